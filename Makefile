@@ -1,0 +1,101 @@
+# mapkit build.  `make` builds bin/mapkit and build/libmapkit.a;
+# `make check` runs every test; `make check SANITIZE=1` runs them under
+# AddressSanitizer and UndefinedBehaviorSanitizer (in build-san/).
+
+CC      ?= cc
+RE2C    ?= re2c
+LEMON   ?= lemon
+LEMPAR  ?= /usr/share/lemon/lempar.c
+VERSION := 0.1.0
+
+ifeq ($(SANITIZE),1)
+BUILD   := build-san
+SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+OPT     := -O1 -g
+else
+BUILD   := build
+SANFLAGS :=
+OPT     := -O2 -g
+endif
+
+BIN     := $(BUILD)/bin
+GEN     := $(BUILD)/gen
+CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror $(OPT) $(SANFLAGS) \
+           -I dsl -I cli -I $(GEN) -DMAPKIT_VERSION='"$(VERSION)"'
+# Generated code is not ours to warn about.
+GENFLAGS := -Wno-unused-parameter -Wno-unused-variable -Wno-unused-but-set-variable
+LDFLAGS := $(SANFLAGS)
+
+DSL_SRC  := dsl/arena.c dsl/diag.c dsl/ast.c dsl/parse.c dsl/resolve.c dsl/print.c dsl/equal.c
+DSL_GEN  := $(GEN)/lexer.c $(GEN)/parser.c
+LIB_SRC  := $(DSL_SRC)
+LIB_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC)) \
+            $(patsubst $(GEN)/%.c,$(BUILD)/obj/gen/%.o,$(DSL_GEN))
+LIB      := $(BUILD)/libmapkit.a
+CLI_OBJ  := $(BUILD)/obj/cli/mapkit.o $(BUILD)/obj/cli/fmt.o
+TEST_BINS := $(BIN)/test_unit $(BIN)/test_roundtrip
+BENCH_BINS := $(BIN)/bench_parse $(BIN)/gen_big_proto
+
+.PHONY: all check bench clean setup
+all: bin/mapkit
+
+# bin/mapkit is the installed-looking driver; the sanitizer build keeps its
+# own copy under build-san/bin.
+bin/mapkit: $(BIN)/mapkit
+	@mkdir -p bin
+	cp $< $@
+
+$(BIN)/mapkit: $(CLI_OBJ) $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(LIB)
+
+$(LIB): $(LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(GEN)/parser.c $(GEN)/parser.h: dsl/parser.y $(LEMPAR)
+	@mkdir -p $(GEN)
+	$(LEMON) -q -T$(LEMPAR) -d$(GEN) dsl/parser.y
+
+$(GEN)/lexer.c: dsl/lexer.re $(GEN)/parser.h
+	@mkdir -p $(GEN)
+	$(RE2C) -W -Werror --no-generation-date -o $@ $<
+
+$(BUILD)/obj/gen/%.o: $(GEN)/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(GENFLAGS) -MMD -MP -c -o $@ $<
+
+$(BUILD)/obj/%.o: %.c $(GEN)/parser.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+$(BIN)/test_%: $(BUILD)/obj/tests/%.o $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@ $^
+
+$(BIN)/bench_parse: $(BUILD)/obj/bench/bench_parse.o $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@ $^
+
+$(BIN)/gen_big_proto: $(BUILD)/obj/bench/gen_big_proto.o
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@ $^
+
+check: $(BIN)/mapkit $(TEST_BINS)
+	@tests/run.sh $(BUILD)
+
+bench: $(BIN)/mapkit $(BENCH_BINS)
+	@bench/run.sh $(BUILD)
+
+# Installs the Debian packages mapkit needs, then builds.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+PACKAGES := build-essential re2c lemon libz3-dev libclang-19-dev pkg-config
+setup:
+	$(SUDO) apt-get update
+	$(SUDO) apt-get install -y --no-install-recommends $(PACKAGES)
+	$(MAKE) all
+
+clean:
+	rm -rf build build-san bin
+
+-include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

@@ -1,0 +1,59 @@
+/* bin/mapkit: a thin driver that dispatches to subcommands (DESIGN.md,
+ * "Command line"). */
+#include "cli.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+static const char usage[] =
+    "usage: mapkit <command> [options] [files]\n"
+    "\n"
+    "Memory access protocols for GPU kernels.\n"
+    "\n"
+    "commands:\n"
+    "  fmt [-i] FILE.proto...   print (or rewrite) the canonical form\n"
+    "\n"
+    "  mapkit <command> --help  describes a command\n"
+    "  mapkit --version         prints the version\n";
+
+bool cli_common_flag(const char *arg, const char *text, int *exit_code)
+{
+    if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+        fputs(text, stdout);
+        *exit_code = EXIT_OK;
+        return true;
+    }
+    if (strcmp(arg, "--version") == 0) {
+        printf("mapkit %s\n", MAPKIT_VERSION);
+        *exit_code = EXIT_OK;
+        return true;
+    }
+    return false;
+}
+
+void cli_usage_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "mapkit %s: error: ", cmd);
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, "\n(see 'mapkit %s --help')\n", cmd);
+    va_end(ap);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fputs(usage, stderr);
+        return EXIT_INPUT;
+    }
+    const char *cmd = argv[1];
+    int code;
+    if (cli_common_flag(cmd, usage, &code))
+        return code;
+    if (strcmp(cmd, "fmt") == 0)
+        return cmd_fmt(argc - 1, argv + 1);
+    fprintf(stderr, "mapkit: error: unknown command '%s'\n\n%s", cmd, usage);
+    return EXIT_INPUT;
+}

@@ -1,0 +1,117 @@
+/* Bump allocator behind every Program (see arena.h for the ownership rule). */
+#include "arena.h"
+
+#include <stdalign.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct ArenaBlock {
+    ArenaBlock *next;
+    size_t used, cap;
+    alignas(max_align_t) unsigned char data[];
+};
+
+enum { ARENA_BLOCK = 64 * 1024 };
+
+static void out_of_memory(void)
+{
+    fputs("mapkit: fatal: out of memory\n", stderr);
+    exit(2);
+}
+
+void *xmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (!p)
+        out_of_memory();
+    return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p)
+        out_of_memory();
+    return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+    p = realloc(p, n ? n : 1);
+    if (!p)
+        out_of_memory();
+    return p;
+}
+
+void arena_init(Arena *a)
+{
+    a->head = NULL;
+    a->total = 0;
+}
+
+void arena_free(Arena *a)
+{
+    ArenaBlock *b = a->head;
+    while (b) {
+        ArenaBlock *next = b->next;
+        free(b);
+        b = next;
+    }
+    a->head = NULL;
+    a->total = 0;
+}
+
+static ArenaBlock *new_block(Arena *a, size_t need)
+{
+    size_t cap = need > ARENA_BLOCK ? need : ARENA_BLOCK;
+    ArenaBlock *b = xmalloc(sizeof *b + cap);
+    b->used = 0;
+    b->cap = cap;
+    a->total += sizeof *b + cap;
+    return b;
+}
+
+void *arena_alloc(Arena *a, size_t size)
+{
+    size_t align = alignof(max_align_t);
+    size = (size + align - 1) & ~(align - 1);
+    ArenaBlock *b = a->head;
+    if (!b || b->cap - b->used < size) {
+        ArenaBlock *fresh = new_block(a, size);
+        if (b && size > ARENA_BLOCK) {
+            /* A big request gets its own block behind the current one, so the
+             * current block's free tail is not wasted. */
+            fresh->next = b->next;
+            b->next = fresh;
+            fresh->used = size;
+            memset(fresh->data, 0, size);
+            return fresh->data;
+        }
+        fresh->next = b;
+        a->head = b = fresh;
+    }
+    void *p = b->data + b->used;
+    b->used += size;
+    memset(p, 0, size);
+    return p;
+}
+
+char *arena_strndup(Arena *a, const char *s, size_t n)
+{
+    char *p = arena_alloc(a, n + 1);
+    memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+void *arena_grow(Arena *a, void *old, size_t old_count, size_t new_count, size_t elem)
+{
+    if (new_count && elem > SIZE_MAX / new_count)
+        out_of_memory();
+    void *p = arena_alloc(a, new_count * elem);
+    if (old && old_count)
+        memcpy(p, old, old_count * elem);
+    return p;
+}

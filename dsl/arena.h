@@ -1,0 +1,43 @@
+/* Bump allocator: the memory owner for everything a parsed program holds.
+ *
+ * Ownership rule: every AST node, interned string and symbol of a Program
+ * lives in that program's arena and is freed in one call, arena_free().
+ * Nothing inside an arena is ever freed on its own, so nodes may share
+ * sub-trees freely.  Allocation failure aborts with a message (the only
+ * sane reaction for a command-line tool; there is nothing to roll back). */
+#ifndef MAPKIT_ARENA_H
+#define MAPKIT_ARENA_H
+
+#include <stddef.h>
+
+typedef struct ArenaBlock ArenaBlock;
+
+typedef struct Arena {
+    ArenaBlock *head;
+    size_t total; /* bytes obtained from malloc, for the memory benchmark */
+} Arena;
+
+void arena_init(Arena *a);
+void arena_free(Arena *a);
+/* Zero-filled, aligned to max_align_t. */
+void *arena_alloc(Arena *a, size_t size);
+char *arena_strndup(Arena *a, const char *s, size_t n);
+/* Growable arrays inside an arena: the old storage is simply abandoned. */
+void *arena_grow(Arena *a, void *old, size_t old_count, size_t new_count, size_t elem);
+
+/* Appends to an arena array whose capacity is derived from its length n:
+ * 4, then doubling at each power of two. */
+#define ARENA_PUSH(arena, items, n, item)                                             \
+    do {                                                                               \
+        if ((n) == 0 || ((n) >= 4 && ((n) & ((n) - 1)) == 0))                          \
+            (items) = arena_grow((arena), (items), (size_t)(n),                        \
+                                 (n) ? 2 * (size_t)(n) : 4, sizeof *(items));          \
+        (items)[(n)++] = (item);                                                       \
+    } while (0)
+
+/* Malloc that never returns NULL. */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+
+#endif

@@ -1,0 +1,199 @@
+/* Constructors and helpers of the protocol AST (seed 000, Fig. 2 syntax). */
+#include "ast.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+Program *program_new(const SrcFile *file)
+{
+    Program *p = xcalloc(1, sizeof *p);
+    arena_init(&p->arena);
+    p->file = file;
+    return p;
+}
+
+void program_free(Program *p)
+{
+    if (!p)
+        return;
+    free(p->names);
+    arena_free(&p->arena);
+    free(p);
+}
+
+static uint64_t hash_bytes(const char *s, size_t n)
+{
+    uint64_t h = 1469598103934665603ull; /* FNV-1a */
+    for (size_t i = 0; i < n; i++) {
+        h ^= (unsigned char)s[i];
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+static void intern_rehash(Program *p)
+{
+    size_t cap = p->names_cap ? p->names_cap * 2 : 256;
+    const char **fresh = xcalloc(cap, sizeof *fresh);
+    for (size_t i = 0; i < p->names_cap; i++) {
+        const char *s = p->names[i];
+        if (!s)
+            continue;
+        size_t j = hash_bytes(s, strlen(s)) & (cap - 1);
+        while (fresh[j])
+            j = (j + 1) & (cap - 1);
+        fresh[j] = s;
+    }
+    free(p->names);
+    p->names = fresh;
+    p->names_cap = cap;
+}
+
+const char *program_intern(Program *p, const char *s, size_t n)
+{
+    if (2 * (p->names_used + 1) > p->names_cap)
+        intern_rehash(p);
+    size_t j = hash_bytes(s, n) & (p->names_cap - 1);
+    for (;;) {
+        const char *t = p->names[j];
+        if (!t)
+            break;
+        if (strncmp(t, s, n) == 0 && t[n] == '\0')
+            return t;
+        j = (j + 1) & (p->names_cap - 1);
+    }
+    p->names_used++;
+    return p->names[j] = arena_strndup(&p->arena, s, n);
+}
+
+static Expr *expr_new(Program *p, ExprKind kind, Loc loc)
+{
+    Expr *e = arena_alloc(&p->arena, sizeof *e);
+    e->kind = kind;
+    e->loc = loc;
+    e->depth = 1;
+    return e;
+}
+
+static uint32_t max_depth(const Expr *a, const Expr *b)
+{
+    uint32_t da = a ? a->depth : 0, db = b ? b->depth : 0;
+    return da > db ? da : db;
+}
+
+Expr *expr_num(Program *p, Loc loc, uint64_t v)
+{
+    Expr *e = expr_new(p, E_NUM, loc);
+    e->u.num = v;
+    return e;
+}
+
+Expr *expr_bool(Program *p, Loc loc, bool v)
+{
+    Expr *e = expr_new(p, E_BOOL, loc);
+    e->u.boolean = v;
+    return e;
+}
+
+Expr *expr_var(Program *p, Loc loc, const char *name)
+{
+    Expr *e = expr_new(p, E_VAR, loc);
+    e->u.var.name = name;
+    return e;
+}
+
+Expr *expr_unary(Program *p, Loc loc, Op op, Expr *a)
+{
+    Expr *e = expr_new(p, E_UNARY, loc_span(loc, a->loc));
+    e->op = op;
+    e->u.sub.a = a;
+    e->depth = a->depth + 1;
+    return e;
+}
+
+Expr *expr_binary(Program *p, Op op, Expr *a, Expr *b)
+{
+    Expr *e = expr_new(p, E_BINARY, loc_span(a->loc, b->loc));
+    e->op = op;
+    e->u.sub.a = a;
+    e->u.sub.b = b;
+    e->depth = max_depth(a, b) + 1;
+    return e;
+}
+
+Expr *expr_cond(Program *p, Expr *c, Expr *a, Expr *b)
+{
+    Expr *e = expr_new(p, E_COND, loc_span(c->loc, b->loc));
+    e->u.sub.a = c;
+    e->u.sub.b = a;
+    e->u.sub.c = b;
+    uint32_t d = max_depth(a, b);
+    e->depth = (c->depth > d ? c->depth : d) + 1;
+    return e;
+}
+
+Expr *expr_pow2(Program *p, Loc loc, Expr *a)
+{
+    Expr *e = expr_new(p, E_POW2, loc);
+    e->u.sub.a = a;
+    e->depth = a->depth + 1;
+    return e;
+}
+
+Expr *expr_distinct(Program *p, Loc loc, Expr **vars, int n)
+{
+    Expr *e = expr_new(p, E_DISTINCT, loc);
+    e->u.distinct.vars = vars;
+    e->u.distinct.n = n;
+    e->depth = 2;
+    return e;
+}
+
+Stmt *stmt_new(Program *p, StmtKind kind, Loc loc)
+{
+    Stmt *s = arena_alloc(&p->arena, sizeof *s);
+    s->kind = kind;
+    s->loc = loc;
+    return s;
+}
+
+void block_push(Program *p, Block *b, Stmt *s)
+{
+    ARENA_PUSH(&p->arena, b->items, b->n, s);
+}
+
+bool op_is_comparison(Op op)
+{
+    return op >= OP_LT && op <= OP_NE;
+}
+
+bool op_is_logical(Op op)
+{
+    return op == OP_AND || op == OP_OR || op == OP_NOT;
+}
+
+const char *op_spelling(Op op)
+{
+    static const char *const names[] = {
+        [OP_MUL] = "*",  [OP_DIV] = "/",   [OP_MOD] = "%",  [OP_ADD] = "+",   [OP_SUB] = "-",
+        [OP_SHL] = "<<", [OP_SHR] = ">>",  [OP_LT] = "<",   [OP_LE] = "<=",   [OP_GT] = ">",
+        [OP_GE] = ">=",  [OP_EQ] = "==",   [OP_NE] = "!=",  [OP_BAND] = "&",  [OP_BXOR] = "^",
+        [OP_BOR] = "|",  [OP_AND] = "&&",  [OP_OR] = "||",  [OP_MIN] = "min", [OP_MAX] = "max",
+        [OP_NEG] = "-",  [OP_NOT] = "!",   [OP_BNOT] = "~",
+    };
+    return names[op];
+}
+
+const char *access_mode_name(AccessMode m)
+{
+    return m == ACC_RD ? "rd" : m == ACC_WR ? "wr" : "atomic";
+}
+
+const char *step_spelling(StepOp s)
+{
+    static const char *const names[] = {
+        [STEP_ADD] = "+=", [STEP_SUB] = "-=", [STEP_MUL] = "*=",
+        [STEP_DIV] = "/=", [STEP_SHL] = "<<=", [STEP_SHR] = ">>=",
+    };
+    return names[s];
+}

@@ -1,0 +1,247 @@
+/* The protocol AST (seed 000, Fig. 2 syntax, extended as docs/language.md
+ * says).  It is the one data structure every part of mapkit shares: the
+ * parser and the CUDA front end build it, the checker, the generator and
+ * the printer read it.
+ *
+ * Ownership: a Program owns an Arena (arena.h); every node, name and
+ * symbol of that program is allocated there and released by
+ * program_free().  Nodes point at their SrcFile, which the caller keeps
+ * alive until then.  Names are interned: two names are equal iff their
+ * pointers are. */
+#ifndef MAPKIT_AST_H
+#define MAPKIT_AST_H
+
+#include "arena.h"
+#include "diag.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef struct Sym Sym;
+typedef struct Expr Expr;
+typedef struct Stmt Stmt;
+
+/* ---- expressions ---- */
+
+typedef enum {
+    E_NUM,      /* natural literal */
+    E_BOOL,     /* true / false */
+    E_VAR,      /* x, or 1@x / 2@x (var.thread = 1 or 2) */
+    E_UNARY,    /* - ! ~ */
+    E_BINARY,   /* arithmetic, bitwise, comparison, logic, min, max */
+    E_COND,     /* c ? a : b */
+    E_POW2,     /* pow2(x): x is a power of two */
+    E_DISTINCT, /* distinct [a][b]: the two threads differ in a or b */
+} ExprKind;
+
+typedef enum {
+    OP_MUL, OP_DIV, OP_MOD,
+    OP_ADD, OP_SUB,
+    OP_SHL, OP_SHR,
+    OP_LT, OP_LE, OP_GT, OP_GE,
+    OP_EQ, OP_NE,
+    OP_BAND, OP_BXOR, OP_BOR,
+    OP_AND, OP_OR,
+    OP_MIN, OP_MAX,
+    OP_NEG, OP_NOT, OP_BNOT, /* unary */
+} Op;
+
+typedef enum { TY_UNKNOWN, TY_INT, TY_BOOL } Type;
+
+struct Expr {
+    ExprKind kind;
+    Op op;
+    Type type;     /* set by resolution */
+    uint32_t depth; /* height of the tree, bounded by the parser */
+    Loc loc;
+    union {
+        uint64_t num;
+        bool boolean;
+        struct {
+            const char *name;
+            Sym *sym; /* set by resolution */
+            int thread; /* 0, or 1 / 2 for 1@x / 2@x */
+        } var;
+        struct {
+            Expr *a, *b, *c;
+        } sub;
+        struct {
+            Expr **vars; /* E_VAR nodes */
+            int n;
+        } distinct;
+    } u;
+};
+
+/* ---- statements ---- */
+
+typedef enum { ACC_RD, ACC_WR, ACC_ATOMIC } AccessMode;
+
+typedef struct Block {
+    Stmt **items;
+    int n;
+    Loc close; /* its '}', when written with braces: comments before it stay inside */
+} Block;
+
+typedef enum {
+    S_ACCESS, /* rd|wr|atomic A[i][j] */
+    S_SYNC,
+    S_IF,
+    S_LOOP,   /* foreach / for */
+    S_LET,    /* let x = e: a per-thread name for a value */
+    S_LOCAL,  /* local x: a fresh per-thread unknown, re-chosen each run */
+    S_ASSUME, /* assume b, and `where b` of a declaration */
+} StmtKind;
+
+/* How a loop variable moves: x += s, x -= s, x *= s, x /= s, x <<= s, x >>= s. */
+typedef enum { STEP_ADD, STEP_SUB, STEP_MUL, STEP_DIV, STEP_SHL, STEP_SHR } StepOp;
+
+struct Stmt {
+    StmtKind kind;
+    Loc loc;
+    union {
+        struct {
+            AccessMode mode;
+            Expr *array; /* E_VAR naming the array */
+            Expr **index;
+            int nindex;
+        } access;
+        struct {
+            Expr *cond;
+            Block then, els;
+        } if_;
+        /* for (var = init; var cmp bound; var step= amount) body.
+         * cmp is OP_LT, OP_LE, OP_GT, OP_GE or OP_NE. */
+        struct {
+            Expr *var; /* defining E_VAR */
+            Expr *init;
+            Op cmp;
+            Expr *bound;
+            StepOp step;
+            Expr *amount;
+            Block body;
+        } loop;
+        struct {
+            Expr *var; /* defining E_VAR */
+            Expr *value;
+        } let;
+        struct {
+            Expr *var; /* defining E_VAR */
+        } local;
+        struct {
+            Expr *cond;
+        } assume;
+    } u;
+};
+
+/* ---- declarations ---- */
+
+typedef enum { MEM_SHARED, MEM_GLOBAL } MemSpace;
+
+typedef struct ArrayDecl {
+    Expr *name;            /* defining E_VAR */
+    MemSpace mem;
+    const char *elem_type; /* "float", "unsigned int"; NULL when not given */
+    int ndims;             /* -1: not declared (Faial's `shared A;`), fixed by use */
+    bool dims_from_use;    /* ndims was -1 and resolution fixed it */
+    Expr **sizes;          /* ndims entries; NULL entry for `[]` */
+    Loc loc;
+} ArrayDecl;
+
+/* A scalar declared by `uniform N` / `const global N` (uniform) or
+ * `const local x` (a per-thread constant, chosen once per thread). */
+typedef enum { VAR_UNIFORM, VAR_LOCAL } VarScope;
+
+typedef struct VarDecl {
+    Expr *name; /* defining E_VAR */
+    VarScope scope;
+} VarDecl;
+
+typedef struct Kernel {
+    const char *name;
+    Loc loc;
+    bool implicit; /* the file had no `kernel` block: Faial's one-protocol form */
+    ArrayDecl *arrays;
+    int narrays;
+    VarDecl *vars;
+    int nvars;
+    Block body; /* `where` clauses appear here as S_ASSUME, in order */
+    Sym **syms; /* every symbol of the kernel, built-ins first (resolution) */
+    int nsyms;
+} Kernel;
+
+/* ---- symbols (filled by resolution) ---- */
+
+typedef enum {
+    SYM_ARRAY,
+    SYM_UNIFORM, /* same in every thread of the grid: uniform params, blockDim, gridDim, warpSize */
+    SYM_BLOCK,   /* same in every thread of a block: blockIdx.* */
+    SYM_THREAD,  /* threadIdx.* */
+    SYM_LOCAL,   /* const local: a per-thread constant */
+    SYM_LOOP,
+    SYM_LET,
+    SYM_UNKNOWN, /* `local x;` */
+} SymKind;
+
+typedef enum {
+    BI_NONE,
+    BI_THREADIDX, BI_BLOCKIDX, BI_BLOCKDIM, BI_GRIDDIM, /* with axis 0..2 */
+    BI_WARPSIZE,
+} Builtin;
+
+struct Sym {
+    const char *name;
+    SymKind kind;
+    Builtin builtin;
+    int axis;
+    Loc loc;
+    ArrayDecl *array; /* SYM_ARRAY */
+    Stmt *def;        /* SYM_LOOP, SYM_LET, SYM_UNKNOWN */
+    Loc first_use;    /* SYM_ARRAY with ndims -1: the access that fixed ndims */
+    int index;        /* position in Kernel.syms, for the checker's tables */
+};
+
+/* A comment of the source, kept so `mapkit fmt` does not lose it. */
+typedef struct Comment {
+    uint32_t off, len;
+    bool own_line; /* nothing but blanks before it on its line */
+} Comment;
+
+typedef struct Program {
+    Arena arena;
+    const SrcFile *file;
+    Kernel **kernels;
+    int nkernels;
+    Comment *comments; /* in source order */
+    int ncomments;
+    /* interned names */
+    const char **names;
+    size_t names_cap, names_used;
+} Program;
+
+Program *program_new(const SrcFile *file);
+void program_free(Program *p);
+const char *program_intern(Program *p, const char *s, size_t n);
+
+/* Node constructors (all allocate in p's arena). */
+Expr *expr_num(Program *p, Loc loc, uint64_t v);
+Expr *expr_bool(Program *p, Loc loc, bool v);
+Expr *expr_var(Program *p, Loc loc, const char *name);
+Expr *expr_unary(Program *p, Loc loc, Op op, Expr *a);
+Expr *expr_binary(Program *p, Op op, Expr *a, Expr *b);
+Expr *expr_cond(Program *p, Expr *c, Expr *a, Expr *b);
+Expr *expr_pow2(Program *p, Loc loc, Expr *a);
+Expr *expr_distinct(Program *p, Loc loc, Expr **vars, int n);
+Stmt *stmt_new(Program *p, StmtKind kind, Loc loc);
+void block_push(Program *p, Block *b, Stmt *s);
+
+bool op_is_comparison(Op op);
+bool op_is_logical(Op op);
+const char *op_spelling(Op op);
+const char *access_mode_name(AccessMode m);
+const char *step_spelling(StepOp s);
+
+/* Maximum height of an expression tree; deeper ones are rejected by the
+ * parser so every recursive pass stays within a small stack. */
+enum { MAX_EXPR_DEPTH = 1000 };
+
+#endif

@@ -1,0 +1,303 @@
+/* Compiler-style diagnostics (gcc/clang conventions) and source loading. */
+#include "diag.h"
+
+#include "arena.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Lines longer than this are echoed as a window around the column, so a
+ * 1 MB one-line file still gives a readable message. */
+enum { ECHO_WIDTH = 160, ECHO_CONTEXT = 60 };
+
+void diag_init(Diag *d, FILE *out)
+{
+    memset(d, 0, sizeof *d);
+    d->out = out;
+    d->color = isatty(fileno(out)) && !getenv("NO_COLOR");
+    d->max_errors = DIAG_DEFAULT_MAX_ERRORS;
+}
+
+SrcFile *src_from_memory(const char *name, const char *text, size_t len)
+{
+    SrcFile *f = xcalloc(1, sizeof *f);
+    f->path = strcpy(xmalloc(strlen(name) + 1), name);
+    f->text = xmalloc(len + 1);
+    memcpy(f->text, text, len);
+    f->text[len] = '\0';
+    f->len = len;
+    return f;
+}
+
+static char *read_stream(FILE *fp, size_t *len)
+{
+    size_t cap = 1 << 16, n = 0;
+    char *buf = xmalloc(cap + 1);
+    size_t got;
+    while ((got = fread(buf + n, 1, cap - n, fp)) > 0) {
+        n += got;
+        if (n == cap) {
+            cap *= 2;
+            buf = xrealloc(buf, cap + 1);
+        }
+    }
+    *len = n;
+    return buf;
+}
+
+SrcFile *src_load(const char *path, Diag *d)
+{
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        diag_plain(d, SEV_ERROR, path, "%s", strerror(errno));
+        return NULL;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        diag_plain(d, SEV_ERROR, path, "is a directory, not a file");
+        return NULL;
+    }
+    FILE *fp = fopen(path, "rb");
+    if (!fp) {
+        diag_plain(d, SEV_ERROR, path, "%s", strerror(errno));
+        return NULL;
+    }
+    size_t len;
+    char *text = read_stream(fp, &len);
+    bool failed = ferror(fp);
+    fclose(fp);
+    if (failed) {
+        free(text);
+        diag_plain(d, SEV_ERROR, path, "read error");
+        return NULL;
+    }
+    SrcFile *f = xcalloc(1, sizeof *f);
+    f->path = strcpy(xmalloc(strlen(path) + 1), path);
+    f->text = text;
+    f->text[len] = '\0';
+    f->len = len;
+    return f;
+}
+
+void src_free(SrcFile *f)
+{
+    if (!f)
+        return;
+    free(f->path);
+    free(f->text);
+    free(f);
+}
+
+Loc loc_at(const SrcFile *f, size_t off)
+{
+    Loc l = {f, (uint32_t)off, 0, 1, 1};
+    for (size_t i = 0; i < off && i < f->len; i++) {
+        if (f->text[i] == '\n') {
+            l.line++;
+            l.col = 1;
+        } else {
+            l.col++;
+        }
+    }
+    return l;
+}
+
+Loc loc_span(Loc a, Loc b)
+{
+    if (!a.file)
+        return b;
+    if (!b.file || a.file != b.file)
+        return a;
+    Loc first = a.off <= b.off ? a : b;
+    uint32_t end_a = a.off + a.len, end_b = b.off + b.len;
+    uint32_t end = end_a > end_b ? end_a : end_b;
+    first.len = end - first.off;
+    return first;
+}
+
+static const char *sev_name(Severity s)
+{
+    return s == SEV_ERROR ? "error" : s == SEV_WARNING ? "warning" : "note";
+}
+
+static const char *sev_color(Severity s)
+{
+    return s == SEV_ERROR ? "\033[1;31m" : s == SEV_WARNING ? "\033[1;35m" : "\033[1;36m";
+}
+
+/* Counts the error; says whether it is still to be printed. */
+static bool admit(Diag *d, Severity sev)
+{
+    if (sev == SEV_WARNING)
+        d->warnings++;
+    if (sev != SEV_ERROR)
+        return true;
+    d->errors++;
+    if (d->max_errors && d->errors == d->max_errors + 1)
+        fprintf(d->out, "mapkit: too many errors (%d); stopping here\n", d->max_errors);
+    return !d->max_errors || d->errors <= d->max_errors;
+}
+
+static void header(Diag *d, Severity sev, const char *where, const char *fmt, va_list ap)
+{
+    if (d->color)
+        fprintf(d->out, "\033[1m%s: %s%s:\033[0m\033[1m ", where, sev_color(sev), sev_name(sev));
+    else
+        fprintf(d->out, "%s: %s: ", where, sev_name(sev));
+    vfprintf(d->out, fmt, ap);
+    fputs(d->color ? "\033[0m\n" : "\n", d->out);
+}
+
+/* Length of the UTF-8 sequence at s (max n bytes), or 0 if invalid. */
+static size_t utf8_len(const unsigned char *s, size_t n)
+{
+    size_t want = s[0] >= 0xF0 && s[0] <= 0xF4 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC2 ? 2 : 0;
+    if (s[0] >= 0xF8 || want == 0 || want > n)
+        return 0;
+    for (size_t i = 1; i < want; i++)
+        if ((s[i] & 0xC0) != 0x80)
+            return 0;
+    return want;
+}
+
+/* Echoes text[from, to) so the terminal shows one column per character:
+ * control bytes and invalid UTF-8 become '?'. */
+static void echo_bytes(FILE *out, const char *text, size_t from, size_t to)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    for (size_t i = from; i < to;) {
+        if (s[i] >= 0x80) {
+            size_t n = utf8_len(s + i, to - i);
+            if (n) {
+                fwrite(s + i, 1, n, out);
+                i += n;
+                continue;
+            }
+            fputc('?', out);
+        } else {
+            fputc(s[i] == '\t' || (s[i] >= 0x20 && s[i] < 0x7F) ? s[i] : '?', out);
+        }
+        i++;
+    }
+}
+
+/* Blanks as wide as echo_bytes prints text[from, to); tabs are copied so
+ * the caret lines up under them. */
+static void pad_to(FILE *out, const char *text, size_t from, size_t to)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    for (size_t i = from; i < to;) {
+        size_t n = s[i] >= 0x80 ? utf8_len(s + i, to - i) : 0;
+        fputc(s[i] == '\t' ? '\t' : ' ', out);
+        i += n ? n : 1;
+    }
+}
+
+typedef struct Mark {
+    size_t from, to; /* byte offsets of a range on the echoed line */
+} Mark;
+
+static Mark clip_mark(Loc l, size_t line_start, size_t line_end)
+{
+    size_t from = l.off, to = (size_t)l.off + (l.len ? l.len : 1);
+    if (from < line_start)
+        from = line_start;
+    if (to > line_end + 1)
+        to = line_end + 1; /* a caret just past the line marks its end */
+    if (to <= from)
+        to = from + 1;
+    return (Mark){from, to};
+}
+
+static void echo_line(Diag *d, Loc loc, const Loc *other)
+{
+    const SrcFile *f = loc.file;
+    if (!f || loc.off > f->len)
+        return;
+    size_t start = loc.off, end = loc.off;
+    while (start > 0 && f->text[start - 1] != '\n')
+        start--;
+    while (end < f->len && f->text[end] != '\n')
+        end++;
+    Mark marks[2];
+    int nmarks = 0;
+    marks[nmarks++] = clip_mark(loc, start, end);
+    if (other && other->file == f && other->off >= start && other->off <= end)
+        marks[nmarks++] = clip_mark(*other, start, end);
+    if (nmarks == 2 && marks[1].from < marks[0].from) {
+        Mark t = marks[0];
+        marks[0] = marks[1];
+        marks[1] = t;
+    }
+
+    size_t from = start, to = end;
+    bool cut_left = false, cut_right = false;
+    if (end - start > ECHO_WIDTH) {
+        from = marks[0].from > start + ECHO_CONTEXT ? marks[0].from - ECHO_CONTEXT : start;
+        to = from + ECHO_WIDTH < end ? from + ECHO_WIDTH : end;
+        cut_left = from > start;
+        cut_right = to < end;
+    }
+    fputs(cut_left ? " ..." : " ", d->out);
+    echo_bytes(d->out, f->text, from, to);
+    fputs(cut_right ? "...\n" : "\n", d->out);
+
+    fputs(cut_left ? "    " : " ", d->out);
+    size_t at = from;
+    for (int i = 0; i < nmarks; i++) {
+        Mark m = marks[i];
+        if (m.from < at || m.from > to)
+            continue;
+        pad_to(d->out, f->text, at, m.from);
+        if (d->color)
+            fputs("\033[1;32m", d->out);
+        fputc('^', d->out);
+        size_t mto = m.to < to ? m.to : to;
+        for (size_t j = m.from + 1; j < mto; j++)
+            fputc('~', d->out);
+        if (d->color)
+            fputs("\033[0m", d->out);
+        at = mto > m.from + 1 ? mto : m.from + 1;
+    }
+    fputc('\n', d->out);
+}
+
+static void vdiag(Diag *d, Severity sev, Loc loc, const Loc *other, const char *fmt, va_list ap)
+{
+    if (!admit(d, sev))
+        return;
+    char where[4096];
+    snprintf(where, sizeof where, "%s:%u:%u", loc.file ? loc.file->path : "<input>", loc.line,
+             loc.col);
+    header(d, sev, where, fmt, ap);
+    echo_line(d, loc, other);
+}
+
+void diag_at(Diag *d, Severity sev, Loc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vdiag(d, sev, loc, NULL, fmt, ap);
+    va_end(ap);
+}
+
+void diag_at2(Diag *d, Severity sev, Loc loc, Loc other, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vdiag(d, sev, loc, &other, fmt, ap);
+    va_end(ap);
+}
+
+void diag_plain(Diag *d, Severity sev, const char *what, const char *fmt, ...)
+{
+    if (!admit(d, sev))
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    header(d, sev, what, fmt, ap);
+    va_end(ap);
+}

@@ -1,0 +1,64 @@
+/* Source files, locations and compiler-style diagnostics.
+ *
+ *   file:line:col: error: message
+ *      source line
+ *      ^~~~
+ *
+ * Ownership: a SrcFile owns its path and text (src_free releases them); a
+ * Loc only borrows its SrcFile, which must outlive every node that points
+ * at it.  A Diag owns nothing. */
+#ifndef MAPKIT_DIAG_H
+#define MAPKIT_DIAG_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+typedef struct SrcFile {
+    char *path;
+    char *text; /* NUL-terminated copy; may contain NUL bytes before len */
+    size_t len;
+} SrcFile;
+
+/* A source range: 1-based line and byte column of its first byte, and its
+ * length in bytes (0 for a point). */
+typedef struct Loc {
+    const SrcFile *file;
+    uint32_t off, len, line, col;
+} Loc;
+
+typedef enum { SEV_ERROR, SEV_WARNING, SEV_NOTE } Severity;
+
+typedef struct Diag {
+    FILE *out;
+    bool color;
+    int errors, warnings;
+    int max_errors; /* 0: unlimited; past it, errors are counted, not printed */
+} Diag;
+
+enum { DIAG_DEFAULT_MAX_ERRORS = 20 };
+
+void diag_init(Diag *d, FILE *out);
+
+/* Reads a whole file.  On failure reports "path: error: why" and returns
+ * NULL (missing file, directory, unreadable). */
+SrcFile *src_load(const char *path, Diag *d);
+SrcFile *src_from_memory(const char *name, const char *text, size_t len);
+void src_free(SrcFile *f);
+
+/* A point location at byte offset `off` of f (line and column computed). */
+Loc loc_at(const SrcFile *f, size_t off);
+/* The smallest range covering a and b (same file). */
+Loc loc_span(Loc a, Loc b);
+
+void diag_at(Diag *d, Severity sev, Loc loc, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* Same, with a second range marked on the echoed line when it is the same
+ * line (races point at both accesses). */
+void diag_at2(Diag *d, Severity sev, Loc loc, Loc other, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+/* "what: error: message", for errors without a position (missing file). */
+void diag_plain(Diag *d, Severity sev, const char *what, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+#endif

@@ -1,0 +1,302 @@
+/* The re2c lexer of the .proto language (docs/language.md, "Lexical structure"). */
+#include "lexer.h"
+
+#include "parser.h"
+
+#include <string.h>
+
+/*!re2c
+    re2c:define:YYCTYPE  = "unsigned char";
+    re2c:define:YYCURSOR = "lx->cur";
+    re2c:define:YYMARKER = "lx->marker";
+    re2c:define:YYLIMIT  = "lx->lim";
+    re2c:yyfill:enable   = 0;
+    re2c:eof             = 0;
+*/
+
+void lexer_init(Lexer *lx, Program *prog, const SrcFile *file, Diag *diag)
+{
+    memset(lx, 0, sizeof *lx);
+    lx->prog = prog;
+    lx->diag = diag;
+    lx->file = file;
+    lx->cur = lx->line_start = file->text;
+    lx->lim = file->text + file->len;
+    lx->line = 1;
+}
+
+static Loc token_loc(const Lexer *lx)
+{
+    return (Loc){lx->file, (uint32_t)(lx->tok - lx->file->text), (uint32_t)(lx->cur - lx->tok),
+                 lx->line, (uint32_t)(lx->tok - lx->line_start + 1)};
+}
+
+/* Comments and whitespace may span lines; keep line and column exact. */
+static void count_lines(Lexer *lx, const char *from, const char *to)
+{
+    for (const char *p = from; p < to; p++) {
+        if (*p == '\n') {
+            lx->line++;
+            lx->line_start = p + 1;
+        }
+    }
+}
+
+static void keep_comment(Lexer *lx)
+{
+    bool own_line = true;
+    for (const char *p = lx->line_start; p < lx->tok; p++)
+        if (*p != ' ' && *p != '\t' && *p != '\r')
+            own_line = false;
+    Comment c = {(uint32_t)(lx->tok - lx->file->text), (uint32_t)(lx->cur - lx->tok), own_line};
+    ARENA_PUSH(&lx->prog->arena, lx->prog->comments, lx->prog->ncomments, c);
+}
+
+static bool scan_number(Lexer *lx, Token *t, int base)
+{
+    const char *p = lx->tok + (base == 16 ? 2 : 0);
+    uint64_t v = 0;
+    bool overflow = false;
+    for (; p < lx->cur; p++) {
+        int c = (unsigned char)*p, d;
+        if (c >= '0' && c <= '9')
+            d = c - '0';
+        else if (base == 16 && c >= 'a' && c <= 'f')
+            d = c - 'a' + 10;
+        else if (base == 16 && c >= 'A' && c <= 'F')
+            d = c - 'A' + 10;
+        else
+            break; /* an integer suffix (u, U, l, L): ignored */
+        if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+            overflow = true;
+        v = v * (uint64_t)base + (uint64_t)d;
+    }
+    if (overflow) {
+        diag_at(lx->diag, SEV_ERROR, t->loc, "integer literal '%.*s' does not fit in 64 bits",
+                (int)(lx->cur - lx->tok > 40 ? 40 : lx->cur - lx->tok), lx->tok);
+        v = 0;
+    }
+    t->num = v;
+    return true;
+}
+
+static void report_bad_bytes(Lexer *lx, Token *t)
+{
+    const unsigned char *s = (const unsigned char *)lx->tok;
+    if (lx->bad_run)
+        return;
+    lx->bad_run = true;
+    if (s[0] >= 0x80 && s[0] >= 0xC2 && s[0] <= 0xF4) {
+        /* Looks like UTF-8: name the character. */
+        uint32_t cp = 0;
+        int n = s[0] >= 0xF0 ? 4 : s[0] >= 0xE0 ? 3 : 2;
+        cp = s[0] & (0x7F >> n);
+        for (int i = 1; i < n && lx->tok + i < lx->lim; i++)
+            cp = (cp << 6) | (s[i] & 0x3F);
+        diag_at(lx->diag, SEV_ERROR, t->loc,
+                "non-ASCII character U+%04X outside a comment (identifiers are ASCII)", cp);
+    } else if (s[0] >= 0x80) {
+        diag_at(lx->diag, SEV_ERROR, t->loc, "invalid byte 0x%02X (not UTF-8 text)", s[0]);
+    } else if (s[0] < 0x20 || s[0] == 0x7F) {
+        diag_at(lx->diag, SEV_ERROR, t->loc, "unexpected control character 0x%02X", s[0]);
+    } else {
+        diag_at(lx->diag, SEV_ERROR, t->loc, "unexpected character '%c'", s[0]);
+    }
+}
+
+int lexer_next(Lexer *lx, Token *t)
+{
+    for (;;) {
+        lx->tok = lx->cur;
+        t->name = NULL;
+        t->num = 0;
+#define TOKEN(k) do { t->loc = token_loc(lx); lx->bad_run = false; return t->kind = (k); } while (0)
+        /*!re2c
+            ident = [a-zA-Z_][a-zA-Z0-9_]* ("." [a-zA-Z_][a-zA-Z0-9_]*)*;
+            suffix = [uUlL]*;
+
+            $ { t->loc = token_loc(lx); return t->kind = 0; }
+            "\x00" {
+                t->loc = token_loc(lx);
+                diag_at(lx->diag, SEV_ERROR, t->loc, "NUL byte in the input (is this a binary file?)");
+                lx->cur = lx->lim;
+                return t->kind = 0;
+            }
+
+            [ \t\r\v\f]+ { continue; }
+            "\n" { lx->line++; lx->line_start = lx->cur; continue; }
+            "//" [^\n\x00]* { keep_comment(lx); continue; }
+            "#" ([^|\n\x00] [^\n\x00]*)? { keep_comment(lx); continue; }
+            "/*" ([^*] | "*"+ [^*/])* "*"+ "/" { keep_comment(lx); count_lines(lx, lx->tok, lx->cur); continue; }
+            "#|" ([^|] | "|"+ [^|#])* "|"+ "#" { keep_comment(lx); count_lines(lx, lx->tok, lx->cur); continue; }
+            "/*" | "#|" {
+                t->loc = token_loc(lx);
+                diag_at(lx->diag, SEV_ERROR, t->loc, "unterminated comment");
+                lx->cur = lx->lim;
+                return t->kind = 0;
+            }
+
+            "shared"   { TOKEN(TK_SHARED); }
+            "global"   { TOKEN(TK_GLOBAL); }
+            "const"    { TOKEN(TK_CONST); }
+            "local"    { TOKEN(TK_LOCAL); }
+            "where"    { TOKEN(TK_WHERE); }
+            "uniform"  { TOKEN(TK_UNIFORM); }
+            "kernel"   { TOKEN(TK_KERNEL); }
+            "rd" | "ro" { TOKEN(TK_RD); }
+            "wr" | "rw" { TOKEN(TK_WR); }
+            "atomic"   { TOKEN(TK_ATOMIC); }
+            "sync"     { TOKEN(TK_SYNC); }
+            "if"       { TOKEN(TK_IF); }
+            "else"     { TOKEN(TK_ELSE); }
+            "foreach"  { TOKEN(TK_FOREACH); }
+            "for"      { TOKEN(TK_FOR); }
+            "in"       { TOKEN(TK_IN); }
+            "let"      { TOKEN(TK_LET); }
+            "assume"   { TOKEN(TK_ASSUME); }
+            "distinct" { TOKEN(TK_DISTINCT); }
+            "pow2"     { TOKEN(TK_POW2); }
+            "min"      { TOKEN(TK_MIN); }
+            "max"      { TOKEN(TK_MAX); }
+            "true"     { TOKEN(TK_TRUE); }
+            "false"    { TOKEN(TK_FALSE); }
+
+            ident {
+                t->name = program_intern(lx->prog, lx->tok, (size_t)(lx->cur - lx->tok));
+                TOKEN(TK_IDENT);
+            }
+            [0-9]+ suffix { t->loc = token_loc(lx); scan_number(lx, t, 10); TOKEN(TK_NUM); }
+            "0" [xX] [0-9a-fA-F]+ suffix { t->loc = token_loc(lx); scan_number(lx, t, 16); TOKEN(TK_NUM); }
+            [0-9]+ [a-zA-Z_]+ [a-zA-Z0-9_]* {
+                t->loc = token_loc(lx);
+                diag_at(lx->diag, SEV_ERROR, t->loc, "invalid number '%.*s'",
+                        (int)(lx->cur - lx->tok > 40 ? 40 : lx->cur - lx->tok), lx->tok);
+                TOKEN(TK_NUM);
+            }
+
+            "("   { TOKEN(TK_LPAREN); }
+            ")"   { TOKEN(TK_RPAREN); }
+            "{"   { TOKEN(TK_LBRACE); }
+            "}"   { TOKEN(TK_RBRACE); }
+            "["   { TOKEN(TK_LBRACKET); }
+            "]"   { TOKEN(TK_RBRACKET); }
+            ";"   { TOKEN(TK_SEMI); }
+            ","   { TOKEN(TK_COMMA); }
+            ":"   { TOKEN(TK_COLON); }
+            "?"   { TOKEN(TK_QUESTION); }
+            ".."  { TOKEN(TK_DOTDOT); }
+            "@"   { TOKEN(TK_AT); }
+            "="   { TOKEN(TK_ASSIGN); }
+            "+="  { TOKEN(TK_PLUSEQ); }
+            "-="  { TOKEN(TK_MINUSEQ); }
+            "*="  { TOKEN(TK_STAREQ); }
+            "/="  { TOKEN(TK_SLASHEQ); }
+            "<<=" { TOKEN(TK_SHLEQ); }
+            ">>=" { TOKEN(TK_SHREQ); }
+            "++"  { TOKEN(TK_PLUSPLUS); }
+            "--"  { TOKEN(TK_MINUSMINUS); }
+            "+"   { TOKEN(TK_PLUS); }
+            "-"   { TOKEN(TK_MINUS); }
+            "*"   { TOKEN(TK_STAR); }
+            "/"   { TOKEN(TK_SLASH); }
+            "%"   { TOKEN(TK_PERCENT); }
+            "<<"  { TOKEN(TK_SHL); }
+            ">>"  { TOKEN(TK_SHR); }
+            "<"   { TOKEN(TK_LT); }
+            "<="  { TOKEN(TK_LE); }
+            ">"   { TOKEN(TK_GT); }
+            ">="  { TOKEN(TK_GE); }
+            "=="  { TOKEN(TK_EQ); }
+            "!="  { TOKEN(TK_NE); }
+            "&&"  { TOKEN(TK_ANDAND); }
+            "||"  { TOKEN(TK_OROR); }
+            "&"   { TOKEN(TK_BAND); }
+            "|"   { TOKEN(TK_BOR); }
+            "^"   { TOKEN(TK_BXOR); }
+            "~"   { TOKEN(TK_TILDE); }
+            "!"   { TOKEN(TK_BANG); }
+
+            [\x80-\xff] [\x80-\xbf]* | [^] {
+                t->loc = token_loc(lx);
+                report_bad_bytes(lx, t);
+                continue;
+            }
+        */
+#undef TOKEN
+    }
+}
+
+const char *token_describe(int kind)
+{
+    switch (kind) {
+    case 0: return "end of file";
+    case TK_IDENT: return "identifier";
+    case TK_NUM: return "number";
+    case TK_SHARED: return "'shared'";
+    case TK_GLOBAL: return "'global'";
+    case TK_CONST: return "'const'";
+    case TK_LOCAL: return "'local'";
+    case TK_WHERE: return "'where'";
+    case TK_UNIFORM: return "'uniform'";
+    case TK_KERNEL: return "'kernel'";
+    case TK_RD: return "read access";
+    case TK_WR: return "write access";
+    case TK_ATOMIC: return "'atomic'";
+    case TK_SYNC: return "'sync'";
+    case TK_IF: return "'if'";
+    case TK_ELSE: return "'else'";
+    case TK_FOREACH: return "'foreach'";
+    case TK_FOR: return "'for'";
+    case TK_IN: return "'in'";
+    case TK_LET: return "'let'";
+    case TK_ASSUME: return "'assume'";
+    case TK_DISTINCT: return "'distinct'";
+    case TK_POW2: return "'pow2'";
+    case TK_MIN: return "'min'";
+    case TK_MAX: return "'max'";
+    case TK_TRUE: return "'true'";
+    case TK_FALSE: return "'false'";
+    case TK_LPAREN: return "'('";
+    case TK_RPAREN: return "')'";
+    case TK_LBRACE: return "'{'";
+    case TK_RBRACE: return "'}'";
+    case TK_LBRACKET: return "'['";
+    case TK_RBRACKET: return "']'";
+    case TK_SEMI: return "';'";
+    case TK_COMMA: return "','";
+    case TK_COLON: return "':'";
+    case TK_QUESTION: return "'?'";
+    case TK_DOTDOT: return "'..'";
+    case TK_AT: return "'@'";
+    case TK_ASSIGN: return "'='";
+    case TK_PLUSEQ: return "'+='";
+    case TK_MINUSEQ: return "'-='";
+    case TK_STAREQ: return "'*='";
+    case TK_SLASHEQ: return "'/='";
+    case TK_SHLEQ: return "'<<='";
+    case TK_SHREQ: return "'>>='";
+    case TK_PLUSPLUS: return "'++'";
+    case TK_MINUSMINUS: return "'--'";
+    case TK_PLUS: return "'+'";
+    case TK_MINUS: return "'-'";
+    case TK_STAR: return "'*'";
+    case TK_SLASH: return "'/'";
+    case TK_PERCENT: return "'%'";
+    case TK_SHL: return "'<<'";
+    case TK_SHR: return "'>>'";
+    case TK_LT: return "'<'";
+    case TK_LE: return "'<='";
+    case TK_GT: return "'>'";
+    case TK_GE: return "'>='";
+    case TK_EQ: return "'=='";
+    case TK_NE: return "'!='";
+    case TK_ANDAND: return "'&&'";
+    case TK_OROR: return "'||'";
+    case TK_BAND: return "'&'";
+    case TK_BOR: return "'|'";
+    case TK_BXOR: return "'^'";
+    case TK_TILDE: return "'~'";
+    case TK_BANG: return "'!'";
+    default: return "token";
+    }
+}

@@ -1,0 +1,481 @@
+/* Builds the AST for the lemon grammar's actions and drives lexer + parser
+ * (seed 000, Appendix A syntax; docs/language.md for the native forms). */
+#include "parse.h"
+
+#include "parse_state.h"
+#include "parser.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void *ProtoParseAlloc(void *(*alloc)(size_t));
+void ProtoParse(void *parser, int kind, Token token, ParseState *ps);
+void ProtoParseFree(void *parser, void (*release)(void *));
+
+static void reset_pending(ParseState *ps)
+{
+    ps->nwords = 0;
+    ps->words_overflow = false;
+    memset(&ps->dims, 0, sizeof ps->dims);
+    ps->has_dims = false;
+    ps->pending_arrays = NULL;
+    ps->npending_arrays = 0;
+    ps->last_type = NULL;
+    ps->pending_vars = NULL;
+    ps->npending_vars = 0;
+    ps->last_scope = VAR_UNIFORM;
+}
+
+void parse_syntax_error(ParseState *ps, const Token *t)
+{
+    reset_pending(ps);
+    if (t->kind == TK_IDENT)
+        diag_at(ps->diag, SEV_ERROR, t->loc, "syntax error: unexpected identifier '%s'", t->name);
+    else if (t->kind == 0)
+        diag_at(ps->diag, SEV_ERROR, t->loc, "syntax error: unexpected end of file");
+    else
+        diag_at(ps->diag, SEV_ERROR, t->loc, "syntax error: unexpected %s", token_describe(t->kind));
+}
+
+void parse_too_deep(ParseState *ps)
+{
+    ps->too_deep = true;
+    diag_at(ps->diag, SEV_ERROR, ps->last.loc,
+            "nesting too deep: blocks, loops and parentheses are limited to a few hundred levels");
+}
+
+/* ---- kernels ---- */
+
+static const char *file_stem(Program *p)
+{
+    const char *path = p->file ? p->file->path : "protocol";
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    const char *dot = strchr(base, '.');
+    size_t n = dot && dot != base ? (size_t)(dot - base) : strlen(base);
+    return program_intern(p, base, n);
+}
+
+static Kernel *new_kernel(ParseState *ps, const char *name, Loc loc, bool implicit)
+{
+    Kernel *k = arena_alloc(&ps->prog->arena, sizeof *k);
+    k->name = name;
+    k->loc = loc;
+    k->implicit = implicit;
+    ARENA_PUSH(&ps->prog->arena, ps->prog->kernels, ps->prog->nkernels, k);
+    return k;
+}
+
+/* The kernel that receives a top-level item: the open `kernel { }`, or the
+ * file's implicit kernel (Faial's form).  The two forms do not mix. */
+static Kernel *target(ParseState *ps, Loc at)
+{
+    if (ps->open)
+        return ps->open;
+    if (ps->saw_kernel_block && !ps->mixing_reported) {
+        ps->mixing_reported = true;
+        diag_at(ps->diag, SEV_ERROR, at,
+                "declaration or statement outside a kernel block (this file uses 'kernel')");
+    }
+    if (!ps->implicit)
+        ps->implicit = new_kernel(ps, file_stem(ps->prog), at, true);
+    return ps->implicit;
+}
+
+void parse_open_kernel(ParseState *ps, const Token *name)
+{
+    if (ps->implicit && !ps->mixing_reported) {
+        ps->mixing_reported = true;
+        diag_at(ps->diag, SEV_ERROR, name->loc,
+                "kernel block after top-level declarations or statements; put those in a kernel too");
+    }
+    ps->saw_kernel_block = true;
+    ps->open = new_kernel(ps, name->name, name->loc, false);
+}
+
+void parse_close_kernel(ParseState *ps, const Token *rbrace)
+{
+    if (ps->open)
+        ps->open->body.close = rbrace->loc;
+    ps->open = NULL;
+}
+
+void parse_add_stmt(ParseState *ps, Stmt *s)
+{
+    Kernel *k = target(ps, s->loc);
+    block_push(ps->prog, &k->body, s);
+}
+
+/* ---- declarations ---- */
+
+void parse_array_word(ParseState *ps, const Token *w)
+{
+    if (ps->nwords == (int)(sizeof ps->words / sizeof ps->words[0])) {
+        if (!ps->words_overflow)
+            diag_at(ps->diag, SEV_ERROR, w->loc, "too many words in an array declaration");
+        ps->words_overflow = true;
+        return;
+    }
+    ps->words[ps->nwords++] = *w;
+}
+
+void parse_array_dim(ParseState *ps, Expr *size, const Token *bracket)
+{
+    (void)bracket;
+    ARENA_PUSH(&ps->prog->arena, ps->dims.items, ps->dims.n, size);
+    ps->has_dims = true;
+}
+
+static const char *join_type_words(ParseState *ps, int n)
+{
+    if (n == 0)
+        return NULL;
+    size_t len = 0;
+    for (int i = 0; i < n; i++)
+        len += strlen(ps->words[i].name) + 1;
+    char *buf = xmalloc(len);
+    buf[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        if (i)
+            strcat(buf, " ");
+        strcat(buf, ps->words[i].name);
+    }
+    const char *s = program_intern(ps->prog, buf, strlen(buf));
+    free(buf);
+    return s;
+}
+
+void parse_end_array(ParseState *ps)
+{
+    if (ps->nwords == 0)
+        return;
+    const Token *name = &ps->words[ps->nwords - 1];
+    ArrayDecl d = {0};
+    d.name = expr_var(ps->prog, name->loc, name->name);
+    d.elem_type = join_type_words(ps, ps->nwords - 1);
+    if (!d.elem_type)
+        d.elem_type = ps->last_type; /* C: `float a[4], b[8]` */
+    ps->last_type = d.elem_type;
+    d.ndims = ps->has_dims ? ps->dims.n : d.elem_type ? 0 : -1;
+    d.sizes = ps->dims.items;
+    d.loc = loc_span(ps->words[0].loc, name->loc);
+    ARENA_PUSH(&ps->prog->arena, ps->pending_arrays, ps->npending_arrays, d);
+    ps->nwords = 0;
+    ps->words_overflow = false;
+    memset(&ps->dims, 0, sizeof ps->dims);
+    ps->has_dims = false;
+}
+
+void parse_add_arrays(ParseState *ps, MemSpace mem, const Token *kw)
+{
+    Kernel *k = target(ps, kw->loc);
+    for (int i = 0; i < ps->npending_arrays; i++) {
+        ArrayDecl d = ps->pending_arrays[i];
+        d.mem = mem;
+        ARENA_PUSH(&ps->prog->arena, k->arrays, k->narrays, d);
+    }
+    reset_pending(ps);
+}
+
+void parse_add_var(ParseState *ps, VarScope scope, bool explicit_scope, const Token *name)
+{
+    if (!explicit_scope && ps->npending_vars > 0)
+        scope = ps->last_scope; /* `const local a, b`: b is local too */
+    ps->last_scope = scope;
+    VarDecl v = {expr_var(ps->prog, name->loc, name->name), scope};
+    ARENA_PUSH(&ps->prog->arena, ps->pending_vars, ps->npending_vars, v);
+}
+
+void parse_add_vars(ParseState *ps, Expr *where)
+{
+    Loc at = ps->npending_vars ? ps->pending_vars[0].name->loc : ps->last.loc;
+    Kernel *k = target(ps, at);
+    for (int i = 0; i < ps->npending_vars; i++)
+        ARENA_PUSH(&ps->prog->arena, k->vars, k->nvars, ps->pending_vars[i]);
+    reset_pending(ps);
+    if (where) {
+        /* `where b` is a precondition, exactly like `assume b;` at this point. */
+        Stmt *s = stmt_new(ps->prog, S_ASSUME, where->loc);
+        s->u.assume.cond = where;
+        block_push(ps->prog, &k->body, s);
+    }
+}
+
+/* ---- statements ---- */
+
+void exprlist_push(ParseState *ps, ExprList *l, Expr *e)
+{
+    ARENA_PUSH(&ps->prog->arena, l->items, l->n, e);
+}
+
+ExprList exprlist_concat(ParseState *ps, ExprList a, ExprList b)
+{
+    for (int i = 0; i < b.n; i++)
+        exprlist_push(ps, &a, b.items[i]);
+    return a;
+}
+
+/* From the start of `from` up to (not including) `end`, minus trailing
+ * blanks: an access's range stops before its ';'. */
+static Loc up_to(Loc from, Loc end)
+{
+    if (end.off <= from.off)
+        return from;
+    uint32_t stop = end.off;
+    while (stop > from.off && strchr(" \t\r\n", from.file->text[stop - 1]))
+        stop--;
+    from.len = stop - from.off;
+    return from;
+}
+
+Stmt *parse_access(ParseState *ps, const Token *mode, const Token *array, const ExprList *index,
+                   const Token *end)
+{
+    Stmt *s = stmt_new(ps->prog, S_ACCESS, up_to(mode->loc, end->loc));
+    s->u.access.mode = (AccessMode)mode->num;
+    s->u.access.array = expr_var(ps->prog, array->loc, array->name);
+    s->u.access.index = index->items;
+    s->u.access.nindex = index->n;
+    return s;
+}
+
+Stmt *parse_if(ParseState *ps, const Token *kw, Expr *cond, Block then, const Block *els)
+{
+    Stmt *s = stmt_new(ps->prog, S_IF, loc_span(kw->loc, cond->loc));
+    s->u.if_.cond = cond;
+    s->u.if_.then = then;
+    if (els)
+        s->u.if_.els = *els;
+    return s;
+}
+
+static Stmt *new_loop(ParseState *ps, Loc loc, const Token *var, Expr *init, Op cmp, Expr *bound,
+                      StepOp step, Expr *amount, Block body)
+{
+    Stmt *s = stmt_new(ps->prog, S_LOOP, loc);
+    s->u.loop.var = expr_var(ps->prog, var->loc, var->name);
+    s->u.loop.init = init;
+    s->u.loop.cmp = cmp;
+    s->u.loop.bound = bound;
+    s->u.loop.step = step;
+    s->u.loop.amount = amount ? amount : expr_num(ps->prog, var->loc, 1);
+    s->u.loop.body = body;
+    return s;
+}
+
+static bool is_var_named(const Expr *e, const char *name)
+{
+    return e->kind == E_VAR && e->u.var.thread == 0 && e->u.var.name == name;
+}
+
+Stmt *parse_foreach(ParseState *ps, const Token *kw, const Token *var, Expr *lo, Expr *hi,
+                    Expr *step, const Token *rparen, Block body)
+{
+    StepOp op = STEP_ADD;
+    Expr *amount = NULL;
+    if (step) {
+        bool ok = step->kind == E_BINARY && (step->op == OP_ADD || step->op == OP_MUL) &&
+                  is_var_named(step->u.sub.a, var->name);
+        if (!ok) {
+            diag_at(ps->diag, SEV_ERROR, step->loc,
+                    "a foreach step must be '%s + s' or '%s * k'", var->name, var->name);
+            return NULL;
+        }
+        op = step->op == OP_ADD ? STEP_ADD : STEP_MUL;
+        amount = step->u.sub.b;
+    }
+    return new_loop(ps, loc_span(kw->loc, rparen->loc), var, lo, OP_LT, hi, op, amount, body);
+}
+
+static Op flip_comparison(Op op)
+{
+    switch (op) {
+    case OP_LT: return OP_GT;
+    case OP_LE: return OP_GE;
+    case OP_GT: return OP_LT;
+    case OP_GE: return OP_LE;
+    default: return op;
+    }
+}
+
+Stmt *parse_for(ParseState *ps, const Token *kw, const LoopInit *init, Expr *cond,
+                const LoopUpdate *update, const Token *rparen, Block body)
+{
+    const char *x = init->var.name;
+    if (!update->ok)
+        return NULL;
+    if (update->var.name != x) {
+        diag_at(ps->diag, SEV_ERROR, update->var.loc,
+                "the loop update must change the loop variable '%s', not '%s'", x,
+                update->var.name);
+        return NULL;
+    }
+    bool comparison = cond->kind == E_BINARY && op_is_comparison(cond->op) && cond->op != OP_EQ;
+    Op cmp = cond->op;
+    Expr *bound = NULL;
+    if (comparison && is_var_named(cond->u.sub.a, x)) {
+        bound = cond->u.sub.b;
+    } else if (comparison && is_var_named(cond->u.sub.b, x)) {
+        bound = cond->u.sub.a;
+        cmp = flip_comparison(cmp);
+    } else {
+        diag_at(ps->diag, SEV_ERROR, cond->loc,
+                "the loop condition must compare '%s' with a bound (<, <=, >, >= or !=)", x);
+        return NULL;
+    }
+    return new_loop(ps, loc_span(kw->loc, rparen->loc), &init->var, init->value, cmp, bound,
+                    update->op, update->amount, body);
+}
+
+void parse_loop_type(ParseState *ps, const Token *type)
+{
+    static const char *const ok[] = {"int", "unsigned", "uint", "long", "size_t", "short"};
+    for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++)
+        if (strcmp(type->name, ok[i]) == 0)
+            return;
+    diag_at(ps->diag, SEV_ERROR, type->loc,
+            "'%s' is not an integer type for a loop variable", type->name);
+}
+
+LoopUpdate loop_step(const Token *var, StepOp op, Expr *amount)
+{
+    return (LoopUpdate){*var, op, amount, true};
+}
+
+LoopUpdate parse_loop_assign(ParseState *ps, const Token *var, Expr *value)
+{
+    static const struct {
+        Op op;
+        StepOp step;
+    } forms[] = {{OP_ADD, STEP_ADD}, {OP_SUB, STEP_SUB}, {OP_MUL, STEP_MUL},
+                 {OP_DIV, STEP_DIV}, {OP_SHL, STEP_SHL}, {OP_SHR, STEP_SHR}};
+    if (value->kind == E_BINARY && is_var_named(value->u.sub.a, var->name)) {
+        for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++)
+            if (forms[i].op == value->op)
+                return loop_step(var, forms[i].step, value->u.sub.b);
+    }
+    diag_at(ps->diag, SEV_ERROR, value->loc,
+            "the loop update must have the form '%s = %s OP s' with OP one of + - * / << >>",
+            var->name, var->name);
+    return (LoopUpdate){*var, STEP_ADD, NULL, false};
+}
+
+Stmt *parse_let(ParseState *ps, const Token *kw, const Token *var, Expr *value, const Token *end)
+{
+    Stmt *s = stmt_new(ps->prog, S_LET, up_to(kw->loc, end->loc));
+    s->u.let.var = expr_var(ps->prog, var->loc, var->name);
+    s->u.let.value = value;
+    return s;
+}
+
+Stmt *parse_local(ParseState *ps, const Token *kw, const Token *var, const Token *end)
+{
+    Stmt *s = stmt_new(ps->prog, S_LOCAL, up_to(kw->loc, end->loc));
+    s->u.local.var = expr_var(ps->prog, var->loc, var->name);
+    return s;
+}
+
+Stmt *parse_assume(ParseState *ps, const Loc *kw, Expr *cond, const Loc *end)
+{
+    Stmt *s = stmt_new(ps->prog, S_ASSUME, up_to(*kw, *end));
+    s->u.assume.cond = cond;
+    return s;
+}
+
+/* ---- expressions ---- */
+
+/* Trees taller than MAX_EXPR_DEPTH are refused, so that every recursive
+ * pass over the AST runs in bounded stack. */
+static Expr *bounded(ParseState *ps, Expr *e, Expr *fallback)
+{
+    if (e->depth <= MAX_EXPR_DEPTH)
+        return e;
+    if (!ps->deep_expr_reported)
+        diag_at(ps->diag, SEV_ERROR, fallback->loc,
+                "expression nested too deeply (more than %d levels)", MAX_EXPR_DEPTH);
+    ps->deep_expr_reported = true;
+    return fallback;
+}
+
+Expr *parse_bin(ParseState *ps, Op op, Expr *a, Expr *b)
+{
+    return bounded(ps, expr_binary(ps->prog, op, a, b), a);
+}
+
+Expr *parse_unary(ParseState *ps, const Token *kw, Op op, Expr *a)
+{
+    return bounded(ps, expr_unary(ps->prog, kw->loc, op, a), a);
+}
+
+Expr *parse_cond(ParseState *ps, Expr *c, Expr *a, Expr *b)
+{
+    return bounded(ps, expr_cond(ps->prog, c, a, b), a);
+}
+
+Expr *parse_minmax(ParseState *ps, const Token *kw, Op op, Expr *a, Expr *b, const Token *rparen)
+{
+    Expr *e = bounded(ps, expr_binary(ps->prog, op, a, b), a);
+    if (e != a)
+        e->loc = loc_span(kw->loc, rparen->loc);
+    return e;
+}
+
+Expr *parse_thread_var(ParseState *ps, const Token *num, const Token *name)
+{
+    Expr *e = expr_var(ps->prog, loc_span(num->loc, name->loc), name->name);
+    if (num->num != 1 && num->num != 2)
+        diag_at(ps->diag, SEV_ERROR, num->loc, "only 1@x and 2@x name a thread's value");
+    e->u.var.thread = num->num == 2 ? 2 : 1;
+    return e;
+}
+
+Expr *parse_distinct(ParseState *ps, const Token *kw, const ExprList *vars)
+{
+    Loc loc = vars->n ? loc_span(kw->loc, vars->items[vars->n - 1]->loc) : kw->loc;
+    return expr_distinct(ps->prog, loc, vars->items, vars->n);
+}
+
+/* ---- driver ---- */
+
+Program *parse_program(const SrcFile *file, Diag *diag)
+{
+    Program *p = program_new(file);
+    ParseState ps;
+    memset(&ps, 0, sizeof ps);
+    ps.prog = p;
+    ps.diag = diag;
+    reset_pending(&ps);
+    Lexer lx;
+    lexer_init(&lx, p, file, diag);
+    void *parser = ProtoParseAlloc(xmalloc);
+    int errors_before = diag->errors;
+    size_t ntokens = 0;
+    Token t;
+    do {
+        lexer_next(&lx, &t);
+        ps.last = t;
+        if (t.kind == 0 && ntokens == 0 && diag->errors == errors_before) {
+            diag_at(diag, SEV_ERROR, t.loc,
+                    "empty protocol: expected a declaration, a statement or a kernel");
+            break;
+        }
+        ntokens++;
+        ProtoParse(parser, t.kind, t, &ps);
+    } while (t.kind != 0 && !ps.too_deep);
+    ProtoParseFree(parser, free);
+    if (diag->errors != errors_before) {
+        program_free(p);
+        return NULL;
+    }
+    return p;
+}
+
+Program *load_program(const SrcFile *file, Diag *diag)
+{
+    Program *p = parse_program(file, diag);
+    if (p && !resolve_program(p, diag)) {
+        program_free(p);
+        return NULL;
+    }
+    return p;
+}

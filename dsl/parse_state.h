@@ -1,0 +1,90 @@
+/* What the lemon grammar's actions share with parse.c, which builds the AST
+ * for them (seed 000, Appendix A syntax plus the native extensions).
+ * Internal to dsl/.  Everything allocated lands in ps->prog's arena. */
+#ifndef MAPKIT_PARSE_STATE_H
+#define MAPKIT_PARSE_STATE_H
+
+#include "ast.h"
+#include "lexer.h"
+
+typedef struct ExprList {
+    Expr **items;
+    int n;
+} ExprList;
+
+typedef struct LoopInit {
+    Token var;
+    Expr *value;
+} LoopInit;
+
+typedef struct LoopUpdate {
+    Token var;
+    StepOp op;
+    Expr *amount; /* NULL: 1 (x++ / x--) */
+    bool ok;
+} LoopUpdate;
+
+typedef struct ParseState {
+    Program *prog;
+    Diag *diag;
+    Token last;        /* the token being fed, for errors at overflow */
+    Kernel *open;      /* the `kernel { }` being parsed, if any */
+    Kernel *implicit;  /* the kernel of top-level items, if any */
+    bool saw_kernel_block;
+    bool mixing_reported;
+    bool too_deep;     /* the parser stack overflowed: stop */
+    bool deep_expr_reported;
+    bool failed;
+    /* a declaration being assembled */
+    Token words[8];
+    int nwords;
+    bool words_overflow;
+    ExprList dims;
+    bool has_dims;
+    ArrayDecl *pending_arrays;
+    int npending_arrays;
+    const char *last_type;
+    VarDecl *pending_vars;
+    int npending_vars;
+    VarScope last_scope;
+} ParseState;
+
+void parse_syntax_error(ParseState *ps, const Token *t);
+void parse_too_deep(ParseState *ps);
+
+void parse_open_kernel(ParseState *ps, const Token *name);
+void parse_close_kernel(ParseState *ps, const Token *rbrace);
+void parse_add_stmt(ParseState *ps, Stmt *s);
+
+void parse_array_word(ParseState *ps, const Token *w);
+void parse_array_dim(ParseState *ps, Expr *size, const Token *bracket);
+void parse_end_array(ParseState *ps);
+void parse_add_arrays(ParseState *ps, MemSpace mem, const Token *kw);
+void parse_add_var(ParseState *ps, VarScope scope, bool explicit_scope, const Token *name);
+void parse_add_vars(ParseState *ps, Expr *where);
+
+void exprlist_push(ParseState *ps, ExprList *l, Expr *e);
+ExprList exprlist_concat(ParseState *ps, ExprList a, ExprList b);
+
+Stmt *parse_access(ParseState *ps, const Token *mode, const Token *array, const ExprList *index,
+                   const Token *end);
+Stmt *parse_if(ParseState *ps, const Token *kw, Expr *cond, Block then, const Block *els);
+Stmt *parse_foreach(ParseState *ps, const Token *kw, const Token *var, Expr *lo, Expr *hi,
+                    Expr *step, const Token *rparen, Block body);
+Stmt *parse_for(ParseState *ps, const Token *kw, const LoopInit *init, Expr *cond,
+                const LoopUpdate *update, const Token *rparen, Block body);
+void parse_loop_type(ParseState *ps, const Token *type);
+LoopUpdate loop_step(const Token *var, StepOp op, Expr *amount);
+LoopUpdate parse_loop_assign(ParseState *ps, const Token *var, Expr *value);
+Stmt *parse_let(ParseState *ps, const Token *kw, const Token *var, Expr *value, const Token *end);
+Stmt *parse_local(ParseState *ps, const Token *kw, const Token *var, const Token *end);
+Stmt *parse_assume(ParseState *ps, const Loc *kw, Expr *cond, const Loc *end);
+
+Expr *parse_bin(ParseState *ps, Op op, Expr *a, Expr *b);
+Expr *parse_unary(ParseState *ps, const Token *kw, Op op, Expr *a);
+Expr *parse_cond(ParseState *ps, Expr *c, Expr *a, Expr *b);
+Expr *parse_minmax(ParseState *ps, const Token *kw, Op op, Expr *a, Expr *b, const Token *rparen);
+Expr *parse_thread_var(ParseState *ps, const Token *num, const Token *name);
+Expr *parse_distinct(ParseState *ps, const Token *kw, const ExprList *vars);
+
+#endif

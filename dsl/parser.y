@@ -1,0 +1,213 @@
+/* The lemon grammar of the .proto language: Faial's v1 syntax (seed 000,
+ * Appendix A) and the native extensions are alternatives of one grammar.
+ * docs/language.md gives the same grammar in EBNF. */
+
+%name ProtoParse
+%token_prefix TK_
+%token_type {Token}
+%extra_argument {ParseState *ps}
+%stack_size 2000
+%start_symbol program
+
+%include {
+#include "parse_state.h"
+
+#include <assert.h>
+#include <string.h>
+}
+
+%syntax_error {
+    (void)yymajor;
+    parse_syntax_error(ps, &yyminor);
+}
+
+%stack_overflow {
+    parse_too_deep(ps);
+}
+
+%parse_failure {
+    ps->failed = true;
+}
+
+/* Tokens that only the lexer produces, listed so their codes exist. */
+%token IDENT NUM.
+
+%nonassoc THEN.
+%nonassoc ELSE.
+%right QUESTION COLON.
+%left OROR.
+%left ANDAND.
+%left BOR.
+%left BXOR.
+%left BAND.
+%nonassoc EQ NE.
+%nonassoc LT LE GT GE.
+%left SHL SHR.
+%left PLUS MINUS.
+%left STAR SLASH PERCENT.
+%right BANG TILDE UMINUS.
+
+/* ---- file structure ---- */
+
+program ::= items.
+
+items ::= .
+items ::= items item.
+
+item ::= kitem.
+item ::= kernel_head kitems RBRACE(R). { parse_close_kernel(ps, &R); }
+
+kernel_head ::= KERNEL IDENT(N) LBRACE. { parse_open_kernel(ps, &N); }
+
+kitems ::= .
+kitems ::= kitems kitem.
+
+kitem ::= decl.
+kitem ::= stmt(S). { if (S) parse_add_stmt(ps, S); }
+
+/* ---- declarations ---- */
+
+decl ::= SHARED(K) array_decls comma_opt SEMI. { parse_add_arrays(ps, MEM_SHARED, &K); }
+decl ::= GLOBAL(K) array_decls comma_opt SEMI. { parse_add_arrays(ps, MEM_GLOBAL, &K); }
+decl ::= CONST var_items comma_opt where_opt(W) SEMI. { parse_add_vars(ps, W); }
+decl ::= UNIFORM(K) uniform_items comma_opt where_opt(W) SEMI. { (void)K; parse_add_vars(ps, W); }
+
+comma_opt ::= .
+comma_opt ::= COMMA.
+
+%type where_opt {Expr *}
+where_opt(W) ::= . { W = NULL; }
+where_opt(W) ::= WHERE expr(E). { W = E; }
+
+array_decls ::= array_decl.
+array_decls ::= array_decls COMMA array_decl.
+
+/* `float tile[16][16]`: the last word is the name, the words before it the
+ * element type; `A` alone is Faial's untyped, undimensioned array. */
+array_decl ::= type_words dims. { parse_end_array(ps); }
+
+type_words ::= IDENT(W). { parse_array_word(ps, &W); }
+type_words ::= type_words IDENT(W). { parse_array_word(ps, &W); }
+
+dims ::= .
+dims ::= dims LBRACKET(L) RBRACKET. { parse_array_dim(ps, NULL, &L); }
+dims ::= dims LBRACKET(L) expr(E) RBRACKET. { parse_array_dim(ps, E, &L); }
+
+var_items ::= var_item.
+var_items ::= var_items COMMA var_item.
+
+var_item ::= LOCAL IDENT(N). { parse_add_var(ps, VAR_LOCAL, true, &N); }
+var_item ::= GLOBAL IDENT(N). { parse_add_var(ps, VAR_UNIFORM, true, &N); }
+var_item ::= IDENT(N). { parse_add_var(ps, VAR_UNIFORM, false, &N); }
+
+uniform_items ::= IDENT(N). { parse_add_var(ps, VAR_UNIFORM, true, &N); }
+uniform_items ::= uniform_items COMMA IDENT(N). { parse_add_var(ps, VAR_UNIFORM, true, &N); }
+
+/* ---- statements ---- */
+
+%type stmt {Stmt *}
+%type stmts {Block}
+%type body {Block}
+
+stmts(B) ::= . { memset(&B, 0, sizeof B); }
+stmts(B) ::= stmts(A) stmt(S). { B = A; if (S) block_push(ps->prog, &B, S); }
+
+body(B) ::= LBRACE stmts(A) RBRACE(R). { B = A; B.close = R.loc; }
+body(B) ::= stmt(S). { memset(&B, 0, sizeof B); if (S) block_push(ps->prog, &B, S); }
+
+stmt(S) ::= SEMI. { S = NULL; }
+stmt(S) ::= error SEMI. { S = NULL; }
+
+stmt(S) ::= mode(M) IDENT(A) indices(I) SEMI(E). { S = parse_access(ps, &M, &A, &I, &E); }
+
+%type mode {Token}
+mode(M) ::= RD(T). { M = T; M.num = ACC_RD; }
+mode(M) ::= WR(T). { M = T; M.num = ACC_WR; }
+mode(M) ::= ATOMIC(T). { M = T; M.num = ACC_ATOMIC; }
+
+%type indices {ExprList}
+indices(L) ::= . { memset(&L, 0, sizeof L); }
+indices(L) ::= indices(A) LBRACKET expr_list(B) RBRACKET. { L = exprlist_concat(ps, A, B); }
+
+%type expr_list {ExprList}
+expr_list(L) ::= expr(E). { memset(&L, 0, sizeof L); exprlist_push(ps, &L, E); }
+expr_list(L) ::= expr_list(A) COMMA expr(E). { L = A; exprlist_push(ps, &L, E); }
+
+stmt(S) ::= SYNC(K) SEMI(E). { S = stmt_new(ps->prog, S_SYNC, loc_span(K.loc, E.loc)); }
+
+stmt(S) ::= IF(K) expr(C) body(T). [THEN] { S = parse_if(ps, &K, C, T, NULL); }
+stmt(S) ::= IF(K) expr(C) body(T) ELSE body(F). { S = parse_if(ps, &K, C, T, &F); }
+
+stmt(S) ::= FOREACH(K) LPAREN IDENT(X) IN expr(LO) DOTDOT expr(HI) RPAREN(R) body(B).
+    { S = parse_foreach(ps, &K, &X, LO, HI, NULL, &R, B); }
+stmt(S) ::= FOREACH(K) LPAREN IDENT(X) IN expr(LO) DOTDOT expr(HI) SEMI expr(ST) RPAREN(R) body(B).
+    { S = parse_foreach(ps, &K, &X, LO, HI, ST, &R, B); }
+
+stmt(S) ::= FOR(K) LPAREN loop_init(I) SEMI expr(C) SEMI loop_update(U) RPAREN(R) body(B).
+    { S = parse_for(ps, &K, &I, C, &U, &R, B); }
+
+%type loop_init {LoopInit}
+loop_init(I) ::= IDENT(X) ASSIGN expr(E). { I.var = X; I.value = E; }
+loop_init(I) ::= IDENT(T) IDENT(X) ASSIGN expr(E). { parse_loop_type(ps, &T); I.var = X; I.value = E; }
+
+%type loop_update {LoopUpdate}
+loop_update(U) ::= IDENT(X) PLUSPLUS. { U = loop_step(&X, STEP_ADD, NULL); }
+loop_update(U) ::= PLUSPLUS IDENT(X). { U = loop_step(&X, STEP_ADD, NULL); }
+loop_update(U) ::= IDENT(X) MINUSMINUS. { U = loop_step(&X, STEP_SUB, NULL); }
+loop_update(U) ::= MINUSMINUS IDENT(X). { U = loop_step(&X, STEP_SUB, NULL); }
+loop_update(U) ::= IDENT(X) PLUSEQ expr(E). { U = loop_step(&X, STEP_ADD, E); }
+loop_update(U) ::= IDENT(X) MINUSEQ expr(E). { U = loop_step(&X, STEP_SUB, E); }
+loop_update(U) ::= IDENT(X) STAREQ expr(E). { U = loop_step(&X, STEP_MUL, E); }
+loop_update(U) ::= IDENT(X) SLASHEQ expr(E). { U = loop_step(&X, STEP_DIV, E); }
+loop_update(U) ::= IDENT(X) SHLEQ expr(E). { U = loop_step(&X, STEP_SHL, E); }
+loop_update(U) ::= IDENT(X) SHREQ expr(E). { U = loop_step(&X, STEP_SHR, E); }
+loop_update(U) ::= IDENT(X) ASSIGN expr(E). { U = parse_loop_assign(ps, &X, E); }
+
+stmt(S) ::= LET(K) IDENT(X) ASSIGN expr(E) SEMI(Z). { S = parse_let(ps, &K, &X, E, &Z); }
+stmt(S) ::= LOCAL(K) IDENT(X) SEMI(Z). { S = parse_local(ps, &K, &X, &Z); }
+stmt(S) ::= ASSUME(K) expr(E) SEMI(Z). { S = parse_assume(ps, &K.loc, E, &Z.loc); }
+
+/* ---- expressions ---- */
+
+%type expr {Expr *}
+
+expr(A) ::= expr(B) QUESTION expr(C) COLON expr(D). { A = parse_cond(ps, B, C, D); }
+expr(A) ::= expr(B) OROR expr(C).    { A = parse_bin(ps, OP_OR, B, C); }
+expr(A) ::= expr(B) ANDAND expr(C).  { A = parse_bin(ps, OP_AND, B, C); }
+expr(A) ::= expr(B) BOR expr(C).     { A = parse_bin(ps, OP_BOR, B, C); }
+expr(A) ::= expr(B) BXOR expr(C).    { A = parse_bin(ps, OP_BXOR, B, C); }
+expr(A) ::= expr(B) BAND expr(C).    { A = parse_bin(ps, OP_BAND, B, C); }
+expr(A) ::= expr(B) EQ expr(C).      { A = parse_bin(ps, OP_EQ, B, C); }
+expr(A) ::= expr(B) NE expr(C).      { A = parse_bin(ps, OP_NE, B, C); }
+expr(A) ::= expr(B) LT expr(C).      { A = parse_bin(ps, OP_LT, B, C); }
+expr(A) ::= expr(B) LE expr(C).      { A = parse_bin(ps, OP_LE, B, C); }
+expr(A) ::= expr(B) GT expr(C).      { A = parse_bin(ps, OP_GT, B, C); }
+expr(A) ::= expr(B) GE expr(C).      { A = parse_bin(ps, OP_GE, B, C); }
+expr(A) ::= expr(B) SHL expr(C).     { A = parse_bin(ps, OP_SHL, B, C); }
+expr(A) ::= expr(B) SHR expr(C).     { A = parse_bin(ps, OP_SHR, B, C); }
+expr(A) ::= expr(B) PLUS expr(C).    { A = parse_bin(ps, OP_ADD, B, C); }
+expr(A) ::= expr(B) MINUS expr(C).   { A = parse_bin(ps, OP_SUB, B, C); }
+expr(A) ::= expr(B) STAR expr(C).    { A = parse_bin(ps, OP_MUL, B, C); }
+expr(A) ::= expr(B) SLASH expr(C).   { A = parse_bin(ps, OP_DIV, B, C); }
+expr(A) ::= expr(B) PERCENT expr(C). { A = parse_bin(ps, OP_MOD, B, C); }
+expr(A) ::= MINUS(K) expr(B). [UMINUS] { A = parse_unary(ps, &K, OP_NEG, B); }
+expr(A) ::= BANG(K) expr(B).           { A = parse_unary(ps, &K, OP_NOT, B); }
+expr(A) ::= TILDE(K) expr(B).          { A = parse_unary(ps, &K, OP_BNOT, B); }
+expr(A) ::= LPAREN expr(B) RPAREN.     { A = B; }
+expr(A) ::= NUM(T).                    { A = expr_num(ps->prog, T.loc, T.num); }
+expr(A) ::= TRUE(T).                   { A = expr_bool(ps->prog, T.loc, true); }
+expr(A) ::= FALSE(T).                  { A = expr_bool(ps->prog, T.loc, false); }
+expr(A) ::= IDENT(T).                  { A = expr_var(ps->prog, T.loc, T.name); }
+expr(A) ::= NUM(T) AT IDENT(X).        { A = parse_thread_var(ps, &T, &X); }
+expr(A) ::= MIN(K) LPAREN expr(B) COMMA expr(C) RPAREN(R). { A = parse_minmax(ps, &K, OP_MIN, B, C, &R); }
+expr(A) ::= MAX(K) LPAREN expr(B) COMMA expr(C) RPAREN(R). { A = parse_minmax(ps, &K, OP_MAX, B, C, &R); }
+expr(A) ::= POW2(K) LPAREN expr(B) RPAREN(R). { A = expr_pow2(ps->prog, loc_span(K.loc, R.loc), B); }
+expr(A) ::= DISTINCT(K) distinct_groups(L). { A = parse_distinct(ps, &K, &L); }
+
+%type distinct_groups {ExprList}
+distinct_groups(L) ::= LBRACKET ident_list(A) RBRACKET. { L = A; }
+distinct_groups(L) ::= distinct_groups(A) LBRACKET ident_list(B) RBRACKET. { L = exprlist_concat(ps, A, B); }
+
+%type ident_list {ExprList}
+ident_list(L) ::= IDENT(T). { memset(&L, 0, sizeof L); exprlist_push(ps, &L, expr_var(ps->prog, T.loc, T.name)); }
+ident_list(L) ::= ident_list(A) COMMA IDENT(T). { L = A; exprlist_push(ps, &L, expr_var(ps->prog, T.loc, T.name)); }

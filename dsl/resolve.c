@@ -1,0 +1,457 @@
+/* Name resolution, typing and the static rules of docs/language.md
+ * ("Static rules"); the scoping follows seed 000, Fig. 2 (binders are the
+ * loop variable, let and the declarations). */
+#include "parse.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Names visible at a point.  No name may be shadowed, so a name maps to at
+ * most one symbol: an open-addressing map keyed by the interned pointer,
+ * plus an undo log that closes scopes. */
+typedef struct Scope {
+    const char **keys;
+    Sym **vals;
+    size_t cap, used;
+    const char **log;
+    size_t nlog, caplog;
+} Scope;
+
+typedef struct Resolver {
+    Program *prog;
+    Diag *diag;
+    Kernel *kernel;
+    Scope scope;
+    bool in_precondition;
+    const char *defining; /* the name a `let` is defining */
+} Resolver;
+
+static size_t slot_of(const Scope *s, const char *key)
+{
+    size_t h = ((uintptr_t)key >> 4) * 0x9E3779B97F4A7C15ull;
+    size_t i = h & (s->cap - 1);
+    while (s->keys[i] && s->keys[i] != key)
+        i = (i + 1) & (s->cap - 1);
+    return i;
+}
+
+static Sym *scope_get(const Scope *s, const char *key)
+{
+    if (!s->cap)
+        return NULL;
+    size_t i = slot_of(s, key);
+    return s->keys[i] ? s->vals[i] : NULL;
+}
+
+static void scope_grow(Scope *s)
+{
+    Scope old = *s;
+    s->cap = old.cap ? old.cap * 2 : 64;
+    s->keys = xcalloc(s->cap, sizeof *s->keys);
+    s->vals = xcalloc(s->cap, sizeof *s->vals);
+    s->used = 0;
+    for (size_t i = 0; i < old.cap; i++) {
+        if (old.keys[i] && old.vals[i]) {
+            size_t j = slot_of(s, old.keys[i]);
+            s->keys[j] = old.keys[i];
+            s->vals[j] = old.vals[i];
+            s->used++;
+        }
+    }
+    free(old.keys);
+    free(old.vals);
+}
+
+/* Deleted entries keep their key with a NULL value, so probing still works. */
+static void scope_put(Scope *s, const char *key, Sym *val)
+{
+    if (2 * (s->used + 1) > s->cap)
+        scope_grow(s);
+    size_t i = slot_of(s, key);
+    if (!s->keys[i])
+        s->used++;
+    s->keys[i] = key;
+    s->vals[i] = val;
+    if (s->nlog == s->caplog) {
+        s->caplog = s->caplog ? 2 * s->caplog : 64;
+        s->log = xrealloc(s->log, s->caplog * sizeof *s->log);
+    }
+    s->log[s->nlog++] = key;
+}
+
+static void scope_close(Scope *s, size_t mark)
+{
+    while (s->nlog > mark) {
+        const char *key = s->log[--s->nlog];
+        s->vals[slot_of(s, key)] = NULL;
+    }
+}
+
+static void scope_free(Scope *s)
+{
+    free(s->keys);
+    free(s->vals);
+    free(s->log);
+    memset(s, 0, sizeof *s);
+}
+
+static const char *sym_kind_name(const Sym *s)
+{
+    switch (s->kind) {
+    case SYM_ARRAY: return "array";
+    case SYM_UNIFORM: return s->builtin ? "built-in" : "uniform variable";
+    case SYM_BLOCK:
+    case SYM_THREAD: return "built-in";
+    case SYM_LOCAL: return "thread-local constant";
+    case SYM_LOOP: return "loop variable";
+    case SYM_LET: return "let";
+    case SYM_UNKNOWN: return "local unknown";
+    }
+    return "name";
+}
+
+static Sym *new_sym(Resolver *r, const char *name, SymKind kind, Loc loc)
+{
+    Sym *s = arena_alloc(&r->prog->arena, sizeof *s);
+    s->name = name;
+    s->kind = kind;
+    s->loc = loc;
+    s->index = r->kernel->nsyms;
+    ARENA_PUSH(&r->prog->arena, r->kernel->syms, r->kernel->nsyms, s);
+    return s;
+}
+
+static void note_previous(Resolver *r, const Sym *prev)
+{
+    if (prev->loc.file)
+        diag_at(r->diag, SEV_NOTE, prev->loc, "'%s' was declared here", prev->name);
+    else
+        diag_plain(r->diag, SEV_NOTE, prev->name, "is a CUDA built-in");
+}
+
+/* Binds the defining occurrence `var` to a fresh symbol, enforcing that no
+ * name is declared twice or shadowed, and that loop variables are never
+ * written (`for (i = ...)` inside a loop over i, `let i = ...`). */
+static Sym *declare(Resolver *r, Expr *var, SymKind kind)
+{
+    const char *name = var->u.var.name;
+    Sym *prev = scope_get(&r->scope, name);
+    if (prev) {
+        if (prev->kind == SYM_LOOP)
+            diag_at(r->diag, SEV_ERROR, var->loc,
+                    "'%s' is a loop variable of an enclosing loop and cannot be assigned", name);
+        else if (kind == SYM_LOOP)
+            diag_at(r->diag, SEV_ERROR, var->loc, "loop variable '%s' shadows the %s '%s'", name,
+                    sym_kind_name(prev), name);
+        else
+            diag_at(r->diag, SEV_ERROR, var->loc, "redeclaration of '%s'", name);
+        note_previous(r, prev);
+    }
+    Sym *s = new_sym(r, name, kind, var->loc);
+    var->u.var.sym = s;
+    scope_put(&r->scope, name, s);
+    return s;
+}
+
+/* ---- built-ins ---- */
+
+static void declare_builtins(Resolver *r)
+{
+    static const struct {
+        const char *base;
+        Builtin b;
+        SymKind kind;
+    } groups[] = {
+        {"threadIdx", BI_THREADIDX, SYM_THREAD},
+        {"blockIdx", BI_BLOCKIDX, SYM_BLOCK},
+        {"blockDim", BI_BLOCKDIM, SYM_UNIFORM},
+        {"gridDim", BI_GRIDDIM, SYM_UNIFORM},
+    };
+    char name[32];
+    for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++) {
+        for (int axis = 0; axis < 3; axis++) {
+            snprintf(name, sizeof name, "%s.%c", groups[g].base, "xyz"[axis]);
+            const char *iname = program_intern(r->prog, name, strlen(name));
+            Sym *s = new_sym(r, iname, groups[g].kind, (Loc){0});
+            s->builtin = groups[g].b;
+            s->axis = axis;
+            scope_put(&r->scope, iname, s);
+        }
+    }
+    const char *ws = program_intern(r->prog, "warpSize", 8);
+    Sym *s = new_sym(r, ws, SYM_UNIFORM, (Loc){0});
+    s->builtin = BI_WARPSIZE;
+    scope_put(&r->scope, ws, s);
+}
+
+/* Faial's own output declares built-ins (`const local threadIdx.x`); that
+ * is accepted when the scope agrees with the built-in's nature. */
+static bool redeclares_builtin(Resolver *r, VarDecl *v)
+{
+    Sym *prev = scope_get(&r->scope, v->name->u.var.name);
+    if (!prev || !prev->builtin)
+        return false;
+    bool ok = prev->kind == SYM_THREAD ? v->scope == VAR_LOCAL
+            : prev->kind == SYM_BLOCK  ? true
+                                       : v->scope == VAR_UNIFORM;
+    if (!ok)
+        return false;
+    v->name->u.var.sym = prev;
+    return true;
+}
+
+/* ---- expressions ---- */
+
+static void resolve_expr(Resolver *r, Expr *e);
+
+static Type expect_int(Expr *e)
+{
+    (void)e; /* booleans are 0/1 where a number is expected, as in C */
+    return TY_INT;
+}
+
+static void resolve_var_use(Resolver *r, Expr *e)
+{
+    const char *name = e->u.var.name;
+    e->type = TY_INT;
+    if (name == r->defining) {
+        diag_at(r->diag, SEV_ERROR, e->loc, "'%s' is used in its own definition", name);
+        return;
+    }
+    Sym *s = scope_get(&r->scope, name);
+    if (!s) {
+        diag_at(r->diag, SEV_ERROR, e->loc, "use of undeclared name '%s'", name);
+        return;
+    }
+    if (s->kind == SYM_ARRAY) {
+        diag_at(r->diag, SEV_ERROR, e->loc,
+                "'%s' is an array: it can only be accessed with rd, wr or atomic", name);
+        return;
+    }
+    e->u.var.sym = s;
+    if (e->u.var.thread && !r->in_precondition)
+        diag_at(r->diag, SEV_ERROR, e->loc,
+                "'%d@%s' names one thread's value and is only allowed in preconditions "
+                "(where, assume)", e->u.var.thread, name);
+}
+
+static void resolve_distinct(Resolver *r, Expr *e)
+{
+    e->type = TY_BOOL;
+    if (!r->in_precondition)
+        diag_at(r->diag, SEV_ERROR, e->loc,
+                "'distinct' is only allowed in preconditions (where, assume)");
+    for (int i = 0; i < e->u.distinct.n; i++) {
+        Expr *v = e->u.distinct.vars[i];
+        resolve_var_use(r, v);
+        Sym *s = v->u.var.sym;
+        if (s && s->kind == SYM_UNIFORM)
+            diag_at(r->diag, SEV_ERROR, v->loc,
+                    "'%s' is the same in every thread, so threads cannot be distinct in it",
+                    s->name);
+    }
+}
+
+static void resolve_expr(Resolver *r, Expr *e)
+{
+    switch (e->kind) {
+    case E_NUM:
+        e->type = TY_INT;
+        return;
+    case E_BOOL:
+        e->type = TY_BOOL;
+        return;
+    case E_VAR:
+        resolve_var_use(r, e);
+        return;
+    case E_DISTINCT:
+        resolve_distinct(r, e);
+        return;
+    case E_POW2:
+        resolve_expr(r, e->u.sub.a);
+        e->type = TY_BOOL;
+        return;
+    case E_UNARY:
+        resolve_expr(r, e->u.sub.a);
+        e->type = e->op == OP_NOT ? TY_BOOL : expect_int(e->u.sub.a);
+        return;
+    case E_BINARY:
+        resolve_expr(r, e->u.sub.a);
+        resolve_expr(r, e->u.sub.b);
+        e->type = op_is_comparison(e->op) || op_is_logical(e->op) ? TY_BOOL : TY_INT;
+        return;
+    case E_COND:
+        resolve_expr(r, e->u.sub.a);
+        resolve_expr(r, e->u.sub.b);
+        resolve_expr(r, e->u.sub.c);
+        e->type = e->u.sub.b->type == TY_BOOL && e->u.sub.c->type == TY_BOOL ? TY_BOOL : TY_INT;
+        return;
+    }
+}
+
+static void resolve_precondition(Resolver *r, Expr *e)
+{
+    bool saved = r->in_precondition;
+    r->in_precondition = true;
+    resolve_expr(r, e);
+    r->in_precondition = saved;
+}
+
+/* ---- statements ---- */
+
+static void resolve_block(Resolver *r, Block *b);
+
+static void check_dims(Resolver *r, Stmt *s, Sym *arr)
+{
+    ArrayDecl *d = arr->array;
+    int n = s->u.access.nindex;
+    if (d->ndims < 0) {
+        d->ndims = n; /* Faial's `shared A;` takes its shape from its first use */
+        d->dims_from_use = true;
+        arr->first_use = s->loc;
+        return;
+    }
+    if (d->ndims == n)
+        return;
+    diag_at(r->diag, SEV_ERROR, s->loc, "array '%s' is used with %d ind%s here, but has %d dimension%s",
+            arr->name, n, n == 1 ? "ex" : "ices", d->ndims, d->ndims == 1 ? "" : "s");
+    if (arr->first_use.file)
+        diag_at(r->diag, SEV_NOTE, arr->first_use, "'%s' got %d dimension%s from this access",
+                arr->name, d->ndims, d->ndims == 1 ? "" : "s");
+    else
+        diag_at(r->diag, SEV_NOTE, d->loc, "'%s' is declared here", arr->name);
+}
+
+static void resolve_access(Resolver *r, Stmt *s)
+{
+    Expr *a = s->u.access.array;
+    for (int i = 0; i < s->u.access.nindex; i++)
+        resolve_expr(r, s->u.access.index[i]);
+    Sym *sym = scope_get(&r->scope, a->u.var.name);
+    if (!sym) {
+        diag_at(r->diag, SEV_ERROR, a->loc, "use of undeclared array '%s'", a->u.var.name);
+        return;
+    }
+    if (sym->kind != SYM_ARRAY) {
+        diag_at(r->diag, SEV_ERROR, a->loc, "'%s' is a %s, not an array", a->u.var.name,
+                sym_kind_name(sym));
+        return;
+    }
+    a->u.var.sym = sym;
+    a->type = TY_INT;
+    check_dims(r, s, sym);
+}
+
+static void resolve_loop(Resolver *r, Stmt *s)
+{
+    /* The header is evaluated outside the loop variable's scope. */
+    resolve_expr(r, s->u.loop.init);
+    resolve_expr(r, s->u.loop.bound);
+    resolve_expr(r, s->u.loop.amount);
+    size_t mark = r->scope.nlog;
+    Sym *x = declare(r, s->u.loop.var, SYM_LOOP);
+    x->def = s;
+    resolve_block(r, &s->u.loop.body);
+    scope_close(&r->scope, mark);
+}
+
+static void resolve_stmt(Resolver *r, Stmt *s)
+{
+    switch (s->kind) {
+    case S_ACCESS:
+        resolve_access(r, s);
+        return;
+    case S_SYNC:
+        return;
+    case S_IF: {
+        resolve_expr(r, s->u.if_.cond);
+        resolve_block(r, &s->u.if_.then);
+        resolve_block(r, &s->u.if_.els);
+        return;
+    }
+    case S_LOOP:
+        resolve_loop(r, s);
+        return;
+    case S_LET: {
+        r->defining = s->u.let.var->u.var.name;
+        resolve_expr(r, s->u.let.value);
+        r->defining = NULL;
+        declare(r, s->u.let.var, SYM_LET)->def = s;
+        return;
+    }
+    case S_LOCAL:
+        declare(r, s->u.local.var, SYM_UNKNOWN)->def = s;
+        return;
+    case S_ASSUME:
+        resolve_precondition(r, s->u.assume.cond);
+        return;
+    }
+}
+
+static void resolve_block(Resolver *r, Block *b)
+{
+    size_t mark = r->scope.nlog;
+    for (int i = 0; i < b->n; i++)
+        resolve_stmt(r, b->items[i]);
+    scope_close(&r->scope, mark);
+}
+
+/* ---- kernels ---- */
+
+static void resolve_declarations(Resolver *r, Kernel *k)
+{
+    for (int i = 0; i < k->narrays; i++) {
+        ArrayDecl *d = &k->arrays[i];
+        for (int j = 0; j < d->ndims; j++)
+            if (d->sizes[j])
+                resolve_expr(r, d->sizes[j]);
+        Sym *s = declare(r, d->name, SYM_ARRAY);
+        s->array = d;
+    }
+    for (int i = 0; i < k->nvars; i++) {
+        VarDecl *v = &k->vars[i];
+        if (!redeclares_builtin(r, v))
+            declare(r, v->name, v->scope == VAR_LOCAL ? SYM_LOCAL : SYM_UNIFORM);
+    }
+}
+
+static void resolve_kernel(Resolver *r, Kernel *k)
+{
+    r->kernel = k;
+    k->syms = NULL;
+    k->nsyms = 0;
+    declare_builtins(r);
+    resolve_declarations(r, k);
+    /* The kernel body is its own scope, so statements may not redeclare
+     * a declaration either (resolve_block only closes what it opens). */
+    resolve_block(r, &k->body);
+    scope_close(&r->scope, 0);
+}
+
+static void check_kernel_names(Resolver *r)
+{
+    Program *p = r->prog;
+    for (int i = 0; i < p->nkernels; i++)
+        for (int j = 0; j < i; j++)
+            if (p->kernels[i]->name == p->kernels[j]->name) {
+                diag_at(r->diag, SEV_ERROR, p->kernels[i]->loc, "redefinition of kernel '%s'",
+                        p->kernels[i]->name);
+                diag_at(r->diag, SEV_NOTE, p->kernels[j]->loc, "'%s' was defined here",
+                        p->kernels[j]->name);
+                break;
+            }
+}
+
+bool resolve_program(Program *p, Diag *diag)
+{
+    Resolver r;
+    memset(&r, 0, sizeof r);
+    r.prog = p;
+    r.diag = diag;
+    int before = diag->errors;
+    check_kernel_names(&r);
+    for (int i = 0; i < p->nkernels; i++)
+        resolve_kernel(&r, p->kernels[i]);
+    scope_free(&r.scope);
+    return diag->errors == before;
+}
