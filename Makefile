@@ -37,7 +37,12 @@ TEST_BINS := $(BIN)/test_unit $(BIN)/test_roundtrip
 BENCH_BINS := $(BIN)/bench_parse $(BIN)/gen_big_proto
 
 .PHONY: all check bench clean setup
+.SECONDARY:
+ifeq ($(SANITIZE),1)
+all: $(BIN)/mapkit
+else
 all: bin/mapkit
+endif
 
 # bin/mapkit is the installed-looking driver; the sanitizer build keeps its
 # own copy under build-san/bin.
@@ -69,7 +74,7 @@ $(BUILD)/obj/%.o: %.c $(GEN)/parser.h
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
-$(BIN)/test_%: $(BUILD)/obj/tests/%.o $(LIB)
+$(BIN)/test_%: $(BUILD)/obj/tests/test_%.o $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $^
 

@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# The whole test suite: `make check` runs it as tests/run.sh BUILD_DIR.
+# Each check prints FAIL lines when it fails; the last line is the total,
+# "N passed, M failed".
+set -u
+shopt -s nullglob
+build=${1:-build}
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+mapkit="$root/$build/bin/mapkit"
+passed=0
+failed=0
+
+pass() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); printf 'FAIL %s\n' "$*"; }
+
+# Adds the counts of a C test binary's "name: N passed, M failed" line.
+run_counted() {
+    local out line p f
+    out=$("$@" 2>&1)
+    local status=$?
+    line=$(printf '%s\n' "$out" | tail -n 1)
+    printf '%s\n' "$out" | grep '^FAIL' || true
+    if [[ $line =~ ([0-9]+)\ passed,\ ([0-9]+)\ failed ]]; then
+        p=${BASH_REMATCH[1]}; f=${BASH_REMATCH[2]}
+        passed=$((passed + p)); failed=$((failed + f))
+        [ "$status" -ne 0 ] && [ "$f" -eq 0 ] && fail "$1 exited $status"
+    else
+        fail "$1 crashed or printed no counts (exit $status): $line"
+    fi
+    echo "$line"
+}
+
+corpus=(corpus/proto/*.proto)
+
+echo "== unit tests"
+run_counted "$build/bin/test_unit"
+
+echo "== round trip over corpus/proto (${#corpus[@]} files)"
+run_counted "$build/bin/test_roundtrip" "${corpus[@]}"
+
+echo "== corpus labels"
+for f in "${corpus[@]}"; do
+    if head -n 1 "$f" | grep -Eq '^// verdict: ((drf|racy|divergent)|([A-Za-z_][A-Za-z0-9_]*=(drf|racy|divergent) ?)+)$'; then
+        pass
+    else
+        fail "corpus label: $f has no '// verdict: ...' first line"
+    fi
+done
+[ "${#corpus[@]}" -ge 40 ] && pass || fail "corpus: only ${#corpus[@]} protocols (want at least 40)"
+
+echo "== golden fmt output"
+for want in tests/golden/*.fmt; do
+    name=$(basename "$want" .fmt)
+    if "$mapkit" fmt "corpus/proto/$name.proto" 2>&1 | diff -u "$want" - > /tmp/mapkit-golden.$$; then
+        pass
+    else
+        fail "golden $name"; head -n 20 /tmp/mapkit-golden.$$
+    fi
+done
+rm -f /tmp/mapkit-golden.$$
+
+echo "== fmt -i"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+printf 'shared A;\nrw   A[threadIdx.x];\n' > "$tmp/x.proto"
+"$mapkit" fmt "$tmp/x.proto" > "$tmp/want"
+if "$mapkit" fmt -i "$tmp/x.proto" && cmp -s "$tmp/x.proto" "$tmp/want"; then pass; else fail "fmt -i rewrites to the fmt output"; fi
+printf 'shared A;\nrw A[;\n' > "$tmp/bad.proto"
+cp "$tmp/bad.proto" "$tmp/bad.orig"
+"$mapkit" fmt -i "$tmp/bad.proto" 2>/dev/null
+if [ $? -eq 2 ] && cmp -s "$tmp/bad.proto" "$tmp/bad.orig" && [ -z "$(ls "$tmp" | grep fmt-)" ]; then
+    pass
+else
+    fail "fmt -i on a bad file must leave it untouched and exit 2"
+fi
+
+echo "== error diagnostics (tests/errors)"
+for input in tests/errors/*.proto; do
+    name=$(basename "$input" .proto)
+    expected="tests/errors/$name.expected"
+    got=$(cd tests/errors && timeout 20 "$mapkit" fmt "$name.proto" 2>&1 >/dev/null)
+    status=$?
+    headers=$(printf '%s\n' "$got" | grep -E "^$name\.proto:[0-9]+:[0-9]+: (error|warning|note): " || true)
+    if [ "$status" -eq 2 ] && [ "$headers" = "$(cat "$expected")" ]; then
+        pass
+    else
+        fail "error case $name (exit $status)"
+        diff <(cat "$expected") <(printf '%s\n' "$headers") | head -n 10
+    fi
+done
+
+echo "== hostile inputs"
+tests/hostile.sh "$mapkit" "$tmp"
+read -r hp hf < "$tmp/hostile-counts"
+passed=$((passed + hp)); failed=$((failed + hf))
+
+echo "== command line"
+"$mapkit" --version | grep -Eq '^mapkit [0-9]+\.[0-9]+' && pass || fail "mapkit --version"
+"$mapkit" fmt --help | grep -q 'usage: mapkit fmt' && pass || fail "mapkit fmt --help"
+"$mapkit" fmt --version | grep -q '^mapkit ' && pass || fail "mapkit fmt --version"
+"$mapkit" fmt --bogus 2>/dev/null; [ $? -eq 2 ] && pass || fail "unknown option exits 2"
+"$mapkit" frobnicate 2>/dev/null; [ $? -eq 2 ] && pass || fail "unknown command exits 2"
+"$mapkit" fmt 2>/dev/null; [ $? -eq 2 ] && pass || fail "fmt without a file exits 2"
+printf 'shared A;\nrw A[threadIdx.x];\n' | "$mapkit" fmt - | grep -q '^wr A\[threadIdx.x\];$' && pass || fail "fmt reads stdin"
+
+echo
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,319 @@
+/* Unit tests of the lexer, the parser and the printer: operator
+ * precedence (printing never changes meaning), comments, literals, loop
+ * forms.  Each CHECK counts as one test. */
+#include "diag.h"
+#include "equal.h"
+#include "lexer.h"
+#include "parse.h"
+#include "parser.h"
+#include "print.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int passed, failed;
+
+static void check(bool ok, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void check(bool ok, const char *fmt, ...)
+{
+    if (ok) {
+        passed++;
+        return;
+    }
+    failed++;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("FAIL unit: ", stdout);
+    vprintf(fmt, ap);
+    fputc('\n', stdout);
+    va_end(ap);
+}
+
+/* ---- helpers ---- */
+
+typedef struct Parsed {
+    SrcFile *src;
+    Program *prog;
+    char *errors; /* diagnostics printed, NUL-terminated */
+} Parsed;
+
+static Parsed parse_text(const char *text)
+{
+    Parsed r = {0};
+    size_t len = 0;
+    FILE *err = open_memstream(&r.errors, &len);
+    Diag d;
+    diag_init(&d, err);
+    d.color = false;
+    r.src = src_from_memory("t.proto", text, strlen(text));
+    r.prog = load_program(r.src, &d);
+    fclose(err);
+    return r;
+}
+
+static void parsed_free(Parsed *r)
+{
+    program_free(r->prog);
+    src_free(r->src);
+    free(r->errors);
+}
+
+static char *fmt_text(const char *text)
+{
+    Parsed r = parse_text(text);
+    char *out = NULL;
+    size_t len = 0;
+    if (r.prog) {
+        FILE *f = open_memstream(&out, &len);
+        print_program(f, r.prog);
+        fclose(f);
+    }
+    parsed_free(&r);
+    return out;
+}
+
+/* The first assumption of the only kernel: how tests get at an expression. */
+static Expr *first_assume(Program *p)
+{
+    Block *b = &p->kernels[0]->body;
+    for (int i = 0; i < b->n; i++)
+        if (b->items[i]->kind == S_ASSUME)
+            return b->items[i]->u.assume.cond;
+    return NULL;
+}
+
+static const char *prelude = "uniform a, b, c, d;\nconst local t, u;\nassume ";
+
+/* Parses `expr`, prints it, and checks the print is `want` and parses back
+ * to the same tree. */
+static void expect_expr(const char *expr, const char *want)
+{
+    char text[512];
+    snprintf(text, sizeof text, "%s%s;\n", prelude, expr);
+    Parsed r = parse_text(text);
+    if (!r.prog) {
+        check(false, "expression '%s' does not parse: %s", expr, r.errors);
+        parsed_free(&r);
+        return;
+    }
+    char *got = expr_to_string(first_assume(r.prog));
+    check(strcmp(got, want) == 0, "'%s' prints as '%s', want '%s'", expr, got, want);
+    snprintf(text, sizeof text, "%s%s;\n", prelude, got);
+    Parsed again = parse_text(text);
+    check(again.prog && expr_equal(first_assume(r.prog), first_assume(again.prog)),
+          "'%s' re-parses to a different tree", got);
+    parsed_free(&again);
+    free(got);
+    parsed_free(&r);
+}
+
+/* ---- precedence ---- */
+
+static void test_precedence(void)
+{
+    expect_expr("a + b * c", "a + b * c");
+    expect_expr("(a + b) * c", "(a + b) * c");
+    expect_expr("a - (b - c)", "a - (b - c)");
+    expect_expr("(a - b) - c", "a - b - c");
+    expect_expr("a / b / c", "a / b / c");
+    expect_expr("a / (b / c)", "a / (b / c)");
+    expect_expr("a << b + c", "a << b + c");
+    expect_expr("(a << b) + c", "(a << b) + c");
+    expect_expr("a & b == c", "a & b == c");
+    expect_expr("(a & b) == c", "(a & b) == c");
+    expect_expr("a | b ^ c & d", "a | b ^ c & d");
+    expect_expr("((a | b) ^ c) & d", "((a | b) ^ c) & d");
+    expect_expr("a < b == c < d", "a < b == c < d");
+    expect_expr("(a == b) == (c != d)", "(a == b) == (c != d)");
+    expect_expr("(a < b) < c", "(a < b) < c");
+    expect_expr("a || b && c", "a || b && c");
+    expect_expr("(a || b) && c", "(a || b) && c");
+    expect_expr("a ? b : c ? d : a", "a ? b : c ? d : a");
+    expect_expr("(a ? b : c) ? d : a", "(a ? b : c) ? d : a");
+    expect_expr("a ? (b ? c : d) : a", "a ? (b ? c : d) : a");
+    expect_expr("- -a", "-(-a)");
+    expect_expr("-(-a)", "-(-a)");
+    expect_expr("!(a < b)", "!(a < b)");
+    expect_expr("!a < b", "!a < b");
+    expect_expr("~a & b", "~a & b");
+    expect_expr("~(a & b)", "~(a & b)");
+    expect_expr("-(a + b) * c", "-(a + b) * c");
+    expect_expr("min(a, b) + max(c + 1, d)", "min(a, b) + max(c + 1, d)");
+    expect_expr("pow2(a) && distinct [t]", "pow2(a) && distinct [t]");
+    expect_expr("distinct [t, u] || 1@t == 2@t", "distinct [t][u] || 1@t == 2@t");
+    expect_expr("a % (b * c)", "a % (b * c)");
+    expect_expr("0x10 + 7u", "16 + 7");
+    expect_expr("18446744073709551615", "18446744073709551615");
+    expect_expr("true && !false", "true && !false");
+    expect_expr("a >> b >> c", "a >> b >> c");
+    expect_expr("a >> (b >> c)", "a >> (b >> c)");
+}
+
+/* Random trees: printing then parsing must give the same tree back. */
+static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
+
+static unsigned rnd(unsigned n)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    return (unsigned)(rng_state % n);
+}
+
+static Expr *random_expr(Program *p, int depth)
+{
+    static const char *const names[] = {"a", "b", "c", "d"};
+    Loc none = {0};
+    if (depth == 0 || rnd(5) == 0) {
+        if (rnd(2))
+            return expr_num(p, none, rnd(100));
+        const char *n = names[rnd(4)];
+        return expr_var(p, none, program_intern(p, n, strlen(n)));
+    }
+    switch (rnd(4)) {
+    case 0: {
+        static const Op un[] = {OP_NEG, OP_NOT, OP_BNOT};
+        return expr_unary(p, none, un[rnd(3)], random_expr(p, depth - 1));
+    }
+    case 1:
+        return expr_cond(p, random_expr(p, depth - 1), random_expr(p, depth - 1),
+                         random_expr(p, depth - 1));
+    default: {
+        Op op = (Op)rnd(OP_MAX + 1);
+        return expr_binary(p, op, random_expr(p, depth - 1), random_expr(p, depth - 1));
+    }
+    }
+}
+
+static void test_random_trees(void)
+{
+    Program *p = program_new(NULL);
+    int bad = 0;
+    for (int i = 0; i < 2000; i++) {
+        Expr *e = random_expr(p, 6);
+        char *s = expr_to_string(e);
+        size_t n = strlen(s) + 128;
+        char *text = malloc(n);
+        snprintf(text, n, "uniform a, b, c, d;\nassume %s;\n", s);
+        Parsed r = parse_text(text);
+        bool ok = r.prog && expr_equal(e, first_assume(r.prog));
+        if (!ok && bad++ < 5)
+            check(false, "random tree printed as '%s' does not re-parse to itself %s", s,
+                  r.errors ? r.errors : "");
+        parsed_free(&r);
+        free(text);
+        free(s);
+    }
+    check(bad == 0, "%d of 2000 random expressions changed meaning when printed", bad);
+    program_free(p);
+}
+
+/* ---- lexer ---- */
+
+static void expect_tokens(const char *text, const int *want, int n)
+{
+    SrcFile *src = src_from_memory("t.proto", text, strlen(text));
+    Program *p = program_new(src);
+    Diag d;
+    diag_init(&d, stderr);
+    Lexer lx;
+    lexer_init(&lx, p, src, &d);
+    Token t;
+    bool ok = true;
+    int i = 0;
+    for (; lexer_next(&lx, &t) != 0; i++)
+        if (i >= n || t.kind != want[i])
+            ok = false;
+    check(ok && i == n && d.errors == 0, "tokens of '%s'", text);
+    program_free(p);
+    src_free(src);
+}
+
+static void test_lexer(void)
+{
+    const int range[] = {TK_NUM, TK_DOTDOT, TK_IDENT};
+    expect_tokens("0..N", range, 3);
+    const int dotted[] = {TK_IDENT, TK_DOTDOT, TK_IDENT};
+    expect_tokens("threadIdx.x..blockDim.x", dotted, 3);
+    const int comments[] = {TK_SYNC, TK_SEMI};
+    expect_tokens("# one\n#| two\n | # |# // three\n/* four\n * */ sync; # five", comments, 2);
+    const int steps[] = {TK_IDENT, TK_MINUSMINUS, TK_MINUSMINUS, TK_IDENT, TK_SHREQ, TK_SHLEQ};
+    expect_tokens("x-- --x >>= <<=", steps, 6);
+    const int modes[] = {TK_RD, TK_RD, TK_WR, TK_WR, TK_ATOMIC};
+    expect_tokens("ro rd rw wr atomic", modes, 5);
+    const int at[] = {TK_NUM, TK_AT, TK_IDENT};
+    expect_tokens("1@tid", at, 3);
+    const int kw_prefix[] = {TK_IDENT, TK_IDENT, TK_IDENT};
+    expect_tokens("sync.x rdx for_each", kw_prefix, 3);
+
+    Parsed r = parse_text("uniform N;\nassume N < 18446744073709551616;\n");
+    check(!r.prog && strstr(r.errors, "t.proto:2:12: error: integer literal") != NULL,
+          "2^64 is reported at its column: %s", r.errors);
+    parsed_free(&r);
+    r = parse_text("uniform N;\n/* a\n b */ assume N > 0; x\n");
+    check(!r.prog && strstr(r.errors, "t.proto:3:21: error:") != NULL,
+          "lines and columns count through block comments: %s", r.errors);
+    parsed_free(&r);
+}
+
+/* ---- printer: comments, loops, layout ---- */
+
+static void expect_fmt(const char *name, const char *in, const char *want)
+{
+    char *got = fmt_text(in);
+    check(got && strcmp(got, want) == 0, "fmt %s:\n--- got\n%s--- want\n%s", name,
+          got ? got : "(error)\n", want);
+    if (got) {
+        char *again = fmt_text(got);
+        check(again && strcmp(again, got) == 0, "fmt %s is not idempotent", name);
+        free(again);
+    }
+    free(got);
+}
+
+static void test_printer(void)
+{
+    expect_fmt("comments",
+               "# head\nshared A; // trailing\n\n\n/* own */ rw A[threadIdx.x]; #| t |#\n# tail\n",
+               "# head\nshared A; // trailing\n\n/* own */\nwr A[threadIdx.x]; #| t |#\n# tail\n");
+    expect_fmt("loops",
+               "uniform n; shared A[];\n"
+               "for (int s = n / 2; s > 0; s >>= 1) rd A[s];\n"
+               "for (i = n; i >= 1; i--) rd A[i];\n"
+               "for (i = 1; i < n; i = i * 2) rd A[i];\n"
+               "foreach (j in 0 .. n; j + 4) wr A[j];\n"
+               "foreach (j in 1 .. n; j * 3) wr A[j];\n"
+               "for (j = 0; n > j; j++) wr A[j];\n",
+               "shared A[];\nuniform n;\n\n"
+               "for (s = n / 2; s > 0; s >>= 1) {\n    rd A[s];\n}\n"
+               "for (i = n; i >= 1; i--) {\n    rd A[i];\n}\n"
+               "foreach (i in 1 .. n; i * 2) {\n    rd A[i];\n}\n"
+               "foreach (j in 0 .. n; j + 4) {\n    wr A[j];\n}\n"
+               "foreach (j in 1 .. n; j * 3) {\n    wr A[j];\n}\n"
+               "foreach (j in 0 .. n) {\n    wr A[j];\n}\n");
+    expect_fmt("faial decls",
+               "const global N, global M, local tid, where distinct [tid] && N > 0;\n"
+               "shared tile,;\nif (tid < N) rw tile[tid]; else ro tile[0];\n",
+               "shared tile;\nuniform N, M;\nconst local tid;\n\n"
+               "assume distinct [tid] && N > 0;\n"
+               "if (tid < N) {\n    wr tile[tid];\n} else {\n    rd tile[0];\n}\n");
+    expect_fmt("kernels and else-if",
+               "kernel k1 { shared float t[4][4]; global int G[]; uniform n;\n"
+               "if (n == 0) { sync; } else if (n == 1) { atomic G[0]; } else { local u; let v = u + 1; rd t[v][0]; } }\n"
+               "kernel k2 { wr G2; global int G2; }\n",
+               "kernel k1 {\n    shared float t[4][4];\n    global int G[];\n    uniform n;\n\n"
+               "    if (n == 0) {\n        sync;\n    } else if (n == 1) {\n        atomic G[0];\n"
+               "    } else {\n        local u;\n        let v = u + 1;\n        rd t[v][0];\n    }\n}\n\n"
+               "kernel k2 {\n    global int G2;\n\n    wr G2;\n}\n");
+}
+
+int main(void)
+{
+    test_precedence();
+    test_random_trees();
+    test_lexer();
+    test_printer();
+    printf("unit: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
