@@ -119,6 +119,8 @@ struct Stmt {
             StepOp step;
             Expr *amount;
             Block body;
+            bool assigns; /* `for (i = ...)` reuses a name; foreach and `for (int i` declare.
+                           * Only diagnostics care: equality and printing ignore it. */
         } loop;
         struct {
             Expr *var; /* defining E_VAR */

@@ -151,16 +151,33 @@ static void header(Diag *d, Severity sev, const char *where, const char *fmt, va
     fputs(d->color ? "\033[0m\n" : "\n", d->out);
 }
 
-/* Length of the UTF-8 sequence at s (max n bytes), or 0 if invalid. */
-static size_t utf8_len(const unsigned char *s, size_t n)
+size_t utf8_decode(const unsigned char *s, size_t n, uint32_t *cp)
 {
-    size_t want = s[0] >= 0xF0 && s[0] <= 0xF4 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC2 ? 2 : 0;
-    if (s[0] >= 0xF8 || want == 0 || want > n)
+    if (n == 0 || s[0] < 0x80) {
+        if (n && cp)
+            *cp = s[0];
+        return n ? 1 : 0;
+    }
+    size_t len = s[0] >= 0xF0 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC0 ? 2 : 0;
+    if (len == 0 || len > n || s[0] > 0xF4)
         return 0;
-    for (size_t i = 1; i < want; i++)
+    uint32_t c = s[0] & (0x7Fu >> len);
+    for (size_t i = 1; i < len; i++) {
         if ((s[i] & 0xC0) != 0x80)
             return 0;
-    return want;
+        c = (c << 6) | (s[i] & 0x3F);
+    }
+    static const uint32_t least[5] = {0, 0, 0x80, 0x800, 0x10000};
+    if (c < least[len] || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+        return 0; /* overlong, beyond Unicode, or a surrogate */
+    if (cp)
+        *cp = c;
+    return len;
+}
+
+static size_t utf8_len(const unsigned char *s, size_t n)
+{
+    return utf8_decode(s, n, NULL);
 }
 
 /* Echoes text[from, to) so the terminal shows one column per character:
@@ -196,6 +213,13 @@ static void pad_to(FILE *out, const char *text, size_t from, size_t to)
     }
 }
 
+/* Bytes of the character at s: a whole UTF-8 sequence, else one byte. */
+static size_t char_len(const unsigned char *s, size_t n)
+{
+    size_t len = utf8_len(s, n);
+    return len ? len : 1;
+}
+
 typedef struct Mark {
     size_t from, to; /* byte offsets of a range on the echoed line */
 } Mark;
@@ -222,6 +246,8 @@ static void echo_line(Diag *d, Loc loc, const Loc *other)
         start--;
     while (end < f->len && f->text[end] != '\n')
         end++;
+    if (end > start && f->text[end - 1] == '\r')
+        end--; /* CRLF files: the CR is not part of what the user sees */
     Mark marks[2];
     int nmarks = 0;
     marks[nmarks++] = clip_mark(loc, start, end);
@@ -256,7 +282,9 @@ static void echo_line(Diag *d, Loc loc, const Loc *other)
             fputs("\033[1;32m", d->out);
         fputc('^', d->out);
         size_t mto = m.to < to ? m.to : to;
-        for (size_t j = m.from + 1; j < mto; j++)
+        const unsigned char *s = (const unsigned char *)f->text;
+        for (size_t j = m.from + char_len(s + m.from, mto - m.from); j < mto;
+             j += char_len(s + j, mto - j))
             fputc('~', d->out);
         if (d->color)
             fputs("\033[0m", d->out);

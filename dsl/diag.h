@@ -40,6 +40,10 @@ enum { DIAG_DEFAULT_MAX_ERRORS = 20 };
 
 void diag_init(Diag *d, FILE *out);
 
+/* Strict UTF-8: the length (1-4) of the character at s, or 0 when the
+ * bytes are not valid UTF-8 (overlong, surrogate, truncated, > U+10FFFF). */
+size_t utf8_decode(const unsigned char *s, size_t n, uint32_t *cp);
+
 /* Reads a whole file.  On failure reports "path: error: why" and returns
  * NULL (missing file, directory, unreadable). */
 SrcFile *src_load(const char *path, Diag *d);

@@ -21,6 +21,7 @@ typedef struct Lexer {
     const char *cur, *lim, *tok, *marker, *line_start;
     uint32_t line;
     bool bad_run; /* inside a run of invalid bytes: report it once */
+    bool fatal;   /* a NUL byte or an unterminated comment ended the input */
 } Lexer;
 
 void lexer_init(Lexer *lx, Program *prog, const SrcFile *file, Diag *diag);

@@ -52,6 +52,13 @@ static void keep_comment(Lexer *lx)
     ARENA_PUSH(&lx->prog->arena, lx->prog->comments, lx->prog->ncomments, c);
 }
 
+/* At most 40 characters of a literal in a message, with "..." when cut. */
+static void quote_literal(const Lexer *lx, char *buf, size_t size)
+{
+    int n = (int)(lx->cur - lx->tok);
+    snprintf(buf, size, "%.*s%s", n > 40 ? 40 : n, lx->tok, n > 40 ? "..." : "");
+}
+
 static bool scan_number(Lexer *lx, Token *t, int base)
 {
     const char *p = lx->tok + (base == 16 ? 2 : 0);
@@ -72,37 +79,59 @@ static bool scan_number(Lexer *lx, Token *t, int base)
         v = v * (uint64_t)base + (uint64_t)d;
     }
     if (overflow) {
-        diag_at(lx->diag, SEV_ERROR, t->loc, "integer literal '%.*s' does not fit in 64 bits",
-                (int)(lx->cur - lx->tok > 40 ? 40 : lx->cur - lx->tok), lx->tok);
+        char text[48];
+        quote_literal(lx, text, sizeof text);
+        diag_at(lx->diag, SEV_ERROR, t->loc, "integer literal '%s' does not fit in 64 bits", text);
         v = 0;
     }
     t->num = v;
     return true;
 }
 
+/* A run of bad bytes is reported once.  A valid UTF-8 character is named;
+ * anything else is shown as the byte it is.  Scanning resumes right after
+ * the character, so its neighbours are lexed normally. */
 static void report_bad_bytes(Lexer *lx, Token *t)
 {
     const unsigned char *s = (const unsigned char *)lx->tok;
+    uint32_t cp;
+    size_t len = utf8_decode(s, (size_t)(lx->lim - lx->tok), &cp);
+    lx->cur = lx->tok + (len ? len : 1);
+    t->loc.len = (uint32_t)(lx->cur - lx->tok);
     if (lx->bad_run)
         return;
     lx->bad_run = true;
-    if (s[0] >= 0x80 && s[0] >= 0xC2 && s[0] <= 0xF4) {
-        /* Looks like UTF-8: name the character. */
-        uint32_t cp = 0;
-        int n = s[0] >= 0xF0 ? 4 : s[0] >= 0xE0 ? 3 : 2;
-        cp = s[0] & (0x7F >> n);
-        for (int i = 1; i < n && lx->tok + i < lx->lim; i++)
-            cp = (cp << 6) | (s[i] & 0x3F);
+    if (cp == 0xFEFF && len == 3)
+        diag_at(lx->diag, SEV_ERROR, t->loc, "byte-order mark (U+FEFF) in the middle of the text");
+    else if (len > 1)
         diag_at(lx->diag, SEV_ERROR, t->loc,
                 "non-ASCII character U+%04X outside a comment (identifiers are ASCII)", cp);
-    } else if (s[0] >= 0x80) {
+    else if (s[0] >= 0x80)
         diag_at(lx->diag, SEV_ERROR, t->loc, "invalid byte 0x%02X (not UTF-8 text)", s[0]);
-    } else if (s[0] < 0x20 || s[0] == 0x7F) {
+    else if (s[0] < 0x20 || s[0] == 0x7F)
         diag_at(lx->diag, SEV_ERROR, t->loc, "unexpected control character 0x%02X", s[0]);
-    } else {
+    else
         diag_at(lx->diag, SEV_ERROR, t->loc, "unexpected character '%c'", s[0]);
-    }
 }
+
+/* Reports an unterminated comment, or the NUL byte that cut it short. */
+static void unterminated_comment(Lexer *lx, Token *t)
+{
+    const char *nul = memchr(lx->tok, 0, (size_t)(lx->lim - lx->tok));
+    if (nul) {
+        count_lines(lx, lx->tok, nul);
+        lx->tok = nul;
+        lx->cur = nul + 1;
+        t->loc = token_loc(lx);
+        diag_at(lx->diag, SEV_ERROR, t->loc, "NUL byte in the input (is this a binary file?)");
+    } else {
+        t->loc = token_loc(lx);
+        diag_at(lx->diag, SEV_ERROR, t->loc, "unterminated comment");
+    }
+    lx->fatal = true;
+    lx->cur = lx->lim;
+}
+
 
 int lexer_next(Lexer *lx, Token *t)
 {
@@ -119,20 +148,26 @@ int lexer_next(Lexer *lx, Token *t)
             "\x00" {
                 t->loc = token_loc(lx);
                 diag_at(lx->diag, SEV_ERROR, t->loc, "NUL byte in the input (is this a binary file?)");
+                lx->fatal = true;
                 lx->cur = lx->lim;
                 return t->kind = 0;
+            }
+            "\xEF\xBB\xBF" {
+                if (lx->tok != lx->file->text) {
+                    t->loc = token_loc(lx);
+                    report_bad_bytes(lx, t);
+                }
+                continue; /* a byte-order mark opening the file is fine */
             }
 
             [ \t\r\v\f]+ { continue; }
             "\n" { lx->line++; lx->line_start = lx->cur; continue; }
             "//" [^\n\x00]* { keep_comment(lx); continue; }
             "#" ([^|\n\x00] [^\n\x00]*)? { keep_comment(lx); continue; }
-            "/*" ([^*] | "*"+ [^*/])* "*"+ "/" { keep_comment(lx); count_lines(lx, lx->tok, lx->cur); continue; }
-            "#|" ([^|] | "|"+ [^|#])* "|"+ "#" { keep_comment(lx); count_lines(lx, lx->tok, lx->cur); continue; }
+            "/*" ([^*\x00] | "*"+ [^*/\x00])* "*"+ "/" { keep_comment(lx); count_lines(lx, lx->tok, lx->cur); continue; }
+            "#|" ([^|\x00] | "|"+ [^|#\x00])* "|"+ "#" { keep_comment(lx); count_lines(lx, lx->tok, lx->cur); continue; }
             "/*" | "#|" {
-                t->loc = token_loc(lx);
-                diag_at(lx->diag, SEV_ERROR, t->loc, "unterminated comment");
-                lx->cur = lx->lim;
+                unterminated_comment(lx, t);
                 return t->kind = 0;
             }
 
@@ -168,9 +203,16 @@ int lexer_next(Lexer *lx, Token *t)
             [0-9]+ suffix { t->loc = token_loc(lx); scan_number(lx, t, 10); TOKEN(TK_NUM); }
             "0" [xX] [0-9a-fA-F]+ suffix { t->loc = token_loc(lx); scan_number(lx, t, 16); TOKEN(TK_NUM); }
             [0-9]+ [a-zA-Z_]+ [a-zA-Z0-9_]* {
+                char text[48];
+                quote_literal(lx, text, sizeof text);
                 t->loc = token_loc(lx);
-                diag_at(lx->diag, SEV_ERROR, t->loc, "invalid number '%.*s'",
-                        (int)(lx->cur - lx->tok > 40 ? 40 : lx->cur - lx->tok), lx->tok);
+                diag_at(lx->diag, SEV_ERROR, t->loc, "invalid number '%s'", text);
+                TOKEN(TK_NUM);
+            }
+            [0-9]* "." [0-9]+ ([eE] [+-]? [0-9]+)? [fF]? | [0-9]+ [eE] [+-]? [0-9]+ [fF]? {
+                t->loc = token_loc(lx);
+                diag_at(lx->diag, SEV_ERROR, t->loc,
+                        "floating-point literals are not supported: protocols compute on naturals");
                 TOKEN(TK_NUM);
             }
 
@@ -216,7 +258,7 @@ int lexer_next(Lexer *lx, Token *t)
             "~"   { TOKEN(TK_TILDE); }
             "!"   { TOKEN(TK_BANG); }
 
-            [\x80-\xff] [\x80-\xbf]* | [^] {
+            [^] {
                 t->loc = token_loc(lx);
                 report_bad_bytes(lx, t);
                 continue;

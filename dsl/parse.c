@@ -26,15 +26,87 @@ static void reset_pending(ParseState *ps)
     ps->last_scope = VAR_UNIFORM;
 }
 
-void parse_syntax_error(ParseState *ps, const Token *t)
+/* The token as the user wrote it, for messages. */
+static void token_text(const Token *t, char *buf, size_t size)
+{
+    if (t->kind == TK_IDENT) {
+        snprintf(buf, size, "identifier '%s'", t->name);
+        return;
+    }
+    int n = (int)(t->loc.len > 40 ? 40 : t->loc.len);
+    snprintf(buf, size, "'%.*s'", n, t->loc.file->text + t->loc.off);
+}
+
+static bool is_comparison_token(int kind)
+{
+    return kind == TK_EQ || kind == TK_NE || kind == TK_LT || kind == TK_LE || kind == TK_GT ||
+           kind == TK_GE;
+}
+
+/* Tokens after which a forgotten ';' is the likely mistake. */
+static bool ends_operand(int kind)
+{
+    return kind == TK_IDENT || kind == TK_NUM || kind == TK_RBRACKET || kind == TK_RPAREN ||
+           kind == TK_TRUE || kind == TK_FALSE || kind == TK_SYNC;
+}
+
+static bool is_declaration_token(int kind)
+{
+    return kind == TK_SHARED || kind == TK_GLOBAL || kind == TK_CONST || kind == TK_UNIFORM;
+}
+
+void parse_syntax_error(ParseState *ps, const Token *t, bool semi_would_fit)
 {
     reset_pending(ps);
-    if (t->kind == TK_IDENT)
-        diag_at(ps->diag, SEV_ERROR, t->loc, "syntax error: unexpected identifier '%s'", t->name);
-    else if (t->kind == 0)
+    char text[64];
+    if (t->kind == 0) {
         diag_at(ps->diag, SEV_ERROR, t->loc, "syntax error: unexpected end of file");
-    else
-        diag_at(ps->diag, SEV_ERROR, t->loc, "syntax error: unexpected %s", token_describe(t->kind));
+        if (ps->nbraces)
+            diag_at(ps->diag, SEV_NOTE, ps->braces[ps->nbraces - 1], "to match this '{'");
+        return;
+    }
+    token_text(t, text, sizeof text);
+    ps->braces_at_error = ps->nbraces;
+    if (semi_would_fit && ends_operand(ps->prev.kind) && ps->prev.loc.line < t->loc.line) {
+        /* gcc's convention: the ';' is missing at the end of the previous token. */
+        Loc end = ps->prev.loc;
+        end.off += end.len;
+        end.col += end.len;
+        end.len = 0;
+        diag_at(ps->diag, SEV_ERROR, end, "syntax error: expected ';' before %s", text);
+    } else if (t->kind == TK_ELSE) {
+        diag_at(ps->diag, SEV_ERROR, t->loc, "syntax error: 'else' without a matching 'if'");
+    } else if (is_declaration_token(t->kind)) {
+        diag_at(ps->diag, SEV_ERROR, t->loc,
+                "syntax error: declarations are only allowed at the top level of a kernel");
+    } else if (is_comparison_token(t->kind)) {
+        diag_at(ps->diag, SEV_ERROR, t->loc,
+                "syntax error: unexpected %s (comparisons do not chain: add parentheses)", text);
+    } else {
+        diag_at(ps->diag, SEV_ERROR, t->loc, "syntax error: unexpected %s", text);
+    }
+}
+
+/* Keeps the stack of open '{' for the end-of-file message.  A '}' is
+ * popped only after the parser has taken it: reductions it triggers still
+ * see the block open. */
+static void open_brace(ParseState *ps, const Token *t)
+{
+    if (t->kind == TK_LBRACE)
+        ARENA_PUSH(&ps->prog->arena, ps->braces, ps->nbraces, t->loc);
+}
+
+static void close_brace(ParseState *ps, const Token *t)
+{
+    if (t->kind == TK_RBRACE && ps->nbraces)
+        ps->nbraces--;
+}
+
+/* After `error ;` recovery the next error is worth reporting at once,
+ * unless the skipped text opened a block: its '}' would be a cascade. */
+bool parse_recovered(ParseState *ps)
+{
+    return ps->nbraces <= ps->braces_at_error;
 }
 
 void parse_too_deep(ParseState *ps)
@@ -302,12 +374,16 @@ Stmt *parse_for(ParseState *ps, const Token *kw, const LoopInit *init, Expr *con
                 const LoopUpdate *update, const Token *rparen, Block body)
 {
     const char *x = init->var.name;
-    if (!update->ok)
-        return NULL;
     if (update->var.name != x) {
         diag_at(ps->diag, SEV_ERROR, update->var.loc,
                 "the loop update must change the loop variable '%s', not '%s'", x,
                 update->var.name);
+        return NULL;
+    }
+    if (update->bad_form) {
+        diag_at(ps->diag, SEV_ERROR, update->bad_form->loc,
+                "the loop update must have the form '%s = %s OP s' with OP one of + - * / << >>",
+                x, x);
         return NULL;
     }
     bool comparison = cond->kind == E_BINARY && op_is_comparison(cond->op) && cond->op != OP_EQ;
@@ -323,8 +399,10 @@ Stmt *parse_for(ParseState *ps, const Token *kw, const LoopInit *init, Expr *con
                 "the loop condition must compare '%s' with a bound (<, <=, >, >= or !=)", x);
         return NULL;
     }
-    return new_loop(ps, loc_span(kw->loc, rparen->loc), &init->var, init->value, cmp, bound,
-                    update->op, update->amount, body);
+    Stmt *s = new_loop(ps, loc_span(kw->loc, rparen->loc), &init->var, init->value, cmp, bound,
+                       update->op, update->amount, body);
+    s->u.loop.assigns = !init->typed;
+    return s;
 }
 
 void parse_loop_type(ParseState *ps, const Token *type)
@@ -339,7 +417,7 @@ void parse_loop_type(ParseState *ps, const Token *type)
 
 LoopUpdate loop_step(const Token *var, StepOp op, Expr *amount)
 {
-    return (LoopUpdate){*var, op, amount, true};
+    return (LoopUpdate){*var, op, amount, NULL};
 }
 
 LoopUpdate parse_loop_assign(ParseState *ps, const Token *var, Expr *value)
@@ -354,10 +432,8 @@ LoopUpdate parse_loop_assign(ParseState *ps, const Token *var, Expr *value)
             if (forms[i].op == value->op)
                 return loop_step(var, forms[i].step, value->u.sub.b);
     }
-    diag_at(ps->diag, SEV_ERROR, value->loc,
-            "the loop update must have the form '%s = %s OP s' with OP one of + - * / << >>",
-            var->name, var->name);
-    return (LoopUpdate){*var, STEP_ADD, NULL, false};
+    (void)ps; /* reported by parse_for, after it checked the variable's name */
+    return (LoopUpdate){*var, STEP_ADD, NULL, value};
 }
 
 Stmt *parse_let(ParseState *ps, const Token *kw, const Token *var, Expr *value, const Token *end)
@@ -451,7 +527,9 @@ Program *parse_program(const SrcFile *file, Diag *diag)
     int errors_before = diag->errors;
     size_t ntokens = 0;
     Token t;
+    memset(&t, 0, sizeof t);
     do {
+        ps.prev = t;
         lexer_next(&lx, &t);
         ps.last = t;
         if (t.kind == 0 && ntokens == 0 && diag->errors == errors_before) {
@@ -459,8 +537,12 @@ Program *parse_program(const SrcFile *file, Diag *diag)
                     "empty protocol: expected a declaration, a statement or a kernel");
             break;
         }
+        if (t.kind == 0 && lx.fatal)
+            break; /* the lexer said why the input ended; "unexpected end" would repeat it */
         ntokens++;
+        open_brace(&ps, &t);
         ProtoParse(parser, t.kind, t, &ps);
+        close_brace(&ps, &t);
     } while (t.kind != 0 && !ps.too_deep);
     ProtoParseFree(parser, free);
     if (diag->errors != errors_before) {

@@ -15,19 +15,24 @@ typedef struct ExprList {
 typedef struct LoopInit {
     Token var;
     Expr *value;
+    bool typed; /* `for (int i = ...)` declares i; `for (i = ...)` assigns it */
 } LoopInit;
 
 typedef struct LoopUpdate {
     Token var;
     StepOp op;
-    Expr *amount; /* NULL: 1 (x++ / x--) */
-    bool ok;
+    Expr *amount;   /* NULL: 1 (x++ / x--) */
+    Expr *bad_form; /* `x = e` where e is not `x OP s` */
 } LoopUpdate;
 
 typedef struct ParseState {
     Program *prog;
     Diag *diag;
     Token last;        /* the token being fed, for errors at overflow */
+    Token prev;        /* the one before it: "expected ';'" goes after it */
+    Loc *braces;       /* the '{' still open, to say which one EOF left open */
+    int nbraces;
+    int braces_at_error;
     Kernel *open;      /* the `kernel { }` being parsed, if any */
     Kernel *implicit;  /* the kernel of top-level items, if any */
     bool saw_kernel_block;
@@ -49,8 +54,9 @@ typedef struct ParseState {
     VarScope last_scope;
 } ParseState;
 
-void parse_syntax_error(ParseState *ps, const Token *t);
+void parse_syntax_error(ParseState *ps, const Token *t, bool semi_would_fit);
 void parse_too_deep(ParseState *ps);
+bool parse_recovered(ParseState *ps);
 
 void parse_open_kernel(ParseState *ps, const Token *name);
 void parse_close_kernel(ParseState *ps, const Token *rbrace);

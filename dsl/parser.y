@@ -14,11 +14,13 @@
 
 #include <assert.h>
 #include <string.h>
+
+static bool token_acceptable(const void *parser, int token);
 }
 
 %syntax_error {
     (void)yymajor;
-    parse_syntax_error(ps, &yyminor);
+    parse_syntax_error(ps, &yyminor, token_acceptable(yypParser, TK_SEMI));
 }
 
 %stack_overflow {
@@ -116,7 +118,8 @@ body(B) ::= LBRACE stmts(A) RBRACE(R). { B = A; B.close = R.loc; }
 body(B) ::= stmt(S). { memset(&B, 0, sizeof B); if (S) block_push(ps->prog, &B, S); }
 
 stmt(S) ::= SEMI. { S = NULL; }
-stmt(S) ::= error SEMI. { S = NULL; }
+/* Recovery has resynchronised on the ';': report the next error at once. */
+stmt(S) ::= error SEMI. { S = NULL; if (parse_recovered(ps)) yypParser->yyerrcnt = -1; }
 
 stmt(S) ::= mode(M) IDENT(A) indices(I) SEMI(E). { S = parse_access(ps, &M, &A, &I, &E); }
 
@@ -147,8 +150,8 @@ stmt(S) ::= FOR(K) LPAREN loop_init(I) SEMI expr(C) SEMI loop_update(U) RPAREN(R
     { S = parse_for(ps, &K, &I, C, &U, &R, B); }
 
 %type loop_init {LoopInit}
-loop_init(I) ::= IDENT(X) ASSIGN expr(E). { I.var = X; I.value = E; }
-loop_init(I) ::= IDENT(T) IDENT(X) ASSIGN expr(E). { parse_loop_type(ps, &T); I.var = X; I.value = E; }
+loop_init(I) ::= IDENT(X) ASSIGN expr(E). { I.var = X; I.value = E; I.typed = false; }
+loop_init(I) ::= IDENT(T) IDENT(X) ASSIGN expr(E). { parse_loop_type(ps, &T); I.var = X; I.value = E; I.typed = true; }
 
 %type loop_update {LoopUpdate}
 loop_update(U) ::= IDENT(X) PLUSPLUS. { U = loop_step(&X, STEP_ADD, NULL); }
@@ -211,3 +214,31 @@ distinct_groups(L) ::= distinct_groups(A) LBRACKET ident_list(B) RBRACKET. { L =
 %type ident_list {ExprList}
 ident_list(L) ::= IDENT(T). { memset(&L, 0, sizeof L); exprlist_push(ps, &L, expr_var(ps->prog, T.loc, T.name)); }
 ident_list(L) ::= ident_list(A) COMMA IDENT(T). { L = A; exprlist_push(ps, &L, expr_var(ps->prog, T.loc, T.name)); }
+
+%code {
+/* Would the parser accept `token` now?  Replays lemon's reductions on a copy
+ * of the state stack, so "expected ';'" is said only when it is true. */
+static bool token_acceptable(const void *parser, int token)
+{
+    const yyParser *p = parser;
+    YYACTIONTYPE st[YYSTACKDEPTH + 1];
+    int top = 0;
+    for (const yyStackEntry *e = p->yystack; e <= p->yytos && top <= YYSTACKDEPTH; e++)
+        st[top++] = e->stateno;
+    top--;
+    for (int guard = 0; guard < 4 * YYSTACKDEPTH; guard++) {
+        YYACTIONTYPE act = yy_find_shift_action((YYCODETYPE)token, st[top]);
+        if (act <= YY_MAX_SHIFTREDUCE || act == YY_ACCEPT_ACTION)
+            return true;
+        if (act < YY_MIN_REDUCE || act > YY_MAX_REDUCE)
+            return false;
+        unsigned rule = act - YY_MIN_REDUCE;
+        int base = top + yyRuleInfoNRhs[rule]; /* NRhs is minus the rule's length */
+        if (base < 0)
+            return false;
+        st[base + 1] = yy_find_reduce_action(st[base], (YYCODETYPE)yyRuleInfoLhs[rule]);
+        top = base + 1;
+    }
+    return false;
+}
+}

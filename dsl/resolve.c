@@ -9,11 +9,16 @@
 /* Names visible at a point.  No name may be shadowed, so a name maps to at
  * most one symbol: an open-addressing map keyed by the interned pointer,
  * plus an undo log that closes scopes. */
+typedef struct Undo {
+    const char *key;
+    Sym *prev; /* what the name meant before: restored when the scope closes */
+} Undo;
+
 typedef struct Scope {
     const char **keys;
     Sym **vals;
     size_t cap, used;
-    const char **log;
+    Undo *log;
     size_t nlog, caplog;
 } Scope;
 
@@ -23,7 +28,9 @@ typedef struct Resolver {
     Kernel *kernel;
     Scope scope;
     bool in_precondition;
-    const char *defining; /* the name a `let` is defining */
+    const char *defining;    /* the name a `let` is defining */
+    const char *header_var;  /* the loop whose header is being resolved */
+    const char *header_part; /* "start", "bound" or "step" */
 } Resolver;
 
 static size_t slot_of(const Scope *s, const char *key)
@@ -70,20 +77,20 @@ static void scope_put(Scope *s, const char *key, Sym *val)
     size_t i = slot_of(s, key);
     if (!s->keys[i])
         s->used++;
-    s->keys[i] = key;
-    s->vals[i] = val;
     if (s->nlog == s->caplog) {
         s->caplog = s->caplog ? 2 * s->caplog : 64;
         s->log = xrealloc(s->log, s->caplog * sizeof *s->log);
     }
-    s->log[s->nlog++] = key;
+    s->log[s->nlog++] = (Undo){key, s->keys[i] ? s->vals[i] : NULL};
+    s->keys[i] = key;
+    s->vals[i] = val;
 }
 
 static void scope_close(Scope *s, size_t mark)
 {
     while (s->nlog > mark) {
-        const char *key = s->log[--s->nlog];
-        s->vals[slot_of(s, key)] = NULL;
+        Undo u = s->log[--s->nlog];
+        s->vals[slot_of(s, u.key)] = u.prev;
     }
 }
 
@@ -125,19 +132,19 @@ static void note_previous(Resolver *r, const Sym *prev)
 {
     if (prev->loc.file)
         diag_at(r->diag, SEV_NOTE, prev->loc, "'%s' was declared here", prev->name);
-    else
-        diag_plain(r->diag, SEV_NOTE, prev->name, "is a CUDA built-in");
 }
 
 /* Binds the defining occurrence `var` to a fresh symbol, enforcing that no
  * name is declared twice or shadowed, and that loop variables are never
  * written (`for (i = ...)` inside a loop over i, `let i = ...`). */
-static Sym *declare(Resolver *r, Expr *var, SymKind kind)
+static Sym *declare(Resolver *r, Expr *var, SymKind kind, bool assigns)
 {
     const char *name = var->u.var.name;
     Sym *prev = scope_get(&r->scope, name);
-    if (prev) {
-        if (prev->kind == SYM_LOOP)
+    if (prev && prev->builtin) {
+        diag_at(r->diag, SEV_ERROR, var->loc, "redeclaration of the CUDA built-in '%s'", name);
+    } else if (prev) {
+        if (prev->kind == SYM_LOOP && assigns)
             diag_at(r->diag, SEV_ERROR, var->loc,
                     "'%s' is a loop variable of an enclosing loop and cannot be assigned", name);
         else if (kind == SYM_LOOP)
@@ -219,6 +226,11 @@ static void resolve_var_use(Resolver *r, Expr *e)
         return;
     }
     Sym *s = scope_get(&r->scope, name);
+    if (!s && name == r->header_var) {
+        diag_at(r->diag, SEV_ERROR, e->loc, "the loop %s cannot mention the loop variable '%s'",
+                r->header_part, name);
+        return;
+    }
     if (!s) {
         diag_at(r->diag, SEV_ERROR, e->loc, "use of undeclared name '%s'", name);
         return;
@@ -342,14 +354,22 @@ static void resolve_access(Resolver *r, Stmt *s)
     check_dims(r, s, sym);
 }
 
+/* The header is evaluated once, on entry, outside the loop variable's scope. */
+static void resolve_header(Resolver *r, Stmt *s, Expr *e, const char *part)
+{
+    r->header_var = s->u.loop.var->u.var.name;
+    r->header_part = part;
+    resolve_expr(r, e);
+    r->header_var = NULL;
+}
+
 static void resolve_loop(Resolver *r, Stmt *s)
 {
-    /* The header is evaluated outside the loop variable's scope. */
-    resolve_expr(r, s->u.loop.init);
-    resolve_expr(r, s->u.loop.bound);
-    resolve_expr(r, s->u.loop.amount);
+    resolve_header(r, s, s->u.loop.init, "start");
+    resolve_header(r, s, s->u.loop.bound, "bound");
+    resolve_header(r, s, s->u.loop.amount, "step");
     size_t mark = r->scope.nlog;
-    Sym *x = declare(r, s->u.loop.var, SYM_LOOP);
+    Sym *x = declare(r, s->u.loop.var, SYM_LOOP, s->u.loop.assigns);
     x->def = s;
     resolve_block(r, &s->u.loop.body);
     scope_close(&r->scope, mark);
@@ -376,11 +396,11 @@ static void resolve_stmt(Resolver *r, Stmt *s)
         r->defining = s->u.let.var->u.var.name;
         resolve_expr(r, s->u.let.value);
         r->defining = NULL;
-        declare(r, s->u.let.var, SYM_LET)->def = s;
+        declare(r, s->u.let.var, SYM_LET, true)->def = s;
         return;
     }
     case S_LOCAL:
-        declare(r, s->u.local.var, SYM_UNKNOWN)->def = s;
+        declare(r, s->u.local.var, SYM_UNKNOWN, true)->def = s;
         return;
     case S_ASSUME:
         resolve_precondition(r, s->u.assume.cond);
@@ -398,20 +418,23 @@ static void resolve_block(Resolver *r, Block *b)
 
 /* ---- kernels ---- */
 
+/* Kernel-level declarations are visible in the whole kernel, wherever they
+ * stand (the canonical form puts them first).  Scalars come before arrays,
+ * whose sizes may use them. */
 static void resolve_declarations(Resolver *r, Kernel *k)
 {
+    for (int i = 0; i < k->nvars; i++) {
+        VarDecl *v = &k->vars[i];
+        if (!redeclares_builtin(r, v))
+            declare(r, v->name, v->scope == VAR_LOCAL ? SYM_LOCAL : SYM_UNIFORM, false);
+    }
     for (int i = 0; i < k->narrays; i++) {
         ArrayDecl *d = &k->arrays[i];
         for (int j = 0; j < d->ndims; j++)
             if (d->sizes[j])
                 resolve_expr(r, d->sizes[j]);
-        Sym *s = declare(r, d->name, SYM_ARRAY);
+        Sym *s = declare(r, d->name, SYM_ARRAY, false);
         s->array = d;
-    }
-    for (int i = 0; i < k->nvars; i++) {
-        VarDecl *v = &k->vars[i];
-        if (!redeclares_builtin(r, v))
-            declare(r, v->name, v->scope == VAR_LOCAL ? SYM_LOCAL : SYM_UNIFORM);
     }
 }
 
