@@ -127,12 +127,19 @@ static bool roundtrip(const Program *p, Diag *d)
     SrcFile *src = src_from_memory("<printed>", text1, len1);
     Program *q = load_program(src, d);
     char *text2 = q ? render(q, &len2) : NULL;
-    bool ok = q && program_equal(p, q) && text2 && len1 == len2 && memcmp(text1, text2, len1) == 0;
+    const char *why = !q                       ? "the printed program does not load"
+                    : !program_equal(p, q)     ? "parse(print(p)) differs from p"
+                    : !text2                   ? "out of memory"
+                    : len1 != len2 || memcmp(text1, text2, len1) != 0
+                                               ? "print(parse(print(p))) differs from print(p)"
+                                               : NULL;
+    if (why)
+        fprintf(stderr, "bench_parse: roundtrip: %s\n", why);
     free(text2);
     program_free(q);
     src_free(src);
     free(text1);
-    return ok;
+    return !why;
 }
 
 int main(int argc, char **argv)
@@ -143,10 +150,13 @@ int main(int argc, char **argv)
     }
     Diag d;
     diag_init(&d, stderr);
-    SrcFile *src = src_load(argv[1], &d);
+    SrcFile *src = src_load(argv[1], &d); /* reports why it failed */
+    if (!src)
+        return 1;
     FILE *null = fopen("/dev/null", "w");
-    if (!src || !null) {
-        fprintf(stderr, "bench_parse: cannot open %s or /dev/null\n", argv[1]);
+    if (!null) {
+        perror("bench_parse: /dev/null");
+        src_free(src);
         return 1;
     }
     double best[4] = {1e30, 1e30, 1e30, 1e30}; /* parse, resolve, print, lex */

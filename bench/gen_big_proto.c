@@ -10,8 +10,9 @@
  * declared before use, never redeclared and never shadows one in scope
  * (a scope stack mirrors the resolver's), array accesses match the declared
  * dimensions, and expressions are printed with the grammar's precedences.
- * Nesting stays below MAX_NEST blocks and expressions below ~12 levels, so
- * the file stresses size, not the depth limits. */
+ * Blocks nest at most ~16 deep (MAX_NEST, plus else-if chains) and
+ * expressions stay below ~10 levels, so the file stresses size, not the
+ * depth limits. */
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -19,7 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_NEST = 10, MAX_NAMES = 1024, MAX_ARRAYS = 16, NAME_LEN = 32 };
+enum { MAX_NEST = 8, MAX_NAMES = 1024, MAX_ARRAYS = 16, NAME_LEN = 32 };
 
 /* ---- randomness ---- */
 
@@ -305,9 +306,10 @@ static void gen_access(void)
     put("%s %s", PICK(modes), a->s);
     bool commas = a->ndims >= 2 && chance(20); /* A[i, j]: the same as A[i][j] */
     for (int i = 0; i < a->ndims; i++) {
-        put("%s", !commas ? "[" : i ? ", " : "[");
+        put("%s", i == 0 || !commas ? "[" : ", ");
         gen_int(1 + rnd(3), P_COND);
-        put("%s", !commas || i == a->ndims - 1 ? "]" : "");
+        if (!commas || i == a->ndims - 1)
+            put("]");
     }
     put(";");
 }
@@ -370,7 +372,6 @@ static void gen_simple(void)
 }
 
 static void gen_stmt(int nest);
-static void gen_compound(int nest);
 
 /* `{ stmts }` after a header; names declared inside die at the brace. */
 static void gen_block(int nest)

@@ -4,6 +4,7 @@
 # It prints numbers and a verdict per target; a missed target is reported,
 # not fatal (timings depend on the machine).  It fails only when the
 # benchmark file does not load or does not survive print + re-parse.
+# shellcheck disable=SC2016 # the single-quoted $ are awk's
 set -eu
 
 build=${1:?usage: bench/run.sh BUILD_DIR}
@@ -39,7 +40,6 @@ rss_x=$(field "peak RSS: " 'sub(/^\(/, "", $5); print $5')
 # runs it; GNU time's -v gives its peak RSS.
 fmt_line="mapkit fmt: skipped (no GNU /usr/bin/time)"
 if [ -x /usr/bin/time ] && /usr/bin/time -v true > /dev/null 2>&1; then
-    echo "== mapkit fmt"
     if ! /usr/bin/time -v "$build/bin/mapkit" fmt "$big" > /dev/null 2> "$dir/fmt.time"; then
         cat "$dir/fmt.time" >&2
         echo "bench: FAILED: mapkit fmt $big" >&2
@@ -52,7 +52,6 @@ if [ -x /usr/bin/time ] && /usr/bin/time -v true > /dev/null 2>&1; then
         /Maximum resident set size/ { rss = $2 * 1024 }
         END { printf "mapkit fmt: %.2f s wall, peak RSS %.1f MB (%.2f x input)",
               wall, rss / 1048576, rss / size }' "$dir/fmt.time")
-    echo "$fmt_line"
 fi
 
 verdict() { # verdict VALUE OP LIMIT

@@ -168,6 +168,8 @@ loop_update(U) ::= IDENT(X) ASSIGN expr(E). { U = parse_loop_assign(ps, &X, E); 
 
 stmt(S) ::= LET(K) IDENT(X) ASSIGN expr(E) SEMI(Z). { S = parse_let(ps, &K, &X, E, &Z); }
 stmt(S) ::= LOCAL(K) IDENT(X) SEMI(Z). { S = parse_local(ps, &K, &X, &Z); }
+/* Faial prints its inferred protocols with `local x = e;`: a let. */
+stmt(S) ::= LOCAL(K) IDENT(X) ASSIGN expr(E) SEMI(Z). { S = parse_let(ps, &K, &X, E, &Z); }
 stmt(S) ::= ASSUME(K) expr(E) SEMI(Z). { S = parse_assume(ps, &K.loc, E, &Z.loc); }
 
 /* ---- expressions ---- */

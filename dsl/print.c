@@ -235,10 +235,26 @@ static void open_brace(Printer *pr)
     pr->at_block_start = true;
 }
 
+/* A comment right after the last statement, on its line, belongs to it
+ * even when the block has no '}' of its own in the source. */
+static void trailing_comments(Printer *pr)
+{
+    const Program *p = pr->p;
+    while (pr->next_comment < p->ncomments) {
+        const Comment *c = &p->comments[pr->next_comment];
+        if (c->own_line || c->off < pr->src_pos ||
+            memchr(p->file->text + pr->src_pos, '\n', c->off - pr->src_pos))
+            return;
+        comments_before(pr, c->off + 1);
+    }
+}
+
 static void close_brace(Printer *pr, Loc close)
 {
     if (pr->layout && close.file == pr->p->file)
         comments_before(pr, close.off);
+    else if (pr->layout)
+        trailing_comments(pr);
     pr->indent--;
     pr->at_block_start = false;
     pr->want_blank = false;

@@ -292,6 +292,9 @@ static void test_printer(void)
                "foreach (j in 0 .. n; j + 4) {\n    wr A[j];\n}\n"
                "foreach (j in 1 .. n; j * 3) {\n    wr A[j];\n}\n"
                "foreach (j in 0 .. n) {\n    wr A[j];\n}\n");
+    expect_fmt("braceless trailing comment",
+               "shared A;\nforeach (i in 0 .. 4) rw A[i]; # trailing\nlocal x = 1; # faial's let\n",
+               "shared A;\n\nforeach (i in 0 .. 4) {\n    wr A[i]; # trailing\n}\nlet x = 1; # faial's let\n");
     expect_fmt("faial decls",
                "const global N, global M, local tid, where distinct [tid] && N > 0;\n"
                "shared tile,;\nif (tid < N) rw tile[tid]; else ro tile[0];\n",
