@@ -23,7 +23,7 @@ GEN     := $(BUILD)/gen
 CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror $(OPT) $(SANFLAGS) \
            -I dsl -I cli -I $(GEN) -DMAPKIT_VERSION='"$(VERSION)"'
 # Generated code is not ours to warn about.
-GENFLAGS := -Wno-unused-parameter -Wno-unused-variable -Wno-unused-but-set-variable
+GENFLAGS := -Wno-unused-parameter -Wno-unused-variable -Wno-unused-but-set-variable -DNDEBUG
 LDFLAGS := $(SANFLAGS)
 
 DSL_SRC  := dsl/arena.c dsl/diag.c dsl/ast.c dsl/parse.c dsl/resolve.c dsl/print.c dsl/equal.c

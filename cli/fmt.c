@@ -1,6 +1,7 @@
 /* `mapkit fmt [-i] FILE...`: the canonical form of protocols. */
 #include "cli.h"
 
+#include "arena.h"
 #include "diag.h"
 #include "parse.h"
 #include "print.h"
@@ -11,6 +12,20 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+/* Does the stream's content equal the source text? */
+static bool file_equals(FILE *f, const SrcFile *src)
+{
+    char buf[1 << 14];
+    size_t at = 0, got;
+    rewind(f);
+    while ((got = fread(buf, 1, sizeof buf, f)) > 0) {
+        if (at + got > src->len || memcmp(buf, src->text + at, got) != 0)
+            return false;
+        at += got;
+    }
+    return at == src->len;
+}
 
 static const char usage[] =
     "usage: mapkit fmt [-i] FILE.proto...\n"
@@ -25,41 +40,34 @@ static const char usage[] =
     "\n"
     "exit status: 0 ok, 2 a file could not be read or has errors\n";
 
-static char *render(const Program *p, size_t *len)
-{
-    char *text = NULL;
-    FILE *mem = open_memstream(&text, len);
-    if (!mem)
-        return NULL;
-    print_program(mem, p);
-    fclose(mem);
-    return text;
-}
-
-/* Writes beside the file and renames, so a failure never leaves it half
- * written. */
-static bool write_in_place(const char *path, const char *text, size_t len, Diag *d)
+/* Prints beside the file and renames over it, so a failure never leaves it
+ * half written; an unchanged file is not touched.  Nothing is held in
+ * memory but the program itself. */
+static bool write_in_place(const char *path, const Program *p, const SrcFile *src, Diag *d)
 {
     size_t n = strlen(path) + 16;
-    char *tmp = malloc(n);
-    if (!tmp)
-        return false;
+    char *tmp = xmalloc(n);
     snprintf(tmp, n, "%s.fmt-XXXXXX", path);
     int fd = mkstemp(tmp);
-    bool ok = fd >= 0;
+    FILE *f = fd >= 0 ? fdopen(fd, "w+b") : NULL;
+    bool ok = f != NULL;
+    bool same = false;
     if (ok) {
         struct stat st;
         if (stat(path, &st) == 0)
             fchmod(fd, st.st_mode & 07777);
-        FILE *f = fdopen(fd, "wb");
-        ok = f && fwrite(text, 1, len, f) == len;
-        ok = f && fclose(f) == 0 && ok;
-        ok = ok && rename(tmp, path) == 0;
-        if (!ok)
-            unlink(tmp);
+        print_program(f, p);
+        ok = fflush(f) == 0 && !ferror(f);
+        same = ok && (size_t)ftell(f) == src->len && file_equals(f, src);
+        ok = fclose(f) == 0 && ok;
+        ok = ok && (same || rename(tmp, path) == 0);
+    } else if (fd >= 0) {
+        close(fd);
     }
     if (!ok)
         diag_plain(d, SEV_ERROR, path, "cannot rewrite: %s", strerror(errno));
+    if (!ok || same)
+        unlink(tmp);
     free(tmp);
     return ok;
 }
@@ -89,16 +97,10 @@ static bool format_file(const char *path, bool in_place, Diag *d)
         return false;
     Program *p = load_program(src, d);
     bool ok = p != NULL;
-    if (ok) {
-        size_t len;
-        char *text = render(p, &len);
-        ok = text != NULL;
-        if (ok && !in_place)
-            fwrite(text, 1, len, stdout);
-        else if (ok && (len != src->len || memcmp(text, src->text, len) != 0))
-            ok = write_in_place(path, text, len, d);
-        free(text);
-    }
+    if (ok && in_place)
+        ok = write_in_place(path, p, src, d);
+    else if (ok)
+        print_program(stdout, p);
     program_free(p);
     src_free(src);
     return ok;

@@ -19,19 +19,20 @@ typedef struct Arena {
 
 void arena_init(Arena *a);
 void arena_free(Arena *a);
-/* Zero-filled, aligned to max_align_t. */
+/* Zero-filled, aligned to 8 bytes (enough for pointers and 64-bit integers). */
 void *arena_alloc(Arena *a, size_t size);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 /* Growable arrays inside an arena: the old storage is simply abandoned. */
 void *arena_grow(Arena *a, void *old, size_t old_count, size_t new_count, size_t elem);
 
 /* Appends to an arena array whose capacity is derived from its length n:
- * 4, then doubling at each power of two. */
+ * the next power of two.  Most lists (block items, indices) hold one or two
+ * entries, so starting at 1 wastes least. */
 #define ARENA_PUSH(arena, items, n, item)                                             \
     do {                                                                               \
-        if ((n) == 0 || ((n) >= 4 && ((n) & ((n) - 1)) == 0))                          \
+        if (((n) & ((n) - 1)) == 0)                                                    \
             (items) = arena_grow((arena), (items), (size_t)(n),                        \
-                                 (n) ? 2 * (size_t)(n) : 4, sizeof *(items));          \
+                                 (n) ? 2 * (size_t)(n) : 1, sizeof *(items));          \
         (items)[(n)++] = (item);                                                       \
     } while (0)
 

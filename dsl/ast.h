@@ -48,11 +48,14 @@ typedef enum {
 
 typedef enum { TY_UNKNOWN, TY_INT, TY_BOOL } Type;
 
+/* Small fields are bytes so that the million nodes of a large protocol stay
+ * within the memory budget; switch on `(ExprKind)e->kind` to keep -Wswitch. */
 struct Expr {
-    ExprKind kind;
-    Op op;
-    Type type;     /* set by resolution */
-    uint32_t depth; /* height of the tree, bounded by the parser */
+    uint8_t kind;   /* ExprKind */
+    uint8_t op;     /* Op */
+    uint8_t type;   /* Type, set by resolution */
+    uint8_t thread; /* E_VAR: 0, or 1 / 2 for 1@x / 2@x */
+    uint16_t depth; /* height of the tree, bounded by the parser */
     Loc loc;
     union {
         uint64_t num;
@@ -60,7 +63,6 @@ struct Expr {
         struct {
             const char *name;
             Sym *sym; /* set by resolution */
-            int thread; /* 0, or 1 / 2 for 1@x / 2@x */
         } var;
         struct {
             Expr *a, *b, *c;
@@ -79,7 +81,8 @@ typedef enum { ACC_RD, ACC_WR, ACC_ATOMIC } AccessMode;
 typedef struct Block {
     Stmt **items;
     int n;
-    Loc close; /* its '}', when written with braces: comments before it stay inside */
+    uint32_t close; /* offset of its '}' in the kernel's file; 0 without braces.
+                     * Comments before it stay inside the block. */
 } Block;
 
 typedef enum {
@@ -96,29 +99,29 @@ typedef enum {
 typedef enum { STEP_ADD, STEP_SUB, STEP_MUL, STEP_DIV, STEP_SHL, STEP_SHR } StepOp;
 
 struct Stmt {
-    StmtKind kind;
+    uint8_t kind; /* StmtKind */
+    int id;       /* 0..Kernel.nstmts-1 in pre-order, set by resolution: side tables index by it */
     Loc loc;
     union {
         struct {
-            AccessMode mode;
             Expr *array; /* E_VAR naming the array */
             Expr **index;
             int nindex;
+            uint8_t mode; /* AccessMode */
         } access;
         struct {
             Expr *cond;
             Block then, els;
         } if_;
-        /* for (var = init; var cmp bound; var step= amount) body.
-         * cmp is OP_LT, OP_LE, OP_GT, OP_GE or OP_NE. */
+        /* for (var = init; var cmp bound; var step= amount) body */
         struct {
             Expr *var; /* defining E_VAR */
             Expr *init;
-            Op cmp;
             Expr *bound;
-            StepOp step;
             Expr *amount;
             Block body;
+            uint8_t cmp;  /* Op: OP_LT, OP_LE, OP_GT, OP_GE or OP_NE */
+            uint8_t step; /* StepOp */
             bool assigns; /* `for (i = ...)` reuses a name; foreach and `for (int i` declare.
                            * Only diagnostics care: equality and printing ignore it. */
         } loop;
@@ -169,6 +172,7 @@ typedef struct Kernel {
     Block body; /* `where` clauses appear here as S_ASSUME, in order */
     Sym **syms; /* every symbol of the kernel, built-ins first (resolution) */
     int nsyms;
+    int nstmts; /* statements numbered by resolution */
 } Kernel;
 
 /* ---- symbols (filled by resolution) ---- */

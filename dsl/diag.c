@@ -22,15 +22,35 @@ void diag_init(Diag *d, FILE *out)
     d->max_errors = DIAG_DEFAULT_MAX_ERRORS;
 }
 
-SrcFile *src_from_memory(const char *name, const char *text, size_t len)
+static void index_lines(SrcFile *f)
+{
+    size_t n = 1;
+    for (size_t i = 0; i < f->len; i++)
+        n += f->text[i] == '\n';
+    f->line_starts = xmalloc(n * sizeof *f->line_starts);
+    f->nlines = 0;
+    f->line_starts[f->nlines++] = 0;
+    for (size_t i = 0; i < f->len; i++)
+        if (f->text[i] == '\n')
+            f->line_starts[f->nlines++] = (uint32_t)(i + 1);
+}
+
+static SrcFile *new_src(const char *path, char *text, size_t len)
 {
     SrcFile *f = xcalloc(1, sizeof *f);
-    f->path = strcpy(xmalloc(strlen(name) + 1), name);
-    f->text = xmalloc(len + 1);
-    memcpy(f->text, text, len);
+    f->path = strcpy(xmalloc(strlen(path) + 1), path);
+    f->text = text;
     f->text[len] = '\0';
     f->len = len;
+    index_lines(f);
     return f;
+}
+
+SrcFile *src_from_memory(const char *name, const char *text, size_t len)
+{
+    char *copy = xmalloc(len + 1);
+    memcpy(copy, text, len);
+    return new_src(name, copy, len);
 }
 
 static char *read_stream(FILE *fp, size_t *len)
@@ -74,12 +94,12 @@ SrcFile *src_load(const char *path, Diag *d)
         diag_plain(d, SEV_ERROR, path, "read error");
         return NULL;
     }
-    SrcFile *f = xcalloc(1, sizeof *f);
-    f->path = strcpy(xmalloc(strlen(path) + 1), path);
-    f->text = text;
-    f->text[len] = '\0';
-    f->len = len;
-    return f;
+    if (len > UINT32_MAX - 1) {
+        free(text);
+        diag_plain(d, SEV_ERROR, path, "file too large (more than 4 GB)");
+        return NULL;
+    }
+    return new_src(path, text, len);
 }
 
 void src_free(SrcFile *f)
@@ -88,21 +108,37 @@ void src_free(SrcFile *f)
         return;
     free(f->path);
     free(f->text);
+    free(f->line_starts);
     free(f);
 }
 
 Loc loc_at(const SrcFile *f, size_t off)
 {
-    Loc l = {f, (uint32_t)off, 0, 1, 1};
-    for (size_t i = 0; i < off && i < f->len; i++) {
-        if (f->text[i] == '\n') {
-            l.line++;
-            l.col = 1;
-        } else {
-            l.col++;
-        }
+    return (Loc){f, (uint32_t)off, 0};
+}
+
+/* Index of the line holding byte `off`: binary search in line_starts. */
+static size_t line_index(const SrcFile *f, uint32_t off)
+{
+    size_t lo = 0, hi = f->nlines;
+    while (hi - lo > 1) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (f->line_starts[mid] <= off)
+            lo = mid;
+        else
+            hi = mid;
     }
-    return l;
+    return lo;
+}
+
+uint32_t loc_line(Loc l)
+{
+    return l.file ? (uint32_t)line_index(l.file, l.off) + 1 : 0;
+}
+
+uint32_t loc_col(Loc l)
+{
+    return l.file ? l.off - l.file->line_starts[line_index(l.file, l.off)] + 1 : 0;
 }
 
 Loc loc_span(Loc a, Loc b)
@@ -298,8 +334,8 @@ static void vdiag(Diag *d, Severity sev, Loc loc, const Loc *other, const char *
     if (!admit(d, sev))
         return;
     char where[4096];
-    snprintf(where, sizeof where, "%s:%u:%u", loc.file ? loc.file->path : "<input>", loc.line,
-             loc.col);
+    snprintf(where, sizeof where, "%s:%u:%u", loc.file ? loc.file->path : "<input>",
+             loc_line(loc), loc_col(loc));
     header(d, sev, where, fmt, ap);
     echo_line(d, loc, other);
 }

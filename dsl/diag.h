@@ -18,14 +18,20 @@ typedef struct SrcFile {
     char *path;
     char *text; /* NUL-terminated copy; may contain NUL bytes before len */
     size_t len;
+    uint32_t *line_starts; /* offset of each line's first byte */
+    size_t nlines;
 } SrcFile;
 
-/* A source range: 1-based line and byte column of its first byte, and its
- * length in bytes (0 for a point). */
+/* A source range: its first byte and its length in bytes (0 for a point).
+ * Lines and columns are derived on demand, so every AST node stays small. */
 typedef struct Loc {
     const SrcFile *file;
-    uint32_t off, len, line, col;
+    uint32_t off, len;
 } Loc;
+
+/* 1-based line, and 1-based byte column, of a location's first byte. */
+uint32_t loc_line(Loc l);
+uint32_t loc_col(Loc l);
 
 typedef enum { SEV_ERROR, SEV_WARNING, SEV_NOTE } Severity;
 
@@ -50,7 +56,7 @@ SrcFile *src_load(const char *path, Diag *d);
 SrcFile *src_from_memory(const char *name, const char *text, size_t len);
 void src_free(SrcFile *f);
 
-/* A point location at byte offset `off` of f (line and column computed). */
+/* A point location at byte offset `off` of f. */
 Loc loc_at(const SrcFile *f, size_t off);
 /* The smallest range covering a and b (same file). */
 Loc loc_span(Loc a, Loc b);

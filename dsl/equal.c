@@ -32,7 +32,7 @@ bool expr_equal(const Expr *a, const Expr *b)
     case E_BOOL:
         return a->u.boolean == b->u.boolean;
     case E_VAR:
-        return a->u.var.thread == b->u.var.thread && same_name(a->u.var.name, b->u.var.name);
+        return a->thread == b->thread && same_name(a->u.var.name, b->u.var.name);
     case E_DISTINCT:
         return a->u.distinct.n == b->u.distinct.n &&
                exprs_equal(a->u.distinct.vars, b->u.distinct.vars, a->u.distinct.n);

@@ -19,7 +19,6 @@ typedef struct Lexer {
     Diag *diag;
     const SrcFile *file;
     const char *cur, *lim, *tok, *marker, *line_start;
-    uint32_t line;
     bool bad_run; /* inside a run of invalid bytes: report it once */
     bool fatal;   /* a NUL byte or an unterminated comment ended the input */
 } Lexer;

@@ -22,23 +22,19 @@ void lexer_init(Lexer *lx, Program *prog, const SrcFile *file, Diag *diag)
     lx->file = file;
     lx->cur = lx->line_start = file->text;
     lx->lim = file->text + file->len;
-    lx->line = 1;
 }
 
 static Loc token_loc(const Lexer *lx)
 {
-    return (Loc){lx->file, (uint32_t)(lx->tok - lx->file->text), (uint32_t)(lx->cur - lx->tok),
-                 lx->line, (uint32_t)(lx->tok - lx->line_start + 1)};
+    return (Loc){lx->file, (uint32_t)(lx->tok - lx->file->text), (uint32_t)(lx->cur - lx->tok)};
 }
 
 /* Comments and whitespace may span lines; keep line and column exact. */
 static void count_lines(Lexer *lx, const char *from, const char *to)
 {
     for (const char *p = from; p < to; p++) {
-        if (*p == '\n') {
-            lx->line++;
+        if (*p == '\n')
             lx->line_start = p + 1;
-        }
     }
 }
 
@@ -161,7 +157,7 @@ int lexer_next(Lexer *lx, Token *t)
             }
 
             [ \t\r\v\f]+ { continue; }
-            "\n" { lx->line++; lx->line_start = lx->cur; continue; }
+            "\n" { lx->line_start = lx->cur; continue; }
             "//" [^\n\x00]* { keep_comment(lx); continue; }
             "#" ([^|\n\x00] [^\n\x00]*)? { keep_comment(lx); continue; }
             "/*" ([^*\x00] | "*"+ [^*/\x00])* "*"+ "/" { keep_comment(lx); count_lines(lx, lx->tok, lx->cur); continue; }

@@ -67,11 +67,11 @@ void parse_syntax_error(ParseState *ps, const Token *t, bool semi_would_fit)
     }
     token_text(t, text, sizeof text);
     ps->braces_at_error = ps->nbraces;
-    if (semi_would_fit && ends_operand(ps->prev.kind) && ps->prev.loc.line < t->loc.line) {
+    if (semi_would_fit && ends_operand(ps->prev.kind) &&
+        loc_line(ps->prev.loc) < loc_line(t->loc)) {
         /* gcc's convention: the ';' is missing at the end of the previous token. */
         Loc end = ps->prev.loc;
         end.off += end.len;
-        end.col += end.len;
         end.len = 0;
         diag_at(ps->diag, SEV_ERROR, end, "syntax error: expected ';' before %s", text);
     } else if (t->kind == TK_ELSE) {
@@ -92,8 +92,13 @@ void parse_syntax_error(ParseState *ps, const Token *t, bool semi_would_fit)
  * see the block open. */
 static void open_brace(ParseState *ps, const Token *t)
 {
-    if (t->kind == TK_LBRACE)
-        ARENA_PUSH(&ps->prog->arena, ps->braces, ps->nbraces, t->loc);
+    if (t->kind != TK_LBRACE)
+        return;
+    if (ps->nbraces == ps->capbraces) {
+        ps->capbraces = ps->capbraces ? 2 * ps->capbraces : 64;
+        ps->braces = xrealloc(ps->braces, (size_t)ps->capbraces * sizeof *ps->braces);
+    }
+    ps->braces[ps->nbraces++] = t->loc;
 }
 
 static void close_brace(ParseState *ps, const Token *t)
@@ -168,7 +173,7 @@ void parse_open_kernel(ParseState *ps, const Token *name)
 void parse_close_kernel(ParseState *ps, const Token *rbrace)
 {
     if (ps->open)
-        ps->open->body.close = rbrace->loc;
+        ps->open->body.close = rbrace->loc.off;
     ps->open = NULL;
 }
 
@@ -282,6 +287,8 @@ void exprlist_push(ParseState *ps, ExprList *l, Expr *e)
 
 ExprList exprlist_concat(ParseState *ps, ExprList a, ExprList b)
 {
+    if (a.n == 0)
+        return b; /* the common `A[i]`: no copy */
     for (int i = 0; i < b.n; i++)
         exprlist_push(ps, &a, b.items[i]);
     return a;
@@ -337,7 +344,7 @@ static Stmt *new_loop(ParseState *ps, Loc loc, const Token *var, Expr *init, Op 
 
 static bool is_var_named(const Expr *e, const char *name)
 {
-    return e->kind == E_VAR && e->u.var.thread == 0 && e->u.var.name == name;
+    return e->kind == E_VAR && e->thread == 0 && e->u.var.name == name;
 }
 
 Stmt *parse_foreach(ParseState *ps, const Token *kw, const Token *var, Expr *lo, Expr *hi,
@@ -501,7 +508,7 @@ Expr *parse_thread_var(ParseState *ps, const Token *num, const Token *name)
     Expr *e = expr_var(ps->prog, loc_span(num->loc, name->loc), name->name);
     if (num->num != 1 && num->num != 2)
         diag_at(ps->diag, SEV_ERROR, num->loc, "only 1@x and 2@x name a thread's value");
-    e->u.var.thread = num->num == 2 ? 2 : 1;
+    e->thread = num->num == 2 ? 2 : 1;
     return e;
 }
 
@@ -545,6 +552,7 @@ Program *parse_program(const SrcFile *file, Diag *diag)
         close_brace(&ps, &t);
     } while (t.kind != 0 && !ps.too_deep);
     ProtoParseFree(parser, free);
+    free(ps.braces);
     if (diag->errors != errors_before) {
         program_free(p);
         return NULL;

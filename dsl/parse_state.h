@@ -30,8 +30,8 @@ typedef struct ParseState {
     Diag *diag;
     Token last;        /* the token being fed, for errors at overflow */
     Token prev;        /* the one before it: "expected ';'" goes after it */
-    Loc *braces;       /* the '{' still open, to say which one EOF left open */
-    int nbraces;
+    Loc *braces;       /* the '{' still open, to say which one EOF left open (malloc'd) */
+    int nbraces, capbraces;
     int braces_at_error;
     Kernel *open;      /* the `kernel { }` being parsed, if any */
     Kernel *implicit;  /* the kernel of top-level items, if any */

@@ -114,7 +114,7 @@ uniform_items ::= uniform_items COMMA IDENT(N). { parse_add_var(ps, VAR_UNIFORM,
 stmts(B) ::= . { memset(&B, 0, sizeof B); }
 stmts(B) ::= stmts(A) stmt(S). { B = A; if (S) block_push(ps->prog, &B, S); }
 
-body(B) ::= LBRACE stmts(A) RBRACE(R). { B = A; B.close = R.loc; }
+body(B) ::= LBRACE stmts(A) RBRACE(R). { B = A; B.close = R.loc.off; }
 body(B) ::= stmt(S). { memset(&B, 0, sizeof B); if (S) block_push(ps->prog, &B, S); }
 
 stmt(S) ::= SEMI. { S = NULL; }

@@ -68,8 +68,8 @@ static void primary(FILE *out, const Expr *e)
         fputs(e->u.boolean ? "true" : "false", out);
         return;
     case E_VAR:
-        if (e->u.var.thread)
-            fprintf(out, "%d@", e->u.var.thread);
+        if (e->thread)
+            fprintf(out, "%d@", e->thread);
         fputs(e->u.var.name, out);
         return;
     case E_POW2:
@@ -249,10 +249,10 @@ static void trailing_comments(Printer *pr)
     }
 }
 
-static void close_brace(Printer *pr, Loc close)
+static void close_brace(Printer *pr, uint32_t close)
 {
-    if (pr->layout && close.file == pr->p->file)
-        comments_before(pr, close.off);
+    if (pr->layout && close)
+        comments_before(pr, close);
     else if (pr->layout)
         trailing_comments(pr);
     pr->indent--;
@@ -262,8 +262,8 @@ static void close_brace(Printer *pr, Loc close)
     put_indent(pr);
     fputc('}', pr->out);
     end_line(pr);
-    if (pr->layout && close.file == pr->p->file && close.off > pr->src_pos)
-        pr->src_pos = close.off;
+    if (pr->layout && close > pr->src_pos)
+        pr->src_pos = close;
 }
 
 static bool is_one(const Expr *e)
@@ -319,7 +319,7 @@ static void print_if(Printer *pr, const Stmt *s)
     if (els->n == 0)
         return;
     pr->pending_nl = false; /* `} else` stays on the brace's line */
-    if (els->n == 1 && els->items[0]->kind == S_IF && !els->close.file) {
+    if (els->n == 1 && els->items[0]->kind == S_IF && !els->close) {
         fputs(" else ", pr->out);
         print_if(pr, els->items[0]);
         return;

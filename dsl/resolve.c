@@ -241,10 +241,10 @@ static void resolve_var_use(Resolver *r, Expr *e)
         return;
     }
     e->u.var.sym = s;
-    if (e->u.var.thread && !r->in_precondition)
+    if (e->thread && !r->in_precondition)
         diag_at(r->diag, SEV_ERROR, e->loc,
                 "'%d@%s' names one thread's value and is only allowed in preconditions "
-                "(where, assume)", e->u.var.thread, name);
+                "(where, assume)", e->thread, name);
 }
 
 static void resolve_distinct(Resolver *r, Expr *e)
@@ -377,6 +377,7 @@ static void resolve_loop(Resolver *r, Stmt *s)
 
 static void resolve_stmt(Resolver *r, Stmt *s)
 {
+    s->id = r->kernel->nstmts++;
     switch (s->kind) {
     case S_ACCESS:
         resolve_access(r, s);
@@ -443,6 +444,7 @@ static void resolve_kernel(Resolver *r, Kernel *k)
     r->kernel = k;
     k->syms = NULL;
     k->nsyms = 0;
+    k->nstmts = 0;
     declare_builtins(r);
     resolve_declarations(r, k);
     /* The kernel body is its own scope, so statements may not redeclare
