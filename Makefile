@@ -21,18 +21,21 @@ endif
 BIN     := $(BUILD)/bin
 GEN     := $(BUILD)/gen
 CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror $(OPT) $(SANFLAGS) \
-           -I dsl -I cli -I $(GEN) -DMAPKIT_VERSION='"$(VERSION)"'
+           -I dsl -I checker -I cli -I $(GEN) -DMAPKIT_VERSION='"$(VERSION)"'
 # Generated code is not ours to warn about.
 GENFLAGS := -Wno-unused-parameter -Wno-unused-variable -Wno-unused-but-set-variable -DNDEBUG
 LDFLAGS := $(SANFLAGS)
+LDLIBS  := -lz3 -lpthread
 
 DSL_SRC  := dsl/arena.c dsl/diag.c dsl/ast.c dsl/parse.c dsl/resolve.c dsl/print.c dsl/equal.c
 DSL_GEN  := $(GEN)/lexer.c $(GEN)/parser.c
-LIB_SRC  := $(DSL_SRC)
+CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c checker/encode.c \
+               checker/witness.c checker/wellformed.c checker/interval.c checker/check.c
+LIB_SRC  := $(DSL_SRC) $(CHECKER_SRC)
 LIB_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC)) \
             $(patsubst $(GEN)/%.c,$(BUILD)/obj/gen/%.o,$(DSL_GEN))
 LIB      := $(BUILD)/libmapkit.a
-CLI_OBJ  := $(BUILD)/obj/cli/mapkit.o $(BUILD)/obj/cli/fmt.o
+CLI_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
 TEST_BINS := $(BIN)/test_unit $(BIN)/test_roundtrip
 BENCH_BINS := $(BIN)/bench_parse $(BIN)/gen_big_proto
 
@@ -48,11 +51,11 @@ endif
 # own copy under build-san/bin.
 bin/mapkit: $(BIN)/mapkit
 	@mkdir -p bin
-	cp $< $@
+	cp $< $@.tmp && mv -f $@.tmp $@
 
 $(BIN)/mapkit: $(CLI_OBJ) $(LIB)
 	@mkdir -p $(@D)
-	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(LIB)
+	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(LIB) $(LDLIBS)
 
 $(LIB): $(LIB_OBJ)
 	@rm -f $@
@@ -76,11 +79,11 @@ $(BUILD)/obj/%.o: %.c $(GEN)/parser.h
 
 $(BIN)/test_%: $(BUILD)/obj/tests/test_%.o $(LIB)
 	@mkdir -p $(@D)
-	$(CC) $(LDFLAGS) -o $@ $^
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 $(BIN)/bench_parse: $(BUILD)/obj/bench/bench_parse.o $(LIB)
 	@mkdir -p $(@D)
-	$(CC) $(LDFLAGS) -o $@ $^
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 $(BIN)/gen_big_proto: $(BUILD)/obj/bench/gen_big_proto.o
 	@mkdir -p $(@D)

@@ -12,7 +12,9 @@ static const char usage[] =
     "Memory access protocols for GPU kernels.\n"
     "\n"
     "commands:\n"
+    "  check [opts] FILE.proto  data races and barrier divergence, with witnesses\n"
     "  fmt [-i] FILE.proto...   print (or rewrite) the canonical form\n"
+    "  run [opts] FILE.proto    run the protocol for concrete sizes: the reference semantics\n"
     "\n"
     "  mapkit <command> --help  describes a command\n"
     "  mapkit --version         prints the version\n";
@@ -54,6 +56,10 @@ int main(int argc, char **argv)
         return code;
     if (strcmp(cmd, "fmt") == 0)
         return cmd_fmt(argc - 1, argv + 1);
+    if (strcmp(cmd, "check") == 0)
+        return cmd_check(argc - 1, argv + 1);
+    if (strcmp(cmd, "run") == 0)
+        return cmd_run(argc - 1, argv + 1);
     fprintf(stderr, "mapkit: error: unknown command '%s'\n\n%s", cmd, usage);
     return EXIT_INPUT;
 }

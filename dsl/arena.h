@@ -36,6 +36,16 @@ void *arena_grow(Arena *a, void *old, size_t old_count, size_t new_count, size_t
         (items)[(n)++] = (item);                                                       \
     } while (0)
 
+/* Appends to a malloc'd array with an explicit capacity. */
+#define VEC_PUSH(items, n, cap, item)                                                  \
+    do {                                                                               \
+        if ((n) == (cap)) {                                                            \
+            (cap) = (cap) ? 2 * (cap) : 16;                                            \
+            (items) = xrealloc((items), (size_t)(cap) * sizeof *(items));              \
+        }                                                                              \
+        (items)[(n)++] = (item);                                                       \
+    } while (0)
+
 /* Malloc that never returns NULL. */
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);

@@ -1,0 +1,805 @@
+/* The SMT encoding (seed 000, Sec. 5 "Quantification" and Example 2):
+ * expressions, the ways threads reach statements, loop iteration spaces,
+ * and whether statements synchronize (../shared/notes/same-phase.md). */
+#include "encode.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Geometric loops are encoded by their first iterations: far beyond any
+ * 64-bit value for a constant factor of 2 or more. */
+enum { MAX_GEOMETRIC = 63, MAX_SYMBOLIC_POWER = 24 };
+
+#define CTX (e->smt->ctx)
+
+/* ---- names and environments ---- */
+
+TEnv tenv_copy(const Enc *e, const TEnv *from)
+{
+    TEnv t;
+    t.thread = from->thread;
+    t.val = xmalloc((size_t)(e->k->nsyms + 1) * sizeof *t.val);
+    memcpy(t.val, from->val, (size_t)e->k->nsyms * sizeof *t.val);
+    return t;
+}
+
+void tenv_free(TEnv *t)
+{
+    free(t->val);
+    t->val = NULL;
+}
+
+static Z3_ast thread_const(Enc *e, const char *name, int id, int thread)
+{
+    char buf[512];
+    if (id >= 0)
+        snprintf(buf, sizeof buf, "%s@%d$%d", name, id, thread);
+    else
+        snprintf(buf, sizeof buf, "%s$%d", name, thread);
+    return smt_const(e->smt, buf, false);
+}
+
+static Z3_ast natural(Enc *e, Z3_ast x)
+{
+    return Z3_mk_ge(CTX, x, smt_int(e->smt, 0));
+}
+
+Enc *enc_new(Smt *smt, const Facts *f, const CheckConfig *cfg)
+{
+    Enc *e = xcalloc(1, sizeof *e);
+    e->smt = smt;
+    e->f = f;
+    e->k = f->kernel;
+    e->cfg = cfg;
+    for (int t = 0; t < 2; t++) {
+        e->base[t].thread = t + 1;
+        e->base[t].val = xcalloc((size_t)e->k->nsyms + 1, sizeof *e->base[t].val);
+        for (int i = 0; i < e->k->nsyms; i++) {
+            const Sym *s = e->k->syms[i];
+            if (s->kind == SYM_UNIFORM)
+                e->base[t].val[i] = smt_const(smt, s->name, false);
+            else if (s->kind == SYM_THREAD || s->kind == SYM_BLOCK || s->kind == SYM_LOCAL)
+                e->base[t].val[i] = thread_const(e, s->name, -1, t + 1);
+        }
+    }
+    return e;
+}
+
+void enc_free(Enc *e)
+{
+    if (!e)
+        return;
+    tenv_free(&e->base[0]);
+    tenv_free(&e->base[1]);
+    free(e);
+}
+
+/* ---- expressions ---- */
+
+static Z3_ast from_bool(Enc *e, Z3_ast b)
+{
+    return smt_ite(e->smt, b, smt_int(e->smt, 1), smt_int(e->smt, 0));
+}
+
+static Z3_ast to_bv(Enc *e, Z3_ast a)
+{
+    return Z3_mk_int2bv(CTX, 64, a);
+}
+
+static Z3_ast from_bv(Enc *e, Z3_ast a)
+{
+    return Z3_mk_bv2int(CTX, a, true);
+}
+
+static bool numeral(Enc *e, Z3_ast a, int64_t *v)
+{
+    return Z3_is_numeral_ast(CTX, a) && Z3_get_numeral_int64(CTX, a, v);
+}
+
+static Z3_ast add(Enc *e, Z3_ast a, Z3_ast b)
+{
+    Z3_ast args[2] = {a, b};
+    return Z3_mk_add(CTX, 2, args);
+}
+
+static Z3_ast sub(Enc *e, Z3_ast a, Z3_ast b)
+{
+    Z3_ast args[2] = {a, b};
+    return Z3_mk_sub(CTX, 2, args);
+}
+
+static Z3_ast mul(Enc *e, Z3_ast a, Z3_ast b)
+{
+    Z3_ast args[2] = {a, b};
+    return Z3_mk_mul(CTX, 2, args);
+}
+
+/* A value the encoding cannot know (division by zero, a negative shift):
+ * one fixed unknown per expression and thread, so that it is consistent. */
+static Z3_ast unknown_value(Enc *e, const Expr *x, const TEnv *env)
+{
+    char name[64];
+    snprintf(name, sizeof name, "?%u", x->loc.off);
+    e->approx = true;
+    return thread_const(e, name, -1, env->thread);
+}
+
+/* C's division and remainder truncate toward zero; Z3's div does not for
+ * negative operands. */
+static Z3_ast trunc_div(Enc *e, Z3_ast a, Z3_ast b, bool rem)
+{
+    Smt *s = e->smt;
+    Z3_ast zero = smt_int(s, 0);
+    Z3_ast abs_a = smt_ite(s, Z3_mk_ge(CTX, a, zero), a, Z3_mk_unary_minus(CTX, a));
+    Z3_ast abs_b = smt_ite(s, Z3_mk_ge(CTX, b, zero), b, Z3_mk_unary_minus(CTX, b));
+    Z3_ast q = Z3_mk_div(CTX, abs_a, abs_b);
+    Z3_ast same_sign = Z3_mk_eq(CTX, Z3_mk_ge(CTX, a, zero), Z3_mk_ge(CTX, b, zero));
+    Z3_ast quot = smt_ite(s, same_sign, q, Z3_mk_unary_minus(CTX, q));
+    return rem ? sub(e, a, mul(e, b, quot)) : quot;
+}
+
+static Z3_ast power_of_two(Enc *e, int64_t k)
+{
+    return smt_int(e->smt, (int64_t)1 << k);
+}
+
+static Z3_ast enc_shift(Enc *e, const Expr *x, TEnv *env, bool left, Z3_ast a, Z3_ast b)
+{
+    int64_t k;
+    if (numeral(e, b, &k) && k >= 0 && k < 62)
+        return left ? mul(e, a, power_of_two(e, k)) : Z3_mk_div(CTX, a, power_of_two(e, k));
+    if (numeral(e, b, &k) && k < 0)
+        return unknown_value(e, x, env);
+    /* a symbolic amount: two's complement on 64 bits */
+    Z3_ast r = left ? Z3_mk_bvshl(CTX, to_bv(e, a), to_bv(e, b))
+                    : Z3_mk_bvashr(CTX, to_bv(e, a), to_bv(e, b));
+    return smt_ite(e->smt, Z3_mk_lt(CTX, b, smt_int(e->smt, 0)), unknown_value(e, x, env),
+                   from_bv(e, r));
+}
+
+static Z3_ast enc_divide(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b, bool rem)
+{
+    int64_t k;
+    if (numeral(e, b, &k) && k == 0)
+        return unknown_value(e, x, env);
+    Z3_ast q = trunc_div(e, a, b, rem);
+    if (numeral(e, b, &k))
+        return q;
+    return smt_ite(e->smt, smt_eq(e->smt, b, smt_int(e->smt, 0)), unknown_value(e, x, env), q);
+}
+
+static Z3_ast lookup(Enc *e, const Expr *x, TEnv *env)
+{
+    const Sym *s = x->u.var.sym;
+    const TEnv *from = x->thread ? &e->base[x->thread - 1] : env;
+    Z3_ast v = from->val[s->index];
+    if (!v) /* 1@i of a loop variable: the other thread's value is not at hand */
+        return unknown_value(e, x, env);
+    return v;
+}
+
+/* a & (2^k - 1) is a mod 2^k for every integer (Z3's mod is never
+ * negative): no bit-vectors, which Z3 handles far more slowly. */
+static Z3_ast enc_band(Enc *e, Z3_ast a, Z3_ast b)
+{
+    int64_t m;
+    if (numeral(e, a, &m)) {
+        Z3_ast t = a;
+        a = b;
+        b = t;
+    }
+    if (numeral(e, b, &m) && m >= 0 && m < INT64_MAX && ((m + 1) & m) == 0)
+        return m == 0 ? smt_int(e->smt, 0) : Z3_mk_mod(CTX, a, smt_int(e->smt, m + 1));
+    return from_bv(e, Z3_mk_bvand(CTX, to_bv(e, a), to_bv(e, b)));
+}
+
+static Z3_ast enc_binary_int(Enc *e, const Expr *x, TEnv *env)
+{
+    if (op_is_comparison((Op)x->op) || op_is_logical((Op)x->op))
+        return from_bool(e, enc_bool(e, x, env));
+    Z3_ast a = enc_int(e, x->u.sub.a, env), b = enc_int(e, x->u.sub.b, env);
+    switch ((Op)x->op) {
+    case OP_ADD: return add(e, a, b);
+    case OP_SUB: return sub(e, a, b);
+    case OP_MUL: return mul(e, a, b);
+    case OP_DIV: return enc_divide(e, x, env, a, b, false);
+    case OP_MOD: return enc_divide(e, x, env, a, b, true);
+    case OP_SHL: return enc_shift(e, x, env, true, a, b);
+    case OP_SHR: return enc_shift(e, x, env, false, a, b);
+    case OP_BAND: return enc_band(e, a, b);
+    case OP_BOR: return from_bv(e, Z3_mk_bvor(CTX, to_bv(e, a), to_bv(e, b)));
+    case OP_BXOR: return from_bv(e, Z3_mk_bvxor(CTX, to_bv(e, a), to_bv(e, b)));
+    case OP_MIN: return smt_ite(e->smt, Z3_mk_le(CTX, a, b), a, b);
+    case OP_MAX: return smt_ite(e->smt, Z3_mk_ge(CTX, a, b), a, b);
+    default: return unknown_value(e, x, env);
+    }
+}
+
+Z3_ast enc_int(Enc *e, const Expr *x, TEnv *env)
+{
+    switch ((ExprKind)x->kind) {
+    case E_NUM: {
+        char buf[32];
+        snprintf(buf, sizeof buf, "%llu", (unsigned long long)x->u.num);
+        return Z3_mk_numeral(CTX, buf, e->smt->int_sort);
+    }
+    case E_VAR:
+        return lookup(e, x, env);
+    case E_UNARY: {
+        if (x->op == OP_NOT)
+            return from_bool(e, enc_bool(e, x, env));
+        Z3_ast a = enc_int(e, x->u.sub.a, env);
+        Z3_ast neg = Z3_mk_unary_minus(CTX, a);
+        return x->op == OP_NEG ? neg : sub(e, neg, smt_int(e->smt, 1)); /* ~a = -a - 1 */
+    }
+    case E_BINARY:
+        return enc_binary_int(e, x, env);
+    case E_COND:
+        return smt_ite(e->smt, enc_bool(e, x->u.sub.a, env), enc_int(e, x->u.sub.b, env),
+                       enc_int(e, x->u.sub.c, env));
+    case E_BOOL:
+    case E_POW2:
+    case E_DISTINCT:
+        return from_bool(e, enc_bool(e, x, env));
+    }
+    return unknown_value(e, x, env);
+}
+
+static Z3_ast compare(Enc *e, Op op, Z3_ast a, Z3_ast b)
+{
+    switch (op) {
+    case OP_LT: return Z3_mk_lt(CTX, a, b);
+    case OP_LE: return Z3_mk_le(CTX, a, b);
+    case OP_GT: return Z3_mk_gt(CTX, a, b);
+    case OP_GE: return Z3_mk_ge(CTX, a, b);
+    case OP_EQ: return smt_eq(e->smt, a, b);
+    default: return smt_not(e->smt, smt_eq(e->smt, a, b));
+    }
+}
+
+static Z3_ast enc_distinct_expr(Enc *e, const Expr *x)
+{
+    SmtList any = {0};
+    for (int i = 0; i < x->u.distinct.n; i++) {
+        int s = x->u.distinct.vars[i]->u.var.sym->index;
+        Z3_ast a = e->base[0].val[s], b = e->base[1].val[s];
+        if (a && b)
+            smt_list_add(&any, smt_not(e->smt, smt_eq(e->smt, a, b)));
+    }
+    Z3_ast r = smt_or(e->smt, any.n, any.items);
+    smt_list_free(&any);
+    return r;
+}
+
+Z3_ast enc_bool(Enc *e, const Expr *x, TEnv *env)
+{
+    Smt *s = e->smt;
+    switch ((ExprKind)x->kind) {
+    case E_BOOL:
+        return smt_bool(s, x->u.boolean);
+    case E_DISTINCT:
+        return enc_distinct_expr(e, x);
+    case E_POW2: {
+        Z3_ast a = enc_int(e, x->u.sub.a, env);
+        Z3_ast bv = to_bv(e, a);
+        Z3_ast low = Z3_mk_bvand(CTX, bv, Z3_mk_bvsub(CTX, bv, Z3_mk_int64(CTX, 1, Z3_mk_bv_sort(CTX, 64))));
+        return smt_and2(s, Z3_mk_gt(CTX, a, smt_int(s, 0)),
+                        smt_eq(s, low, Z3_mk_int64(CTX, 0, Z3_mk_bv_sort(CTX, 64))));
+    }
+    case E_UNARY:
+        if (x->op == OP_NOT)
+            return smt_not(s, enc_bool(e, x->u.sub.a, env));
+        break;
+    case E_BINARY:
+        if (x->op == OP_AND)
+            return smt_and2(s, enc_bool(e, x->u.sub.a, env), enc_bool(e, x->u.sub.b, env));
+        if (x->op == OP_OR)
+            return smt_or2(s, enc_bool(e, x->u.sub.a, env), enc_bool(e, x->u.sub.b, env));
+        if (op_is_comparison((Op)x->op))
+            return compare(e, (Op)x->op, enc_int(e, x->u.sub.a, env), enc_int(e, x->u.sub.b, env));
+        break;
+    case E_COND:
+        if (x->type == TY_BOOL)
+            return smt_ite(s, enc_bool(e, x->u.sub.a, env), enc_bool(e, x->u.sub.b, env),
+                           enc_bool(e, x->u.sub.c, env));
+        break;
+    default:
+        break;
+    }
+    return smt_not(s, smt_eq(s, enc_int(e, x, env), smt_int(s, 0)));
+}
+
+/* ---- the launch ---- */
+
+static Z3_ast sym_term(Enc *e, int thread, Builtin b, int axis)
+{
+    for (int i = 0; i < e->k->nsyms; i++)
+        if (e->k->syms[i]->builtin == b && e->k->syms[i]->axis == axis)
+            return e->base[thread].val[i];
+    return NULL;
+}
+
+static void add_dims(Enc *e, SmtList *c, Builtin dim, const int64_t given[3], bool has, int64_t max)
+{
+    Smt *s = e->smt;
+    for (int a = 0; a < 3; a++) {
+        Z3_ast d = sym_term(e, 0, dim, a);
+        if (has || !e->f->axis_used[a])
+            smt_list_add(c, smt_eq(s, d, smt_int(s, has ? given[a] : 1)));
+        smt_list_add(c, Z3_mk_ge(CTX, d, smt_int(s, 1)));
+        smt_list_add(c, Z3_mk_le(CTX, d, smt_int(s, a == 2 && dim == BI_BLOCKDIM ? 64 : max)));
+    }
+}
+
+Z3_ast enc_base(Enc *e)
+{
+    Smt *s = e->smt;
+    SmtList c = {0};
+    add_dims(e, &c, BI_BLOCKDIM, e->cfg->block_dim, e->cfg->has_block_dim, 1024);
+    add_dims(e, &c, BI_GRIDDIM, e->cfg->grid_dim, e->cfg->has_grid_dim, 2147483647);
+    Z3_ast bd[3], gd[3];
+    for (int a = 0; a < 3; a++) {
+        bd[a] = sym_term(e, 0, BI_BLOCKDIM, a);
+        gd[a] = sym_term(e, 0, BI_GRIDDIM, a);
+    }
+    smt_list_add(&c, Z3_mk_le(CTX, mul(e, mul(e, bd[0], bd[1]), bd[2]), smt_int(s, 1024)));
+    for (int i = 0; i < e->k->nsyms; i++) {
+        const Sym *sym = e->k->syms[i];
+        for (int t = 0; t < 2; t++) {
+            Z3_ast v = e->base[t].val[i];
+            if (!v || (t == 1 && sym->kind == SYM_UNIFORM))
+                continue;
+            smt_list_add(&c, natural(e, v));
+            if (sym->builtin == BI_THREADIDX)
+                smt_list_add(&c, Z3_mk_lt(CTX, v, bd[sym->axis]));
+            else if (sym->builtin == BI_BLOCKIDX)
+                smt_list_add(&c, Z3_mk_lt(CTX, v, gd[sym->axis]));
+            else if (sym->builtin == BI_WARPSIZE)
+                smt_list_add(&c, smt_eq(s, v, smt_int(s, 32)));
+        }
+        for (int p = 0; p < e->cfg->nparams; p++)
+            if (sym->kind == SYM_UNIFORM && strcmp(sym->name, e->cfg->params[p].name) == 0)
+                smt_list_add(&c, smt_eq(s, e->base[0].val[i], smt_int(s, e->cfg->params[p].value)));
+    }
+    Z3_ast r = smt_and(s, c.n, c.items);
+    smt_list_free(&c);
+    return r;
+}
+
+Z3_ast enc_same_block(Enc *e)
+{
+    SmtList c = {0};
+    for (int a = 0; a < 3; a++)
+        smt_list_add(&c, smt_eq(e->smt, sym_term(e, 0, BI_BLOCKIDX, a), sym_term(e, 1, BI_BLOCKIDX, a)));
+    Z3_ast r = smt_and(e->smt, c.n, c.items);
+    smt_list_free(&c);
+    return r;
+}
+
+Z3_ast enc_distinct(Enc *e)
+{
+    SmtList any = {0};
+    for (int i = 0; i < e->k->nsyms; i++)
+        if (e->f->identity[i] && e->base[0].val[i])
+            smt_list_add(&any, smt_not(e->smt, smt_eq(e->smt, e->base[0].val[i], e->base[1].val[i])));
+    Z3_ast r = smt_or(e->smt, any.n, any.items);
+    smt_list_free(&any);
+    return r;
+}
+
+/* ---- loops ---- */
+
+typedef struct LoopHead {
+    Z3_ast a, b, s; /* start, bound, step amount */
+} LoopHead;
+
+static LoopHead loop_head(Enc *e, const Stmt *loop, TEnv *env)
+{
+    LoopHead h = {enc_int(e, loop->u.loop.init, env), enc_int(e, loop->u.loop.bound, env),
+                  enc_int(e, loop->u.loop.amount, env)};
+    return h;
+}
+
+static bool increasing(const Stmt *loop)
+{
+    StepOp op = (StepOp)loop->u.loop.step;
+    return op == STEP_ADD || op == STEP_MUL || op == STEP_SHL;
+}
+
+/* x = a * k^j or a / k^j for some j: a disjunction over j. */
+static Z3_ast geometric_member(Enc *e, const Stmt *loop, LoopHead h, Z3_ast x)
+{
+    Smt *s = e->smt;
+    StepOp op = (StepOp)loop->u.loop.step;
+    bool shift = op == STEP_SHL || op == STEP_SHR, up = op == STEP_MUL || op == STEP_SHL;
+    int64_t k;
+    SmtList any = {0};
+    if (shift) {
+        /* a << (s*j): the total shift t is a multiple of s */
+        bool constant = numeral(e, h.s, &k);
+        for (int64_t t = 0; t <= MAX_GEOMETRIC; t++) {
+            if (constant && k > 0 && t % k)
+                continue;
+            Z3_ast pow = smt_int(s, (int64_t)1 << (t < 62 ? t : 62));
+            Z3_ast val = up ? mul(e, h.a, pow) : (t < 62 ? Z3_mk_div(CTX, h.a, pow) : smt_int(s, 0));
+            Z3_ast m = smt_eq(s, x, val);
+            if (!constant && t > 0)
+                m = smt_and2(s, m, smt_eq(s, Z3_mk_mod(CTX, smt_int(s, t), h.s), smt_int(s, 0)));
+            smt_list_add(&any, m);
+            if (up && t >= 62)
+                break;
+        }
+    } else if (numeral(e, h.s, &k) && k >= 2) {
+        int64_t p = 1;
+        for (int j = 0; j <= MAX_GEOMETRIC; j++) {
+            Z3_ast pk = smt_int(s, p);
+            smt_list_add(&any, smt_eq(s, x, up ? mul(e, h.a, pk) : Z3_mk_div(CTX, h.a, pk)));
+            if (__builtin_mul_overflow(p, k, &p))
+                break;
+        }
+        if (!up)
+            smt_list_add(&any, smt_eq(s, x, smt_int(s, 0)));
+    } else {
+        /* a symbolic factor: the first iterations only */
+        Z3_ast p = smt_int(s, 1);
+        for (int j = 0; j <= MAX_SYMBOLIC_POWER; j++) {
+            smt_list_add(&any, smt_eq(s, x, up ? mul(e, h.a, p) : Z3_mk_div(CTX, h.a, p)));
+            p = mul(e, p, h.s);
+        }
+        e->approx = true;
+    }
+    Z3_ast r = smt_or(s, any.n, any.items);
+    smt_list_free(&any);
+    return r;
+}
+
+/* x is in the sequence start, next(start), ... (conditions aside). */
+static Z3_ast in_sequence(Enc *e, const Stmt *loop, LoopHead h, Z3_ast x)
+{
+    Smt *s = e->smt;
+    StepOp op = (StepOp)loop->u.loop.step;
+    if (op == STEP_ADD || op == STEP_SUB) {
+        Z3_ast dist = op == STEP_ADD ? sub(e, x, h.a) : sub(e, h.a, x);
+        int64_t k;
+        Z3_ast aligned = numeral(e, h.s, &k) && k == 1
+                             ? s->t
+                             : smt_eq(s, Z3_mk_mod(CTX, dist, h.s), smt_int(s, 0));
+        return smt_and2(s, Z3_mk_ge(CTX, dist, smt_int(s, 0)), aligned);
+    }
+    return geometric_member(e, loop, h, x);
+}
+
+static Z3_ast loop_cond(Enc *e, const Stmt *loop, Z3_ast x, Z3_ast b)
+{
+    return compare(e, (Op)loop->u.loop.cmp, x, b);
+}
+
+Z3_ast enc_loop_member(Enc *e, const Stmt *loop, TEnv *env, Z3_ast x)
+{
+    Smt *s = e->smt;
+    LoopHead h = loop_head(e, loop, env);
+    Z3_ast parts[5];
+    parts[0] = natural(e, x);
+    parts[1] = natural(e, h.a); /* a negative start runs no iteration */
+    parts[2] = in_sequence(e, loop, h, x);
+    if (loop->u.loop.cmp == OP_NE) {
+        /* no earlier value hit the bound */
+        Z3_ast earlier = increasing(loop) ? Z3_mk_lt(CTX, h.b, x) : Z3_mk_gt(CTX, h.b, x);
+        parts[3] = smt_not(s, smt_and2(s, in_sequence(e, loop, h, h.b), earlier));
+    } else {
+        /* a monotone condition holds on the whole way iff at both ends */
+        parts[3] = loop_cond(e, loop, h.a, h.b);
+    }
+    parts[4] = loop_cond(e, loop, x, h.b);
+    return smt_and(s, 5, parts);
+}
+
+Z3_ast enc_loop_next(Enc *e, const Stmt *loop, TEnv *env, Z3_ast x)
+{
+    LoopHead h = loop_head(e, loop, env);
+    switch ((StepOp)loop->u.loop.step) {
+    case STEP_ADD: return add(e, x, h.s);
+    case STEP_SUB: return sub(e, x, h.s);
+    case STEP_MUL: return mul(e, x, h.s);
+    case STEP_DIV: return Z3_mk_div(CTX, x, h.s);
+    case STEP_SHL: return enc_shift(e, loop->u.loop.amount, env, true, x, h.s);
+    case STEP_SHR: return enc_shift(e, loop->u.loop.amount, env, false, x, h.s);
+    }
+    return x;
+}
+
+Z3_ast enc_loop_before(Enc *e, const Stmt *loop, Z3_ast v, Z3_ast w)
+{
+    return increasing(loop) ? Z3_mk_lt(CTX, v, w) : Z3_mk_gt(CTX, v, w);
+}
+
+Z3_ast enc_loop_first(Enc *e, const Stmt *loop, TEnv *env, Z3_ast v)
+{
+    return smt_eq(e->smt, v, loop_head(e, loop, env).a);
+}
+
+Z3_ast enc_loop_last(Enc *e, const Stmt *loop, TEnv *env, Z3_ast v)
+{
+    Z3_ast next = enc_loop_next(e, loop, env, v);
+    Z3_ast b = loop_head(e, loop, env).b;
+    return smt_not(e->smt, smt_and2(e->smt, natural(e, next), loop_cond(e, loop, next, b)));
+}
+
+bool block_always_syncs(const Block *b)
+{
+    for (int i = 0; i < b->n; i++)
+        if (b->items[i]->kind == S_SYNC)
+            return true;
+    return false;
+}
+
+/* ---- synchronization ---- */
+
+static Z3_ast block_syncs(Enc *e, const Block *b, const TEnv *env);
+
+static Z3_ast bound_var(Enc *e, const Stmt *loop, int thread)
+{
+    char name[320];
+    snprintf(name, sizeof name, "%s!%d", loop->u.loop.var->u.var.name, e->fresh++);
+    return thread_const(e, name, loop->id, thread);
+}
+
+/* Statements that define names as they run: lets and unknowns. */
+static void define(Enc *e, const Stmt *s, TEnv *env)
+{
+    if (s->kind == S_LET)
+        env->val[s->u.let.var->u.var.sym->index] = enc_int(e, s->u.let.value, env);
+    else if (s->kind == S_LOCAL)
+        env->val[s->u.local.var->u.var.sym->index] =
+            thread_const(e, s->u.local.var->u.var.name, s->id, env->thread);
+}
+
+Z3_ast enc_stmt_syncs(Enc *e, const Stmt *s, TEnv *env)
+{
+    Smt *smt = e->smt;
+    if (!e->f->has_sync[s->id])
+        return smt->f;
+    if (s->kind == S_SYNC)
+        return smt->t;
+    if (s->kind == S_IF) {
+        Z3_ast c = enc_bool(e, s->u.if_.cond, env);
+        return smt_or2(smt, smt_and2(smt, c, block_syncs(e, &s->u.if_.then, env)),
+                       smt_and2(smt, smt_not(smt, c), block_syncs(e, &s->u.if_.els, env)));
+    }
+    /* a loop: it runs at least once, or some iteration synchronizes */
+    if (block_always_syncs(&s->u.loop.body)) {
+        LoopHead h = loop_head(e, s, env);
+        return smt_and2(smt, natural(e, h.a), loop_cond(e, s, h.a, h.b));
+    }
+    Z3_ast w = bound_var(e, s, env->thread);
+    TEnv inner = tenv_copy(e, env);
+    inner.val[s->u.loop.var->u.var.sym->index] = w;
+    Z3_ast body = smt_and2(smt, enc_loop_member(e, s, env, w), block_syncs(e, &s->u.loop.body, &inner));
+    tenv_free(&inner);
+    if (smt_is_false(smt, body))
+        return body;
+    Z3_app bound = Z3_to_app(CTX, w);
+    return Z3_mk_exists_const(CTX, 0, 1, &bound, 0, NULL, body);
+}
+
+static Z3_ast block_syncs(Enc *e, const Block *b, const TEnv *env)
+{
+    TEnv scan = tenv_copy(e, env);
+    SmtList any = {0};
+    for (int i = 0; i < b->n; i++) {
+        define(e, b->items[i], &scan);
+        smt_list_add(&any, enc_stmt_syncs(e, b->items[i], &scan));
+    }
+    Z3_ast r = smt_or(e->smt, any.n, any.items);
+    smt_list_free(&any);
+    tenv_free(&scan);
+    return r;
+}
+
+Z3_ast enc_no_sync_between(Enc *e, const Block *b, int from, int to, const TEnv *env)
+{
+    TEnv scan = tenv_copy(e, env);
+    SmtList none = {0};
+    for (int i = from + 1; i < to && i < b->n; i++) {
+        define(e, b->items[i], &scan);
+        smt_list_add(&none, smt_not(e->smt, enc_stmt_syncs(e, b->items[i], &scan)));
+    }
+    Z3_ast r = smt_and(e->smt, none.n, none.items);
+    smt_list_free(&none);
+    tenv_free(&scan);
+    return r;
+}
+
+Z3_ast enc_no_sync_iterations(Enc *e, const Stmt *loop, TEnv *env, IterFilter pred, void *ctx)
+{
+    Smt *smt = e->smt;
+    Z3_ast w = bound_var(e, loop, env->thread);
+    TEnv inner = tenv_copy(e, env);
+    inner.val[loop->u.loop.var->u.var.sym->index] = w;
+    Z3_ast syncs = block_syncs(e, &loop->u.loop.body, &inner);
+    tenv_free(&inner);
+    if (smt_is_false(smt, syncs))
+        return smt->t;
+    Z3_ast in = smt_and2(smt, enc_loop_member(e, loop, env, w), pred(e, loop, w, ctx));
+    Z3_app bound = Z3_to_app(CTX, w);
+    return Z3_mk_forall_const(CTX, 0, 1, &bound, 0, NULL, smt_implies(smt, in, smt_not(smt, syncs)));
+}
+
+/* ---- paths ---- */
+
+/* Items of b other than b->items[skip]: their lets and unknowns, and the
+ * preconditions among them (all of them, before and after: an execution
+ * that fails a precondition anywhere does not exist). */
+static void block_context(Enc *e, const Block *b, int skip, TEnv *env, SmtList *assumes)
+{
+    TEnv after = {0};
+    for (int i = 0; i < b->n; i++) {
+        const Stmt *s = b->items[i];
+        if (i == skip) {
+            after = tenv_copy(e, env);
+            continue;
+        }
+        TEnv *at = i < skip || skip < 0 ? env : &after;
+        define(e, s, at);
+        if (s->kind == S_LOCAL)
+            smt_list_add(assumes, natural(e, at->val[s->u.local.var->u.var.sym->index]));
+        if (s->kind == S_ASSUME)
+            smt_list_add(assumes, enc_bool(e, s->u.assume.cond, at));
+    }
+    tenv_free(&after);
+}
+
+Z3_ast enc_kernel_assumes(Enc *e, int thread)
+{
+    TEnv env = tenv_copy(e, &e->base[thread - 1]);
+    SmtList assumes = {0};
+    block_context(e, &e->k->body, -1, &env, &assumes);
+    Z3_ast r = smt_and(e->smt, assumes.n, assumes.items);
+    smt_list_free(&assumes);
+    tenv_free(&env);
+    return r;
+}
+
+Path enc_path(Enc *e, const Stmt *target, int thread, const Z3_ast *forced)
+{
+    Smt *s = e->smt;
+    const Facts *f = e->f;
+    Path p;
+    memset(&p, 0, sizeof p);
+    p.target = target;
+    p.thread = thread;
+    Stmt **chain = xmalloc((size_t)(f->nstmts + 1) * sizeof *chain);
+    int depth = facts_ancestors(f, target, chain);
+    chain[depth] = (Stmt *)target;
+    p.n = depth + 1;
+    p.lv = xcalloc((size_t)p.n, sizeof *p.lv);
+    bool approx_before = e->approx;
+    e->approx = false;
+    TEnv env = tenv_copy(e, &e->base[thread - 1]);
+    SmtList guards = {0}, assumes = {0};
+    for (int L = 0; L < p.n; L++) {
+        const Stmt *anc = chain[L];
+        PathLevel *lv = &p.lv[L];
+        lv->block = f->block[anc->id];
+        lv->anc = anc;
+        lv->index = f->index[anc->id];
+        block_context(e, lv->block, lv->index, &env, &assumes);
+        lv->env = tenv_copy(e, &env);
+        if (L == p.n - 1)
+            break;
+        const Block *next = f->block[chain[L + 1]->id];
+        if (anc->kind == S_IF) {
+            Z3_ast c = enc_bool(e, anc->u.if_.cond, &env);
+            smt_list_add(&guards, next == &anc->u.if_.then ? c : smt_not(s, c));
+        } else if (anc->kind == S_LOOP) {
+            Z3_ast x = forced && forced[anc->id] ? forced[anc->id]
+                                                 : thread_const(e, anc->u.loop.var->u.var.name,
+                                                                anc->id, thread);
+            smt_list_add(&guards, enc_loop_member(e, anc, &env, x));
+            env.val[anc->u.loop.var->u.var.sym->index] = x;
+            lv->var = x;
+        }
+    }
+    p.env = env;
+    p.guards = smt_and(s, guards.n, guards.items);
+    p.assumes = smt_and(s, assumes.n, assumes.items);
+    p.approx = e->approx;
+    e->approx = approx_before || e->approx;
+    smt_list_free(&guards);
+    smt_list_free(&assumes);
+    free(chain);
+    return p;
+}
+
+void path_free(Path *p)
+{
+    for (int i = 0; i < p->n; i++)
+        tenv_free(&p->lv[i].env);
+    free(p->lv);
+    tenv_free(&p->env);
+    memset(p, 0, sizeof *p);
+}
+
+/* ---- the race condition ---- */
+
+void race_terms_init(Enc *e, RaceTerms *t, int ndims)
+{
+    char name[32];
+    t->ndims = ndims;
+    for (int th = 0; th < 2; th++) {
+        snprintf(name, sizeof name, "site$%d", th + 1);
+        t->sel[th] = smt_const(e->smt, name, false);
+        t->idx[th] = xcalloc((size_t)ndims + 1, sizeof *t->idx[th]);
+        for (int d = 0; d < ndims; d++) {
+            snprintf(name, sizeof name, "idx%d$%d", d, th + 1);
+            t->idx[th][d] = smt_const(e->smt, name, false);
+        }
+    }
+}
+
+void race_terms_free(RaceTerms *t)
+{
+    free(t->idx[0]);
+    free(t->idx[1]);
+}
+
+static Z3_ast picks(Enc *e, const RaceTerms *t, int thread, const Site *s)
+{
+    return smt_eq(e->smt, t->sel[thread - 1], smt_int(e->smt, s->id));
+}
+
+Z3_ast enc_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, int n, bool writers_only)
+{
+    Smt *s = e->smt;
+    SmtList any = {0};
+    for (int i = 0; i < n; i++) {
+        const Stmt *st = c[i].site->stmt;
+        if (writers_only && st->u.access.mode == ACC_RD)
+            continue;
+        SmtList all = {0};
+        smt_list_add(&all, picks(e, t, thread, c[i].site));
+        smt_list_add(&all, c[i].path->guards);
+        smt_list_add(&all, c[i].path->assumes);
+        for (int d = 0; d < t->ndims; d++)
+            smt_list_add(&all, smt_eq(s, t->idx[thread - 1][d],
+                                      enc_int(e, st->u.access.index[d], &c[i].path->env)));
+        smt_list_add(&any, smt_and(s, all.n, all.items));
+        smt_list_free(&all);
+    }
+    Z3_ast r = smt_or(s, any.n, any.items);
+    smt_list_free(&any);
+    return r;
+}
+
+static bool is_atomic(const Site *s, void *ctx)
+{
+    (void)ctx;
+    return s->stmt->u.access.mode == ACC_ATOMIC;
+}
+
+Z3_ast enc_picked(Enc *e, const RaceTerms *t, int thread, const Candidate *c, int n,
+                  bool (*keep)(const Site *, void *), void *ctx)
+{
+    SmtList any = {0};
+    for (int i = 0; i < n; i++)
+        if (!keep || keep(c[i].site, ctx))
+            smt_list_add(&any, picks(e, t, thread, c[i].site));
+    Z3_ast r = smt_or(e->smt, any.n, any.items);
+    smt_list_free(&any);
+    return r;
+}
+
+Z3_ast enc_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, const Candidate *c2, int n2)
+{
+    Smt *s = e->smt;
+    SmtList all = {0};
+    for (int d = 0; d < t->ndims; d++)
+        smt_list_add(&all, smt_eq(s, t->idx[0][d], t->idx[1][d]));
+    Z3_ast both_atomic = smt_and2(s, enc_picked(e, t, 1, c1, n1, is_atomic, NULL),
+                                  enc_picked(e, t, 2, c2, n2, is_atomic, NULL));
+    smt_list_add(&all, smt_not(s, both_atomic));
+    Z3_ast r = smt_and(s, all.n, all.items);
+    smt_list_free(&all);
+    return r;
+}

@@ -1,0 +1,132 @@
+/* The SMT encoding of protocols (seed 000, Sec. 5 and Example 2): values of
+ * expressions for one thread, the conditions under which a thread reaches a
+ * statement, loop iteration spaces, and the two-thread race condition.
+ * Both engines (interval.c, and align.c/split.c) build on it.
+ *
+ * Names: a uniform variable is one Z3 constant; everything per thread has
+ * a copy per thread (T1, T2): `tid$1`; a loop variable or unknown also
+ * carries its statement: `i@12$1`.  Values are integers; every variable is
+ * a natural (docs/language.md, Sec. 3.2).
+ *
+ * Ownership: an Enc borrows its Smt, Facts and config; TEnv value arrays
+ * and Paths are malloc'd (tenv_free, path_free). */
+#ifndef MAPKIT_ENCODE_H
+#define MAPKIT_ENCODE_H
+
+#include "facts.h"
+#include "interp.h"
+#include "smt.h"
+
+typedef struct CheckConfig {
+    int64_t block_dim[3], grid_dim[3];
+    bool has_block_dim, has_grid_dim;
+    const RunParam *params;
+    int nparams;
+    unsigned timeout_ms;
+    bool all;          /* every racing pair of sites */
+    const char *array; /* only this array */
+} CheckConfig;
+
+/* A thread's view of names: Sym index -> term. */
+typedef struct TEnv {
+    Z3_ast *val;
+    int thread; /* 1 or 2 */
+} TEnv;
+
+typedef struct Enc {
+    Smt *smt;
+    const Facts *f;
+    const Kernel *k;
+    const CheckConfig *cfg;
+    TEnv base[2];  /* kernel-level names of T1 and T2 */
+    bool approx;   /* set when an encoding could not be exact */
+    int fresh;     /* counter for bound variables */
+} Enc;
+
+/* One level of the way from the kernel body down to a statement. */
+typedef struct PathLevel {
+    const Block *block;
+    const Stmt *anc; /* the item of `block` on the way (the target at the last level) */
+    int index;       /* its position in block */
+    TEnv env;        /* names visible just before anc */
+    Z3_ast var;      /* anc is a loop: its variable's term inside it */
+} PathLevel;
+
+typedef struct Path {
+    const Stmt *target;
+    int thread;
+    PathLevel *lv;
+    int n;
+    TEnv env;       /* names visible at the target */
+    Z3_ast guards;  /* conditions and loop ranges on the way */
+    Z3_ast assumes; /* preconditions met on the way (in the same iterations) */
+    bool approx;    /* something on the way could not be encoded exactly */
+} Path;
+
+Enc *enc_new(Smt *smt, const Facts *f, const CheckConfig *cfg);
+void enc_free(Enc *e);
+
+TEnv tenv_copy(const Enc *e, const TEnv *from);
+void tenv_free(TEnv *t);
+
+Z3_ast enc_int(Enc *e, const Expr *x, TEnv *env);
+Z3_ast enc_bool(Enc *e, const Expr *x, TEnv *env);
+
+/* Bounds of the built-ins, naturals, launch sizes and -p values. */
+Z3_ast enc_base(Enc *e);
+Z3_ast enc_same_block(Enc *e);
+/* T1 and T2 are distinct threads: their id tuples differ. */
+Z3_ast enc_distinct(Enc *e);
+
+/* The way thread `thread` reaches `target`.  `forced` (may be NULL) gives,
+ * by statement id, terms that enclosing loop variables must take instead of
+ * fresh constants (divergence asks about T1's loop instance in T2). */
+Path enc_path(Enc *e, const Stmt *target, int thread, const Z3_ast *forced);
+void path_free(Path *p);
+/* The preconditions at the top level of the kernel, as thread `thread` sees them. */
+Z3_ast enc_kernel_assumes(Enc *e, int thread);
+
+/* Loops: is x one of the values the loop's variable takes (env is the
+ * environment at the loop's entry)?  The next value after x; does v's
+ * iteration come before w's; is v the first or the last one. */
+Z3_ast enc_loop_member(Enc *e, const Stmt *loop, TEnv *env, Z3_ast x);
+Z3_ast enc_loop_next(Enc *e, const Stmt *loop, TEnv *env, Z3_ast x);
+Z3_ast enc_loop_before(Enc *e, const Stmt *loop, Z3_ast v, Z3_ast w);
+Z3_ast enc_loop_first(Enc *e, const Stmt *loop, TEnv *env, Z3_ast v);
+Z3_ast enc_loop_last(Enc *e, const Stmt *loop, TEnv *env, Z3_ast v);
+/* The loop body runs a sync in every iteration (a sync at its top level). */
+bool block_always_syncs(const Block *b);
+
+/* S(s) of ../shared/notes/same-phase.md: running s from env executes a sync. */
+Z3_ast enc_stmt_syncs(Enc *e, const Stmt *s, TEnv *env);
+/* No item of b in (from, to) synchronizes; lets and unknowns in between
+ * update a copy of env. */
+Z3_ast enc_no_sync_between(Enc *e, const Block *b, int from, int to, const TEnv *env);
+/* No iteration w of `loop` with pred(w) synchronizes (pred over w). */
+typedef Z3_ast (*IterFilter)(Enc *e, const Stmt *loop, Z3_ast w, void *ctx);
+Z3_ast enc_no_sync_iterations(Enc *e, const Stmt *loop, TEnv *env, IterFilter pred, void *ctx);
+
+/* ---- the race condition of Example 2 ----
+ * Each thread picks one access among candidates: a selector constant
+ * `site$T` equals the chosen site's id, `idx<d>$T` its cell. */
+typedef struct Candidate {
+    const Site *site;
+    Path *path; /* of this thread to the site */
+} Candidate;
+
+typedef struct RaceTerms {
+    Z3_ast sel[2];
+    Z3_ast *idx[2]; /* ndims terms each */
+    int ndims;
+} RaceTerms;
+
+void race_terms_init(Enc *e, RaceTerms *t, int ndims);
+void race_terms_free(RaceTerms *t);
+/* The thread picks one of the candidates (writers only: skip reads). */
+Z3_ast enc_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, int n, bool writers_only);
+/* Same cell, and not two atomics (one of them writes: enc_choice of T1). */
+Z3_ast enc_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, const Candidate *c2, int n2);
+/* T picked one of these sites. */
+Z3_ast enc_picked(Enc *e, const RaceTerms *t, int thread, const Candidate *c, int n, bool (*keep)(const Site *, void *), void *ctx);
+
+#endif

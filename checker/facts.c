@@ -1,0 +1,248 @@
+/* Tables over one kernel's statement tree (seed 000, Fig. 2 syntax): what
+ * the checker's stages look up instead of re-walking the AST. */
+#include "facts.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A region is a stretch of one block between statements that synchronize;
+ * the blocks of a statement that synchronizes start regions of their own. */
+typedef struct Walk {
+    Facts *f;
+    int region;
+    Sym **scope; /* thread-local names visible at this point */
+    int nscope, capscope;
+} Walk;
+
+static void mark_expr(Facts *f, const Expr *e)
+{
+    if (!e)
+        return;
+    switch ((ExprKind)e->kind) {
+    case E_NUM:
+    case E_BOOL:
+        return;
+    case E_VAR:
+        if (e->u.var.sym)
+            f->used[e->u.var.sym->index] = true;
+        return;
+    case E_DISTINCT:
+        for (int i = 0; i < e->u.distinct.n; i++) {
+            Sym *s = e->u.distinct.vars[i]->u.var.sym;
+            if (s) {
+                f->used[s->index] = true;
+                f->identity[s->index] = true;
+            }
+        }
+        return;
+    case E_UNARY:
+    case E_POW2:
+        mark_expr(f, e->u.sub.a);
+        return;
+    case E_BINARY:
+        mark_expr(f, e->u.sub.a);
+        mark_expr(f, e->u.sub.b);
+        return;
+    case E_COND:
+        mark_expr(f, e->u.sub.a);
+        mark_expr(f, e->u.sub.b);
+        mark_expr(f, e->u.sub.c);
+        return;
+    }
+}
+
+static void push_scope(Walk *w, Sym *s)
+{
+    if (w->nscope == w->capscope) {
+        w->capscope = w->capscope ? 2 * w->capscope : 16;
+        w->scope = xrealloc(w->scope, (size_t)w->capscope * sizeof *w->scope);
+    }
+    w->scope[w->nscope++] = s;
+}
+
+static void add_site(Walk *w, Stmt *s)
+{
+    Facts *f = w->f;
+    Site site = {0};
+    site.stmt = s;
+    site.array = s->u.access.array->u.var.sym;
+    site.id = f->nsites;
+    site.region = w->region;
+    site.nscope = w->nscope;
+    site.scope = xmalloc((size_t)(w->nscope ? w->nscope : 1) * sizeof *site.scope);
+    memcpy(site.scope, w->scope, (size_t)w->nscope * sizeof *site.scope);
+    f->sites = xrealloc(f->sites, (size_t)(f->nsites + 1) * sizeof *f->sites);
+    f->sites[f->nsites++] = site;
+}
+
+static void walk_block(Walk *w, Block *b, int parent);
+
+/* Fills the tables for s; returns whether it contains a sync. */
+static void walk_stmt(Walk *w, Stmt *s, Block *b, int index, int parent)
+{
+    Facts *f = w->f;
+    f->stmt[s->id] = s;
+    f->parent[s->id] = parent;
+    f->block[s->id] = b;
+    f->index[s->id] = index;
+    switch ((StmtKind)s->kind) {
+    case S_ACCESS:
+        for (int i = 0; i < s->u.access.nindex; i++)
+            mark_expr(f, s->u.access.index[i]);
+        add_site(w, s);
+        break;
+    case S_SYNC:
+        f->has_sync[s->id] = f->always_syncs[s->id] = true;
+        break;
+    case S_IF:
+        mark_expr(f, s->u.if_.cond);
+        walk_block(w, &s->u.if_.then, s->id);
+        walk_block(w, &s->u.if_.els, s->id);
+        break;
+    case S_LOOP: {
+        mark_expr(f, s->u.loop.init);
+        mark_expr(f, s->u.loop.bound);
+        mark_expr(f, s->u.loop.amount);
+        int mark = w->nscope;
+        push_scope(w, s->u.loop.var->u.var.sym);
+        walk_block(w, &s->u.loop.body, s->id);
+        w->nscope = mark;
+        break;
+    }
+    case S_LET:
+        mark_expr(f, s->u.let.value);
+        push_scope(w, s->u.let.var->u.var.sym);
+        break;
+    case S_LOCAL:
+        push_scope(w, s->u.local.var->u.var.sym);
+        break;
+    case S_ASSUME:
+        mark_expr(f, s->u.assume.cond);
+        break;
+    }
+}
+
+static bool block_has_sync(const Facts *f, const Block *b)
+{
+    for (int i = 0; i < b->n; i++)
+        if (f->has_sync[b->items[i]->id])
+            return true;
+    return false;
+}
+
+static bool stmt_has_sync(const Stmt *s)
+{
+    switch ((StmtKind)s->kind) {
+    case S_SYNC:
+        return true;
+    case S_IF:
+        for (int i = 0; i < s->u.if_.then.n; i++)
+            if (stmt_has_sync(s->u.if_.then.items[i]))
+                return true;
+        for (int i = 0; i < s->u.if_.els.n; i++)
+            if (stmt_has_sync(s->u.if_.els.items[i]))
+                return true;
+        return false;
+    case S_LOOP:
+        for (int i = 0; i < s->u.loop.body.n; i++)
+            if (stmt_has_sync(s->u.loop.body.items[i]))
+                return true;
+        return false;
+    default:
+        return false;
+    }
+}
+
+static void walk_block(Walk *w, Block *b, int parent)
+{
+    int mark = w->nscope;
+    if (parent >= 0 && stmt_has_sync(w->f->stmt[parent]))
+        w->region = w->f->nregions++; /* each block of a synchronizing statement */
+    for (int i = 0; i < b->n; i++) {
+        Stmt *s = b->items[i];
+        walk_stmt(w, s, b, i, parent);
+        if (stmt_has_sync(s))
+            w->region = w->f->nregions++; /* what follows it */
+    }
+    w->nscope = mark;
+    if (parent >= 0 && block_has_sync(w->f, b))
+        w->f->has_sync[parent] = true;
+}
+
+Facts *facts_new(Kernel *k)
+{
+    Facts *f = xcalloc(1, sizeof *f);
+    size_t n = (size_t)(k->nstmts ? k->nstmts : 1);
+    size_t ns = (size_t)(k->nsyms ? k->nsyms : 1);
+    f->kernel = k;
+    f->nstmts = k->nstmts;
+    f->stmt = xcalloc(n, sizeof *f->stmt);
+    f->parent = xcalloc(n, sizeof *f->parent);
+    f->block = xcalloc(n, sizeof *f->block);
+    f->index = xcalloc(n, sizeof *f->index);
+    f->has_sync = xcalloc(n, sizeof *f->has_sync);
+    f->always_syncs = xcalloc(n, sizeof *f->always_syncs);
+    f->identity = xcalloc(ns, sizeof *f->identity);
+    f->used = xcalloc(ns, sizeof *f->used);
+    for (int i = 0; i < k->narrays; i++)
+        for (int j = 0; j < k->arrays[i].ndims && !k->arrays[i].dims_from_use; j++)
+            mark_expr(f, k->arrays[i].sizes[j]);
+    Walk w = {f, 0, NULL, 0, 0};
+    f->nregions = 1;
+    walk_block(&w, &k->body, -1);
+    free(w.scope);
+    f->axis_used[0] = true;
+    for (int i = 0; i < k->nsyms; i++) {
+        Sym *s = k->syms[i];
+        if (s->builtin == BI_THREADIDX || s->builtin == BI_BLOCKIDX)
+            f->identity[i] = true;
+        if (s->builtin && s->builtin != BI_WARPSIZE && f->used[i])
+            f->axis_used[s->axis] = true;
+    }
+    return f;
+}
+
+void facts_free(Facts *f)
+{
+    if (!f)
+        return;
+    for (int i = 0; i < f->nsites; i++)
+        free(f->sites[i].scope);
+    free(f->sites);
+    free(f->stmt);
+    free(f->parent);
+    free(f->block);
+    free(f->index);
+    free(f->has_sync);
+    free(f->always_syncs);
+    free(f->identity);
+    free(f->used);
+    free(f);
+}
+
+int facts_ancestors(const Facts *f, const Stmt *s, Stmt **out)
+{
+    int n = 0;
+    for (int p = f->parent[s->id]; p >= 0; p = f->parent[p])
+        n++;
+    int i = n;
+    for (int p = f->parent[s->id]; p >= 0; p = f->parent[p])
+        out[--i] = f->stmt[p];
+    return n;
+}
+
+bool sym_is_identity(const Facts *f, const Sym *s)
+{
+    return f->identity[s->index];
+}
+
+bool site_has_unknowns(const Facts *f, const Site *s)
+{
+    for (int i = 0; i < s->nscope; i++)
+        if (s->scope[i]->kind == SYM_UNKNOWN)
+            return true;
+    for (int i = 0; i < f->kernel->nsyms; i++)
+        if (f->kernel->syms[i]->kind == SYM_LOCAL && !f->identity[i] && f->used[i])
+            return true;
+    return false;
+}

@@ -1,0 +1,50 @@
+/* Facts about one resolved kernel that every checker stage needs: the
+ * statement tree as tables (parent, enclosing block, does it synchronize),
+ * the access sites in program order, which names are thread identity, and
+ * which CUDA axes the kernel uses (docs/language.md, Sec. 3.1).
+ *
+ * Ownership: Facts are malloc'd by facts_new and freed by facts_free; they
+ * borrow the Kernel, which must outlive them. */
+#ifndef MAPKIT_FACTS_H
+#define MAPKIT_FACTS_H
+
+#include "ast.h"
+
+typedef struct Site {
+    Stmt *stmt;   /* S_ACCESS */
+    Sym *array;
+    int id;       /* index in Facts.sites, program order */
+    int region;   /* sites of one region have no sync between them (same loops, same stretch) */
+    Sym **scope;  /* thread-local names visible at the access (loops, lets, unknowns), outermost first */
+    int nscope;
+} Site;
+
+typedef struct Facts {
+    Kernel *kernel;
+    int nstmts;
+    Stmt **stmt;       /* by id */
+    int *parent;       /* enclosing if/loop statement's id, or -1 at kernel level */
+    Block **block;     /* the block a statement is an item of */
+    int *index;        /* its position in that block */
+    bool *has_sync;    /* the statement is or contains a sync */
+    bool *always_syncs;/* a sync runs whenever the statement runs (not inside a branch or loop) */
+    Site *sites;
+    int nsites;
+    int nregions;
+    bool *identity;    /* by Sym index: the name is part of the thread-id tuple */
+    bool axis_used[3]; /* y and z count only if the kernel mentions them; x always does */
+    bool *used;        /* by Sym index: mentioned somewhere in the kernel */
+} Facts;
+
+Facts *facts_new(Kernel *k);
+void facts_free(Facts *f);
+
+/* The enclosing statements of s, outermost first, into out (at most
+ * f->nstmts); returns how many. */
+int facts_ancestors(const Facts *f, const Stmt *s, Stmt **out);
+bool sym_is_identity(const Facts *f, const Sym *s);
+/* Does an access at this site depend on values the protocol does not know
+ * (unknowns in scope, or per-thread constants outside the thread's id)? */
+bool site_has_unknowns(const Facts *f, const Site *s);
+
+#endif

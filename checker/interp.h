@@ -1,0 +1,36 @@
+/* `mapkit run`: the executable semantics of protocols (seed 000, Fig. 2),
+ * for concrete launch sizes and parameter values.  It is the oracle the SMT
+ * engines are tested against.
+ *
+ * Every thread of the grid runs the protocol; unknowns (`local x;`) and
+ * per-thread constants (`const local`) take every value in 0..values-1, so
+ * each thread has a set of executions.  Races are looked for between the
+ * executions of two distinct threads, barrier divergence between two
+ * threads of one block whose sequences of sync instances differ.
+ *
+ * Ownership: the result is the caller's (result_free). */
+#ifndef MAPKIT_INTERP_H
+#define MAPKIT_INTERP_H
+
+#include "facts.h"
+#include "result.h"
+
+typedef struct RunParam {
+    const char *name; /* not interned: compared by string */
+    int64_t value;
+} RunParam;
+
+typedef struct RunOptions {
+    const RunParam *params;
+    int nparams;
+    int64_t block_dim[3], grid_dim[3];
+    bool has_block_dim, has_grid_dim;
+    int64_t values;    /* unknowns and thread-local constants range over 0..values-1 */
+    int64_t max_steps; /* statements executed, over all executions */
+    bool all;          /* every racing pair of sites, not only the first per array */
+} RunOptions;
+
+void run_options_default(RunOptions *o);
+KernelResult *interp_run(const Facts *f, const RunOptions *o);
+
+#endif

@@ -1,0 +1,346 @@
+/* The default engine: races in the same barrier interval without aligning
+ * (../shared/notes/same-phase.md; docs/checker.md explains why it is
+ * right).  Two access instances of one block's threads are in the same
+ * interval iff no sync instance runs between them.  With L the outermost
+ * common synchronized loop in which the two instances differ, that is:
+ * every loop outside L agrees; the first instance is followed by no sync up
+ * to the end of L's body, the second preceded by none from its start, and
+ * no iteration in between synchronizes.  When all common loops agree, no
+ * sync lies between them in their innermost common block.  The formula has
+ * O(depth) cases of size O(depth + statements) per pair of regions: it grows
+ * polynomially with the nesting of synchronized loops, where aligning
+ * (Fig. 3) doubles the body at each level. */
+#include "check.h"
+
+#include "witness.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct ArrayQuery {
+    Enc *e;
+    const Sym *array;
+    Candidate *c[2]; /* per thread: every site of the array */
+    Path *paths[2];
+    int n;
+    RaceTerms terms;
+} ArrayQuery;
+
+/* ---- no sync between two instances ---- */
+
+/* No sync after the instance at path p, up to level U: at U only items
+ * before `limit`.  Loops crossed on the way up must be in their last
+ * iteration, or have no later iteration that synchronizes. */
+static Z3_ast after_iterations(Enc *e, const Stmt *loop, Z3_ast w, void *v)
+{
+    return enc_loop_before(e, loop, (Z3_ast)v, w);
+}
+
+static Z3_ast before_iterations(Enc *e, const Stmt *loop, Z3_ast w, void *v)
+{
+    return enc_loop_before(e, loop, w, (Z3_ast)v);
+}
+
+typedef struct Between {
+    Z3_ast from, to;
+} Between;
+
+static Z3_ast between_iterations(Enc *e, const Stmt *loop, Z3_ast w, void *ctx)
+{
+    Between *b = ctx;
+    return smt_and2(e->smt, enc_loop_before(e, loop, b->from, w), enc_loop_before(e, loop, w, b->to));
+}
+
+static Z3_ast no_sync_after(Enc *e, const Path *p, int U, int limit)
+{
+    SmtList all = {0};
+    for (int L = p->n - 1; L >= U; L--) {
+        const PathLevel *lv = &p->lv[L];
+        int to = L == U ? limit : lv->block->n;
+        smt_list_add(&all, enc_no_sync_between(e, lv->block, lv->index, to, &lv->env));
+        if (L == U)
+            break;
+        const PathLevel *up = &p->lv[L - 1];
+        if (up->anc->kind != S_LOOP || !e->f->has_sync[up->anc->id])
+            continue;
+        TEnv env = up->env;
+        if (block_always_syncs(&up->anc->u.loop.body))
+            smt_list_add(&all, enc_loop_last(e, up->anc, &env, up->var));
+        else
+            smt_list_add(&all, enc_no_sync_iterations(e, up->anc, &env, after_iterations, up->var));
+    }
+    Z3_ast r = smt_and(e->smt, all.n, all.items);
+    smt_list_free(&all);
+    return r;
+}
+
+/* No sync before the instance at path p, from level U down: at U only items
+ * after `from`. */
+static Z3_ast no_sync_before(Enc *e, const Path *p, int U, int from)
+{
+    SmtList all = {0};
+    for (int L = p->n - 1; L >= U; L--) {
+        const PathLevel *lv = &p->lv[L];
+        smt_list_add(&all, enc_no_sync_between(e, lv->block, L == U ? from : -1, lv->index, &lv->env));
+        if (L == U)
+            break;
+        const PathLevel *up = &p->lv[L - 1];
+        if (up->anc->kind != S_LOOP || !e->f->has_sync[up->anc->id])
+            continue;
+        TEnv env = up->env;
+        if (block_always_syncs(&up->anc->u.loop.body))
+            smt_list_add(&all, enc_loop_first(e, up->anc, &env, up->var));
+        else
+            smt_list_add(&all, enc_no_sync_iterations(e, up->anc, &env, before_iterations, up->var));
+    }
+    Z3_ast r = smt_and(e->smt, all.n, all.items);
+    smt_list_free(&all);
+    return r;
+}
+
+static bool is_sync_loop(const Enc *e, const Stmt *s)
+{
+    return s->kind == S_LOOP && e->f->has_sync[s->id];
+}
+
+/* Instance at pa in iteration va of loop level Lm, then pb in a later one vb. */
+static Z3_ast ordered_iterations(Enc *e, const Path *pa, const Path *pb, int Lm)
+{
+    Smt *s = e->smt;
+    const Stmt *loop = pa->lv[Lm].anc;
+    Z3_ast va = pa->lv[Lm].var, vb = pb->lv[Lm].var;
+    TEnv env = pa->lv[Lm].env;
+    Z3_ast between;
+    if (block_always_syncs(&loop->u.loop.body)) {
+        between = smt_eq(s, vb, enc_loop_next(e, loop, &env, va));
+    } else {
+        Between b = {va, vb};
+        between = enc_no_sync_iterations(e, loop, &env, between_iterations, &b);
+    }
+    Z3_ast parts[4] = {enc_loop_before(e, loop, va, vb),
+                       no_sync_after(e, pa, Lm + 1, pa->lv[Lm + 1].block->n),
+                       no_sync_before(e, pb, Lm + 1, -1), between};
+    return smt_and(s, 4, parts);
+}
+
+/* All common synchronized loops agree: no sync between them where they part. */
+static Z3_ast same_iterations(Enc *e, const Path *p1, const Path *p2, int C)
+{
+    if (C == p1->n && C == p2->n)
+        return e->smt->t; /* the same site */
+    const PathLevel *a = &p1->lv[C], *b = &p2->lv[C];
+    if (a->block != b->block || a->index == b->index)
+        return e->smt->t; /* two branches of one conditional: no sync in between */
+    if (a->index < b->index)
+        return smt_and2(e->smt, no_sync_after(e, p1, C, b->index), no_sync_before(e, p2, C, b->index));
+    return smt_and2(e->smt, no_sync_after(e, p2, C, a->index), no_sync_before(e, p1, C, a->index));
+}
+
+/* The two instances are in the same barrier interval. */
+static Z3_ast same_interval(Enc *e, const Path *p1, const Path *p2)
+{
+    Smt *s = e->smt;
+    int C = 0;
+    while (C < p1->n && C < p2->n && p1->lv[C].anc == p2->lv[C].anc)
+        C++;
+    SmtList cases = {0};
+    Z3_ast outer_equal = s->t;
+    for (int L = 0; L < C && L < p1->n - 1; L++) {
+        const Stmt *anc = p1->lv[L].anc;
+        if (!is_sync_loop(e, anc))
+            continue;
+        Z3_ast differ = smt_or2(s, ordered_iterations(e, p1, p2, L), ordered_iterations(e, p2, p1, L));
+        smt_list_add(&cases, smt_and2(s, outer_equal, differ));
+        outer_equal = smt_and2(s, outer_equal, smt_eq(s, p1->lv[L].var, p2->lv[L].var));
+    }
+    smt_list_add(&cases, smt_and2(s, outer_equal, same_iterations(e, p1, p2, C)));
+    Z3_ast r = smt_or(s, cases.n, cases.items);
+    smt_list_free(&cases);
+    return r;
+}
+
+/* ---- one array ---- */
+
+static bool in_region(const Site *s, void *ctx)
+{
+    return s->region == *(int *)ctx;
+}
+
+/* The disjunction over pairs of regions of "T1 in R1, T2 in R2, and same
+ * interval", with one representative site per region. */
+static Z3_ast interval_constraint(ArrayQuery *q)
+{
+    Enc *e = q->e;
+    Smt *s = e->smt;
+    int *rep = xmalloc((size_t)(q->n + 1) * sizeof *rep);
+    int nrep = 0;
+    for (int i = 0; i < q->n; i++) {
+        bool seen = false;
+        for (int j = 0; j < nrep; j++)
+            seen |= q->c[0][rep[j]].site->region == q->c[0][i].site->region;
+        if (!seen)
+            rep[nrep++] = i;
+    }
+    SmtList any = {0};
+    for (int a = 0; a < nrep; a++) {
+        for (int b = 0; b < nrep; b++) {
+            Z3_ast ic = same_interval(e, &q->paths[0][rep[a]], &q->paths[1][rep[b]]);
+            if (smt_is_false(s, ic))
+                continue;
+            int ra = q->c[0][rep[a]].site->region, rb = q->c[1][rep[b]].site->region;
+            Z3_ast parts[3] = {enc_picked(e, &q->terms, 1, q->c[0], q->n, in_region, &ra),
+                               enc_picked(e, &q->terms, 2, q->c[1], q->n, in_region, &rb), ic};
+            smt_list_add(&any, smt_and(s, 3, parts));
+        }
+    }
+    Z3_ast r = smt_or(s, any.n, any.items);
+    smt_list_free(&any);
+    free(rep);
+    return r;
+}
+
+static void query_init(ArrayQuery *q, Enc *e, const Sym *array)
+{
+    memset(q, 0, sizeof *q);
+    q->e = e;
+    q->array = array;
+    const Facts *f = e->f;
+    for (int t = 0; t < 2; t++) {
+        q->c[t] = xcalloc((size_t)f->nsites + 1, sizeof *q->c[t]);
+        q->paths[t] = xcalloc((size_t)f->nsites + 1, sizeof *q->paths[t]);
+    }
+    for (int i = 0; i < f->nsites; i++) {
+        if (f->sites[i].array != array)
+            continue;
+        for (int t = 0; t < 2; t++) {
+            q->paths[t][q->n] = enc_path(e, f->sites[i].stmt, t + 1, NULL);
+            q->c[t][q->n] = (Candidate){&f->sites[i], &q->paths[t][q->n]};
+        }
+        q->n++;
+    }
+    race_terms_init(e, &q->terms, array->array->ndims > 0 ? array->array->ndims : 0);
+}
+
+static void query_free(ArrayQuery *q)
+{
+    for (int t = 0; t < 2; t++) {
+        for (int i = 0; i < q->n; i++)
+            path_free(&q->paths[t][i]);
+        free(q->paths[t]);
+        free(q->c[t]);
+    }
+    race_terms_free(&q->terms);
+}
+
+static int candidate_of(const ArrayQuery *q, int64_t site)
+{
+    for (int i = 0; i < q->n; i++)
+        if (q->c[0][i].site->id == site)
+            return i;
+    return -1;
+}
+
+/* Reads the witness back; returns the formula that excludes this pair of
+ * sites, for --all. */
+static Z3_ast record_race(ArrayQuery *q, Z3_model m, KernelResult *r)
+{
+    Enc *e = q->e;
+    int64_t s1 = -1, s2 = -1, same = 1;
+    smt_eval(e->smt, m, q->terms.sel[0], &s1);
+    smt_eval(e->smt, m, q->terms.sel[1], &s2);
+    smt_eval(e->smt, m, enc_same_block(e), &same);
+    int i = candidate_of(q, s1), j = candidate_of(q, s2);
+    if (i < 0 || j < 0)
+        return e->smt->f;
+    Witness *w = result_add_race(r);
+    witness_race(e, m, w, q->c[0][i].site, &q->paths[0][i], q->c[1][j].site, &q->paths[1][j],
+                 q->terms.idx[0], q->terms.ndims, !same);
+    Z3_ast pair = smt_and2(e->smt, smt_eq(e->smt, q->terms.sel[0], smt_int(e->smt, s1)),
+                           smt_eq(e->smt, q->terms.sel[1], smt_int(e->smt, s2)));
+    Z3_ast swapped = smt_and2(e->smt, smt_eq(e->smt, q->terms.sel[0], smt_int(e->smt, s2)),
+                              smt_eq(e->smt, q->terms.sel[1], smt_int(e->smt, s1)));
+    return smt_not(e->smt, smt_or2(e->smt, pair, swapped));
+}
+
+/* The values a witness shows, to be kept small. */
+static void witness_terms(const ArrayQuery *q, SmtList *out)
+{
+    const Enc *e = q->e;
+    for (int t = 0; t < 2; t++) {
+        for (int i = 0; i < e->k->nsyms; i++)
+            if (e->base[t].val[i] && e->f->used[i] && e->k->syms[i]->builtin != BI_WARPSIZE)
+                smt_list_add(out, e->base[t].val[i]);
+        for (int d = 0; d < q->terms.ndims; d++)
+            smt_list_add(out, q->terms.idx[t][d]);
+        for (int c = 0; c < q->n; c++)
+            for (int L = 0; L < q->paths[t][c].n; L++)
+                if (q->paths[t][c].lv[L].var)
+                    smt_list_add(out, q->paths[t][c].lv[L].var);
+    }
+}
+
+/* Looks for races on one array; false when the solver gave up. */
+static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r)
+{
+    Smt *s = e->smt;
+    ArrayQuery q;
+    query_init(&q, e, array);
+    Z3_ast common[5] = {base, enc_distinct(e), enc_choice(e, &q.terms, 1, q.c[0], q.n, true),
+                        enc_choice(e, &q.terms, 2, q.c[1], q.n, false),
+                        enc_conflict(e, &q.terms, q.c[0], q.n, q.c[1], q.n)};
+    Z3_ast cells = smt_and(s, 5, common);
+    bool global = array->array->mem == MEM_GLOBAL;
+    Z3_ast same_block = enc_same_block(e);
+    /* First without intervals: most race-free arrays are so by their indices. */
+    SmtAnswer first = smt_check(s, smt_and2(s, cells, global ? s->t : same_block), NULL);
+    bool decided = first != SMT_UNKNOWN;
+    if (first == SMT_SAT) {
+        Z3_ast where = smt_and2(s, same_block, interval_constraint(&q));
+        if (global)
+            where = smt_or2(s, where, smt_not(s, same_block));
+        Z3_ast f = smt_and2(s, cells, where);
+        SmtList small = {0};
+        witness_terms(&q, &small);
+        for (;;) {
+            Z3_model m;
+            SmtAnswer a = smt_check_small(s, f, small.items, small.n, &m);
+            if (a == SMT_UNKNOWN)
+                decided = false;
+            if (a != SMT_SAT)
+                break;
+            Z3_ast exclude = record_race(&q, m, r);
+            smt_model_free(s, m);
+            if (!e->cfg->all || smt_is_false(s, exclude))
+                break;
+            f = smt_and2(s, f, exclude);
+        }
+        smt_list_free(&small);
+    }
+    query_free(&q);
+    return decided;
+}
+
+static bool has_writer(const Facts *f, const Sym *array)
+{
+    for (int i = 0; i < f->nsites; i++)
+        if (f->sites[i].array == array && f->sites[i].stmt->u.access.mode != ACC_RD)
+            return true;
+    return false;
+}
+
+void interval_races(Enc *e, KernelResult *r)
+{
+    const Kernel *k = e->k;
+    Z3_ast base = enc_base(e);
+    for (int i = 0; i < k->nsyms; i++) {
+        const Sym *a = k->syms[i];
+        if (a->kind != SYM_ARRAY || !has_writer(e->f, a))
+            continue;
+        if (e->cfg->array && strcmp(e->cfg->array, a->name) != 0)
+            continue;
+        if (!array_races(e, a, base, r) && r->verdict != V_RACY)
+            result_set_message(r, V_UNKNOWN, a->loc, "the solver could not decide array '%s'%s%s",
+                               a->name, e->smt->failed ? ": " : " (timeout or resource limit)",
+                               e->smt->failed ? e->smt->error : "");
+    }
+}

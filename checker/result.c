@@ -1,0 +1,108 @@
+/* Verdicts and witnesses shared by the engines and the interpreter. */
+#include "result.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+KernelResult *result_new(const Kernel *k, const char *engine)
+{
+    KernelResult *r = xcalloc(1, sizeof *r);
+    r->kernel = k;
+    r->verdict = V_DRF;
+    r->engine = engine;
+    return r;
+}
+
+void witness_free(Witness *w)
+{
+    free(w->index);
+    free(w->globals);
+    free(w->locals);
+    memset(w, 0, sizeof *w);
+}
+
+void result_free(KernelResult *r)
+{
+    if (!r)
+        return;
+    for (int i = 0; i < r->nraces; i++)
+        witness_free(&r->races[i]);
+    free(r->races);
+    witness_free(&r->divergence);
+    free(r->message);
+    free(r);
+}
+
+void result_set_message(KernelResult *r, Verdict v, Loc where, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char buf[1024];
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    free(r->message);
+    r->message = strcpy(xmalloc(strlen(buf) + 1), buf);
+    r->verdict = v;
+    r->where = where;
+}
+
+Witness *result_add_race(KernelResult *r)
+{
+    r->races = xrealloc(r->races, (size_t)(r->nraces + 1) * sizeof *r->races);
+    Witness *w = &r->races[r->nraces++];
+    memset(w, 0, sizeof *w);
+    r->verdict = V_RACY;
+    return w;
+}
+
+void witness_add_global(Witness *w, const Sym *s, int64_t v)
+{
+    w->globals = xrealloc(w->globals, (size_t)(w->nglobals + 1) * sizeof *w->globals);
+    w->globals[w->nglobals++] = (Binding){s, v};
+}
+
+void witness_add_local(Witness *w, const Sym *s, int thread, int64_t v)
+{
+    LocalRow *row = NULL;
+    for (int i = 0; i < w->nlocals; i++)
+        if (w->locals[i].sym == s)
+            row = &w->locals[i];
+    if (!row) {
+        w->locals = xrealloc(w->locals, (size_t)(w->nlocals + 1) * sizeof *w->locals);
+        row = &w->locals[w->nlocals++];
+        memset(row, 0, sizeof *row);
+        row->sym = s;
+    }
+    if (thread == 1) {
+        row->has1 = true;
+        row->v1 = v;
+    } else {
+        row->has2 = true;
+        row->v2 = v;
+    }
+}
+
+const char *verdict_name(Verdict v)
+{
+    static const char *const names[] = {
+        [V_DRF] = "drf",         [V_RACY] = "racy",       [V_DIVERGENT] = "divergent",
+        [V_ILLFORMED] = "error", [V_UNKNOWN] = "unknown", [V_ERROR] = "error",
+    };
+    return names[v];
+}
+
+static const char *mode_word(AccessMode m)
+{
+    return m == ACC_RD ? "read" : m == ACC_WR ? "write" : "atomic";
+}
+
+const char *race_kind(AccessMode m1, AccessMode m2)
+{
+    static char buf[3][3][16];
+    char *s = buf[m1][m2];
+    if (!s[0])
+        snprintf(s, sizeof buf[0][0], "%s-%s", mode_word(m1), mode_word(m2));
+    return s;
+}

@@ -1,0 +1,74 @@
+/* What checking one kernel produces, whichever engine ran: a verdict and,
+ * for alarms, witnesses (DESIGN.md "Text reports"; issue: witnesses).
+ *
+ * Ownership: a KernelResult and everything in it is malloc'd and released
+ * by result_free; it borrows the Kernel's statements and symbols. */
+#ifndef MAPKIT_RESULT_H
+#define MAPKIT_RESULT_H
+
+#include "ast.h"
+
+typedef enum {
+    V_DRF,
+    V_RACY,
+    V_DIVERGENT,  /* barrier divergence */
+    V_ILLFORMED,  /* another protocol the theory excludes, e.g. a loop that never ends */
+    V_UNKNOWN,    /* solver gave up, time or step limit */
+    V_ERROR,      /* the run could not start: a missing value, an unsupported construct */
+} Verdict;
+
+typedef struct Binding {
+    const Sym *sym;
+    int64_t value;
+} Binding;
+
+/* One row of the locals table: a name and its value in T1 and in T2 (absent
+ * when the name is not in scope at that thread's access). */
+typedef struct LocalRow {
+    const Sym *sym;
+    bool has1, has2;
+    int64_t v1, v2;
+} LocalRow;
+
+typedef struct Witness {
+    /* a race: T1 runs stmt1, T2 runs stmt2; a divergence: T1 runs the sync
+     * stmt1 and T2 does not */
+    const Stmt *stmt1, *stmt2;
+    const Sym *array;
+    int64_t *index; /* one per dimension */
+    int ndims;
+    bool definite;    /* no unknown value and no approximation is involved */
+    bool cross_block; /* the threads are in different blocks (global arrays) */
+    Binding *globals;
+    int nglobals;
+    LocalRow *locals;
+    int nlocals;
+} Witness;
+
+typedef struct KernelResult {
+    const Kernel *kernel;
+    Verdict verdict;
+    char *message; /* why, for V_ILLFORMED / V_UNKNOWN / V_ERROR */
+    Loc where;     /* where that is, when it has a place */
+    Witness *races;
+    int nraces;
+    Witness divergence; /* when V_DIVERGENT */
+    double time_ms;
+    const char *engine;
+} KernelResult;
+
+KernelResult *result_new(const Kernel *k, const char *engine);
+void result_free(KernelResult *r);
+void result_set_message(KernelResult *r, Verdict v, Loc where, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+Witness *result_add_race(KernelResult *r);
+void witness_free(Witness *w);
+void witness_add_global(Witness *w, const Sym *s, int64_t v);
+/* Adds (or completes) the row of s: thread is 1 or 2. */
+void witness_add_local(Witness *w, const Sym *s, int thread, int64_t v);
+
+const char *verdict_name(Verdict v);
+/* "write-read", "read-write", "write-write", "atomic-read", ... */
+const char *race_kind(AccessMode m1, AccessMode m2);
+
+#endif

@@ -1,0 +1,69 @@
+/* A thin layer over Z3's C API: one context per kernel, formulas built
+ * with constant folding (so statically settled parts vanish before Z3
+ * sees them), and solver calls that honour a timeout and never hang.
+ *
+ * Ownership: Smt owns its Z3 context (smt_free).  The context is
+ * Z3_mk_context, so ASTs live as long as the context (we never push or
+ * pop); solvers and models are reference counted here, as the API asks.
+ * Z3 errors go to a handler that records them instead of aborting. */
+#ifndef MAPKIT_SMT_H
+#define MAPKIT_SMT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <z3.h>
+
+typedef struct Smt {
+    Z3_context ctx;
+    Z3_sort int_sort, bool_sort;
+    unsigned timeout_ms; /* for the whole Smt's life: every check gets what is left */
+    double deadline_ms;  /* on CLOCK_MONOTONIC */
+    bool failed;       /* Z3 reported an error */
+    char error[256];
+    Z3_ast t, f;       /* true, false */
+} Smt;
+
+typedef enum { SMT_SAT, SMT_UNSAT, SMT_UNKNOWN } SmtAnswer;
+
+Smt *smt_new(unsigned timeout_ms);
+void smt_free(Smt *s);
+
+Z3_ast smt_int(Smt *s, int64_t v);
+Z3_ast smt_const(Smt *s, const char *name, bool boolean);
+Z3_ast smt_bool(Smt *s, bool v);
+bool smt_is_true(Smt *s, Z3_ast a);
+bool smt_is_false(Smt *s, Z3_ast a);
+
+/* Folding constructors: and/or with true/false, not of constants. */
+Z3_ast smt_and2(Smt *s, Z3_ast a, Z3_ast b);
+Z3_ast smt_or2(Smt *s, Z3_ast a, Z3_ast b);
+Z3_ast smt_not(Smt *s, Z3_ast a);
+Z3_ast smt_implies(Smt *s, Z3_ast a, Z3_ast b);
+Z3_ast smt_and(Smt *s, int n, const Z3_ast *a);
+Z3_ast smt_or(Smt *s, int n, const Z3_ast *a);
+Z3_ast smt_eq(Smt *s, Z3_ast a, Z3_ast b);
+Z3_ast smt_ite(Smt *s, Z3_ast c, Z3_ast a, Z3_ast b);
+
+/* A growable conjunction or disjunction. */
+typedef struct SmtList {
+    Z3_ast *items;
+    int n, cap;
+    bool settled; /* an and met false, or an or met true */
+} SmtList;
+void smt_list_add(SmtList *l, Z3_ast a);
+void smt_list_free(SmtList *l);
+
+/* Is f satisfiable?  On SMT_SAT and when model is not NULL, *model is a
+ * reference the caller releases with smt_model_free.  A watchdog thread
+ * interrupts Z3 at the deadline: some of its tactics ignore their own
+ * timeout, and a check must never hang. */
+SmtAnswer smt_check(Smt *s, Z3_ast f, Z3_model *model);
+void smt_model_free(Smt *s, Z3_model m);
+/* Like smt_check, but when f is satisfiable the model keeps the given
+ * integer terms small (within 0..K for the smallest K of a short ladder),
+ * so witnesses read like the paper's: tid = 1 and 0, not 1073741823. */
+SmtAnswer smt_check_small(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model *model);
+/* The model's value of an integer (or boolean, as 0/1) term. */
+bool smt_eval(Smt *s, Z3_model m, Z3_ast t, int64_t *out);
+
+#endif

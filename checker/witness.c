@@ -1,0 +1,61 @@
+/* Witnesses: reading a race or a divergence back from a model (seed 000,
+ * Appendix A: "Array: tile[15, 14] ... Globals ... Locals T1 T2"). */
+#include "witness.h"
+
+#include <stdlib.h>
+
+static void add_value(Enc *e, Z3_model m, Witness *w, const Sym *s, int thread, Z3_ast t)
+{
+    int64_t v;
+    if (t && smt_eval(e->smt, m, t, &v))
+        witness_add_local(w, s, thread, v);
+}
+
+void witness_threads(Enc *e, Z3_model m, Witness *w)
+{
+    const Kernel *k = e->k;
+    for (int i = 0; i < k->nsyms; i++) {
+        const Sym *s = k->syms[i];
+        if (!e->f->used[i])
+            continue;
+        int64_t v;
+        if (s->kind == SYM_UNIFORM && s->builtin != BI_WARPSIZE) {
+            if (smt_eval(e->smt, m, e->base[0].val[i], &v))
+                witness_add_global(w, s, v);
+        } else if (s->kind == SYM_THREAD || s->kind == SYM_BLOCK || s->kind == SYM_LOCAL) {
+            add_value(e, m, w, s, 1, e->base[0].val[i]);
+            add_value(e, m, w, s, 2, e->base[1].val[i]);
+        }
+    }
+}
+
+void witness_path_loops(Enc *e, Z3_model m, Witness *w, const Path *p)
+{
+    for (int L = 0; L < p->n; L++)
+        if (p->lv[L].var)
+            add_value(e, m, w, p->lv[L].anc->u.loop.var->u.var.sym, p->thread, p->lv[L].var);
+}
+
+static void add_scope(Enc *e, Z3_model m, Witness *w, const Site *s, const Path *p)
+{
+    for (int i = 0; i < s->nscope; i++)
+        add_value(e, m, w, s->scope[i], p->thread, p->env.val[s->scope[i]->index]);
+}
+
+void witness_race(Enc *e, Z3_model m, Witness *w, const Site *s1, const Path *p1,
+                  const Site *s2, const Path *p2, Z3_ast *idx, int ndims, bool cross_block)
+{
+    w->stmt1 = s1->stmt;
+    w->stmt2 = s2->stmt;
+    w->array = s1->array;
+    w->ndims = ndims;
+    w->index = xcalloc((size_t)ndims + 1, sizeof *w->index);
+    for (int d = 0; d < ndims; d++)
+        smt_eval(e->smt, m, idx[d], &w->index[d]);
+    w->cross_block = cross_block;
+    w->definite = !site_has_unknowns(e->f, s1) && !site_has_unknowns(e->f, s2) && !p1->approx &&
+                  !p2->approx;
+    witness_threads(e, m, w);
+    add_scope(e, m, w, s1, p1);
+    add_scope(e, m, w, s2, p2);
+}

@@ -1,0 +1,94 @@
+/* File and kernel loop of `check` and `run` (see drive.h). */
+#include "drive.h"
+
+#include "cli.h"
+#include "parse.h"
+#include "report.h"
+
+#include <string.h>
+#include <time.h>
+
+static double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
+
+static bool kernel_has_uniform(const Kernel *k, const char *name)
+{
+    for (int i = 0; i < k->nsyms; i++)
+        if (k->syms[i]->kind == SYM_UNIFORM && strcmp(k->syms[i]->name, name) == 0)
+            return true;
+    return false;
+}
+
+/* -p names a uniform of some kernel checked, and --kernel names a kernel. */
+static bool check_names(const CliOptions *o, const Program *p, const char *path, Diag *d)
+{
+    bool ok = true;
+    if (o->kernel) {
+        bool found = false;
+        for (int i = 0; i < p->nkernels; i++)
+            found |= strcmp(p->kernels[i]->name, o->kernel) == 0;
+        if (!found) {
+            diag_plain(d, SEV_ERROR, path, "no kernel named '%s'", o->kernel);
+            ok = false;
+        }
+    }
+    for (int j = 0; j < o->nparams; j++) {
+        bool found = false;
+        for (int i = 0; i < p->nkernels; i++)
+            found |= kernel_has_uniform(p->kernels[i], o->params[j].name);
+        if (!found) {
+            diag_plain(d, SEV_ERROR, path, "-p %s: no kernel here has a uniform variable '%s'",
+                       o->params[j].name, o->params[j].name);
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+static int drive_file(const CliOptions *o, const char *path, KernelEngine engine, Reporter *rep,
+                      Diag *d)
+{
+    SrcFile *src = src_load(path, d);
+    Program *p = src ? load_program(src, d) : NULL;
+    if (!p || !check_names(o, p, path, d)) {
+        report_file_error(rep, path);
+        program_free(p);
+        src_free(src);
+        return EXIT_INPUT;
+    }
+    int code = EXIT_OK;
+    for (int i = 0; i < p->nkernels; i++) {
+        Kernel *k = p->kernels[i];
+        if (o->kernel && strcmp(k->name, o->kernel) != 0)
+            continue;
+        double start = now_ms();
+        Facts *f = facts_new(k);
+        KernelResult *r = engine(f, o);
+        r->time_ms = now_ms() - start;
+        report_result(rep, r);
+        code = combine_exit(code, exit_code_of(r->verdict));
+        result_free(r);
+        facts_free(f);
+    }
+    program_free(p);
+    src_free(src);
+    return code;
+}
+
+int drive_kernels(const CliOptions *o, KernelEngine engine)
+{
+    Diag d;
+    diag_init(&d, stderr);
+    Reporter rep;
+    reporter_begin(&rep, stdout, o->format);
+    int code = EXIT_OK;
+    for (int i = 0; i < o->nfiles; i++)
+        code = combine_exit(code, drive_file(o, o->files[i], engine, &rep, &d));
+    reporter_end(&rep);
+    fflush(stdout);
+    return code;
+}

@@ -1,0 +1,203 @@
+/* Shared command-line options (DESIGN.md, "Command line"). */
+#include "options.h"
+
+#include "cli.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool parse_dims(const char *text, int64_t d[3])
+{
+    d[0] = d[1] = d[2] = 1;
+    const char *p = text;
+    bool bracket = *p == '[';
+    if (bracket)
+        p++;
+    for (int axis = 0; axis < 3; axis++) {
+        while (*p == ' ')
+            p++;
+        if (!isdigit((unsigned char)*p))
+            return false;
+        errno = 0;
+        char *end;
+        long long v = strtoll(p, &end, 10);
+        if (errno || v < 1 || v > (1LL << 31))
+            return false;
+        d[axis] = v;
+        p = end;
+        while (*p == ' ')
+            p++;
+        if (*p != ',')
+            break;
+        p++;
+    }
+    if (bracket && *p++ != ']')
+        return false;
+    return *p == '\0';
+}
+
+static bool parse_int(const char *text, int64_t *out)
+{
+    errno = 0;
+    char *end;
+    long long v = strtoll(text, &end, 0);
+    if (errno || end == text || *end)
+        return false;
+    *out = v;
+    return true;
+}
+
+static bool add_param(CliOptions *o, const char *text)
+{
+    const char *eq = strchr(text, '=');
+    int64_t v;
+    if (!eq || eq == text || !parse_int(eq + 1, &v) || v < 0)
+        return false;
+    o->params = xrealloc(o->params, (size_t)(o->nparams + 1) * sizeof *o->params);
+    char *name = xmalloc((size_t)(eq - text) + 1);
+    memcpy(name, text, (size_t)(eq - text));
+    name[eq - text] = '\0';
+    o->params[o->nparams++] = (RunParam){name, v};
+    return true;
+}
+
+/* The value of an option given as `--name=V`, `--name V` or `-x V`. */
+static const char *option_value(int argc, char **argv, int *i, const char *arg, size_t namelen)
+{
+    if (arg[namelen] == '=')
+        return arg + namelen + 1;
+    if (arg[namelen] == '\0' && *i + 1 < argc)
+        return argv[++*i];
+    if (arg[0] == '-' && arg[1] != '-' && arg[2])
+        return arg + 2; /* -b64 */
+    return NULL;
+}
+
+static bool is_option(const char *arg, const char *long_name, const char *short_name)
+{
+    size_t n = strlen(long_name);
+    if (strncmp(arg, long_name, n) == 0 && (arg[n] == '\0' || arg[n] == '='))
+        return true;
+    return short_name && strncmp(arg, short_name, 2) == 0;
+}
+
+static int usage_error(CliOptions *o, const char *what, const char *arg)
+{
+    cli_usage_error(o->cmd, "%s '%s'", what, arg);
+    return EXIT_INPUT;
+}
+
+/* One option at argv[*i]; -1 to go on, or an exit code. */
+static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
+{
+    const char *a = argv[*i], *v;
+#define VALUE(name) (v = option_value(argc, argv, i, a, strlen(a[1] == '-' ? name : "-x")))
+    if (is_option(a, "--blockDim", "-b")) {
+        if (!VALUE("--blockDim") || !parse_dims(v, o->block_dim))
+            return usage_error(o, "bad --blockDim (use 64, [16,16] or 16,16):", v ? v : a);
+        o->has_block_dim = true;
+    } else if (is_option(a, "--gridDim", "-g")) {
+        if (!VALUE("--gridDim") || !parse_dims(v, o->grid_dim))
+            return usage_error(o, "bad --gridDim (use 64, [16,16] or 16,16):", v ? v : a);
+        o->has_grid_dim = true;
+    } else if (strncmp(a, "-p", 2) == 0) {
+        if (!VALUE("-p") || !add_param(o, v))
+            return usage_error(o, "bad -p (use -p NAME=VALUE, VALUE >= 0):", v ? v : a);
+    } else if (is_option(a, "--kernel", NULL)) {
+        if (!VALUE("--kernel"))
+            return usage_error(o, "missing value for", a);
+        o->kernel = v;
+    } else if (is_option(a, "--array", NULL)) {
+        if (!VALUE("--array"))
+            return usage_error(o, "missing value for", a);
+        o->array = v;
+    } else if (is_option(a, "--timeout", NULL)) {
+        int64_t ms;
+        if (!VALUE("--timeout") || !parse_int(v, &ms) || ms <= 0)
+            return usage_error(o, "bad --timeout (milliseconds):", v ? v : a);
+        o->timeout_ms = (long)ms;
+    } else if (is_option(a, "--format", NULL)) {
+        if (!VALUE("--format"))
+            return usage_error(o, "missing value for", a);
+        if (strcmp(v, "text") == 0)
+            o->format = FORMAT_TEXT;
+        else if (strcmp(v, "json") == 0)
+            o->format = FORMAT_JSON;
+        else if (strcmp(v, "sarif") == 0)
+            o->format = FORMAT_SARIF;
+        else
+            return usage_error(o, "unknown format (text, json or sarif):", v);
+    } else if (strcmp(a, "--all") == 0) {
+        o->all = true;
+    } else if ((extra & OPT_RUN) && is_option(a, "--values", NULL)) {
+        if (!VALUE("--values") || !parse_int(v, &o->values) || o->values < 1 || o->values > 1000)
+            return usage_error(o, "bad --values (1 to 1000):", v ? v : a);
+    } else if ((extra & OPT_RUN) && is_option(a, "--max-steps", NULL)) {
+        if (!VALUE("--max-steps") || !parse_int(v, &o->max_steps) || o->max_steps < 1)
+            return usage_error(o, "bad --max-steps:", v ? v : a);
+    } else if ((extra & OPT_ENGINE) && is_option(a, "--engine", NULL)) {
+        if (!VALUE("--engine") || (strcmp(v, "interval") && strcmp(v, "align")))
+            return usage_error(o, "unknown engine (interval or align):", v ? v : a);
+        o->engine = v;
+    } else {
+        return usage_error(o, "unknown option", a);
+    }
+#undef VALUE
+    return -1;
+}
+
+int cli_parse_options(int argc, char **argv, CliOptions *o, const char *usage, int extra)
+{
+    memset(o, 0, sizeof *o);
+    o->cmd = argv[0];
+    RunOptions defaults;
+    run_options_default(&defaults);
+    o->values = defaults.values;
+    o->max_steps = defaults.max_steps;
+    o->files = xcalloc((size_t)argc + 1, sizeof *o->files);
+    bool only_files = false;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        int code;
+        if (only_files || a[0] != '-' || a[1] == '\0') {
+            o->files[o->nfiles++] = a;
+        } else if (strcmp(a, "--") == 0) {
+            only_files = true;
+        } else if (cli_common_flag(a, usage, &code)) {
+            return code;
+        } else if ((code = one_option(argc, argv, &i, o, extra)) >= 0) {
+            return code;
+        }
+    }
+    if (o->nfiles == 0) {
+        cli_usage_error(o->cmd, "no input file");
+        return EXIT_INPUT;
+    }
+    return -1;
+}
+
+void cli_options_free(CliOptions *o)
+{
+    for (int i = 0; i < o->nparams; i++)
+        free((char *)o->params[i].name);
+    free(o->params);
+    free(o->files);
+    memset(o, 0, sizeof *o);
+}
+
+void run_options_from_cli(const CliOptions *c, RunOptions *o)
+{
+    run_options_default(o);
+    o->params = c->params;
+    o->nparams = c->nparams;
+    memcpy(o->block_dim, c->block_dim, sizeof o->block_dim);
+    memcpy(o->grid_dim, c->grid_dim, sizeof o->grid_dim);
+    o->has_block_dim = c->has_block_dim;
+    o->has_grid_dim = c->has_grid_dim;
+    o->values = c->values;
+    o->max_steps = c->max_steps;
+    o->all = c->all;
+}

@@ -1,0 +1,44 @@
+/* The options that `check`, `run` and the other subcommands share
+ * (DESIGN.md, "Options shared by the subcommands").
+ * Ownership: CliOptions points into argv; its arrays are malloc'd and
+ * released by cli_options_free. */
+#ifndef MAPKIT_OPTIONS_H
+#define MAPKIT_OPTIONS_H
+
+#include "interp.h"
+
+typedef enum { FORMAT_TEXT, FORMAT_JSON, FORMAT_SARIF } Format;
+
+typedef struct CliOptions {
+    const char *cmd;
+    RunParam *params;
+    int nparams;
+    int64_t block_dim[3], grid_dim[3];
+    bool has_block_dim, has_grid_dim;
+    const char *kernel; /* --kernel NAME */
+    const char *array;  /* --array NAME */
+    long timeout_ms;
+    Format format;
+    int64_t values, max_steps;
+    bool all;
+    const char *engine;
+    const char **files;
+    int nfiles;
+} CliOptions;
+
+/* Flags a subcommand accepts beyond the shared ones. */
+enum {
+    OPT_RUN = 1,    /* --values, --max-steps */
+    OPT_ENGINE = 2, /* --engine */
+};
+
+/* Parses argv (argv[0] is the subcommand).  Returns -1 when the command
+ * should go on, else the exit code (after --help, --version or a usage
+ * error, which it reports). */
+int cli_parse_options(int argc, char **argv, CliOptions *o, const char *usage, int extra);
+void cli_options_free(CliOptions *o);
+/* "64", "[16,16]", "[32,1,1]" or "16,16" into d[3] (missing axes are 1). */
+bool parse_dims(const char *text, int64_t d[3]);
+void run_options_from_cli(const CliOptions *c, RunOptions *o);
+
+#endif

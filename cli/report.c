@@ -1,0 +1,333 @@
+/* Text, JSON and SARIF reports of races, divergences and verdicts
+ * (DESIGN.md "Text reports"; seed 000, Appendix A's race report). */
+#include "report.h"
+
+#include "cli.h"
+#include "print.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+void reporter_begin(Reporter *r, FILE *out, Format format)
+{
+    memset(r, 0, sizeof *r);
+    r->out = out;
+    r->format = format;
+    r->color = isatty(fileno(out)) && !getenv("NO_COLOR");
+    if (format == FORMAT_SARIF)
+        fputs("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
+              "  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
+              "    \"tool\": {\"driver\": {\"name\": \"mapkit\", \"version\": \"" MAPKIT_VERSION "\",\n"
+              "      \"rules\": [\n"
+              "        {\"id\": \"data-race\", \"shortDescription\": {\"text\": \"Data race\"}},\n"
+              "        {\"id\": \"barrier-divergence\", \"shortDescription\": {\"text\": \"Barrier divergence\"}},\n"
+              "        {\"id\": \"ill-formed\", \"shortDescription\": {\"text\": \"Ill-formed protocol\"}},\n"
+              "        {\"id\": \"unknown\", \"shortDescription\": {\"text\": \"Could not decide\"}}]}},\n"
+              "    \"results\": [",
+              out);
+}
+
+int exit_code_of(Verdict v)
+{
+    switch (v) {
+    case V_DRF: return EXIT_OK;
+    case V_RACY: return EXIT_RACE;
+    case V_DIVERGENT:
+    case V_ILLFORMED: return EXIT_DIVERGENT;
+    case V_UNKNOWN: return EXIT_UNKNOWN;
+    case V_ERROR: return EXIT_INPUT;
+    }
+    return EXIT_INPUT;
+}
+
+int combine_exit(int a, int b)
+{
+    static const int rank[] = {[EXIT_OK] = 0, [EXIT_UNKNOWN] = 1, [EXIT_DIVERGENT] = 2,
+                               [EXIT_RACE] = 3, [EXIT_INPUT] = 4};
+    return rank[a] >= rank[b] ? a : b;
+}
+
+/* ---- text ---- */
+
+static void cell_text(char *buf, size_t size, const Witness *w)
+{
+    size_t n = (size_t)snprintf(buf, size, "%s", w->array->name);
+    for (int i = 0; i < w->ndims && n < size; i++)
+        n += (size_t)snprintf(buf + n, size - n, "[%" PRId64 "]", w->index[i]);
+}
+
+static void print_tables(FILE *out, const Witness *w)
+{
+    if (w->nglobals) {
+        fputs("  globals:", out);
+        for (int i = 0; i < w->nglobals; i++)
+            fprintf(out, "%s %s = %" PRId64, i ? "," : "", w->globals[i].sym->name,
+                    w->globals[i].value);
+        fputc('\n', out);
+    }
+    if (!w->nlocals)
+        return;
+    int width = 6;
+    for (int i = 0; i < w->nlocals; i++) {
+        int n = (int)strlen(w->locals[i].sym->name);
+        width = n > width ? n : width;
+    }
+    fprintf(out, "  %-*s %8s %8s\n", width, "locals", "T1", "T2");
+    for (int i = 0; i < w->nlocals; i++) {
+        const LocalRow *row = &w->locals[i];
+        char v1[24] = "-", v2[24] = "-";
+        if (row->has1)
+            snprintf(v1, sizeof v1, "%" PRId64, row->v1);
+        if (row->has2)
+            snprintf(v2, sizeof v2, "%" PRId64, row->v2);
+        fprintf(out, "  %-*s %8s %8s\n", width, row->sym->name, v1, v2);
+    }
+}
+
+static void text_race(Reporter *r, const KernelResult *res, const Witness *w)
+{
+    Diag d;
+    diag_init(&d, r->out);
+    d.color = r->color;
+    d.max_errors = 0;
+    char cell[256];
+    cell_text(cell, sizeof cell, w);
+    AccessMode m1 = (AccessMode)w->stmt1->u.access.mode, m2 = (AccessMode)w->stmt2->u.access.mode;
+    Loc l1 = w->stmt1->loc, l2 = w->stmt2->loc;
+    bool same_line = l1.file == l2.file && loc_line(l1) == loc_line(l2);
+    diag_at2(&d, SEV_ERROR, l1, same_line ? l2 : l1, "%s race on %s", race_kind(m1, m2), cell);
+    if (!same_line)
+        diag_at(&d, SEV_NOTE, l2, "the %s by T2", m2 == ACC_RD ? "read" : m2 == ACC_WR ? "write" : "atomic update");
+    fprintf(r->out, "  kernel %s: %s race%s (%s)\n", res->kernel->name,
+            w->definite ? "definite" : "potential",
+            w->cross_block ? " between two blocks" : "",
+            w->definite ? "no unknown value is involved" : "it depends on unknown values");
+    print_tables(r->out, w);
+}
+
+static void text_result(Reporter *r, const KernelResult *res)
+{
+    Diag d;
+    diag_init(&d, r->out);
+    d.color = r->color;
+    d.max_errors = 0;
+    switch (res->verdict) {
+    case V_DRF:
+        break;
+    case V_RACY:
+        for (int i = 0; i < res->nraces; i++)
+            text_race(r, res, &res->races[i]);
+        break;
+    case V_DIVERGENT:
+        diag_at(&d, SEV_ERROR, res->divergence.stmt1->loc,
+                "barrier divergence: T1 reaches this sync and T2, in the same block, does not");
+        fprintf(r->out, "  kernel %s\n", res->kernel->name);
+        print_tables(r->out, &res->divergence);
+        break;
+    case V_ILLFORMED:
+    case V_ERROR:
+        if (res->where.file)
+            diag_at(&d, SEV_ERROR, res->where, "%s", res->message);
+        else
+            diag_plain(&d, SEV_ERROR, res->kernel->name, "%s", res->message);
+        break;
+    case V_UNKNOWN:
+        if (res->where.file)
+            diag_at(&d, SEV_WARNING, res->where, "kernel %s: unknown: %s", res->kernel->name,
+                    res->message);
+        else
+            diag_plain(&d, SEV_WARNING, res->kernel->name, "unknown: %s", res->message);
+        break;
+    }
+    fprintf(r->out, "%s: kernel %s: %s\n", res->kernel->loc.file ? res->kernel->loc.file->path : "",
+            res->kernel->name, res->verdict == V_DRF ? "data-race free" : verdict_name(res->verdict));
+}
+
+/* ---- JSON ---- */
+
+static void json_string(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(out, "\\%c", c);
+        else if (c < 0x20)
+            fprintf(out, "\\u%04x", c);
+        else
+            fputc(c, out);
+    }
+    fputc('"', out);
+}
+
+static void json_loc(FILE *out, Loc l)
+{
+    char buf[4096];
+    snprintf(buf, sizeof buf, "%s:%u:%u", l.file ? l.file->path : "", loc_line(l), loc_col(l));
+    json_string(out, buf);
+}
+
+static void json_thread(FILE *out, const Witness *w, int thread, const Stmt *s)
+{
+    fputs("{\"mode\":", out);
+    json_string(out, s ? access_mode_name((AccessMode)s->u.access.mode) : "");
+    fputs(",\"loc\":", out);
+    json_loc(out, s ? s->loc : (Loc){0});
+    fputs(",\"locals\":{", out);
+    bool first = true;
+    for (int i = 0; i < w->nlocals; i++) {
+        const LocalRow *row = &w->locals[i];
+        if (thread == 1 ? !row->has1 : !row->has2)
+            continue;
+        if (!first)
+            fputc(',', out);
+        first = false;
+        json_string(out, row->sym->name);
+        fprintf(out, ":%" PRId64, thread == 1 ? row->v1 : row->v2);
+    }
+    fputs("}}", out);
+}
+
+static void json_globals(FILE *out, const Witness *w)
+{
+    fputc('{', out);
+    for (int i = 0; i < w->nglobals; i++) {
+        if (i)
+            fputc(',', out);
+        json_string(out, w->globals[i].sym->name);
+        fprintf(out, ":%" PRId64, w->globals[i].value);
+    }
+    fputc('}', out);
+}
+
+static void json_result(Reporter *r, const KernelResult *res)
+{
+    FILE *out = r->out;
+    fputs("{\"kernel\":", out);
+    json_string(out, res->kernel->name);
+    fputs(",\"file\":", out);
+    json_string(out, res->kernel->loc.file ? res->kernel->loc.file->path : "");
+    fputs(",\"status\":", out);
+    json_string(out, verdict_name(res->verdict));
+    fputs(",\"engine\":", out);
+    json_string(out, res->engine ? res->engine : "");
+    fputs(",\"races\":[", out);
+    for (int i = 0; i < res->nraces; i++) {
+        const Witness *w = &res->races[i];
+        if (i)
+            fputc(',', out);
+        fputs("{\"array\":", out);
+        json_string(out, w->array->name);
+        fputs(",\"index\":[", out);
+        for (int j = 0; j < w->ndims; j++)
+            fprintf(out, "%s%" PRId64, j ? "," : "", w->index[j]);
+        fputs("],\"t1\":", out);
+        json_thread(out, w, 1, w->stmt1);
+        fputs(",\"t2\":", out);
+        json_thread(out, w, 2, w->stmt2);
+        fputs(",\"globals\":", out);
+        json_globals(out, w);
+        fprintf(out, ",\"definite\":%s,\"cross_block\":%s}", w->definite ? "true" : "false",
+                w->cross_block ? "true" : "false");
+    }
+    fputc(']', out);
+    if (res->verdict == V_DIVERGENT) {
+        fputs(",\"divergence\":{\"sync\":", out);
+        json_loc(out, res->divergence.stmt1->loc);
+        fputs(",\"globals\":", out);
+        json_globals(out, &res->divergence);
+        fputs(",\"t1\":", out);
+        json_thread(out, &res->divergence, 1, NULL);
+        fputs(",\"t2\":", out);
+        json_thread(out, &res->divergence, 2, NULL);
+        fputc('}', out);
+    }
+    if (res->message) {
+        fputs(",\"message\":", out);
+        json_string(out, res->message);
+        if (res->where.file) {
+            fputs(",\"where\":", out);
+            json_loc(out, res->where);
+        }
+    }
+    fprintf(out, ",\"time_ms\":%.3f}\n", res->time_ms);
+}
+
+/* ---- SARIF ---- */
+
+static void sarif_location(FILE *out, Loc l)
+{
+    fputs("{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ", out);
+    json_string(out, l.file ? l.file->path : "");
+    fprintf(out, "}, \"region\": {\"startLine\": %u, \"startColumn\": %u, \"endColumn\": %u}}}",
+            loc_line(l), loc_col(l), loc_col(l) + (l.len ? l.len : 1));
+}
+
+static void sarif_result(Reporter *r, const char *rule, const char *level, const char *text,
+                         Loc primary, const Loc *related)
+{
+    FILE *out = r->out;
+    fprintf(out, "%s\n      {\"ruleId\": \"%s\", \"level\": \"%s\", \"message\": {\"text\": ",
+            r->sarif_results++ ? "," : "", rule, level);
+    json_string(out, text);
+    fputs("},\n       \"locations\": [", out);
+    sarif_location(out, primary);
+    fputc(']', out);
+    if (related) {
+        fputs(",\n       \"relatedLocations\": [{\"id\": 1, \"physicalLocation\": ", out);
+        /* relatedLocations take a location object: reuse the body */
+        fputs("{\"artifactLocation\": {\"uri\": ", out);
+        json_string(out, related->file ? related->file->path : "");
+        fprintf(out, "}, \"region\": {\"startLine\": %u, \"startColumn\": %u}}}]",
+                loc_line(*related), loc_col(*related));
+    }
+    fputc('}', out);
+}
+
+static void sarif_kernel(Reporter *r, const KernelResult *res)
+{
+    char text[512], cell[256];
+    for (int i = 0; i < res->nraces; i++) {
+        const Witness *w = &res->races[i];
+        cell_text(cell, sizeof cell, w);
+        snprintf(text, sizeof text, "%s race on %s in kernel %s (%s)",
+                 race_kind((AccessMode)w->stmt1->u.access.mode, (AccessMode)w->stmt2->u.access.mode),
+                 cell, res->kernel->name, w->definite ? "definite" : "potential");
+        sarif_result(r, "data-race", "error", text, w->stmt1->loc, &w->stmt2->loc);
+    }
+    if (res->verdict == V_DIVERGENT) {
+        snprintf(text, sizeof text, "barrier divergence in kernel %s", res->kernel->name);
+        sarif_result(r, "barrier-divergence", "error", text, res->divergence.stmt1->loc, NULL);
+    } else if (res->message && res->verdict != V_RACY) {
+        bool unknown = res->verdict == V_UNKNOWN;
+        snprintf(text, sizeof text, "kernel %s: %s", res->kernel->name, res->message);
+        sarif_result(r, unknown ? "unknown" : "ill-formed", unknown ? "warning" : "error", text,
+                     res->where.file ? res->where : res->kernel->loc, NULL);
+    }
+}
+
+void report_result(Reporter *r, const KernelResult *res)
+{
+    switch (r->format) {
+    case FORMAT_TEXT: text_result(r, res); break;
+    case FORMAT_JSON: json_result(r, res); break;
+    case FORMAT_SARIF: sarif_kernel(r, res); break;
+    }
+}
+
+void report_file_error(Reporter *r, const char *path)
+{
+    if (r->format == FORMAT_JSON) {
+        fputs("{\"kernel\":null,\"file\":", r->out);
+        json_string(r->out, path);
+        fputs(",\"status\":\"error\",\"races\":[],\"time_ms\":0}\n", r->out);
+    }
+}
+
+void reporter_end(Reporter *r)
+{
+    if (r->format == FORMAT_SARIF)
+        fputs("\n    ]\n  }]\n}\n", r->out);
+}
