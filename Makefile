@@ -30,7 +30,8 @@ LDLIBS  := -lz3 -lpthread
 DSL_SRC  := dsl/arena.c dsl/diag.c dsl/ast.c dsl/parse.c dsl/resolve.c dsl/print.c dsl/equal.c
 DSL_GEN  := $(GEN)/lexer.c $(GEN)/parser.c
 CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c checker/encode.c \
-               checker/witness.c checker/wellformed.c checker/interval.c checker/check.c
+               checker/witness.c checker/wellformed.c checker/interval.c checker/align.c \
+               checker/split.c checker/check.c
 LIB_SRC  := $(DSL_SRC) $(CHECKER_SRC)
 LIB_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC)) \
             $(patsubst $(GEN)/%.c,$(BUILD)/obj/gen/%.o,$(DSL_GEN))

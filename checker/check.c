@@ -15,8 +15,7 @@ KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, const char *e
      * it is reported as such, not checked for races. */
     if (wellformed_check(e, base, r)) {
         if (align)
-            result_set_message(r, V_ERROR, f->kernel->loc,
-                               "--engine=align is not available yet; use the default engine");
+            align_races(e, r);
         else
             interval_races(e, r);
     }

@@ -149,13 +149,17 @@ static Z3_ast enc_shift(Enc *e, const Expr *x, TEnv *env, bool left, Z3_ast a, Z
     int64_t k;
     if (numeral(e, b, &k) && k >= 0 && k < 62)
         return left ? mul(e, a, power_of_two(e, k)) : Z3_mk_div(CTX, a, power_of_two(e, k));
-    if (numeral(e, b, &k) && k < 0)
+    if (numeral(e, b, &k))
         return unknown_value(e, x, env);
-    /* a symbolic amount: two's complement on 64 bits */
-    Z3_ast r = left ? Z3_mk_bvshl(CTX, to_bv(e, a), to_bv(e, b))
-                    : Z3_mk_bvashr(CTX, to_bv(e, a), to_bv(e, b));
-    return smt_ite(e->smt, Z3_mk_lt(CTX, b, smt_int(e->smt, 0)), unknown_value(e, x, env),
-                   from_bv(e, r));
+    /* A symbolic amount: one linear case per possible amount, which Z3
+     * handles far better than bit-vector conversions.  Amounts outside
+     * 0..61 are beyond any 64-bit value: unknown. */
+    Z3_ast r = unknown_value(e, x, env);
+    for (k = 61; k >= 0; k--) {
+        Z3_ast v = left ? mul(e, a, power_of_two(e, k)) : Z3_mk_div(CTX, a, power_of_two(e, k));
+        r = smt_ite(e->smt, smt_eq(e->smt, b, smt_int(e->smt, k)), v, r);
+    }
+    return r;
 }
 
 static Z3_ast enc_divide(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b, bool rem)
@@ -172,7 +176,8 @@ static Z3_ast enc_divide(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b, b
 static Z3_ast lookup(Enc *e, const Expr *x, TEnv *env)
 {
     const Sym *s = x->u.var.sym;
-    const TEnv *from = x->thread ? &e->base[x->thread - 1] : env;
+    const TEnv *from = !x->thread ? env : e->pair[x->thread - 1] ? e->pair[x->thread - 1]
+                                                                 : &e->base[x->thread - 1];
     Z3_ast v = from->val[s->index];
     if (!v) /* 1@i of a loop variable: the other thread's value is not at hand */
         return unknown_value(e, x, env);
@@ -631,6 +636,27 @@ Z3_ast enc_no_sync_iterations(Enc *e, const Stmt *loop, TEnv *env, IterFilter pr
 /* Items of b other than b->items[skip]: their lets and unknowns, and the
  * preconditions among them (all of them, before and after: an execution
  * that fails a precondition anywhere does not exist). */
+/* A precondition relating the threads (1@x, 2@x) at the kernel's top level
+ * sees both threads at that same point: the other thread's names are
+ * replayed up to it.  Deeper ones see the other thread's kernel-level
+ * names only. */
+static Z3_ast pairwise_assume(Enc *e, const Block *b, int at, TEnv *env)
+{
+    const Stmt *s = b->items[at];
+    if (b != &e->k->body)
+        return enc_bool(e, s->u.assume.cond, env);
+    int other = env->thread == 1 ? 2 : 1;
+    TEnv them = tenv_copy(e, &e->base[other - 1]);
+    for (int i = 0; i < at; i++)
+        define(e, b->items[i], &them);
+    e->pair[env->thread - 1] = env;
+    e->pair[other - 1] = &them;
+    Z3_ast r = enc_bool(e, s->u.assume.cond, env);
+    e->pair[0] = e->pair[1] = NULL;
+    tenv_free(&them);
+    return r;
+}
+
 static void block_context(Enc *e, const Block *b, int skip, TEnv *env, SmtList *assumes)
 {
     TEnv after = {0};
@@ -645,7 +671,8 @@ static void block_context(Enc *e, const Block *b, int skip, TEnv *env, SmtList *
         if (s->kind == S_LOCAL)
             smt_list_add(assumes, natural(e, at->val[s->u.local.var->u.var.sym->index]));
         if (s->kind == S_ASSUME)
-            smt_list_add(assumes, enc_bool(e, s->u.assume.cond, at));
+            smt_list_add(assumes, expr_is_pairwise(s->u.assume.cond) ? pairwise_assume(e, b, i, at)
+                                                                     : enc_bool(e, s->u.assume.cond, at));
     }
     tenv_free(&after);
 }
@@ -744,9 +771,9 @@ void race_terms_free(RaceTerms *t)
     free(t->idx[1]);
 }
 
-static Z3_ast picks(Enc *e, const RaceTerms *t, int thread, const Site *s)
+static Z3_ast picks(Enc *e, const RaceTerms *t, int thread, const Candidate *c)
 {
-    return smt_eq(e->smt, t->sel[thread - 1], smt_int(e->smt, s->id));
+    return smt_eq(e->smt, t->sel[thread - 1], smt_int(e->smt, c->id));
 }
 
 Z3_ast enc_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, int n, bool writers_only)
@@ -758,7 +785,7 @@ Z3_ast enc_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, in
         if (writers_only && st->u.access.mode == ACC_RD)
             continue;
         SmtList all = {0};
-        smt_list_add(&all, picks(e, t, thread, c[i].site));
+        smt_list_add(&all, picks(e, t, thread, &c[i]));
         smt_list_add(&all, c[i].path->guards);
         smt_list_add(&all, c[i].path->assumes);
         for (int d = 0; d < t->ndims; d++)
@@ -784,16 +811,25 @@ Z3_ast enc_picked(Enc *e, const RaceTerms *t, int thread, const Candidate *c, in
     SmtList any = {0};
     for (int i = 0; i < n; i++)
         if (!keep || keep(c[i].site, ctx))
-            smt_list_add(&any, picks(e, t, thread, c[i].site));
+            smt_list_add(&any, picks(e, t, thread, &c[i]));
     Z3_ast r = smt_or(e->smt, any.n, any.items);
     smt_list_free(&any);
     return r;
+}
+
+static bool is_read(const Site *s, void *ctx)
+{
+    (void)ctx;
+    return s->stmt->u.access.mode == ACC_RD;
 }
 
 Z3_ast enc_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, const Candidate *c2, int n2)
 {
     Smt *s = e->smt;
     SmtList all = {0};
+    Z3_ast both_read = smt_and2(s, enc_picked(e, t, 1, c1, n1, is_read, NULL),
+                                enc_picked(e, t, 2, c2, n2, is_read, NULL));
+    smt_list_add(&all, smt_not(s, both_read));
     for (int d = 0; d < t->ndims; d++)
         smt_list_add(&all, smt_eq(s, t->idx[0][d], t->idx[1][d]));
     Z3_ast both_atomic = smt_and2(s, enc_picked(e, t, 1, c1, n1, is_atomic, NULL),

@@ -39,6 +39,7 @@ typedef struct Enc {
     const Kernel *k;
     const CheckConfig *cfg;
     TEnv base[2];  /* kernel-level names of T1 and T2 */
+    TEnv *pair[2]; /* while encoding a precondition: where 1@x and 2@x look */
     bool approx;   /* set when an encoding could not be exact */
     int fresh;     /* counter for bound variables */
 } Enc;
@@ -108,10 +109,11 @@ Z3_ast enc_no_sync_iterations(Enc *e, const Stmt *loop, TEnv *env, IterFilter pr
 
 /* ---- the race condition of Example 2 ----
  * Each thread picks one access among candidates: a selector constant
- * `site$T` equals the chosen site's id, `idx<d>$T` its cell. */
+ * `site$T` equals the chosen candidate's id, `idx<d>$T` its cell. */
 typedef struct Candidate {
     const Site *site;
     Path *path; /* of this thread to the site */
+    int id;     /* the selector's value for it */
 } Candidate;
 
 typedef struct RaceTerms {
@@ -126,7 +128,7 @@ void race_terms_free(RaceTerms *t);
 Z3_ast enc_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, int n, bool writers_only);
 /* Same cell, and not two atomics (one of them writes: enc_choice of T1). */
 Z3_ast enc_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, const Candidate *c2, int n2);
-/* T picked one of these sites. */
+/* T picked one of these candidates (those `keep` accepts; all if NULL). */
 Z3_ast enc_picked(Enc *e, const RaceTerms *t, int thread, const Candidate *c, int n, bool (*keep)(const Site *, void *), void *ctx);
 
 #endif

@@ -25,6 +25,7 @@ static void mark_expr(Facts *f, const Expr *e)
     case E_VAR:
         if (e->u.var.sym)
             f->used[e->u.var.sym->index] = true;
+        f->asymmetric |= e->thread != 0;
         return;
     case E_DISTINCT:
         for (int i = 0; i < e->u.distinct.n; i++) {

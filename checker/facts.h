@@ -34,6 +34,7 @@ typedef struct Facts {
     bool *identity;    /* by Sym index: the name is part of the thread-id tuple */
     bool axis_used[3]; /* y and z count only if the kernel mentions them; x always does */
     bool *used;        /* by Sym index: mentioned somewhere in the kernel */
+    bool asymmetric;   /* a precondition tells T1 from T2 (1@x, 2@x): the roles matter */
 } Facts;
 
 Facts *facts_new(Kernel *k);

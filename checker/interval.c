@@ -214,7 +214,7 @@ static void query_init(ArrayQuery *q, Enc *e, const Sym *array)
             continue;
         for (int t = 0; t < 2; t++) {
             q->paths[t][q->n] = enc_path(e, f->sites[i].stmt, t + 1, NULL);
-            q->c[t][q->n] = (Candidate){&f->sites[i], &q->paths[t][q->n]};
+            q->c[t][q->n] = (Candidate){&f->sites[i], &q->paths[t][q->n], f->sites[i].id};
         }
         q->n++;
     }
@@ -285,7 +285,10 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r)
     Smt *s = e->smt;
     ArrayQuery q;
     query_init(&q, e, array);
-    Z3_ast common[5] = {base, enc_distinct(e), enc_choice(e, &q.terms, 1, q.c[0], q.n, true),
+    /* T1 may be taken to be a writer, by symmetry, unless a precondition
+     * tells the threads apart. */
+    bool sym = !e->f->asymmetric;
+    Z3_ast common[5] = {base, enc_distinct(e), enc_choice(e, &q.terms, 1, q.c[0], q.n, sym),
                         enc_choice(e, &q.terms, 2, q.c[1], q.n, false),
                         enc_conflict(e, &q.terms, q.c[0], q.n, q.c[1], q.n)};
     Z3_ast cells = smt_and(s, 5, common);

@@ -162,6 +162,28 @@ void block_push(Program *p, Block *b, Stmt *s)
     ARENA_PUSH(&p->arena, b->items, b->n, s);
 }
 
+bool expr_is_pairwise(const Expr *e)
+{
+    switch ((ExprKind)e->kind) {
+    case E_DISTINCT:
+        return true;
+    case E_VAR:
+        return e->thread != 0;
+    case E_NUM:
+    case E_BOOL:
+        return false;
+    case E_UNARY:
+    case E_POW2:
+        return expr_is_pairwise(e->u.sub.a);
+    case E_BINARY:
+        return expr_is_pairwise(e->u.sub.a) || expr_is_pairwise(e->u.sub.b);
+    case E_COND:
+        return expr_is_pairwise(e->u.sub.a) || expr_is_pairwise(e->u.sub.b) ||
+               expr_is_pairwise(e->u.sub.c);
+    }
+    return false;
+}
+
 bool op_is_comparison(Op op)
 {
     return op >= OP_LT && op <= OP_NE;

@@ -240,6 +240,8 @@ Expr *expr_distinct(Program *p, Loc loc, Expr **vars, int n);
 Stmt *stmt_new(Program *p, StmtKind kind, Loc loc);
 void block_push(Program *p, Block *b, Stmt *s);
 
+/* Does e relate the two threads (distinct, 1@x, 2@x)? */
+bool expr_is_pairwise(const Expr *e);
 bool op_is_comparison(Op op);
 bool op_is_logical(Op op);
 const char *op_spelling(Op op);
