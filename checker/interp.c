@@ -4,6 +4,8 @@
  * blocks for a global array (seed 002, p1-p6).  See interp.h. */
 #include "interp.h"
 
+#include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,22 +19,37 @@ typedef struct Access {
 
 typedef struct SyncInst {
     const Stmt *stmt;
-    uint64_t hash; /* the sync and the values of its enclosing loop variables */
+    uint64_t hash;  /* the sync and the values of its enclosing loop variables */
+    size_t vals_at; /* into Interp.pool: the values of the sync's scope (Interp.sync_scope) */
 } SyncInst;
 
 typedef struct PairAssume {
     const Stmt *stmt;
+    int occ;       /* the execution ran stmt occ times before this one */
     size_t env_at; /* the thread's whole environment when it ran the assume */
 } PairAssume;
 
 typedef struct Exec {
     int identity; /* executions of one thread share it */
     int block;
-    size_t env_at;  /* environment at the start: ids, per-thread constants, uniforms */
+    size_t env_at; /* environment at the start: ids, per-thread constants, uniforms */
+    size_t end_at; /* environment at the end, then a bitmap of the names that have a value */
     int sync_first, nsyncs;
     uint64_t sync_hash;
-    int pa_first, npa;
+    int pa_first, npa; /* sorted by (statement id, occurrence) */
 } Exec;
+
+/* The thread-local names visible at a sync (loops, lets, unknowns),
+ * outermost first: Interp.scope_syms[first .. first + n). */
+typedef struct Scope {
+    int first, n;
+} Scope;
+
+/* A set of unordered pairs of access sites (the races reported). */
+typedef struct PairSet {
+    uint64_t *keys; /* 0: empty */
+    size_t cap, n;
+} PairSet;
 
 typedef struct Interp {
     const Facts *f;
@@ -40,21 +57,27 @@ typedef struct Interp {
     const RunOptions *o;
     KernelResult *r;
     int nsyms;
+    int nwords; /* of a bitmap over the names */
     int64_t *env;
     int *site_of; /* statement id -> site index */
+    /* static tables */
+    Scope *sync_scope;  /* by statement id (syncs only) */
+    const Sym **scope_syms;
+    int nscope_syms, capscope_syms;
+    bool *site_potential; /* by site: an unknown decides its index or whether it runs */
     /* the choices of the current execution, replayed like an odometer */
     int64_t *choices;
     int nchoices, capchoices, pos;
     /* the current execution */
     int phase;
     uint64_t hash;
+    uint32_t gen;     /* counts executions: set_gen[s] == gen when s got a value in this one */
+    uint32_t *set_gen;
     bool discarded; /* an assume failed: this execution does not exist */
     bool stop;      /* a runtime error or the step limit: r says which */
     bool quiet;     /* evaluating a pairwise precondition: errors only fail it */
     bool failed;    /* the last evaluation hit a runtime error */
     int64_t steps;
-    const Sym **loops;
-    int nloops, caploops;
     /* everything executed */
     Access *acc;
     int nacc, capacc;
@@ -66,6 +89,9 @@ typedef struct Interp {
     int npas, cappas;
     int64_t *pool;
     size_t npool, cappool;
+    /* races */
+    PairSet reported;
+    bool *array_done; /* by Sym index: a race on it is reported (without --all) */
 } Interp;
 
 void run_options_default(RunOptions *o)
@@ -279,6 +305,106 @@ static bool is_pairwise(const Expr *e)
     return false;
 }
 
+/* ---- static tables: what a sync sees, what an unknown decides ---- */
+
+typedef struct Walk {
+    const Sym **stack; /* the thread-local names visible here */
+    int n, cap;
+    bool *dep; /* by Sym index: the value depends on an unknown */
+} Walk;
+
+static bool expr_dep(const Walk *w, const Expr *e)
+{
+    if (!e)
+        return false;
+    switch ((ExprKind)e->kind) {
+    case E_VAR:
+        return e->u.var.sym && w->dep[e->u.var.sym->index];
+    case E_NUM:
+    case E_BOOL:
+    case E_DISTINCT:
+        return false;
+    case E_UNARY:
+    case E_POW2:
+        return expr_dep(w, e->u.sub.a);
+    case E_BINARY:
+        return expr_dep(w, e->u.sub.a) || expr_dep(w, e->u.sub.b);
+    case E_COND:
+        return expr_dep(w, e->u.sub.a) || expr_dep(w, e->u.sub.b) || expr_dep(w, e->u.sub.c);
+    }
+    return false;
+}
+
+static void walk_push(Walk *w, const Sym *s)
+{
+    VEC_PUSH(w->stack, w->n, w->cap, s);
+}
+
+/* cond: an enclosing condition or loop range depends on an unknown. */
+static void walk_block(Interp *in, Walk *w, const Block *b, bool cond)
+{
+    int mark = w->n;
+    for (int i = 0; i < b->n; i++) {
+        const Stmt *s = b->items[i];
+        switch ((StmtKind)s->kind) {
+        case S_ACCESS: {
+            bool pot = cond;
+            for (int d = 0; d < s->u.access.nindex; d++)
+                pot |= expr_dep(w, s->u.access.index[d]);
+            in->site_potential[in->site_of[s->id]] = pot;
+            break;
+        }
+        case S_SYNC:
+            in->sync_scope[s->id] = (Scope){in->nscope_syms, w->n};
+            for (int j = 0; j < w->n; j++)
+                VEC_PUSH(in->scope_syms, in->nscope_syms, in->capscope_syms, w->stack[j]);
+            break;
+        case S_IF: {
+            bool c = cond || expr_dep(w, s->u.if_.cond);
+            walk_block(in, w, &s->u.if_.then, c);
+            walk_block(in, w, &s->u.if_.els, c);
+            break;
+        }
+        case S_LOOP: {
+            bool d = expr_dep(w, s->u.loop.init) || expr_dep(w, s->u.loop.bound) ||
+                     expr_dep(w, s->u.loop.amount);
+            const Sym *var = s->u.loop.var->u.var.sym;
+            w->dep[var->index] = d;
+            int m = w->n;
+            walk_push(w, var);
+            walk_block(in, w, &s->u.loop.body, cond || d);
+            w->n = m;
+            break;
+        }
+        case S_LET:
+            w->dep[s->u.let.var->u.var.sym->index] = expr_dep(w, s->u.let.value);
+            walk_push(w, s->u.let.var->u.var.sym);
+            break;
+        case S_LOCAL:
+            w->dep[s->u.local.var->u.var.sym->index] = true;
+            walk_push(w, s->u.local.var->u.var.sym);
+            break;
+        case S_ASSUME:
+            break;
+        }
+    }
+    w->n = mark;
+}
+
+static void build_tables(Interp *in)
+{
+    in->sync_scope = xcalloc((size_t)in->f->nstmts + 1, sizeof *in->sync_scope);
+    in->site_potential = xcalloc((size_t)in->f->nsites + 1, sizeof *in->site_potential);
+    Walk w = {NULL, 0, 0, xcalloc((size_t)in->nsyms + 1, sizeof(bool))};
+    /* per-thread constants outside the thread's id are unknowns too */
+    for (int i = 0; i < in->k->nsyms; i++)
+        w.dep[i] = in->k->syms[i]->kind == SYM_UNKNOWN ||
+                   (in->k->syms[i]->kind == SYM_LOCAL && !in->f->identity[i]);
+    walk_block(in, &w, &in->k->body, false);
+    free(w.stack);
+    free(w.dep);
+}
+
 /* ---- statements ---- */
 
 static void exec_block(Interp *in, const Block *b);
@@ -302,6 +428,12 @@ static bool next_choices(Interp *in)
     return false;
 }
 
+static void set_var(Interp *in, const Sym *s, int64_t v)
+{
+    in->env[s->index] = v;
+    in->set_gen[s->index] = in->gen;
+}
+
 static void exec_access(Interp *in, const Stmt *s)
 {
     const Site *site = &in->f->sites[in->site_of[s->id]];
@@ -319,10 +451,16 @@ static void exec_access(Interp *in, const Stmt *s)
 
 static void exec_sync(Interp *in, const Stmt *s)
 {
+    const Scope *sc = &in->sync_scope[s->id];
+    int64_t vals[sc->n + 1];
     uint64_t h = mix(0, (uint64_t)s->id);
-    for (int i = 0; i < in->nloops; i++)
-        h = mix(h, (uint64_t)in->env[in->loops[i]->index]);
-    SyncInst si = {s, h};
+    for (int i = 0; i < sc->n; i++) {
+        const Sym *v = in->scope_syms[sc->first + i];
+        vals[i] = in->env[v->index];
+        if (v->kind == SYM_LOOP)
+            h = mix(h, (uint64_t)vals[i]);
+    }
+    SyncInst si = {s, h, pool_put(in, vals, (size_t)sc->n)};
     VEC_PUSH(in->syncs, in->nsyncs, in->capsyncs, si);
     in->hash = mix(in->hash, h);
     in->phase++;
@@ -354,10 +492,9 @@ static void exec_loop(Interp *in, const Stmt *s)
         !eval_self(in, s->u.loop.amount, &amount))
         return;
     const Sym *var = s->u.loop.var->u.var.sym;
-    VEC_PUSH(in->loops, in->nloops, in->caploops, var);
     /* Loop variables are naturals: a negative value ends the loop. */
     while (x >= 0 && loop_test((Op)s->u.loop.cmp, x, bound) && !in->stop && !in->discarded) {
-        in->env[var->index] = x;
+        set_var(in, var, x);
         exec_block(in, &s->u.loop.body);
         int64_t next;
         if (!loop_step(in, s, x, amount, &next))
@@ -376,7 +513,6 @@ static void exec_loop(Interp *in, const Stmt *s)
         }
         x = next;
     }
-    in->nloops--;
 }
 
 static void exec_stmt(Interp *in, const Stmt *s)
@@ -401,15 +537,20 @@ static void exec_stmt(Interp *in, const Stmt *s)
     case S_LOOP:
         exec_loop(in, s);
         return;
-    case S_LET:
-        eval_self(in, s->u.let.value, &in->env[s->u.let.var->u.var.sym->index]);
+    case S_LET: {
+        int64_t v;
+        if (eval_self(in, s->u.let.value, &v))
+            set_var(in, s->u.let.var->u.var.sym, v);
         return;
+    }
     case S_LOCAL:
-        in->env[s->u.local.var->u.var.sym->index] = choose(in);
+        set_var(in, s->u.local.var->u.var.sym, choose(in));
         return;
     case S_ASSUME: {
         if (is_pairwise(s->u.assume.cond)) {
-            PairAssume pa = {s, pool_put(in, in->env, (size_t)in->nsyms)};
+            /* kept with the whole environment: the pair is checked later,
+             * each thread's values as they are here */
+            PairAssume pa = {s, 0, pool_put(in, in->env, (size_t)in->nsyms)};
             VEC_PUSH(in->pas, in->npas, in->cappas, pa);
             return;
         }
@@ -429,6 +570,48 @@ static void exec_block(Interp *in, const Block *b)
 
 /* ---- threads and executions ---- */
 
+/* By statement, then in the order they ran (env_at grows with time). */
+static int by_stmt_then_time(const void *x, const void *y)
+{
+    const PairAssume *a = x, *b = y;
+    if (a->stmt->id != b->stmt->id)
+        return a->stmt->id < b->stmt->id ? -1 : 1;
+    return a->env_at < b->env_at ? -1 : a->env_at > b->env_at;
+}
+
+/* Sorts an execution's pairwise preconditions and numbers the runs of each. */
+static void index_pair_assumes(Interp *in, int first, int n)
+{
+    qsort(in->pas + first, (size_t)n, sizeof *in->pas, by_stmt_then_time);
+    for (int i = 0; i < n; i++) {
+        PairAssume *pa = &in->pas[first + i];
+        pa->occ = i > 0 && pa[-1].stmt == pa->stmt ? pa[-1].occ + 1 : 0;
+    }
+}
+
+/* The environment at the end, then which names have a value. */
+static size_t put_end(Interp *in)
+{
+    size_t at = pool_put(in, in->env, (size_t)in->nsyms);
+    int64_t words[in->nwords + 1];
+    memset(words, 0, sizeof words);
+    for (int i = 0; i < in->nsyms; i++) {
+        SymKind kind = in->k->syms[i]->kind;
+        bool set = (kind != SYM_LOOP && kind != SYM_LET && kind != SYM_UNKNOWN) ||
+                   in->set_gen[i] == in->gen;
+        if (set)
+            words[i / 64] |= (int64_t)((uint64_t)1 << (i % 64));
+    }
+    pool_put(in, words, (size_t)in->nwords);
+    return at;
+}
+
+static bool end_has(const Interp *in, const Exec *e, int sym)
+{
+    uint64_t w = (uint64_t)in->pool[e->end_at + (size_t)in->nsyms + (size_t)(sym / 64)];
+    return (w >> (sym % 64)) & 1;
+}
+
 /* Runs every execution of one thread, whose ids and identity constants are
  * already in `base`. */
 static void run_thread(Interp *in, const int64_t *base, int identity, int block)
@@ -440,6 +623,7 @@ static void run_thread(Interp *in, const int64_t *base, int identity, int block)
         in->phase = 0;
         in->hash = 0;
         in->discarded = false;
+        in->gen++;
         int acc0 = in->nacc, sync0 = in->nsyncs, pa0 = in->npas;
         size_t pool0 = in->npool;
         for (int i = 0; i < in->k->nsyms; i++) {
@@ -447,7 +631,7 @@ static void run_thread(Interp *in, const int64_t *base, int identity, int block)
             if (s->kind == SYM_LOCAL && !in->f->identity[i])
                 in->env[i] = choose(in);
         }
-        Exec e = {identity, block, pool_put(in, in->env, (size_t)in->nsyms), sync0, 0, 0, pa0, 0};
+        Exec e = {identity, block, pool_put(in, in->env, (size_t)in->nsyms), 0, sync0, 0, 0, pa0, 0};
         exec_block(in, &in->k->body);
         if (in->stop)
             return;
@@ -457,9 +641,11 @@ static void run_thread(Interp *in, const int64_t *base, int identity, int block)
             in->npas = pa0;
             in->npool = pool0;
         } else {
+            e.end_at = put_end(in);
             e.nsyncs = in->nsyncs - sync0;
             e.sync_hash = in->hash;
             e.npa = in->npas - pa0;
+            index_pair_assumes(in, pa0, e.npa);
             VEC_PUSH(in->ex, in->nex, in->capex, e);
         }
     } while (next_choices(in));
@@ -574,12 +760,33 @@ static void run_all_threads(Interp *in)
 
 /* ---- pairs ---- */
 
-static bool pair_assumes_hold(Interp *in, const Exec *self, const Exec *a, const Exec *b)
+/* e's run of statement id `stmt` that came after `occ` others, if any. */
+static const PairAssume *pa_find(const Interp *in, const Exec *e, int stmt, int occ)
 {
-    EvalCtx c = {NULL, in->pool + a->env_at, in->pool + b->env_at};
+    int lo = e->pa_first, hi = e->pa_first + e->npa;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (in->pas[mid].stmt->id < stmt)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    int at = lo + occ;
+    return at < e->pa_first + e->npa && in->pas[at].stmt->id == stmt ? &in->pas[at] : NULL;
+}
+
+/* Do self's pairwise preconditions hold with `other` as the other thread?
+ * Each thread's values are taken where it ran the precondition: the other
+ * thread's from its own run of the same statement (the same occurrence),
+ * or from its start when it never got there. */
+static bool assumes_hold(Interp *in, const Exec *self, const Exec *other, bool self_is_t1)
+{
     for (int i = 0; i < self->npa; i++) {
         const PairAssume *pa = &in->pas[self->pa_first + i];
-        c.self = in->pool + pa->env_at;
+        const PairAssume *op = pa_find(in, other, pa->stmt->id, pa->occ);
+        const int64_t *se = in->pool + pa->env_at;
+        const int64_t *oe = in->pool + (op ? op->env_at : other->env_at);
+        EvalCtx c = {se, self_is_t1 ? se : oe, self_is_t1 ? oe : se};
         int64_t v;
         in->quiet = true;
         bool ok = eval(in, pa->stmt->u.assume.cond, &c, &v);
@@ -590,91 +797,244 @@ static bool pair_assumes_hold(Interp *in, const Exec *self, const Exec *a, const
     return true;
 }
 
-/* Can executions a and b be the two threads T1 and T2 (in either role)? */
-static bool admissible(Interp *in, const Exec *a, const Exec *b)
+/* Can executions t1 and t2 be the threads T1 and T2, in this order? */
+static bool roles_hold(Interp *in, const Exec *t1, const Exec *t2)
 {
-    if (a->identity == b->identity)
-        return false;
-    if (pair_assumes_hold(in, a, a, b) && pair_assumes_hold(in, b, a, b))
-        return true;
-    return pair_assumes_hold(in, a, b, a) && pair_assumes_hold(in, b, b, a);
+    return t1->identity != t2->identity && assumes_hold(in, t1, t2, true) &&
+           assumes_hold(in, t2, t1, false);
 }
 
-static void add_thread_rows(Interp *in, Witness *w, const Exec *e, int thread)
+static bool is_id(const Sym *s)
 {
-    const int64_t *env = in->pool + e->env_at;
+    return s->builtin == BI_THREADIDX || s->builtin == BI_BLOCKIDX;
+}
+
+/* Globals, ids and per-thread constants of T1 (e1) and T2 (e2): the ids
+ * that the kernel uses or that tell the two threads apart, and the launch
+ * sizes when ids are shown or the threads are in different blocks. */
+static void add_thread_rows(Interp *in, Witness *w, const Exec *e1, const Exec *e2, bool cross)
+{
+    const int64_t *v1 = in->pool + e1->env_at, *v2 = in->pool + e2->env_at;
+    bool ids = cross, block_ids = cross;
     for (int i = 0; i < in->k->nsyms; i++) {
         const Sym *s = in->k->syms[i];
-        /* ids the kernel never looks at say nothing about the race */
-        bool id = s->builtin == BI_THREADIDX || s->builtin == BI_BLOCKIDX;
-        if ((id || s->kind == SYM_LOCAL) && in->f->used[i])
-            witness_add_local(w, s, thread, env[i]);
+        bool show = is_id(s) ? in->f->used[i] || v1[i] != v2[i]
+                             : s->kind == SYM_LOCAL && in->f->used[i];
+        ids |= show && is_id(s);
+        block_ids |= show && s->builtin == BI_BLOCKIDX;
+        if (show) {
+            witness_add_local(w, s, 1, v1[i]);
+            witness_add_local(w, s, 2, v2[i]);
+        }
+    }
+    for (int i = 0; i < in->k->nsyms; i++) {
+        const Sym *s = in->k->syms[i];
+        if (s->kind != SYM_UNIFORM || s->builtin == BI_WARPSIZE)
+            continue;
+        bool dim = s->builtin == BI_BLOCKDIM ? ids : s->builtin == BI_GRIDDIM ? block_ids : false;
+        if (in->f->used[i] || (dim && (s->axis == 0 || in->f->axis_used[s->axis] || v1[i] > 1)))
+            witness_add_global(w, s, v1[i]);
     }
 }
 
-static void add_globals(Interp *in, Witness *w)
-{
-    const int64_t *env = in->pool + in->ex[0].env_at;
-    for (int i = 0; i < in->k->nsyms; i++) {
-        const Sym *s = in->k->syms[i];
-        if (s->kind == SYM_UNIFORM && s->builtin != BI_WARPSIZE && in->f->used[i])
-            witness_add_global(w, s, env[i]);
-    }
-}
-
-static void report_race(Interp *in, const Access *w1, const Access *a2)
+static void report_race(Interp *in, const Access *a1, const Access *a2)
 {
     Witness *w = result_add_race(in->r);
-    const Exec *e1 = &in->ex[w1->exec], *e2 = &in->ex[a2->exec];
-    w->stmt1 = w1->site->stmt;
+    const Exec *e1 = &in->ex[a1->exec], *e2 = &in->ex[a2->exec];
+    w->stmt1 = a1->site->stmt;
     w->stmt2 = a2->site->stmt;
-    w->array = w1->site->array;
-    w->ndims = w1->site->stmt->u.access.nindex;
+    w->array = a1->site->array;
+    w->ndims = a1->site->stmt->u.access.nindex;
     w->index = xmalloc((size_t)(w->ndims + 1) * sizeof *w->index);
-    memcpy(w->index, in->pool + w1->index_at, (size_t)w->ndims * sizeof *w->index);
+    memcpy(w->index, in->pool + a1->index_at, (size_t)w->ndims * sizeof *w->index);
     w->cross_block = e1->block != e2->block;
-    w->definite = !site_has_unknowns(in->f, w1->site) && !site_has_unknowns(in->f, a2->site);
-    add_globals(in, w);
-    add_thread_rows(in, w, e1, 1);
-    add_thread_rows(in, w, e2, 2);
-    for (int i = 0; i < w1->site->nscope; i++)
-        witness_add_local(w, w1->site->scope[i], 1, in->pool[w1->scope_at + i]);
+    w->definite = !in->site_potential[a1->site->id] && !in->site_potential[a2->site->id];
+    add_thread_rows(in, w, e1, e2, w->cross_block);
+    for (int i = 0; i < a1->site->nscope; i++)
+        witness_add_local(w, a1->site->scope[i], 1, in->pool[a1->scope_at + i]);
     for (int i = 0; i < a2->site->nscope; i++)
         witness_add_local(w, a2->site->scope[i], 2, in->pool[a2->scope_at + i]);
 }
 
-static bool conflict(Interp *in, const Access *a, const Access *b)
+/* ---- races ---- */
+
+static uint64_t pair_key(const Site *a, const Site *b)
 {
-    AccessMode ma = (AccessMode)a->site->stmt->u.access.mode;
-    AccessMode mb = (AccessMode)b->site->stmt->u.access.mode;
-    if (ma == ACC_RD && mb == ACC_RD)
+    uint64_t x = (uint64_t)a->id + 1, y = (uint64_t)b->id + 1;
+    return x < y ? x << 32 | y : y << 32 | x;
+}
+
+static bool pairset_has(const PairSet *p, uint64_t key)
+{
+    if (!p->cap)
         return false;
-    if (ma == ACC_ATOMIC && mb == ACC_ATOMIC)
-        return false;
+    for (size_t i = mix(0, key) & (p->cap - 1);; i = (i + 1) & (p->cap - 1)) {
+        if (p->keys[i] == key)
+            return true;
+        if (!p->keys[i])
+            return false;
+    }
+}
+
+static void pairset_add(PairSet *p, uint64_t key)
+{
+    if (2 * (p->n + 1) > p->cap) {
+        PairSet bigger = {xcalloc(p->cap ? 2 * p->cap : 64, sizeof *p->keys),
+                          p->cap ? 2 * p->cap : 64, 0};
+        for (size_t i = 0; i < p->cap; i++)
+            if (p->keys[i])
+                pairset_add(&bigger, p->keys[i]);
+        free(p->keys);
+        *p = bigger;
+    }
+    size_t i = mix(0, key) & (p->cap - 1);
+    while (p->keys[i] && p->keys[i] != key)
+        i = (i + 1) & (p->cap - 1);
+    if (!p->keys[i]) {
+        p->keys[i] = key;
+        p->n++;
+    }
+}
+
+/* Can accesses of these two sites race at all (modes only)? */
+static bool modes_conflict(const Site *a, const Site *b)
+{
+    AccessMode ma = (AccessMode)a->stmt->u.access.mode, mb = (AccessMode)b->stmt->u.access.mode;
+    return !(ma == ACC_RD && mb == ACC_RD) && !(ma == ACC_ATOMIC && mb == ACC_ATOMIC);
+}
+
+static bool site_pair_done(const Interp *in, const Site *a, const Site *b)
+{
+    return in->array_done[a->array->index] || pairset_has(&in->reported, pair_key(a, b));
+}
+
+/* Reports a race of a and b if some order of the two threads is allowed:
+ * T1 is a (the writer, when there is one) when both orders are. */
+static bool try_race(Interp *in, const Access *a, const Access *b)
+{
     const Exec *ea = &in->ex[a->exec], *eb = &in->ex[b->exec];
-    bool same_block = ea->block == eb->block;
-    bool global = a->site->array->array->mem == MEM_GLOBAL;
-    if (same_block ? a->phase != b->phase : !global)
+    if (ea->identity == eb->identity)
         return false;
-    return admissible(in, ea, eb);
+    const Access *t1 = a, *t2 = b;
+    if (!roles_hold(in, ea, eb)) {
+        if (!roles_hold(in, eb, ea))
+            return false;
+        t1 = b;
+        t2 = a;
+    }
+    report_race(in, t1, t2);
+    pairset_add(&in->reported, pair_key(a->site, b->site));
+    if (!in->o->all)
+        in->array_done[a->site->array->index] = true;
+    return true;
+}
+
+/* The accesses x[0..nx) of one site against y[0..ny) of another (or the
+ * same list: then each pair once).  cross: only pairs of different blocks,
+ * and y is sorted by block.  Stops at the first race. */
+static void race_sites(Interp *in, const Access *x, int nx, const Access *y, int ny, bool cross)
+{
+    const Site *sx = x[0].site, *sy = y[0].site;
+    if (!modes_conflict(sx, sy) || site_pair_done(in, sx, sy))
+        return;
+    bool same = x == y;
+    /* T1 is the writer: "write-read race" reads in that order */
+    bool x_first = sx->stmt->u.access.mode != ACC_RD;
+    for (int i = 0; i < nx; i++) {
+        int block = in->ex[x[i].exec].block, lo = ny, hi = ny;
+        if (cross) { /* y[lo..hi) is x[i]'s block: skipped */
+            int l = 0, h = ny;
+            while (l < h) {
+                int m = l + (h - l) / 2;
+                if (in->ex[y[m].exec].block < block)
+                    l = m + 1;
+                else
+                    h = m;
+            }
+            lo = hi = l;
+            while (hi < ny && in->ex[y[hi].exec].block == block)
+                hi++;
+        }
+        for (int j = same ? i + 1 : 0; j < ny; j++) {
+            if (j >= lo && j < hi) {
+                j = hi - 1;
+                continue;
+            }
+            bool hit = x_first ? try_race(in, &x[i], &y[j]) : try_race(in, &y[j], &x[i]);
+            if (hit)
+                return;
+        }
+    }
+}
+
+/* Runs of equal keys in g[0..n): for each run, calls back with it. */
+typedef bool (*SameKey)(const Interp *in, const Access *a, const Access *b);
+
+static bool same_site(const Interp *in, const Access *a, const Access *b)
+{
+    (void)in;
+    return a->site == b->site;
+}
+
+static bool same_bucket(const Interp *in, const Access *a, const Access *b)
+{
+    return in->ex[a->exec].block == in->ex[b->exec].block && a->phase == b->phase;
+}
+
+static int run_end(const Interp *in, const Access *g, int n, int i, SameKey same)
+{
+    int j = i + 1;
+    while (j < n && same(in, &g[i], &g[j]))
+        j++;
+    return j;
+}
+
+/* g[0..n) is sorted by site: every pair of sites, each pair once. */
+static void race_site_pairs(Interp *in, const Access *g, int n, bool cross)
+{
+    for (int i = 0; i < n && !in->array_done[g[0].site->array->index];) {
+        int ie = run_end(in, g, n, i, same_site);
+        for (int j = i; j < n;) {
+            int je = run_end(in, g, n, j, same_site);
+            race_sites(in, g + i, ie - i, g + j, je - j, cross);
+            j = je;
+        }
+        i = ie;
+    }
 }
 
 static const Interp *sort_ctx; /* qsort has no context argument */
 
+static int cmp_int(int64_t a, int64_t b)
+{
+    return a < b ? -1 : a > b;
+}
+
+/* By cell, then block and phase, then site and execution. */
 static int by_cell(const void *x, const void *y)
 {
     const Access *a = x, *b = y;
-    if (a->site->array->index != b->site->array->index)
-        return a->site->array->index < b->site->array->index ? -1 : 1;
-    int n = a->site->stmt->u.access.nindex;
-    for (int i = 0; i < n; i++) {
-        int64_t va = sort_ctx->pool[a->index_at + i], vb = sort_ctx->pool[b->index_at + i];
-        if (va != vb)
-            return va < vb ? -1 : 1;
-    }
-    /* program order among equals keeps reports deterministic */
-    return a->exec != b->exec ? (a->exec < b->exec ? -1 : 1)
-                              : (a->site->id != b->site->id ? (a->site->id < b->site->id ? -1 : 1) : 0);
+    int c = cmp_int(a->site->array->index, b->site->array->index);
+    for (int i = 0; !c && i < a->site->stmt->u.access.nindex; i++)
+        c = cmp_int(sort_ctx->pool[a->index_at + i], sort_ctx->pool[b->index_at + i]);
+    if (!c)
+        c = cmp_int(sort_ctx->ex[a->exec].block, sort_ctx->ex[b->exec].block);
+    if (!c)
+        c = cmp_int(a->phase, b->phase);
+    if (!c)
+        c = cmp_int(a->site->id, b->site->id);
+    return c ? c : cmp_int(a->exec, b->exec);
+}
+
+/* Within one cell: by site, then block and execution (phases do not
+ * matter between blocks). */
+static int by_site_block(const void *x, const void *y)
+{
+    const Access *a = x, *b = y;
+    int c = cmp_int(a->site->id, b->site->id);
+    if (!c)
+        c = cmp_int(sort_ctx->ex[a->exec].block, sort_ctx->ex[b->exec].block);
+    return c ? c : cmp_int(a->exec, b->exec);
 }
 
 static bool same_cell(Interp *in, const Access *a, const Access *b)
@@ -684,85 +1044,306 @@ static bool same_cell(Interp *in, const Access *a, const Access *b)
                   (size_t)a->site->stmt->u.access.nindex * sizeof(int64_t)) == 0;
 }
 
-static bool already_reported(Interp *in, const Access *a, const Access *b)
+/* Keeps one of each run of accesses that `same` and the same (execution,
+ * site) call equal; g is sorted so that those are adjacent.  Repeating an
+ * access adds nothing.  Returns the new length. */
+static int dedupe(const Interp *in, Access *g, int n, bool by_phase)
 {
-    for (int i = 0; i < in->r->nraces; i++) {
-        const Witness *w = &in->r->races[i];
-        if (!in->o->all && w->array == a->site->array)
-            return true;
-        if ((w->stmt1 == a->site->stmt && w->stmt2 == b->site->stmt) ||
-            (w->stmt1 == b->site->stmt && w->stmt2 == a->site->stmt))
-            return true;
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        if (m > 0 && g[m - 1].exec == g[i].exec && g[m - 1].site == g[i].site &&
+            (!by_phase || g[m - 1].phase == g[i].phase))
+            continue;
+        g[m++] = g[i];
     }
-    return false;
+    (void)in;
+    return m;
 }
 
-/* Within a group of accesses to one cell, writers against everyone. */
-static void races_in_cell(Interp *in, Access *g, int n)
+/* All accesses g[0..n) are to one cell, sorted by block, phase, site, execution. */
+static void races_in_cell(Interp *in, Access *g, int n, Access **scratch, int *capscratch)
 {
-    for (int i = 0; i < n; i++) {
-        if (g[i].site->stmt->u.access.mode == ACC_RD)
-            continue;
-        for (int j = 0; j < n; j++) {
-            if (i == j || !conflict(in, &g[i], &g[j]) || already_reported(in, &g[i], &g[j]))
-                continue;
-            /* T1 is the writer: "write-read race" reads in that order */
-            report_race(in, &g[i], &g[j]);
-        }
+    n = dedupe(in, g, n, true);
+    /* threads of one block, in one barrier interval */
+    for (int i = 0; i < n;) {
+        int e = run_end(in, g, n, i, same_bucket);
+        if (e - i > 1)
+            race_site_pairs(in, g + i, e - i, false);
+        i = e;
     }
+    /* threads of different blocks, for a global array */
+    if (g[0].site->array->array->mem != MEM_GLOBAL || in->array_done[g[0].site->array->index])
+        return;
+    if (n > *capscratch) {
+        *capscratch = n;
+        *scratch = xrealloc(*scratch, (size_t)n * sizeof **scratch);
+    }
+    memcpy(*scratch, g, (size_t)n * sizeof *g);
+    qsort(*scratch, (size_t)n, sizeof **scratch, by_site_block);
+    int m = dedupe(in, *scratch, n, false);
+    if (in->ex[(*scratch)[0].exec].block != in->ex[(*scratch)[m - 1].exec].block ||
+        (*scratch)[0].site != (*scratch)[m - 1].site)
+        race_site_pairs(in, *scratch, m, true);
 }
 
 static void find_races(Interp *in)
 {
     sort_ctx = in;
     qsort(in->acc, (size_t)in->nacc, sizeof *in->acc, by_cell);
+    in->array_done = xcalloc((size_t)in->nsyms + 1, sizeof *in->array_done);
+    Access *scratch = NULL;
+    int capscratch = 0;
     for (int i = 0; i < in->nacc;) {
         int j = i + 1;
         while (j < in->nacc && same_cell(in, &in->acc[i], &in->acc[j]))
             j++;
-        if (j - i > 1)
-            races_in_cell(in, in->acc + i, j - i);
+        if (j - i > 1 && !in->array_done[in->acc[i].site->array->index])
+            races_in_cell(in, in->acc + i, j - i, &scratch, &capscratch);
         i = j;
     }
+    free(scratch);
 }
 
-/* The first sync that a runs and b does not (at the first difference). */
-static const Stmt *first_difference(Interp *in, const Exec *a, const Exec *b)
+/* ---- barrier divergence ---- */
+
+static const Scope *scope_of(const Interp *in, const SyncInst *s)
 {
-    int n = a->nsyncs < b->nsyncs ? a->nsyncs : b->nsyncs;
-    for (int i = 0; i < n; i++)
-        if (in->syncs[a->sync_first + i].hash != in->syncs[b->sync_first + i].hash)
-            return in->syncs[a->sync_first + i].stmt;
-    return a->nsyncs > n ? in->syncs[a->sync_first + n].stmt : NULL;
+    return &in->sync_scope[s->stmt->id];
 }
 
+/* The same sync with the same values of its enclosing loop variables. */
+static bool same_instance(const Interp *in, const SyncInst *a, const SyncInst *b)
+{
+    if (a->stmt != b->stmt || a->hash != b->hash)
+        return false;
+    const Scope *sc = scope_of(in, a);
+    for (int i = 0; i < sc->n; i++)
+        if (in->scope_syms[sc->first + i]->kind == SYM_LOOP &&
+            in->pool[a->vals_at + (size_t)i] != in->pool[b->vals_at + (size_t)i])
+            return false;
+    return true;
+}
+
+static const SyncInst *sync_at(const Interp *in, const Exec *e, int i)
+{
+    return i < e->nsyncs ? &in->syncs[e->sync_first + i] : NULL;
+}
+
+static bool runs_instance(const Interp *in, const Exec *e, const SyncInst *s)
+{
+    for (int i = 0; i < e->nsyncs; i++)
+        if (same_instance(in, &in->syncs[e->sync_first + i], s))
+            return true;
+    return false;
+}
+
+static int count_runs(const Interp *in, const Exec *e, const Stmt *sync)
+{
+    int n = 0;
+    for (int i = 0; i < e->nsyncs; i++)
+        n += in->syncs[e->sync_first + i].stmt == sync;
+    return n;
+}
+
+static const char *times(int n)
+{
+    static char buf[2][32];
+    static int turn;
+    char *b = buf[turn++ & 1];
+    if (n == 1)
+        return "once";
+    if (n == 2)
+        return "twice";
+    snprintf(b, sizeof buf[0], "%d times", n);
+    return b;
+}
+
+/* " with i = 3, j = 0": the instance's loop variables, or "". */
+static void instance_text(const Interp *in, const SyncInst *s, char *buf, size_t size)
+{
+    const Scope *sc = scope_of(in, s);
+    size_t n = 0;
+    buf[0] = '\0';
+    bool first = true;
+    for (int i = 0; i < sc->n && n < size; i++) {
+        const Sym *v = in->scope_syms[sc->first + i];
+        if (v->kind != SYM_LOOP)
+            continue;
+        n += (size_t)snprintf(buf + n, size - n, "%s %s = %" PRId64, first ? " with" : ",", v->name,
+                              in->pool[s->vals_at + (size_t)i]);
+        first = false;
+    }
+}
+
+/* The values a thread has where the two threads part: at its sync there,
+ * or, when it has none (it ended), the unknowns and lets of the divergent
+ * sync's scope that it gave a value. */
+static void add_divergence_rows(Interp *in, Witness *w, const Exec *e, int thread, int at,
+                                const SyncInst *divergent)
+{
+    const SyncInst *mine = sync_at(in, e, at);
+    if (mine) {
+        const Scope *sc = scope_of(in, mine);
+        for (int i = 0; i < sc->n; i++)
+            witness_add_local(w, in->scope_syms[sc->first + i], thread,
+                              in->pool[mine->vals_at + (size_t)i]);
+        return;
+    }
+    const Scope *sc = scope_of(in, divergent);
+    for (int i = 0; i < sc->n; i++) {
+        const Sym *v = in->scope_syms[sc->first + i];
+        if (v->kind != SYM_LOOP && end_has(in, e, v->index))
+            witness_add_local(w, v, thread, in->pool[e->end_at + (size_t)v->index]);
+    }
+}
+
+/* a and b are threads of one block whose syncs differ; ab / ba: whether
+ * (a, b) / (b, a) may be (T1, T2), -1 when not known yet. */
+static void report_divergence(Interp *in, const Exec *a, const Exec *b, int ab, int ba)
+{
+    int n = 0;
+    while (n < a->nsyncs && n < b->nsyncs && same_instance(in, sync_at(in, a, n), sync_at(in, b, n)))
+        n++;
+    const SyncInst *ia = sync_at(in, a, n), *ib = sync_at(in, b, n);
+    bool a_only = ia && !runs_instance(in, b, ia), b_only = ib && !runs_instance(in, a, ib);
+    if (ab < 0)
+        ab = roles_hold(in, a, b);
+    /* T1 runs a sync that T2 does not, when the preconditions allow it */
+    if (!(ab && a_only) && b_only) {
+        if (ba < 0)
+            ba = roles_hold(in, b, a);
+        if (ba || !ab) {
+            const Exec *t = a;
+            a = b;
+            b = t;
+            const SyncInst *ti = ia;
+            ia = ib;
+            ib = ti;
+            bool tb = a_only;
+            a_only = b_only;
+            b_only = tb;
+        }
+    } else if (!ab) {
+        const Exec *t = a;
+        a = b;
+        b = t;
+        const SyncInst *ti = ia;
+        ia = ib;
+        ib = ti;
+        bool tb = a_only;
+        a_only = b_only;
+        b_only = tb;
+    }
+    /* now a is T1, b is T2 */
+    int runner = a_only ? 1 : b_only ? 2 : 1;
+    const SyncInst *inst = runner == 1 ? ia : ib;
+    in->r->verdict = V_DIVERGENT;
+    Witness *w = &in->r->divergence;
+    w->stmt1 = inst->stmt;
+    w->definite = true;
+    char with[512];
+    instance_text(in, inst, with, sizeof with);
+    if (a_only || b_only) {
+        int other = 3 - runner;
+        const SyncInst *there = runner == 1 ? ib : ia; /* what the other one runs instead */
+        int c1 = count_runs(in, a, inst->stmt), c2 = count_runs(in, b, inst->stmt);
+        int cr = runner == 1 ? c1 : c2, co = runner == 1 ? c2 : c1;
+        char more[256] = "";
+        if (there && there->stmt != inst->stmt)
+            snprintf(more, sizeof more, ": T%d runs the sync at line %u instead", other,
+                     loc_line(there->stmt->loc));
+        else if (co > 0 && cr != co)
+            snprintf(more, sizeof more, " (T%d runs it %s, T%d %s)", runner, times(cr), other,
+                     times(co));
+        else if (co > 0)
+            snprintf(more, sizeof more, " (both run it %s, with other values)", times(cr));
+        witness_set_note(w, "T%d runs this sync%s and T%d, in the same block, does not%s", runner,
+                         with, other, more);
+    } else {
+        char with2[512];
+        instance_text(in, ib, with2, sizeof with2);
+        witness_set_note(w,
+                         "T1 runs this sync%s where T2, in the same block, runs the one at line %u%s "
+                         "(they meet their syncs in different orders)",
+                         with, loc_line(ib->stmt->loc), with2);
+    }
+    add_thread_rows(in, w, a, b, false);
+    add_divergence_rows(in, w, a, 1, n, inst);
+    add_divergence_rows(in, w, b, 2, n, inst);
+}
+
+/* Executions by block, then by their sequence of syncs. */
+static int by_sync_group(const void *x, const void *y)
+{
+    const Exec *a = &sort_ctx->ex[*(const int *)x], *b = &sort_ctx->ex[*(const int *)y];
+    int c = cmp_int(a->block, b->block);
+    if (!c)
+        c = cmp_int(a->nsyncs, b->nsyncs);
+    if (!c)
+        c = a->sync_hash < b->sync_hash ? -1 : a->sync_hash > b->sync_hash;
+    return c ? c : cmp_int(*(const int *)x, *(const int *)y);
+}
+
+typedef struct Group {
+    int first, n; /* order[first .. first + n) */
+    int key;      /* its first (smallest) execution */
+} Group;
+
+static int by_key(const void *x, const void *y)
+{
+    return cmp_int(((const Group *)x)->key, ((const Group *)y)->key);
+}
+
+static bool same_syncs(const Exec *a, const Exec *b)
+{
+    return a->block == b->block && a->nsyncs == b->nsyncs && a->sync_hash == b->sync_hash;
+}
+
+/* Two threads of one block that run different syncs: only executions of
+ * different groups (block, sequence of syncs) are compared, and the first
+ * pair that the preconditions allow is reported. */
 static bool find_divergence(Interp *in)
 {
-    for (int i = 0; i < in->nex; i++) {
-        for (int j = i + 1; j < in->nex; j++) {
-            const Exec *a = &in->ex[i], *b = &in->ex[j];
-            if (a->block != b->block ||
-                (a->nsyncs == b->nsyncs && a->sync_hash == b->sync_hash) || !admissible(in, a, b))
-                continue;
-            /* T1 is the thread that runs the sync the other one skips */
-            const Stmt *sync = first_difference(in, a, b);
-            if (!sync) {
-                const Exec *t = a;
-                a = b;
-                b = t;
-                sync = first_difference(in, a, b);
-            }
-            in->r->verdict = V_DIVERGENT;
-            Witness *w = &in->r->divergence;
-            w->stmt1 = sync;
-            w->definite = true;
-            add_globals(in, w);
-            add_thread_rows(in, w, a, 1);
-            add_thread_rows(in, w, b, 2);
-            return true;
+    if (in->nex < 2)
+        return false;
+    sort_ctx = in;
+    int *order = xmalloc((size_t)in->nex * sizeof *order);
+    for (int i = 0; i < in->nex; i++)
+        order[i] = i;
+    qsort(order, (size_t)in->nex, sizeof *order, by_sync_group);
+    Group *groups = xmalloc((size_t)in->nex * sizeof *groups);
+    bool found = false;
+    for (int i = 0; i < in->nex && !found;) {
+        int block = in->ex[order[i]].block, ng = 0, j = i;
+        while (j < in->nex && in->ex[order[j]].block == block) {
+            int k = j + 1;
+            while (k < in->nex && same_syncs(&in->ex[order[j]], &in->ex[order[k]]))
+                k++;
+            groups[ng++] = (Group){j, k - j, order[j]};
+            j = k;
         }
+        /* groups in the order of their first execution: deterministic, natural witnesses */
+        qsort(groups, (size_t)ng, sizeof *groups, by_key);
+        for (int g1 = 0; g1 < ng && !found; g1++)
+            for (int g2 = g1 + 1; g2 < ng && !found; g2++) {
+                const Group *x = &groups[g1], *y = &groups[g2];
+                for (int p = 0; p < x->n && !found; p++)
+                    for (int q = 0; q < y->n && !found; q++) {
+                        const Exec *a = &in->ex[order[x->first + p]], *b = &in->ex[order[y->first + q]];
+                        if (a->identity == b->identity)
+                            continue;
+                        int ab = roles_hold(in, a, b), ba = ab ? -1 : roles_hold(in, b, a);
+                        if (!ab && !ba)
+                            continue;
+                        report_divergence(in, a, b, ab, ba);
+                        found = true;
+                    }
+            }
+        i = j;
     }
-    return false;
+    free(groups);
+    free(order);
+    return found;
 }
 
 KernelResult *interp_run(const Facts *f, const RunOptions *o)
@@ -774,21 +1355,31 @@ KernelResult *interp_run(const Facts *f, const RunOptions *o)
     in.o = o;
     in.r = result_new(f->kernel, "run");
     in.nsyms = f->kernel->nsyms;
+    in.nwords = (in.nsyms + 63) / 64;
     in.env = xcalloc((size_t)in.nsyms + 1, sizeof *in.env);
+    in.set_gen = xcalloc((size_t)in.nsyms + 1, sizeof *in.set_gen);
     in.site_of = xcalloc((size_t)f->nstmts + 1, sizeof *in.site_of);
     for (int i = 0; i < f->nsites; i++)
         in.site_of[f->sites[i].stmt->id] = i;
+    build_tables(&in);
     run_all_threads(&in);
+    if (!in.stop && in.nex == 0)
+        in.r->warning = "no thread satisfies the preconditions for these sizes";
     if (!in.stop && !find_divergence(&in))
         find_races(&in);
     free(in.env);
+    free(in.set_gen);
     free(in.site_of);
+    free(in.sync_scope);
+    free(in.scope_syms);
+    free(in.site_potential);
     free(in.choices);
-    free(in.loops);
     free(in.acc);
     free(in.ex);
     free(in.syncs);
     free(in.pas);
     free(in.pool);
+    free(in.reported.keys);
+    free(in.array_done);
     return in.r;
 }

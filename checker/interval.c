@@ -270,8 +270,6 @@ static void witness_terms(const ArrayQuery *q, SmtList *out)
         for (int i = 0; i < e->k->nsyms; i++)
             if (e->base[t].val[i] && e->f->used[i] && e->k->syms[i]->builtin != BI_WARPSIZE)
                 smt_list_add(out, e->base[t].val[i]);
-        for (int d = 0; d < q->terms.ndims; d++)
-            smt_list_add(out, q->terms.idx[t][d]);
         for (int c = 0; c < q->n; c++)
             for (int L = 0; L < q->paths[t][c].n; L++)
                 if (q->paths[t][c].lv[L].var)

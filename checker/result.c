@@ -20,6 +20,7 @@ void witness_free(Witness *w)
     free(w->index);
     free(w->globals);
     free(w->locals);
+    free(w->note);
     memset(w, 0, sizeof *w);
 }
 
@@ -82,6 +83,17 @@ void witness_add_local(Witness *w, const Sym *s, int thread, int64_t v)
         row->has2 = true;
         row->v2 = v;
     }
+}
+
+void witness_set_note(Witness *w, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char buf[1024];
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    free(w->note);
+    w->note = strcpy(xmalloc(strlen(buf) + 1), buf);
 }
 
 const char *verdict_name(Verdict v)

@@ -43,6 +43,7 @@ typedef struct Witness {
     int nglobals;
     LocalRow *locals;
     int nlocals;
+    char *note; /* a divergence: which instance of the sync and who runs it (NULL: the default text) */
 } Witness;
 
 typedef struct KernelResult {
@@ -53,6 +54,7 @@ typedef struct KernelResult {
     Witness *races;
     int nraces;
     Witness divergence; /* when V_DIVERGENT */
+    const char *warning; /* static text: the verdict holds but may mislead (e.g. no thread ran) */
     double time_ms;
     const char *engine;
 } KernelResult;
@@ -66,6 +68,8 @@ void witness_free(Witness *w);
 void witness_add_global(Witness *w, const Sym *s, int64_t v);
 /* Adds (or completes) the row of s: thread is 1 or 2. */
 void witness_add_local(Witness *w, const Sym *s, int thread, int64_t v);
+/* Sets the witness's note (replacing any earlier one). */
+void witness_set_note(Witness *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 const char *verdict_name(Verdict v);
 /* "write-read", "read-write", "write-write", "atomic-read", ... */

@@ -303,7 +303,7 @@ SmtAnswer smt_check_small(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model
     SmtAnswer a = smt_check(s, f, model);
     if (a != SMT_SAT)
         return a;
-    static const int64_t ladder[] = {2, 4, 8, 16, 64, 256, 4096};
+    static const int64_t ladder[] = {2, 4, 8, 16, 64, 256, 4096, 65536};
     for (size_t k = 0; k < sizeof ladder / sizeof ladder[0]; k++) {
         SmtList bounds = {0};
         smt_list_add(&bounds, f);

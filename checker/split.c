@@ -122,8 +122,6 @@ static void small_terms(const Traces *t, SmtList *out)
         for (int i = 0; i < e->k->nsyms; i++)
             if (e->base[th].val[i] && e->f->used[i] && e->k->syms[i]->builtin != BI_WARPSIZE)
                 smt_list_add(out, e->base[th].val[i]);
-        for (int d = 0; d < t->terms.ndims; d++)
-            smt_list_add(out, t->terms.idx[th][d]);
     }
 }
 

@@ -11,12 +11,25 @@ static void add_value(Enc *e, Z3_model m, Witness *w, const Sym *s, int thread, 
         witness_add_local(w, s, thread, v);
 }
 
+/* A launch size is shown when the kernel uses it or the ids it bounds, so
+ * that `mapkit run` can replay the witness. */
+static bool shown(const Enc *e, const Sym *s)
+{
+    if (e->f->used[s->index])
+        return true;
+    Builtin id = s->builtin == BI_BLOCKDIM ? BI_THREADIDX : s->builtin == BI_GRIDDIM ? BI_BLOCKIDX : BI_NONE;
+    for (int i = 0; id && i < e->k->nsyms; i++)
+        if (e->k->syms[i]->builtin == id && e->k->syms[i]->axis == s->axis && e->f->used[i])
+            return true;
+    return false;
+}
+
 void witness_threads(Enc *e, Z3_model m, Witness *w)
 {
     const Kernel *k = e->k;
     for (int i = 0; i < k->nsyms; i++) {
         const Sym *s = k->syms[i];
-        if (!e->f->used[i])
+        if (!shown(e, s))
             continue;
         int64_t v;
         if (s->kind == SYM_UNIFORM && s->builtin != BI_WARPSIZE) {
@@ -53,6 +66,18 @@ void witness_race(Enc *e, Z3_model m, Witness *w, const Site *s1, const Path *p1
     for (int d = 0; d < ndims; d++)
         smt_eval(e->smt, m, idx[d], &w->index[d]);
     w->cross_block = cross_block;
+    if (cross_block) /* the blocks tell the threads apart: show them */
+        for (int i = 0; i < e->k->nsyms; i++) {
+            const Sym *s = e->k->syms[i];
+            int64_t v;
+            if (s->builtin == BI_GRIDDIM && e->f->axis_used[s->axis] &&
+                smt_eval(e->smt, m, e->base[0].val[i], &v) && !e->f->used[i] && !shown(e, s))
+                witness_add_global(w, s, v);
+            if (s->builtin == BI_BLOCKIDX && e->f->axis_used[s->axis] && !shown(e, s)) {
+                add_value(e, m, w, s, 1, e->base[0].val[i]);
+                add_value(e, m, w, s, 2, e->base[1].val[i]);
+            }
+        }
     w->definite = !site_has_unknowns(e->f, s1) && !site_has_unknowns(e->f, s2) && !p1->approx &&
                   !p2->approx;
     witness_threads(e, m, w);

@@ -98,6 +98,10 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
     if (is_option(a, "--blockDim", "-b")) {
         if (!VALUE("--blockDim") || !parse_dims(v, o->block_dim))
             return usage_error(o, "bad --blockDim (use 64, [16,16] or 16,16):", v ? v : a);
+        const int64_t *d = o->block_dim;
+        if (d[0] > 1024 || d[1] > 1024 || d[2] > 64 || d[0] * d[1] * d[2] > 1024)
+            return usage_error(o, "--blockDim beyond CUDA's limits (x, y <= 1024, z <= 64, "
+                                  "x*y*z <= 1024):", v);
         o->has_block_dim = true;
     } else if (is_option(a, "--gridDim", "-g")) {
         if (!VALUE("--gridDim") || !parse_dims(v, o->grid_dim))

@@ -24,7 +24,8 @@ void reporter_begin(Reporter *r, FILE *out, Format format)
               "        {\"id\": \"data-race\", \"shortDescription\": {\"text\": \"Data race\"}},\n"
               "        {\"id\": \"barrier-divergence\", \"shortDescription\": {\"text\": \"Barrier divergence\"}},\n"
               "        {\"id\": \"ill-formed\", \"shortDescription\": {\"text\": \"Ill-formed protocol\"}},\n"
-              "        {\"id\": \"unknown\", \"shortDescription\": {\"text\": \"Could not decide\"}}]}},\n"
+              "        {\"id\": \"unknown\", \"shortDescription\": {\"text\": \"Could not decide\"}},\n"
+              "        {\"id\": \"vacuous\", \"shortDescription\": {\"text\": \"No thread satisfies the preconditions\"}}]}},\n"
               "    \"results\": [",
               out);
 }
@@ -58,6 +59,27 @@ static void cell_text(char *buf, size_t size, const Witness *w)
         n += (size_t)snprintf(buf + n, size - n, "[%" PRId64 "]", w->index[i]);
 }
 
+/* A row's name; "i (line 7)" when another row has the same name (two
+ * sibling loops over i), with the column too when they share the line. */
+static void row_label(const Witness *w, int row, char *buf, size_t size)
+{
+    const Sym *s = w->locals[row].sym;
+    bool clash = false, same_line = false;
+    for (int i = 0; i < w->nlocals; i++) {
+        const Sym *o = w->locals[i].sym;
+        if (i == row || o == s || strcmp(o->name, s->name) != 0)
+            continue;
+        clash = true;
+        same_line |= o->loc.file == s->loc.file && loc_line(o->loc) == loc_line(s->loc);
+    }
+    if (!clash || !s->loc.file)
+        snprintf(buf, size, "%s", s->name);
+    else if (same_line)
+        snprintf(buf, size, "%s (line %u, column %u)", s->name, loc_line(s->loc), loc_col(s->loc));
+    else
+        snprintf(buf, size, "%s (line %u)", s->name, loc_line(s->loc));
+}
+
 static void print_tables(FILE *out, const Witness *w)
 {
     if (w->nglobals) {
@@ -70,8 +92,10 @@ static void print_tables(FILE *out, const Witness *w)
     if (!w->nlocals)
         return;
     int width = 6;
+    char label[320];
     for (int i = 0; i < w->nlocals; i++) {
-        int n = (int)strlen(w->locals[i].sym->name);
+        row_label(w, i, label, sizeof label);
+        int n = (int)strlen(label);
         width = n > width ? n : width;
     }
     fprintf(out, "  %-*s %8s %8s\n", width, "locals", "T1", "T2");
@@ -82,7 +106,8 @@ static void print_tables(FILE *out, const Witness *w)
             snprintf(v1, sizeof v1, "%" PRId64, row->v1);
         if (row->has2)
             snprintf(v2, sizeof v2, "%" PRId64, row->v2);
-        fprintf(out, "  %-*s %8s %8s\n", width, row->sym->name, v1, v2);
+        row_label(w, i, label, sizeof label);
+        fprintf(out, "  %-*s %8s %8s\n", width, label, v1, v2);
     }
 }
 
@@ -121,8 +146,9 @@ static void text_result(Reporter *r, const KernelResult *res)
             text_race(r, res, &res->races[i]);
         break;
     case V_DIVERGENT:
-        diag_at(&d, SEV_ERROR, res->divergence.stmt1->loc,
-                "barrier divergence: T1 reaches this sync and T2, in the same block, does not");
+        diag_at(&d, SEV_ERROR, res->divergence.stmt1->loc, "barrier divergence: %s",
+                res->divergence.note ? res->divergence.note
+                                     : "T1 reaches this sync and T2, in the same block, does not");
         fprintf(r->out, "  kernel %s\n", res->kernel->name);
         print_tables(r->out, &res->divergence);
         break;
@@ -141,6 +167,9 @@ static void text_result(Reporter *r, const KernelResult *res)
             diag_plain(&d, SEV_WARNING, res->kernel->name, "unknown: %s", res->message);
         break;
     }
+    const char *path = res->kernel->loc.file ? res->kernel->loc.file->path : "";
+    if (res->warning)
+        diag_plain(&d, SEV_WARNING, path, "kernel %s: %s", res->kernel->name, res->warning);
     fprintf(r->out, "%s: kernel %s: %s\n", res->kernel->loc.file ? res->kernel->loc.file->path : "",
             res->kernel->name, res->verdict == V_DRF ? "data-race free" : verdict_name(res->verdict));
 }
@@ -169,14 +198,11 @@ static void json_loc(FILE *out, Loc l)
     json_string(out, buf);
 }
 
-static void json_thread(FILE *out, const Witness *w, int thread, const Stmt *s)
+static void json_locals(FILE *out, const Witness *w, int thread)
 {
-    fputs("{\"mode\":", out);
-    json_string(out, s ? access_mode_name((AccessMode)s->u.access.mode) : "");
-    fputs(",\"loc\":", out);
-    json_loc(out, s ? s->loc : (Loc){0});
-    fputs(",\"locals\":{", out);
+    fputs("\"locals\":{", out);
     bool first = true;
+    char label[320];
     for (int i = 0; i < w->nlocals; i++) {
         const LocalRow *row = &w->locals[i];
         if (thread == 1 ? !row->has1 : !row->has2)
@@ -184,10 +210,23 @@ static void json_thread(FILE *out, const Witness *w, int thread, const Stmt *s)
         if (!first)
             fputc(',', out);
         first = false;
-        json_string(out, row->sym->name);
+        row_label(w, i, label, sizeof label);
+        json_string(out, label);
         fprintf(out, ":%" PRId64, thread == 1 ? row->v1 : row->v2);
     }
-    fputs("}}", out);
+    fputc('}', out);
+}
+
+/* A thread of a race: its access and its values. */
+static void json_thread(FILE *out, const Witness *w, int thread, const Stmt *s)
+{
+    fputs("{\"mode\":", out);
+    json_string(out, access_mode_name((AccessMode)s->u.access.mode));
+    fputs(",\"loc\":", out);
+    json_loc(out, s->loc);
+    fputc(',', out);
+    json_locals(out, w, thread);
+    fputc('}', out);
 }
 
 static void json_globals(FILE *out, const Witness *w)
@@ -236,13 +275,17 @@ static void json_result(Reporter *r, const KernelResult *res)
     if (res->verdict == V_DIVERGENT) {
         fputs(",\"divergence\":{\"sync\":", out);
         json_loc(out, res->divergence.stmt1->loc);
+        if (res->divergence.note) {
+            fputs(",\"message\":", out);
+            json_string(out, res->divergence.note);
+        }
         fputs(",\"globals\":", out);
         json_globals(out, &res->divergence);
-        fputs(",\"t1\":", out);
-        json_thread(out, &res->divergence, 1, NULL);
-        fputs(",\"t2\":", out);
-        json_thread(out, &res->divergence, 2, NULL);
-        fputc('}', out);
+        fputs(",\"t1\":{", out);
+        json_locals(out, &res->divergence, 1);
+        fputs("},\"t2\":{", out);
+        json_locals(out, &res->divergence, 2);
+        fputs("}}", out);
     }
     if (res->message) {
         fputs(",\"message\":", out);
@@ -251,6 +294,10 @@ static void json_result(Reporter *r, const KernelResult *res)
             fputs(",\"where\":", out);
             json_loc(out, res->where);
         }
+    }
+    if (res->warning) {
+        fputs(",\"warning\":", out);
+        json_string(out, res->warning);
     }
     fprintf(out, ",\"time_ms\":%.3f}\n", res->time_ms);
 }
@@ -298,13 +345,18 @@ static void sarif_kernel(Reporter *r, const KernelResult *res)
         sarif_result(r, "data-race", "error", text, w->stmt1->loc, &w->stmt2->loc);
     }
     if (res->verdict == V_DIVERGENT) {
-        snprintf(text, sizeof text, "barrier divergence in kernel %s", res->kernel->name);
+        snprintf(text, sizeof text, "barrier divergence in kernel %s%s%s", res->kernel->name,
+                 res->divergence.note ? ": " : "", res->divergence.note ? res->divergence.note : "");
         sarif_result(r, "barrier-divergence", "error", text, res->divergence.stmt1->loc, NULL);
     } else if (res->message && res->verdict != V_RACY) {
         bool unknown = res->verdict == V_UNKNOWN;
         snprintf(text, sizeof text, "kernel %s: %s", res->kernel->name, res->message);
         sarif_result(r, unknown ? "unknown" : "ill-formed", unknown ? "warning" : "error", text,
                      res->where.file ? res->where : res->kernel->loc, NULL);
+    }
+    if (res->warning) {
+        snprintf(text, sizeof text, "kernel %s: %s", res->kernel->name, res->warning);
+        sarif_result(r, "vacuous", "warning", text, res->kernel->loc, NULL);
     }
 }
 
