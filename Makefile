@@ -37,7 +37,7 @@ LIB_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC)) \
             $(patsubst $(GEN)/%.c,$(BUILD)/obj/gen/%.o,$(DSL_GEN))
 LIB      := $(BUILD)/libmapkit.a
 CLI_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
-TEST_BINS := $(BIN)/test_unit $(BIN)/test_roundtrip
+TEST_BINS := $(BIN)/test_unit $(BIN)/test_roundtrip $(BIN)/gen_random
 BENCH_BINS := $(BIN)/bench_parse $(BIN)/gen_big_proto
 
 .PHONY: all check bench clean setup
@@ -87,6 +87,10 @@ $(BIN)/bench_parse: $(BUILD)/obj/bench/bench_parse.o $(LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 $(BIN)/gen_big_proto: $(BUILD)/obj/bench/gen_big_proto.o
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@ $^
+
+$(BIN)/gen_random: $(BUILD)/obj/tests/gen_random.o
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $^
 

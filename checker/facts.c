@@ -71,7 +71,8 @@ static void add_site(Walk *w, Stmt *s)
     site.region = w->region;
     site.nscope = w->nscope;
     site.scope = xmalloc((size_t)(w->nscope ? w->nscope : 1) * sizeof *site.scope);
-    memcpy(site.scope, w->scope, (size_t)w->nscope * sizeof *site.scope);
+    if (w->nscope)
+        memcpy(site.scope, w->scope, (size_t)w->nscope * sizeof *site.scope);
     f->sites = xrealloc(f->sites, (size_t)(f->nsites + 1) * sizeof *f->sites);
     f->sites[f->nsites++] = site;
 }

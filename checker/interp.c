@@ -105,6 +105,8 @@ void run_options_default(RunOptions *o)
 
 static size_t pool_put(Interp *in, const int64_t *v, size_t n)
 {
+    if (n == 0)
+        return in->npool;
     while (in->npool + n > in->cappool) {
         in->cappool = in->cappool ? 2 * in->cappool : 1024;
         in->pool = xrealloc(in->pool, in->cappool * sizeof *in->pool);
@@ -582,7 +584,8 @@ static int by_stmt_then_time(const void *x, const void *y)
 /* Sorts an execution's pairwise preconditions and numbers the runs of each. */
 static void index_pair_assumes(Interp *in, int first, int n)
 {
-    qsort(in->pas + first, (size_t)n, sizeof *in->pas, by_stmt_then_time);
+    if (n > 1)
+        qsort(in->pas + first, (size_t)n, sizeof *in->pas, by_stmt_then_time);
     for (int i = 0; i < n; i++) {
         PairAssume *pa = &in->pas[first + i];
         pa->occ = i > 0 && pa[-1].stmt == pa->stmt ? pa[-1].occ + 1 : 0;
@@ -1044,10 +1047,10 @@ static bool same_cell(Interp *in, const Access *a, const Access *b)
                   (size_t)a->site->stmt->u.access.nindex * sizeof(int64_t)) == 0;
 }
 
-/* Keeps one of each run of accesses that `same` and the same (execution,
- * site) call equal; g is sorted so that those are adjacent.  Repeating an
- * access adds nothing.  Returns the new length. */
-static int dedupe(const Interp *in, Access *g, int n, bool by_phase)
+/* Keeps one of each run of accesses by the same execution at the same site
+ * (and in the same phase, when by_phase); g is sorted so that those are
+ * adjacent.  Repeating an access adds nothing.  Returns the new length. */
+static int dedupe(Access *g, int n, bool by_phase)
 {
     int m = 0;
     for (int i = 0; i < n; i++) {
@@ -1056,14 +1059,13 @@ static int dedupe(const Interp *in, Access *g, int n, bool by_phase)
             continue;
         g[m++] = g[i];
     }
-    (void)in;
     return m;
 }
 
 /* All accesses g[0..n) are to one cell, sorted by block, phase, site, execution. */
 static void races_in_cell(Interp *in, Access *g, int n, Access **scratch, int *capscratch)
 {
-    n = dedupe(in, g, n, true);
+    n = dedupe(g, n, true);
     /* threads of one block, in one barrier interval */
     for (int i = 0; i < n;) {
         int e = run_end(in, g, n, i, same_bucket);
@@ -1071,8 +1073,9 @@ static void races_in_cell(Interp *in, Access *g, int n, Access **scratch, int *c
             race_site_pairs(in, g + i, e - i, false);
         i = e;
     }
-    /* threads of different blocks, for a global array */
-    if (g[0].site->array->array->mem != MEM_GLOBAL || in->array_done[g[0].site->array->index])
+    /* threads of different blocks, for a global array (g is sorted by block) */
+    if (g[0].site->array->array->mem != MEM_GLOBAL || in->array_done[g[0].site->array->index] ||
+        in->ex[g[0].exec].block == in->ex[g[n - 1].exec].block)
         return;
     if (n > *capscratch) {
         *capscratch = n;
@@ -1080,16 +1083,14 @@ static void races_in_cell(Interp *in, Access *g, int n, Access **scratch, int *c
     }
     memcpy(*scratch, g, (size_t)n * sizeof *g);
     qsort(*scratch, (size_t)n, sizeof **scratch, by_site_block);
-    int m = dedupe(in, *scratch, n, false);
-    if (in->ex[(*scratch)[0].exec].block != in->ex[(*scratch)[m - 1].exec].block ||
-        (*scratch)[0].site != (*scratch)[m - 1].site)
-        race_site_pairs(in, *scratch, m, true);
+    race_site_pairs(in, *scratch, dedupe(*scratch, n, false), true);
 }
 
 static void find_races(Interp *in)
 {
     sort_ctx = in;
-    qsort(in->acc, (size_t)in->nacc, sizeof *in->acc, by_cell);
+    if (in->nacc > 1)
+        qsort(in->acc, (size_t)in->nacc, sizeof *in->acc, by_cell);
     in->array_done = xcalloc((size_t)in->nsyms + 1, sizeof *in->array_done);
     Access *scratch = NULL;
     int capscratch = 0;

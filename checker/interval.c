@@ -268,7 +268,8 @@ static void witness_terms(const ArrayQuery *q, SmtList *out)
     const Enc *e = q->e;
     for (int t = 0; t < 2; t++) {
         for (int i = 0; i < e->k->nsyms; i++)
-            if (e->base[t].val[i] && e->f->used[i] && e->k->syms[i]->builtin != BI_WARPSIZE)
+            if (e->base[t].val[i] && (e->f->used[i] || e->k->syms[i]->builtin) &&
+                e->k->syms[i]->builtin != BI_WARPSIZE)
                 smt_list_add(out, e->base[t].val[i]);
         for (int c = 0; c < q->n; c++)
             for (int L = 0; L < q->paths[t][c].n; L++)

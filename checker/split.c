@@ -120,7 +120,8 @@ static void small_terms(const Traces *t, SmtList *out)
     const Enc *e = t->e;
     for (int th = 0; th < 2; th++) {
         for (int i = 0; i < e->k->nsyms; i++)
-            if (e->base[th].val[i] && e->f->used[i] && e->k->syms[i]->builtin != BI_WARPSIZE)
+            if (e->base[th].val[i] && (e->f->used[i] || e->k->syms[i]->builtin) &&
+                e->k->syms[i]->builtin != BI_WARPSIZE)
                 smt_list_add(out, e->base[th].val[i]);
     }
 }

@@ -45,6 +45,19 @@ static uint64_t rnd(void)
 static int R(int n) { return n <= 1 ? 0 : (int)(rnd() % (uint64_t)n); }
 static int chance(int pct) { return R(100) < pct; }
 
+/* snprintf that refuses to truncate: a cut expression would not parse. */
+static void sfmt(char *dst, size_t size, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(dst, size, fmt, ap);
+    va_end(ap);
+    if (n < 0 || (size_t)n >= size) {
+        fprintf(stderr, "gen_random: text too long (%d bytes)\n", n);
+        exit(2);
+    }
+}
+
 /* ---- output buffer ---- */
 
 typedef struct Buf {
@@ -135,14 +148,14 @@ static long mask_of(long v)
 
 static void ex_num(Ex *e, long v)
 {
-    snprintf(e->s, EXLEN, "%ld", v);
+    sfmt(e->s, EXLEN, "%ld", v);
     e->uni = 1;
     e->lo = e->hi = v;
 }
 
 static void ex_var(Ex *e, const Var *v)
 {
-    snprintf(e->s, EXLEN, "%s", v->name);
+    sfmt(e->s, EXLEN, "%s", v->name);
     e->uni = v->uni;
     e->lo = v->lo;
     e->hi = v->hi;
@@ -155,7 +168,7 @@ static void ex_fmt(Ex *e, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(tmp, sizeof tmp, fmt, ap);
     va_end(ap);
-    snprintf(e->s, EXLEN, "%s", tmp);
+    sfmt(e->s, EXLEN, "%s", tmp);
 }
 
 /* r = a OP b with its interval (b already safe for / % << >>). */
@@ -345,7 +358,7 @@ static void gen_ex(Gen *g, Ex *e, int depth, int thread_ok)
         t.uni = a.uni;
         *e = t;
     }
-    if (labs_(e->lo) > 4096 || labs_(e->hi) > 4096)
+    if (labs_(e->lo) > 4096 || labs_(e->hi) > 4096 || strlen(e->s) > 160)
         gen_leaf(g, e, thread_ok);
 }
 
@@ -440,13 +453,13 @@ static void line(Gen *g, int d, const char *fmt, ...)
 
 static void new_name(Gen *g, char *buf, char prefix)
 {
-    snprintf(buf, 24, "%c%d", prefix, g->names++);
+    sfmt(buf, 24, "%c%d", prefix, g->names++);
 }
 
 static Var *push_var(Gen *g, const char *name, int kind, int uni, long lo, long hi)
 {
     Var *v = &g->vars[g->nvars++];
-    snprintf(v->name, sizeof v->name, "%s", name);
+    sfmt(v->name, sizeof v->name, "%s", name);
     v->kind = kind;
     v->uni = uni;
     v->lo = lo;
@@ -467,12 +480,12 @@ static void gen_block(Gen *g, Ctx c, int n, int force_sync_at);
 static void own_index(Gen *g, const Arr *a, const char *lin, char *out, size_t size)
 {
     char d0[400], d1[400];
-    snprintf(d0, sizeof d0, a->own[0], lin);
+    sfmt(d0, sizeof d0, a->own[0], lin);
     if (a->ndims == 2) {
-        snprintf(d1, sizeof d1, a->own[1], lin);
-        snprintf(out, size, "[%s][%s]", d0, d1);
+        sfmt(d1, sizeof d1, a->own[1], lin);
+        sfmt(out, size, "[%s][%s]", d0, d1);
     } else {
-        snprintf(out, size, "[%s]", d0);
+        sfmt(out, size, "[%s]", d0);
     }
     (void)g;
 }
@@ -482,12 +495,12 @@ static void neighbour(Gen *g, char *out, size_t size)
     int k = R(6);
     const char *L = g->lin;
     switch (k) {
-    case 0: snprintf(out, size, "(%s + 1)", L); break;
-    case 1: snprintf(out, size, "(%s - 1)", L); break;
-    case 2: snprintf(out, size, "(%s ^ 1)", L); break;
-    case 3: snprintf(out, size, "((%s + 1) %% %d)", L, g->nthreads); break;
-    case 4: snprintf(out, size, "(%d - %s)", g->nthreads - 1, L); break;
-    default: snprintf(out, size, "(%s + %d)", L, 1 + R(3)); break;
+    case 0: sfmt(out, size, "(%s + 1)", L); break;
+    case 1: sfmt(out, size, "(%s - 1)", L); break;
+    case 2: sfmt(out, size, "(%s ^ 1)", L); break;
+    case 3: sfmt(out, size, "((%s + 1) %% %d)", L, g->nthreads); break;
+    case 4: sfmt(out, size, "(%d - %s)", g->nthreads - 1, L); break;
+    default: sfmt(out, size, "(%s + %d)", L, 1 + R(3)); break;
     }
 }
 
@@ -508,9 +521,9 @@ static void gen_access(Gen *g, Ctx c)
             gen_ex(g, &e0, 2, 1);
             if (a->ndims == 2) {
                 gen_ex(g, &e1, 1, 1);
-                snprintf(idx, sizeof idx, "[%s][%s]", e0.s, e1.s);
+                sfmt(idx, sizeof idx, "[%s][%s]", e0.s, e1.s);
             } else {
-                snprintf(idx, sizeof idx, "[%s]", e0.s);
+                sfmt(idx, sizeof idx, "[%s]", e0.s);
             }
             break;
         }
@@ -548,7 +561,7 @@ static int gen_stride_loop(Gen *g, Ctx c)
     int reps = 1 + R(3);
     const char *nt = chance(50) ? (g->twod ? "blockDim.x * blockDim.y" : "blockDim.x") : NULL;
     char ntbuf[16];
-    snprintf(ntbuf, sizeof ntbuf, "%d", g->nthreads);
+    sfmt(ntbuf, sizeof ntbuf, "%d", g->nthreads);
     if (!nt)
         nt = ntbuf;
     line(g, c.depth, "for (%s = %s; %s < %d; %s += %s) {", v, g->lin, v, reps * g->nthreads, v, nt);
@@ -651,20 +664,20 @@ static int plan_loop(Gen *g, LoopPlan *p, int uni_only, int maxtrips)
             int r = R(10);
             if (r < 6 || !(v = pick_var(g, thread_ok && r == 9, positive))) {
                 long s = 1 + R(3);
-                snprintf(amt, sizeof amt, "%ld", s);
+                sfmt(amt, sizeof amt, "%ld", s);
                 amt_lo = amt_hi = s;
             } else {
-                snprintf(amt, sizeof amt, "%s", v->name);
+                sfmt(amt, sizeof amt, "%s", v->name);
                 amt_lo = v->lo, amt_hi = v->hi;
                 amt_uni = v->uni;
             }
         } else if (up == UP_MUL || up == UP_DIV) {
             long f = chance(85) ? 2 : 3;
-            snprintf(amt, sizeof amt, "%ld", f);
+            sfmt(amt, sizeof amt, "%ld", f);
             amt_lo = amt_hi = f;
         } else if (up == UP_SHL || up == UP_SHR) {
             long f = chance(85) ? 1 : 2;
-            snprintf(amt, sizeof amt, "%ld", f);
+            sfmt(amt, sizeof amt, "%ld", f);
             amt_lo = amt_hi = f;
         }
         int inc = up == UP_INC || up == UP_ADD || up == UP_MUL || up == UP_SHL;
@@ -786,34 +799,34 @@ static int plan_loop(Gen *g, LoopPlan *p, int uni_only, int maxtrips)
         char upd[EXLEN + 64];
         static const char *opch[] = {"+", "-", "+", "-", "*", "/", "<<", ">>"};
         switch (up) {
-        case UP_INC: snprintf(upd, sizeof upd, inc_s[R(2)], x); break;
-        case UP_DEC: snprintf(upd, sizeof upd, dec_s[R(2)], x); break;
+        case UP_INC: sfmt(upd, sizeof upd, inc_s[R(2)], x); break;
+        case UP_DEC: sfmt(upd, sizeof upd, dec_s[R(2)], x); break;
         default:
             if (chance(15))
-                snprintf(upd, sizeof upd, "%s = %s %s %s", x, x, opch[up], amt);
+                sfmt(upd, sizeof upd, "%s = %s %s %s", x, x, opch[up], amt);
             else
-                snprintf(upd, sizeof upd, "%s %s= %s", x, opch[up], amt);
+                sfmt(upd, sizeof upd, "%s %s= %s", x, opch[up], amt);
             break;
         }
         if (foreach) {
             if (up == UP_INC || (up == UP_ADD && !strcmp(amt, "1") && chance(50)))
-                snprintf(p->head, sizeof p->head, "foreach (%s in %s .. %s)", x, S.s, B.s);
+                sfmt(p->head, sizeof p->head, "foreach (%s in %s .. %s)", x, S.s, B.s);
             else
-                snprintf(p->head, sizeof p->head, "foreach (%s in %s .. %s; %s %s %s)", x, S.s, B.s, x,
+                sfmt(p->head, sizeof p->head, "foreach (%s in %s .. %s; %s %s %s)", x, S.s, B.s, x,
                          up == UP_MUL ? "*" : "+", up == UP_INC ? "1" : amt);
         } else if (cmp != 4 && chance(10)) {
             static const char *mirror[] = {">", ">=", "<", "<="};
-            snprintf(p->head, sizeof p->head, "for (%s%s = %s; %s %s %s; %s)", chance(30) ? "int " : "", x,
+            sfmt(p->head, sizeof p->head, "for (%s%s = %s; %s %s %s; %s)", chance(30) ? "int " : "", x,
                      S.s, B.s, mirror[cmp], x, upd);
         } else {
-            snprintf(p->head, sizeof p->head, "for (%s%s = %s; %s %s %s; %s)", chance(10) ? "int " : "", x,
+            sfmt(p->head, sizeof p->head, "for (%s%s = %s; %s %s %s; %s)", chance(10) ? "int " : "", x,
                      S.s, x, cmps[cmp], B.s, upd);
         }
         return 1;
     }
     /* a safe default */
     long n = 1 + R(maxtrips > 0 ? maxtrips : 1);
-    snprintf(p->head, sizeof p->head, "foreach (%s in 0 .. %ld)", x, n);
+    sfmt(p->head, sizeof p->head, "foreach (%s in 0 .. %ld)", x, n);
     p->uni = 1;
     p->maxtrips = (int)n;
     p->vlo = 0;
@@ -893,7 +906,7 @@ static void gen_stmt(Gen *g, Ctx c)
     }
     /* out of budget: only simple statements */
     int k = g->left < 0 ? R(52) : R(100);
-    if (k < 40) {
+    if (k < 46) {
         gen_access(g, c);
     } else if (k < 52) {
         if (c.syncok)
@@ -940,9 +953,11 @@ static void gen_stmt(Gen *g, Ctx c)
         Ctx in = c;
         in.depth++;
         in.trips = c.trips * (p.maxtrips > 0 ? p.maxtrips : 1);
-        if (c.syncok && p.uni)
+        /* Only synchronized loops may hold a sync, and they hold one at their
+         * top level: the align engine needs every iteration to synchronize. */
+        if (sync_loop)
             in.syncloops++;
-        in.syncok = c.syncok && p.uni && in.syncloops <= 3;
+        in.syncok = sync_loop;
         line(g, c.depth, "%s {", p.head);
         int save = g->nvars;
         push_var(g, p.var, VK_LOOP, p.uni, p.vlo, p.vhi);
@@ -1000,47 +1015,47 @@ static void gen_arrays(Gen *g)
     static const char *types[] = {"int", "float", "unsigned"};
     for (int i = 0; i < g->narr; i++) {
         Arr *a = &g->arr[i];
-        snprintf(a->name, sizeof a->name, "%c", 'A' + i);
+        sfmt(a->name, sizeof a->name, "%c", 'A' + i);
         a->global = chance(40);
         a->ndims = chance(25) ? 2 : 1;
         int p = R(100);
-        a->policy = p < 12 ? POL_RO : p < 45 ? POL_OWN : p < 72 ? POL_NEIGH : POL_MIXED;
+        a->policy = p < 8 ? POL_RO : p < 30 ? POL_OWN : p < 62 ? POL_NEIGH : POL_MIXED;
         /* the own index: injective in the thread (and the block, usually) */
-        int blk = a->global && chance(85);
+        int blk = a->global && chance(75);
         if (a->ndims == 1) {
             if (blk) {
                 if (chance(50))
-                    snprintf(a->own[0], sizeof a->own[0], "blockIdx.x * %s + %%s",
+                    sfmt(a->own[0], sizeof a->own[0], "blockIdx.x * %s + %%s",
                              chance(50) ? (g->twod ? "blockDim.x * blockDim.y" : "blockDim.x") : "NT");
                 else
-                    snprintf(a->own[0], sizeof a->own[0], "%%s * gridDim.x + blockIdx.x");
+                    sfmt(a->own[0], sizeof a->own[0], "%%s * gridDim.x + blockIdx.x");
                 if (strstr(a->own[0], "NT")) {
                     char tmp[160];
-                    snprintf(tmp, sizeof tmp, "blockIdx.x * %d + %%s", g->nthreads);
+                    sfmt(tmp, sizeof tmp, "blockIdx.x * %d + %%s", g->nthreads);
                     strcpy(a->own[0], tmp);
                 }
             } else {
                 int k = R(4);
                 if (k == 0)
-                    snprintf(a->own[0], sizeof a->own[0], "%%s + %d", 1 + R(3));
+                    sfmt(a->own[0], sizeof a->own[0], "%%s + %d", 1 + R(3));
                 else if (k == 1)
-                    snprintf(a->own[0], sizeof a->own[0], "2 * %%s + %d", R(2));
+                    sfmt(a->own[0], sizeof a->own[0], "2 * %%s + %d", R(2));
                 else
-                    snprintf(a->own[0], sizeof a->own[0], "%%s");
+                    sfmt(a->own[0], sizeof a->own[0], "%%s");
             }
         } else {
             if (blk && chance(50)) {
-                snprintf(a->own[0], sizeof a->own[0], "blockIdx.x");
-                snprintf(a->own[1], sizeof a->own[1], "%%s");
+                sfmt(a->own[0], sizeof a->own[0], "blockIdx.x");
+                sfmt(a->own[1], sizeof a->own[1], "%%s");
             } else if (blk) {
-                snprintf(a->own[0], sizeof a->own[0], "%%s");
-                snprintf(a->own[1], sizeof a->own[1], "blockIdx.x");
+                sfmt(a->own[0], sizeof a->own[0], "%%s");
+                sfmt(a->own[1], sizeof a->own[1], "blockIdx.x");
             } else if (chance(50)) {
-                snprintf(a->own[0], sizeof a->own[0], "%%s");
-                snprintf(a->own[1], sizeof a->own[1], "%d", R(3));
+                sfmt(a->own[0], sizeof a->own[0], "%%s");
+                sfmt(a->own[1], sizeof a->own[1], "%d", R(3));
             } else {
-                snprintf(a->own[0], sizeof a->own[0], "%d", R(3));
-                snprintf(a->own[1], sizeof a->own[1], "%%s");
+                sfmt(a->own[0], sizeof a->own[0], "%d", R(3));
+                sfmt(a->own[1], sizeof a->own[1], "%%s");
             }
         }
         bprintf(g->out, "    %s %s %s", a->global ? "global" : "shared", types[R(3)], a->name);
@@ -1139,13 +1154,13 @@ static void gen_file(const char *path)
     g.gx = chance(60) ? 1 : 2;
     g.nthreads = g.bx * g.by;
     if (g.twod)
-        snprintf(g.lin, sizeof g.lin, chance(50) ? "(threadIdx.y * %d + threadIdx.x)"
+        sfmt(g.lin, sizeof g.lin, chance(50) ? "(threadIdx.y * %d + threadIdx.x)"
                                                  : "(threadIdx.x + threadIdx.y * blockDim.x)", g.bx);
     else
-        snprintf(g.lin, sizeof g.lin, "threadIdx.x");
+        sfmt(g.lin, sizeof g.lin, "threadIdx.x");
     g.nuni = R(3);
     for (int i = 0; i < g.nuni; i++) {
-        snprintf(g.uname[i], sizeof g.uname[i], "%s", i ? "m" : "n");
+        sfmt(g.uname[i], sizeof g.uname[i], "%s", i ? "m" : "n");
         g.uval[i] = R(5);
     }
     bprintf(&out, "// args: -b %d", g.bx);
@@ -1158,7 +1173,7 @@ static void gen_file(const char *path)
     int nk = chance(8) ? 2 : 1;
     for (int k = 0; k < nk; k++) {
         char name[8];
-        snprintf(name, sizeof name, "k%d", k);
+        sfmt(name, sizeof name, "k%d", k);
         g.left = nk == 2 ? 4 + R(8) : 5 + R(18);
         g.want_div = chance(10);
         if (k)
@@ -1203,7 +1218,7 @@ int main(int argc, char **argv)
         for (int w = 0; w < 8; w++)
             rnd();
         char path[4096];
-        snprintf(path, sizeof path, "%s/r%04ld.proto", argv[3], i);
+        sfmt(path, sizeof path, "%s/r%04ld.proto", argv[3], i);
         gen_file(path);
     }
     return 0;

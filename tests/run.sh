@@ -49,6 +49,23 @@ for f in "${corpus[@]}"; do
 done
 [ "${#corpus[@]}" -ge 40 ] && pass || fail "corpus: only ${#corpus[@]} protocols (want at least 40)"
 
+echo "== corpus through the executable semantics (mapkit run)"
+run_counted tests/corpus_run.sh "$build"
+
+echo "== mapkit run regression cases (tests/run_cases)"
+run_counted tests/run_cases.sh "$build"
+
+echo "== corpus through mapkit check, both engines in parallel, witnesses replayed"
+ccdir=$(mktemp -d)
+for engine in interval align; do
+    ENGINES=$engine tests/corpus_check.sh "$build" > "$ccdir/$engine" 2>&1 &
+done
+wait
+for engine in interval align; do
+    run_counted cat "$ccdir/$engine"
+done
+rm -rf "$ccdir"
+
 echo "== golden fmt output"
 for want in tests/golden/*.fmt; do
     name=$(basename "$want" .fmt)
