@@ -839,3 +839,12 @@ Z3_ast enc_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, con
     smt_list_free(&all);
     return r;
 }
+
+void enc_witness_terms(const Enc *e, SmtList *out)
+{
+    for (int t = 0; t < 2; t++)
+        for (int i = 0; i < e->k->nsyms; i++)
+            if (e->base[t].val[i] && (e->f->used[i] || e->k->syms[i]->builtin) &&
+                e->k->syms[i]->builtin != BI_WARPSIZE)
+                smt_list_add(out, e->base[t].val[i]);
+}

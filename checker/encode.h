@@ -107,6 +107,10 @@ Z3_ast enc_no_sync_between(Enc *e, const Block *b, int from, int to, const TEnv 
 typedef Z3_ast (*IterFilter)(Enc *e, const Stmt *loop, Z3_ast w, void *ctx);
 Z3_ast enc_no_sync_iterations(Enc *e, const Stmt *loop, TEnv *env, IterFilter pred, void *ctx);
 
+/* The kernel-level values a witness shows (ids, launch sizes, uniforms),
+ * for smt_check_small to keep small. */
+void enc_witness_terms(const Enc *e, SmtList *out);
+
 /* ---- the race condition of Example 2 ----
  * Each thread picks one access among candidates: a selector constant
  * `site$T` equals the chosen candidate's id, `idx<d>$T` its cell. */

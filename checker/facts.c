@@ -248,3 +248,11 @@ bool site_has_unknowns(const Facts *f, const Site *s)
             return true;
     return false;
 }
+
+bool facts_array_written(const Facts *f, const Sym *array)
+{
+    for (int i = 0; i < f->nsites; i++)
+        if (f->sites[i].array == array && f->sites[i].stmt->u.access.mode != ACC_RD)
+            return true;
+    return false;
+}

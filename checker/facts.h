@@ -47,5 +47,7 @@ bool sym_is_identity(const Facts *f, const Sym *s);
 /* Does an access at this site depend on values the protocol does not know
  * (unknowns in scope, or per-thread constants outside the thread's id)? */
 bool site_has_unknowns(const Facts *f, const Site *s);
+/* Some access writes the array (plain or atomic): it can take part in a race. */
+bool facts_array_written(const Facts *f, const Sym *array);
 
 #endif

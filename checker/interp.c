@@ -284,29 +284,6 @@ static bool eval_self(Interp *in, const Expr *e, int64_t *out)
     return eval(in, e, &c, out);
 }
 
-/* Preconditions that relate the two threads (distinct, 1@x, 2@x) are kept
- * and checked for each pair; the others are checked at once. */
-static bool is_pairwise(const Expr *e)
-{
-    switch ((ExprKind)e->kind) {
-    case E_DISTINCT:
-        return true;
-    case E_VAR:
-        return e->thread != 0;
-    case E_NUM:
-    case E_BOOL:
-        return false;
-    case E_UNARY:
-    case E_POW2:
-        return is_pairwise(e->u.sub.a);
-    case E_BINARY:
-        return is_pairwise(e->u.sub.a) || is_pairwise(e->u.sub.b);
-    case E_COND:
-        return is_pairwise(e->u.sub.a) || is_pairwise(e->u.sub.b) || is_pairwise(e->u.sub.c);
-    }
-    return false;
-}
-
 /* ---- static tables: what a sync sees, what an unknown decides ---- */
 
 typedef struct Walk {
@@ -549,7 +526,8 @@ static void exec_stmt(Interp *in, const Stmt *s)
         set_var(in, s->u.local.var->u.var.sym, choose(in));
         return;
     case S_ASSUME: {
-        if (is_pairwise(s->u.assume.cond)) {
+        /* preconditions relating the threads are checked for each pair */
+        if (expr_is_pairwise(s->u.assume.cond)) {
             /* kept with the whole environment: the pair is checked later,
              * each thread's values as they are here */
             PairAssume pa = {s, 0, pool_put(in, in->env, (size_t)in->nsyms)};

@@ -28,9 +28,7 @@ typedef struct ArrayQuery {
 
 /* ---- no sync between two instances ---- */
 
-/* No sync after the instance at path p, up to level U: at U only items
- * before `limit`.  Loops crossed on the way up must be in their last
- * iteration, or have no later iteration that synchronizes. */
+/* Which iterations w of a loop a NoSync condition is about. */
 static Z3_ast after_iterations(Enc *e, const Stmt *loop, Z3_ast w, void *v)
 {
     return enc_loop_before(e, loop, (Z3_ast)v, w);
@@ -51,13 +49,18 @@ static Z3_ast between_iterations(Enc *e, const Stmt *loop, Z3_ast w, void *ctx)
     return smt_and2(e->smt, enc_loop_before(e, loop, b->from, w), enc_loop_before(e, loop, w, b->to));
 }
 
-static Z3_ast no_sync_after(Enc *e, const Path *p, int U, int limit)
+/* No sync between the instance at path p and level U, going one way:
+ * after it (to `bound` at level U, crossing enclosing synchronized loops
+ * only in their last iteration, or one after which none synchronizes), or
+ * before it (from `bound` at U, crossing loops in their first iteration). */
+static Z3_ast no_sync_along(Enc *e, const Path *p, int U, int bound, bool after)
 {
     SmtList all = {0};
     for (int L = p->n - 1; L >= U; L--) {
         const PathLevel *lv = &p->lv[L];
-        int to = L == U ? limit : lv->block->n;
-        smt_list_add(&all, enc_no_sync_between(e, lv->block, lv->index, to, &lv->env));
+        int from = after ? lv->index : L == U ? bound : -1;
+        int to = after ? (L == U ? bound : lv->block->n) : lv->index;
+        smt_list_add(&all, enc_no_sync_between(e, lv->block, from, to, &lv->env));
         if (L == U)
             break;
         const PathLevel *up = &p->lv[L - 1];
@@ -65,37 +68,26 @@ static Z3_ast no_sync_after(Enc *e, const Path *p, int U, int limit)
             continue;
         TEnv env = up->env;
         if (block_always_syncs(&up->anc->u.loop.body))
-            smt_list_add(&all, enc_loop_last(e, up->anc, &env, up->var));
+            smt_list_add(&all, after ? enc_loop_last(e, up->anc, &env, up->var)
+                                     : enc_loop_first(e, up->anc, &env, up->var));
         else
-            smt_list_add(&all, enc_no_sync_iterations(e, up->anc, &env, after_iterations, up->var));
+            smt_list_add(&all, enc_no_sync_iterations(e, up->anc, &env,
+                                                      after ? after_iterations : before_iterations,
+                                                      up->var));
     }
     Z3_ast r = smt_and(e->smt, all.n, all.items);
     smt_list_free(&all);
     return r;
 }
 
-/* No sync before the instance at path p, from level U down: at U only items
- * after `from`. */
+static Z3_ast no_sync_after(Enc *e, const Path *p, int U, int limit)
+{
+    return no_sync_along(e, p, U, limit, true);
+}
+
 static Z3_ast no_sync_before(Enc *e, const Path *p, int U, int from)
 {
-    SmtList all = {0};
-    for (int L = p->n - 1; L >= U; L--) {
-        const PathLevel *lv = &p->lv[L];
-        smt_list_add(&all, enc_no_sync_between(e, lv->block, L == U ? from : -1, lv->index, &lv->env));
-        if (L == U)
-            break;
-        const PathLevel *up = &p->lv[L - 1];
-        if (up->anc->kind != S_LOOP || !e->f->has_sync[up->anc->id])
-            continue;
-        TEnv env = up->env;
-        if (block_always_syncs(&up->anc->u.loop.body))
-            smt_list_add(&all, enc_loop_first(e, up->anc, &env, up->var));
-        else
-            smt_list_add(&all, enc_no_sync_iterations(e, up->anc, &env, before_iterations, up->var));
-    }
-    Z3_ast r = smt_and(e->smt, all.n, all.items);
-    smt_list_free(&all);
-    return r;
+    return no_sync_along(e, p, U, from, false);
 }
 
 static bool is_sync_loop(const Enc *e, const Stmt *s)
@@ -265,17 +257,12 @@ static Z3_ast record_race(ArrayQuery *q, Z3_model m, KernelResult *r)
 /* The values a witness shows, to be kept small. */
 static void witness_terms(const ArrayQuery *q, SmtList *out)
 {
-    const Enc *e = q->e;
-    for (int t = 0; t < 2; t++) {
-        for (int i = 0; i < e->k->nsyms; i++)
-            if (e->base[t].val[i] && (e->f->used[i] || e->k->syms[i]->builtin) &&
-                e->k->syms[i]->builtin != BI_WARPSIZE)
-                smt_list_add(out, e->base[t].val[i]);
+    enc_witness_terms(q->e, out);
+    for (int t = 0; t < 2; t++)
         for (int c = 0; c < q->n; c++)
             for (int L = 0; L < q->paths[t][c].n; L++)
                 if (q->paths[t][c].lv[L].var)
                     smt_list_add(out, q->paths[t][c].lv[L].var);
-    }
 }
 
 /* Looks for races on one array; false when the solver gave up. */
@@ -322,21 +309,13 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r)
     return decided;
 }
 
-static bool has_writer(const Facts *f, const Sym *array)
-{
-    for (int i = 0; i < f->nsites; i++)
-        if (f->sites[i].array == array && f->sites[i].stmt->u.access.mode != ACC_RD)
-            return true;
-    return false;
-}
-
 void interval_races(Enc *e, KernelResult *r)
 {
     const Kernel *k = e->k;
     Z3_ast base = enc_base(e);
     for (int i = 0; i < k->nsyms; i++) {
         const Sym *a = k->syms[i];
-        if (a->kind != SYM_ARRAY || !has_writer(e->f, a))
+        if (a->kind != SYM_ARRAY || !facts_array_written(e->f, a))
             continue;
         if (e->cfg->array && strcmp(e->cfg->array, a->name) != 0)
             continue;

@@ -115,17 +115,6 @@ static void record(Traces *t, Z3_model m, KernelResult *r, bool cross_block)
                  t->terms.idx[0], t->terms.ndims, cross_block);
 }
 
-static void small_terms(const Traces *t, SmtList *out)
-{
-    const Enc *e = t->e;
-    for (int th = 0; th < 2; th++) {
-        for (int i = 0; i < e->k->nsyms; i++)
-            if (e->base[th].val[i] && (e->f->used[i] || e->k->syms[i]->builtin) &&
-                e->k->syms[i]->builtin != BI_WARPSIZE)
-                smt_list_add(out, e->base[th].val[i]);
-    }
-}
-
 /* One query: races of this array within a phase (or across blocks). */
 static bool query(Enc *e, const Sym *array, const Phases *ph, Z3_ast base, bool cross_block,
                   KernelResult *r)
@@ -144,7 +133,7 @@ static bool query(Enc *e, const Sym *array, const Phases *ph, Z3_ast base, bool 
                        cross_block ? s->t : same_phase(&t, ph)};
     Z3_ast f = smt_and(s, 7, parts);
     SmtList small = {0};
-    small_terms(&t, &small);
+    enc_witness_terms(e, &small);
     bool decided = true;
     for (int rounds = 0;; rounds++) {
         Z3_model m;
@@ -175,14 +164,6 @@ static bool query(Enc *e, const Sym *array, const Phases *ph, Z3_ast base, bool 
     return decided;
 }
 
-static bool has_writer(const Facts *f, const Sym *array)
-{
-    for (int i = 0; i < f->nsites; i++)
-        if (f->sites[i].array == array && f->sites[i].stmt->u.access.mode != ACC_RD)
-            return true;
-    return false;
-}
-
 void align_races(Enc *e, KernelResult *r)
 {
     Phases ph = align_kernel(e);
@@ -194,7 +175,7 @@ void align_races(Enc *e, KernelResult *r)
     Z3_ast base = enc_base(e);
     for (int i = 0; i < e->k->nsyms; i++) {
         const Sym *a = e->k->syms[i];
-        if (a->kind != SYM_ARRAY || !has_writer(e->f, a))
+        if (a->kind != SYM_ARRAY || !facts_array_written(e->f, a))
             continue;
         if (e->cfg->array && strcmp(e->cfg->array, a->name) != 0)
             continue;
