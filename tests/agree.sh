@@ -64,7 +64,11 @@ mapkit="$tmp/mapkit"
 
 # "k0=drf k1=racy": each JSON object (one a line) as kernel=status.
 statuses() {
-    sed -n 's/^{"kernel":"\([^"]*\)".*,"status":"\([a-z]*\)".*/\1=\2/p' | tr '\n' ' ' | sed 's/ $//'
+    local line out="" re='^\{"kernel":"([^"]*)".*,"status":"([a-z]*)"'
+    while IFS= read -r line; do
+        [[ $line =~ $re ]] && out="$out${out:+ }${BASH_REMATCH[1]}=${BASH_REMATCH[2]}"
+    done
+    printf '%s' "$out"
 }
 
 # Does an engine's answer match run's, kernel by kernel?
@@ -96,7 +100,8 @@ short() {
 check_one() {
     local f=$1 name line want got e ok=1 report
     name=$(basename "$f" .proto)
-    line=$(sed -n '1s|^// args:||p' "$f")
+    IFS= read -r line < "$f"
+    line=${line#// args:}
     local -a args
     read -r -a args <<< "$line"
     local -a cargs=()

@@ -331,7 +331,11 @@ static void gen_ex(Gen *g, Ex *e, int depth, int thread_ok)
         ex_bin(e, &a, chance(50) ? "<<" : ">>", &b);
     } else if (k < 80) {
         static const char *ops[] = {"&", "|", "^"};
-        gen_ex(g, &b, depth - 1, thread_ok);
+        /* mostly against a small constant: general ones need bit-vectors */
+        if (chance(75))
+            ex_num(&b, 1 + R(7));
+        else
+            gen_ex(g, &b, depth - 1, thread_ok);
         ex_bin(e, &a, ops[R(3)], &b);
     } else if (k < 90) {
         gen_ex(g, &b, depth - 1, thread_ok);
@@ -1174,7 +1178,7 @@ static void gen_file(const char *path)
     for (int k = 0; k < nk; k++) {
         char name[8];
         sfmt(name, sizeof name, "k%d", k);
-        g.left = nk == 2 ? 4 + R(8) : 5 + R(18);
+        g.left = nk == 2 ? 3 + R(7) : 4 + R(16);
         g.want_div = chance(10);
         if (k)
             bputs(&out, "\n");

@@ -121,6 +121,46 @@ echo "== command line"
 "$mapkit" fmt 2>/dev/null; [ $? -eq 2 ] && pass || fail "fmt without a file exits 2"
 printf 'shared A;\nrw A[threadIdx.x];\n' | "$mapkit" fmt - | grep -q '^wr A\[threadIdx.x\];$' && pass || fail "fmt reads stdin"
 
+echo "== mapkit check: command line, formats, exit codes"
+expect_exit() { # expect_exit CODE DESCRIPTION COMMAND...
+    local want=$1 what=$2
+    shift 2
+    "$@" > "$tmp/out" 2> "$tmp/err"
+    local got=$?
+    [ "$got" -eq "$want" ] && pass || fail "$what: exit $got, want $want"
+}
+c=corpus/proto
+expect_exit 0 "check DRF" "$mapkit" check "$c/paper-first-iter-drf.proto"
+expect_exit 1 "check racy" "$mapkit" check "$c/paper-first-iter-racy.proto"
+expect_exit 3 "check divergent" "$mapkit" check "$c/own-divergent-sync-in-thread-if.proto"
+expect_exit 1 "race wins over divergence across kernels" "$mapkit" check "$c/own-kernels-mixed-verdicts.proto"
+expect_exit 4 "a tiny --timeout gives unknown" "$mapkit" check --timeout=1 "$c/own-operators-injective-drf.proto"
+grep -q 'unknown' "$tmp/out" && pass || fail "unknown is reported in the text"
+expect_exit 2 "missing file" "$mapkit" check "$tmp/none.proto"
+expect_exit 2 "unknown engine" "$mapkit" check --engine=magic "$c/paper-first-iter-drf.proto"
+expect_exit 2 "-p names no uniform" "$mapkit" check -p nosuch=1 "$c/paper-first-iter-drf.proto"
+"$mapkit" check --help | grep -q 'usage: mapkit check' && pass || fail "check --help"
+"$mapkit" run --help | grep -q 'usage: mapkit run' && pass || fail "run --help"
+"$mapkit" check --format=json "$c/paper-example-1-racy.proto" > "$tmp/j"
+grep -q '"status":"racy".*"array":"A","index":\[2\],"t1":{"mode":"wr"' "$tmp/j" && pass ||
+    fail "json: Example 1 reports A[2] with T1 writing"
+grep -q '"t2":{"mode":"rd".*"locals":{"tid":0}' "$tmp/j" && pass || fail "json: T2 reads, tid 0"
+"$mapkit" check --format=sarif "$c/paper-example-1-racy.proto" > "$tmp/s"
+grep -q '"version": "2.1.0"' "$tmp/s" && grep -q '"ruleId": "data-race"' "$tmp/s" &&
+    grep -q '"startLine": 9' "$tmp/s" && pass || fail "sarif: a data-race result at line 9"
+"$mapkit" check --all --format=json "$c/own-kernels-atomic.proto" > "$tmp/all"
+[ "$(grep -o '"array"' "$tmp/all" | wc -l)" -ge 1 ] && pass || fail "--all reports races"
+n_all=$("$mapkit" check --all --format=json "$c/paper-inter-iteration-racy.proto" | grep -o '"array"' | wc -l)
+n_one=$("$mapkit" check --format=json "$c/paper-inter-iteration-racy.proto" | grep -o '"array"' | wc -l)
+[ "$n_all" -ge "$n_one" ] && [ "$n_one" -eq 1 ] && pass || fail "--all: $n_all races, default: $n_one"
+"$mapkit" check "$c/paper-inter-iteration-racy.proto" > "$tmp/t"
+grep -q 'write-read race on tile\[' "$tmp/t" && grep -q '^  r  *1  *0$' "$tmp/t" && pass ||
+    fail "Listing 2.3: the race is at r = 1"
+for engine in interval align; do
+    "$mapkit" check --engine=$engine --format=json "$c/paper-inter-iteration-racy.proto" |
+        grep -q '"engine":"'$engine'"' && pass || fail "--engine=$engine is the engine used"
+done
+
 echo
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
