@@ -1188,21 +1188,15 @@ static void report_divergence(Interp *in, const Exec *a, const Exec *b, int ab, 
     if (ab < 0)
         ab = roles_hold(in, a, b);
     /* T1 runs a sync that T2 does not, when the preconditions allow it */
+    bool swap;
     if (!(ab && a_only) && b_only) {
         if (ba < 0)
             ba = roles_hold(in, b, a);
-        if (ba || !ab) {
-            const Exec *t = a;
-            a = b;
-            b = t;
-            const SyncInst *ti = ia;
-            ia = ib;
-            ib = ti;
-            bool tb = a_only;
-            a_only = b_only;
-            b_only = tb;
-        }
-    } else if (!ab) {
+        swap = ba || !ab;
+    } else {
+        swap = !ab;
+    }
+    if (swap) {
         const Exec *t = a;
         a = b;
         b = t;
