@@ -99,10 +99,11 @@ check: $(BIN)/mapkit $(TEST_BINS)
 
 bench: $(BIN)/mapkit $(BENCH_BINS)
 	@bench/run.sh $(BUILD)
+	@bench/fig7.sh $(BUILD)
 
 # Installs the Debian packages mapkit needs, then builds.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-PACKAGES := build-essential re2c lemon libz3-dev libclang-19-dev pkg-config
+PACKAGES := build-essential re2c lemon libz3-dev libclang-19-dev pkg-config gnuplot-nox
 setup:
 	$(SUDO) apt-get update
 	$(SUDO) apt-get install -y --no-install-recommends $(PACKAGES)

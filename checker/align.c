@@ -211,6 +211,13 @@ static void walk_loop(Aligner *A, const Stmt *s, Open *o, Z3_ast *subst)
 {
     Enc *e = A->e;
     Smt *smt = e->smt;
+    if (smt_out_of_time(smt)) {
+        /* aligning copies bodies 4 times per level: give up in time */
+        A->out.unsupported = true;
+        A->out.where = s->loc;
+        A->out.why = "time limit reached while aligning (--timeout)";
+        return;
+    }
     Path view = uniform_view(A, s, subst);
     bool syncs = every_iteration_syncs(A, s, &view.env, subst);
     path_free(&view);

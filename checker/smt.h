@@ -26,6 +26,8 @@ typedef struct Smt {
 typedef enum { SMT_SAT, SMT_UNSAT, SMT_UNKNOWN } SmtAnswer;
 
 Smt *smt_new(unsigned timeout_ms);
+/* The deadline has passed: building more formulas is pointless too. */
+bool smt_out_of_time(const Smt *s);
 void smt_free(Smt *s);
 
 Z3_ast smt_int(Smt *s, int64_t v);

@@ -1023,7 +1023,7 @@ static void gen_arrays(Gen *g)
         a->global = chance(40);
         a->ndims = chance(25) ? 2 : 1;
         int p = R(100);
-        a->policy = p < 8 ? POL_RO : p < 30 ? POL_OWN : p < 62 ? POL_NEIGH : POL_MIXED;
+        a->policy = p < 6 ? POL_RO : p < 28 ? POL_OWN : p < 58 ? POL_NEIGH : POL_MIXED;
         /* the own index: injective in the thread (and the block, usually) */
         int blk = a->global && chance(75);
         if (a->ndims == 1) {
