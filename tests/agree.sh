@@ -22,12 +22,15 @@
 #   TIMEOUT_MS=3000            --timeout of mapkit check, per kernel
 #   SHOW=3                     failing protocols printed in full
 #   KEEP=DIR                   keep the generated protocols in DIR
+#   EXTENDED=1                 gen_random's extended mode: preconditions in
+#                              loops and branches, 1@/2@, distinct, pow2, ...
 #
 # Prints "FAIL rNNNN: run=X interval=Y ..." per failing protocol and ends
 # with "agree: N passed, M failed"; exits 1 when something failed, 2 when
 # it could not run.
 set -u
 set -f
+shopt -s nullglob
 build=${1:-build}
 count=${2:-1000}
 seed=${3:-20250101}
@@ -60,7 +63,7 @@ mkdir -p "$tmp/res"
 # A private copy: a rebuild while the test runs must not change the binary.
 cp "$mapkit" "$tmp/mapkit" || exit 2
 mapkit="$tmp/mapkit"
-"$gen" "$seed" "$count" "$tmp/p" || exit 2
+"$gen" "$seed" "$count" "$tmp/p" ${EXTENDED:+extended} || exit 2
 
 # "k0=drf k1=racy": each JSON object (one a line) as kernel=status.
 statuses() {
@@ -137,7 +140,7 @@ export -f check_one statuses matches short
 export mapkit ENGINES ALLOW_UNKNOWN TIMEOUT_MS tmp
 
 set +f
-ls "$tmp"/p/*.proto | xargs -P "$JOBS" -n 16 bash -c 'for f; do check_one "$f"; done' _
+printf "%s\n" "$tmp"/p/*.proto | xargs -r -P "$JOBS" -n 16 bash -c 'for f; do check_one "$f"; done' _
 set -f
 
 passed=0

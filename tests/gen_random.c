@@ -1,6 +1,6 @@
 /* Random small protocols for the agreement test (tests/agree.sh).
  *
- *   gen_random SEED COUNT OUTDIR
+ *   gen_random SEED COUNT OUTDIR [extended]
  *
  * writes OUTDIR/r0000.proto ... : COUNT valid protocols, the same ones for
  * the same seed (own xorshift generator, no libc rand).  Each file starts
@@ -16,7 +16,8 @@
  * followed at once by `assume x < 4;` (4 = --values), so the interpreter,
  * which tries 0..3, and the solver, which is unbounded otherwise, see the
  * same instance.  About one protocol in ten puts a sync under a
- * thread-dependent condition (meant to be divergent).
+ * thread-dependent condition (meant to be divergent).  With "extended" it
+ * also writes what the issue does not ask for (see `extended` below).
  *
  * Standalone C11: no mapkit library. */
 #include <errno.h>
@@ -33,6 +34,10 @@
 /* ---- random numbers (xorshift64*) ---- */
 
 static uint64_t rng;
+/* "extended": also what the issue does not ask for (preconditions below the
+ * top level, pairwise preconditions, distinct per-thread constants, pow2,
+ * where clauses, negative loop starts).  Off, the output does not change. */
+static int extended;
 
 static uint64_t rnd(void)
 {
@@ -640,7 +645,7 @@ static void loop_ex(Gen *g, Ex *e, int thread_ok, int positive_only)
             gen_ex(g, e, R(2), thread_ok);
         if (e->hi - e->lo > 40)
             continue;
-        if (positive_only ? e->lo >= 1 : (e->lo >= 0 || chance(5)))
+        if (positive_only ? e->lo >= 1 : (e->lo >= 0 || chance(extended ? 25 : 5)))
             return;
     }
     ex_num(e, positive_only ? 1 : 0);
@@ -908,6 +913,17 @@ static void gen_stmt(Gen *g, Ctx c)
         gen_divergent(g, c);
         return;
     }
+    if (extended && c.depth > 1 && chance(6)) {
+        /* a precondition below the top level: in loops, in branches */
+        Ex e;
+        const Var *v = pick_var(g, 1, NULL);
+        if (v && chance(50))
+            ex_fmt(&e, "threadIdx.x != %s", v->name);
+        else
+            gen_cond(g, &e, 1, 1);
+        line(g, c.depth, "assume %s;", e.s);
+        return;
+    }
     /* out of budget: only simple statements */
     int k = g->left < 0 ? R(52) : R(100);
     if (k < 46) {
@@ -1023,7 +1039,7 @@ static void gen_arrays(Gen *g)
         a->global = chance(40);
         a->ndims = chance(25) ? 2 : 1;
         int p = R(100);
-        a->policy = p < 6 ? POL_RO : p < 28 ? POL_OWN : p < 58 ? POL_NEIGH : POL_MIXED;
+        a->policy = p < 5 ? POL_RO : p < 22 ? POL_OWN : p < 50 ? POL_NEIGH : POL_MIXED;
         /* the own index: injective in the thread (and the block, usually) */
         int blk = a->global && chance(75);
         if (a->ndims == 1) {
@@ -1095,6 +1111,8 @@ static void gen_kernel(Gen *g, const char *name)
         bputs(out, "    uniform ");
         for (int i = 0; i < g->nuni; i++)
             bprintf(out, "%s%s", i ? ", " : "", g->uname[i]);
+        if (extended && chance(20))
+            bprintf(out, " where %s <= %d", g->uname[0], g->uval[0] + R(2));
         bputs(out, ";\n");
     }
     int cl = chance(6);
@@ -1103,10 +1121,26 @@ static void gen_kernel(Gen *g, const char *name)
         push_var(g, "c0", VK_LOCAL, 0, 0, VALUES - 1);
         g->choices_left--;
     }
+    int dl = extended && chance(8);
+    if (dl) {
+        /* part of the thread-id tuple: every value is another thread */
+        bputs(out, "    const local d0;\n");
+        push_var(g, "d0", VK_LOCAL, 0, 0, VALUES - 1);
+        g->choices_left--;
+    }
+    if (extended && chance(25)) {
+        push_var(g, "gridDim.x", VK_DIM, 1, g->gx, g->gx);
+        if (g->twod)
+            push_var(g, "blockDim.y", VK_DIM, 1, g->by, g->by);
+    }
     bputs(out, "\n");
     Ctx c = {1, 1, 0, 1};
     if (cl)
         line(g, 1, "assume c0 < %d;", VALUES);
+    if (dl) {
+        line(g, 1, "assume d0 < %d;", VALUES);
+        line(g, 1, "assume distinct [d0]%s;", chance(50) ? "[threadIdx.x]" : "");
+    }
     /* preconditions */
     int npre = chance(35) ? 1 + R(2) : 0;
     for (int i = 0; i < npre; i++) {
@@ -1124,6 +1158,14 @@ static void gen_kernel(Gen *g, const char *name)
         }
         line(g, 1, "assume %s;", e.s);
     }
+    if (extended && chance(12)) {
+        static const char *pw[] = {"2@threadIdx.x == 1@threadIdx.x + 1", "1@threadIdx.x < 2@threadIdx.x",
+                                   "1@blockIdx.x == 2@blockIdx.x", "1@threadIdx.x % 2 == 2@threadIdx.x % 2",
+                                   "1@threadIdx.x != 0 && 2@threadIdx.x != 0"};
+        line(g, 1, "assume %s;", pw[R(5)]);
+    }
+    if (extended && chance(8))
+        line(g, 1, "assume pow2(%s);", g->nuni && chance(60) ? g->uname[R(g->nuni)] : "blockDim.x");
     int mid_assume = chance(10);
     while (g->left > 0) {
         if (mid_assume && chance(20)) {
@@ -1152,7 +1194,7 @@ static void gen_file(const char *path)
         g.bx = shapes[s][0];
         g.by = shapes[s][1];
     } else {
-        g.bx = 1 + R(8);
+        g.bx = chance(5) ? 1 : 2 + R(7);
         g.by = 1;
     }
     g.gx = chance(60) ? 1 : 2;
@@ -1179,7 +1221,7 @@ static void gen_file(const char *path)
         char name[8];
         sfmt(name, sizeof name, "k%d", k);
         g.left = nk == 2 ? 3 + R(7) : 4 + R(16);
-        g.want_div = chance(10);
+        g.want_div = chance(14);
         if (k)
             bputs(&out, "\n");
         gen_kernel(&g, name);
@@ -1194,10 +1236,11 @@ static void gen_file(const char *path)
 
 int main(int argc, char **argv)
 {
-    if (argc != 4) {
-        fprintf(stderr, "usage: gen_random SEED COUNT OUTDIR\n");
+    if (argc != 4 && !(argc == 5 && strcmp(argv[4], "extended") == 0)) {
+        fprintf(stderr, "usage: gen_random SEED COUNT OUTDIR [extended]\n");
         return 2;
     }
+    extended = argc == 5;
     char *end;
     errno = 0;
     unsigned long long seed = strtoull(argv[1], &end, 0);
