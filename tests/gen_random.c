@@ -1220,7 +1220,7 @@ static void gen_file(const char *path)
     for (int k = 0; k < nk; k++) {
         char name[8];
         sfmt(name, sizeof name, "k%d", k);
-        g.left = nk == 2 ? 3 + R(7) : 4 + R(16);
+        g.left = nk == 2 ? 3 + R(6) : 5 + R(12);
         g.want_div = chance(14);
         if (k)
             bputs(&out, "\n");
