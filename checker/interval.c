@@ -297,8 +297,13 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r)
                 decided = false;
             if (a != SMT_SAT)
                 break;
-            Z3_ast exclude = record_race(&q, m, r);
+            int before = r->nraces;
+            Z3_ast exclude = m ? record_race(&q, m, r) : s->f;
             smt_model_free(s, m);
+            if (r->nraces == before) {
+                decided = false; /* a race exists but its model was lost: never say DRF */
+                break;
+            }
             if (!e->cfg->all || smt_is_false(s, exclude))
                 break;
             f = smt_and2(s, f, exclude);

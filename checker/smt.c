@@ -200,6 +200,7 @@ typedef struct Watchdog {
     pthread_mutex_t lock;
     pthread_cond_t done;
     bool finished;
+    bool fired; /* it interrupted Z3: the context may stay cancelled */
     double deadline_ms;
     Z3_context ctx;
 } Watchdog;
@@ -220,15 +221,17 @@ static void *watch(void *arg)
     int rc = 0;
     while (!w->finished && rc != ETIMEDOUT)
         rc = pthread_cond_timedwait(&w->done, &w->lock, &until);
-    if (!w->finished)
+    if (!w->finished) {
         Z3_interrupt(w->ctx);
+        w->fired = true;
+    }
     pthread_mutex_unlock(&w->lock);
     return NULL;
 }
 
 static Z3_lbool check_with_watchdog(Smt *s, Z3_solver solver, double deadline)
 {
-    Watchdog w = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, false, deadline, s->ctx};
+    Watchdog w = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, false, false, deadline, s->ctx};
     pthread_t thread;
     bool watching = pthread_create(&thread, NULL, watch, &w) == 0;
     Z3_lbool r = Z3_solver_check(s->ctx, solver);
@@ -238,6 +241,13 @@ static Z3_lbool check_with_watchdog(Smt *s, Z3_solver solver, double deadline)
         pthread_cond_signal(&w.done);
         pthread_mutex_unlock(&w.lock);
         pthread_join(thread, NULL);
+        if (w.fired) {
+            /* Z3 keeps an interrupt that lands after a check: every later
+             * answer of this context is suspect, so none is trusted. */
+            s->failed = true;
+            snprintf(s->error, sizeof s->error, "interrupted at the deadline");
+            r = Z3_L_UNDEF;
+        }
     }
     return r;
 }
@@ -322,11 +332,14 @@ SmtAnswer smt_check_small(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model
         SmtAnswer b = check_until(s, smt_and(s, bounds.n, bounds.items), &small,
                                   until < s->deadline_ms ? until : s->deadline_ms);
         smt_list_free(&bounds);
-        if (b == SMT_SAT) {
+        if (b == SMT_SAT && small) {
             smt_model_free(s, *model);
             *model = small;
             break;
         }
+        smt_model_free(s, small);
+        if (s->failed)
+            break; /* out of time: keep the model we have */
     }
     return SMT_SAT;
 }

@@ -142,10 +142,17 @@ static bool query(Enc *e, const Sym *array, const Phases *ph, Z3_ast base, bool 
         if (a != SMT_SAT)
             break;
         int64_t i = -1, j = -1;
-        smt_eval(s, m, t.terms.sel[0], &i);
-        smt_eval(s, m, t.terms.sel[1], &j);
-        record(&t, m, r, cross_block);
+        int before = r->nraces;
+        if (m) {
+            smt_eval(s, m, t.terms.sel[0], &i);
+            smt_eval(s, m, t.terms.sel[1], &j);
+            record(&t, m, r, cross_block);
+        }
         smt_model_free(s, m);
+        if (r->nraces == before) {
+            decided = false; /* a race exists but its model was lost: never say DRF */
+            break;
+        }
         if (!e->cfg->all || i < 0 || j < 0)
             break;
         /* --all: no other copy of the same pair of sites */
