@@ -553,6 +553,8 @@ Program *parse_program(const SrcFile *file, Diag *diag)
     } while (t.kind != 0 && !ps.too_deep);
     ProtoParseFree(parser, free);
     free(ps.braces);
+    if (ps.failed && diag->errors == errors_before) /* never accept what the parser gave up on */
+        diag_at(diag, SEV_ERROR, ps.last.loc, "syntax error: the parser could not recover");
     if (diag->errors != errors_before) {
         program_free(p);
         return NULL;

@@ -211,12 +211,6 @@ static bool redeclares_builtin(Resolver *r, VarDecl *v)
 
 static void resolve_expr(Resolver *r, Expr *e);
 
-static Type expect_int(Expr *e)
-{
-    (void)e; /* booleans are 0/1 where a number is expected, as in C */
-    return TY_INT;
-}
-
 static void resolve_var_use(Resolver *r, Expr *e)
 {
     const char *name = e->u.var.name;
@@ -285,7 +279,8 @@ static void resolve_expr(Resolver *r, Expr *e)
         return;
     case E_UNARY:
         resolve_expr(r, e->u.sub.a);
-        e->type = e->op == OP_NOT ? TY_BOOL : expect_int(e->u.sub.a);
+        /* - and ~ make numbers; a boolean operand counts as 0/1, as in C */
+        e->type = e->op == OP_NOT ? TY_BOOL : TY_INT;
         return;
     case E_BINARY:
         resolve_expr(r, e->u.sub.a);
