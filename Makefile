@@ -19,20 +19,23 @@ OPT     := -O2 -g
 endif
 
 BIN     := $(BUILD)/bin
+LLVM    := /usr/lib/llvm-19
 GEN     := $(BUILD)/gen
 CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror $(OPT) $(SANFLAGS) \
-           -I dsl -I checker -I cli -I $(GEN) -DMAPKIT_VERSION='"$(VERSION)"'
+           -I dsl -I checker -I codegen -I infer -I cli -I $(GEN) -I $(LLVM)/include -DMAPKIT_VERSION='"$(VERSION)"'
 # Generated code is not ours to warn about.
 GENFLAGS := -Wno-unused-parameter -Wno-unused-variable -Wno-unused-but-set-variable -DNDEBUG
 LDFLAGS := $(SANFLAGS)
-LDLIBS  := -lz3 -lpthread
+LDLIBS  := -lz3 -lpthread -L$(LLVM)/lib -lclang -Wl,-rpath,$(LLVM)/lib
 
 DSL_SRC  := dsl/arena.c dsl/diag.c dsl/ast.c dsl/parse.c dsl/resolve.c dsl/print.c dsl/equal.c
 DSL_GEN  := $(GEN)/lexer.c $(GEN)/parser.c
 CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c checker/encode.c \
                checker/witness.c checker/wellformed.c checker/interval.c checker/align.c \
                checker/split.c checker/check.c
-LIB_SRC  := $(DSL_SRC) $(CHECKER_SRC)
+CODEGEN_SRC := $(wildcard codegen/*.c)
+INFER_SRC := $(wildcard infer/*.c)
+LIB_SRC  := $(DSL_SRC) $(CHECKER_SRC) $(CODEGEN_SRC) $(INFER_SRC)
 LIB_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC)) \
             $(patsubst $(GEN)/%.c,$(BUILD)/obj/gen/%.o,$(DSL_GEN))
 LIB      := $(BUILD)/libmapkit.a

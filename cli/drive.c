@@ -2,6 +2,7 @@
 #include "drive.h"
 
 #include "cli.h"
+#include "input.h"
 #include "parse.h"
 #include "report.h"
 
@@ -52,8 +53,8 @@ static bool check_names(const CliOptions *o, const Program *p, const char *path,
 static int drive_file(const CliOptions *o, const char *path, KernelEngine engine, Reporter *rep,
                       Diag *d)
 {
-    SrcFile *src = src_load(path, d);
-    Program *p = src ? load_program(src, d) : NULL;
+    SrcFile *src = NULL;
+    Program *p = load_input(path, o, &src, d);
     if (!p || !check_names(o, p, path, d)) {
         report_file_error(rep, path);
         program_free(p);
