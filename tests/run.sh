@@ -161,6 +161,14 @@ for engine in interval align; do
         grep -q '"engine":"'$engine'"' && pass || fail "--engine=$engine is the engine used"
 done
 
+# Suites of the later pipeline stages: each script takes the build directory
+# and ends with its own "N passed, M failed" line.
+for suite in tests/codegen.sh tests/infer.sh tests/cuda_corpus.sh tests/fuzz.sh; do
+    [ -x "$suite" ] || continue
+    echo "== $suite"
+    run_counted "$suite" "$build"
+done
+
 echo
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
