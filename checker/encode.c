@@ -82,16 +82,6 @@ static Z3_ast from_bool(Enc *e, Z3_ast b)
     return smt_ite(e->smt, b, smt_int(e->smt, 1), smt_int(e->smt, 0));
 }
 
-static Z3_ast to_bv(Enc *e, Z3_ast a)
-{
-    return Z3_mk_int2bv(CTX, 64, a);
-}
-
-static Z3_ast from_bv(Enc *e, Z3_ast a)
-{
-    return Z3_mk_bv2int(CTX, a, true);
-}
-
 static bool numeral(Enc *e, Z3_ast a, int64_t *v)
 {
     return Z3_is_numeral_ast(CTX, a) && Z3_get_numeral_int64(CTX, a, v);
@@ -184,9 +174,128 @@ static Z3_ast lookup(Enc *e, const Expr *x, TEnv *env)
     return v;
 }
 
-/* a & (2^k - 1) is a mod 2^k for every integer (Z3's mod is never
- * negative): no bit-vectors, which Z3 handles far more slowly. */
-static Z3_ast enc_band(Enc *e, Z3_ast a, Z3_ast b)
+/* Bitwise operators in linear integer arithmetic, not bit-vectors (Z3
+ * answers "unknown" to mixes of int2bv and bv2int).  Bit i of a is
+ * (a div 2^i) mod 2 with Z3's floor division: the two's-complement bit for
+ * negative a too.  For a and b in the 64-bit range of `mapkit run`:
+ *   a & b = sum over i < 63 of (a_i and b_i) 2^i  -  (a_63 and b_63) 2^63
+ *   a | b = a + b - (a & b),   a ^ b = a + b - 2 (a & b). */
+static Z3_ast power_of_two_at(Enc *e, int i)
+{
+    if (i < 63)
+        return power_of_two(e, i);
+    return Z3_mk_numeral(CTX, "9223372036854775808", e->smt->int_sort);
+}
+
+static Z3_ast bit_of(Enc *e, Z3_ast a, int i)
+{
+    return Z3_mk_mod(CTX, Z3_mk_div(CTX, a, power_of_two_at(e, i)), smt_int(e->smt, 2));
+}
+
+static Z3_ast sum(Enc *e, SmtList *terms)
+{
+    Z3_ast r = terms->n ? Z3_mk_add(CTX, (unsigned)terms->n, terms->items) : smt_int(e->smt, 0);
+    smt_list_free(terms);
+    return r;
+}
+
+/* a & c for a constant c: only the bits c keeps (c >= 0) or clears (c < 0). */
+static Z3_ast band_constant(Enc *e, Z3_ast a, int64_t c)
+{
+    SmtList terms = {0};
+    bool keep = c >= 0;
+    for (int i = 0; i < 63; i++)
+        if ((((uint64_t)c >> i) & 1) == keep)
+            smt_list_add(&terms, mul(e, bit_of(e, a, i), power_of_two(e, i)));
+    Z3_ast bits = sum(e, &terms);
+    return keep ? bits : sub(e, a, bits);
+}
+
+static Z3_ast band_symbolic(Enc *e, Z3_ast a, Z3_ast b, int width)
+{
+    Smt *s = e->smt;
+    SmtList terms = {0};
+    for (int i = 0; i < width; i++) {
+        Z3_ast both = smt_eq(s, add(e, bit_of(e, a, i), bit_of(e, b, i)), smt_int(s, 2));
+        Z3_ast w = power_of_two_at(e, i);
+        smt_list_add(&terms, smt_ite(s, both, i < 63 ? w : Z3_mk_unary_minus(CTX, w), smt_int(s, 0)));
+    }
+    return sum(e, &terms);
+}
+
+/* Bits enough to hold every value of x: 0 <= x < 2^result, or -1 when
+ * that is not evident from the launch limits and the -p values.  An & with
+ * such an operand needs only that many bits, which keeps the queries of
+ * `tid ^ mask`-style indexing small. */
+static int bits_of_value(uint64_t v)
+{
+    int w = 0;
+    while (w < 64 && (v >> w) != 0)
+        w++;
+    return w;
+}
+
+static int var_width(const Enc *e, const Sym *sym)
+{
+    const CheckConfig *c = e->cfg;
+    int a = sym->axis;
+    switch (sym->builtin) {
+    case BI_THREADIDX: return bits_of_value(c->has_block_dim ? (uint64_t)c->block_dim[a] - 1 : 1023);
+    case BI_BLOCKDIM: return bits_of_value(c->has_block_dim ? (uint64_t)c->block_dim[a] : 1024);
+    case BI_BLOCKIDX: return bits_of_value(c->has_grid_dim ? (uint64_t)c->grid_dim[a] - 1 : INT32_MAX - 1);
+    case BI_GRIDDIM: return bits_of_value(c->has_grid_dim ? (uint64_t)c->grid_dim[a] : INT32_MAX);
+    case BI_WARPSIZE: return 6;
+    case BI_NONE: break;
+    }
+    if (sym->kind == SYM_UNIFORM)
+        for (int i = 0; i < c->nparams; i++)
+            if (strcmp(c->params[i].name, sym->name) == 0 && c->params[i].value >= 0)
+                return bits_of_value((uint64_t)c->params[i].value);
+    return -1;
+}
+
+static bool positive_constant(const Expr *x, uint64_t below)
+{
+    return x->kind == E_NUM && x->u.num > 0 && x->u.num < below;
+}
+
+static int max_width(int a, int b)
+{
+    return a < 0 || b < 0 ? -1 : a > b ? a : b;
+}
+
+static int expr_width(const Enc *e, const Expr *x)
+{
+    if (x->kind == E_NUM)
+        return bits_of_value(x->u.num);
+    if (x->kind == E_VAR)
+        return var_width(e, x->u.var.sym);
+    if (x->kind == E_COND)
+        return max_width(expr_width(e, x->u.sub.b), expr_width(e, x->u.sub.c));
+    if (x->kind != E_BINARY)
+        return -1;
+    int a = expr_width(e, x->u.sub.a), b = expr_width(e, x->u.sub.b);
+    int w;
+    switch ((Op)x->op) {
+    case OP_ADD: w = max_width(a, b); return w < 0 ? -1 : w + 1;
+    case OP_MUL: return a < 0 || b < 0 ? -1 : a + b;
+    /* by a positive constant only: a zero divisor or a wild shift is an
+     * unknown value, which may be anything */
+    case OP_DIV: return positive_constant(x->u.sub.b, UINT64_MAX) ? a : -1;
+    case OP_SHR: return positive_constant(x->u.sub.b, 62) ? a : -1;
+    case OP_MOD:
+        if (a < 0 || !positive_constant(x->u.sub.b, UINT64_MAX))
+            return -1;
+        w = bits_of_value(x->u.sub.b->u.num - 1);
+        return a < w ? a : w;
+    case OP_BAND: return a < 0 ? b : b < 0 ? a : a < b ? a : b;
+    case OP_BOR: case OP_BXOR: case OP_MIN: case OP_MAX: return max_width(a, b);
+    default: return -1;
+    }
+}
+
+/* width: 0..63 when one operand is known to lie in 0..2^width-1, else 64. */
+static Z3_ast enc_band(Enc *e, Z3_ast a, Z3_ast b, int width)
 {
     int64_t m;
     if (numeral(e, a, &m)) {
@@ -194,9 +303,41 @@ static Z3_ast enc_band(Enc *e, Z3_ast a, Z3_ast b)
         a = b;
         b = t;
     }
-    if (numeral(e, b, &m) && m >= 0 && m < INT64_MAX && ((m + 1) & m) == 0)
+    if (!numeral(e, b, &m))
+        return band_symbolic(e, a, b, width);
+    /* a & (2^k - 1) is a mod 2^k (Z3's mod is never negative) */
+    if (m >= 0 && m < INT64_MAX && ((m + 1) & m) == 0)
         return m == 0 ? smt_int(e->smt, 0) : Z3_mk_mod(CTX, a, smt_int(e->smt, m + 1));
-    return from_bv(e, Z3_mk_bvand(CTX, to_bv(e, a), to_bv(e, b)));
+    return band_constant(e, a, m);
+}
+
+static Z3_ast enc_bor(Enc *e, Z3_ast a, Z3_ast b, int width)
+{
+    return sub(e, add(e, a, b), enc_band(e, a, b, width));
+}
+
+static Z3_ast enc_bxor(Enc *e, Z3_ast a, Z3_ast b, int width)
+{
+    return sub(e, add(e, a, b), mul(e, smt_int(e->smt, 2), enc_band(e, a, b, width)));
+}
+
+/* The bits an & of x's operands needs: those of its narrower known operand. */
+static int band_width(const Enc *e, const Expr *x)
+{
+    int a = expr_width(e, x->u.sub.a), b = expr_width(e, x->u.sub.b);
+    int w = a < 0 ? b : b < 0 ? a : a < b ? a : b;
+    return w < 0 || w > 63 ? 64 : w;
+}
+
+/* pow2(a): a is one of 2^0 .. 2^62. */
+static Z3_ast enc_pow2(Enc *e, Z3_ast a)
+{
+    SmtList any = {0};
+    for (int i = 0; i < 63; i++)
+        smt_list_add(&any, smt_eq(e->smt, a, power_of_two(e, i)));
+    Z3_ast r = smt_or(e->smt, any.n, any.items);
+    smt_list_free(&any);
+    return r;
 }
 
 static Z3_ast enc_binary_int(Enc *e, const Expr *x, TEnv *env)
@@ -212,9 +353,9 @@ static Z3_ast enc_binary_int(Enc *e, const Expr *x, TEnv *env)
     case OP_MOD: return enc_divide(e, x, env, a, b, true);
     case OP_SHL: return enc_shift(e, x, env, true, a, b);
     case OP_SHR: return enc_shift(e, x, env, false, a, b);
-    case OP_BAND: return enc_band(e, a, b);
-    case OP_BOR: return from_bv(e, Z3_mk_bvor(CTX, to_bv(e, a), to_bv(e, b)));
-    case OP_BXOR: return from_bv(e, Z3_mk_bvxor(CTX, to_bv(e, a), to_bv(e, b)));
+    case OP_BAND: return enc_band(e, a, b, band_width(e, x));
+    case OP_BOR: return enc_bor(e, a, b, band_width(e, x));
+    case OP_BXOR: return enc_bxor(e, a, b, band_width(e, x));
     case OP_MIN: return smt_ite(e->smt, Z3_mk_le(CTX, a, b), a, b);
     case OP_MAX: return smt_ite(e->smt, Z3_mk_ge(CTX, a, b), a, b);
     default: return unknown_value(e, x, env);
@@ -285,13 +426,8 @@ Z3_ast enc_bool(Enc *e, const Expr *x, TEnv *env)
         return smt_bool(s, x->u.boolean);
     case E_DISTINCT:
         return enc_distinct_expr(e, x);
-    case E_POW2: {
-        Z3_ast a = enc_int(e, x->u.sub.a, env);
-        Z3_ast bv = to_bv(e, a);
-        Z3_ast low = Z3_mk_bvand(CTX, bv, Z3_mk_bvsub(CTX, bv, Z3_mk_int64(CTX, 1, Z3_mk_bv_sort(CTX, 64))));
-        return smt_and2(s, Z3_mk_gt(CTX, a, smt_int(s, 0)),
-                        smt_eq(s, low, Z3_mk_int64(CTX, 0, Z3_mk_bv_sort(CTX, 64))));
-    }
+    case E_POW2:
+        return enc_pow2(e, enc_int(e, x->u.sub.a, env));
     case E_UNARY:
         if (x->op == OP_NOT)
             return smt_not(s, enc_bool(e, x->u.sub.a, env));
@@ -337,6 +473,8 @@ static void add_dims(Enc *e, SmtList *c, Builtin dim, const int64_t given[3], bo
     }
 }
 
+static Z3_ast threads_feasible(Enc *e, int thread);
+
 Z3_ast enc_base(Enc *e)
 {
     Smt *s = e->smt;
@@ -367,6 +505,8 @@ Z3_ast enc_base(Enc *e)
             if (sym->kind == SYM_UNIFORM && strcmp(sym->name, e->cfg->params[p].name) == 0)
                 smt_list_add(&c, smt_eq(s, e->base[0].val[i], smt_int(s, e->cfg->params[p].value)));
     }
+    smt_list_add(&c, threads_feasible(e, 1));
+    smt_list_add(&c, threads_feasible(e, 2));
     Z3_ast r = smt_and(s, c.n, c.items);
     smt_list_free(&c);
     return r;
@@ -746,6 +886,136 @@ void path_free(Path *p)
     free(p->lv);
     tenv_free(&p->env);
     memset(p, 0, sizeof *p);
+}
+
+
+/* How x depends on `local` unknowns, which are chosen afresh each time
+ * they run: not at all, only directly, or through lets or loop bounds. */
+typedef enum { UNK_NONE, UNK_DIRECT, UNK_INDIRECT } UnknownUse;
+
+static UnknownUse worse(UnknownUse a, UnknownUse b)
+{
+    return a > b ? a : b;
+}
+
+static UnknownUse unknown_use(const Expr *x)
+{
+    switch ((ExprKind)x->kind) {
+    case E_NUM: case E_BOOL: case E_DISTINCT:
+        return UNK_NONE;
+    case E_VAR: {
+        const Sym *sym = x->u.var.sym;
+        if (sym->kind == SYM_UNKNOWN)
+            return UNK_DIRECT;
+        if (sym->kind == SYM_LET)
+            return unknown_use(sym->def->u.let.value) ? UNK_INDIRECT : UNK_NONE;
+        if (sym->kind == SYM_LOOP) {
+            const Stmt *l = sym->def;
+            UnknownUse u = worse(unknown_use(l->u.loop.init),
+                                 worse(unknown_use(l->u.loop.bound), unknown_use(l->u.loop.amount)));
+            return u ? UNK_INDIRECT : UNK_NONE;
+        }
+        return UNK_NONE;
+    }
+    case E_UNARY: case E_POW2:
+        return unknown_use(x->u.sub.a);
+    case E_BINARY:
+        return worse(unknown_use(x->u.sub.a), unknown_use(x->u.sub.b));
+    case E_COND:
+        return worse(unknown_use(x->u.sub.a), worse(unknown_use(x->u.sub.b), unknown_use(x->u.sub.c)));
+    }
+    return UNK_INDIRECT;
+}
+
+/* Does reaching a depend on an unknown? */
+static bool reached_over_unknowns(const Facts *f, const Stmt *a)
+{
+    for (int id = f->parent[a->id]; id >= 0; id = f->parent[id]) {
+        const Stmt *s = f->stmt[id];
+        if (s->kind == S_IF && unknown_use(s->u.if_.cond))
+            return true;
+        if (s->kind == S_LOOP && (unknown_use(s->u.loop.init) || unknown_use(s->u.loop.bound) ||
+                                  unknown_use(s->u.loop.amount)))
+            return true;
+    }
+    return false;
+}
+
+/* cond over the unknowns of env as existentially bound naturals: some
+ * choice of them satisfies it. */
+static Z3_ast some_choice_satisfies(Enc *e, const Expr *cond, const TEnv *at)
+{
+    TEnv env = tenv_copy(e, at);
+    Z3_app *bound = xcalloc((size_t)e->k->nsyms + 1, sizeof *bound);
+    SmtList naturals = {0};
+    unsigned n = 0;
+    for (int i = 0; i < e->k->nsyms; i++) {
+        if (e->k->syms[i]->kind != SYM_UNKNOWN || !env.val[i])
+            continue;
+        char name[32];
+        snprintf(name, sizeof name, "some!%d", e->fresh++);
+        env.val[i] = smt_const(e->smt, name, false);
+        bound[n++] = Z3_to_app(CTX, env.val[i]);
+        smt_list_add(&naturals, natural(e, env.val[i]));
+    }
+    smt_list_add(&naturals, enc_bool(e, cond, &env));
+    Z3_ast body = smt_and(e->smt, naturals.n, naturals.items);
+    Z3_ast r = n ? Z3_mk_exists_const(CTX, 0, n, bound, 0, NULL, body) : body;
+    smt_list_free(&naturals);
+    free(bound);
+    tenv_free(&env);
+    return r;
+}
+
+/* A thread that fails a precondition it reaches is discarded whole, as
+ * `mapkit run` does: every `assume` below the top level holds in each of
+ * its instances that the thread reaches (top-level ones are in every
+ * path's assumes).  Over the enclosing loop variables this is a forall;
+ * over unknowns in the condition, an exists (a necessary condition: the
+ * thread's path to a race may need more of the same choice).  Where
+ * reaching the assume depends on unknowns, or its condition does through
+ * a let, it is left to the paths that pass it, as are pairwise ones:
+ * leaving a precondition out only adds executions. */
+static Z3_ast assume_holds_everywhere(Enc *e, const Stmt *a, int thread)
+{
+    Smt *s = e->smt;
+    const Facts *f = e->f;
+    Z3_ast *forced = xcalloc((size_t)f->nstmts + 1, sizeof *forced);
+    Z3_app *bound = xcalloc((size_t)f->nstmts + 1, sizeof *bound);
+    unsigned nbound = 0;
+    for (int id = f->parent[a->id]; id >= 0; id = f->parent[id]) {
+        if (f->stmt[id]->kind != S_LOOP)
+            continue;
+        char name[32];
+        snprintf(name, sizeof name, "all!%d", e->fresh++);
+        forced[id] = smt_const(s, name, false);
+        bound[nbound++] = Z3_to_app(CTX, forced[id]);
+    }
+    Path p = enc_path(e, a, thread, forced);
+    const Expr *cond = a->u.assume.cond;
+    Z3_ast holds = unknown_use(cond) ? some_choice_satisfies(e, cond, &p.env) : enc_bool(e, cond, &p.env);
+    Z3_ast body = smt_implies(s, p.guards, holds);
+    if (nbound && !smt_is_true(s, body))
+        body = Z3_mk_forall_const(CTX, 0, nbound, bound, 0, NULL, body);
+    path_free(&p);
+    free(forced);
+    free(bound);
+    return body;
+}
+
+static Z3_ast threads_feasible(Enc *e, int thread)
+{
+    const Facts *f = e->f;
+    SmtList all = {0};
+    for (int i = 0; i < f->nstmts; i++) {
+        const Stmt *a = f->stmt[i];
+        if (a->kind == S_ASSUME && f->parent[a->id] >= 0 && !expr_is_pairwise(a->u.assume.cond) &&
+            unknown_use(a->u.assume.cond) != UNK_INDIRECT && !reached_over_unknowns(f, a))
+            smt_list_add(&all, assume_holds_everywhere(e, a, thread));
+    }
+    Z3_ast r = smt_and(e->smt, all.n, all.items);
+    smt_list_free(&all);
+    return r;
 }
 
 /* ---- the race condition ---- */

@@ -252,42 +252,58 @@ static Z3_lbool check_with_watchdog(Smt *s, Z3_solver solver, double deadline)
     return r;
 }
 
-static SmtAnswer check_until(Smt *s, Z3_ast f, Z3_model *model, double deadline)
+/* One attempt with a given random seed, stopped by Z3's own timeout
+ * (which the SMT core honours) or, failing that, by the watchdog. */
+static Z3_lbool attempt(Smt *s, Z3_ast f, Z3_model *model, double deadline, double budget, unsigned seed)
 {
-    if (model)
-        *model = NULL;
-    if (f == s->f)
-        return SMT_UNSAT;
     double left = deadline - now_ms();
-    if (left < 1)
-        return SMT_UNKNOWN;
+    if (budget > left)
+        budget = left;
     /* The plain SMT core: the default solver hands nonlinear problems to
      * tactics that run unbounded. */
     Z3_solver solver = Z3_mk_simple_solver(s->ctx);
     Z3_solver_inc_ref(s->ctx, solver);
     Z3_params p = Z3_mk_params(s->ctx);
     Z3_params_inc_ref(s->ctx, p);
-    Z3_params_set_uint(s->ctx, p, Z3_mk_string_symbol(s->ctx, "timeout"), (unsigned)left);
+    Z3_params_set_uint(s->ctx, p, Z3_mk_string_symbol(s->ctx, "timeout"), (unsigned)budget);
+    Z3_params_set_uint(s->ctx, p, Z3_mk_string_symbol(s->ctx, "random_seed"), seed);
     Z3_solver_set_params(s->ctx, solver, p);
     Z3_solver_assert(s->ctx, solver, f);
     double start = now_ms();
     Z3_lbool r = s->failed ? Z3_L_UNDEF : check_with_watchdog(s, solver, deadline);
     if (getenv("MAPKIT_TRACE")) { /* which queries cost what, for tuning */
         double spent = now_ms() - start;
-        fprintf(stderr, "mapkit: query %s in %.1f ms\n",
-                r == Z3_L_TRUE ? "sat" : r == Z3_L_FALSE ? "unsat" : "unknown", spent);
+        fprintf(stderr, "mapkit: query %s in %.1f ms (seed %u)\n",
+                r == Z3_L_TRUE ? "sat" : r == Z3_L_FALSE ? "unsat" : "unknown", spent, seed);
     }
-    SmtAnswer answer = r == Z3_L_TRUE ? SMT_SAT : r == Z3_L_FALSE ? SMT_UNSAT : SMT_UNKNOWN;
-    if (answer == SMT_SAT && model) {
+    if (r == Z3_L_TRUE && model) {
         *model = Z3_solver_get_model(s->ctx, solver);
         if (*model)
             Z3_model_inc_ref(s->ctx, *model);
     }
     Z3_params_dec_ref(s->ctx, p);
     Z3_solver_dec_ref(s->ctx, solver);
-    if (s->failed)
+    return r;
+}
+
+/* Nonlinear queries (index * n + col) are decided in milliseconds or not
+ * at all depending on the search's luck: rather than one long attempt,
+ * a few reseeded ones with growing budgets, up to the deadline. */
+static SmtAnswer check_until(Smt *s, Z3_ast f, Z3_model *model, double deadline)
+{
+    if (model)
+        *model = NULL;
+    if (f == s->f)
+        return SMT_UNSAT;
+    Z3_lbool r = Z3_L_UNDEF;
+    double budget = 500;
+    for (unsigned seed = 0; r == Z3_L_UNDEF && !s->failed && deadline - now_ms() >= 1; seed++) {
+        r = attempt(s, f, model, deadline, budget, seed);
+        budget *= 2;
+    }
+    if (s->failed || r == Z3_L_UNDEF)
         return SMT_UNKNOWN;
-    return answer;
+    return r == Z3_L_TRUE ? SMT_SAT : SMT_UNSAT;
 }
 
 SmtAnswer smt_check(Smt *s, Z3_ast f, Z3_model *model)

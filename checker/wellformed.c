@@ -13,23 +13,37 @@
 
 /* ---- barrier divergence ---- */
 
+/* T1 reaches an instance of `sync` that T2, in the same block and at the
+ * same loop values, does not.  Fills both paths (the caller frees them). */
+static Z3_ast sync_diverges(Enc *e, const Stmt *sync, Path *p1, Path *p2)
+{
+    const Facts *f = e->f;
+    *p1 = enc_path(e, sync, 1, NULL);
+    Z3_ast *forced = xcalloc((size_t)f->nstmts + 1, sizeof *forced);
+    for (int L = 0; L < p1->n; L++)
+        if (p1->lv[L].var)
+            forced[p1->lv[L].anc->id] = p1->lv[L].var;
+    *p2 = enc_path(e, sync, 2, forced);
+    free(forced);
+    /* T2's own preconditions on its way may not be reached by T2: only the
+     * kernel's top-level ones bind it (they are in divergence_context). */
+    Z3_ast parts[3] = {p1->guards, p1->assumes, smt_not(e->smt, p2->guards)};
+    return smt_and(e->smt, 3, parts);
+}
+
+static Z3_ast divergence_context(Enc *e, Z3_ast base)
+{
+    Z3_ast parts[4] = {base, enc_same_block(e), enc_distinct(e), enc_kernel_assumes(e, 2)};
+    return smt_and(e->smt, 4, parts);
+}
+
 static bool check_sync(Enc *e, Z3_ast base, const Stmt *sync, KernelResult *r)
 {
     Smt *s = e->smt;
-    const Facts *f = e->f;
-    Path p1 = enc_path(e, sync, 1, NULL);
-    Z3_ast *forced = xcalloc((size_t)f->nstmts + 1, sizeof *forced);
-    for (int L = 0; L < p1.n; L++)
-        if (p1.lv[L].var)
-            forced[p1.lv[L].anc->id] = p1.lv[L].var;
-    Path p2 = enc_path(e, sync, 2, forced);
-    free(forced);
-    /* T2's own preconditions on its way may not be reached by T2: only the
-     * kernel's top-level ones bind it. */
-    Z3_ast parts[7] = {base, enc_same_block(e), enc_distinct(e), p1.guards, p1.assumes,
-                       enc_kernel_assumes(e, 2), smt_not(s, p2.guards)};
+    Path p1, p2;
+    Z3_ast diverges = sync_diverges(e, sync, &p1, &p2);
     Z3_model m;
-    SmtAnswer a = smt_check(s, smt_and(s, 7, parts), &m);
+    SmtAnswer a = smt_check(s, smt_and2(s, divergence_context(e, base), diverges), &m);
     bool ok = a == SMT_UNSAT;
     if (a == SMT_SAT) {
         r->verdict = V_DIVERGENT;
@@ -48,6 +62,27 @@ static bool check_sync(Enc *e, Z3_ast base, const Stmt *sync, KernelResult *r)
     return ok;
 }
 
+/* One query proves every sync uniform, so deep nests of synchronized loops
+ * cost one solver call, not one per sync.  Only when it fails are the syncs
+ * asked one by one, in order, for the first divergent one and its witness. */
+static bool all_syncs_uniform(Enc *e, Z3_ast base)
+{
+    const Facts *f = e->f;
+    SmtList any = {0};
+    for (int i = 0; i < f->nstmts; i++) {
+        if (f->stmt[i]->kind != S_SYNC)
+            continue;
+        Path p1, p2;
+        smt_list_add(&any, sync_diverges(e, f->stmt[i], &p1, &p2));
+        path_free(&p1);
+        path_free(&p2);
+    }
+    Smt *s = e->smt;
+    Z3_ast q = smt_and2(s, divergence_context(e, base), smt_or(s, any.n, any.items));
+    smt_list_free(&any);
+    return smt_check(s, q, NULL) == SMT_UNSAT;
+}
+
 /* ---- loops that never end ---- */
 
 static int64_t least_step(StepOp op)
@@ -55,30 +90,41 @@ static int64_t least_step(StepOp op)
     return op == STEP_MUL || op == STEP_DIV ? 2 : 1;
 }
 
+/* The two ways a loop never ends, each under its path's conditions: it is
+ * entered with a step too small to move on, or some iteration's next value
+ * is itself (0 * k, 0 / k). */
+typedef struct Stuck {
+    Z3_ast small_step, fixed_point;
+} Stuck;
+
+static Stuck loop_stuck(Enc *e, const Stmt *loop, const Path *p)
+{
+    Smt *s = e->smt;
+    TEnv env = p->env;
+    Z3_ast a = enc_int(e, loop->u.loop.init, &env);
+    Z3_ast amount = enc_int(e, loop->u.loop.amount, &env);
+    Z3_ast first = enc_loop_member(e, loop, &env, a);
+    Z3_ast small = Z3_mk_lt(s->ctx, amount, smt_int(s, least_step((StepOp)loop->u.loop.step)));
+    Z3_ast x = smt_const(s, "stuck!", false);
+    Z3_ast fixed = smt_and2(s, enc_loop_member(e, loop, &env, x),
+                            smt_eq(s, enc_loop_next(e, loop, &env, x), x));
+    Z3_ast on_path = smt_and2(s, p->guards, p->assumes);
+    return (Stuck){smt_and2(s, on_path, smt_and2(s, first, small)), smt_and2(s, on_path, fixed)};
+}
+
 static bool check_loop(Enc *e, Z3_ast base, const Stmt *loop, KernelResult *r)
 {
     Smt *s = e->smt;
     Path p = enc_path(e, loop, 1, NULL);
-    TEnv env = p.env;
-    Z3_ast a = enc_int(e, loop->u.loop.init, &env);
-    Z3_ast amount = enc_int(e, loop->u.loop.amount, &env);
+    Stuck st = loop_stuck(e, loop, &p);
     StepOp op = (StepOp)loop->u.loop.step;
-    /* Entered (its start is a member) with a step too small to move on. */
-    Z3_ast first = enc_loop_member(e, loop, &env, a);
-    Z3_ast small = Z3_mk_lt(s->ctx, amount, smt_int(s, least_step(op)));
-    Z3_ast parts[4] = {base, p.guards, p.assumes, smt_and2(s, first, small)};
-    SmtAnswer ans = smt_check(s, smt_and(s, 4, parts), NULL);
+    SmtAnswer ans = smt_check(s, smt_and2(s, base, st.small_step), NULL);
     const char *why = NULL;
     if (ans == SMT_SAT)
         why = op == STEP_MUL || op == STEP_DIV ? "the loop's factor may be less than 2: it may never end"
                                                : "the loop's step may be less than 1: it may never end";
     if (ans == SMT_UNSAT) {
-        /* Stuck: an iteration whose next value is itself (0 * k, 0 / k). */
-        Z3_ast x = smt_const(s, "stuck!", false);
-        Z3_ast stuck = smt_and2(s, enc_loop_member(e, loop, &env, x),
-                                smt_eq(s, enc_loop_next(e, loop, &env, x), x));
-        Z3_ast q[4] = {base, p.guards, p.assumes, stuck};
-        ans = smt_check(s, smt_and(s, 4, q), NULL);
+        ans = smt_check(s, smt_and2(s, base, st.fixed_point), NULL);
         if (ans == SMT_SAT)
             why = "the loop variable may stop changing while the condition holds: it may never end";
     }
@@ -91,15 +137,37 @@ static bool check_loop(Enc *e, Z3_ast base, const Stmt *loop, KernelResult *r)
     return ok;
 }
 
+/* As for syncs: one query proves that every loop ends; only a failure asks
+ * loop by loop, for the first one and its message. */
+static bool all_loops_end(Enc *e, Z3_ast base)
+{
+    const Facts *f = e->f;
+    Smt *s = e->smt;
+    SmtList any = {0};
+    for (int i = 0; i < f->nstmts; i++) {
+        if (f->stmt[i]->kind != S_LOOP)
+            continue;
+        Path p = enc_path(e, f->stmt[i], 1, NULL);
+        Stuck st = loop_stuck(e, f->stmt[i], &p);
+        smt_list_add(&any, smt_or2(s, st.small_step, st.fixed_point));
+        path_free(&p);
+    }
+    Z3_ast q = smt_and2(s, base, smt_or(s, any.n, any.items));
+    smt_list_free(&any);
+    return smt_check(s, q, NULL) == SMT_UNSAT;
+}
+
 bool wellformed_check(Enc *e, Z3_ast base, KernelResult *r)
 {
     const Facts *f = e->f;
-    for (int i = 0; i < f->nstmts; i++) {
+    bool loops_end = all_loops_end(e, base);
+    for (int i = 0; !loops_end && i < f->nstmts; i++) {
         const Stmt *s = f->stmt[i];
         if (s->kind == S_LOOP && !check_loop(e, base, s, r))
             return false;
     }
-    for (int i = 0; i < f->nstmts; i++) {
+    bool uniform = all_syncs_uniform(e, base);
+    for (int i = 0; !uniform && i < f->nstmts; i++) {
         const Stmt *s = f->stmt[i];
         if (s->kind == S_SYNC && !check_sync(e, base, s, r))
             return false;
