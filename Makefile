@@ -43,7 +43,7 @@ CLI_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
 TEST_BINS := $(BIN)/test_unit $(BIN)/test_roundtrip $(BIN)/gen_random
 BENCH_BINS := $(BIN)/bench_parse $(BIN)/gen_big_proto
 
-.PHONY: all check bench clean setup
+.PHONY: all check bench clean setup fuzz-check
 .SECONDARY:
 ifeq ($(SANITIZE),1)
 all: $(BIN)/mapkit
@@ -99,6 +99,15 @@ $(BIN)/gen_random: $(BUILD)/obj/tests/gen_random.o
 
 check: $(BIN)/mapkit $(TEST_BINS)
 	@tests/run.sh $(BUILD)
+
+# Many more random protocols than `make check` runs, in both generator modes
+# (FUZZ_COUNT of each, from FUZZ_SEED).  The extended mode's preconditions
+# inside loops need quantifiers, so an honest "unknown" is allowed there.
+FUZZ_COUNT ?= 10000
+FUZZ_SEED ?= 1
+fuzz-check: $(BIN)/mapkit $(BIN)/gen_random
+	tests/agree.sh $(BUILD) $(FUZZ_COUNT) $(FUZZ_SEED)
+	EXTENDED=1 ALLOW_UNKNOWN=1 tests/agree.sh $(BUILD) $(FUZZ_COUNT) $(FUZZ_SEED)
 
 bench: $(BIN)/mapkit $(BENCH_BINS)
 	@bench/run.sh $(BUILD)

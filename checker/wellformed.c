@@ -13,53 +13,66 @@
 
 /* ---- barrier divergence ---- */
 
-/* T1 reaches an instance of `sync` that T2, in the same block and at the
- * same loop values, does not.  Fills both paths (the caller frees them). */
-static Z3_ast sync_diverges(Enc *e, const Stmt *sync, Path *p1, Path *p2)
+/* Thread `runner` reaches an instance of `sync` that the other thread, in
+ * the same block and at the same loop values, does not.  Fills both paths
+ * (the caller frees them). */
+static Z3_ast sync_diverges(Enc *e, const Stmt *sync, int runner, Path *p1, Path *p2)
 {
     const Facts *f = e->f;
-    *p1 = enc_path(e, sync, 1, NULL);
+    *p1 = enc_path(e, sync, runner, NULL);
     Z3_ast *forced = xcalloc((size_t)f->nstmts + 1, sizeof *forced);
     for (int L = 0; L < p1->n; L++)
         if (p1->lv[L].var)
             forced[p1->lv[L].anc->id] = p1->lv[L].var;
-    *p2 = enc_path(e, sync, 2, forced);
+    *p2 = enc_path(e, sync, 3 - runner, forced);
     free(forced);
-    /* T2's own preconditions on its way may not be reached by T2: only the
-     * kernel's top-level ones bind it (they are in divergence_context). */
+    /* The other thread's own preconditions on its way may not be reached
+     * by it: only the kernel's top-level ones bind it (divergence_context). */
     Z3_ast parts[3] = {p1->guards, p1->assumes, smt_not(e->smt, p2->guards)};
     return smt_and(e->smt, 3, parts);
 }
 
 static Z3_ast divergence_context(Enc *e, Z3_ast base)
 {
-    Z3_ast parts[4] = {base, enc_same_block(e), enc_distinct(e), enc_kernel_assumes(e, 2)};
-    return smt_and(e->smt, 4, parts);
+    Z3_ast parts[5] = {base, enc_same_block(e), enc_distinct(e), enc_kernel_assumes(e, 1),
+                       enc_kernel_assumes(e, 2)};
+    return smt_and(e->smt, 5, parts);
+}
+
+/* By symmetry T1 can be the thread that runs the sync, unless a
+ * precondition tells the threads apart (1@x < 2@x): then both ways. */
+static int runners(const Enc *e)
+{
+    return e->f->asymmetric ? 2 : 1;
 }
 
 static bool check_sync(Enc *e, Z3_ast base, const Stmt *sync, KernelResult *r)
 {
     Smt *s = e->smt;
-    Path p1, p2;
-    Z3_ast diverges = sync_diverges(e, sync, &p1, &p2);
-    Z3_model m;
-    SmtAnswer a = smt_check(s, smt_and2(s, divergence_context(e, base), diverges), &m);
-    bool ok = a == SMT_UNSAT;
-    if (a == SMT_SAT) {
-        r->verdict = V_DIVERGENT;
-        Witness *w = &r->divergence;
-        w->stmt1 = sync;
-        w->definite = !p1.approx && !p2.approx;
-        witness_threads(e, m, w);
-        witness_path_loops(e, m, w, &p1);
-        witness_path_loops(e, m, w, &p2);
-        smt_model_free(s, m);
-    } else if (a == SMT_UNKNOWN) {
-        result_set_message(r, V_UNKNOWN, sync->loc, "the solver could not decide whether this sync diverges");
+    SmtAnswer a = SMT_UNSAT;
+    for (int runner = 1; runner <= runners(e) && a == SMT_UNSAT; runner++) {
+        Path p1, p2;
+        Z3_ast diverges = sync_diverges(e, sync, runner, &p1, &p2);
+        Z3_model m;
+        a = smt_check(s, smt_and2(s, divergence_context(e, base), diverges), &m);
+        if (a == SMT_SAT) {
+            r->verdict = V_DIVERGENT;
+            Witness *w = &r->divergence;
+            w->stmt1 = sync;
+            w->definite = !p1.approx && !p2.approx;
+            if (runner == 2)
+                witness_set_note(w, "T2 reaches this sync and T1, in the same block, does not");
+            witness_threads(e, m, w);
+            witness_path_loops(e, m, w, &p1);
+            witness_path_loops(e, m, w, &p2);
+            smt_model_free(s, m);
+        }
+        path_free(&p1);
+        path_free(&p2);
     }
-    path_free(&p1);
-    path_free(&p2);
-    return ok;
+    if (a == SMT_UNKNOWN)
+        result_set_message(r, V_UNKNOWN, sync->loc, "the solver could not decide whether this sync diverges");
+    return a == SMT_UNSAT;
 }
 
 /* One query proves every sync uniform, so deep nests of synchronized loops
@@ -70,12 +83,12 @@ static bool all_syncs_uniform(Enc *e, Z3_ast base)
     const Facts *f = e->f;
     SmtList any = {0};
     for (int i = 0; i < f->nstmts; i++) {
-        if (f->stmt[i]->kind != S_SYNC)
-            continue;
-        Path p1, p2;
-        smt_list_add(&any, sync_diverges(e, f->stmt[i], &p1, &p2));
-        path_free(&p1);
-        path_free(&p2);
+        for (int runner = 1; f->stmt[i]->kind == S_SYNC && runner <= runners(e); runner++) {
+            Path p1, p2;
+            smt_list_add(&any, sync_diverges(e, f->stmt[i], runner, &p1, &p2));
+            path_free(&p1);
+            path_free(&p2);
+        }
     }
     Smt *s = e->smt;
     Z3_ast q = smt_and2(s, divergence_context(e, base), smt_or(s, any.n, any.items));

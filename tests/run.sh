@@ -161,6 +161,9 @@ for engine in interval align; do
         grep -q '"engine":"'$engine'"' && pass || fail "--engine=$engine is the engine used"
 done
 
+echo "== randomised agreement: 1000 random protocols, both engines against mapkit run"
+run_counted tests/agree.sh "$build" 1000 20250101
+
 # Suites of the later pipeline stages: each script takes the build directory
 # and ends with its own "N passed, M failed" line.
 for suite in tests/codegen.sh tests/infer.sh tests/cuda_corpus.sh tests/fuzz.sh; do
