@@ -294,8 +294,35 @@ static int expr_width(const Enc *e, const Expr *x)
     }
 }
 
-/* width: 0..63 when one operand is known to lie in 0..2^width-1, else 64. */
-static Z3_ast enc_band(Enc *e, Z3_ast a, Z3_ast b, int width)
+static Z3_ast enc_pow2(Enc *e, Z3_ast a);
+
+/* What the operands of an & (or of | and ^, which use it) tell: the bits
+ * it needs (0..63 when an operand is known to lie in 0..2^width-1, else
+ * 64), and which operand is written `X - 1`, the mask of an idiom. */
+typedef struct BandShape {
+    int width;
+    bool mask_a, mask_b;
+} BandShape;
+
+/* The reduction idiom `tid & (2*s - 1)` with s a power of two: when the
+ * mask is one below a power of two the & is a mod, which the solver
+ * decides once it has split on the power; the bits are its fallback.
+ * Only for operands written `X - 1`: the split costs much elsewhere. */
+static Z3_ast band_symbolic_mask(Enc *e, Z3_ast a, Z3_ast b, BandShape shape)
+{
+    Smt *s = e->smt;
+    if (a == b) /* x & x; Z3 terms are shared, so equal terms are one pointer */
+        return a;
+    Z3_ast r = band_symbolic(e, a, b, shape.width);
+    Z3_ast ma = add(e, a, smt_int(s, 1)), mb = add(e, b, smt_int(s, 1));
+    if (shape.mask_a)
+        r = smt_ite(s, enc_pow2(e, ma), Z3_mk_mod(CTX, b, ma), r);
+    if (shape.mask_b)
+        r = smt_ite(s, enc_pow2(e, mb), Z3_mk_mod(CTX, a, mb), r);
+    return r;
+}
+
+static Z3_ast enc_band(Enc *e, Z3_ast a, Z3_ast b, BandShape shape)
 {
     int64_t m;
     if (numeral(e, a, &m)) {
@@ -304,29 +331,36 @@ static Z3_ast enc_band(Enc *e, Z3_ast a, Z3_ast b, int width)
         b = t;
     }
     if (!numeral(e, b, &m))
-        return band_symbolic(e, a, b, width);
+        return band_symbolic_mask(e, a, b, shape);
     /* a & (2^k - 1) is a mod 2^k (Z3's mod is never negative) */
     if (m >= 0 && m < INT64_MAX && ((m + 1) & m) == 0)
         return m == 0 ? smt_int(e->smt, 0) : Z3_mk_mod(CTX, a, smt_int(e->smt, m + 1));
     return band_constant(e, a, m);
 }
 
-static Z3_ast enc_bor(Enc *e, Z3_ast a, Z3_ast b, int width)
+static Z3_ast enc_bor(Enc *e, Z3_ast a, Z3_ast b, BandShape shape)
 {
-    return sub(e, add(e, a, b), enc_band(e, a, b, width));
+    return sub(e, add(e, a, b), enc_band(e, a, b, shape));
 }
 
-static Z3_ast enc_bxor(Enc *e, Z3_ast a, Z3_ast b, int width)
+static Z3_ast enc_bxor(Enc *e, Z3_ast a, Z3_ast b, BandShape shape)
 {
-    return sub(e, add(e, a, b), mul(e, smt_int(e->smt, 2), enc_band(e, a, b, width)));
+    if (a == b)
+        return smt_int(e->smt, 0);
+    return sub(e, add(e, a, b), mul(e, smt_int(e->smt, 2), enc_band(e, a, b, shape)));
 }
 
-/* The bits an & of x's operands needs: those of its narrower known operand. */
-static int band_width(const Enc *e, const Expr *x)
+static bool minus_one(const Expr *x)
+{
+    return x->kind == E_BINARY && x->op == OP_SUB && x->u.sub.b->kind == E_NUM && x->u.sub.b->u.num == 1 &&
+           x->u.sub.a->kind != E_NUM;
+}
+
+static BandShape band_shape(const Enc *e, const Expr *x)
 {
     int a = expr_width(e, x->u.sub.a), b = expr_width(e, x->u.sub.b);
     int w = a < 0 ? b : b < 0 ? a : a < b ? a : b;
-    return w < 0 || w > 63 ? 64 : w;
+    return (BandShape){w < 0 || w > 63 ? 64 : w, minus_one(x->u.sub.a), minus_one(x->u.sub.b)};
 }
 
 /* pow2(a): a is one of 2^0 .. 2^62. */
@@ -353,9 +387,9 @@ static Z3_ast enc_binary_int(Enc *e, const Expr *x, TEnv *env)
     case OP_MOD: return enc_divide(e, x, env, a, b, true);
     case OP_SHL: return enc_shift(e, x, env, true, a, b);
     case OP_SHR: return enc_shift(e, x, env, false, a, b);
-    case OP_BAND: return enc_band(e, a, b, band_width(e, x));
-    case OP_BOR: return enc_bor(e, a, b, band_width(e, x));
-    case OP_BXOR: return enc_bxor(e, a, b, band_width(e, x));
+    case OP_BAND: return enc_band(e, a, b, band_shape(e, x));
+    case OP_BOR: return enc_bor(e, a, b, band_shape(e, x));
+    case OP_BXOR: return enc_bxor(e, a, b, band_shape(e, x));
     case OP_MIN: return smt_ite(e->smt, Z3_mk_le(CTX, a, b), a, b);
     case OP_MAX: return smt_ite(e->smt, Z3_mk_ge(CTX, a, b), a, b);
     default: return unknown_value(e, x, env);
