@@ -12,6 +12,7 @@ ifeq ($(SANITIZE),1)
 BUILD   := build-san
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 OPT     := -O1 -g
+CHECK_ENV := AGREE_COUNT=300 ALLOW_UNKNOWN=1 TIMEOUT_MS=20000
 else
 BUILD   := build
 SANFLAGS :=
@@ -32,15 +33,21 @@ DSL_SRC  := dsl/arena.c dsl/diag.c dsl/ast.c dsl/parse.c dsl/resolve.c dsl/print
 DSL_GEN  := $(GEN)/lexer.c $(GEN)/parser.c
 CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c checker/encode.c \
                checker/witness.c checker/wellformed.c checker/interval.c checker/align.c \
-               checker/split.c checker/check.c
+               checker/split.c checker/check.c checker/equiv.c
 CODEGEN_SRC := $(wildcard codegen/*.c)
 INFER_SRC := $(wildcard infer/*.c)
 LIB_SRC  := $(DSL_SRC) $(CHECKER_SRC) $(CODEGEN_SRC) $(INFER_SRC)
 LIB_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC)) \
             $(patsubst $(GEN)/%.c,$(BUILD)/obj/gen/%.o,$(DSL_GEN))
+# fuzz/ (generator, oracles, mutations, shrinker) joins the library; its
+# libFuzzer targets are built by clang alone (fuzz-smoke, below).
+FUZZ_TARGETS := fuzz/fuzz_parse.c fuzz/fuzz_infer.c
+FUZZ_SRC := $(filter-out $(FUZZ_TARGETS),$(wildcard fuzz/*.c))
+LIB_OBJ  += $(patsubst %.c,$(BUILD)/obj/%.o,$(FUZZ_SRC))
+CFLAGS   += -I fuzz
 LIB      := $(BUILD)/libmapkit.a
 CLI_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
-TEST_BINS := $(BIN)/test_unit $(BIN)/test_roundtrip $(BIN)/gen_random
+TEST_BINS := $(BIN)/test_unit $(BIN)/test_roundtrip $(BIN)/test_fixpoint $(BIN)/gen_random
 BENCH_BINS := $(BIN)/bench_parse $(BIN)/gen_big_proto
 
 .PHONY: all check bench clean setup fuzz-check
@@ -96,9 +103,11 @@ $(BIN)/gen_big_proto: $(BUILD)/obj/bench/gen_big_proto.o
 $(BIN)/gen_random: $(BUILD)/obj/tests/gen_random.o
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $^
+# gen_random is a thin main over the standalone generator of fuzz/.
+$(BIN)/gen_random: $(BUILD)/obj/fuzz/randproto.o
 
 check: $(BIN)/mapkit $(TEST_BINS)
-	@tests/run.sh $(BUILD)
+	@$(CHECK_ENV) tests/run.sh $(BUILD)
 
 # Many more random protocols than `make check` runs, in both generator modes
 # (FUZZ_COUNT of each, from FUZZ_SEED).  The extended mode's preconditions
@@ -109,6 +118,34 @@ fuzz-check: $(BIN)/mapkit $(BIN)/gen_random
 	tests/agree.sh $(BUILD) $(FUZZ_COUNT) $(FUZZ_SEED)
 	EXTENDED=1 ALLOW_UNKNOWN=1 tests/agree.sh $(BUILD) $(FUZZ_COUNT) $(FUZZ_SEED)
 
+# libFuzzer targets (issue 6 part 5).  The library is rebuilt by clang with
+# coverage and sanitizers in build-fuzz/; `make fuzz-smoke` replays
+# fuzz/regress/ and runs each target FUZZ_SECONDS seconds from corpus/.
+FUZZ_CC      ?= clang
+FUZZ_BUILD   := build-fuzz
+FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_SECONDS ?= 60
+# The CUDA front end's target is built once infer/infer.h declares its entry.
+FUZZ_HAVE_INFER := $(shell grep -qs 'Program \*infer_program' infer/infer.h && echo 1)
+FUZZ_BINS := $(FUZZ_BUILD)/bin/fuzz_parse $(if $(FUZZ_HAVE_INFER),$(FUZZ_BUILD)/bin/fuzz_infer)
+.PHONY: fuzz-smoke fuzz-lib clean-fuzz
+fuzz-lib:
+	@$(MAKE) --no-print-directory BUILD=$(FUZZ_BUILD) CC=$(FUZZ_CC) OPT="-O1 -g -Wno-error" \
+	    SANFLAGS="-fsanitize=fuzzer-no-link $(FUZZ_SAN)" $(FUZZ_BUILD)/libmapkit.a
+
+$(FUZZ_BUILD)/bin/fuzz_%: fuzz/fuzz_%.c fuzz-lib
+	@mkdir -p $(@D)
+	$(FUZZ_CC) -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer \
+	    -I dsl -I checker -I codegen -I infer -I fuzz -I $(LLVM)/include \
+	    -o $@ $< $(FUZZ_BUILD)/libmapkit.a $(LDLIBS)
+
+fuzz-smoke: $(FUZZ_BINS)
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) fuzz/smoke.sh $(FUZZ_BUILD) $(FUZZ_BINS)
+
+clean: clean-fuzz
+clean-fuzz:
+	rm -rf $(FUZZ_BUILD)
+
 bench: $(BIN)/mapkit $(BENCH_BINS)
 	@bench/run.sh $(BUILD)
 	@bench/fig7.sh $(BUILD)
@@ -116,6 +153,8 @@ bench: $(BIN)/mapkit $(BENCH_BINS)
 # Installs the Debian packages mapkit needs, then builds.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PACKAGES := build-essential re2c lemon libz3-dev libclang-19-dev pkg-config gnuplot-nox
+# clang and its libFuzzer runtime, for fuzz-smoke.
+PACKAGES += clang libclang-rt-14-dev
 setup:
 	$(SUDO) apt-get update
 	$(SUDO) apt-get install -y --no-install-recommends $(PACKAGES)

@@ -11,6 +11,10 @@ enum { EXIT_OK = 0, EXIT_RACE = 1, EXIT_INPUT = 2, EXIT_DIVERGENT = 3, EXIT_UNKN
 int cmd_fmt(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_infer(int argc, char **argv);
+int cmd_gen(int argc, char **argv);
+int cmd_fuzz(int argc, char **argv);
+int cmd_fixpoint(int argc, char **argv);
 
 /* Handles --help and --version for a subcommand; true when it did. */
 bool cli_common_flag(const char *arg, const char *usage, int *exit_code);

@@ -1,5 +1,6 @@
 /* One door for every subcommand's input file: a .proto is parsed, a .cu
- * is inferred (infer/).  Ownership: on success *src and the Program are
+ * is inferred (infer/; launch sizes from the options, else from a
+ * GPUVerify header).  Ownership: on success *src and the Program are
  * the caller's (program_free, then src_free); on failure both are freed,
  * errors are reported to d, and NULL is returned. */
 #ifndef MAPKIT_INPUT_H
@@ -9,6 +10,8 @@
 #include "options.h"
 
 bool input_is_cuda(const char *path);
+/* A .cu file through the CUDA front end, whatever its name. */
+Program *load_cuda(const char *path, const CliOptions *o, SrcFile **src, Diag *d);
 Program *load_input(const char *path, const CliOptions *o, SrcFile **src, Diag *d);
 
 #endif

@@ -14,7 +14,11 @@ static const char usage[] =
     "commands:\n"
     "  check [opts] FILE.proto  data races and barrier divergence, with witnesses\n"
     "  fmt [-i] FILE.proto...   print (or rewrite) the canonical form\n"
+    "  infer [opts] FILE.cu     CUDA -> protocols, one kernel block per __global__\n"
+    "  gen [opts] FILE.proto    CUDA that nvcc compiles, one __global__ per kernel\n"
     "  run [opts] FILE.proto    run the protocol for concrete sizes: the reference semantics\n"
+    "  fixpoint [opts] FILE|DIR infer -> gen -> infer round trips, classified; verdicts compared\n"
+    "  fuzz [opts]              random labelled protocols and CUDA; --check: differential testing\n"
     "\n"
     "  mapkit <command> --help  describes a command\n"
     "  mapkit --version         prints the version\n";
@@ -56,10 +60,18 @@ int main(int argc, char **argv)
         return code;
     if (strcmp(cmd, "fmt") == 0)
         return cmd_fmt(argc - 1, argv + 1);
+    if (strcmp(cmd, "infer") == 0)
+        return cmd_infer(argc - 1, argv + 1);
     if (strcmp(cmd, "check") == 0)
         return cmd_check(argc - 1, argv + 1);
+    if (strcmp(cmd, "gen") == 0)
+        return cmd_gen(argc - 1, argv + 1);
     if (strcmp(cmd, "run") == 0)
         return cmd_run(argc - 1, argv + 1);
+    if (strcmp(cmd, "fuzz") == 0)
+        return cmd_fuzz(argc - 1, argv + 1);
+    if (strcmp(cmd, "fixpoint") == 0)
+        return cmd_fixpoint(argc - 1, argv + 1);
     fprintf(stderr, "mapkit: error: unknown command '%s'\n\n%s", cmd, usage);
     return EXIT_INPUT;
 }

@@ -134,6 +134,14 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
             o->format = FORMAT_SARIF;
         else
             return usage_error(o, "unknown format (text, json or sarif):", v);
+    } else if (strncmp(a, "-I", 2) == 0 || strncmp(a, "-D", 2) == 0) {
+        bool inc = a[1] == 'I';
+        if (!VALUE("-I") || !*v)
+            return usage_error(o, inc ? "missing directory after" : "missing macro after", a);
+        if (inc)
+            o->include_dirs[o->ninclude_dirs++] = v;
+        else
+            o->defines[o->ndefines++] = v;
     } else if (strcmp(a, "--all") == 0) {
         o->all = true;
     } else if ((extra & OPT_RUN) && is_option(a, "--values", NULL)) {
@@ -162,6 +170,8 @@ int cli_parse_options(int argc, char **argv, CliOptions *o, const char *usage, i
     o->values = defaults.values;
     o->max_steps = defaults.max_steps;
     o->files = xcalloc((size_t)argc + 1, sizeof *o->files);
+    o->include_dirs = xcalloc((size_t)argc + 1, sizeof *o->include_dirs);
+    o->defines = xcalloc((size_t)argc + 1, sizeof *o->defines);
     bool only_files = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -189,6 +199,8 @@ void cli_options_free(CliOptions *o)
         free((char *)o->params[i].name);
     free(o->params);
     free(o->files);
+    free(o->include_dirs);
+    free(o->defines);
     memset(o, 0, sizeof *o);
 }
 

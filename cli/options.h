@@ -24,6 +24,10 @@ typedef struct CliOptions {
     const char *engine;
     const char **files;
     int nfiles;
+    const char **include_dirs; /* -I DIR, for .cu inputs */
+    int ninclude_dirs;
+    const char **defines; /* -D MACRO[=V], for .cu inputs */
+    int ndefines;
 } CliOptions;
 
 /* Flags a subcommand accepts beyond the shared ones. */

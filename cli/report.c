@@ -176,21 +176,6 @@ static void text_result(Reporter *r, const KernelResult *res)
 
 /* ---- JSON ---- */
 
-static void json_string(FILE *out, const char *s)
-{
-    fputc('"', out);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(out, "\\%c", c);
-        else if (c < 0x20)
-            fprintf(out, "\\u%04x", c);
-        else
-            fputc(c, out);
-    }
-    fputc('"', out);
-}
-
 static void json_loc(FILE *out, Loc l)
 {
     char buf[4096];

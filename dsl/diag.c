@@ -365,3 +365,18 @@ void diag_plain(Diag *d, Severity sev, const char *what, const char *fmt, ...)
     header(d, sev, what, fmt, ap);
     va_end(ap);
 }
+
+void json_string(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; s && *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(out, "\\%c", c);
+        else if (c < 0x20)
+            fprintf(out, "\\u%04x", c);
+        else
+            fputc(c, out);
+    }
+    fputc('"', out);
+}

@@ -56,6 +56,10 @@ SrcFile *src_load(const char *path, Diag *d);
 SrcFile *src_from_memory(const char *name, const char *text, size_t len);
 void src_free(SrcFile *f);
 
+/* s as a JSON string literal, quotes included (reports and harness
+ * results are JSON lines). */
+void json_string(FILE *out, const char *s);
+
 /* A point location at byte offset `off` of f. */
 Loc loc_at(const SrcFile *f, size_t off);
 /* The smallest range covering a and b (same file). */

@@ -19,7 +19,7 @@
 #   ENGINES="interval align"   engines to compare with run
 #   ALLOW_UNKNOWN=1            an engine's "unknown" is not a failure
 #   JOBS=2                     protocols checked in parallel
-#   TIMEOUT_MS=3000            --timeout of mapkit check, per kernel
+#   TIMEOUT_MS=10000           --timeout of mapkit check, per kernel
 #   SHOW=3                     failing protocols printed in full
 #   KEEP=DIR                   keep the generated protocols in DIR
 #   EXTENDED=1                 gen_random's extended mode: preconditions in
@@ -48,7 +48,7 @@ done
 ENGINES=${ENGINES:-"interval align"}
 ALLOW_UNKNOWN=${ALLOW_UNKNOWN:-0}
 JOBS=${JOBS:-2}
-TIMEOUT_MS=${TIMEOUT_MS:-3000}
+TIMEOUT_MS=${TIMEOUT_MS:-10000}
 SHOW=${SHOW:-3}
 
 if [ -n "${KEEP:-}" ]; then

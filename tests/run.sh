@@ -169,7 +169,7 @@ run_counted tests/agree.sh "$build" "$agree_count" 20250101
 
 # Suites of the later pipeline stages: each script takes the build directory
 # and ends with its own "N passed, M failed" line.
-for suite in tests/codegen.sh tests/infer.sh tests/cuda_corpus.sh tests/fuzz.sh; do
+for suite in tests/codegen.sh tests/infer.sh tests/cuda_corpus.sh tests/fuzz.sh tests/fixpoint.sh; do
     [ -x "$suite" ] || continue
     echo "== $suite"
     run_counted "$suite" "$build"

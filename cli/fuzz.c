@@ -1,0 +1,241 @@
+/* `mapkit fuzz` (seed 004 Sec. 3, seed 001 Sec. 6): random labelled protocols, racy twins, and the
+ * differential loop (issue 6 parts 3-4; seed 001 Sec. 6; docs/fuzz.md). */
+#include "cli.h"
+
+#include "fuzz.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const char usage[] =
+    "usage: mapkit fuzz [--seed S] [--count N] [--out DIR] [knobs]\n"
+    "       mapkit fuzz --check [--count N] [--time SECONDS] [--out DIR] [knobs]\n"
+    "\n"
+    "Writes random protocols, each labelled with the verdict that mapkit run\n"
+    "and both engines of mapkit check agree on at its small launch: DIR/NAME.proto,\n"
+    "DIR/NAME.cu (with GPUVerify's header) and a line of DIR/manifest.jsonl.  A DRF\n"
+    "protocol also gets racy twins: one sync deleted (seed 001, Sec. 6, types 1-3).\n"
+    "With --check nothing is written but disagreements, each shrunk to a minimal\n"
+    "reproducer.  Disagreements go to stderr and DIR/disagreements.jsonl.\n"
+    "\n"
+    "  --seed=S            the random seed (default 1; with --check, the clock's)\n"
+    "  --count=N           protocols (default 100; with --check 1000, or no limit with --time)\n"
+    "  --time=SECONDS      stop after this long\n"
+    "  -o, --out=DIR       output folder (default fuzz-out)\n"
+    "  --check             differential testing only: no corpus\n"
+    "  --twins=N           racy twins wanted per DRF protocol (default 1; 0: none)\n"
+    "  --timeout=MS        per kernel and engine (default 5000)\n"
+    "  --no-shrink         keep disagreements as found\n"
+    "  --shrink-tries=N    oracle calls per shrink (default 3000)\n"
+    "  -q, --quiet         no report per disagreement on stderr\n"
+    "\n"
+    "knobs (every feature is on unless switched off):\n"
+    "  --stmts=N           statements per kernel, drawn from N/2..N (default 5..16)\n"
+    "  --kernels=N         kernels per protocol, drawn from 1..N (default: 8% have two)\n"
+    "  --depth=N           deepest nesting of if and loop statements (default: no limit)\n"
+    "  --no-loops --no-conds --no-multidim --no-atomics --no-globals\n"
+    "  --no-unknowns       also no preconditions (uniforms stay pinned: assume n == V)\n"
+    "  --no-uniforms --no-divergence\n"
+    "  --no-phases         no barrier-separated exchanges on array X (the twins' syncs)\n"
+    "  --extended          also preconditions in loops and branches, 1@x, distinct, pow2\n"
+    "\n"
+    "  --plant-bug=ARRAY   testing only: the interval engine answers wrongly on kernels\n"
+    "                      that write ARRAY, so the shrinker has a bug to reduce\n"
+    "  --help, --version\n"
+    "\n"
+    "exit status: 0 no disagreement, 1 some disagreement, 2 usage or output error\n";
+
+typedef struct Switch {
+    const char *flag;
+    size_t offset; /* of the bool in RandFeatures */
+} Switch;
+
+static const Switch switches[] = {
+    {"--no-loops", offsetof(RandFeatures, loops)},         {"--no-conds", offsetof(RandFeatures, conds)},
+    {"--no-multidim", offsetof(RandFeatures, multidim)},   {"--no-atomics", offsetof(RandFeatures, atomics)},
+    {"--no-globals", offsetof(RandFeatures, globals)},     {"--no-unknowns", offsetof(RandFeatures, unknowns)},
+    {"--no-uniforms", offsetof(RandFeatures, uniforms)},   {"--no-divergence", offsetof(RandFeatures, divergence)},
+    {"--no-phases", offsetof(RandFeatures, phases)},
+};
+
+/* The value of `--name=V` or `--name V` (advancing *i); NULL if arg is
+ * not that option. */
+static const char *option_value(const char *name, int argc, char **argv, int *i, bool *missing)
+{
+    const char *arg = argv[*i];
+    size_t n = strlen(name);
+    if (strncmp(arg, name, n) != 0)
+        return NULL;
+    if (arg[n] == '=')
+        return arg + n + 1;
+    if (arg[n] != 0)
+        return NULL;
+    if (*i + 1 >= argc) {
+        *missing = true;
+        return NULL;
+    }
+    return argv[++*i];
+}
+
+static bool parse_number(const char *text, long long lo, long long hi, long long *out)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(text, &end, 0);
+    if (errno || end == text || *end || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+typedef struct FuzzArgs {
+    FuzzOptions o;
+    bool seed_given, count_given, time_given;
+    char knobs[512];
+} FuzzArgs;
+
+static void add_knob(FuzzArgs *p, const char *text)
+{
+    size_t n = strlen(p->knobs);
+    snprintf(p->knobs + n, sizeof p->knobs - n, "%s%s", n ? " " : "", text);
+}
+
+static bool take_switch(FuzzArgs *p, const char *arg)
+{
+    for (size_t i = 0; i < sizeof switches / sizeof *switches; i++)
+        if (strcmp(arg, switches[i].flag) == 0) {
+            *(bool *)((char *)&p->o.gen.on + switches[i].offset) = false;
+            add_knob(p, arg);
+            return true;
+        }
+    if (strcmp(arg, "--extended") == 0) {
+        p->o.gen.on.extended = true;
+        add_knob(p, arg);
+        return true;
+    }
+    return false;
+}
+
+typedef enum { N_SEED, N_COUNT, N_STMTS, N_KERNELS, N_DEPTH, N_TWINS, N_TIMEOUT, N_SHRINK_TRIES } NumberOption;
+
+static const struct {
+    const char *name;
+    long long lo, hi;
+    bool knob; /* shapes the protocols: named in each file's provenance line */
+} numbers[] = {
+    [N_SEED] = {"--seed", 0, LLONG_MAX, false},      [N_COUNT] = {"--count", 1, LLONG_MAX, false},
+    [N_STMTS] = {"--stmts", 1, 200, true},           [N_KERNELS] = {"--kernels", 1, 8, true},
+    [N_DEPTH] = {"--depth", 0, 100, true},           [N_TWINS] = {"--twins", 0, 4, false},
+    [N_TIMEOUT] = {"--timeout", 1, 3600000, false},  [N_SHRINK_TRIES] = {"--shrink-tries", 0, 1000000, false},
+};
+
+static void set_number(FuzzArgs *p, NumberOption k, long long n)
+{
+    switch (k) {
+    case N_SEED: p->o.seed = (uint64_t)n; p->seed_given = true; break;
+    case N_COUNT: p->o.count = (long)n; p->count_given = true; break;
+    case N_STMTS: p->o.gen.stmts = (int)n; break;
+    case N_KERNELS: p->o.gen.kernels = (int)n; break;
+    case N_DEPTH: p->o.gen.depth = (int)n; break;
+    case N_TWINS: p->o.twins = (int)n; break;
+    case N_TIMEOUT: p->o.oracle.timeout_ms = (unsigned)n; break;
+    case N_SHRINK_TRIES: p->o.shrink_tries = (int)n; break;
+    }
+    if (numbers[k].knob) {
+        char knob[64];
+        snprintf(knob, sizeof knob, "%s %lld", numbers[k].name, n);
+        add_knob(p, knob);
+    }
+}
+
+/* A numeric option; true when arg was one (*bad set if its value was wrong). */
+static bool take_number(FuzzArgs *p, int argc, char **argv, int *i, bool *bad)
+{
+    for (size_t k = 0; k < sizeof numbers / sizeof *numbers; k++) {
+        bool missing = false;
+        const char *v = option_value(numbers[k].name, argc, argv, i, &missing);
+        if (!v && !missing)
+            continue;
+        long long n = 0;
+        if (missing || !parse_number(v, numbers[k].lo, numbers[k].hi, &n)) {
+            cli_usage_error("fuzz", "%s needs a number from %lld to %lld", numbers[k].name, numbers[k].lo,
+                            numbers[k].hi);
+            *bad = true;
+        } else {
+            set_number(p, (NumberOption)k, n);
+        }
+        return true;
+    }
+    return false;
+}
+
+/* Options with a text value, and plain flags. */
+static bool take_other(FuzzArgs *p, int argc, char **argv, int *i, bool *bad)
+{
+    const char *arg = argv[*i];
+    bool missing = false;
+    const char *v;
+    if ((v = option_value("--out", argc, argv, i, &missing)) || (v = option_value("-o", argc, argv, i, &missing))) {
+        p->o.out_dir = v;
+    } else if ((v = option_value("--time", argc, argv, i, &missing))) {
+        char *end;
+        p->o.seconds = strtod(v, &end);
+        p->time_given = true;
+        if (*end || end == v || p->o.seconds <= 0) {
+            cli_usage_error("fuzz", "--time needs a positive number of seconds");
+            *bad = true;
+        }
+    } else if ((v = option_value("--plant-bug", argc, argv, i, &missing))) {
+        p->o.oracle.plant_array = v;
+    } else if (missing) {
+        cli_usage_error("fuzz", "%s needs a value", arg);
+        *bad = true;
+    } else if (strcmp(arg, "--check") == 0) {
+        p->o.check = true;
+    } else if (strcmp(arg, "--no-shrink") == 0) {
+        p->o.shrink = false;
+    } else if (strcmp(arg, "-q") == 0 || strcmp(arg, "--quiet") == 0) {
+        p->o.quiet = true;
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* Defaults that depend on the mode. */
+static void settle(FuzzArgs *p)
+{
+    if (p->o.check && !p->seed_given)
+        p->o.seed = (uint64_t)time(NULL);
+    if (!p->count_given)
+        p->o.count = p->time_given ? 0 : p->o.check ? 1000 : 100;
+    p->o.knobs = p->knobs;
+}
+
+int cmd_fuzz(int argc, char **argv)
+{
+    static FuzzArgs p;
+    memset(&p, 0, sizeof p);
+    fuzz_options_default(&p.o);
+    for (int i = 1; i < argc; i++) {
+        int code;
+        bool bad = false;
+        if (cli_common_flag(argv[i], usage, &code))
+            return code;
+        if (take_switch(&p, argv[i]) || take_number(&p, argc, argv, &i, &bad) ||
+            take_other(&p, argc, argv, &i, &bad)) {
+            if (bad)
+                return EXIT_INPUT;
+            continue;
+        }
+        cli_usage_error("fuzz", "unknown option '%s'", argv[i]);
+        return EXIT_INPUT;
+    }
+    settle(&p);
+    return fuzz_run(&p.o);
+}

@@ -1,0 +1,241 @@
+/* `mapkit gen`: protocol -> CUDA (seed 004, Table 1; docs/codegen.md).
+ * The driver asks the checker for the verdict of --gv-header and hands it
+ * to the generator, which includes nothing but dsl/. */
+#include "check.h"
+#include "cli.h"
+#include "gen.h"
+#include "input.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static const char usage[] =
+    "usage: mapkit gen [options] FILE.proto [-o OUT.cu]\n"
+    "\n"
+    "Writes one CUDA __global__ function per kernel of the protocol: reads\n"
+    "become `__dummyA = A[i];`, writes `A[i] = __dummyA_w();`, sync\n"
+    "`__syncthreads();`, preconditions `__requires(b);` (docs/codegen.md).\n"
+    "The output compiles with nvcc -rdc=true -c -arch=sm_75.\n"
+    "\n"
+    "  -o FILE             write FILE (default: standard output); never left half written\n"
+    "  --gv-header         first two lines: GPUVerify's //pass or //xfail:NOT_ALL_VERIFIED\n"
+    "                      (from mapkit check) and //--blockDim=[..] --gridDim=[..]\n"
+    "  --main              append a host program that defines the extern functions,\n"
+    "                      allocates the arrays and launches every kernel (plain nvcc builds it)\n"
+    "  -b, --blockDim=D    launch size for --gv-header, --main and the verdict\n"
+    "                      (default by the highest axis used: [32], [16,16] or [8,8,4])\n"
+    "  -g, --gridDim=D     (default [2], [2,2] or [2,2,2])\n"
+    "  -p NAME=VALUE       a uniform's value for the verdict and --main (default in --main: 8)\n"
+    "  --kernel NAME       only this kernel\n"
+    "  --engine=E, --timeout=MS   passed to the checker for --gv-header\n"
+    "  --help, --version\n"
+    "\n"
+    "exit status: 0 written, 2 input error, 4 --gv-header and the verdict is unknown\n";
+
+typedef struct GenFlags {
+    const char *output;
+    bool gv_header, main_program;
+} GenFlags;
+
+/* Takes -o, --gv-header and --main out of argv (the shared parser does
+ * not know them); returns the new argc, or -1 after a usage error. */
+static int take_gen_flags(int argc, char **argv, char **rest, GenFlags *f)
+{
+    int n = 0;
+    bool only_files = false;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (i == 0 || only_files) {
+            rest[n++] = argv[i];
+        } else if (strcmp(a, "--") == 0) {
+            only_files = true;
+            rest[n++] = argv[i];
+        } else if (strcmp(a, "--gv-header") == 0) {
+            f->gv_header = true;
+        } else if (strcmp(a, "--main") == 0) {
+            f->main_program = true;
+        } else if (strcmp(a, "-o") == 0 || strncmp(a, "--output=", 9) == 0 ||
+                   (strncmp(a, "-o", 2) == 0 && a[2])) {
+            const char *v = a[1] == '-' ? a + 9 : a[2] ? a + 2 : i + 1 < argc ? argv[++i] : NULL;
+            if (!v || !*v) {
+                cli_usage_error("gen", "missing file name after -o");
+                return -1;
+            }
+            f->output = v;
+        } else {
+            rest[n++] = argv[i];
+        }
+    }
+    rest[n] = NULL;
+    return n;
+}
+
+static bool kernel_has_uniform(const Kernel *k, const char *name)
+{
+    for (int i = 0; i < k->nvars; i++)
+        if (k->vars[i].scope == VAR_UNIFORM && strcmp(k->vars[i].name->u.var.name, name) == 0)
+            return true;
+    return false;
+}
+
+/* --kernel names a kernel and every -p a uniform of some kernel. */
+static bool names_exist(const CliOptions *o, const Program *p, const char *path, Diag *d)
+{
+    bool ok = true;
+    bool found = !o->kernel;
+    for (int i = 0; i < p->nkernels && !found; i++)
+        found = strcmp(p->kernels[i]->name, o->kernel) == 0;
+    if (!found) {
+        diag_plain(d, SEV_ERROR, path, "no kernel named '%s'", o->kernel);
+        ok = false;
+    }
+    for (int j = 0; j < o->nparams; j++) {
+        found = false;
+        for (int i = 0; i < p->nkernels; i++)
+            found |= kernel_has_uniform(p->kernels[i], o->params[j].name);
+        if (!found) {
+            diag_plain(d, SEV_ERROR, path, "-p %s: no kernel here has a uniform variable '%s'",
+                       o->params[j].name, o->params[j].name);
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+enum { DEFAULT_TIMEOUT_MS = 20000 };
+
+static Verdict verdict_of(Kernel *k, const CliOptions *o, const GenOptions *g)
+{
+    CheckConfig cfg = {0};
+    memcpy(cfg.block_dim, g->block_dim, sizeof cfg.block_dim);
+    memcpy(cfg.grid_dim, g->grid_dim, sizeof cfg.grid_dim);
+    cfg.has_block_dim = cfg.has_grid_dim = true;
+    cfg.params = o->params;
+    cfg.nparams = o->nparams;
+    cfg.timeout_ms = o->timeout_ms > 0 ? (unsigned)o->timeout_ms : DEFAULT_TIMEOUT_MS;
+    Facts *f = facts_new(k);
+    KernelResult *r = check_kernel(f, &cfg, o->engine);
+    Verdict v = r->verdict;
+    result_free(r);
+    facts_free(f);
+    return v;
+}
+
+/* GPUVerify's label for the kernels generated, or an exit code (> 0) when
+ * there is none to give. */
+static int gv_label(const Program *p, const CliOptions *o, GenOptions *g, const char *path)
+{
+    bool failing = false, unknown = false, error = false;
+    for (int i = 0; i < p->nkernels; i++) {
+        Kernel *k = p->kernels[i];
+        if (o->kernel && strcmp(o->kernel, k->name) != 0)
+            continue;
+        Verdict v = verdict_of(k, o, g);
+        failing |= v == V_RACY || v == V_DIVERGENT || v == V_ILLFORMED;
+        unknown |= v == V_UNKNOWN;
+        error |= v == V_ERROR;
+    }
+    if (failing) {
+        g->label = GV_XFAIL;
+        return 0;
+    }
+    if (error || unknown) {
+        fprintf(stderr, "%s: error: --gv-header: the checker %s; no output written\n", path,
+                error ? "could not check a kernel" : "could not decide a kernel (try a larger --timeout)");
+        return error ? EXIT_INPUT : EXIT_UNKNOWN;
+    }
+    g->label = GV_PASS;
+    return 0;
+}
+
+/* Beside the target, then renamed over it: never a partial file. */
+static bool write_output(const char *path, const char *text, size_t len)
+{
+    size_t n = strlen(path) + 16;
+    char *tmp = xmalloc(n);
+    snprintf(tmp, n, "%s.gen-XXXXXX", path);
+    int fd = mkstemp(tmp);
+    FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
+    bool ok = f != NULL;
+    if (ok) {
+        fchmod(fd, 0644 & ~umask(umask(0)));
+        ok = fwrite(text, 1, len, f) == len;
+        ok = fclose(f) == 0 && ok;
+        ok = ok && rename(tmp, path) == 0;
+    } else if (fd >= 0) {
+        close(fd);
+    }
+    if (!ok) {
+        fprintf(stderr, "%s: error: cannot write: %s\n", path, strerror(errno));
+        unlink(tmp);
+    }
+    free(tmp);
+    return ok;
+}
+
+static void launch_sizes(const CliOptions *o, const Program *p, GenOptions *g)
+{
+    gen_default_dims(p, g->block_dim, g->grid_dim);
+    if (o->has_block_dim)
+        memcpy(g->block_dim, o->block_dim, sizeof g->block_dim);
+    if (o->has_grid_dim)
+        memcpy(g->grid_dim, o->grid_dim, sizeof g->grid_dim);
+}
+
+static int generate(const CliOptions *o, const GenFlags *flags, const char *path)
+{
+    Diag d;
+    diag_init(&d, stderr);
+    SrcFile *src = NULL;
+    Program *p = load_input(path, o, &src, &d);
+    if (!p || !names_exist(o, p, path, &d)) {
+        program_free(p);
+        src_free(src);
+        return EXIT_INPUT;
+    }
+    GenParam *params = xcalloc((size_t)o->nparams + 1, sizeof *params);
+    for (int i = 0; i < o->nparams; i++)
+        params[i] = (GenParam){o->params[i].name, o->params[i].value};
+    GenOptions g = {.source_name = path, .kernel = o->kernel, .main_program = flags->main_program,
+                    .params = params, .nparams = o->nparams};
+    launch_sizes(o, p, &g);
+    int code = flags->gv_header ? gv_label(p, o, &g, path) : 0;
+    if (code == 0) {
+        size_t len;
+        char *text = gen_program(p, &g, &len);
+        if (flags->output)
+            code = write_output(flags->output, text, len) ? EXIT_OK : EXIT_INPUT;
+        else
+            code = fwrite(text, 1, len, stdout) == len && fflush(stdout) == 0 ? EXIT_OK : EXIT_INPUT;
+        free(text);
+    }
+    free(params);
+    program_free(p);
+    src_free(src);
+    return code;
+}
+
+int cmd_gen(int argc, char **argv)
+{
+    char **rest = xcalloc((size_t)argc + 1, sizeof *rest);
+    GenFlags flags = {0};
+    int n = take_gen_flags(argc, argv, rest, &flags);
+    int code = EXIT_INPUT;
+    CliOptions o;
+    if (n >= 0) {
+        code = cli_parse_options(n, rest, &o, usage, OPT_ENGINE);
+        if (code < 0 && o.nfiles != 1) {
+            cli_usage_error("gen", "one input file, please (got %d)", o.nfiles);
+            code = EXIT_INPUT;
+        }
+        if (code < 0)
+            code = generate(&o, &flags, o.files[0]);
+        cli_options_free(&o);
+    }
+    free(rest);
+    return code;
+}

@@ -1,0 +1,140 @@
+/* `mapkit infer`: CUDA -> protocols (seed 000, Sec. 5 "Inference"). */
+#include "cli.h"
+#include "input.h"
+#include "print.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char usage[] =
+    "usage: mapkit infer [options] FILE.cu... [-o OUT.proto]\n"
+    "\n"
+    "Writes the memory access protocol of every __global__ function of the\n"
+    "files, one `kernel` block each (docs/inference.md says how each CUDA\n"
+    "construct is abstracted).  What the protocol cannot follow becomes an\n"
+    "unknown (`local x;`) with a warning naming the line.\n"
+    "\n"
+    "  -o FILE             write FILE (default: standard output); never left half written\n"
+    "  -I DIR, -D M[=V]    include directory and macro for the CUDA parser\n"
+    "  -b, --blockDim=D    pin the block size with `assume` (default: GPUVerify's\n"
+    "                      //--blockDim line 2 of the file, else symbolic)\n"
+    "  -g, --gridDim=D     the same for the grid\n"
+    "  --kernel NAME       only this kernel\n"
+    "  --help, --version\n"
+    "\n"
+    "exit status: 0 written, 2 input error\n";
+
+/* Takes -o out of argv, which the shared parser does not know. */
+static int take_output(int argc, char **argv, char **rest, const char **output)
+{
+    int n = 0;
+    bool only_files = false;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (i == 0 || only_files || strncmp(a, "-o", 2) != 0 || strncmp(a, "-o-", 3) == 0) {
+            only_files |= i > 0 && strcmp(a, "--") == 0;
+            rest[n++] = argv[i];
+            continue;
+        }
+        const char *v = a[2] ? a + 2 : i + 1 < argc ? argv[++i] : NULL;
+        if (!v || !*v) {
+            cli_usage_error("infer", "missing file name after -o");
+            return -1;
+        }
+        *output = v;
+    }
+    rest[n] = NULL;
+    return n;
+}
+
+static void print_kernels(FILE *out, Program *p, const char *only)
+{
+    /* layout from the .cu source would mean nothing in a .proto */
+    const SrcFile *file = p->file;
+    p->file = NULL;
+    if (only) {
+        Program view = *p;
+        view.nkernels = 0;
+        Kernel *k = NULL;
+        for (int i = 0; i < p->nkernels; i++)
+            if (strcmp(p->kernels[i]->name, only) == 0)
+                k = p->kernels[i];
+        if (k) {
+            view.kernels = &k;
+            view.nkernels = 1;
+        }
+        print_program(out, &view);
+    } else {
+        print_program(out, p);
+    }
+    p->file = file;
+}
+
+static int infer_files(const CliOptions *o, FILE *out)
+{
+    Diag d;
+    diag_init(&d, stderr);
+    int code = EXIT_OK;
+    for (int i = 0; i < o->nfiles; i++) {
+        SrcFile *src = NULL;
+        Program *p = load_cuda(o->files[i], o, &src, &d);
+        if (!p) {
+            code = EXIT_INPUT;
+            continue;
+        }
+        print_kernels(out, p, o->kernel);
+        program_free(p);
+        src_free(src);
+    }
+    return code;
+}
+
+static int write_output(const CliOptions *o, const char *output)
+{
+    if (!output || strcmp(output, "-") == 0)
+        return infer_files(o, stdout);
+    size_t n = strlen(output) + 32;
+    char *tmp = malloc(n);
+    if (!tmp)
+        return EXIT_INPUT;
+    snprintf(tmp, n, "%s.infer-%ld", output, (long)getpid());
+    FILE *f = fopen(tmp, "w");
+    if (!f) {
+        fprintf(stderr, "%s: error: cannot write this file\n", output);
+        free(tmp);
+        return EXIT_INPUT;
+    }
+    int code = infer_files(o, f);
+    bool ok = fclose(f) == 0;
+    if (code == EXIT_OK && ok && rename(tmp, output) == 0) {
+        free(tmp);
+        return EXIT_OK;
+    }
+    remove(tmp);
+    free(tmp);
+    if (code == EXIT_OK)
+        fprintf(stderr, "%s: error: cannot write this file\n", output);
+    return EXIT_INPUT;
+}
+
+int cmd_infer(int argc, char **argv)
+{
+    char **rest = calloc((size_t)argc + 1, sizeof *rest);
+    if (!rest)
+        return EXIT_INPUT;
+    const char *output = NULL;
+    int n = take_output(argc, argv, rest, &output);
+    if (n < 0) {
+        free(rest);
+        return EXIT_INPUT;
+    }
+    CliOptions o;
+    int code = cli_parse_options(n, rest, &o, usage, 0);
+    if (code < 0)
+        code = write_output(&o, output);
+    cli_options_free(&o);
+    free(rest);
+    return code;
+}

@@ -1,0 +1,446 @@
+/* Proto-to-CUDA (seed 004, Table 1 and Fig. 4): the file, the prelude,
+ * and one __global__ function per kernel.  docs/codegen.md is the mapping
+ * this file implements. */
+#include "gen_kernel.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- what each kernel needs before any text is written ---- */
+
+static void note_access_modes(KernelGen *kg, const Block *b);
+
+static ArrayInfo *array_of(KernelGen *kg, const Sym *s)
+{
+    for (int i = 0; i < kg->narrays; i++)
+        if (kg->arrays[i].sym == s)
+            return &kg->arrays[i];
+    return NULL;
+}
+
+static void note_stmt_modes(KernelGen *kg, const Stmt *s)
+{
+    switch ((StmtKind)s->kind) {
+    case S_ACCESS: {
+        ArrayInfo *a = array_of(kg, s->u.access.array->u.var.sym);
+        if (!a)
+            return;
+        if (s->u.access.mode == ACC_RD)
+            a->read = true;
+        else if (s->u.access.mode == ACC_WR)
+            a->written = true;
+        else
+            a->atomic = true;
+        return;
+    }
+    case S_IF:
+        note_access_modes(kg, &s->u.if_.then);
+        note_access_modes(kg, &s->u.if_.els);
+        return;
+    case S_LOOP:
+        note_access_modes(kg, &s->u.loop.body);
+        return;
+    case S_SYNC: case S_LET: case S_LOCAL: case S_ASSUME:
+        return;
+    }
+}
+
+static void note_access_modes(KernelGen *kg, const Block *b)
+{
+    for (int i = 0; i < b->n; i++)
+        note_stmt_modes(kg, b->items[i]);
+}
+
+static char *concat3(const char *a, const char *b, const char *c)
+{
+    char *s = xmalloc(strlen(a) + strlen(b) + strlen(c) + 1);
+    strcpy(s, a);
+    strcat(s, b);
+    strcat(s, c);
+    return s;
+}
+
+static int array_ndims(const ArrayDecl *d)
+{
+    return d->ndims < 0 ? 1 : d->ndims; /* Faial's `shared A;` never used */
+}
+
+static const Expr *array_size(const ArrayDecl *d, int i)
+{
+    return d->sizes && d->ndims > 0 ? d->sizes[i] : NULL;
+}
+
+bool array_is_extern(const ArrayDecl *d)
+{
+    return d->mem == MEM_SHARED && array_ndims(d) > 0 && !array_size(d, 0);
+}
+
+/* The inner dimensions' text, for extern arrays' identity in the file. */
+static char *extern_signature(KernelGen *kg, const ArrayInfo *a)
+{
+    Out o;
+    out_init(&o);
+    out_put(&o, a->type.decl);
+    for (int i = 1; i < array_ndims(a->decl); i++) {
+        out_put(&o, "[");
+        gen_size(&o, &kg->ctx, array_size(a->decl, i));
+        out_put(&o, "]");
+    }
+    return out_take(&o, NULL);
+}
+
+/* Block-scope extern arrays of one name are one entity in C++: two
+ * kernels' extern arrays with one name and different types get apart. */
+static const char *extern_name(Gen *g, KernelGen *kg, ArrayInfo *a)
+{
+    char *sig = extern_signature(kg, a);
+    char *name = concat3(a->cname, "", "");
+    for (;;) {
+        const char *have = strmap_get(&g->externs, name);
+        if (have ? strcmp(have, sig) == 0 : !strmap_get(&g->names.used, name) || !strcmp(name, a->cname))
+            break;
+        char *longer = concat3(name, "_", "");
+        free(name);
+        name = longer;
+    }
+    strmap_put(&g->externs, name, sig);
+    strmap_put(&g->names.used, name, "");
+    const char *r = strmap_put(&g->extern_names, name, name);
+    free(name);
+    free(sig);
+    return r;
+}
+
+static void declare_once(Gen *g, const char *name, const char *fmt_type, const char *what)
+{
+    if (strmap_get(&g->declared, name))
+        return;
+    strmap_put(&g->declared, name, fmt_type);
+    out_printf(&g->externs_text, "extern __device__ %s %s(); /* %s */\n", fmt_type, name, what);
+    VEC_PUSH(g->fns, g->nfns, g->capfns, ((ExternFn){strmap_get(&g->declared, name), name}));
+}
+
+static void plan_arrays(Gen *g, KernelGen *kg)
+{
+    const Kernel *k = kg->k;
+    kg->narrays = k->narrays;
+    kg->arrays = xcalloc((size_t)k->narrays + 1, sizeof *kg->arrays);
+    for (int i = 0; i < k->narrays; i++) {
+        ArrayInfo *a = &kg->arrays[i];
+        a->decl = &k->arrays[i];
+        a->sym = a->decl->name->u.var.sym;
+        elem_type_init(&a->type, a->decl->elem_type, &g->names);
+        a->cname = names_c(&g->names, a->decl->name->u.var.name);
+    }
+    note_access_modes(kg, &k->body);
+    /* shared arrays first, then global ones: the front end reads globals
+     * from the parameter list, so only each group's order survives a round */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < kg->narrays; i++) {
+            ArrayInfo *a = &kg->arrays[i];
+            if (a->decl->mem != (pass == 0 ? MEM_SHARED : MEM_GLOBAL))
+                continue;
+            if (array_is_extern(a->decl))
+                a->cname = extern_name(g, kg, a);
+            if (a->sym)
+                kg->sym_name[a->sym->index] = a->cname;
+            a->write_fn = names_write_fn(&g->names, a->cname, a->type.value);
+            a->read_var = names_read_var(&g->names, a->cname, a->type.value);
+            if (a->written || (a->atomic && a->type.atomic != ATOM_CAST))
+                declare_once(g, a->write_fn, a->type.value, "a written value");
+        }
+}
+
+static void plan_unknowns(Gen *g, KernelGen *kg, const Block *b);
+
+static void plan_unknowns_stmt(Gen *g, KernelGen *kg, const Stmt *s)
+{
+    if (s->kind == S_LOCAL) {
+        const char *c = kg->sym_name[s->u.local.var->u.var.sym->index];
+        declare_once(g, names_unknown_fn(&g->names, c), "int", "a fresh unknown");
+    } else if (s->kind == S_IF) {
+        plan_unknowns(g, kg, &s->u.if_.then);
+        plan_unknowns(g, kg, &s->u.if_.els);
+    } else if (s->kind == S_LOOP) {
+        plan_unknowns(g, kg, &s->u.loop.body);
+    }
+}
+
+static void plan_unknowns(Gen *g, KernelGen *kg, const Block *b)
+{
+    for (int i = 0; i < b->n; i++)
+        plan_unknowns_stmt(g, kg, b->items[i]);
+}
+
+static void plan_locals(Gen *g, KernelGen *kg)
+{
+    for (int i = 0; i < kg->k->nvars; i++) {
+        const VarDecl *v = &kg->k->vars[i];
+        if (v->scope != VAR_LOCAL)
+            continue;
+        const char *c = kg->sym_name[v->name->u.var.sym->index];
+        declare_once(g, names_local_fn(&g->names, c), "int", "a per-thread constant");
+    }
+}
+
+static void plan_kernel(Gen *g, KernelGen *kg, const Kernel *k)
+{
+    kg->k = k;
+    kg->cname = names_c(&g->names, k->name);
+    kg->sym_name = xcalloc((size_t)k->nsyms + 1, sizeof *kg->sym_name);
+    for (int i = 0; i < k->nsyms; i++)
+        kg->sym_name[i] = names_sym(&g->names, k->syms[i]);
+    kg->ctx.names = &g->names;
+    kg->ctx.sym_name = kg->sym_name;
+    plan_arrays(g, kg);
+    plan_locals(g, kg);
+    plan_unknowns(g, kg, &k->body);
+}
+
+static void plan_structs(Gen *g)
+{
+    for (int i = 0; i < g->nkernels; i++)
+        for (int j = 0; j < g->kernels[i].narrays; j++) {
+            const char *s = g->kernels[i].arrays[j].type.user_struct;
+            if (s && !strmap_get(&g->structs, s)) {
+                strmap_put(&g->structs, s, "");
+                out_printf(&g->structs_text, "struct %s {};\n", s);
+            }
+        }
+}
+
+/* ---- the file ---- */
+
+static const char prelude[] =
+    "#ifndef MAPKIT_PRELUDE\n"
+    "#define MAPKIT_PRELUDE\n"
+    "#ifndef MAPKIT_OPEN_DIM\n"
+    "#define MAPKIT_OPEN_DIM 16\n"
+    "#endif\n"
+    "/* A size that is not a literal: the protocol's expression stays in the text. */\n"
+    "#define __mapkit_dim(...) MAPKIT_OPEN_DIM\n"
+    "/* GPUVerify's annotations: a precondition, and the other thread's value. */\n"
+    "extern __device__ void __requires(bool);\n"
+    "extern __device__ int __other_int(int);\n"
+    "static __device__ __forceinline__ long long __mapkit_min(long long a, long long b)\n"
+    "{\n"
+    "    return a < b ? a : b;\n"
+    "}\n"
+    "static __device__ __forceinline__ long long __mapkit_max(long long a, long long b)\n"
+    "{\n"
+    "    return a > b ? a : b;\n"
+    "}\n"
+    "static __device__ __forceinline__ bool __mapkit_pow2(long long x)\n"
+    "{\n"
+    "    return x > 0 && (x & (x - 1)) == 0;\n"
+    "}\n"
+    "#endif\n";
+
+static void gen_dims(Out *o, const int64_t d[3])
+{
+    int n = d[2] != 1 ? 3 : d[1] != 1 ? 2 : 1;
+    out_put(o, "[");
+    for (int i = 0; i < n; i++)
+        out_printf(o, "%s%lld", i ? "," : "", (long long)d[i]);
+    out_put(o, "]");
+}
+
+static void gen_gv_header(Out *o, const GenOptions *opt)
+{
+    out_put(o, opt->label == GV_PASS ? "//pass\n" : "//xfail:NOT_ALL_VERIFIED\n");
+    out_put(o, "//--blockDim=");
+    gen_dims(o, opt->block_dim);
+    out_put(o, " --gridDim=");
+    gen_dims(o, opt->grid_dim);
+    out_put(o, "\n");
+}
+
+static const char *base_name(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
+/* The input's name goes into a comment: no newline or comment end in it. */
+static void gen_safe_comment_text(Out *o, const char *s)
+{
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c < 0x20 || c >= 0x7f || (c == '*' && s[1] == '/'))
+            out_put(o, "?");
+        else
+            out_putn(o, s, 1);
+    }
+}
+
+static void gen_file(Gen *g, Out *o)
+{
+    if (g->o->label != GV_NONE)
+        gen_gv_header(o, g->o);
+    out_put(o, "// Generated by mapkit gen");
+    if (g->o->source_name) {
+        out_put(o, " from ");
+        gen_safe_comment_text(o, base_name(g->o->source_name));
+    }
+    out_put(o, " (seed 004, Table 1; docs/codegen.md).\n");
+    out_put(o, prelude);
+    if (g->structs_text.len) {
+        out_put(o, "\n/* Element types that are not C or CUDA types. */\n");
+        out_put(o, g->structs_text.text);
+    }
+    if (g->externs_text.len) {
+        out_put(o, "\n");
+        out_put(o, g->externs_text.text);
+    }
+    for (int i = 0; i < g->nkernels; i++) {
+        out_put(o, "\n");
+        gen_kernel(o, &g->kernels[i]);
+    }
+    if (g->o->main_program)
+        gen_main(o, g);
+}
+
+static bool selected(const GenOptions *o, const Kernel *k)
+{
+    return !o->kernel || strcmp(o->kernel, k->name) == 0;
+}
+
+static void gen_init(Gen *g, const Program *p, const GenOptions *o)
+{
+    memset(g, 0, sizeof *g);
+    g->p = p;
+    g->o = o;
+    names_init(&g->names, p);
+    strmap_init(&g->externs);
+    strmap_init(&g->extern_names);
+    strmap_init(&g->declared);
+    strmap_init(&g->structs);
+    out_init(&g->externs_text);
+    out_init(&g->structs_text);
+    g->kernels = xcalloc((size_t)p->nkernels + 1, sizeof *g->kernels);
+    /* kernels are file-scope entities too: extern arrays keep clear of them */
+    for (int i = 0; i < p->nkernels; i++)
+        strmap_put(&g->externs, names_c(&g->names, p->kernels[i]->name), "\1kernel");
+    for (int i = 0; i < p->nkernels; i++)
+        if (selected(o, p->kernels[i]))
+            plan_kernel(g, &g->kernels[g->nkernels++], p->kernels[i]);
+    plan_structs(g);
+}
+
+static void gen_free(Gen *g)
+{
+    for (int i = 0; i < g->nkernels; i++) {
+        for (int j = 0; j < g->kernels[i].narrays; j++)
+            elem_type_free(&g->kernels[i].arrays[j].type);
+        free(g->kernels[i].arrays);
+        free(g->kernels[i].sym_name);
+    }
+    free(g->kernels);
+    free(g->fns);
+    names_free(&g->names);
+    strmap_free(&g->externs);
+    strmap_free(&g->extern_names);
+    strmap_free(&g->declared);
+    strmap_free(&g->structs);
+    out_free(&g->externs_text);
+    out_free(&g->structs_text);
+}
+
+char *gen_program(const Program *p, const GenOptions *o, size_t *len)
+{
+    Gen g;
+    gen_init(&g, p, o);
+    Out out;
+    out_init(&out);
+    gen_file(&g, &out);
+    gen_free(&g);
+    return out_take(&out, len);
+}
+
+/* ---- default launch sizes ---- */
+
+static int max_int(int a, int b)
+{
+    return a > b ? a : b;
+}
+
+/* The highest CUDA axis (0 = x) an expression mentions through a built-in. */
+static int expr_axis(const Expr *e)
+{
+    if (!e)
+        return 0;
+    switch ((ExprKind)e->kind) {
+    case E_VAR: {
+        const Sym *s = e->u.var.sym;
+        return s && s->builtin != BI_NONE && s->builtin != BI_WARPSIZE ? s->axis : 0;
+    }
+    case E_UNARY: case E_BINARY: case E_COND: case E_POW2:
+        return max_int(expr_axis(e->u.sub.a), max_int(expr_axis(e->u.sub.b), expr_axis(e->u.sub.c)));
+    case E_DISTINCT: {
+        int axis = 0;
+        for (int i = 0; i < e->u.distinct.n; i++)
+            axis = max_int(axis, expr_axis(e->u.distinct.vars[i]));
+        return axis;
+    }
+    case E_NUM: case E_BOOL:
+        return 0;
+    }
+    return 0;
+}
+
+static int block_axis(const Block *b);
+
+static int stmt_axis(const Stmt *s)
+{
+    switch ((StmtKind)s->kind) {
+    case S_ACCESS: {
+        int axis = 0;
+        for (int i = 0; i < s->u.access.nindex; i++)
+            axis = max_int(axis, expr_axis(s->u.access.index[i]));
+        return axis;
+    }
+    case S_IF:
+        return max_int(expr_axis(s->u.if_.cond),
+                       max_int(block_axis(&s->u.if_.then), block_axis(&s->u.if_.els)));
+    case S_LOOP:
+        return max_int(max_int(expr_axis(s->u.loop.init), expr_axis(s->u.loop.bound)),
+                       max_int(expr_axis(s->u.loop.amount), block_axis(&s->u.loop.body)));
+    case S_LET:
+        return expr_axis(s->u.let.value);
+    case S_ASSUME:
+        return expr_axis(s->u.assume.cond);
+    case S_SYNC: case S_LOCAL:
+        return 0;
+    }
+    return 0;
+}
+
+static int block_axis(const Block *b)
+{
+    int axis = 0;
+    for (int i = 0; i < b->n; i++)
+        axis = max_int(axis, stmt_axis(b->items[i]));
+    return axis;
+}
+
+static int highest_axis(const Kernel *k)
+{
+    int axis = block_axis(&k->body);
+    for (int i = 0; i < k->narrays; i++)
+        for (int j = 0; j < k->arrays[i].ndims && k->arrays[i].sizes; j++)
+            axis = max_int(axis, expr_axis(k->arrays[i].sizes[j]));
+    return axis;
+}
+
+void gen_default_dims(const Program *p, int64_t block_dim[3], int64_t grid_dim[3])
+{
+    static const int64_t blocks[3][3] = {{32, 1, 1}, {16, 16, 1}, {8, 8, 4}};
+    static const int64_t grids[3][3] = {{2, 1, 1}, {2, 2, 1}, {2, 2, 2}};
+    int axis = 0;
+    for (int i = 0; i < p->nkernels; i++) {
+        int a = highest_axis(p->kernels[i]);
+        axis = a > axis ? a : axis;
+    }
+    memcpy(block_dim, blocks[axis], sizeof blocks[axis]);
+    memcpy(grid_dim, grids[axis], sizeof grids[axis]);
+}

@@ -1,0 +1,42 @@
+/* Proto-to-CUDA (seed 004, Table 1 and Fig. 4): one __global__ function
+ * per kernel of a resolved Program, as text that nvcc compiles.  The
+ * conventions (what the CUDA front end must read back) are in
+ * docs/codegen.md.
+ *
+ * Ownership: gen_program returns a malloc'd, NUL-terminated string that the
+ * caller frees; it only reads the Program and the options, which it does
+ * not keep. */
+#ifndef MAPKIT_GEN_H
+#define MAPKIT_GEN_H
+
+#include "ast.h"
+
+#include <stddef.h>
+
+/* The first line of GPUVerify's header (--gv-header). */
+typedef enum { GV_NONE, GV_PASS, GV_XFAIL } GvLabel;
+
+typedef struct GenParam {
+    const char *name; /* a uniform variable of the protocol */
+    int64_t value;
+} GenParam;
+
+typedef struct GenOptions {
+    const char *source_name; /* named in the opening comment; its directory is dropped */
+    const char *kernel;      /* only this kernel (NULL: all) */
+    GvLabel label;           /* GV_NONE: no GPUVerify header */
+    bool main_program;       /* --main: append a host program */
+    int64_t block_dim[3], grid_dim[3]; /* launch sizes of line 2 and of --main */
+    const GenParam *params;  /* -p values for --main's launches */
+    int nparams;
+} GenOptions;
+
+/* Launch sizes when none are given: by the highest axis the program
+ * mentions, [32] / [16,16] / [8,8,4] threads and [2] / [2,2] / [2,2,2]
+ * blocks (docs/codegen.md, "--gv-header"). */
+void gen_default_dims(const Program *p, int64_t block_dim[3], int64_t grid_dim[3]);
+
+/* The whole .cu file; *len (when not NULL) gets its length. */
+char *gen_program(const Program *p, const GenOptions *o, size_t *len);
+
+#endif

@@ -1,0 +1,168 @@
+/* Protocol expressions as C expressions (seed 004, Table 1; the operator
+ * table is C's, docs/language.md Sec. 2.1, so only the parentheses C needs
+ * are printed). */
+#include "internal.h"
+
+#include <inttypes.h>
+
+enum { LV_COND = 1, LV_OR, LV_AND, LV_BOR, LV_BXOR, LV_BAND, LV_EQ, LV_REL, LV_SHIFT,
+       LV_ADD, LV_MUL, LV_UNARY, LV_PRIMARY };
+
+static int binary_level(Op op)
+{
+    switch (op) {
+    case OP_OR: return LV_OR;
+    case OP_AND: return LV_AND;
+    case OP_BOR: return LV_BOR;
+    case OP_BXOR: return LV_BXOR;
+    case OP_BAND: return LV_BAND;
+    case OP_EQ: case OP_NE: return LV_EQ;
+    case OP_LT: case OP_LE: case OP_GT: case OP_GE: return LV_REL;
+    case OP_SHL: case OP_SHR: return LV_SHIFT;
+    case OP_ADD: case OP_SUB: return LV_ADD;
+    case OP_MUL: case OP_DIV: case OP_MOD: return LV_MUL;
+    default: return LV_PRIMARY; /* min, max: calls */
+    }
+}
+
+static int level(const Expr *e)
+{
+    switch ((ExprKind)e->kind) {
+    case E_COND: return LV_COND;
+    case E_BINARY: return binary_level((Op)e->op);
+    case E_UNARY: return LV_UNARY;
+    case E_DISTINCT: return e->u.distinct.n == 1 ? LV_EQ : LV_OR;
+    case E_NUM: case E_BOOL: case E_VAR: case E_POW2: return LV_PRIMARY;
+    }
+    return LV_PRIMARY;
+}
+
+static void gen_at(Out *o, const ExprCtx *c, const Expr *e, int min_level);
+
+static void gen_var_name(Out *o, const ExprCtx *c, const Expr *v)
+{
+    const Sym *s = v->u.var.sym;
+    out_put(o, s ? c->sym_name[s->index] : names_c(c->names, v->u.var.name));
+}
+
+static void gen_var(Out *o, const ExprCtx *c, const Expr *e)
+{
+    if (e->thread == 2) { /* 2@x: GPUVerify's other thread */
+        out_put(o, "__other_int(");
+        gen_var_name(o, c, e);
+        out_put(o, ")");
+        return;
+    }
+    gen_var_name(o, c, e);
+}
+
+static void gen_num(Out *o, uint64_t v)
+{
+    out_printf(o, "%" PRIu64 "%s", v, v > (uint64_t)INT64_MAX ? "u" : "");
+}
+
+static void gen_distinct(Out *o, const ExprCtx *c, const Expr *e)
+{
+    for (int i = 0; i < e->u.distinct.n; i++) {
+        if (i)
+            out_put(o, " || ");
+        gen_var_name(o, c, e->u.distinct.vars[i]);
+        out_put(o, " != __other_int(");
+        gen_var_name(o, c, e->u.distinct.vars[i]);
+        out_put(o, ")");
+    }
+}
+
+static void gen_call2(Out *o, const ExprCtx *c, const char *fn, const Expr *a, const Expr *b)
+{
+    out_printf(o, "%s(", fn);
+    gen_at(o, c, a, LV_COND);
+    if (b) {
+        out_put(o, ", ");
+        gen_at(o, c, b, LV_COND);
+    }
+    out_put(o, ")");
+}
+
+static void gen_unary(Out *o, const ExprCtx *c, const Expr *e)
+{
+    out_put(o, op_spelling((Op)e->op));
+    /* `- -a` would be `--a`: a nested prefix operator keeps parentheses */
+    const Expr *a = e->u.sub.a;
+    gen_at(o, c, a, a->kind == E_UNARY ? LV_PRIMARY : LV_UNARY);
+}
+
+static void gen_binary(Out *o, const ExprCtx *c, const Expr *e)
+{
+    Op op = (Op)e->op;
+    if (op == OP_MIN || op == OP_MAX) {
+        gen_call2(o, c, op == OP_MIN ? "__mapkit_min" : "__mapkit_max", e->u.sub.a, e->u.sub.b);
+        return;
+    }
+    int lv = binary_level(op);
+    /* comparisons do not chain in the protocol: keep both sides apart */
+    bool chainless = lv == LV_EQ || lv == LV_REL;
+    gen_at(o, c, e->u.sub.a, chainless ? lv + 1 : lv);
+    out_printf(o, " %s ", op_spelling(op));
+    gen_at(o, c, e->u.sub.b, lv + 1);
+}
+
+static void gen_cond(Out *o, const ExprCtx *c, const Expr *e)
+{
+    gen_at(o, c, e->u.sub.a, LV_OR);
+    out_put(o, " ? ");
+    gen_at(o, c, e->u.sub.b, LV_COND);
+    out_put(o, " : ");
+    gen_at(o, c, e->u.sub.c, LV_COND);
+}
+
+static void gen_bare(Out *o, const ExprCtx *c, const Expr *e)
+{
+    switch ((ExprKind)e->kind) {
+    case E_NUM: gen_num(o, e->u.num); return;
+    case E_BOOL: out_put(o, e->u.boolean ? "true" : "false"); return;
+    case E_VAR: gen_var(o, c, e); return;
+    case E_UNARY: gen_unary(o, c, e); return;
+    case E_BINARY: gen_binary(o, c, e); return;
+    case E_COND: gen_cond(o, c, e); return;
+    case E_POW2: gen_call2(o, c, "__mapkit_pow2", e->u.sub.a, NULL); return;
+    case E_DISTINCT: gen_distinct(o, c, e); return;
+    }
+}
+
+static void gen_at(Out *o, const ExprCtx *c, const Expr *e, int min_level)
+{
+    bool parens = level(e) < min_level;
+    if (parens)
+        out_put(o, "(");
+    gen_bare(o, c, e);
+    if (parens)
+        out_put(o, ")");
+}
+
+void gen_expr(Out *o, const ExprCtx *c, const Expr *e)
+{
+    gen_at(o, c, e, LV_COND);
+}
+
+void gen_compared(Out *o, const ExprCtx *c, const Expr *e)
+{
+    gen_at(o, c, e, LV_SHIFT);
+}
+
+bool expr_is_literal(const Expr *e)
+{
+    return e && e->kind == E_NUM;
+}
+
+void gen_size(Out *o, const ExprCtx *c, const Expr *size)
+{
+    if (expr_is_literal(size)) {
+        gen_num(o, size->u.num);
+        return;
+    }
+    out_put(o, "__mapkit_dim(");
+    if (size)
+        gen_expr(o, c, size);
+    out_put(o, ")");
+}

@@ -1,0 +1,283 @@
+/* One kernel's __global__ function (seed 004, Table 1 and Fig. 4):
+ * parameters, shared arrays, read variables, then the statements. */
+#include "gen_kernel.h"
+
+#include <string.h>
+
+static int ndims_of(const ArrayDecl *d)
+{
+    return d->ndims < 0 ? 1 : d->ndims;
+}
+
+static const Expr *size_of(const ArrayDecl *d, int i)
+{
+    return d->sizes && d->ndims > 0 ? d->sizes[i] : NULL;
+}
+
+static void gen_dims_from(Out *o, const KernelGen *kg, const ArrayDecl *d, int first)
+{
+    for (int i = first; i < ndims_of(d); i++) {
+        out_put(o, "[");
+        if (i > 0 || size_of(d, i) || !array_is_extern(d))
+            gen_size(o, &kg->ctx, size_of(d, i));
+        out_put(o, "]");
+    }
+}
+
+/* The first dimension is the pointer; the inner ones stay arrays. */
+void gen_global_declarator(Out *o, const KernelGen *kg, const ArrayInfo *a, const char *name)
+{
+    if (ndims_of(a->decl) <= 1) {
+        out_printf(o, "%s *%s", a->type.decl, name);
+        return;
+    }
+    out_printf(o, "%s (*%s)", a->type.decl, name);
+    gen_dims_from(o, kg, a->decl, 1);
+}
+
+static void gen_params(Out *o, const KernelGen *kg)
+{
+    bool first = true;
+    for (int i = 0; i < kg->narrays; i++) {
+        const ArrayInfo *a = &kg->arrays[i];
+        if (a->decl->mem != MEM_GLOBAL)
+            continue;
+        out_put(o, first ? "" : ", ");
+        gen_global_declarator(o, kg, a, a->cname);
+        first = false;
+    }
+    for (int i = 0; i < kg->k->nvars; i++) {
+        const VarDecl *v = &kg->k->vars[i];
+        if (v->scope != VAR_UNIFORM)
+            continue;
+        out_printf(o, "%sint %s", first ? "" : ", ", kg->sym_name[v->name->u.var.sym->index]);
+        first = false;
+    }
+    if (first)
+        out_put(o, "void");
+}
+
+static void gen_shared(Out *o, const KernelGen *kg, const ArrayInfo *a)
+{
+    out_indent(o);
+    out_printf(o, "%s__shared__ %s %s", array_is_extern(a->decl) ? "extern " : "", a->type.decl,
+               a->cname);
+    gen_dims_from(o, kg, a->decl, 0);
+    out_put(o, ";\n");
+}
+
+static void gen_locals(Out *o, const KernelGen *kg, Names *names)
+{
+    bool any = false;
+    for (int i = 0; i < kg->narrays; i++)
+        if (kg->arrays[i].decl->mem == MEM_SHARED) {
+            gen_shared(o, kg, &kg->arrays[i]);
+            any = true;
+        }
+    for (int pass = 0; pass < 2; pass++) /* shared, then global: as gen.c plans them */
+        for (int i = 0; i < kg->narrays; i++) {
+            const ArrayInfo *a = &kg->arrays[i];
+            if (a->read && a->decl->mem == (pass == 0 ? MEM_SHARED : MEM_GLOBAL)) {
+                out_indent(o);
+                out_printf(o, "%s %s;\n", a->type.value, a->read_var);
+                any = true;
+            }
+        }
+    for (int i = 0; i < kg->k->nvars; i++) {
+        const VarDecl *v = &kg->k->vars[i];
+        if (v->scope != VAR_LOCAL)
+            continue;
+        const char *c = kg->sym_name[v->name->u.var.sym->index];
+        out_indent(o);
+        out_printf(o, "const int %s = %s();\n", c, names_local_fn(names, c));
+        any = true;
+    }
+    if (any && kg->k->body.n)
+        out_put(o, "\n");
+}
+
+/* ---- statements ---- */
+
+static void gen_block(Out *o, const KernelGen *kg, const Block *b);
+
+static const ArrayInfo *array_info(const KernelGen *kg, const Expr *name)
+{
+    for (int i = 0; i < kg->narrays; i++)
+        if (kg->arrays[i].sym == name->u.var.sym)
+            return &kg->arrays[i];
+    return NULL;
+}
+
+/* The accessed cell as an lvalue: A[i][j], a shared scalar s, or *s. */
+static void gen_cell(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
+{
+    if (s->u.access.nindex == 0 && a->decl->mem == MEM_GLOBAL)
+        out_put(o, "*");
+    out_put(o, a->cname);
+    for (int i = 0; i < s->u.access.nindex; i++) {
+        out_put(o, "[");
+        gen_expr(o, &kg->ctx, s->u.access.index[i]);
+        out_put(o, "]");
+    }
+}
+
+static void gen_address(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
+{
+    if (s->u.access.nindex == 0 && a->decl->mem == MEM_GLOBAL) {
+        out_put(o, a->cname);
+        return;
+    }
+    out_put(o, "&");
+    gen_cell(o, kg, a, s);
+}
+
+static void gen_atomic(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
+{
+    out_put(o, "atomicAdd(");
+    if (a->type.atomic == ATOM_CAST) {
+        out_put(o, "(unsigned int *)");
+        gen_address(o, kg, a, s);
+        out_put(o, ", 1u);\n");
+        return;
+    }
+    gen_address(o, kg, a, s);
+    out_printf(o, ", %s());\n", a->write_fn);
+}
+
+static void gen_access(Out *o, const KernelGen *kg, const Stmt *s)
+{
+    const ArrayInfo *a = array_info(kg, s->u.access.array);
+    if (!a)
+        return; /* resolution guarantees an array */
+    switch ((AccessMode)s->u.access.mode) {
+    case ACC_RD:
+        out_printf(o, "%s = ", a->read_var);
+        gen_cell(o, kg, a, s);
+        out_put(o, ";\n");
+        return;
+    case ACC_WR:
+        gen_cell(o, kg, a, s);
+        out_printf(o, " = %s();\n", a->write_fn);
+        return;
+    case ACC_ATOMIC:
+        gen_atomic(o, kg, a, s);
+        return;
+    }
+}
+
+static void gen_braced(Out *o, const KernelGen *kg, const Block *b)
+{
+    out_put(o, "{\n");
+    o->indent++;
+    gen_block(o, kg, b);
+    o->indent--;
+    out_indent(o);
+    out_put(o, "}");
+}
+
+static void gen_if(Out *o, const KernelGen *kg, const Stmt *s)
+{
+    for (;;) {
+        out_put(o, "if (");
+        gen_expr(o, &kg->ctx, s->u.if_.cond);
+        out_put(o, ") ");
+        gen_braced(o, kg, &s->u.if_.then);
+        const Block *els = &s->u.if_.els;
+        if (els->n == 0)
+            break;
+        out_put(o, " else ");
+        if (els->n == 1 && els->items[0]->kind == S_IF) {
+            s = els->items[0];
+            continue;
+        }
+        gen_braced(o, kg, els);
+        break;
+    }
+    out_put(o, "\n");
+}
+
+static bool is_one(const Expr *e)
+{
+    return e->kind == E_NUM && e->u.num == 1;
+}
+
+static void gen_update(Out *o, const KernelGen *kg, const Stmt *s, const char *x)
+{
+    static const char *const assign_ops[] = {
+        [STEP_ADD] = "+=", [STEP_SUB] = "-=", [STEP_MUL] = "*=",
+        [STEP_DIV] = "/=", [STEP_SHL] = "<<=", [STEP_SHR] = ">>=",
+    };
+    StepOp step = (StepOp)s->u.loop.step;
+    if ((step == STEP_ADD || step == STEP_SUB) && is_one(s->u.loop.amount)) {
+        out_printf(o, "%s%s", x, step == STEP_ADD ? "++" : "--");
+        return;
+    }
+    out_printf(o, "%s %s ", x, assign_ops[step]);
+    gen_expr(o, &kg->ctx, s->u.loop.amount);
+}
+
+static void gen_loop(Out *o, const KernelGen *kg, const Stmt *s)
+{
+    const char *x = kg->sym_name[s->u.loop.var->u.var.sym->index];
+    out_printf(o, "for (int %s = ", x);
+    gen_expr(o, &kg->ctx, s->u.loop.init);
+    out_printf(o, "; %s %s ", x, op_spelling((Op)s->u.loop.cmp));
+    gen_compared(o, &kg->ctx, s->u.loop.bound);
+    out_put(o, "; ");
+    gen_update(o, kg, s, x);
+    out_put(o, ") ");
+    gen_braced(o, kg, &s->u.loop.body);
+    out_put(o, "\n");
+}
+
+static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
+{
+    out_indent(o);
+    switch ((StmtKind)s->kind) {
+    case S_ACCESS:
+        gen_access(o, kg, s);
+        return;
+    case S_SYNC:
+        out_put(o, "__syncthreads();\n");
+        return;
+    case S_IF:
+        gen_if(o, kg, s);
+        return;
+    case S_LOOP:
+        gen_loop(o, kg, s);
+        return;
+    case S_LET:
+        out_printf(o, "const int %s = ", kg->sym_name[s->u.let.var->u.var.sym->index]);
+        gen_expr(o, &kg->ctx, s->u.let.value);
+        out_put(o, ";\n");
+        return;
+    case S_LOCAL: {
+        const char *x = kg->sym_name[s->u.local.var->u.var.sym->index];
+        out_printf(o, "int %s = %s();\n", x, names_unknown_fn(kg->ctx.names, x));
+        return;
+    }
+    case S_ASSUME:
+        out_put(o, "__requires(");
+        gen_expr(o, &kg->ctx, s->u.assume.cond);
+        out_put(o, ");\n");
+        return;
+    }
+}
+
+static void gen_block(Out *o, const KernelGen *kg, const Block *b)
+{
+    for (int i = 0; i < b->n; i++)
+        gen_stmt(o, kg, b->items[i]);
+}
+
+void gen_kernel(Out *o, const KernelGen *kg)
+{
+    out_printf(o, "__global__ void %s(", kg->cname);
+    gen_params(o, kg);
+    out_put(o, ")\n{\n");
+    o->indent = 1;
+    gen_locals(o, kg, kg->ctx.names);
+    gen_block(o, kg, &kg->k->body);
+    o->indent = 0;
+    out_put(o, "}\n");
+}

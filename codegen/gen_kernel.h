@@ -1,0 +1,61 @@
+/* The generator's plan of a file (seed 004, Table 1 and Fig. 4): for each
+ * kernel, its arrays with their C names, element types, read variables and
+ * write functions, decided before any text is written so that every name
+ * is fixed by the protocol alone.
+ *
+ * Ownership: a Gen owns its KernelGens and their arrays (gen_free in
+ * gen.c); the strings they point at belong to Gen.names or to the maps in
+ * Gen; the Kernel, Sym and ArrayDecl pointers borrow the Program. */
+#ifndef MAPKIT_GEN_KERNEL_H
+#define MAPKIT_GEN_KERNEL_H
+
+#include "internal.h"
+
+typedef struct ArrayInfo {
+    const ArrayDecl *decl;
+    const Sym *sym;
+    ElemType type;
+    const char *cname;
+    const char *read_var; /* __dummyA */
+    const char *write_fn; /* __dummyA_w */
+    bool read, written, atomic;
+} ArrayInfo;
+
+typedef struct KernelGen {
+    const Kernel *k;
+    const char *cname;
+    ArrayInfo *arrays;
+    int narrays;
+    const char **sym_name; /* by Sym index */
+    ExprCtx ctx;
+} KernelGen;
+
+/* An extern __device__ function the kernels call (--main defines them). */
+typedef struct ExternFn {
+    const char *type, *name;
+} ExternFn;
+
+typedef struct Gen {
+    const Program *p;
+    const GenOptions *o;
+    Names names;
+    KernelGen *kernels;
+    int nkernels;
+    StrMap externs;      /* file-scope C name -> identity (extern shared arrays, kernels) */
+    StrMap extern_names; /* storage for the names of extern shared arrays */
+    StrMap declared;     /* extern function name -> its return type */
+    StrMap structs;      /* user struct names declared */
+    Out externs_text, structs_text;
+    ExternFn *fns;
+    int nfns, capfns;
+} Gen;
+
+bool array_is_extern(const ArrayDecl *d);
+/* One __global__ function (kernel.c). */
+void gen_kernel(Out *o, const KernelGen *kg);
+/* The parameter declarator of a global array: `float (*A)[16]`. */
+void gen_global_declarator(Out *o, const KernelGen *kg, const ArrayInfo *a, const char *name);
+/* The host program of --main (main.c). */
+void gen_main(Out *o, const Gen *g);
+
+#endif

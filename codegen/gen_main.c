@@ -1,0 +1,114 @@
+/* `mapkit gen --main` (issue 4): a host program around the generated
+ * kernels (seed 004, Fig. 4's kernels made runnable), so that
+ * compute-sanitizer can replay a witness on a GPU. */
+#include "gen_kernel.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char main_prelude[] =
+    "\n"
+    "/* ---- mapkit gen --main: defines the extern functions, runs every kernel once ---- */\n"
+    "#include <cstdio>\n"
+    "#ifndef MAPKIT_MAIN_ELEMS\n"
+    "#define MAPKIT_MAIN_ELEMS 65536\n"
+    "#endif\n"
+    "__device__ void __requires(bool) {}\n"
+    "__device__ int __other_int(int x)\n"
+    "{\n"
+    "    return x;\n"
+    "}\n";
+
+static bool has_prefix(const char *s, const char *prefix)
+{
+    return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+/* Written values and unknowns are 0; per-thread constants are the
+ * thread's linear index in its block (Faial's `tid`). */
+static void gen_definition(Out *o, const ExternFn *f)
+{
+    out_printf(o, "__device__ %s %s()\n{\n", f->type, f->name);
+    if (has_prefix(f->name, "__local_"))
+        out_put(o, "    return (int)(threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z));\n");
+    else
+        out_printf(o, "    %s v = {};\n    return v;\n", f->type);
+    out_put(o, "}\n");
+}
+
+static int64_t param_value(const GenOptions *opt, const char *name)
+{
+    for (int i = 0; i < opt->nparams; i++)
+        if (strcmp(opt->params[i].name, name) == 0)
+            return opt->params[i].value;
+    return 8;
+}
+
+static void gen_allocations(Out *o, const KernelGen *kg)
+{
+    for (int i = 0; i < kg->narrays; i++) {
+        const ArrayInfo *a = &kg->arrays[i];
+        if (a->decl->mem != MEM_GLOBAL)
+            continue;
+        char name[32];
+        snprintf(name, sizeof name, "__a%d", i);
+        out_put(o, "        ");
+        gen_global_declarator(o, kg, a, name);
+        out_put(o, ";\n");
+        out_printf(o, "        cudaMalloc((void **)&%s, MAPKIT_MAIN_ELEMS * sizeof *%s);\n", name, name);
+        out_printf(o, "        cudaMemset((void *)%s, 0, MAPKIT_MAIN_ELEMS * sizeof *%s);\n", name, name);
+    }
+}
+
+static void gen_launch(Out *o, const Gen *g, const KernelGen *kg)
+{
+    const int64_t *b = g->o->block_dim, *gr = g->o->grid_dim;
+    out_printf(o, "        %s<<<dim3(%lld, %lld, %lld), dim3(%lld, %lld, %lld), 4096>>>(", kg->cname,
+               (long long)gr[0], (long long)gr[1], (long long)gr[2], (long long)b[0], (long long)b[1],
+               (long long)b[2]);
+    bool first = true;
+    for (int i = 0; i < kg->narrays; i++)
+        if (kg->arrays[i].decl->mem == MEM_GLOBAL) {
+            out_printf(o, "%s__a%d", first ? "" : ", ", i);
+            first = false;
+        }
+    for (int i = 0; i < kg->k->nvars; i++) {
+        const VarDecl *v = &kg->k->vars[i];
+        if (v->scope != VAR_UNIFORM)
+            continue;
+        out_printf(o, "%s%lld", first ? "" : ", ",
+                   (long long)param_value(g->o, v->name->u.var.name));
+        first = false;
+    }
+    out_put(o, ");\n");
+}
+
+static void gen_run(Out *o, const Gen *g, const KernelGen *kg)
+{
+    out_put(o, "    {\n");
+    gen_allocations(o, kg);
+    gen_launch(o, g, kg);
+    out_put(o, "        cudaError_t err = cudaGetLastError();\n");
+    out_put(o, "        if (err == cudaSuccess)\n");
+    out_put(o, "            err = cudaDeviceSynchronize();\n");
+    out_put(o, "        if (err != cudaSuccess) {\n");
+    out_printf(o, "            fprintf(stderr, \"kernel %%s: %%s\\n\", \"%s\", cudaGetErrorString(err));\n",
+               kg->cname);
+    out_put(o, "            failed = 1;\n");
+    out_put(o, "        }\n");
+    for (int i = 0; i < kg->narrays; i++)
+        if (kg->arrays[i].decl->mem == MEM_GLOBAL)
+            out_printf(o, "        cudaFree((void *)__a%d);\n", i);
+    out_put(o, "    }\n");
+}
+
+void gen_main(Out *o, const Gen *g)
+{
+    out_put(o, main_prelude);
+    for (int i = 0; i < g->nfns; i++)
+        gen_definition(o, &g->fns[i]);
+    out_put(o, "\nint main(void)\n{\n    int failed = 0;\n");
+    for (int i = 0; i < g->nkernels; i++)
+        gen_run(o, g, &g->kernels[i]);
+    out_put(o, "    return failed;\n}\n");
+}

@@ -1,0 +1,414 @@
+/* Comparing two protocols of one kernel (seed 004, Sec. 5: the categories
+ * of Fig. 5 and 7), with the solver deciding cosmetic or semantic. */
+#include "fixpoint.h"
+
+#include "equal.h"
+#include "equiv.h"
+#include "print.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- canonical names of unknowns ---- */
+
+static void rename_uses_expr(Expr *x)
+{
+    switch ((ExprKind)x->kind) {
+    case E_VAR:
+        if (x->u.var.sym && x->u.var.sym->kind == SYM_UNKNOWN)
+            x->u.var.name = x->u.var.sym->name;
+        return;
+    case E_UNARY: case E_POW2:
+        rename_uses_expr(x->u.sub.a);
+        return;
+    case E_BINARY:
+        rename_uses_expr(x->u.sub.a);
+        rename_uses_expr(x->u.sub.b);
+        return;
+    case E_COND:
+        rename_uses_expr(x->u.sub.a);
+        rename_uses_expr(x->u.sub.b);
+        rename_uses_expr(x->u.sub.c);
+        return;
+    case E_NUM: case E_BOOL: case E_DISTINCT:
+        return;
+    }
+}
+
+static void rename_uses_block(Block *b);
+
+static void rename_uses_stmt(Stmt *s)
+{
+    switch ((StmtKind)s->kind) {
+    case S_ACCESS:
+        for (int i = 0; i < s->u.access.nindex; i++)
+            rename_uses_expr(s->u.access.index[i]);
+        return;
+    case S_IF:
+        rename_uses_expr(s->u.if_.cond);
+        rename_uses_block(&s->u.if_.then);
+        rename_uses_block(&s->u.if_.els);
+        return;
+    case S_LOOP:
+        rename_uses_expr(s->u.loop.init);
+        rename_uses_expr(s->u.loop.bound);
+        rename_uses_expr(s->u.loop.amount);
+        rename_uses_block(&s->u.loop.body);
+        return;
+    case S_LET:
+        rename_uses_expr(s->u.let.value);
+        return;
+    case S_LOCAL:
+        rename_uses_expr(s->u.local.var);
+        return;
+    case S_ASSUME:
+        rename_uses_expr(s->u.assume.cond);
+        return;
+    case S_SYNC:
+        return;
+    }
+}
+
+static void rename_uses_block(Block *b)
+{
+    for (int i = 0; i < b->n; i++)
+        rename_uses_stmt(b->items[i]);
+}
+
+static int by_definition(const void *x, const void *y)
+{
+    const Sym *a = *(Sym *const *)x, *b = *(Sym *const *)y;
+    return (a->def->id > b->def->id) - (a->def->id < b->def->id);
+}
+
+void canonical_unknowns(Program *p, Kernel *k)
+{
+    Sym **unknowns = xcalloc((size_t)k->nsyms + 1, sizeof *unknowns);
+    int n = 0;
+    for (int i = 0; i < k->nsyms; i++)
+        if (k->syms[i]->kind == SYM_UNKNOWN && k->syms[i]->def)
+            unknowns[n++] = k->syms[i];
+    qsort(unknowns, (size_t)n, sizeof *unknowns, by_definition);
+    for (int i = 0; i < n; i++) {
+        char name[32]; /* '#' keeps it apart from every name a protocol can spell */
+        int len = snprintf(name, sizeof name, "unknown#%d", i);
+        unknowns[i]->name = program_intern(p, name, (size_t)len);
+    }
+    rename_uses_block(&k->body);
+    free(unknowns);
+}
+
+/* ---- collecting differences ---- */
+
+typedef struct Cmp {
+    Kernel *a, *b;
+    unsigned timeout_ms;
+    FpDiff **diffs;
+    int *n;
+    bool shape_differs;
+} Cmp;
+
+static void add_diff(Cmp *c, DiffCategory cat, bool semantic, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void add_diff(Cmp *c, DiffCategory cat, bool semantic, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    *c->diffs = xrealloc(*c->diffs, (size_t)(*c->n + 1) * sizeof **c->diffs);
+    (*c->diffs)[(*c->n)++] = (FpDiff){cat, semantic, strdup(buf)};
+}
+
+/* Two spellings of one value: cosmetic when the solver proves them equal. */
+static void compare_expr(Cmp *c, DiffCategory cat, const char *what, const Expr *x, const Expr *y)
+{
+    if (expr_equal(x, y))
+        return;
+    ExprPair pair = {x, y};
+    bool proved = exprs_equivalent(c->a, c->b, &pair, 1, c->timeout_ms) == EQUIV_PROVED;
+    char *sx = expr_to_string(x), *sy = expr_to_string(y);
+    add_diff(c, cat, !proved, "%s: `%s` became `%s`", what, sx, sy);
+    free(sx);
+    free(sy);
+}
+
+static void compare_block(Cmp *c, const Block *x, const Block *y);
+
+static bool same_name(const char *a, const char *b)
+{
+    return strcmp(a, b) == 0;
+}
+
+static void compare_access(Cmp *c, const Stmt *x, const Stmt *y)
+{
+    const char *array = x->u.access.array->u.var.name;
+    if (!same_name(array, y->u.access.array->u.var.name)) {
+        c->shape_differs = true;
+        return;
+    }
+    if (x->u.access.nindex != y->u.access.nindex)
+        return; /* the array's declaration changed: compare_arrays says so */
+    if (x->u.access.mode != y->u.access.mode)
+        add_diff(c, DIFF_MODE, true, "an access to %s: %s became %s", array,
+                 access_mode_name((AccessMode)x->u.access.mode), access_mode_name((AccessMode)y->u.access.mode));
+    char what[128];
+    snprintf(what, sizeof what, "an index of %s", array);
+    for (int i = 0; i < x->u.access.nindex; i++)
+        compare_expr(c, DIFF_INDEX, what, x->u.access.index[i], y->u.access.index[i]);
+}
+
+static void compare_loop(Cmp *c, const Stmt *x, const Stmt *y)
+{
+    if (!same_name(x->u.loop.var->u.var.name, y->u.loop.var->u.var.name)) {
+        c->shape_differs = true;
+        return;
+    }
+    if (x->u.loop.cmp != y->u.loop.cmp || x->u.loop.step != y->u.loop.step)
+        add_diff(c, DIFF_OTHER, true, "loop %s: its condition or step changed form", x->u.loop.var->u.var.name);
+    compare_expr(c, DIFF_OTHER, "a loop's start", x->u.loop.init, y->u.loop.init);
+    compare_expr(c, DIFF_OTHER, "a loop's bound", x->u.loop.bound, y->u.loop.bound);
+    compare_expr(c, DIFF_OTHER, "a loop's step", x->u.loop.amount, y->u.loop.amount);
+    compare_block(c, &x->u.loop.body, &y->u.loop.body);
+}
+
+static void compare_stmt(Cmp *c, const Stmt *x, const Stmt *y)
+{
+    if (x->kind != y->kind) {
+        c->shape_differs = true;
+        return;
+    }
+    switch ((StmtKind)x->kind) {
+    case S_ACCESS:
+        compare_access(c, x, y);
+        return;
+    case S_IF:
+        compare_expr(c, DIFF_OTHER, "a condition", x->u.if_.cond, y->u.if_.cond);
+        compare_block(c, &x->u.if_.then, &y->u.if_.then);
+        compare_block(c, &x->u.if_.els, &y->u.if_.els);
+        return;
+    case S_LOOP:
+        compare_loop(c, x, y);
+        return;
+    case S_LET:
+        if (!same_name(x->u.let.var->u.var.name, y->u.let.var->u.var.name))
+            c->shape_differs = true;
+        else
+            compare_expr(c, DIFF_OTHER, "a let", x->u.let.value, y->u.let.value);
+        return;
+    case S_LOCAL:
+        if (!same_name(x->u.local.var->u.var.name, y->u.local.var->u.var.name))
+            c->shape_differs = true;
+        return;
+    case S_ASSUME:
+        compare_expr(c, DIFF_OTHER, "a precondition", x->u.assume.cond, y->u.assume.cond);
+        return;
+    case S_SYNC:
+        return;
+    }
+}
+
+static void compare_block(Cmp *c, const Block *x, const Block *y)
+{
+    if (x->n != y->n) {
+        c->shape_differs = true;
+        return;
+    }
+    for (int i = 0; i < x->n && !c->shape_differs; i++)
+        compare_stmt(c, x->items[i], y->items[i]);
+}
+
+/* ---- when the statements do not line up: what is missing ---- */
+
+typedef struct Census {
+    int loops, ifs, assumes, syncs;
+    /* per array name, per mode */
+    const char **arrays;
+    int (*count)[3];
+    int narrays;
+} Census;
+
+static void census_access(Census *c, const Stmt *s)
+{
+    const char *name = s->u.access.array->u.var.name;
+    int i = 0;
+    while (i < c->narrays && !same_name(c->arrays[i], name))
+        i++;
+    if (i == c->narrays) {
+        c->arrays = xrealloc(c->arrays, (size_t)(i + 1) * sizeof *c->arrays);
+        c->count = xrealloc(c->count, (size_t)(i + 1) * sizeof *c->count);
+        c->arrays[i] = name;
+        memset(c->count[i], 0, sizeof c->count[i]);
+        c->narrays++;
+    }
+    c->count[i][s->u.access.mode]++;
+}
+
+static void census_block(Census *c, const Block *b)
+{
+    for (int i = 0; i < b->n; i++) {
+        const Stmt *s = b->items[i];
+        switch ((StmtKind)s->kind) {
+        case S_ACCESS: census_access(c, s); break;
+        case S_IF: c->ifs++; census_block(c, &s->u.if_.then); census_block(c, &s->u.if_.els); break;
+        case S_LOOP: c->loops++; census_block(c, &s->u.loop.body); break;
+        case S_ASSUME: c->assumes++; break;
+        case S_SYNC: c->syncs++; break;
+        case S_LET: case S_LOCAL: break;
+        }
+    }
+}
+
+static void census_free(Census *c)
+{
+    free(c->arrays);
+    free(c->count);
+}
+
+static const int *counts_of(const Census *c, const char *array)
+{
+    static const int none[3];
+    for (int i = 0; i < c->narrays; i++)
+        if (same_name(c->arrays[i], array))
+            return c->count[i];
+    return none;
+}
+
+static void compare_accesses(Cmp *c, const Census *x, const Census *y)
+{
+    for (int pass = 0; pass < 2; pass++) {
+        const Census *from = pass ? y : x, *to = pass ? x : y;
+        for (int i = 0; i < from->narrays; i++) {
+            const int *f = from->count[i], *t = counts_of(to, from->arrays[i]);
+            int nf = f[0] + f[1] + f[2], nt = t[0] + t[1] + t[2];
+            if (pass == 0 && nf == nt && memcmp(f, t, sizeof f[0] * 3) != 0)
+                add_diff(c, DIFF_MODE, true, "accesses to %s changed mode", from->arrays[i]);
+            else if (nf > nt)
+                add_diff(c, DIFF_MISSING_ACCESS, true, "%d access(es) to %s %s", nf - nt, from->arrays[i],
+                         pass ? "appeared" : "disappeared");
+        }
+    }
+}
+
+static void compare_structure(Cmp *c)
+{
+    Census x = {0}, y = {0};
+    census_block(&x, &c->a->body);
+    census_block(&y, &c->b->body);
+    int before = *c->n;
+    compare_accesses(c, &x, &y);
+    if (x.loops != y.loops || x.ifs != y.ifs || x.syncs != y.syncs)
+        add_diff(c, DIFF_MISSING_CONTROL, true, "loops %d -> %d, branches %d -> %d, syncs %d -> %d", x.loops,
+                 y.loops, x.ifs, y.ifs, x.syncs, y.syncs);
+    if (y.assumes < x.assumes)
+        add_diff(c, DIFF_PRECONDITION, true, "%d precondition(s) lost", x.assumes - y.assumes);
+    if (*c->n == before)
+        add_diff(c, DIFF_OTHER, true, "the statements are arranged differently");
+    census_free(&x);
+    census_free(&y);
+}
+
+/* ---- declarations ---- */
+
+static const ArrayDecl *find_array(const Kernel *k, const char *name)
+{
+    for (int i = 0; i < k->narrays; i++)
+        if (same_name(k->arrays[i].name->u.var.name, name))
+            return &k->arrays[i];
+    return NULL;
+}
+
+static bool same_sizes(const ArrayDecl *x, const ArrayDecl *y)
+{
+    for (int d = 0; d < x->ndims; d++) {
+        const Expr *a = x->sizes ? x->sizes[d] : NULL, *b = y->sizes ? y->sizes[d] : NULL;
+        if ((a == NULL) != (b == NULL) || (a && !expr_equal(a, b)))
+            return false;
+    }
+    return true;
+}
+
+/* The memory space and the number of dimensions change which accesses
+ * race; the element type and the sizes do not, but they are lost
+ * information all the same. */
+static void compare_array(Cmp *c, const ArrayDecl *x, const ArrayDecl *y)
+{
+    const char *name = x->name->u.var.name;
+    if (x->mem != y->mem)
+        add_diff(c, DIFF_ARRAY, true, "%s moved from %s to %s memory", name, x->mem == MEM_SHARED ? "shared" : "global",
+                 y->mem == MEM_SHARED ? "shared" : "global");
+    if (x->ndims != y->ndims)
+        add_diff(c, DIFF_ARRAY, true, "%s has %d dimension(s), then %d", name, x->ndims, y->ndims);
+    else if (!same_sizes(x, y))
+        add_diff(c, DIFF_ARRAY, false, "the sizes of %s changed", name);
+    const char *tx = x->elem_type ? x->elem_type : "", *ty = y->elem_type ? y->elem_type : "";
+    if (!same_name(tx, ty))
+        add_diff(c, DIFF_ARRAY, false, "the element type of %s changed from '%s' to '%s'", name, tx, ty);
+}
+
+static void compare_arrays(Cmp *c)
+{
+    for (int i = 0; i < c->a->narrays; i++) {
+        const ArrayDecl *x = &c->a->arrays[i];
+        const ArrayDecl *y = find_array(c->b, x->name->u.var.name);
+        if (y)
+            compare_array(c, x, y);
+        else
+            add_diff(c, DIFF_ARRAY, true, "array %s disappeared", x->name->u.var.name);
+    }
+    for (int i = 0; i < c->b->narrays; i++)
+        if (!find_array(c->a, c->b->arrays[i].name->u.var.name))
+            add_diff(c, DIFF_ARRAY, true, "array %s appeared", c->b->arrays[i].name->u.var.name);
+}
+
+static bool has_var(const Kernel *k, const VarDecl *v)
+{
+    for (int i = 0; i < k->nvars; i++)
+        if (k->vars[i].scope == v->scope && same_name(k->vars[i].name->u.var.name, v->name->u.var.name))
+            return true;
+    return false;
+}
+
+static void compare_vars(Cmp *c)
+{
+    for (int pass = 0; pass < 2; pass++) {
+        const Kernel *from = pass ? c->b : c->a, *to = pass ? c->a : c->b;
+        for (int i = 0; i < from->nvars; i++)
+            if (!has_var(to, &from->vars[i]))
+                add_diff(c, DIFF_OTHER, true, "%s variable %s %s",
+                         from->vars[i].scope == VAR_UNIFORM ? "uniform" : "per-thread",
+                         from->vars[i].name->u.var.name, pass ? "appeared" : "disappeared");
+    }
+}
+
+void compare_kernels(Kernel *a, Kernel *b, unsigned timeout_ms, FpDiff **diffs, int *ndiffs)
+{
+    /* The kernels were paired by the caller: a name the generator had to
+     * change for C (a Faial-style protocol is named after its file) is not
+     * a difference. */
+    Kernel same_name_b = *b;
+    same_name_b.name = a->name;
+    same_name_b.implicit = a->implicit;
+    if (kernel_equal(a, &same_name_b))
+        return;
+    Cmp c = {a, b, timeout_ms, diffs, ndiffs, false};
+    int before = *ndiffs;
+    compare_arrays(&c);
+    compare_vars(&c);
+    int after_decls = *ndiffs;
+    compare_block(&c, &a->body, &b->body);
+    if (c.shape_differs) {
+        /* pairwise findings of a walk that went astray mean nothing */
+        for (int i = after_decls; i < *ndiffs; i++)
+            free((*diffs)[i].detail);
+        *ndiffs = after_decls;
+        compare_structure(&c);
+    }
+    /* Declarations in another order are the same declarations. */
+    if (*ndiffs == before && !block_equal(&a->body, &b->body))
+        add_diff(&c, DIFF_OTHER, true, "the kernels differ in a way no category names");
+}

@@ -1,0 +1,180 @@
+/* Case files, seed 004 Table 1 CUDA with GPUVerify headers, and JSON lines (issue 6 part 3). */
+#include "emit.h"
+
+#include "gen.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static bool make_dir(const char *path)
+{
+    if (mkdir(path, 0777) == 0 || errno == EEXIST)
+        return true;
+    fprintf(stderr, "mapkit fuzz: error: cannot create %s: %s\n", path, strerror(errno));
+    return false;
+}
+
+static FILE *open_in(const char *dir, const char *name)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        fprintf(stderr, "mapkit fuzz: error: cannot write %s: %s\n", path, strerror(errno));
+    return f;
+}
+
+bool emitter_open(Emitter *e, const char *dir, bool corpus)
+{
+    memset(e, 0, sizeof *e);
+    e->dir = dir;
+    char sub[4096];
+    snprintf(sub, sizeof sub, "%s/disagreements", dir);
+    if (!make_dir(dir) || !make_dir(sub))
+        return false;
+    e->disagreements = open_in(dir, "disagreements.jsonl");
+    e->undecided = open_in(dir, "undecided.jsonl");
+    e->manifest = corpus ? open_in(dir, "manifest.jsonl") : NULL;
+    if (!e->disagreements || !e->undecided || (corpus && !e->manifest)) {
+        emitter_close(e);
+        return false;
+    }
+    return true;
+}
+
+void emitter_close(Emitter *e)
+{
+    FILE *files[] = {e->manifest, e->disagreements, e->undecided};
+    for (size_t i = 0; i < sizeof files / sizeof *files; i++)
+        if (files[i])
+            fclose(files[i]);
+    e->manifest = e->disagreements = e->undecided = NULL;
+}
+
+void launch_args(const RandLaunch *l, char *buf, size_t size)
+{
+    int n = snprintf(buf, size, "-b %lld", (long long)l->block_dim[0]);
+    if (l->block_dim[1] > 1)
+        n += snprintf(buf + n, size - (size_t)n, ",%lld", (long long)l->block_dim[1]);
+    n += snprintf(buf + n, size - (size_t)n, " -g %lld", (long long)l->grid_dim[0]);
+    for (int i = 0; i < l->nparams; i++)
+        n += snprintf(buf + n, size - (size_t)n, " -p %s=%lld", l->param_name[i], (long long)l->param_value[i]);
+    snprintf(buf + n, size - (size_t)n, " --values %lld", (long long)l->values);
+}
+
+bool write_text(const Emitter *e, const char *rel, const char *text)
+{
+    FILE *f = open_in(e->dir, rel);
+    if (!f)
+        return false;
+    bool ok = fputs(text, f) != EOF;
+    ok &= fclose(f) == 0;
+    return ok;
+}
+
+bool write_proto(const Emitter *e, const char *name, const char *head, const RandLaunch *l,
+                 const char *provenance, const char *canon)
+{
+    char args[256], file[512];
+    launch_args(l, args, sizeof args);
+    snprintf(file, sizeof file, "%s.proto", name);
+    FILE *f = open_in(e->dir, file);
+    if (!f)
+        return false;
+    fprintf(f, "// %s\n// args: %s\n// %s\n", head, args, provenance);
+    bool ok = fputs(canon, f) != EOF;
+    ok &= fclose(f) == 0;
+    return ok;
+}
+
+static bool all_drf(const Label *l)
+{
+    for (int i = 0; i < l->nkernels; i++)
+        if (l->k[i].v[OR_RUN] != V_DRF)
+            return false;
+    return true;
+}
+
+bool write_cuda(const Emitter *e, const char *name, Program *p, const Label *label, const RandLaunch *l)
+{
+    char source[512], file[512];
+    snprintf(source, sizeof source, "%s.proto", name);
+    snprintf(file, sizeof file, "%s.cu", name);
+    GenParam params[2];
+    for (int i = 0; i < l->nparams && i < 2; i++)
+        params[i] = (GenParam){l->param_name[i], l->param_value[i]};
+    GenOptions o = {0};
+    o.source_name = source;
+    o.label = all_drf(label) ? GV_PASS : GV_XFAIL;
+    memcpy(o.block_dim, l->block_dim, sizeof o.block_dim);
+    memcpy(o.grid_dim, l->grid_dim, sizeof o.grid_dim);
+    o.params = params;
+    o.nparams = l->nparams < 2 ? l->nparams : 2;
+    char *cu = gen_program(p, &o, NULL);
+    bool ok = cu && write_text(e, file, cu);
+    free(cu);
+    return ok;
+}
+
+static void json_dims(FILE *f, const int64_t *d)
+{
+    fprintf(f, "[%lld,%lld,%lld]", (long long)d[0], (long long)d[1], (long long)d[2]);
+}
+
+void json_launch(FILE *f, const RandLaunch *l)
+{
+    fputs("{\"blockDim\":", f);
+    json_dims(f, l->block_dim);
+    fputs(",\"gridDim\":", f);
+    json_dims(f, l->grid_dim);
+    fputs(",\"params\":{", f);
+    for (int i = 0; i < l->nparams; i++) {
+        if (i)
+            fputc(',', f);
+        json_string(f, l->param_name[i]);
+        fprintf(f, ":%lld", (long long)l->param_value[i]);
+    }
+    fprintf(f, "},\"values\":%lld}", (long long)l->values);
+}
+
+void json_features(FILE *f, const FeatureSet *fs)
+{
+    fputc('[', f);
+    bool first = true;
+    for (int i = 0; i < FT_COUNT; i++)
+        if (fs->has[i]) {
+            if (!first)
+                fputc(',', f);
+            json_string(f, feature_name((Feature)i));
+            first = false;
+        }
+    fputc(']', f);
+}
+
+void json_kernels(FILE *f, const Label *l)
+{
+    fputc('{', f);
+    for (int i = 0; i < l->nkernels; i++) {
+        if (i)
+            fputc(',', f);
+        json_string(f, l->k[i].kernel);
+        fputc(':', f);
+        json_string(f, verdict_name(l->k[i].v[OR_RUN]));
+    }
+    fputc('}', f);
+}
+
+void json_oracles(FILE *f, const KernelLabel *k)
+{
+    fputc('{', f);
+    for (int o = 0; o < OR_COUNT; o++) {
+        if (o)
+            fputc(',', f);
+        json_string(f, oracle_name((OracleId)o));
+        fputc(':', f);
+        json_string(f, verdict_name(k->v[o]));
+    }
+    fputc('}', f);
+}

@@ -1,0 +1,52 @@
+/* The files `mapkit fuzz` writes, seed 004 Table 1 CUDA included (issue 6 part 3; docs/fuzz.md): per case
+ * NAME.proto and NAME.cu (seed 004's Proto-to-CUDA with GPUVerify's
+ * header), and JSON lines in manifest.jsonl, disagreements.jsonl and
+ * undecided.jsonl.
+ *
+ * Ownership: borrows everything; an Emitter owns its open files
+ * (emitter_close). */
+#ifndef MAPKIT_FUZZ_EMIT_H
+#define MAPKIT_FUZZ_EMIT_H
+
+#include "ast.h"
+#include "feature_set.h"
+#include "oracle.h"
+
+#include <stdio.h>
+
+typedef struct Emitter {
+    const char *dir;
+    FILE *manifest, *disagreements, *undecided;
+} Emitter;
+
+/* Creates dir (and dir/disagreements) and opens the JSON line files,
+ * truncating them; false after reporting why on stderr. */
+bool emitter_open(Emitter *e, const char *dir, bool corpus);
+void emitter_close(Emitter *e);
+
+/* "-b 8,2 -g 1 -p n=2 --values 4": the options that reproduce the launch
+ * with `mapkit run` (check takes the same minus --values). */
+void launch_args(const RandLaunch *l, char *buf, size_t size);
+
+/* Comment lines write_proto puts before the canonical text. */
+enum { PROTO_HEADER_LINES = 3 };
+
+/* Writes DIR/NAME.proto: `// HEAD` (e.g. "verdict: drf"), `// args: ...`
+ * and `// PROVENANCE` lines, then the canonical text.  NAME may start
+ * with "disagreements/". */
+bool write_proto(const Emitter *e, const char *name, const char *head, const RandLaunch *l,
+                 const char *provenance, const char *canon);
+/* Writes DIR/NAME.cu through codegen/ with GPUVerify's two header lines. */
+bool write_cuda(const Emitter *e, const char *name, Program *p, const Label *label, const RandLaunch *l);
+
+/* Writes any text to DIR/REL (REL may name the disagreements/ folder). */
+bool write_text(const Emitter *e, const char *rel, const char *text);
+
+/* JSON helpers for the line files. */
+
+void json_launch(FILE *f, const RandLaunch *l);
+void json_features(FILE *f, const FeatureSet *fs);
+void json_kernels(FILE *f, const Label *l);
+void json_oracles(FILE *f, const KernelLabel *k);
+
+#endif

@@ -1,0 +1,91 @@
+/* The fixed-point harness (seed 004, Sec. 3-6): for a kernel K0,
+ * P1 = infer(K0), K1 = gen(P1), P2 = infer(K1), ... and every place where
+ * the toolkit disagrees with itself.  Differences are classified (Sec. 5,
+ * Fig. 5 and 7) after unknowns get canonical names, so that renaming alone
+ * is never one, and marked cosmetic only when the solver proves that both
+ * protocols have the same accesses in the same barrier intervals.
+ *
+ * Ownership: a FpFile and everything in it is malloc'd by fixpoint_file
+ * and released by fp_file_free.  Options are borrowed for the call. */
+#ifndef MAPKIT_FIXPOINT_H
+#define MAPKIT_FIXPOINT_H
+
+#include "ast.h"
+
+#include <stdio.h>
+
+typedef enum { FP_FIXED, FP_NONFIXED, FP_ERROR, FP_NCLASSES } FpClass;
+
+typedef enum {
+    DIFF_MISSING_ACCESS,  /* an access of one protocol has no counterpart */
+    DIFF_MISSING_CONTROL, /* a loop or a branch has none */
+    DIFF_MODE,            /* an access reads in one and writes in the other */
+    DIFF_INDEX,           /* an index expression is written differently */
+    DIFF_ARRAY,           /* an array's shape, element type or memory space */
+    DIFF_PRECONDITION,    /* an assume is lost */
+    DIFF_OTHER,
+    DIFF_NCATEGORIES
+} DiffCategory;
+
+typedef struct FpDiff {
+    DiffCategory category;
+    bool semantic; /* not proved to leave the accesses and their intervals alone */
+    char *detail;
+} FpDiff;
+
+/* One kernel's outcome. */
+typedef struct FpKernel {
+    char *name;
+    FpClass cls;
+    char *stage;   /* FP_ERROR: "infer K0" (or "parse P1"), "gen P1", "nvcc K1", "infer K1", ... */
+    char *message; /* FP_ERROR: the failing stage's first diagnostic */
+    int fixed_at;  /* FP_FIXED: the step from which the protocols repeat (1: P1 == P2) */
+    FpDiff *diffs;
+    int ndiffs;
+    /* check(K0), check(P1) (printed and parsed again), check(P2): drf,
+     * racy, divergent, unknown, error, or NULL when not reached */
+    const char *verdict[3];
+    bool consistent; /* the verdicts reached agree (unknown agrees with all) */
+    double time_ms;
+} FpKernel;
+
+typedef struct FpFile {
+    char *path;
+    FpKernel *kernels;
+    int nkernels;
+} FpFile;
+
+/* How the driver loads a file: a .cu with the command line's -I/-D and
+ * launch sizes, else the file's GPUVerify header; a .proto by parsing it
+ * (cli/input.c). */
+typedef Program *(*FpLoad)(const char *path, SrcFile **src, Diag *d, void *ctx);
+
+typedef struct FpOptions {
+    int steps;             /* rounds of infer(gen(.)) after P1 */
+    const char *keep_dir;  /* keep every intermediate file here (NULL: none) */
+    const char *nvcc;      /* compile each generated .cu with it (NULL: do not) */
+    unsigned timeout_ms;   /* per check of a kernel */
+    FpLoad load;
+    void *load_ctx;
+} FpOptions;
+
+void fixpoint_file(const char *path, const FpOptions *o, FpFile *out);
+void fp_file_free(FpFile *f);
+
+/* One JSON object per kernel, one a line (DESIGN.md, fixed-point harness). */
+void fp_write_json(FILE *out, const FpFile *f);
+
+const char *fp_class_name(FpClass c);
+const char *fp_category_name(DiffCategory c);
+
+/* ---- comparing two protocols (compare.c) ---- */
+
+/* Renames the unknowns (`local x;`) of k to u0, u1, ... in order of
+ * definition, in place: the names inference picks are not part of the
+ * protocol. */
+void canonical_unknowns(Program *p, Kernel *k);
+
+/* The differences between a and b, appended to *diffs (malloc'd). */
+void compare_kernels(Kernel *a, Kernel *b, unsigned timeout_ms, FpDiff **diffs, int *ndiffs);
+
+#endif

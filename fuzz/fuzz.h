@@ -1,0 +1,36 @@
+/* `mapkit fuzz` (seed 004 Sec. 3, seed 001 Sec. 6; issue 6 parts 3-4): random protocols labelled by three
+ * oracles, with their CUDA and seed 001's racy twins; or, with --check, a
+ * differential loop that shrinks every disagreement to a minimal
+ * reproducer.  docs/fuzz.md describes the output.
+ *
+ * Ownership: the options are borrowed; fuzz_run owns nothing after it
+ * returns (files it wrote stay on disk). */
+#ifndef MAPKIT_FUZZ_H
+#define MAPKIT_FUZZ_H
+
+#include "oracle.h"
+#include "randproto.h"
+
+typedef struct FuzzOptions {
+    uint64_t seed;
+    long count;             /* protocols to generate (0: no limit, then --time must stop it) */
+    double seconds;         /* stop after this long (0: no limit) */
+    const char *out_dir;
+    bool check;             /* --check: differential testing, no corpus */
+    RandConfig gen;
+    OracleConfig oracle;
+    int twins;              /* racy twins wanted per DRF protocol */
+    bool shrink;            /* shrink disagreements */
+    int shrink_tries;       /* predicate calls per shrink */
+    bool quiet;             /* no per-disagreement report on stderr */
+    const char *knobs;      /* the generator options as given, for the files' provenance line */
+} FuzzOptions;
+
+void fuzz_options_default(FuzzOptions *o);
+
+/* Exit status: 0 when the oracles never disagreed, 1 when they did (every
+ * disagreement is in OUT/disagreements.jsonl), 2 when OUT cannot be
+ * written. */
+int fuzz_run(const FuzzOptions *o);
+
+#endif

@@ -1,0 +1,158 @@
+/* Minimal reproducers of seed 004 Sec. 3-style inconsistencies (issue 6 part 4). */
+#include "repro.h"
+
+#include "gen.h"
+#include "text.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *bug_kind_name(BugKind k)
+{
+    static const char *const names[] = {[BUG_VERDICT] = "verdict", [BUG_ROUNDTRIP] = "roundtrip",
+                                        [BUG_CODEGEN] = "codegen"};
+    return names[k];
+}
+
+bool codegen_ok(Program *p)
+{
+    GenOptions o = {0};
+    o.source_name = "fuzz.proto";
+    gen_default_dims(p, o.block_dim, o.grid_dim);
+    size_t n1 = 0, n2 = 0;
+    char *a = gen_program(p, &o, &n1);
+    char *b = gen_program(p, &o, &n2);
+    bool ok = a && b && n1 > 0 && n1 == n2 && memcmp(a, b, n1) == 0;
+    free(a);
+    free(b);
+    return ok;
+}
+
+static bool same_verdicts(const Bug *b, const Label *l)
+{
+    for (int i = 0; i < l->nkernels; i++) {
+        const KernelLabel *k = &l->k[i];
+        if (strcmp(k->kernel, b->kernel) == 0)
+            return memcmp(k->v, b->v, sizeof k->v) == 0;
+    }
+    return false;
+}
+
+bool bug_present(const Bug *b, const char *text, const RandLaunch *l, const OracleConfig *c)
+{
+    Parsed p;
+    if (!parsed_load(&p, "repro.proto", text, NULL))
+        return false;
+    bool present = false;
+    if (b->kind == BUG_ROUNDTRIP) {
+        present = !roundtrip_ok(p.prog, NULL);
+    } else if (b->kind == BUG_CODEGEN) {
+        present = !codegen_ok(p.prog);
+    } else {
+        Label label;
+        label_program(p.prog, l, c, &label);
+        present = same_verdicts(b, &label);
+        label_free(&label);
+    }
+    parsed_free(&p);
+    return present;
+}
+
+typedef struct Context {
+    const Bug *bug;
+    const RandLaunch *launch;
+    const OracleConfig *oracle;
+} Context;
+
+static bool still_there(const char *text, void *ctx)
+{
+    const Context *c = ctx;
+    return bug_present(c->bug, text, c->launch, c->oracle);
+}
+
+/* Smaller launches to try, in order; how many were written. */
+static int smaller_launches(const RandLaunch *l, RandLaunch *out)
+{
+    int n = 0;
+    if (l->grid_dim[0] > 1) {
+        out[n] = *l;
+        out[n++].grid_dim[0] = 1;
+    }
+    if (l->block_dim[1] > 1) {
+        out[n] = *l;
+        out[n++].block_dim[1] = 1;
+    }
+    const int64_t x = l->block_dim[0];
+    const int64_t xs[] = {1, 2, x / 2, x - 1};
+    for (size_t i = 0; i < sizeof xs / sizeof *xs; i++)
+        if (xs[i] >= 1 && xs[i] < x && (i == 0 || xs[i] != xs[i - 1])) {
+            out[n] = *l;
+            out[n++].block_dim[0] = xs[i];
+        }
+    return n;
+}
+
+/* Only verdicts depend on the launch. */
+static void shrink_launch(const Bug *b, const char *text, const OracleConfig *c, RandLaunch *l, int *tries)
+{
+    bool progress = b->kind == BUG_VERDICT;
+    while (progress) {
+        progress = false;
+        RandLaunch cand[8];
+        int n = smaller_launches(l, cand);
+        for (int i = 0; i < n && !progress; i++) {
+            ++*tries;
+            if (bug_present(b, text, &cand[i], c)) {
+                *l = cand[i];
+                progress = true;
+            }
+        }
+    }
+}
+
+static bool declares_uniform(const Program *p, const char *name)
+{
+    for (int i = 0; i < p->nkernels; i++)
+        for (int j = 0; j < p->kernels[i]->nvars; j++) {
+            const VarDecl *v = &p->kernels[i]->vars[j];
+            if (v->scope == VAR_UNIFORM && strcmp(v->name->u.var.name, name) == 0)
+                return true;
+        }
+    return false;
+}
+
+/* `mapkit run -p n=1` rejects a name no kernel declares: drop the values of
+ * uniforms the shrinker removed. */
+static void drop_unused_params(const char *text, RandLaunch *l)
+{
+    Parsed p;
+    if (!parsed_load(&p, "repro.proto", text, NULL))
+        return;
+    int kept = 0;
+    for (int i = 0; i < l->nparams; i++)
+        if (declares_uniform(p.prog, l->param_name[i])) {
+            memmove(l->param_name[kept], l->param_name[i], sizeof l->param_name[i]);
+            l->param_value[kept++] = l->param_value[i];
+        }
+    l->nparams = kept;
+    parsed_free(&p);
+}
+
+void repro_minimize(const Bug *b, const char *text, const RandLaunch *l, const OracleConfig *c, int max_tries,
+                    Repro *out)
+{
+    memset(out, 0, sizeof *out);
+    out->launch = *l;
+    int launch_tries = 0;
+    shrink_launch(b, text, c, &out->launch, &launch_tries);
+    Context ctx = {b, &out->launch, c};
+    out->text = shrink_protocol(text, still_there, &ctx, max_tries, &out->stats);
+    out->stats.tries += launch_tries;
+    drop_unused_params(out->text, &out->launch);
+}
+
+void repro_free(Repro *r)
+{
+    free(r->text);
+    r->text = NULL;
+}

@@ -1,0 +1,38 @@
+/* Minimal reproducers of seed 004 Sec. 3-style inconsistencies the differential loop finds (issue 6 part 4):
+ * oracles that disagree on a kernel, a canonical text that does not parse
+ * back to the same tree, CUDA generation that is not deterministic.  The
+ * launch is made smaller first (fewer blocks and threads), then the text is
+ * shrunk (shrink.h) while the very same bug stays: the same kernel with
+ * the same three verdicts, or the same broken contract.
+ *
+ * Ownership: a Repro owns its text (repro_free); the rest is borrowed. */
+#ifndef MAPKIT_FUZZ_REPRO_H
+#define MAPKIT_FUZZ_REPRO_H
+
+#include "oracle.h"
+#include "shrink.h"
+
+typedef enum { BUG_VERDICT, BUG_ROUNDTRIP, BUG_CODEGEN } BugKind;
+
+typedef struct Bug {
+    BugKind kind;
+    const char *kernel;  /* BUG_VERDICT: the kernel whose oracles disagree */
+    Verdict v[OR_COUNT]; /* BUG_VERDICT: what each oracle said */
+} Bug;
+
+typedef struct Repro {
+    char *text; /* canonical */
+    RandLaunch launch;
+    ShrinkStats stats;
+} Repro;
+
+const char *bug_kind_name(BugKind k);
+/* CUDA generation of p succeeds and gives the same bytes twice. */
+bool codegen_ok(Program *p);
+/* Is the bug in this protocol text at this launch? */
+bool bug_present(const Bug *b, const char *text, const RandLaunch *l, const OracleConfig *c);
+void repro_minimize(const Bug *b, const char *text, const RandLaunch *l, const OracleConfig *c, int max_tries,
+                    Repro *out);
+void repro_free(Repro *r);
+
+#endif

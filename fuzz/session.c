@@ -1,0 +1,395 @@
+/* `mapkit fuzz` and `mapkit fuzz --check` (seed 004 Sec. 3, seed 001 Sec. 6; issue 6 parts 3-4): generate,
+ * label by three oracles, write cases and racy twins (seed 001, Sec. 6),
+ * report and shrink every disagreement. */
+#include "fuzz.h"
+
+#include "emit.h"
+#include "feature_set.h"
+#include "mutate.h"
+#include "repro.h"
+#include "text.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+enum { MAX_MUTANT_TRIES = 6 };
+
+typedef struct Tally {
+    long protocols, mutants, labelled, twins, undecided, disagreements;
+    long verdicts[V_ERROR + 1];
+    long twin_types[4];
+} Tally;
+
+typedef struct Session {
+    const FuzzOptions *o;
+    Emitter em;
+    Tally t;
+    double start;
+} Session;
+
+/* One protocol or mutant on its way through the oracles. */
+typedef struct Subject {
+    char name[96];
+    uint64_t index;
+    const char *canon;
+    Program *prog;
+    RandLaunch launch;
+    Label label;
+    char provenance[512];
+    const char *twin_of; /* a mutant's parent, else NULL */
+    const Mutant *mutant;
+} Subject;
+
+void fuzz_options_default(FuzzOptions *o)
+{
+    memset(o, 0, sizeof *o);
+    o->seed = 1;
+    o->count = 100;
+    o->out_dir = "fuzz-out";
+    rand_config_legacy(&o->gen);
+    o->gen.pin_uniforms = true;
+    o->gen.on.phases = true;
+    oracle_config_default(&o->oracle);
+    o->twins = 1;
+    o->shrink = true;
+    o->shrink_tries = 3000;
+    o->knobs = "";
+}
+
+/* snprintf for names and comments, where a cut is harmless. */
+static void format(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void format(char *buf, size_t size, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, size, fmt, ap);
+    va_end(ap);
+}
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static bool out_of_time(const Session *s)
+{
+    return s->o->seconds > 0 && now_s() - s->start >= s->o->seconds;
+}
+
+static void provenance(const Session *s, uint64_t index, char *buf, size_t size)
+{
+    snprintf(buf, size, "from: mapkit fuzz --seed %llu%s%s, protocol %llu", (unsigned long long)s->o->seed,
+             *s->o->knobs ? " " : "", s->o->knobs, (unsigned long long)index);
+}
+
+/* ---- disagreements ---- */
+
+static void json_repro(FILE *f, const char *file, const Repro *r)
+{
+    fputs(",\"shrunk\":{\"file\":", f);
+    json_string(f, file);
+    fputs(",\"launch\":", f);
+    json_launch(f, &r->launch);
+    fprintf(f, ",\"stmts\":[%d,%d],\"chars\":[%d,%d],\"tries\":%d}", r->stats.stmts_before, r->stats.stmts_after,
+            r->stats.chars_before, r->stats.chars_after, r->stats.tries);
+}
+
+static void say_bug(const Session *s, const Subject *sub, const Bug *b, const char *what)
+{
+    if (s->o->quiet)
+        return;
+    fprintf(stderr, "mapkit fuzz: %s: disagreement (%s)", sub->name, bug_kind_name(b->kind));
+    if (b->kind == BUG_VERDICT)
+        fprintf(stderr, " on kernel %s: run=%s interval=%s align=%s", b->kernel, verdict_name(b->v[OR_RUN]),
+                verdict_name(b->v[OR_INTERVAL]), verdict_name(b->v[OR_ALIGN]));
+    else if (what)
+        fprintf(stderr, ": %s", what);
+    fputc('\n', stderr);
+}
+
+/* Saves the protocol and, unless disabled, its minimal reproducer; one
+ * line in disagreements.jsonl. */
+static void report_bug(Session *s, const Subject *sub, const Bug *b, const char *what)
+{
+    s->t.disagreements++;
+    say_bug(s, sub, b, what);
+    char file[256], head[256];
+    snprintf(file, sizeof file, "disagreements/%s", sub->name);
+    snprintf(head, sizeof head, "disagreement (%s)%s%s", bug_kind_name(b->kind), what ? ": " : "", what ? what : "");
+    write_proto(&s->em, file, head, &sub->launch, sub->provenance, sub->canon);
+    FILE *f = s->em.disagreements;
+    fputs("{\"name\":", f);
+    json_string(f, sub->name);
+    fprintf(f, ",\"seed\":%llu,\"index\":%llu,\"kind\":", (unsigned long long)s->o->seed,
+            (unsigned long long)sub->index);
+    json_string(f, bug_kind_name(b->kind));
+    if (b->kind == BUG_VERDICT) {
+        fputs(",\"kernel\":", f);
+        json_string(f, b->kernel);
+        fputs(",\"oracles\":", f);
+        const KernelLabel k = {.v = {b->v[0], b->v[1], b->v[2]}};
+        json_oracles(f, &k);
+    }
+    fputs(",\"launch\":", f);
+    json_launch(f, &sub->launch);
+    fprintf(f, ",\"file\":\"%s.proto\"", file);
+    if (s->o->shrink) {
+        Repro r;
+        repro_minimize(b, sub->canon, &sub->launch, &s->o->oracle, s->o->shrink_tries, &r);
+        char min[256];
+        snprintf(min, sizeof min, "disagreements/%s.min", sub->name);
+        write_proto(&s->em, min, head, &r.launch, sub->provenance, r.text);
+        strcat(min, ".proto");
+        json_repro(f, min, &r);
+        if (!s->o->quiet)
+            fprintf(stderr, "mapkit fuzz: %s: shrunk from %d to %d statements in %d tries: %s/%s\n", sub->name,
+                    r.stats.stmts_before, r.stats.stmts_after, r.stats.tries, s->em.dir, min);
+        repro_free(&r);
+    }
+    fputs("}\n", f);
+    fflush(f);
+}
+
+static void report_disagreement(Session *s, const Subject *sub)
+{
+    const KernelLabel *k = &sub->label.k[sub->label.culprit];
+    Bug b = {.kind = BUG_VERDICT, .kernel = k->kernel};
+    memcpy(b.v, k->v, sizeof b.v);
+    report_bug(s, sub, &b, NULL);
+}
+
+static void report_undecided(Session *s, const Subject *sub)
+{
+    s->t.undecided++;
+    const KernelLabel *k = &sub->label.k[sub->label.culprit];
+    FILE *f = s->em.undecided;
+    fputs("{\"name\":", f);
+    json_string(f, sub->name);
+    fprintf(f, ",\"seed\":%llu,\"index\":%llu,\"kernel\":", (unsigned long long)s->o->seed,
+            (unsigned long long)sub->index);
+    json_string(f, k->kernel);
+    fputs(",\"oracles\":", f);
+    json_oracles(f, k);
+    fputs("}\n", f);
+    fflush(f);
+}
+
+/* ---- cases ---- */
+
+static void manifest_line(Session *s, const Subject *sub, bool with_cuda)
+{
+    FeatureSet fs;
+    features_of(sub->prog, &fs);
+    char *verdicts = label_verdict_text(&sub->label);
+    FILE *f = s->em.manifest;
+    fputs("{\"name\":", f);
+    json_string(f, sub->name);
+    fprintf(f, ",\"seed\":%llu,\"index\":%llu,\"verdict\":", (unsigned long long)s->o->seed,
+            (unsigned long long)sub->index);
+    json_string(f, verdict_name(sub->label.verdict));
+    fputs(",\"kernels\":", f);
+    json_kernels(f, &sub->label);
+    fputs(",\"launch\":", f);
+    json_launch(f, &sub->launch);
+    fputs(",\"features\":", f);
+    json_features(f, &fs);
+    if (sub->mutant) {
+        fputs(",\"twin_of\":", f);
+        json_string(f, sub->twin_of);
+        fprintf(f, ",\"mutation\":{\"type\":%d,\"kind\":\"%s\",\"sync_line\":%d}", sub->mutant->type,
+                sub->mutant->kind, sub->mutant->sync_line + PROTO_HEADER_LINES);
+    }
+    fprintf(f, ",\"files\":[\"%s.proto\"", sub->name);
+    if (with_cuda)
+        fprintf(f, ",\"%s.cu\"", sub->name);
+    fputs("]}\n", f);
+    fflush(f);
+    free(verdicts);
+}
+
+static void write_case(Session *s, const Subject *sub)
+{
+    char *verdicts = label_verdict_text(&sub->label);
+    char head[512];
+    snprintf(head, sizeof head, "verdict: %s", verdicts);
+    free(verdicts);
+    bool ok = write_proto(&s->em, sub->name, head, &sub->launch, sub->provenance, sub->canon);
+    bool cuda = ok && write_cuda(&s->em, sub->name, sub->prog, &sub->label, &sub->launch);
+    if (ok && !cuda)
+        fprintf(stderr, "mapkit fuzz: warning: %s: no CUDA written\n", sub->name);
+    if (ok)
+        manifest_line(s, sub, cuda);
+}
+
+/* Labelled subjects become cases (not in --check), the others reports. */
+static void conclude(Session *s, const Subject *sub)
+{
+    switch (sub->label.agreement) {
+    case DISAGREE:
+        report_disagreement(s, sub);
+        return;
+    case UNDECIDED:
+        report_undecided(s, sub);
+        return;
+    case AGREE:
+        break;
+    }
+    s->t.labelled++;
+    s->t.verdicts[sub->label.verdict]++;
+    if (!s->o->check)
+        write_case(s, sub);
+}
+
+/* ---- mutants ---- */
+
+static void conclude_mutant(Session *s, const Subject *parent, const Mutant *m, int number)
+{
+    Subject sub = {0};
+    format(sub.name, sizeof sub.name, "%s-m%d", parent->name, number);
+    sub.index = parent->index;
+    sub.canon = m->text;
+    sub.launch = parent->launch;
+    sub.label = m->label;
+    sub.twin_of = parent->name;
+    sub.mutant = m;
+    format(sub.provenance, sizeof sub.provenance, "%s; seed 001 type %d (%s): sync on line %d of %s.proto deleted",
+             parent->provenance, m->type, m->kind ? m->kind : "-", m->sync_line + PROTO_HEADER_LINES,
+             parent->name);
+    s->t.mutants++;
+    if (m->label.agreement != AGREE || m->type != 0) {
+        Parsed p;
+        if (!parsed_load(&p, sub.name, m->text, stderr))
+            return;
+        sub.prog = p.prog;
+        if (m->label.agreement == AGREE) {
+            s->t.twins++;
+            s->t.twin_types[m->type]++;
+        }
+        conclude(s, &sub);
+        parsed_free(&p);
+    }
+}
+
+static void make_twins(Session *s, const Subject *parent)
+{
+    Mutant ms[MAX_MUTANT_TRIES];
+    int n = mutate_barriers(parent->canon, &parent->launch, &s->o->oracle, s->o->seed ^ (parent->index << 20),
+                            s->o->twins, MAX_MUTANT_TRIES, ms);
+    int number = 0;
+    for (int i = 0; i < n; i++) {
+        if (ms[i].type != 0 || ms[i].label.agreement != AGREE)
+            conclude_mutant(s, parent, &ms[i], ++number);
+        else
+            s->t.mutants++;
+        mutant_free(&ms[i]);
+    }
+}
+
+/* ---- one protocol ---- */
+
+static void generator_failure(Session *s, const char *name, const char *raw)
+{
+    s->t.disagreements++;
+    fprintf(stderr, "mapkit fuzz: %s: error: the generator wrote a protocol that does not parse\n", name);
+    char file[256];
+    snprintf(file, sizeof file, "disagreements/%s.proto", name);
+    write_text(&s->em, file, raw);
+    fprintf(s->em.disagreements, "{\"name\":\"%s\",\"seed\":%llu,\"kind\":\"parse\",\"file\":\"%s\"}\n", name,
+            (unsigned long long)s->o->seed, file);
+    fflush(s->em.disagreements);
+}
+
+/* Round trip and code generation: the contracts that need no oracle. */
+static bool contracts_hold(Session *s, Subject *sub)
+{
+    const char *why = NULL;
+    Bug b = {.kind = BUG_ROUNDTRIP};
+    if (roundtrip_ok(sub->prog, &why)) {
+        b.kind = BUG_CODEGEN;
+        why = "generating CUDA fails or is not deterministic";
+        if (codegen_ok(sub->prog))
+            return true;
+    }
+    report_bug(s, sub, &b, why);
+    return false;
+}
+
+static void one_protocol(Session *s, uint64_t index)
+{
+    Subject sub = {0};
+    snprintf(sub.name, sizeof sub.name, "s%llu-%05llu", (unsigned long long)s->o->seed, (unsigned long long)index);
+    sub.index = index;
+    provenance(s, index, sub.provenance, sizeof sub.provenance);
+    char *raw = rand_protocol(s->o->seed, index, &s->o->gen, &sub.launch);
+    s->t.protocols++;
+    Parsed p;
+    if (!parsed_load(&p, sub.name, raw, stderr)) {
+        generator_failure(s, sub.name, raw);
+        free(raw);
+        return;
+    }
+    free(raw);
+    sub.prog = p.prog;
+    char *canon = canonical_text(p.prog);
+    sub.canon = canon;
+    if (contracts_hold(s, &sub)) {
+        label_program(p.prog, &sub.launch, &s->o->oracle, &sub.label);
+        conclude(s, &sub);
+        if (sub.label.agreement == AGREE && sub.label.verdict == V_DRF && s->o->twins > 0)
+            make_twins(s, &sub);
+        label_free(&sub.label);
+    }
+    free(canon);
+    parsed_free(&p);
+}
+
+/* ---- the loop ---- */
+
+static void summary(const Session *s)
+{
+    const Tally *t = &s->t;
+    double secs = now_s() - s->start;
+    printf("mapkit fuzz%s: seed %llu: %ld protocols and %ld mutants in %.1f s (%.1f protocols/s)\n",
+           s->o->check ? " --check" : "", (unsigned long long)s->o->seed, t->protocols, t->mutants, secs,
+           secs > 0 ? (double)t->protocols / secs : 0.0);
+    printf("  %s %ld: drf %ld, racy %ld, divergent %ld; racy twins %ld (type 1 %ld, type 2 %ld, type 3 %ld)\n",
+           s->o->check ? "agreed" : "cases written", t->labelled, t->verdicts[V_DRF], t->verdicts[V_RACY],
+           t->verdicts[V_DIVERGENT], t->twins, t->twin_types[1], t->twin_types[2], t->twin_types[3]);
+    bool notes = t->disagreements || t->undecided;
+    printf("  disagreements %ld, undecided %ld%s%s\n", t->disagreements, t->undecided, notes ? "; see " : "",
+           notes ? s->em.dir : "");
+}
+
+/* A running count on a terminal, at most once a second. */
+static void progress(const Session *s, double *last, bool done)
+{
+    if (s->o->quiet || !isatty(STDERR_FILENO))
+        return;
+    double t = now_s();
+    if (!done && t - *last < 1.0)
+        return;
+    *last = t;
+    fprintf(stderr, "\r%ld protocols, %ld disagreements, %.0f s%s", s->t.protocols, s->t.disagreements,
+            t - s->start, done ? "\n" : "");
+}
+
+int fuzz_run(const FuzzOptions *o)
+{
+    Session s = {.o = o, .start = now_s()};
+    if (!emitter_open(&s.em, o->out_dir, !o->check))
+        return 2;
+    double shown = s.start;
+    for (long i = 0; (o->count <= 0 || i < o->count) && !out_of_time(&s); i++) {
+        one_protocol(&s, (uint64_t)i);
+        progress(&s, &shown, false);
+    }
+    progress(&s, &shown, true);
+    summary(&s);
+    emitter_close(&s.em);
+    return s.t.disagreements ? 1 : 0;
+}

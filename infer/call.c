@@ -1,0 +1,546 @@
+/* Calls in the CUDA front end (seed 000, Sec. 5: "auxiliary functions
+ * that manipulate shared memory ... we can inline such calls easily";
+ * calls that do not access memory are discarded).  Barriers, atomics,
+ * cooperative groups and GPUVerify's annotations are recognised by name. */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_INLINE_DEPTH = 24 };
+
+typedef struct Call {
+    CXCursor cursor;
+    CXCursor object; /* the object of a member call, or a null cursor */
+    CXCursor *args;
+    int nargs;
+    Loc loc;
+} Call;
+
+static bool name_in(const char *name, const char *const *list)
+{
+    for (; *list; list++)
+        if (strcmp(name, *list) == 0)
+            return true;
+    return false;
+}
+
+static bool starts_with(const char *s, const char *prefix)
+{
+    return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+/* The arguments (clang's, or the children after the callee of a call it
+ * could not resolve) and, for obj.f(...), the object. */
+static Call call_parts(Infer *in, CXCursor call)
+{
+    Call c = {0};
+    c.cursor = call;
+    c.object = clang_getNullCursor();
+    c.loc = loc_of(in, call);
+    Children ch = children_of(call);
+    int n = clang_getCursorKind(call) == CXCursor_CallExpr ? clang_Cursor_getNumArguments(call) : -1;
+    if (n >= 0) {
+        c.args = xcalloc((size_t)(n ? n : 1), sizeof *c.args);
+        for (int i = 0; i < n; i++)
+            c.args[i] = clang_Cursor_getArgument(call, (unsigned)i);
+        c.nargs = n;
+    } else {
+        c.args = xcalloc((size_t)(ch.n ? ch.n : 1), sizeof *c.args);
+        for (int i = 1; i < ch.n; i++)
+            c.args[c.nargs++] = ch.c[i];
+    }
+    if (ch.n > 0) {
+        CXCursor callee = strip_expr(ch.c[0]);
+        if (clang_getCursorKind(callee) == CXCursor_MemberRefExpr) {
+            Children m = children_of(callee);
+            if (m.n > 0 && clang_isExpression(clang_getCursorKind(m.c[0])))
+                c.object = m.c[0];
+            free(m.c);
+        }
+    }
+    free(ch.c);
+    return c;
+}
+
+static void args_effects(Infer *in, const Call *c)
+{
+    if (!clang_Cursor_isNull(c->object))
+        tr_effects(in, c->object);
+    for (int i = 0; i < c->nargs; i++)
+        tr_effects(in, c->args[i]);
+}
+
+static Value group_value(bool block)
+{
+    Value v = {0};
+    v.kind = V_GROUP;
+    v.block_group = block;
+    return v;
+}
+
+static Expr *builtin_var(Infer *in, const char *name, Loc loc)
+{
+    return var_expr(in, program_intern(in->prog, name, strlen(name)), loc);
+}
+
+/* threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z) */
+static Expr *linear_tid(Infer *in, Loc loc)
+{
+    Expr *z = builtin_var(in, "threadIdx.z", loc);
+    Expr *y = mk_binary(in, OP_ADD, builtin_var(in, "threadIdx.y", loc),
+                        mk_binary(in, OP_MUL, builtin_var(in, "blockDim.y", loc), z));
+    return mk_binary(in, OP_ADD, builtin_var(in, "threadIdx.x", loc),
+                     mk_binary(in, OP_MUL, builtin_var(in, "blockDim.x", loc), y));
+}
+
+static Expr *block_size(Infer *in, Loc loc)
+{
+    return mk_binary(in, OP_MUL,
+                     mk_binary(in, OP_MUL, builtin_var(in, "blockDim.x", loc),
+                               builtin_var(in, "blockDim.y", loc)),
+                     builtin_var(in, "blockDim.z", loc));
+}
+
+static void emit_sync(Infer *in, Loc loc)
+{
+    emit(in, stmt_new(in->prog, S_SYNC, loc));
+    in->sync_count++;
+}
+
+/* ---- cooperative groups ---- */
+
+static bool group_call(Infer *in, const char *name, const Call *c, Value *out)
+{
+    static const char *const block_groups[] = {"this_thread_block", "this_grid", "this_multi_grid", NULL};
+    static const char *const sub_groups[] = {"tiled_partition", "coalesced_threads", "this_thread",
+                                             "labeled_partition", "binary_partition", NULL};
+    if (name_in(name, block_groups) || name_in(name, sub_groups)) {
+        args_effects(in, c);
+        *out = group_value(name_in(name, block_groups));
+        return true;
+    }
+    bool member = !clang_Cursor_isNull(c->object);
+    if (strcmp(name, "sync") == 0 || (member && strcmp(name, "barrier_wait") == 0)) {
+        Value g = member ? tr_value(in, c->object) : c->nargs ? tr_value(in, c->args[0]) : value_none();
+        /* tiles and coalesced groups are warps: no block barrier (DESIGN.md) */
+        if (g.kind != V_GROUP || g.block_group)
+            emit_sync(in, c->loc);
+        *out = value_none();
+        return true;
+    }
+    if (member && (strcmp(name, "thread_rank") == 0 || strcmp(name, "size") == 0 ||
+                   strcmp(name, "num_threads") == 0)) {
+        Value g = tr_value(in, c->object);
+        if (g.kind != V_GROUP)
+            return false;
+        *out = g.block_group ? value_int(strcmp(name, "thread_rank") == 0 ? linear_tid(in, c->loc)
+                                                                         : block_size(in, c->loc))
+                             : value_none();
+        return true;
+    }
+    return false;
+}
+
+/* ---- GPUVerify annotations ---- */
+
+typedef struct Mentions {
+    bool found;
+} Mentions;
+
+static enum CXChildVisitResult find_pairwise(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+        char *name = callee_name(c);
+        bool hit = starts_with(name, "__other_") || starts_with(name, "__distinct_") ||
+                   starts_with(name, "__uniform_");
+        free(name);
+        if (hit) {
+            ((Mentions *)data)->found = true;
+            return CXChildVisit_Break;
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
+static bool thread_dependent_name(Infer *in, const char *name)
+{
+    if (starts_with(name, "threadIdx.") || starts_with(name, "blockIdx."))
+        return true;
+    (void)in;
+    return false;
+}
+
+/* A copy of e whose per-thread names are read in thread `thread` (1@x). */
+Expr *with_thread(Infer *in, Expr *e, int thread)
+{
+    if (!e)
+        return NULL;
+    switch ((ExprKind)e->kind) {
+    case E_NUM:
+    case E_BOOL:
+    case E_DISTINCT:
+        return e;
+    case E_VAR: {
+        if (e->thread)
+            return e;
+        const char *name = e->u.var.name;
+        bool per_thread = thread_dependent_name(in, name) || !name_is_uniform(in, name);
+        if (!per_thread)
+            return e;
+        Expr *v = expr_var(in->prog, e->loc, name);
+        v->thread = (uint8_t)thread;
+        return v;
+    }
+    case E_UNARY:
+        return expr_unary(in->prog, e->loc, (Op)e->op, with_thread(in, e->u.sub.a, thread));
+    case E_POW2:
+        return expr_pow2(in->prog, e->loc, with_thread(in, e->u.sub.a, thread));
+    case E_BINARY:
+        return expr_binary(in->prog, (Op)e->op, with_thread(in, e->u.sub.a, thread),
+                           with_thread(in, e->u.sub.b, thread));
+    case E_COND:
+        return expr_cond(in->prog, with_thread(in, e->u.sub.a, thread),
+                         with_thread(in, e->u.sub.b, thread), with_thread(in, e->u.sub.c, thread));
+    }
+    return e;
+}
+
+/* `v != __other_int(v) || ...` over plain names is how `distinct [..]`
+ * is written in CUDA (docs/codegen.md): read it back as distinct. */
+static bool distinct_leaves(const Expr *e, Expr **vars, int *n, int cap)
+{
+    if (e->kind == E_BINARY && e->op == OP_OR)
+        return distinct_leaves(e->u.sub.a, vars, n, cap) && distinct_leaves(e->u.sub.b, vars, n, cap);
+    if (e->kind != E_BINARY || e->op != OP_NE || *n >= cap)
+        return false;
+    const Expr *a = e->u.sub.a, *b = e->u.sub.b;
+    if (a->kind != E_VAR || b->kind != E_VAR || a->u.var.name != b->u.var.name || a->thread != 1 ||
+        b->thread != 2)
+        return false;
+    vars[(*n)++] = (Expr *)a;
+    return true;
+}
+
+static Expr *as_distinct(Infer *in, Expr *e)
+{
+    Expr *leaves[16];
+    int n = 0;
+    if (!distinct_leaves(e, leaves, &n, 16))
+        return e;
+    Expr **vars = arena_alloc(&in->prog->arena, (size_t)n * sizeof *vars);
+    for (int i = 0; i < n; i++)
+        vars[i] = expr_var(in->prog, leaves[i]->loc, leaves[i]->u.var.name);
+    return expr_distinct(in->prog, e->loc, vars, n);
+}
+
+static void tr_assume(Infer *in, const Call *c)
+{
+    if (c->nargs < 1)
+        return;
+    Mentions m = {false};
+    clang_visitChildren(c->args[0], find_pairwise, &m);
+    bool saved = in->pairwise;
+    in->pairwise = m.found;
+    Value v = tr_value(in, c->args[0]);
+    in->pairwise = saved;
+    for (int i = 1; i < c->nargs; i++)
+        tr_effects(in, c->args[i]);
+    if (v.kind != V_INT) {
+        warn_at(in, c->cursor, "this assumption is about data the protocol does not track; it is ignored");
+        return;
+    }
+    emit_assume(in, m.found ? as_distinct(in, with_thread(in, v.e, 1)) : v.e, c->loc);
+}
+
+static bool annotation_call(Infer *in, const char *name, const Call *c, Value *out)
+{
+    static const char *const assumes[] = {"__requires", "__global_requires", "__assume", "assert",
+                                          "__mapkit_assert", "__assert", "__global_assert", NULL};
+    *out = value_none();
+    if (name_in(name, assumes)) {
+        tr_assume(in, c);
+        return true;
+    }
+    if (starts_with(name, "__") && (strstr(name, "invariant") || strstr(name, "ensures")))
+        return true; /* loop and function contracts: checked by GPUVerify, not needed here */
+    if (starts_with(name, "__other_")) {
+        Value v = c->nargs ? tr_value(in, c->args[0]) : value_none();
+        if (in->pairwise && v.kind == V_INT)
+            *out = value_int(with_thread(in, v.e, 2));
+        return true;
+    }
+    if (starts_with(name, "__distinct_") || starts_with(name, "__uniform_")) {
+        Value v = c->nargs ? tr_value(in, c->args[0]) : value_none();
+        if (in->pairwise && v.kind == V_INT)
+            *out = value_int(expr_binary(in->prog, starts_with(name, "__distinct_") ? OP_NE : OP_EQ,
+                                         with_thread(in, v.e, 1), with_thread(in, v.e, 2)));
+        return true;
+    }
+    if (strcmp(name, "__implies") == 0 && c->nargs == 2) {
+        Expr *a = tr_int(in, c->args[0]);
+        Expr *b = tr_int(in, c->args[1]);
+        if (a && b)
+            *out = value_int(expr_binary(in->prog, OP_OR, mk_not(in, a), b));
+        return true;
+    }
+    if ((strcmp(name, "__is_pow2") == 0 || strcmp(name, "__mapkit_pow2") == 0) && c->nargs == 1) {
+        Expr *a = tr_int(in, c->args[0]);
+        if (a)
+            *out = value_int(expr_pow2(in->prog, c->loc, a));
+        return true;
+    }
+    return false;
+}
+
+/* ---- memory intrinsics ---- */
+
+static bool memory_call(Infer *in, const char *name, const Call *c, Value *out)
+{
+    static const char *const loads[] = {"__ldg", "__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv", NULL};
+    static const char *const stores[] = {"__stcg", "__stcs", "__stwb", "__stwt", NULL};
+    bool atomic = starts_with(name, "atomic") && !starts_with(name, "atomic_");
+    bool load = name_in(name, loads), store = name_in(name, stores);
+    if (!atomic && !load && !store)
+        return false;
+    *out = value_none();
+    if (c->nargs < 1)
+        return true;
+    for (int i = 1; i < c->nargs; i++)
+        tr_effects(in, c->args[i]);
+    Array *arr;
+    Expr **idx;
+    int n;
+    if (!pointer_cell(in, c->args[0], &arr, &idx, &n))
+        return true; /* a thread's own memory, or a pointer we do not follow */
+    emit_access(in, atomic ? ACC_ATOMIC : load ? ACC_RD : ACC_WR, arr, idx, n, c->loc);
+    return true;
+}
+
+/* ---- integer helpers ---- */
+
+static bool arith_call(Infer *in, const char *name, const Call *c, Value *out)
+{
+    static const char *const mins[] = {"min", "umin", "llmin", "ullmin", "__mapkit_min", NULL};
+    static const char *const maxs[] = {"max", "umax", "llmax", "ullmax", "__mapkit_max", NULL};
+    static const char *const muls[] = {"__mul24", "__umul24", NULL};
+    bool is_min = name_in(name, mins), is_max = name_in(name, maxs), is_mul = name_in(name, muls);
+    if ((is_min || is_max || is_mul) && c->nargs == 2) {
+        Value a = tr_value(in, c->args[0]);
+        Value b = tr_value(in, c->args[1]);
+        *out = a.kind == V_INT && b.kind == V_INT
+                   ? value_int(is_mul ? mk_binary(in, OP_MUL, a.e, b.e)
+                                      : expr_binary(in->prog, is_min ? OP_MIN : OP_MAX, a.e, b.e))
+                   : value_none();
+        return true;
+    }
+    if (strcmp(name, "abs") == 0 && c->nargs == 1) {
+        Value a = tr_value(in, c->args[0]);
+        *out = a.kind == V_INT ? value_int(mk_cond(in, expr_binary(in->prog, OP_LT, a.e, num_expr(in, 0, c->loc)),
+                                                   expr_unary(in->prog, c->loc, OP_NEG, a.e), a.e))
+                               : value_none();
+        return true;
+    }
+    return false;
+}
+
+/* ---- inlining ---- */
+
+static CXCursor body_of(CXCursor def)
+{
+    Children ch = children_of(def);
+    CXCursor body = clang_getNullCursor();
+    for (int i = 0; i < ch.n; i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_CompoundStmt)
+            body = ch.c[i];
+    free(ch.c);
+    return body;
+}
+
+static Children params_of(CXCursor def)
+{
+    Children ch = children_of(def);
+    int n = 0;
+    for (int i = 0; i < ch.n; i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_ParmDecl)
+            ch.c[n++] = ch.c[i];
+    ch.n = n;
+    return ch;
+}
+
+static bool on_call_stack(Infer *in, CXCursor def)
+{
+    for (int i = 0; i < in->ncalls; i++)
+        if (clang_equalCursors(in->calls[i], def))
+            return true;
+    return false;
+}
+
+static bool is_reference(CXType t)
+{
+    return t.kind == CXType_LValueReference || t.kind == CXType_RValueReference;
+}
+
+static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, const char *name)
+{
+    if (on_call_stack(in, def) || in->ncalls >= MAX_INLINE_DEPTH) {
+        warn_at(in, c->cursor, "%s call to '%s': its result is unknown and the memory it touches is "
+                               "not followed",
+                on_call_stack(in, def) ? "recursive" : "deeply nested", name);
+        args_effects(in, c);
+        return value_none();
+    }
+    Children params = params_of(def);
+    int n = params.n < c->nargs ? params.n : c->nargs;
+    Value *vals = xcalloc((size_t)(n ? n : 1), sizeof *vals);
+    int *caller_slot = xcalloc((size_t)(n ? n : 1), sizeof *caller_slot);
+    if (!clang_Cursor_isNull(c->object))
+        tr_effects(in, c->object);
+    for (int i = 0; i < c->nargs; i++) {
+        caller_slot[i < n ? i : 0] = -1;
+        if (i >= n) {
+            tr_effects(in, c->args[i]);
+            continue;
+        }
+        bool is_cell = false;
+        if (is_reference(clang_getCursorType(params.c[i]))) {
+            vals[i] = ref_to_cell(in, c->args[i], &is_cell);
+            CXCursor a = strip_expr(c->args[i]);
+            if (!is_cell && clang_getCursorKind(a) == CXCursor_DeclRefExpr)
+                caller_slot[i] = env_find(in, clang_getCursorReferenced(a));
+            if (!is_cell)
+                vals[i] = tr_value(in, c->args[i]);
+        } else {
+            vals[i] = tr_value(in, c->args[i]);
+        }
+    }
+    int mark = in->nenv;
+    for (int i = 0; i < n; i++)
+        env_bind(in, params.c[i], vals[i]);
+    for (int i = n; i < params.n; i++)
+        env_bind(in, params.c[i], value_none());
+    int saved_ret = in->ret_slot;
+    Value undef = {0};
+    in->ret_slot = env_bind(in, clang_getNullCursor(), undef);
+    VEC_PUSH(in->calls, in->ncalls, in->capcalls, def);
+    Loc saved_anchor = in->anchor;
+    if (c->loc.file)
+        in->anchor = c->loc;
+    tr_body(in, body);
+    in->anchor = saved_anchor;
+    in->ncalls--;
+    Value result = in->env[in->ret_slot].v;
+    if (result.kind == V_UNDEF)
+        result = value_none();
+    in->nenv = mark;
+    in->ret_slot = saved_ret;
+    /* a `T &x` parameter bound to a variable: its changes are not followed back */
+    for (int i = 0; i < n; i++)
+        if (caller_slot[i] >= 0 && decl_assigned_in(body, params.c[i]))
+            env_havoc(in, caller_slot[i], c->loc, "reference");
+    free(vals);
+    free(caller_slot);
+    free(params.c);
+    return result;
+}
+
+/* ---- class operators ---- */
+
+static bool operator_call(Infer *in, const char *name, const Call *c, Value *out)
+{
+    static const char *const assigns[] = {"operator=", "operator+=", "operator-=", "operator*=",
+                                          "operator/=", "operator%=", "operator&=", "operator|=",
+                                          "operator^=", "operator<<=", "operator>>=", NULL};
+    static const char *const steps[] = {"operator++", "operator--", NULL};
+    bool member = !clang_Cursor_isNull(c->object);
+    CXCursor lhs = member ? c->object : c->nargs > 0 ? c->args[0] : clang_getNullCursor();
+    CXCursor rhs = member ? (c->nargs > 0 ? c->args[0] : clang_getNullCursor())
+                          : (c->nargs > 1 ? c->args[1] : clang_getNullCursor());
+    if (clang_Cursor_isNull(lhs))
+        return false;
+    if (name_in(name, assigns)) {
+        *out = class_assign(in, lhs, rhs, strcmp(name, "operator=") != 0, c->loc);
+        return true;
+    }
+    if (name_in(name, steps)) {
+        *out = class_assign(in, lhs, clang_getNullCursor(), true, c->loc);
+        return true;
+    }
+    return false;
+}
+
+/* ---- the dispatcher ---- */
+
+static bool defined_with_body(CXCursor decl, CXCursor *def, CXCursor *body)
+{
+    if (clang_Cursor_isNull(decl))
+        return false;
+    *def = clang_getCursorDefinition(decl);
+    if (clang_Cursor_isNull(*def)) {
+        /* a call to a template specialization: its pattern has the body */
+        CXCursor t = clang_getSpecializedCursorTemplate(decl);
+        if (!clang_Cursor_isNull(t))
+            *def = clang_getCursorDefinition(t);
+    }
+    if (clang_Cursor_isNull(*def))
+        return false;
+    *body = body_of(*def);
+    return !clang_Cursor_isNull(*body);
+}
+
+/* A function without a body: its arguments are evaluated; pointers into
+ * arrays it receives may be read or written by it, which is not followed. */
+static void unknown_call(Infer *in, const Call *c, const char *name)
+{
+    if (!clang_Cursor_isNull(c->object))
+        tr_effects(in, c->object);
+    bool warned = false;
+    for (int i = 0; i < c->nargs; i++) {
+        Value v = tr_value(in, c->args[i]);
+        if (v.kind == V_PTR && !warned) {
+            warn_at(in, c->cursor,
+                    "call to '%s', which has no body here: what it does with '%s' is not followed",
+                    *name ? name : "an unknown function", v.arr->name);
+            warned = true;
+        }
+    }
+}
+
+Value tr_call(Infer *in, CXCursor call)
+{
+    char *name = callee_name(call);
+    CXCursor decl = clang_getCursorKind(call) == CXCursor_CallExpr ? callee_decl(call)
+                                                                   : clang_getNullCursor();
+    Call c = call_parts(in, call);
+    Value out = value_none();
+    CXCursor def, body;
+    static const char *const barriers[] = {"__syncthreads", "__syncthreads_count", "__syncthreads_and",
+                                           "__syncthreads_or", "__barrier_sync", NULL};
+    static const char *const no_ops[] = {"__syncwarp", "__threadfence", "__threadfence_block",
+                                         "__threadfence_system", NULL};
+    bool ours = starts_with(name, "__mapkit_"); /* the generator's helpers: by name, not body */
+    if (ours && (annotation_call(in, name, &c, &out) || arith_call(in, name, &c, &out))) {
+        /* handled */
+    } else if (starts_with(name, "operator") &&
+               (!defined_with_body(decl, &def, &body) || clang_CXXMethod_isDefaulted(def) ||
+                !cursor_in_main_file(in, def)) &&
+               operator_call(in, name, &c, &out)) {
+        /* handled */
+    } else if (defined_with_body(decl, &def, &body)) {
+        out = inline_call(in, &c, def, body, name);
+    } else if (name_in(name, barriers)) {
+        args_effects(in, &c);
+        emit_sync(in, c.loc);
+    } else if (name_in(name, no_ops)) {
+        args_effects(in, &c);
+    } else if (group_call(in, name, &c, &out) || annotation_call(in, name, &c, &out) ||
+               memory_call(in, name, &c, &out) || arith_call(in, name, &c, &out)) {
+        /* handled */
+    } else {
+        unknown_call(in, &c, name);
+    }
+    free(c.args);
+    free(name);
+    return out;
+}

@@ -1,0 +1,269 @@
+/* libclang helpers for the CUDA front end (seed 000, Sec. 5: "It uses
+ * libclang to parse the kernel"). */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static enum CXChildVisitResult collect(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Children *ch = data;
+    if ((ch->n & (ch->n - 1)) == 0)
+        ch->c = xrealloc(ch->c, (size_t)(ch->n ? 2 * ch->n : 1) * sizeof *ch->c);
+    ch->c[ch->n++] = c;
+    return CXChildVisit_Continue;
+}
+
+Children children_of(CXCursor c)
+{
+    Children ch = {0};
+    clang_visitChildren(c, collect, &ch);
+    return ch;
+}
+
+static bool is_transparent(CXCursor c)
+{
+    switch (clang_getCursorKind(c)) {
+    case CXCursor_ParenExpr:
+    case CXCursor_UnexposedExpr: /* implicit casts, materializations */
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Implicit casts and parentheses have exactly one child that is the value;
+ * an UnexposedExpr with another shape (a call clang could not resolve) is
+ * left alone. */
+CXCursor strip_expr(CXCursor c)
+{
+    for (int guard = 0; guard < 64 && is_transparent(c); guard++) {
+        Children ch = children_of(c);
+        bool one = ch.n == 1 && clang_isExpression(clang_getCursorKind(ch.c[0]));
+        CXCursor next = one ? ch.c[0] : c;
+        free(ch.c);
+        if (!one)
+            break;
+        c = next;
+    }
+    return c;
+}
+
+bool cursor_in_main_file(const Infer *in, CXCursor c)
+{
+    CXFile f;
+    clang_getExpansionLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
+    return f && clang_File_isEqual(f, in->main_file);
+}
+
+/* The cursor's range in the .cu file; nodes from headers and macros of
+ * other files point at the anchor (the call site being inlined). */
+Loc loc_of(Infer *in, CXCursor c)
+{
+    CXSourceRange r = clang_getCursorExtent(c);
+    CXFile f1, f2;
+    unsigned off1, off2;
+    clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &off1);
+    clang_getExpansionLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &off2);
+    if (!f1 || !clang_File_isEqual(f1, in->main_file) || off1 > in->src->len)
+        return in->anchor;
+    Loc l = loc_at(in->src, off1);
+    if (f2 && clang_File_isEqual(f2, in->main_file) && off2 >= off1 && off2 <= in->src->len)
+        l.len = off2 - off1;
+    return l;
+}
+
+char *cursor_name(CXCursor c)
+{
+    CXString s = clang_getCursorSpelling(c);
+    const char *t = clang_getCString(s);
+    size_t n = t ? strlen(t) : 0;
+    char *copy = xmalloc(n + 1);
+    memcpy(copy, t ? t : "", n + 1);
+    clang_disposeString(s);
+    return copy;
+}
+
+bool cursor_name_is(CXCursor c, const char *name)
+{
+    CXString s = clang_getCursorSpelling(c);
+    const char *t = clang_getCString(s);
+    bool same = t && strcmp(t, name) == 0;
+    clang_disposeString(s);
+    return same;
+}
+
+bool type_is_integral(CXType t)
+{
+    t = clang_getCanonicalType(t);
+    switch (t.kind) {
+    case CXType_Bool:
+    case CXType_Char_U:
+    case CXType_UChar:
+    case CXType_Char16:
+    case CXType_Char32:
+    case CXType_UShort:
+    case CXType_UInt:
+    case CXType_ULong:
+    case CXType_ULongLong:
+    case CXType_UInt128:
+    case CXType_Char_S:
+    case CXType_SChar:
+    case CXType_WChar:
+    case CXType_Short:
+    case CXType_Int:
+    case CXType_Long:
+    case CXType_LongLong:
+    case CXType_Int128:
+    case CXType_Enum:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool type_is_pointer(CXType t)
+{
+    t = clang_getCanonicalType(t);
+    return t.kind == CXType_Pointer || t.kind == CXType_ConstantArray ||
+           t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray ||
+           t.kind == CXType_DependentSizedArray;
+}
+
+bool type_is_floating(CXType t)
+{
+    t = clang_getCanonicalType(t);
+    switch (t.kind) {
+    case CXType_Float:
+    case CXType_Double:
+    case CXType_LongDouble:
+    case CXType_Half:
+    case CXType_Float16:
+    case CXType_BFloat16:
+    case CXType_Float128:
+        return true;
+    default:
+        return false;
+    }
+}
+
+typedef struct AttrSearch {
+    enum CXCursorKind kind;
+    bool found;
+} AttrSearch;
+
+static enum CXChildVisitResult find_attr(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    AttrSearch *s = data;
+    if (clang_getCursorKind(c) == s->kind) {
+        s->found = true;
+        return CXChildVisit_Break;
+    }
+    return CXChildVisit_Continue;
+}
+
+bool cursor_has_attr(CXCursor c, enum CXCursorKind attr)
+{
+    AttrSearch s = {attr, false};
+    clang_visitChildren(c, find_attr, &s);
+    return s.found;
+}
+
+/* The function a CallExpr calls: clang's referenced cursor, else the
+ * first declaration reference among its children (calls clang could not
+ * resolve still name their callee there). */
+CXCursor callee_decl(CXCursor call)
+{
+    CXCursor r = clang_getCursorReferenced(call);
+    if (!clang_Cursor_isNull(r))
+        return r;
+    return clang_getNullCursor();
+}
+
+static enum CXChildVisitResult find_name(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    char **out = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_OverloadedDeclRef || k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr) {
+        *out = cursor_name(c);
+        return CXChildVisit_Break;
+    }
+    return CXChildVisit_Recurse;
+}
+
+char *callee_name(CXCursor call)
+{
+    char *name = cursor_name(call);
+    if (*name)
+        return name;
+    free(name);
+    name = NULL;
+    Children ch = children_of(call);
+    if (ch.n > 0) {
+        CXCursor first = ch.c[0];
+        if (clang_getCursorKind(first) == CXCursor_OverloadedDeclRef)
+            name = cursor_name(first);
+        else
+            clang_visitChildren(call, find_name, &name);
+    }
+    free(ch.c);
+    if (!name) {
+        name = xmalloc(1);
+        name[0] = '\0';
+    }
+    return name;
+}
+
+/* Integer constant expressions (literals, sizeof, enumerators, constexpr
+ * names).  Only tried on nodes that cannot have side effects. */
+bool eval_int(CXCursor c, int64_t *out)
+{
+    CXEvalResult r = clang_Cursor_Evaluate(c);
+    if (!r)
+        return false;
+    bool ok = clang_EvalResult_getKind(r) == CXEval_Int;
+    if (ok) {
+        if (clang_EvalResult_isUnsignedInt(r))
+            *out = (int64_t)clang_EvalResult_getAsUnsigned(r);
+        else
+            *out = clang_EvalResult_getAsLongLong(r);
+    }
+    clang_EvalResult_dispose(r);
+    return ok;
+}
+
+/* A type name the .proto language can carry: one or more words, none a
+ * protocol keyword.  Templates' dependent types and anonymous structs
+ * give NULL (no element type). */
+const char *elem_type_name(Infer *in, CXType t)
+{
+    CXType u = t; /* volatile stays: the generator writes it back */
+    CXString s = clang_getTypeSpelling(u);
+    const char *text = clang_getCString(s);
+    const char *result = NULL;
+    char buf[128];
+    size_t n = text ? strlen(text) : 0;
+    if (n > 0 && n < sizeof buf) {
+        memcpy(buf, text, n + 1);
+        /* drop C++ qualifiers that clang keeps in spellings */
+        static const char *drop[] = {"const ", "struct ", "class ", "union "};
+        for (size_t i = 0; i < sizeof drop / sizeof drop[0]; i++) {
+            char *p;
+            size_t len = strlen(drop[i]);
+            while ((p = strstr(buf, drop[i])) != NULL)
+                memmove(p, p + len, strlen(p + len) + 1);
+        }
+        bool ok = buf[0] != '\0';
+        for (char *p = buf; *p && ok; p++)
+            ok = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+                 *p == '_' || (*p == ' ' && p[1] && p[1] != ' ');
+        CXType canon = clang_getCanonicalType(u);
+        if (ok && canon.kind != CXType_Unexposed && !(buf[0] >= '0' && buf[0] <= '9'))
+            result = program_intern(in->prog, buf, strlen(buf));
+    }
+    clang_disposeString(s);
+    return result;
+}

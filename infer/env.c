@@ -1,0 +1,565 @@
+/* Names, scopes, emission and the SSA environment of the CUDA front end
+ * (seed 000, Sec. 5: "a standard single static assignment (SSA)
+ * transformation to simplify the analysis of indices and arrays"). */
+#include "internal.h"
+
+#include "equal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- names ---- */
+
+static const char *const keywords[] = {
+    "shared", "global", "const", "local", "where", "uniform", "kernel", "rd", "ro", "wr",
+    "rw", "atomic", "sync", "if", "else", "foreach", "for", "in", "let", "assume",
+    "distinct", "pow2", "min", "max", "true", "false",
+};
+
+static bool is_keyword(const char *s)
+{
+    for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
+        if (strcmp(s, keywords[i]) == 0)
+            return true;
+    return false;
+}
+
+static size_t ptr_hash(const void *p)
+{
+    uintptr_t x = (uintptr_t)p;
+    x ^= x >> 17;
+    x *= 0x9E3779B97F4A7C15ull;
+    return (size_t)(x ^ (x >> 29));
+}
+
+static NameInfo *name_slot(Infer *in, const char *name)
+{
+    size_t mask = in->names_cap - 1, j = ptr_hash(name) & mask;
+    while (in->names[j].name && in->names[j].name != name)
+        j = (j + 1) & mask;
+    return &in->names[j];
+}
+
+static void names_grow(Infer *in)
+{
+    NameInfo *old = in->names;
+    size_t oldcap = in->names_cap;
+    in->names_cap = oldcap ? oldcap * 2 : 64;
+    in->names = xcalloc(in->names_cap, sizeof *in->names);
+    for (size_t i = 0; i < oldcap; i++)
+        if (old[i].name)
+            *name_slot(in, old[i].name) = old[i];
+    free(old);
+}
+
+static NameInfo *name_lookup(Infer *in, const char *name)
+{
+    if (!in->names_cap)
+        return NULL;
+    NameInfo *s = name_slot(in, name);
+    return s->name ? s : NULL;
+}
+
+bool name_taken(Infer *in, const char *name)
+{
+    return name_lookup(in, program_intern(in->prog, name, strlen(name))) != NULL;
+}
+
+/* Kernel-level names (uniform parameters, arrays) and the uniform
+ * built-ins are the same in both threads of a pairwise precondition. */
+bool name_is_uniform(Infer *in, const char *name)
+{
+    NameInfo *s = name_lookup(in, name);
+    if (s)
+        return !s->block_local && !s->per_thread;
+    return strncmp(name, "blockDim.", 9) == 0 || strncmp(name, "gridDim.", 8) == 0 ||
+           strcmp(name, "warpSize") == 0;
+}
+
+void name_mark_per_thread(Infer *in, const char *name)
+{
+    NameInfo *s = name_lookup(in, name);
+    if (s)
+        s->per_thread = true;
+}
+
+/* A name no other declaration of the kernel has and the .proto lexer
+ * reads as one identifier.  Block-local names (let, local, loop
+ * variables) are visible until their block closes. */
+const char *fresh_name(Infer *in, const char *base, bool block_local)
+{
+    char buf[96];
+    size_t n = 0;
+    for (const char *p = base; *p && n < 48; p++) {
+        char c = *p;
+        bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
+                  (n > 0 && c >= '0' && c <= '9');
+        buf[n++] = ok ? c : '_';
+    }
+    if (n == 0)
+        buf[n++] = 'v';
+    buf[n] = '\0';
+    if (is_keyword(buf))
+        buf[n++] = '_', buf[n] = '\0';
+    for (int k = 1;; k++) {
+        const char *name = program_intern(in->prog, buf, strlen(buf));
+        NameInfo *old = name_lookup(in, name);
+        if (old && block_local && old->block_local && !old->visible) {
+            /* sibling blocks may reuse a name: two loops over i stay i */
+            old->visible = true;
+            VEC_PUSH(in->visible, in->nvisible, in->capvisible, name);
+            return name;
+        }
+        if (!old) {
+            if (2 * (in->names_used + 1) > in->names_cap)
+                names_grow(in);
+            NameInfo *s = name_slot(in, name);
+            *s = (NameInfo){name, block_local, true, false};
+            in->names_used++;
+            if (block_local)
+                VEC_PUSH(in->visible, in->nvisible, in->capvisible, name);
+            return name;
+        }
+        snprintf(buf + n, sizeof buf - n, "_%d", k);
+    }
+}
+
+/* ---- expressions ---- */
+
+Expr *var_expr(Infer *in, const char *name, Loc loc)
+{
+    return expr_var(in->prog, loc, name);
+}
+
+Expr *num_expr(Infer *in, int64_t v, Loc loc)
+{
+    if (v < 0)
+        return expr_unary(in->prog, loc, OP_NEG, expr_num(in->prog, loc, (uint64_t)(-(v + 1)) + 1));
+    return expr_num(in->prog, loc, (uint64_t)v);
+}
+
+static bool is_num(const Expr *e, uint64_t v)
+{
+    return e->kind == E_NUM && e->u.num == v;
+}
+
+/* Folds the identities that pointer arithmetic and loop normalisation
+ * produce (x + 0, x * 1), so inferred indices read like the source. */
+Expr *mk_binary(Infer *in, Op op, Expr *a, Expr *b)
+{
+    if ((op == OP_ADD || op == OP_SUB || op == OP_BOR || op == OP_SHL || op == OP_SHR) && is_num(b, 0))
+        return a;
+    if ((op == OP_ADD || op == OP_BOR) && is_num(a, 0))
+        return b;
+    if ((op == OP_MUL || op == OP_DIV) && is_num(b, 1))
+        return a;
+    if (op == OP_MUL && is_num(a, 1))
+        return b;
+    if (a->kind == E_NUM && b->kind == E_NUM && a->u.num < (1u << 30) && b->u.num < (1u << 30)) {
+        if (op == OP_ADD)
+            return expr_num(in->prog, loc_span(a->loc, b->loc), a->u.num + b->u.num);
+        if (op == OP_MUL)
+            return expr_num(in->prog, loc_span(a->loc, b->loc), a->u.num * b->u.num);
+        if (op == OP_SUB && a->u.num >= b->u.num)
+            return expr_num(in->prog, loc_span(a->loc, b->loc), a->u.num - b->u.num);
+    }
+    return expr_binary(in->prog, op, a, b);
+}
+
+bool expr_is_true(const Expr *e)
+{
+    return e && e->kind == E_BOOL && e->u.boolean;
+}
+
+static bool expr_is_false(const Expr *e)
+{
+    return e && e->kind == E_BOOL && !e->u.boolean;
+}
+
+Expr *mk_not(Infer *in, Expr *a)
+{
+    if (a->kind == E_BOOL)
+        return expr_bool(in->prog, a->loc, !a->u.boolean);
+    if (a->kind == E_UNARY && a->op == OP_NOT && a->u.sub.a->type != TY_INT)
+        return a->u.sub.a;
+    if (a->kind == E_BINARY) {
+        static const Op flip[][2] = {{OP_LT, OP_GE}, {OP_GE, OP_LT}, {OP_GT, OP_LE},
+                                     {OP_LE, OP_GT}, {OP_EQ, OP_NE}, {OP_NE, OP_EQ}};
+        for (size_t i = 0; i < sizeof flip / sizeof flip[0]; i++)
+            if (a->op == flip[i][0])
+                return expr_binary(in->prog, flip[i][1], a->u.sub.a, a->u.sub.b);
+    }
+    return expr_unary(in->prog, a->loc, OP_NOT, a);
+}
+
+/* NULL stands for false in jump conditions; in->always for true. */
+Expr *mk_and(Infer *in, Expr *a, Expr *b)
+{
+    if (!a || !b || expr_is_false(a) || expr_is_false(b))
+        return NULL;
+    if (expr_is_true(a))
+        return b;
+    if (expr_is_true(b))
+        return a;
+    return expr_binary(in->prog, OP_AND, a, b);
+}
+
+Expr *mk_or(Infer *in, Expr *a, Expr *b)
+{
+    if (!a || expr_is_false(a))
+        return b;
+    if (!b || expr_is_false(b))
+        return a;
+    if (expr_is_true(a) || expr_is_true(b))
+        return in->always;
+    return expr_binary(in->prog, OP_OR, a, b);
+}
+
+Expr *mk_cond(Infer *in, Expr *c, Expr *a, Expr *b)
+{
+    if (expr_is_true(c))
+        return a;
+    if (expr_is_false(c))
+        return b;
+    return expr_cond(in->prog, c, a, b);
+}
+
+bool expr_in_scope(Infer *in, const Expr *e)
+{
+    if (!e)
+        return true;
+    switch ((ExprKind)e->kind) {
+    case E_NUM:
+    case E_BOOL:
+        return true;
+    case E_VAR: {
+        NameInfo *s = name_lookup(in, e->u.var.name);
+        return !s || !s->block_local || s->visible;
+    }
+    case E_DISTINCT:
+        for (int i = 0; i < e->u.distinct.n; i++)
+            if (!expr_in_scope(in, e->u.distinct.vars[i]))
+                return false;
+        return true;
+    case E_UNARY:
+    case E_POW2:
+        return expr_in_scope(in, e->u.sub.a);
+    case E_BINARY:
+        return expr_in_scope(in, e->u.sub.a) && expr_in_scope(in, e->u.sub.b);
+    case E_COND:
+        return expr_in_scope(in, e->u.sub.a) && expr_in_scope(in, e->u.sub.b) &&
+               expr_in_scope(in, e->u.sub.c);
+    }
+    return false;
+}
+
+/* Tree size, counted up to cap: SSA inlining shares subtrees, and the
+ * printer would unfold them. */
+int expr_size(const Expr *e, int cap)
+{
+    if (!e || cap <= 0)
+        return 0;
+    int n = 1;
+    switch ((ExprKind)e->kind) {
+    case E_UNARY:
+    case E_POW2:
+        n += expr_size(e->u.sub.a, cap - n);
+        break;
+    case E_BINARY:
+        n += expr_size(e->u.sub.a, cap - n);
+        n += expr_size(e->u.sub.b, cap - n);
+        break;
+    case E_COND:
+        n += expr_size(e->u.sub.a, cap - n);
+        n += expr_size(e->u.sub.b, cap - n);
+        n += expr_size(e->u.sub.c, cap - n);
+        break;
+    default:
+        break;
+    }
+    return n;
+}
+
+/* ---- emission ---- */
+
+void emit(Infer *in, Stmt *s)
+{
+    block_push(in->prog, in->out, s);
+}
+
+Expr *emit_local(Infer *in, const char *base, Loc loc)
+{
+    const char *name = fresh_name(in, base, true);
+    Stmt *s = stmt_new(in->prog, S_LOCAL, loc);
+    s->u.local.var = var_expr(in, name, loc);
+    emit(in, s);
+    return var_expr(in, name, loc);
+}
+
+void emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc loc)
+{
+    Stmt *s = stmt_new(in->prog, S_ACCESS, loc);
+    s->u.access.array = var_expr(in, arr->name, loc);
+    s->u.access.mode = (uint8_t)mode;
+    s->u.access.nindex = n;
+    s->u.access.index = n ? arena_alloc(&in->prog->arena, (size_t)n * sizeof(Expr *)) : NULL;
+    for (int i = 0; i < n; i++)
+        s->u.access.index[i] = idx[i];
+    emit(in, s);
+}
+
+void emit_assume(Infer *in, Expr *cond, Loc loc)
+{
+    Stmt *s = stmt_new(in->prog, S_ASSUME, loc);
+    s->u.assume.cond = cond;
+    emit(in, s);
+}
+
+void block_enter(Infer *in, Block *b, BlockMark *m)
+{
+    m->saved_out = in->out;
+    m->vis_mark = in->nvisible;
+    in->out = b;
+}
+
+void block_leave(Infer *in, BlockMark *m)
+{
+    while (in->nvisible > m->vis_mark) {
+        NameInfo *s = name_lookup(in, in->visible[--in->nvisible]);
+        if (s)
+            s->visible = false;
+    }
+    in->out = m->saved_out;
+}
+
+void warn_at(Infer *in, CXCursor c, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    diag_at(in->diag, SEV_WARNING, clang_Cursor_isNull(c) ? in->anchor : loc_of(in, c), "%s", msg);
+}
+
+/* ---- values and the environment ---- */
+
+Value value_int(Expr *e)
+{
+    Value v = {0};
+    v.kind = e ? V_INT : V_NONE;
+    v.e = e;
+    return v;
+}
+
+Value value_none(void)
+{
+    Value v = {0};
+    v.kind = V_NONE;
+    return v;
+}
+
+/* An integer for a value; what is not one becomes a fresh unknown. */
+Expr *value_as_int(Infer *in, Value v, const char *base, Loc loc)
+{
+    if (v.kind == V_INT && v.e)
+        return v.e;
+    return emit_local(in, base, loc);
+}
+
+int env_find(Infer *in, CXCursor decl)
+{
+    for (int i = in->nenv - 1; i >= 0; i--)
+        if (!clang_Cursor_isNull(in->env[i].decl) && clang_equalCursors(in->env[i].decl, decl))
+            return i;
+    return -1;
+}
+
+int env_bind(Infer *in, CXCursor decl, Value v)
+{
+    Binding b = {decl, v};
+    VEC_PUSH(in->env, in->nenv, in->capenv, b);
+    return in->nenv - 1;
+}
+
+Value *env_snapshot(Infer *in)
+{
+    Value *snap = arena_alloc(&in->prog->arena, (size_t)(in->nenv ? in->nenv : 1) * sizeof *snap);
+    for (int i = 0; i < in->nenv; i++)
+        snap[i] = in->env[i].v;
+    return snap;
+}
+
+void env_restore(Infer *in, const Value *snap, int n)
+{
+    for (int i = 0; i < n && i < in->nenv; i++)
+        in->env[i].v = snap[i];
+}
+
+static bool idx_equal(const Value *a, const Value *b)
+{
+    if (a->nidx != b->nidx)
+        return false;
+    for (int i = 0; i < a->nidx; i++)
+        if (a->idx[i] != b->idx[i] && !expr_equal(a->idx[i], b->idx[i]))
+            return false;
+    return true;
+}
+
+static bool value_equal(const Value *a, const Value *b)
+{
+    if (a->kind != b->kind)
+        return false;
+    switch ((ValueKind)a->kind) {
+    case V_INT:
+        return a->e == b->e || expr_equal(a->e, b->e);
+    case V_PTR:
+        return a->arr == b->arr && idx_equal(a, b);
+    case V_GROUP:
+        return a->block_group == b->block_group;
+    default:
+        return true;
+    }
+}
+
+enum { MERGE_MAX_SIZE = 48 };
+
+static Expr *merge_int(Infer *in, Expr *cond, Expr *a, Expr *b, const char *base, Loc loc)
+{
+    if (cond && expr_in_scope(in, cond) && expr_in_scope(in, a) && expr_in_scope(in, b) &&
+        expr_size(a, MERGE_MAX_SIZE) + expr_size(b, MERGE_MAX_SIZE) +
+                expr_size(cond, MERGE_MAX_SIZE) < MERGE_MAX_SIZE)
+        return mk_cond(in, cond, a, b);
+    return emit_local(in, base, loc);
+}
+
+static const char *binding_base(Infer *in, int slot, char *buf, size_t n)
+{
+    if (slot == in->ret_slot || clang_Cursor_isNull(in->env[slot].decl))
+        return "ret";
+    char *name = cursor_name(in->env[slot].decl);
+    snprintf(buf, n, "%s", *name ? name : "v");
+    free(name);
+    return buf;
+}
+
+/* The value after an if: equal values stay, integers become `c ? a : b`
+ * while that stays small and in scope, everything else a fresh unknown
+ * (emitted after the if, in the current block). */
+static Value merge_value(Infer *in, int slot, Expr *cond, const Value *a, const Value *b, Loc loc)
+{
+    char buf[64];
+    if (a->kind == V_UNDEF)
+        return *b;
+    if (b->kind == V_UNDEF || value_equal(a, b))
+        return *a;
+    const char *base = binding_base(in, slot, buf, sizeof buf);
+    if (a->kind == V_INT && b->kind == V_INT)
+        return value_int(merge_int(in, cond, a->e, b->e, base, loc));
+    if (a->kind == V_PTR && b->kind == V_PTR && a->arr == b->arr && a->nidx == b->nidx) {
+        Value v = *a;
+        v.idx = arena_alloc(&in->prog->arena, (size_t)(a->nidx ? a->nidx : 1) * sizeof(Expr *));
+        for (int i = 0; i < a->nidx; i++)
+            v.idx[i] = a->idx[i] == b->idx[i] || expr_equal(a->idx[i], b->idx[i])
+                           ? a->idx[i]
+                           : merge_int(in, cond, a->idx[i], b->idx[i], base, loc);
+        return v;
+    }
+    if (a->kind == V_PTR || b->kind == V_PTR)
+        diag_at(in->diag, SEV_WARNING, loc,
+                "pointer '%s' may point into different arrays here; accesses through it are not "
+                "modelled",
+                base);
+    return value_none();
+}
+
+void env_merge(Infer *in, Expr *cond, const Value *then_v, const Value *else_v, int n, Loc loc)
+{
+    for (int i = 0; i < n && i < in->nenv; i++)
+        in->env[i].v = merge_value(in, i, cond, &then_v[i], &else_v[i], loc);
+}
+
+/* The variable changes in a way the protocol does not follow (a loop, an
+ * unmodelled call): a fresh unknown of the same shape. */
+void env_havoc(Infer *in, int slot, Loc loc, const char *why)
+{
+    (void)why;
+    char buf[64];
+    Value *v = &in->env[slot].v;
+    const char *base = binding_base(in, slot, buf, sizeof buf);
+    if (v->kind == V_INT) {
+        v->e = emit_local(in, base, loc);
+    } else if (v->kind == V_PTR && v->nidx > 0) {
+        Expr **idx = arena_alloc(&in->prog->arena, (size_t)v->nidx * sizeof(Expr *));
+        for (int i = 0; i < v->nidx; i++)
+            idx[i] = emit_local(in, base, loc);
+        v->idx = idx;
+    }
+}
+
+/* After a block closes, values that name its block-local names are out
+ * of scope: they become unknowns declared here. */
+void env_repair_scope(Infer *in, int n, Loc loc)
+{
+    for (int i = 0; i < n && i < in->nenv; i++) {
+        Value *v = &in->env[i].v;
+        bool ok = true;
+        if (v->kind == V_INT)
+            ok = expr_in_scope(in, v->e);
+        for (int j = 0; v->kind == V_PTR && j < v->nidx; j++)
+            ok = ok && expr_in_scope(in, v->idx[j]);
+        if (!ok)
+            env_havoc(in, i, loc, "scope");
+    }
+}
+
+/* ---- arrays ---- */
+
+Array *array_find(Infer *in, CXCursor decl)
+{
+    for (int i = 0; i < in->narrays; i++)
+        if (clang_equalCursors(in->arrays[i]->decl, decl))
+            return in->arrays[i];
+    return NULL;
+}
+
+static Expr *array_size_expr(Infer *in, CXType t, Loc loc)
+{
+    long long n = clang_getArraySize(t);
+    if (t.kind == CXType_ConstantArray && n >= 0)
+        return num_expr(in, n, loc);
+    return NULL;
+}
+
+/* Dimensions and sizes from a declared type: `float s[16][17]` has two,
+ * `extern float s[]` one of unknown size, a pointer one, a scalar none. */
+Array *array_add(Infer *in, CXCursor decl, const char *name, MemSpace mem, CXType type, Loc loc)
+{
+    Array *a = arena_alloc(&in->prog->arena, sizeof *a);
+    a->decl = decl;
+    a->name = fresh_name(in, name, false);
+    a->mem = mem;
+    a->loc = loc;
+    Expr *sizes[8];
+    int nd = 0;
+    CXType t = clang_getCanonicalType(type);
+    if (t.kind == CXType_Pointer) {
+        sizes[nd++] = NULL;
+        t = clang_getCanonicalType(clang_getPointeeType(t));
+    }
+    while (nd < 8 && (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+                      t.kind == CXType_VariableArray || t.kind == CXType_DependentSizedArray)) {
+        sizes[nd++] = array_size_expr(in, t, loc);
+        t = clang_getCanonicalType(clang_getArrayElementType(t));
+    }
+    a->ndims = nd;
+    /* the canonical spelling compiles without the file's typedefs */
+    a->elem_type = elem_type_name(in, t);
+    a->sizes = nd ? arena_alloc(&in->prog->arena, (size_t)nd * sizeof(Expr *)) : NULL;
+    for (int i = 0; i < nd; i++)
+        a->sizes[i] = sizes[i];
+    VEC_PUSH(in->arrays, in->narrays, in->caparrays, a);
+    return a;
+}

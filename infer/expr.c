@@ -1,0 +1,787 @@
+/* Expressions of the CUDA front end (seed 000, Sec. 5 "Inference"):
+ * integer values become protocol expressions, array reads and writes
+ * become accesses in evaluation order, everything else is data the
+ * protocol abstracts away. */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- lvalues ---- */
+
+typedef enum { LV_NONE, LV_VAR, LV_CELL, LV_PRIVATE } LvKind;
+
+typedef struct LValue {
+    LvKind kind;
+    int slot;  /* LV_VAR */
+    Array *arr; /* LV_CELL */
+    Expr **idx;
+    int n;
+} LValue;
+
+static Value tr_value_raw(Infer *in, CXCursor e);
+static LValue tr_lvalue(Infer *in, CXCursor e);
+
+static CXCursor child(CXCursor c, int i)
+{
+    Children ch = children_of(c);
+    CXCursor r = i < ch.n ? ch.c[i] : clang_getNullCursor();
+    free(ch.c);
+    return r;
+}
+
+static int nchildren(CXCursor c)
+{
+    Children ch = children_of(c);
+    free(ch.c);
+    return ch.n;
+}
+
+/* The last child that is an expression: the operand of a cast, after any
+ * TypeRef naming the target type. */
+static CXCursor last_expr_child(CXCursor c)
+{
+    Children ch = children_of(c);
+    CXCursor r = clang_getNullCursor();
+    for (int i = ch.n - 1; i >= 0; i--)
+        if (clang_isExpression(clang_getCursorKind(ch.c[i]))) {
+            r = ch.c[i];
+            break;
+        }
+    free(ch.c);
+    return r;
+}
+
+static Expr **copy_idx(Infer *in, Expr **idx, int n, int extra)
+{
+    Expr **c = arena_alloc(&in->prog->arena, (size_t)(n + extra > 0 ? n + extra : 1) * sizeof(Expr *));
+    for (int i = 0; i < n; i++)
+        c[i] = idx[i];
+    return c;
+}
+
+static Value ptr_value(Array *arr, Expr **idx, int n)
+{
+    Value v = {0};
+    v.kind = V_PTR;
+    v.arr = arr;
+    v.idx = idx;
+    v.nidx = n;
+    return v;
+}
+
+/* The pointer to an array's first element (C's decay), or to a scalar. */
+static Value array_decay(Infer *in, Array *a, Loc loc)
+{
+    if (a->ndims == 0)
+        return ptr_value(a, NULL, 0);
+    Expr **idx = copy_idx(in, NULL, 0, 1);
+    idx[0] = num_expr(in, 0, loc);
+    return ptr_value(a, idx, 1);
+}
+
+/* p + k: moves the last index. */
+static Value ptr_add(Infer *in, Value p, Expr *k, Op op)
+{
+    if (p.kind != V_PTR || p.nidx == 0)
+        return p;
+    Expr **idx = copy_idx(in, p.idx, p.nidx, 0);
+    idx[p.nidx - 1] = k ? mk_binary(in, op, idx[p.nidx - 1], k) : emit_local(in, "offset", k ? k->loc : in->anchor);
+    p.idx = idx;
+    return p;
+}
+
+/* p[i]: the cell when p points at cells, else the sub-array's decayed
+ * pointer (`tile[ty]` of a 2-D tile points at tile[ty][0]). */
+static LValue subscript(Infer *in, Value p, Expr *i, Value *subarray)
+{
+    LValue lv = {0};
+    subarray->kind = V_NONE;
+    if (p.kind == V_PRIVATE) {
+        lv.kind = LV_PRIVATE;
+        subarray->kind = V_PRIVATE;
+        return lv;
+    }
+    if (p.kind != V_PTR)
+        return lv;
+    if (p.nidx == 0) { /* a shared scalar through its address: p[0] */
+        lv.kind = LV_CELL;
+        lv.arr = p.arr;
+        return lv;
+    }
+    Value q = ptr_add(in, p, i, OP_ADD);
+    if (q.nidx < p.arr->ndims) {
+        Expr **idx = copy_idx(in, q.idx, q.nidx, 1);
+        idx[q.nidx] = num_expr(in, 0, i->loc);
+        *subarray = ptr_value(p.arr, idx, q.nidx + 1);
+        return lv;
+    }
+    lv.kind = LV_CELL;
+    lv.arr = q.arr;
+    lv.idx = q.idx;
+    lv.n = q.nidx;
+    return lv;
+}
+
+static bool is_file_scope(CXCursor decl)
+{
+    CXCursor parent = clang_getCursorSemanticParent(decl);
+    enum CXCursorKind k = clang_getCursorKind(parent);
+    return k == CXCursor_TranslationUnit || k == CXCursor_Namespace;
+}
+
+/* Arrays that live outside the kernel's own variables: __shared__
+ * declarations and __device__ variables, found or declared on first use. */
+Array *memory_array(Infer *in, CXCursor decl)
+{
+    if (clang_getCursorKind(decl) != CXCursor_VarDecl)
+        return NULL;
+    Array *a = array_find(in, decl);
+    if (a)
+        return a;
+    CXType t = clang_getCursorType(decl);
+    MemSpace mem;
+    if (cursor_has_attr(decl, CXCursor_CUDASharedAttr))
+        mem = MEM_SHARED;
+    else if (is_file_scope(decl) && cursor_has_attr(decl, CXCursor_CUDADeviceAttr) &&
+             !cursor_has_attr(decl, CXCursor_CUDAConstantAttr) && !clang_isConstQualifiedType(t) &&
+             (type_is_pointer(t) || type_is_integral(t) || type_is_floating(t) ||
+              clang_getCanonicalType(t).kind == CXType_Record))
+        mem = MEM_GLOBAL;
+    else
+        return NULL;
+    if (clang_getCanonicalType(t).kind == CXType_Pointer && mem == MEM_GLOBAL) {
+        return NULL; /* a __device__ pointer variable: its target is unknown */
+    }
+    char *name = cursor_name(decl);
+    Loc loc = loc_of(in, decl);
+    if (!cursor_in_main_file(in, decl))
+        loc = in->anchor;
+    a = array_add(in, decl, name, mem, t, loc);
+    free(name);
+    return a;
+}
+
+static Value builtin_member(Infer *in, CXCursor base, const char *field, Loc loc)
+{
+    static const char *const groups[] = {"threadIdx", "blockIdx", "blockDim", "gridDim"};
+    CXCursor b = strip_expr(base);
+    if (clang_getCursorKind(b) != CXCursor_DeclRefExpr)
+        return value_none();
+    CXCursor decl = clang_getCursorReferenced(b);
+    if (clang_Cursor_isNull(decl) || !is_file_scope(decl))
+        return value_none();
+    for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++) {
+        if (!cursor_name_is(decl, groups[g]) || strlen(field) != 1 || !strchr("xyz", field[0]))
+            continue;
+        char name[32];
+        snprintf(name, sizeof name, "%s.%s", groups[g], field);
+        return value_int(var_expr(in, program_intern(in->prog, name, strlen(name)), loc));
+    }
+    return value_none();
+}
+
+/* ---- lvalues ---- */
+
+static LValue decl_lvalue(Infer *in, CXCursor decl)
+{
+    LValue lv = {0};
+    int slot = env_find(in, decl);
+    if (slot >= 0) {
+        Value *v = &in->env[slot].v;
+        if (v->kind == V_PTR && v->block_group) { /* a reference parameter bound to a cell */
+            lv.kind = LV_CELL;
+            lv.arr = v->arr;
+            lv.idx = v->idx;
+            lv.n = v->nidx;
+            return lv;
+        }
+        lv.kind = LV_VAR;
+        lv.slot = slot;
+        return lv;
+    }
+    Array *a = memory_array(in, decl);
+    if (a && a->ndims == 0) {
+        lv.kind = LV_CELL;
+        lv.arr = a;
+    }
+    return lv;
+}
+
+static LValue tr_lvalue(Infer *in, CXCursor e)
+{
+    LValue none = {0};
+    e = strip_expr(e);
+    Loc loc = loc_of(in, e);
+    switch (clang_getCursorKind(e)) {
+    case CXCursor_DeclRefExpr: {
+        CXCursor decl = clang_getCursorReferenced(e);
+        return clang_Cursor_isNull(decl) ? none : decl_lvalue(in, decl);
+    }
+    case CXCursor_ArraySubscriptExpr: {
+        CXCursor a = child(e, 0), b = child(e, 1);
+        if (!type_is_pointer(clang_getCursorType(strip_expr(a)))) { /* i[A] */
+            CXCursor t = a;
+            a = b;
+            b = t;
+        }
+        Value p = tr_value_raw(in, a);
+        Expr *i = tr_index(in, b);
+        Value sub;
+        LValue lv = subscript(in, p, i, &sub);
+        if (lv.kind == LV_NONE && sub.kind == V_NONE && p.kind != V_NONE)
+            warn_at(in, e, "access through a pointer the protocol does not track; it is ignored");
+        (void)loc;
+        return lv;
+    }
+    case CXCursor_UnaryOperator:
+        if (clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Deref) {
+            Value p = tr_value_raw(in, child(e, 0));
+            Value sub;
+            return subscript(in, p, num_expr(in, 0, loc), &sub);
+        }
+        return none;
+    case CXCursor_MemberRefExpr: {
+        CXCursor base = child(e, 0);
+        if (clang_Cursor_isNull(base))
+            return none;
+        if (type_is_pointer(clang_getCursorType(strip_expr(base)))) { /* p->f */
+            Value p = tr_value_raw(in, base);
+            Value sub;
+            return subscript(in, p, num_expr(in, 0, loc), &sub);
+        }
+        LValue lv = tr_lvalue(in, base); /* A[i].x is an access to A[i] */
+        if (lv.kind == LV_VAR) /* a member of a struct or vector variable: the thread's own */
+            lv.kind = LV_PRIVATE;
+        return lv;
+    }
+    default:
+        tr_effects(in, e);
+        return none;
+    }
+}
+
+/* ---- reading and writing ---- */
+
+static void read_cell(Infer *in, const LValue *lv, Loc loc)
+{
+    if (lv->kind == LV_CELL)
+        emit_access(in, ACC_RD, lv->arr, lv->idx, lv->n, loc);
+}
+
+static void write_cell(Infer *in, const LValue *lv, Loc loc)
+{
+    if (lv->kind == LV_CELL)
+        emit_access(in, ACC_WR, lv->arr, lv->idx, lv->n, loc);
+}
+
+enum { LET_MIN_SIZE = 40 };
+
+/* A variable's new value.  Large integer expressions get a `let`, so
+ * repeated updates do not grow one expression without bound. */
+void assign_var(Infer *in, int slot, Value v, Loc loc)
+{
+    if (v.kind == V_INT && expr_size(v.e, LET_MIN_SIZE + 1) > LET_MIN_SIZE) {
+        char *name = cursor_name(in->env[slot].decl);
+        const char *n = fresh_name(in, *name ? name : "v", true);
+        free(name);
+        Stmt *s = stmt_new(in->prog, S_LET, loc);
+        s->u.let.var = var_expr(in, n, loc);
+        s->u.let.value = v.e;
+        emit(in, s);
+        v.e = var_expr(in, n, loc);
+    }
+    if (v.kind == V_UNDEF)
+        v.kind = V_NONE;
+    in->env[slot].v = v;
+}
+
+static Op binop_of(enum CXBinaryOperatorKind k, bool *ok)
+{
+    *ok = true;
+    switch (k) {
+    case CXBinaryOperator_Mul: case CXBinaryOperator_MulAssign: return OP_MUL;
+    case CXBinaryOperator_Div: case CXBinaryOperator_DivAssign: return OP_DIV;
+    case CXBinaryOperator_Rem: case CXBinaryOperator_RemAssign: return OP_MOD;
+    case CXBinaryOperator_Add: case CXBinaryOperator_AddAssign: return OP_ADD;
+    case CXBinaryOperator_Sub: case CXBinaryOperator_SubAssign: return OP_SUB;
+    case CXBinaryOperator_Shl: case CXBinaryOperator_ShlAssign: return OP_SHL;
+    case CXBinaryOperator_Shr: case CXBinaryOperator_ShrAssign: return OP_SHR;
+    case CXBinaryOperator_And: case CXBinaryOperator_AndAssign: return OP_BAND;
+    case CXBinaryOperator_Xor: case CXBinaryOperator_XorAssign: return OP_BXOR;
+    case CXBinaryOperator_Or: case CXBinaryOperator_OrAssign: return OP_BOR;
+    case CXBinaryOperator_LT: return OP_LT;
+    case CXBinaryOperator_GT: return OP_GT;
+    case CXBinaryOperator_LE: return OP_LE;
+    case CXBinaryOperator_GE: return OP_GE;
+    case CXBinaryOperator_EQ: return OP_EQ;
+    case CXBinaryOperator_NE: return OP_NE;
+    case CXBinaryOperator_LAnd: return OP_AND;
+    case CXBinaryOperator_LOr: return OP_OR;
+    default:
+        *ok = false;
+        return OP_ADD;
+    }
+}
+
+/* a OP b on values: integers combine, pointers move, the rest is data. */
+static Value combine(Infer *in, Op op, Value a, Value b)
+{
+    if (a.kind == V_PTR && b.kind == V_INT && (op == OP_ADD || op == OP_SUB))
+        return ptr_add(in, a, b.e, op);
+    if (b.kind == V_PTR && a.kind == V_INT && op == OP_ADD)
+        return ptr_add(in, b, a.e, op);
+    if ((a.kind == V_PTR || b.kind == V_PTR) && (a.kind == V_PRIVATE || b.kind == V_PRIVATE))
+        return value_none();
+    if (a.kind == V_PRIVATE && b.kind == V_INT)
+        return a;
+    if (a.kind != V_INT || b.kind != V_INT)
+        return value_none();
+    return value_int(mk_binary(in, op, a.e, b.e));
+}
+
+static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
+{
+    CXCursor lhs = child(e, 0), rhs = child(e, 1);
+    Loc loc = loc_of(in, e);
+    if (k == CXBinaryOperator_Assign) {
+        Value v = tr_value(in, rhs);
+        LValue lv = tr_lvalue(in, lhs);
+        if (lv.kind == LV_VAR && v.kind == V_NONE && type_is_integral(clang_getCursorType(lhs))) {
+            char *name = cursor_name(in->env[lv.slot].decl); /* data: an unknown named after x */
+            v = value_int(emit_local(in, *name ? name : "v", loc));
+            free(name);
+        }
+        if (lv.kind == LV_VAR)
+            assign_var(in, lv.slot, v, loc);
+        write_cell(in, &lv, loc);
+        return v;
+    }
+    LValue lv = tr_lvalue(in, lhs);
+    Value r = tr_value(in, rhs);
+    if (lv.kind == LV_VAR) {
+        bool ok;
+        Op op = binop_of(k, &ok);
+        Value old = in->env[lv.slot].v;
+        Value v = ok ? combine(in, op, old, r) : value_none();
+        if (type_is_floating(clang_getCursorType(strip_expr(lhs))))
+            v = value_none();
+        assign_var(in, lv.slot, v, loc);
+        return v;
+    }
+    read_cell(in, &lv, loc);
+    write_cell(in, &lv, loc);
+    return value_none();
+}
+
+static Value tr_incdec(Infer *in, CXCursor e, enum CXUnaryOperatorKind k)
+{
+    Loc loc = loc_of(in, e);
+    LValue lv = tr_lvalue(in, child(e, 0));
+    bool inc = k == CXUnaryOperator_PreInc || k == CXUnaryOperator_PostInc;
+    bool post = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec;
+    if (lv.kind == LV_VAR) {
+        Value old = in->env[lv.slot].v;
+        Value v = combine(in, inc ? OP_ADD : OP_SUB, old, value_int(num_expr(in, 1, loc)));
+        assign_var(in, lv.slot, v, loc);
+        return post ? old : v;
+    }
+    read_cell(in, &lv, loc);
+    write_cell(in, &lv, loc);
+    return value_none();
+}
+
+/* ---- short circuits and ?: ---- */
+
+/* Translates `e` for its effects inside `if (guard)`, emitting the if only
+ * when it holds statements; returns e's value when it is still in scope. */
+static Value guarded_value(Infer *in, Expr *guard, CXCursor e, Loc loc)
+{
+    Stmt *s = stmt_new(in->prog, S_IF, loc);
+    s->u.if_.cond = guard;
+    emit(in, s);
+    Value *snap = env_snapshot(in);
+    int n = in->nenv;
+    BlockMark m;
+    block_enter(in, &s->u.if_.then, &m);
+    Value v = tr_value(in, e);
+    block_leave(in, &m);
+    in->nenv = n;
+    Value *then_v = env_snapshot(in);
+    if (s->u.if_.then.n == 0)
+        in->out->n--;
+    env_merge(in, guard, then_v, snap, n, loc);
+    if (v.kind == V_INT && !expr_in_scope(in, v.e))
+        v = value_none();
+    return v;
+}
+
+static Value tr_logical(Infer *in, CXCursor e, bool is_and)
+{
+    Loc loc = loc_of(in, e);
+    Expr *a = tr_cond(in, child(e, 0));
+    Value b = guarded_value(in, is_and ? a : mk_not(in, a), child(e, 1), loc);
+    if (b.kind != V_INT)
+        b = value_int(emit_local(in, "cond", loc));
+    return value_int(expr_binary(in->prog, is_and ? OP_AND : OP_OR, a, b.e));
+}
+
+static Value tr_conditional(Infer *in, CXCursor e)
+{
+    Loc loc = loc_of(in, e);
+    Children ch = children_of(e);
+    if (ch.n != 3) {
+        free(ch.c);
+        tr_effects(in, e);
+        return value_none();
+    }
+    CXCursor c = ch.c[0], x = ch.c[1], y = ch.c[2];
+    free(ch.c);
+    Expr *cond = tr_cond(in, c);
+    Value a = guarded_value(in, cond, x, loc);
+    Value b = guarded_value(in, mk_not(in, cond), y, loc);
+    if (a.kind == V_INT && b.kind == V_INT)
+        return value_int(mk_cond(in, cond, a.e, b.e));
+    if (a.kind == V_PTR && b.kind == V_PTR && a.arr == b.arr && a.nidx == b.nidx) {
+        Expr **idx = copy_idx(in, a.idx, a.nidx, 0);
+        for (int i = 0; i < a.nidx; i++)
+            idx[i] = mk_cond(in, cond, a.idx[i], b.idx[i]);
+        return ptr_value(a.arr, idx, a.nidx);
+    }
+    if (a.kind == V_PRIVATE && b.kind == V_PRIVATE)
+        return a;
+    return value_none();
+}
+
+/* ---- names ---- */
+
+static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
+{
+    Loc loc = loc_of(in, ref);
+    int slot = env_find(in, decl);
+    if (slot >= 0) {
+        Value v = in->env[slot].v;
+        if (v.kind == V_PTR && v.block_group) { /* reference parameter bound to a cell */
+            LValue lv = decl_lvalue(in, decl);
+            if (type_is_pointer(clang_getCursorType(decl)))
+                return value_none();
+            read_cell(in, &lv, loc);
+            return value_none();
+        }
+        return v.kind == V_UNDEF ? value_none() : v;
+    }
+    enum CXCursorKind k = clang_getCursorKind(decl);
+    if (k == CXCursor_EnumConstantDecl)
+        return value_int(num_expr(in, clang_getEnumConstantDeclValue(decl), loc));
+    if (k != CXCursor_VarDecl)
+        return value_none();
+    if (cursor_name_is(decl, "warpSize") && is_file_scope(decl))
+        return value_int(var_expr(in, program_intern(in->prog, "warpSize", 8), loc));
+    Array *a = memory_array(in, decl);
+    if (a) {
+        if (a->ndims > 0)
+            return array_decay(in, a, loc);
+        emit_access(in, ACC_RD, a, NULL, 0, loc);
+        return value_none();
+    }
+    int64_t c;
+    if (clang_isConstQualifiedType(clang_getCursorType(decl)) && eval_int(decl, &c))
+        return value_int(num_expr(in, c, loc));
+    return value_none();
+}
+
+static Value tr_member(Infer *in, CXCursor e)
+{
+    Loc loc = loc_of(in, e);
+    CXCursor base = child(e, 0);
+    if (clang_Cursor_isNull(base))
+        return value_none();
+    char *field = cursor_name(e);
+    Value v = builtin_member(in, base, field, loc);
+    free(field);
+    if (v.kind == V_INT)
+        return v;
+    LValue lv = tr_lvalue(in, e);
+    read_cell(in, &lv, loc);
+    return value_none();
+}
+
+/* ---- the dispatcher ---- */
+
+static Value literal(Infer *in, CXCursor e)
+{
+    CXEvalResult r = clang_Cursor_Evaluate(e);
+    if (!r)
+        return value_none();
+    Value v = value_none();
+    if (clang_EvalResult_getKind(r) == CXEval_Int) {
+        Loc loc = loc_of(in, e);
+        v = value_int(clang_EvalResult_isUnsignedInt(r)
+                          ? expr_num(in->prog, loc, clang_EvalResult_getAsUnsigned(r))
+                          : num_expr(in, clang_EvalResult_getAsLongLong(r), loc));
+    }
+    clang_EvalResult_dispose(r);
+    return v;
+}
+
+static Value tr_unary(Infer *in, CXCursor e)
+{
+    enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(e);
+    CXCursor sub = child(e, 0);
+    Loc loc = loc_of(in, e);
+    switch (k) {
+    case CXUnaryOperator_PostInc:
+    case CXUnaryOperator_PostDec:
+    case CXUnaryOperator_PreInc:
+    case CXUnaryOperator_PreDec:
+        return tr_incdec(in, e, k);
+    case CXUnaryOperator_AddrOf: {
+        LValue lv = tr_lvalue(in, sub);
+        if (lv.kind == LV_CELL)
+            return ptr_value(lv.arr, lv.idx, lv.n);
+        if (lv.kind == LV_PRIVATE || lv.kind == LV_VAR) {
+            Value v = {0};
+            v.kind = V_PRIVATE;
+            return v;
+        }
+        return value_none();
+    }
+    case CXUnaryOperator_Deref: {
+        LValue lv = tr_lvalue(in, e);
+        read_cell(in, &lv, loc);
+        return value_none();
+    }
+    case CXUnaryOperator_Plus:
+    case CXUnaryOperator_Extension:
+        return tr_value(in, sub);
+    case CXUnaryOperator_Minus:
+    case CXUnaryOperator_Not:
+    case CXUnaryOperator_LNot: {
+        Value v = tr_value(in, sub);
+        if (v.kind != V_INT)
+            return value_none();
+        if (k == CXUnaryOperator_LNot)
+            return value_int(mk_not(in, v.e));
+        return value_int(expr_unary(in->prog, loc, k == CXUnaryOperator_Minus ? OP_NEG : OP_BNOT, v.e));
+    }
+    default:
+        tr_effects(in, sub);
+        return value_none();
+    }
+}
+
+static Value tr_binary(Infer *in, CXCursor e)
+{
+    enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(e);
+    if (k == CXBinaryOperator_Assign)
+        return tr_assign(in, e, k);
+    if (k == CXBinaryOperator_LAnd || k == CXBinaryOperator_LOr)
+        return tr_logical(in, e, k == CXBinaryOperator_LAnd);
+    if (k == CXBinaryOperator_Comma) {
+        tr_effects(in, child(e, 0));
+        return tr_value(in, child(e, 1));
+    }
+    bool ok;
+    Op op = binop_of(k, &ok);
+    Value a = tr_value(in, child(e, 0));
+    Value b = tr_value(in, child(e, 1));
+    if (!ok)
+        return value_none();
+    if (a.kind == V_PTR && b.kind == V_PTR) /* pointer difference or comparison */
+        return value_none();
+    return combine(in, op, a, b);
+}
+
+static Value tr_cast(Infer *in, CXCursor e)
+{
+    CXCursor sub = last_expr_child(e);
+    if (clang_Cursor_isNull(sub))
+        return value_none();
+    Value v = tr_value(in, sub);
+    CXType to = clang_getCursorType(e);
+    if (type_is_pointer(to))
+        return v.kind == V_PTR || v.kind == V_PRIVATE ? v : value_none();
+    if (type_is_floating(to) || (v.kind != V_INT))
+        return v.kind == V_INT ? v : value_none();
+    if (type_is_floating(clang_getCursorType(strip_expr(sub))))
+        return value_none();
+    return v;
+}
+
+static void effects_of_children(Infer *in, CXCursor e)
+{
+    Children ch = children_of(e);
+    for (int i = 0; i < ch.n; i++)
+        if (clang_isExpression(clang_getCursorKind(ch.c[i])))
+            tr_effects(in, ch.c[i]);
+    free(ch.c);
+}
+
+static Value tr_value_raw(Infer *in, CXCursor e)
+{
+    if (clang_Cursor_isNull(e))
+        return value_none();
+    switch (clang_getCursorKind(e)) {
+    case CXCursor_IntegerLiteral:
+    case CXCursor_CharacterLiteral:
+    case CXCursor_CXXBoolLiteralExpr:
+    case CXCursor_UnaryExpr: /* sizeof, alignof */
+    case CXCursor_SizeOfPackExpr:
+        return literal(in, e);
+    case CXCursor_FloatingLiteral:
+    case CXCursor_StringLiteral:
+    case CXCursor_CXXNullPtrLiteralExpr:
+    case CXCursor_GNUNullExpr:
+    case CXCursor_CXXThisExpr:
+        return value_none();
+    case CXCursor_ParenExpr:
+    case CXCursor_UnexposedExpr: {
+        if (nchildren(e) == 1) {
+            CXCursor c = child(e, 0);
+            if (clang_isExpression(clang_getCursorKind(c)))
+                return tr_value(in, c);
+        }
+        /* a call clang could not resolve, or an unexposed construct */
+        if (nchildren(e) > 1)
+            return tr_call(in, e);
+        return literal(in, e);
+    }
+    case CXCursor_DeclRefExpr: {
+        CXCursor decl = clang_getCursorReferenced(e);
+        return clang_Cursor_isNull(decl) ? value_none() : decl_value(in, e, decl);
+    }
+    case CXCursor_MemberRefExpr:
+        return tr_member(in, e);
+    case CXCursor_ArraySubscriptExpr: {
+        CXCursor a = child(e, 0), b = child(e, 1);
+        if (!type_is_pointer(clang_getCursorType(strip_expr(a)))) {
+            CXCursor t = a;
+            a = b;
+            b = t;
+        }
+        Value p = tr_value_raw(in, a);
+        Expr *i = tr_index(in, b);
+        Value sub;
+        LValue lv = subscript(in, p, i, &sub);
+        if (lv.kind == LV_NONE && sub.kind == V_NONE && p.kind != V_NONE && p.kind != V_PRIVATE)
+            warn_at(in, e, "access through a pointer the protocol does not track; it is ignored");
+        if (lv.kind == LV_CELL) {
+            read_cell(in, &lv, loc_of(in, e));
+            return value_none();
+        }
+        return sub;
+    }
+    case CXCursor_UnaryOperator:
+        return tr_unary(in, e);
+    case CXCursor_BinaryOperator:
+        return tr_binary(in, e);
+    case CXCursor_CompoundAssignOperator:
+        return tr_assign(in, e, clang_getCursorBinaryOperatorKind(e));
+    case CXCursor_ConditionalOperator:
+        return tr_conditional(in, e);
+    case CXCursor_CallExpr:
+        return tr_call(in, e);
+    case CXCursor_CStyleCastExpr:
+    case CXCursor_CXXStaticCastExpr:
+    case CXCursor_CXXFunctionalCastExpr:
+    case CXCursor_CXXReinterpretCastExpr:
+    case CXCursor_CXXConstCastExpr:
+    case CXCursor_CXXDynamicCastExpr:
+        return tr_cast(in, e);
+    case CXCursor_LambdaExpr:
+        warn_at(in, e, "lambda expressions are not followed; accesses inside them are ignored");
+        return value_none();
+    case CXCursor_StmtExpr:
+        warn_at(in, e, "statement expressions are not followed; accesses inside them are ignored");
+        return value_none();
+    default:
+        effects_of_children(in, e);
+        return value_none();
+    }
+}
+
+/* By the expression's type: a floating-point value is data, whatever
+ * integer computation produced it. */
+enum { MAX_C_EXPR_DEPTH = 256 };
+
+Value tr_value(Infer *in, CXCursor e)
+{
+    if (in->expr_depth >= MAX_C_EXPR_DEPTH) {
+        if (!in->warned_depth)
+            warn_at(in, e, "expression nested too deeply: from here on it is an unknown, and "
+                           "accesses inside it are not followed");
+        in->warned_depth = true;
+        return value_none();
+    }
+    in->expr_depth++;
+    Value v = tr_value_raw(in, e);
+    in->expr_depth--;
+    if (v.kind == V_INT && type_is_floating(clang_getCursorType(e)))
+        return value_none();
+    return v;
+}
+
+Expr *tr_int(Infer *in, CXCursor e)
+{
+    Value v = tr_value(in, e);
+    return v.kind == V_INT ? v.e : NULL;
+}
+
+Expr *tr_index(Infer *in, CXCursor e)
+{
+    Value v = tr_value(in, e);
+    return value_as_int(in, v, "idx", loc_of(in, e));
+}
+
+Expr *tr_cond(Infer *in, CXCursor e)
+{
+    Value v = tr_value(in, e);
+    return value_as_int(in, v, "cond", loc_of(in, e));
+}
+
+void tr_effects(Infer *in, CXCursor e)
+{
+    (void)tr_value(in, e);
+}
+
+/* An overloaded or implicit class `operator=` (float4 a = b is one):
+ * a write of the left side, and for `operator+=` etc. also a read. */
+Value class_assign(Infer *in, CXCursor lhs, CXCursor rhs, bool compound, Loc loc)
+{
+    Value v = clang_Cursor_isNull(rhs) ? value_none() : tr_value(in, rhs);
+    LValue lv = tr_lvalue(in, lhs);
+    if (compound)
+        read_cell(in, &lv, loc);
+    write_cell(in, &lv, loc);
+    return compound ? value_none() : v;
+}
+
+/* ---- reference parameters ---- */
+
+/* A `T &x` parameter bound to an array cell: reads and writes of x are
+ * accesses to that cell.  Marked with block_group on a V_PTR (unused for
+ * pointers otherwise). */
+Value ref_to_cell(Infer *in, CXCursor arg, bool *is_cell)
+{
+    LValue lv = tr_lvalue(in, arg);
+    *is_cell = lv.kind == LV_CELL;
+    if (lv.kind != LV_CELL)
+        return value_none();
+    Value v = ptr_value(lv.arr, lv.idx, lv.n);
+    v.block_group = true;
+    return v;
+}
+
+/* The cell a pointer argument designates (atomics, __ldg). */
+bool pointer_cell(Infer *in, CXCursor arg, Array **arr, Expr ***idx, int *n)
+{
+    Value p = tr_value(in, arg);
+    Value sub;
+    LValue lv = subscript(in, p, num_expr(in, 0, loc_of(in, arg)), &sub);
+    if (lv.kind != LV_CELL)
+        return false;
+    *arr = lv.arr;
+    *idx = lv.idx;
+    *n = lv.n;
+    return true;
+}

@@ -1,0 +1,315 @@
+/* The CUDA front end's entry (seed 000, Sec. 5 "Inference"; DESIGN.md,
+ * "Parsing CUDA without CUDA headers"): libclang parses the .cu file
+ * against our in-memory header; every __global__ function defined in the
+ * file becomes a kernel.  Headers we do not have are served empty, so a
+ * missing #include never stops the parse. */
+#include "internal.h"
+
+#include "cuda_header.h"
+#include "parse.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define FAKE_DIR "/__mapkit__/include"
+#define FAKE_HEADER FAKE_DIR "/__mapkit_cuda.h"
+
+typedef struct Unsaved {
+    struct CXUnsavedFile *files;
+    int n, cap;
+} Unsaved;
+
+static void unsaved_add(Unsaved *u, char *path, const char *text, unsigned long len)
+{
+    struct CXUnsavedFile f = {path, text, len};
+    VEC_PUSH(u->files, u->n, u->cap, f);
+}
+
+static void unsaved_free(Unsaved *u, int from)
+{
+    for (int i = from; i < u->n; i++)
+        free((char *)u->files[i].Filename);
+    free(u->files);
+}
+
+static char *dir_of(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    size_t n = slash ? (size_t)(slash - path) : 1;
+    char *d = xmalloc(n + 1);
+    memcpy(d, slash ? path : ".", n);
+    d[n] = '\0';
+    return d;
+}
+
+static bool exists_in(const char *dir, const char *name)
+{
+    size_t n = strlen(dir) + strlen(name) + 2;
+    char *p = xmalloc(n);
+    snprintf(p, n, "%s/%s", dir, name);
+    bool ok = access(p, R_OK) == 0;
+    free(p);
+    return ok;
+}
+
+static bool header_known(const char *name, bool quoted, const char *file_dir, const InferOptions *o)
+{
+    if (name[0] == '/')
+        return access(name, R_OK) == 0;
+    if (quoted && exists_in(file_dir, name))
+        return true;
+    for (int i = 0; o && i < o->ninclude_dirs; i++)
+        if (exists_in(o->include_dirs[i], name))
+            return true;
+    return false;
+}
+
+/* Every `#include` the file names that is not found is served as an empty
+ * file: CUDA and system headers (our header declares what kernels need),
+ * and the user's missing headers (with a warning). */
+static void stub_includes(const SrcFile *src, const InferOptions *o, Unsaved *u, Diag *d)
+{
+    char *file_dir = dir_of(src->path);
+    const char *t = src->text;
+    for (size_t line = 0; line < src->nlines; line++) {
+        size_t i = src->line_starts[line];
+        while (i < src->len && (t[i] == ' ' || t[i] == '\t'))
+            i++;
+        if (i >= src->len || t[i] != '#')
+            continue;
+        i++;
+        while (i < src->len && (t[i] == ' ' || t[i] == '\t'))
+            i++;
+        if (src->len - i < 7 || strncmp(t + i, "include", 7) != 0)
+            continue;
+        i += 7;
+        if (i < src->len && strncmp(t + i, "_next", 5) == 0)
+            i += 5;
+        while (i < src->len && (t[i] == ' ' || t[i] == '\t'))
+            i++;
+        if (i >= src->len || (t[i] != '<' && t[i] != '"'))
+            continue;
+        char close = t[i] == '<' ? '>' : '"';
+        size_t start = ++i;
+        while (i < src->len && t[i] != close && t[i] != '\n')
+            i++;
+        if (i >= src->len || t[i] != close || i == start || i - start > 200)
+            continue;
+        char name[256];
+        memcpy(name, t + start, i - start);
+        name[i - start] = '\0';
+        if (strstr(name, "..") || name[0] == '/' || header_known(name, close == '"', file_dir, o))
+            continue;
+        char path[300];
+        snprintf(path, sizeof path, "%s/%s", FAKE_DIR, name);
+        bool dup = false;
+        for (int k = 0; k < u->n && !dup; k++)
+            dup = strcmp(u->files[k].Filename, path) == 0;
+        if (dup)
+            continue;
+        if (close == '"')
+            diag_at(d, SEV_WARNING, loc_at(src, start - 1),
+                    "header '%s' not found: it is read as empty, and names it declares stay unknown", name);
+        unsaved_add(u, strdup(path), "", 0);
+    }
+    free(file_dir);
+}
+
+static const char **build_args(const InferOptions *o, int *nargs)
+{
+    static const char *const fixed[] = {
+        "-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib", "--cuda-path=/nonexistent",
+        "-std=c++17", "-ferror-limit=0", "-fno-spell-checking", "-Wno-everything",
+        "-include", FAKE_HEADER,
+    };
+    int nfixed = (int)(sizeof fixed / sizeof fixed[0]);
+    int n = nfixed + 2 * (o ? o->ninclude_dirs + o->ndefines : 0) + 2;
+    const char **args = xcalloc((size_t)n, sizeof *args);
+    int k = 0;
+    for (int i = 0; i < nfixed; i++)
+        args[k++] = fixed[i];
+    for (int i = 0; o && i < o->ninclude_dirs; i++) {
+        args[k++] = "-I";
+        args[k++] = o->include_dirs[i];
+    }
+    args[k++] = "-I";
+    args[k++] = FAKE_DIR; /* after the user's: their headers win */
+    for (int i = 0; o && i < o->ndefines; i++) {
+        args[k++] = "-D";
+        args[k++] = o->defines[i];
+    }
+    *nargs = k;
+    return args;
+}
+
+/* ---- kernels ---- */
+
+typedef struct Kernels {
+    CXCursor *c;
+    int n, cap;
+    CXFile main_file;
+} Kernels;
+
+static bool in_file(CXCursor c, CXFile f)
+{
+    CXFile g;
+    clang_getExpansionLocation(clang_getCursorLocation(c), &g, NULL, NULL, NULL);
+    return g && clang_File_isEqual(g, f);
+}
+
+static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Kernels *ks = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl)
+        return CXChildVisit_Recurse;
+    if ((k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate) && clang_isCursorDefinition(c) &&
+        in_file(c, ks->main_file) && cursor_has_attr(c, CXCursor_CUDAGlobalAttr))
+        VEC_PUSH(ks->c, ks->n, ks->cap, c);
+    return CXChildVisit_Continue;
+}
+
+/* ---- clang's diagnostics ---- */
+
+static bool inside(CXSourceRange r, unsigned off, CXFile f)
+{
+    CXFile f1;
+    unsigned a, b;
+    clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &a);
+    clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &b);
+    return f1 && clang_File_isEqual(f1, f) && a <= off && off <= b;
+}
+
+enum { MAX_OUTSIDE_ERRORS_SHOWN = 3 };
+
+/* Errors inside a kernel may have cost us part of it: each is shown.
+ * Errors elsewhere (host code, unknown types) only count. */
+static void report_clang_errors(CXTranslationUnit tu, const SrcFile *src, CXFile main_file,
+                                const Kernels *ks, Diag *d)
+{
+    unsigned n = clang_getNumDiagnostics(tu);
+    int outside = 0;
+    for (unsigned i = 0; i < n; i++) {
+        CXDiagnostic dg = clang_getDiagnostic(tu, i);
+        enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(dg);
+        if (sev < CXDiagnostic_Error) {
+            clang_disposeDiagnostic(dg);
+            continue;
+        }
+        CXFile f;
+        unsigned off;
+        clang_getExpansionLocation(clang_getDiagnosticLocation(dg), &f, NULL, NULL, &off);
+        bool mine = f && clang_File_isEqual(f, main_file) && off <= src->len;
+        bool in_kernel = false;
+        for (int k = 0; mine && k < ks->n && !in_kernel; k++)
+            in_kernel = inside(clang_getCursorExtent(ks->c[k]), off, main_file);
+        CXString msg = clang_getDiagnosticSpelling(dg);
+        if (in_kernel)
+            diag_at(d, SEV_WARNING, loc_at(src, off), "%s (the kernel is analysed from what parsed)",
+                    clang_getCString(msg));
+        else if (outside++ < MAX_OUTSIDE_ERRORS_SHOWN)
+            diag_at(d, SEV_WARNING, mine ? loc_at(src, off) : loc_at(src, 0), "%s%s",
+                    clang_getCString(msg), mine ? "" : " (in an included header)");
+        clang_disposeString(msg);
+        clang_disposeDiagnostic(dg);
+    }
+    if (outside > MAX_OUTSIDE_ERRORS_SHOWN)
+        diag_at(d, SEV_NOTE, loc_at(src, 0), "%d more errors outside the kernels were ignored",
+                outside - MAX_OUTSIDE_ERRORS_SHOWN);
+}
+
+static CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const InferOptions *o, Diag *d)
+{
+    Unsaved u = {0};
+    unsaved_add(&u, strdup(src->path), src->text, (unsigned long)src->len);
+    unsaved_add(&u, strdup(FAKE_HEADER), infer_cuda_header(), infer_cuda_header_len());
+    stub_includes(src, o, &u, d);
+    int nargs;
+    const char **args = build_args(o, &nargs);
+    CXTranslationUnit tu = NULL;
+    enum CXErrorCode err = clang_parseTranslationUnit2(index, src->path, args, nargs, u.files, (unsigned)u.n,
+                                                       CXTranslationUnit_KeepGoing, &tu);
+    if (err != CXError_Success || !tu) {
+        diag_plain(d, SEV_ERROR, src->path, "libclang could not parse this file (error %d)", (int)err);
+        tu = NULL;
+    }
+    free(args);
+    unsaved_free(&u, 0);
+    return tu;
+}
+
+Program *infer_program(const SrcFile *src, const InferOptions *o, Diag *d)
+{
+    CXIndex index = clang_createIndex(0, 0);
+    CXTranslationUnit tu = parse_tu(index, src, o, d);
+    if (!tu) {
+        clang_disposeIndex(index);
+        return NULL;
+    }
+    Kernels ks = {0};
+    ks.main_file = clang_getFile(tu, src->path);
+    if (ks.main_file)
+        clang_visitChildren(clang_getTranslationUnitCursor(tu), find_kernels, &ks);
+    report_clang_errors(tu, src, ks.main_file, &ks, d);
+    Program *p = program_new(src);
+    for (int i = 0; i < ks.n; i++) {
+        Kernel *k = infer_kernel(p, tu, ks.c[i], src, o, d);
+        ARENA_PUSH(&p->arena, p->kernels, p->nkernels, k);
+    }
+    if (ks.n == 0)
+        diag_at(d, SEV_WARNING, loc_at(src, 0), "no __global__ function is defined in this file");
+    free(ks.c);
+    clang_disposeTranslationUnit(tu);
+    clang_disposeIndex(index);
+    if (!resolve_program(p, d)) {
+        diag_plain(d, SEV_NOTE, src->path, "the inferred protocol did not resolve: this is a bug of "
+                                           "mapkit's CUDA front end");
+        program_free(p);
+        return NULL;
+    }
+    return p;
+}
+
+/* ---- GPUVerify's header ---- */
+
+static void option_text(const char *line, size_t len, const char *opt, char *out, size_t nout)
+{
+    out[0] = '\0';
+    size_t ol = strlen(opt);
+    for (size_t i = 0; i + ol <= len; i++) {
+        if (strncmp(line + i, opt, ol) != 0)
+            continue;
+        size_t j = i + ol;
+        if (j < len && (line[j] == '=' || line[j] == ' '))
+            j++;
+        size_t k = j;
+        while (k < len && line[k] != ' ' && line[k] != '\t' && line[k] != '\r' && line[k] != '\n')
+            k++;
+        size_t n = k - j < nout - 1 ? k - j : nout - 1;
+        memcpy(out, line + j, n);
+        out[n] = '\0';
+        return;
+    }
+}
+
+bool infer_gpuverify_dims(const SrcFile *src, char *block, size_t nblock, char *grid, size_t ngrid)
+{
+    block[0] = grid[0] = '\0';
+    if (src->nlines < 2)
+        return false;
+    const char *l1 = src->text + src->line_starts[0];
+    if (strncmp(l1, "//pass", 6) != 0 && strncmp(l1, "//xfail", 7) != 0 && strncmp(l1, "//fail", 6) != 0)
+        return false;
+    size_t s2 = src->line_starts[1];
+    size_t e2 = src->nlines > 2 ? src->line_starts[2] : src->len;
+    const char *l2 = src->text + s2;
+    size_t len = e2 - s2;
+    if (len < 2 || strncmp(l2, "//", 2) != 0)
+        return false;
+    option_text(l2, len, "--blockDim", block, nblock);
+    option_text(l2, len, "--gridDim", grid, ngrid);
+    return block[0] || grid[0];
+}

@@ -1,0 +1,39 @@
+/* The CUDA front end (seed 000, Sec. 5 "Inference"): a .cu file, parsed
+ * with libclang, becomes a resolved Program with one kernel per
+ * __global__ function.
+ *
+ * Ownership: infer_program returns a Program the caller frees with
+ * program_free; it borrows `file` (every Loc points into it), which must
+ * outlive the Program.  The options are borrowed for the call only. */
+#ifndef MAPKIT_INFER_H
+#define MAPKIT_INFER_H
+
+#include "ast.h"
+
+#include <stdint.h>
+
+typedef struct InferOptions {
+    const char **include_dirs; /* -I DIR */
+    int ninclude_dirs;
+    const char **defines; /* -D MACRO[=V] */
+    int ndefines;
+    /* Launch dimensions to pin with `assume` (from the command line or a
+     * GPUVerify header); absent axes stay symbolic. */
+    int64_t block_dim[3], grid_dim[3];
+    bool has_block_dim, has_grid_dim;
+} InferOptions;
+
+/* Parses and infers.  Returns NULL (after reporting to d) only when the
+ * file cannot be read as C++ at all or the result does not resolve;
+ * constructs it does not understand become unknowns with a warning. A
+ * file without kernels gives a Program with no kernels. */
+Program *infer_program(const SrcFile *file, const InferOptions *o, Diag *d);
+
+/* GPUVerify's header lines: line 1 `//pass` or `//xfail:...`, line 2
+ * `//--blockDim=D --gridDim=D`.  Copies the two dimension texts (without
+ * the option names) into the buffers; false when the file has no such
+ * header.  Either text may be empty when its option is missing. */
+bool infer_gpuverify_dims(const SrcFile *file, char *block, size_t nblock, char *grid,
+                          size_t ngrid);
+
+#endif

@@ -1,0 +1,198 @@
+/* Shared state of the CUDA front end (seed 000, Sec. 5): the translation
+ * of one kernel from the libclang AST into protocol statements.
+ *
+ * The translation is an abstract interpretation of the kernel body in
+ * program order.  Local variables are inlined SSA-style: the environment
+ * maps each C declaration to its current value, a protocol expression
+ * over the names visible at the current emission point.  What the
+ * protocol cannot express becomes a fresh `local` unknown.
+ *
+ * Ownership: everything that ends up in the Program (names, expressions,
+ * statements, array records) lives in the Program's arena.  The Infer
+ * context owns its malloc'd environment, name table and stacks, released
+ * by infer_ctx_free.  Cursors belong to the translation unit, which
+ * outlives the context. */
+#ifndef MAPKIT_INFER_INTERNAL_H
+#define MAPKIT_INFER_INTERNAL_H
+
+#include "infer.h"
+
+#include <clang-c/Index.h>
+
+/* An array of the kernel: shared (from a __shared__ declaration) or
+ * global (from a pointer parameter or a __device__ array). */
+typedef struct Array {
+    CXCursor decl; /* its declaration; arrays are found again by it */
+    const char *name;
+    MemSpace mem;
+    int ndims;
+    const char *elem_type;
+    Expr **sizes;
+    Loc loc;
+} Array;
+
+typedef enum {
+    V_UNDEF,   /* not assigned yet on this path: a merge takes the other side */
+    V_NONE,    /* a value the protocol does not track: a float, a struct, data */
+    V_INT,     /* an integer: e, an expression over the names in scope */
+    V_PTR,     /* a pointer into arr at idx[0..nidx-1]; the last index moves
+                * with pointer arithmetic (nidx 0: a shared scalar) */
+    V_PRIVATE, /* a pointer into a thread's own memory: it never races */
+    V_GROUP,   /* a cooperative group; block_group when sync() is a barrier */
+} ValueKind;
+
+typedef struct Value {
+    uint8_t kind;
+    bool block_group;
+    int nidx;
+    Expr *e;
+    Array *arr;
+    Expr **idx;
+} Value;
+
+typedef struct Binding {
+    CXCursor decl; /* a null cursor for an inlined call's return value */
+    Value v;
+} Binding;
+
+/* The conditions under which control has left the statement through
+ * return, break or continue: NULL never, in->always always. */
+typedef struct Jumps {
+    Expr *ret, *brk, *cont;
+} Jumps;
+
+typedef struct NameInfo {
+    const char *name; /* interned; NULL for an empty slot */
+    bool block_local; /* a let, local or loop variable: visible only in its block */
+    bool visible;
+    bool per_thread; /* a kernel-level `const local` */
+} NameInfo;
+
+typedef struct Infer {
+    Program *prog;
+    Kernel *kernel;
+    const SrcFile *src;
+    CXTranslationUnit tu;
+    CXFile main_file;
+    Diag *diag;
+    Block *out; /* where statements are emitted */
+    Expr *always;
+
+    Binding *env;
+    int nenv, capenv;
+
+    Array **arrays;
+    int narrays, caparrays;
+
+    NameInfo *names; /* open addressing on the interned pointer */
+    size_t names_cap, names_used;
+    const char **visible; /* block-local names in scope, innermost last */
+    int nvisible, capvisible;
+
+    CXCursor *calls; /* the inlining stack: recursion is refused */
+    int ncalls, capcalls;
+    int ret_slot; /* env index of the current inlined call's return value, or -1 */
+
+    Loc anchor; /* where nodes from other files point: the call site in the .cu */
+    int other_thread; /* inside __other_int(...) of a precondition */
+    bool pairwise;    /* translating a __requires that uses __other_int */
+    int sync_count;   /* barriers emitted so far */
+    int loop_depth;   /* protocol loops around the emission point */
+    int expr_depth;   /* nesting of tr_value: bounded, so deep C expressions cannot exhaust the stack */
+    bool warned_depth;
+} Infer;
+
+/* ---- cursors (cursor.c) ---- */
+typedef struct Children {
+    CXCursor *c;
+    int n;
+} Children;
+Children children_of(CXCursor c); /* caller frees .c */
+CXCursor strip_expr(CXCursor c);  /* through parentheses and implicit casts */
+bool cursor_in_main_file(const Infer *in, CXCursor c);
+Loc loc_of(Infer *in, CXCursor c);
+char *cursor_name(CXCursor c); /* malloc'd spelling */
+bool cursor_name_is(CXCursor c, const char *name);
+bool type_is_integral(CXType t);
+bool type_is_pointer(CXType t);
+bool type_is_floating(CXType t);
+bool cursor_has_attr(CXCursor c, enum CXCursorKind attr);
+CXCursor callee_decl(CXCursor call); /* the called function's declaration, or a null cursor */
+char *callee_name(CXCursor call);    /* malloc'd, "" when unknown */
+bool eval_int(CXCursor c, int64_t *out);
+const char *elem_type_name(Infer *in, CXType t);
+
+/* ---- names, scopes, emission, environment (env.c) ---- */
+const char *fresh_name(Infer *in, const char *base, bool block_local);
+bool name_taken(Infer *in, const char *name);
+bool name_is_uniform(Infer *in, const char *name);
+void name_mark_per_thread(Infer *in, const char *name);
+Expr *var_expr(Infer *in, const char *name, Loc loc);
+Expr *num_expr(Infer *in, int64_t v, Loc loc);
+Expr *mk_binary(Infer *in, Op op, Expr *a, Expr *b);
+Expr *mk_not(Infer *in, Expr *a);
+Expr *mk_and(Infer *in, Expr *a, Expr *b);
+Expr *mk_or(Infer *in, Expr *a, Expr *b);
+Expr *mk_cond(Infer *in, Expr *c, Expr *a, Expr *b);
+bool expr_is_true(const Expr *e);
+bool expr_in_scope(Infer *in, const Expr *e);
+int expr_size(const Expr *e, int cap);
+
+void emit(Infer *in, Stmt *s);
+Expr *emit_local(Infer *in, const char *base, Loc loc);
+void emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc loc);
+void emit_assume(Infer *in, Expr *cond, Loc loc);
+
+typedef struct BlockMark {
+    Block *saved_out;
+    int vis_mark;
+} BlockMark;
+void block_enter(Infer *in, Block *b, BlockMark *m);
+void block_leave(Infer *in, BlockMark *m);
+
+int env_find(Infer *in, CXCursor decl);
+int env_bind(Infer *in, CXCursor decl, Value v);
+Value *env_snapshot(Infer *in);
+void env_restore(Infer *in, const Value *snap, int n);
+void env_merge(Infer *in, Expr *cond, const Value *then_v, const Value *else_v, int n, Loc loc);
+void env_havoc(Infer *in, int slot, Loc loc, const char *why);
+void env_repair_scope(Infer *in, int n, Loc loc);
+Value value_int(Expr *e);
+Value value_none(void);
+Expr *value_as_int(Infer *in, Value v, const char *base, Loc loc);
+
+Array *array_find(Infer *in, CXCursor decl);
+Array *array_add(Infer *in, CXCursor decl, const char *name, MemSpace mem, CXType type, Loc loc);
+
+void warn_at(Infer *in, CXCursor c, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* ---- expressions (expr.c) ---- */
+Expr *tr_int(Infer *in, CXCursor e);   /* NULL: unknown */
+Expr *tr_index(Infer *in, CXCursor e); /* never NULL: unknowns become locals */
+Expr *tr_cond(Infer *in, CXCursor e);  /* never NULL */
+Value tr_value(Infer *in, CXCursor e); /* by the expression's type */
+void tr_effects(Infer *in, CXCursor e);
+Value tr_call(Infer *in, CXCursor call);
+Value ref_to_cell(Infer *in, CXCursor arg, bool *is_cell);
+Value class_assign(Infer *in, CXCursor lhs, CXCursor rhs, bool compound, Loc loc);
+bool pointer_cell(Infer *in, CXCursor arg, Array **arr, Expr ***idx, int *n);
+Expr *with_thread(Infer *in, Expr *e, int thread);
+Array *memory_array(Infer *in, CXCursor decl);
+void assign_var(Infer *in, int slot, Value v, Loc loc);
+
+/* ---- statements (stmt.c) ---- */
+Jumps tr_stmt(Infer *in, CXCursor s);
+Jumps tr_body(Infer *in, CXCursor body); /* a function body */
+bool decl_assigned_in(CXCursor tree, CXCursor decl);
+void declare_local_var(Infer *in, CXCursor var);
+
+/* ---- kernels (kernel.c) ---- */
+void declare_kernel_var(Infer *in, CXCursor decl, const char *cname, VarScope scope, Loc loc);
+Expr *fresh_uniform(Infer *in, const char *base, Loc loc);
+Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFile *src,
+                     const InferOptions *o, Diag *d);
+
+/* ---- tidying (tidy.c) ---- */
+void tidy_kernel(Program *p, Kernel *k);
+
+#endif

@@ -1,0 +1,259 @@
+/* One __global__ function to one protocol kernel (seed 000, Sec. 5:
+ * "This step transforms a CUDA kernel into access memory protocols"):
+ * pointer parameters become global arrays, integer parameters and
+ * template parameters uniform variables, the body its statements. */
+#include "internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void infer_ctx_free(Infer *in)
+{
+    free(in->env);
+    free(in->arrays);
+    free(in->names);
+    free(in->visible);
+    free(in->calls);
+}
+
+void declare_kernel_var(Infer *in, CXCursor decl, const char *cname, VarScope scope, Loc loc)
+{
+    const char *name = fresh_name(in, cname, false);
+    if (scope == VAR_LOCAL)
+        name_mark_per_thread(in, name);
+    Kernel *k = in->kernel;
+    k->vars = arena_grow(&in->prog->arena, k->vars, (size_t)k->nvars, (size_t)k->nvars + 1, sizeof *k->vars);
+    k->vars[k->nvars].name = var_expr(in, name, loc);
+    k->vars[k->nvars].scope = scope;
+    k->nvars++;
+    env_bind(in, decl, value_int(var_expr(in, name, loc)));
+}
+
+/* A uniform unknown: one value for the whole grid, chosen at launch. */
+Expr *fresh_uniform(Infer *in, const char *base, Loc loc)
+{
+    const char *name = fresh_name(in, base, false);
+    Kernel *k = in->kernel;
+    k->vars = arena_grow(&in->prog->arena, k->vars, (size_t)k->nvars, (size_t)k->nvars + 1, sizeof *k->vars);
+    k->vars[k->nvars].name = var_expr(in, name, loc);
+    k->vars[k->nvars].scope = VAR_UNIFORM;
+    k->nvars++;
+    return var_expr(in, name, loc);
+}
+
+static void add_uniform(Infer *in, CXCursor decl, const char *cname, Loc loc)
+{
+    declare_kernel_var(in, decl, cname, VAR_UNIFORM, loc);
+}
+
+static void bind_param(Infer *in, CXCursor param)
+{
+    CXType t = clang_getCursorType(param);
+    CXType canon = clang_getCanonicalType(t);
+    char *name = cursor_name(param);
+    Loc loc = loc_of(in, param);
+    if (!*name) {
+        free(name);
+        return; /* unnamed: unused */
+    }
+    if (canon.kind == CXType_Pointer || canon.kind == CXType_IncompleteArray ||
+        canon.kind == CXType_ConstantArray) {
+        Array *a = array_add(in, param, name, MEM_GLOBAL, t, loc);
+        Value v = {0};
+        v.kind = V_PTR;
+        v.arr = a;
+        v.nidx = 1;
+        v.idx = arena_alloc(&in->prog->arena, sizeof(Expr *));
+        v.idx[0] = num_expr(in, 0, loc);
+        env_bind(in, param, v);
+    } else if (type_is_integral(t) || canon.kind == CXType_Unexposed || canon.kind == CXType_Dependent) {
+        add_uniform(in, param, name, loc);
+    } else {
+        env_bind(in, param, value_none()); /* floats, structs: data */
+    }
+    free(name);
+}
+
+static void bind_signature(Infer *in, CXCursor fn)
+{
+    Children ch = children_of(fn);
+    for (int i = 0; i < ch.n; i++) {
+        enum CXCursorKind k = clang_getCursorKind(ch.c[i]);
+        if (k == CXCursor_NonTypeTemplateParameter) {
+            char *name = cursor_name(ch.c[i]);
+            if (*name)
+                add_uniform(in, ch.c[i], name, loc_of(in, ch.c[i]));
+            free(name);
+        } else if (k == CXCursor_ParmDecl) {
+            bind_param(in, ch.c[i]);
+        }
+    }
+    free(ch.c);
+}
+
+static bool mentions_axis(const Expr *e, char axis)
+{
+    if (!e)
+        return false;
+    switch ((ExprKind)e->kind) {
+    case E_VAR: {
+        const char *dot = strchr(e->u.var.name, '.');
+        return dot && dot[1] == axis && !dot[2] &&
+               (strncmp(e->u.var.name, "threadIdx", 9) == 0 || strncmp(e->u.var.name, "blockIdx", 8) == 0 ||
+                strncmp(e->u.var.name, "blockDim", 8) == 0 || strncmp(e->u.var.name, "gridDim", 7) == 0);
+    }
+    case E_UNARY:
+    case E_POW2:
+        return mentions_axis(e->u.sub.a, axis);
+    case E_BINARY:
+        return mentions_axis(e->u.sub.a, axis) || mentions_axis(e->u.sub.b, axis);
+    case E_COND:
+        return mentions_axis(e->u.sub.a, axis) || mentions_axis(e->u.sub.b, axis) ||
+               mentions_axis(e->u.sub.c, axis);
+    default:
+        return false;
+    }
+}
+
+static bool block_mentions_axis(const Block *b, char axis)
+{
+    for (int i = 0; i < b->n; i++) {
+        const Stmt *s = b->items[i];
+        switch ((StmtKind)s->kind) {
+        case S_ACCESS:
+            for (int j = 0; j < s->u.access.nindex; j++)
+                if (mentions_axis(s->u.access.index[j], axis))
+                    return true;
+            break;
+        case S_IF:
+            if (mentions_axis(s->u.if_.cond, axis) || block_mentions_axis(&s->u.if_.then, axis) ||
+                block_mentions_axis(&s->u.if_.els, axis))
+                return true;
+            break;
+        case S_LOOP:
+            if (mentions_axis(s->u.loop.init, axis) || mentions_axis(s->u.loop.bound, axis) ||
+                mentions_axis(s->u.loop.amount, axis) || block_mentions_axis(&s->u.loop.body, axis))
+                return true;
+            break;
+        case S_LET:
+            if (mentions_axis(s->u.let.value, axis))
+                return true;
+            break;
+        case S_ASSUME:
+            if (mentions_axis(s->u.assume.cond, axis))
+                return true;
+            break;
+        default:
+            break;
+        }
+    }
+    return false;
+}
+
+/* Launch sizes from the command line or a GPUVerify header, as
+ * preconditions first in the body, so the protocol means the same
+ * wherever it is checked.  An axis of size 1 that the kernel never
+ * mentions is left out: the checker already takes it to be 1. */
+static void assume_dims(Infer *in, const char *base, const int64_t d[3], Loc loc, Block *pre)
+{
+    static const char axes[] = "xyz";
+    for (int a = 0; a < 3; a++) {
+        if (a > 0 && d[a] == 1 && !block_mentions_axis(&in->kernel->body, axes[a]))
+            continue;
+        char name[32];
+        snprintf(name, sizeof name, "%s.%c", base, axes[a]);
+        Expr *v = var_expr(in, program_intern(in->prog, name, strlen(name)), loc);
+        Stmt *s = stmt_new(in->prog, S_ASSUME, loc);
+        s->u.assume.cond = expr_binary(in->prog, OP_EQ, v, num_expr(in, d[a], loc));
+        block_push(in->prog, pre, s);
+    }
+}
+
+static void prepend_dims(Infer *in, const InferOptions *o)
+{
+    Block pre = {0};
+    if (o && o->has_block_dim)
+        assume_dims(in, "blockDim", o->block_dim, in->kernel->loc, &pre);
+    if (o && o->has_grid_dim)
+        assume_dims(in, "gridDim", o->grid_dim, in->kernel->loc, &pre);
+    Block *body = &in->kernel->body;
+    for (int i = 0; i < body->n; i++)
+        block_push(in->prog, &pre, body->items[i]);
+    pre.close = body->close;
+    *body = pre;
+}
+
+static void finish_arrays(Infer *in)
+{
+    Kernel *k = in->kernel;
+    k->narrays = in->narrays;
+    k->arrays = in->narrays ? arena_alloc(&in->prog->arena, (size_t)in->narrays * sizeof *k->arrays) : NULL;
+    for (int i = 0; i < in->narrays; i++) {
+        Array *a = in->arrays[i];
+        ArrayDecl *d = &k->arrays[i];
+        d->name = var_expr(in, a->name, a->loc);
+        d->mem = a->mem;
+        d->elem_type = a->elem_type;
+        d->ndims = a->ndims;
+        d->sizes = a->sizes;
+        d->loc = a->loc;
+    }
+}
+
+static CXCursor body_of(CXCursor fn)
+{
+    Children ch = children_of(fn);
+    CXCursor body = clang_getNullCursor();
+    for (int i = 0; i < ch.n; i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_CompoundStmt)
+            body = ch.c[i];
+    free(ch.c);
+    return body;
+}
+
+static const char *kernel_name(Program *p, CXCursor fn)
+{
+    char *name = cursor_name(fn);
+    char buf[160];
+    snprintf(buf, sizeof buf, "%s", *name ? name : "kernel");
+    free(name);
+    size_t n = strlen(buf);
+    for (int k = 1;; k++) {
+        const char *interned = program_intern(p, buf, strlen(buf));
+        bool taken = false;
+        for (int i = 0; i < p->nkernels && !taken; i++)
+            taken = p->kernels[i]->name == interned;
+        if (!taken)
+            return interned;
+        snprintf(buf + n, sizeof buf - n, "_%d", k);
+    }
+}
+
+Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFile *src,
+                     const InferOptions *o, Diag *d)
+{
+    Kernel *k = arena_alloc(&p->arena, sizeof *k);
+    Infer in;
+    memset(&in, 0, sizeof in);
+    in.prog = p;
+    in.kernel = k;
+    in.src = src;
+    in.tu = tu;
+    in.main_file = clang_getFile(tu, src->path);
+    in.diag = d;
+    in.ret_slot = -1;
+    in.out = &k->body;
+    k->name = kernel_name(p, fn);
+    k->loc = loc_of(&in, fn);
+    in.anchor = k->loc;
+    in.always = expr_bool(p, k->loc, true);
+    fresh_name(&in, "warpSize", false); /* reserve the built-in's name */
+    bind_signature(&in, fn);
+    tr_body(&in, body_of(fn));
+    finish_arrays(&in);
+    tidy_kernel(p, k);
+    prepend_dims(&in, o);
+    infer_ctx_free(&in);
+    return k;
+}

@@ -1,0 +1,1101 @@
+/* Statements of the CUDA front end (seed 000, Sec. 5 "Inference"):
+ * control flow becomes protocol control flow.  Loops are made exact
+ * protocol loops when C's loop has one induction variable with an
+ * invariant bound and step ("loops are transformed to loops with a
+ * stride"), else a loop with an unknown trip count ("we approximate
+ * whiles as a structured loop with an unknown upper bound").  return,
+ * break and continue guard the statements after them (docs/inference.md). */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static Jumps no_jumps(void)
+{
+    Jumps j = {NULL, NULL, NULL};
+    return j;
+}
+
+static Expr *any_jump(Infer *in, Jumps j)
+{
+    return mk_or(in, mk_or(in, j.ret, j.brk), j.cont);
+}
+
+enum { JUMP_MAX_SIZE = 40 };
+
+/* Jump conditions that name a closed block's names, or grew large,
+ * become an unknown: "this thread may have left". */
+static Expr *fix_jump(Infer *in, Expr *k, Loc loc)
+{
+    if (!k || expr_is_true(k))
+        return k;
+    if (expr_in_scope(in, k) && expr_size(k, JUMP_MAX_SIZE + 1) <= JUMP_MAX_SIZE)
+        return k;
+    return emit_local(in, "jumped", loc);
+}
+
+static Jumps fix_jumps(Infer *in, Jumps j, Loc loc)
+{
+    j.ret = fix_jump(in, j.ret, loc);
+    j.brk = fix_jump(in, j.brk, loc);
+    j.cont = fix_jump(in, j.cont, loc);
+    return j;
+}
+
+/* ---- assignments in a subtree ---- */
+
+typedef struct Decls {
+    CXCursor *c;
+    int n, cap;
+    CXCursor target; /* decl_assigned_in: stop at this one */
+    bool found;
+} Decls;
+
+static void note_assigned(Decls *d, CXCursor lhs)
+{
+    lhs = strip_expr(lhs);
+    while (clang_getCursorKind(lhs) == CXCursor_MemberRefExpr) { /* s.x = ... changes s */
+        Children ch = children_of(lhs);
+        CXCursor base = ch.n ? strip_expr(ch.c[0]) : clang_getNullCursor();
+        free(ch.c);
+        if (clang_Cursor_isNull(base))
+            return;
+        lhs = base;
+    }
+    if (clang_getCursorKind(lhs) != CXCursor_DeclRefExpr)
+        return;
+    CXCursor decl = clang_getCursorReferenced(lhs);
+    if (clang_Cursor_isNull(decl))
+        return;
+    if (!clang_Cursor_isNull(d->target) && clang_equalCursors(decl, d->target))
+        d->found = true;
+    VEC_PUSH(d->c, d->n, d->cap, decl);
+}
+
+static enum CXChildVisitResult find_assignments(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Decls *d = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+        if (op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign) {
+            Children ch = children_of(c);
+            if (ch.n > 0)
+                note_assigned(d, ch.c[0]);
+            free(ch.c);
+        }
+    } else if (k == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+        if (op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PostDec ||
+            op == CXUnaryOperator_PreInc || op == CXUnaryOperator_PreDec ||
+            op == CXUnaryOperator_AddrOf) {
+            Children ch = children_of(c);
+            if (ch.n > 0)
+                note_assigned(d, ch.c[0]);
+            free(ch.c);
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* Every variable assigned in `tree`, itself included. */
+static Decls assigned_in(CXCursor tree)
+{
+    Decls d = {0};
+    d.target = clang_getNullCursor();
+    if (!clang_Cursor_isNull(tree)) {
+        find_assignments(strip_expr(tree), clang_getNullCursor(), &d);
+        clang_visitChildren(tree, find_assignments, &d);
+    }
+    return d;
+}
+
+bool decl_assigned_in(CXCursor tree, CXCursor decl)
+{
+    Decls d = {0};
+    d.target = decl;
+    clang_visitChildren(tree, find_assignments, &d);
+    free(d.c);
+    return d.found;
+}
+
+static bool decls_has(const Decls *d, CXCursor decl)
+{
+    for (int i = 0; i < d->n; i++)
+        if (clang_equalCursors(d->c[i], decl))
+            return true;
+    return false;
+}
+
+static void decls_add_all(Decls *d, const Decls *other)
+{
+    for (int i = 0; i < other->n; i++)
+        VEC_PUSH(d->c, d->n, d->cap, other->c[i]);
+}
+
+typedef struct RefSearch {
+    const Decls *decls;
+    bool found;
+} RefSearch;
+
+static enum CXChildVisitResult find_ref(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    RefSearch *r = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_DeclRefExpr && decls_has(r->decls, clang_getCursorReferenced(c))) {
+        r->found = true;
+        return CXChildVisit_Break;
+    }
+    /* memory, calls and side effects: not a loop-invariant bound */
+    if (k == CXCursor_ArraySubscriptExpr || k == CXCursor_CallExpr ||
+        k == CXCursor_CompoundAssignOperator ||
+        (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_Minus &&
+         clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_Not &&
+         clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_LNot &&
+         clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_Plus) ||
+        (k == CXCursor_BinaryOperator && clang_getCursorBinaryOperatorKind(c) >= CXBinaryOperator_Assign)) {
+        r->found = true;
+        return CXChildVisit_Break;
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* Does e read memory, have effects, or name one of `decls`? */
+static bool varies_with(CXCursor e, const Decls *decls)
+{
+    RefSearch r = {decls, false};
+    find_ref(e, clang_getNullCursor(), &r);
+    if (!r.found)
+        clang_visitChildren(e, find_ref, &r);
+    return r.found;
+}
+
+/* ---- declarations ---- */
+
+static bool is_array_type(CXType t)
+{
+    t = clang_getCanonicalType(t);
+    return t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+           t.kind == CXType_VariableArray || t.kind == CXType_DependentSizedArray;
+}
+
+/* `const int x = __local_x();` at the top of a kernel is how the
+ * generator writes `const local x;` (docs/codegen.md). */
+static bool is_local_constant(Infer *in, CXCursor var, CXCursor init)
+{
+    if (clang_Cursor_isNull(init) || in->ncalls > 0 || in->out != &in->kernel->body ||
+        !clang_isConstQualifiedType(clang_getCursorType(var)))
+        return false;
+    CXCursor c = strip_expr(init);
+    if (clang_getCursorKind(c) != CXCursor_CallExpr)
+        return false;
+    char *name = callee_name(c);
+    bool ok = strncmp(name, "__local_", 8) == 0;
+    free(name);
+    return ok;
+}
+
+/* A const integer gets a `let` named after it: the protocol reads like
+ * the source, and the generator's `const int x = e;` reads back as it. */
+static Value let_bound(Infer *in, CXCursor var, Value v, Loc loc)
+{
+    char *name = cursor_name(var);
+    const char *n = fresh_name(in, *name ? name : "v", true);
+    free(name);
+    Stmt *s = stmt_new(in->prog, S_LET, loc);
+    s->u.let.var = var_expr(in, n, loc);
+    s->u.let.value = v.e;
+    emit(in, s);
+    return value_int(var_expr(in, n, loc));
+}
+
+void declare_local_var(Infer *in, CXCursor var)
+{
+    CXType t = clang_getCursorType(var);
+    Loc loc = loc_of(in, var);
+    if (cursor_has_attr(var, CXCursor_CUDASharedAttr)) {
+        memory_array(in, var);
+        return;
+    }
+    CXCursor init = clang_Cursor_getVarDeclInitializer(var);
+    bool has_init = !clang_Cursor_isNull(init);
+    if (is_local_constant(in, var, init)) {
+        char *name = cursor_name(var);
+        declare_kernel_var(in, var, *name ? name : "x", VAR_LOCAL, loc);
+        free(name);
+        return;
+    }
+    Value v = {0};
+    if (clang_Cursor_getStorageClass(var) == CX_SC_Static) {
+        if (has_init)
+            tr_effects(in, init);
+        v = value_none();
+    } else if (is_array_type(t)) {
+        if (has_init)
+            tr_effects(in, init);
+        v.kind = V_PRIVATE;
+    } else if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference) {
+        bool is_cell = false;
+        v = has_init ? ref_to_cell(in, init, &is_cell) : value_none();
+        if (has_init && !is_cell)
+            v = tr_value(in, init);
+    } else if (has_init) {
+        v = tr_value(in, init);
+        if (type_is_floating(t))
+            v = value_none();
+    }
+    int slot = env_bind(in, var, (Value){0});
+    bool integral = type_is_integral(t) || clang_getCanonicalType(t).kind == CXType_Unexposed ||
+                    clang_getCanonicalType(t).kind == CXType_Dependent;
+    if (has_init && integral && v.kind == V_NONE) {
+        char *name = cursor_name(var);
+        v = value_int(emit_local(in, name, loc));
+        free(name);
+    } else if (has_init && integral && v.kind == V_INT && clang_isConstQualifiedType(t)) {
+        v = let_bound(in, var, v, loc);
+    }
+    if (has_init || v.kind != V_UNDEF)
+        assign_var(in, slot, v, loc);
+}
+
+static void tr_decl_stmt(Infer *in, CXCursor s)
+{
+    Children ch = children_of(s);
+    for (int i = 0; i < ch.n; i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_VarDecl)
+            declare_local_var(in, ch.c[i]);
+    free(ch.c);
+}
+
+/* ---- sequences ---- */
+
+static Jumps tr_seq(Infer *in, CXCursor *items, int n);
+
+/* The statements after a jump run only when it was not taken:
+ * `if (!jumped) { rest }`. */
+static Jumps guarded_rest(Infer *in, Expr *not_jumped, CXCursor *items, int n, Loc loc)
+{
+    Stmt *s = stmt_new(in->prog, S_IF, loc);
+    s->u.if_.cond = not_jumped;
+    emit(in, s);
+    Value *snap = env_snapshot(in);
+    int n0 = in->nenv;
+    BlockMark m;
+    block_enter(in, &s->u.if_.then, &m);
+    Jumps r = tr_seq(in, items, n);
+    block_leave(in, &m);
+    in->nenv = n0;
+    Value *then_v = env_snapshot(in);
+    if (s->u.if_.then.n == 0 && in->out->n > 0 && in->out->items[in->out->n - 1] == s)
+        in->out->n--;
+    env_merge(in, not_jumped, then_v, snap, n0, loc);
+    r.ret = r.ret ? mk_and(in, not_jumped, r.ret) : NULL;
+    r.brk = r.brk ? mk_and(in, not_jumped, r.brk) : NULL;
+    r.cont = r.cont ? mk_and(in, not_jumped, r.cont) : NULL;
+    return fix_jumps(in, r, loc);
+}
+
+static Jumps jumps_or(Infer *in, Jumps a, Jumps b)
+{
+    Jumps j;
+    j.ret = mk_or(in, a.ret, b.ret);
+    j.brk = mk_or(in, a.brk, b.brk);
+    j.cont = mk_or(in, a.cont, b.cont);
+    return j;
+}
+
+static Jumps tr_seq(Infer *in, CXCursor *items, int n)
+{
+    for (int i = 0; i < n; i++) {
+        Jumps j = tr_stmt(in, items[i]);
+        Expr *any = any_jump(in, j);
+        if (!any)
+            continue;
+        if (expr_is_true(any) || i + 1 == n)
+            return j; /* what follows an unconditional jump never runs */
+        Loc loc = loc_of(in, items[i + 1]);
+        Jumps rest = guarded_rest(in, mk_not(in, any), items + i + 1, n - i - 1, loc);
+        return jumps_or(in, j, rest);
+    }
+    return no_jumps();
+}
+
+static Jumps tr_compound(Infer *in, CXCursor s)
+{
+    Children ch = children_of(s);
+    int mark = in->nenv;
+    Jumps j = tr_seq(in, ch.c, ch.n);
+    in->nenv = mark;
+    free(ch.c);
+    return j;
+}
+
+/* ---- if ---- */
+
+static bool constant_truth(const Expr *c, bool *truth)
+{
+    if (c->kind == E_NUM) {
+        *truth = c->u.num != 0;
+        return true;
+    }
+    if (c->kind == E_BOOL) {
+        *truth = c->u.boolean;
+        return true;
+    }
+    return false;
+}
+
+static Jumps tr_scoped(Infer *in, CXCursor s)
+{
+    int mark = in->nenv;
+    Jumps j = tr_stmt(in, s);
+    in->nenv = mark;
+    return j;
+}
+
+/* if (c) then else: both branches from the same environment, merged. */
+static Jumps tr_branches(Infer *in, Expr *c, CXCursor then_s, CXCursor else_s, Loc loc)
+{
+    bool truth;
+    if (constant_truth(c, &truth)) { /* if (0), if (1): only the branch that runs */
+        CXCursor live = truth ? then_s : else_s;
+        return clang_Cursor_isNull(live) ? no_jumps() : tr_scoped(in, live);
+    }
+    Stmt *s = stmt_new(in->prog, S_IF, loc);
+    s->u.if_.cond = c;
+    emit(in, s);
+    int n0 = in->nenv;
+    Value *snap = env_snapshot(in);
+    BlockMark m;
+    block_enter(in, &s->u.if_.then, &m);
+    Jumps jt = tr_scoped(in, then_s);
+    block_leave(in, &m);
+    in->nenv = n0;
+    Value *then_v = env_snapshot(in);
+    env_restore(in, snap, n0);
+    Jumps je = no_jumps();
+    if (!clang_Cursor_isNull(else_s)) {
+        block_enter(in, &s->u.if_.els, &m);
+        je = tr_scoped(in, else_s);
+        block_leave(in, &m);
+        in->nenv = n0;
+    }
+    Value *else_v = env_snapshot(in);
+    if (s->u.if_.then.n == 0 && s->u.if_.els.n == 0 && in->out->n > 0 &&
+        in->out->items[in->out->n - 1] == s)
+        in->out->n--;
+    env_merge(in, c, then_v, else_v, n0, loc);
+    Expr *nc = mk_not(in, c);
+    Jumps j;
+    j.ret = mk_or(in, mk_and(in, c, jt.ret), mk_and(in, nc, je.ret));
+    j.brk = mk_or(in, mk_and(in, c, jt.brk), mk_and(in, nc, je.brk));
+    j.cont = mk_or(in, mk_and(in, c, jt.cont), mk_and(in, nc, je.cont));
+    return fix_jumps(in, j, loc);
+}
+
+static Jumps tr_if(Infer *in, CXCursor s)
+{
+    Children ch = children_of(s);
+    int first = 0;
+    /* C++17 `if (init; cond)`: the init statement comes first */
+    if (ch.n >= 3 && clang_getCursorKind(ch.c[0]) == CXCursor_DeclStmt &&
+        clang_isStatement(clang_getCursorKind(ch.c[2]))) {
+        int cond_pos = 1;
+        if (ch.n == 3 || clang_isExpression(clang_getCursorKind(ch.c[1]))) {
+            tr_decl_stmt(in, ch.c[0]);
+            first = cond_pos;
+        }
+    }
+    if (ch.n - first < 2) {
+        free(ch.c);
+        return no_jumps();
+    }
+    CXCursor cond = ch.c[first];
+    if (clang_getCursorKind(cond) == CXCursor_VarDecl) { /* if (int x = ...) */
+        declare_local_var(in, cond);
+    }
+    Expr *c = clang_getCursorKind(cond) == CXCursor_VarDecl
+                  ? value_as_int(in, in->env[in->nenv - 1].v, "cond", loc_of(in, cond))
+                  : tr_cond(in, cond);
+    CXCursor then_s = ch.c[first + 1];
+    CXCursor else_s = ch.n - first > 2 ? ch.c[first + 2] : clang_getNullCursor();
+    free(ch.c);
+    return tr_branches(in, c, then_s, else_s, loc_of(in, s));
+}
+
+/* ---- loops ---- */
+
+typedef struct LoopParts {
+    CXCursor init, cond, inc, body;
+    bool is_do;
+} LoopParts;
+
+static unsigned offset_of(CXSourceLocation l)
+{
+    unsigned off;
+    CXFile f;
+    clang_getExpansionLocation(l, &f, NULL, NULL, &off);
+    return off;
+}
+
+/* A ForStmt omits the parts that are empty; which child is which is
+ * decided by where the header's two semicolons are. */
+static LoopParts for_parts(Infer *in, CXCursor s)
+{
+    LoopParts p;
+    p.init = p.cond = p.inc = p.body = clang_getNullCursor();
+    p.is_do = false;
+    Children ch = children_of(s);
+    if (ch.n == 0) {
+        free(ch.c);
+        return p;
+    }
+    p.body = ch.c[ch.n - 1];
+    if (ch.n == 4) {
+        p.init = ch.c[0];
+        p.cond = ch.c[1];
+        p.inc = ch.c[2];
+        free(ch.c);
+        return p;
+    }
+    CXToken *toks = NULL;
+    unsigned nt = 0;
+    clang_tokenize(in->tu, clang_getCursorExtent(s), &toks, &nt);
+    unsigned semi[2] = {0, 0};
+    int nsemi = 0, depth = 0;
+    for (unsigned i = 0; i < nt && nsemi < 2; i++) {
+        CXString t = clang_getTokenSpelling(in->tu, toks[i]);
+        const char *sp = clang_getCString(t);
+        if (strcmp(sp, "(") == 0)
+            depth++;
+        else if (strcmp(sp, ")") == 0)
+            depth--;
+        else if (strcmp(sp, ";") == 0 && depth == 1)
+            semi[nsemi++] = offset_of(clang_getTokenLocation(in->tu, toks[i]));
+        clang_disposeString(t);
+    }
+    if (toks)
+        clang_disposeTokens(in->tu, toks, nt);
+    for (int i = 0; i + 1 < ch.n; i++) {
+        unsigned off = offset_of(clang_getRangeStart(clang_getCursorExtent(ch.c[i])));
+        if (nsemi == 2 && off < semi[0])
+            p.init = ch.c[i];
+        else if (nsemi == 2 && off < semi[1])
+            p.cond = ch.c[i];
+        else if (nsemi == 2)
+            p.inc = ch.c[i];
+        else if (clang_Cursor_isNull(p.cond))
+            p.cond = ch.c[i]; /* a header from a macro: guess */
+        else
+            p.inc = ch.c[i];
+    }
+    free(ch.c);
+    return p;
+}
+
+typedef struct Induction {
+    CXCursor var;
+    StepOp step;
+    CXCursor amount; /* null for ++ and -- */
+} Induction;
+
+static bool is_ref_to(CXCursor e, CXCursor *decl)
+{
+    e = strip_expr(e);
+    if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+        return false;
+    *decl = clang_getCursorReferenced(e);
+    return !clang_Cursor_isNull(*decl);
+}
+
+static bool step_of(enum CXBinaryOperatorKind k, StepOp *step)
+{
+    switch (k) {
+    case CXBinaryOperator_Add: case CXBinaryOperator_AddAssign: *step = STEP_ADD; return true;
+    case CXBinaryOperator_Sub: case CXBinaryOperator_SubAssign: *step = STEP_SUB; return true;
+    case CXBinaryOperator_Mul: case CXBinaryOperator_MulAssign: *step = STEP_MUL; return true;
+    case CXBinaryOperator_Div: case CXBinaryOperator_DivAssign: *step = STEP_DIV; return true;
+    case CXBinaryOperator_Shl: case CXBinaryOperator_ShlAssign: *step = STEP_SHL; return true;
+    case CXBinaryOperator_Shr: case CXBinaryOperator_ShrAssign: *step = STEP_SHR; return true;
+    default: return false;
+    }
+}
+
+/* x++, x--, x op= s, x = x op s, x = s + x, x = s * x */
+static bool induction_of(CXCursor inc, Induction *ind)
+{
+    if (clang_Cursor_isNull(inc))
+        return false;
+    inc = strip_expr(inc);
+    Children ch = children_of(inc);
+    bool ok = false;
+    enum CXCursorKind k = clang_getCursorKind(inc);
+    ind->amount = clang_getNullCursor();
+    if (k == CXCursor_UnaryOperator && ch.n == 1) {
+        enum CXUnaryOperatorKind u = clang_getCursorUnaryOperatorKind(inc);
+        bool up = u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PreInc;
+        bool down = u == CXUnaryOperator_PostDec || u == CXUnaryOperator_PreDec;
+        ind->step = up ? STEP_ADD : STEP_SUB;
+        ok = (up || down) && is_ref_to(ch.c[0], &ind->var);
+    } else if (k == CXCursor_CompoundAssignOperator && ch.n == 2) {
+        ok = step_of(clang_getCursorBinaryOperatorKind(inc), &ind->step) &&
+             is_ref_to(ch.c[0], &ind->var);
+        ind->amount = ch.c[1];
+    } else if (k == CXCursor_BinaryOperator && ch.n == 2 &&
+               clang_getCursorBinaryOperatorKind(inc) == CXBinaryOperator_Assign &&
+               is_ref_to(ch.c[0], &ind->var)) {
+        CXCursor rhs = strip_expr(ch.c[1]);
+        Children r = children_of(rhs);
+        CXCursor d;
+        if (clang_getCursorKind(rhs) == CXCursor_BinaryOperator && r.n == 2 &&
+            step_of(clang_getCursorBinaryOperatorKind(rhs), &ind->step)) {
+            if (is_ref_to(r.c[0], &d) && clang_equalCursors(d, ind->var)) {
+                ind->amount = r.c[1];
+                ok = true;
+            } else if ((ind->step == STEP_ADD || ind->step == STEP_MUL) && is_ref_to(r.c[1], &d) &&
+                       clang_equalCursors(d, ind->var)) {
+                ind->amount = r.c[0];
+                ok = true;
+            }
+        }
+        free(r.c);
+    }
+    free(ch.c);
+    return ok;
+}
+
+static Op flip_cmp(Op op)
+{
+    switch (op) {
+    case OP_LT: return OP_GT;
+    case OP_GT: return OP_LT;
+    case OP_LE: return OP_GE;
+    case OP_GE: return OP_LE;
+    default: return op;
+    }
+}
+
+/* `x CMP b` or `b CMP x`: the comparison with x on the left, and b. */
+static bool bound_of(CXCursor cond, CXCursor var, Op *cmp, CXCursor *bound)
+{
+    if (clang_Cursor_isNull(cond))
+        return false;
+    cond = strip_expr(cond);
+    if (clang_getCursorKind(cond) != CXCursor_BinaryOperator)
+        return false;
+    Op op;
+    switch (clang_getCursorBinaryOperatorKind(cond)) {
+    case CXBinaryOperator_LT: op = OP_LT; break;
+    case CXBinaryOperator_GT: op = OP_GT; break;
+    case CXBinaryOperator_LE: op = OP_LE; break;
+    case CXBinaryOperator_GE: op = OP_GE; break;
+    case CXBinaryOperator_NE: op = OP_NE; break;
+    default: return false;
+    }
+    Children ch = children_of(cond);
+    bool ok = false;
+    CXCursor d;
+    if (ch.n == 2 && is_ref_to(ch.c[0], &d) && clang_equalCursors(d, var)) {
+        *cmp = op;
+        *bound = ch.c[1];
+        ok = true;
+    } else if (ch.n == 2 && is_ref_to(ch.c[1], &d) && clang_equalCursors(d, var)) {
+        *cmp = flip_cmp(op);
+        *bound = ch.c[0];
+        ok = true;
+    }
+    free(ch.c);
+    return ok;
+}
+
+static enum CXChildVisitResult find_continue(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt ||
+        k == CXCursor_CXXForRangeStmt)
+        return CXChildVisit_Continue; /* their continues are their own */
+    if (k == CXCursor_ContinueStmt) {
+        *(bool *)data = true;
+        return CXChildVisit_Break;
+    }
+    return CXChildVisit_Recurse;
+}
+
+static bool has_continue(CXCursor body)
+{
+    bool found = false;
+    clang_visitChildren(body, find_continue, &found);
+    return found;
+}
+
+/* Fresh unknowns for the variables the loop changes: at the top of each
+ * iteration, and again after the loop. */
+static void havoc_assigned(Infer *in, const Decls *assigned, int upto, CXCursor except, Loc loc)
+{
+    for (int i = 0; i < upto && i < in->nenv; i++) {
+        CXCursor d = in->env[i].decl;
+        if (clang_Cursor_isNull(d) || !decls_has(assigned, d))
+            continue;
+        if (!clang_Cursor_isNull(except) && clang_equalCursors(d, except))
+            continue;
+        env_havoc(in, i, loc, "loop");
+    }
+}
+
+typedef struct LoopPlan {
+    bool exact;
+    Induction ind;
+    Op cmp;
+    CXCursor bound;
+    bool update_in_body; /* while-form: the update is the body's last statement */
+    CXCursor *body_items;
+    int nbody_items;
+} LoopPlan;
+
+static bool plan_exact(Infer *in, const LoopParts *p, LoopPlan *plan)
+{
+    memset(plan, 0, sizeof *plan);
+    if (p->is_do || clang_Cursor_isNull(p->cond))
+        return false;
+    Children items = {0};
+    bool got = induction_of(p->inc, &plan->ind);
+    if (!got && clang_Cursor_isNull(p->inc) && clang_getCursorKind(p->body) == CXCursor_CompoundStmt) {
+        items = children_of(p->body);
+        if (items.n > 0 && induction_of(items.c[items.n - 1], &plan->ind) && !has_continue(p->body)) {
+            got = true;
+            plan->update_in_body = true;
+        }
+    }
+    if (!got || !bound_of(p->cond, plan->ind.var, &plan->cmp, &plan->bound)) {
+        free(items.c);
+        return false;
+    }
+    int slot = env_find(in, plan->ind.var);
+    if (slot < 0 || in->env[slot].v.kind != V_INT ||
+        type_is_floating(clang_getCursorType(plan->ind.var))) {
+        free(items.c);
+        return false;
+    }
+    /* the body (but for a trailing update) leaves x alone, and the bound
+     * and step do not move */
+    Decls changed = {0};
+    if (plan->update_in_body) {
+        for (int i = 0; i + 1 < items.n; i++) {
+            Decls d = assigned_in(items.c[i]);
+            decls_add_all(&changed, &d);
+            free(d.c);
+        }
+    } else {
+        changed = assigned_in(p->body);
+    }
+    bool ok = !decls_has(&changed, plan->ind.var);
+    VEC_PUSH(changed.c, changed.n, changed.cap, plan->ind.var);
+    ok = ok && !varies_with(plan->bound, &changed) &&
+         (clang_Cursor_isNull(plan->ind.amount) || !varies_with(plan->ind.amount, &changed));
+    free(changed.c);
+    if (ok && plan->update_in_body) {
+        plan->body_items = items.c;
+        plan->nbody_items = items.n - 1;
+    } else {
+        free(items.c);
+    }
+    plan->exact = ok;
+    return ok;
+}
+
+static Decls loop_assigned(const LoopParts *p)
+{
+    Decls all = {0};
+    CXCursor parts[3] = {p->cond, p->inc, p->body};
+    for (int i = 0; i < 3; i++) {
+        Decls d = assigned_in(parts[i]);
+        decls_add_all(&all, &d);
+        free(d.c);
+    }
+    return all;
+}
+
+static Jumps after_loop(Infer *in, Jumps body, int syncs_before, Loc loc, CXCursor s)
+{
+    if (body.brk && in->sync_count > syncs_before)
+        warn_at(in, s, "break in a loop with a barrier: the iterations after it are assumed to run, "
+                       "so a divergence they cause is not reported");
+    Jumps j = no_jumps();
+    if (body.ret) {
+        /* the thread may have returned in some iteration */
+        j.ret = emit_local(in, "returned", loc);
+        if (in->ret_slot >= 0)
+            in->env[in->ret_slot].v = value_none();
+    }
+    return j;
+}
+
+/* -c, a negative constant: protocol loop variables are naturals. */
+static bool negative_constant(const Expr *e, uint64_t *c)
+{
+    if (e->kind == E_UNARY && e->op == OP_NEG && e->u.sub.a->kind == E_NUM && e->u.sub.a->u.num < (1u << 30)) {
+        *c = e->u.sub.a->u.num;
+        return true;
+    }
+    return false;
+}
+
+static Jumps tr_exact_loop(Infer *in, const LoopParts *p, LoopPlan *plan, const Decls *assigned, Loc loc,
+                           CXCursor s, int outer)
+{
+    int slot = env_find(in, plan->ind.var);
+    Stmt *l = stmt_new(in->prog, S_LOOP, loc);
+    l->u.loop.init = in->env[slot].v.e;
+    l->u.loop.bound = tr_index(in, plan->bound);
+    /* for (o = -3; o <= 3; o++) runs o' = o + 3 over 0 .. 6 */
+    uint64_t shift = 0;
+    if (plan->ind.step == STEP_ADD && plan->cmp != OP_GT && plan->cmp != OP_GE &&
+        negative_constant(l->u.loop.init, &shift)) {
+        l->u.loop.init = num_expr(in, 0, loc);
+        l->u.loop.bound = mk_binary(in, OP_ADD, l->u.loop.bound, num_expr(in, (int64_t)shift, loc));
+    }
+    l->u.loop.amount = clang_Cursor_isNull(plan->ind.amount) ? num_expr(in, 1, loc)
+                                                             : tr_index(in, plan->ind.amount);
+    l->u.loop.cmp = (uint8_t)plan->cmp;
+    l->u.loop.step = (uint8_t)plan->ind.step;
+    emit(in, l);
+    int n0 = in->nenv, syncs = in->sync_count;
+    Value *snap = env_snapshot(in);
+    BlockMark m;
+    block_enter(in, &l->u.loop.body, &m);
+    char *name = cursor_name(plan->ind.var);
+    const char *lv = fresh_name(in, *name ? name : "i", true);
+    free(name);
+    l->u.loop.var = var_expr(in, lv, loc);
+    havoc_assigned(in, assigned, n0, plan->ind.var, loc);
+    Expr *x = var_expr(in, lv, loc);
+    in->env[slot].v = value_int(shift ? mk_binary(in, OP_SUB, x, num_expr(in, (int64_t)shift, loc)) : x);
+    in->loop_depth++;
+    Jumps jb = plan->update_in_body ? tr_seq(in, plan->body_items, plan->nbody_items)
+                                    : tr_scoped(in, p->body);
+    in->loop_depth--;
+    block_leave(in, &m);
+    in->nenv = n0;
+    env_restore(in, snap, n0);
+    havoc_assigned(in, assigned, outer, clang_getNullCursor(), loc);
+    free(plan->body_items);
+    return after_loop(in, jb, syncs, loc, s);
+}
+
+/* while (__syncthreads_or(c)): the block agrees on every test, so the
+ * trip count is the same in all threads.  Only outside other loops is one
+ * launch-wide unknown enough for it. */
+static bool uniform_condition(Infer *in, CXCursor cond)
+{
+    if (clang_Cursor_isNull(cond) || in->loop_depth > 0)
+        return false;
+    CXCursor c = strip_expr(cond);
+    if (clang_getCursorKind(c) != CXCursor_CallExpr)
+        return false;
+    char *name = callee_name(c);
+    bool ok = strcmp(name, "__syncthreads_or") == 0 || strcmp(name, "__syncthreads_and") == 0 ||
+              strcmp(name, "__syncthreads_count") == 0;
+    free(name);
+    return ok;
+}
+
+static Jumps tr_unknown_loop(Infer *in, const LoopParts *p, const Decls *assigned, Loc loc, CXCursor s,
+                             int outer)
+{
+    Stmt *l = stmt_new(in->prog, S_LOOP, loc);
+    l->u.loop.init = num_expr(in, 0, loc);
+    l->u.loop.bound = uniform_condition(in, p->cond) ? fresh_uniform(in, "iters", loc)
+                                                     : emit_local(in, "iters", loc);
+    l->u.loop.amount = num_expr(in, 1, loc);
+    l->u.loop.cmp = OP_LT;
+    l->u.loop.step = STEP_ADD;
+    emit(in, l);
+    int n0 = in->nenv, syncs = in->sync_count;
+    Value *snap = env_snapshot(in);
+    BlockMark m;
+    block_enter(in, &l->u.loop.body, &m);
+    l->u.loop.var = var_expr(in, fresh_name(in, "iter", true), loc);
+    havoc_assigned(in, assigned, n0, clang_getNullCursor(), loc);
+    if (!p->is_do && !clang_Cursor_isNull(p->cond)) {
+        /* the body only runs when the condition holds */
+        Expr *c = tr_int(in, p->cond);
+        if (c && !expr_is_true(c))
+            emit_assume(in, c, loc_of(in, p->cond));
+    }
+    in->loop_depth++;
+    Jumps jb = tr_scoped(in, p->body);
+    in->loop_depth--;
+    if (!clang_Cursor_isNull(p->inc))
+        tr_effects(in, p->inc);
+    if (p->is_do && !clang_Cursor_isNull(p->cond))
+        tr_effects(in, p->cond);
+    block_leave(in, &m);
+    in->nenv = n0;
+    env_restore(in, snap, n0);
+    havoc_assigned(in, assigned, outer, clang_getNullCursor(), loc);
+    if (in->sync_count > syncs)
+        warn_at(in, s, "barrier in a loop whose trip count the protocol cannot follow: threads may "
+                       "disagree on it");
+    return after_loop(in, jb, syncs, loc, s);
+}
+
+static Jumps tr_loop(Infer *in, LoopParts p, CXCursor s)
+{
+    Loc loc = loc_of(in, s);
+    int mark = in->nenv; /* `for (int i = ...)`: i lives in the loop's scope */
+    if (!clang_Cursor_isNull(p.init)) {
+        if (clang_getCursorKind(p.init) == CXCursor_DeclStmt)
+            tr_decl_stmt(in, p.init);
+        else
+            tr_effects(in, p.init);
+    }
+    if (clang_Cursor_isNull(p.body)) {
+        in->nenv = mark;
+        return no_jumps();
+    }
+    Decls assigned = loop_assigned(&p);
+    LoopPlan plan;
+    Jumps j = plan_exact(in, &p, &plan) ? tr_exact_loop(in, &p, &plan, &assigned, loc, s, mark)
+                                        : tr_unknown_loop(in, &p, &assigned, loc, s, mark);
+    free(assigned.c);
+    in->nenv = mark;
+    return j;
+}
+
+static Jumps tr_while(Infer *in, CXCursor s, bool is_do)
+{
+    Children ch = children_of(s);
+    LoopParts p;
+    p.init = p.inc = clang_getNullCursor();
+    p.cond = p.body = clang_getNullCursor();
+    p.is_do = is_do;
+    if (ch.n >= 2) {
+        p.body = is_do ? ch.c[0] : ch.c[ch.n - 1];
+        p.cond = is_do ? ch.c[1] : ch.c[0];
+    }
+    free(ch.c);
+    if (!is_do && clang_getCursorKind(p.cond) == CXCursor_VarDecl) {
+        p.cond = clang_getNullCursor(); /* while (T x = ...): an unknown condition */
+    }
+    return tr_loop(in, p, s);
+}
+
+/* ---- switch ---- */
+
+typedef struct SwitchItem {
+    CXCursor stmt;
+    int64_t *labels;
+    int nlabels;
+    bool is_default;
+    bool has_label;
+} SwitchItem;
+
+typedef struct SwitchItems {
+    SwitchItem *v;
+    int n, cap;
+} SwitchItems;
+
+static void flatten_case(Infer *in, CXCursor c, SwitchItem *pending, SwitchItems *out)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_CaseStmt || k == CXCursor_DefaultStmt) {
+        Children ch = children_of(c);
+        pending->has_label = true;
+        if (k == CXCursor_DefaultStmt) {
+            pending->is_default = true;
+        } else if (ch.n > 0) {
+            int64_t v;
+            if (eval_int(ch.c[0], &v)) {
+                pending->labels = xrealloc(pending->labels, (size_t)(pending->nlabels + 1) * sizeof(int64_t));
+                pending->labels[pending->nlabels++] = v;
+            } else {
+                pending->is_default = true; /* a label we cannot read: as broad as default */
+            }
+        }
+        if (ch.n > 0)
+            flatten_case(in, ch.c[ch.n - 1], pending, out);
+        free(ch.c);
+        return;
+    }
+    pending->stmt = c;
+    VEC_PUSH(out->v, out->n, out->cap, *pending);
+    memset(pending, 0, sizeof *pending);
+}
+
+static Expr *label_cond(Infer *in, Expr *x, const SwitchItems *items, int at, Loc loc)
+{
+    const SwitchItem *it = &items->v[at];
+    Expr *c = NULL;
+    if (it->is_default) {
+        /* default: none of the other labels */
+        Expr *none = in->always;
+        for (int i = 0; i < items->n; i++)
+            for (int j = 0; j < items->v[i].nlabels; j++)
+                none = mk_and(in, none, expr_binary(in->prog, OP_NE, x, num_expr(in, items->v[i].labels[j], loc)));
+        return none;
+    }
+    for (int j = 0; j < it->nlabels; j++)
+        c = mk_or(in, c, expr_binary(in->prog, OP_EQ, x, num_expr(in, it->labels[j], loc)));
+    return c ? c : expr_bool(in->prog, loc, false);
+}
+
+/* Each case label starts an `if` over the statements from the label to
+ * the end (fall-through included); `break` ends it. */
+static Jumps tr_switch(Infer *in, CXCursor s)
+{
+    Loc loc = loc_of(in, s);
+    Children ch = children_of(s);
+    if (ch.n < 2) {
+        free(ch.c);
+        return no_jumps();
+    }
+    Expr *x = tr_index(in, ch.c[0]);
+    CXCursor body = ch.c[ch.n - 1];
+    free(ch.c);
+    SwitchItems items = {0};
+    SwitchItem pending = {0};
+    Children stmts = clang_getCursorKind(body) == CXCursor_CompoundStmt ? children_of(body) : (Children){0};
+    if (clang_getCursorKind(body) != CXCursor_CompoundStmt)
+        flatten_case(in, body, &pending, &items);
+    for (int i = 0; i < stmts.n; i++)
+        flatten_case(in, stmts.c[i], &pending, &items);
+    free(stmts.c);
+    free(pending.labels);
+    CXCursor *seq = xcalloc((size_t)(items.n ? items.n : 1), sizeof *seq);
+    for (int i = 0; i < items.n; i++)
+        seq[i] = items.v[i].stmt;
+    Jumps all = no_jumps();
+    for (int i = 0; i < items.n; i++) {
+        if (!items.v[i].has_label)
+            continue;
+        Expr *c = label_cond(in, x, &items, i, loc);
+        if (!c)
+            continue;
+        Stmt *st = stmt_new(in->prog, S_IF, loc);
+        st->u.if_.cond = c;
+        emit(in, st);
+        int n0 = in->nenv;
+        Value *snap = env_snapshot(in);
+        BlockMark m;
+        block_enter(in, &st->u.if_.then, &m);
+        Jumps j = tr_seq(in, seq + i, items.n - i);
+        block_leave(in, &m);
+        in->nenv = n0;
+        Value *then_v = env_snapshot(in);
+        if (st->u.if_.then.n == 0 && in->out->n > 0 && in->out->items[in->out->n - 1] == st)
+            in->out->n--;
+        env_merge(in, c, then_v, snap, n0, loc);
+        j.brk = NULL; /* break leaves the switch only */
+        j.ret = j.ret ? mk_and(in, c, j.ret) : NULL;
+        j.cont = j.cont ? mk_and(in, c, j.cont) : NULL;
+        all = jumps_or(in, all, fix_jumps(in, j, loc));
+    }
+    for (int i = 0; i < items.n; i++)
+        free(items.v[i].labels);
+    free(items.v);
+    free(seq);
+    return fix_jumps(in, all, loc);
+}
+
+/* ---- the dispatcher ---- */
+
+static Jumps tr_return(Infer *in, CXCursor s)
+{
+    Children ch = children_of(s);
+    if (ch.n > 0) {
+        Value v = tr_value(in, ch.c[0]);
+        if (in->ret_slot >= 0)
+            assign_var(in, in->ret_slot, v, loc_of(in, s));
+    }
+    free(ch.c);
+    Jumps j = no_jumps();
+    j.ret = in->always;
+    return j;
+}
+
+static CXCursor last_child(CXCursor s)
+{
+    Children ch = children_of(s);
+    CXCursor c = ch.n ? ch.c[ch.n - 1] : clang_getNullCursor();
+    free(ch.c);
+    return c;
+}
+
+Jumps tr_stmt(Infer *in, CXCursor s)
+{
+    if (clang_Cursor_isNull(s))
+        return no_jumps();
+    enum CXCursorKind k = clang_getCursorKind(s);
+    Jumps j = no_jumps();
+    switch (k) {
+    case CXCursor_CompoundStmt:
+        return tr_compound(in, s);
+    case CXCursor_DeclStmt:
+        tr_decl_stmt(in, s);
+        return j;
+    case CXCursor_IfStmt:
+        return tr_if(in, s);
+    case CXCursor_ForStmt:
+        return tr_loop(in, for_parts(in, s), s);
+    case CXCursor_WhileStmt:
+        return tr_while(in, s, false);
+    case CXCursor_DoStmt:
+        return tr_while(in, s, true);
+    case CXCursor_SwitchStmt:
+        return tr_switch(in, s);
+    case CXCursor_ReturnStmt:
+        return tr_return(in, s);
+    case CXCursor_BreakStmt:
+        j.brk = in->always;
+        return j;
+    case CXCursor_ContinueStmt:
+        j.cont = in->always;
+        return j;
+    case CXCursor_NullStmt:
+        return j;
+    case CXCursor_LabelStmt:
+    case CXCursor_CaseStmt:
+    case CXCursor_DefaultStmt:
+        return tr_stmt(in, last_child(s));
+    case CXCursor_GotoStmt:
+    case CXCursor_IndirectGotoStmt:
+        warn_at(in, s, "goto is not followed: the statements it skips or repeats are taken in "
+                       "program order");
+        return j;
+    case CXCursor_CXXForRangeStmt: {
+        LoopParts p;
+        p.init = p.cond = p.inc = clang_getNullCursor();
+        p.body = last_child(s);
+        p.is_do = false;
+        return tr_loop(in, p, s);
+    }
+    case CXCursor_GCCAsmStmt:
+    case CXCursor_MSAsmStmt:
+        warn_at(in, s, "inline assembly is not followed; memory it touches is ignored");
+        return j;
+    case CXCursor_CXXTryStmt: {
+        Children ch = children_of(s); /* the try block; handlers are not followed */
+        CXCursor block = ch.n ? ch.c[0] : clang_getNullCursor();
+        free(ch.c);
+        return tr_stmt(in, block);
+    }
+    default:
+        if (clang_isExpression(k))
+            tr_effects(in, s);
+        else if (clang_isDeclaration(k))
+            return j;
+        else if (k != CXCursor_UnexposedStmt)
+            warn_at(in, s, "unsupported statement; it is ignored");
+        return j;
+    }
+}
+
+Jumps tr_body(Infer *in, CXCursor body)
+{
+    Jumps j = tr_stmt(in, body);
+    j.ret = j.brk = j.cont = NULL;
+    return j;
+}

@@ -1,0 +1,286 @@
+#!/usr/bin/env bash
+# The CUDA front end (infer/, docs/inference.md):
+#   golden     tests/infer/NAME.cu -> `mapkit infer` == tests/infer/NAME.proto
+#   roundtrip  infer -> gen -> infer gives the same protocol (docs/codegen.md)
+#   check      tests/infer/check/*.cu: `mapkit check` exit code from the
+#              `// expect:` line (labels reasoned by hand, not recorded)
+#   hostile    malformed and odd inputs: a result or a clear error, never a crash
+#   corpus     corpus/cuda/*.cu: `mapkit check` agrees with line 3's
+#              `// expect:`, except the mismatches tests/infer/corpus-known.txt
+#              lists with their reasons
+#   cli        -o, --kernel, -D, -I, GPUVerify's header
+#
+#   tests/infer.sh [BUILD_DIR]     UPDATE=1 rewrites the golden files
+#
+# Prints a FAIL line per failure and ends with "N passed, M failed".
+set -u
+shopt -s nullglob
+build=${1:-build}
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root" || exit 2
+dir=tests/infer
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); printf 'FAIL infer %s\n' "$*"; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+# a private copy: a concurrent `make` must not swap the binary mid-run
+cp "$root/$build/bin/mapkit" "$tmp/mapkit" || exit 2
+mapkit=$tmp/mapkit
+
+# Exit status of a command, with a time limit; stdout and stderr kept.
+run() { # run NAME CMD...
+    local name=$1
+    shift
+    timeout 60 "$@" > "$tmp/$name.out" 2> "$tmp/$name.err"
+}
+
+echo "-- golden protocols"
+for cu in "$dir"/*.cu; do
+    name=$(basename "$cu" .cu)
+    want="$dir/$name.proto"
+    run "$name" "$mapkit" infer "$cu"
+    status=$?
+    if [ "${UPDATE:-0}" = 1 ] && [ "$status" -eq 0 ]; then
+        cp "$tmp/$name.out" "$want"
+    fi
+    if [ "$status" -eq 0 ] && [ -f "$want" ] && cmp -s "$want" "$tmp/$name.out"; then
+        pass
+    else
+        fail "golden $name (exit $status)"
+        [ -f "$want" ] && diff -u "$want" "$tmp/$name.out" | head -n 20
+    fi
+    # the protocol must be valid .proto text: fmt reads it back unchanged
+    if "$mapkit" fmt "$tmp/$name.out" > "$tmp/$name.fmt" 2> /dev/null &&
+        cmp -s "$tmp/$name.out" "$tmp/$name.fmt"; then
+        pass
+    else
+        fail "golden $name: output is not canonical .proto"
+    fi
+done
+
+echo "-- round trip infer -> gen -> infer"
+# templates.cu: its arrays have no element type (T), and gen writes int.
+roundtrip_skip=" templates "
+if "$mapkit" gen --help > /dev/null 2>&1; then
+    for cu in "$dir"/*.cu; do
+        name=$(basename "$cu" .cu)
+        [[ $roundtrip_skip == *" $name "* ]] && continue
+        "$mapkit" infer "$cu" > "$tmp/p1.proto" 2> /dev/null &&
+            "$mapkit" gen "$tmp/p1.proto" > "$tmp/k1.cu" 2> /dev/null &&
+            "$mapkit" infer "$tmp/k1.cu" > "$tmp/p2.proto" 2> "$tmp/rt.err"
+        if [ $? -eq 0 ] && cmp -s "$tmp/p1.proto" "$tmp/p2.proto"; then
+            pass
+        else
+            fail "round trip $name"
+            diff "$tmp/p1.proto" "$tmp/p2.proto" | head -n 10
+        fi
+    done
+else
+    echo "SKIP round trip: mapkit gen is not available"
+fi
+
+echo "-- verdicts of small kernels"
+verdict_of() {
+    case $1 in 0) echo drf ;; 1) echo racy ;; 3) echo divergent ;; 4) echo unknown ;;
+        2) echo error ;; 124) echo timeout ;; *) echo "crash($1)" ;; esac
+}
+for cu in "$dir"/check/*.cu; do
+    name=$(basename "$cu" .cu)
+    want=$(sed -n 's,^// expect: \([a-z]*\).*,\1,p' "$cu" | head -n 1)
+    run "check-$name" "$mapkit" check "$cu"
+    got=$(verdict_of $?)
+    [ "$got" = "$want" ] && pass || fail "check $name: $got, want $want"
+done
+
+echo "-- hostile inputs"
+# expect_run NAME WANT_EXIT REGEX FILE: infer exits WANT_EXIT within 60 s,
+# stderr matches REGEX (when given) and stays short.
+expect_run() {
+    local name=$1 want=$2 regex=$3 file=$4
+    run "h-$name" "$mapkit" infer "$file"
+    local status=$?
+    local size
+    size=$(wc -c < "$tmp/h-$name.err")
+    if [ "$status" -eq "$want" ] && { [ -z "$regex" ] || grep -Eq "$regex" "$tmp/h-$name.err" "$tmp/h-$name.out"; } &&
+        [ "$size" -lt 50000 ]; then
+        pass
+    else
+        fail "hostile $name: exit $status (want $want), $size bytes of stderr: $(head -c 300 "$tmp/h-$name.err")"
+    fi
+}
+h=$tmp/h
+mkdir -p "$h"
+: > "$h/empty.cu"
+expect_run empty 0 'no __global__ function' "$h/empty.cu"
+printf 'int add(int a, int b) { return a + b; }\n' > "$h/nokernel.cu"
+expect_run no-kernel 0 'no __global__ function' "$h/nokernel.cu"
+cat > "$h/syntax.cu" <<'EOF'
+int broken = ;
+void host_code() { this is not C++ at all ]]; }
+__global__ void survivor(int *A)
+{
+    A[threadIdx.x] = 0;
+}
+struct S { int x };;; float y = ) ;
+EOF
+expect_run syntax-elsewhere 0 'kernel survivor' "$h/syntax.cu"
+grep -q 'wr A\[threadIdx.x\]' "$tmp/h-syntax-elsewhere.out" && pass || fail "hostile: the kernel next to syntax errors is analysed"
+cat > "$h/include.cu" <<'EOF'
+#include "no/such/header.cuh"
+#include <thrust/device_vector.h>
+#include <cuda_runtime.h>
+__global__ void k(float *A) { A[threadIdx.x] = 1.0f; }
+EOF
+expect_run unknown-include 0 "header 'no/such/header.cuh' not found" "$h/include.cu"
+grep -q 'wr A\[threadIdx.x\]' "$tmp/h-unknown-include.out" && pass || fail "hostile: unknown #include stops nothing"
+cat > "$h/bad-kernel.cu" <<'EOF'
+__global__ void k(float *A)
+{
+    A[threadIdx.x] = undeclared_function(A) + no_such_var;
+    __syncthreads();
+    A[threadIdx.x + 1] = 2;
+}
+EOF
+expect_run error-in-kernel 0 'warning: .*undeclared' "$h/bad-kernel.cu"
+grep -q 'sync;' "$tmp/h-error-in-kernel.out" && pass || fail "hostile: a kernel with errors is analysed from what parsed"
+cat > "$h/recursion.cu" <<'EOF'
+__device__ int f(int *A, int x) { A[x] = 1; return x > 0 ? f(A, x - 1) : 0; }
+__global__ void k(int *A) { A[f(A, threadIdx.x)] = 2; }
+EOF
+expect_run recursion 0 'recursive call' "$h/recursion.cu"
+cat > "$h/goto.cu" <<'EOF'
+__global__ void k(int *A)
+{
+    int i = 0;
+again:
+    A[i] = 0;
+    if (++i < 4)
+        goto again;
+}
+EOF
+expect_run goto 0 'goto is not followed' "$h/goto.cu"
+cat > "$h/templates.cu" <<'EOF'
+template <typename T, int N> struct Buf { T v[N]; __device__ T &at(int i) { return v[i]; } };
+template <typename T> __device__ T twice(T x) { return x + x; }
+template <class T, unsigned B>
+__global__ void k(T *A) { Buf<T, B> b; b.at(0) = A[threadIdx.x]; A[twice<int>(threadIdx.x)] = b.at(0); }
+template __global__ void k<float, 64>(float *);
+EOF
+expect_run cxx-templates 0 'kernel k' "$h/templates.cu"
+head -c 30000 /dev/urandom > "$h/garbage.cu"
+expect_run garbage 0 '' "$h/garbage.cu"
+expect_run missing-file 2 'error' "$h/none.cu"
+mkdir -p "$h/dir.cu"
+expect_run directory 2 'error' "$h/dir.cu"
+{
+    printf '__global__ void deep(int *A) {\n    int x = threadIdx.x'
+    for _ in $(seq 1 3000); do printf ' + 1'; done
+    printf ';\n    A[x] = 0;\n'
+    for _ in $(seq 1 200); do printf '    if (threadIdx.x > 1) {\n'; done
+    printf '    A[threadIdx.x] = 1;\n'
+    for _ in $(seq 1 200); do printf '    }\n'; done
+    printf '}\n'
+} > "$h/deep.cu"
+expect_run deep-nesting 0 'kernel deep' "$h/deep.cu"
+{
+    for i in $(seq 1 560); do
+        printf '__device__ int f%d(int x) { return x + %d; }\n' "$i" "$i"
+        printf '__global__ void k%d(float *A, int n)\n{\n' "$i"
+        printf '    __shared__ float s[64];\n'
+        printf '    int t = f%d(threadIdx.x);\n' "$i"
+        printf '    for (int j = 0; j < n; j++) {\n'
+        printf '        if (t < n)\n            s[threadIdx.x] = A[t + j];\n'
+        printf '        __syncthreads();\n'
+        printf '        A[blockIdx.x * blockDim.x + threadIdx.x] = s[(threadIdx.x + j) %% 64];\n'
+        printf '        __syncthreads();\n    }\n'
+        printf '    while (t < n) { A[t] += 1.0f; t += blockDim.x; }\n'
+        printf '    // padding\n    // padding\n    // padding\n}\n\n'
+    done
+} > "$h/big.cu"
+start=$(date +%s)
+expect_run big-10000-lines 0 'kernel k560' "$h/big.cu"
+elapsed=$(($(date +%s) - start))
+lines=$(wc -l < "$h/big.cu")
+[ "$lines" -ge 10000 ] && [ "$elapsed" -lt 30 ] && pass ||
+    fail "hostile: $lines-line file took ${elapsed}s (want >= 10000 lines, < 30 s)"
+[ "$(grep -c '^kernel ' "$tmp/h-big-10000-lines.out")" -eq 560 ] && pass || fail "hostile: 560 kernels inferred"
+
+echo "-- command line"
+cat > "$h/two.cu" <<'EOF'
+#ifndef STEP
+#error STEP is not defined
+#endif
+#include "defs.h"
+__global__ void one(int *A) { A[threadIdx.x * STEP] = OFFSET; }
+__global__ void two(int *B) { B[threadIdx.x] = 0; }
+EOF
+mkdir -p "$h/inc"
+printf '#define OFFSET 3\n' > "$h/inc/defs.h"
+run cli-o "$mapkit" infer -DSTEP=2 -I "$h/inc" "$h/two.cu" -o "$h/two.proto"
+[ $? -eq 0 ] && grep -q 'wr A\[threadIdx.x \* 2\]' "$h/two.proto" && ! grep -q 'not found' "$tmp/cli-o.err" &&
+    pass || fail "cli: -o, -D and -I"
+run cli-kernel "$mapkit" infer -D STEP=1 --kernel two "$h/two.cu"
+grep -q '^kernel two' "$tmp/cli-kernel.out" && ! grep -q '^kernel one' "$tmp/cli-kernel.out" && pass ||
+    fail "cli: --kernel"
+run cli-dims "$mapkit" infer -b 64 -g '[2,2]' "$dir/basic_1d.cu"
+grep -q 'assume blockDim.x == 64;' "$tmp/cli-dims.out" && grep -q 'assume gridDim.y == 2;' "$tmp/cli-dims.out" &&
+    pass || fail "cli: --blockDim/--gridDim become assumptions"
+"$mapkit" infer --help | grep -q 'usage: mapkit infer' && pass || fail "cli: infer --help"
+"$mapkit" infer 2> /dev/null
+[ $? -eq 2 ] && pass || fail "cli: infer without a file exits 2"
+run cli-gv "$mapkit" check "$dir/annotations.cu"
+# no blockIdx in the index: blocks 0 and 1 of GridDim 4 write the same cell
+[ $? -eq 1 ] && grep -q 'gridDim.x = 4' "$tmp/cli-gv.out" && pass ||
+    fail "cli: check FILE.cu takes the launch from GPUVerify's header"
+printf '//pass\n//--blockDim=[8,8] --gridDim=1\n__global__ void k(int *A) { A[threadIdx.y * 8 + threadIdx.x] = 0; }\n' > "$h/gv.cu"
+run cli-gv2 "$mapkit" check "$h/gv.cu"
+[ $? -eq 0 ] && pass || fail "cli: the GPUVerify launch makes an 8x8 block DRF"
+run cli-gv3 "$mapkit" check -b '[16,8]' "$h/gv.cu"
+[ $? -eq 1 ] && pass || fail "cli: --blockDim overrides the GPUVerify header"
+
+echo "-- corpus/cuda verdicts"
+known=$dir/corpus-known.txt
+corpus=(corpus/cuda/*.cu)
+if [ "${#corpus[@]}" -gt 0 ]; then
+    # known mismatches run with a short limit: the checker gives up on some;
+    # the sanitizer build is slower, so it gets more time
+    slow=1
+    [[ $build == *san* ]] && slow=3
+    for f in "${corpus[@]}"; do
+        if grep -q "^$(basename "$f") " "$known" 2> /dev/null; then
+            echo "$f ${KNOWN_TIMEOUT_MS:-3000}"
+        else
+            echo "$f ${CORPUS_TIMEOUT_MS:-$((20000 * slow))}"
+        fi
+    done |
+        xargs -P "${JOBS:-2}" -L 1 sh -c '
+            timeout 300 "$0" check --timeout="$2" "$1" > /dev/null 2>&1
+            status=$?
+            # the solver gave up: on a loaded machine, once more with more time
+            if [ "$status" -eq 4 ] && [ "$2" -ge 20000 ]; then
+                timeout 300 "$0" check --timeout="$(($2 * 3))" "$1" > /dev/null 2>&1
+                status=$?
+            fi
+            echo "$1 $status"' "$mapkit" > "$tmp/corpus"
+    agree=0
+    while read -r f status; do
+        want=$(sed -n 3p "$f" | sed -n 's,^// expect: \([a-z]*\).*,\1,p')
+        got=$(verdict_of "$status")
+        entry=$(grep -E "^$(basename "$f") " "$known" 2> /dev/null | head -n 1)
+        if [ "$got" = "$want" ]; then
+            agree=$((agree + 1))
+            pass
+            [ -n "$entry" ] && echo "note: $(basename "$f") is listed as a known mismatch but now agrees"
+        elif [ -n "$entry" ]; then
+            pass # a known mismatch, with its reason in corpus-known.txt
+        else
+            fail "corpus $(basename "$f"): mapkit says $got, the label says $want"
+        fi
+    done < <(sort "$tmp/corpus")
+    echo "corpus/cuda: $agree of ${#corpus[@]} verdicts agree with their labels"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,112 @@
+/* Unit tests of the fixed-point harness's comparison (fuzz/compare.c,
+ * seed 004 Sec. 5): each pair of protocols must give exactly the
+ * categories, and the cosmetic or semantic mark, that the comment says. */
+#include "fixpoint.h"
+#include "parse.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int passed, failed;
+
+static void check(bool ok, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void check(bool ok, const char *fmt, ...)
+{
+    if (ok) {
+        passed++;
+        return;
+    }
+    failed++;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("FAIL fixpoint-unit: ", stdout);
+    vprintf(fmt, ap);
+    fputc('\n', stdout);
+    va_end(ap);
+}
+
+typedef struct Side {
+    SrcFile *src;
+    Program *p;
+} Side;
+
+static Side load(const char *text)
+{
+    Diag d;
+    diag_init(&d, stderr);
+    Side s;
+    s.src = src_from_memory("t.proto", text, strlen(text));
+    s.p = load_program(s.src, &d);
+    return s;
+}
+
+static void unload(Side *s)
+{
+    program_free(s->p);
+    src_free(s->src);
+}
+
+/* Compares two one-kernel protocols; "" expects no difference, else
+ * "category:S" or "category:C" (semantic or cosmetic) for each one, in
+ * order, separated by '|'. */
+static void expect(const char *what, const char *a, const char *b, const char *want)
+{
+    Side x = load(a), y = load(b);
+    if (!x.p || !y.p) {
+        check(false, "%s: a protocol does not parse", what);
+        unload(&x);
+        unload(&y);
+        return;
+    }
+    Kernel *ka = x.p->kernels[0], *kb = y.p->kernels[0];
+    canonical_unknowns(x.p, ka);
+    canonical_unknowns(y.p, kb);
+    FpDiff *diffs = NULL;
+    int n = 0;
+    compare_kernels(ka, kb, 5000, &diffs, &n);
+    char got[1024] = "";
+    for (int i = 0; i < n; i++) {
+        size_t len = strlen(got);
+        snprintf(got + len, sizeof got - len, "%s%s:%c", i ? "|" : "", fp_category_name(diffs[i].category),
+                 diffs[i].semantic ? 'S' : 'C');
+        free(diffs[i].detail);
+    }
+    free(diffs);
+    check(strcmp(got, want) == 0, "%s: got \"%s\", want \"%s\"", what, got, want);
+    unload(&x);
+    unload(&y);
+}
+
+#define HEAD "shared int A[64]; uniform n;\n"
+
+int main(void)
+{
+    expect("identical", HEAD "wr A[threadIdx.x];", HEAD "wr A[threadIdx.x];", "");
+    expect("unknowns renamed only", HEAD "local p; wr A[p];", HEAD "local q; wr A[q];", "");
+    expect("index rewritten, equal values", HEAD "wr A[threadIdx.x + threadIdx.x];", HEAD "wr A[2 * threadIdx.x];",
+           "index expression rewritten:C");
+    expect("index rewritten, different values", HEAD "wr A[threadIdx.x];", HEAD "wr A[threadIdx.x + 1];",
+           "index expression rewritten:S");
+    expect("bitwise spelling of a mod", HEAD "wr A[threadIdx.x & 7];", HEAD "wr A[threadIdx.x % 8];",
+           "index expression rewritten:C");
+    expect("access lost", HEAD "wr A[threadIdx.x]; rd A[0];", HEAD "wr A[threadIdx.x];", "missing access:S");
+    expect("mode changed", HEAD "rd A[threadIdx.x];", HEAD "wr A[threadIdx.x];", "access mode changed:S");
+    expect("loop lost", HEAD "foreach (i in 0 .. n) { wr A[i]; }", HEAD "local i; wr A[i];",
+           "missing loop/branch:S");
+    expect("precondition lost", HEAD "assume n < 4; wr A[n];", HEAD "wr A[n];", "precondition lost:S");
+    expect("precondition rewritten equal", HEAD "assume n < 4; wr A[n];", HEAD "assume n <= 3; wr A[n];",
+           "other:C");
+    expect("dimensions changed", "shared int A[8][8];\nwr A[0][threadIdx.x];", "shared int A[64];\nwr A[threadIdx.x];",
+           "array shape/type changed:S");
+    expect("element type lost", "shared float A[8];\nwr A[threadIdx.x];", "shared A[8];\nwr A[threadIdx.x];",
+           "array shape/type changed:C");
+    expect("memory space changed", "shared int A[8];\nwr A[threadIdx.x];", "global int A[8];\nwr A[threadIdx.x];",
+           "array shape/type changed:S");
+    expect("loop bound rewritten", HEAD "foreach (i in 0 .. n + n) { wr A[i]; }",
+           HEAD "foreach (i in 0 .. 2 * n) { wr A[i]; }", "other:C");
+    expect("uniform lost", "shared int A[8]; uniform n, m;\nwr A[n];", "shared int A[8]; uniform n;\nwr A[n];",
+           "other:S");
+    printf("fixpoint-unit: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
