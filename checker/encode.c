@@ -235,18 +235,79 @@ static int bits_of_value(uint64_t v)
     return w;
 }
 
+/* Does c (a conjunction) say `sym == N`? */
+static bool pins(const Expr *c, const Sym *sym, uint64_t *v)
+{
+    if (c->kind != E_BINARY)
+        return false;
+    if (c->op == OP_AND)
+        return pins(c->u.sub.a, sym, v) || pins(c->u.sub.b, sym, v);
+    if (c->op != OP_EQ)
+        return false;
+    const Expr *a = c->u.sub.a, *b = c->u.sub.b;
+    if (a->kind == E_NUM) {
+        const Expr *t = a;
+        a = b;
+        b = t;
+    }
+    if (a->kind != E_VAR || a->thread || a->u.var.sym != sym || b->kind != E_NUM)
+        return false;
+    *v = b->u.num;
+    return true;
+}
+
+/* A launch size fixed by a top-level precondition, as inference writes
+ * GPUVerify's header (`assume blockDim.x == 256`). */
+static bool pinned_by_assume(const Enc *e, const Sym *sym, uint64_t *v)
+{
+    const Block *b = &e->k->body;
+    for (int i = 0; i < b->n; i++)
+        if (b->items[i]->kind == S_ASSUME && pins(b->items[i]->u.assume.cond, sym, v))
+            return true;
+    return false;
+}
+
+/* The number of threads per block (blocks per grid) on an axis, when it is
+ * fixed: by -b / -g, or by a top-level precondition. */
+static bool launch_size(const Enc *e, Builtin dim, int axis, uint64_t *v)
+{
+    const CheckConfig *c = e->cfg;
+    if (dim == BI_BLOCKDIM && c->has_block_dim) {
+        *v = (uint64_t)c->block_dim[axis];
+        return true;
+    }
+    if (dim == BI_GRIDDIM && c->has_grid_dim) {
+        *v = (uint64_t)c->grid_dim[axis];
+        return true;
+    }
+    for (int i = 0; i < e->k->nsyms; i++) {
+        const Sym *s = e->k->syms[i];
+        if (s->builtin == dim && s->axis == axis)
+            return pinned_by_assume(e, s, v);
+    }
+    return false;
+}
+
 static int var_width(const Enc *e, const Sym *sym)
 {
     const CheckConfig *c = e->cfg;
-    int a = sym->axis;
+    uint64_t n;
     switch (sym->builtin) {
-    case BI_THREADIDX: return bits_of_value(c->has_block_dim ? (uint64_t)c->block_dim[a] - 1 : 1023);
-    case BI_BLOCKDIM: return bits_of_value(c->has_block_dim ? (uint64_t)c->block_dim[a] : 1024);
-    case BI_BLOCKIDX: return bits_of_value(c->has_grid_dim ? (uint64_t)c->grid_dim[a] - 1 : INT32_MAX - 1);
-    case BI_GRIDDIM: return bits_of_value(c->has_grid_dim ? (uint64_t)c->grid_dim[a] : INT32_MAX);
-    case BI_WARPSIZE: return 6;
-    case BI_NONE: break;
+    case BI_THREADIDX:
+        return bits_of_value(launch_size(e, BI_BLOCKDIM, sym->axis, &n) && n > 0 ? n - 1 : 1023);
+    case BI_BLOCKDIM:
+        return bits_of_value(launch_size(e, BI_BLOCKDIM, sym->axis, &n) ? n : 1024);
+    case BI_BLOCKIDX:
+        return bits_of_value(launch_size(e, BI_GRIDDIM, sym->axis, &n) && n > 0 ? n - 1 : INT32_MAX - 1);
+    case BI_GRIDDIM:
+        return bits_of_value(launch_size(e, BI_GRIDDIM, sym->axis, &n) ? n : INT32_MAX);
+    case BI_WARPSIZE:
+        return 6;
+    case BI_NONE:
+        break;
     }
+    if (sym->kind == SYM_UNIFORM && pinned_by_assume(e, sym, &n))
+        return bits_of_value(n);
     if (sym->kind == SYM_UNIFORM)
         for (int i = 0; i < c->nparams; i++)
             if (strcmp(c->params[i].name, sym->name) == 0 && c->params[i].value >= 0)
@@ -798,8 +859,9 @@ Z3_ast enc_no_sync_iterations(Enc *e, const Stmt *loop, TEnv *env, IterFilter pr
     inner.val[loop->u.loop.var->u.var.sym->index] = w;
     Z3_ast syncs = block_syncs(e, &loop->u.loop.body, &inner);
     tenv_free(&inner);
-    if (smt_is_false(smt, syncs))
-        return smt->t;
+    if (smt_is_false(smt, syncs)) {
+            return smt->t;
+    }
     Z3_ast in = smt_and2(smt, enc_loop_member(e, loop, env, w), pred(e, loop, w, ctx));
     Z3_app bound = Z3_to_app(CTX, w);
     return Z3_mk_forall_const(CTX, 0, 1, &bound, 0, NULL, smt_implies(smt, in, smt_not(smt, syncs)));

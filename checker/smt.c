@@ -269,6 +269,8 @@ static Z3_lbool attempt(Smt *s, Z3_ast f, Z3_model *model, double deadline, doub
     Z3_params_set_uint(s->ctx, p, Z3_mk_string_symbol(s->ctx, "random_seed"), seed);
     Z3_solver_set_params(s->ctx, solver, p);
     Z3_solver_assert(s->ctx, solver, f);
+    if (getenv("MAPKIT_DUMP") && seed == 0) /* the queries as SMT-LIB, for debugging the encoding */
+        fprintf(stderr, "%s\n", Z3_solver_to_string(s->ctx, solver));
     double start = now_ms();
     Z3_lbool r = s->failed ? Z3_L_UNDEF : check_with_watchdog(s, solver, deadline);
     if (getenv("MAPKIT_TRACE")) { /* which queries cost what, for tuning */
