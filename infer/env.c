@@ -549,9 +549,13 @@ Array *array_add(Infer *in, CXCursor decl, const char *name, MemSpace mem, CXTyp
         sizes[nd++] = NULL;
         t = clang_getCanonicalType(clang_getPointeeType(t));
     }
+    int first_bracket = nd; /* a pointer's dimension has no [ ] in the source */
     while (nd < 8 && (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
                       t.kind == CXType_VariableArray || t.kind == CXType_DependentSizedArray)) {
-        sizes[nd++] = array_size_expr(in, t, loc);
+        sizes[nd] = array_size_expr(in, t, loc);
+        if (!sizes[nd] && t.kind == CXType_DependentSizedArray)
+            sizes[nd] = template_size(in, decl, nd - first_bracket, loc);
+        nd++;
         t = clang_getCanonicalType(clang_getArrayElementType(t));
     }
     a->ndims = nd;

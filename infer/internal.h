@@ -68,6 +68,16 @@ typedef struct NameInfo {
     bool per_thread; /* a kernel-level `const local` */
 } NameInfo;
 
+enum { MAX_TEMPLATE_PARAMS = 16 };
+
+/* A non-type template parameter of the kernel, and the value every
+ * instantiation in the file agrees on (template.c). */
+typedef struct TemplateParam {
+    CXCursor decl;
+    bool pinned;
+    int64_t value;
+} TemplateParam;
+
 typedef struct Infer {
     Program *prog;
     Kernel *kernel;
@@ -100,6 +110,8 @@ typedef struct Infer {
     int loop_depth;   /* protocol loops around the emission point */
     int expr_depth;   /* nesting of tr_value: bounded, so deep C expressions cannot exhaust the stack */
     bool warned_depth;
+    TemplateParam tparams[MAX_TEMPLATE_PARAMS];
+    int ntparams;
 } Infer;
 
 /* ---- cursors (cursor.c) ---- */
@@ -185,6 +197,60 @@ Jumps tr_stmt(Infer *in, CXCursor s);
 Jumps tr_body(Infer *in, CXCursor body); /* a function body */
 bool decl_assigned_in(CXCursor tree, CXCursor decl);
 void declare_local_var(Infer *in, CXCursor var);
+
+typedef struct Induction {
+    CXCursor var;
+    StepOp step;
+    CXCursor amount; /* null for ++ and -- */
+} Induction;
+bool induction_of(CXCursor inc, Induction *ind); /* x++, x op= s, x = x op s */
+
+/* ---- uniform values carried by a loop (carried.c) ---- */
+typedef enum { CARRY_ADD, CARRY_SUB, CARRY_SHL, CARRY_SHR, CARRY_DIV, CARRY_FLIP, CARRY_XOR } CarryKind;
+
+/* v updated by `kind` with constant c each iteration, from v0 */
+typedef struct Carried {
+    int slot;
+    CarryKind kind;
+    int64_t c; /* the amount; for SHL, SHR and DIV the exponent of 2 */
+    Expr *v0;
+    bool nonneg; /* v0 >= 0 is known: >> and / agree */
+} Carried;
+
+typedef struct CarriedSet {
+    Carried *v; /* malloc'd */
+    int n;
+} CarriedSet;
+
+/* What the loop is, for finding its carried variables. */
+typedef struct LoopCarry {
+    CXCursor body, ind_var;
+    const CXCursor *assigned; /* every assignment in the loop, one entry each */
+    int nassigned;
+    int upto; /* env slots of the enclosing scope */
+} LoopCarry;
+
+/* How iteration t (from 0) of an exact loop is written: t itself, or only
+ * 2^(j t) (loops that double or halve their variable). */
+typedef struct LoopClock {
+    Expr *t;
+    Expr *pow;
+    int j;
+} LoopClock;
+
+CarriedSet carried_find(Infer *in, const LoopCarry *lc); /* before the loop's havoc */
+bool loop_clock(Infer *in, StepOp step, Expr *init, Expr *amount, Expr *x, LoopClock *clk);
+void carried_bind_iteration(Infer *in, const CarriedSet *set, const LoopClock *clk, Loc loc);
+void carried_bind_exit(Infer *in, const CarriedSet *set, const Stmt *loop, Expr *init, Loc loc);
+
+/* ---- template kernels (template.c) ---- */
+void template_pins(Infer *in, CXCursor fn); /* fills in->tparams */
+const TemplateParam *template_param(Infer *in, CXCursor decl);
+Expr *template_size(Infer *in, CXCursor decl, int dim, Loc loc); /* NULL: not a template parameter */
+
+/* ---- the generator's array conventions, read back (dims.c) ---- */
+void reread_written_sizes(Infer *in, Array *a); /* [__mapkit_dim(e)] is [e] */
+bool used_only_as_scalar(CXCursor body, CXCursor param); /* only *p and atomicAdd(p, v) */
 
 /* ---- kernels (kernel.c) ---- */
 void declare_kernel_var(Infer *in, CXCursor decl, const char *cname, VarScope scope, Loc loc);

@@ -75,16 +75,29 @@ static void bind_param(Infer *in, CXCursor param)
     free(name);
 }
 
+/* The value all instantiations give a template parameter is assumed, so
+ * the protocol still says which parameter it is. */
+static void add_template_param(Infer *in, CXCursor decl)
+{
+    char *name = cursor_name(decl);
+    Loc loc = loc_of(in, decl);
+    if (*name)
+        add_uniform(in, decl, name, loc);
+    free(name);
+    const TemplateParam *tp = template_param(in, decl);
+    int slot = env_find(in, decl);
+    if (tp && tp->pinned && slot >= 0 && in->env[slot].v.kind == V_INT)
+        emit_assume(in, mk_binary(in, OP_EQ, in->env[slot].v.e, num_expr(in, tp->value, loc)), loc);
+}
+
 static void bind_signature(Infer *in, CXCursor fn)
 {
+    template_pins(in, fn);
     Children ch = children_of(fn);
     for (int i = 0; i < ch.n; i++) {
         enum CXCursorKind k = clang_getCursorKind(ch.c[i]);
         if (k == CXCursor_NonTypeTemplateParameter) {
-            char *name = cursor_name(ch.c[i]);
-            if (*name)
-                add_uniform(in, ch.c[i], name, loc_of(in, ch.c[i]));
-            free(name);
+            add_template_param(in, ch.c[i]);
         } else if (k == CXCursor_ParmDecl) {
             bind_param(in, ch.c[i]);
         }
@@ -184,9 +197,43 @@ static void prepend_dims(Infer *in, const InferOptions *o)
     *body = pre;
 }
 
+static void drop_indices(Block *b, const char *array)
+{
+    for (int i = 0; i < b->n; i++) {
+        Stmt *s = b->items[i];
+        if (s->kind == S_ACCESS && strcmp(s->u.access.array->u.var.name, array) == 0)
+            s->u.access.nindex = 0;
+        else if (s->kind == S_IF) {
+            drop_indices(&s->u.if_.then, array);
+            drop_indices(&s->u.if_.els, array);
+        } else if (s->kind == S_LOOP) {
+            drop_indices(&s->u.loop.body, array);
+        }
+    }
+}
+
+/* `int *g` used only as `*g` is how the generator writes the
+ * zero-dimensional `global int g;` (docs/codegen.md): every access is
+ * to cell 0, so dropping the index loses nothing. */
+static void pointers_as_scalars(Infer *in, CXCursor body)
+{
+    for (int i = 0; i < in->narrays; i++) {
+        Array *a = in->arrays[i];
+        if (a->mem != MEM_GLOBAL || a->ndims != 1 || clang_getCursorKind(a->decl) != CXCursor_ParmDecl ||
+            clang_getCanonicalType(clang_getCursorType(a->decl)).kind != CXType_Pointer ||
+            !used_only_as_scalar(body, a->decl))
+            continue;
+        a->ndims = 0;
+        a->sizes = NULL;
+        drop_indices(&in->kernel->body, a->name);
+    }
+}
+
 static void finish_arrays(Infer *in)
 {
     Kernel *k = in->kernel;
+    for (int i = 0; i < in->narrays; i++)
+        reread_written_sizes(in, in->arrays[i]);
     k->narrays = in->narrays;
     k->arrays = in->narrays ? arena_alloc(&in->prog->arena, (size_t)in->narrays * sizeof *k->arrays) : NULL;
     for (int i = 0; i < in->narrays; i++) {
@@ -251,6 +298,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFil
     fresh_name(&in, "warpSize", false); /* reserve the built-in's name */
     bind_signature(&in, fn);
     tr_body(&in, body_of(fn));
+    pointers_as_scalars(&in, body_of(fn));
     finish_arrays(&in);
     tidy_kernel(p, k);
     prepend_dims(&in, o);

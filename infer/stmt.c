@@ -495,12 +495,6 @@ static LoopParts for_parts(Infer *in, CXCursor s)
     return p;
 }
 
-typedef struct Induction {
-    CXCursor var;
-    StepOp step;
-    CXCursor amount; /* null for ++ and -- */
-} Induction;
-
 static bool is_ref_to(CXCursor e, CXCursor *decl)
 {
     e = strip_expr(e);
@@ -524,7 +518,7 @@ static bool step_of(enum CXBinaryOperatorKind k, StepOp *step)
 }
 
 /* x++, x--, x op= s, x = x op s, x = s + x, x = s * x */
-static bool induction_of(CXCursor inc, Induction *ind)
+bool induction_of(CXCursor inc, Induction *ind)
 {
     if (clang_Cursor_isNull(inc))
         return false;
@@ -763,6 +757,9 @@ static Jumps tr_exact_loop(Infer *in, const LoopParts *p, LoopPlan *plan, const 
     l->u.loop.step = (uint8_t)plan->ind.step;
     emit(in, l);
     int n0 = in->nenv, syncs = in->sync_count;
+    LoopCarry lc = {p->body, plan->ind.var, assigned->c, assigned->n, n0};
+    CarriedSet carried = carried_find(in, &lc);
+    Expr *c_init = in->env[slot].v.e; /* the C variable's start, before the shift */
     Value *snap = env_snapshot(in);
     BlockMark m;
     block_enter(in, &l->u.loop.body, &m);
@@ -773,6 +770,9 @@ static Jumps tr_exact_loop(Infer *in, const LoopParts *p, LoopPlan *plan, const 
     havoc_assigned(in, assigned, n0, plan->ind.var, loc);
     Expr *x = var_expr(in, lv, loc);
     in->env[slot].v = value_int(shift ? mk_binary(in, OP_SUB, x, num_expr(in, (int64_t)shift, loc)) : x);
+    LoopClock clock;
+    if (carried.n > 0 && loop_clock(in, plan->ind.step, c_init, l->u.loop.amount, in->env[slot].v.e, &clock))
+        carried_bind_iteration(in, &carried, &clock, loc);
     in->loop_depth++;
     Jumps jb = plan->update_in_body ? tr_seq(in, plan->body_items, plan->nbody_items)
                                     : tr_scoped(in, p->body);
@@ -781,6 +781,8 @@ static Jumps tr_exact_loop(Infer *in, const LoopParts *p, LoopPlan *plan, const 
     in->nenv = n0;
     env_restore(in, snap, n0);
     havoc_assigned(in, assigned, outer, clang_getNullCursor(), loc);
+    carried_bind_exit(in, &carried, l, l->u.loop.init, loc);
+    free(carried.v);
     free(plan->body_items);
     return after_loop(in, jb, syncs, loc, s);
 }

@@ -61,8 +61,9 @@ for cu in "$dir"/*.cu; do
 done
 
 echo "-- round trip infer -> gen -> infer"
-# templates.cu: its arrays have no element type (T), and gen writes int.
-roundtrip_skip=" templates "
+# templates.cu, template_instances.cu: arrays of a type parameter T have no
+# element type, and gen writes int.
+roundtrip_skip=" templates template_instances "
 if "$mapkit" gen --help > /dev/null 2>&1; then
     for cu in "$dir"/*.cu; do
         name=$(basename "$cu" .cu)

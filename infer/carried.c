@@ -1,0 +1,448 @@
+/* Uniform values carried by a loop (docs/inference.md, "Loop-carried
+ * values"): a variable that the body changes only by one unconditional
+ * top-level `v *= 2`, `v >>= 1`, `v += c`, `v = 1 - v`, ... is a closed
+ * form of the iteration number t of an exact protocol loop.  Expressing
+ * it that way keeps it the same in every thread (Blelloch's `offset`, a
+ * double buffer's `pout`), where a per-iteration `local` would let two
+ * threads disagree and report false races.
+ *
+ * t itself is expressible for additive loops, t = (x - a) / s.  For loops
+ * that double or halve their variable only 2^(j*t) is: x / a, or a / x
+ * when a is a constant power of two (x = a >> j*t then divides it
+ * exactly).  A form that needs what the loop does not give keeps the
+ * sound fallback, a fresh unknown. */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_SIMULATED_TRIPS = 1 << 16 };
+
+/* ---- recognising the updates ---- */
+
+static bool is_pow2_u64(uint64_t v)
+{
+    return v && !(v & (v - 1));
+}
+
+static int log2_u64(uint64_t v)
+{
+    int k = 0;
+    while (v > 1) {
+        v >>= 1;
+        k++;
+    }
+    return k;
+}
+
+static bool refers_to(CXCursor e, CXCursor decl)
+{
+    e = strip_expr(e);
+    return clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
+           clang_equalCursors(clang_getCursorReferenced(e), decl);
+}
+
+/* `v = c - v` and `v ^= c` (also `v = v ^ c`): two values, alternating. */
+static bool involution_of(CXCursor s, CXCursor *var, CarryKind *kind, int64_t *c)
+{
+    s = strip_expr(s);
+    enum CXCursorKind k = clang_getCursorKind(s);
+    if (k != CXCursor_BinaryOperator && k != CXCursor_CompoundAssignOperator)
+        return false;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(s);
+    Children ch = children_of(s);
+    bool ok = false;
+    if (ch.n == 2 && op == CXBinaryOperator_XorAssign && eval_int(ch.c[1], c)) {
+        ok = clang_getCursorKind(strip_expr(ch.c[0])) == CXCursor_DeclRefExpr;
+        *var = clang_getCursorReferenced(strip_expr(ch.c[0]));
+        *kind = CARRY_XOR;
+    } else if (ch.n == 2 && op == CXBinaryOperator_Assign &&
+               clang_getCursorKind(strip_expr(ch.c[0])) == CXCursor_DeclRefExpr) {
+        *var = clang_getCursorReferenced(strip_expr(ch.c[0]));
+        CXCursor rhs = strip_expr(ch.c[1]);
+        Children r = children_of(rhs);
+        if (clang_getCursorKind(rhs) == CXCursor_BinaryOperator && r.n == 2) {
+            enum CXBinaryOperatorKind rop = clang_getCursorBinaryOperatorKind(rhs);
+            if (rop == CXBinaryOperator_Sub && eval_int(r.c[0], c) && refers_to(r.c[1], *var)) {
+                *kind = CARRY_FLIP;
+                ok = true;
+            } else if (rop == CXBinaryOperator_Xor && refers_to(r.c[0], *var) && eval_int(r.c[1], c)) {
+                *kind = CARRY_XOR;
+                ok = true;
+            }
+        }
+        free(r.c);
+    }
+    free(ch.c);
+    return ok && !clang_Cursor_isNull(*var);
+}
+
+/* v += c, v -= c, v *= 2^m, v <<= m, v /= 2^m, v >>= m (c constant). */
+static bool progression_of(CXCursor s, CXCursor *var, CarryKind *kind, int64_t *c)
+{
+    Induction ind;
+    if (!induction_of(s, &ind))
+        return false;
+    *var = ind.var;
+    *c = 1;
+    if (!clang_Cursor_isNull(ind.amount) && !eval_int(ind.amount, c))
+        return false;
+    switch (ind.step) {
+    case STEP_ADD: *kind = CARRY_ADD; return true;
+    case STEP_SUB: *kind = CARRY_SUB; return true;
+    case STEP_SHL: *kind = CARRY_SHL; return *c >= 0 && *c < 32;
+    case STEP_SHR: *kind = CARRY_SHR; return *c >= 0 && *c < 32;
+    case STEP_MUL:
+    case STEP_DIV:
+        if (*c <= 0 || !is_pow2_u64((uint64_t)*c))
+            return false;
+        *kind = ind.step == STEP_MUL ? CARRY_SHL : CARRY_DIV;
+        *c = log2_u64((uint64_t)*c);
+        return true;
+    }
+    return false;
+}
+
+/* ---- what the body must not do ---- */
+
+typedef struct BodyScan {
+    CXCursor var;
+    bool in_inner_loop; /* break and continue there are the inner loop's */
+    bool unsafe;
+} BodyScan;
+
+static bool is_loop_kind(enum CXCursorKind k)
+{
+    return k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt ||
+           k == CXCursor_CXXForRangeStmt;
+}
+
+static bool call_passes(CXCursor call, CXCursor var)
+{
+    Children ch = children_of(call);
+    bool found = false;
+    for (int i = 0; i < ch.n && !found; i++)
+        found = refers_to(ch.c[i], var);
+    free(ch.c);
+    return found;
+}
+
+/* A jump that could skip the update (this loop's break or continue, a
+ * return, a goto), or a call that may change v through a reference. */
+static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    BodyScan *s = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    bool loop_jump = k == CXCursor_BreakStmt || k == CXCursor_ContinueStmt;
+    if (k == CXCursor_ReturnStmt || k == CXCursor_GotoStmt || k == CXCursor_IndirectGotoStmt ||
+        (loop_jump && !s->in_inner_loop) || (k == CXCursor_CallExpr && call_passes(c, s->var))) {
+        s->unsafe = true;
+        return CXChildVisit_Break;
+    }
+    if (is_loop_kind(k) && !s->in_inner_loop) {
+        BodyScan inner = *s;
+        inner.in_inner_loop = true;
+        clang_visitChildren(c, scan_body, &inner);
+        s->unsafe = inner.unsafe;
+        return s->unsafe ? CXChildVisit_Break : CXChildVisit_Continue;
+    }
+    return CXChildVisit_Recurse;
+}
+
+static bool body_may_skip_update(CXCursor body, CXCursor var)
+{
+    BodyScan s = {var, false, false};
+    clang_visitChildren(body, scan_body, &s);
+    return s.unsafe;
+}
+
+/* ---- finding the carried variables ---- */
+
+static int occurrences(const CXCursor *assigned, int n, CXCursor decl)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        k += clang_equalCursors(assigned[i], decl) != 0;
+    return k;
+}
+
+static bool type_is_unsigned(CXType t)
+{
+    switch (clang_getCanonicalType(t).kind) {
+    case CXType_Bool: case CXType_UChar: case CXType_UShort: case CXType_UInt:
+    case CXType_ULong: case CXType_ULongLong:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The value of an expression over numbers (`256 >> 1`), kept small. */
+static bool constant_of(const Expr *e, int64_t *v)
+{
+    const int64_t limit = (int64_t)1 << 40;
+    int64_t a, b;
+    if (e->kind == E_NUM) {
+        *v = (int64_t)e->u.num;
+        return e->u.num < (uint64_t)limit;
+    }
+    if (e->kind == E_UNARY && e->op == OP_NEG && constant_of(e->u.sub.a, &a)) {
+        *v = -a;
+        return true;
+    }
+    if (e->kind != E_BINARY || !constant_of(e->u.sub.a, &a) || !constant_of(e->u.sub.b, &b))
+        return false;
+    switch ((Op)e->op) {
+    case OP_ADD: *v = a + b; break;
+    case OP_SUB: *v = a - b; break;
+    case OP_MUL: *v = a * b; break;
+    case OP_DIV: if (b == 0) return false; *v = a / b; break;
+    case OP_MOD: if (b == 0) return false; *v = a % b; break;
+    case OP_SHL: if (b < 0 || b > 30) return false; *v = a * ((int64_t)1 << b); break;
+    case OP_SHR: if (b < 0 || b > 62 || a < 0) return false; *v = a >> b; break;
+    default: return false;
+    }
+    return *v > -limit && *v < limit;
+}
+
+/* One candidate: a top-level statement of the body that updates a
+ * variable of the enclosing scope, which nothing else in the loop
+ * assigns. */
+static bool carried_of(Infer *in, CXCursor stmt, const LoopCarry *lc, Carried *out)
+{
+    CXCursor var = clang_getNullCursor();
+    CarryKind kind;
+    int64_t c;
+    if (!progression_of(stmt, &var, &kind, &c) && !involution_of(stmt, &var, &kind, &c))
+        return false;
+    if (clang_equalCursors(var, lc->ind_var) || occurrences(lc->assigned, lc->nassigned, var) != 1 ||
+        !type_is_integral(clang_getCursorType(var)))
+        return false;
+    int slot = env_find(in, var);
+    if (slot < 0 || slot >= lc->upto || in->env[slot].v.kind != V_INT || body_may_skip_update(lc->body, var))
+        return false;
+    int64_t v0;
+    out->slot = slot;
+    out->kind = kind;
+    out->c = c;
+    out->v0 = in->env[slot].v.e;
+    out->nonneg = type_is_unsigned(clang_getCursorType(var)) || (constant_of(out->v0, &v0) && v0 >= 0);
+    return true;
+}
+
+CarriedSet carried_find(Infer *in, const LoopCarry *lc)
+{
+    CarriedSet set = {NULL, 0};
+    if (clang_getCursorKind(lc->body) != CXCursor_CompoundStmt)
+        return set;
+    Children items = children_of(lc->body);
+    for (int i = 0; i < items.n; i++) {
+        Carried cv;
+        if (carried_of(in, items.c[i], lc, &cv)) {
+            set.v = xrealloc(set.v, (size_t)(set.n + 1) * sizeof *set.v);
+            set.v[set.n++] = cv;
+        }
+    }
+    free(items.c);
+    return set;
+}
+
+/* ---- the iteration number ---- */
+
+static bool pow2_exponent(const Expr *amount, StepOp step, int *j)
+{
+    int64_t a;
+    if (!constant_of(amount, &a))
+        return false;
+    if (step == STEP_SHL || step == STEP_SHR) {
+        *j = (int)a;
+        return a >= 1 && a < 32;
+    }
+    *j = a > 1 && is_pow2_u64((uint64_t)a) ? log2_u64((uint64_t)a) : 0;
+    return *j > 0;
+}
+
+bool loop_clock(Infer *in, StepOp step, Expr *init, Expr *amount, Expr *x, LoopClock *clk)
+{
+    memset(clk, 0, sizeof *clk);
+    int64_t a;
+    switch (step) {
+    case STEP_ADD:
+        clk->t = mk_binary(in, OP_DIV, mk_binary(in, OP_SUB, x, init), amount);
+        return true;
+    case STEP_SUB:
+        clk->t = mk_binary(in, OP_DIV, mk_binary(in, OP_SUB, init, x), amount);
+        return true;
+    case STEP_MUL:
+    case STEP_SHL:
+        /* x = a * 2^(j t): x / a is exact (a = 0 never ends) */
+        if (!pow2_exponent(amount, step, &clk->j))
+            return false;
+        clk->pow = mk_binary(in, OP_DIV, x, init);
+        return true;
+    case STEP_DIV:
+    case STEP_SHR:
+        /* x = a >> j t loses no bits while x > 0 only when a is 2^k */
+        if (!pow2_exponent(amount, step, &clk->j) || !constant_of(init, &a) || a <= 0 ||
+            !is_pow2_u64((uint64_t)a))
+            return false;
+        clk->pow = mk_binary(in, OP_DIV, num_expr(in, a, init->loc), x);
+        return true;
+    }
+    return false;
+}
+
+/* ---- closed forms ---- */
+
+/* 2^(m t): from t, or as a power of the clock's 2^(j t). */
+static Expr *pow2_of_t(Infer *in, const LoopClock *clk, int64_t m, Loc loc)
+{
+    if (m == 0)
+        return num_expr(in, 1, loc);
+    if (clk->t)
+        return mk_binary(in, OP_SHL, num_expr(in, 1, loc), mk_binary(in, OP_MUL, num_expr(in, m, loc), clk->t));
+    if (!clk->pow || m % clk->j != 0 || m / clk->j > 4)
+        return NULL;
+    Expr *p = clk->pow;
+    for (int64_t k = 1; k < m / clk->j; k++)
+        p = mk_binary(in, OP_MUL, p, clk->pow);
+    return p;
+}
+
+/* t % 2 == 0; from 2^(j t), (-1)^t is 2^(j t) mod (2^j + 1). */
+static Expr *t_is_even(Infer *in, const LoopClock *clk, Loc loc)
+{
+    if (clk->t)
+        return mk_binary(in, OP_EQ, mk_binary(in, OP_MOD, clk->t, num_expr(in, 2, loc)), num_expr(in, 0, loc));
+    if (!clk->pow || clk->j > 30)
+        return NULL;
+    Expr *m = mk_binary(in, OP_MOD, clk->pow, num_expr(in, ((int64_t)1 << clk->j) + 1, loc));
+    return mk_binary(in, OP_EQ, m, num_expr(in, 1, loc));
+}
+
+static Expr *closed_form(Infer *in, const Carried *cv, const LoopClock *clk, Loc loc)
+{
+    Expr *v0 = cv->v0, *p, *even;
+    switch (cv->kind) {
+    case CARRY_ADD:
+    case CARRY_SUB:
+        if (!clk->t)
+            return NULL;
+        p = mk_binary(in, OP_MUL, num_expr(in, cv->c, loc), clk->t);
+        return mk_binary(in, cv->kind == CARRY_ADD ? OP_ADD : OP_SUB, v0, p);
+    case CARRY_SHL:
+        if (clk->t)
+            return mk_binary(in, OP_SHL, v0, mk_binary(in, OP_MUL, num_expr(in, cv->c, loc), clk->t));
+        p = pow2_of_t(in, clk, cv->c, loc);
+        return p ? mk_binary(in, OP_MUL, v0, p) : NULL;
+    case CARRY_SHR:
+        if (clk->t)
+            return mk_binary(in, OP_SHR, v0, mk_binary(in, OP_MUL, num_expr(in, cv->c, loc), clk->t));
+        /* >> floors and / truncates: the same for naturals only */
+        p = cv->nonneg ? pow2_of_t(in, clk, cv->c, loc) : NULL;
+        return p ? mk_binary(in, OP_DIV, v0, p) : NULL;
+    case CARRY_DIV:
+        p = pow2_of_t(in, clk, cv->c, loc);
+        return p ? mk_binary(in, OP_DIV, v0, p) : NULL;
+    case CARRY_FLIP:
+    case CARRY_XOR:
+        even = t_is_even(in, clk, loc);
+        if (!even)
+            return NULL;
+        p = cv->kind == CARRY_FLIP ? mk_binary(in, OP_SUB, num_expr(in, cv->c, loc), v0)
+                                   : mk_binary(in, OP_BXOR, v0, num_expr(in, cv->c, loc));
+        return mk_cond(in, even, v0, p);
+    }
+    return NULL;
+}
+
+void carried_bind_iteration(Infer *in, const CarriedSet *set, const LoopClock *clk, Loc loc)
+{
+    for (int i = 0; i < set->n; i++) {
+        Expr *e = closed_form(in, &set->v[i], clk, loc);
+        if (e)
+            in->env[set->v[i].slot].v = value_int(e);
+    }
+}
+
+/* ---- after the loop ---- */
+
+static bool step_once(StepOp step, int64_t amount, int64_t *x)
+{
+    switch (step) {
+    case STEP_ADD: *x += amount; break;
+    case STEP_SUB: *x -= amount; break;
+    case STEP_MUL: *x *= amount; break;
+    case STEP_DIV: if (amount == 0) return false; *x /= amount; break;
+    case STEP_SHL: if (amount < 0 || amount > 32) return false; *x *= (int64_t)1 << amount; break;
+    case STEP_SHR: if (amount < 0 || amount > 62) return false; *x >>= amount; break;
+    }
+    return *x > -((int64_t)1 << 40) && *x < ((int64_t)1 << 40);
+}
+
+static bool holds(Op cmp, int64_t x, int64_t b)
+{
+    switch (cmp) {
+    case OP_LT: return x < b;
+    case OP_LE: return x <= b;
+    case OP_GT: return x > b;
+    case OP_GE: return x >= b;
+    default: return x != b;
+    }
+}
+
+/* The trip count of a loop whose start, bound and step are constants. */
+static bool constant_trips(const Stmt *loop, Expr *init, int64_t *trips)
+{
+    int64_t x, b, s;
+    if (!constant_of(init, &x) || !constant_of(loop->u.loop.bound, &b) || !constant_of(loop->u.loop.amount, &s))
+        return false;
+    for (int64_t t = 0; t < MAX_SIMULATED_TRIPS; t++) {
+        if (!holds((Op)loop->u.loop.cmp, x, b)) {
+            *trips = t;
+            return true;
+        }
+        if (!step_once((StepOp)loop->u.loop.step, s, &x))
+            return false;
+    }
+    return false;
+}
+
+/* The update applied `times` times to a constant, as C computes it. */
+static bool apply_times(const Carried *cv, int64_t times, int64_t *v)
+{
+    const int64_t limit = (int64_t)1 << 40;
+    for (int64_t k = 0; k < times; k++) {
+        switch (cv->kind) {
+        case CARRY_ADD: *v += cv->c; break;
+        case CARRY_SUB: *v -= cv->c; break;
+        case CARRY_SHL: *v *= (int64_t)1 << cv->c; break;
+        case CARRY_SHR: *v >>= cv->c; break;
+        case CARRY_DIV: *v /= (int64_t)1 << cv->c; break;
+        case CARRY_FLIP: *v = cv->c - *v; break;
+        case CARRY_XOR: *v ^= cv->c; break;
+        }
+        if (*v <= -limit || *v >= limit)
+            return false;
+    }
+    return true;
+}
+
+void carried_bind_exit(Infer *in, const CarriedSet *set, const Stmt *loop, Expr *init, Loc loc)
+{
+    int64_t trips;
+    if (set->n == 0 || !constant_trips(loop, init, &trips))
+        return; /* the fallback: the unknowns havoc gave them */
+    LoopClock clk;
+    memset(&clk, 0, sizeof clk);
+    clk.t = num_expr(in, trips, loc);
+    for (int i = 0; i < set->n; i++) {
+        int64_t v;
+        Expr *e = constant_of(set->v[i].v0, &v) && apply_times(&set->v[i], trips, &v)
+                      ? num_expr(in, v, loc)
+                      : closed_form(in, &set->v[i], &clk, loc);
+        if (e)
+            in->env[set->v[i].slot].v = value_int(e);
+    }
+}

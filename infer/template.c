@@ -1,0 +1,268 @@
+/* Template kernels and their instantiations (docs/inference.md,
+ * "Templates"): a non-type parameter that every instantiation in the
+ * file gives the same value is pinned with `assume P == v;`.  Without one,
+ * or when they disagree, it stays an unknown uniform.
+ *
+ * Instantiations are read from launches and other references
+ * (`k<256><<<g, b>>>(...)`, `&k<256>`), whose specialisation libclang
+ * exposes, and from explicit instantiations (`template __global__ void
+ * k<256>(...);`), which libclang does not visit: those are read from the
+ * tokens, and an argument that is not a literal is unknown. */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* One instantiation: the value of each template parameter, by position. */
+typedef struct Instance {
+    int64_t vals[MAX_TEMPLATE_PARAMS];
+    bool known[MAX_TEMPLATE_PARAMS];
+} Instance;
+
+typedef struct Instances {
+    Instance *v;
+    int n, cap;
+    CXString usr; /* the template's */
+    CXFile main_file;
+} Instances;
+
+static bool same_usr(CXCursor c, CXString usr)
+{
+    CXString u = clang_getCursorUSR(c);
+    bool same = strcmp(clang_getCString(u), clang_getCString(usr)) == 0;
+    clang_disposeString(u);
+    return same;
+}
+
+static void add_specialization(Instances *is, CXCursor spec)
+{
+    Instance inst;
+    memset(&inst, 0, sizeof inst);
+    int n = clang_Cursor_getNumTemplateArguments(spec);
+    for (int i = 0; i < n && i < MAX_TEMPLATE_PARAMS; i++) {
+        if (clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i) != CXTemplateArgumentKind_Integral)
+            continue;
+        inst.vals[i] = clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i);
+        inst.known[i] = true;
+    }
+    VEC_PUSH(is->v, is->n, is->cap, inst);
+}
+
+static enum CXChildVisitResult find_references(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Instances *is = data;
+    CXFile f;
+    clang_getExpansionLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
+    if (!f || !clang_File_isEqual(f, is->main_file))
+        return CXChildVisit_Continue;
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+        CXCursor ref = clang_getCursorReferenced(c);
+        CXCursor tmpl = clang_getSpecializedCursorTemplate(ref);
+        if (!clang_Cursor_isNull(tmpl) && clang_getCursorKind(ref) == CXCursor_FunctionDecl &&
+            same_usr(tmpl, is->usr))
+            add_specialization(is, ref);
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* ---- explicit instantiations, from the tokens ---- */
+
+typedef struct Tokens {
+    CXTranslationUnit tu;
+    CXToken *t;
+    unsigned n;
+} Tokens;
+
+static bool tok_is(const Tokens *tk, unsigned i, const char *s)
+{
+    if (i >= tk->n)
+        return false;
+    CXString sp = clang_getTokenSpelling(tk->tu, tk->t[i]);
+    bool same = strcmp(clang_getCString(sp), s) == 0;
+    clang_disposeString(sp);
+    return same;
+}
+
+/* A literal (`256`, `256u`, `-1`, `true`) from tokens [from, to). */
+static bool literal_arg(const Tokens *tk, unsigned from, unsigned to, int64_t *v)
+{
+    bool neg = to - from == 2 && tok_is(tk, from, "-");
+    if (neg)
+        from++;
+    if (to - from != 1)
+        return false;
+    if (tok_is(tk, from, "true") || tok_is(tk, from, "false")) {
+        *v = tok_is(tk, from, "true");
+        return true;
+    }
+    if (clang_getTokenKind(tk->t[from]) != CXToken_Literal)
+        return false;
+    CXString sp = clang_getTokenSpelling(tk->tu, tk->t[from]);
+    const char *s = clang_getCString(sp);
+    char *end;
+    long long x = strtoll(s, &end, 0);
+    bool ok = end != s && strspn(end, "uUlL") == strlen(end);
+    clang_disposeString(sp);
+    *v = neg ? -x : x;
+    return ok;
+}
+
+/* `<a, b, ...>` starting at token i (the `<`); returns the token after it. */
+static unsigned read_args(const Tokens *tk, unsigned i, Instance *inst)
+{
+    int depth = 0, arg = 0;
+    unsigned start = i + 1;
+    for (; i < tk->n; i++) {
+        bool open = tok_is(tk, i, "<") || tok_is(tk, i, "(");
+        int close = tok_is(tk, i, ">") || tok_is(tk, i, ")") ? 1 : tok_is(tk, i, ">>") ? 2 : 0;
+        depth += open;
+        bool at_end = close && depth - close <= 0;
+        if ((tok_is(tk, i, ",") && depth == 1) || at_end) {
+            if (arg < MAX_TEMPLATE_PARAMS)
+                inst->known[arg] = literal_arg(tk, start, i, &inst->vals[arg]);
+            arg++;
+            start = i + 1;
+        }
+        depth -= close;
+        if (at_end)
+            return i + 1;
+    }
+    return i;
+}
+
+/* `template` not followed by `<`, then NAME<...> before the `;`. */
+static void find_explicit(Instances *is, const Tokens *tk, const char *name)
+{
+    for (unsigned i = 0; i + 1 < tk->n; i++) {
+        if (!tok_is(tk, i, "template") || tok_is(tk, i + 1, "<"))
+            continue;
+        for (unsigned j = i + 1; j + 1 < tk->n && !tok_is(tk, j, ";") && !tok_is(tk, j, "{"); j++) {
+            if (tok_is(tk, j, name) && tok_is(tk, j + 1, "<")) {
+                Instance inst;
+                memset(&inst, 0, sizeof inst);
+                read_args(tk, j + 1, &inst);
+                VEC_PUSH(is->v, is->n, is->cap, inst);
+                break;
+            }
+        }
+    }
+}
+
+static void tokenize_file(Infer *in, Tokens *tk)
+{
+    tk->tu = in->tu;
+    tk->t = NULL;
+    tk->n = 0;
+    CXSourceLocation a = clang_getLocationForOffset(in->tu, in->main_file, 0);
+    CXSourceLocation b = clang_getLocationForOffset(in->tu, in->main_file, (unsigned)in->src->len);
+    clang_tokenize(in->tu, clang_getRange(a, b), &tk->t, &tk->n);
+}
+
+/* ---- pins ---- */
+
+static bool agreed_value(const Instances *is, int pos, int64_t *v)
+{
+    if (is->n == 0 || pos >= MAX_TEMPLATE_PARAMS)
+        return false;
+    for (int i = 0; i < is->n; i++)
+        if (!is->v[i].known[pos] || is->v[i].vals[pos] != is->v[0].vals[pos])
+            return false;
+    *v = is->v[0].vals[pos];
+    return true;
+}
+
+static bool is_template_param(CXCursor c)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    return k == CXCursor_TemplateTypeParameter || k == CXCursor_NonTypeTemplateParameter ||
+           k == CXCursor_TemplateTemplateParameter;
+}
+
+void template_pins(Infer *in, CXCursor fn)
+{
+    in->ntparams = 0;
+    if (clang_getCursorKind(fn) != CXCursor_FunctionTemplate || !in->main_file)
+        return;
+    Instances is;
+    memset(&is, 0, sizeof is);
+    is.usr = clang_getCursorUSR(fn);
+    is.main_file = in->main_file;
+    clang_visitChildren(clang_getTranslationUnitCursor(in->tu), find_references, &is);
+    Tokens tk;
+    tokenize_file(in, &tk);
+    char *name = cursor_name(fn);
+    find_explicit(&is, &tk, name);
+    free(name);
+    if (tk.t)
+        clang_disposeTokens(in->tu, tk.t, tk.n);
+    Children ch = children_of(fn);
+    int pos = 0;
+    for (int i = 0; i < ch.n && in->ntparams < MAX_TEMPLATE_PARAMS; i++) {
+        if (!is_template_param(ch.c[i]))
+            continue;
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_NonTypeTemplateParameter) {
+            TemplateParam *tp = &in->tparams[in->ntparams++];
+            tp->decl = ch.c[i];
+            tp->pinned = agreed_value(&is, pos, &tp->value);
+        }
+        pos++;
+    }
+    free(ch.c);
+    free(is.v);
+    clang_disposeString(is.usr);
+}
+
+const TemplateParam *template_param(Infer *in, CXCursor decl)
+{
+    for (int i = 0; i < in->ntparams; i++)
+        if (clang_equalCursors(in->tparams[i].decl, decl))
+            return &in->tparams[i];
+    return NULL;
+}
+
+/* The cursor's extent in the file itself: a range that starts inside a
+ * macro (`__shared__`) gives no tokens. */
+static CXSourceRange file_extent(Infer *in, CXCursor c)
+{
+    CXSourceRange r = clang_getCursorExtent(c);
+    CXFile f;
+    unsigned a, b;
+    clang_getExpansionLocation(clang_getRangeStart(r), &f, NULL, NULL, &a);
+    clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &b);
+    if (!f || !clang_File_isEqual(f, in->main_file))
+        return r;
+    return clang_getRange(clang_getLocationForOffset(in->tu, f, a), clang_getLocationForOffset(in->tu, f, b));
+}
+
+/* A size written as one template parameter (`__shared__ T s[BLOCK]`):
+ * its value when pinned, else the uniform it is. */
+Expr *template_size(Infer *in, CXCursor decl, int dim, Loc loc)
+{
+    CXToken *t = NULL;
+    unsigned n = 0;
+    clang_tokenize(in->tu, file_extent(in, decl), &t, &n);
+    Tokens tk = {in->tu, t, n};
+    Expr *size = NULL;
+    int seen = -1;
+    for (unsigned i = 0; i + 2 < n && seen < dim; i++) {
+        if (!tok_is(&tk, i, "["))
+            continue;
+        if (++seen != dim || !tok_is(&tk, i + 2, "]") || clang_getTokenKind(t[i + 1]) != CXToken_Identifier)
+            continue;
+        CXString sp = clang_getTokenSpelling(in->tu, t[i + 1]);
+        for (int k = 0; k < in->ntparams && !size; k++) {
+            if (!cursor_name_is(in->tparams[k].decl, clang_getCString(sp)))
+                continue;
+            int slot = env_find(in, in->tparams[k].decl);
+            if (in->tparams[k].pinned)
+                size = num_expr(in, in->tparams[k].value, loc);
+            else if (slot >= 0 && in->env[slot].v.kind == V_INT)
+                size = in->env[slot].v.e;
+        }
+        clang_disposeString(sp);
+    }
+    if (t)
+        clang_disposeTokens(in->tu, t, n);
+    return size;
+}
