@@ -110,13 +110,15 @@ check: $(BIN)/mapkit $(TEST_BINS)
 	@$(CHECK_ENV) tests/run.sh $(BUILD)
 
 # Many more random protocols than `make check` runs, in both generator modes
-# (FUZZ_COUNT of each, from FUZZ_SEED).  The extended mode's preconditions
+# (FUZZ_COUNT of each, from FUZZ_SEED), then as many through `mapkit fuzz
+# --check` (differential testing with racy twins and shrinking).  The extended mode's preconditions
 # inside loops need quantifiers, so an honest "unknown" is allowed there.
 FUZZ_COUNT ?= 10000
 FUZZ_SEED ?= 1
 fuzz-check: $(BIN)/mapkit $(BIN)/gen_random
 	tests/agree.sh $(BUILD) $(FUZZ_COUNT) $(FUZZ_SEED)
 	EXTENDED=1 ALLOW_UNKNOWN=1 tests/agree.sh $(BUILD) $(FUZZ_COUNT) $(FUZZ_SEED)
+	$(BIN)/mapkit fuzz --check -j 2 -q --seed $(FUZZ_SEED) --count $(FUZZ_COUNT) --out $(BUILD)/fuzz-check
 
 # libFuzzer targets (issue 6 part 5).  The library is rebuilt by clang with
 # coverage and sanitizers in build-fuzz/; `make fuzz-smoke` replays
@@ -149,6 +151,7 @@ clean-fuzz:
 bench: $(BIN)/mapkit $(BENCH_BINS)
 	@bench/run.sh $(BUILD)
 	@bench/fig7.sh $(BUILD)
+	@bench/infer.sh $(BUILD)
 
 # Installs the Debian packages mapkit needs, then builds.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

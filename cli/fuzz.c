@@ -30,6 +30,7 @@ static const char usage[] =
     "  --check             differential testing only: no corpus\n"
     "  --twins=N           racy twins wanted per DRF protocol (default 1; 0: none)\n"
     "  --timeout=MS        per kernel and engine (default 5000)\n"
+    "  -j N                worker processes (default 1); the output is the same for any N\n"
     "  --no-shrink         keep disagreements as found\n"
     "  --shrink-tries=N    oracle calls per shrink (default 3000)\n"
     "  -q, --quiet         no report per disagreement on stderr\n"
@@ -63,8 +64,8 @@ static const Switch switches[] = {
     {"--no-phases", offsetof(RandFeatures, phases)},
 };
 
-/* The value of `--name=V` or `--name V` (advancing *i); NULL if arg is
- * not that option. */
+/* The value of `--name=V`, `--name V` or `-xV` (advancing *i); NULL if
+ * arg is not that option. */
 static const char *option_value(const char *name, int argc, char **argv, int *i, bool *missing)
 {
     const char *arg = argv[*i];
@@ -73,8 +74,8 @@ static const char *option_value(const char *name, int argc, char **argv, int *i,
         return NULL;
     if (arg[n] == '=')
         return arg + n + 1;
-    if (arg[n] != 0)
-        return NULL;
+    if (arg[n] != 0) /* -j4, -oDIR; but --seedling is no --seed */
+        return name[1] != '-' ? arg + n : NULL;
     if (*i + 1 >= argc) {
         *missing = true;
         return NULL;
@@ -121,7 +122,7 @@ static bool take_switch(FuzzArgs *p, const char *arg)
     return false;
 }
 
-typedef enum { N_SEED, N_COUNT, N_STMTS, N_KERNELS, N_DEPTH, N_TWINS, N_TIMEOUT, N_SHRINK_TRIES } NumberOption;
+typedef enum { N_SEED, N_COUNT, N_STMTS, N_KERNELS, N_DEPTH, N_TWINS, N_TIMEOUT, N_SHRINK_TRIES, N_JOBS } NumberOption;
 
 static const struct {
     const char *name;
@@ -132,6 +133,7 @@ static const struct {
     [N_STMTS] = {"--stmts", 1, 200, true},           [N_KERNELS] = {"--kernels", 1, 8, true},
     [N_DEPTH] = {"--depth", 0, 100, true},           [N_TWINS] = {"--twins", 0, 4, false},
     [N_TIMEOUT] = {"--timeout", 1, 3600000, false},  [N_SHRINK_TRIES] = {"--shrink-tries", 0, 1000000, false},
+    [N_JOBS] = {"-j", 1, 256, false},
 };
 
 static void set_number(FuzzArgs *p, NumberOption k, long long n)
@@ -145,6 +147,7 @@ static void set_number(FuzzArgs *p, NumberOption k, long long n)
     case N_TWINS: p->o.twins = (int)n; break;
     case N_TIMEOUT: p->o.oracle.timeout_ms = (unsigned)n; break;
     case N_SHRINK_TRIES: p->o.shrink_tries = (int)n; break;
+    case N_JOBS: p->o.jobs = (int)n; break;
     }
     if (numbers[k].knob) {
         char knob[64];

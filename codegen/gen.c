@@ -105,7 +105,11 @@ static const char *extern_name(Gen *g, KernelGen *kg, ArrayInfo *a)
     }
     strmap_put(&g->externs, name, sig);
     strmap_put(&g->names.used, name, "");
-    const char *r = strmap_put(&g->extern_names, name, name);
+    /* a second kernel's array of the same name shares the stored copy:
+     * putting it again would free what the first kernel points at */
+    const char *r = strmap_get(&g->extern_names, name);
+    if (!r)
+        r = strmap_put(&g->extern_names, name, name);
     free(name);
     free(sig);
     return r;

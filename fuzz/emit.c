@@ -26,17 +26,27 @@ static FILE *open_in(const char *dir, const char *name)
     return f;
 }
 
-bool emitter_open(Emitter *e, const char *dir, bool corpus)
+const char *const line_file_names[LINE_FILES] = {"manifest.jsonl", "disagreements.jsonl", "undecided.jsonl"};
+
+static FILE *open_line_file(const char *dir, int which, const char *part)
+{
+    char name[256];
+    snprintf(name, sizeof name, "%s%s", line_file_names[which], part ? part : "");
+    return open_in(dir, name);
+}
+
+bool emitter_open(Emitter *e, const char *dir, bool corpus, const char *part)
 {
     memset(e, 0, sizeof *e);
     e->dir = dir;
-    char sub[4096];
+    char sub[4096], undecided[4096];
     snprintf(sub, sizeof sub, "%s/disagreements", dir);
-    if (!make_dir(dir) || !make_dir(sub))
+    snprintf(undecided, sizeof undecided, "%s/undecided", dir);
+    if (!make_dir(dir) || !make_dir(sub) || !make_dir(undecided))
         return false;
-    e->disagreements = open_in(dir, "disagreements.jsonl");
-    e->undecided = open_in(dir, "undecided.jsonl");
-    e->manifest = corpus ? open_in(dir, "manifest.jsonl") : NULL;
+    e->manifest = corpus ? open_line_file(dir, 0, part) : NULL;
+    e->disagreements = open_line_file(dir, 1, part);
+    e->undecided = open_line_file(dir, 2, part);
     if (!e->disagreements || !e->undecided || (corpus && !e->manifest)) {
         emitter_close(e);
         return false;
@@ -51,6 +61,70 @@ void emitter_close(Emitter *e)
         if (files[i])
             fclose(files[i]);
     e->manifest = e->disagreements = e->undecided = NULL;
+}
+
+/* ---- joining the workers' part files ---- */
+
+typedef struct Part {
+    FILE *f;
+    char *line;
+    size_t cap;
+    long long index; /* of the line read; -1 at the end */
+} Part;
+
+static void part_next(Part *p)
+{
+    p->index = -1;
+    if (getline(&p->line, &p->cap, p->f) < 0)
+        return;
+    const char *at = strstr(p->line, "\"index\":");
+    p->index = at ? strtoll(at + 8, NULL, 10) : 0;
+}
+
+static bool merge_one(const char *dir, int which, int parts)
+{
+    Part *in = xcalloc((size_t)parts, sizeof *in);
+    FILE *out = open_line_file(dir, which, NULL);
+    bool ok = out != NULL;
+    char path[4096];
+    for (int w = 0; w < parts && ok; w++) {
+        snprintf(path, sizeof path, "%s/%s.%d", dir, line_file_names[which], w);
+        in[w].f = fopen(path, "r");
+        ok = in[w].f != NULL;
+        if (ok)
+            part_next(&in[w]);
+    }
+    for (;;) {
+        int best = -1;
+        for (int w = 0; w < parts && ok; w++)
+            if (in[w].index >= 0 && (best < 0 || in[w].index < in[best].index))
+                best = w;
+        if (best < 0)
+            break;
+        fputs(in[best].line, out);
+        part_next(&in[best]);
+    }
+    for (int w = 0; w < parts; w++) {
+        if (in[w].f)
+            fclose(in[w].f);
+        free(in[w].line);
+        snprintf(path, sizeof path, "%s/%s.%d", dir, line_file_names[which], w);
+        remove(path);
+    }
+    free(in);
+    if (out && fclose(out) != 0)
+        ok = false;
+    if (!ok)
+        fprintf(stderr, "mapkit fuzz: error: cannot join the workers' %s\n", line_file_names[which]);
+    return ok;
+}
+
+bool merge_line_files(const char *dir, int parts, bool corpus)
+{
+    bool ok = true;
+    for (int which = corpus ? 0 : 1; which < LINE_FILES; which++)
+        ok &= merge_one(dir, which, parts);
+    return ok;
 }
 
 void launch_args(const RandLaunch *l, char *buf, size_t size)

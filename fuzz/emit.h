@@ -19,10 +19,21 @@ typedef struct Emitter {
     FILE *manifest, *disagreements, *undecided;
 } Emitter;
 
-/* Creates dir (and dir/disagreements) and opens the JSON line files,
- * truncating them; false after reporting why on stderr. */
-bool emitter_open(Emitter *e, const char *dir, bool corpus);
+/* The JSON line files, in the order of FILE_NAMES. */
+enum { LINE_FILES = 3 };
+extern const char *const line_file_names[LINE_FILES]; /* manifest.jsonl, ... */
+
+/* Creates dir (and dir/disagreements, dir/undecided) and opens the JSON line files,
+ * truncating them; `part` (NULL: none) is appended to their names, so
+ * that parallel workers write their own (merge_line_files joins them).
+ * False after reporting why on stderr. */
+bool emitter_open(Emitter *e, const char *dir, bool corpus, const char *part);
 void emitter_close(Emitter *e);
+
+/* Joins the part files ".0" ... of each JSON line file into it, ordered by
+ * the lines' "index" (each worker wrote its protocols in order), and
+ * removes them.  False after reporting why on stderr. */
+bool merge_line_files(const char *dir, int parts, bool corpus);
 
 /* "-b 8,2 -g 1 -p n=2 --values 4": the options that reproduce the launch
  * with `mapkit run` (check takes the same minus --values). */
@@ -33,7 +44,7 @@ enum { PROTO_HEADER_LINES = 3 };
 
 /* Writes DIR/NAME.proto: `// HEAD` (e.g. "verdict: drf"), `// args: ...`
  * and `// PROVENANCE` lines, then the canonical text.  NAME may start
- * with "disagreements/". */
+ * with "disagreements/" or "undecided/". */
 bool write_proto(const Emitter *e, const char *name, const char *head, const RandLaunch *l,
                  const char *provenance, const char *canon);
 /* Writes DIR/NAME.cu through codegen/ with GPUVerify's two header lines. */

@@ -23,6 +23,7 @@ typedef struct FuzzOptions {
     bool shrink;            /* shrink disagreements */
     int shrink_tries;       /* predicate calls per shrink */
     bool quiet;             /* no per-disagreement report on stderr */
+    int jobs;               /* worker processes (protocol i goes to worker i mod jobs) */
     const char *knobs;      /* the generator options as given, for the files' provenance line */
 } FuzzOptions;
 

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 enum { MAX_MUTANT_TRIES = 6 };
@@ -57,6 +58,7 @@ void fuzz_options_default(FuzzOptions *o)
     o->shrink = true;
     o->shrink_tries = 3000;
     o->knobs = "";
+    o->jobs = 1;
 }
 
 /* snprintf for names and comments, where a cut is harmless. */
@@ -163,10 +165,16 @@ static void report_disagreement(Session *s, const Subject *sub)
     report_bug(s, sub, &b, NULL);
 }
 
+/* Kept for whoever looks into the engines' timeouts. */
 static void report_undecided(Session *s, const Subject *sub)
 {
     s->t.undecided++;
     const KernelLabel *k = &sub->label.k[sub->label.culprit];
+    char file[256], head[256];
+    snprintf(file, sizeof file, "undecided/%s", sub->name);
+    snprintf(head, sizeof head, "undecided on kernel %s: run=%s interval=%s align=%s", k->kernel,
+             verdict_name(k->v[OR_RUN]), verdict_name(k->v[OR_INTERVAL]), verdict_name(k->v[OR_ALIGN]));
+    write_proto(&s->em, file, head, &sub->launch, sub->provenance, sub->canon);
     FILE *f = s->em.undecided;
     fputs("{\"name\":", f);
     json_string(f, sub->name);
@@ -175,7 +183,7 @@ static void report_undecided(Session *s, const Subject *sub)
     json_string(f, k->kernel);
     fputs(",\"oracles\":", f);
     json_oracles(f, k);
-    fputs("}\n", f);
+    fprintf(f, ",\"file\":\"%s.proto\"}\n", file);
     fflush(f);
 }
 
@@ -292,15 +300,15 @@ static void make_twins(Session *s, const Subject *parent)
 
 /* ---- one protocol ---- */
 
-static void generator_failure(Session *s, const char *name, const char *raw)
+static void generator_failure(Session *s, const char *name, uint64_t index, const char *raw)
 {
     s->t.disagreements++;
     fprintf(stderr, "mapkit fuzz: %s: error: the generator wrote a protocol that does not parse\n", name);
     char file[256];
     snprintf(file, sizeof file, "disagreements/%s.proto", name);
     write_text(&s->em, file, raw);
-    fprintf(s->em.disagreements, "{\"name\":\"%s\",\"seed\":%llu,\"kind\":\"parse\",\"file\":\"%s\"}\n", name,
-            (unsigned long long)s->o->seed, file);
+    fprintf(s->em.disagreements, "{\"name\":\"%s\",\"seed\":%llu,\"index\":%llu,\"kind\":\"parse\",\"file\":\"%s\"}\n",
+            name, (unsigned long long)s->o->seed, (unsigned long long)index, file);
     fflush(s->em.disagreements);
 }
 
@@ -329,7 +337,7 @@ static void one_protocol(Session *s, uint64_t index)
     s->t.protocols++;
     Parsed p;
     if (!parsed_load(&p, sub.name, raw, stderr)) {
-        generator_failure(s, sub.name, raw);
+        generator_failure(s, sub.name, index, raw);
         free(raw);
         return;
     }
@@ -378,18 +386,107 @@ static void progress(const Session *s, double *last, bool done)
             t - s->start, done ? "\n" : "");
 }
 
+/* This process's share of the protocols: worker w of n takes w, w+n, ... */
+static void run_share(Session *s, int worker, int workers)
+{
+    const FuzzOptions *o = s->o;
+    double shown = s->start;
+    for (long i = worker; (o->count <= 0 || i < o->count) && !out_of_time(s); i += workers) {
+        one_protocol(s, (uint64_t)i);
+        if (workers == 1)
+            progress(s, &shown, false);
+    }
+    if (workers == 1)
+        progress(s, &shown, true);
+}
+
+static void add_tally(Tally *sum, const Tally *t)
+{
+    sum->protocols += t->protocols;
+    sum->mutants += t->mutants;
+    sum->labelled += t->labelled;
+    sum->twins += t->twins;
+    sum->undecided += t->undecided;
+    sum->disagreements += t->disagreements;
+    for (int v = 0; v <= V_ERROR; v++)
+        sum->verdicts[v] += t->verdicts[v];
+    for (int k = 0; k < 4; k++)
+        sum->twin_types[k] += t->twin_types[k];
+}
+
+/* Worker w in a child process: its share, its own part files; its tally
+ * goes back through the pipe. */
+static void worker(const FuzzOptions *o, double start, int w, int fd)
+{
+    Session s = {.o = o, .start = start};
+    char part[16];
+    snprintf(part, sizeof part, ".%d", w);
+    int code = 2;
+    if (emitter_open(&s.em, o->out_dir, !o->check, part)) {
+        run_share(&s, w, o->jobs);
+        emitter_close(&s.em);
+        code = write(fd, &s.t, sizeof s.t) == (ssize_t)sizeof s.t ? 0 : 2;
+    }
+    close(fd);
+    exit(code);
+}
+
+/* Forks o->jobs workers and sums their tallies into s; false if one failed. */
+static bool run_workers(Session *s)
+{
+    const FuzzOptions *o = s->o;
+    bool ok = true;
+    fflush(NULL);
+    pid_t *pids = xcalloc((size_t)o->jobs, sizeof *pids);
+    int *fds = xcalloc((size_t)o->jobs, sizeof *fds);
+    for (int w = 0; w < o->jobs; w++) {
+        int p[2];
+        if (pipe(p) != 0 || (pids[w] = fork()) < 0) {
+            perror("mapkit fuzz: error: cannot start a worker");
+            exit(2);
+        }
+        if (pids[w] == 0) {
+            close(p[0]);
+            worker(o, s->start, w, p[1]);
+        }
+        close(p[1]);
+        fds[w] = p[0];
+    }
+    for (int w = 0; w < o->jobs; w++) {
+        Tally t;
+        int status = 0;
+        bool got = read(fds[w], &t, sizeof t) == (ssize_t)sizeof t;
+        close(fds[w]);
+        waitpid(pids[w], &status, 0);
+        if (got && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+            add_tally(&s->t, &t);
+        } else {
+            fprintf(stderr, "mapkit fuzz: error: worker %d failed (%s %d)\n", w,
+                    WIFSIGNALED(status) ? "signal" : "exit status",
+                    WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status));
+            ok = false;
+        }
+    }
+    free(pids);
+    free(fds);
+    return merge_line_files(o->out_dir, o->jobs, !o->check) && ok;
+}
+
 int fuzz_run(const FuzzOptions *o)
 {
     Session s = {.o = o, .start = now_s()};
-    if (!emitter_open(&s.em, o->out_dir, !o->check))
-        return 2;
-    double shown = s.start;
-    for (long i = 0; (o->count <= 0 || i < o->count) && !out_of_time(&s); i++) {
-        one_protocol(&s, (uint64_t)i);
-        progress(&s, &shown, false);
+    bool ok = true;
+    if (o->jobs > 1) {
+        ok = run_workers(&s);
+        s.em.dir = o->out_dir;
+    } else {
+        if (!emitter_open(&s.em, o->out_dir, !o->check, NULL))
+            return 2;
+        run_share(&s, 0, 1);
+        emitter_close(&s.em);
     }
-    progress(&s, &shown, true);
     summary(&s);
-    emitter_close(&s.em);
+    if (!ok)
+        return 2;
     return s.t.disagreements ? 1 : 0;
 }
