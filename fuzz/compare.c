@@ -100,6 +100,158 @@ void canonical_unknowns(Program *p, Kernel *k)
     free(unknowns);
 }
 
+/* ---- cosmetic normal form ----
+ * What the front end may rewrite without changing a single access: a
+ * `let` is inlined (inference inlines locals SSA-style), an unknown no one
+ * reads is dropped, and so is a branch or loop left with nothing in it. */
+
+static Expr *inline_lets(Expr *x)
+{
+    switch ((ExprKind)x->kind) {
+    case E_VAR:
+        if (x->u.var.sym && x->u.var.sym->kind == SYM_LET && !x->thread)
+            return inline_lets(x->u.var.sym->def->u.let.value);
+        return x;
+    case E_UNARY: case E_POW2:
+        x->u.sub.a = inline_lets(x->u.sub.a);
+        return x;
+    case E_BINARY:
+        x->u.sub.a = inline_lets(x->u.sub.a);
+        x->u.sub.b = inline_lets(x->u.sub.b);
+        return x;
+    case E_COND:
+        x->u.sub.a = inline_lets(x->u.sub.a);
+        x->u.sub.b = inline_lets(x->u.sub.b);
+        x->u.sub.c = inline_lets(x->u.sub.c);
+        return x;
+    case E_NUM: case E_BOOL: case E_DISTINCT:
+        return x;
+    }
+    return x;
+}
+
+static void inline_block(Block *b);
+
+static void inline_stmt(Stmt *s)
+{
+    switch ((StmtKind)s->kind) {
+    case S_ACCESS:
+        for (int i = 0; i < s->u.access.nindex; i++)
+            s->u.access.index[i] = inline_lets(s->u.access.index[i]);
+        return;
+    case S_IF:
+        s->u.if_.cond = inline_lets(s->u.if_.cond);
+        inline_block(&s->u.if_.then);
+        inline_block(&s->u.if_.els);
+        return;
+    case S_LOOP:
+        s->u.loop.init = inline_lets(s->u.loop.init);
+        s->u.loop.bound = inline_lets(s->u.loop.bound);
+        s->u.loop.amount = inline_lets(s->u.loop.amount);
+        inline_block(&s->u.loop.body);
+        return;
+    case S_LET:
+        s->u.let.value = inline_lets(s->u.let.value);
+        return;
+    case S_ASSUME:
+        s->u.assume.cond = inline_lets(s->u.assume.cond);
+        return;
+    case S_LOCAL: case S_SYNC:
+        return;
+    }
+}
+
+static void inline_block(Block *b)
+{
+    for (int i = 0; i < b->n; i++)
+        inline_stmt(b->items[i]);
+}
+
+static bool expr_uses(const Expr *x, const Sym *sym)
+{
+    switch ((ExprKind)x->kind) {
+    case E_VAR: return x->u.var.sym == sym;
+    case E_UNARY: case E_POW2: return expr_uses(x->u.sub.a, sym);
+    case E_BINARY: return expr_uses(x->u.sub.a, sym) || expr_uses(x->u.sub.b, sym);
+    case E_COND: return expr_uses(x->u.sub.a, sym) || expr_uses(x->u.sub.b, sym) || expr_uses(x->u.sub.c, sym);
+    case E_DISTINCT:
+        for (int i = 0; i < x->u.distinct.n; i++)
+            if (x->u.distinct.vars[i]->u.var.sym == sym)
+                return true;
+        return false;
+    case E_NUM: case E_BOOL: return false;
+    }
+    return true;
+}
+
+static bool block_uses(const Block *b, const Sym *sym);
+
+static bool stmt_uses(const Stmt *s, const Sym *sym)
+{
+    switch ((StmtKind)s->kind) {
+    case S_ACCESS:
+        for (int i = 0; i < s->u.access.nindex; i++)
+            if (expr_uses(s->u.access.index[i], sym))
+                return true;
+        return false;
+    case S_IF:
+        return expr_uses(s->u.if_.cond, sym) || block_uses(&s->u.if_.then, sym) || block_uses(&s->u.if_.els, sym);
+    case S_LOOP:
+        return expr_uses(s->u.loop.init, sym) || expr_uses(s->u.loop.bound, sym) ||
+               expr_uses(s->u.loop.amount, sym) || block_uses(&s->u.loop.body, sym);
+    case S_ASSUME: return expr_uses(s->u.assume.cond, sym);
+    case S_LET: case S_LOCAL: case S_SYNC: return false; /* lets are inlined by now */
+    }
+    return true;
+}
+
+static bool block_uses(const Block *b, const Sym *sym)
+{
+    for (int i = 0; i < b->n; i++)
+        if (stmt_uses(b->items[i], sym))
+            return true;
+    return false;
+}
+
+/* Drops what has no access left in it; `scope` is where a `local` must
+ * be unused to go. */
+static bool removable(const Stmt *s, const Block *scope)
+{
+    switch ((StmtKind)s->kind) {
+    case S_LET: return true;
+    case S_LOCAL: return !block_uses(scope, s->u.local.var->u.var.sym);
+    case S_IF: return s->u.if_.then.n == 0 && s->u.if_.els.n == 0;
+    case S_LOOP: return s->u.loop.body.n == 0;
+    case S_ACCESS: case S_SYNC: case S_ASSUME: return false;
+    }
+    return false;
+}
+
+static void prune_block(Block *b)
+{
+    for (int i = 0; i < b->n; i++) {
+        Stmt *s = b->items[i];
+        if (s->kind == S_IF) {
+            prune_block(&s->u.if_.then);
+            prune_block(&s->u.if_.els);
+        } else if (s->kind == S_LOOP) {
+            prune_block(&s->u.loop.body);
+        }
+    }
+    int kept = 0;
+    for (int i = 0; i < b->n; i++)
+        if (!removable(b->items[i], b))
+            b->items[kept++] = b->items[i];
+    b->n = kept;
+}
+
+void canonical_form(Program *p, Kernel *k)
+{
+    inline_block(&k->body);
+    prune_block(&k->body);
+    canonical_unknowns(p, k);
+}
+
 /* ---- collecting differences ---- */
 
 typedef struct Cmp {

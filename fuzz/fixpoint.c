@@ -326,8 +326,8 @@ static void compare_round(FpFile *out, Program *prev, Program *next, int step, u
         }
         if (step == 1)
             fk->verdict[2] = check_verdict(b, timeout_ms);
-        canonical_unknowns(prev, a);
-        canonical_unknowns(next, b);
+        canonical_form(prev, a);
+        canonical_form(next, b);
         FpDiff *diffs = NULL;
         int n = 0;
         compare_kernels(a, b, timeout_ms, &diffs, &n);

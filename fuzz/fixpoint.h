@@ -84,6 +84,9 @@ const char *fp_category_name(DiffCategory c);
  * definition, in place: the names inference picks are not part of the
  * protocol. */
 void canonical_unknowns(Program *p, Kernel *k);
+/* canonical_unknowns after the cosmetic normal form: lets inlined,
+ * unread unknowns and empty branches and loops dropped (in place). */
+void canonical_form(Program *p, Kernel *k);
 
 /* The differences between a and b, appended to *diffs (malloc'd). */
 void compare_kernels(Kernel *a, Kernel *b, unsigned timeout_ms, FpDiff **diffs, int *ndiffs);

@@ -1,7 +1,9 @@
 /* Minimal reproducers of seed 004 Sec. 3-style inconsistencies (issue 6 part 4). */
 #include "repro.h"
 
+#include "fixpoint.h"
 #include "gen.h"
+#include "infer.h"
 #include "text.h"
 
 #include <stdlib.h>
@@ -10,7 +12,7 @@
 const char *bug_kind_name(BugKind k)
 {
     static const char *const names[] = {[BUG_VERDICT] = "verdict", [BUG_ROUNDTRIP] = "roundtrip",
-                                        [BUG_CODEGEN] = "codegen"};
+                                        [BUG_CODEGEN] = "codegen", [BUG_FRONTEND] = "frontend"};
     return names[k];
 }
 
@@ -25,6 +27,57 @@ bool codegen_ok(Program *p)
     bool ok = a && b && n1 > 0 && n1 == n2 && memcmp(a, b, n1) == 0;
     free(a);
     free(b);
+    return ok;
+}
+
+/* Any semantic difference between the i-th kernels of a and b. */
+static bool kernels_agree(Program *a, Program *b)
+{
+    if (a->nkernels != b->nkernels)
+        return false;
+    for (int i = 0; i < a->nkernels; i++) {
+        canonical_form(a, a->kernels[i]);
+        canonical_form(b, b->kernels[i]);
+        FpDiff *diffs = NULL;
+        int n = 0;
+        compare_kernels(a->kernels[i], b->kernels[i], 5000, &diffs, &n);
+        bool semantic = false;
+        for (int j = 0; j < n; j++) {
+            semantic |= diffs[j].semantic;
+            free(diffs[j].detail);
+        }
+        free(diffs);
+        if (semantic)
+            return false;
+    }
+    return true;
+}
+
+bool frontend_ok(Program *p)
+{
+    GenOptions o = {0};
+    o.source_name = "fuzz.proto";
+    size_t len = 0;
+    char *cu = gen_program(p, &o, &len);
+    char *text = canonical_text(p);
+    Parsed copy; /* the comparison renames unknowns: never in p itself */
+    bool ok = false;
+    if (cu && text && parsed_load(&copy, "fuzz.proto", text, NULL)) {
+        SrcFile *src = src_from_memory("fuzz.cu", cu, len);
+        FILE *quiet = fopen("/dev/null", "w");
+        Diag d;
+        diag_init(&d, quiet ? quiet : stderr);
+        InferOptions io = {0};
+        Program *back = infer_program(src, &io, &d);
+        ok = back && kernels_agree(copy.prog, back);
+        program_free(back);
+        src_free(src);
+        if (quiet)
+            fclose(quiet);
+        parsed_free(&copy);
+    }
+    free(text);
+    free(cu);
     return ok;
 }
 
@@ -48,6 +101,8 @@ bool bug_present(const Bug *b, const char *text, const RandLaunch *l, const Orac
         present = !roundtrip_ok(p.prog, NULL);
     } else if (b->kind == BUG_CODEGEN) {
         present = !codegen_ok(p.prog);
+    } else if (b->kind == BUG_FRONTEND) {
+        present = !frontend_ok(p.prog);
     } else {
         Label label;
         label_program(p.prog, l, c, &label);

@@ -12,7 +12,7 @@
 #include "oracle.h"
 #include "shrink.h"
 
-typedef enum { BUG_VERDICT, BUG_ROUNDTRIP, BUG_CODEGEN } BugKind;
+typedef enum { BUG_VERDICT, BUG_ROUNDTRIP, BUG_CODEGEN, BUG_FRONTEND } BugKind;
 
 typedef struct Bug {
     BugKind kind;
@@ -29,6 +29,11 @@ typedef struct Repro {
 const char *bug_kind_name(BugKind k);
 /* CUDA generation of p succeeds and gives the same bytes twice. */
 bool codegen_ok(Program *p);
+/* The proto-first round trip (seed 004; fuzz/fixpoint.h): infer(gen(P))
+ * has the same accesses in the same intervals as P, i.e. no semantic
+ * difference.  Cosmetic ones (an element type the generator fills in)
+ * are not bugs. */
+bool frontend_ok(Program *p);
 /* Is the bug in this protocol text at this launch? */
 bool bug_present(const Bug *b, const char *text, const RandLaunch *l, const OracleConfig *c);
 void repro_minimize(const Bug *b, const char *text, const RandLaunch *l, const OracleConfig *c, int max_tries,

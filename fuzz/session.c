@@ -320,8 +320,12 @@ static bool contracts_hold(Session *s, Subject *sub)
     if (roundtrip_ok(sub->prog, &why)) {
         b.kind = BUG_CODEGEN;
         why = "generating CUDA fails or is not deterministic";
-        if (codegen_ok(sub->prog))
-            return true;
+        if (codegen_ok(sub->prog)) {
+            b.kind = BUG_FRONTEND;
+            why = "inferring the generated CUDA loses an access, a loop or a precondition";
+            if (!s->o->check || frontend_ok(sub->prog))
+                return true;
+        }
     }
     report_bug(s, sub, &b, why);
     return false;

@@ -60,8 +60,8 @@ static void expect(const char *what, const char *a, const char *b, const char *w
         return;
     }
     Kernel *ka = x.p->kernels[0], *kb = y.p->kernels[0];
-    canonical_unknowns(x.p, ka);
-    canonical_unknowns(y.p, kb);
+    canonical_form(x.p, ka);
+    canonical_form(y.p, kb);
     FpDiff *diffs = NULL;
     int n = 0;
     compare_kernels(ka, kb, 5000, &diffs, &n);
@@ -107,6 +107,11 @@ int main(void)
            HEAD "foreach (i in 0 .. 2 * n) { wr A[i]; }", "other:C");
     expect("uniform lost", "shared int A[8]; uniform n, m;\nwr A[n];", "shared int A[8]; uniform n;\nwr A[n];",
            "other:S");
+    expect("a let inlined", HEAD "let v = threadIdx.x + 1; wr A[v];", HEAD "wr A[threadIdx.x + 1];", "");
+    expect("an unread unknown dropped", HEAD "local x; wr A[0];", HEAD "wr A[0];", "");
+    expect("an empty branch dropped", HEAD "if (n > 0) { } wr A[0];", HEAD "wr A[0];", "");
+    expect("a branch that syncs stays", HEAD "if (n > 0) { sync; } wr A[0];", HEAD "wr A[0];",
+           "missing loop/branch:S");
     printf("fixpoint-unit: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }
