@@ -84,5 +84,18 @@ else
     echo "SKIP fixpoint with nvcc: no nvcc here"
 fi
 
+# The whole CUDA corpus at step 2 (issue 6): no error, no checker
+# inconsistency, and at least 95% of the kernels fixed.
+"$mapkit" fixpoint --no-nvcc -j 2 --format=json --timeout=10000 corpus/cuda > "$tmp/all" 2> /dev/null
+total=$(grep -c '"kernel"' "$tmp/all")
+fixed=$(grep -c '"class":"fixed"' "$tmp/all")
+[ "$total" -ge 100 ] && pass || fail "corpus/cuda: $total kernels, want 100"
+[ "$(grep -c '"class":"error"' "$tmp/all")" -eq 0 ] && pass ||
+    fail "corpus/cuda: errors: $(grep '"class":"error"' "$tmp/all" | head -3)"
+[ "$(grep -c '"consistent":false' "$tmp/all")" -eq 0 ] && pass ||
+    fail "corpus/cuda: checker inconsistencies: $(grep '"consistent":false' "$tmp/all" | head -3)"
+[ $((100 * fixed)) -ge $((95 * total)) ] && pass || fail "corpus/cuda: $fixed of $total fixed, want 95%"
+echo "fixpoint: corpus/cuda: $fixed of $total kernels fixed"
+
 echo "fixpoint: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
