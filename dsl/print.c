@@ -14,6 +14,7 @@ typedef struct Printer {
     int next_comment;
     uint32_t src_pos;  /* source offset consumed so far */
     bool pending_nl;   /* the current output line is not finished yet */
+    bool line_comment; /* ... and it ends in a comment that runs to its end */
     bool at_block_start;
     bool want_blank;
 } Printer;
@@ -167,6 +168,13 @@ static void finish_line(Printer *pr)
     if (pr->pending_nl)
         fputc('\n', pr->out);
     pr->pending_nl = false;
+    pr->line_comment = false;
+}
+
+/* Line comments (// and a lone #) run to the end of their line; block comments do not. */
+static bool runs_to_line_end(const char *text)
+{
+    return (text[0] == '/' && text[1] == '/') || (text[0] == '#' && text[1] != '|');
 }
 
 static void maybe_blank(Printer *pr, uint32_t upto)
@@ -186,7 +194,8 @@ static void comments_before(Printer *pr, uint32_t off)
     const Program *p = pr->p;
     while (pr->next_comment < p->ncomments && p->comments[pr->next_comment].off < off) {
         const Comment *c = &p->comments[pr->next_comment++];
-        if (c->own_line || !pr->pending_nl) {
+        /* after a line comment, anything on the same line would be commented out */
+        if (c->own_line || !pr->pending_nl || pr->line_comment) {
             finish_line(pr);
             maybe_blank(pr, c->off);
             put_indent(pr);
@@ -195,6 +204,7 @@ static void comments_before(Printer *pr, uint32_t off)
         }
         fwrite(p->file->text + c->off, 1, c->len, pr->out);
         pr->pending_nl = true;
+        pr->line_comment = runs_to_line_end(p->file->text + c->off);
         pr->at_block_start = false;
         pr->src_pos = c->off + c->len;
     }
@@ -441,6 +451,13 @@ void print_program(FILE *out, const Program *p)
         open_brace(&pr);
         print_kernel_items(&pr, k);
         close_brace(&pr, k->body.close);
+    }
+    if (p->nkernels == 0) {
+        /* a protocol of empty statements: printing nothing would not parse */
+        comments_before(&pr, UINT32_MAX);
+        finish_line(&pr);
+        fputs(";\n", out);
+        return;
     }
     comments_before(&pr, UINT32_MAX);
     finish_line(&pr);

@@ -277,6 +277,10 @@ static void test_printer(void)
     expect_fmt("comments",
                "# head\nshared A; // trailing\n\n\n/* own */ rw A[threadIdx.x]; #| t |#\n# tail\n",
                "# head\nshared A; // trailing\n\n/* own */\nwr A[threadIdx.x]; #| t |#\n# tail\n");
+    /* found by fuzz_parse: a block comment after a line comment's line
+     * must not join it, and a protocol of empty statements stays one */
+    expect_fmt("block comment after a line comment", "// a\n;#| b |#\n", "// a\n#| b |#\n;\n");
+    expect_fmt("only empty statements", ";;\n", ";\n");
     expect_fmt("loops",
                "uniform n; shared A[];\n"
                "for (int s = n / 2; s > 0; s >>= 1) rd A[s];\n"
