@@ -15,6 +15,7 @@ static void infer_ctx_free(Infer *in)
     free(in->names);
     free(in->visible);
     free(in->calls);
+    free(in->kept);
 }
 
 void declare_kernel_var(Infer *in, CXCursor decl, const char *cname, VarScope scope, Loc loc)
@@ -242,6 +243,11 @@ static void finish_arrays(Infer *in)
         d->name = var_expr(in, a->name, a->loc);
         d->mem = a->mem;
         d->elem_type = a->elem_type;
+        /* `shared x;` without a type means Faial's "dimensions fixed by
+         * use", not a scalar: a scalar needs its type written, and `int`
+         * is what the generator writes for none (found by fuzz_infer) */
+        if (a->ndims == 0 && !d->elem_type)
+            d->elem_type = program_intern(in->prog, "int", 3);
         d->ndims = a->ndims;
         d->sizes = a->sizes;
         d->loc = a->loc;
@@ -300,7 +306,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFil
     tr_body(&in, body_of(fn));
     pointers_as_scalars(&in, body_of(fn));
     finish_arrays(&in);
-    tidy_kernel(p, k);
+    tidy_kernel(p, k, in.kept, in.nkept);
     prepend_dims(&in, o);
     infer_ctx_free(&in);
     return k;
