@@ -135,6 +135,7 @@ static void plan_arrays(Gen *g, KernelGen *kg)
         a->sym = a->decl->name->u.var.sym;
         elem_type_init(&a->type, a->decl->elem_type, &g->names);
         a->cname = names_c(&g->names, a->decl->name->u.var.name);
+        a->proto_cname = a->cname;
     }
     note_access_modes(kg, &k->body);
     /* shared arrays first, then global ones: the front end reads globals

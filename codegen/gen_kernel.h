@@ -16,6 +16,7 @@ typedef struct ArrayInfo {
     const Sym *sym;
     ElemType type;
     const char *cname;
+    const char *proto_cname; /* cname before an extern array got apart (gen.c) */
     const char *read_var; /* __dummyA */
     const char *write_fn; /* __dummyA_w */
     bool read, written, atomic;

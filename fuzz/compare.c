@@ -77,27 +77,30 @@ static void rename_uses_block(Block *b)
         rename_uses_stmt(b->items[i]);
 }
 
-static int by_definition(const void *x, const void *y)
+/* The `local` statements still in b, in order: a pruned one has no name
+ * to give. */
+static void number_unknowns(Program *p, const Block *b, int *next)
 {
-    const Sym *a = *(Sym *const *)x, *b = *(Sym *const *)y;
-    return (a->def->id > b->def->id) - (a->def->id < b->def->id);
+    for (int i = 0; i < b->n; i++) {
+        const Stmt *s = b->items[i];
+        if (s->kind == S_LOCAL && s->u.local.var->u.var.sym) {
+            char name[32]; /* '#' keeps it apart from every name a protocol can spell */
+            int len = snprintf(name, sizeof name, "unknown#%d", (*next)++);
+            s->u.local.var->u.var.sym->name = program_intern(p, name, (size_t)len);
+        } else if (s->kind == S_IF) {
+            number_unknowns(p, &s->u.if_.then, next);
+            number_unknowns(p, &s->u.if_.els, next);
+        } else if (s->kind == S_LOOP) {
+            number_unknowns(p, &s->u.loop.body, next);
+        }
+    }
 }
 
 void canonical_unknowns(Program *p, Kernel *k)
 {
-    Sym **unknowns = xcalloc((size_t)k->nsyms + 1, sizeof *unknowns);
-    int n = 0;
-    for (int i = 0; i < k->nsyms; i++)
-        if (k->syms[i]->kind == SYM_UNKNOWN && k->syms[i]->def)
-            unknowns[n++] = k->syms[i];
-    qsort(unknowns, (size_t)n, sizeof *unknowns, by_definition);
-    for (int i = 0; i < n; i++) {
-        char name[32]; /* '#' keeps it apart from every name a protocol can spell */
-        int len = snprintf(name, sizeof name, "unknown#%d", i);
-        unknowns[i]->name = program_intern(p, name, (size_t)len);
-    }
+    int next = 0;
+    number_unknowns(p, &k->body, &next);
     rename_uses_block(&k->body);
-    free(unknowns);
 }
 
 /* ---- cosmetic normal form ----

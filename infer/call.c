@@ -320,11 +320,12 @@ static bool memory_call(Infer *in, const char *name, const Call *c, Value *out)
 
 /* ---- integer helpers ---- */
 
+static const char *const mins[] = {"min", "umin", "llmin", "ullmin", "__mapkit_min", NULL};
+static const char *const maxs[] = {"max", "umax", "llmax", "ullmax", "__mapkit_max", NULL};
+static const char *const muls[] = {"__mul24", "__umul24", NULL};
+
 static bool arith_call(Infer *in, const char *name, const Call *c, Value *out)
 {
-    static const char *const mins[] = {"min", "umin", "llmin", "ullmin", "__mapkit_min", NULL};
-    static const char *const maxs[] = {"max", "umax", "llmax", "ullmax", "__mapkit_max", NULL};
-    static const char *const muls[] = {"__mul24", "__umul24", NULL};
     bool is_min = name_in(name, mins), is_max = name_in(name, maxs), is_mul = name_in(name, muls);
     if ((is_min || is_max || is_mul) && c->nargs == 2) {
         Value a = tr_value(in, c->args[0]);
@@ -505,6 +506,21 @@ static void unknown_call(Infer *in, const Call *c, const char *name)
             warned = true;
         }
     }
+}
+
+/* A call that tr_call reads as pure integer arithmetic (min, max, pow2,
+ * __mul24, abs): like an operator, it cannot make a loop bound move, so
+ * `for (i = 0; i < min(n, 32); i++)` stays an exact loop.  The generator's
+ * helpers go by name, the others only when the file gives no body. */
+bool call_is_arith(CXCursor call)
+{
+    char *name = callee_name(call);
+    bool ours = strcmp(name, "__mapkit_min") == 0 || strcmp(name, "__mapkit_max") == 0 ||
+                strcmp(name, "__mapkit_pow2") == 0;
+    bool known = name_in(name, mins) || name_in(name, maxs) || name_in(name, muls) || strcmp(name, "abs") == 0;
+    free(name);
+    CXCursor def, body;
+    return ours || (known && !defined_with_body(callee_decl(call), &def, &body));
 }
 
 Value tr_call(Infer *in, CXCursor call)

@@ -171,6 +171,34 @@ bool cursor_has_attr(CXCursor c, enum CXCursorKind attr)
     return s.found;
 }
 
+static enum CXChildVisitResult find_name_annotation(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    char **name = data;
+    if (clang_getCursorKind(c) != CXCursor_AnnotateAttr)
+        return CXChildVisit_Continue;
+    CXString s = clang_getCursorSpelling(c);
+    const char *text = clang_getCString(s);
+    static const char prefix[] = "mapkit_name:";
+    if (text && strncmp(text, prefix, sizeof prefix - 1) == 0 && text[sizeof prefix - 1]) {
+        *name = strdup(text + sizeof prefix - 1);
+        clang_disposeString(s);
+        return CXChildVisit_Break;
+    }
+    clang_disposeString(s);
+    return CXChildVisit_Continue;
+}
+
+/* The generator gives an extern array that had to get apart from another
+ * entity `__attribute__((annotate("mapkit_name:A")))`: the protocol's name
+ * (docs/codegen.md).  Else the declaration's spelling.  Malloc'd. */
+char *decl_protocol_name(CXCursor decl)
+{
+    char *name = NULL;
+    clang_visitChildren(decl, find_name_annotation, &name);
+    return name ? name : cursor_name(decl);
+}
+
 /* The function a CallExpr calls: clang's referenced cursor, else the
  * first declaration reference among its children (calls clang could not
  * resolve still name their callee there). */

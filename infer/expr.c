@@ -153,7 +153,7 @@ Array *memory_array(Infer *in, CXCursor decl)
     if (clang_getCanonicalType(t).kind == CXType_Pointer && mem == MEM_GLOBAL) {
         return NULL; /* a __device__ pointer variable: its target is unknown */
     }
-    char *name = cursor_name(decl);
+    char *name = decl_protocol_name(decl);
     Loc loc = loc_of(in, decl);
     if (!cursor_in_main_file(in, decl))
         loc = in->anchor;
@@ -324,8 +324,14 @@ static Op binop_of(enum CXBinaryOperatorKind k, bool *ok)
     }
 }
 
-/* a OP b on values: integers combine, pointers move, the rest is data. */
-static Value combine(Infer *in, Op op, Value a, Value b)
+/* a OP b on values: integers combine, pointers move, the rest is data.
+ * An operator whose operands are written in place stays as written
+ * (`1 * 2 >> n` is not `2 >> n`): `gen` then `infer` must give back the
+ * protocol's own expression, which the solver cannot always prove equal
+ * to a folded one (a symbolic shift, a division by zero).  What inlining
+ * produced is folded (`hi - 1` with hi = 64 is 63), and so are the values
+ * the front end builds itself, like `x += 1` on a variable. */
+static Value combine(Infer *in, Op op, Value a, Value b, bool as_written)
 {
     if (a.kind == V_PTR && b.kind == V_INT && (op == OP_ADD || op == OP_SUB))
         return ptr_add(in, a, b.e, op);
@@ -337,7 +343,7 @@ static Value combine(Infer *in, Op op, Value a, Value b)
         return a;
     if (a.kind != V_INT || b.kind != V_INT)
         return value_none();
-    return value_int(mk_binary(in, op, a.e, b.e));
+    return value_int(as_written ? expr_binary(in->prog, op, a.e, b.e) : mk_binary(in, op, a.e, b.e));
 }
 
 static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
@@ -363,7 +369,7 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
         bool ok;
         Op op = binop_of(k, &ok);
         Value old = in->env[lv.slot].v;
-        Value v = ok ? combine(in, op, old, r) : value_none();
+        Value v = ok ? combine(in, op, old, r, false) : value_none();
         if (type_is_floating(clang_getCursorType(strip_expr(lhs))))
             v = value_none();
         assign_var(in, lv.slot, v, loc);
@@ -382,7 +388,7 @@ static Value tr_incdec(Infer *in, CXCursor e, enum CXUnaryOperatorKind k)
     bool post = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec;
     if (lv.kind == LV_VAR) {
         Value old = in->env[lv.slot].v;
-        Value v = combine(in, inc ? OP_ADD : OP_SUB, old, value_int(num_expr(in, 1, loc)));
+        Value v = combine(in, inc ? OP_ADD : OP_SUB, old, value_int(num_expr(in, 1, loc)), false);
         assign_var(in, lv.slot, v, loc);
         return post ? old : v;
     }
@@ -440,8 +446,8 @@ static Value tr_conditional(Infer *in, CXCursor e)
     Expr *cond = tr_cond(in, c);
     Value a = guarded_value(in, cond, x, loc);
     Value b = guarded_value(in, mk_not(in, cond), y, loc);
-    if (a.kind == V_INT && b.kind == V_INT)
-        return value_int(mk_cond(in, cond, a.e, b.e));
+    if (a.kind == V_INT && b.kind == V_INT) /* as written, even `true ? a : b` */
+        return value_int(expr_cond(in->prog, cond, a.e, b.e));
     if (a.kind == V_PTR && b.kind == V_PTR && a.arr == b.arr && a.nidx == b.nidx) {
         Expr **idx = copy_idx(in, a.idx, a.nidx, 0);
         for (int i = 0; i < a.nidx; i++)
@@ -524,6 +530,14 @@ static Value literal(Infer *in, CXCursor e)
     return v;
 }
 
+static Value bool_literal(Infer *in, CXCursor e)
+{
+    Value v = literal(in, e);
+    if (v.kind == V_INT && v.e->kind == E_NUM)
+        v.e = expr_bool(in->prog, v.e->loc, v.e->u.num != 0);
+    return v;
+}
+
 static Value tr_unary(Infer *in, CXCursor e)
 {
     enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(e);
@@ -560,14 +574,22 @@ static Value tr_unary(Infer *in, CXCursor e)
         Value v = tr_value(in, sub);
         if (v.kind != V_INT)
             return value_none();
-        if (k == CXUnaryOperator_LNot)
-            return value_int(mk_not(in, v.e));
+        if (k == CXUnaryOperator_LNot) /* as written: `!(a < b)` stays */
+            return value_int(expr_unary(in->prog, loc, OP_NOT, v.e));
         return value_int(expr_unary(in->prog, loc, k == CXUnaryOperator_Minus ? OP_NEG : OP_BNOT, v.e));
     }
     default:
         tr_effects(in, sub);
         return value_none();
     }
+}
+
+/* A variable replaced by a value other than its own name (SSA inlining,
+ * a bound parameter): the operator around it was not written with it. */
+static bool inlined_operand(CXCursor operand, Value v)
+{
+    return v.kind == V_INT && v.e->kind != E_VAR &&
+           clang_getCursorKind(strip_expr(operand)) == CXCursor_DeclRefExpr;
 }
 
 static Value tr_binary(Infer *in, CXCursor e)
@@ -583,13 +605,14 @@ static Value tr_binary(Infer *in, CXCursor e)
     }
     bool ok;
     Op op = binop_of(k, &ok);
-    Value a = tr_value(in, child(e, 0));
-    Value b = tr_value(in, child(e, 1));
+    CXCursor x = child(e, 0), y = child(e, 1);
+    Value a = tr_value(in, x);
+    Value b = tr_value(in, y);
     if (!ok)
         return value_none();
     if (a.kind == V_PTR && b.kind == V_PTR) /* pointer difference or comparison */
         return value_none();
-    return combine(in, op, a, b);
+    return combine(in, op, a, b, !inlined_operand(x, a) && !inlined_operand(y, b));
 }
 
 static Value tr_cast(Infer *in, CXCursor e)
@@ -622,9 +645,10 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     if (clang_Cursor_isNull(e))
         return value_none();
     switch (clang_getCursorKind(e)) {
+    case CXCursor_CXXBoolLiteralExpr: /* `true` stays `true`: a protocol condition may be one */
+        return bool_literal(in, e);
     case CXCursor_IntegerLiteral:
     case CXCursor_CharacterLiteral:
-    case CXCursor_CXXBoolLiteralExpr:
     case CXCursor_UnaryExpr: /* sizeof, alignof */
     case CXCursor_SizeOfPackExpr:
         return literal(in, e);

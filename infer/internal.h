@@ -112,6 +112,8 @@ typedef struct Infer {
     bool warned_depth;
     TemplateParam tparams[MAX_TEMPLATE_PARAMS];
     int ntparams;
+    Stmt **kept; /* declarations slicing must leave, used or not */
+    int nkept, capkept;
 } Infer;
 
 /* ---- cursors (cursor.c) ---- */
@@ -124,6 +126,7 @@ CXCursor strip_expr(CXCursor c);  /* through parentheses and implicit casts */
 bool cursor_in_main_file(const Infer *in, CXCursor c);
 Loc loc_of(Infer *in, CXCursor c);
 char *cursor_name(CXCursor c); /* malloc'd spelling */
+char *decl_protocol_name(CXCursor decl); /* malloc'd: the generator's annotated name, else the spelling */
 bool cursor_name_is(CXCursor c, const char *name);
 bool type_is_integral(CXType t);
 bool type_is_pointer(CXType t);
@@ -131,6 +134,7 @@ bool type_is_floating(CXType t);
 bool cursor_has_attr(CXCursor c, enum CXCursorKind attr);
 CXCursor callee_decl(CXCursor call); /* the called function's declaration, or a null cursor */
 char *callee_name(CXCursor call);    /* malloc'd, "" when unknown */
+bool call_is_arith(CXCursor call);   /* min, max, pow2, ... without side effects */
 bool eval_int(CXCursor c, int64_t *out);
 const char *elem_type_name(Infer *in, CXType t);
 
@@ -259,6 +263,6 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFil
                      const InferOptions *o, Diag *d);
 
 /* ---- tidying (tidy.c) ---- */
-void tidy_kernel(Program *p, Kernel *k);
+void tidy_kernel(Program *p, Kernel *k, Stmt *const *kept, int nkept);
 
 #endif

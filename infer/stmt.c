@@ -149,7 +149,7 @@ static enum CXChildVisitResult find_ref(CXCursor c, CXCursor parent, CXClientDat
         return CXChildVisit_Break;
     }
     /* memory, calls and side effects: not a loop-invariant bound */
-    if (k == CXCursor_ArraySubscriptExpr || k == CXCursor_CallExpr ||
+    if (k == CXCursor_ArraySubscriptExpr || (k == CXCursor_CallExpr && !call_is_arith(c)) ||
         k == CXCursor_CompoundAssignOperator ||
         (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_Minus &&
          clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_Not &&
@@ -193,6 +193,22 @@ static bool is_local_constant(Infer *in, CXCursor var, CXCursor init)
         return false;
     char *name = callee_name(c);
     bool ok = strncmp(name, "__local_", 8) == 0;
+    free(name);
+    return ok;
+}
+
+/* `int x = __unknown_x();` is how the generator writes `local x;`
+ * (docs/codegen.md): a statement of the protocol, kept even when nothing
+ * reads x, so that `gen` then `infer` gives the protocol back. */
+static bool is_generated_unknown(Infer *in, CXCursor init)
+{
+    if (clang_Cursor_isNull(init) || in->ncalls > 0)
+        return false;
+    CXCursor c = strip_expr(init);
+    if (clang_getCursorKind(c) != CXCursor_CallExpr)
+        return false;
+    char *name = callee_name(c);
+    bool ok = strncmp(name, "__unknown_", 10) == 0;
     free(name);
     return ok;
 }
@@ -253,6 +269,8 @@ void declare_local_var(Infer *in, CXCursor var)
         char *name = cursor_name(var);
         v = value_int(emit_local(in, name, loc));
         free(name);
+        if (is_generated_unknown(in, init))
+            VEC_PUSH(in->kept, in->nkept, in->capkept, in->out->items[in->out->n - 1]);
     } else if (has_init && integral && v.kind == V_INT && clang_isConstQualifiedType(t)) {
         v = let_bound(in, var, v, loc);
     }
@@ -355,14 +373,14 @@ static Jumps tr_scoped(Infer *in, CXCursor s)
     return j;
 }
 
-/* if (c) then else: both branches from the same environment, merged. */
+/* if (c) then else: both branches from the same environment, merged.
+ * `if (0)` and `if (1)` stay in the protocol as written (a protocol's `if`
+ * takes any condition, and `gen` then `infer` must give it back), but
+ * only the branch that runs decides the values and jumps after it. */
 static Jumps tr_branches(Infer *in, Expr *c, CXCursor then_s, CXCursor else_s, Loc loc)
 {
     bool truth;
-    if (constant_truth(c, &truth)) { /* if (0), if (1): only the branch that runs */
-        CXCursor live = truth ? then_s : else_s;
-        return clang_Cursor_isNull(live) ? no_jumps() : tr_scoped(in, live);
-    }
+    Expr *sel = constant_truth(c, &truth) ? expr_bool(in->prog, c->loc, truth) : c;
     Stmt *s = stmt_new(in->prog, S_IF, loc);
     s->u.if_.cond = c;
     emit(in, s);
@@ -386,12 +404,12 @@ static Jumps tr_branches(Infer *in, Expr *c, CXCursor then_s, CXCursor else_s, L
     if (s->u.if_.then.n == 0 && s->u.if_.els.n == 0 && in->out->n > 0 &&
         in->out->items[in->out->n - 1] == s)
         in->out->n--;
-    env_merge(in, c, then_v, else_v, n0, loc);
-    Expr *nc = mk_not(in, c);
+    env_merge(in, sel, then_v, else_v, n0, loc);
+    Expr *nc = mk_not(in, sel);
     Jumps j;
-    j.ret = mk_or(in, mk_and(in, c, jt.ret), mk_and(in, nc, je.ret));
-    j.brk = mk_or(in, mk_and(in, c, jt.brk), mk_and(in, nc, je.brk));
-    j.cont = mk_or(in, mk_and(in, c, jt.cont), mk_and(in, nc, je.cont));
+    j.ret = mk_or(in, mk_and(in, sel, jt.ret), mk_and(in, nc, je.ret));
+    j.brk = mk_or(in, mk_and(in, sel, jt.brk), mk_and(in, nc, je.brk));
+    j.cont = mk_or(in, mk_and(in, sel, jt.cont), mk_and(in, nc, je.cont));
     return fix_jumps(in, j, loc);
 }
 

@@ -17,6 +17,8 @@ typedef struct Scope {
     int n, cap;
     Stmt **used; /* declarations some expression refers to */
     int nused, capused;
+    Stmt *const *kept; /* declarations the source states as protocol: never sliced */
+    int nkept;
 } Scope;
 
 static void use_name(Scope *s, const char *name)
@@ -118,6 +120,9 @@ static bool is_used(const Scope *s, const Stmt *st)
     for (int i = 0; i < s->nused; i++)
         if (s->used[i] == st)
             return true;
+    for (int i = 0; i < s->nkept; i++)
+        if (s->kept[i] == st)
+            return true;
     return false;
 }
 
@@ -156,11 +161,13 @@ static bool prune_block(const Scope *s, Block *b)
     return changed;
 }
 
-void tidy_kernel(Program *p, Kernel *k)
+void tidy_kernel(Program *p, Kernel *k, Stmt *const *kept, int nkept)
 {
     (void)p;
     for (int round = 0; round < 64; round++) {
         Scope s = {0};
+        s.kept = kept;
+        s.nkept = nkept;
         uses_block(&s, &k->body);
         bool changed = prune_block(&s, &k->body);
         free(s.d);

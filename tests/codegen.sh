@@ -20,8 +20,9 @@ fail() { failed=$((failed + 1)); printf 'FAIL %s\n' "$*"; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# The protocols generated: the corpus, our own cases, the hostile names.
-sources=(corpus/proto/*.proto tests/codegen/*.proto tests/codegen/hostile/*.proto)
+# The protocols generated: the corpus, our own cases, the hostile names,
+# the proto-first round trips (tests/fixpoint.sh).
+sources=(corpus/proto/*.proto tests/codegen/*.proto tests/codegen/hostile/*.proto tests/codegen/roundtrip/*.proto)
 
 # gen_to NAME SOURCE [OPTIONS...]: generates $tmp/NAME.cu, true on exit 0.
 gen_to() {

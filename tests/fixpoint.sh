@@ -84,6 +84,20 @@ else
     echo "SKIP fixpoint with nvcc: no nvcc here"
 fi
 
+# Proto-first round trips: infer(gen(P)) must give every kernel of
+# tests/codegen/roundtrip/*.proto back exactly (reproducers of
+# `mapkit fuzz --check` frontend disagreements; tests/codegen.sh compiles
+# them with nvcc).
+for f in tests/codegen/roundtrip/*.proto; do
+    "$mapkit" fixpoint --no-nvcc --format=json --timeout=5000 "$f" > "$tmp/rt" 2> /dev/null
+    n=$(grep -c '"kernel"' "$tmp/rt")
+    if [ "$n" -gt 0 ] && [ "$(grep -c '"class":"fixed"' "$tmp/rt")" -eq "$n" ]; then
+        pass
+    else
+        fail "proto-first round trip of $f: $(grep -v '"class":"fixed"' "$tmp/rt" | head -c 400)"
+    fi
+done
+
 # The whole CUDA corpus at step 2 (issue 6): no error, no checker
 # inconsistency, and at least 95% of the kernels fixed.  The sanitizer
 # build (FIXPOINT_CORPUS=0) keeps to the five files above: it is there for

@@ -109,6 +109,7 @@ int main(void)
            "other:S");
     expect("a let inlined", HEAD "let v = threadIdx.x + 1; wr A[v];", HEAD "wr A[threadIdx.x + 1];", "");
     expect("an unread unknown dropped", HEAD "local x; wr A[0];", HEAD "wr A[0];", "");
+    expect("unknowns numbered after pruning", HEAD "local x0; local x3; rd A[x3];", HEAD "local y; rd A[y];", "");
     expect("an empty branch dropped", HEAD "if (n > 0) { } wr A[0];", HEAD "wr A[0];", "");
     expect("a branch that syncs stays", HEAD "if (n > 0) { sync; } wr A[0];", HEAD "wr A[0];",
            "missing loop/branch:S");
