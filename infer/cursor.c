@@ -82,6 +82,12 @@ char *cursor_name(CXCursor c)
     char *copy = xmalloc(n + 1);
     memcpy(copy, t ? t : "", n + 1);
     clang_disposeString(s);
+    /* clang takes `$` and non-ASCII letters in identifiers; a protocol
+     * name cannot spell them (found by fuzz_infer).  Operator names
+     * (`operator[]`) have neither, so lookups by name still match. */
+    for (char *p = copy; *p; p++)
+        if (*p == '$' || (unsigned char)*p >= 0x80)
+            *p = '_';
     return copy;
 }
 

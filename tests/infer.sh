@@ -283,5 +283,12 @@ if [ "${#corpus[@]}" -gt 0 ]; then
     echo "corpus/cuda: $agree of ${#corpus[@]} verdicts agree with their labels"
 fi
 
+# Identifiers clang takes and a protocol cannot spell (`$`, non-ASCII
+# letters; found by fuzz_infer) are renamed, so the protocol always loads.
+printf '__global__ void k\xc3\xa9$(int *A$) { A$[threadIdx.x] = 0; }\n' > "$tmp/names.cu"
+"$mapkit" infer "$tmp/names.cu" 2> /dev/null > "$tmp/names.proto" &&
+    "$mapkit" fmt "$tmp/names.proto" > /dev/null 2>&1 && grep -q 'wr A_\[threadIdx.x\]' "$tmp/names.proto" &&
+    pass || fail "hostile: names with \$ and UTF-8 letters"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
