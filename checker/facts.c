@@ -38,17 +38,14 @@ static void mark_expr(Facts *f, const Expr *e)
         return;
     case E_UNARY:
     case E_POW2:
-        mark_expr(f, e->u.sub.a);
-        return;
     case E_BINARY:
-        mark_expr(f, e->u.sub.a);
-        mark_expr(f, e->u.sub.b);
+    case E_COND: {
+        Expr **slot[3];
+        int n = expr_operands((Expr *)e, slot);
+        for (int i = 0; i < n; i++)
+            mark_expr(f, *slot[i]);
         return;
-    case E_COND:
-        mark_expr(f, e->u.sub.a);
-        mark_expr(f, e->u.sub.b);
-        mark_expr(f, e->u.sub.c);
-        return;
+    }
     }
 }
 

@@ -297,13 +297,15 @@ typedef struct Worker {
 
 static void record_crash(const char *path, int status, FILE *to)
 {
-    fputs("{\"file\":\"", to);
-    for (const char *p = path; *p; p++)
-        fprintf(to, *p == '"' || *p == '\\' ? "\\%c" : "%c", *p);
-    fprintf(to, "\",\"kernel\":\"\",\"class\":\"error\",\"stage\":\"worker\",\"message\":\"the worker %s %d\","
-                "\"differences\":[],\"verdicts\":{\"k0\":null,\"p1\":null,\"p2\":null},\"consistent\":true,"
-                "\"time_ms\":0}\n",
-            WIFSIGNALED(status) ? "died of signal" : "exited with", WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status));
+    char message[64];
+    snprintf(message, sizeof message, "the worker %s %d", WIFSIGNALED(status) ? "died of signal" : "exited with",
+             WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status));
+    fputs("{\"file\":", to);
+    json_string(to, path);
+    fputs(",\"kernel\":\"\",\"class\":\"error\",\"stage\":\"worker\",\"message\":", to);
+    json_string(to, message);
+    fputs(",\"differences\":[],\"verdicts\":{\"k0\":null,\"p1\":null,\"p2\":null},\"consistent\":true,"
+          "\"time_ms\":0}\n", to);
 }
 
 typedef struct Sink {

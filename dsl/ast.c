@@ -219,3 +219,25 @@ const char *step_spelling(StepOp s)
     };
     return names[s];
 }
+
+int expr_operands(Expr *e, Expr **slot[3])
+{
+    switch ((ExprKind)e->kind) {
+    case E_COND:
+        slot[2] = &e->u.sub.c;
+        /* fall through */
+    case E_BINARY:
+        slot[1] = &e->u.sub.b;
+        /* fall through */
+    case E_UNARY:
+    case E_POW2:
+        slot[0] = &e->u.sub.a;
+        return e->kind == E_COND ? 3 : e->kind == E_BINARY ? 2 : 1;
+    case E_NUM:
+    case E_BOOL:
+    case E_VAR:
+    case E_DISTINCT:
+        return 0;
+    }
+    return 0;
+}

@@ -240,6 +240,12 @@ Expr *expr_distinct(Program *p, Loc loc, Expr **vars, int n);
 Stmt *stmt_new(Program *p, StmtKind kind, Loc loc);
 void block_push(Program *p, Block *b, Stmt *s);
 
+/* The operand slots of e: one for E_UNARY and E_POW2, two for E_BINARY,
+ * three for E_COND, none otherwise (E_DISTINCT's names are leaves).  A
+ * pass over expressions recurses through these instead of its own switch;
+ * a slot may be rewritten in place. */
+int expr_operands(Expr *e, Expr **slot[3]);
+
 /* Does e relate the two threads (distinct, 1@x, 2@x)? */
 bool expr_is_pairwise(const Expr *e);
 bool op_is_comparison(Op op);

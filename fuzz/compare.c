@@ -15,26 +15,12 @@
 
 static void rename_uses_expr(Expr *x)
 {
-    switch ((ExprKind)x->kind) {
-    case E_VAR:
-        if (x->u.var.sym && x->u.var.sym->kind == SYM_UNKNOWN)
-            x->u.var.name = x->u.var.sym->name;
-        return;
-    case E_UNARY: case E_POW2:
-        rename_uses_expr(x->u.sub.a);
-        return;
-    case E_BINARY:
-        rename_uses_expr(x->u.sub.a);
-        rename_uses_expr(x->u.sub.b);
-        return;
-    case E_COND:
-        rename_uses_expr(x->u.sub.a);
-        rename_uses_expr(x->u.sub.b);
-        rename_uses_expr(x->u.sub.c);
-        return;
-    case E_NUM: case E_BOOL: case E_DISTINCT:
-        return;
-    }
+    if (x->kind == E_VAR && x->u.var.sym && x->u.var.sym->kind == SYM_UNKNOWN)
+        x->u.var.name = x->u.var.sym->name;
+    Expr **slot[3];
+    int n = expr_operands(x, slot);
+    for (int i = 0; i < n; i++)
+        rename_uses_expr(*slot[i]);
 }
 
 static void rename_uses_block(Block *b);
@@ -110,26 +96,12 @@ void canonical_unknowns(Program *p, Kernel *k)
 
 static Expr *inline_lets(Expr *x)
 {
-    switch ((ExprKind)x->kind) {
-    case E_VAR:
-        if (x->u.var.sym && x->u.var.sym->kind == SYM_LET && !x->thread)
-            return inline_lets(x->u.var.sym->def->u.let.value);
-        return x;
-    case E_UNARY: case E_POW2:
-        x->u.sub.a = inline_lets(x->u.sub.a);
-        return x;
-    case E_BINARY:
-        x->u.sub.a = inline_lets(x->u.sub.a);
-        x->u.sub.b = inline_lets(x->u.sub.b);
-        return x;
-    case E_COND:
-        x->u.sub.a = inline_lets(x->u.sub.a);
-        x->u.sub.b = inline_lets(x->u.sub.b);
-        x->u.sub.c = inline_lets(x->u.sub.c);
-        return x;
-    case E_NUM: case E_BOOL: case E_DISTINCT:
-        return x;
-    }
+    if (x->kind == E_VAR && x->u.var.sym && x->u.var.sym->kind == SYM_LET && !x->thread)
+        return inline_lets(x->u.var.sym->def->u.let.value);
+    Expr **slot[3];
+    int n = expr_operands(x, slot);
+    for (int i = 0; i < n; i++)
+        *slot[i] = inline_lets(*slot[i]);
     return x;
 }
 
@@ -172,19 +144,20 @@ static void inline_block(Block *b)
 
 static bool expr_uses(const Expr *x, const Sym *sym)
 {
-    switch ((ExprKind)x->kind) {
-    case E_VAR: return x->u.var.sym == sym;
-    case E_UNARY: case E_POW2: return expr_uses(x->u.sub.a, sym);
-    case E_BINARY: return expr_uses(x->u.sub.a, sym) || expr_uses(x->u.sub.b, sym);
-    case E_COND: return expr_uses(x->u.sub.a, sym) || expr_uses(x->u.sub.b, sym) || expr_uses(x->u.sub.c, sym);
-    case E_DISTINCT:
+    if (x->kind == E_VAR)
+        return x->u.var.sym == sym;
+    if (x->kind == E_DISTINCT) {
         for (int i = 0; i < x->u.distinct.n; i++)
             if (x->u.distinct.vars[i]->u.var.sym == sym)
                 return true;
         return false;
-    case E_NUM: case E_BOOL: return false;
     }
-    return true;
+    Expr **slot[3];
+    int n = expr_operands((Expr *)x, slot);
+    for (int i = 0; i < n; i++)
+        if (expr_uses(*slot[i], sym))
+            return true;
+    return false;
 }
 
 static bool block_uses(const Block *b, const Sym *sym);

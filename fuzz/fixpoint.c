@@ -389,6 +389,7 @@ static void whole_file_error(FpFile *out, const char *message)
     out->kernels[0].cls = FP_ERROR;
     out->kernels[0].stage = strdup(is_protocol(out->path) ? "parse P1" : "infer K0");
     out->kernels[0].message = strdup(message);
+    out->kernels[0].consistent = true; /* no verdict was reached to disagree */
 }
 
 void fixpoint_file(const char *path, const FpOptions *o, FpFile *out)

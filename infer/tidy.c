@@ -48,17 +48,14 @@ static void uses_expr(Scope *s, const Expr *e)
         return;
     case E_UNARY:
     case E_POW2:
-        uses_expr(s, e->u.sub.a);
-        return;
     case E_BINARY:
-        uses_expr(s, e->u.sub.a);
-        uses_expr(s, e->u.sub.b);
+    case E_COND: {
+        Expr **slot[3];
+        int n = expr_operands((Expr *)e, slot);
+        for (int i = 0; i < n; i++)
+            uses_expr(s, *slot[i]);
         return;
-    case E_COND:
-        uses_expr(s, e->u.sub.a);
-        uses_expr(s, e->u.sub.b);
-        uses_expr(s, e->u.sub.c);
-        return;
+    }
     }
 }
 

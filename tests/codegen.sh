@@ -61,8 +61,9 @@ goldens=(tests/codegen/golden/*.cu)
 [ "${#goldens[@]}" -ge 10 ] && pass || fail "only ${#goldens[@]} golden files (want 10)"
 for want in "${goldens[@]}"; do
     name=$(basename "$want" .cu)
-    # corpus protocols are copied beside their golden file: the corpus may change
-    src=tests/codegen/golden/$name.proto
+    # a golden file of a corpus protocol follows the corpus: a change there
+    # must show here
+    src=corpus/proto/$name.proto
     [ -f "$src" ] || src=tests/codegen/$name.proto
     [ -f "$src" ] || src=tests/codegen/hostile/$name.proto
     if "$mapkit" gen "$src" 2>&1 | diff -u "$want" - > "$tmp/golden.diff"; then
