@@ -3,6 +3,8 @@
  * and whether statements synchronize (../shared/notes/same-phase.md). */
 #include "encode.h"
 
+#include "lemmas.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +47,25 @@ static Z3_ast natural(Enc *e, Z3_ast x)
     return Z3_mk_ge(CTX, x, smt_int(e->smt, 0));
 }
 
+static bool launch_size(const Enc *e, Builtin dim, int axis, uint64_t *v);
+
+/* A launch size known in advance is its number in every formula: Z3 sees
+ * `blockIdx.x * 256` as linear, where `blockIdx.x * blockDim.x` with
+ * blockDim.x == 256 on the side would send it to nonlinear arithmetic. */
+static Z3_ast fixed_builtin(const Enc *e, const Sym *s)
+{
+    uint64_t v;
+    if (s->builtin == BI_WARPSIZE)
+        return smt_int(e->smt, 32);
+    if (s->builtin != BI_BLOCKDIM && s->builtin != BI_GRIDDIM)
+        return NULL;
+    if (!e->f->axis_used[s->axis] && !(s->builtin == BI_BLOCKDIM ? e->cfg->has_block_dim : e->cfg->has_grid_dim))
+        return smt_int(e->smt, 1);
+    if (launch_size(e, s->builtin, s->axis, &v) && v <= INT64_MAX)
+        return smt_int(e->smt, (int64_t)v);
+    return NULL;
+}
+
 Enc *enc_new(Smt *smt, const Facts *f, const CheckConfig *cfg)
 {
     Enc *e = xcalloc(1, sizeof *e);
@@ -57,7 +78,10 @@ Enc *enc_new(Smt *smt, const Facts *f, const CheckConfig *cfg)
         e->base[t].val = xcalloc((size_t)e->k->nsyms + 1, sizeof *e->base[t].val);
         for (int i = 0; i < e->k->nsyms; i++) {
             const Sym *s = e->k->syms[i];
-            if (s->kind == SYM_UNIFORM)
+            Z3_ast fixed = s->builtin != BI_NONE ? fixed_builtin(e, s) : NULL;
+            if (fixed)
+                e->base[t].val[i] = fixed;
+            else if (s->kind == SYM_UNIFORM)
                 e->base[t].val[i] = smt_const(smt, s->name, false);
             else if (s->kind == SYM_THREAD || s->kind == SYM_BLOCK || s->kind == SYM_LOCAL)
                 e->base[t].val[i] = thread_const(e, s->name, -1, t + 1);
@@ -235,38 +259,6 @@ static int bits_of_value(uint64_t v)
     return w;
 }
 
-/* Does c (a conjunction) say `sym == N`? */
-static bool pins(const Expr *c, const Sym *sym, uint64_t *v)
-{
-    if (c->kind != E_BINARY)
-        return false;
-    if (c->op == OP_AND)
-        return pins(c->u.sub.a, sym, v) || pins(c->u.sub.b, sym, v);
-    if (c->op != OP_EQ)
-        return false;
-    const Expr *a = c->u.sub.a, *b = c->u.sub.b;
-    if (a->kind == E_NUM) {
-        const Expr *t = a;
-        a = b;
-        b = t;
-    }
-    if (a->kind != E_VAR || a->thread || a->u.var.sym != sym || b->kind != E_NUM)
-        return false;
-    *v = b->u.num;
-    return true;
-}
-
-/* A launch size fixed by a top-level precondition, as inference writes
- * GPUVerify's header (`assume blockDim.x == 256`). */
-static bool pinned_by_assume(const Enc *e, const Sym *sym, uint64_t *v)
-{
-    const Block *b = &e->k->body;
-    for (int i = 0; i < b->n; i++)
-        if (b->items[i]->kind == S_ASSUME && pins(b->items[i]->u.assume.cond, sym, v))
-            return true;
-    return false;
-}
-
 /* The number of threads per block (blocks per grid) on an axis, when it is
  * fixed: by -b / -g, or by a top-level precondition. */
 static bool launch_size(const Enc *e, Builtin dim, int axis, uint64_t *v)
@@ -283,12 +275,35 @@ static bool launch_size(const Enc *e, Builtin dim, int axis, uint64_t *v)
     for (int i = 0; i < e->k->nsyms; i++) {
         const Sym *s = e->k->syms[i];
         if (s->builtin == dim && s->axis == axis)
-            return pinned_by_assume(e, s, v);
+            return kernel_pins(e->k, s, v);
     }
     return false;
 }
 
-static int var_width(const Enc *e, const Sym *sym)
+static int expr_width_at(const Enc *e, const Expr *x, int depth);
+
+static bool positive_constant(const Expr *x, uint64_t below)
+{
+    return x->kind == E_NUM && x->u.num > 0 && x->u.num < below;
+}
+
+
+/* A loop variable stays below its bound while it grows, and below its
+ * start while it shrinks (values are naturals, and the membership of
+ * every encoded iteration checks the condition).  A symbolic factor may
+ * be 0 or 1, where a division tells nothing: no width then. */
+static int loop_var_width(const Enc *e, const Stmt *loop, int depth)
+{
+    StepOp op = (StepOp)loop->u.loop.step;
+    Op cmp = (Op)loop->u.loop.cmp;
+    if (op == STEP_ADD || op == STEP_MUL || op == STEP_SHL)
+        return cmp == OP_LT || cmp == OP_LE ? expr_width_at(e, loop->u.loop.bound, depth + 1) : -1;
+    if (op == STEP_DIV && !positive_constant(loop->u.loop.amount, UINT64_MAX))
+        return -1;
+    return expr_width_at(e, loop->u.loop.init, depth + 1);
+}
+
+static int var_width(const Enc *e, const Sym *sym, int depth)
 {
     const CheckConfig *c = e->cfg;
     uint64_t n;
@@ -306,7 +321,13 @@ static int var_width(const Enc *e, const Sym *sym)
     case BI_NONE:
         break;
     }
-    if (sym->kind == SYM_UNIFORM && pinned_by_assume(e, sym, &n))
+    if (depth > 16) /* a chain of loops this deep is not worth the walk */
+        return -1;
+    if (sym->kind == SYM_LOOP && sym->def)
+        return loop_var_width(e, sym->def, depth);
+    if (sym->kind == SYM_LET && sym->def)
+        return expr_width_at(e, sym->def->u.let.value, depth + 1);
+    if (sym->kind == SYM_UNIFORM && kernel_pins(e->k, sym, &n))
         return bits_of_value(n);
     if (sym->kind == SYM_UNIFORM)
         for (int i = 0; i < c->nparams; i++)
@@ -315,27 +336,22 @@ static int var_width(const Enc *e, const Sym *sym)
     return -1;
 }
 
-static bool positive_constant(const Expr *x, uint64_t below)
-{
-    return x->kind == E_NUM && x->u.num > 0 && x->u.num < below;
-}
-
 static int max_width(int a, int b)
 {
     return a < 0 || b < 0 ? -1 : a > b ? a : b;
 }
 
-static int expr_width(const Enc *e, const Expr *x)
+static int expr_width_at(const Enc *e, const Expr *x, int depth)
 {
     if (x->kind == E_NUM)
         return bits_of_value(x->u.num);
     if (x->kind == E_VAR)
-        return var_width(e, x->u.var.sym);
+        return var_width(e, x->u.var.sym, depth);
     if (x->kind == E_COND)
-        return max_width(expr_width(e, x->u.sub.b), expr_width(e, x->u.sub.c));
+        return max_width(expr_width_at(e, x->u.sub.b, depth), expr_width_at(e, x->u.sub.c, depth));
     if (x->kind != E_BINARY)
         return -1;
-    int a = expr_width(e, x->u.sub.a), b = expr_width(e, x->u.sub.b);
+    int a = expr_width_at(e, x->u.sub.a, depth), b = expr_width_at(e, x->u.sub.b, depth);
     int w;
     switch ((Op)x->op) {
     case OP_ADD: w = max_width(a, b); return w < 0 ? -1 : w + 1;
@@ -353,6 +369,11 @@ static int expr_width(const Enc *e, const Expr *x)
     case OP_BOR: case OP_BXOR: case OP_MIN: case OP_MAX: return max_width(a, b);
     default: return -1;
     }
+}
+
+static int expr_width(const Enc *e, const Expr *x)
+{
+    return expr_width_at(e, x, 0);
 }
 
 static Z3_ast enc_pow2(Enc *e, Z3_ast a);
@@ -408,7 +429,11 @@ static Z3_ast enc_bxor(Enc *e, Z3_ast a, Z3_ast b, BandShape shape)
 {
     if (a == b)
         return smt_int(e->smt, 0);
-    return sub(e, add(e, a, b), mul(e, smt_int(e->smt, 2), enc_band(e, a, b, shape)));
+    Z3_ast x = sub(e, add(e, a, b), mul(e, smt_int(e->smt, 2), enc_band(e, a, b, shape)));
+    int64_t m;
+    if (!numeral(e, a, &m) && !numeral(e, b, &m))
+        lemmas_note_xor(e->smt, x, a, b);
+    return x;
 }
 
 static bool minus_one(const Expr *x)
@@ -647,18 +672,28 @@ static bool increasing(const Stmt *loop)
     return op == STEP_ADD || op == STEP_MUL || op == STEP_SHL;
 }
 
+/* How many doublings can matter: a value that shrinks from below 2^w is
+ * 0 after w halvings, and one that grows below a bound under 2^w is past
+ * it after w doublings (from 1 on; from 0 it stays 0). */
+static int64_t geometric_steps(const Enc *e, const Stmt *loop, bool up)
+{
+    int w = up ? (loop->u.loop.cmp == OP_LT || loop->u.loop.cmp == OP_LE ? expr_width(e, loop->u.loop.bound) : -1)
+               : expr_width(e, loop->u.loop.init);
+    return w < 0 || w > MAX_GEOMETRIC ? MAX_GEOMETRIC : w;
+}
+
 /* x = a * k^j or a / k^j for some j: a disjunction over j. */
 static Z3_ast geometric_member(Enc *e, const Stmt *loop, LoopHead h, Z3_ast x)
 {
     Smt *s = e->smt;
     StepOp op = (StepOp)loop->u.loop.step;
     bool shift = op == STEP_SHL || op == STEP_SHR, up = op == STEP_MUL || op == STEP_SHL;
-    int64_t k;
+    int64_t k, steps = geometric_steps(e, loop, up);
     SmtList any = {0};
     if (shift) {
         /* a << (s*j): the total shift t is a multiple of s */
         bool constant = numeral(e, h.s, &k);
-        for (int64_t t = 0; t <= MAX_GEOMETRIC; t++) {
+        for (int64_t t = 0; t <= steps; t++) {
             if (constant && k > 0 && t % k)
                 continue;
             Z3_ast pow = smt_int(s, (int64_t)1 << (t < 62 ? t : 62));
@@ -670,9 +705,11 @@ static Z3_ast geometric_member(Enc *e, const Stmt *loop, LoopHead h, Z3_ast x)
             if (up && t >= 62)
                 break;
         }
+        if (!up && constant && k > 0 && steps < MAX_GEOMETRIC) /* shifted out past the last multiple */
+            smt_list_add(&any, smt_eq(s, x, smt_int(s, 0)));
     } else if (numeral(e, h.s, &k) && k >= 2) {
         int64_t p = 1;
-        for (int j = 0; j <= MAX_GEOMETRIC; j++) {
+        for (int j = 0; j <= steps; j++) {
             Z3_ast pk = smt_int(s, p);
             smt_list_add(&any, smt_eq(s, x, up ? mul(e, h.a, pk) : Z3_mk_div(CTX, h.a, pk)));
             if (__builtin_mul_overflow(p, k, &p))
@@ -1211,6 +1248,6 @@ void enc_witness_terms(const Enc *e, SmtList *out)
     for (int t = 0; t < 2; t++)
         for (int i = 0; i < e->k->nsyms; i++)
             if (e->base[t].val[i] && (e->f->used[i] || e->k->syms[i]->builtin) &&
-                e->k->syms[i]->builtin != BI_WARPSIZE)
+                !Z3_is_numeral_ast(CTX, e->base[t].val[i]))
                 smt_list_add(out, e->base[t].val[i]);
 }

@@ -1,6 +1,8 @@
 /* Z3 context, folding formula constructors and solver calls (see smt.h). */
 #include "smt.h"
 
+#include "lemmas.h"
+
 #include "arena.h"
 
 #include <errno.h>
@@ -19,7 +21,7 @@ static double now_ms(void)
 
 /* Z3 calls this instead of aborting; the context is found again through a
  * small registry because the handler receives only the context. */
-enum { MAX_LIVE = 16 };
+enum { MAX_LIVE = 16, WATCHDOG_GRACE_MS = 250 };
 static Smt *live[MAX_LIVE];
 
 static void on_z3_error(Z3_context ctx, Z3_error_code code)
@@ -68,6 +70,7 @@ void smt_free(Smt *s)
         if (live[i] == s)
             live[i] = NULL;
     Z3_del_context(s->ctx);
+    free(s->xors);
     free(s);
 }
 
@@ -259,6 +262,8 @@ static Z3_lbool attempt(Smt *s, Z3_ast f, Z3_model *model, double deadline, doub
     double left = deadline - now_ms();
     if (budget > left)
         budget = left;
+    if (budget < 1) /* Z3 reads a timeout of 0 as none */
+        budget = 1;
     /* The plain SMT core: the default solver hands nonlinear problems to
      * tactics that run unbounded. */
     Z3_solver solver = Z3_mk_simple_solver(s->ctx);
@@ -272,7 +277,11 @@ static Z3_lbool attempt(Smt *s, Z3_ast f, Z3_model *model, double deadline, doub
     if (getenv("MAPKIT_DUMP") && seed == 0) /* the queries as SMT-LIB, for debugging the encoding */
         fprintf(stderr, "%s\n", Z3_solver_to_string(s->ctx, solver));
     double start = now_ms();
-    Z3_lbool r = s->failed ? Z3_L_UNDEF : check_with_watchdog(s, solver, deadline);
+    /* The watchdog is for tactics that ignore the timeout: it waits a
+     * little past it, or it would cut checks Z3 was about to stop itself
+     * and leave the context untrusted (a short check must not cost the
+     * kernel's later ones). */
+    Z3_lbool r = s->failed ? Z3_L_UNDEF : check_with_watchdog(s, solver, start + budget + WATCHDOG_GRACE_MS);
     if (getenv("MAPKIT_TRACE")) { /* which queries cost what, for tuning */
         double spent = now_ms() - start;
         fprintf(stderr, "mapkit: query %s in %.1f ms (seed %u)\n",
@@ -297,6 +306,7 @@ static SmtAnswer check_until(Smt *s, Z3_ast f, Z3_model *model, double deadline)
         *model = NULL;
     if (f == s->f)
         return SMT_UNSAT;
+    f = lemmas_for(s, f);
     Z3_lbool r = Z3_L_UNDEF;
     double budget = 500;
     for (unsigned seed = 0; r == Z3_L_UNDEF && !s->failed && deadline - now_ms() >= 1; seed++) {
@@ -311,6 +321,12 @@ static SmtAnswer check_until(Smt *s, Z3_ast f, Z3_model *model, double deadline)
 SmtAnswer smt_check(Smt *s, Z3_ast f, Z3_model *model)
 {
     return check_until(s, f, model, s->deadline_ms);
+}
+
+SmtAnswer smt_check_within(Smt *s, Z3_ast f, double ms)
+{
+    double until = now_ms() + ms;
+    return check_until(s, f, NULL, until < s->deadline_ms ? until : s->deadline_ms);
 }
 
 void smt_model_free(Smt *s, Z3_model m)

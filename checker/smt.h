@@ -21,6 +21,8 @@ typedef struct Smt {
     bool failed;       /* Z3 reported an error */
     char error[256];
     Z3_ast t, f;       /* true, false */
+    struct XorTerm *xors; /* symbolic a ^ b terms built so far (lemmas.h) */
+    int nxors, capxors;
 } Smt;
 
 typedef enum { SMT_SAT, SMT_UNSAT, SMT_UNKNOWN } SmtAnswer;
@@ -60,6 +62,8 @@ void smt_list_free(SmtList *l);
  * interrupts Z3 at the deadline: some of its tactics ignore their own
  * timeout, and a check must never hang. */
 SmtAnswer smt_check(Smt *s, Z3_ast f, Z3_model *model);
+/* smt_check given at most ms milliseconds (a check worth only a try). */
+SmtAnswer smt_check_within(Smt *s, Z3_ast f, double ms);
 void smt_model_free(Smt *s, Z3_model m);
 /* Like smt_check, but when f is satisfiable the model keeps the given
  * integer terms small (within 0..K for the smallest K of a short ladder),

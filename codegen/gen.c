@@ -437,6 +437,21 @@ static int highest_axis(const Kernel *k)
     return axis;
 }
 
+/* A launch size a kernel fixes with a top-level precondition, so that a
+ * default never contradicts it (and makes the verdict vacuous). */
+static void pinned_dims(const Program *p, Builtin dim, int64_t out[3])
+{
+    for (int i = 0; i < p->nkernels; i++) {
+        const Kernel *k = p->kernels[i];
+        for (int s = 0; s < k->nsyms; s++) {
+            uint64_t v;
+            const Sym *sym = k->syms[s];
+            if (sym->builtin == dim && kernel_pins(k, sym, &v) && v >= 1 && v <= INT32_MAX)
+                out[sym->axis] = (int64_t)v;
+        }
+    }
+}
+
 void gen_default_dims(const Program *p, int64_t block_dim[3], int64_t grid_dim[3])
 {
     static const int64_t blocks[3][3] = {{32, 1, 1}, {16, 16, 1}, {8, 8, 4}};
@@ -448,4 +463,6 @@ void gen_default_dims(const Program *p, int64_t block_dim[3], int64_t grid_dim[3
     }
     memcpy(block_dim, blocks[axis], sizeof blocks[axis]);
     memcpy(grid_dim, grids[axis], sizeof grids[axis]);
+    pinned_dims(p, BI_BLOCKDIM, block_dim);
+    pinned_dims(p, BI_GRIDDIM, grid_dim);
 }

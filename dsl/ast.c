@@ -162,6 +162,36 @@ void block_push(Program *p, Block *b, Stmt *s)
     ARENA_PUSH(&p->arena, b->items, b->n, s);
 }
 
+/* Does c (a conjunction) say `sym == N`? */
+static bool pins(const Expr *c, const Sym *sym, uint64_t *v)
+{
+    if (c->kind != E_BINARY)
+        return false;
+    if (c->op == OP_AND)
+        return pins(c->u.sub.a, sym, v) || pins(c->u.sub.b, sym, v);
+    if (c->op != OP_EQ)
+        return false;
+    const Expr *a = c->u.sub.a, *b = c->u.sub.b;
+    if (a->kind == E_NUM) {
+        const Expr *t = a;
+        a = b;
+        b = t;
+    }
+    if (a->kind != E_VAR || a->thread || a->u.var.sym != sym || b->kind != E_NUM)
+        return false;
+    *v = b->u.num;
+    return true;
+}
+
+bool kernel_pins(const Kernel *k, const Sym *sym, uint64_t *v)
+{
+    const Block *b = &k->body;
+    for (int i = 0; i < b->n; i++)
+        if (b->items[i]->kind == S_ASSUME && pins(b->items[i]->u.assume.cond, sym, v))
+            return true;
+    return false;
+}
+
 bool expr_is_pairwise(const Expr *e)
 {
     switch ((ExprKind)e->kind) {

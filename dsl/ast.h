@@ -246,6 +246,10 @@ void block_push(Program *p, Block *b, Stmt *s);
  * a slot may be rewritten in place. */
 int expr_operands(Expr *e, Expr **slot[3]);
 
+/* A top-level precondition of k fixes sym: `assume sym == N` (alone or
+ * in a conjunction), as inference writes GPUVerify's launch sizes. */
+bool kernel_pins(const Kernel *k, const Sym *sym, uint64_t *v);
+
 /* Does e relate the two threads (distinct, 1@x, 2@x)? */
 bool expr_is_pairwise(const Expr *e);
 bool op_is_comparison(Op op);

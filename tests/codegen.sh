@@ -105,9 +105,15 @@ gen_to gv_racy "$c/own-kernels-mixed-verdicts.proto" --gv-header -b 32 -g '[4,2]
 [ "$(head -n 2 "$tmp/gv_racy.cu")" = $'//xfail:NOT_ALL_VERIFIED\n//--blockDim=[32] --gridDim=[4,2]' ] && pass ||
     fail "gv-header of racy kernels: $(head -n 2 "$tmp/gv_racy.cu" | tr '\n' ' ')"
 gen_to gv_2d "$c/own-transpose-tile-drf.proto" --gv-header
-sed -n 2p "$tmp/gv_2d.cu" | grep -qF -- '--blockDim=[16,16] --gridDim=[2,2]' && pass ||
-    fail "gv-header defaults follow the axes used: $(sed -n 2p "$tmp/gv_2d.cu")"
-"$mapkit" gen --gv-header --timeout=1 "$c/own-operators-injective-drf.proto" -o "$tmp/unknown.cu" 2>/dev/null
+sed -n 2p "$tmp/gv_2d.cu" | grep -qF -- '--blockDim=[32,32] --gridDim=[2,2]' && pass ||
+    fail "gv-header defaults follow the axes used and the block the protocol assumes: $(sed -n 2p "$tmp/gv_2d.cu")"
+# racy with 64 threads, vacuously DRF with a default of 32 that contradicts the assume
+printf 'shared int A[64];\nassume blockDim.x == 64;\nwr A[threadIdx.x %% 32];\n' > "$tmp/pinned.proto"
+gen_to gv_pinned "$tmp/pinned.proto" --gv-header
+[ "$(head -n 2 "$tmp/gv_pinned.cu")" = $'//xfail:NOT_ALL_VERIFIED\n//--blockDim=[64] --gridDim=[2]' ] && pass ||
+    fail "gv-header: an assumed block size is the default: $(head -n 2 "$tmp/gv_pinned.cu" | tr '\n' ' ')"
+# finding the race of a bitonic sort without its barrier takes the solver seconds
+"$mapkit" gen --gv-header --timeout=1 corpus/cuda/bitonic_sort_shared_missing_sync.cu -o "$tmp/unknown.cu" 2>/dev/null
 code=$?
 [ "$code" -eq 4 ] && [ ! -e "$tmp/unknown.cu" ] && pass ||
     fail "an unknown verdict: exit $code (want 4) and no file"

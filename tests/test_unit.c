@@ -1,8 +1,10 @@
 /* Unit tests of the lexer, the parser and the printer: operator
  * precedence (printing never changes meaning), comments, literals, loop
- * forms.  Each CHECK counts as one test. */
+ * forms; and of the checker's lemmas (each one is true at every small
+ * value).  Each CHECK counts as one test. */
 #include "diag.h"
 #include "equal.h"
+#include "lemmas.h"
 #include "lexer.h"
 #include "parse.h"
 #include "parser.h"
@@ -315,12 +317,94 @@ static void test_printer(void)
                "kernel k2 {\n    global int G2;\n\n    wr G2;\n}\n");
 }
 
+/* ---- lemmas (checker/lemmas.c) ---- */
+
+enum { NVARS = 5 };
+
+/* Is term t true when vars take the values of *v, and each of them ranges
+ * over lo..hi?  Checked by substitution and simplification, not by the
+ * solver, which would add the same lemmas to its own query. */
+static bool holds_everywhere(Smt *s, Z3_ast t, Z3_ast *vars, int n, int lo, int hi)
+{
+    int v[NVARS];
+    for (int i = 0; i < n; i++)
+        v[i] = lo;
+    for (;;) {
+        Z3_ast vals[NVARS];
+        for (int i = 0; i < n; i++)
+            vals[i] = smt_int(s, v[i]);
+        Z3_ast r = Z3_simplify(s->ctx, Z3_substitute(s->ctx, t, (unsigned)n, vars, vals));
+        if (Z3_get_bool_value(s->ctx, r) != Z3_L_TRUE)
+            return false;
+        int i = 0;
+        while (i < n && v[i] == hi)
+            v[i++] = lo;
+        if (i == n)
+            return true;
+        v[i]++;
+    }
+}
+
+/* The lemmas lemmas_for adds to f (the conjuncts after f), each checked. */
+static int check_lemmas(Smt *s, Z3_ast f, Z3_ast *vars, int n, int lo, int hi, const char *what)
+{
+    Z3_ast r = lemmas_for(s, f);
+    if (r == f)
+        return 0;
+    Z3_app app = Z3_to_app(s->ctx, r);
+    int count = 0;
+    for (unsigned i = 1; i < Z3_get_app_num_args(s->ctx, app); i++, count++)
+        check(holds_everywhere(s, Z3_get_app_arg(s->ctx, app, i), vars, n, lo, hi),
+              "lemma %u of %s is false at some value: %s", i, what,
+              Z3_ast_to_string(s->ctx, Z3_get_app_arg(s->ctx, app, i)));
+    return count;
+}
+
+static Z3_ast sum2(Smt *s, Z3_ast a, Z3_ast b)
+{
+    Z3_ast ab[2] = {a, b};
+    return Z3_mk_add(s->ctx, 2, ab);
+}
+
+static Z3_ast product(Smt *s, Z3_ast a, Z3_ast b)
+{
+    Z3_ast ab[2] = {a, b};
+    return Z3_mk_mul(s->ctx, 2, ab);
+}
+
+static void test_lemmas(void)
+{
+    Smt *s = smt_new(5000);
+    const char *names[NVARS] = {"r1", "r2", "c1", "c2", "n"};
+    Z3_ast v[NVARS];
+    for (int i = 0; i < NVARS; i++)
+        v[i] = smt_const(s, names[i], false);
+    /* r1 * n + c1 == r2 * n + c2: one product lemma */
+    Z3_ast rows = smt_eq(s, sum2(s, product(s, v[0], v[4]), v[2]), sum2(s, product(s, v[1], v[4]), v[3]));
+    check(check_lemmas(s, rows, v, NVARS, -3, 3, "r * n + c") == 1, "one lemma for two products by n");
+    /* n * r1 and r2 * n share n in other positions */
+    Z3_ast swapped = smt_eq(s, product(s, v[4], v[0]), product(s, v[1], v[4]));
+    check(check_lemmas(s, swapped, v, NVARS, -3, 3, "n * r1 == r2 * n") == 1, "a common factor on either side");
+    /* no common factor: no lemma */
+    Z3_ast unrelated = smt_eq(s, product(s, v[0], v[2]), product(s, v[1], v[3]));
+    check(check_lemmas(s, unrelated, v, NVARS, -3, 3, "r1 * c1 == r2 * c2") == 0, "no lemma without a common factor");
+    /* residues: (c1 mod n) == (c2 mod n) and mod 7, but never the bits' mod 2 */
+    Z3_ast seven = smt_int(s, 7), two = smt_int(s, 2);
+    Z3_ast mods = smt_and2(s, smt_eq(s, Z3_mk_mod(s->ctx, v[2], v[4]), Z3_mk_mod(s->ctx, v[3], v[4])),
+                           smt_eq(s, Z3_mk_mod(s->ctx, v[0], seven), Z3_mk_mod(s->ctx, v[1], seven)));
+    check(check_lemmas(s, mods, v, NVARS, -4, 4, "residues") == 2, "one lemma per pair of residues by one divisor");
+    Z3_ast bits = smt_eq(s, Z3_mk_mod(s->ctx, v[0], two), Z3_mk_mod(s->ctx, v[1], two));
+    check(lemmas_for(s, bits) == bits, "no lemma for bits (mod 2)");
+    smt_free(s);
+}
+
 int main(void)
 {
     test_precedence();
     test_random_trees();
     test_lexer();
     test_printer();
+    test_lemmas();
     printf("unit: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

@@ -1,0 +1,248 @@
+/* Lemmas for nonlinear queries (helps the encoding of seed 000, Sec. 5,
+ * decide the linearised-2-D indexing of its Sec. 6 benchmarks). */
+#include "lemmas.h"
+
+#include <stdlib.h>
+
+#include "arena.h"
+
+/* Products with more occurrences than this get no lemmas: their number
+ * grows with the square, and such queries are rare. */
+enum { MAX_PRODUCTS = 48 };
+
+typedef struct Walk {
+    Smt *s;
+    unsigned *seen; /* AST ids + 1, open addressing */
+    size_t cap, nseen;
+    Z3_app products[MAX_PRODUCTS]; /* x * y, neither a number */
+    int nproducts;
+    bool products_overflow;
+    Z3_app mods[MAX_PRODUCTS]; /* u mod m, but not the bits' mod 2 */
+    int nmods;
+    bool mods_overflow;
+} Walk;
+
+static void grow(Walk *w)
+{
+    size_t cap = w->cap ? 2 * w->cap : 256;
+    unsigned *seen = xcalloc(cap, sizeof *seen);
+    for (size_t i = 0; i < w->cap; i++)
+        if (w->seen[i])
+            for (size_t j = w->seen[i] % cap;; j = (j + 1) % cap)
+                if (!seen[j]) {
+                    seen[j] = w->seen[i];
+                    break;
+                }
+    free(w->seen);
+    w->seen = seen;
+    w->cap = cap;
+}
+
+/* The slot of id in the seen set: where it is, or the free one it goes to. */
+static size_t slot(const Walk *w, unsigned id)
+{
+    size_t j = (id + 1) % w->cap;
+    while (w->seen[j] && w->seen[j] != id + 1)
+        j = (j + 1) % w->cap;
+    return j;
+}
+
+static bool first_visit(Walk *w, unsigned id)
+{
+    if (2 * (w->nseen + 1) > w->cap)
+        grow(w);
+    size_t j = slot(w, id);
+    if (w->seen[j])
+        return false;
+    w->seen[j] = id + 1;
+    w->nseen++;
+    return true;
+}
+
+static bool occurs(const Walk *w, Z3_ast a)
+{
+    return w->cap && w->seen[slot(w, Z3_get_ast_id(w->s->ctx, a))];
+}
+
+static bool is_numeral(Smt *s, Z3_ast a)
+{
+    return Z3_is_numeral_ast(s->ctx, a);
+}
+
+/* A product of two terms neither of which is a number: x * n, not 2 * x. */
+static bool is_product(Smt *s, Z3_app app)
+{
+    Z3_context c = s->ctx;
+    return Z3_get_decl_kind(c, Z3_get_app_decl(c, app)) == Z3_OP_MUL && Z3_get_app_num_args(c, app) == 2 &&
+           !is_numeral(s, Z3_get_app_arg(c, app, 0)) && !is_numeral(s, Z3_get_app_arg(c, app, 1));
+}
+
+/* u mod m with m not 2: the bits of the bitwise operators are many
+ * mod 2 terms, and pairs of them are not what queries need. */
+static bool is_modulo(Smt *s, Z3_app app)
+{
+    Z3_context c = s->ctx;
+    int64_t m;
+    if (Z3_get_decl_kind(c, Z3_get_app_decl(c, app)) != Z3_OP_MOD || Z3_get_app_num_args(c, app) != 2)
+        return false;
+    Z3_ast d = Z3_get_app_arg(c, app, 1);
+    return !(Z3_is_numeral_ast(c, d) && Z3_get_numeral_int64(c, d, &m) && m == 2);
+}
+
+/* An explicit stack, since formulas nest deeper than C's stack should.
+ * Products under a quantifier mention its bound variables: not collected. */
+static void collect(Walk *w, Z3_ast f)
+{
+    Z3_context c = w->s->ctx;
+    Z3_ast *stack = NULL;
+    int n = 0, cap = 0;
+    VEC_PUSH(stack, n, cap, f);
+    while (n > 0) {
+        Z3_ast a = stack[--n];
+        if (Z3_get_ast_kind(c, a) != Z3_APP_AST || !first_visit(w, Z3_get_ast_id(c, a)))
+            continue;
+        Z3_app app = Z3_to_app(c, a);
+        if (is_product(w->s, app)) {
+            if (w->nproducts < MAX_PRODUCTS)
+                w->products[w->nproducts++] = app;
+            else
+                w->products_overflow = true;
+        } else if (is_modulo(w->s, app)) {
+            if (w->nmods < MAX_PRODUCTS)
+                w->mods[w->nmods++] = app;
+            else
+                w->mods_overflow = true;
+        }
+        unsigned args = Z3_get_app_num_args(c, app);
+        for (unsigned i = 0; i < args; i++)
+            VEC_PUSH(stack, n, cap, Z3_get_app_arg(c, app, i));
+    }
+    free(stack);
+}
+
+/* x and y differ by d or more. */
+static Z3_ast at_least_apart(Smt *s, Z3_ast x, Z3_ast y, Z3_ast d)
+{
+    Z3_context c = s->ctx;
+    Z3_ast xy[2] = {x, y}, yx[2] = {y, x};
+    return smt_or2(s, Z3_mk_ge(c, Z3_mk_sub(c, 2, xy), d), Z3_mk_ge(c, Z3_mk_sub(c, 2, yx), d));
+}
+
+/* p = a * k and q = b * k with a != b differ by at least |k|: what turns
+ * `r1 * n + c1 == r2 * n + c2` with 0 <= c < n into r1 == r2. */
+static Z3_ast apart_by_factor(Smt *s, Z3_ast p, Z3_ast q, Z3_ast a, Z3_ast b, Z3_ast k)
+{
+    Z3_context c = s->ctx;
+    Z3_ast abs_k = smt_ite(s, Z3_mk_ge(c, k, smt_int(s, 0)), k, Z3_mk_unary_minus(c, k));
+    return smt_implies(s, smt_not(s, smt_eq(s, a, b)), at_least_apart(s, p, q, abs_k));
+}
+
+/* The lemma for two products with a common factor, or NULL. */
+static Z3_ast product_lemma(Smt *s, Z3_app p, Z3_app q)
+{
+    Z3_context c = s->ctx;
+    for (unsigned i = 0; i < 2; i++)
+        for (unsigned j = 0; j < 2; j++)
+            if (Z3_get_app_arg(c, p, i) == Z3_get_app_arg(c, q, j))
+                return apart_by_factor(s, Z3_app_to_ast(c, p), Z3_app_to_ast(c, q), Z3_get_app_arg(c, p, 1 - i),
+                                       Z3_get_app_arg(c, q, 1 - j), Z3_get_app_arg(c, p, i));
+    return NULL;
+}
+
+void lemmas_note_xor(Smt *s, Z3_ast x, Z3_ast a, Z3_ast b)
+{
+    for (int i = 0; i < s->nxors; i++)
+        if (s->xors[i].x == x)
+            return;
+    VEC_PUSH(s->xors, s->nxors, s->capxors, ((XorTerm){x, a, b}));
+}
+
+static Z3_ast iff(Smt *s, Z3_ast p, Z3_ast q)
+{
+    return Z3_mk_iff(s->ctx, p, q);
+}
+
+/* a ^ b == a exactly when b == 0, and the other way round. */
+static void xor_identity(Smt *s, const XorTerm *t, SmtList *out)
+{
+    Z3_ast zero = smt_int(s, 0);
+    smt_list_add(out, iff(s, smt_eq(s, t->x, t->a), smt_eq(s, t->b, zero)));
+    smt_list_add(out, iff(s, smt_eq(s, t->x, t->b), smt_eq(s, t->a, zero)));
+}
+
+/* p = u ^ k and q = v ^ l with k == l: p == v exactly when q == u, and
+ * p == q exactly when u == v (xor with k is its own inverse).  The two
+ * threads' `tid ^ j` have their own copies of a loop's j, equal in the
+ * same iteration: hence the condition rather than the same term. */
+static void xor_pair(Smt *s, const XorTerm *p, const XorTerm *q, SmtList *out)
+{
+    Z3_ast pk[2] = {p->a, p->b}, qk[2] = {q->a, q->b};
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++) {
+            Z3_ast u = pk[1 - i], v = qk[1 - j], same = smt_eq(s, pk[i], qk[j]);
+            smt_list_add(out, smt_implies(s, same, iff(s, smt_eq(s, p->x, v), smt_eq(s, q->x, u))));
+            smt_list_add(out, smt_implies(s, same, iff(s, smt_eq(s, p->x, q->x), smt_eq(s, u, v))));
+        }
+}
+
+static void xor_lemmas(Smt *s, const Walk *w, SmtList *out)
+{
+    const XorTerm **in = xmalloc((size_t)s->nxors * sizeof *in + 1);
+    int n = 0;
+    for (int i = 0; i < s->nxors; i++)
+        if (occurs(w, s->xors[i].x))
+            in[n++] = &s->xors[i];
+    if (n <= MAX_PRODUCTS)
+        for (int i = 0; i < n; i++) {
+            xor_identity(s, in[i], out);
+            for (int j = i + 1; j < n; j++)
+                xor_pair(s, in[i], in[j], out);
+        }
+    free(in);
+}
+
+/* u mod m == v mod m with u != v puts u and v at least m apart: what
+ * tells a grid-stride loop's threads apart (i = g1 + T q1 = g2 + T q2
+ * with g1, g2 < T gives g1 == g2).  Z3's own reasoning about a mod by a
+ * large constant (T = 16384) can run for seconds. */
+static Z3_ast residue_lemma(Smt *s, Z3_app p, Z3_app q)
+{
+    Z3_context c = s->ctx;
+    Z3_ast m = Z3_get_app_arg(c, p, 1);
+    if (m != Z3_get_app_arg(c, q, 1))
+        return NULL;
+    Z3_ast u = Z3_get_app_arg(c, p, 0), v = Z3_get_app_arg(c, q, 0);
+    Z3_ast apart = at_least_apart(s, u, v, m);
+    Z3_ast same = smt_and2(s, Z3_mk_gt(c, m, smt_int(s, 0)),
+                           smt_eq(s, Z3_app_to_ast(c, p), Z3_app_to_ast(c, q)));
+    return smt_implies(s, same, smt_or2(s, smt_eq(s, u, v), apart));
+}
+
+typedef Z3_ast (*PairLemma)(Smt *s, Z3_app p, Z3_app q);
+
+static void pairwise(Smt *s, const Z3_app *terms, int n, bool overflow, PairLemma lemma, SmtList *out)
+{
+    if (overflow)
+        return;
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++) {
+            Z3_ast l = lemma(s, terms[i], terms[j]);
+            if (l)
+                smt_list_add(out, l);
+        }
+}
+
+Z3_ast lemmas_for(Smt *s, Z3_ast f)
+{
+    Walk w = {.s = s};
+    collect(&w, f);
+    SmtList all = {0};
+    smt_list_add(&all, f);
+    pairwise(s, w.products, w.nproducts, w.products_overflow, product_lemma, &all);
+    pairwise(s, w.mods, w.nmods, w.mods_overflow, residue_lemma, &all);
+    xor_lemmas(s, &w, &all);
+    free(w.seen);
+    Z3_ast r = all.n > 1 ? smt_and(s, all.n, all.items) : f;
+    smt_list_free(&all);
+    return r;
+}
