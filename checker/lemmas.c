@@ -3,6 +3,7 @@
 #include "lemmas.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "arena.h"
 
@@ -137,15 +138,56 @@ static Z3_ast apart_by_factor(Smt *s, Z3_ast p, Z3_ast q, Z3_ast a, Z3_ast b, Z3
     return smt_implies(s, smt_not(s, smt_eq(s, a, b)), at_least_apart(s, p, q, abs_k));
 }
 
-/* The lemma for two products with a common factor, or NULL. */
+/* The text of a term with its thread suffixes ($1, $2) erased, or NULL
+ * when too long to be worth it.  Malloc'd. */
+static char *threadless_text(Smt *s, Z3_ast a)
+{
+    const char *t = Z3_ast_to_string(s->ctx, a);
+    size_t n = strlen(t);
+    if (n > 4096)
+        return NULL;
+    char *r = xmalloc(n + 1), *o = r;
+    for (const char *p = t; *p; p++)
+        if (!(p[0] == '$' && (p[1] == '1' || p[1] == '2') && !(p[2] >= '0' && p[2] <= '9')))
+            *o++ = *p;
+        else
+            p++;
+    *o = 0;
+    return r;
+}
+
+/* a and b are one expression, each thread's copy: `128 / d$1` and
+ * `128 / d$2`, equal when both threads are in the same iteration. */
+static bool thread_twins(Smt *s, Z3_ast a, Z3_ast b)
+{
+    if (Z3_is_numeral_ast(s->ctx, a) || Z3_is_numeral_ast(s->ctx, b))
+        return false;
+    char *ta = threadless_text(s, a), *tb = ta ? threadless_text(s, b) : NULL;
+    bool twins = ta && tb && strcmp(ta, tb) == 0;
+    free(ta);
+    free(tb);
+    return twins;
+}
+
+/* The lemma for two products with a common factor, or NULL.  A factor of
+ * each thread's own copy (Blelloch's `offset * (2 * tid + 1)`, with
+ * offset from the loop) gives the lemma under the condition that the
+ * copies are equal. */
 static Z3_ast product_lemma(Smt *s, Z3_app p, Z3_app q)
 {
     Z3_context c = s->ctx;
-    for (unsigned i = 0; i < 2; i++)
-        for (unsigned j = 0; j < 2; j++)
-            if (Z3_get_app_arg(c, p, i) == Z3_get_app_arg(c, q, j))
-                return apart_by_factor(s, Z3_app_to_ast(c, p), Z3_app_to_ast(c, q), Z3_get_app_arg(c, p, 1 - i),
-                                       Z3_get_app_arg(c, q, 1 - j), Z3_get_app_arg(c, p, i));
+    Z3_ast pa = Z3_app_to_ast(c, p), qa = Z3_app_to_ast(c, q);
+    /* a factor both have first: r1 * n and r2 * n are also twins in r */
+    for (int twins = 0; twins < 2; twins++)
+        for (unsigned i = 0; i < 2; i++)
+            for (unsigned j = 0; j < 2; j++) {
+                Z3_ast k = Z3_get_app_arg(c, p, i), l = Z3_get_app_arg(c, q, j);
+                Z3_ast a = Z3_get_app_arg(c, p, 1 - i), b = Z3_get_app_arg(c, q, 1 - j);
+                if (!twins && k == l)
+                    return apart_by_factor(s, pa, qa, a, b, k);
+                if (twins && thread_twins(s, k, l))
+                    return smt_implies(s, smt_eq(s, k, l), apart_by_factor(s, pa, qa, a, b, k));
+            }
     return NULL;
 }
 
