@@ -1,5 +1,6 @@
 /* Lemmas for nonlinear queries (helps the encoding of seed 000, Sec. 5,
- * decide the linearised-2-D indexing of its Sec. 6 benchmarks). */
+ * decide the 2-D indexing, grid-stride loops and xor pairings of real
+ * kernels). */
 #include "lemmas.h"
 
 #include <stdlib.h>
@@ -8,8 +9,8 @@
 #include "arena.h"
 
 /* Products with more occurrences than this get no lemmas: their number
- * grows with the square, and such queries are rare. */
-enum { MAX_PRODUCTS = 48 };
+ * grows with the square, and such queries are rare.  Likewise xors. */
+enum { MAX_PRODUCTS = 48, MAX_XORS = 4096 };
 
 typedef struct Walk {
     Smt *s;
@@ -196,6 +197,8 @@ void lemmas_note_xor(Smt *s, Z3_ast x, Z3_ast a, Z3_ast b)
     for (int i = 0; i < s->nxors; i++)
         if (s->xors[i].x == x)
             return;
+    if (s->nxors == MAX_XORS) /* beyond any query's use, and the search above is linear */
+        return;
     VEC_PUSH(s->xors, s->nxors, s->capxors, ((XorTerm){x, a, b}));
 }
 

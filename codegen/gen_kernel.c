@@ -221,9 +221,24 @@ static void gen_update(Out *o, const KernelGen *kg, const Stmt *s, const char *x
     gen_expr(o, &kg->ctx, s->u.loop.amount);
 }
 
+/* Protocol loop variables are naturals, so a loop from a negative start
+ * runs no iteration, where C's would run from there: the loop is kept,
+ * under a false condition, so that the code still reads as the protocol. */
+static bool dead_loop(const Stmt *s)
+{
+    int64_t start;
+    return expr_constant(s->u.loop.init, &start) && start < 0;
+}
+
 static void gen_loop(Out *o, const KernelGen *kg, const Stmt *s)
 {
     const char *x = kg->sym_name[s->u.loop.var->u.var.sym->index];
+    bool dead = dead_loop(s);
+    if (dead) {
+        out_put(o, "if (false) { /* a negative start: no iteration in the protocol */\n");
+        o->indent++;
+        out_indent(o);
+    }
     out_printf(o, "for (int %s = ", x);
     gen_expr(o, &kg->ctx, s->u.loop.init);
     out_printf(o, "; %s %s ", x, op_spelling((Op)s->u.loop.cmp));
@@ -233,6 +248,11 @@ static void gen_loop(Out *o, const KernelGen *kg, const Stmt *s)
     out_put(o, ") ");
     gen_braced(o, kg, &s->u.loop.body);
     out_put(o, "\n");
+    if (dead) {
+        o->indent--;
+        out_indent(o);
+        out_put(o, "}\n");
+    }
 }
 
 static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)

@@ -162,6 +162,68 @@ void block_push(Program *p, Block *b, Stmt *s)
     ARENA_PUSH(&p->arena, b->items, b->n, s);
 }
 
+static bool constant_binary(Op op, int64_t a, int64_t b, int64_t *v)
+{
+    switch (op) {
+    case OP_ADD: return !__builtin_add_overflow(a, b, v);
+    case OP_SUB: return !__builtin_sub_overflow(a, b, v);
+    case OP_MUL: return !__builtin_mul_overflow(a, b, v);
+    case OP_DIV:
+    case OP_MOD:
+        if (b == 0 || (a == INT64_MIN && b == -1))
+            return false;
+        *v = op == OP_DIV ? a / b : a % b;
+        return true;
+    case OP_SHL: return b >= 0 && b < 62 && a >= 0 && a <= (INT64_MAX >> b) && (*v = a << b, true);
+    case OP_SHR: return b >= 0 && b < 64 && (*v = a >> b, true);
+    case OP_LT: *v = a < b; return true;
+    case OP_LE: *v = a <= b; return true;
+    case OP_GT: *v = a > b; return true;
+    case OP_GE: *v = a >= b; return true;
+    case OP_EQ: *v = a == b; return true;
+    case OP_NE: *v = a != b; return true;
+    case OP_BAND: *v = a & b; return true;
+    case OP_BXOR: *v = a ^ b; return true;
+    case OP_BOR: *v = a | b; return true;
+    case OP_AND: *v = a && b; return true;
+    case OP_OR: *v = a || b; return true;
+    case OP_MIN: *v = a < b ? a : b; return true;
+    case OP_MAX: *v = a > b ? a : b; return true;
+    default: return false;
+    }
+}
+
+bool expr_constant(const Expr *e, int64_t *v)
+{
+    int64_t a, b, c;
+    switch ((ExprKind)e->kind) {
+    case E_NUM:
+        *v = (int64_t)e->u.num;
+        return e->u.num <= INT64_MAX;
+    case E_BOOL:
+        *v = e->u.boolean;
+        return true;
+    case E_UNARY:
+        if (!expr_constant(e->u.sub.a, &a))
+            return false;
+        if (e->op == OP_NEG)
+            return a != INT64_MIN && (*v = -a, true);
+        *v = e->op == OP_NOT ? !a : ~a;
+        return true;
+    case E_BINARY:
+        return expr_constant(e->u.sub.a, &a) && expr_constant(e->u.sub.b, &b) && constant_binary((Op)e->op, a, b, v);
+    case E_COND:
+        if (!expr_constant(e->u.sub.a, &c))
+            return false;
+        return expr_constant(c ? e->u.sub.b : e->u.sub.c, v);
+    case E_VAR:
+    case E_POW2:
+    case E_DISTINCT:
+        return false;
+    }
+    return false;
+}
+
 /* Does c (a conjunction) say `sym == N`? */
 static bool pins(const Expr *c, const Sym *sym, uint64_t *v)
 {
@@ -190,6 +252,20 @@ bool kernel_pins(const Kernel *k, const Sym *sym, uint64_t *v)
         if (b->items[i]->kind == S_ASSUME && pins(b->items[i]->u.assume.cond, sym, v))
             return true;
     return false;
+}
+
+int stmt_blocks(Stmt *s, Block *out[2])
+{
+    if (s->kind == S_IF) {
+        out[0] = &s->u.if_.then;
+        out[1] = &s->u.if_.els;
+        return 2;
+    }
+    if (s->kind == S_LOOP) {
+        out[0] = &s->u.loop.body;
+        return 1;
+    }
+    return 0;
 }
 
 bool expr_is_pairwise(const Expr *e)

@@ -246,9 +246,18 @@ void block_push(Program *p, Block *b, Stmt *s);
  * a slot may be rewritten in place. */
 int expr_operands(Expr *e, Expr **slot[3]);
 
+/* The value of an expression without names (`-2`, `0 / 1 == 0`), as the
+ * protocol's integers and C's truncating division give it; false when
+ * it has a name, divides by zero, shifts wildly or overflows. */
+bool expr_constant(const Expr *e, int64_t *v);
+
 /* A top-level precondition of k fixes sym: `assume sym == N` (alone or
  * in a conjunction), as inference writes GPUVerify's launch sizes. */
 bool kernel_pins(const Kernel *k, const Sym *sym, uint64_t *v);
+
+/* The blocks nested in s: then and else of an if, a loop's body; none
+ * otherwise.  Like expr_operands, for walks over statements. */
+int stmt_blocks(Stmt *s, Block *out[2]);
 
 /* Does e relate the two threads (distinct, 1@x, 2@x)? */
 bool expr_is_pairwise(const Expr *e);

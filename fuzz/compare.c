@@ -206,13 +206,10 @@ static bool removable(const Stmt *s, const Block *scope)
 static void prune_block(Block *b)
 {
     for (int i = 0; i < b->n; i++) {
-        Stmt *s = b->items[i];
-        if (s->kind == S_IF) {
-            prune_block(&s->u.if_.then);
-            prune_block(&s->u.if_.els);
-        } else if (s->kind == S_LOOP) {
-            prune_block(&s->u.loop.body);
-        }
+        Block *inner[2];
+        int n = stmt_blocks(b->items[i], inner);
+        for (int j = 0; j < n; j++)
+            prune_block(inner[j]);
     }
     int kept = 0;
     for (int i = 0; i < b->n; i++)
@@ -221,9 +218,67 @@ static void prune_block(Block *b)
     b->n = kept;
 }
 
+/* How many statements s stands for once its constant control is settled:
+ * an `if` with a constant condition is the branch taken; a loop from a
+ * negative constant start runs no iteration (loop variables are naturals),
+ * which gen writes as `if (false) { for ... }`. */
+static int settled_count(const Stmt *s)
+{
+    int64_t v;
+    if (s->kind == S_IF && expr_constant(s->u.if_.cond, &v))
+        return v ? s->u.if_.then.n : s->u.if_.els.n;
+    if (s->kind == S_LOOP && expr_constant(s->u.loop.init, &v) && v < 0)
+        return 0;
+    return -1;
+}
+
+static void settle_constant_control(Program *p, Block *b);
+
+static void settle_nested(Program *p, Block *b)
+{
+    for (int i = 0; i < b->n; i++) {
+        Block *inner[2];
+        int n = stmt_blocks(b->items[i], inner);
+        for (int j = 0; j < n; j++)
+            settle_constant_control(p, inner[j]);
+    }
+}
+
+static void settle_constant_control(Program *p, Block *b)
+{
+    int n = 0;
+    bool settles = false;
+    for (int i = 0; i < b->n; i++) {
+        int c = settled_count(b->items[i]);
+        n += c < 0 ? 1 : c;
+        settles |= c >= 0;
+    }
+    if (!settles) {
+        settle_nested(p, b);
+        return;
+    }
+    Stmt **items = arena_alloc(&p->arena, (size_t)(n + 1) * sizeof *items);
+    int k = 0;
+    for (int i = 0; i < b->n; i++) {
+        Stmt *s = b->items[i];
+        int64_t v;
+        if (settled_count(s) < 0)
+            items[k++] = s;
+        else if (s->kind == S_IF && expr_constant(s->u.if_.cond, &v)) {
+            const Block *taken = v ? &s->u.if_.then : &s->u.if_.els;
+            for (int j = 0; j < taken->n; j++)
+                items[k++] = taken->items[j];
+        }
+    }
+    b->items = items;
+    b->n = k;
+    settle_constant_control(p, b); /* a branch taken may hold constant ifs in turn */
+}
+
 void canonical_form(Program *p, Kernel *k)
 {
     inline_block(&k->body);
+    settle_constant_control(p, &k->body);
     prune_block(&k->body);
     canonical_unknowns(p, k);
 }
@@ -460,6 +515,56 @@ static bool same_sizes(const ArrayDecl *x, const ArrayDecl *y)
     return true;
 }
 
+/* One spelling of a C scalar type, its words sorted: `unsigned` is
+ * `unsigned int`, `signed int` is `int`, `long int` is `long` (the front
+ * end reads back what the generator wrote, in clang's spelling). */
+static int compare_words(const void *a, const void *b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
+
+static void c_type_spelling(const char *t, char *out, size_t cap)
+{
+    char words[8][32];
+    int n = 0;
+    bool sized = false, is_char = false, has_int = false, is_unsigned = false;
+    for (const char *p = t; *p && n < 7;) {
+        p += strspn(p, " ");
+        size_t len = strcspn(p, " ");
+        if (!len)
+            break;
+        snprintf(words[n], sizeof words[n], "%.*s", (int)len, p);
+        sized |= strcmp(words[n], "long") == 0 || strcmp(words[n], "short") == 0;
+        is_char |= strcmp(words[n], "char") == 0;
+        has_int |= strcmp(words[n], "int") == 0;
+        is_unsigned |= strcmp(words[n], "unsigned") == 0;
+        n++;
+        p += len;
+    }
+    if (is_unsigned && !sized && !is_char && !has_int)
+        snprintf(words[n++], sizeof words[0], "int");
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+        bool drop = (strcmp(words[i], "signed") == 0 && !is_char) || (strcmp(words[i], "int") == 0 && sized);
+        if (!drop)
+            memcpy(words[kept++], words[i], sizeof words[i]);
+    }
+    qsort(words, (size_t)kept, sizeof words[0], compare_words);
+    out[0] = 0;
+    for (int i = 0; i < kept; i++)
+        snprintf(out + strlen(out), cap - strlen(out), "%s%s", i ? " " : "", words[i]);
+    if (!kept && n)
+        snprintf(out, cap, "int"); /* `signed` alone */
+}
+
+static bool same_c_type(const char *a, const char *b)
+{
+    char x[256], y[256];
+    c_type_spelling(a, x, sizeof x);
+    c_type_spelling(b, y, sizeof y);
+    return strcmp(x, y) == 0;
+}
+
 /* The memory space and the number of dimensions change which accesses
  * race; the element type and the sizes do not, but they are lost
  * information all the same. */
@@ -474,7 +579,8 @@ static void compare_array(Cmp *c, const ArrayDecl *x, const ArrayDecl *y)
     else if (!same_sizes(x, y))
         add_diff(c, DIFF_ARRAY, false, "the sizes of %s changed", name);
     const char *tx = x->elem_type ? x->elem_type : "", *ty = y->elem_type ? y->elem_type : "";
-    if (!same_name(tx, ty))
+    /* no type is no information: the generator's documented int adds none */
+    if (*tx && !same_c_type(tx, ty))
         add_diff(c, DIFF_ARRAY, false, "the element type of %s changed from '%s' to '%s'", name, tx, ty);
 }
 

@@ -179,12 +179,10 @@ static void visit_item(Editor *ed, Block *b, int i)
 
 static void visit_children(Editor *ed, Stmt *s)
 {
-    if (s->kind == S_IF) {
-        visit_block(ed, &s->u.if_.then);
-        visit_block(ed, &s->u.if_.els);
-    } else if (s->kind == S_LOOP) {
-        visit_block(ed, &s->u.loop.body);
-    }
+    Block *inner[2];
+    int n = stmt_blocks(s, inner);
+    for (int i = 0; i < n; i++)
+        visit_block(ed, inner[i]);
 }
 
 static void visit_block(Editor *ed, Block *b)

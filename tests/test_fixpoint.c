@@ -101,6 +101,12 @@ int main(void)
            "array shape/type changed:S");
     expect("element type lost", "shared float A[8];\nwr A[threadIdx.x];", "shared A[8];\nwr A[threadIdx.x];",
            "array shape/type changed:C");
+    expect("an untyped array gets the generator's int", "shared A[8];\nwr A[threadIdx.x];",
+           "shared int A[8];\nwr A[threadIdx.x];", "");
+    expect("clang's spelling of a type", "shared unsigned A[8];\nshared long int B[8];\nwr A[threadIdx.x]; wr B[0];",
+           "shared unsigned int A[8];\nshared long B[8];\nwr A[threadIdx.x]; wr B[0];", "");
+    expect("a type changed", "shared unsigned A[8];\nwr A[threadIdx.x];", "shared int A[8];\nwr A[threadIdx.x];",
+           "array shape/type changed:C");
     expect("memory space changed", "shared int A[8];\nwr A[threadIdx.x];", "global int A[8];\nwr A[threadIdx.x];",
            "array shape/type changed:S");
     expect("loop bound rewritten", HEAD "foreach (i in 0 .. n + n) { wr A[i]; }",
@@ -112,6 +118,12 @@ int main(void)
     expect("unknowns numbered after pruning", HEAD "local x0; local x3; rd A[x3];", HEAD "local y; rd A[y];", "");
     expect("an empty branch dropped", HEAD "if (n > 0) { } wr A[0];", HEAD "wr A[0];", "");
     expect("a branch that syncs stays", HEAD "if (n > 0) { sync; } wr A[0];", HEAD "wr A[0];",
+           "missing loop/branch:S");
+    expect("a loop from a negative start, as gen writes it", HEAD "foreach (i in -2 .. 0) { wr A[i + 2]; } rd A[0];",
+           HEAD "if (false) { foreach (i in 0 .. 2) { wr A[i]; } } rd A[0];", "");
+    expect("constant conditions settled", HEAD "if (1 < 2) { if (0 / 1 == 1) { rd A[1]; } else { wr A[0]; } } else { rd A[2]; }",
+           HEAD "wr A[0];", "");
+    expect("a loop from a natural start stays", HEAD "foreach (i in 0 .. 2) { wr A[i]; }", HEAD "wr A[0];",
            "missing loop/branch:S");
     printf("fixpoint-unit: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
