@@ -1074,16 +1074,35 @@ static bool reached_over_unknowns(const Facts *f, const Stmt *a)
     return false;
 }
 
-/* cond over the unknowns of env as existentially bound naturals: some
- * choice of them satisfies it. */
-static Z3_ast some_choice_satisfies(Enc *e, const Expr *cond, const TEnv *at)
+static bool inside(const Facts *f, const Stmt *s, int ancestor)
+{
+    for (int id = f->parent[s->id]; id >= 0; id = f->parent[id])
+        if (id == ancestor)
+            return true;
+    return false;
+}
+
+/* Is the unknown declared by def chosen afresh in each iteration of a loop
+ * around a?  One declared outside them keeps its value in all of them. */
+static bool chosen_per_iteration(const Facts *f, const Stmt *def, const Stmt *a)
+{
+    for (int id = f->parent[a->id]; id >= 0; id = f->parent[id])
+        if (f->stmt[id]->kind == S_LOOP && inside(f, def, id))
+            return true;
+    return false;
+}
+
+/* cond over the unknowns of env chosen in the loops around a as
+ * existentially bound naturals: some choice of them satisfies it. */
+static Z3_ast some_choice_satisfies(Enc *e, const Stmt *a, const Expr *cond, const TEnv *at)
 {
     TEnv env = tenv_copy(e, at);
     Z3_app *bound = xcalloc((size_t)e->k->nsyms + 1, sizeof *bound);
     SmtList naturals = {0};
     unsigned n = 0;
     for (int i = 0; i < e->k->nsyms; i++) {
-        if (e->k->syms[i]->kind != SYM_UNKNOWN || !env.val[i])
+        const Sym *sym = e->k->syms[i];
+        if (sym->kind != SYM_UNKNOWN || !env.val[i] || !sym->def || !chosen_per_iteration(e->f, sym->def, a))
             continue;
         char name[32];
         snprintf(name, sizeof name, "some!%d", e->fresh++);
@@ -1126,7 +1145,7 @@ static Z3_ast assume_holds_everywhere(Enc *e, const Stmt *a, int thread)
     }
     Path p = enc_path(e, a, thread, forced);
     const Expr *cond = a->u.assume.cond;
-    Z3_ast holds = unknown_use(cond) ? some_choice_satisfies(e, cond, &p.env) : enc_bool(e, cond, &p.env);
+    Z3_ast holds = unknown_use(cond) ? some_choice_satisfies(e, a, cond, &p.env) : enc_bool(e, cond, &p.env);
     Z3_ast body = smt_implies(s, p.guards, holds);
     if (nbound && !smt_is_true(s, body))
         body = Z3_mk_forall_const(CTX, 0, nbound, bound, 0, NULL, body);

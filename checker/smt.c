@@ -277,11 +277,11 @@ static Z3_lbool attempt(Smt *s, Z3_ast f, Z3_model *model, double deadline, doub
     if (getenv("MAPKIT_DUMP") && seed == 0) /* the queries as SMT-LIB, for debugging the encoding */
         fprintf(stderr, "%s\n", Z3_solver_to_string(s->ctx, solver));
     double start = now_ms();
-    /* The watchdog is for tactics that ignore the timeout: it waits a
-     * little past it, or it would cut checks Z3 was about to stop itself
-     * and leave the context untrusted (a short check must not cost the
-     * kernel's later ones). */
-    Z3_lbool r = s->failed ? Z3_L_UNDEF : check_with_watchdog(s, solver, start + budget + WATCHDOG_GRACE_MS);
+    /* The watchdog is for tactics that ignore the timeout, and only at the
+     * kernel's deadline (a little past it): cutting a short check that Z3
+     * was about to stop itself, on a loaded machine, would leave the
+     * context untrusted and cost the kernel all its later checks. */
+    Z3_lbool r = s->failed ? Z3_L_UNDEF : check_with_watchdog(s, solver, s->deadline_ms + WATCHDOG_GRACE_MS);
     if (getenv("MAPKIT_TRACE")) { /* which queries cost what, for tuning */
         double spent = now_ms() - start;
         fprintf(stderr, "mapkit: query %s in %.1f ms (seed %u)\n",
