@@ -11,22 +11,26 @@ static void add_value(Enc *e, Z3_model m, Witness *w, const Sym *s, int thread, 
         witness_add_local(w, s, thread, v);
 }
 
-static bool uses_an_id(const Enc *e)
+/* Ids, `distinct` locals and 1@x/2@x preconditions all tell T1 from T2. */
+static bool tells_threads_apart(const Enc *e)
 {
+    if (e->f->asymmetric)
+        return true;
     for (int i = 0; i < e->k->nsyms; i++)
-        if ((e->k->syms[i]->builtin == BI_THREADIDX || e->k->syms[i]->builtin == BI_BLOCKIDX) && e->f->used[i])
+        if (e->f->identity[i] && e->f->used[i])
             return true;
     return false;
 }
 
 /* A launch size is shown when the kernel uses it or the ids it bounds, so
- * that `mapkit run` can replay the witness.  A kernel that uses no id at
- * all still has two threads: threadIdx.x and blockDim.x tell them apart. */
+ * that `mapkit run` can replay the witness.  A kernel with nothing that
+ * tells its threads apart still has two: threadIdx.x and blockDim.x show
+ * which is which. */
 static bool shown(const Enc *e, const Sym *s)
 {
     if (e->f->used[s->index])
         return true;
-    if ((s->builtin == BI_THREADIDX || s->builtin == BI_BLOCKDIM) && s->axis == 0 && !uses_an_id(e))
+    if ((s->builtin == BI_THREADIDX || s->builtin == BI_BLOCKDIM) && s->axis == 0 && !tells_threads_apart(e))
         return true;
     Builtin id = s->builtin == BI_BLOCKDIM ? BI_THREADIDX : s->builtin == BI_GRIDDIM ? BI_BLOCKIDX : BI_NONE;
     for (int i = 0; id && i < e->k->nsyms; i++)
