@@ -96,6 +96,7 @@ void enc_free(Enc *e)
         return;
     tenv_free(&e->base[0]);
     tenv_free(&e->base[1]);
+    free(e->bound);
     free(e);
 }
 
@@ -211,9 +212,50 @@ static Z3_ast power_of_two_at(Enc *e, int i)
     return Z3_mk_numeral(CTX, "9223372036854775808", e->smt->int_sort);
 }
 
-static Z3_ast bit_of(Enc *e, Z3_ast a, int i)
+/* What the operands of an & (or of | and ^, which use it) tell: the bits
+ * it needs (0..63 when an operand is known to lie in 0..2^width-1, else
+ * 64), each operand's own width (-1 when unknown), and which operand is
+ * written `X - 1`, the mask of an idiom. */
+typedef struct BandShape {
+    int width;
+    int width_a, width_b;
+    bool mask_a, mask_b;
+} BandShape;
+
+/* A name the encoding quantifies over: its bits cannot be named outside. */
+static bool is_bound(const Enc *e, Z3_ast a)
 {
-    return Z3_mk_mod(CTX, Z3_mk_div(CTX, a, power_of_two_at(e, i)), smt_int(e->smt, 2));
+    for (int i = 0; i < e->nbound; i++)
+        if (e->bound[i] == a)
+            return true;
+    return false;
+}
+
+/* c, noted as a name that a quantifier binds. */
+static Z3_ast quantified(Enc *e, Z3_ast c)
+{
+    VEC_PUSH(e->bound, e->nbound, e->capbound, c);
+    return c;
+}
+
+/* A thread's id or loop variable, free in every query. */
+static bool free_name(const Enc *e, Z3_ast a)
+{
+    if (Z3_get_ast_kind(CTX, a) != Z3_APP_AST)
+        return false;
+    Z3_app app = Z3_to_app(CTX, a);
+    return Z3_get_app_num_args(CTX, app) == 0 &&
+           Z3_get_decl_kind(CTX, Z3_get_app_decl(CTX, app)) == Z3_OP_UNINTERPRETED && !is_bound(e, a);
+}
+
+/* Bit i of a, where a is known to lie in 0..2^width-1 (width -1: not
+ * known).  A free name that narrow gets named bits (lemmas.h). */
+static Z3_ast bit_of(Enc *e, Z3_ast a, int width, int i)
+{
+    Z3_ast exact = Z3_mk_mod(CTX, Z3_mk_div(CTX, a, power_of_two_at(e, i)), smt_int(e->smt, 2));
+    if (i < width && width <= MAX_NAMED_BITS && free_name(e, a))
+        return lemmas_narrow_bit(e->smt, a, width, i, exact);
+    return exact;
 }
 
 static Z3_ast sum(Enc *e, SmtList *terms)
@@ -230,17 +272,22 @@ static Z3_ast band_constant(Enc *e, Z3_ast a, int64_t c)
     bool keep = c >= 0;
     for (int i = 0; i < 63; i++)
         if ((((uint64_t)c >> i) & 1) == keep)
-            smt_list_add(&terms, mul(e, bit_of(e, a, i), power_of_two(e, i)));
+            smt_list_add(&terms, mul(e, bit_of(e, a, -1, i), power_of_two(e, i)));
     Z3_ast bits = sum(e, &terms);
     return keep ? bits : sub(e, a, bits);
 }
 
-static Z3_ast band_symbolic(Enc *e, Z3_ast a, Z3_ast b, int width)
+/* Named bits only when both operands are narrow: with one of unknown
+ * width (a symbolic mask), the mod of the idiom above decides, and names
+ * beside it only slow the search. */
+static Z3_ast band_symbolic(Enc *e, Z3_ast a, Z3_ast b, BandShape shape)
 {
     Smt *s = e->smt;
     SmtList terms = {0};
-    for (int i = 0; i < width; i++) {
-        Z3_ast both = smt_eq(s, add(e, bit_of(e, a, i), bit_of(e, b, i)), smt_int(s, 2));
+    bool named = shape.width_a >= 0 && shape.width_b >= 0;
+    int wa = named ? shape.width_a : -1, wb = named ? shape.width_b : -1;
+    for (int i = 0; i < shape.width; i++) {
+        Z3_ast both = smt_eq(s, add(e, bit_of(e, a, wa, i), bit_of(e, b, wb, i)), smt_int(s, 2));
         Z3_ast w = power_of_two_at(e, i);
         smt_list_add(&terms, smt_ite(s, both, i < 63 ? w : Z3_mk_unary_minus(CTX, w), smt_int(s, 0)));
     }
@@ -378,14 +425,6 @@ static int expr_width(const Enc *e, const Expr *x)
 
 static Z3_ast enc_pow2(Enc *e, Z3_ast a);
 
-/* What the operands of an & (or of | and ^, which use it) tell: the bits
- * it needs (0..63 when an operand is known to lie in 0..2^width-1, else
- * 64), and which operand is written `X - 1`, the mask of an idiom. */
-typedef struct BandShape {
-    int width;
-    bool mask_a, mask_b;
-} BandShape;
-
 /* The reduction idiom `tid & (2*s - 1)` with s a power of two: when the
  * mask is one below a power of two the & is a mod, which the solver
  * decides once it has split on the power; the bits are its fallback.
@@ -395,7 +434,7 @@ static Z3_ast band_symbolic_mask(Enc *e, Z3_ast a, Z3_ast b, BandShape shape)
     Smt *s = e->smt;
     if (a == b) /* x & x; Z3 terms are shared, so equal terms are one pointer */
         return a;
-    Z3_ast r = band_symbolic(e, a, b, shape.width);
+    Z3_ast r = band_symbolic(e, a, b, shape);
     Z3_ast ma = add(e, a, smt_int(s, 1)), mb = add(e, b, smt_int(s, 1));
     if (shape.mask_a)
         r = smt_ite(s, enc_pow2(e, ma), Z3_mk_mod(CTX, b, ma), r);
@@ -446,7 +485,7 @@ static BandShape band_shape(const Enc *e, const Expr *x)
 {
     int a = expr_width(e, x->u.sub.a), b = expr_width(e, x->u.sub.b);
     int w = a < 0 ? b : b < 0 ? a : a < b ? a : b;
-    return (BandShape){w < 0 || w > 63 ? 64 : w, minus_one(x->u.sub.a), minus_one(x->u.sub.b)};
+    return (BandShape){w < 0 || w > 63 ? 64 : w, a, b, minus_one(x->u.sub.a), minus_one(x->u.sub.b)};
 }
 
 /* pow2(a): a is one of 2^0 .. 2^62. */
@@ -819,7 +858,7 @@ static Z3_ast bound_var(Enc *e, const Stmt *loop, int thread)
 {
     char name[320];
     snprintf(name, sizeof name, "%s!%d", loop->u.loop.var->u.var.name, e->fresh++);
-    return thread_const(e, name, loop->id, thread);
+    return quantified(e, thread_const(e, name, loop->id, thread));
 }
 
 /* Statements that define names as they run: lets and unknowns. */
@@ -1106,7 +1145,7 @@ static Z3_ast some_choice_satisfies(Enc *e, const Stmt *a, const Expr *cond, con
             continue;
         char name[32];
         snprintf(name, sizeof name, "some!%d", e->fresh++);
-        env.val[i] = smt_const(e->smt, name, false);
+        env.val[i] = quantified(e, smt_const(e->smt, name, false));
         bound[n++] = Z3_to_app(CTX, env.val[i]);
         smt_list_add(&naturals, natural(e, env.val[i]));
     }
@@ -1140,7 +1179,7 @@ static Z3_ast assume_holds_everywhere(Enc *e, const Stmt *a, int thread)
             continue;
         char name[32];
         snprintf(name, sizeof name, "all!%d", e->fresh++);
-        forced[id] = smt_const(s, name, false);
+        forced[id] = quantified(e, smt_const(e->smt, name, false));
         bound[nbound++] = Z3_to_app(CTX, forced[id]);
     }
     Path p = enc_path(e, a, thread, forced);

@@ -42,6 +42,8 @@ typedef struct Enc {
     TEnv *pair[2]; /* while encoding a precondition: where 1@x and 2@x look */
     bool approx;   /* set when an encoding could not be exact */
     int fresh;     /* counter for bound variables */
+    Z3_ast *bound; /* the names quantifiers bind */
+    int nbound, capbound;
 } Enc;
 
 /* One level of the way from the kernel body down to a statement. */

@@ -3,6 +3,7 @@
  * kernels). */
 #include "lemmas.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -263,6 +264,59 @@ static Z3_ast residue_lemma(Smt *s, Z3_app p, Z3_app q)
     return smt_implies(s, same, smt_or2(s, smt_eq(s, u, v), apart));
 }
 
+static Z3_ast in_range(Smt *s, Z3_ast a, int width)
+{
+    return smt_and2(s, Z3_mk_ge(s->ctx, a, smt_int(s, 0)), Z3_mk_lt(s->ctx, a, smt_int(s, (int64_t)1 << width)));
+}
+
+static NamedBits *named_bits(Smt *s, Z3_ast a, int width)
+{
+    for (int i = 0; i < s->nnamed; i++)
+        if (s->named[i].a == a && s->named[i].width == width)
+            return &s->named[i];
+    NamedBits n = {a, width, {0}};
+    for (int i = 0; i < width; i++) {
+        char name[64];
+        snprintf(name, sizeof name, "bit!%u!%d!%d", Z3_get_ast_id(s->ctx, a), width, i);
+        n.bits[i] = smt_const(s, name, false);
+    }
+    VEC_PUSH(s->named, s->nnamed, s->capnamed, n);
+    return &s->named[s->nnamed - 1];
+}
+
+Z3_ast lemmas_narrow_bit(Smt *s, Z3_ast a, int width, int i, Z3_ast exact)
+{
+    return smt_ite(s, in_range(s, a, width), named_bits(s, a, width)->bits[i], exact);
+}
+
+static bool any_occurs(const Walk *w, const Z3_ast *terms, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (occurs(w, terms[i]))
+            return true;
+    return false;
+}
+
+/* Each named bit is 0 or 1, and a in range is their weighted sum. */
+static void named_bits_lemmas(Smt *s, const Walk *w, SmtList *out)
+{
+    for (int k = 0; k < s->nnamed; k++) {
+        const NamedBits *n = &s->named[k];
+        if (!any_occurs(w, n->bits, n->width))
+            continue;
+        SmtList sum = {0};
+        for (int i = 0; i < n->width; i++) {
+            Z3_ast b = n->bits[i];
+            smt_list_add(out, smt_or2(s, smt_eq(s, b, smt_int(s, 0)), smt_eq(s, b, smt_int(s, 1))));
+            Z3_ast args[2] = {smt_int(s, (int64_t)1 << i), b};
+            smt_list_add(&sum, Z3_mk_mul(s->ctx, 2, args));
+        }
+        Z3_ast total = Z3_mk_add(s->ctx, (unsigned)sum.n, sum.items);
+        smt_list_add(out, smt_implies(s, in_range(s, n->a, n->width), smt_eq(s, n->a, total)));
+        smt_list_free(&sum);
+    }
+}
+
 typedef Z3_ast (*PairLemma)(Smt *s, Z3_app p, Z3_app q);
 
 static void pairwise(Smt *s, const Z3_app *terms, int n, bool overflow, PairLemma lemma, SmtList *out)
@@ -286,6 +340,7 @@ Z3_ast lemmas_for(Smt *s, Z3_ast f)
     pairwise(s, w.products, w.nproducts, w.products_overflow, product_lemma, &all);
     pairwise(s, w.mods, w.nmods, w.mods_overflow, residue_lemma, &all);
     xor_lemmas(s, &w, &all);
+    named_bits_lemmas(s, &w, &all);
     free(w.seen);
     Z3_ast r = all.n > 1 ? smt_and(s, all.n, all.items) : f;
     smt_list_free(&all);

@@ -18,6 +18,20 @@ typedef struct XorTerm {
 } XorTerm;
 void lemmas_note_xor(Smt *s, Z3_ast x, Z3_ast a, Z3_ast b);
 
+/* Bit i of a, given exact (the (a div 2^i) mod 2 it stands for), when a
+ * lies in 0..2^width-1: a named 0/1 term, and the lemma that a is the
+ * sum of its named bits times their powers of two.  Z3 settles such sums
+ * at once where it spends seconds on the div and mod (bitonic sort's
+ * `tid ^ j` with j over the powers of two).  Outside the range, exact is
+ * used: the result is exact whatever the names' values. */
+#define MAX_NAMED_BITS 16
+typedef struct NamedBits {
+    Z3_ast a;
+    int width;
+    Z3_ast bits[MAX_NAMED_BITS];
+} NamedBits;
+Z3_ast lemmas_narrow_bit(Smt *s, Z3_ast a, int width, int i, Z3_ast exact);
+
 /* f, conjoined with the lemmas about the products that occur in it (f
  * itself when there are none). */
 Z3_ast lemmas_for(Smt *s, Z3_ast f);

@@ -71,6 +71,7 @@ void smt_free(Smt *s)
             live[i] = NULL;
     Z3_del_context(s->ctx);
     free(s->xors);
+    free(s->named);
     free(s);
 }
 
@@ -354,15 +355,17 @@ SmtAnswer smt_check_small(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model
     if (a != SMT_SAT)
         return a;
     static const int64_t ladder[] = {2, 4, 8, 16, 64, 256, 4096, 65536};
-    for (size_t k = 0; k < sizeof ladder / sizeof ladder[0]; k++) {
+    /* a smaller witness is a nicety: a short try each, and not many */
+    double ladder_end = now_ms() + 400;
+    for (size_t k = 0; k < sizeof ladder / sizeof ladder[0] && now_ms() < ladder_end; k++) {
         SmtList bounds = {0};
         smt_list_add(&bounds, f);
         for (int i = 0; i < n; i++)
             if (terms[i] && Z3_get_sort_kind(s->ctx, Z3_get_sort(s->ctx, terms[i])) == Z3_INT_SORT)
                 smt_list_add(&bounds, Z3_mk_le(s->ctx, terms[i], smt_int(s, ladder[k])));
         Z3_model small;
-        /* a smaller witness is a nicety: a short try each */
         double until = now_ms() + 250;
+        until = until < ladder_end ? until : ladder_end;
         SmtAnswer b = check_until(s, smt_and(s, bounds.n, bounds.items), &small,
                                   until < s->deadline_ms ? until : s->deadline_ms);
         smt_list_free(&bounds);

@@ -23,6 +23,8 @@ typedef struct Smt {
     Z3_ast t, f;       /* true, false */
     struct XorTerm *xors; /* symbolic a ^ b terms built so far (lemmas.h) */
     int nxors, capxors;
+    struct NamedBits *named; /* narrow terms whose bits have names (lemmas.h) */
+    int nnamed, capnamed;
 } Smt;
 
 typedef enum { SMT_SAT, SMT_UNSAT, SMT_UNKNOWN } SmtAnswer;

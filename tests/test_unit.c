@@ -398,6 +398,28 @@ static void test_lemmas(void)
     smt_free(s);
 }
 
+/* A named bit is bit i of a at every value of a, in its range (the
+ * lemma ties the names to a) and outside it (the exact term takes over):
+ * with the lemmas, the solver finds no value where it is anything else. */
+static void test_named_bits(void)
+{
+    Smt *s = smt_new(5000);
+    Z3_ast a = smt_const(s, "a", false), two = smt_int(s, 2);
+    int wrong = 0, found = 0;
+    for (int v = -3; v <= 20; v++)
+        for (int i = 0; i < 4; i++) {
+            Z3_ast exact = Z3_mk_mod(s->ctx, Z3_mk_div(s->ctx, a, smt_int(s, (int64_t)1 << i)), two);
+            Z3_ast bit = lemmas_narrow_bit(s, a, 4, i, exact);
+            Z3_ast at_v = smt_eq(s, a, smt_int(s, v));
+            int64_t want = (int64_t)(((unsigned)v >> i) & 1u); /* two's complement: -3 is ...1101 */
+            wrong += smt_check(s, smt_and2(s, at_v, smt_not(s, smt_eq(s, bit, smt_int(s, want)))), NULL) != SMT_UNSAT;
+            found += smt_check(s, smt_and2(s, at_v, smt_eq(s, bit, smt_int(s, want))), NULL) == SMT_SAT;
+        }
+    check(wrong == 0, "a named bit differs from the bit it names at %d values", wrong);
+    check(found == 24 * 4, "a named bit is its bit at %d of 96 values", found);
+    smt_free(s);
+}
+
 int main(void)
 {
     test_precedence();
@@ -405,6 +427,7 @@ int main(void)
     test_lexer();
     test_printer();
     test_lemmas();
+    test_named_bits();
     printf("unit: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }
