@@ -349,25 +349,35 @@ bool smt_eval(Smt *s, Z3_model m, Z3_ast t, int64_t *out)
     return Z3_is_numeral_ast(s->ctx, v) && Z3_get_numeral_int64(s->ctx, v, out);
 }
 
+/* The largest value the model gives the integer terms. */
+static int64_t largest_value(Smt *s, Z3_model m, const Z3_ast *terms, int n)
+{
+    int64_t max = INT64_MIN, v;
+    for (int i = 0; i < n; i++)
+        if (terms[i] && smt_eval(s, m, terms[i], &v) && v > max)
+            max = v;
+    return max;
+}
+
 SmtAnswer smt_check_small(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model *model)
 {
     SmtAnswer a = smt_check(s, f, model);
     if (a != SMT_SAT)
         return a;
     static const int64_t ladder[] = {2, 4, 8, 16, 64, 256, 4096, 65536};
-    /* a smaller witness is a nicety: a short try each, and not many */
-    double ladder_end = now_ms() + 400;
-    for (size_t k = 0; k < sizeof ladder / sizeof ladder[0] && now_ms() < ladder_end; k++) {
+    /* A smaller witness is a nicety: 250 ms for the whole ladder, and only
+     * the steps below what the model already has. */
+    double until = now_ms() + 250;
+    until = until < s->deadline_ms ? until : s->deadline_ms;
+    int64_t have = *model ? largest_value(s, *model, terms, n) : INT64_MAX;
+    for (size_t k = 0; k < sizeof ladder / sizeof ladder[0] && ladder[k] < have && now_ms() < until; k++) {
         SmtList bounds = {0};
         smt_list_add(&bounds, f);
         for (int i = 0; i < n; i++)
             if (terms[i] && Z3_get_sort_kind(s->ctx, Z3_get_sort(s->ctx, terms[i])) == Z3_INT_SORT)
                 smt_list_add(&bounds, Z3_mk_le(s->ctx, terms[i], smt_int(s, ladder[k])));
         Z3_model small;
-        double until = now_ms() + 250;
-        until = until < ladder_end ? until : ladder_end;
-        SmtAnswer b = check_until(s, smt_and(s, bounds.n, bounds.items), &small,
-                                  until < s->deadline_ms ? until : s->deadline_ms);
+        SmtAnswer b = check_until(s, smt_and(s, bounds.n, bounds.items), &small, until);
         smt_list_free(&bounds);
         if (b == SMT_SAT && small) {
             smt_model_free(s, *model);
