@@ -19,6 +19,7 @@ KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, const char *e
         else
             interval_races(e, r);
     }
+    result_settle_opaque(r, f->opaque);
     enc_free(e);
     smt_free(smt);
     return r;

@@ -11,6 +11,7 @@ typedef struct Walk {
     Facts *f;
     int region;
     Sym **scope; /* thread-local names visible at this point */
+    int *unknowns; /* unknowns[i]: how many of scope[0..i] are unknowns */
     int nscope, capscope;
 } Walk;
 
@@ -54,7 +55,10 @@ static void push_scope(Walk *w, Sym *s)
     if (w->nscope == w->capscope) {
         w->capscope = w->capscope ? 2 * w->capscope : 16;
         w->scope = xrealloc(w->scope, (size_t)w->capscope * sizeof *w->scope);
+        w->unknowns = xrealloc(w->unknowns, (size_t)w->capscope * sizeof *w->unknowns);
     }
+    int before = w->nscope ? w->unknowns[w->nscope - 1] : 0;
+    w->unknowns[w->nscope] = before + (s->kind == SYM_UNKNOWN);
     w->scope[w->nscope++] = s;
 }
 
@@ -84,6 +88,7 @@ static void walk_stmt(Walk *w, Stmt *s, Block *b, int index, int parent)
     f->parent[s->id] = parent;
     f->block[s->id] = b;
     f->index[s->id] = index;
+    f->unknown_in_scope[s->id] = w->nscope && w->unknowns[w->nscope - 1] > 0;
     switch ((StmtKind)s->kind) {
     case S_ACCESS:
         for (int i = 0; i < s->u.access.nindex; i++)
@@ -117,6 +122,10 @@ static void walk_stmt(Walk *w, Stmt *s, Block *b, int index, int parent)
         break;
     case S_ASSUME:
         mark_expr(f, s->u.assume.cond);
+        break;
+    case S_OPAQUE:
+        if (!f->opaque)
+            f->opaque = s;
         break;
     }
 }
@@ -181,15 +190,17 @@ Facts *facts_new(Kernel *k)
     f->index = xcalloc(n, sizeof *f->index);
     f->has_sync = xcalloc(n, sizeof *f->has_sync);
     f->always_syncs = xcalloc(n, sizeof *f->always_syncs);
+    f->unknown_in_scope = xcalloc(n, sizeof *f->unknown_in_scope);
     f->identity = xcalloc(ns, sizeof *f->identity);
     f->used = xcalloc(ns, sizeof *f->used);
     for (int i = 0; i < k->narrays; i++)
         for (int j = 0; j < k->arrays[i].ndims && !k->arrays[i].dims_from_use; j++)
             mark_expr(f, k->arrays[i].sizes[j]);
-    Walk w = {f, 0, NULL, 0, 0};
+    Walk w = {f, 0, NULL, NULL, 0, 0};
     f->nregions = 1;
     walk_block(&w, &k->body, -1);
     free(w.scope);
+    free(w.unknowns);
     f->axis_used[0] = true;
     for (int i = 0; i < k->nsyms; i++) {
         Sym *s = k->syms[i];
@@ -214,6 +225,7 @@ void facts_free(Facts *f)
     free(f->index);
     free(f->has_sync);
     free(f->always_syncs);
+    free(f->unknown_in_scope);
     free(f->identity);
     free(f->used);
     free(f);
@@ -235,15 +247,19 @@ bool sym_is_identity(const Facts *f, const Sym *s)
     return f->identity[s->index];
 }
 
-bool site_has_unknowns(const Facts *f, const Site *s)
+bool stmt_has_unknowns(const Facts *f, const Stmt *s)
 {
-    for (int i = 0; i < s->nscope; i++)
-        if (s->scope[i]->kind == SYM_UNKNOWN)
-            return true;
+    if (f->unknown_in_scope[s->id])
+        return true;
     for (int i = 0; i < f->kernel->nsyms; i++)
         if (f->kernel->syms[i]->kind == SYM_LOCAL && !f->identity[i] && f->used[i])
             return true;
     return false;
+}
+
+bool site_has_unknowns(const Facts *f, const Site *s)
+{
+    return stmt_has_unknowns(f, s->stmt);
 }
 
 bool facts_array_written(const Facts *f, const Sym *array)

@@ -28,6 +28,7 @@ typedef struct Facts {
     int *index;        /* its position in that block */
     bool *has_sync;    /* the statement is or contains a sync */
     bool *always_syncs;/* a sync runs whenever the statement runs (not inside a branch or loop) */
+    bool *unknown_in_scope; /* an unknown (`local x;`) is visible at the statement */
     Site *sites;
     int nsites;
     int nregions;
@@ -35,6 +36,7 @@ typedef struct Facts {
     bool axis_used[3]; /* y and z count only if the kernel mentions them; x always does */
     bool *used;        /* by Sym index: mentioned somewhere in the kernel */
     bool asymmetric;   /* a precondition tells T1 from T2 (1@x, 2@x): the roles matter */
+    const Stmt *opaque;/* the first `opaque` statement, or NULL: the protocol is incomplete */
 } Facts;
 
 Facts *facts_new(Kernel *k);
@@ -47,6 +49,8 @@ bool sym_is_identity(const Facts *f, const Sym *s);
 /* Does an access at this site depend on values the protocol does not know
  * (unknowns in scope, or per-thread constants outside the thread's id)? */
 bool site_has_unknowns(const Facts *f, const Site *s);
+/* The same for any statement (a sync: does its divergence hinge on unknowns?). */
+bool stmt_has_unknowns(const Facts *f, const Stmt *s);
 /* Some access writes the array (plain or atomic): it can take part in a race. */
 bool facts_array_written(const Facts *f, const Sym *array);
 

@@ -65,6 +65,7 @@ typedef struct Interp {
     const Sym **scope_syms;
     int nscope_syms, capscope_syms;
     bool *site_potential; /* by site: an unknown decides its index or whether it runs */
+    bool *sync_potential; /* by statement: an unknown decides whether this sync runs */
     /* the choices of the current execution, replayed like an odometer */
     int64_t *choices;
     int nchoices, capchoices, pos;
@@ -334,6 +335,7 @@ static void walk_block(Interp *in, Walk *w, const Block *b, bool cond)
             break;
         }
         case S_SYNC:
+            in->sync_potential[s->id] = cond;
             in->sync_scope[s->id] = (Scope){in->nscope_syms, w->n};
             for (int j = 0; j < w->n; j++)
                 VEC_PUSH(in->scope_syms, in->nscope_syms, in->capscope_syms, w->stack[j]);
@@ -364,6 +366,7 @@ static void walk_block(Interp *in, Walk *w, const Block *b, bool cond)
             walk_push(w, s->u.local.var->u.var.sym);
             break;
         case S_ASSUME:
+        case S_OPAQUE:
             break;
         }
     }
@@ -374,6 +377,7 @@ static void build_tables(Interp *in)
 {
     in->sync_scope = xcalloc((size_t)in->f->nstmts + 1, sizeof *in->sync_scope);
     in->site_potential = xcalloc((size_t)in->f->nsites + 1, sizeof *in->site_potential);
+    in->sync_potential = xcalloc((size_t)in->f->nstmts + 1, sizeof *in->sync_potential);
     Walk w = {NULL, 0, 0, xcalloc((size_t)in->nsyms + 1, sizeof(bool))};
     /* per-thread constants outside the thread's id are unknowns too */
     for (int i = 0; i < in->k->nsyms; i++)
@@ -506,6 +510,8 @@ static void exec_stmt(Interp *in, const Stmt *s)
         return;
     case S_SYNC:
         exec_sync(in, s);
+        return;
+    case S_OPAQUE: /* what it stands for is unknown: the verdict says so (result_settle_opaque) */
         return;
     case S_IF: {
         int64_t c;
@@ -1213,7 +1219,7 @@ static void report_divergence(Interp *in, const Exec *a, const Exec *b, int ab, 
     in->r->verdict = V_DIVERGENT;
     Witness *w = &in->r->divergence;
     w->stmt1 = inst->stmt;
-    w->definite = true;
+    w->definite = !in->sync_potential[inst->stmt->id];
     char with[512];
     instance_text(in, inst, with, sizeof with);
     if (a_only || b_only) {
@@ -1340,12 +1346,14 @@ KernelResult *interp_run(const Facts *f, const RunOptions *o)
         in.r->warning = "no thread satisfies the preconditions for these sizes";
     if (!in.stop && !find_divergence(&in))
         find_races(&in);
+    result_settle_opaque(in.r, f->opaque);
     free(in.env);
     free(in.set_gen);
     free(in.site_of);
     free(in.sync_scope);
     free(in.scope_syms);
     free(in.site_potential);
+    free(in.sync_potential);
     free(in.choices);
     free(in.acc);
     free(in.ex);

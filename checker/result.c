@@ -49,6 +49,24 @@ void result_set_message(KernelResult *r, Verdict v, Loc where, const char *fmt, 
     r->where = where;
 }
 
+void result_settle_opaque(KernelResult *r, const Stmt *opaque)
+{
+    if (!opaque)
+        return;
+    r->opaque = opaque;
+    if (r->verdict == V_DRF) {
+        result_set_message(r, V_UNKNOWN, opaque->loc,
+                           "the protocol is incomplete here ('opaque': something the kernel does "
+                           "is not in it), so data-race freedom is not proved");
+        return;
+    }
+    /* A barrier hidden in what is left out could separate the two accesses,
+     * or be the one that diverges. */
+    for (int i = 0; i < r->nraces; i++)
+        r->races[i].definite = false;
+    r->divergence.definite = false;
+}
+
 Witness *result_add_race(KernelResult *r)
 {
     r->races = xrealloc(r->races, (size_t)(r->nraces + 1) * sizeof *r->races);

@@ -55,6 +55,7 @@ typedef struct KernelResult {
     int nraces;
     Witness divergence; /* when V_DIVERGENT */
     const char *warning; /* static text: the verdict holds but may mislead (e.g. no thread ran) */
+    const Stmt *opaque;  /* the protocol's first `opaque`: its alarms are potential */
     double time_ms;
     const char *engine;
 } KernelResult;
@@ -63,6 +64,11 @@ KernelResult *result_new(const Kernel *k, const char *engine);
 void result_free(KernelResult *r);
 void result_set_message(KernelResult *r, Verdict v, Loc where, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* A kernel whose protocol has an `opaque` statement (the first is given;
+ * NULL: none) leaves something out: DRF becomes unknown, and every alarm is
+ * potential, since what is left out may hide a barrier.  The engines and
+ * the interpreter apply it alike. */
+void result_settle_opaque(KernelResult *r, const Stmt *opaque);
 Witness *result_add_race(KernelResult *r);
 void witness_free(Witness *w);
 void witness_add_global(Witness *w, const Sym *s, int64_t v);

@@ -59,7 +59,7 @@ static bool check_sync(Enc *e, Z3_ast base, const Stmt *sync, KernelResult *r)
             r->verdict = V_DIVERGENT;
             Witness *w = &r->divergence;
             w->stmt1 = sync;
-            w->definite = !p1.approx && !p2.approx;
+            w->definite = !p1.approx && !p2.approx && !stmt_has_unknowns(e->f, sync);
             if (runner == 2)
                 witness_set_note(w, "T2 reaches this sync and T1, in the same block, does not");
             witness_threads(e, m, w);

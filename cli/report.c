@@ -111,6 +111,17 @@ static void print_tables(FILE *out, const Witness *w)
     }
 }
 
+/* Why an alarm is definite or potential, in words. */
+static void alarm_reason(char *buf, size_t size, const KernelResult *res, const Witness *w)
+{
+    if (w->definite)
+        snprintf(buf, size, "no unknown value is involved");
+    else if (res->opaque)
+        snprintf(buf, size, "the protocol is incomplete: 'opaque' at line %u", loc_line(res->opaque->loc));
+    else
+        snprintf(buf, size, "it depends on unknown values");
+}
+
 static void text_race(Reporter *r, const KernelResult *res, const Witness *w)
 {
     Diag d;
@@ -125,10 +136,10 @@ static void text_race(Reporter *r, const KernelResult *res, const Witness *w)
     diag_at2(&d, SEV_ERROR, l1, same_line ? l2 : l1, "%s race on %s", race_kind(m1, m2), cell);
     if (!same_line)
         diag_at(&d, SEV_NOTE, l2, "the %s by T2", m2 == ACC_RD ? "read" : m2 == ACC_WR ? "write" : "atomic update");
+    char why[128];
+    alarm_reason(why, sizeof why, res, w);
     fprintf(r->out, "  kernel %s: %s race%s (%s)\n", res->kernel->name,
-            w->definite ? "definite" : "potential",
-            w->cross_block ? " between two blocks" : "",
-            w->definite ? "no unknown value is involved" : "it depends on unknown values");
+            w->definite ? "definite" : "potential", w->cross_block ? " between two blocks" : "", why);
     print_tables(r->out, w);
 }
 
@@ -149,7 +160,10 @@ static void text_result(Reporter *r, const KernelResult *res)
         diag_at(&d, SEV_ERROR, res->divergence.stmt1->loc, "barrier divergence: %s",
                 res->divergence.note ? res->divergence.note
                                      : "T1 reaches this sync and T2, in the same block, does not");
-        fprintf(r->out, "  kernel %s\n", res->kernel->name);
+        char why[128];
+        alarm_reason(why, sizeof why, res, &res->divergence);
+        fprintf(r->out, "  kernel %s: %s divergence (%s)\n", res->kernel->name,
+                res->divergence.definite ? "definite" : "potential", why);
         print_tables(r->out, &res->divergence);
         break;
     case V_ILLFORMED:

@@ -40,7 +40,7 @@ static void note_stmt_modes(KernelGen *kg, const Stmt *s)
     case S_LOOP:
         note_access_modes(kg, &s->u.loop.body);
         return;
-    case S_SYNC: case S_LET: case S_LOCAL: case S_ASSUME:
+    case S_SYNC: case S_LET: case S_LOCAL: case S_ASSUME: case S_OPAQUE:
         return;
     }
 }
@@ -227,6 +227,8 @@ static const char prelude[] =
     "/* GPUVerify's annotations: a precondition, and the other thread's value. */\n"
     "extern __device__ void __requires(bool);\n"
     "extern __device__ int __other_int(int);\n"
+    "/* Something the kernel did that its protocol could not say ('opaque'). */\n"
+    "extern __device__ void __mapkit_opaque(void);\n"
     "static __device__ __forceinline__ long long __mapkit_min(long long a, long long b)\n"
     "{\n"
     "    return a < b ? a : b;\n"
@@ -414,7 +416,7 @@ static int stmt_axis(const Stmt *s)
         return expr_axis(s->u.let.value);
     case S_ASSUME:
         return expr_axis(s->u.assume.cond);
-    case S_SYNC: case S_LOCAL:
+    case S_SYNC: case S_LOCAL: case S_OPAQUE:
         return 0;
     }
     return 0;

@@ -265,6 +265,9 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
     case S_SYNC:
         out_put(o, "__syncthreads();\n");
         return;
+    case S_OPAQUE:
+        out_put(o, "__mapkit_opaque();\n");
+        return;
     case S_IF:
         gen_if(o, kg, s);
         return;

@@ -14,6 +14,7 @@ static const char main_prelude[] =
     "#define MAPKIT_MAIN_ELEMS 65536\n"
     "#endif\n"
     "__device__ void __requires(bool) {}\n"
+    "__device__ void __mapkit_opaque(void) {}\n"
     "__device__ int __other_int(int x)\n"
     "{\n"
     "    return x;\n"

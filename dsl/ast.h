@@ -93,6 +93,8 @@ typedef enum {
     S_LET,    /* let x = e: a per-thread name for a value */
     S_LOCAL,  /* local x: a fresh per-thread unknown, re-chosen each run */
     S_ASSUME, /* assume b, and `where b` of a declaration */
+    S_OPAQUE, /* opaque: the kernel does something here the protocol cannot say
+               * (accesses or barriers the front end could not follow) */
 } StmtKind;
 
 /* How a loop variable moves: x += s, x -= s, x *= s, x /= s, x <<= s, x >>= s. */

@@ -27,6 +27,8 @@ void lexer_init(Lexer *lx, Program *prog, const SrcFile *file, Diag *diag);
 /* Scans the next token into *t and returns its kind.  Lexical errors are
  * reported and skipped; a NUL byte ends the input (binary file). */
 int lexer_next(Lexer *lx, Token *t);
+/* The keyword token the n bytes at s spell (sync, rd, opaque, ...), or 0. */
+int lexer_keyword(const char *s, size_t n);
 /* Printable description of a token kind for messages ("'{'", "identifier"). */
 const char *token_describe(int kind);
 

@@ -129,6 +129,52 @@ static void unterminated_comment(Lexer *lx, Token *t)
 }
 
 
+/* The keyword that the n bytes at s spell, or 0: the one list of the
+ * language's reserved words, which the front end also asks when it names
+ * CUDA variables (a variable called `sync` must be renamed). */
+int lexer_keyword(const char *s, size_t n)
+{
+    char word[16];
+    if (n >= sizeof word)
+        return 0;
+    memcpy(word, s, n);
+    word[n] = '\0';
+    const unsigned char *cur = (const unsigned char *)word, *marker;
+    (void)marker;
+    /*!local:re2c
+        re2c:define:YYCURSOR = "cur";
+        re2c:define:YYMARKER = "marker";
+        re2c:yyfill:enable   = 0;
+        re2c:eof             = -1;
+        "shared" "\x00" { return TK_SHARED; }
+        "global" "\x00" { return TK_GLOBAL; }
+        "const" "\x00" { return TK_CONST; }
+        "local" "\x00" { return TK_LOCAL; }
+        "where" "\x00" { return TK_WHERE; }
+        "uniform" "\x00" { return TK_UNIFORM; }
+        "kernel" "\x00" { return TK_KERNEL; }
+        "rd" "\x00" | "ro" "\x00" { return TK_RD; }
+        "wr" "\x00" | "rw" "\x00" { return TK_WR; }
+        "atomic" "\x00" { return TK_ATOMIC; }
+        "sync" "\x00" { return TK_SYNC; }
+        "opaque" "\x00" { return TK_OPAQUE; }
+        "if" "\x00" { return TK_IF; }
+        "else" "\x00" { return TK_ELSE; }
+        "foreach" "\x00" { return TK_FOREACH; }
+        "for" "\x00" { return TK_FOR; }
+        "in" "\x00" { return TK_IN; }
+        "let" "\x00" { return TK_LET; }
+        "assume" "\x00" { return TK_ASSUME; }
+        "distinct" "\x00" { return TK_DISTINCT; }
+        "pow2" "\x00" { return TK_POW2; }
+        "min" "\x00" { return TK_MIN; }
+        "max" "\x00" { return TK_MAX; }
+        "true" "\x00" { return TK_TRUE; }
+        "false" "\x00" { return TK_FALSE; }
+        * { return 0; }
+    */
+}
+
 int lexer_next(Lexer *lx, Token *t)
 {
     for (;;) {
@@ -167,33 +213,12 @@ int lexer_next(Lexer *lx, Token *t)
                 return t->kind = 0;
             }
 
-            "shared"   { TOKEN(TK_SHARED); }
-            "global"   { TOKEN(TK_GLOBAL); }
-            "const"    { TOKEN(TK_CONST); }
-            "local"    { TOKEN(TK_LOCAL); }
-            "where"    { TOKEN(TK_WHERE); }
-            "uniform"  { TOKEN(TK_UNIFORM); }
-            "kernel"   { TOKEN(TK_KERNEL); }
-            "rd" | "ro" { TOKEN(TK_RD); }
-            "wr" | "rw" { TOKEN(TK_WR); }
-            "atomic"   { TOKEN(TK_ATOMIC); }
-            "sync"     { TOKEN(TK_SYNC); }
-            "if"       { TOKEN(TK_IF); }
-            "else"     { TOKEN(TK_ELSE); }
-            "foreach"  { TOKEN(TK_FOREACH); }
-            "for"      { TOKEN(TK_FOR); }
-            "in"       { TOKEN(TK_IN); }
-            "let"      { TOKEN(TK_LET); }
-            "assume"   { TOKEN(TK_ASSUME); }
-            "distinct" { TOKEN(TK_DISTINCT); }
-            "pow2"     { TOKEN(TK_POW2); }
-            "min"      { TOKEN(TK_MIN); }
-            "max"      { TOKEN(TK_MAX); }
-            "true"     { TOKEN(TK_TRUE); }
-            "false"    { TOKEN(TK_FALSE); }
-
             ident {
-                t->name = program_intern(lx->prog, lx->tok, (size_t)(lx->cur - lx->tok));
+                size_t n = (size_t)(lx->cur - lx->tok);
+                int keyword = lexer_keyword(lx->tok, n);
+                if (keyword)
+                    TOKEN(keyword);
+                t->name = program_intern(lx->prog, lx->tok, n);
                 TOKEN(TK_IDENT);
             }
             [0-9]+ suffix { t->loc = token_loc(lx); scan_number(lx, t, 10); TOKEN(TK_NUM); }
@@ -281,6 +306,7 @@ const char *token_describe(int kind)
     case TK_WR: return "write access";
     case TK_ATOMIC: return "'atomic'";
     case TK_SYNC: return "'sync'";
+    case TK_OPAQUE: return "'opaque'";
     case TK_IF: return "'if'";
     case TK_ELSE: return "'else'";
     case TK_FOREACH: return "'foreach'";

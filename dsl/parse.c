@@ -47,7 +47,7 @@ static bool is_comparison_token(int kind)
 static bool ends_operand(int kind)
 {
     return kind == TK_IDENT || kind == TK_NUM || kind == TK_RBRACKET || kind == TK_RPAREN ||
-           kind == TK_TRUE || kind == TK_FALSE || kind == TK_SYNC;
+           kind == TK_TRUE || kind == TK_FALSE || kind == TK_SYNC || kind == TK_OPAQUE;
 }
 
 static bool is_declaration_token(int kind)

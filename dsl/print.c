@@ -357,6 +357,9 @@ static void print_stmt(Printer *pr, const Stmt *s)
     case S_SYNC:
         fputs("sync;", out);
         break;
+    case S_OPAQUE:
+        fputs("opaque;", out);
+        break;
     case S_IF:
         print_if(pr, s);
         return;

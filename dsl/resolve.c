@@ -378,6 +378,7 @@ static void resolve_stmt(Resolver *r, Stmt *s)
         resolve_access(r, s);
         return;
     case S_SYNC:
+    case S_OPAQUE:
         return;
     case S_IF: {
         resolve_expr(r, s->u.if_.cond);

@@ -52,7 +52,7 @@ static void rename_uses_stmt(Stmt *s)
     case S_ASSUME:
         rename_uses_expr(s->u.assume.cond);
         return;
-    case S_SYNC:
+    case S_SYNC: case S_OPAQUE:
         return;
     }
 }
@@ -131,7 +131,7 @@ static void inline_stmt(Stmt *s)
     case S_ASSUME:
         s->u.assume.cond = inline_lets(s->u.assume.cond);
         return;
-    case S_LOCAL: case S_SYNC:
+    case S_LOCAL: case S_SYNC: case S_OPAQUE:
         return;
     }
 }
@@ -176,7 +176,7 @@ static bool stmt_uses(const Stmt *s, const Sym *sym)
         return expr_uses(s->u.loop.init, sym) || expr_uses(s->u.loop.bound, sym) ||
                expr_uses(s->u.loop.amount, sym) || block_uses(&s->u.loop.body, sym);
     case S_ASSUME: return expr_uses(s->u.assume.cond, sym);
-    case S_LET: case S_LOCAL: case S_SYNC: return false; /* lets are inlined by now */
+    case S_LET: case S_LOCAL: case S_SYNC: case S_OPAQUE: return false; /* lets are inlined by now */
     }
     return true;
 }
@@ -198,7 +198,7 @@ static bool removable(const Stmt *s, const Block *scope)
     case S_LOCAL: return !block_uses(scope, s->u.local.var->u.var.sym);
     case S_IF: return s->u.if_.then.n == 0 && s->u.if_.els.n == 0;
     case S_LOOP: return s->u.loop.body.n == 0;
-    case S_ACCESS: case S_SYNC: case S_ASSUME: return false;
+    case S_ACCESS: case S_SYNC: case S_ASSUME: case S_OPAQUE: return false;
     }
     return false;
 }
@@ -390,7 +390,7 @@ static void compare_stmt(Cmp *c, const Stmt *x, const Stmt *y)
     case S_ASSUME:
         compare_expr(c, DIFF_OTHER, "a precondition", x->u.assume.cond, y->u.assume.cond);
         return;
-    case S_SYNC:
+    case S_SYNC: case S_OPAQUE:
         return;
     }
 }
@@ -408,7 +408,7 @@ static void compare_block(Cmp *c, const Block *x, const Block *y)
 /* ---- when the statements do not line up: what is missing ---- */
 
 typedef struct Census {
-    int loops, ifs, assumes, syncs;
+    int loops, ifs, assumes, syncs, opaques;
     /* per array name, per mode */
     const char **arrays;
     int (*count)[3];
@@ -441,6 +441,7 @@ static void census_block(Census *c, const Block *b)
         case S_LOOP: c->loops++; census_block(c, &s->u.loop.body); break;
         case S_ASSUME: c->assumes++; break;
         case S_SYNC: c->syncs++; break;
+        case S_OPAQUE: c->opaques++; break;
         case S_LET: case S_LOCAL: break;
         }
     }
@@ -484,6 +485,8 @@ static void compare_structure(Cmp *c)
     census_block(&y, &c->b->body);
     int before = *c->n;
     compare_accesses(c, &x, &y);
+    if (x.opaques != y.opaques) /* each stands for accesses the protocol lost */
+        add_diff(c, DIFF_MISSING_ACCESS, true, "opaque statements %d -> %d", x.opaques, y.opaques);
     if (x.loops != y.loops || x.ifs != y.ifs || x.syncs != y.syncs)
         add_diff(c, DIFF_MISSING_CONTROL, true, "loops %d -> %d, branches %d -> %d, syncs %d -> %d", x.loops,
                  y.loops, x.ifs, y.ifs, x.syncs, y.syncs);

@@ -119,6 +119,7 @@ static void visit_stmt_exprs(Editor *ed, Stmt *s)
         break;
     case S_SYNC:
     case S_LOCAL:
+    case S_OPAQUE:
         break;
     }
 }

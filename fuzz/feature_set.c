@@ -118,6 +118,7 @@ static void stmt_features(const Stmt *s, int depth, FeatureSet *fs)
         expr_features(s->u.let.value, fs);
         break;
     case S_LOCAL:
+    case S_OPAQUE:
         fs->has[FT_UNKNOWN] = true;
         break;
     case S_ASSUME:

@@ -75,6 +75,7 @@ static void uses_stmt(Scope *s, Stmt *st)
             uses_expr(s, st->u.access.index[i]);
         return;
     case S_SYNC:
+    case S_OPAQUE:
         return;
     case S_LOCAL:
         declare(s, st->u.local.var->u.var.name, st);

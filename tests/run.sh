@@ -161,6 +161,32 @@ for engine in interval align; do
         grep -q '"engine":"'$engine'"' && pass || fail "--engine=$engine is the engine used"
 done
 
+echo "== opaque: an incomplete protocol is never proved DRF"
+# Without `opaque` these are DRF, racy and divergent: the statement turns
+# the first into unknown, in both engines and the interpreter, and the
+# alarms of the others into potential ones.
+printf 'kernel k {\n    shared int s[64];\n    wr s[threadIdx.x];\n    opaque;\n}\n' > "$tmp/opaque-drf.proto"
+printf 'kernel k {\n    shared int s[64];\n    opaque;\n    wr s[0];\n}\n' > "$tmp/opaque-racy.proto"
+printf 'kernel k {\n    opaque;\n    if (threadIdx.x < 2) {\n        sync;\n    }\n}\n' > "$tmp/opaque-div.proto"
+for engine in interval align; do
+    expect_exit 4 "opaque, $engine: DRF becomes unknown" "$mapkit" check --engine=$engine "$tmp/opaque-drf.proto"
+    grep -q "opaque-drf.proto:4:5: warning: kernel k: unknown: the protocol is incomplete here" "$tmp/err" "$tmp/out" &&
+        pass || fail "opaque, $engine: the unknown points at the opaque statement"
+    expect_exit 1 "opaque, $engine: a race stays a race" "$mapkit" check --engine=$engine "$tmp/opaque-racy.proto"
+    grep -q "potential race (the protocol is incomplete: 'opaque' at line 3)" "$tmp/out" && pass ||
+        fail "opaque, $engine: the race is potential, and says why"
+    expect_exit 3 "opaque, $engine: a divergence stays" "$mapkit" check --engine=$engine "$tmp/opaque-div.proto"
+    grep -q "potential divergence (the protocol is incomplete" "$tmp/out" && pass ||
+        fail "opaque, $engine: the divergence is potential"
+done
+expect_exit 4 "opaque, run: DRF becomes unknown" "$mapkit" run -b 4 "$tmp/opaque-drf.proto"
+expect_exit 1 "opaque, run: racy" "$mapkit" run -b 4 "$tmp/opaque-racy.proto"
+"$mapkit" check --format=json "$tmp/opaque-racy.proto" | grep -q '"definite":false' && pass ||
+    fail "opaque: json marks the race not definite"
+"$mapkit" check --format=json "$tmp/opaque-drf.proto" | grep -q '"status":"unknown"' && pass ||
+    fail "opaque: json status unknown"
+"$mapkit" fmt "$tmp/opaque-drf.proto" | grep -q '^    opaque;$' && pass || fail "opaque: fmt keeps it"
+
 # The sanitizer build (make check SANITIZE=1) runs fewer, and lets a solver
 # time out: it is there for memory errors, and runs several times slower.
 agree_count=${AGREE_COUNT:-1000}

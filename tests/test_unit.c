@@ -248,6 +248,31 @@ static void test_lexer(void)
     expect_tokens("1@tid", at, 3);
     const int kw_prefix[] = {TK_IDENT, TK_IDENT, TK_IDENT};
     expect_tokens("sync.x rdx for_each", kw_prefix, 3);
+    const int opaque[] = {TK_OPAQUE, TK_SEMI, TK_IDENT};
+    expect_tokens("opaque; opaques", opaque, 3);
+
+    /* lexer_keyword is the front end's list of names to rename: every
+     * keyword the lexer knows, and nothing else */
+    static const struct { const char *word; int kind; } keywords[] = {
+        {"shared", TK_SHARED}, {"global", TK_GLOBAL}, {"const", TK_CONST}, {"local", TK_LOCAL},
+        {"where", TK_WHERE}, {"uniform", TK_UNIFORM}, {"kernel", TK_KERNEL}, {"rd", TK_RD},
+        {"ro", TK_RD}, {"wr", TK_WR}, {"rw", TK_WR}, {"atomic", TK_ATOMIC}, {"sync", TK_SYNC},
+        {"opaque", TK_OPAQUE}, {"if", TK_IF}, {"else", TK_ELSE}, {"foreach", TK_FOREACH},
+        {"for", TK_FOR}, {"in", TK_IN}, {"let", TK_LET}, {"assume", TK_ASSUME},
+        {"distinct", TK_DISTINCT}, {"pow2", TK_POW2}, {"min", TK_MIN}, {"max", TK_MAX},
+        {"true", TK_TRUE}, {"false", TK_FALSE},
+    };
+    for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++) {
+        const char *w = keywords[i].word;
+        check(lexer_keyword(w, strlen(w)) == keywords[i].kind, "lexer_keyword(%s)", w);
+        const int one[] = {keywords[i].kind};
+        expect_tokens(w, one, 1);
+    }
+    static const char *const names[] = {"", "s", "syn", "syncs", "forx", "x.sync", "threadIdx.x",
+                                        "a_very_long_name_indeed"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        check(lexer_keyword(names[i], strlen(names[i])) == 0, "lexer_keyword(%s) is no keyword", names[i]);
+    check(lexer_keyword("sync.x", 4) == TK_SYNC, "lexer_keyword reads only n bytes");
 
     Parsed r = parse_text("uniform N;\nassume N < 18446744073709551616;\n");
     check(!r.prog && strstr(r.errors, "t.proto:2:12: error: integer literal") != NULL,

@@ -9,6 +9,8 @@
 /* GPUVerify's annotations: a precondition, and the other thread's value. */
 extern __device__ void __requires(bool);
 extern __device__ int __other_int(int);
+/* Something the kernel did that its protocol could not say ('opaque'). */
+extern __device__ void __mapkit_opaque(void);
 static __device__ __forceinline__ long long __mapkit_min(long long a, long long b)
 {
     return a < b ? a : b;
