@@ -285,6 +285,10 @@ static bool annotation_call(Infer *in, const char *name, const Call *c, Value *o
             *out = value_int(expr_binary(in->prog, OP_OR, mk_not(in, a), b));
         return true;
     }
+    if (strcmp(name, "__mapkit_opaque") == 0) { /* how the generator writes `opaque;` */
+        emit_opaque(in, c->loc);
+        return true;
+    }
     if ((strcmp(name, "__is_pow2") == 0 || strcmp(name, "__mapkit_pow2") == 0) && c->nargs == 1) {
         Expr *a = tr_int(in, c->args[0]);
         if (a)
@@ -370,6 +374,69 @@ static Children params_of(CXCursor def)
     return ch;
 }
 
+/* Could running the function touch memory the protocol tracks, or
+ * synchronize?  Syntactically, through the functions it calls: a pointer or
+ * reference parameter, a file-scope __shared__ or __device__ variable, a
+ * barrier, inline assembly.  Calls without a body count only when they
+ * are handed a pointer (math functions are not). */
+static bool is_reference(CXType t);
+static bool defined_with_body(CXCursor decl, CXCursor *def, CXCursor *body);
+
+typedef struct Reach {
+    CXCursor *seen;
+    int n, cap;
+    bool touches;
+} Reach;
+
+static void reach_function(Reach *r, CXCursor def);
+
+static enum CXChildVisitResult reach_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Reach *r = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_GCCAsmStmt || k == CXCursor_MSAsmStmt) {
+        r->touches = true;
+    } else if (k == CXCursor_DeclRefExpr) {
+        CXCursor d = clang_getCursorReferenced(c);
+        enum CXCursorKind dk = clang_getCursorKind(d);
+        CXType t = clang_getCursorType(d);
+        if (dk == CXCursor_ParmDecl && (type_is_pointer(t) || is_reference(t)))
+            r->touches = true;
+        if (dk == CXCursor_VarDecl && (cursor_has_attr(d, CXCursor_CUDASharedAttr) ||
+                                       cursor_has_attr(d, CXCursor_CUDADeviceAttr)))
+            r->touches = true;
+    } else if (k == CXCursor_CallExpr) {
+        char *name = callee_name(c);
+        r->touches |= starts_with(name, "__syncthreads") || starts_with(name, "atomic");
+        free(name);
+        CXCursor def, body;
+        if (defined_with_body(callee_decl(c), &def, &body))
+            reach_function(r, def);
+        else
+            for (int i = 0; i < clang_Cursor_getNumArguments(c); i++)
+                r->touches |= type_is_pointer(clang_getCursorType(clang_Cursor_getArgument(c, i)));
+    }
+    return r->touches ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+static void reach_function(Reach *r, CXCursor def)
+{
+    for (int i = 0; i < r->n; i++)
+        if (clang_equalCursors(r->seen[i], def))
+            return;
+    VEC_PUSH(r->seen, r->n, r->cap, def);
+    clang_visitChildren(def, reach_visit, r);
+}
+
+static bool may_touch_memory(CXCursor def)
+{
+    Reach r = {0};
+    reach_function(&r, def);
+    free(r.seen);
+    return r.touches;
+}
+
 static bool on_call_stack(Infer *in, CXCursor def)
 {
     for (int i = 0; i < in->ncalls; i++)
@@ -386,9 +453,12 @@ static bool is_reference(CXType t)
 static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, const char *name)
 {
     if (on_call_stack(in, def) || in->ncalls >= MAX_INLINE_DEPTH) {
-        warn_at(in, c->cursor, "%s call to '%s': its result is unknown and the memory it touches is "
-                               "not followed",
-                on_call_stack(in, def) ? "recursive" : "deeply nested", name);
+        const char *why = on_call_stack(in, def) ? "recursive" : "deeply nested";
+        if (may_touch_memory(def))
+            opaque_at(in, c->cursor, "%s call to '%s': its result is unknown and the memory it touches "
+                      "is not followed", why, name);
+        else
+            warn_at(in, c->cursor, "%s call to '%s': its result is unknown", why, name);
         args_effects(in, c);
         return value_none();
     }
@@ -417,8 +487,10 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
         }
     }
     int mark = in->nenv;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         env_bind(in, params.c[i], vals[i]);
+        alias_param_fields(in, c->args[i], params.c[i]);
+    }
     for (int i = n; i < params.n; i++)
         env_bind(in, params.c[i], value_none());
     int saved_ret = in->ret_slot;
@@ -500,8 +572,8 @@ static void unknown_call(Infer *in, const Call *c, const char *name)
     for (int i = 0; i < c->nargs; i++) {
         Value v = tr_value(in, c->args[i]);
         if (v.kind == V_PTR && !warned) {
-            warn_at(in, c->cursor,
-                    "call to '%s', which has no body here: what it does with '%s' is not followed",
+            opaque_at(in, c->cursor,
+                      "call to '%s', which has no body here: what it does with '%s' is not followed",
                     *name ? name : "an unknown function", v.arr->name);
             warned = true;
         }

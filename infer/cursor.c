@@ -36,6 +36,14 @@ static bool is_transparent(CXCursor c)
 /* Implicit casts and parentheses have exactly one child that is the value;
  * an UnexposedExpr with another shape (a call clang could not resolve) is
  * left alone. */
+CXCursor child_at(CXCursor c, int i)
+{
+    Children ch = children_of(c);
+    CXCursor r = i < ch.n ? ch.c[i] : clang_getNullCursor();
+    free(ch.c);
+    return r;
+}
+
 CXCursor strip_expr(CXCursor c)
 {
     for (int guard = 0; guard < 64 && is_transparent(c); guard++) {
@@ -129,12 +137,16 @@ bool type_is_integral(CXType t)
     }
 }
 
-bool type_is_pointer(CXType t)
+bool type_is_array(CXType t)
 {
     t = clang_getCanonicalType(t);
-    return t.kind == CXType_Pointer || t.kind == CXType_ConstantArray ||
-           t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray ||
-           t.kind == CXType_DependentSizedArray;
+    return t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+           t.kind == CXType_VariableArray || t.kind == CXType_DependentSizedArray;
+}
+
+bool type_is_pointer(CXType t)
+{
+    return clang_getCanonicalType(t).kind == CXType_Pointer || type_is_array(t);
 }
 
 bool type_is_floating(CXType t)

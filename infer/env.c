@@ -2,6 +2,7 @@
  * (seed 000, Sec. 5: "a standard single static assignment (SSA)
  * transformation to simplify the analysis of indices and arrays"). */
 #include "internal.h"
+#include "lexer.h"
 
 #include "equal.h"
 
@@ -12,18 +13,9 @@
 
 /* ---- names ---- */
 
-static const char *const keywords[] = {
-    "shared", "global", "const", "local", "where", "uniform", "kernel", "rd", "ro", "wr",
-    "rw", "atomic", "sync", "if", "else", "foreach", "for", "in", "let", "assume",
-    "distinct", "pow2", "min", "max", "true", "false",
-};
-
 static bool is_keyword(const char *s)
 {
-    for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
-        if (strcmp(s, keywords[i]) == 0)
-            return true;
-    return false;
+    return lexer_keyword(s, strlen(s)) != 0;
 }
 
 static size_t ptr_hash(const void *p)
@@ -85,6 +77,44 @@ void name_mark_per_thread(Infer *in, const char *name)
         s->per_thread = true;
 }
 
+void name_mark_varying(Infer *in, const char *name)
+{
+    NameInfo *s = name_lookup(in, name);
+    if (s)
+        s->varies = true;
+}
+
+bool expr_varies(Infer *in, const Expr *e)
+{
+    if (!e)
+        return false;
+    switch ((ExprKind)e->kind) {
+    case E_NUM:
+    case E_BOOL:
+        return false;
+    case E_DISTINCT:
+        return true;
+    case E_VAR: {
+        if (strncmp(e->u.var.name, "threadIdx.", 10) == 0)
+            return true;
+        NameInfo *s = name_lookup(in, e->u.var.name);
+        return s && (s->varies || s->per_thread);
+    }
+    case E_UNARY:
+    case E_POW2:
+    case E_BINARY:
+    case E_COND: {
+        Expr **slot[3];
+        int n = expr_operands((Expr *)e, slot);
+        for (int i = 0; i < n; i++)
+            if (expr_varies(in, *slot[i]))
+                return true;
+        return false;
+    }
+    }
+    return true;
+}
+
 /* A name no other declaration of the kernel has and the .proto lexer
  * reads as one identifier.  Block-local names (let, local, loop
  * variables) are visible until their block closes. */
@@ -116,7 +146,7 @@ const char *fresh_name(Infer *in, const char *base, bool block_local)
             if (2 * (in->names_used + 1) > in->names_cap)
                 names_grow(in);
             NameInfo *s = name_slot(in, name);
-            *s = (NameInfo){name, block_local, true, false};
+            *s = (NameInfo){name, block_local, true, false, false};
             in->names_used++;
             if (block_local)
                 VEC_PUSH(in->visible, in->nvisible, in->capvisible, name);
@@ -292,6 +322,7 @@ void emit(Infer *in, Stmt *s)
 Expr *emit_local(Infer *in, const char *base, Loc loc)
 {
     const char *name = fresh_name(in, base, true);
+    name_mark_varying(in, name);
     Stmt *s = stmt_new(in->prog, S_LOCAL, loc);
     s->u.local.var = var_expr(in, name, loc);
     emit(in, s);
@@ -334,14 +365,39 @@ void block_leave(Infer *in, BlockMark *m)
     in->out = m->saved_out;
 }
 
-void warn_at(Infer *in, CXCursor c, const char *fmt, ...)
+static Loc warn_loc(Infer *in, CXCursor c)
+{
+    return clang_Cursor_isNull(c) ? in->anchor : loc_of(in, c);
+}
+
+static void vwarn(Infer *in, Loc loc, const char *fmt, va_list ap)
 {
     char msg[512];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    diag_at(in->diag, SEV_WARNING, loc, "%s", msg);
+}
+
+void warn_at(Infer *in, CXCursor c, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    vwarn(in, warn_loc(in, c), fmt, ap);
     va_end(ap);
-    diag_at(in->diag, SEV_WARNING, clang_Cursor_isNull(c) ? in->anchor : loc_of(in, c), "%s", msg);
+}
+
+void emit_opaque(Infer *in, Loc loc)
+{
+    emit(in, stmt_new(in->prog, S_OPAQUE, loc));
+}
+
+void opaque_at(Infer *in, CXCursor c, const char *fmt, ...)
+{
+    Loc loc = warn_loc(in, c);
+    va_list ap;
+    va_start(ap, fmt);
+    vwarn(in, loc, fmt, ap);
+    va_end(ap);
+    emit_opaque(in, loc);
 }
 
 /* ---- values and the environment ---- */
@@ -351,6 +407,13 @@ Value value_int(Expr *e)
     Value v = {0};
     v.kind = e ? V_INT : V_NONE;
     v.e = e;
+    return v;
+}
+
+Value value_private(void)
+{
+    Value v = {0};
+    v.kind = V_PRIVATE;
     return v;
 }
 

@@ -22,14 +22,6 @@ typedef struct LValue {
 static Value tr_value_raw(Infer *in, CXCursor e);
 static LValue tr_lvalue(Infer *in, CXCursor e);
 
-static CXCursor child(CXCursor c, int i)
-{
-    Children ch = children_of(c);
-    CXCursor r = i < ch.n ? ch.c[i] : clang_getNullCursor();
-    free(ch.c);
-    return r;
-}
-
 static int nchildren(CXCursor c)
 {
     Children ch = children_of(c);
@@ -70,8 +62,7 @@ static Value ptr_value(Array *arr, Expr **idx, int n)
     return v;
 }
 
-/* The pointer to an array's first element (C's decay), or to a scalar. */
-static Value array_decay(Infer *in, Array *a, Loc loc)
+Value array_decay(Infer *in, Array *a, Loc loc)
 {
     if (a->ndims == 0)
         return ptr_value(a, NULL, 0);
@@ -120,6 +111,18 @@ static LValue subscript(Infer *in, Value p, Expr *i, Value *subarray)
     lv.arr = q.arr;
     lv.idx = q.idx;
     lv.n = q.nidx;
+    return lv;
+}
+
+/* An access at p[i] (also *p and p->f): through a pointer into an array
+ * the protocol tracks, or into the thread's own memory, it is followed;
+ * through any other pointer (loaded from memory, cast from an integer, one
+ * of two arrays) it is lost, and the protocol says so. */
+static LValue access_at(Infer *in, CXCursor e, Value p, Expr *i, Value *subarray)
+{
+    LValue lv = subscript(in, p, i, subarray);
+    if (p.kind != V_PTR && p.kind != V_PRIVATE)
+        opaque_at(in, e, "access through a pointer the protocol does not track; it is ignored");
     return lv;
 }
 
@@ -219,7 +222,7 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
         return clang_Cursor_isNull(decl) ? none : decl_lvalue(in, decl);
     }
     case CXCursor_ArraySubscriptExpr: {
-        CXCursor a = child(e, 0), b = child(e, 1);
+        CXCursor a = child_at(e, 0), b = child_at(e, 1);
         if (!type_is_pointer(clang_getCursorType(strip_expr(a)))) { /* i[A] */
             CXCursor t = a;
             a = b;
@@ -228,27 +231,23 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
         Value p = tr_value_raw(in, a);
         Expr *i = tr_index(in, b);
         Value sub;
-        LValue lv = subscript(in, p, i, &sub);
-        if (lv.kind == LV_NONE && sub.kind == V_NONE && p.kind != V_NONE)
-            warn_at(in, e, "access through a pointer the protocol does not track; it is ignored");
-        (void)loc;
-        return lv;
+        return access_at(in, e, p, i, &sub);
     }
     case CXCursor_UnaryOperator:
         if (clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Deref) {
-            Value p = tr_value_raw(in, child(e, 0));
+            Value p = tr_value_raw(in, child_at(e, 0));
             Value sub;
-            return subscript(in, p, num_expr(in, 0, loc), &sub);
+            return access_at(in, e, p, num_expr(in, 0, loc), &sub);
         }
         return none;
     case CXCursor_MemberRefExpr: {
-        CXCursor base = child(e, 0);
+        CXCursor base = child_at(e, 0);
         if (clang_Cursor_isNull(base))
             return none;
         if (type_is_pointer(clang_getCursorType(strip_expr(base)))) { /* p->f */
             Value p = tr_value_raw(in, base);
             Value sub;
-            return subscript(in, p, num_expr(in, 0, loc), &sub);
+            return access_at(in, e, p, num_expr(in, 0, loc), &sub);
         }
         LValue lv = tr_lvalue(in, base); /* A[i].x is an access to A[i] */
         if (lv.kind == LV_VAR) /* a member of a struct or vector variable: the thread's own */
@@ -348,7 +347,7 @@ static Value combine(Infer *in, Op op, Value a, Value b, bool as_written)
 
 static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
 {
-    CXCursor lhs = child(e, 0), rhs = child(e, 1);
+    CXCursor lhs = child_at(e, 0), rhs = child_at(e, 1);
     Loc loc = loc_of(in, e);
     if (k == CXBinaryOperator_Assign) {
         Value v = tr_value(in, rhs);
@@ -383,7 +382,7 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
 static Value tr_incdec(Infer *in, CXCursor e, enum CXUnaryOperatorKind k)
 {
     Loc loc = loc_of(in, e);
-    LValue lv = tr_lvalue(in, child(e, 0));
+    LValue lv = tr_lvalue(in, child_at(e, 0));
     bool inc = k == CXUnaryOperator_PreInc || k == CXUnaryOperator_PostInc;
     bool post = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec;
     if (lv.kind == LV_VAR) {
@@ -425,8 +424,8 @@ static Value guarded_value(Infer *in, Expr *guard, CXCursor e, Loc loc)
 static Value tr_logical(Infer *in, CXCursor e, bool is_and)
 {
     Loc loc = loc_of(in, e);
-    Expr *a = tr_cond(in, child(e, 0));
-    Value b = guarded_value(in, is_and ? a : mk_not(in, a), child(e, 1), loc);
+    Expr *a = tr_cond(in, child_at(e, 0));
+    Value b = guarded_value(in, is_and ? a : mk_not(in, a), child_at(e, 1), loc);
     if (b.kind != V_INT)
         b = value_int(emit_local(in, "cond", loc));
     return value_int(expr_binary(in->prog, is_and ? OP_AND : OP_OR, a, b.e));
@@ -490,6 +489,10 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
         emit_access(in, ACC_RD, a, NULL, 0, loc);
         return value_none();
     }
+    /* an array no kernel writes: __constant__ or const at file scope */
+    if (is_file_scope(decl) && type_is_array(clang_getCursorType(decl)) &&
+        (cursor_has_attr(decl, CXCursor_CUDAConstantAttr) || clang_isConstQualifiedType(clang_getCursorType(decl))))
+        return value_private();
     int64_t c;
     if (clang_isConstQualifiedType(clang_getCursorType(decl)) && eval_int(decl, &c))
         return value_int(num_expr(in, c, loc));
@@ -499,7 +502,7 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
 static Value tr_member(Infer *in, CXCursor e)
 {
     Loc loc = loc_of(in, e);
-    CXCursor base = child(e, 0);
+    CXCursor base = child_at(e, 0);
     if (clang_Cursor_isNull(base))
         return value_none();
     char *field = cursor_name(e);
@@ -507,7 +510,12 @@ static Value tr_member(Infer *in, CXCursor e)
     free(field);
     if (v.kind == V_INT)
         return v;
+    if (param_field_value(in, e, &v))
+        return v;
     LValue lv = tr_lvalue(in, e);
+    /* an array member of the thread's own struct (a local, a by-value parameter) */
+    if (lv.kind == LV_PRIVATE && type_is_array(clang_getCursorType(e)))
+        return value_private();
     read_cell(in, &lv, loc);
     return value_none();
 }
@@ -541,7 +549,7 @@ static Value bool_literal(Infer *in, CXCursor e)
 static Value tr_unary(Infer *in, CXCursor e)
 {
     enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(e);
-    CXCursor sub = child(e, 0);
+    CXCursor sub = child_at(e, 0);
     Loc loc = loc_of(in, e);
     switch (k) {
     case CXUnaryOperator_PostInc:
@@ -553,11 +561,8 @@ static Value tr_unary(Infer *in, CXCursor e)
         LValue lv = tr_lvalue(in, sub);
         if (lv.kind == LV_CELL)
             return ptr_value(lv.arr, lv.idx, lv.n);
-        if (lv.kind == LV_PRIVATE || lv.kind == LV_VAR) {
-            Value v = {0};
-            v.kind = V_PRIVATE;
-            return v;
-        }
+        if (lv.kind == LV_PRIVATE || lv.kind == LV_VAR)
+            return value_private();
         return value_none();
     }
     case CXUnaryOperator_Deref: {
@@ -600,12 +605,12 @@ static Value tr_binary(Infer *in, CXCursor e)
     if (k == CXBinaryOperator_LAnd || k == CXBinaryOperator_LOr)
         return tr_logical(in, e, k == CXBinaryOperator_LAnd);
     if (k == CXBinaryOperator_Comma) {
-        tr_effects(in, child(e, 0));
-        return tr_value(in, child(e, 1));
+        tr_effects(in, child_at(e, 0));
+        return tr_value(in, child_at(e, 1));
     }
     bool ok;
     Op op = binop_of(k, &ok);
-    CXCursor x = child(e, 0), y = child(e, 1);
+    CXCursor x = child_at(e, 0), y = child_at(e, 1);
     Value a = tr_value(in, x);
     Value b = tr_value(in, y);
     if (!ok)
@@ -661,7 +666,7 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     case CXCursor_ParenExpr:
     case CXCursor_UnexposedExpr: {
         if (nchildren(e) == 1) {
-            CXCursor c = child(e, 0);
+            CXCursor c = child_at(e, 0);
             if (clang_isExpression(clang_getCursorKind(c)))
                 return tr_value(in, c);
         }
@@ -677,7 +682,7 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     case CXCursor_MemberRefExpr:
         return tr_member(in, e);
     case CXCursor_ArraySubscriptExpr: {
-        CXCursor a = child(e, 0), b = child(e, 1);
+        CXCursor a = child_at(e, 0), b = child_at(e, 1);
         if (!type_is_pointer(clang_getCursorType(strip_expr(a)))) {
             CXCursor t = a;
             a = b;
@@ -686,9 +691,7 @@ static Value tr_value_raw(Infer *in, CXCursor e)
         Value p = tr_value_raw(in, a);
         Expr *i = tr_index(in, b);
         Value sub;
-        LValue lv = subscript(in, p, i, &sub);
-        if (lv.kind == LV_NONE && sub.kind == V_NONE && p.kind != V_NONE && p.kind != V_PRIVATE)
-            warn_at(in, e, "access through a pointer the protocol does not track; it is ignored");
+        LValue lv = access_at(in, e, p, i, &sub);
         if (lv.kind == LV_CELL) {
             read_cell(in, &lv, loc_of(in, e));
             return value_none();
@@ -713,10 +716,10 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     case CXCursor_CXXDynamicCastExpr:
         return tr_cast(in, e);
     case CXCursor_LambdaExpr:
-        warn_at(in, e, "lambda expressions are not followed; accesses inside them are ignored");
+        opaque_at(in, e, "lambda expressions are not followed; accesses inside them are ignored");
         return value_none();
     case CXCursor_StmtExpr:
-        warn_at(in, e, "statement expressions are not followed; accesses inside them are ignored");
+        opaque_at(in, e, "statement expressions are not followed; accesses inside them are ignored");
         return value_none();
     default:
         effects_of_children(in, e);
@@ -732,7 +735,7 @@ Value tr_value(Infer *in, CXCursor e)
 {
     if (in->expr_depth >= MAX_C_EXPR_DEPTH) {
         if (!in->warned_depth)
-            warn_at(in, e, "expression nested too deeply: from here on it is an unknown, and "
+            opaque_at(in, e, "expression nested too deeply: from here on it is an unknown, and "
                            "accesses inside it are not followed");
         in->warned_depth = true;
         return value_none();

@@ -188,7 +188,7 @@ enum { MAX_OUTSIDE_ERRORS_SHOWN = 3 };
 /* Errors inside a kernel may have cost us part of it: each is shown.
  * Errors elsewhere (host code, unknown types) only count. */
 static void report_clang_errors(CXTranslationUnit tu, const SrcFile *src, CXFile main_file,
-                                const Kernels *ks, Diag *d)
+                                const Kernels *ks, ErrorSpots *spots, Diag *d)
 {
     unsigned n = clang_getNumDiagnostics(tu);
     int outside = 0;
@@ -207,6 +207,8 @@ static void report_clang_errors(CXTranslationUnit tu, const SrcFile *src, CXFile
         for (int k = 0; mine && k < ks->n && !in_kernel; k++)
             in_kernel = inside(clang_getCursorExtent(ks->c[k]), off, main_file);
         CXString msg = clang_getDiagnosticSpelling(dg);
+        ErrorSpot spot = {f, off, strdup(clang_getCString(msg))};
+        VEC_PUSH(spots->at, spots->n, spots->cap, spot);
         if (in_kernel)
             diag_at(d, SEV_WARNING, loc_at(src, off), "%s (the kernel is analysed from what parsed)",
                     clang_getCString(msg));
@@ -221,11 +223,46 @@ static void report_clang_errors(CXTranslationUnit tu, const SrcFile *src, CXFile
                 outside - MAX_OUTSIDE_ERRORS_SHOWN);
 }
 
+static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d);
+
+/* Our CUDA header, read before the file: a macro the user defines with -D
+ * (`-DN=64`, `-DT=float`) must not rewrite its declarations, so each is
+ * set aside around it.  Reserved names (`__CUDA_ARCH__`) may be meant
+ * for it and stay.  Malloc'd. */
+static char *guarded_header(const InferOptions *o, size_t *len)
+{
+    size_t cap = infer_cuda_header_len() + 1, used = 0;
+    for (int i = 0; o && i < o->ndefines; i++)
+        cap += 2 * strlen(o->defines[i]) + 64;
+    char *text = xmalloc(cap);
+    char name[128];
+    for (int i = 0; o && i < o->ndefines; i++) {
+        size_t n = strcspn(o->defines[i], "=(");
+        if (o->defines[i][0] == '_' || n == 0 || n >= sizeof name)
+            continue;
+        snprintf(name, sizeof name, "%.*s", (int)n, o->defines[i]);
+        used += (size_t)sprintf(text + used, "#pragma push_macro(\"%s\")\n#undef %s\n", name, name);
+    }
+    memcpy(text + used, infer_cuda_header(), infer_cuda_header_len());
+    used += infer_cuda_header_len();
+    for (int i = 0; o && i < o->ndefines; i++) {
+        size_t n = strcspn(o->defines[i], "=(");
+        if (o->defines[i][0] == '_' || n == 0 || n >= sizeof name)
+            continue;
+        used += (size_t)sprintf(text + used, "\n#pragma pop_macro(\"%.*s\")", (int)n, o->defines[i]);
+    }
+    text[used] = '\0';
+    *len = used;
+    return text;
+}
+
 static CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const InferOptions *o, Diag *d)
 {
     Unsaved u = {0};
+    size_t header_len;
+    char *header = guarded_header(o, &header_len);
     unsaved_add(&u, strdup(src->path), src->text, (unsigned long)src->len);
-    unsaved_add(&u, strdup(FAKE_HEADER), infer_cuda_header(), infer_cuda_header_len());
+    unsaved_add(&u, strdup(FAKE_HEADER), header, header_len);
     stub_includes(src, o, &u, d);
     int nargs;
     const char **args = build_args(o, &nargs);
@@ -238,10 +275,131 @@ static CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const Infer
     }
     free(args);
     unsaved_free(&u, 0);
+    free(header);
     return tu;
 }
 
-Program *infer_program(const SrcFile *src, const InferOptions *o, Diag *d)
+/* ---- GPUVerify's header ---- */
+
+/* Line 2 of a file whose line 1 is `//pass`, `//xfail:...` or `//fail...`. */
+static bool gpuverify_line2(const SrcFile *src, const char **line, size_t *len)
+{
+    if (src->nlines < 2)
+        return false;
+    const char *l1 = src->text + src->line_starts[0];
+    if (strncmp(l1, "//pass", 6) != 0 && strncmp(l1, "//xfail", 7) != 0 && strncmp(l1, "//fail", 6) != 0)
+        return false;
+    size_t s2 = src->line_starts[1];
+    size_t e2 = src->nlines > 2 ? src->line_starts[2] : src->len;
+    *line = src->text + s2;
+    *len = e2 - s2;
+    return *len >= 2 && strncmp(*line, "//", 2) == 0;
+}
+
+/* The -D and -I options of the header line, which GPUVerify passes to its
+ * front end with the launch sizes (`//--blockDim=64 --gridDim=4 -DN=64`).
+ * Each is malloc'd; include directories are relative to the file's. */
+typedef struct HeaderArgs {
+    char **defines, **includes;
+    int ndefines, capdefines, nincludes, capincludes;
+} HeaderArgs;
+
+/* The next whitespace-separated word of line[*at..len), or false. */
+static bool next_word(const char *line, size_t len, size_t *at, size_t *from, size_t *to)
+{
+    size_t i = *at;
+    while (i < len && strchr(" \t\r\n", line[i]))
+        i++;
+    if (i >= len)
+        return false;
+    size_t n = strcspn(line + i, " \t\r\n");
+    *from = i;
+    *to = i + n < len ? i + n : len;
+    *at = *to;
+    return true;
+}
+
+static void header_args(const SrcFile *src, HeaderArgs *h)
+{
+    const char *line;
+    size_t len, at = 2, from, to;
+    memset(h, 0, sizeof *h);
+    if (!gpuverify_line2(src, &line, &len))
+        return;
+    char *file_dir = dir_of(src->path);
+    while (next_word(line, len, &at, &from, &to)) {
+        bool define = to - from >= 2 && strncmp(line + from, "-D", 2) == 0;
+        if (!define && (to - from < 2 || strncmp(line + from, "-I", 2) != 0))
+            continue;
+        from += 2;
+        if (from == to && !next_word(line, len, &at, &from, &to)) /* `-D NAME` */
+            break;
+        int n = (int)(to - from);
+        char *word = xmalloc((size_t)n + strlen(file_dir) + 2);
+        if (define)
+            sprintf(word, "%.*s", n, line + from);
+        else if (line[from] == '/')
+            sprintf(word, "%.*s", n, line + from);
+        else
+            sprintf(word, "%s/%.*s", file_dir, n, line + from);
+        if (define)
+            VEC_PUSH(h->defines, h->ndefines, h->capdefines, word);
+        else
+            VEC_PUSH(h->includes, h->nincludes, h->capincludes, word);
+    }
+    free(file_dir);
+}
+
+static void header_args_free(HeaderArgs *h)
+{
+    for (int i = 0; i < h->ndefines; i++)
+        free(h->defines[i]);
+    for (int i = 0; i < h->nincludes; i++)
+        free(h->includes[i]);
+    free(h->defines);
+    free(h->includes);
+}
+
+/* The caller's options with the header's: the header's defines first, so
+ * that the command line's win; the command line's directories first. */
+static InferOptions with_header(const InferOptions *o, const HeaderArgs *h, const char ***owned)
+{
+    InferOptions m;
+    memset(&m, 0, sizeof m);
+    if (o)
+        m = *o;
+    int ni = m.ninclude_dirs + h->nincludes, nd = m.ndefines + h->ndefines;
+    const char **all = xcalloc((size_t)(ni + nd + 1), sizeof *all);
+    for (int i = 0; i < m.ninclude_dirs; i++)
+        all[i] = m.include_dirs[i];
+    for (int i = 0; i < h->nincludes; i++)
+        all[m.ninclude_dirs + i] = h->includes[i];
+    for (int i = 0; i < h->ndefines; i++)
+        all[ni + i] = h->defines[i];
+    for (int i = 0; i < m.ndefines; i++)
+        all[ni + h->ndefines + i] = m.defines[i];
+    m.include_dirs = all;
+    m.ninclude_dirs = ni;
+    m.defines = all + ni;
+    m.ndefines = nd;
+    *owned = all;
+    return m;
+}
+
+Program *infer_program(const SrcFile *src, const InferOptions *given, Diag *d)
+{
+    HeaderArgs h;
+    header_args(src, &h);
+    const char **owned;
+    InferOptions merged = with_header(given, &h, &owned);
+    const InferOptions *o = &merged;
+    Program *p = infer_parsed(src, o, d);
+    free(owned);
+    header_args_free(&h);
+    return p;
+}
+
+static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
 {
     CXIndex index = clang_createIndex(0, 0);
     CXTranslationUnit tu = parse_tu(index, src, o, d);
@@ -253,12 +411,16 @@ Program *infer_program(const SrcFile *src, const InferOptions *o, Diag *d)
     ks.main_file = clang_getFile(tu, src->path);
     if (ks.main_file)
         clang_visitChildren(clang_getTranslationUnitCursor(tu), find_kernels, &ks);
-    report_clang_errors(tu, src, ks.main_file, &ks, d);
+    ErrorSpots errors = {0};
+    report_clang_errors(tu, src, ks.main_file, &ks, &errors, d);
     Program *p = program_new(src);
     for (int i = 0; i < ks.n; i++) {
-        Kernel *k = infer_kernel(p, tu, ks.c[i], src, o, d);
+        Kernel *k = infer_kernel(p, tu, ks.c[i], src, o, &errors, d);
         ARENA_PUSH(&p->arena, p->kernels, p->nkernels, k);
     }
+    for (int i = 0; i < errors.n; i++)
+        free(errors.at[i].message);
+    free(errors.at);
     if (ks.n == 0)
         diag_at(d, SEV_WARNING, loc_at(src, 0), "no __global__ function is defined in this file");
     free(ks.c);
@@ -272,8 +434,6 @@ Program *infer_program(const SrcFile *src, const InferOptions *o, Diag *d)
     }
     return p;
 }
-
-/* ---- GPUVerify's header ---- */
 
 static void option_text(const char *line, size_t len, const char *opt, char *out, size_t nout)
 {
@@ -298,16 +458,9 @@ static void option_text(const char *line, size_t len, const char *opt, char *out
 bool infer_gpuverify_dims(const SrcFile *src, char *block, size_t nblock, char *grid, size_t ngrid)
 {
     block[0] = grid[0] = '\0';
-    if (src->nlines < 2)
-        return false;
-    const char *l1 = src->text + src->line_starts[0];
-    if (strncmp(l1, "//pass", 6) != 0 && strncmp(l1, "//xfail", 7) != 0 && strncmp(l1, "//fail", 6) != 0)
-        return false;
-    size_t s2 = src->line_starts[1];
-    size_t e2 = src->nlines > 2 ? src->line_starts[2] : src->len;
-    const char *l2 = src->text + s2;
-    size_t len = e2 - s2;
-    if (len < 2 || strncmp(l2, "//", 2) != 0)
+    const char *l2;
+    size_t len;
+    if (!gpuverify_line2(src, &l2, &len))
         return false;
     option_text(l2, len, "--blockDim", block, nblock);
     option_text(l2, len, "--gridDim", grid, ngrid);

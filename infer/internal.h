@@ -37,7 +37,8 @@ typedef enum {
     V_INT,     /* an integer: e, an expression over the names in scope */
     V_PTR,     /* a pointer into arr at idx[0..nidx-1]; the last index moves
                 * with pointer arithmetic (nidx 0: a shared scalar) */
-    V_PRIVATE, /* a pointer into a thread's own memory: it never races */
+    V_PRIVATE, /* a pointer into memory no other thread writes (the thread's
+                * own, a by-value parameter, __constant__): it never races */
     V_GROUP,   /* a cooperative group; block_group when sync() is a barrier */
 } ValueKind;
 
@@ -66,6 +67,7 @@ typedef struct NameInfo {
     bool block_local; /* a let, local or loop variable: visible only in its block */
     bool visible;
     bool per_thread; /* a kernel-level `const local` */
+    bool varies;     /* may differ between two threads of a block: an unknown, a loop over one */
 } NameInfo;
 
 enum { MAX_TEMPLATE_PARAMS = 16 };
@@ -77,6 +79,28 @@ typedef struct TemplateParam {
     bool pinned;
     int64_t value;
 } TemplateParam;
+
+/* Where clang reported errors: a function body with one in it may have
+ * lost statements (an invalid declaration takes its uses with it). */
+typedef struct ErrorSpot {
+    CXFile file;
+    unsigned off;
+    char *message;
+} ErrorSpot;
+
+typedef struct ErrorSpots {
+    ErrorSpot *at;
+    int n, cap;
+} ErrorSpots;
+
+/* A member of a struct the kernel takes by value (`struct Args { float
+ * *in; int n; }`): a pointer is a global array of its own (`args_in`), an
+ * integer a uniform (`args_n`), like the kernel's own parameters. */
+typedef struct ParamField {
+    CXCursor param, field;
+    Array *arr;
+    Expr *uniform;
+} ParamField;
 
 typedef struct Infer {
     Program *prog;
@@ -114,6 +138,10 @@ typedef struct Infer {
     int ntparams;
     Stmt **kept; /* declarations slicing must leave, used or not */
     int nkept, capkept;
+    const ErrorSpots *errors;
+    CXCursor kernel_body;
+    ParamField *fields;
+    int nfields, capfields;
 } Infer;
 
 /* ---- cursors (cursor.c) ---- */
@@ -122,6 +150,7 @@ typedef struct Children {
     int n;
 } Children;
 Children children_of(CXCursor c); /* caller frees .c */
+CXCursor child_at(CXCursor c, int i); /* the i-th child, or a null cursor */
 CXCursor strip_expr(CXCursor c);  /* through parentheses and implicit casts */
 bool cursor_in_main_file(const Infer *in, CXCursor c);
 Loc loc_of(Infer *in, CXCursor c);
@@ -129,7 +158,8 @@ char *cursor_name(CXCursor c); /* malloc'd spelling */
 char *decl_protocol_name(CXCursor decl); /* malloc'd: the generator's annotated name, else the spelling */
 bool cursor_name_is(CXCursor c, const char *name);
 bool type_is_integral(CXType t);
-bool type_is_pointer(CXType t);
+bool type_is_pointer(CXType t); /* a pointer or an array */
+bool type_is_array(CXType t);
 bool type_is_floating(CXType t);
 bool cursor_has_attr(CXCursor c, enum CXCursorKind attr);
 CXCursor callee_decl(CXCursor call); /* the called function's declaration, or a null cursor */
@@ -143,6 +173,9 @@ const char *fresh_name(Infer *in, const char *base, bool block_local);
 bool name_taken(Infer *in, const char *name);
 bool name_is_uniform(Infer *in, const char *name);
 void name_mark_per_thread(Infer *in, const char *name);
+void name_mark_varying(Infer *in, const char *name);
+/* May e differ between two threads of one block (a thread id, an unknown)? */
+bool expr_varies(Infer *in, const Expr *e);
 Expr *var_expr(Infer *in, const char *name, Loc loc);
 Expr *num_expr(Infer *in, int64_t v, Loc loc);
 Expr *mk_binary(Infer *in, Op op, Expr *a, Expr *b);
@@ -175,12 +208,19 @@ void env_havoc(Infer *in, int slot, Loc loc, const char *why);
 void env_repair_scope(Infer *in, int n, Loc loc);
 Value value_int(Expr *e);
 Value value_none(void);
+Value value_private(void); /* into memory no other thread writes */
+Value array_decay(Infer *in, Array *a, Loc loc); /* the pointer to its first element, or to a scalar */
 Expr *value_as_int(Infer *in, Value v, const char *base, Loc loc);
 
 Array *array_find(Infer *in, CXCursor decl);
 Array *array_add(Infer *in, CXCursor decl, const char *name, MemSpace mem, CXType type, Loc loc);
 
 void warn_at(Infer *in, CXCursor c, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* What the protocol cannot follow and may hide accesses or barriers: a
+ * warning, and an `opaque` statement there, so that no verdict claims
+ * data-race freedom past it (docs/inference.md, "What is lost"). */
+void opaque_at(Infer *in, CXCursor c, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void emit_opaque(Infer *in, Loc loc);
 
 /* ---- expressions (expr.c) ---- */
 Expr *tr_int(Infer *in, CXCursor e);   /* NULL: unknown */
@@ -259,8 +299,13 @@ bool used_only_as_scalar(CXCursor body, CXCursor param); /* only *p and atomicAd
 /* ---- kernels (kernel.c) ---- */
 void declare_kernel_var(Infer *in, CXCursor decl, const char *cname, VarScope scope, Loc loc);
 Expr *fresh_uniform(Infer *in, const char *base, Loc loc);
+/* p.f of a struct parameter taken by value: a pointer into its array, an
+ * integer's uniform; else false. */
+bool param_field_value(Infer *in, CXCursor member, Value *out);
+/* A call hands such a struct on: the callee's parameter has its members. */
+void alias_param_fields(Infer *in, CXCursor arg, CXCursor callee_param);
 Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFile *src,
-                     const InferOptions *o, Diag *d);
+                     const InferOptions *o, const ErrorSpots *errors, Diag *d);
 
 /* ---- tidying (tidy.c) ---- */
 void tidy_kernel(Program *p, Kernel *k, Stmt *const *kept, int nkept);

@@ -12,6 +12,7 @@ static void infer_ctx_free(Infer *in)
 {
     free(in->env);
     free(in->arrays);
+    free(in->fields);
     free(in->names);
     free(in->visible);
     free(in->calls);
@@ -48,6 +49,66 @@ static void add_uniform(Infer *in, CXCursor decl, const char *cname, Loc loc)
     declare_kernel_var(in, decl, cname, VAR_UNIFORM, loc);
 }
 
+typedef struct FieldVisit {
+    Infer *in;
+    CXCursor param;
+    const char *param_name;
+} FieldVisit;
+
+static enum CXVisitorResult add_param_field(CXCursor field, CXClientData data)
+{
+    FieldVisit *fv = data;
+    CXType t = clang_getCursorType(field);
+    bool pointer = clang_getCanonicalType(t).kind == CXType_Pointer;
+    if (!pointer && !type_is_integral(t))
+        return CXVisit_Continue;
+    char *fname = cursor_name(field);
+    char name[256];
+    snprintf(name, sizeof name, "%s_%s", fv->param_name, fname);
+    free(fname);
+    Loc loc = loc_of(fv->in, fv->param);
+    ParamField pf = {fv->param, field, NULL, NULL};
+    if (pointer)
+        pf.arr = array_add(fv->in, field, name, MEM_GLOBAL, t, loc);
+    else
+        pf.uniform = fresh_uniform(fv->in, name, loc);
+    VEC_PUSH(fv->in->fields, fv->in->nfields, fv->in->capfields, pf);
+    return CXVisit_Continue;
+}
+
+void alias_param_fields(Infer *in, CXCursor arg, CXCursor callee_param)
+{
+    arg = strip_expr(arg);
+    if (clang_getCursorKind(arg) != CXCursor_DeclRefExpr)
+        return;
+    CXCursor param = clang_getCursorReferenced(arg);
+    int n = in->nfields;
+    for (int i = 0; i < n; i++)
+        if (clang_equalCursors(in->fields[i].param, param)) {
+            ParamField pf = in->fields[i];
+            pf.param = callee_param;
+            VEC_PUSH(in->fields, in->nfields, in->capfields, pf);
+        }
+}
+
+bool param_field_value(Infer *in, CXCursor member, Value *out)
+{
+    CXCursor base = strip_expr(child_at(member, 0));
+    if (clang_Cursor_isNull(base) || clang_getCursorKind(base) != CXCursor_DeclRefExpr)
+        return false;
+    CXCursor param = clang_getCursorReferenced(base);
+    CXCursor field = clang_getCursorReferenced(member);
+    for (int i = 0; i < in->nfields; i++) {
+        const ParamField *pf = &in->fields[i];
+        if (!clang_equalCursors(pf->param, param) || !clang_equalCursors(pf->field, field))
+            continue;
+        *out = pf->arr ? array_decay(in, pf->arr, loc_of(in, member))
+                       : value_int(var_expr(in, pf->uniform->u.var.name, loc_of(in, member)));
+        return true;
+    }
+    return false;
+}
+
 static void bind_param(Infer *in, CXCursor param)
 {
     CXType t = clang_getCursorType(param);
@@ -71,6 +132,10 @@ static void bind_param(Infer *in, CXCursor param)
     } else if (type_is_integral(t) || canon.kind == CXType_Unexposed || canon.kind == CXType_Dependent) {
         add_uniform(in, param, name, loc);
     } else {
+        if (canon.kind == CXType_Record) { /* its pointer members are arrays */
+            FieldVisit fv = {in, param, name};
+            clang_Type_visitFields(canon, add_param_field, &fv);
+        }
         env_bind(in, param, value_none()); /* floats, structs: data */
     }
     free(name);
@@ -284,7 +349,7 @@ static const char *kernel_name(Program *p, CXCursor fn)
 }
 
 Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFile *src,
-                     const InferOptions *o, Diag *d)
+                     const InferOptions *o, const ErrorSpots *errors, Diag *d)
 {
     Kernel *k = arena_alloc(&p->arena, sizeof *k);
     Infer in;
@@ -296,6 +361,8 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFil
     in.main_file = clang_getFile(tu, src->path);
     in.diag = d;
     in.ret_slot = -1;
+    in.errors = errors;
+    in.kernel_body = body_of(fn);
     in.out = &k->body;
     k->name = kernel_name(p, fn);
     k->loc = loc_of(&in, fn);

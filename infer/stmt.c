@@ -47,24 +47,67 @@ static Jumps fix_jumps(Infer *in, Jumps j, Loc loc)
 typedef struct Decls {
     CXCursor *c;
     int n, cap;
+    CXCursor *retargeted; /* pointers given a new target, not only moved (p = q, not p += k) */
+    int nretargeted, capretargeted;
     CXCursor target; /* decl_assigned_in: stop at this one */
     bool found;
 } Decls;
 
-static void note_assigned(Decls *d, CXCursor lhs)
+static bool refers_to(CXCursor e, CXCursor decl)
+{
+    e = strip_expr(e);
+    return clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
+           clang_equalCursors(clang_getCursorReferenced(e), decl);
+}
+
+/* `p = p + k`, `p = k + p`, `p = p - k`: p moves within its array. */
+static bool moves_itself(CXCursor rhs, CXCursor decl)
+{
+    rhs = strip_expr(rhs);
+    if (clang_getCursorKind(rhs) != CXCursor_BinaryOperator)
+        return false;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(rhs);
+    Children ch = children_of(rhs);
+    bool moves = ch.n == 2 && ((op == CXBinaryOperator_Add && (refers_to(ch.c[0], decl) || refers_to(ch.c[1], decl))) ||
+                               (op == CXBinaryOperator_Sub && refers_to(ch.c[0], decl)));
+    free(ch.c);
+    return moves;
+}
+
+static CXCursor assigned_decl(CXCursor lhs);
+
+/* A plain assignment to a pointer that does not only move it, or its
+ * address taken (it may be changed through it). */
+static void note_retargeted(Decls *d, CXCursor lhs, CXCursor rhs, bool address_taken)
+{
+    CXCursor decl = assigned_decl(lhs);
+    if (clang_Cursor_isNull(decl) || !type_is_pointer(clang_getCursorType(decl)))
+        return;
+    if (!address_taken && moves_itself(rhs, decl))
+        return;
+    VEC_PUSH(d->retargeted, d->nretargeted, d->capretargeted, decl);
+}
+
+/* The variable an assignment to lhs changes (s.x = ... changes s), or null. */
+static CXCursor assigned_decl(CXCursor lhs)
 {
     lhs = strip_expr(lhs);
-    while (clang_getCursorKind(lhs) == CXCursor_MemberRefExpr) { /* s.x = ... changes s */
+    while (clang_getCursorKind(lhs) == CXCursor_MemberRefExpr) {
         Children ch = children_of(lhs);
         CXCursor base = ch.n ? strip_expr(ch.c[0]) : clang_getNullCursor();
         free(ch.c);
         if (clang_Cursor_isNull(base))
-            return;
+            return base;
         lhs = base;
     }
     if (clang_getCursorKind(lhs) != CXCursor_DeclRefExpr)
-        return;
-    CXCursor decl = clang_getCursorReferenced(lhs);
+        return clang_getNullCursor();
+    return clang_getCursorReferenced(lhs);
+}
+
+static void note_assigned(Decls *d, CXCursor lhs)
+{
+    CXCursor decl = assigned_decl(lhs);
     if (clang_Cursor_isNull(decl))
         return;
     if (!clang_Cursor_isNull(d->target) && clang_equalCursors(decl, d->target))
@@ -83,6 +126,8 @@ static enum CXChildVisitResult find_assignments(CXCursor c, CXCursor parent, CXC
             Children ch = children_of(c);
             if (ch.n > 0)
                 note_assigned(d, ch.c[0]);
+            if (ch.n > 1 && op == CXBinaryOperator_Assign)
+                note_retargeted(d, ch.c[0], ch.c[1], false);
             free(ch.c);
         }
     } else if (k == CXCursor_UnaryOperator) {
@@ -93,6 +138,8 @@ static enum CXChildVisitResult find_assignments(CXCursor c, CXCursor parent, CXC
             Children ch = children_of(c);
             if (ch.n > 0)
                 note_assigned(d, ch.c[0]);
+            if (ch.n > 0 && op == CXUnaryOperator_AddrOf)
+                note_retargeted(d, ch.c[0], clang_getNullCursor(), true);
             free(ch.c);
         }
     }
@@ -100,6 +147,12 @@ static enum CXChildVisitResult find_assignments(CXCursor c, CXCursor parent, CXC
 }
 
 /* Every variable assigned in `tree`, itself included. */
+static void decls_free(Decls *d)
+{
+    free(d->c);
+    free(d->retargeted);
+}
+
 static Decls assigned_in(CXCursor tree)
 {
     Decls d = {0};
@@ -116,7 +169,7 @@ bool decl_assigned_in(CXCursor tree, CXCursor decl)
     Decls d = {0};
     d.target = decl;
     clang_visitChildren(tree, find_assignments, &d);
-    free(d.c);
+    decls_free(&d);
     return d.found;
 }
 
@@ -132,6 +185,16 @@ static void decls_add_all(Decls *d, const Decls *other)
 {
     for (int i = 0; i < other->n; i++)
         VEC_PUSH(d->c, d->n, d->cap, other->c[i]);
+    for (int i = 0; i < other->nretargeted; i++)
+        VEC_PUSH(d->retargeted, d->nretargeted, d->capretargeted, other->retargeted[i]);
+}
+
+static bool decls_retargets(const Decls *d, CXCursor decl)
+{
+    for (int i = 0; i < d->nretargeted; i++)
+        if (clang_equalCursors(d->retargeted[i], decl))
+            return true;
+    return false;
 }
 
 typedef struct RefSearch {
@@ -172,14 +235,9 @@ static bool varies_with(CXCursor e, const Decls *decls)
     return r.found;
 }
 
-/* ---- declarations ---- */
+static void tr_asm(Infer *in, CXCursor s);
 
-static bool is_array_type(CXType t)
-{
-    t = clang_getCanonicalType(t);
-    return t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
-           t.kind == CXType_VariableArray || t.kind == CXType_DependentSizedArray;
-}
+/* ---- declarations ---- */
 
 /* `const int x = __local_x();` at the top of a kernel is how the
  * generator writes `const local x;` (docs/codegen.md). */
@@ -220,6 +278,8 @@ static Value let_bound(Infer *in, CXCursor var, Value v, Loc loc)
     char *name = cursor_name(var);
     const char *n = fresh_name(in, *name ? name : "v", true);
     free(name);
+    if (expr_varies(in, v.e))
+        name_mark_varying(in, n);
     Stmt *s = stmt_new(in->prog, S_LET, loc);
     s->u.let.var = var_expr(in, n, loc);
     s->u.let.value = v.e;
@@ -248,10 +308,10 @@ void declare_local_var(Infer *in, CXCursor var)
         if (has_init)
             tr_effects(in, init);
         v = value_none();
-    } else if (is_array_type(t)) {
+    } else if (type_is_array(t)) {
         if (has_init)
             tr_effects(in, init);
-        v.kind = V_PRIVATE;
+        v = value_private();
     } else if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference) {
         bool is_cell = false;
         v = has_init ? ref_to_cell(in, init, &is_cell) : value_none();
@@ -653,6 +713,16 @@ static void havoc_assigned(Infer *in, const Decls *assigned, int upto, CXCursor 
             continue;
         if (!clang_Cursor_isNull(except) && clang_equalCursors(d, except))
             continue;
+        if (in->env[i].v.kind == V_PTR && decls_retargets(assigned, d)) {
+            /* one iteration's array is not the next one's (p = q, a swap) */
+            char *name = cursor_name(d);
+            diag_at(in->diag, SEV_WARNING, loc,
+                    "pointer '%s' is made to point elsewhere in this loop; accesses through it are "
+                    "not modelled", name);
+            free(name);
+            in->env[i].v = value_none();
+            continue;
+        }
         env_havoc(in, i, loc, "loop");
     }
 }
@@ -698,7 +768,7 @@ static bool plan_exact(Infer *in, const LoopParts *p, LoopPlan *plan)
         for (int i = 0; i + 1 < items.n; i++) {
             Decls d = assigned_in(items.c[i]);
             decls_add_all(&changed, &d);
-            free(d.c);
+            decls_free(&d);
         }
     } else {
         changed = assigned_in(p->body);
@@ -707,7 +777,7 @@ static bool plan_exact(Infer *in, const LoopParts *p, LoopPlan *plan)
     VEC_PUSH(changed.c, changed.n, changed.cap, plan->ind.var);
     ok = ok && !varies_with(plan->bound, &changed) &&
          (clang_Cursor_isNull(plan->ind.amount) || !varies_with(plan->ind.amount, &changed));
-    free(changed.c);
+    decls_free(&changed);
     if (ok && plan->update_in_body) {
         plan->body_items = items.c;
         plan->nbody_items = items.n - 1;
@@ -725,16 +795,26 @@ static Decls loop_assigned(const LoopParts *p)
     for (int i = 0; i < 3; i++) {
         Decls d = assigned_in(parts[i]);
         decls_add_all(&all, &d);
-        free(d.c);
+        decls_free(&d);
     }
     return all;
 }
 
+/* Its variable may take different values in two threads of a block. */
+static bool loop_varies(Infer *in, const Stmt *l)
+{
+    return expr_varies(in, l->u.loop.init) || expr_varies(in, l->u.loop.bound) ||
+           expr_varies(in, l->u.loop.amount);
+}
+
+/* `break` ends only the iteration in the protocol (docs/inference.md):
+ * when threads may disagree on it in a loop with a barrier, one that broke
+ * out misses the later iterations' barriers, which the protocol cannot say. */
 static Jumps after_loop(Infer *in, Jumps body, int syncs_before, Loc loc, CXCursor s)
 {
-    if (body.brk && in->sync_count > syncs_before)
-        warn_at(in, s, "break in a loop with a barrier: the iterations after it are assumed to run, "
-                       "so a divergence they cause is not reported");
+    if (body.brk && in->sync_count > syncs_before && expr_varies(in, body.brk))
+        opaque_at(in, s, "break under a condition threads may disagree on, in a loop with a barrier: "
+                         "the barriers of the later iterations are not followed");
     Jumps j = no_jumps();
     if (body.ret) {
         /* the thread may have returned in some iteration */
@@ -785,6 +865,8 @@ static Jumps tr_exact_loop(Infer *in, const LoopParts *p, LoopPlan *plan, const 
     const char *lv = fresh_name(in, *name ? name : "i", true);
     free(name);
     l->u.loop.var = var_expr(in, lv, loc);
+    if (loop_varies(in, l))
+        name_mark_varying(in, lv);
     havoc_assigned(in, assigned, n0, plan->ind.var, loc);
     Expr *x = var_expr(in, lv, loc);
     in->env[slot].v = value_int(shift ? mk_binary(in, OP_SUB, x, num_expr(in, (int64_t)shift, loc)) : x);
@@ -838,6 +920,8 @@ static Jumps tr_unknown_loop(Infer *in, const LoopParts *p, const Decls *assigne
     BlockMark m;
     block_enter(in, &l->u.loop.body, &m);
     l->u.loop.var = var_expr(in, fresh_name(in, "iter", true), loc);
+    if (loop_varies(in, l))
+        name_mark_varying(in, l->u.loop.var->u.var.name);
     havoc_assigned(in, assigned, n0, clang_getNullCursor(), loc);
     if (!p->is_do && !clang_Cursor_isNull(p->cond)) {
         /* the body only runs when the condition holds */
@@ -880,7 +964,7 @@ static Jumps tr_loop(Infer *in, LoopParts p, CXCursor s)
     LoopPlan plan;
     Jumps j = plan_exact(in, &p, &plan) ? tr_exact_loop(in, &p, &plan, &assigned, loc, s, mark)
                                         : tr_unknown_loop(in, &p, &assigned, loc, s, mark);
-    free(assigned.c);
+    decls_free(&assigned);
     in->nenv = mark;
     return j;
 }
@@ -1082,7 +1166,7 @@ Jumps tr_stmt(Infer *in, CXCursor s)
         return tr_stmt(in, last_child(s));
     case CXCursor_GotoStmt:
     case CXCursor_IndirectGotoStmt:
-        warn_at(in, s, "goto is not followed: the statements it skips or repeats are taken in "
+        opaque_at(in, s, "goto is not followed: the statements it skips or repeats are taken in "
                        "program order");
         return j;
     case CXCursor_CXXForRangeStmt: {
@@ -1093,8 +1177,10 @@ Jumps tr_stmt(Infer *in, CXCursor s)
         return tr_loop(in, p, s);
     }
     case CXCursor_GCCAsmStmt:
+        tr_asm(in, s);
+        return j;
     case CXCursor_MSAsmStmt:
-        warn_at(in, s, "inline assembly is not followed; memory it touches is ignored");
+        opaque_at(in, s, "inline assembly is not followed");
         return j;
     case CXCursor_CXXTryStmt: {
         Children ch = children_of(s); /* the try block; handlers are not followed */
@@ -1108,13 +1194,125 @@ Jumps tr_stmt(Infer *in, CXCursor s)
         else if (clang_isDeclaration(k))
             return j;
         else if (k != CXCursor_UnexposedStmt)
-            warn_at(in, s, "unsupported statement; it is ignored");
+            opaque_at(in, s, "unsupported statement; it is ignored");
         return j;
+    }
+}
+
+/* ---- inline assembly ---- */
+
+/* `asm(template : outputs : inputs : clobbers)`: the template's text and
+ * how many output operands there are, from the tokens. */
+static int asm_parts(Infer *in, CXCursor s, char *text, size_t ntext)
+{
+    CXToken *t;
+    unsigned n;
+    clang_tokenize(in->tu, clang_getCursorExtent(s), &t, &n);
+    int depth = 0, section = 0, outputs = 0;
+    size_t used = 0;
+    text[0] = '\0';
+    for (unsigned i = 0; i < n; i++) {
+        CXString sp = clang_getTokenSpelling(in->tu, t[i]);
+        const char *w = clang_getCString(sp);
+        if (clang_getTokenKind(t[i]) == CXToken_Punctuation) {
+            depth += strcmp(w, "(") == 0 ? 1 : strcmp(w, ")") == 0 ? -1 : 0;
+            section += depth == 1 && strcmp(w, ":") == 0;
+        } else if (clang_getTokenKind(t[i]) == CXToken_Literal && depth == 1 && w[0] == '"') {
+            if (section == 0) { /* "a" "b" concatenate */
+                size_t len = strlen(w) - 2;
+                if (used + len < ntext) {
+                    memcpy(text + used, w + 1, len);
+                    used += len;
+                    text[used] = '\0';
+                }
+            }
+            outputs += section == 1;
+        }
+        clang_disposeString(sp);
+    }
+    clang_disposeTokens(in->tu, t, n);
+    return outputs;
+}
+
+/* Does some instruction of the template access memory, synchronize or call?
+ * Register arithmetic and special registers (%laneid) do not. */
+static bool asm_leaves_registers(const char *text)
+{
+    static const char *const touching[] = {"ld", "st", "atom", "red", "bar", "barrier", "cp", "prefetch",
+                                           "tex", "tld4", "suld", "sust", "sured", "call", "wmma",
+                                           "ldmatrix", "stmatrix", "mbarrier", "multimem", "cvta", NULL};
+    const char *p = text;
+    while (*p) {
+        while (*p && strchr(" \t{}", *p))
+            p++;
+        if (p[0] == '\\' && (p[1] == 'n' || p[1] == 't')) {
+            p += 2;
+            continue;
+        }
+        if (*p == '@') /* a predicate guard */
+            while (*p && *p != ' ' && *p != '\t')
+                p++;
+        while (*p == ' ' || *p == '\t')
+            p++;
+        size_t len = strcspn(p, ". \t;\\{}");
+        for (int i = 0; touching[i] && len; i++)
+            if (strlen(touching[i]) == len && strncmp(p, touching[i], len) == 0)
+                return false;
+        p += strcspn(p, ";");
+        if (*p == ';')
+            p++;
+    }
+    return true;
+}
+
+/* The output operands get values the protocol does not know; an asm that
+ * touches memory or synchronizes makes the protocol incomplete. */
+static void tr_asm(Infer *in, CXCursor s)
+{
+    char text[1024];
+    int outputs = asm_parts(in, s, text, sizeof text);
+    Children ch = children_of(s);
+    for (int i = 0; i < ch.n && i < outputs; i++) {
+        CXCursor e = strip_expr(ch.c[i]);
+        int slot = clang_getCursorKind(e) == CXCursor_DeclRefExpr ? env_find(in, clang_getCursorReferenced(e)) : -1;
+        if (slot < 0)
+            continue;
+        bool integral = type_is_integral(clang_getCursorType(e));
+        in->env[slot].v = integral ? value_int(emit_local(in, "asm", loc_of(in, s))) : value_none();
+    }
+    free(ch.c);
+    if (!asm_leaves_registers(text))
+        opaque_at(in, s, "inline assembly that accesses memory or synchronizes is not followed");
+}
+
+/* A body clang reported an error in is translated from what parsed, and
+ * its protocol says that something may be missing. */
+static void opaque_if_errors(Infer *in, CXCursor body)
+{
+    if (!in->errors || clang_Cursor_isNull(body))
+        return;
+    CXSourceRange r = clang_getCursorExtent(body);
+    CXFile f;
+    unsigned from, to;
+    clang_getExpansionLocation(clang_getRangeStart(r), &f, NULL, NULL, &from);
+    clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &to);
+    for (int i = 0; f && i < in->errors->n; i++) {
+        const ErrorSpot *e = &in->errors->at[i];
+        if (!e->file || !clang_File_isEqual(e->file, f) || e->off < from || e->off > to)
+            continue;
+        bool here = clang_File_isEqual(f, in->main_file) && e->off <= in->src->len;
+        Loc loc = here ? loc_at(in->src, e->off) : in->anchor;
+        if (!clang_equalCursors(body, in->kernel_body)) /* the kernel's own are shown already */
+            diag_at(in->diag, SEV_WARNING, loc, "%s, in a function this kernel calls: what it does is "
+                    "not followed fully", e->message);
+        emit_opaque(in, loc);
+        return;
     }
 }
 
 Jumps tr_body(Infer *in, CXCursor body)
 {
+    opaque_if_errors(in, body);
     Jumps j = tr_stmt(in, body);
     j.ret = j.brk = j.cont = NULL;
     return j;
