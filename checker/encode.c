@@ -671,6 +671,11 @@ Z3_ast enc_base(Enc *e)
     return r;
 }
 
+bool enc_across_blocks(const Enc *e, const Sym *array)
+{
+    return array->array->mem == MEM_GLOBAL && !e->cfg->only_intra_group;
+}
+
 Z3_ast enc_same_block(Enc *e)
 {
     SmtList c = {0};

@@ -25,6 +25,7 @@ typedef struct CheckConfig {
     unsigned timeout_ms;
     bool all;          /* every racing pair of sites */
     const char *array; /* only this array */
+    bool only_intra_group; /* GPUVerify's --only-intra-group: global arrays within a block only */
 } CheckConfig;
 
 /* A thread's view of names: Sym index -> term. */
@@ -78,6 +79,9 @@ Z3_ast enc_bool(Enc *e, const Expr *x, TEnv *env);
 /* Bounds of the built-ins, naturals, launch sizes and -p values. */
 Z3_ast enc_base(Enc *e);
 Z3_ast enc_same_block(Enc *e);
+/* Are races on this array also sought between threads of different blocks?
+ * Global arrays are, unless --only-intra-group. */
+bool enc_across_blocks(const Enc *e, const Sym *array);
 /* T1 and T2 are distinct threads: their id tuples differ. */
 Z3_ast enc_distinct(Enc *e);
 

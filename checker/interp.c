@@ -1058,7 +1058,8 @@ static void races_in_cell(Interp *in, Access *g, int n, Access **scratch, int *c
         i = e;
     }
     /* threads of different blocks, for a global array (g is sorted by block) */
-    if (g[0].site->array->array->mem != MEM_GLOBAL || in->array_done[g[0].site->array->index] ||
+    if (g[0].site->array->array->mem != MEM_GLOBAL || in->o->only_intra_group ||
+        in->array_done[g[0].site->array->index] ||
         in->ex[g[0].exec].block == in->ex[g[n - 1].exec].block)
         return;
     if (n > *capscratch) {

@@ -28,6 +28,7 @@ typedef struct RunOptions {
     int64_t values;    /* unknowns and thread-local constants range over 0..values-1 */
     int64_t max_steps; /* statements executed, over all executions */
     bool all;          /* every racing pair of sites, not only the first per array */
+    bool only_intra_group; /* global arrays too are checked within a block only */
 } RunOptions;
 
 void run_options_default(RunOptions *o);

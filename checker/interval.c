@@ -278,7 +278,7 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r)
                         enc_choice(e, &q.terms, 2, q.c[1], q.n, false),
                         enc_conflict(e, &q.terms, q.c[0], q.n, q.c[1], q.n)};
     Z3_ast cells = smt_and(s, 5, common);
-    bool global = array->array->mem == MEM_GLOBAL;
+    bool global = enc_across_blocks(e, array);
     Z3_ast same_block = enc_same_block(e);
     /* First without intervals: most race-free arrays are so by their
      * indices.  Only a shortcut, so only a short try: when the cells can

@@ -188,7 +188,7 @@ void align_races(Enc *e, KernelResult *r)
             continue;
         int before = r->nraces;
         bool decided = query(e, a, &ph, base, false, r);
-        if (a->array->mem == MEM_GLOBAL && (r->nraces == before || e->cfg->all))
+        if (enc_across_blocks(e, a) && (r->nraces == before || e->cfg->all))
             decided = query(e, a, &ph, base, true, r) && decided;
         if (!decided && r->verdict != V_RACY)
             result_set_message(r, V_UNKNOWN, a->loc, "the solver could not decide array '%s'", a->name);

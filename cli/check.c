@@ -18,6 +18,8 @@ static const char usage[] =
     "  --kernel NAME       only this kernel\n"
     "  --array NAME        only races on this array\n"
     "  --all               every racing pair of access sites, not one per array\n"
+    "  --only-intra-group  races within a block only, also on global arrays (GPUVerify's\n"
+    "                      option; a .cu file's header line may give it too)\n"
     "  --engine=interval   the default: polynomial in synchronized-loop nesting\n"
     "  --engine=align      the paper's aligning pipeline (seed 000, Fig. 3-4)\n"
     "  --timeout=MS        give up on a kernel (exit 4) after MS milliseconds (default 20000)\n"
@@ -43,6 +45,7 @@ static KernelResult *check_one(const Facts *f, const CliOptions *o)
     cfg.nparams = o->nparams;
     cfg.timeout_ms = o->timeout_ms > 0 ? (unsigned)o->timeout_ms : DEFAULT_TIMEOUT_MS;
     cfg.all = o->all;
+    cfg.only_intra_group = o->only_intra_group;
     cfg.array = o->array;
     return check_kernel(f, &cfg, o->engine);
 }

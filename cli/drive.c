@@ -55,7 +55,8 @@ static int drive_file(const CliOptions *o, const char *path, KernelEngine engine
 {
     SrcFile *src = NULL;
     double load_start = now_ms();
-    Program *p = load_input(path, o, &src, d);
+    CliOptions file_o; /* GPUVerify's header may give launch sizes and flags */
+    Program *p = load_input(path, o, &file_o, &src, d);
     /* each kernel's time includes its share of parsing or inference */
     double load_share = p && p->nkernels ? (now_ms() - load_start) / p->nkernels : 0;
     if (!p || !check_names(o, p, path, d)) {
@@ -71,7 +72,7 @@ static int drive_file(const CliOptions *o, const char *path, KernelEngine engine
             continue;
         double start = now_ms() - load_share;
         Facts *f = facts_new(k);
-        KernelResult *r = engine(f, o);
+        KernelResult *r = engine(f, &file_o);
         r->time_ms = now_ms() - start;
         report_result(rep, r);
         code = combine_exit(code, exit_code_of(r->verdict));

@@ -273,7 +273,7 @@ typedef struct Run {
  * trip infer(gen(P0)) = P0. */
 static Program *load_cb(const char *path, SrcFile **src, Diag *d, void *ctx)
 {
-    return load_input(path, ctx, src, d);
+    return load_input(path, ctx, NULL, src, d);
 }
 
 /* The child's JSON lines go to `out`; a crash is recorded by the parent. */

@@ -191,7 +191,7 @@ static int generate(const CliOptions *o, const GenFlags *flags, const char *path
     Diag d;
     diag_init(&d, stderr);
     SrcFile *src = NULL;
-    Program *p = load_input(path, o, &src, &d);
+    Program *p = load_input(path, o, NULL, &src, &d);
     if (!p || !names_exist(o, p, path, &d)) {
         program_free(p);
         src_free(src);

@@ -12,6 +12,8 @@
 bool input_is_cuda(const char *path);
 /* A .cu file through the CUDA front end, whatever its name. */
 Program *load_cuda(const char *path, const CliOptions *o, SrcFile **src, Diag *d);
-Program *load_input(const char *path, const CliOptions *o, SrcFile **src, Diag *d);
+/* file_o (may be NULL): the options for this file, the command line's
+ * completed from a .cu file's GPUVerify header (launch sizes, flags). */
+Program *load_input(const char *path, const CliOptions *o, CliOptions *file_o, SrcFile **src, Diag *d);
 
 #endif

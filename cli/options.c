@@ -144,6 +144,8 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
             o->defines[o->ndefines++] = v;
     } else if (strcmp(a, "--all") == 0) {
         o->all = true;
+    } else if (strcmp(a, "--only-intra-group") == 0) {
+        o->only_intra_group = true;
     } else if ((extra & OPT_RUN) && is_option(a, "--values", NULL)) {
         if (!VALUE("--values") || !parse_int(v, &o->values) || o->values < 1 || o->values > 1000)
             return usage_error(o, "bad --values (1 to 1000):", v ? v : a);
@@ -216,4 +218,5 @@ void run_options_from_cli(const CliOptions *c, RunOptions *o)
     o->values = c->values;
     o->max_steps = c->max_steps;
     o->all = c->all;
+    o->only_intra_group = c->only_intra_group;
 }

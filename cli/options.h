@@ -21,6 +21,7 @@ typedef struct CliOptions {
     Format format;
     int64_t values, max_steps;
     bool all;
+    bool only_intra_group; /* GPUVerify's --only-intra-group: no races between blocks */
     const char *engine;
     const char **files;
     int nfiles;

@@ -18,6 +18,8 @@ static const char usage[] =
     "  --max-steps=N       statements executed, over all threads (default 2000000)\n"
     "  --kernel NAME       only this kernel\n"
     "  --all               every racing pair of access sites, not one per array\n"
+    "  --only-intra-group  races within a block only, also on global arrays (GPUVerify's\n"
+    "                      option; a .cu file's header line may give it too)\n"
     "  --format=text|json|sarif\n"
     "  --help, --version\n"
     "\n"

@@ -319,6 +319,18 @@ static bool next_word(const char *line, size_t len, size_t *at, size_t *from, si
     return true;
 }
 
+bool infer_gpuverify_flag(const SrcFile *src, const char *flag)
+{
+    const char *line;
+    size_t len, at = 2, from, to;
+    if (!gpuverify_line2(src, &line, &len))
+        return false;
+    while (next_word(line, len, &at, &from, &to))
+        if (to - from == strlen(flag) && strncmp(line + from, flag, to - from) == 0)
+            return true;
+    return false;
+}
+
 static void header_args(const SrcFile *src, HeaderArgs *h)
 {
     const char *line;

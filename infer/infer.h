@@ -36,4 +36,8 @@ Program *infer_program(const SrcFile *file, const InferOptions *o, Diag *d);
 bool infer_gpuverify_dims(const SrcFile *file, char *block, size_t nblock, char *grid,
                           size_t ngrid);
 
+/* Does the header's second line give the option `flag` (a whole word,
+ * such as `--only-intra-group`)? */
+bool infer_gpuverify_flag(const SrcFile *file, const char *flag);
+
 #endif

@@ -187,6 +187,15 @@ expect_exit 1 "opaque, run: racy" "$mapkit" run -b 4 "$tmp/opaque-racy.proto"
     fail "opaque: json status unknown"
 "$mapkit" fmt "$tmp/opaque-drf.proto" | grep -q '^    opaque;$' && pass || fail "opaque: fmt keeps it"
 
+echo "== --only-intra-group: global arrays checked within a block only"
+printf 'kernel k {\n    global int A[];\n    wr A[threadIdx.x];\n}\n' > "$tmp/blocks.proto"
+for engine in interval align; do
+    expect_exit 1 "$engine: blocks race on A" "$mapkit" check --engine=$engine -b 4 -g 2 "$tmp/blocks.proto"
+    expect_exit 0 "$engine --only-intra-group" "$mapkit" check --engine=$engine -b 4 -g 2 --only-intra-group "$tmp/blocks.proto"
+done
+expect_exit 1 "run: blocks race on A" "$mapkit" run -b 4 -g 2 "$tmp/blocks.proto"
+expect_exit 0 "run --only-intra-group" "$mapkit" run -b 4 -g 2 --only-intra-group "$tmp/blocks.proto"
+
 # The sanitizer build (make check SANITIZE=1) runs fewer, and lets a solver
 # time out: it is there for memory errors, and runs several times slower.
 agree_count=${AGREE_COUNT:-1000}
