@@ -77,16 +77,21 @@ static bool involution_of(CXCursor s, CXCursor *var, CarryKind *kind, int64_t *c
     return ok && !clang_Cursor_isNull(*var);
 }
 
-/* v += c, v -= c, v *= 2^m, v <<= m, v /= 2^m, v >>= m (c constant). */
-static bool progression_of(CXCursor s, CXCursor *var, CarryKind *kind, int64_t *c)
+/* v += c, v -= c, v *= 2^m, v <<= m, v /= 2^m, v >>= m (c constant); for
+ * += and -= a step that is no constant is left in *amount. */
+static bool progression_of(CXCursor s, CXCursor *var, CarryKind *kind, int64_t *c, CXCursor *amount)
 {
     Induction ind;
     if (!induction_of(s, &ind))
         return false;
     *var = ind.var;
     *c = 1;
-    if (!clang_Cursor_isNull(ind.amount) && !eval_int(ind.amount, c))
-        return false;
+    *amount = clang_getNullCursor();
+    if (!clang_Cursor_isNull(ind.amount) && !eval_int(ind.amount, c)) {
+        if (ind.step != STEP_ADD && ind.step != STEP_SUB)
+            return false;
+        *amount = ind.amount;
+    }
     switch (ind.step) {
     case STEP_ADD: *kind = CARRY_ADD; return true;
     case STEP_SUB: *kind = CARRY_SUB; return true;
@@ -206,27 +211,84 @@ static bool constant_of(const Expr *e, int64_t *v)
     return *v > -limit && *v < limit;
 }
 
+/* A step amount the loop leaves alone, that reads no memory: names, numbers
+ * and arithmetic only (`blockDim.x * gridDim.x`, `lda`). */
+typedef struct Invariant {
+    const LoopCarry *lc;
+    bool ok;
+} Invariant;
+
+static enum CXChildVisitResult check_invariant(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Invariant *inv = data;
+    switch (clang_getCursorKind(c)) {
+    case CXCursor_DeclRefExpr: {
+        /* translated once, before the loop: no variable the loop changes,
+         * and no read of memory, which belongs in its iteration */
+        CXCursor d = clang_getCursorReferenced(c);
+        bool builtin = cursor_name_is(d, "blockDim") || cursor_name_is(d, "gridDim") ||
+                       cursor_name_is(d, "threadIdx") || cursor_name_is(d, "blockIdx") ||
+                       cursor_name_is(d, "warpSize");
+        if (occurrences(inv->lc->assigned, inv->lc->nassigned, d) > 0 ||
+            (!builtin && (cursor_has_attr(d, CXCursor_CUDASharedAttr) || cursor_has_attr(d, CXCursor_CUDADeviceAttr))))
+            inv->ok = false;
+        break;
+    }
+    case CXCursor_IntegerLiteral: case CXCursor_ParenExpr: case CXCursor_UnexposedExpr:
+    case CXCursor_CStyleCastExpr: case CXCursor_CXXStaticCastExpr: case CXCursor_MemberRefExpr:
+    case CXCursor_BinaryOperator: case CXCursor_TypeRef:
+        break;
+    case CXCursor_UnaryOperator:
+        inv->ok &= clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Minus ||
+                   clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Plus;
+        break;
+    default:
+        inv->ok = false;
+    }
+    return inv->ok ? CXChildVisit_Recurse : CXChildVisit_Break;
+}
+
+static Expr *invariant_amount(Infer *in, CXCursor amount, const LoopCarry *lc)
+{
+    Invariant inv = {lc, true};
+    check_invariant(amount, clang_getNullCursor(), &inv);
+    if (inv.ok)
+        clang_visitChildren(amount, check_invariant, &inv);
+    return inv.ok ? tr_int(in, amount) : NULL;
+}
+
 /* One candidate: a top-level statement of the body that updates a
- * variable of the enclosing scope, which nothing else in the loop
- * assigns. */
+ * variable of the enclosing scope (an integer, or a pointer moved by
+ * `p += k`), which nothing else in the loop assigns. */
 static bool carried_of(Infer *in, CXCursor stmt, const LoopCarry *lc, Carried *out)
 {
-    CXCursor var = clang_getNullCursor();
+    CXCursor var = clang_getNullCursor(), amount = clang_getNullCursor();
     CarryKind kind;
     int64_t c;
-    if (!progression_of(stmt, &var, &kind, &c) && !involution_of(stmt, &var, &kind, &c))
+    if (!progression_of(stmt, &var, &kind, &c, &amount) && !involution_of(stmt, &var, &kind, &c))
         return false;
+    CXType t = clang_getCursorType(var);
+    bool pointer = clang_getCanonicalType(t).kind == CXType_Pointer;
     if (clang_equalCursors(var, lc->ind_var) || occurrences(lc->assigned, lc->nassigned, var) != 1 ||
-        !type_is_integral(clang_getCursorType(var)))
+        !(type_is_integral(t) || (pointer && (kind == CARRY_ADD || kind == CARRY_SUB))))
         return false;
     int slot = env_find(in, var);
-    if (slot < 0 || slot >= lc->upto || in->env[slot].v.kind != V_INT || body_may_skip_update(lc->body, var))
+    if (slot < 0 || slot >= lc->upto || body_may_skip_update(lc->body, var))
+        return false;
+    const Value *v = &in->env[slot].v;
+    if (pointer ? v->kind != V_PTR || v->nidx == 0 : v->kind != V_INT)
+        return false;
+    memset(out, 0, sizeof *out);
+    if (!clang_Cursor_isNull(amount) && !(out->amount = invariant_amount(in, amount, lc)))
         return false;
     int64_t v0;
     out->slot = slot;
     out->kind = kind;
     out->c = c;
-    out->v0 = in->env[slot].v.e;
+    out->v0 = pointer ? v->idx[v->nidx - 1] : v->e;
+    if (pointer)
+        out->ptr0 = *v;
     out->nonneg = type_is_unsigned(clang_getCursorType(var)) || (constant_of(out->v0, &v0) && v0 >= 0);
     return true;
 }
@@ -329,7 +391,7 @@ static Expr *closed_form(Infer *in, const Carried *cv, const LoopClock *clk, Loc
     case CARRY_SUB:
         if (!clk->t)
             return NULL;
-        p = mk_binary(in, OP_MUL, num_expr(in, cv->c, loc), clk->t);
+        p = mk_binary(in, OP_MUL, cv->amount ? cv->amount : num_expr(in, cv->c, loc), clk->t);
         return mk_binary(in, cv->kind == CARRY_ADD ? OP_ADD : OP_SUB, v0, p);
     case CARRY_SHL:
         if (clk->t)
@@ -357,12 +419,26 @@ static Expr *closed_form(Infer *in, const Carried *cv, const LoopClock *clk, Loc
     return NULL;
 }
 
+/* The variable's value, given its closed form (a pointer's last index). */
+static void bind_closed_form(Infer *in, const Carried *cv, Expr *e)
+{
+    if (cv->ptr0.kind != V_PTR) {
+        in->env[cv->slot].v = value_int(e);
+        return;
+    }
+    Value p = cv->ptr0;
+    p.idx = arena_alloc(&in->prog->arena, (size_t)p.nidx * sizeof *p.idx);
+    memcpy(p.idx, cv->ptr0.idx, (size_t)p.nidx * sizeof *p.idx);
+    p.idx[p.nidx - 1] = e;
+    in->env[cv->slot].v = p;
+}
+
 void carried_bind_iteration(Infer *in, const CarriedSet *set, const LoopClock *clk, Loc loc)
 {
     for (int i = 0; i < set->n; i++) {
         Expr *e = closed_form(in, &set->v[i], clk, loc);
         if (e)
-            in->env[set->v[i].slot].v = value_int(e);
+            bind_closed_form(in, &set->v[i], e);
     }
 }
 
@@ -439,10 +515,10 @@ void carried_bind_exit(Infer *in, const CarriedSet *set, const Stmt *loop, Expr 
     clk.t = num_expr(in, trips, loc);
     for (int i = 0; i < set->n; i++) {
         int64_t v;
-        Expr *e = constant_of(set->v[i].v0, &v) && apply_times(&set->v[i], trips, &v)
+        Expr *e = !set->v[i].amount && constant_of(set->v[i].v0, &v) && apply_times(&set->v[i], trips, &v)
                       ? num_expr(in, v, loc)
                       : closed_form(in, &set->v[i], &clk, loc);
         if (e)
-            in->env[set->v[i].slot].v = value_int(e);
+            bind_closed_form(in, &set->v[i], e);
     }
 }

@@ -252,13 +252,17 @@ bool induction_of(CXCursor inc, Induction *ind); /* x++, x op= s, x = x op s */
 /* ---- uniform values carried by a loop (carried.c) ---- */
 typedef enum { CARRY_ADD, CARRY_SUB, CARRY_SHL, CARRY_SHR, CARRY_DIV, CARRY_FLIP, CARRY_XOR } CarryKind;
 
-/* v updated by `kind` with constant c each iteration, from v0 */
+/* v updated by `kind` with constant c each iteration, from v0; for += and
+ * -= the amount may also be an expression the loop does not change.  A
+ * pointer moved by `p += k` carries the index it points at. */
 typedef struct Carried {
     int slot;
     CarryKind kind;
-    int64_t c; /* the amount; for SHL, SHR and DIV the exponent of 2 */
-    Expr *v0;
-    bool nonneg; /* v0 >= 0 is known: >> and / agree */
+    int64_t c;    /* the amount; for SHL, SHR and DIV the exponent of 2 */
+    Expr *amount; /* ADD, SUB: the amount when it is not a constant, else NULL */
+    Expr *v0;     /* the value, or a pointer's last index, on entry */
+    Value ptr0;   /* a pointer's value on entry (kind V_PTR), else kind V_UNDEF */
+    bool nonneg;  /* v0 >= 0 is known: >> and / agree */
 } Carried;
 
 typedef struct CarriedSet {
