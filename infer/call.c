@@ -85,7 +85,7 @@ static Expr *builtin_var(Infer *in, const char *name, Loc loc)
 }
 
 /* threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z) */
-static Expr *linear_tid(Infer *in, Loc loc)
+Expr *linear_tid(Infer *in, Loc loc)
 {
     Expr *z = builtin_var(in, "threadIdx.z", loc);
     Expr *y = mk_binary(in, OP_ADD, builtin_var(in, "threadIdx.y", loc),

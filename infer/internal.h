@@ -165,6 +165,7 @@ bool cursor_has_attr(CXCursor c, enum CXCursorKind attr);
 CXCursor callee_decl(CXCursor call); /* the called function's declaration, or a null cursor */
 char *callee_name(CXCursor call);    /* malloc'd, "" when unknown */
 bool call_is_arith(CXCursor call);   /* min, max, pow2, ... without side effects */
+Expr *linear_tid(Infer *in, Loc loc); /* the thread's index within its block */
 bool eval_int(CXCursor c, int64_t *out);
 const char *elem_type_name(Infer *in, CXType t);
 

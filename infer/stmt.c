@@ -1265,12 +1265,35 @@ static bool asm_leaves_registers(const char *text)
     return true;
 }
 
-/* The output operands get values the protocol does not know; an asm that
- * touches memory or synchronizes makes the protocol incomplete. */
+/* `mov.u32 %0, %%laneid;`: the special registers that are CUDA built-ins,
+ * as the protocol writes them; NULL for any other template. */
+static Expr *special_register(Infer *in, const char *text, Loc loc)
+{
+    static const struct { const char *reg, *name; } regs[] = {
+        {"tid.x", "threadIdx.x"}, {"tid.y", "threadIdx.y"}, {"tid.z", "threadIdx.z"},
+        {"ntid.x", "blockDim.x"}, {"ntid.y", "blockDim.y"}, {"ntid.z", "blockDim.z"},
+        {"ctaid.x", "blockIdx.x"}, {"ctaid.y", "blockIdx.y"}, {"ctaid.z", "blockIdx.z"},
+        {"nctaid.x", "gridDim.x"}, {"nctaid.y", "gridDim.y"}, {"nctaid.z", "gridDim.z"},
+    };
+    char reg[16], end[4] = "";
+    if (sscanf(text, " mov.%*[usb]32 %%0 , %%%%%15[a-z.] %3s", reg, end) < 1 || (end[0] && strcmp(end, ";") != 0))
+        return NULL;
+    if (strcmp(reg, "laneid") == 0) /* lanes count the block's threads in order, warpSize at a time */
+        return mk_binary(in, OP_MOD, linear_tid(in, loc), var_expr(in, program_intern(in->prog, "warpSize", 8), loc));
+    for (size_t i = 0; i < sizeof regs / sizeof regs[0]; i++)
+        if (strcmp(reg, regs[i].reg) == 0)
+            return var_expr(in, program_intern(in->prog, regs[i].name, strlen(regs[i].name)), loc);
+    return NULL;
+}
+
+/* The output operands get values the protocol does not know, but for a
+ * special register that is a built-in; an asm that touches memory or
+ * synchronizes makes the protocol incomplete. */
 static void tr_asm(Infer *in, CXCursor s)
 {
     char text[1024];
     int outputs = asm_parts(in, s, text, sizeof text);
+    Expr *special = outputs == 1 ? special_register(in, text, loc_of(in, s)) : NULL;
     Children ch = children_of(s);
     for (int i = 0; i < ch.n && i < outputs; i++) {
         CXCursor e = strip_expr(ch.c[i]);
@@ -1278,7 +1301,9 @@ static void tr_asm(Infer *in, CXCursor s)
         if (slot < 0)
             continue;
         bool integral = type_is_integral(clang_getCursorType(e));
-        in->env[slot].v = integral ? value_int(emit_local(in, "asm", loc_of(in, s))) : value_none();
+        in->env[slot].v = !integral  ? value_none()
+                          : special ? value_int(special)
+                                    : value_int(emit_local(in, "asm", loc_of(in, s)));
     }
     free(ch.c);
     if (!asm_leaves_registers(text))

@@ -1,4 +1,4 @@
-// expect: drf — reading %laneid touches no memory; the lane is a value, not an index.
+// expect: drf — reading %laneid touches no memory, and the lane is only the value written.
 __global__ void k(unsigned *A)
 {
     unsigned lane;

@@ -1,4 +1,4 @@
-// expect: racy — the lane is an unknown written by asm; used as the only index, two threads may write one cell.
+// expect: racy — %laneid repeats in every warp and every block: thread 0 of two blocks both write A[0].
 __global__ void k(unsigned *A)
 {
     unsigned lane;
