@@ -489,7 +489,8 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
     int mark = in->nenv;
     for (int i = 0; i < n; i++) {
         env_bind(in, params.c[i], vals[i]);
-        alias_param_fields(in, c->args[i], params.c[i]);
+        if (!decl_assigned_in(body, params.c[i]))
+            alias_param_fields(in, c->args[i], params.c[i]);
     }
     for (int i = n; i < params.n; i++)
         env_bind(in, params.c[i], value_none());

@@ -233,7 +233,7 @@ static char *guarded_header(const InferOptions *o, size_t *len)
 {
     size_t cap = infer_cuda_header_len() + 1, used = 0;
     for (int i = 0; o && i < o->ndefines; i++)
-        cap += 2 * strlen(o->defines[i]) + 64;
+        cap += 3 * strlen(o->defines[i]) + 64; /* push, #undef and pop name it 3 times */
     char *text = xmalloc(cap);
     char name[128];
     for (int i = 0; o && i < o->ndefines; i++) {

@@ -132,7 +132,8 @@ static void bind_param(Infer *in, CXCursor param)
     } else if (type_is_integral(t) || canon.kind == CXType_Unexposed || canon.kind == CXType_Dependent) {
         add_uniform(in, param, name, loc);
     } else {
-        if (canon.kind == CXType_Record) { /* its pointer members are arrays */
+        /* its pointer members are arrays, unless the kernel changes its copy */
+        if (canon.kind == CXType_Record && !decl_assigned_in(in->kernel_body, param)) {
             FieldVisit fv = {in, param, name};
             clang_Type_visitFields(canon, add_param_field, &fv);
         }

@@ -1275,8 +1275,14 @@ static Expr *special_register(Infer *in, const char *text, Loc loc)
         {"ctaid.x", "blockIdx.x"}, {"ctaid.y", "blockIdx.y"}, {"ctaid.z", "blockIdx.z"},
         {"nctaid.x", "gridDim.x"}, {"nctaid.y", "gridDim.y"}, {"nctaid.z", "gridDim.z"},
     };
-    char reg[16], end[4] = "";
-    if (sscanf(text, " mov.%*[usb]32 %%0 , %%%%%15[a-z.] %3s", reg, end) < 1 || (end[0] && strcmp(end, ";") != 0))
+    char reg[16];
+    int used = -1;
+    if (sscanf(text, " mov.%*[usb]32 %%0 , %%%%%15[a-z.]%n", reg, &used) < 1 || used < 0)
+        return NULL;
+    const char *rest = text + used; /* nothing may follow but `;` */
+    rest += strspn(rest, " \t");
+    rest += *rest == ';';
+    if (rest[strspn(rest, " \t")] != '\0')
         return NULL;
     if (strcmp(reg, "laneid") == 0) /* lanes count the block's threads in order, warpSize at a time */
         return mk_binary(in, OP_MOD, linear_tid(in, loc), var_expr(in, program_intern(in->prog, "warpSize", 8), loc));
