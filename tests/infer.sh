@@ -226,6 +226,10 @@ grep -q '^kernel two' "$tmp/cli-kernel.out" && ! grep -q '^kernel one' "$tmp/cli
 run cli-dims "$mapkit" infer -b 64 -g '[2,2]' "$dir/basic_1d.cu"
 grep -q 'assume blockDim.x == 64;' "$tmp/cli-dims.out" && grep -q 'assume gridDim.y == 2;' "$tmp/cli-dims.out" &&
     pass || fail "cli: --blockDim/--gridDim become assumptions"
+long_macro=$(printf 'M%.0s' $(seq 1 400))
+run cli-long-define "$mapkit" infer -D "$long_macro=1" -D N=64 -D T=float "$dir/basic_1d.cu"
+[ $? -eq 0 ] && grep -q '^kernel ' "$tmp/cli-long-define.out" && ! grep -q 'in an included header' "$tmp/cli-long-define.err" &&
+    pass || fail "cli: long and common -D names leave our CUDA header alone"
 "$mapkit" infer --help | grep -q 'usage: mapkit infer' && pass || fail "cli: infer --help"
 "$mapkit" infer 2> /dev/null
 [ $? -eq 2 ] && pass || fail "cli: infer without a file exits 2"
