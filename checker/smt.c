@@ -256,27 +256,9 @@ static Z3_lbool check_with_watchdog(Smt *s, Z3_solver solver, double deadline)
     return r;
 }
 
-/* Z3's tactic for nonlinear integer arithmetic, bounded by try_for: where
- * the SMT core's search wanders for seconds on products and divisions of
- * small bounded values (thread ids of a pinned launch), it decides in
- * milliseconds. */
-static Z3_solver nonlinear_solver(Smt *s, double budget)
-{
-    Z3_tactic nia = Z3_mk_tactic(s->ctx, "qfnia");
-    Z3_tactic_inc_ref(s->ctx, nia);
-    Z3_tactic bounded = Z3_tactic_try_for(s->ctx, nia, (unsigned)budget);
-    Z3_tactic_inc_ref(s->ctx, bounded);
-    Z3_solver solver = Z3_mk_solver_from_tactic(s->ctx, bounded);
-    Z3_tactic_dec_ref(s->ctx, bounded);
-    Z3_tactic_dec_ref(s->ctx, nia);
-    return solver;
-}
-
-/* One attempt, with the plain SMT core and a random seed or with the
- * nonlinear tactic, stopped by Z3's own timeout or, failing that, by the
- * watchdog. */
-static Z3_lbool attempt(Smt *s, Z3_ast f, Z3_model *model, double deadline, double budget, unsigned seed,
-                        bool nonlinear)
+/* One attempt with a given random seed, stopped by Z3's own timeout
+ * (which the SMT core honours) or, failing that, by the watchdog. */
+static Z3_lbool attempt(Smt *s, Z3_ast f, Z3_model *model, double deadline, double budget, unsigned seed)
 {
     double left = deadline - now_ms();
     if (budget > left)
@@ -285,7 +267,7 @@ static Z3_lbool attempt(Smt *s, Z3_ast f, Z3_model *model, double deadline, doub
         budget = 1;
     /* The plain SMT core: the default solver hands nonlinear problems to
      * tactics that run unbounded. */
-    Z3_solver solver = nonlinear ? nonlinear_solver(s, budget) : Z3_mk_simple_solver(s->ctx);
+    Z3_solver solver = Z3_mk_simple_solver(s->ctx);
     Z3_solver_inc_ref(s->ctx, solver);
     Z3_params p = Z3_mk_params(s->ctx);
     Z3_params_inc_ref(s->ctx, p);
@@ -293,7 +275,7 @@ static Z3_lbool attempt(Smt *s, Z3_ast f, Z3_model *model, double deadline, doub
     Z3_params_set_uint(s->ctx, p, Z3_mk_string_symbol(s->ctx, "random_seed"), seed);
     Z3_solver_set_params(s->ctx, solver, p);
     Z3_solver_assert(s->ctx, solver, f);
-    if (getenv("MAPKIT_DUMP") && seed == 0 && !nonlinear) /* the queries as SMT-LIB, for debugging the encoding */
+    if (getenv("MAPKIT_DUMP") && seed == 0) /* the queries as SMT-LIB, for debugging the encoding */
         fprintf(stderr, "%s\n", Z3_solver_to_string(s->ctx, solver));
     double start = now_ms();
     /* The watchdog is for tactics that ignore the timeout, and only at the
@@ -303,9 +285,8 @@ static Z3_lbool attempt(Smt *s, Z3_ast f, Z3_model *model, double deadline, doub
     Z3_lbool r = s->failed ? Z3_L_UNDEF : check_with_watchdog(s, solver, s->deadline_ms + WATCHDOG_GRACE_MS);
     if (getenv("MAPKIT_TRACE")) { /* which queries cost what, for tuning */
         double spent = now_ms() - start;
-        fprintf(stderr, "mapkit: query %s in %.1f ms (%s %u)\n",
-                r == Z3_L_TRUE ? "sat" : r == Z3_L_FALSE ? "unsat" : "unknown", spent,
-                nonlinear ? "qfnia, seed" : "seed", seed);
+        fprintf(stderr, "mapkit: query %s in %.1f ms (seed %u)\n",
+                r == Z3_L_TRUE ? "sat" : r == Z3_L_FALSE ? "unsat" : "unknown", spent, seed);
     }
     if (r == Z3_L_TRUE && model) {
         *model = Z3_solver_get_model(s->ctx, solver);
@@ -330,11 +311,7 @@ static SmtAnswer check_until(Smt *s, Z3_ast f, Z3_model *model, double deadline)
     Z3_lbool r = Z3_L_UNDEF;
     double budget = 500;
     for (unsigned seed = 0; r == Z3_L_UNDEF && !s->failed && deadline - now_ms() >= 1; seed++) {
-        r = attempt(s, f, model, deadline, budget, seed, false);
-        /* after the first try of the SMT core, once the nonlinear tactic:
-         * it ignores the seed, so once is what it has to say */
-        if (r == Z3_L_UNDEF && seed == 0 && !s->failed && deadline - now_ms() >= 1)
-            r = attempt(s, f, model, deadline, 2 * budget, 0, true);
+        r = attempt(s, f, model, deadline, budget, seed);
         budget *= 2;
     }
     if (s->failed || r == Z3_L_UNDEF)
