@@ -35,13 +35,6 @@ static int log2_u64(uint64_t v)
     return k;
 }
 
-static bool refers_to(CXCursor e, CXCursor decl)
-{
-    e = strip_expr(e);
-    return clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
-           clang_equalCursors(clang_getCursorReferenced(e), decl);
-}
-
 /* `v = c - v` and `v ^= c` (also `v = v ^ c`): two values, alternating. */
 static bool involution_of(CXCursor s, CXCursor *var, CarryKind *kind, int64_t *c)
 {
@@ -63,10 +56,10 @@ static bool involution_of(CXCursor s, CXCursor *var, CarryKind *kind, int64_t *c
         Children r = children_of(rhs);
         if (clang_getCursorKind(rhs) == CXCursor_BinaryOperator && r.n == 2) {
             enum CXBinaryOperatorKind rop = clang_getCursorBinaryOperatorKind(rhs);
-            if (rop == CXBinaryOperator_Sub && eval_int(r.c[0], c) && refers_to(r.c[1], *var)) {
+            if (rop == CXBinaryOperator_Sub && eval_int(r.c[0], c) && cursor_refers_to(r.c[1], *var)) {
                 *kind = CARRY_FLIP;
                 ok = true;
-            } else if (rop == CXBinaryOperator_Xor && refers_to(r.c[0], *var) && eval_int(r.c[1], c)) {
+            } else if (rop == CXBinaryOperator_Xor && cursor_refers_to(r.c[0], *var) && eval_int(r.c[1], c)) {
                 *kind = CARRY_XOR;
                 ok = true;
             }
@@ -127,7 +120,7 @@ static bool call_passes(CXCursor call, CXCursor var)
     Children ch = children_of(call);
     bool found = false;
     for (int i = 0; i < ch.n && !found; i++)
-        found = refers_to(ch.c[i], var);
+        found = cursor_refers_to(ch.c[i], var);
     free(ch.c);
     return found;
 }

@@ -36,6 +36,13 @@ static bool is_transparent(CXCursor c)
 /* Implicit casts and parentheses have exactly one child that is the value;
  * an UnexposedExpr with another shape (a call clang could not resolve) is
  * left alone. */
+bool cursor_refers_to(CXCursor e, CXCursor decl)
+{
+    e = strip_expr(e);
+    return clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
+           clang_equalCursors(clang_getCursorReferenced(e), decl);
+}
+
 CXCursor child_at(CXCursor c, int i)
 {
     Children ch = children_of(c);

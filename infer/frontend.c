@@ -229,27 +229,31 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
  * (`-DN=64`, `-DT=float`) must not rewrite its declarations, so each is
  * set aside around it.  Reserved names (`__CUDA_ARCH__`) may be meant
  * for it and stay.  Malloc'd. */
+/* The length of the macro name `-D NAME=V` or `-D NAME(x)=...` defines,
+ * or 0 when it is reserved (`__CUDA_ARCH__`) and stays. */
+static int guarded_name(const char *define)
+{
+    return define[0] == '_' ? 0 : (int)strcspn(define, "=(");
+}
+
 static char *guarded_header(const InferOptions *o, size_t *len)
 {
     size_t cap = infer_cuda_header_len() + 1, used = 0;
     for (int i = 0; o && i < o->ndefines; i++)
         cap += 3 * strlen(o->defines[i]) + 64; /* push, #undef and pop name it 3 times */
     char *text = xmalloc(cap);
-    char name[128];
     for (int i = 0; o && i < o->ndefines; i++) {
-        size_t n = strcspn(o->defines[i], "=(");
-        if (o->defines[i][0] == '_' || n == 0 || n >= sizeof name)
-            continue;
-        snprintf(name, sizeof name, "%.*s", (int)n, o->defines[i]);
-        used += (size_t)sprintf(text + used, "#pragma push_macro(\"%s\")\n#undef %s\n", name, name);
+        int n = guarded_name(o->defines[i]);
+        if (n)
+            used += (size_t)sprintf(text + used, "#pragma push_macro(\"%.*s\")\n#undef %.*s\n", n,
+                                    o->defines[i], n, o->defines[i]);
     }
     memcpy(text + used, infer_cuda_header(), infer_cuda_header_len());
     used += infer_cuda_header_len();
     for (int i = 0; o && i < o->ndefines; i++) {
-        size_t n = strcspn(o->defines[i], "=(");
-        if (o->defines[i][0] == '_' || n == 0 || n >= sizeof name)
-            continue;
-        used += (size_t)sprintf(text + used, "\n#pragma pop_macro(\"%.*s\")", (int)n, o->defines[i]);
+        int n = guarded_name(o->defines[i]);
+        if (n)
+            used += (size_t)sprintf(text + used, "\n#pragma pop_macro(\"%.*s\")", n, o->defines[i]);
     }
     text[used] = '\0';
     *len = used;
@@ -347,13 +351,9 @@ static void header_args(const SrcFile *src, HeaderArgs *h)
         if (from == to && !next_word(line, len, &at, &from, &to)) /* `-D NAME` */
             break;
         int n = (int)(to - from);
+        bool relative = !define && line[from] != '/';
         char *word = xmalloc((size_t)n + strlen(file_dir) + 2);
-        if (define)
-            sprintf(word, "%.*s", n, line + from);
-        else if (line[from] == '/')
-            sprintf(word, "%.*s", n, line + from);
-        else
-            sprintf(word, "%s/%.*s", file_dir, n, line + from);
+        sprintf(word, "%s%s%.*s", relative ? file_dir : "", relative ? "/" : "", n, line + from);
         if (define)
             VEC_PUSH(h->defines, h->ndefines, h->capdefines, word);
         else

@@ -151,6 +151,7 @@ typedef struct Children {
 } Children;
 Children children_of(CXCursor c); /* caller frees .c */
 CXCursor child_at(CXCursor c, int i); /* the i-th child, or a null cursor */
+bool cursor_refers_to(CXCursor e, CXCursor decl); /* e names decl (through parentheses and casts) */
 CXCursor strip_expr(CXCursor c);  /* through parentheses and implicit casts */
 bool cursor_in_main_file(const Infer *in, CXCursor c);
 Loc loc_of(Infer *in, CXCursor c);

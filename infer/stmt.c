@@ -53,13 +53,6 @@ typedef struct Decls {
     bool found;
 } Decls;
 
-static bool refers_to(CXCursor e, CXCursor decl)
-{
-    e = strip_expr(e);
-    return clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
-           clang_equalCursors(clang_getCursorReferenced(e), decl);
-}
-
 /* `p = p + k`, `p = k + p`, `p = p - k`: p moves within its array. */
 static bool moves_itself(CXCursor rhs, CXCursor decl)
 {
@@ -68,8 +61,8 @@ static bool moves_itself(CXCursor rhs, CXCursor decl)
         return false;
     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(rhs);
     Children ch = children_of(rhs);
-    bool moves = ch.n == 2 && ((op == CXBinaryOperator_Add && (refers_to(ch.c[0], decl) || refers_to(ch.c[1], decl))) ||
-                               (op == CXBinaryOperator_Sub && refers_to(ch.c[0], decl)));
+    bool moves = ch.n == 2 && ((op == CXBinaryOperator_Add && (cursor_refers_to(ch.c[0], decl) || cursor_refers_to(ch.c[1], decl))) ||
+                               (op == CXBinaryOperator_Sub && cursor_refers_to(ch.c[0], decl)));
     free(ch.c);
     return moves;
 }
