@@ -323,16 +323,34 @@ static bool next_word(const char *line, size_t len, size_t *at, size_t *from, si
     return true;
 }
 
-bool infer_gpuverify_flag(const SrcFile *src, const char *flag)
+/* Is option `name` among the words of line 2?  Its value, when out is
+ * given (`name=V` or `name V`), is copied there, cut to nout - 1 bytes. */
+static bool header_option(const SrcFile *src, const char *name, char *out, size_t nout)
 {
     const char *line;
-    size_t len, at = 2, from, to;
+    size_t len, at = 2, from, to, n = strlen(name);
+    if (out)
+        out[0] = '\0';
     if (!gpuverify_line2(src, &line, &len))
         return false;
-    while (next_word(line, len, &at, &from, &to))
-        if (to - from == strlen(flag) && strncmp(line + from, flag, to - from) == 0)
+    while (next_word(line, len, &at, &from, &to)) {
+        if (to - from < n || strncmp(line + from, name, n) != 0 || (to - from > n && line[from + n] != '='))
+            continue; /* another option, or a longer one (--blockDimX) */
+        if (!out)
             return true;
+        if (to - from > n)
+            from += n + 1;
+        else if (!next_word(line, len, &at, &from, &to))
+            return true;
+        snprintf(out, nout, "%.*s", (int)(to - from), line + from);
+        return true;
+    }
     return false;
+}
+
+bool infer_gpuverify_flag(const SrcFile *src, const char *flag)
+{
+    return header_option(src, flag, NULL, 0);
 }
 
 static void header_args(const SrcFile *src, HeaderArgs *h)
@@ -447,34 +465,9 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
     return p;
 }
 
-static void option_text(const char *line, size_t len, const char *opt, char *out, size_t nout)
-{
-    out[0] = '\0';
-    size_t ol = strlen(opt);
-    for (size_t i = 0; i + ol <= len; i++) {
-        if (strncmp(line + i, opt, ol) != 0)
-            continue;
-        size_t j = i + ol;
-        if (j < len && (line[j] == '=' || line[j] == ' '))
-            j++;
-        size_t k = j;
-        while (k < len && line[k] != ' ' && line[k] != '\t' && line[k] != '\r' && line[k] != '\n')
-            k++;
-        size_t n = k - j < nout - 1 ? k - j : nout - 1;
-        memcpy(out, line + j, n);
-        out[n] = '\0';
-        return;
-    }
-}
-
 bool infer_gpuverify_dims(const SrcFile *src, char *block, size_t nblock, char *grid, size_t ngrid)
 {
-    block[0] = grid[0] = '\0';
-    const char *l2;
-    size_t len;
-    if (!gpuverify_line2(src, &l2, &len))
-        return false;
-    option_text(l2, len, "--blockDim", block, nblock);
-    option_text(l2, len, "--gridDim", grid, ngrid);
+    header_option(src, "--blockDim", block, nblock);
+    header_option(src, "--gridDim", grid, ngrid);
     return block[0] || grid[0];
 }

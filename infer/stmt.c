@@ -1324,12 +1324,19 @@ static void opaque_if_errors(Infer *in, CXCursor body)
         const ErrorSpot *e = &in->errors->at[i];
         if (!e->file || !clang_File_isEqual(e->file, f) || e->off < from || e->off > to)
             continue;
-        bool here = clang_File_isEqual(f, in->main_file) && e->off <= in->src->len;
-        Loc loc = here ? loc_at(in->src, e->off) : in->anchor;
-        if (!clang_equalCursors(body, in->kernel_body)) /* the kernel's own are shown already */
-            diag_at(in->diag, SEV_WARNING, loc, "%s, in a function this kernel calls: what it does is "
-                    "not followed fully", e->message);
-        emit_opaque(in, loc);
+        if (clang_equalCursors(body, in->kernel_body)) { /* its error is shown where it is */
+            emit_opaque(in, loc_at(in->src, e->off));
+            return;
+        }
+        /* an inlined function: clang's error is shown where it is (or
+         * counted); what the kernel loses is at the call */
+        char where[64] = "in an included header";
+        if (clang_File_isEqual(f, in->main_file) && e->off <= in->src->len)
+            snprintf(where, sizeof where, "at line %u", loc_line(loc_at(in->src, e->off)));
+        diag_at(in->diag, SEV_NOTE, in->anchor,
+                "the function called here has an error (%s, %s): what it does is not followed fully",
+                e->message, where);
+        emit_opaque(in, in->anchor);
         return;
     }
 }

@@ -230,6 +230,14 @@ long_macro=$(printf 'M%.0s' $(seq 1 400))
 run cli-long-define "$mapkit" infer -D "$long_macro=1" -D N=64 -D T=float "$dir/basic_1d.cu"
 [ $? -eq 0 ] && grep -q '^kernel ' "$tmp/cli-long-define.out" && ! grep -q 'in an included header' "$tmp/cli-long-define.err" &&
     pass || fail "cli: long and common -D names leave our CUDA header alone"
+run cli-helper-error "$mapkit" infer "$dir/check/unknown_error_in_helper.cu"
+[ "$(grep -c "warning: use of undeclared identifier 'no_such_offset'" "$tmp/cli-helper-error.err")" -eq 1 ] &&
+    grep -q ':7:5: note: the function called here has an error (.*, at line 2)' "$tmp/cli-helper-error.err" &&
+    pass || fail "cli: a helper's error is shown once, with a note at the call"
+printf '//pass\n//--gridDim=[2,2]  --blockDim [16,16] --only-intra-group\n__global__ void k(int *A) { A[0] = 1; }\n' > "$h/spaced.cu"
+run cli-spaced "$mapkit" infer "$h/spaced.cu"
+grep -q 'assume blockDim.y == 16;' "$tmp/cli-spaced.out" && grep -q 'assume gridDim.y == 2;' "$tmp/cli-spaced.out" &&
+    pass || fail "cli: GPUVerify's '--blockDim [16,16]' spelling"
 "$mapkit" infer --help | grep -q 'usage: mapkit infer' && pass || fail "cli: infer --help"
 "$mapkit" infer 2> /dev/null
 [ $? -eq 2 ] && pass || fail "cli: infer without a file exits 2"
