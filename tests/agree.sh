@@ -62,7 +62,9 @@ rm -rf "$tmp/p" "$tmp/res"
 mkdir -p "$tmp/res"
 # A private copy: a rebuild while the test runs must not change the binary.
 cp "$mapkit" "$tmp/mapkit" || exit 2
-mapkit="$tmp/mapkit"
+. tests/lib.sh
+rm -f "$tmp/sanitizer.log"
+mapkit=$(sanitizer_guard "$tmp/mapkit" "$tmp")
 "$gen" "$seed" "$count" "$tmp/p" ${EXTENDED:+extended} || exit 2
 
 # "k0=drf k1=racy": each JSON object (one a line) as kernel=status.
@@ -180,5 +182,6 @@ for v in $(printf '%s\n' "${!runs[@]}" | sort); do
     summary="$summary $v=${runs[$v]}"
 done
 echo "agree: run verdicts per kernel (seed $seed):$summary"
+count_sanitizer_failures "$tmp"
 echo "agree: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

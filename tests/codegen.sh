@@ -19,6 +19,8 @@ pass() { passed=$((passed + 1)); }
 fail() { failed=$((failed + 1)); printf 'FAIL %s\n' "$*"; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+. tests/lib.sh
+mapkit=$(sanitizer_guard "$mapkit" "$tmp")
 
 # The protocols generated: the corpus, our own cases, the hostile names,
 # the proto-first round trips (tests/fixpoint.sh).
@@ -215,5 +217,6 @@ else
     done
 fi
 
+count_sanitizer_failures "$tmp"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

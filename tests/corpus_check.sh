@@ -18,6 +18,10 @@ build=${1:-build}
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root" || exit 2
 mapkit="$root/$build/bin/mapkit"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+. tests/lib.sh
+mapkit=$(sanitizer_guard "$mapkit" "$tmp")
 engines=${ENGINES:-interval align}
 passed=0
 failed=0
@@ -109,5 +113,6 @@ for engine in $engines; do
     done
 done
 [ "$skipped" -gt 0 ] && echo "corpus-check: $skipped witnesses too large to replay"
+count_sanitizer_failures "$tmp"
 echo "corpus-check: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -22,6 +22,10 @@ if [ ! -x "$mapkit" ]; then
     echo "corpus-run: no mapkit binary (run make)" >&2
     exit 2
 fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+. tests/lib.sh
+mapkit=$(sanitizer_guard "$mapkit" "$tmp")
 
 passed=0
 failed=0
@@ -89,5 +93,6 @@ for f in "${files[@]}"; do
     if [ "$ok" -eq 1 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 done
 
+count_sanitizer_failures "$tmp"
 echo "corpus-run: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -15,8 +15,12 @@ pass() { passed=$((passed + 1)); }
 fail() { failed=$((failed + 1)); printf 'FAIL fixpoint: %s\n' "$*"; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+. tests/lib.sh
+mapkit=$(sanitizer_guard "$mapkit" "$tmp")
 
 out=$("$build/bin/test_fixpoint" 2>&1)
+status=$?
+sanitizer_exit "$status" && fail "test_fixpoint: a sanitizer's exit code ($status)"
 printf '%s\n' "$out" | grep '^FAIL' || true
 if [[ $(printf '%s\n' "$out" | tail -n 1) =~ ([0-9]+)\ passed,\ ([0-9]+)\ failed ]]; then
     passed=$((passed + BASH_REMATCH[1])); failed=$((failed + BASH_REMATCH[2]))
@@ -104,6 +108,7 @@ done
 # memory errors, and this part would add minutes.
 if [ "${FIXPOINT_CORPUS:-1}" = 0 ]; then
     echo "fixpoint: corpus/cuda round trips skipped (FIXPOINT_CORPUS=0)"
+    count_sanitizer_failures "$tmp"
     echo "fixpoint: $passed passed, $failed failed"
     [ "$failed" -eq 0 ]
     exit
@@ -119,5 +124,6 @@ fixed=$(grep -c '"class":"fixed"' "$tmp/all")
 [ $((100 * fixed)) -ge $((95 * total)) ] && pass || fail "corpus/cuda: $fixed of $total fixed, want 95%"
 echo "fixpoint: corpus/cuda: $fixed of $total kernels fixed"
 
+count_sanitizer_failures "$tmp"
 echo "fixpoint: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

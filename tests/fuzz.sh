@@ -22,6 +22,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # A private copy: a rebuild while the test runs must not change the binary.
 cp "$mapkit" "$tmp/mapkit" && mapkit="$tmp/mapkit"
+. tests/lib.sh
+mapkit=$(sanitizer_guard "$mapkit" "$tmp")
 
 passed=0
 failed=0
@@ -195,5 +197,6 @@ for f in fuzz/regress/infer/*; do
     check "fuzz/regress: mapkit infer $f exits 0 or 2 (got $s)" [ "$s" -le 2 ]
 done
 
+count_sanitizer_failures "$tmp"
 echo "fuzz: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -27,7 +27,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # a private copy: a concurrent `make` must not swap the binary mid-run
 cp "$root/$build/bin/mapkit" "$tmp/mapkit" || exit 2
-mapkit=$tmp/mapkit
+. tests/lib.sh
+mapkit=$(sanitizer_guard "$tmp/mapkit" "$tmp")
 
 # Exit status of a command, with a time limit; stdout and stderr kept.
 run() { # run NAME CMD...
@@ -83,10 +84,6 @@ else
 fi
 
 echo "-- verdicts of small kernels"
-verdict_of() {
-    case $1 in 0) echo drf ;; 1) echo racy ;; 3) echo divergent ;; 4) echo unknown ;;
-        2) echo error ;; 124) echo timeout ;; *) echo "crash($1)" ;; esac
-}
 for cu in "$dir"/check/*.cu; do
     name=$(basename "$cu" .cu)
     want=$(sed -n 's,^// expect: \([a-z]*\).*,\1,p' "$cu" | head -n 1)
@@ -284,7 +281,7 @@ if [ "${#corpus[@]}" -gt 0 ]; then
             agree=$((agree + 1))
             pass
             [ -n "$entry" ] && echo "note: $(basename "$f") is listed as a known mismatch but now agrees"
-        elif [ -n "$entry" ]; then
+        elif [ -n "$entry" ] && ! crashed "$status"; then
             pass # a known mismatch, with its reason in corpus-known.txt
         else
             fail "corpus $(basename "$f"): mapkit says $got, the label says $want"
@@ -300,5 +297,6 @@ printf '__global__ void k\xc3\xa9$(int *A$) { A$[threadIdx.x] = 0; }\n' > "$tmp/
     "$mapkit" fmt "$tmp/names.proto" > /dev/null 2>&1 && grep -q 'wr A_\[threadIdx.x\]' "$tmp/names.proto" &&
     pass || fail "hostile: names with \$ and UTF-8 letters"
 
+count_sanitizer_failures "$tmp"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

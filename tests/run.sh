@@ -7,7 +7,11 @@ shopt -s nullglob
 build=${1:-build}
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-mapkit="$root/$build/bin/mapkit"
+. tests/lib.sh
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+# every mapkit run logs a sanitizer's exit, however the check reads it
+mapkit=$(sanitizer_guard "$root/$build/bin/mapkit" "$tmp")
 passed=0
 failed=0
 
@@ -78,8 +82,6 @@ done
 rm -f /tmp/mapkit-golden.$$
 
 echo "== fmt -i"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 printf 'shared A;\nrw   A[threadIdx.x];\n' > "$tmp/x.proto"
 "$mapkit" fmt "$tmp/x.proto" > "$tmp/want"
 if "$mapkit" fmt -i "$tmp/x.proto" && cmp -s "$tmp/x.proto" "$tmp/want"; then pass; else fail "fmt -i rewrites to the fmt output"; fi
@@ -204,12 +206,14 @@ run_counted tests/agree.sh "$build" "$agree_count" 20250101
 
 # Suites of the later pipeline stages: each script takes the build directory
 # and ends with its own "N passed, M failed" line.
-for suite in tests/codegen.sh tests/infer.sh tests/cuda_corpus.sh tests/fuzz.sh tests/fixpoint.sh; do
+for suite in tests/sanitizer.sh tests/codegen.sh tests/infer.sh tests/cuda_corpus.sh tests/silent_corpus.sh \
+    tests/fuzz.sh tests/fixpoint.sh; do
     [ -x "$suite" ] || continue
     echo "== $suite"
     run_counted "$suite" "$build"
 done
 
+count_sanitizer_failures "$tmp"
 echo
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
