@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
 # Hostile inputs, generated here rather than committed: huge lines, deep
 # nesting, binary garbage, NUL bytes, missing files and directories.  None
-# may crash or hang; each gives its clear error (exit 2) or parses (exit 0).
+# may crash or hang.
+#   fmt: each gives its clear error (exit 2) or parses (exit 0);
+#   check, infer, gen, fixpoint: each input, in its .proto and .cu forms,
+#   through every subcommand that reads it: no crash (no signal, no
+#   sanitizer exit code), an exit code of the subcommand's contract, and a
+#   located diagnostic "FILE:LINE:COL: error:" or "FILE: error" when the
+#   input is refused.
 # Usage: tests/hostile.sh MAPKIT TMPDIR; writes "PASSED FAILED" to
 # TMPDIR/hostile-counts.
 set -u
@@ -9,6 +15,7 @@ mapkit=$1
 dir=$2
 passed=0
 failed=0
+. "$(dirname "$0")/lib.sh"
 
 # expect NAME EXIT REGEX FILE: fmt FILE exits EXIT, its stderr's first line
 # matches REGEX, stderr stays short, and it finishes within 20 s.
@@ -81,6 +88,155 @@ expect unterminated 2 'unterminated\.proto:2:1: error: unterminated comment' "$f
 
 f="$dir/many-errors.proto"; { printf 'shared A;\n'; repeat 5000 'rw A[+];\n'; } > "$f"
 expect many-errors 2 'many-errors\.proto:2:6: error: syntax error' "$f"
+
+# ---- the same kind of inputs through check, infer, gen and fixpoint ----
+
+# A regex matching PATH literally.
+literal() { printf '%s' "$1" | sed 's/[][\.*^$()+?{}|/]/\\&/g'; }
+
+# through_all KIND FILE: FILE through each subcommand that reads it (infer
+# only takes CUDA: it runs on .cu files and on paths without a .proto).
+# KIND says what may come out, besides "no crash, no hang, short stderr":
+#   any      an exit code of the subcommand's contract
+#   nothing  nothing to check (empty, no kernel): 0 or 2, until "nothing to
+#            check" is settled as an input error everywhere
+#   refused  an input error: exit 2 (fixpoint: 1, its error class), with
+#            "FILE: error" or "FILE:LINE:COL: error"
+# Whenever check, infer or gen exits 2, or fixpoint reports an error, the
+# located diagnostic must be there.
+through_all() {
+    local kind=$1 file=$2 cmd allowed status out err size name diag
+    name=$(basename "$file")
+    diag="^$(literal "$file")(:[0-9]+:[0-9]+)?: error"
+    for cmd in check infer gen fixpoint; do
+        [ "$cmd" = infer ] && [[ $file == *.proto ]] && continue
+        out="$dir/all-$cmd.out"
+        err="$dir/all-$cmd.err"
+        case $cmd in
+        check) timeout 60 "$mapkit" check --timeout=5000 "$file" > "$out" 2> "$err" ;;
+        infer) timeout 60 "$mapkit" infer "$file" > "$out" 2> "$err" ;;
+        gen) timeout 60 "$mapkit" gen "$file" > "$out" 2> "$err" ;;
+        fixpoint) timeout 60 "$mapkit" fixpoint --no-nvcc --timeout=5000 "$file" > "$out" 2> "$err" ;;
+        esac
+        status=$?
+        [ -n "${HOSTILE_LOG:-}" ] && echo "$cmd $name $status" >> "$HOSTILE_LOG"
+        size=$(wc -c < "$err")
+        case $cmd:$kind in
+        check:any) allowed=" 0 1 2 3 4 " ;;
+        infer:any | gen:any | *:nothing) allowed=" 0 2 " ;;
+        fixpoint:any) allowed=" 0 1 2 " ;; # 1: an error or a disagreement
+        fixpoint:refused) allowed=" 1 2 " ;;
+        *:refused) allowed=" 2 " ;;
+        esac
+        # fixpoint searches a directory: an empty one holds nothing to check
+        if [ "$cmd" = fixpoint ] && { [ "$kind" = nothing ] || [ -d "$file" ]; }; then
+            allowed=" 0 1 2 "
+        fi
+        local why=""
+        if crashed "$status"; then
+            why="crashed ($(verdict_of "$status"))"
+        elif [ "$status" -eq 124 ]; then
+            why="no answer within 60 s"
+        elif [[ $allowed != *" $status "* ]]; then
+            why="exit $status, want one of{$allowed}"
+        elif [ "$size" -ge 100000 ]; then
+            why="$size bytes of stderr"
+        elif [ "$cmd" != fixpoint ] && [ "$status" -eq 2 ] && ! grep -Eq "$diag" "$err"; then
+            why="exit 2 without '$file: error' or '$file:LINE:COL: error'"
+        elif [ "$cmd" = fixpoint ] && grep -q '^  error  *[1-9]' "$out" && ! grep -Eq "$diag" "$out" "$err"; then
+            why="an error without '$file: error...'"
+        fi
+        if [ -z "$why" ]; then
+            passed=$((passed + 1))
+        else
+            failed=$((failed + 1))
+            printf 'FAIL hostile %s %s: %s; stderr: %s\n' "$cmd" "$name" "$why" "$(head -c 200 "$err")"
+        fi
+    done
+}
+
+a=$dir/all
+mkdir -p "$a"
+
+# random bytes
+for ext in cu proto; do
+    awk 'BEGIN { for (i = 0; i < 20000; i++) printf "%c", (i * 131 + 7) % 256 }' > "$a/random.$ext"
+    through_all any "$a/random.$ext"
+done
+# deep nesting
+{ printf 'shared A;\n'; repeat 20000 'if (threadIdx.x > 0) {'; printf 'rw A[0];'; repeat 20000 '}'; } > "$a/deep.proto"
+through_all refused "$a/deep.proto"
+{ printf 'shared A;\nrw A['; repeat 20000 '('; printf 'threadIdx.x'; repeat 20000 ')'; printf '];\n'; } > "$a/deep-parens.proto"
+through_all refused "$a/deep-parens.proto"
+{
+    printf '__global__ void k(int *A)\n{\n'
+    repeat 2000 'if (threadIdx.x > 1) {'
+    printf 'A[threadIdx.x] = (((((((((((((((((((((((1)))))))))))))))))))))));'
+    repeat 2000 '}'
+    printf '\n}\n'
+} > "$a/deep.cu"
+through_all any "$a/deep.cu"
+# huge numbers
+printf 'shared A;\nrw A[99999999999999999999999999999999];\n' > "$a/huge-literal.proto"
+through_all refused "$a/huge-literal.proto"
+printf 'kernel k {\n    global int A[];\n    uniform n;\n    assume n == 9223372036854775807;\n    wr A[n + n + threadIdx.x * n];\n    rd A[-n - n - 1];\n}\n' > "$a/huge-arith.proto"
+through_all any "$a/huge-arith.proto"
+printf '__global__ void k(long *A, long n)\n{\n    A[threadIdx.x * 9223372036854775807L + 99999999999999999999999999999999] = n * 4611686018427387904L;\n}\n' > "$a/huge.cu"
+through_all any "$a/huge.cu"
+# NUL bytes
+printf 'shared A;\nrw A[0];\0rw A[1];\n' > "$a/nul.proto"
+through_all refused "$a/nul.proto"
+printf '__global__ void k(int *A)\n{\n    A[threadIdx.x] = 0;\0\0\n    A[0] = 1;\n}\n' > "$a/nul.cu"
+through_all any "$a/nul.cu"
+# unterminated comments
+{ printf 'shared A;\nrw A[0];\n/* '; repeat 5000 'x '; } > "$a/unterminated.proto"
+through_all refused "$a/unterminated.proto"
+{ printf '__global__ void k(int *A)\n{\n    A[threadIdx.x] = 0;\n/* '; repeat 5000 'x '; } > "$a/unterminated.cu"
+through_all any "$a/unterminated.cu"
+# very long identifiers
+long=$(repeat 100000 'x')
+printf 'kernel k {\n    shared int %s[64];\n    wr %s[threadIdx.x];\n}\n' "$long" "$long" > "$a/long-name.proto"
+through_all any "$a/long-name.proto"
+printf '__global__ void k(int *%s)\n{\n    %s[threadIdx.x] = 0;\n}\n' "$long" "$long" > "$a/long-name.cu"
+through_all any "$a/long-name.cu"
+# a 10,000-line file: 100 kernels of 100 lines
+awk 'BEGIN { for (k = 0; k < 100; k++) {
+    printf "kernel k%d {\n    shared int A[];\n    let x0 = 0;\n", k
+    for (i = 1; i <= 96; i++) printf "    let x%d = x%d + 1;\n", i, i - 1
+    printf "    wr A[threadIdx.x + x96];\n}\n" } }' > "$a/big.proto"
+through_all any "$a/big.proto"
+awk 'BEGIN { for (k = 0; k < 100; k++) {
+    printf "__global__ void k%d(int *A)\n{\n    int x = 0;\n", k
+    for (i = 1; i <= 95; i++) printf "    x += %d;\n", i % 3
+    printf "    A[threadIdx.x + x] = 0;\n}\n" } }' > "$a/big.cu"
+through_all any "$a/big.cu"
+[ "$(cat "$a/big.proto" | wc -l)" -ge 10000 ] && [ "$(cat "$a/big.cu" | wc -l)" -ge 10000 ] &&
+    passed=$((passed + 1)) || { failed=$((failed + 1)); echo "FAIL hostile: the big files are under 10,000 lines"; }
+# a directory given as a file, a missing file, /dev/null
+mkdir -p "$a/adir.cu" "$a/adir.proto"
+for f in "$a/adir.cu" "$a/adir.proto" "$a/missing.cu" "$a/missing.proto"; do
+    through_all refused "$f"
+done
+through_all nothing /dev/null
+# non-UTF-8
+printf 'shared A;\nrw A[\xff\xfe];\n' > "$a/latin1.proto"
+through_all refused "$a/latin1.proto"
+printf '__global__ void k(int *A)\n{\n    // caf\xe9\n    A[threadIdx.x] = \xe9;\n}\n' > "$a/latin1.cu"
+through_all any "$a/latin1.cu"
+# a .cu with garbage: around a kernel, and inside one
+{ awk 'BEGIN { for (i = 0; i < 3000; i++) printf "%c", 1 + (i * 61) % 255 }'
+  printf '\n__global__ void k(int *A) { A[threadIdx.x] = 0; }\n'
+  awk 'BEGIN { for (i = 0; i < 3000; i++) printf "%c", 1 + (i * 97) % 255 }'; } > "$a/garbage-around.cu"
+through_all any "$a/garbage-around.cu"
+{ printf '__global__ void k(int *A)\n{\n    A[threadIdx.x] = 0;\n'
+  awk 'BEGIN { for (i = 0; i < 2000; i++) printf "%c", 32 + (i * 61) % 95 }'
+  printf '\n    __syncthreads();\n    A[threadIdx.x + 1] = 1;\n}\n'; } > "$a/garbage-inside.cu"
+through_all any "$a/garbage-inside.cu"
+# nothing to check: an empty file, a .cu without a kernel
+: > "$a/empty.cu"
+through_all nothing "$a/empty.cu"
+printf 'int add(int a, int b) { return a + b; }\n' > "$a/no-kernel.cu"
+through_all nothing "$a/no-kernel.cu"
 
 echo "$passed $failed" > "$dir/hostile-counts"
 echo "hostile: $passed passed, $failed failed"
