@@ -8,6 +8,11 @@ LEMON   ?= lemon
 LEMPAR  ?= /usr/share/lemon/lempar.c
 VERSION := 0.1.0
 
+# The test scripts (tests/lib.sh) run everything with ASAN_OPTIONS and
+# UBSAN_OPTIONS that give the sanitizers exit codes of their own (86 for
+# ASan and LeakSanitizer, 87 for UBSan, halt_on_error=1, detect_leaks=1,
+# after any options already set), and read those codes as failures: ASan's
+# default, 1, would read as "race found".
 ifeq ($(SANITIZE),1)
 BUILD   := build-san
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all

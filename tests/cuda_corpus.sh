@@ -6,7 +6,8 @@
 #         //--blockDim=D --gridDim=D        D = 64 | [16,16] | [32,1,1]
 #         // expect: drf|racy|divergent — one-sentence reason
 #       where line 1 agrees with line 3 (//pass <=> drf), the file has a
-#       __global__ function, and corpus/cuda/README.md lists the file;
+#       __global__ function (itself, or a header next to it that it
+#       includes with quotes), and corpus/cuda/README.md lists the file;
 #   (c) every file compiles with nvcc -arch=sm_75 -rdc=true -c.
 #
 #   tests/cuda_corpus.sh [BUILD_DIR]     (BUILD_DIR is accepted and unused)
@@ -21,7 +22,10 @@
 #
 # Environment: NVCC (default /usr/local/cuda/bin/nvcc, else nvcc on PATH),
 # NVCC_FLAGS (default "-arch=sm_75 -rdc=true"), JOBS (2),
-# CUDA_CORPUS_BATCH (12), CUDA_CORPUS_DIR (corpus/cuda; relative to the root, or absolute).
+# CUDA_CORPUS_BATCH (12), CUDA_CORPUS_DIR (corpus/cuda; relative to the root, or absolute),
+# CUDA_CORPUS_MIN (60 kernels), CUDA_CORPUS_LABELS (drf|racy|divergent: the
+# labels line 3 may give; corpus/cuda/silent adds unknown).
+# Only *.cu files are kernels; subfolders and headers are not counted.
 #
 # Prints a FAIL line per problem and ends with
 # "cuda-corpus: N passed, M failed"; exits 1 when something failed.
@@ -32,7 +36,8 @@ dir=${CUDA_CORPUS_DIR:-corpus/cuda}
 jobs=${JOBS:-2}
 batch=${CUDA_CORPUS_BATCH:-12}
 flags=${NVCC_FLAGS:--arch=sm_75 -rdc=true}
-min_kernels=60
+min_kernels=${CUDA_CORPUS_MIN:-60}
+labels=${CUDA_CORPUS_LABELS:-drf|racy|divergent}
 
 passed=0
 failed=0
@@ -55,7 +60,7 @@ fi
 # (b) headers
 dim='([0-9]+|\[[0-9]+(,[0-9]+){0,2}\])'
 re2="^//--blockDim=$dim --gridDim=$dim\$"
-re3='^// expect: (drf|racy|divergent) — .+'
+re3="^// expect: ($labels) — .+"
 readme=$dir/README.md
 for f in "${files[@]}"; do
     ok=1
@@ -78,9 +83,14 @@ for f in "${files[@]}"; do
             ok=0; fail "$f: line 1 says //xfail but line 3 expects drf"
         fi
     else
-        ok=0; fail "$f: line 3 must be '// expect: drf|racy|divergent — reason', got '$l3'"
+        ok=0; fail "$f: line 3 must be '// expect: $labels — reason', got '$l3'"
     fi
-    if ! grep -q '__global__' "$f"; then
+    # a kernel may live in a project header next to the file
+    headers=()
+    while read -r h; do
+        [ -f "$(dirname "$f")/$h" ] && headers+=("$(dirname "$f")/$h")
+    done < <(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$f")
+    if ! grep -q '__global__' "$f" "${headers[@]}"; then
         ok=0; fail "$f: no __global__ function"
     fi
     if ! grep -qF "$(basename "$f")" "$readme" 2>/dev/null; then

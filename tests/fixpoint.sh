@@ -113,7 +113,9 @@ if [ "${FIXPOINT_CORPUS:-1}" = 0 ]; then
     [ "$failed" -eq 0 ]
     exit
 fi
-"$mapkit" fixpoint --no-nvcc -j 2 --format=json --timeout=10000 corpus/cuda > "$tmp/all" 2> /dev/null
+# the files, not the folder: fixpoint searches folders, and corpus/cuda/silent
+# (tests/silent_corpus.sh) holds kernels of constructs the front end may not follow
+"$mapkit" fixpoint --no-nvcc -j 2 --format=json --timeout=10000 corpus/cuda/*.cu > "$tmp/all" 2> /dev/null
 total=$(grep -c '"kernel"' "$tmp/all")
 fixed=$(grep -c '"class":"fixed"' "$tmp/all")
 [ "$total" -ge 100 ] && pass || fail "corpus/cuda: $total kernels, want 100"

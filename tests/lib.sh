@@ -29,8 +29,17 @@
 
 SANITIZER_EXIT_ASAN=86
 SANITIZER_EXIT_UBSAN=87
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=1:halt_on_error=1:exitcode=$SANITIZER_EXIT_ASAN"
-export UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}print_stacktrace=1:halt_on_error=1:exitcode=$SANITIZER_EXIT_UBSAN"
+# (once: scripts that source this file run others that source it too)
+sanitizer_ours_asan="detect_leaks=1:halt_on_error=1:exitcode=$SANITIZER_EXIT_ASAN"
+sanitizer_ours_ubsan="print_stacktrace=1:halt_on_error=1:exitcode=$SANITIZER_EXIT_UBSAN"
+case ${ASAN_OPTIONS:-} in
+*"$sanitizer_ours_asan") ;;
+*) export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}$sanitizer_ours_asan" ;;
+esac
+case ${UBSAN_OPTIONS:-} in
+*"$sanitizer_ours_ubsan") ;;
+*) export UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}$sanitizer_ours_ubsan" ;;
+esac
 
 sanitizer_exit() {
     [ "$1" -eq "$SANITIZER_EXIT_ASAN" ] || [ "$1" -eq "$SANITIZER_EXIT_UBSAN" ]
