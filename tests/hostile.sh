@@ -110,8 +110,8 @@ through_all() {
     diag="^$(literal "$file")(:[0-9]+:[0-9]+)?: error"
     for cmd in check infer gen fixpoint; do
         [ "$cmd" = infer ] && [[ $file == *.proto ]] && continue
-        out="$dir/all-$cmd.out"
-        err="$dir/all-$cmd.err"
+        out="$dir/hostile-$cmd.out"
+        err="$dir/hostile-$cmd.err"
         case $cmd in
         check) timeout 60 "$mapkit" check --timeout=5000 "$file" > "$out" 2> "$err" ;;
         infer) timeout 60 "$mapkit" infer "$file" > "$out" 2> "$err" ;;
@@ -155,7 +155,7 @@ through_all() {
     done
 }
 
-a=$dir/all
+a=$dir/hostile-inputs
 mkdir -p "$a"
 
 # random bytes
