@@ -133,7 +133,7 @@ through_all() {
             allowed=" 0 1 2 "
         fi
         local why=""
-        if crashed "$status"; then
+        if crashed "$status" || sanitizer_report "$err"; then
             why="crashed ($(verdict_of "$status"))"
         elif [ "$status" -eq 124 ]; then
             why="no answer within 60 s"

@@ -20,12 +20,13 @@
 #                               (>= 128; 124 is timeout(1)'s, not a crash)
 #   verdict_of STATUS           mapkit check's exit code as a word
 #   sanitizer_guard BIN DIR     prints a path to run instead of BIN: it runs
-#                               BIN and logs each sanitizer exit to
-#                               DIR/sanitizer.log, so call sites that ignore
-#                               the exit status (JSON piped into sed, ...)
-#                               cannot hide one
-#   count_sanitizer_failures DIR   a FAIL line per logged sanitizer exit,
-#                               each added to the caller's $failed
+#                               BIN and logs each sanitizer exit, and each
+#                               crash on a signal (SIGILL, SIGABRT, SIGBUS,
+#                               SIGFPE, SIGSEGV), to DIR/sanitizer.log, so
+#                               call sites that ignore the exit status (JSON
+#                               piped into sed, ...) cannot hide one
+#   count_sanitizer_failures DIR   a FAIL line per logged exit, each added
+#                               to the caller's $failed
 
 SANITIZER_EXIT_ASAN=86
 SANITIZER_EXIT_UBSAN=87
@@ -72,7 +73,7 @@ sanitizer_guard() {
         echo '#!/bin/sh'
         printf '%q "$@"\n' "$real"
         echo 's=$?'
-        echo "case \$s in $SANITIZER_EXIT_ASAN|$SANITIZER_EXIT_UBSAN)"
+        echo "case \$s in $SANITIZER_EXIT_ASAN|$SANITIZER_EXIT_UBSAN|132|134|135|136|139)"
         printf '    echo "exit $s: %s $*" >> %q ;;\n' "$(basename "$real")" "$dir/sanitizer.log"
         echo 'esac'
         echo 'exit $s'
@@ -84,7 +85,7 @@ count_sanitizer_failures() {
     [ -s "$log" ] || return 0
     while IFS= read -r line; do
         failed=$((failed + 1))
-        printf 'FAIL sanitizer report (%s)\n' "$line"
+        printf 'FAIL sanitizer report or crash (%s)\n' "$line"
     done < "$log"
     : > "$log"
 }

@@ -6,7 +6,8 @@
 #   - each fault exits with its sanitizer's own code (86 ASan/LSan, 87
 #     UBSan), even where the program would have exited 1 ("racy");
 #   - the helpers read those codes as a crash, never as a verdict;
-#   - sanitizer_guard logs an exit that its call site ignored, and
+#   - sanitizer_guard logs an exit (or a crash on a signal) that its call
+#     site ignored, and
 #     count_sanitizer_failures turns each into a FAIL;
 #   - end to end: tests/run_cases.sh over a mapkit that gives every right
 #     answer, then exits as a leak would, fails once per case.
@@ -71,14 +72,16 @@ done
 guarded=$(sanitizer_guard "$probe" "$tmp/g")
 "$guarded" leak 1 2> /dev/null | cat > /dev/null # a pipe drops the status
 "$guarded" ok 1
+"$guarded" abort 1 > /dev/null 2>&1
 "$guarded" ub 0 > /dev/null 2>&1
 [ $? -eq "$SANITIZER_EXIT_UBSAN" ] && pass || fail "the guard changes the exit code"
 counted=$(failed=0; count_sanitizer_failures "$tmp/g"; echo "failed=$failed")
-if [ "$(grep -c '^FAIL sanitizer report (exit 8[67]: sanitizer_probe ' <<< "$counted")" -eq 2 ] &&
-    [ "$(tail -n 1 <<< "$counted")" = failed=2 ]; then
+if [ "$(grep -c '^FAIL sanitizer report or crash (exit 8[67]: sanitizer_probe ' <<< "$counted")" -eq 2 ] &&
+    grep -q '^FAIL sanitizer report or crash (exit 134: sanitizer_probe abort 1)' <<< "$counted" &&
+    [ "$(tail -n 1 <<< "$counted")" = failed=3 ]; then
     pass
 else
-    fail "the guard's log: want 2 sanitizer exits counted, got: $counted"
+    fail "the guard's log: want 2 sanitizer exits and an abort counted, got: $counted"
 fi
 
 # end to end: right answers, then a leak's exit code
@@ -92,7 +95,7 @@ chmod +x "$fake/bin/mapkit"
 cases=(tests/run_cases/*.proto)
 tests/run_cases.sh "$fake" > "$tmp/e2e" 2>&1
 status=$?
-reports=$(grep -c '^FAIL sanitizer report' "$tmp/e2e")
+reports=$(grep -c '^FAIL sanitizer report or crash' "$tmp/e2e")
 if [ "$status" -ne 0 ] && [ "$reports" -eq "${#cases[@]}" ]; then
     pass
 else

@@ -1,6 +1,6 @@
 /* A deliberately faulty program, built by tests/sanitizer.sh only: it
  * proves that the suite reads a sanitizer's report as a failure, without a
- * fault planted in mapkit.  Usage: sanitizer_probe ok|heap|ub|leak [STATUS]
+ * fault planted in mapkit.  Usage: sanitizer_probe ok|heap|ub|leak|abort [STATUS]
  * (ok exits STATUS, default 0: a stand-in for a verdict). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +23,8 @@ int main(int argc, char **argv)
         char *volatile p = malloc(40);
         p[0] = 1;
         p = NULL; /* lost: LeakSanitizer, at exit */
+    } else if (strcmp(mode, "abort") == 0) {
+        abort(); /* SIGABRT: a crash, with or without sanitizers */
     }
     return argc > 2 ? atoi(argv[2]) : 0;
 }
