@@ -208,7 +208,7 @@ run_counted tests/agree.sh "$build" "$agree_count" 20250101
 # and ends with its own "N passed, M failed" line.
 for suite in tests/sanitizer.sh tests/codegen.sh tests/infer.sh tests/cuda_corpus.sh tests/silent_corpus.sh \
     tests/fuzz.sh tests/fixpoint.sh; do
-    [ -x "$suite" ] || continue
+    [ -x "$suite" ] || { fail "$suite is missing or not executable: nothing of it ran"; continue; }
     echo "== $suite"
     run_counted "$suite" "$build"
 done
