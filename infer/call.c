@@ -316,8 +316,11 @@ static bool memory_call(Infer *in, const char *name, const Call *c, Value *out)
     Array *arr;
     Expr **idx;
     int n;
-    if (!pointer_cell(in, c->args[0], &arr, &idx, &n))
-        return true; /* a thread's own memory, or a pointer we do not follow */
+    CellKind cell = pointer_cell(in, c->args[0], &arr, &idx, &n);
+    if (cell == CELL_UNTRACKED)
+        opaque_at(in, c->cursor, "'%s' through a pointer the protocol does not track is not followed", name);
+    if (cell != CELL_TRACKED)
+        return true;
     emit_access(in, atomic ? ACC_ATOMIC : load ? ACC_RD : ACC_WR, arr, idx, n, c->loc);
     return true;
 }
@@ -487,8 +490,9 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
         }
     }
     int mark = in->nenv;
+    int *param_slot = xcalloc((size_t)(n ? n : 1), sizeof *param_slot);
     for (int i = 0; i < n; i++) {
-        env_bind(in, params.c[i], vals[i]);
+        param_slot[i] = env_bind(in, params.c[i], vals[i]);
         if (!decl_assigned_in(body, params.c[i]))
             alias_param_fields(in, c->args[i], params.c[i]);
     }
@@ -507,13 +511,16 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
     Value result = in->env[in->ret_slot].v;
     if (result.kind == V_UNDEF)
         result = value_none();
+    /* a `T &x` parameter bound to a variable is an out-parameter: the
+     * variable leaves the call with x's last value (assigned, or made an
+     * unknown by a call it was handed on to) */
+    for (int i = 0; i < n; i++)
+        if (caller_slot[i] >= 0 && in->env[param_slot[i]].v.kind != V_UNDEF)
+            in->env[caller_slot[i]].v = in->env[param_slot[i]].v;
     in->nenv = mark;
     in->ret_slot = saved_ret;
-    /* a `T &x` parameter bound to a variable: its changes are not followed back */
-    for (int i = 0; i < n; i++)
-        if (caller_slot[i] >= 0 && decl_assigned_in(body, params.c[i]))
-            env_havoc(in, caller_slot[i], c->loc, "reference");
     free(vals);
+    free(param_slot);
     free(caller_slot);
     free(params.c);
     return result;
@@ -563,19 +570,104 @@ static bool defined_with_body(CXCursor decl, CXCursor *def, CXCursor *body)
     return !clang_Cursor_isNull(*body);
 }
 
-/* A function without a body: its arguments are evaluated; pointers into
- * arrays it receives may be read or written by it, which is not followed. */
-static void unknown_call(Infer *in, const Call *c, const char *name)
+/* Functions without a body that take a pointer yet write no memory
+ * (printf only reads its arguments: a `%s` of shared memory is a read the
+ * protocol does not see, docs/inference.md). */
+static const char *const memory_free[] = {"printf", "__mapkit_assert", "__builtin_expect", "__builtin_assume",
+                                          NULL};
+
+static bool record_holds_pointer(CXType t);
+
+/* Could a callee reach memory through an argument of type t: a pointer,
+ * a reference, a struct holding one, or a type clang could not resolve
+ * (a missing header's, an error's)? */
+static bool type_reaches_memory(CXType t)
+{
+    CXType c = clang_getCanonicalType(t);
+    switch (c.kind) {
+    case CXType_Pointer:
+    case CXType_LValueReference:
+    case CXType_RValueReference:
+    case CXType_ConstantArray:
+    case CXType_IncompleteArray:
+    case CXType_Invalid:
+    case CXType_Unexposed:
+    case CXType_Dependent:
+        return true;
+    case CXType_Record:
+        return record_holds_pointer(c);
+    default:
+        return false;
+    }
+}
+
+static enum CXVisitorResult field_pointer(CXCursor field, CXClientData data)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(field));
+    bool hit = t.kind == CXType_Pointer || is_reference(t) || t.kind == CXType_Invalid;
+    *(bool *)data |= hit;
+    return hit ? CXVisit_Break : CXVisit_Continue;
+}
+
+static bool record_holds_pointer(CXType t)
+{
+    bool hit = false;
+    clang_Type_visitFields(t, field_pointer, &hit);
+    return hit;
+}
+
+static bool is_string_literal(CXCursor arg)
+{
+    return clang_getCursorKind(strip_expr(arg)) == CXCursor_StringLiteral;
+}
+
+/* The declared type of parameter i, or an invalid type (no prototype,
+ * variadic part, unresolved callee). */
+static CXType param_type(CXCursor decl, int i)
+{
+    CXType ft = clang_Cursor_isNull(decl) ? (CXType){0} : clang_getCursorType(decl);
+    if (clang_Cursor_isNull(decl) || i >= clang_getNumArgTypes(ft))
+        return (CXType){.kind = CXType_Invalid};
+    return clang_getArgType(ft, (unsigned)i);
+}
+
+/* A function without a body: its arguments are evaluated.  What it may
+ * do with memory it is handed (a pointer into an array, any pointer the
+ * protocol does not track, a reference, a value of a type clang could not
+ * resolve) is not followed: `opaque`, unless it is on the memory-free list
+ * or the argument is the thread's own memory.  A variable it receives by
+ * reference leaves the call an unknown. */
+static void unknown_call(Infer *in, const Call *c, const char *name, CXCursor decl)
 {
     if (!clang_Cursor_isNull(c->object))
         tr_effects(in, c->object);
     bool warned = false;
+    bool harmless = name_in(name, memory_free);
+    const char *who = *name ? name : "an unknown function";
     for (int i = 0; i < c->nargs; i++) {
-        Value v = tr_value(in, c->args[i]);
-        if (v.kind == V_PTR && !warned) {
-            opaque_at(in, c->cursor,
-                      "call to '%s', which has no body here: what it does with '%s' is not followed",
-                    *name ? name : "an unknown function", v.arr->name);
+        CXType pt = param_type(decl, i);
+        bool by_ref = is_reference(pt) && !clang_isConstQualifiedType(clang_getPointeeType(pt));
+        bool is_cell = false;
+        Value v = by_ref ? ref_to_cell(in, c->args[i], &is_cell) : value_none();
+        CXCursor a = strip_expr(c->args[i]);
+        int var = by_ref && !is_cell && clang_getCursorKind(a) == CXCursor_DeclRefExpr
+                      ? env_find(in, clang_getCursorReferenced(a)) : -1;
+        if (!is_cell)
+            v = tr_value(in, c->args[i]);
+        if (var >= 0) /* written by the callee: an integer is an unknown, a pointer untracked */
+            in->env[var].v = type_is_integral(clang_getCursorType(a)) ? value_int(emit_local(in, "out", c->loc))
+                                                                       : value_none();
+        if (warned || harmless || v.kind == V_PRIVATE || var >= 0)
+            continue;
+        if (v.kind == V_PTR) {
+            opaque_at(in, c->cursor, "call to '%s', which has no body here: what it does with '%s' is not followed",
+                      who, v.arr->name);
+            warned = true;
+        } else if ((type_reaches_memory(clang_getCursorType(c->args[i])) ||
+                    (pt.kind != CXType_Invalid && type_reaches_memory(pt))) &&
+                   !is_string_literal(c->args[i])) {
+            opaque_at(in, c->cursor, "call to '%s', which has no body here: it receives a pointer, a reference or "
+                      "a value of unknown type, and what it does with it is not followed", who);
             warned = true;
         }
     }
@@ -627,7 +719,7 @@ Value tr_call(Infer *in, CXCursor call)
                memory_call(in, name, &c, &out) || arith_call(in, name, &c, &out)) {
         /* handled */
     } else {
-        unknown_call(in, &c, name);
+        unknown_call(in, &c, name, decl);
     }
     free(c.args);
     free(name);

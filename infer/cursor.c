@@ -320,3 +320,9 @@ const char *elem_type_name(Infer *in, CXType t)
     clang_disposeString(s);
     return result;
 }
+
+/* libclang numbers __builtin_bit_cast among the statements. */
+bool is_expression_kind(enum CXCursorKind k)
+{
+    return clang_isExpression(k) || k == CXCursor_BuiltinBitCastExpr;
+}
