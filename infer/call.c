@@ -30,6 +30,28 @@ static bool starts_with(const char *s, const char *prefix)
     return strncmp(s, prefix, strlen(prefix)) == 0;
 }
 
+/* Argument i of a call.  A default argument is shown by libclang as an
+ * empty expression without a place: it is the parameter's default
+ * expression, evaluated at the call (`int y = g[0]` reads g[0] there). */
+static CXCursor default_or_argument(Infer *in, CXCursor call, int i)
+{
+    CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
+    CXFile f;
+    clang_getExpansionLocation(clang_getCursorLocation(a), &f, NULL, NULL, NULL);
+    if (clang_getCursorKind(a) != CXCursor_UnexposedExpr || f || !clang_Cursor_isNull(child_at(a, 0)))
+        return a;
+    CXCursor param = clang_Cursor_getArgument(callee_decl(call), (unsigned)i);
+    Children ch = children_of(param);
+    CXCursor dflt = clang_getNullCursor();
+    for (int j = 0; j < ch.n; j++)
+        if (is_expression_kind(clang_getCursorKind(ch.c[j])))
+            dflt = ch.c[j];
+    free(ch.c);
+    if (clang_Cursor_isNull(dflt))
+        not_followed(in, call, "a default argument");
+    return clang_Cursor_isNull(dflt) ? a : dflt;
+}
+
 /* The arguments (clang's, or the children after the callee of a call it
  * could not resolve) and, for obj.f(...), the object. */
 static Call call_parts(Infer *in, CXCursor call)
@@ -43,7 +65,7 @@ static Call call_parts(Infer *in, CXCursor call)
     if (n >= 0) {
         c.args = xcalloc((size_t)(n ? n : 1), sizeof *c.args);
         for (int i = 0; i < n; i++)
-            c.args[i] = clang_Cursor_getArgument(call, (unsigned)i);
+            c.args[i] = default_or_argument(in, call, i);
         c.nargs = n;
     } else {
         c.args = xcalloc((size_t)(ch.n ? ch.n : 1), sizeof *c.args);
@@ -453,6 +475,17 @@ static bool is_reference(CXType t)
     return t.kind == CXType_LValueReference || t.kind == CXType_RValueReference;
 }
 
+/* `S(int *q) : v(q[0]), Base(q) { ... }`: the member and base
+ * initializers run before the body, in order. */
+static void constructor_initializers(Infer *in, CXCursor def)
+{
+    Children ch = children_of(def);
+    for (int i = 0; i < ch.n; i++)
+        if (is_expression_kind(clang_getCursorKind(ch.c[i])))
+            tr_effects(in, ch.c[i]);
+    free(ch.c);
+}
+
 static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, const char *name)
 {
     if (on_call_stack(in, def) || in->ncalls >= MAX_INLINE_DEPTH) {
@@ -505,6 +538,8 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
     Loc saved_anchor = in->anchor;
     if (c->loc.file)
         in->anchor = c->loc;
+    if (clang_getCursorKind(def) == CXCursor_Constructor)
+        constructor_initializers(in, def);
     tr_body(in, body);
     in->anchor = saved_anchor;
     in->ncalls--;

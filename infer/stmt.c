@@ -280,10 +280,40 @@ static Value let_bound(Infer *in, CXCursor var, Value v, Loc loc)
     return value_int(var_expr(in, n, loc));
 }
 
+/* Does the class of `t` have a destructor that does something?  It runs
+ * where the variable's scope ends, which the AST does not show. */
+static enum CXChildVisitResult find_destructor(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    if (clang_getCursorKind(c) != CXCursor_Destructor)
+        return CXChildVisit_Continue;
+    CXCursor def = clang_getCursorDefinition(c);
+    Children ch = children_of(clang_Cursor_isNull(def) ? c : def);
+    for (int i = 0; i < ch.n; i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_CompoundStmt && !clang_Cursor_isNull(child_at(ch.c[i], 0)))
+            *(bool *)data = true;
+    bool declared_only = clang_Cursor_isNull(def) && !clang_CXXMethod_isDefaulted(c);
+    *(bool *)data |= declared_only; /* defined elsewhere: it may do anything */
+    free(ch.c);
+    return CXChildVisit_Break;
+}
+
+static bool has_acting_destructor(CXType t)
+{
+    CXType c = clang_getCanonicalType(t);
+    if (c.kind != CXType_Record)
+        return false;
+    bool acts = false;
+    clang_visitChildren(clang_getTypeDeclaration(c), find_destructor, &acts);
+    return acts;
+}
+
 void declare_local_var(Infer *in, CXCursor var)
 {
     CXType t = clang_getCursorType(var);
     Loc loc = loc_of(in, var);
+    if (has_acting_destructor(clang_getElementType(t).kind != CXType_Invalid ? clang_getElementType(t) : t))
+        not_followed(in, var, "the destructor this variable runs at the end of its scope");
     if (memory_array(in, var) || cursor_has_attr(var, CXCursor_CUDASharedAttr)) {
         return; /* __shared__, or a `static` variable all threads share */
     }

@@ -13,6 +13,9 @@ __device__ void put_ref(int &r, int x) { r = x; }
 __device__ void ext(int *p);
 __device__ void ext_ref(int &r);
 template <class... T> __device__ int fold_put(int *p, T... t) { return (put(p, t) + ...); }
+struct Guard { int *p; __device__ ~Guard() { p[0] = threadIdx.x; } };
+struct Init { int v; __device__ Init(int *q) : v(q[0] = threadIdx.x) {} };
+__device__ int with_default(int x, int y = (g[0] = threadIdx.x)) { return x + y; }
 
 #define T threadIdx.x
 #define SH __shared__ int s[64]; int x = T; (void)x
@@ -122,6 +125,7 @@ __global__ void call_atomic() { SH; atomicAdd(&s[0], 1); s[0] = T; }
 __global__ void call_memcpy() { SH; int v = T; memcpy(s, &v, sizeof v); }
 __global__ void call_memset() { SH; memset(s, 0, 4); }
 __global__ void call_device_global() { g[0] = threadIdx.x; }
+__global__ void call_default_argument() { with_default(1); }
 
 // ---- C++ ----
 __global__ void cxx_new_delete() { SH; int *p = new int[2]; p[0] = 1; s[0] = T + p[0]; delete[] p; }
@@ -134,4 +138,6 @@ __global__ void cxx_lambda_capture_write() { SH; [&]() { s[0] = T; }(); }
 __global__ void cxx_this_member() { SH; Writer w{s}; w.p[0] = T; }
 __global__ void cxx_union() { __shared__ union { int i; float f; } u; u.i = threadIdx.x; }
 __global__ void cxx_reference_local() { SH; int &r = s[0]; r = T; }
+__global__ void cxx_destructor() { SH; { Guard gd{s}; } }
+__global__ void cxx_constructor_initializer() { SH; Init i(s); s[1] = i.v; }
 __global__ void cxx_generic_lambda() { SH; auto f = [](int *p, auto v) { p[0] = v; }; f(s, T); }
