@@ -52,6 +52,14 @@ static CXCursor default_or_argument(Infer *in, CXCursor call, int i)
     return clang_Cursor_isNull(dflt) ? a : dflt;
 }
 
+static bool names_callee(Children ch)
+{
+    if (ch.n == 0)
+        return false;
+    enum CXCursorKind k = clang_getCursorKind(strip_expr(ch.c[0]));
+    return !is_expression_kind(k) || k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr;
+}
+
 /* The arguments (clang's, or the children after the callee of a call it
  * could not resolve) and, for obj.f(...), the object. */
 static Call call_parts(Infer *in, CXCursor call)
@@ -68,8 +76,11 @@ static Call call_parts(Infer *in, CXCursor call)
             c.args[i] = default_or_argument(in, call, i);
         c.nargs = n;
     } else {
+        /* an unexposed expression with operands (an unresolved call, a GCC
+         * __atomic builtin, a ?: with its middle left out): every operand
+         * but a leading callee name is an argument */
         c.args = xcalloc((size_t)(ch.n ? ch.n : 1), sizeof *c.args);
-        for (int i = 1; i < ch.n; i++)
+        for (int i = names_callee(ch) ? 1 : 0; i < ch.n; i++)
             c.args[c.nargs++] = ch.c[i];
     }
     if (ch.n > 0) {
@@ -472,6 +483,7 @@ static bool on_call_stack(Infer *in, CXCursor def)
 
 static bool is_reference(CXType t)
 {
+    t = clang_getCanonicalType(t); /* through typedefs and decltype */
     return t.kind == CXType_LValueReference || t.kind == CXType_RValueReference;
 }
 
@@ -678,10 +690,10 @@ static void unknown_call(Infer *in, const Call *c, const char *name, CXCursor de
         tr_effects(in, c->object);
     bool warned = false;
     bool harmless = name_in(name, memory_free);
-    const char *who = *name ? name : "an unknown function";
+    const char *who = *name ? name : "an unknown function or built-in";
     for (int i = 0; i < c->nargs; i++) {
         CXType pt = param_type(decl, i);
-        bool by_ref = is_reference(pt) && !clang_isConstQualifiedType(clang_getPointeeType(pt));
+        bool by_ref = is_reference(pt) && !clang_isConstQualifiedType(clang_getPointeeType(clang_getCanonicalType(pt)));
         bool is_cell = false;
         Value v = by_ref ? ref_to_cell(in, c->args[i], &is_cell) : value_none();
         CXCursor a = strip_expr(c->args[i]);
@@ -730,6 +742,12 @@ Value tr_call(Infer *in, CXCursor call)
                                                                    : clang_getNullCursor();
     Call c = call_parts(in, call);
     Value out = value_none();
+    if (clang_getCursorKind(call) != CXCursor_CallExpr) {
+        Children ch = children_of(call);
+        if (!names_callee(ch))
+            name[0] = '\0'; /* an operand, not a callee's name */
+        free(ch.c);
+    }
     CXCursor def, body;
     static const char *const barriers[] = {"__syncthreads", "__syncthreads_count", "__syncthreads_and",
                                            "__syncthreads_or", "__barrier_sync", NULL};

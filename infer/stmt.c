@@ -334,7 +334,8 @@ void declare_local_var(Infer *in, CXCursor var)
         if (has_init)
             tr_effects(in, init);
         v = value_private();
-    } else if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference) {
+    } else if (clang_getCanonicalType(t).kind == CXType_LValueReference ||
+               clang_getCanonicalType(t).kind == CXType_RValueReference) {
         bool is_cell = false;
         v = has_init ? ref_to_cell(in, init, &is_cell) : value_none();
         if (has_init && !is_cell)
@@ -365,7 +366,7 @@ void declare_local_var(Infer *in, CXCursor var)
  * the protocol.  Bindings by reference may name shared cells: not followed. */
 static void tr_structured_binding(Infer *in, CXCursor d)
 {
-    CXType t = clang_getCursorType(d);
+    CXType t = clang_getCanonicalType(clang_getCursorType(d));
     if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference) {
         not_followed(in, d, "a structured binding by reference");
         return;

@@ -128,6 +128,17 @@ done
 grep -q "constructs.cu:[0-9]*:[0-9]*: warning: not followed: a statement expression" "$tmp/cov.warnings" &&
     pass || fail "coverage: 'not followed: <construct>' warnings"
 
+# docs/inference.md's construct table states its own counts
+table=$(awk '/^## Coverage: every construct/,/^Of the/' docs/inference.md | grep -E '^\| ' |
+    grep -v '^| \*\*\|^| construct \|^| ---' | sed 's/\\|//g' | awk -F'|' '{print $3}' | awk '{print $1}')
+rows=$(printf '%s\n' "$table" | grep -c .)
+modelled=$(printf '%s\n' "$table" | grep -c '^modelled')
+opaque=$(printf '%s\n' "$table" | grep -c '^opaque')
+errors=$(printf '%s\n' "$table" | grep -c '^input')
+[ $((modelled + opaque + errors)) -eq "$rows" ] &&
+    grep -q "^Of the $rows rows, $modelled are modelled, $opaque opaque and $errors input errors" docs/inference.md &&
+    pass || fail "coverage: docs/inference.md's table has $rows rows: $modelled modelled, $opaque opaque, $errors input errors"
+
 echo "-- hostile inputs"
 # expect_run NAME WANT_EXIT REGEX FILE: infer exits WANT_EXIT within 60 s,
 # stderr matches REGEX (when given) and stays short.

@@ -122,6 +122,7 @@ __global__ void call_lambda() { SH; auto f = [&](int v) { s[0] = v; }; f(T); }
 __global__ void call_function_pointer() { SH; int (*fp)(int *, int) = put; fp(s, T); }
 __global__ void call_fold() { SH; fold_put(s, 1, 2); s[1] = T; }
 __global__ void call_atomic() { SH; atomicAdd(&s[0], 1); s[0] = T; }
+__global__ void call_gcc_atomic_builtin() { SH; __atomic_fetch_add(&s[0], (int)T, __ATOMIC_RELAXED); }
 __global__ void call_memcpy() { SH; int v = T; memcpy(s, &v, sizeof v); }
 __global__ void call_memset() { SH; memset(s, 0, 4); }
 __global__ void call_device_global() { g[0] = threadIdx.x; }
