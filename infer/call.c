@@ -483,8 +483,7 @@ static bool on_call_stack(Infer *in, CXCursor def)
 
 static bool is_reference(CXType t)
 {
-    t = clang_getCanonicalType(t); /* through typedefs and decltype */
-    return t.kind == CXType_LValueReference || t.kind == CXType_RValueReference;
+    return is_reference_type(t);
 }
 
 /* `S(int *q) : v(q[0]), Base(q) { ... }`: the member and base

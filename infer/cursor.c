@@ -326,3 +326,9 @@ bool is_expression_kind(enum CXCursorKind k)
 {
     return clang_isExpression(k) || k == CXCursor_BuiltinBitCastExpr;
 }
+
+bool is_reference_type(CXType t)
+{
+    t = clang_getCanonicalType(t); /* through typedefs and decltype */
+    return t.kind == CXType_LValueReference || t.kind == CXType_RValueReference;
+}

@@ -22,6 +22,8 @@ typedef struct LValue {
 
 static Value tr_value_raw(Infer *in, CXCursor e);
 static LValue tr_lvalue(Infer *in, CXCursor e);
+static LValue call_lvalue(Infer *in, CXCursor call);
+static Value read_through_reference(Infer *in, Value v, Loc loc);
 
 static int nchildren(CXCursor c)
 {
@@ -269,6 +271,12 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
             lv.kind = LV_PRIVATE;
         return lv;
     }
+    case CXCursor_CallExpr:
+        return call_lvalue(in, e);
+    case CXCursor_ConditionalOperator: /* (c ? a : b) = x */
+        tr_effects(in, e);
+        not_followed(in, e, "a conditional expression used as an lvalue");
+        return none;
     default:
         tr_effects(in, e);
         return none;
@@ -847,7 +855,7 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     case CXCursor_ConditionalOperator:
         return tr_conditional(in, e);
     case CXCursor_CallExpr:
-        return tr_call(in, e);
+        return read_through_reference(in, tr_call(in, e), loc_of(in, e));
     case CXCursor_CStyleCastExpr:
     case CXCursor_CXXStaticCastExpr:
     case CXCursor_CXXFunctionalCastExpr:
@@ -948,6 +956,72 @@ Value class_assign(Infer *in, CXCursor lhs, CXCursor rhs, bool compound, Loc loc
         read_cell(in, &lv, loc);
     write_cell(in, &lv, loc);
     return compound ? value_none() : v;
+}
+
+/* ---- references returned by calls ---- */
+
+static LValue lvalue_of_reference(const Value *v)
+{
+    LValue lv = {0};
+    if (!v->block_group)
+        return lv;
+    if (v->kind == V_PRIVATE) {
+        lv.kind = LV_PRIVATE;
+    } else if (v->kind == V_PTR) {
+        lv.kind = LV_CELL;
+        lv.arr = v->arr;
+        lv.idx = v->idx;
+        lv.n = v->nidx;
+        lv.unit = v->unit;
+        lv.cell = v->cell;
+    }
+    return lv;
+}
+
+/* A call's result used as a value: through a returned reference, a read. */
+static Value read_through_reference(Infer *in, Value v, Loc loc)
+{
+    if (!v.block_group || (v.kind != V_PTR && v.kind != V_PRIVATE))
+        return v;
+    LValue lv = lvalue_of_reference(&v);
+    read_cell(in, &lv, loc);
+    return value_none();
+}
+
+Value returned_reference(Infer *in, CXCursor e)
+{
+    LValue lv = tr_lvalue(in, e);
+    Value v = value_none();
+    if (lv.kind == LV_CELL) {
+        v = lvalue_pointer(&lv);
+        v.block_group = true;
+    } else if (lv.kind == LV_PRIVATE) {
+        v = value_private();
+        v.block_group = true;
+    } else if (lv.kind == LV_VAR) {
+        v = in->env[lv.slot].v; /* a copy: a write through it is not followed */
+        v.block_group = false;
+        if (v.kind == V_UNDEF)
+            v = value_none();
+    }
+    return v;
+}
+
+/* `f(...) = x` for f returning T &: the cell or the thread's own memory it
+ * returned; any other reference (to a variable, an untracked pointer's
+ * target, an unknown function's) is not followed. */
+static LValue call_lvalue(Infer *in, CXCursor call)
+{
+    Value v = tr_call(in, call);
+    LValue lv = lvalue_of_reference(&v);
+    if (lv.kind != LV_NONE)
+        return lv;
+    CXCursor callee = callee_decl(call);
+    CXType rt = clang_Cursor_isNull(callee) ? (CXType){.kind = CXType_Invalid} : clang_getCursorResultType(callee);
+    bool writable = is_reference_type(rt) && !clang_isConstQualifiedType(clang_getPointeeType(clang_getCanonicalType(rt)));
+    if (writable || clang_Cursor_isNull(callee))
+        not_followed(in, call, "the reference this call returns");
+    return lv;
 }
 
 /* ---- reference parameters ---- */

@@ -256,6 +256,11 @@ Value tr_value(Infer *in, CXCursor e); /* by the expression's type */
 void tr_effects(Infer *in, CXCursor e);
 Value tr_call(Infer *in, CXCursor call);
 Value ref_to_cell(Infer *in, CXCursor arg, bool *is_cell);
+/* What `return e;` gives in a function returning T &: the cell (V_PTR
+ * with block_group), the thread's own memory (V_PRIVATE with
+ * block_group), or else e's value, which a write cannot go through. */
+Value returned_reference(Infer *in, CXCursor e);
+bool is_reference_type(CXType t); /* T &, T && (through aliases) */
 Value class_assign(Infer *in, CXCursor lhs, CXCursor rhs, bool compound, Loc loc);
 typedef enum { CELL_TRACKED, CELL_PRIVATE, CELL_UNTRACKED } CellKind;
 /* The cell a pointer argument designates (atomics, __ldg): a tracked

@@ -1269,7 +1269,10 @@ static Jumps tr_return(Infer *in, CXCursor s)
 {
     Children ch = children_of(s);
     if (ch.n > 0) {
-        Value v = tr_value(in, ch.c[0]);
+        /* a function returning T & returns the cell itself (`at(i) = x`) */
+        bool by_ref = in->ret_slot >= 0 && in->ncalls > 0 &&
+                      is_reference_type(clang_getCursorResultType(in->calls[in->ncalls - 1]));
+        Value v = by_ref ? returned_reference(in, ch.c[0]) : tr_value(in, ch.c[0]);
         if (in->ret_slot >= 0)
             assign_var(in, in->ret_slot, v, loc_of(in, s));
     }

@@ -10,6 +10,7 @@ struct Sum { __device__ int operator()(int *p, int x) const { p[0] = x; return x
 __device__ int g[64];
 __device__ int put(int *p, int x) { p[0] = x; return x; }
 __device__ void put_ref(int &r, int x) { r = x; }
+__device__ int &cell(int *p, int i) { return p[i]; }
 __device__ void ext(int *p);
 __device__ void ext_ref(int &r);
 template <class... T> __device__ int fold_put(int *p, T... t) { return (put(p, t) + ...); }
@@ -85,6 +86,7 @@ __global__ void op_not() { SH; x = !(s[0] = T); }
 __global__ void op_neg() { SH; x = -(s[0] = T) + +(s[1] = 1); }
 __global__ void op_inc_dec() { SH; s[0]++; ++s[1]; s[2]--; --s[3]; }
 __global__ void op_conditional() { SH; x = x >= 0 ? (s[0] = T) : 0; }
+__global__ void op_conditional_lvalue() { SH; (x >= 0 ? s[0] : s[1]) = T; }
 __global__ void op_conditional_gnu() { SH; x = (s[0] = T) ?: 1; }
 __global__ void op_comma() { SH; x = ((s[0] = T), 1); }
 __global__ void op_deref() { SH; *s = T; }
@@ -114,6 +116,8 @@ __global__ void lit_all() { SH; const char *str = "s"; s[0] = T + 1 + 'c' + (int
 // ---- calls ----
 __global__ void call_inlined() { SH; put(s, T); }
 __global__ void call_ref_param() { SH; put_ref(s[0], T); }
+__global__ void call_ref_return() { SH; cell(s, 0) = T; }
+__global__ void call_ref_return_increment() { SH; cell(s, 0)++; }
 __global__ void call_no_body() { SH; ext(s); }
 __global__ void call_no_body_ref() { SH; ext_ref(s[0]); }
 __global__ void call_member() { SH; Writer w = {s}; w.put(T); }
