@@ -256,6 +256,12 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
             Value sub;
             return access_at(in, e, p, num_expr(in, 0, loc), &sub);
         }
+        if (clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Extension)
+            return tr_lvalue(in, child_at(e, 0));
+        tr_effects(in, e);
+        if (clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_PreInc ||
+            clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_PreDec)
+            not_followed(in, e, "an increment used as an lvalue");
         return none;
     case CXCursor_MemberRefExpr: {
         CXCursor base = child_at(e, 0);
@@ -277,7 +283,12 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
         tr_effects(in, e);
         not_followed(in, e, "a conditional expression used as an lvalue");
         return none;
-    default:
+    case CXCursor_BinaryOperator: /* (a = b) = c, (x, s[i]) = c */
+    case CXCursor_CompoundAssignOperator:
+        tr_effects(in, e);
+        not_followed(in, e, "an assignment or comma expression used as an lvalue");
+        return none;
+    default: /* rvalues (a temporary's member, a literal): nothing to write */
         tr_effects(in, e);
         return none;
     }
@@ -665,8 +676,13 @@ static Value tr_unary(Infer *in, CXCursor e)
             return value_int(expr_unary(in->prog, loc, OP_NOT, v.e));
         return value_int(expr_unary(in->prog, loc, k == CXUnaryOperator_Minus ? OP_NEG : OP_BNOT, v.e));
     }
-    default:
+    case CXUnaryOperator_Real: /* __real__, __imag__ of a complex: data */
+    case CXUnaryOperator_Imag:
         tr_effects(in, sub);
+        return value_none();
+    default: /* co_await */
+        tr_effects(in, sub);
+        not_followed(in, e, "this unary operator");
         return value_none();
     }
 }

@@ -87,6 +87,8 @@ __global__ void op_neg() { SH; x = -(s[0] = T) + +(s[1] = 1); }
 __global__ void op_inc_dec() { SH; s[0]++; ++s[1]; s[2]--; --s[3]; }
 __global__ void op_conditional() { SH; x = x >= 0 ? (s[0] = T) : 0; }
 __global__ void op_conditional_lvalue() { SH; (x >= 0 ? s[0] : s[1]) = T; }
+__global__ void op_assignment_lvalue() { SH; int *p = s; (p = s + 1) = s; p[0] = T; }
+__global__ void op_increment_lvalue() { SH; ++s[0] = T; }
 __global__ void op_conditional_gnu() { SH; x = (s[0] = T) ?: 1; }
 __global__ void op_comma() { SH; x = ((s[0] = T), 1); }
 __global__ void op_deref() { SH; *s = T; }
