@@ -700,10 +700,13 @@ static void unknown_call(Infer *in, const Call *c, const char *name, CXCursor de
                       ? env_find(in, clang_getCursorReferenced(a)) : -1;
         if (!is_cell)
             v = tr_value(in, c->args[i]);
-        if (var >= 0) /* written by the callee: an integer is an unknown, a pointer untracked */
+        if (var >= 0) { /* written by the callee: an integer is an unknown, a pointer untracked */
             in->env[var].v = type_is_integral(clang_getCursorType(a)) ? value_int(emit_local(in, "out", c->loc))
                                                                        : value_none();
-        if (warned || harmless || v.kind == V_PRIVATE || var >= 0)
+            if (!type_reaches_memory(clang_getCursorType(a)))
+                continue; /* a plain value of the thread's own */
+        }
+        if (warned || harmless || v.kind == V_PRIVATE)
             continue;
         if (v.kind == V_PTR) {
             opaque_at(in, c->cursor, "call to '%s', which has no body here: what it does with '%s' is not followed",
