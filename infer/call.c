@@ -763,6 +763,10 @@ Value tr_call(Infer *in, CXCursor call)
                 !cursor_in_main_file(in, def)) &&
                operator_call(in, name, &c, &out)) {
         /* handled */
+    } else if (!clang_Cursor_isNull(decl) && cursor_has_attr(decl, CXCursor_CUDAGlobalAttr)) {
+        /* a launch from device code: another grid's threads run the body */
+        args_effects(in, &c);
+        not_followed(in, call, "a kernel launch from device code (dynamic parallelism)");
     } else if (defined_with_body(decl, &def, &body)) {
         out = inline_call(in, &c, def, body, name);
     } else if (name_in(name, barriers)) {

@@ -131,6 +131,8 @@ __global__ void call_atomic() { SH; atomicAdd(&s[0], 1); s[0] = T; }
 __global__ void call_gcc_atomic_builtin() { SH; __atomic_fetch_add(&s[0], (int)T, __ATOMIC_RELAXED); }
 __global__ void call_memcpy() { SH; int v = T; memcpy(s, &v, sizeof v); }
 __global__ void call_memset() { SH; memset(s, 0, 4); }
+__global__ void child_grid(int *p) { p[0] = threadIdx.x; }
+__global__ void call_kernel_launch() { SH; if (T == 0) child_grid<<<1, 32>>>(s); }
 __global__ void call_device_global() { g[0] = threadIdx.x; }
 __global__ void call_default_argument() { with_default(1); }
 
