@@ -692,9 +692,10 @@ static void unknown_call(Infer *in, const Call *c, const char *name, CXCursor de
     const char *who = *name ? name : "an unknown function or built-in";
     for (int i = 0; i < c->nargs; i++) {
         CXType pt = param_type(decl, i);
-        bool by_ref = is_reference(pt) && !clang_isConstQualifiedType(clang_getPointeeType(clang_getCanonicalType(pt)));
+        bool ref = is_reference(pt);
+        bool by_ref = ref && !clang_isConstQualifiedType(clang_getPointeeType(clang_getCanonicalType(pt)));
         bool is_cell = false;
-        Value v = by_ref ? ref_to_cell(in, c->args[i], &is_cell) : value_none();
+        Value v = ref ? ref_to_cell(in, c->args[i], &is_cell) : value_none();
         CXCursor a = strip_expr(c->args[i]);
         int var = by_ref && !is_cell && clang_getCursorKind(a) == CXCursor_DeclRefExpr
                       ? env_find(in, clang_getCursorReferenced(a)) : -1;
@@ -713,8 +714,8 @@ static void unknown_call(Infer *in, const Call *c, const char *name, CXCursor de
                       who, v.arr->name);
             warned = true;
         } else if ((type_reaches_memory(clang_getCursorType(c->args[i])) ||
-                    (pt.kind != CXType_Invalid && type_reaches_memory(pt))) &&
-                   !is_string_literal(c->args[i])) {
+                    (pt.kind != CXType_Invalid && !ref && type_reaches_memory(pt))) &&
+                   !is_string_literal(c->args[i])) { /* a reference to a value: the argument's type decides */
             opaque_at(in, c->cursor, "call to '%s', which has no body here: it receives a pointer, a reference or "
                       "a value of unknown type, and what it does with it is not followed", who);
             warned = true;
