@@ -333,6 +333,34 @@ static bool annotation_call(Infer *in, const char *name, const Call *c, Value *o
 
 /* ---- memory intrinsics ---- */
 
+/* One element written through a pointer argument: an access to its
+ * cell, nothing for the thread's own memory, opaque when untracked. */
+static void write_through(Infer *in, const char *name, const Call *c, CXCursor arg, AccessMode mode)
+{
+    Array *arr;
+    Expr **idx;
+    int n;
+    CellKind cell = pointer_cell(in, arg, &arr, &idx, &n);
+    if (cell == CELL_UNTRACKED)
+        opaque_at(in, c->cursor, "'%s' through a pointer the protocol does not track is not followed", name);
+    if (cell == CELL_TRACKED)
+        emit_access(in, mode, arr, idx, n, c->loc);
+}
+
+/* Math functions whose results come back through pointers:
+ * sincosf(x, &s, &c) writes one element through each. */
+static bool out_param_call(Infer *in, const char *name, const Call *c, Value *out)
+{
+    static const char *const sincos[] = {"sincosf", "sincos", "__sincosf", "sincospif", "sincospi", NULL};
+    if (!name_in(name, sincos) || c->nargs != 3)
+        return false;
+    *out = value_none();
+    tr_effects(in, c->args[0]);
+    write_through(in, name, c, c->args[1], ACC_WR);
+    write_through(in, name, c, c->args[2], ACC_WR);
+    return true;
+}
+
 static bool memory_call(Infer *in, const char *name, const Call *c, Value *out)
 {
     static const char *const loads[] = {"__ldg", "__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv", NULL};
@@ -346,15 +374,7 @@ static bool memory_call(Infer *in, const char *name, const Call *c, Value *out)
         return true;
     for (int i = 1; i < c->nargs; i++)
         tr_effects(in, c->args[i]);
-    Array *arr;
-    Expr **idx;
-    int n;
-    CellKind cell = pointer_cell(in, c->args[0], &arr, &idx, &n);
-    if (cell == CELL_UNTRACKED)
-        opaque_at(in, c->cursor, "'%s' through a pointer the protocol does not track is not followed", name);
-    if (cell != CELL_TRACKED)
-        return true;
-    emit_access(in, atomic ? ACC_ATOMIC : load ? ACC_RD : ACC_WR, arr, idx, n, c->loc);
+    write_through(in, name, c, c->args[0], atomic ? ACC_ATOMIC : load ? ACC_RD : ACC_WR);
     return true;
 }
 
@@ -776,7 +796,8 @@ Value tr_call(Infer *in, CXCursor call)
     } else if (name_in(name, no_ops)) {
         args_effects(in, &c);
     } else if (group_call(in, name, &c, &out) || annotation_call(in, name, &c, &out) ||
-               memory_call(in, name, &c, &out) || arith_call(in, name, &c, &out)) {
+               memory_call(in, name, &c, &out) || out_param_call(in, name, &c, &out) ||
+               arith_call(in, name, &c, &out)) {
         /* handled */
     } else {
         unknown_call(in, &c, name, decl);

@@ -129,6 +129,7 @@ __global__ void call_function_pointer() { SH; int (*fp)(int *, int) = put; fp(s,
 __global__ void call_fold() { SH; fold_put(s, 1, 2); s[1] = T; }
 __global__ void call_atomic() { SH; atomicAdd(&s[0], 1); s[0] = T; }
 __global__ void call_gcc_atomic_builtin() { SH; __atomic_fetch_add(&s[0], (int)T, __ATOMIC_RELAXED); }
+__global__ void call_sincos_out() { __shared__ float f[64]; float c; sincosf(1.0f, &f[0], &c); }
 __global__ void call_memcpy() { SH; int v = T; memcpy(s, &v, sizeof v); }
 __global__ void call_memset() { SH; memset(s, 0, 4); }
 __global__ void child_grid(int *p) { p[0] = threadIdx.x; }
