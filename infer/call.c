@@ -30,6 +30,36 @@ static bool starts_with(const char *s, const char *prefix)
     return strncmp(s, prefix, strlen(prefix)) == 0;
 }
 
+/* Argument i of a call.  A default argument is shown by libclang as an
+ * empty expression without a place: it is the parameter's default
+ * expression, evaluated at the call (`int y = g[0]` reads g[0] there). */
+static CXCursor default_or_argument(Infer *in, CXCursor call, int i)
+{
+    CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
+    CXFile f;
+    clang_getExpansionLocation(clang_getCursorLocation(a), &f, NULL, NULL, NULL);
+    if (clang_getCursorKind(a) != CXCursor_UnexposedExpr || f || !clang_Cursor_isNull(child_at(a, 0)))
+        return a;
+    CXCursor param = clang_Cursor_getArgument(callee_decl(call), (unsigned)i);
+    Children ch = children_of(param);
+    CXCursor dflt = clang_getNullCursor();
+    for (int j = 0; j < ch.n; j++)
+        if (is_expression_kind(clang_getCursorKind(ch.c[j])))
+            dflt = ch.c[j];
+    free(ch.c);
+    if (clang_Cursor_isNull(dflt))
+        not_followed(in, call, "a default argument");
+    return clang_Cursor_isNull(dflt) ? a : dflt;
+}
+
+static bool names_callee(Children ch)
+{
+    if (ch.n == 0)
+        return false;
+    enum CXCursorKind k = clang_getCursorKind(strip_expr(ch.c[0]));
+    return !is_expression_kind(k) || k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr;
+}
+
 /* The arguments (clang's, or the children after the callee of a call it
  * could not resolve) and, for obj.f(...), the object. */
 static Call call_parts(Infer *in, CXCursor call)
@@ -43,11 +73,14 @@ static Call call_parts(Infer *in, CXCursor call)
     if (n >= 0) {
         c.args = xcalloc((size_t)(n ? n : 1), sizeof *c.args);
         for (int i = 0; i < n; i++)
-            c.args[i] = clang_Cursor_getArgument(call, (unsigned)i);
+            c.args[i] = default_or_argument(in, call, i);
         c.nargs = n;
     } else {
+        /* an unexposed expression with operands (an unresolved call, a GCC
+         * __atomic builtin, a ?: with its middle left out): every operand
+         * but a leading callee name is an argument */
         c.args = xcalloc((size_t)(ch.n ? ch.n : 1), sizeof *c.args);
-        for (int i = 1; i < ch.n; i++)
+        for (int i = names_callee(ch) ? 1 : 0; i < ch.n; i++)
             c.args[c.nargs++] = ch.c[i];
     }
     if (ch.n > 0) {
@@ -300,6 +333,34 @@ static bool annotation_call(Infer *in, const char *name, const Call *c, Value *o
 
 /* ---- memory intrinsics ---- */
 
+/* One element written through a pointer argument: an access to its
+ * cell, nothing for the thread's own memory, opaque when untracked. */
+static void write_through(Infer *in, const char *name, const Call *c, CXCursor arg, AccessMode mode)
+{
+    Array *arr;
+    Expr **idx;
+    int n;
+    CellKind cell = pointer_cell(in, arg, &arr, &idx, &n);
+    if (cell == CELL_UNTRACKED)
+        opaque_at(in, c->cursor, "'%s' through a pointer the protocol does not track is not followed", name);
+    if (cell == CELL_TRACKED)
+        emit_access(in, mode, arr, idx, n, c->loc);
+}
+
+/* Math functions whose results come back through pointers:
+ * sincosf(x, &s, &c) writes one element through each. */
+static bool out_param_call(Infer *in, const char *name, const Call *c, Value *out)
+{
+    static const char *const sincos[] = {"sincosf", "sincos", "__sincosf", "sincospif", "sincospi", NULL};
+    if (!name_in(name, sincos) || c->nargs != 3)
+        return false;
+    *out = value_none();
+    tr_effects(in, c->args[0]);
+    write_through(in, name, c, c->args[1], ACC_WR);
+    write_through(in, name, c, c->args[2], ACC_WR);
+    return true;
+}
+
 static bool memory_call(Infer *in, const char *name, const Call *c, Value *out)
 {
     static const char *const loads[] = {"__ldg", "__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv", NULL};
@@ -313,12 +374,7 @@ static bool memory_call(Infer *in, const char *name, const Call *c, Value *out)
         return true;
     for (int i = 1; i < c->nargs; i++)
         tr_effects(in, c->args[i]);
-    Array *arr;
-    Expr **idx;
-    int n;
-    if (!pointer_cell(in, c->args[0], &arr, &idx, &n))
-        return true; /* a thread's own memory, or a pointer we do not follow */
-    emit_access(in, atomic ? ACC_ATOMIC : load ? ACC_RD : ACC_WR, arr, idx, n, c->loc);
+    write_through(in, name, c, c->args[0], atomic ? ACC_ATOMIC : load ? ACC_RD : ACC_WR);
     return true;
 }
 
@@ -447,7 +503,18 @@ static bool on_call_stack(Infer *in, CXCursor def)
 
 static bool is_reference(CXType t)
 {
-    return t.kind == CXType_LValueReference || t.kind == CXType_RValueReference;
+    return is_reference_type(t);
+}
+
+/* `S(int *q) : v(q[0]), Base(q) { ... }`: the member and base
+ * initializers run before the body, in order. */
+static void constructor_initializers(Infer *in, CXCursor def)
+{
+    Children ch = children_of(def);
+    for (int i = 0; i < ch.n; i++)
+        if (is_expression_kind(clang_getCursorKind(ch.c[i])))
+            tr_effects(in, ch.c[i]);
+    free(ch.c);
 }
 
 static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, const char *name)
@@ -487,8 +554,9 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
         }
     }
     int mark = in->nenv;
+    int *param_slot = xcalloc((size_t)(n ? n : 1), sizeof *param_slot);
     for (int i = 0; i < n; i++) {
-        env_bind(in, params.c[i], vals[i]);
+        param_slot[i] = env_bind(in, params.c[i], vals[i]);
         if (!decl_assigned_in(body, params.c[i]))
             alias_param_fields(in, c->args[i], params.c[i]);
     }
@@ -501,19 +569,24 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
     Loc saved_anchor = in->anchor;
     if (c->loc.file)
         in->anchor = c->loc;
+    if (clang_getCursorKind(def) == CXCursor_Constructor)
+        constructor_initializers(in, def);
     tr_body(in, body);
     in->anchor = saved_anchor;
     in->ncalls--;
     Value result = in->env[in->ret_slot].v;
     if (result.kind == V_UNDEF)
         result = value_none();
+    /* a `T &x` parameter bound to a variable is an out-parameter: the
+     * variable leaves the call with x's last value (assigned, or made an
+     * unknown by a call it was handed on to) */
+    for (int i = 0; i < n; i++)
+        if (caller_slot[i] >= 0 && in->env[param_slot[i]].v.kind != V_UNDEF)
+            in->env[caller_slot[i]].v = in->env[param_slot[i]].v;
     in->nenv = mark;
     in->ret_slot = saved_ret;
-    /* a `T &x` parameter bound to a variable: its changes are not followed back */
-    for (int i = 0; i < n; i++)
-        if (caller_slot[i] >= 0 && decl_assigned_in(body, params.c[i]))
-            env_havoc(in, caller_slot[i], c->loc, "reference");
     free(vals);
+    free(param_slot);
     free(caller_slot);
     free(params.c);
     return result;
@@ -563,19 +636,108 @@ static bool defined_with_body(CXCursor decl, CXCursor *def, CXCursor *body)
     return !clang_Cursor_isNull(*body);
 }
 
-/* A function without a body: its arguments are evaluated; pointers into
- * arrays it receives may be read or written by it, which is not followed. */
-static void unknown_call(Infer *in, const Call *c, const char *name)
+/* Functions without a body that take a pointer yet write no memory
+ * (printf only reads its arguments: a `%s` of shared memory is a read the
+ * protocol does not see, docs/inference.md). */
+static const char *const memory_free[] = {"printf", "__mapkit_assert", "__builtin_expect", "__builtin_assume",
+                                          NULL};
+
+static bool record_holds_pointer(CXType t);
+
+/* Could a callee reach memory through an argument of type t: a pointer,
+ * a reference, a struct holding one, or a type clang could not resolve
+ * (a missing header's, an error's)? */
+static bool type_reaches_memory(CXType t)
+{
+    CXType c = clang_getCanonicalType(t);
+    switch (c.kind) {
+    case CXType_Pointer:
+    case CXType_LValueReference:
+    case CXType_RValueReference:
+    case CXType_ConstantArray:
+    case CXType_IncompleteArray:
+    case CXType_Invalid:
+    case CXType_Unexposed:
+    case CXType_Dependent:
+        return true;
+    case CXType_Record:
+        return record_holds_pointer(c);
+    default:
+        return false;
+    }
+}
+
+static enum CXVisitorResult field_pointer(CXCursor field, CXClientData data)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(field));
+    bool hit = t.kind == CXType_Pointer || is_reference(t) || t.kind == CXType_Invalid;
+    *(bool *)data |= hit;
+    return hit ? CXVisit_Break : CXVisit_Continue;
+}
+
+static bool record_holds_pointer(CXType t)
+{
+    bool hit = false;
+    clang_Type_visitFields(t, field_pointer, &hit);
+    return hit;
+}
+
+static bool is_string_literal(CXCursor arg)
+{
+    return clang_getCursorKind(strip_expr(arg)) == CXCursor_StringLiteral;
+}
+
+/* The declared type of parameter i, or an invalid type (no prototype,
+ * variadic part, unresolved callee). */
+static CXType param_type(CXCursor decl, int i)
+{
+    CXType ft = clang_Cursor_isNull(decl) ? (CXType){0} : clang_getCursorType(decl);
+    if (clang_Cursor_isNull(decl) || i >= clang_getNumArgTypes(ft))
+        return (CXType){.kind = CXType_Invalid};
+    return clang_getArgType(ft, (unsigned)i);
+}
+
+/* A function without a body: its arguments are evaluated.  What it may
+ * do with memory it is handed (a pointer into an array, any pointer the
+ * protocol does not track, a reference, a value of a type clang could not
+ * resolve) is not followed: `opaque`, unless it is on the memory-free list
+ * or the argument is the thread's own memory.  A variable it receives by
+ * reference leaves the call an unknown. */
+static void unknown_call(Infer *in, const Call *c, const char *name, CXCursor decl)
 {
     if (!clang_Cursor_isNull(c->object))
         tr_effects(in, c->object);
     bool warned = false;
+    bool harmless = name_in(name, memory_free);
+    const char *who = *name ? name : "an unknown function or built-in";
     for (int i = 0; i < c->nargs; i++) {
-        Value v = tr_value(in, c->args[i]);
-        if (v.kind == V_PTR && !warned) {
-            opaque_at(in, c->cursor,
-                      "call to '%s', which has no body here: what it does with '%s' is not followed",
-                    *name ? name : "an unknown function", v.arr->name);
+        CXType pt = param_type(decl, i);
+        bool ref = is_reference(pt);
+        bool by_ref = ref && !clang_isConstQualifiedType(clang_getPointeeType(clang_getCanonicalType(pt)));
+        bool is_cell = false;
+        Value v = ref ? ref_to_cell(in, c->args[i], &is_cell) : value_none();
+        CXCursor a = strip_expr(c->args[i]);
+        int var = by_ref && !is_cell && clang_getCursorKind(a) == CXCursor_DeclRefExpr
+                      ? env_find(in, clang_getCursorReferenced(a)) : -1;
+        if (!is_cell)
+            v = tr_value(in, c->args[i]);
+        if (var >= 0) { /* written by the callee: an integer is an unknown, a pointer untracked */
+            in->env[var].v = type_is_integral(clang_getCursorType(a)) ? value_int(emit_local(in, "out", c->loc))
+                                                                       : value_none();
+            if (!type_reaches_memory(clang_getCursorType(a)))
+                continue; /* a plain value of the thread's own */
+        }
+        if (warned || harmless || v.kind == V_PRIVATE)
+            continue;
+        if (v.kind == V_PTR) {
+            opaque_at(in, c->cursor, "call to '%s', which has no body here: what it does with '%s' is not followed",
+                      who, v.arr->name);
+            warned = true;
+        } else if ((type_reaches_memory(clang_getCursorType(c->args[i])) ||
+                    (pt.kind != CXType_Invalid && !ref && type_reaches_memory(pt))) &&
+                   !is_string_literal(c->args[i])) { /* a reference to a value: the argument's type decides */
+            opaque_at(in, c->cursor, "call to '%s', which has no body here: it receives a pointer, a reference or "
+                      "a value of unknown type, and what it does with it is not followed", who);
             warned = true;
         }
     }
@@ -603,6 +765,12 @@ Value tr_call(Infer *in, CXCursor call)
                                                                    : clang_getNullCursor();
     Call c = call_parts(in, call);
     Value out = value_none();
+    if (clang_getCursorKind(call) != CXCursor_CallExpr) {
+        Children ch = children_of(call);
+        if (!names_callee(ch))
+            name[0] = '\0'; /* an operand, not a callee's name */
+        free(ch.c);
+    }
     CXCursor def, body;
     static const char *const barriers[] = {"__syncthreads", "__syncthreads_count", "__syncthreads_and",
                                            "__syncthreads_or", "__barrier_sync", NULL};
@@ -616,6 +784,10 @@ Value tr_call(Infer *in, CXCursor call)
                 !cursor_in_main_file(in, def)) &&
                operator_call(in, name, &c, &out)) {
         /* handled */
+    } else if (!clang_Cursor_isNull(decl) && cursor_has_attr(decl, CXCursor_CUDAGlobalAttr)) {
+        /* a launch from device code: another grid's threads run the body */
+        args_effects(in, &c);
+        not_followed(in, call, "a kernel launch from device code (dynamic parallelism)");
     } else if (defined_with_body(decl, &def, &body)) {
         out = inline_call(in, &c, def, body, name);
     } else if (name_in(name, barriers)) {
@@ -624,10 +796,11 @@ Value tr_call(Infer *in, CXCursor call)
     } else if (name_in(name, no_ops)) {
         args_effects(in, &c);
     } else if (group_call(in, name, &c, &out) || annotation_call(in, name, &c, &out) ||
-               memory_call(in, name, &c, &out) || arith_call(in, name, &c, &out)) {
+               memory_call(in, name, &c, &out) || out_param_call(in, name, &c, &out) ||
+               arith_call(in, name, &c, &out)) {
         /* handled */
     } else {
-        unknown_call(in, &c, name);
+        unknown_call(in, &c, name, decl);
     }
     free(c.args);
     free(name);

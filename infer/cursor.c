@@ -320,3 +320,15 @@ const char *elem_type_name(Infer *in, CXType t)
     clang_disposeString(s);
     return result;
 }
+
+/* libclang numbers __builtin_bit_cast among the statements. */
+bool is_expression_kind(enum CXCursorKind k)
+{
+    return clang_isExpression(k) || k == CXCursor_BuiltinBitCastExpr;
+}
+
+bool is_reference_type(CXType t)
+{
+    t = clang_getCanonicalType(t); /* through typedefs and decltype */
+    return t.kind == CXType_LValueReference || t.kind == CXType_RValueReference;
+}

@@ -370,11 +370,46 @@ static Loc warn_loc(Infer *in, CXCursor c)
     return clang_Cursor_isNull(c) ? in->anchor : loc_of(in, c);
 }
 
+/* A warning already given at the same place with the same text (the
+ * helper is inlined again, the loop body translated again) is counted,
+ * not repeated: warnings_close gives the count once. */
+static Warned *warned_before(Infer *in, Loc loc, const char *msg)
+{
+    for (int i = 0; i < in->nwarned; i++) {
+        Warned *w = &in->warned[i];
+        if (w->loc.file == loc.file && w->loc.off == loc.off && strcmp(w->msg, msg) == 0)
+            return w;
+    }
+    return NULL;
+}
+
 static void vwarn(Infer *in, Loc loc, const char *fmt, va_list ap)
 {
     char msg[512];
     vsnprintf(msg, sizeof msg, fmt, ap);
+    Warned *w = warned_before(in, loc, msg);
+    if (w) {
+        w->count++;
+        return;
+    }
     diag_at(in->diag, SEV_WARNING, loc, "%s", msg);
+    size_t len = strlen(msg) + 1;
+    Warned fresh = {loc, memcpy(xcalloc(len, 1), msg, len), 1};
+    VEC_PUSH(in->warned, in->nwarned, in->capwarned, fresh);
+}
+
+void warnings_close(Infer *in)
+{
+    for (int i = 0; i < in->nwarned; i++) {
+        Warned *w = &in->warned[i];
+        if (w->count > 1)
+            diag_at(in->diag, SEV_NOTE, w->loc, "the warning above applies here %d times (inlined or repeated)",
+                    w->count);
+        free(w->msg);
+    }
+    free(in->warned);
+    in->warned = NULL;
+    in->nwarned = in->capwarned = 0;
 }
 
 void warn_at(Infer *in, CXCursor c, const char *fmt, ...)
@@ -479,7 +514,7 @@ static bool value_equal(const Value *a, const Value *b)
     case V_INT:
         return a->e == b->e || expr_equal(a->e, b->e);
     case V_PTR:
-        return a->arr == b->arr && idx_equal(a, b);
+        return a->arr == b->arr && same_view(a, b) && idx_equal(a, b);
     case V_GROUP:
         return a->block_group == b->block_group;
     default:
@@ -521,7 +556,7 @@ static Value merge_value(Infer *in, int slot, Expr *cond, const Value *a, const 
     const char *base = binding_base(in, slot, buf, sizeof buf);
     if (a->kind == V_INT && b->kind == V_INT)
         return value_int(merge_int(in, cond, a->e, b->e, base, loc));
-    if (a->kind == V_PTR && b->kind == V_PTR && a->arr == b->arr && a->nidx == b->nidx) {
+    if (a->kind == V_PTR && b->kind == V_PTR && a->arr == b->arr && a->nidx == b->nidx && same_view(a, b)) {
         Value v = *a;
         v.idx = arena_alloc(&in->prog->arena, (size_t)(a->nidx ? a->nidx : 1) * sizeof(Expr *));
         for (int i = 0; i < a->nidx; i++)
@@ -629,4 +664,16 @@ Array *array_add(Infer *in, CXCursor decl, const char *name, MemSpace mem, CXTyp
         a->sizes[i] = sizes[i];
     VEC_PUSH(in->arrays, in->narrays, in->caparrays, a);
     return a;
+}
+
+void not_followed(Infer *in, CXCursor c, const char *construct)
+{
+    opaque_at(in, c, "not followed: %s", construct);
+}
+
+void not_followed_kind(Infer *in, CXCursor c)
+{
+    CXString k = clang_getCursorKindSpelling(clang_getCursorKind(c));
+    not_followed(in, c, clang_getCString(k));
+    clang_disposeString(k);
 }

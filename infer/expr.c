@@ -17,10 +17,13 @@ typedef struct LValue {
     Array *arr; /* LV_CELL */
     Expr **idx;
     int n;
+    int unit, cell; /* through a view (Value): idx's last counts unit-byte elements */
 } LValue;
 
 static Value tr_value_raw(Infer *in, CXCursor e);
 static LValue tr_lvalue(Infer *in, CXCursor e);
+static LValue call_lvalue(Infer *in, CXCursor call);
+static Value read_through_reference(Infer *in, Value v, Loc loc);
 
 static int nchildren(CXCursor c)
 {
@@ -59,6 +62,14 @@ static Value ptr_value(Array *arr, Expr **idx, int n)
     v.arr = arr;
     v.idx = idx;
     v.nidx = n;
+    return v;
+}
+
+static Value lvalue_pointer(const LValue *lv)
+{
+    Value v = ptr_value(lv->arr, lv->idx, lv->n);
+    v.unit = lv->unit;
+    v.cell = lv->cell;
     return v;
 }
 
@@ -111,6 +122,8 @@ static LValue subscript(Infer *in, Value p, Expr *i, Value *subarray)
     lv.arr = q.arr;
     lv.idx = q.idx;
     lv.n = q.nidx;
+    lv.unit = q.unit;
+    lv.cell = q.cell;
     return lv;
 }
 
@@ -134,7 +147,8 @@ static bool is_file_scope(CXCursor decl)
 }
 
 /* Arrays that live outside the kernel's own variables: __shared__
- * declarations and __device__ variables, found or declared on first use. */
+ * declarations, __device__ variables and a device function's `static`
+ * variables (one copy for all threads), found or declared on first use. */
 Array *memory_array(Infer *in, CXCursor decl)
 {
     if (clang_getCursorKind(decl) != CXCursor_VarDecl)
@@ -146,7 +160,8 @@ Array *memory_array(Infer *in, CXCursor decl)
     MemSpace mem;
     if (cursor_has_attr(decl, CXCursor_CUDASharedAttr))
         mem = MEM_SHARED;
-    else if (is_file_scope(decl) && cursor_has_attr(decl, CXCursor_CUDADeviceAttr) &&
+    else if ((is_file_scope(decl) ? cursor_has_attr(decl, CXCursor_CUDADeviceAttr)
+                                  : clang_Cursor_getStorageClass(decl) == CX_SC_Static) &&
              !cursor_has_attr(decl, CXCursor_CUDAConstantAttr) && !clang_isConstQualifiedType(t) &&
              (type_is_pointer(t) || type_is_integral(t) || type_is_floating(t) ||
               clang_getCanonicalType(t).kind == CXType_Record))
@@ -197,6 +212,8 @@ static LValue decl_lvalue(Infer *in, CXCursor decl)
             lv.arr = v->arr;
             lv.idx = v->idx;
             lv.n = v->nidx;
+            lv.unit = v->unit;
+            lv.cell = v->cell;
             return lv;
         }
         lv.kind = LV_VAR;
@@ -239,6 +256,12 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
             Value sub;
             return access_at(in, e, p, num_expr(in, 0, loc), &sub);
         }
+        if (clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Extension)
+            return tr_lvalue(in, child_at(e, 0));
+        tr_effects(in, e);
+        if (clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_PreInc ||
+            clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_PreDec)
+            not_followed(in, e, "an increment used as an lvalue");
         return none;
     case CXCursor_MemberRefExpr: {
         CXCursor base = child_at(e, 0);
@@ -254,7 +277,18 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
             lv.kind = LV_PRIVATE;
         return lv;
     }
-    default:
+    case CXCursor_CallExpr:
+        return call_lvalue(in, e);
+    case CXCursor_ConditionalOperator: /* (c ? a : b) = x */
+        tr_effects(in, e);
+        not_followed(in, e, "a conditional expression used as an lvalue");
+        return none;
+    case CXCursor_BinaryOperator: /* (a = b) = c, (x, s[i]) = c */
+    case CXCursor_CompoundAssignOperator:
+        tr_effects(in, e);
+        not_followed(in, e, "an assignment or comma expression used as an lvalue");
+        return none;
+    default: /* rvalues (a temporary's member, a literal): nothing to write */
         tr_effects(in, e);
         return none;
     }
@@ -262,16 +296,74 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
 
 /* ---- reading and writing ---- */
 
+enum { MAX_VIEW_SPAN = 16 };
+
+static bool pointee_is_void(CXType t)
+{
+    CXType c = clang_getCanonicalType(t);
+    return c.kind == CXType_Pointer && clang_getCanonicalType(clang_getPointeeType(c)).kind == CXType_Void;
+}
+
+/* The size of an array's cells: its declaration's innermost element. */
+static long long array_cell_size(const Array *a)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(a->decl));
+    for (int guard = 0; guard < 16; guard++) {
+        CXType el = t.kind == CXType_Pointer ? clang_getPointeeType(t) : clang_getArrayElementType(t);
+        if (el.kind == CXType_Invalid)
+            break;
+        t = clang_getCanonicalType(el);
+    }
+    long long n = clang_Type_getSizeOf(t);
+    return n > 0 && t.kind != CXType_Void ? n : -1;
+}
+
+/* k * r or k / r, folded when k is a number. */
+static Expr *rescale(Infer *in, Expr *k, Op op, long long r, Loc loc)
+{
+    if (k->kind == E_NUM)
+        return num_expr(in, op == OP_MUL ? k->u.num * r : k->u.num / r, loc);
+    const Expr *c = k->kind == E_BINARY && k->op == OP_MUL ? k->u.sub.b : NULL;
+    if (op == OP_DIV && c && c->kind == E_NUM && c->u.num % r == 0) /* (a * 4) / 4 is a */
+        return c->u.num == (uint64_t)r ? k->u.sub.a : mk_binary(in, OP_MUL, k->u.sub.a, num_expr(in, c->u.num / r, loc));
+    return mk_binary(in, op, k, num_expr(in, r, loc));
+}
+
+/* An access through a view, in the array's cells: a narrower element
+ * (a byte of an int array) is in cell k / (cell / unit); a wider one (a
+ * float4 of a float array) covers cells k * r .. k * r + r - 1, r = unit
+ * / cell, and touches every one of them. */
+static void emit_cell_access(Infer *in, AccessMode mode, const LValue *lv, Loc loc)
+{
+    if (lv->kind != LV_CELL)
+        return;
+    if (lv->unit == lv->cell || lv->n == 0) {
+        emit_access(in, mode, lv->arr, lv->idx, lv->n, loc);
+        return;
+    }
+    Expr **idx = copy_idx(in, lv->idx, lv->n, 0);
+    Expr *k = lv->idx[lv->n - 1];
+    if (lv->unit < lv->cell) {
+        idx[lv->n - 1] = rescale(in, k, OP_DIV, lv->cell / lv->unit, loc);
+        emit_access(in, mode, lv->arr, idx, lv->n, loc);
+        return;
+    }
+    int r = lv->unit / lv->cell;
+    for (int j = 0; j < r; j++) {
+        Expr **one = copy_idx(in, idx, lv->n, 0);
+        one[lv->n - 1] = mk_binary(in, OP_ADD, rescale(in, k, OP_MUL, r, loc), num_expr(in, j, loc));
+        emit_access(in, mode, lv->arr, one, lv->n, loc);
+    }
+}
+
 static void read_cell(Infer *in, const LValue *lv, Loc loc)
 {
-    if (lv->kind == LV_CELL)
-        emit_access(in, ACC_RD, lv->arr, lv->idx, lv->n, loc);
+    emit_cell_access(in, ACC_RD, lv, loc);
 }
 
 static void write_cell(Infer *in, const LValue *lv, Loc loc)
 {
-    if (lv->kind == LV_CELL)
-        emit_access(in, ACC_WR, lv->arr, lv->idx, lv->n, loc);
+    emit_cell_access(in, ACC_WR, lv, loc);
 }
 
 enum { LET_MIN_SIZE = 40 };
@@ -447,11 +539,12 @@ static Value tr_conditional(Infer *in, CXCursor e)
     Value b = guarded_value(in, mk_not(in, cond), y, loc);
     if (a.kind == V_INT && b.kind == V_INT) /* as written, even `true ? a : b` */
         return value_int(expr_cond(in->prog, cond, a.e, b.e));
-    if (a.kind == V_PTR && b.kind == V_PTR && a.arr == b.arr && a.nidx == b.nidx) {
+    if (a.kind == V_PTR && b.kind == V_PTR && a.arr == b.arr && a.nidx == b.nidx && same_view(&a, &b)) {
         Expr **idx = copy_idx(in, a.idx, a.nidx, 0);
         for (int i = 0; i < a.nidx; i++)
             idx[i] = mk_cond(in, cond, a.idx[i], b.idx[i]);
-        return ptr_value(a.arr, idx, a.nidx);
+        a.idx = idx;
+        return a;
     }
     if (a.kind == V_PRIVATE && b.kind == V_PRIVATE)
         return a;
@@ -560,7 +653,7 @@ static Value tr_unary(Infer *in, CXCursor e)
     case CXUnaryOperator_AddrOf: {
         LValue lv = tr_lvalue(in, sub);
         if (lv.kind == LV_CELL)
-            return ptr_value(lv.arr, lv.idx, lv.n);
+            return lvalue_pointer(&lv);
         if (lv.kind == LV_PRIVATE || lv.kind == LV_VAR)
             return value_private();
         return value_none();
@@ -583,8 +676,13 @@ static Value tr_unary(Infer *in, CXCursor e)
             return value_int(expr_unary(in->prog, loc, OP_NOT, v.e));
         return value_int(expr_unary(in->prog, loc, k == CXUnaryOperator_Minus ? OP_NEG : OP_BNOT, v.e));
     }
-    default:
+    case CXUnaryOperator_Real: /* __real__, __imag__ of a complex: data */
+    case CXUnaryOperator_Imag:
         tr_effects(in, sub);
+        return value_none();
+    default: /* co_await */
+        tr_effects(in, sub);
+        not_followed(in, e, "this unary operator");
         return value_none();
     }
 }
@@ -620,6 +718,59 @@ static Value tr_binary(Infer *in, CXCursor e)
     return combine(in, op, a, b, !inlined_operand(x, a) && !inlined_operand(y, b));
 }
 
+/* The size in bytes of what a pointer or array type points at, or -1
+ * (void, an incomplete or dependent type). */
+static long long pointee_size(CXType t)
+{
+    CXType c = clang_getCanonicalType(t);
+    CXType el = c.kind == CXType_Pointer ? clang_getPointeeType(c) : clang_getArrayElementType(c);
+    if (el.kind == CXType_Invalid || el.kind == CXType_Void) /* clang gives void a size of 1 */
+        return -1;
+    long long n = clang_Type_getSizeOf(el);
+    return n > 0 ? n : -1;
+}
+
+/* `(T *)p` for p into an array: the same array, seen in elements of
+ * sizeof(T) bytes, the last index rescaled to count them (docs/inference.md,
+ * "Pointer casts").  A size that cannot be computed, or one that does not
+ * divide the other, leaves the pointer untracked: accesses through it are
+ * `opaque`. */
+static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType to)
+{
+    long long to_size = pointee_size(to);
+    long long natural = array_cell_size(v.arr);
+    if (natural < 0)
+        natural = pointee_size(from);
+    long long from_size = v.unit ? v.unit : natural;
+    long long cell = v.cell ? v.cell : natural;
+    if (v.nidx == 0) /* a shared scalar: any view of it is the scalar */
+        return v;
+    if (pointee_is_void(to)) /* nothing is accessed through a void *: the cast back decides */
+        return v;
+    if (to_size == from_size)
+        return v;
+    if (v.nidx < v.arr->ndims) { /* a row of a multi-dimensional array */
+        warn_at(in, cast, "pointer cast of a row of '%s' to another element size; accesses through it are "
+                          "not followed", v.arr->name);
+        return value_none();
+    }
+    if (to_size < 0 || from_size < 0 || cell < 0 || (to_size % cell && cell % to_size) ||
+        (to_size % from_size && from_size % to_size) || to_size / cell > MAX_VIEW_SPAN) {
+        warn_at(in, cast, "pointer into '%s' cast to elements of unknown or unrelated size; accesses through it "
+                          "are not followed", v.arr->name);
+        return value_none();
+    }
+    Expr **idx = copy_idx(in, v.idx, v.nidx, 0);
+    Expr *k = idx[v.nidx - 1];
+    Loc loc = loc_of(in, cast);
+    idx[v.nidx - 1] = from_size > to_size ? rescale(in, k, OP_MUL, from_size / to_size, loc)
+                                          : rescale(in, k, OP_DIV, to_size / from_size, loc);
+    v.idx = idx;
+    v.unit = to_size == cell ? 0 : (int)to_size;
+    v.cell = to_size == cell ? 0 : (int)cell;
+    return v;
+}
+
 static Value tr_cast(Infer *in, CXCursor e)
 {
     CXCursor sub = last_expr_child(e);
@@ -628,7 +779,8 @@ static Value tr_cast(Infer *in, CXCursor e)
     Value v = tr_value(in, sub);
     CXType to = clang_getCursorType(e);
     if (type_is_pointer(to))
-        return v.kind == V_PTR || v.kind == V_PRIVATE ? v : value_none();
+        return v.kind == V_PTR ? pointer_view(in, e, v, clang_getCursorType(sub), to)
+               : v.kind == V_PRIVATE ? v : value_none();
     if (type_is_floating(to) || (v.kind != V_INT))
         return v.kind == V_INT ? v : value_none();
     if (type_is_floating(clang_getCursorType(strip_expr(sub))))
@@ -643,6 +795,18 @@ static void effects_of_children(Infer *in, CXCursor e)
         if (clang_isExpression(clang_getCursorKind(ch.c[i])))
             tr_effects(in, ch.c[i]);
     free(ch.c);
+}
+
+/* `delete p`: the memory is the thread's own allocation; a class's
+ * destructor would run, which is not followed. */
+static void tr_delete(Infer *in, CXCursor e)
+{
+    effects_of_children(in, e);
+    CXCursor p = last_expr_child(e);
+    CXType pointee = clang_getCanonicalType(clang_getPointeeType(clang_getCursorType(p)));
+    if (clang_Cursor_isNull(p) || pointee.kind == CXType_Record || pointee.kind == CXType_Invalid ||
+        pointee.kind == CXType_Unexposed)
+        not_followed(in, e, "delete of a class object (its destructor)");
 }
 
 static Value tr_value_raw(Infer *in, CXCursor e)
@@ -707,7 +871,7 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     case CXCursor_ConditionalOperator:
         return tr_conditional(in, e);
     case CXCursor_CallExpr:
-        return tr_call(in, e);
+        return read_through_reference(in, tr_call(in, e), loc_of(in, e));
     case CXCursor_CStyleCastExpr:
     case CXCursor_CXXStaticCastExpr:
     case CXCursor_CXXFunctionalCastExpr:
@@ -715,14 +879,41 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     case CXCursor_CXXConstCastExpr:
     case CXCursor_CXXDynamicCastExpr:
         return tr_cast(in, e);
+    case CXCursor_CXXAddrspaceCastExpr:
+        return tr_cast(in, e);
+    case CXCursor_ConceptSpecializationExpr: /* constants of the compiler */
+    case CXCursor_RequiresExpr:
+        return literal(in, e);
+    /* Wrappers whose value the protocol does not track and whose effects
+     * are those of their operands, evaluated in order: the only kinds
+     * whose children are merely walked. */
+    case CXCursor_InitListExpr:
+    case CXCursor_CompoundLiteralExpr:
+    case CXCursor_CXXParenListInitExpr:
+    case CXCursor_BuiltinBitCastExpr:
+    case CXCursor_ImaginaryLiteral:
+    case CXCursor_FixedPointLiteral:
+    case CXCursor_AddrLabelExpr:
+    case CXCursor_CXXNewExpr: /* fresh memory: accesses through it are not tracked (opaque) */
+        effects_of_children(in, e);
+        return value_none();
+    case CXCursor_CXXDeleteExpr:
+        tr_delete(in, e);
+        return value_none();
     case CXCursor_LambdaExpr:
-        opaque_at(in, e, "lambda expressions are not followed; accesses inside them are ignored");
+        not_followed(in, e, "a lambda expression");
         return value_none();
     case CXCursor_StmtExpr:
-        opaque_at(in, e, "statement expressions are not followed; accesses inside them are ignored");
+        not_followed(in, e, "a statement expression");
         return value_none();
-    default:
-        effects_of_children(in, e);
+    case CXCursor_CXXThrowExpr:
+        not_followed(in, e, "throw");
+        return value_none();
+    case CXCursor_CXXTypeidExpr:
+        not_followed(in, e, "typeid");
+        return value_none();
+    default: /* _Generic, blocks, pack indexing, Objective-C, OpenMP */
+        not_followed_kind(in, e);
         return value_none();
     }
 }
@@ -783,6 +974,72 @@ Value class_assign(Infer *in, CXCursor lhs, CXCursor rhs, bool compound, Loc loc
     return compound ? value_none() : v;
 }
 
+/* ---- references returned by calls ---- */
+
+static LValue lvalue_of_reference(const Value *v)
+{
+    LValue lv = {0};
+    if (!v->block_group)
+        return lv;
+    if (v->kind == V_PRIVATE) {
+        lv.kind = LV_PRIVATE;
+    } else if (v->kind == V_PTR) {
+        lv.kind = LV_CELL;
+        lv.arr = v->arr;
+        lv.idx = v->idx;
+        lv.n = v->nidx;
+        lv.unit = v->unit;
+        lv.cell = v->cell;
+    }
+    return lv;
+}
+
+/* A call's result used as a value: through a returned reference, a read. */
+static Value read_through_reference(Infer *in, Value v, Loc loc)
+{
+    if (!v.block_group || (v.kind != V_PTR && v.kind != V_PRIVATE))
+        return v;
+    LValue lv = lvalue_of_reference(&v);
+    read_cell(in, &lv, loc);
+    return value_none();
+}
+
+Value returned_reference(Infer *in, CXCursor e)
+{
+    LValue lv = tr_lvalue(in, e);
+    Value v = value_none();
+    if (lv.kind == LV_CELL) {
+        v = lvalue_pointer(&lv);
+        v.block_group = true;
+    } else if (lv.kind == LV_PRIVATE) {
+        v = value_private();
+        v.block_group = true;
+    } else if (lv.kind == LV_VAR) {
+        v = in->env[lv.slot].v; /* a copy: a write through it is not followed */
+        v.block_group = false;
+        if (v.kind == V_UNDEF)
+            v = value_none();
+    }
+    return v;
+}
+
+/* `f(...) = x` for f returning T &: the cell or the thread's own memory it
+ * returned; any other reference (to a variable, an untracked pointer's
+ * target, an unknown function's) is not followed. */
+static LValue call_lvalue(Infer *in, CXCursor call)
+{
+    Value v = tr_call(in, call);
+    LValue lv = lvalue_of_reference(&v);
+    if (lv.kind != LV_NONE)
+        return lv;
+    CXCursor callee = callee_decl(call);
+    CXType rt = clang_Cursor_isNull(callee) ? (CXType){.kind = CXType_Invalid} : clang_getCursorResultType(callee);
+    bool writable = is_reference_type(rt) && !clang_isConstQualifiedType(clang_getPointeeType(clang_getCanonicalType(rt)));
+    if (writable || clang_Cursor_isNull(callee))
+        not_followed(in, call, "the reference this call returns");
+    return lv;
+}
+
 /* ---- reference parameters ---- */
 
 /* A `T &x` parameter bound to an array cell: reads and writes of x are
@@ -794,21 +1051,28 @@ Value ref_to_cell(Infer *in, CXCursor arg, bool *is_cell)
     *is_cell = lv.kind == LV_CELL;
     if (lv.kind != LV_CELL)
         return value_none();
-    Value v = ptr_value(lv.arr, lv.idx, lv.n);
+    Value v = lvalue_pointer(&lv);
     v.block_group = true;
     return v;
 }
 
 /* The cell a pointer argument designates (atomics, __ldg). */
-bool pointer_cell(Infer *in, CXCursor arg, Array **arr, Expr ***idx, int *n)
+CellKind pointer_cell(Infer *in, CXCursor arg, Array **arr, Expr ***idx, int *n)
 {
     Value p = tr_value(in, arg);
     Value sub;
-    LValue lv = subscript(in, p, num_expr(in, 0, loc_of(in, arg)), &sub);
-    if (lv.kind != LV_CELL)
-        return false;
+    Loc loc = loc_of(in, arg);
+    LValue lv = subscript(in, p, num_expr(in, 0, loc), &sub);
+    if (lv.kind == LV_PRIVATE)
+        return CELL_PRIVATE;
+    if (lv.kind != LV_CELL || lv.unit > lv.cell) /* a wider view: several cells at once */
+        return CELL_UNTRACKED;
     *arr = lv.arr;
     *idx = lv.idx;
     *n = lv.n;
-    return true;
+    if (lv.unit < lv.cell && lv.n > 0) {
+        *idx = copy_idx(in, lv.idx, lv.n, 0);
+        (*idx)[lv.n - 1] = rescale(in, lv.idx[lv.n - 1], OP_DIV, lv.cell / lv.unit, loc);
+    }
+    return CELL_TRACKED;
 }

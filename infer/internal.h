@@ -49,7 +49,16 @@ typedef struct Value {
     Expr *e;
     Array *arr;
     Expr **idx;
+    /* V_PTR through a pointer cast to another element size (a view):
+     * the last index counts `unit`-byte elements of an array whose cells
+     * have `cell` bytes.  Both 0: the array's own cells. */
+    int unit, cell;
 } Value;
+
+static inline bool same_view(const Value *a, const Value *b)
+{
+    return a->unit == b->unit && a->cell == b->cell;
+}
 
 typedef struct Binding {
     CXCursor decl; /* a null cursor for an inlined call's return value */
@@ -102,6 +111,13 @@ typedef struct ParamField {
     Expr *uniform;
 } ParamField;
 
+/* A warning given, and how often it came again at the same place. */
+typedef struct Warned {
+    Loc loc;
+    char *msg;
+    int count;
+} Warned;
+
 typedef struct Infer {
     Program *prog;
     Kernel *kernel;
@@ -142,6 +158,8 @@ typedef struct Infer {
     CXCursor kernel_body;
     ParamField *fields;
     int nfields, capfields;
+    Warned *warned;
+    int nwarned, capwarned;
 } Infer;
 
 /* ---- cursors (cursor.c) ---- */
@@ -152,7 +170,8 @@ typedef struct Children {
 Children children_of(CXCursor c); /* caller frees .c */
 CXCursor child_at(CXCursor c, int i); /* the i-th child, or a null cursor */
 bool cursor_refers_to(CXCursor e, CXCursor decl); /* e names decl (through parentheses and casts) */
-CXCursor strip_expr(CXCursor c);  /* through parentheses and implicit casts */
+CXCursor strip_expr(CXCursor c);
+bool is_expression_kind(enum CXCursorKind k); /* clang_isExpression, and __builtin_bit_cast */  /* through parentheses and implicit casts */
 bool cursor_in_main_file(const Infer *in, CXCursor c);
 Loc loc_of(Infer *in, CXCursor c);
 char *cursor_name(CXCursor c); /* malloc'd spelling */
@@ -223,6 +242,11 @@ void warn_at(Infer *in, CXCursor c, const char *fmt, ...) __attribute__((format(
  * data-race freedom past it (docs/inference.md, "What is lost"). */
 void opaque_at(Infer *in, CXCursor c, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void emit_opaque(Infer *in, Loc loc);
+/* The one path for a construct the front end does not model: a located
+ * warning `not followed: <construct>` and an `opaque` statement there. */
+void not_followed(Infer *in, CXCursor c, const char *construct);
+void not_followed_kind(Infer *in, CXCursor c); /* named by clang's cursor kind */
+void warnings_close(Infer *in); /* the counts of repeated warnings; frees the table */
 
 /* ---- expressions (expr.c) ---- */
 Expr *tr_int(Infer *in, CXCursor e);   /* NULL: unknown */
@@ -232,8 +256,16 @@ Value tr_value(Infer *in, CXCursor e); /* by the expression's type */
 void tr_effects(Infer *in, CXCursor e);
 Value tr_call(Infer *in, CXCursor call);
 Value ref_to_cell(Infer *in, CXCursor arg, bool *is_cell);
+/* What `return e;` gives in a function returning T &: the cell (V_PTR
+ * with block_group), the thread's own memory (V_PRIVATE with
+ * block_group), or else e's value, which a write cannot go through. */
+Value returned_reference(Infer *in, CXCursor e);
+bool is_reference_type(CXType t); /* T &, T && (through aliases) */
 Value class_assign(Infer *in, CXCursor lhs, CXCursor rhs, bool compound, Loc loc);
-bool pointer_cell(Infer *in, CXCursor arg, Array **arr, Expr ***idx, int *n);
+typedef enum { CELL_TRACKED, CELL_PRIVATE, CELL_UNTRACKED } CellKind;
+/* The cell a pointer argument designates (atomics, __ldg): a tracked
+ * array's, the thread's own memory, or a pointer the protocol does not follow. */
+CellKind pointer_cell(Infer *in, CXCursor arg, Array **arr, Expr ***idx, int *n);
 Expr *with_thread(Infer *in, Expr *e, int thread);
 Array *memory_array(Infer *in, CXCursor decl);
 void assign_var(Infer *in, int slot, Value v, Loc loc);

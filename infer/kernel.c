@@ -376,6 +376,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFil
     finish_arrays(&in);
     tidy_kernel(p, k, in.kept, in.nkept);
     prepend_dims(&in, o);
+    warnings_close(&in);
     infer_ctx_free(&in);
     return k;
 }

@@ -280,13 +280,42 @@ static Value let_bound(Infer *in, CXCursor var, Value v, Loc loc)
     return value_int(var_expr(in, n, loc));
 }
 
+/* Does the class of `t` have a destructor that does something?  It runs
+ * where the variable's scope ends, which the AST does not show. */
+static enum CXChildVisitResult find_destructor(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    if (clang_getCursorKind(c) != CXCursor_Destructor)
+        return CXChildVisit_Continue;
+    CXCursor def = clang_getCursorDefinition(c);
+    Children ch = children_of(clang_Cursor_isNull(def) ? c : def);
+    for (int i = 0; i < ch.n; i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_CompoundStmt && !clang_Cursor_isNull(child_at(ch.c[i], 0)))
+            *(bool *)data = true;
+    bool declared_only = clang_Cursor_isNull(def) && !clang_CXXMethod_isDefaulted(c);
+    *(bool *)data |= declared_only; /* defined elsewhere: it may do anything */
+    free(ch.c);
+    return CXChildVisit_Break;
+}
+
+static bool has_acting_destructor(CXType t)
+{
+    CXType c = clang_getCanonicalType(t);
+    if (c.kind != CXType_Record)
+        return false;
+    bool acts = false;
+    clang_visitChildren(clang_getTypeDeclaration(c), find_destructor, &acts);
+    return acts;
+}
+
 void declare_local_var(Infer *in, CXCursor var)
 {
     CXType t = clang_getCursorType(var);
     Loc loc = loc_of(in, var);
-    if (cursor_has_attr(var, CXCursor_CUDASharedAttr)) {
-        memory_array(in, var);
-        return;
+    if (has_acting_destructor(clang_getElementType(t).kind != CXType_Invalid ? clang_getElementType(t) : t))
+        not_followed(in, var, "the destructor this variable runs at the end of its scope");
+    if (memory_array(in, var) || cursor_has_attr(var, CXCursor_CUDASharedAttr)) {
+        return; /* __shared__, or a `static` variable all threads share */
     }
     CXCursor init = clang_Cursor_getVarDeclInitializer(var);
     bool has_init = !clang_Cursor_isNull(init);
@@ -305,7 +334,8 @@ void declare_local_var(Infer *in, CXCursor var)
         if (has_init)
             tr_effects(in, init);
         v = value_private();
-    } else if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference) {
+    } else if (clang_getCanonicalType(t).kind == CXType_LValueReference ||
+               clang_getCanonicalType(t).kind == CXType_RValueReference) {
         bool is_cell = false;
         v = has_init ? ref_to_cell(in, init, &is_cell) : value_none();
         if (has_init && !is_cell)
@@ -331,12 +361,57 @@ void declare_local_var(Infer *in, CXCursor var)
         assign_var(in, slot, v, loc);
 }
 
+/* `auto [a, b] = e;` (clang's DecompositionDecl, an UnexposedDecl): e is
+ * evaluated; a copy's bindings are the thread's own values, unknowns to
+ * the protocol.  Bindings by reference may name shared cells: not followed. */
+static void tr_structured_binding(Infer *in, CXCursor d)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(d));
+    if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference) {
+        not_followed(in, d, "a structured binding by reference");
+        return;
+    }
+    Children ch = children_of(d);
+    for (int i = 0; i < ch.n; i++)
+        if (is_expression_kind(clang_getCursorKind(ch.c[i])))
+            tr_effects(in, ch.c[i]);
+    free(ch.c);
+}
+
+/* Declarations with no run-time effect in a function body. */
+static bool is_static_decl(enum CXCursorKind k)
+{
+    switch (k) {
+    case CXCursor_TypedefDecl:
+    case CXCursor_TypeAliasDecl:
+    case CXCursor_TypeAliasTemplateDecl:
+    case CXCursor_StructDecl:
+    case CXCursor_UnionDecl:
+    case CXCursor_ClassDecl:
+    case CXCursor_EnumDecl:
+    case CXCursor_UsingDeclaration:
+    case CXCursor_UsingDirective:
+    case CXCursor_NamespaceAlias:
+    case CXCursor_StaticAssert:
+    case CXCursor_FunctionDecl: /* a local declaration `int f(int);` */
+        return true;
+    default:
+        return false;
+    }
+}
+
 static void tr_decl_stmt(Infer *in, CXCursor s)
 {
     Children ch = children_of(s);
-    for (int i = 0; i < ch.n; i++)
-        if (clang_getCursorKind(ch.c[i]) == CXCursor_VarDecl)
+    for (int i = 0; i < ch.n; i++) {
+        enum CXCursorKind k = clang_getCursorKind(ch.c[i]);
+        if (k == CXCursor_VarDecl)
             declare_local_var(in, ch.c[i]);
+        else if (k == CXCursor_UnexposedDecl)
+            tr_structured_binding(in, ch.c[i]);
+        else if (!is_static_decl(k))
+            not_followed_kind(in, ch.c[i]);
+    }
     free(ch.c);
 }
 
@@ -466,18 +541,72 @@ static Jumps tr_branches(Infer *in, Expr *c, CXCursor then_s, CXCursor else_s, L
     return fix_jumps(in, j, loc);
 }
 
+static unsigned token_offset(Infer *in, CXToken t)
+{
+    unsigned off;
+    clang_getExpansionLocation(clang_getTokenLocation(in->tu, t), NULL, NULL, NULL, &off);
+    return off;
+}
+
+/* Is `part` of `whole` followed by a `;` (the init statement of
+ * `if (init; cond)`, which libclang lists like any other child)? */
+static bool ends_before_semicolon(Infer *in, CXCursor part, CXCursor whole)
+{
+    unsigned end;
+    clang_getExpansionLocation(clang_getRangeEnd(clang_getCursorExtent(part)), NULL, NULL, NULL, &end);
+    CXToken *t;
+    unsigned n;
+    clang_tokenize(in->tu, clang_getCursorExtent(whole), &t, &n);
+    bool semi = false;
+    for (unsigned i = 0; i < n; i++) { /* its own last token (a DeclStmt's) or the next one */
+        unsigned off;
+        clang_getExpansionLocation(clang_getTokenLocation(in->tu, t[i]), NULL, NULL, NULL, &off);
+        bool last_inside = off < end && i + 1 < n && token_offset(in, t[i + 1]) >= end;
+        if (off < end && !last_inside)
+            continue;
+        CXString sp = clang_getTokenSpelling(in->tu, t[i]);
+        semi = strcmp(clang_getCString(sp), ";") == 0;
+        clang_disposeString(sp);
+        if (semi || off >= end)
+            break;
+    }
+    clang_disposeTokens(in->tu, t, n);
+    return semi;
+}
+
+/* Does the parenthesised head of `s` (after its keyword) hold a `;`? */
+static bool head_has_semicolon(Infer *in, CXCursor s)
+{
+    CXToken *t;
+    unsigned n;
+    clang_tokenize(in->tu, clang_getCursorExtent(s), &t, &n);
+    int depth = 0;
+    bool semi = false;
+    for (unsigned i = 0; i < n && !semi; i++) {
+        CXString sp = clang_getTokenSpelling(in->tu, t[i]);
+        const char *w = clang_getCString(sp);
+        depth += strcmp(w, "(") == 0 ? 1 : strcmp(w, ")") == 0 ? -1 : 0;
+        semi = depth == 1 && strcmp(w, ";") == 0;
+        bool closed = depth == 0 && strcmp(w, ")") == 0;
+        clang_disposeString(sp);
+        if (closed)
+            break;
+    }
+    clang_disposeTokens(in->tu, t, n);
+    return semi;
+}
+
 static Jumps tr_if(Infer *in, CXCursor s)
 {
     Children ch = children_of(s);
     int first = 0;
     /* C++17 `if (init; cond)`: the init statement comes first */
-    if (ch.n >= 3 && clang_getCursorKind(ch.c[0]) == CXCursor_DeclStmt &&
-        clang_isStatement(clang_getCursorKind(ch.c[2]))) {
-        int cond_pos = 1;
-        if (ch.n == 3 || clang_isExpression(clang_getCursorKind(ch.c[1]))) {
+    if (ch.n >= 3 && ends_before_semicolon(in, ch.c[0], s)) {
+        if (clang_getCursorKind(ch.c[0]) == CXCursor_DeclStmt)
             tr_decl_stmt(in, ch.c[0]);
-            first = cond_pos;
-        }
+        else
+            tr_stmt(in, ch.c[0]);
+        first = 1;
     }
     if (ch.n - first < 2) {
         free(ch.c);
@@ -986,6 +1115,8 @@ typedef struct SwitchItem {
     CXCursor stmt;
     int64_t *labels;
     int nlabels;
+    int64_t *ranges; /* GNU `case lo ... hi:`, as lo, hi pairs */
+    int nranges;
     bool is_default;
     bool has_label;
 } SwitchItem;
@@ -1003,6 +1134,16 @@ static void flatten_case(Infer *in, CXCursor c, SwitchItem *pending, SwitchItems
         pending->has_label = true;
         if (k == CXCursor_DefaultStmt) {
             pending->is_default = true;
+        } else if (ch.n == 3) { /* case lo ... hi: */
+            int64_t lo, hi;
+            if (eval_int(ch.c[0], &lo) && eval_int(ch.c[1], &hi)) {
+                pending->ranges = xrealloc(pending->ranges, (size_t)(pending->nranges + 1) * 2 * sizeof(int64_t));
+                pending->ranges[2 * pending->nranges] = lo;
+                pending->ranges[2 * pending->nranges + 1] = hi;
+                pending->nranges++;
+            } else {
+                pending->is_default = true;
+            }
         } else if (ch.n > 0) {
             int64_t v;
             if (eval_int(ch.c[0], &v)) {
@@ -1022,6 +1163,13 @@ static void flatten_case(Infer *in, CXCursor c, SwitchItem *pending, SwitchItems
     memset(pending, 0, sizeof *pending);
 }
 
+/* lo <= x <= hi */
+static Expr *in_range(Infer *in, Expr *x, const int64_t *r, Loc loc)
+{
+    return mk_and(in, expr_binary(in->prog, OP_LE, num_expr(in, r[0], loc), x),
+                  expr_binary(in->prog, OP_LE, x, num_expr(in, r[1], loc)));
+}
+
 static Expr *label_cond(Infer *in, Expr *x, const SwitchItems *items, int at, Loc loc)
 {
     const SwitchItem *it = &items->v[at];
@@ -1029,13 +1177,18 @@ static Expr *label_cond(Infer *in, Expr *x, const SwitchItems *items, int at, Lo
     if (it->is_default) {
         /* default: none of the other labels */
         Expr *none = in->always;
-        for (int i = 0; i < items->n; i++)
+        for (int i = 0; i < items->n; i++) {
             for (int j = 0; j < items->v[i].nlabels; j++)
                 none = mk_and(in, none, expr_binary(in->prog, OP_NE, x, num_expr(in, items->v[i].labels[j], loc)));
+            for (int j = 0; j < items->v[i].nranges; j++)
+                none = mk_and(in, none, mk_not(in, in_range(in, x, items->v[i].ranges + 2 * j, loc)));
+        }
         return none;
     }
     for (int j = 0; j < it->nlabels; j++)
         c = mk_or(in, c, expr_binary(in->prog, OP_EQ, x, num_expr(in, it->labels[j], loc)));
+    for (int j = 0; j < it->nranges; j++)
+        c = mk_or(in, c, in_range(in, x, it->ranges + 2 * j, loc));
     return c ? c : expr_bool(in->prog, loc, false);
 }
 
@@ -1049,7 +1202,17 @@ static Jumps tr_switch(Infer *in, CXCursor s)
         free(ch.c);
         return no_jumps();
     }
-    Expr *x = tr_index(in, ch.c[0]);
+    /* libclang does not show the init statement of `switch (init; x)` */
+    if (head_has_semicolon(in, s))
+        not_followed(in, s, "the init statement of a switch");
+    int first = 0;
+    Expr *x;
+    if (clang_getCursorKind(ch.c[first]) == CXCursor_VarDecl) { /* switch (int v = e) */
+        declare_local_var(in, ch.c[first]);
+        x = value_as_int(in, in->env[in->nenv - 1].v, "x", loc);
+    } else {
+        x = tr_index(in, ch.c[first]);
+    }
     CXCursor body = ch.c[ch.n - 1];
     free(ch.c);
     SwitchItems items = {0};
@@ -1061,6 +1224,7 @@ static Jumps tr_switch(Infer *in, CXCursor s)
         flatten_case(in, stmts.c[i], &pending, &items);
     free(stmts.c);
     free(pending.labels);
+    free(pending.ranges);
     CXCursor *seq = xcalloc((size_t)(items.n ? items.n : 1), sizeof *seq);
     for (int i = 0; i < items.n; i++)
         seq[i] = items.v[i].stmt;
@@ -1090,8 +1254,10 @@ static Jumps tr_switch(Infer *in, CXCursor s)
         j.cont = j.cont ? mk_and(in, c, j.cont) : NULL;
         all = jumps_or(in, all, fix_jumps(in, j, loc));
     }
-    for (int i = 0; i < items.n; i++)
+    for (int i = 0; i < items.n; i++) {
         free(items.v[i].labels);
+        free(items.v[i].ranges);
+    }
     free(items.v);
     free(seq);
     return fix_jumps(in, all, loc);
@@ -1103,7 +1269,10 @@ static Jumps tr_return(Infer *in, CXCursor s)
 {
     Children ch = children_of(s);
     if (ch.n > 0) {
-        Value v = tr_value(in, ch.c[0]);
+        /* a function returning T & returns the cell itself (`at(i) = x`) */
+        bool by_ref = in->ret_slot >= 0 && in->ncalls > 0 &&
+                      is_reference_type(clang_getCursorResultType(in->calls[in->ncalls - 1]));
+        Value v = by_ref ? returned_reference(in, ch.c[0]) : tr_value(in, ch.c[0]);
         if (in->ret_slot >= 0)
             assign_var(in, in->ret_slot, v, loc_of(in, s));
     }
@@ -1119,6 +1288,22 @@ static CXCursor last_child(CXCursor s)
     CXCursor c = ch.n ? ch.c[ch.n - 1] : clang_getNullCursor();
     free(ch.c);
     return c;
+}
+
+/* libclang shows an attributed statement (`[[likely]] { ... }`, `#pragma
+ * unroll` before a loop: clang's AttributedStmt) as an UnexposedStmt whose
+ * one child is the statement: the attribute is a hint, the statement keeps
+ * its meaning.  Any other unexposed statement is not followed. */
+static Jumps tr_unexposed_stmt(Infer *in, CXCursor s)
+{
+    Children ch = children_of(s);
+    CXCursor only = ch.n == 1 ? ch.c[0] : clang_getNullCursor();
+    free(ch.c);
+    enum CXCursorKind k = clang_getCursorKind(only);
+    if (!clang_Cursor_isNull(only) && (clang_isStatement(k) || is_expression_kind(k)))
+        return tr_stmt(in, only);
+    not_followed(in, s, "a statement clang does not expose");
+    return no_jumps();
 }
 
 Jumps tr_stmt(Infer *in, CXCursor s)
@@ -1159,10 +1344,12 @@ Jumps tr_stmt(Infer *in, CXCursor s)
         return tr_stmt(in, last_child(s));
     case CXCursor_GotoStmt:
     case CXCursor_IndirectGotoStmt:
-        opaque_at(in, s, "goto is not followed: the statements it skips or repeats are taken in "
-                       "program order");
+        not_followed(in, s, "goto (the statements it skips or repeats are taken in program order)");
         return j;
     case CXCursor_CXXForRangeStmt: {
+        /* the elements it reads, or writes through `auto &v`, are not
+         * followed; the body is, as a loop of unknown trip count */
+        not_followed(in, s, "the elements of a range-based for loop");
         LoopParts p;
         p.init = p.cond = p.inc = clang_getNullCursor();
         p.body = last_child(s);
@@ -1173,7 +1360,7 @@ Jumps tr_stmt(Infer *in, CXCursor s)
         tr_asm(in, s);
         return j;
     case CXCursor_MSAsmStmt:
-        opaque_at(in, s, "inline assembly is not followed");
+        not_followed(in, s, "Microsoft-style inline assembly");
         return j;
     case CXCursor_CXXTryStmt: {
         Children ch = children_of(s); /* the try block; handlers are not followed */
@@ -1181,13 +1368,13 @@ Jumps tr_stmt(Infer *in, CXCursor s)
         free(ch.c);
         return tr_stmt(in, block);
     }
+    case CXCursor_UnexposedStmt:
+        return tr_unexposed_stmt(in, s);
     default:
-        if (clang_isExpression(k))
+        if (is_expression_kind(k))
             tr_effects(in, s);
-        else if (clang_isDeclaration(k))
-            return j;
-        else if (k != CXCursor_UnexposedStmt)
-            opaque_at(in, s, "unsupported statement; it is ignored");
+        else /* OpenMP, Objective-C, SEH, OpenACC: no CUDA device code has them */
+            not_followed_kind(in, s);
         return j;
     }
 }
@@ -1306,7 +1493,7 @@ static void tr_asm(Infer *in, CXCursor s)
     }
     free(ch.c);
     if (!asm_leaves_registers(text))
-        opaque_at(in, s, "inline assembly that accesses memory or synchronizes is not followed");
+        not_followed(in, s, "inline assembly that accesses memory or synchronizes");
 }
 
 /* A body clang reported an error in is translated from what parsed, and

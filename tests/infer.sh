@@ -92,6 +92,50 @@ for cu in "$dir"/check/*.cu; do
     [ "$got" = "$want" ] && pass || fail "check $name: $got, want $want"
 done
 
+echo "-- every construct modelled or warned (tests/infer/coverage)"
+# constructs.cu has one kernel per statement, operator, cast, literal and
+# call form clang produces for device code, each writing s[0] inside its
+# construct: a construct dropped silently would leave its kernel DRF.
+cov=$dir/coverage/constructs.cu
+nkernels=$(grep -c '^__global__ void' "$cov")
+run cov-check "$mapkit" check "$cov"
+verdicts=$(grep -Eo 'kernel [a-z_0-9]+: (racy|unknown|divergent)' "$tmp/cov-check.out" "$tmp/cov-check.err" |
+    sed 's/^[^:]*://' | sort -u | wc -l)
+drf=$(grep -E ': kernel [a-z_0-9]+: data-race free' "$tmp/cov-check.out" "$tmp/cov-check.err" | sed 's/.*kernel //')
+[ -z "$drf" ] && pass || fail "coverage: data-race free although a construct holds a race: $drf"
+[ "$verdicts" -eq "$nkernels" ] && pass || fail "coverage: $verdicts racy or unknown verdicts for $nkernels kernels"
+# golden: the protocol, and the located warnings (what is not followed)
+run cov-infer "$mapkit" infer "$cov"
+grep -E '^[^ ].*: (warning|note): ' "$tmp/cov-infer.err" | sed "s,^$dir/,," > "$tmp/cov.warnings"
+if [ "${UPDATE:-0}" = 1 ]; then
+    cp "$tmp/cov-infer.out" "$dir/coverage/constructs.proto"
+    cp "$tmp/cov.warnings" "$dir/coverage/constructs.warnings"
+fi
+for what in proto warnings; do
+    got=$tmp/cov-infer.out
+    [ "$what" = warnings ] && got=$tmp/cov.warnings
+    if cmp -s "$dir/coverage/constructs.$what" "$got"; then
+        pass
+    else
+        fail "coverage: golden constructs.$what"
+        diff -u "$dir/coverage/constructs.$what" "$got" | head -n 20
+    fi
+done
+# the not-followed path names its construct, located
+grep -q "constructs.cu:[0-9]*:[0-9]*: warning: not followed: a statement expression" "$tmp/cov.warnings" &&
+    pass || fail "coverage: 'not followed: <construct>' warnings"
+
+# docs/inference.md's construct table states its own counts
+table=$(awk '/^## Coverage: every construct/,/^Of the/' docs/inference.md | grep -E '^\| ' |
+    grep -v '^| \*\*\|^| construct \|^| ---' | sed 's/\\|//g' | awk -F'|' '{print $3}' | awk '{print $1}')
+rows=$(printf '%s\n' "$table" | grep -c .)
+modelled=$(printf '%s\n' "$table" | grep -c '^modelled')
+opaque=$(printf '%s\n' "$table" | grep -c '^opaque')
+errors=$(printf '%s\n' "$table" | grep -c '^input')
+[ $((modelled + opaque + errors)) -eq "$rows" ] &&
+    grep -q "^Of the $rows rows, $modelled are modelled, $opaque opaque and $errors input errors" docs/inference.md &&
+    pass || fail "coverage: docs/inference.md's table has $rows rows: $modelled modelled, $opaque opaque, $errors input errors"
+
 echo "-- hostile inputs"
 # expect_run NAME WANT_EXIT REGEX FILE: infer exits WANT_EXIT within 60 s,
 # stderr matches REGEX (when given) and stays short.
@@ -158,7 +202,7 @@ again:
         goto again;
 }
 EOF
-expect_run goto 0 'goto is not followed' "$h/goto.cu"
+expect_run goto 0 'not followed: goto' "$h/goto.cu"
 cat > "$h/templates.cu" <<'EOF'
 template <typename T, int N> struct Buf { T v[N]; __device__ T &at(int i) { return v[i]; } };
 template <typename T> __device__ T twice(T x) { return x + x; }
@@ -231,6 +275,17 @@ run cli-helper-error "$mapkit" infer "$dir/check/unknown_error_in_helper.cu"
 [ "$(grep -c "warning: use of undeclared identifier 'no_such_offset'" "$tmp/cli-helper-error.err")" -eq 1 ] &&
     grep -q ':7:5: note: the function called here has an error (.*, at line 2)' "$tmp/cli-helper-error.err" &&
     pass || fail "cli: a helper's error is shown once, with a note at the call"
+# one warning per place: a helper inlined three times warns once, with a count
+cat > "$h/repeat.cu" <<'EOF'
+__device__ void ext(int *p);
+__device__ void helper(int *p) { ext(p); }
+__global__ void k(int *A) { helper(A); helper(A + 1); helper(A + 2); }
+EOF
+run cli-repeat "$mapkit" infer "$h/repeat.cu"
+[ "$(grep -c "repeat.cu:2:34: warning: call to 'ext'" "$tmp/cli-repeat.err")" -eq 1 ] &&
+    grep -q 'repeat.cu:2:34: note: the warning above applies here 3 times' "$tmp/cli-repeat.err" &&
+    [ "$(grep -c '^    opaque;' "$tmp/cli-repeat.out")" -eq 3 ] &&
+    pass || fail "cli: a repeated warning is shown once with its count (and every copy stays opaque)"
 printf '//pass\n//--gridDim=[2,2]  --blockDim [16,16] --only-intra-group\n__global__ void k(int *A) { A[0] = 1; }\n' > "$h/spaced.cu"
 run cli-spaced "$mapkit" infer "$h/spaced.cu"
 grep -q 'assume blockDim.y == 16;' "$tmp/cli-spaced.out" && grep -q 'assume gridDim.y == 2;' "$tmp/cli-spaced.out" &&

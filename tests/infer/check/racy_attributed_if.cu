@@ -1,0 +1,8 @@
+// expect: racy — `[[likely]]` only hints the branch: threads 4.. all write s[0].
+__global__ void k(int *A)
+{
+    __shared__ int s[256];
+    if (threadIdx.x > 3) [[likely]] {
+        s[0] = 1;
+    }
+}
