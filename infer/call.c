@@ -788,6 +788,11 @@ Value tr_call(Infer *in, CXCursor call)
         /* a launch from device code: another grid's threads run the body */
         args_effects(in, &c);
         not_followed(in, call, "a kernel launch from device code (dynamic parallelism)");
+    } else if (!clang_Cursor_isNull(decl) && clang_CXXMethod_isVirtual(decl)) {
+        /* the body that runs is the dynamic type's, which the AST does not
+         * fix: inlining the static type's method could miss every access */
+        args_effects(in, &c);
+        not_followed(in, call, "a virtual call (the method that runs is chosen at run time)");
     } else if (defined_with_body(decl, &def, &body)) {
         out = inline_call(in, &c, def, body, name);
     } else if (name_in(name, barriers)) {

@@ -6,6 +6,8 @@
 struct Pair { int a, b; };
 struct Obj { int v; __device__ ~Obj() {} };
 struct Writer { int *p; __device__ void put(int x) { p[0] = x; } };
+struct Base { __device__ virtual void put(int *p, int x) const { p[1] = x; } };
+struct Derived : Base { __device__ void put(int *p, int x) const override { p[0] = x; } };
 struct Sum { __device__ int operator()(int *p, int x) const { p[0] = x; return x; } };
 __device__ int g[64];
 __device__ int put(int *p, int x) { p[0] = x; return x; }
@@ -123,6 +125,7 @@ __global__ void call_ref_return_increment() { SH; cell(s, 0)++; }
 __global__ void call_no_body() { SH; ext(s); }
 __global__ void call_no_body_ref() { SH; ext_ref(s[0]); }
 __global__ void call_member() { SH; Writer w = {s}; w.put(T); }
+__global__ void call_virtual() { SH; Derived d; const Base &b = d; b.put(s, T); }
 __global__ void call_functor() { SH; Sum f; f(s, T); }
 __global__ void call_lambda() { SH; auto f = [&](int v) { s[0] = v; }; f(T); }
 __global__ void call_function_pointer() { SH; int (*fp)(int *, int) = put; fp(s, T); }
