@@ -783,9 +783,13 @@ static Z3_ast in_sequence(Enc *e, const Stmt *loop, LoopHead h, Z3_ast x)
     if (op == STEP_ADD || op == STEP_SUB) {
         Z3_ast dist = op == STEP_ADD ? sub(e, x, h.a) : sub(e, h.a, x);
         int64_t k;
-        Z3_ast aligned = numeral(e, h.s, &k) && k == 1
+        bool constant = numeral(e, h.s, &k);
+        Z3_ast aligned = constant && k == 1
                              ? s->t
                              : smt_eq(s, Z3_mk_mod(CTX, dist, h.s), smt_int(s, 0));
+        /* a step of 0 (allowed in a loop without sync) stays on the start */
+        if (!constant || k == 0)
+            aligned = Z3_mk_ite(CTX, smt_eq(s, h.s, smt_int(s, 0)), smt_eq(s, dist, smt_int(s, 0)), aligned);
         return smt_and2(s, Z3_mk_ge(CTX, dist, smt_int(s, 0)), aligned);
     }
     return geometric_member(e, loop, h, x);

@@ -482,6 +482,9 @@ static void exec_loop(Interp *in, const Stmt *s)
         int64_t next;
         if (!loop_step(in, s, x, amount, &next))
             break;
+        bool additive = s->u.loop.step == STEP_ADD || s->u.loop.step == STEP_SUB;
+        if (next == x && additive && !in->f->has_sync[s->id])
+            break; /* a step of 0 without a sync: the same iteration again adds nothing (wellformed.c) */
         if (next == x) {
             char what[160];
             snprintf(what, sizeof what,

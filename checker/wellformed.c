@@ -110,6 +110,23 @@ typedef struct Stuck {
     Z3_ast small_step, fixed_point;
 } Stuck;
 
+/* A loop without a sync need not end (docs/language.md, 3.4): what counts
+ * are the accesses of the iterations that run, and a step of 0 repeats
+ * the first.  That holds for steps by addition; a negative one is still
+ * refused, since their values are encoded going the way `+`/`-` go.  A
+ * loop that multiplies or shifts must end, sync or not: its values are
+ * only encoded for a factor of 2 or more from a start that moves. */
+static bool needs_end(const Enc *e, const Stmt *loop)
+{
+    StepOp op = (StepOp)loop->u.loop.step;
+    return e->f->has_sync[loop->id] || (op != STEP_ADD && op != STEP_SUB);
+}
+
+static int64_t least_amount(const Enc *e, const Stmt *loop)
+{
+    return needs_end(e, loop) ? least_step((StepOp)loop->u.loop.step) : 0;
+}
+
 static Stuck loop_stuck(Enc *e, const Stmt *loop, const Path *p)
 {
     Smt *s = e->smt;
@@ -117,11 +134,13 @@ static Stuck loop_stuck(Enc *e, const Stmt *loop, const Path *p)
     Z3_ast a = enc_int(e, loop->u.loop.init, &env);
     Z3_ast amount = enc_int(e, loop->u.loop.amount, &env);
     Z3_ast first = enc_loop_member(e, loop, &env, a);
-    Z3_ast small = Z3_mk_lt(s->ctx, amount, smt_int(s, least_step((StepOp)loop->u.loop.step)));
+    Z3_ast small = Z3_mk_lt(s->ctx, amount, smt_int(s, least_amount(e, loop)));
+    Z3_ast on_path = smt_and2(s, p->guards, p->assumes);
+    if (!needs_end(e, loop))
+        return (Stuck){smt_and2(s, on_path, smt_and2(s, first, small)), smt_bool(s, false)};
     Z3_ast x = smt_const(s, "stuck!", false);
     Z3_ast fixed = smt_and2(s, enc_loop_member(e, loop, &env, x),
                             smt_eq(s, enc_loop_next(e, loop, &env, x), x));
-    Z3_ast on_path = smt_and2(s, p->guards, p->assumes);
     return (Stuck){smt_and2(s, on_path, smt_and2(s, first, small)), smt_and2(s, on_path, fixed)};
 }
 
@@ -133,7 +152,9 @@ static bool check_loop(Enc *e, Z3_ast base, const Stmt *loop, KernelResult *r)
     StepOp op = (StepOp)loop->u.loop.step;
     SmtAnswer ans = smt_check(s, smt_and2(s, base, st.small_step), NULL);
     const char *why = NULL;
-    if (ans == SMT_SAT)
+    if (ans == SMT_SAT && !needs_end(e, loop))
+        why = "the loop's step may be negative";
+    else if (ans == SMT_SAT)
         why = op == STEP_MUL || op == STEP_DIV ? "the loop's factor may be less than 2: it may never end"
                                                : "the loop's step may be less than 1: it may never end";
     if (ans == SMT_UNSAT) {

@@ -106,6 +106,8 @@ static bool progression_of(CXCursor s, CXCursor *var, CarryKind *kind, int64_t *
 typedef struct BodyScan {
     CXCursor var;
     bool in_inner_loop; /* break and continue there are the inner loop's */
+    bool header;        /* the update is the header's: jumps do not skip it, ... */
+    bool leaves;        /* ... but a break or return leaves its exit value unknown */
     bool unsafe;
 } BodyScan;
 
@@ -133,8 +135,10 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
     BodyScan *s = data;
     enum CXCursorKind k = clang_getCursorKind(c);
     bool loop_jump = k == CXCursor_BreakStmt || k == CXCursor_ContinueStmt;
-    if (k == CXCursor_ReturnStmt || k == CXCursor_GotoStmt || k == CXCursor_IndirectGotoStmt ||
-        (loop_jump && !s->in_inner_loop) || (k == CXCursor_CallExpr && call_passes(c, s->var))) {
+    s->leaves |= k == CXCursor_ReturnStmt || (k == CXCursor_BreakStmt && !s->in_inner_loop);
+    bool skips = !s->header && (k == CXCursor_ReturnStmt || (loop_jump && !s->in_inner_loop));
+    if (skips || k == CXCursor_GotoStmt || k == CXCursor_IndirectGotoStmt ||
+        (k == CXCursor_CallExpr && call_passes(c, s->var))) {
         s->unsafe = true;
         return CXChildVisit_Break;
     }
@@ -143,15 +147,17 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
         inner.in_inner_loop = true;
         clang_visitChildren(c, scan_body, &inner);
         s->unsafe = inner.unsafe;
+        s->leaves |= inner.leaves;
         return s->unsafe ? CXChildVisit_Break : CXChildVisit_Continue;
     }
     return CXChildVisit_Recurse;
 }
 
-static bool body_may_skip_update(CXCursor body, CXCursor var)
+static bool body_may_skip_update(CXCursor body, CXCursor var, bool header, bool *leaves)
 {
-    BodyScan s = {var, false, false};
+    BodyScan s = {var, false, header, false, false};
     clang_visitChildren(body, scan_body, &s);
+    *leaves = s.leaves;
     return s.unsafe;
 }
 
@@ -254,7 +260,7 @@ static Expr *invariant_amount(Infer *in, CXCursor amount, const LoopCarry *lc)
 /* One candidate: a top-level statement of the body that updates a
  * variable of the enclosing scope (an integer, or a pointer moved by
  * `p += k`), which nothing else in the loop assigns. */
-static bool carried_of(Infer *in, CXCursor stmt, const LoopCarry *lc, Carried *out)
+static bool carried_of(Infer *in, CXCursor stmt, const LoopCarry *lc, bool header, Carried *out)
 {
     CXCursor var = clang_getNullCursor(), amount = clang_getNullCursor();
     CarryKind kind;
@@ -267,7 +273,8 @@ static bool carried_of(Infer *in, CXCursor stmt, const LoopCarry *lc, Carried *o
         !(type_is_integral(t) || (pointer && (kind == CARRY_ADD || kind == CARRY_SUB))))
         return false;
     int slot = env_find(in, var);
-    if (slot < 0 || slot >= lc->upto || body_may_skip_update(lc->body, var))
+    bool leaves = false;
+    if (slot < 0 || slot >= lc->upto || body_may_skip_update(lc->body, var, header, &leaves))
         return false;
     const Value *v = &in->env[slot].v;
     if (pointer ? v->kind != V_PTR || v->nidx == 0 : v->kind != V_INT)
@@ -277,6 +284,7 @@ static bool carried_of(Infer *in, CXCursor stmt, const LoopCarry *lc, Carried *o
         return false;
     int64_t v0;
     out->slot = slot;
+    out->in_loop_only = leaves;
     out->kind = kind;
     out->c = c;
     out->v0 = pointer ? v->idx[v->nidx - 1] : v->e;
@@ -289,12 +297,13 @@ static bool carried_of(Infer *in, CXCursor stmt, const LoopCarry *lc, Carried *o
 CarriedSet carried_find(Infer *in, const LoopCarry *lc)
 {
     CarriedSet set = {NULL, 0};
-    if (clang_getCursorKind(lc->body) != CXCursor_CompoundStmt)
-        return set;
-    Children items = children_of(lc->body);
-    for (int i = 0; i < items.n; i++) {
+    Children items = {NULL, 0};
+    if (clang_getCursorKind(lc->body) == CXCursor_CompoundStmt)
+        items = children_of(lc->body);
+    for (int i = 0; i < items.n + lc->nheader; i++) {
         Carried cv;
-        if (carried_of(in, items.c[i], lc, &cv)) {
+        bool header = i >= items.n;
+        if (carried_of(in, header ? lc->header[i - items.n] : items.c[i], lc, header, &cv)) {
             set.v = xrealloc(set.v, (size_t)(set.n + 1) * sizeof *set.v);
             set.v[set.n++] = cv;
         }
@@ -450,7 +459,7 @@ static bool step_once(StepOp step, int64_t amount, int64_t *x)
     return *x > -((int64_t)1 << 40) && *x < ((int64_t)1 << 40);
 }
 
-static bool holds(Op cmp, int64_t x, int64_t b)
+bool compare_ints(Op cmp, int64_t x, int64_t b)
 {
     switch (cmp) {
     case OP_LT: return x < b;
@@ -468,7 +477,7 @@ static bool constant_trips(const Stmt *loop, Expr *init, int64_t *trips)
     if (!constant_of(init, &x) || !constant_of(loop->u.loop.bound, &b) || !constant_of(loop->u.loop.amount, &s))
         return false;
     for (int64_t t = 0; t < MAX_SIMULATED_TRIPS; t++) {
-        if (!holds((Op)loop->u.loop.cmp, x, b)) {
+        if (!compare_ints((Op)loop->u.loop.cmp, x, b)) {
             *trips = t;
             return true;
         }
@@ -508,6 +517,8 @@ void carried_bind_exit(Infer *in, const CarriedSet *set, const Stmt *loop, Expr 
     clk.t = num_expr(in, trips, loc);
     for (int i = 0; i < set->n; i++) {
         int64_t v;
+        if (set->v[i].in_loop_only)
+            continue;
         Expr *e = !set->v[i].amount && constant_of(set->v[i].v0, &v) && apply_times(&set->v[i], trips, &v)
                       ? num_expr(in, v, loc)
                       : closed_form(in, &set->v[i], &clk, loc);

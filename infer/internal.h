@@ -297,6 +297,7 @@ typedef struct Carried {
     Expr *v0;     /* the value, or a pointer's last index, on entry */
     Value ptr0;   /* a pointer's value on entry (kind V_PTR), else kind V_UNDEF */
     bool nonneg;  /* v0 >= 0 is known: >> and / agree */
+    bool in_loop_only; /* a header update the body may break out before: no exit value */
 } Carried;
 
 typedef struct CarriedSet {
@@ -310,6 +311,8 @@ typedef struct LoopCarry {
     const CXCursor *assigned; /* every assignment in the loop, one entry each */
     int nassigned;
     int upto; /* env slots of the enclosing scope */
+    const CXCursor *header; /* the header's updates of other variables (`a++, b += s`) */
+    int nheader;
 } LoopCarry;
 
 /* How iteration t (from 0) of an exact loop is written: t itself, or only
@@ -324,6 +327,7 @@ CarriedSet carried_find(Infer *in, const LoopCarry *lc); /* before the loop's ha
 bool loop_clock(Infer *in, StepOp step, Expr *init, Expr *amount, Expr *x, LoopClock *clk);
 void carried_bind_iteration(Infer *in, const CarriedSet *set, const LoopClock *clk, Loc loc);
 void carried_bind_exit(Infer *in, const CarriedSet *set, const Stmt *loop, Expr *init, Loc loc);
+bool compare_ints(Op cmp, int64_t x, int64_t b); /* x cmp b, for < <= > >= != */
 
 /* ---- template kernels (template.c) ---- */
 void template_pins(Infer *in, CXCursor fn); /* fills in->tparams */

@@ -771,39 +771,6 @@ static Op flip_cmp(Op op)
     }
 }
 
-/* `x CMP b` or `b CMP x`: the comparison with x on the left, and b. */
-static bool bound_of(CXCursor cond, CXCursor var, Op *cmp, CXCursor *bound)
-{
-    if (clang_Cursor_isNull(cond))
-        return false;
-    cond = strip_expr(cond);
-    if (clang_getCursorKind(cond) != CXCursor_BinaryOperator)
-        return false;
-    Op op;
-    switch (clang_getCursorBinaryOperatorKind(cond)) {
-    case CXBinaryOperator_LT: op = OP_LT; break;
-    case CXBinaryOperator_GT: op = OP_GT; break;
-    case CXBinaryOperator_LE: op = OP_LE; break;
-    case CXBinaryOperator_GE: op = OP_GE; break;
-    case CXBinaryOperator_NE: op = OP_NE; break;
-    default: return false;
-    }
-    Children ch = children_of(cond);
-    bool ok = false;
-    CXCursor d;
-    if (ch.n == 2 && is_ref_to(ch.c[0], &d) && clang_equalCursors(d, var)) {
-        *cmp = op;
-        *bound = ch.c[1];
-        ok = true;
-    } else if (ch.n == 2 && is_ref_to(ch.c[1], &d) && clang_equalCursors(d, var)) {
-        *cmp = flip_cmp(op);
-        *bound = ch.c[0];
-        ok = true;
-    }
-    free(ch.c);
-    return ok;
-}
-
 static enum CXChildVisitResult find_continue(CXCursor c, CXCursor parent, CXClientData data)
 {
     (void)parent;
@@ -849,65 +816,262 @@ static void havoc_assigned(Infer *in, const Decls *assigned, int upto, CXCursor 
     }
 }
 
-typedef struct LoopPlan {
-    bool exact;
-    Induction ind;
+/* ---- exact loops: what C's loop does to its variable ---- */
+
+typedef struct Cursors {
+    CXCursor *c;
+    int n, cap;
+} Cursors;
+
+/* The operands of `a, b, c`, left to right; e itself when it is no comma.
+ * A comma nests to the left, so this walks down without recursion. */
+static Cursors comma_parts(CXCursor e)
+{
+    Cursors rev = {0}, out = {0};
+    for (;;) {
+        CXCursor s = strip_expr(e);
+        Children ch = {NULL, 0};
+        bool comma = clang_getCursorKind(s) == CXCursor_BinaryOperator &&
+                     clang_getCursorBinaryOperatorKind(s) == CXBinaryOperator_Comma &&
+                     (ch = children_of(s)).n == 2;
+        if (!comma) {
+            free(ch.c);
+            VEC_PUSH(rev.c, rev.n, rev.cap, e);
+            break;
+        }
+        VEC_PUSH(rev.c, rev.n, rev.cap, ch.c[1]);
+        e = ch.c[0];
+        free(ch.c);
+    }
+    for (int i = rev.n - 1; i >= 0; i--)
+        VEC_PUSH(out.c, out.n, out.cap, rev.c[i]);
+    free(rev.c);
+    return out;
+}
+
+/* What a loop's test compares: `x OP b`, `b OP x`, `x - b` and `b - x`
+ * (x != b), `x` alone (x != 0); x may be updated by the test itself
+ * (`++x < n`, `(s >>= 1) > 0`, `x--`). */
+typedef struct LoopTest {
+    CXCursor var;
     Op cmp;
-    CXCursor bound;
-    bool update_in_body; /* while-form: the update is the body's last statement */
-    CXCursor *body_items;
-    int nbody_items;
+    CXCursor bound;  /* null: 0 */
+    CXCursor update; /* null, or the test's own update of var */
+    bool post;       /* x++, x--: the comparison sees the value before it */
+} LoopTest;
+
+/* One side of the test: a variable the loop changes, or an update of one. */
+static bool tested_side(CXCursor c, const Decls *assigned, LoopTest *t)
+{
+    c = strip_expr(c);
+    CXCursor d;
+    Induction ind;
+    t->update = clang_getNullCursor();
+    t->post = false;
+    if (is_ref_to(c, &d)) {
+        t->var = d;
+        return decls_has(assigned, d);
+    }
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if ((k != CXCursor_UnaryOperator && k != CXCursor_CompoundAssignOperator) || !induction_of(c, &ind))
+        return false;
+    if (k == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind u = clang_getCursorUnaryOperatorKind(c);
+        t->post = u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec;
+    }
+    t->var = ind.var;
+    t->update = c;
+    return true;
+}
+
+static bool test_of(CXCursor test, const Decls *assigned, LoopTest *t)
+{
+    test = strip_expr(test);
+    memset(t, 0, sizeof *t);
+    t->bound = clang_getNullCursor();
+    if (clang_getCursorKind(test) != CXCursor_BinaryOperator) {
+        t->cmp = OP_NE;
+        return tested_side(test, assigned, t);
+    }
+    Op op;
+    switch (clang_getCursorBinaryOperatorKind(test)) {
+    case CXBinaryOperator_LT: op = OP_LT; break;
+    case CXBinaryOperator_GT: op = OP_GT; break;
+    case CXBinaryOperator_LE: op = OP_LE; break;
+    case CXBinaryOperator_GE: op = OP_GE; break;
+    case CXBinaryOperator_NE: case CXBinaryOperator_Sub: op = OP_NE; break;
+    default: return false;
+    }
+    Children ch = children_of(test);
+    bool ok = false;
+    if (ch.n == 2 && tested_side(ch.c[0], assigned, t)) {
+        t->cmp = op;
+        t->bound = ch.c[1];
+        ok = true;
+    } else if (ch.n == 2 && tested_side(ch.c[1], assigned, t) && !t->post) {
+        t->cmp = flip_cmp(op);
+        t->bound = ch.c[0];
+        ok = true;
+    }
+    free(ch.c);
+    return ok;
+}
+
+/* An exact loop: the C variable runs init, next(init), ... while the test
+ * holds, each iteration changing it by the same invariant step. */
+typedef struct LoopPlan {
+    CXCursor var;
+    Op cmp;
+    CXCursor bound;        /* null: 0 */
+    StepOp step;
+    CXCursor amount;       /* the one update's amount; null: `sum`, `amounts` or 1 */
+    int64_t sum;           /* several constant `+=`/`-=`: their total (> 0) */
+    Cursors amounts;       /* several `+=` (or `-=`) by invariants: their sum (null: 1) */
+    Cursors test_pre;      /* `e, x < n`: what each test evaluates first */
+    Cursors inc_rest;      /* the header's other updates: `b += bStep` */
+    bool update_first;     /* while (--x > 0): the update runs before each test */
+    bool body_sees_next;   /* while (x-- > 0): the body sees the updated value */
+    bool is_do;
 } LoopPlan;
 
-static bool plan_exact(Infer *in, const LoopParts *p, LoopPlan *plan)
+static void plan_free(LoopPlan *plan)
+{
+    free(plan->test_pre.c);
+    free(plan->inc_rest.c);
+    free(plan->amounts.c);
+    memset(plan, 0, sizeof *plan);
+}
+
+static int count_decl(const Decls *d, CXCursor decl)
+{
+    int k = 0;
+    for (int i = 0; i < d->n; i++)
+        k += clang_equalCursors(d->c[i], decl) != 0;
+    return k;
+}
+
+/* The updates of the loop variable, wherever C writes them: the test's
+ * own, the header's, and unconditional top-level statements of the body
+ * (`i += 2;` next to the header's `i++`).  One update of any kind, or
+ * several `+=`/`-=` by constants, whose total is the step. */
+typedef struct Updates {
+    int n, in_body;
+    Induction one;
+    int64_t sum;
+    bool all_constant, all_add, all_sub;
+    Cursors amounts;
+} Updates;
+
+static void add_update(Updates *u, const Induction *ind)
+{
+    int64_t c = 1;
+    bool constant = clang_Cursor_isNull(ind->amount) || eval_int(ind->amount, &c);
+    if ((ind->step != STEP_ADD && ind->step != STEP_SUB) || !constant)
+        u->all_constant = false;
+    else
+        u->sum += ind->step == STEP_ADD ? c : -c;
+    u->all_add &= ind->step == STEP_ADD;
+    u->all_sub &= ind->step == STEP_SUB;
+    VEC_PUSH(u->amounts.c, u->amounts.n, u->amounts.cap, ind->amount);
+    u->one = *ind;
+    u->n++;
+}
+
+/* Every amount is invariant: no variable the loop changes, no memory. */
+static bool amounts_invariant(const Updates *u, const Decls *assigned)
+{
+    for (int i = 0; i < u->amounts.n; i++)
+        if (!clang_Cursor_isNull(u->amounts.c[i]) && varies_with(u->amounts.c[i], assigned))
+            return false;
+    return true;
+}
+
+static bool collect_updates(const LoopParts *p, const LoopTest *t, LoopPlan *plan, Updates *u)
+{
+    Induction ind;
+    memset(u, 0, sizeof *u);
+    u->all_constant = u->all_add = u->all_sub = true;
+    if (!clang_Cursor_isNull(t->update) && induction_of(t->update, &ind))
+        add_update(u, &ind);
+    Cursors inc = clang_Cursor_isNull(p->inc) ? (Cursors){0} : comma_parts(p->inc);
+    bool ok = true;
+    for (int i = 0; i < inc.n && ok; i++) {
+        Decls d = assigned_in(inc.c[i]);
+        if (!decls_has(&d, t->var))
+            VEC_PUSH(plan->inc_rest.c, plan->inc_rest.n, plan->inc_rest.cap, inc.c[i]);
+        else if (induction_of(inc.c[i], &ind) && clang_equalCursors(ind.var, t->var))
+            add_update(u, &ind);
+        else
+            ok = false;
+        decls_free(&d);
+    }
+    free(inc.c);
+    if (clang_getCursorKind(p->body) == CXCursor_CompoundStmt) {
+        Children items = children_of(p->body);
+        for (int i = 0; i < items.n; i++) {
+            if (induction_of(items.c[i], &ind) && clang_equalCursors(ind.var, t->var)) {
+                add_update(u, &ind);
+                u->in_body++;
+            }
+        }
+        free(items.c);
+    }
+    return ok;
+}
+
+static bool plan_exact(Infer *in, const LoopParts *p, const Decls *assigned, LoopPlan *plan)
 {
     memset(plan, 0, sizeof *plan);
-    if (p->is_do || clang_Cursor_isNull(p->cond))
+    plan->is_do = p->is_do;
+    if (clang_Cursor_isNull(p->cond))
         return false;
-    Children items = {0};
-    bool got = induction_of(p->inc, &plan->ind);
-    if (!got && clang_Cursor_isNull(p->inc) && clang_getCursorKind(p->body) == CXCursor_CompoundStmt) {
-        items = children_of(p->body);
-        if (items.n > 0 && induction_of(items.c[items.n - 1], &plan->ind) && !has_continue(p->body)) {
-            got = true;
-            plan->update_in_body = true;
-        }
+    /* `e, x < n`: e is evaluated for its effects; it may change nothing */
+    Cursors test = comma_parts(p->cond);
+    bool ok = true;
+    for (int i = 0; i + 1 < test.n && ok; i++) {
+        Decls d = assigned_in(test.c[i]);
+        ok = d.n == 0;
+        decls_free(&d);
+        VEC_PUSH(plan->test_pre.c, plan->test_pre.n, plan->test_pre.cap, test.c[i]);
     }
-    if (!got || !bound_of(p->cond, plan->ind.var, &plan->cmp, &plan->bound)) {
-        free(items.c);
+    LoopTest t;
+    ok = ok && test_of(test.c[test.n - 1], assigned, &t);
+    free(test.c);
+    Updates u;
+    memset(&u, 0, sizeof u);
+    ok = ok && collect_updates(p, &t, plan, &u);
+    /* every assignment of x is one of the updates, and a continue skips none */
+    ok = ok && u.n > 0 && count_decl(assigned, t.var) == u.n && !(u.in_body && has_continue(p->body));
+    bool summed = u.all_constant ? u.sum != 0 : u.all_add || u.all_sub;
+    ok = ok && (u.n == 1 || (clang_Cursor_isNull(t.update) && summed));
+    ok = ok && !(t.post && p->is_do);
+    int slot = ok ? env_find(in, t.var) : -1;
+    if (slot < 0 || in->env[slot].v.kind != V_INT || type_is_floating(clang_getCursorType(t.var)) ||
+        (!clang_Cursor_isNull(t.bound) && varies_with(t.bound, assigned)) || !amounts_invariant(&u, assigned)) {
+        free(u.amounts.c);
+        plan_free(plan);
         return false;
     }
-    int slot = env_find(in, plan->ind.var);
-    if (slot < 0 || in->env[slot].v.kind != V_INT ||
-        type_is_floating(clang_getCursorType(plan->ind.var))) {
-        free(items.c);
-        return false;
-    }
-    /* the body (but for a trailing update) leaves x alone, and the bound
-     * and step do not move */
-    Decls changed = {0};
-    if (plan->update_in_body) {
-        for (int i = 0; i + 1 < items.n; i++) {
-            Decls d = assigned_in(items.c[i]);
-            decls_add_all(&changed, &d);
-            decls_free(&d);
-        }
+    plan->var = t.var;
+    plan->cmp = t.cmp;
+    plan->bound = t.bound;
+    plan->update_first = !clang_Cursor_isNull(t.update) && !t.post && !p->is_do;
+    plan->body_sees_next = t.post;
+    if (u.n == 1) {
+        plan->step = u.one.step;
+        plan->amount = u.one.amount;
+    } else if (u.all_constant) {
+        plan->step = u.sum > 0 ? STEP_ADD : STEP_SUB;
+        plan->amount = clang_getNullCursor();
+        plan->sum = u.sum > 0 ? u.sum : -u.sum;
     } else {
-        changed = assigned_in(p->body);
+        plan->step = u.all_add ? STEP_ADD : STEP_SUB;
+        plan->amount = clang_getNullCursor();
+        plan->amounts = u.amounts;
+        return true;
     }
-    bool ok = !decls_has(&changed, plan->ind.var);
-    VEC_PUSH(changed.c, changed.n, changed.cap, plan->ind.var);
-    ok = ok && !varies_with(plan->bound, &changed) &&
-         (clang_Cursor_isNull(plan->ind.amount) || !varies_with(plan->ind.amount, &changed));
-    decls_free(&changed);
-    if (ok && plan->update_in_body) {
-        plan->body_items = items.c;
-        plan->nbody_items = items.n - 1;
-    } else {
-        free(items.c);
-    }
-    plan->exact = ok;
-    return ok;
+    free(u.amounts.c);
+    return true;
 }
 
 static Decls loop_assigned(const LoopParts *p)
@@ -957,55 +1121,198 @@ static bool negative_constant(const Expr *e, uint64_t *c)
     return false;
 }
 
-static Jumps tr_exact_loop(Infer *in, const LoopParts *p, LoopPlan *plan, const Decls *assigned, Loc loc,
-                           CXCursor s, int outer)
+static Jumps tr_unknown_loop(Infer *in, const LoopParts *p, const Decls *assigned, Loc loc, CXCursor s,
+                             int outer);
+
+/* The protocol loop's head: C's variable is x - shift (protocol loop
+ * variables are naturals: `for (o = -3; o <= 3; o++)` runs o + 3). */
+typedef struct ExactHead {
+    Expr *init, *bound, *amount;
+    Op cmp;
+    StepOp step;
+    uint64_t shift;
+    Expr *c_init; /* the first value the C variable is tested with */
+} ExactHead;
+
+static Expr *stepped(Infer *in, StepOp step, Expr *x, Expr *amount)
 {
-    int slot = env_find(in, plan->ind.var);
-    Stmt *l = stmt_new(in->prog, S_LOOP, loc);
-    l->u.loop.init = in->env[slot].v.e;
-    l->u.loop.bound = tr_index(in, plan->bound);
-    /* for (o = -3; o <= 3; o++) runs o' = o + 3 over 0 .. 6 */
-    uint64_t shift = 0;
-    if (plan->ind.step == STEP_ADD && plan->cmp != OP_GT && plan->cmp != OP_GE &&
-        negative_constant(l->u.loop.init, &shift)) {
-        l->u.loop.init = num_expr(in, 0, loc);
-        l->u.loop.bound = mk_binary(in, OP_ADD, l->u.loop.bound, num_expr(in, (int64_t)shift, loc));
+    static const Op ops[] = {[STEP_ADD] = OP_ADD, [STEP_SUB] = OP_SUB, [STEP_MUL] = OP_MUL,
+                             [STEP_DIV] = OP_DIV, [STEP_SHL] = OP_SHL, [STEP_SHR] = OP_SHR};
+    return mk_binary(in, ops[step], x, amount);
+}
+
+static ExactHead exact_head(Infer *in, const LoopPlan *plan, Expr *start, Loc loc)
+{
+    ExactHead h;
+    memset(&h, 0, sizeof h);
+    h.cmp = plan->cmp;
+    h.step = plan->step;
+    h.amount = plan->sum ? num_expr(in, plan->sum, loc)
+               : clang_Cursor_isNull(plan->amount) ? num_expr(in, 1, loc) : tr_index(in, plan->amount);
+    for (int i = 0; i < plan->amounts.n; i++) {
+        CXCursor a = plan->amounts.c[i];
+        Expr *e = clang_Cursor_isNull(a) ? num_expr(in, 1, loc) : tr_index(in, a);
+        h.amount = i == 0 ? e : mk_binary(in, OP_ADD, h.amount, e);
     }
-    l->u.loop.amount = clang_Cursor_isNull(plan->ind.amount) ? num_expr(in, 1, loc)
-                                                             : tr_index(in, plan->ind.amount);
-    l->u.loop.cmp = (uint8_t)plan->cmp;
-    l->u.loop.step = (uint8_t)plan->ind.step;
+    h.init = plan->update_first ? stepped(in, h.step, start, h.amount) : start;
+    h.bound = clang_Cursor_isNull(plan->bound) ? num_expr(in, 0, loc) : tr_index(in, plan->bound);
+    h.c_init = h.init;
+    if (h.step == STEP_ADD && h.cmp != OP_GT && h.cmp != OP_GE && negative_constant(h.init, &h.shift)) {
+        h.init = num_expr(in, 0, loc);
+        h.bound = mk_binary(in, OP_ADD, h.bound, num_expr(in, (int64_t)h.shift, loc));
+    }
+    return h;
+}
+
+static bool increasing_step(StepOp s)
+{
+    return s == STEP_ADD || s == STEP_MUL || s == STEP_SHL;
+}
+
+/* A test that fails once fails for good along the variable's way: the
+ * way goes up and the test is `<`/`<=`, or down and it is `>`/`>=`. */
+static bool test_stays_failed(const ExactHead *h)
+{
+    bool up = increasing_step(h->step);
+    return up ? h->cmp == OP_LT || h->cmp == OP_LE : h->cmp == OP_GT || h->cmp == OP_GE;
+}
+
+/* do { ... } while (x < n) runs its first iteration untested.  Where the
+ * first test surely holds it is the `for`; for a step by addition the
+ * bound moves so that it holds (x < max(n, x0 + 1): the next value is past
+ * it); else the caller splits on the first test. */
+typedef enum { DO_AS_FOR, DO_SPLIT, DO_NOT_EXACT } DoForm;
+
+static DoForm do_form(Infer *in, ExactHead *h, Loc loc)
+{
+    int64_t a, b;
+    if (expr_constant(h->init, &a) && expr_constant(h->bound, &b) && compare_ints(h->cmp, a, b))
+        return DO_AS_FOR;
+    if (!test_stays_failed(h))
+        return DO_NOT_EXACT;
+    if (h->step == STEP_ADD || h->step == STEP_SUB) {
+        bool strict = h->cmp == OP_LT || h->cmp == OP_GT;
+        Expr *first = !strict ? h->init
+                      : mk_binary(in, h->step == STEP_ADD ? OP_ADD : OP_SUB, h->init, num_expr(in, 1, loc));
+        h->bound = expr_binary(in->prog, h->step == STEP_ADD ? OP_MAX : OP_MIN, h->bound, first);
+        return DO_AS_FOR;
+    }
+    return DO_SPLIT;
+}
+
+/* What C evaluates after the body, unless it broke out or returned (a
+ * continue goes there too): the header's other updates, and for a
+ * do-while its test. */
+static void tr_iteration_tail(Infer *in, const LoopPlan *plan, Jumps jb, Loc loc)
+{
+    Cursors tail = {0};
+    for (int i = 0; i < plan->inc_rest.n; i++)
+        VEC_PUSH(tail.c, tail.n, tail.cap, plan->inc_rest.c[i]);
+    for (int i = 0; plan->is_do && i < plan->test_pre.n; i++)
+        VEC_PUSH(tail.c, tail.n, tail.cap, plan->test_pre.c[i]);
+    Expr *left = mk_or(in, jb.brk, jb.ret);
+    if (tail.n > 0 && !left)
+        tr_seq(in, tail.c, tail.n);
+    else if (tail.n > 0 && !expr_is_true(left))
+        guarded_rest(in, mk_not(in, left), tail.c, tail.n, loc);
+    free(tail.c);
+}
+
+static void tr_test_effects(Infer *in, const LoopPlan *plan)
+{
+    for (int i = 0; i < plan->test_pre.n; i++)
+        tr_effects(in, plan->test_pre.c[i]);
+}
+
+/* One protocol loop from head h, with C's body in it. */
+static Jumps emit_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, const ExactHead *h,
+                             const Decls *assigned, const CarriedSet *carried, Loc loc, Stmt **out)
+{
+    int slot = env_find(in, plan->var);
+    Stmt *l = stmt_new(in->prog, S_LOOP, loc);
+    l->u.loop.init = h->init;
+    l->u.loop.bound = h->bound;
+    l->u.loop.amount = h->amount;
+    l->u.loop.cmp = (uint8_t)h->cmp;
+    l->u.loop.step = (uint8_t)h->step;
     emit(in, l);
-    int n0 = in->nenv, syncs = in->sync_count;
-    LoopCarry lc = {p->body, plan->ind.var, assigned->c, assigned->n, n0};
-    CarriedSet carried = carried_find(in, &lc);
-    Expr *c_init = in->env[slot].v.e; /* the C variable's start, before the shift */
+    *out = l;
+    int n0 = in->nenv;
     Value *snap = env_snapshot(in);
     BlockMark m;
     block_enter(in, &l->u.loop.body, &m);
-    char *name = cursor_name(plan->ind.var);
+    char *name = cursor_name(plan->var);
     const char *lv = fresh_name(in, *name ? name : "i", true);
     free(name);
     l->u.loop.var = var_expr(in, lv, loc);
     if (loop_varies(in, l))
         name_mark_varying(in, lv);
-    havoc_assigned(in, assigned, n0, plan->ind.var, loc);
+    havoc_assigned(in, assigned, n0, plan->var, loc);
     Expr *x = var_expr(in, lv, loc);
-    in->env[slot].v = value_int(shift ? mk_binary(in, OP_SUB, x, num_expr(in, (int64_t)shift, loc)) : x);
+    if (h->shift)
+        x = mk_binary(in, OP_SUB, x, num_expr(in, (int64_t)h->shift, loc));
+    in->env[slot].v = value_int(x);
     LoopClock clock;
-    if (carried.n > 0 && loop_clock(in, plan->ind.step, c_init, l->u.loop.amount, in->env[slot].v.e, &clock))
-        carried_bind_iteration(in, &carried, &clock, loc);
+    if (carried->n > 0 && loop_clock(in, h->step, h->c_init, h->amount, x, &clock))
+        carried_bind_iteration(in, carried, &clock, loc);
+    if (plan->body_sees_next)
+        in->env[slot].v = value_int(stepped(in, h->step, x, h->amount));
+    if (!plan->is_do)
+        tr_test_effects(in, plan); /* the test before this iteration */
     in->loop_depth++;
-    Jumps jb = plan->update_in_body ? tr_seq(in, plan->body_items, plan->nbody_items)
-                                    : tr_scoped(in, p->body);
+    Jumps jb = tr_scoped(in, p->body);
+    tr_iteration_tail(in, plan, jb, loc);
     in->loop_depth--;
     block_leave(in, &m);
     in->nenv = n0;
     env_restore(in, snap, n0);
+    return jb;
+}
+
+/* `if (x0 < n) { the loop } else { its first iteration alone }` for a
+ * do-while whose first test may fail: the one iteration is a loop over
+ * x0 .. x0 + 1, so the body is translated the same way twice. */
+static Jumps emit_split_do(Infer *in, const LoopParts *p, const LoopPlan *plan, const ExactHead *h,
+                           const Decls *assigned, const CarriedSet *carried, Loc loc)
+{
+    Stmt *s = stmt_new(in->prog, S_IF, loc), *l;
+    s->u.if_.cond = mk_binary(in, h->cmp, h->init, h->bound);
+    emit(in, s);
+    BlockMark m;
+    block_enter(in, &s->u.if_.then, &m);
+    Jumps j1 = emit_exact_loop(in, p, plan, h, assigned, carried, loc, &l);
+    block_leave(in, &m);
+    ExactHead once = *h;
+    once.bound = mk_binary(in, OP_ADD, h->init, num_expr(in, 1, loc));
+    once.amount = num_expr(in, 1, loc);
+    once.cmp = OP_LT;
+    once.step = STEP_ADD;
+    block_enter(in, &s->u.if_.els, &m);
+    Jumps j2 = emit_exact_loop(in, p, plan, &once, assigned, carried, loc, &l);
+    block_leave(in, &m);
+    return jumps_or(in, j1, j2);
+}
+
+static Jumps tr_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, const Decls *assigned, Loc loc,
+                           CXCursor s, int outer)
+{
+    int slot = env_find(in, plan->var);
+    ExactHead h = exact_head(in, plan, in->env[slot].v.e, loc);
+    DoForm form = plan->is_do ? do_form(in, &h, loc) : DO_AS_FOR;
+    if (form == DO_NOT_EXACT)
+        return tr_unknown_loop(in, p, assigned, loc, s, outer);
+    int syncs = in->sync_count;
+    LoopCarry lc = {p->body, plan->var, assigned->c, assigned->n, in->nenv, plan->inc_rest.c, plan->inc_rest.n};
+    CarriedSet carried = carried_find(in, &lc);
+    Stmt *l = NULL;
+    Jumps jb = form == DO_SPLIT ? emit_split_do(in, p, plan, &h, assigned, &carried, loc)
+                                : emit_exact_loop(in, p, plan, &h, assigned, &carried, loc, &l);
     havoc_assigned(in, assigned, outer, clang_getNullCursor(), loc);
-    carried_bind_exit(in, &carried, l, l->u.loop.init, loc);
+    if (form == DO_AS_FOR && !plan->body_sees_next)
+        carried_bind_exit(in, &carried, l, h.c_init, loc);
     free(carried.v);
-    free(plan->body_items);
+    if (!plan->is_do)
+        tr_test_effects(in, plan); /* the test that ends the loop */
     return after_loop(in, jb, syncs, loc, s);
 }
 
@@ -1084,8 +1391,9 @@ static Jumps tr_loop(Infer *in, LoopParts p, CXCursor s)
     }
     Decls assigned = loop_assigned(&p);
     LoopPlan plan;
-    Jumps j = plan_exact(in, &p, &plan) ? tr_exact_loop(in, &p, &plan, &assigned, loc, s, mark)
-                                        : tr_unknown_loop(in, &p, &assigned, loc, s, mark);
+    Jumps j = plan_exact(in, &p, &assigned, &plan) ? tr_exact_loop(in, &p, &plan, &assigned, loc, s, mark)
+                                                   : tr_unknown_loop(in, &p, &assigned, loc, s, mark);
+    plan_free(&plan);
     decls_free(&assigned);
     in->nenv = mark;
     return j;
