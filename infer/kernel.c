@@ -49,6 +49,65 @@ static void add_uniform(Infer *in, CXCursor decl, const char *cname, Loc loc)
     declare_kernel_var(in, decl, cname, VAR_UNIFORM, loc);
 }
 
+/* ---- enum parameters ---- */
+
+enum { MAX_ENUMERATORS = 64 };
+
+typedef struct Enumerators {
+    int64_t v[MAX_ENUMERATORS];
+    int n;
+    int64_t lo, hi; /* over all of them, kept past MAX_ENUMERATORS */
+    int total;
+} Enumerators;
+
+static enum CXChildVisitResult collect_enumerator(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Enumerators *en = data;
+    if (clang_getCursorKind(c) != CXCursor_EnumConstantDecl)
+        return CXChildVisit_Continue;
+    int64_t v = (int64_t)clang_getEnumConstantDeclValue(c);
+    if (v < 0)
+        return CXChildVisit_Continue; /* uniforms are naturals: never equal to it */
+    if (en->total == 0 || v < en->lo)
+        en->lo = v;
+    if (en->total == 0 || v > en->hi)
+        en->hi = v;
+    en->total++;
+    bool seen = false;
+    for (int i = 0; i < en->n && !seen; i++)
+        seen = en->v[i] == v;
+    if (!seen && en->n < MAX_ENUMERATORS)
+        en->v[en->n++] = v;
+    return CXChildVisit_Continue;
+}
+
+/* A parameter of enum type holds one of its enumerators (issue 14, item
+ * 8): `lo <= m && m <= hi` when they are contiguous (or too many to list),
+ * else `m == a || m == b || ...`.  A value cast to the enum that is none
+ * of them (a combination of flags) is not considered (docs/inference.md). */
+static void assume_enumerators(Infer *in, CXType t, Expr *var, Loc loc)
+{
+    CXType canon = clang_getCanonicalType(t);
+    if (canon.kind != CXType_Enum)
+        return;
+    Enumerators en;
+    memset(&en, 0, sizeof en);
+    clang_visitChildren(clang_getTypeDeclaration(canon), collect_enumerator, &en);
+    if (en.total == 0)
+        return; /* no enumerator: any value of the underlying type */
+    Expr *c = NULL;
+    if (en.hi - en.lo + 1 == en.n || en.total > en.n) {
+        c = mk_binary(in, OP_LE, var, num_expr(in, en.hi, loc));
+        if (en.lo > 0)
+            c = mk_and(in, mk_binary(in, OP_GE, var, num_expr(in, en.lo, loc)), c);
+    } else {
+        for (int i = 0; i < en.n; i++)
+            c = mk_or(in, c, mk_binary(in, OP_EQ, var, num_expr(in, en.v[i], loc)));
+    }
+    emit_assume(in, c, loc);
+}
+
 typedef struct FieldVisit {
     Infer *in;
     CXCursor param;
@@ -72,6 +131,8 @@ static enum CXVisitorResult add_param_field(CXCursor field, CXClientData data)
         pf.arr = array_add(fv->in, field, name, MEM_GLOBAL, t, loc);
     else
         pf.uniform = fresh_uniform(fv->in, name, loc);
+    if (pf.uniform)
+        assume_enumerators(fv->in, t, pf.uniform, loc);
     VEC_PUSH(fv->in->fields, fv->in->nfields, fv->in->capfields, pf);
     return CXVisit_Continue;
 }
@@ -131,6 +192,9 @@ static void bind_param(Infer *in, CXCursor param)
         env_bind(in, param, v);
     } else if (type_is_integral(t) || canon.kind == CXType_Unexposed || canon.kind == CXType_Dependent) {
         add_uniform(in, param, name, loc);
+        int slot = env_find(in, param);
+        if (slot >= 0 && in->env[slot].v.kind == V_INT)
+            assume_enumerators(in, t, in->env[slot].v.e, loc);
     } else {
         /* its pointer members are arrays, unless the kernel changes its copy */
         if (canon.kind == CXType_Record && !decl_assigned_in(in->kernel_body, param)) {
