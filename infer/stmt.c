@@ -858,6 +858,8 @@ typedef struct LoopTest {
     CXCursor bound;  /* null: 0 */
     CXCursor update; /* null, or the test's own update of var */
     bool post;       /* x++, x--: the comparison sees the value before it */
+    CXCursor offset; /* `x + e < n`: e (then x < n - e); null when none */
+    bool offset_sub; /* `x - e < n` (then x < n + e) */
 } LoopTest;
 
 /* One side of the test: a variable the loop changes, or an update of one. */
@@ -866,13 +868,30 @@ static bool tested_side(CXCursor c, const Decls *assigned, LoopTest *t)
     c = strip_expr(c);
     CXCursor d;
     Induction ind;
-    t->update = clang_getNullCursor();
-    t->post = false;
+    t->update = t->offset = clang_getNullCursor();
+    t->post = t->offset_sub = false;
     if (is_ref_to(c, &d)) {
         t->var = d;
         return decls_has(assigned, d);
     }
     enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_BinaryOperator) {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+        Children ch = children_of(c);
+        bool ok = false;
+        if (ch.n == 2 && (op == CXBinaryOperator_Add || op == CXBinaryOperator_Sub) && is_ref_to(ch.c[0], &d) &&
+            decls_has(assigned, d)) {
+            t->offset = ch.c[1];
+            t->offset_sub = op == CXBinaryOperator_Sub;
+            ok = true;
+        } else if (ch.n == 2 && op == CXBinaryOperator_Add && is_ref_to(ch.c[1], &d) && decls_has(assigned, d)) {
+            t->offset = ch.c[0];
+            ok = true;
+        }
+        free(ch.c);
+        t->var = d;
+        return ok;
+    }
     if ((k != CXCursor_UnaryOperator && k != CXCursor_CompoundAssignOperator) || !induction_of(c, &ind))
         return false;
     if (k == CXCursor_UnaryOperator) {
@@ -923,6 +942,8 @@ typedef struct LoopPlan {
     CXCursor var;
     Op cmp;
     CXCursor bound;        /* null: 0 */
+    CXCursor offset;       /* the test is `x + offset CMP bound` (or `x - offset`) */
+    bool offset_sub;
     StepOp step;
     CXCursor amount;       /* the one update's amount; null: `sum`, `amounts` or 1 */
     int64_t sum;           /* several constant `+=`/`-=`: their total (> 0) */
@@ -1025,17 +1046,13 @@ static bool plan_exact(Infer *in, const LoopParts *p, const Decls *assigned, Loo
     plan->is_do = p->is_do;
     if (clang_Cursor_isNull(p->cond))
         return false;
-    /* `e, x < n`: e is evaluated for its effects; it may change nothing */
+    /* `e, x < n`: e runs before every test, like a statement (what it
+     * assigns is among the loop's assignments: x may not be) */
     Cursors test = comma_parts(p->cond);
-    bool ok = true;
-    for (int i = 0; i + 1 < test.n && ok; i++) {
-        Decls d = assigned_in(test.c[i]);
-        ok = d.n == 0;
-        decls_free(&d);
+    for (int i = 0; i + 1 < test.n; i++)
         VEC_PUSH(plan->test_pre.c, plan->test_pre.n, plan->test_pre.cap, test.c[i]);
-    }
     LoopTest t;
-    ok = ok && test_of(test.c[test.n - 1], assigned, &t);
+    bool ok = test_of(test.c[test.n - 1], assigned, &t);
     free(test.c);
     Updates u;
     memset(&u, 0, sizeof u);
@@ -1047,7 +1064,8 @@ static bool plan_exact(Infer *in, const LoopParts *p, const Decls *assigned, Loo
     ok = ok && !(t.post && p->is_do);
     int slot = ok ? env_find(in, t.var) : -1;
     if (slot < 0 || in->env[slot].v.kind != V_INT || type_is_floating(clang_getCursorType(t.var)) ||
-        (!clang_Cursor_isNull(t.bound) && varies_with(t.bound, assigned)) || !amounts_invariant(&u, assigned)) {
+        (!clang_Cursor_isNull(t.bound) && varies_with(t.bound, assigned)) || !amounts_invariant(&u, assigned) ||
+        (!clang_Cursor_isNull(t.offset) && varies_with(t.offset, assigned))) {
         free(u.amounts.c);
         plan_free(plan);
         return false;
@@ -1055,6 +1073,8 @@ static bool plan_exact(Infer *in, const LoopParts *p, const Decls *assigned, Loo
     plan->var = t.var;
     plan->cmp = t.cmp;
     plan->bound = t.bound;
+    plan->offset = t.offset;
+    plan->offset_sub = t.offset_sub;
     plan->update_first = !clang_Cursor_isNull(t.update) && !t.post && !p->is_do;
     plan->body_sees_next = t.post;
     if (u.n == 1) {
@@ -1156,6 +1176,8 @@ static ExactHead exact_head(Infer *in, const LoopPlan *plan, Expr *start, Loc lo
     }
     h.init = plan->update_first ? stepped(in, h.step, start, h.amount) : start;
     h.bound = clang_Cursor_isNull(plan->bound) ? num_expr(in, 0, loc) : tr_index(in, plan->bound);
+    if (!clang_Cursor_isNull(plan->offset)) /* x + e < n is x < n - e */
+        h.bound = mk_binary(in, plan->offset_sub ? OP_ADD : OP_SUB, h.bound, tr_index(in, plan->offset));
     h.c_init = h.init;
     if (h.step == STEP_ADD && h.cmp != OP_GT && h.cmp != OP_GE && negative_constant(h.init, &h.shift)) {
         h.init = num_expr(in, 0, loc);
