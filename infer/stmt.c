@@ -949,7 +949,7 @@ typedef struct LoopPlan {
     int64_t sum;           /* several constant `+=`/`-=`: their total (> 0) */
     Cursors amounts;       /* several `+=` (or `-=`) by invariants: their sum (null: 1) */
     Cursors test_pre;      /* `e, x < n`: what each test evaluates first */
-    Cursors inc_rest;      /* the header's other updates: `b += bStep` */
+    Cursors inc_parts;     /* the header's updates, in order (`a += aStep, b += bStep`) */
     bool update_first;     /* while (--x > 0): the update runs before each test */
     bool body_sees_next;   /* while (x-- > 0): the body sees the updated value */
     bool is_do;
@@ -958,7 +958,7 @@ typedef struct LoopPlan {
 static void plan_free(LoopPlan *plan)
 {
     free(plan->test_pre.c);
-    free(plan->inc_rest.c);
+    free(plan->inc_parts.c);
     free(plan->amounts.c);
     memset(plan, 0, sizeof *plan);
 }
@@ -1017,13 +1017,15 @@ static bool collect_updates(const LoopParts *p, const LoopTest *t, LoopPlan *pla
     Cursors inc = clang_Cursor_isNull(p->inc) ? (Cursors){0} : comma_parts(p->inc);
     bool ok = true;
     for (int i = 0; i < inc.n && ok; i++) {
+        /* all of them run after the body, the loop's own update too (the
+         * others may read it: `i++, j = 2 * i`) */
+        VEC_PUSH(plan->inc_parts.c, plan->inc_parts.n, plan->inc_parts.cap, inc.c[i]);
         Decls d = assigned_in(inc.c[i]);
-        if (!decls_has(&d, t->var))
-            VEC_PUSH(plan->inc_rest.c, plan->inc_rest.n, plan->inc_rest.cap, inc.c[i]);
-        else if (induction_of(inc.c[i], &ind) && clang_equalCursors(ind.var, t->var))
-            add_update(u, &ind);
-        else
-            ok = false;
+        if (decls_has(&d, t->var)) {
+            ok = induction_of(inc.c[i], &ind) && clang_equalCursors(ind.var, t->var);
+            if (ok)
+                add_update(u, &ind);
+        }
         decls_free(&d);
     }
     free(inc.c);
@@ -1062,6 +1064,8 @@ static bool plan_exact(Infer *in, const LoopParts *p, const Decls *assigned, Loo
     bool summed = u.all_constant ? u.sum != 0 : u.all_add || u.all_sub;
     ok = ok && (u.n == 1 || (clang_Cursor_isNull(t.update) && summed));
     ok = ok && !(t.post && p->is_do);
+    /* `e, --x > 0`: e would see x before the update, the body after it */
+    ok = ok && !(plan->test_pre.n > 0 && !clang_Cursor_isNull(t.update));
     int slot = ok ? env_find(in, t.var) : -1;
     if (slot < 0 || in->env[slot].v.kind != V_INT || type_is_floating(clang_getCursorType(t.var)) ||
         (!clang_Cursor_isNull(t.bound) && varies_with(t.bound, assigned)) || !amounts_invariant(&u, assigned) ||
@@ -1223,13 +1227,14 @@ static DoForm do_form(Infer *in, ExactHead *h, Loc loc)
 }
 
 /* What C evaluates after the body, unless it broke out or returned (a
- * continue goes there too): the header's other updates, and for a
- * do-while its test. */
+ * continue goes there too): the header's updates (the loop variable's
+ * only changes the environment, which the next iteration resets), and
+ * for a do-while its test. */
 static void tr_iteration_tail(Infer *in, const LoopPlan *plan, Jumps jb, Loc loc)
 {
     Cursors tail = {0};
-    for (int i = 0; i < plan->inc_rest.n; i++)
-        VEC_PUSH(tail.c, tail.n, tail.cap, plan->inc_rest.c[i]);
+    for (int i = 0; i < plan->inc_parts.n; i++)
+        VEC_PUSH(tail.c, tail.n, tail.cap, plan->inc_parts.c[i]);
     for (int i = 0; plan->is_do && i < plan->test_pre.n; i++)
         VEC_PUSH(tail.c, tail.n, tail.cap, plan->test_pre.c[i]);
     Expr *left = mk_or(in, jb.brk, jb.ret);
@@ -1324,7 +1329,7 @@ static Jumps tr_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, 
     if (form == DO_NOT_EXACT)
         return tr_unknown_loop(in, p, assigned, loc, s, outer);
     int syncs = in->sync_count;
-    LoopCarry lc = {p->body, plan->var, assigned->c, assigned->n, in->nenv, plan->inc_rest.c, plan->inc_rest.n};
+    LoopCarry lc = {p->body, plan->var, assigned->c, assigned->n, in->nenv, plan->inc_parts.c, plan->inc_parts.n};
     CarriedSet carried = carried_find(in, &lc);
     Stmt *l = NULL;
     Jumps jb = form == DO_SPLIT ? emit_split_do(in, p, plan, &h, assigned, &carried, loc)
@@ -1333,8 +1338,13 @@ static Jumps tr_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, 
     if (form == DO_AS_FOR && !plan->body_sees_next)
         carried_bind_exit(in, &carried, l, h.c_init, loc);
     free(carried.v);
-    if (!plan->is_do)
-        tr_test_effects(in, plan); /* the test that ends the loop */
+    if (!plan->is_do && plan->test_pre.n > 0) {
+        /* the test that ends the loop, with x past its last value (a
+         * variable of the loop's own scope was not in the havoc above) */
+        if (slot >= outer)
+            env_havoc(in, slot, loc, "loop");
+        tr_test_effects(in, plan);
+    }
     return after_loop(in, jb, syncs, loc, s);
 }
 
