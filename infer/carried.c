@@ -298,8 +298,13 @@ CarriedSet carried_find(Infer *in, const LoopCarry *lc)
 {
     CarriedSet set = {NULL, 0};
     Children items = {NULL, 0};
-    if (clang_getCursorKind(lc->body) == CXCursor_CompoundStmt)
+    if (clang_getCursorKind(lc->body) == CXCursor_CompoundStmt) {
         items = children_of(lc->body);
+    } else if (!clang_Cursor_isNull(lc->body)) { /* `for (...) levels++;` */
+        items.c = xcalloc(1, sizeof *items.c);
+        items.c[0] = lc->body;
+        items.n = 1;
+    }
     for (int i = 0; i < items.n + lc->nheader; i++) {
         Carried cv;
         bool header = i >= items.n;
@@ -522,7 +527,65 @@ void carried_bind_exit(Infer *in, const CarriedSet *set, const Stmt *loop, Expr 
         Expr *e = !set->v[i].amount && constant_of(set->v[i].v0, &v) && apply_times(&set->v[i], trips, &v)
                       ? num_expr(in, v, loc)
                       : closed_form(in, &set->v[i], &clk, loc);
-        if (e)
+        if (e) {
             bind_closed_form(in, &set->v[i], e);
+            set->v[i].exit_bound = true;
+        }
     }
+}
+
+/* ---- after a loop the whole grid runs alike ---- */
+
+/* The same in every thread of the grid (uniforms, blockDim, gridDim,
+ * numbers), and when `natural` is asked, never negative (no subtraction
+ * or negation: uniforms are naturals). */
+bool expr_grid_uniform(Infer *in, const Expr *e, bool natural)
+{
+    switch ((ExprKind)e->kind) {
+    case E_NUM:
+    case E_BOOL:
+        return true;
+    case E_VAR:
+        return !e->thread && name_is_uniform(in, e->u.var.name);
+    case E_UNARY:
+        return !natural && expr_grid_uniform(in, e->u.sub.a, false);
+    case E_BINARY:
+        if (natural && e->op == OP_SUB)
+            return false;
+        return expr_grid_uniform(in, e->u.sub.a, natural) && expr_grid_uniform(in, e->u.sub.b, natural);
+    case E_COND:
+        return expr_grid_uniform(in, e->u.sub.a, false) && expr_grid_uniform(in, e->u.sub.b, natural) &&
+               expr_grid_uniform(in, e->u.sub.c, natural);
+    case E_POW2:
+    case E_DISTINCT:
+        return false;
+    }
+    return false;
+}
+
+/* A carried value without a closed form at the exit, in a loop whose trip
+ * count is the same in every thread of the grid: it starts the same and
+ * moves the same everywhere, so it ends the same, a fresh uniform when it
+ * cannot be negative (what `-=`, `c - v` may give). */
+void carried_bind_uniform_exit(Infer *in, const CarriedSet *set, Loc loc)
+{
+    for (int i = 0; i < set->n; i++) {
+        const Carried *cv = &set->v[i];
+        bool moves_up = cv->kind == CARRY_ADD || cv->kind == CARRY_SHL || cv->kind == CARRY_SHR ||
+                        cv->kind == CARRY_DIV || cv->kind == CARRY_XOR;
+        if (cv->exit_bound || cv->in_loop_only || cv->ptr0.kind == V_PTR || !moves_up ||
+            !expr_grid_uniform(in, cv->v0, true) || (cv->amount && !expr_grid_uniform(in, cv->amount, true)) ||
+            cv->c < 0)
+            continue;
+        char *name = cursor_name(in->env[cv->slot].decl);
+        in->env[cv->slot].v = value_int(loop_exit_uniform(in, name, loc));
+        free(name);
+    }
+}
+
+Expr *loop_exit_uniform(Infer *in, const char *name, Loc loc)
+{
+    Expr *u = fresh_uniform(in, *name ? name : "v", loc);
+    VEC_PUSH(in->sliceable, in->nsliceable, in->capsliceable, u->u.var.name);
+    return u;
 }

@@ -154,6 +154,8 @@ typedef struct Infer {
     int ntparams;
     Stmt **kept; /* declarations slicing must leave, used or not */
     int nkept, capkept;
+    const char **sliceable; /* uniforms slicing removes when nothing uses them (a loop's exit values) */
+    int nsliceable, capsliceable;
     const ErrorSpots *errors;
     CXCursor kernel_body;
     ParamField *fields;
@@ -298,6 +300,7 @@ typedef struct Carried {
     Value ptr0;   /* a pointer's value on entry (kind V_PTR), else kind V_UNDEF */
     bool nonneg;  /* v0 >= 0 is known: >> and / agree */
     bool in_loop_only; /* a header update the body may break out before: no exit value */
+    bool exit_bound;   /* carried_bind_exit gave it its value after the loop */
 } Carried;
 
 typedef struct CarriedSet {
@@ -328,6 +331,11 @@ bool loop_clock(Infer *in, StepOp step, Expr *init, Expr *amount, Expr *x, LoopC
 void carried_bind_iteration(Infer *in, const CarriedSet *set, const LoopClock *clk, Loc loc);
 void carried_bind_exit(Infer *in, const CarriedSet *set, const Stmt *loop, Expr *init, Loc loc);
 bool compare_ints(Op cmp, int64_t x, int64_t b); /* x cmp b, for < <= > >= != */
+bool expr_grid_uniform(Infer *in, const Expr *e, bool natural); /* the same in every thread of the grid */
+void carried_bind_uniform_exit(Infer *in, const CarriedSet *set, Loc loc);
+/* A loop's exit value that every thread of the grid agrees on: a fresh
+ * uniform, removed by slicing when nothing uses it. */
+Expr *loop_exit_uniform(Infer *in, const char *name, Loc loc);
 
 /* ---- template kernels (template.c) ---- */
 void template_pins(Infer *in, CXCursor fn); /* fills in->tparams */
@@ -351,5 +359,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFil
 
 /* ---- tidying (tidy.c) ---- */
 void tidy_kernel(Program *p, Kernel *k, Stmt *const *kept, int nkept);
+/* Removes the uniforms among `names` that no statement of k mentions. */
+void tidy_uniforms(Kernel *k, const char *const *names, int n);
 
 #endif

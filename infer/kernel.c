@@ -17,6 +17,7 @@ static void infer_ctx_free(Infer *in)
     free(in->visible);
     free(in->calls);
     free(in->kept);
+    free(in->sliceable);
 }
 
 void declare_kernel_var(Infer *in, CXCursor decl, const char *cname, VarScope scope, Loc loc)
@@ -439,6 +440,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFil
     pointers_as_scalars(&in, body_of(fn));
     finish_arrays(&in);
     tidy_kernel(p, k, in.kept, in.nkept);
+    tidy_uniforms(k, in.sliceable, in.nsliceable);
     prepend_dims(&in, o);
     warnings_close(&in);
     infer_ctx_free(&in);

@@ -1007,6 +1007,21 @@ static bool amounts_invariant(const Updates *u, const Decls *assigned)
     return true;
 }
 
+/* The top-level statements of a loop body: its items, or itself when it
+ * is a single statement (`while (p < n) p <<= 1;`). */
+static Children body_items(CXCursor body)
+{
+    if (clang_getCursorKind(body) == CXCursor_CompoundStmt)
+        return children_of(body);
+    Children one = {NULL, 0};
+    if (!clang_Cursor_isNull(body)) {
+        one.c = xcalloc(1, sizeof *one.c);
+        one.c[0] = body;
+        one.n = 1;
+    }
+    return one;
+}
+
 static bool collect_updates(const LoopParts *p, const LoopTest *t, LoopPlan *plan, Updates *u)
 {
     Induction ind;
@@ -1029,8 +1044,8 @@ static bool collect_updates(const LoopParts *p, const LoopTest *t, LoopPlan *pla
         decls_free(&d);
     }
     free(inc.c);
-    if (clang_getCursorKind(p->body) == CXCursor_CompoundStmt) {
-        Children items = children_of(p->body);
+    {
+        Children items = body_items(p->body);
         for (int i = 0; i < items.n; i++) {
             if (induction_of(items.c[i], &ind) && clang_equalCursors(ind.var, t->var)) {
                 add_update(u, &ind);
@@ -1320,6 +1335,35 @@ static Jumps emit_split_do(Infer *in, const LoopParts *p, const LoopPlan *plan, 
     return jumps_or(in, j1, j2);
 }
 
+/* Outside other loops, with a start, bound and step the same in every
+ * thread of the grid and no way out but the test, every thread runs the
+ * same iterations. */
+static bool runs_alike_in_grid(Infer *in, const ExactHead *h, Jumps jb)
+{
+    return in->loop_depth == 0 && !jb.brk && !jb.ret && expr_grid_uniform(in, h->init, false) &&
+           expr_grid_uniform(in, h->bound, false) && expr_grid_uniform(in, h->amount, false);
+}
+
+static bool type_is_unsigned_int(CXType t)
+{
+    switch (clang_getCanonicalType(t).kind) {
+    case CXType_Bool: case CXType_UChar: case CXType_UShort: case CXType_UInt:
+    case CXType_ULong: case CXType_ULongLong:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The exit value cannot be negative: an uniform can hold it. */
+static bool exit_is_natural(Infer *in, const LoopPlan *plan, const ExactHead *h)
+{
+    if (type_is_unsigned_int(clang_getCursorType(plan->var)))
+        return true;
+    return h->step != STEP_SUB && !h->shift && expr_grid_uniform(in, h->init, true) &&
+           expr_grid_uniform(in, h->amount, true);
+}
+
 static Jumps tr_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, const Decls *assigned, Loc loc,
                            CXCursor s, int outer)
 {
@@ -1335,8 +1379,18 @@ static Jumps tr_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, 
     Jumps jb = form == DO_SPLIT ? emit_split_do(in, p, plan, &h, assigned, &carried, loc)
                                 : emit_exact_loop(in, p, plan, &h, assigned, &carried, loc, &l);
     havoc_assigned(in, assigned, outer, clang_getNullCursor(), loc);
-    if (form == DO_AS_FOR && !plan->body_sees_next)
-        carried_bind_exit(in, &carried, l, h.c_init, loc);
+    if (form == DO_AS_FOR)
+        carried_bind_exit(in, &carried, l, l->u.loop.init, loc);
+    if (runs_alike_in_grid(in, &h, jb)) {
+        /* its exit values are the same in every thread: a bound computed
+         * by this loop (`while (p < n) p <<= 1;`) is uniform after it */
+        if (slot < outer && exit_is_natural(in, plan, &h)) {
+            char *name = cursor_name(plan->var);
+            in->env[slot].v = value_int(loop_exit_uniform(in, name, loc));
+            free(name);
+        }
+        carried_bind_uniform_exit(in, &carried, loc);
+    }
     free(carried.v);
     if (!plan->is_do && plan->test_pre.n > 0) {
         /* the test that ends the loop, with x past its last value (a

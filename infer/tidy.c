@@ -6,6 +6,7 @@
 #include "internal.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 typedef struct Decl {
     const char *name;
@@ -172,5 +173,69 @@ void tidy_kernel(Program *p, Kernel *k, Stmt *const *kept, int nkept)
         free(s.used);
         if (!changed)
             break;
+    }
+}
+
+/* ---- uniforms nothing mentions ---- */
+
+static bool expr_mentions(const Expr *e, const char *name)
+{
+    if (!e)
+        return false;
+    if (e->kind == E_VAR)
+        return strcmp(e->u.var.name, name) == 0;
+    if (e->kind == E_DISTINCT) {
+        for (int i = 0; i < e->u.distinct.n; i++)
+            if (expr_mentions(e->u.distinct.vars[i], name))
+                return true;
+        return false;
+    }
+    Expr **slot[3];
+    int n = expr_operands((Expr *)e, slot);
+    for (int i = 0; i < n; i++)
+        if (expr_mentions(*slot[i], name))
+            return true;
+    return false;
+}
+
+static bool block_mentions(const Block *b, const char *name)
+{
+    for (int i = 0; i < b->n; i++) {
+        Stmt *st = b->items[i];
+        const Expr *e[3] = {NULL, NULL, NULL};
+        switch ((StmtKind)st->kind) {
+        case S_ACCESS:
+            for (int j = 0; j < st->u.access.nindex; j++)
+                if (expr_mentions(st->u.access.index[j], name))
+                    return true;
+            break;
+        case S_LET: e[0] = st->u.let.value; break;
+        case S_IF: e[0] = st->u.if_.cond; break;
+        case S_LOOP: e[0] = st->u.loop.init; e[1] = st->u.loop.bound; e[2] = st->u.loop.amount; break;
+        case S_ASSUME: e[0] = st->u.assume.cond; break;
+        default: break;
+        }
+        for (int j = 0; j < 3; j++)
+            if (expr_mentions(e[j], name))
+                return true;
+        Block *inner[2];
+        int nb = stmt_blocks(st, inner);
+        for (int j = 0; j < nb; j++)
+            if (block_mentions(inner[j], name))
+                return true;
+    }
+    return false;
+}
+
+void tidy_uniforms(Kernel *k, const char *const *names, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (block_mentions(&k->body, names[i]))
+            continue;
+        int out = 0;
+        for (int j = 0; j < k->nvars; j++)
+            if (strcmp(k->vars[j].name->u.var.name, names[i]) != 0)
+                k->vars[out++] = k->vars[j];
+        k->nvars = out;
     }
 }

@@ -79,3 +79,23 @@ __global__ void not_exact(int *A, int n)
         k--;
     } while (k != 3);
 }
+
+__global__ void exit_values(int *A, int n)
+{
+    // computed by loops over uniform values: the same in every thread
+    unsigned p = 1;
+    while (p < n)
+        p <<= 1;
+    int levels = 0;
+    for (int v = blockDim.x; v > 1; v >>= 1)
+        levels++;
+    for (int l = 0; l < levels; l++) {
+        A[p + threadIdx.x] = l;
+        __syncthreads();
+    }
+    // from a thread's value: not
+    int t = threadIdx.x;
+    while (t < n)
+        t += blockDim.x;
+    A[t] = 0;
+}
