@@ -187,7 +187,7 @@ static enum CXChildVisitResult find_pairwise(CXCursor c, CXCursor parent, CXClie
     if (clang_getCursorKind(c) == CXCursor_CallExpr) {
         char *name = callee_name(c);
         bool hit = starts_with(name, "__other_") || starts_with(name, "__distinct_") ||
-                   starts_with(name, "__uniform_");
+                   starts_with(name, "__uniform_") || strcmp(name, "__same_group") == 0;
         free(name);
         if (hit) {
             ((Mentions *)data)->found = true;
@@ -287,6 +287,89 @@ static void tr_assume(Infer *in, const Call *c)
     emit_assume(in, m.found ? as_distinct(in, with_thread(in, v.e, 1)) : v.e, c->loc);
 }
 
+/* Loop invariants, postconditions and the like: proof hints for
+ * GPUVerify, which a protocol needs none of.  Their arguments are not
+ * evaluated: they are specifications, not code that runs. */
+static bool is_contract(const char *name)
+{
+    static const char *const others[] = {"__requires_fresh_array", "__return_val_ptr", "__return_val_int",
+                                         "__return_val_bool", NULL};
+    return name_in(name, others) ||
+           (starts_with(name, "__") && (strstr(name, "invariant") || strstr(name, "ensures")));
+}
+
+/* GPUVerify's predicates about the accesses themselves (`__no_read(A)`,
+ * `__write_implies(A, e)`, `__read_offset_bytes(A)`...): meaningful only in
+ * invariants and postconditions; they touch no memory, and elsewhere their
+ * value is unknown. */
+static bool is_access_predicate(const char *name)
+{
+    static const char *const preds[] = {"__read", "__write", "__no_read", "__no_write", "__read_implies",
+                                        "__write_implies", "__read_offset_bytes", "__write_offset_bytes",
+                                        "__ptr_base", "__ptr_offset_bytes", NULL};
+    return name_in(name, preds);
+}
+
+/* `__same_group()`: the two threads of the pair are in one block. */
+static Expr *same_group(Infer *in, Loc loc)
+{
+    static const char *const ids[] = {"blockIdx.x", "blockIdx.y", "blockIdx.z"};
+    Expr *all = NULL;
+    for (int i = 0; i < 3; i++) {
+        Expr *b = builtin_var(in, ids[i], loc);
+        Expr *eq = expr_binary(in->prog, OP_EQ, with_thread(in, b, 1), with_thread(in, b, 2));
+        all = all ? expr_binary(in->prog, OP_AND, all, eq) : eq;
+    }
+    return all;
+}
+
+bool call_is_contract(CXCursor call)
+{
+    if (clang_getCursorKind(call) != CXCursor_CallExpr)
+        return false;
+    char *name = callee_name(call);
+    bool hit = is_contract(name);
+    free(name);
+    return hit;
+}
+
+static bool is_comma(CXCursor e)
+{
+    return clang_getCursorKind(e) == CXCursor_BinaryOperator &&
+           clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Comma;
+}
+
+static bool only_contracts(CXCursor e)
+{
+    e = strip_expr(e);
+    if (call_is_contract(e))
+        return true;
+    if (!is_comma(e))
+        return false;
+    Children ch = children_of(e);
+    bool all = ch.n == 2 && only_contracts(ch.c[0]) && only_contracts(ch.c[1]);
+    free(ch.c);
+    return all;
+}
+
+/* GPUVerify puts loop invariants in the header, before the condition:
+ * `for (...; __invariant(a), __global_invariant(b), i < n; ...)`.  They
+ * are ignored as in the body, so the condition is what follows them and
+ * the loop stays as exact as without them. */
+CXCursor without_contracts(CXCursor cond)
+{
+    while (!clang_Cursor_isNull(cond) && is_comma(strip_expr(cond))) {
+        Children ch = children_of(strip_expr(cond));
+        bool peel = ch.n == 2 && only_contracts(ch.c[0]);
+        if (peel)
+            cond = ch.c[1];
+        free(ch.c);
+        if (!peel)
+            break;
+    }
+    return cond;
+}
+
 static bool annotation_call(Infer *in, const char *name, const Call *c, Value *out)
 {
     static const char *const assumes[] = {"__requires", "__global_requires", "__assume", "assert",
@@ -296,8 +379,17 @@ static bool annotation_call(Infer *in, const char *name, const Call *c, Value *o
         tr_assume(in, c);
         return true;
     }
-    if (starts_with(name, "__") && (strstr(name, "invariant") || strstr(name, "ensures")))
+    if (is_contract(name) || is_access_predicate(name))
         return true; /* loop and function contracts: checked by GPUVerify, not needed here */
+    if (strcmp(name, "__enabled") == 0) { /* the thread runs this statement: it does */
+        *out = value_int(expr_bool(in->prog, c->loc, true));
+        return true;
+    }
+    if (strcmp(name, "__same_group") == 0) {
+        if (in->pairwise)
+            *out = value_int(same_group(in, c->loc));
+        return true;
+    }
     if (starts_with(name, "__other_")) {
         Value v = c->nargs ? tr_value(in, c->args[0]) : value_none();
         if (in->pairwise && v.kind == V_INT)

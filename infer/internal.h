@@ -267,6 +267,8 @@ typedef enum { CELL_TRACKED, CELL_PRIVATE, CELL_UNTRACKED } CellKind;
  * array's, the thread's own memory, or a pointer the protocol does not follow. */
 CellKind pointer_cell(Infer *in, CXCursor arg, Array **arr, Expr ***idx, int *n);
 Expr *with_thread(Infer *in, Expr *e, int thread);
+bool call_is_contract(CXCursor call); /* __invariant(e), __ensures(e), ...: a proof hint */
+CXCursor without_contracts(CXCursor cond); /* `__invariant(e), i < n` is `i < n` */
 Array *memory_array(Infer *in, CXCursor decl);
 void assign_var(Infer *in, int slot, Value v, Loc loc);
 
