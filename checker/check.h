@@ -14,6 +14,9 @@ KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, const char *e
 /* The stages, each in its own file. */
 bool wellformed_check(Enc *e, Z3_ast base, KernelResult *r); /* wellformed.c */
 void interval_races(Enc *e, KernelResult *r);                 /* interval.c */
+/* Races of a global array between two blocks, which only `sync grid;`
+ * orders (the grid phases, interval.c); false when the solver gave up. */
+bool interval_races_across_blocks(Enc *e, const Sym *array, Z3_ast base, KernelResult *r);
 void align_races(Enc *e, KernelResult *r);                    /* align.c, split.c */
 
 #endif

@@ -855,6 +855,19 @@ bool block_always_syncs(const Block *b)
     return false;
 }
 
+bool enc_block_always_syncs(const Enc *e, const Block *b)
+{
+    for (int i = 0; i < b->n; i++)
+        if (b->items[i]->kind == S_SYNC && (!e->grid_only || b->items[i]->u.sync.grid))
+            return true;
+    return false;
+}
+
+bool enc_has_sync(const Enc *e, const Stmt *s)
+{
+    return e->grid_only ? e->f->has_grid_sync[s->id] : e->f->has_sync[s->id];
+}
+
 /* ---- synchronization ---- */
 
 static Z3_ast block_syncs(Enc *e, const Block *b, const TEnv *env);
@@ -879,7 +892,7 @@ static void define(Enc *e, const Stmt *s, TEnv *env)
 Z3_ast enc_stmt_syncs(Enc *e, const Stmt *s, TEnv *env)
 {
     Smt *smt = e->smt;
-    if (!e->f->has_sync[s->id])
+    if (!enc_has_sync(e, s))
         return smt->f;
     if (s->kind == S_SYNC)
         return smt->t;
@@ -889,7 +902,7 @@ Z3_ast enc_stmt_syncs(Enc *e, const Stmt *s, TEnv *env)
                        smt_and2(smt, smt_not(smt, c), block_syncs(e, &s->u.if_.els, env)));
     }
     /* a loop: it runs at least once, or some iteration synchronizes */
-    if (block_always_syncs(&s->u.loop.body)) {
+    if (enc_block_always_syncs(e, &s->u.loop.body)) {
         LoopHead h = loop_head(e, s, env);
         return smt_and2(smt, natural(e, h.a), loop_cond(e, s, h.a, h.b));
     }

@@ -42,6 +42,8 @@ typedef struct Enc {
     TEnv base[2];  /* kernel-level names of T1 and T2 */
     TEnv *pair[2]; /* while encoding a precondition: where 1@x and 2@x look */
     bool approx;   /* set when an encoding could not be exact */
+    bool grid_only; /* "a sync runs" means a `sync grid;` runs: the phases of the
+                     * grid, which order two threads of different blocks */
     int fresh;     /* counter for bound variables */
     Z3_ast *bound; /* the names quantifiers bind */
     int nbound, capbound;
@@ -103,6 +105,10 @@ Z3_ast enc_loop_first(Enc *e, const Stmt *loop, TEnv *env, Z3_ast v);
 Z3_ast enc_loop_last(Enc *e, const Stmt *loop, TEnv *env, Z3_ast v);
 /* The loop body runs a sync in every iteration (a sync at its top level). */
 bool block_always_syncs(const Block *b);
+/* The same, for the syncs that count now (every sync, or only grid syncs
+ * while e->grid_only). */
+bool enc_block_always_syncs(const Enc *e, const Block *b);
+bool enc_has_sync(const Enc *e, const Stmt *s);
 
 /* S(s) of ../shared/notes/same-phase.md: running s from env executes a sync. */
 Z3_ast enc_stmt_syncs(Enc *e, const Stmt *s, TEnv *env);

@@ -188,8 +188,12 @@ void align_races(Enc *e, KernelResult *r)
             continue;
         int before = r->nraces;
         bool decided = query(e, a, &ph, base, false, r);
+        /* between blocks only grid syncs order accesses: their phases are
+         * the interval engine's formula over grid syncs (aligning is about
+         * the block's syncs) */
         if (enc_across_blocks(e, a) && (r->nraces == before || e->cfg->all))
-            decided = query(e, a, &ph, base, true, r) && decided;
+            decided = (e->f->ngrid_syncs ? interval_races_across_blocks(e, a, base, r)
+                                         : query(e, a, &ph, base, true, r)) && decided;
         if (!decided && r->verdict != V_RACY)
             result_set_message(r, V_UNKNOWN, a->loc, "the solver could not decide array '%s'", a->name);
     }

@@ -280,6 +280,35 @@ static void gen_safe_comment_text(Out *o, const char *s)
     }
 }
 
+static bool block_syncs_grid(const Block *b);
+
+static bool stmt_syncs_grid(const Stmt *s)
+{
+    if (s->kind == S_SYNC)
+        return s->u.sync.grid;
+    if (s->kind == S_IF)
+        return block_syncs_grid(&s->u.if_.then) || block_syncs_grid(&s->u.if_.els);
+    return s->kind == S_LOOP && block_syncs_grid(&s->u.loop.body);
+}
+
+static bool block_syncs_grid(const Block *b)
+{
+    for (int i = 0; i < b->n; i++)
+        if (stmt_syncs_grid(b->items[i]))
+            return true;
+    return false;
+}
+
+/* `sync grid;` is written with cooperative groups: their header, only
+ * when a kernel needs it. */
+static bool needs_cooperative_groups(const Gen *g)
+{
+    for (int i = 0; i < g->nkernels; i++)
+        if (block_syncs_grid(&g->kernels[i].k->body))
+            return true;
+    return false;
+}
+
 static void gen_file(Gen *g, Out *o)
 {
     if (g->o->label != GV_NONE)
@@ -290,6 +319,8 @@ static void gen_file(Gen *g, Out *o)
         gen_safe_comment_text(o, base_name(g->o->source_name));
     }
     out_put(o, " (seed 004, Table 1; docs/codegen.md).\n");
+    if (needs_cooperative_groups(g))
+        out_put(o, "#include <cooperative_groups.h>\n");
     out_put(o, prelude);
     if (g->structs_text.len) {
         out_put(o, "\n/* Element types that are not C or CUDA types. */\n");

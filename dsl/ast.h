@@ -87,7 +87,7 @@ typedef struct Block {
 
 typedef enum {
     S_ACCESS, /* rd|wr|atomic A[i][j] */
-    S_SYNC,
+    S_SYNC,   /* sync; (the block) or sync grid; (the whole grid, cooperative launch) */
     S_IF,
     S_LOOP,   /* foreach / for */
     S_LET,    /* let x = e: a per-thread name for a value */
@@ -137,6 +137,9 @@ struct Stmt {
         struct {
             Expr *cond;
         } assume;
+        struct {
+            bool grid; /* `sync grid;`: every thread of the grid, not only of the block */
+        } sync;
     } u;
 };
 

@@ -104,11 +104,12 @@ static void args_effects(Infer *in, const Call *c)
         tr_effects(in, c->args[i]);
 }
 
-static Value group_value(bool block)
+static Value group_value(bool block, bool grid)
 {
     Value v = {0};
     v.kind = V_GROUP;
     v.block_group = block;
+    v.grid_group = grid;
     return v;
 }
 
@@ -135,30 +136,65 @@ static Expr *block_size(Infer *in, Loc loc)
                      builtin_var(in, "blockDim.z", loc));
 }
 
-static void emit_sync(Infer *in, Loc loc)
+static void emit_sync(Infer *in, Loc loc, bool grid)
 {
-    emit(in, stmt_new(in->prog, S_SYNC, loc));
+    Stmt *s = stmt_new(in->prog, S_SYNC, loc);
+    s->u.sync.grid = grid;
+    emit(in, s);
     in->sync_count++;
+}
+
+/* blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z) */
+static Expr *linear_block(Infer *in, Loc loc)
+{
+    Expr *z = builtin_var(in, "blockIdx.z", loc);
+    Expr *y = mk_binary(in, OP_ADD, builtin_var(in, "blockIdx.y", loc),
+                        mk_binary(in, OP_MUL, builtin_var(in, "gridDim.y", loc), z));
+    return mk_binary(in, OP_ADD, builtin_var(in, "blockIdx.x", loc),
+                     mk_binary(in, OP_MUL, builtin_var(in, "gridDim.x", loc), y));
+}
+
+static Expr *grid_blocks(Infer *in, Loc loc)
+{
+    return mk_binary(in, OP_MUL,
+                     mk_binary(in, OP_MUL, builtin_var(in, "gridDim.x", loc), builtin_var(in, "gridDim.y", loc)),
+                     builtin_var(in, "gridDim.z", loc));
+}
+
+/* thread_rank() and size() of the block or of the grid */
+static Expr *group_rank(Infer *in, const Value *g, Loc loc)
+{
+    Expr *tid = linear_tid(in, loc);
+    return g->grid_group ? mk_binary(in, OP_ADD, mk_binary(in, OP_MUL, linear_block(in, loc), block_size(in, loc)), tid)
+                         : tid;
+}
+
+static Expr *group_size(Infer *in, const Value *g, Loc loc)
+{
+    return g->grid_group ? mk_binary(in, OP_MUL, grid_blocks(in, loc), block_size(in, loc)) : block_size(in, loc);
 }
 
 /* ---- cooperative groups ---- */
 
 static bool group_call(Infer *in, const char *name, const Call *c, Value *out)
 {
+    /* a multi-grid's sync also holds every thread of this grid */
     static const char *const block_groups[] = {"this_thread_block", "this_grid", "this_multi_grid", NULL};
+    static const char *const grid_groups[] = {"this_grid", "this_multi_grid", NULL};
     static const char *const sub_groups[] = {"tiled_partition", "coalesced_threads", "this_thread",
                                              "labeled_partition", "binary_partition", NULL};
     if (name_in(name, block_groups) || name_in(name, sub_groups)) {
         args_effects(in, c);
-        *out = group_value(name_in(name, block_groups));
+        *out = group_value(name_in(name, block_groups), name_in(name, grid_groups));
         return true;
     }
     bool member = !clang_Cursor_isNull(c->object);
-    if (strcmp(name, "sync") == 0 || (member && strcmp(name, "barrier_wait") == 0)) {
+    if (strcmp(name, "sync") == 0 || strcmp(name, "synchronize") == 0 ||
+        (member && strcmp(name, "barrier_wait") == 0)) {
         Value g = member ? tr_value(in, c->object) : c->nargs ? tr_value(in, c->args[0]) : value_none();
         /* tiles and coalesced groups are warps: no block barrier (DESIGN.md) */
         if (g.kind != V_GROUP || g.block_group)
-            emit_sync(in, c->loc);
+            emit_sync(in, c->loc, g.kind == V_GROUP && g.grid_group);
         *out = value_none();
         return true;
     }
@@ -167,8 +203,8 @@ static bool group_call(Infer *in, const char *name, const Call *c, Value *out)
         Value g = tr_value(in, c->object);
         if (g.kind != V_GROUP)
             return false;
-        *out = g.block_group ? value_int(strcmp(name, "thread_rank") == 0 ? linear_tid(in, c->loc)
-                                                                         : block_size(in, c->loc))
+        *out = g.block_group ? value_int(strcmp(name, "thread_rank") == 0 ? group_rank(in, &g, c->loc)
+                                                                         : group_size(in, &g, c->loc))
                              : value_none();
         return true;
     }
@@ -839,9 +875,39 @@ static void unknown_call(Infer *in, const Call *c, const char *name, CXCursor de
  * __mul24, abs): like an operator, it cannot make a loop bound move, so
  * `for (i = 0; i < min(n, 32); i++)` stays an exact loop.  The generator's
  * helpers go by name, the others only when the file gives no body. */
+static bool in_namespace(CXCursor decl, const char *ns)
+{
+    for (CXCursor p = clang_getCursorSemanticParent(decl); !clang_Cursor_isNull(p) &&
+                                                          clang_getCursorKind(p) != CXCursor_TranslationUnit;
+         p = clang_getCursorSemanticParent(p)) {
+        if (clang_getCursorKind(p) != CXCursor_Namespace)
+            continue;
+        CXString s = clang_getCursorSpelling(p);
+        bool hit = strcmp(clang_getCString(s), ns) == 0;
+        clang_disposeString(s);
+        if (hit)
+            return true;
+    }
+    return false;
+}
+
+/* group.size(), group.thread_rank(): our header's cooperative groups
+ * give them no body; their value is arithmetic over the built-ins. */
+static bool is_group_query(CXCursor call, const char *name)
+{
+    static const char *const queries[] = {"size", "num_threads", "thread_rank", NULL};
+    CXCursor decl = callee_decl(call), def, body;
+    return name_in(name, queries) && !clang_Cursor_isNull(decl) && in_namespace(decl, "cooperative_groups") &&
+           !defined_with_body(decl, &def, &body);
+}
+
 bool call_is_arith(CXCursor call)
 {
     char *name = callee_name(call);
+    if (is_group_query(call, name)) {
+        free(name);
+        return true;
+    }
     bool ours = strcmp(name, "__mapkit_min") == 0 || strcmp(name, "__mapkit_max") == 0 ||
                 strcmp(name, "__mapkit_pow2") == 0;
     bool known = name_in(name, mins) || name_in(name, maxs) || name_in(name, muls) || strcmp(name, "abs") == 0;
@@ -889,7 +955,7 @@ Value tr_call(Infer *in, CXCursor call)
         out = inline_call(in, &c, def, body, name);
     } else if (name_in(name, barriers)) {
         args_effects(in, &c);
-        emit_sync(in, c.loc);
+        emit_sync(in, c.loc, false);
     } else if (name_in(name, no_ops)) {
         args_effects(in, &c);
     } else if (group_call(in, name, &c, &out) || annotation_call(in, name, &c, &out) ||

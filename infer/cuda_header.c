@@ -193,6 +193,7 @@ static const char header[] =
     "  __device__ coalesced_group labeled_partition(const coalesced_group &, int);\n"
     "  __device__ coalesced_group binary_partition(const coalesced_group &, bool);\n"
     "  template <class G> __device__ void sync(const G &);\n"
+    "  template <class G> __device__ void synchronize(const G &);\n"
     "  template <class G, class T, class Op> __device__ T reduce(const G &, T, Op);\n"
     "  template <class T> struct plus { __device__ T operator()(T, T) const; };\n"
     "  template <class T> struct less { __device__ T operator()(T, T) const; };\n"

@@ -39,12 +39,14 @@ typedef enum {
                 * with pointer arithmetic (nidx 0: a shared scalar) */
     V_PRIVATE, /* a pointer into memory no other thread writes (the thread's
                 * own, a by-value parameter, __constant__): it never races */
-    V_GROUP,   /* a cooperative group; block_group when sync() is a barrier */
+    V_GROUP,   /* a cooperative group; block_group when sync() is a barrier,
+                * grid_group too when it is the whole grid's (`sync grid;`) */
 } ValueKind;
 
 typedef struct Value {
     uint8_t kind;
     bool block_group;
+    bool grid_group;
     int nidx;
     Expr *e;
     Array *arr;
