@@ -188,6 +188,16 @@ static void plan_locals(Gen *g, KernelGen *kg)
     }
 }
 
+/* A loop variable may be called like an array (Faial's examples write
+ * `foreach (A in ...) wr A[A];`); C has one namespace for both. */
+static void rename_loop_shadows(Gen *g, KernelGen *kg, const Kernel *k)
+{
+    for (int i = 0; i < k->nsyms; i++)
+        for (int j = 0; k->syms[i]->kind == SYM_LOOP && j < k->nsyms; j++)
+            if (k->syms[j]->kind == SYM_ARRAY && k->syms[j]->name == k->syms[i]->name)
+                kg->sym_name[i] = names_alias(&g->names, k->syms[i]->name, "_i");
+}
+
 static void plan_kernel(Gen *g, KernelGen *kg, const Kernel *k)
 {
     kg->k = k;
@@ -195,6 +205,7 @@ static void plan_kernel(Gen *g, KernelGen *kg, const Kernel *k)
     kg->sym_name = xcalloc((size_t)k->nsyms + 1, sizeof *kg->sym_name);
     for (int i = 0; i < k->nsyms; i++)
         kg->sym_name[i] = names_sym(&g->names, k->syms[i]);
+    rename_loop_shadows(g, kg, k);
     kg->ctx.names = &g->names;
     kg->ctx.sym_name = kg->sym_name;
     plan_arrays(g, kg);
