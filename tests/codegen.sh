@@ -165,11 +165,15 @@ if [ ! -x "$nvcc" ]; then
 else
     # Two batches, each one translation unit: every generated file in a
     # namespace of its own (the first one also at file scope, for the
-    # prelude its include guard keeps out of the others).
+    # prelude its include guard keeps out of the others).  System headers
+    # (cooperative groups, for `sync grid;`) come first, at file scope, so
+    # that their #includes inside the namespaces are no-ops.
     write_batch() { # write_batch OUT ENTRY...
         local out=$1 first=1 entry
         shift
-        : > "$out"
+        for entry in "$@"; do
+            grep -h '^#include <' "$tmp/${entry%%:*}.cu"
+        done | sort -u > "$out"
         for entry in "$@"; do
             local name=${entry%%:*}
             if [ $first -eq 1 ]; then
