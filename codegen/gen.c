@@ -310,12 +310,17 @@ static bool block_syncs_grid(const Block *b)
     return false;
 }
 
+bool gen_kernel_syncs_grid(const Kernel *k)
+{
+    return block_syncs_grid(&k->body);
+}
+
 /* `sync grid;` is written with cooperative groups: their header, only
  * when a kernel needs it. */
 static bool needs_cooperative_groups(const Gen *g)
 {
     for (int i = 0; i < g->nkernels; i++)
-        if (block_syncs_grid(&g->kernels[i].k->body))
+        if (gen_kernel_syncs_grid(g->kernels[i].k))
             return true;
     return false;
 }
