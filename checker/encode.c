@@ -61,7 +61,7 @@ static Z3_ast fixed_builtin(const Enc *e, const Sym *s)
         return NULL;
     if (!e->f->axis_used[s->axis] && !(s->builtin == BI_BLOCKDIM ? e->cfg->has_block_dim : e->cfg->has_grid_dim))
         return smt_int(e->smt, 1);
-    if (launch_size(e, s->builtin, s->axis, &v) && v <= INT64_MAX)
+    if (!e->cfg->keep_sizes_named && launch_size(e, s->builtin, s->axis, &v) && v <= INT64_MAX)
         return smt_int(e->smt, (int64_t)v);
     return NULL;
 }
@@ -1003,6 +1003,26 @@ Z3_ast enc_kernel_assumes(Enc *e, int thread)
     smt_list_free(&assumes);
     tenv_free(&env);
     return r;
+}
+
+int enc_kernel_assume_each(Enc *e, int thread, const Stmt **stmt, Z3_ast *term, SmtList *locals)
+{
+    const Block *b = &e->k->body;
+    TEnv env = tenv_copy(e, &e->base[thread - 1]);
+    int n = 0;
+    for (int i = 0; i < b->n; i++) {
+        const Stmt *s = b->items[i];
+        define(e, s, &env); /* as block_context does, one assumption at a time */
+        if (s->kind == S_LOCAL)
+            smt_list_add(locals, natural(e, env.val[s->u.local.var->u.var.sym->index]));
+        if (s->kind != S_ASSUME)
+            continue;
+        stmt[n] = s;
+        term[n++] = expr_is_pairwise(s->u.assume.cond) ? pairwise_assume(e, b, i, &env)
+                                                       : enc_bool(e, s->u.assume.cond, &env);
+    }
+    tenv_free(&env);
+    return n;
 }
 
 Path enc_path(Enc *e, const Stmt *target, int thread, const Z3_ast *forced)

@@ -26,6 +26,8 @@ typedef struct CheckConfig {
     bool all;          /* every racing pair of sites */
     const char *array; /* only this array */
     bool only_intra_group; /* GPUVerify's --only-intra-group: global arrays within a block only */
+    Loc block_dim_loc, grid_dim_loc; /* where a file gave the sizes; file NULL: the command line */
+    bool keep_sizes_named; /* vacuity.c: launch sizes stay names, never folded into numbers */
 } CheckConfig;
 
 /* A thread's view of names: Sym index -> term. */
@@ -92,6 +94,10 @@ Path enc_path(Enc *e, const Stmt *target, int thread, const Z3_ast *forced);
 void path_free(Path *p);
 /* The preconditions at the top level of the kernel, as thread `thread` sees them. */
 Z3_ast enc_kernel_assumes(Enc *e, int thread);
+/* The same one at a time, for vacuity.c: term[i] is what the i-th
+ * top-level `assume` (stmt[i]) says for thread `thread`; the unknowns'
+ * bounds go to locals.  stmt and term hold body.n entries; returns how many. */
+int enc_kernel_assume_each(Enc *e, int thread, const Stmt **stmt, Z3_ast *term, SmtList *locals);
 
 /* Loops: is x one of the values the loop's variable takes (env is the
  * environment at the loop's entry)?  The next value after x; does v's

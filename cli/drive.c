@@ -1,6 +1,7 @@
 /* File and kernel loop of `check` and `run` (see drive.h). */
 #include "drive.h"
 
+#include "check.h"
 #include "cli.h"
 #include "input.h"
 #include "parse.h"
@@ -50,6 +51,37 @@ static bool check_names(const CliOptions *o, const Program *p, const char *path,
     return ok;
 }
 
+/* Issue 13: assumptions that contradict each other rule out every
+ * execution, so any verdict would be vacuous.  That is an input error
+ * (exit 2), with a note at each assumption of the conflict.  False when
+ * the kernel is not to be checked. */
+static bool assumptions_hold(const Facts *f, const CliOptions *file_o, Reporter *rep, Diag *d)
+{
+    CheckConfig cfg;
+    check_config_from_cli(file_o, &cfg);
+    Vacuity v = vacuity_check(f, &cfg);
+    bool holds = v.answer != SMT_UNSAT;
+    if (!holds) {
+        const Kernel *k = f->kernel;
+        static const char what[] = "these assumptions contradict each other; nothing was checked";
+        diag_at(d, SEV_ERROR, k->loc, "kernel %s: %s", k->name, what);
+        for (int i = 0; i < v.nnotes; i++) {
+            if (v.notes[i].loc.file)
+                diag_at(d, SEV_NOTE, v.notes[i].loc, "%s", v.notes[i].text);
+            else
+                diag_plain(d, SEV_NOTE, k->loc.file ? k->loc.file->path : k->name, "%s", v.notes[i].text);
+        }
+        if (rep->format != FORMAT_TEXT) { /* the text report is the diagnostic above */
+            KernelResult *r = result_new(k, "vacuity");
+            result_set_message(r, V_ERROR, k->loc, "%s", what);
+            report_result(rep, r);
+            result_free(r);
+        }
+    }
+    vacuity_free(&v);
+    return holds;
+}
+
 static int drive_file(const CliOptions *o, const char *path, KernelEngine engine, Reporter *rep,
                       Diag *d)
 {
@@ -72,6 +104,11 @@ static int drive_file(const CliOptions *o, const char *path, KernelEngine engine
             continue;
         double start = now_ms() - load_share;
         Facts *f = facts_new(k);
+        if (!assumptions_hold(f, &file_o, rep, d)) {
+            code = combine_exit(code, EXIT_INPUT);
+            facts_free(f);
+            continue;
+        }
         KernelResult *r = engine(f, &file_o);
         r->time_ms = now_ms() - start;
         report_result(rep, r);

@@ -1,7 +1,7 @@
 /* The CUDA front end's entry (seed 000, Sec. 5 "Inference"; DESIGN.md,
  * "Parsing CUDA without CUDA headers"): libclang parses the .cu file
  * against our in-memory header; every __global__ function defined in the
- * file becomes a kernel.  Headers we do not have are served empty, so a
+ * file or in a project header it includes becomes a kernel.  Headers we do not have are served empty, so a
  * missing #include never stops the parse. */
 #include "internal.h"
 
@@ -152,13 +152,33 @@ typedef struct Kernels {
     CXFile main_file;
 } Kernels;
 
-static bool in_file(CXCursor c, CXFile f)
+/* Is the file the user's: the .cu itself, or a project header (reached by
+ * a quoted include or an -I folder)?  Not our own CUDA header nor the
+ * empty stand-ins, which live under FAKE_DIR, and not a system header. */
+static bool project_file(CXSourceLocation at, CXFile f, CXFile main_file)
+{
+    if (!f)
+        return false;
+    if (clang_File_isEqual(f, main_file))
+        return true;
+    if (clang_Location_isInSystemHeader(at))
+        return false;
+    CXString name = clang_getFileName(f);
+    const char *n = clang_getCString(name);
+    bool ours = n && strncmp(n, FAKE_DIR, strlen(FAKE_DIR)) == 0;
+    clang_disposeString(name);
+    return !ours;
+}
+
+static CXFile file_of(CXCursor c)
 {
     CXFile g;
     clang_getExpansionLocation(clang_getCursorLocation(c), &g, NULL, NULL, NULL);
-    return g && clang_File_isEqual(g, f);
+    return g;
 }
 
+/* Kernels defined in the file or in the project headers it includes
+ * (issue 13: many projects keep their kernels in a .cuh). */
 static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent, CXClientData data)
 {
     (void)parent;
@@ -167,9 +187,37 @@ static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent, CXClien
     if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl)
         return CXChildVisit_Recurse;
     if ((k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate) && clang_isCursorDefinition(c) &&
-        in_file(c, ks->main_file) && cursor_has_attr(c, CXCursor_CUDAGlobalAttr))
+        project_file(clang_getCursorLocation(c), file_of(c), ks->main_file) &&
+        cursor_has_attr(c, CXCursor_CUDAGlobalAttr))
         VEC_PUSH(ks->c, ks->n, ks->cap, c);
     return CXChildVisit_Continue;
+}
+
+/* The source files of the kernels: the .cu, and each project header that
+ * defines one, loaded once and owned by the Program so that the nodes
+ * inferred from it point into it. */
+typedef struct Sources {
+    const SrcFile *main;
+    CXFile main_file;
+    CXTranslationUnit tu;
+    Program *prog;
+    Diag *diag;
+} Sources;
+
+static const SrcFile *source_of(const Sources *s, CXFile f)
+{
+    if (!f || clang_File_isEqual(f, s->main_file))
+        return s->main;
+    for (int i = 0; i < s->prog->nheaders; i++)
+        if (clang_File_isEqual(clang_getFile(s->tu, s->prog->headers[i]->path), f))
+            return s->prog->headers[i];
+    CXString name = clang_getFileName(f);
+    SrcFile *h = src_load(clang_getCString(name), s->diag);
+    clang_disposeString(name);
+    if (!h)
+        return NULL;
+    program_own_file(s->prog, h);
+    return h;
 }
 
 /* ---- clang's diagnostics ---- */
@@ -185,11 +233,23 @@ static bool inside(CXSourceRange r, unsigned off, CXFile f)
 
 enum { MAX_OUTSIDE_ERRORS_SHOWN = 3 };
 
-/* Errors inside a kernel may have cost us part of it: each is shown.
- * Errors elsewhere (host code, unknown types) only count. */
-static void report_clang_errors(CXTranslationUnit tu, const SrcFile *src, CXFile main_file,
-                                const Kernels *ks, ErrorSpots *spots, Diag *d)
+/* The header that defines a kernel, already loaded (source_of), or NULL. */
+static const SrcFile *loaded_header(const Sources *s, CXFile f)
 {
+    for (int i = 0; f && i < s->prog->nheaders; i++)
+        if (clang_File_isEqual(clang_getFile(s->tu, s->prog->headers[i]->path), f))
+            return s->prog->headers[i];
+    return NULL;
+}
+
+/* Errors inside a kernel may have cost us part of it: each is shown, in
+ * the .cu or in the header that defines the kernel.  Errors elsewhere
+ * (host code, unknown types) only count. */
+static void report_clang_errors(CXTranslationUnit tu, const Sources *srcs, const Kernels *ks,
+                                ErrorSpots *spots, Diag *d)
+{
+    const SrcFile *src = srcs->main;
+    CXFile main_file = srcs->main_file;
     unsigned n = clang_getNumDiagnostics(tu);
     int outside = 0;
     for (unsigned i = 0; i < n; i++) {
@@ -203,14 +263,15 @@ static void report_clang_errors(CXTranslationUnit tu, const SrcFile *src, CXFile
         unsigned off;
         clang_getExpansionLocation(clang_getDiagnosticLocation(dg), &f, NULL, NULL, &off);
         bool mine = f && clang_File_isEqual(f, main_file) && off <= src->len;
+        const SrcFile *header = mine ? NULL : loaded_header(srcs, f);
         bool in_kernel = false;
-        for (int k = 0; mine && k < ks->n && !in_kernel; k++)
-            in_kernel = inside(clang_getCursorExtent(ks->c[k]), off, main_file);
+        for (int k = 0; (mine || (header && off <= header->len)) && k < ks->n && !in_kernel; k++)
+            in_kernel = inside(clang_getCursorExtent(ks->c[k]), off, f);
         CXString msg = clang_getDiagnosticSpelling(dg);
         ErrorSpot spot = {f, off, strdup(clang_getCString(msg))};
         VEC_PUSH(spots->at, spots->n, spots->cap, spot);
         if (in_kernel)
-            diag_at(d, SEV_WARNING, loc_at(src, off), "%s (the kernel is analysed from what parsed)",
+            diag_at(d, SEV_WARNING, loc_at(mine ? src : header, off), "%s (the kernel is analysed from what parsed)",
                     clang_getCString(msg));
         else if (outside++ < MAX_OUTSIDE_ERRORS_SHOWN)
             diag_at(d, SEV_WARNING, mine ? loc_at(src, off) : loc_at(src, 0), "%s%s",
@@ -441,18 +502,23 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
     ks.main_file = clang_getFile(tu, src->path);
     if (ks.main_file)
         clang_visitChildren(clang_getTranslationUnitCursor(tu), find_kernels, &ks);
-    ErrorSpots errors = {0};
-    report_clang_errors(tu, src, ks.main_file, &ks, &errors, d);
     Program *p = program_new(src);
+    Sources srcs = {src, ks.main_file, tu, p, d};
+    const SrcFile **kernel_src = xcalloc((size_t)ks.n + 1, sizeof *kernel_src);
+    for (int i = 0; i < ks.n; i++)
+        kernel_src[i] = source_of(&srcs, file_of(ks.c[i]));
+    ErrorSpots errors = {0};
+    report_clang_errors(tu, &srcs, &ks, &errors, d);
     for (int i = 0; i < ks.n; i++) {
-        Kernel *k = infer_kernel(p, tu, ks.c[i], src, o, &errors, d);
+        if (!kernel_src[i])
+            continue; /* its header could not be read again: src_load said why */
+        Kernel *k = infer_kernel(p, tu, ks.c[i], kernel_src[i], o, &errors, d);
         ARENA_PUSH(&p->arena, p->kernels, p->nkernels, k);
     }
     for (int i = 0; i < errors.n; i++)
         free(errors.at[i].message);
     free(errors.at);
-    if (ks.n == 0)
-        diag_at(d, SEV_WARNING, loc_at(src, 0), "no __global__ function is defined in this file");
+    free(kernel_src);
     free(ks.c);
     clang_disposeTranslationUnit(tu);
     clang_disposeIndex(index);
