@@ -73,7 +73,7 @@ static CheckConfig bare_config(const CheckConfig *cfg)
     CheckConfig bare = *cfg;
     bare.has_block_dim = bare.has_grid_dim = false;
     bare.nparams = 0;
-    bare.keep_sizes_named = true; /* not even the kernel's own `assume blockDim.x == 64` */
+    bare.for_vacuity = true; /* not even the kernel's own `assume blockDim.x == 64` */
     return bare;
 }
 
@@ -138,6 +138,23 @@ static void assume_facts(Enc *e, const CheckConfig *cfg, FactList *l, SmtList *b
     free(t2);
 }
 
+/* Each precondition below the top level: a thread that reaches it must
+ * meet it (every time), as enc_base has it for the checker. */
+static void nested_facts(Enc *e, FactList *l)
+{
+    int n = e->f->nstmts;
+    const Stmt **stmt = xcalloc((size_t)n + 1, sizeof *stmt);
+    Z3_ast *t1 = xcalloc((size_t)n + 1, sizeof *t1), *t2 = xcalloc((size_t)n + 1, sizeof *t2);
+    int m = enc_nested_assume_each(e, 1, stmt, t1);
+    enc_nested_assume_each(e, 2, stmt, t2);
+    for (int i = 0; i < m; i++)
+        add_fact(l, smt_and2(e->smt, t1[i], t2[i]), stmt[i]->loc, "%s",
+                 "assumed here, wherever a thread reaches it");
+    free(stmt);
+    free(t1);
+    free(t2);
+}
+
 /* Do the background and the facts `keep` selects contradict each other? */
 static SmtAnswer holds_with(Smt *smt, Z3_ast background, const FactList *l, const bool *keep)
 {
@@ -181,6 +198,7 @@ Vacuity vacuity_check(const Facts *f, const CheckConfig *cfg)
     FactList l = {0};
     launch_facts(e, cfg, &l);
     assume_facts(e, cfg, &l, &background);
+    nested_facts(e, &l);
     Z3_ast bg = smt_and(smt, background.n, background.items);
     bool *all = xcalloc((size_t)l.n + 1, sizeof *all);
     for (int i = 0; i < l.n; i++)

@@ -6,6 +6,8 @@
 #include "infer.h"
 #include "parse.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static bool ends_with(const char *s, const char *suffix)
@@ -25,6 +27,30 @@ InputLang input_lang(const CliOptions *o, const char *path)
         if (ends_with(path, cuda[i]))
             return LANG_CUDA;
     return ends_with(path, ".cl") ? LANG_OPENCL : LANG_PROTO;
+}
+
+SrcFile *input_source(const char *path, Diag *d)
+{
+    if (strcmp(path, "-") != 0)
+        return src_load(path, d);
+    size_t cap = 1 << 16, len = 0, got;
+    char *buf = malloc(cap);
+    while (buf && (got = fread(buf + len, 1, cap - len, stdin)) > 0) {
+        len += got;
+        if (len == cap) {
+            char *more = realloc(buf, cap *= 2);
+            if (!more)
+                free(buf);
+            buf = more;
+        }
+    }
+    if (!buf) {
+        diag_plain(d, SEV_ERROR, "<stdin>", "out of memory");
+        return NULL;
+    }
+    SrcFile *f = src_from_memory("<stdin>", buf, len);
+    free(buf);
+    return f;
 }
 
 /* Where option `name` sits on line 2 (the GPUVerify header), for errors. */
@@ -160,6 +186,10 @@ Program *load_input(const char *path, const CliOptions *o, CliOptions *file_o, S
     *src = NULL;
     switch (input_lang(o, path)) {
     case LANG_CUDA:
+        if (strcmp(path, "-") == 0) {
+            diag_plain(d, SEV_ERROR, "<stdin>", "CUDA is not read from standard input (libclang needs a file)");
+            return NULL;
+        }
         return load_cuda_with(path, o, file_o, src, d);
     case LANG_OPENCL:
         opencl_unsupported(path, d);
@@ -167,10 +197,10 @@ Program *load_input(const char *path, const CliOptions *o, CliOptions *file_o, S
     default:
         break;
     }
-    *src = src_load(path, d);
+    *src = input_source(path, d);
     if (!*src)
         return NULL;
-    Program *p = has_text(*src, d) ? load_program(*src, d) : NULL;
+    Program *p = load_program(*src, d); /* the parser reports an empty file and NUL bytes itself */
     if (p && p->nkernels == 0)
         p = no_kernels(p, "no kernel is defined in this file", d);
     if (!p) {

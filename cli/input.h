@@ -15,6 +15,8 @@ InputLang input_lang(const CliOptions *o, const char *path);
 /* A .cu file through the CUDA front end, whatever its name.  A file with
  * nothing to check (empty, not text, no __global__ function) is an error. */
 Program *load_cuda(const char *path, const CliOptions *o, SrcFile **src, Diag *d);
+/* The file's text, or standard input's for "-" (named <stdin>). */
+SrcFile *input_source(const char *path, Diag *d);
 /* The one message for an OpenCL input (DESIGN.md names the dialect; the
  * front end does not read it yet). */
 void opencl_unsupported(const char *path, Diag *d);
