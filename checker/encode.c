@@ -628,7 +628,8 @@ static void add_dims(Enc *e, SmtList *c, Builtin dim, const int64_t given[3], bo
     Smt *s = e->smt;
     for (int a = 0; a < 3; a++) {
         Z3_ast d = sym_term(e, 0, dim, a);
-        if (has || (!e->f->axis_used[a] && !e->cfg->for_vacuity)) /* vacuity.c: sizes given are tracked facts */
+        /* for vacuity.c, the sizes given are facts of their own */
+        if (has || (!e->f->axis_used[a] && !e->cfg->for_vacuity))
             smt_list_add(c, smt_eq(s, d, smt_int(s, has ? given[a] : 1)));
         smt_list_add(c, Z3_mk_ge(CTX, d, smt_int(s, 1)));
         smt_list_add(c, Z3_mk_le(CTX, d, smt_int(s, a == 2 && dim == BI_BLOCKDIM ? 64 : max)));

@@ -4,16 +4,18 @@
  * every kernel), and so nothing is checked: an input error.
  *
  * What is tested: the launch facts (the block and grid sizes given, each
- * -p value, and the built-ins' own bounds) with every `assume` at the
- * kernel's top level, in any position: those are unconditional, every
- * thread meets them.  They must hold together for some two threads T1 and
- * T2 (possibly one and the same: a one-thread launch is not vacuous, only
- * race free).  An `assume` under a branch or in a loop constrains only
- * the executions that reach it and is not part of the test.
+ * -p value, and the built-ins' own bounds), every `assume` at the kernel's
+ * top level, in any position (unconditional: every thread meets them),
+ * and every `assume` below it as enc_base has it, for the threads that
+ * reach it (a thread that reaches one meets it, in every iteration; one
+ * that need not reach it is not bound by it).  All must hold together for
+ * some two threads T1 and T2, possibly one and the same: a one-thread
+ * launch is not vacuous, only race free.  In words: some thread runs
+ * through the kernel without failing a precondition.
  *
  * The conflicting ones are found by deletion: starting from all of them,
  * each is dropped when the rest still contradict each other, so every one
- * reported is needed (a minimal set, in source order). */
+ * reported is needed (a minimal set; sizes, -p, top-level, nested). */
 #include "check.h"
 
 #include <stdarg.h>
@@ -187,7 +189,9 @@ Vacuity vacuity_check(const Facts *f, const CheckConfig *cfg)
 {
     Vacuity v;
     memset(&v, 0, sizeof v);
-    unsigned ms = cfg->timeout_ms && cfg->timeout_ms < VACUITY_TIMEOUT_MS ? cfg->timeout_ms : VACUITY_TIMEOUT_MS;
+    unsigned ms = VACUITY_TIMEOUT_MS;
+    if (cfg->timeout_ms && cfg->timeout_ms < ms)
+        ms = cfg->timeout_ms;
     Smt *smt = smt_new(ms);
     /* the encoder folds the sizes and -p values it is given into every
      * term: here they must stay names, constrained by tracked facts */

@@ -78,6 +78,10 @@ static bool assumptions_hold(const Facts *f, const CliOptions *file_o, Reporter 
             result_free(r);
         }
     }
+    if (v.answer == SMT_UNKNOWN) /* the check goes on, but its DRF may rest on nothing */
+        diag_at(d, SEV_WARNING, f->kernel->loc,
+                "kernel %s: the solver could not tell whether the assumptions can hold together; "
+                "a data-race-free verdict may be vacuous", f->kernel->name);
     vacuity_free(&v);
     return holds;
 }

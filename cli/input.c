@@ -187,7 +187,8 @@ Program *load_input(const char *path, const CliOptions *o, CliOptions *file_o, S
     switch (input_lang(o, path)) {
     case LANG_CUDA:
         if (strcmp(path, "-") == 0) {
-            diag_plain(d, SEV_ERROR, "<stdin>", "CUDA is not read from standard input (libclang needs a file)");
+            diag_plain(d, SEV_ERROR, "<stdin>",
+                       "CUDA is not read from standard input (libclang needs a file)");
             return NULL;
         }
         return load_cuda_with(path, o, file_o, src, d);

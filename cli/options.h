@@ -19,7 +19,8 @@ typedef struct CliOptions {
     int nparams;
     int64_t block_dim[3], grid_dim[3];
     bool has_block_dim, has_grid_dim;
-    Loc block_dim_loc, grid_dim_loc; /* where a file gave them (GPUVerify's line 2); file NULL: the command line */
+    /* where a file gave them (GPUVerify's line 2); file NULL: the command line */
+    Loc block_dim_loc, grid_dim_loc;
     const char *kernel; /* --kernel NAME */
     const char *array;  /* --array NAME */
     long timeout_ms;

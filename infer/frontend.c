@@ -1,8 +1,8 @@
 /* The CUDA front end's entry (seed 000, Sec. 5 "Inference"; DESIGN.md,
  * "Parsing CUDA without CUDA headers"): libclang parses the .cu file
  * against our in-memory header; every __global__ function defined in the
- * file or in a project header it includes becomes a kernel.  Headers we do not have are served empty, so a
- * missing #include never stops the parse. */
+ * file or in a project header it includes becomes a kernel.  Headers we do
+ * not have are served empty, so a missing #include never stops the parse. */
 #include "internal.h"
 
 #include "cuda_header.h"
@@ -204,13 +204,22 @@ typedef struct Sources {
     Diag *diag;
 } Sources;
 
+/* The header that defines a kernel, already loaded, or NULL. */
+static const SrcFile *loaded_header(const Sources *s, CXFile f)
+{
+    for (int i = 0; f && i < s->prog->nheaders; i++)
+        if (clang_File_isEqual(clang_getFile(s->tu, s->prog->headers[i]->path), f))
+            return s->prog->headers[i];
+    return NULL;
+}
+
 static const SrcFile *source_of(const Sources *s, CXFile f)
 {
     if (!f || clang_File_isEqual(f, s->main_file))
         return s->main;
-    for (int i = 0; i < s->prog->nheaders; i++)
-        if (clang_File_isEqual(clang_getFile(s->tu, s->prog->headers[i]->path), f))
-            return s->prog->headers[i];
+    const SrcFile *known = loaded_header(s, f);
+    if (known)
+        return known;
     CXString name = clang_getFileName(f);
     SrcFile *h = src_load(clang_getCString(name), s->diag);
     clang_disposeString(name);
@@ -232,15 +241,6 @@ static bool inside(CXSourceRange r, unsigned off, CXFile f)
 }
 
 enum { MAX_OUTSIDE_ERRORS_SHOWN = 3 };
-
-/* The header that defines a kernel, already loaded (source_of), or NULL. */
-static const SrcFile *loaded_header(const Sources *s, CXFile f)
-{
-    for (int i = 0; f && i < s->prog->nheaders; i++)
-        if (clang_File_isEqual(clang_getFile(s->tu, s->prog->headers[i]->path), f))
-            return s->prog->headers[i];
-    return NULL;
-}
 
 /* Errors inside a kernel may have cost us part of it: each is shown, in
  * the .cu or in the header that defines the kernel.  Errors elsewhere
@@ -271,8 +271,8 @@ static void report_clang_errors(CXTranslationUnit tu, const Sources *srcs, const
         ErrorSpot spot = {f, off, strdup(clang_getCString(msg))};
         VEC_PUSH(spots->at, spots->n, spots->cap, spot);
         if (in_kernel)
-            diag_at(d, SEV_WARNING, loc_at(mine ? src : header, off), "%s (the kernel is analysed from what parsed)",
-                    clang_getCString(msg));
+            diag_at(d, SEV_WARNING, loc_at(mine ? src : header, off),
+                    "%s (the kernel is analysed from what parsed)", clang_getCString(msg));
         else if (outside++ < MAX_OUTSIDE_ERRORS_SHOWN)
             diag_at(d, SEV_WARNING, mine ? loc_at(src, off) : loc_at(src, 0), "%s%s",
                     clang_getCString(msg), mine ? "" : " (in an included header)");
