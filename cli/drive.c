@@ -51,15 +51,9 @@ static bool check_names(const CliOptions *o, const Program *p, const char *path,
     return ok;
 }
 
-/* Issue 13: assumptions that contradict each other rule out every
- * execution, so any verdict would be vacuous.  That is an input error
- * (exit 2), with a note at each assumption of the conflict.  False when
- * the kernel is not to be checked. */
-static bool assumptions_hold(const Facts *f, const CliOptions *file_o, Reporter *rep, Diag *d)
+bool assumptions_hold(const Facts *f, const CheckConfig *cfg, Reporter *rep, Diag *d)
 {
-    CheckConfig cfg;
-    check_config_from_cli(file_o, &cfg);
-    Vacuity v = vacuity_check(f, &cfg);
+    Vacuity v = vacuity_check(f, cfg);
     bool holds = v.answer != SMT_UNSAT;
     if (!holds) {
         const Kernel *k = f->kernel;
@@ -71,7 +65,7 @@ static bool assumptions_hold(const Facts *f, const CliOptions *file_o, Reporter 
             else
                 diag_plain(d, SEV_NOTE, k->loc.file ? k->loc.file->path : k->name, "%s", v.notes[i].text);
         }
-        if (rep->format != FORMAT_TEXT) { /* the text report is the diagnostic above */
+        if (rep && rep->format != FORMAT_TEXT) { /* the text report is the diagnostic above */
             KernelResult *r = result_new(k, "vacuity");
             result_set_message(r, V_ERROR, k->loc, "%s", what);
             report_result(rep, r);
@@ -108,7 +102,9 @@ static int drive_file(const CliOptions *o, const char *path, KernelEngine engine
             continue;
         double start = now_ms() - load_share;
         Facts *f = facts_new(k);
-        if (!assumptions_hold(f, &file_o, rep, d)) {
+        CheckConfig cfg;
+        check_config_from_cli(&file_o, &cfg);
+        if (!assumptions_hold(f, &cfg, rep, d)) {
             code = combine_exit(code, EXIT_INPUT);
             facts_free(f);
             continue;

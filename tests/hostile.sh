@@ -184,6 +184,7 @@ printf 'kernel k {\n    global int A[];\n    uniform n;\n    assume n > 4;\n    
 expect_cmd vacuous-assume 2 "assume\.proto:1:8: $vac" "$mapkit" check "$k/assume.proto"
 check_count "a note at each contradicting assume" "$(count_of vacuous-assume 'assume\.proto:[46]:5: note: assumed here$')" 2
 expect_cmd vacuous-run 2 "assume\.proto:1:8: $vac" "$mapkit" run -b 2 "$k/assume.proto"
+expect_cmd vacuous-gen-label 2 "assume\.proto:1:8: $vac" "$mapkit" gen --gv-header -b 2 "$k/assume.proto"
 printf 'kernel k {\n    global int A[];\n    uniform n;\n    assume n > 4;\n    wr A[n];\n}\n' > "$k/param.proto"
 expect_cmd vacuous-param 2 'param\.proto: note: from the command line: -p n=3' "$mapkit" check -p n=3 "$k/param.proto"
 expect_cmd param-fine 1 'param\.proto: kernel k: racy' "$mapkit" check -p n=5 "$k/param.proto"
