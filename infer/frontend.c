@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define FAKE_DIR "/__mapkit__/include"
@@ -44,32 +45,69 @@ static char *dir_of(const char *path)
     return d;
 }
 
-static bool exists_in(const char *dir, const char *name)
+/* dir/name into path (size n), when that file can be read. */
+static bool exists_in(const char *dir, const char *name, char *path, size_t n)
 {
-    size_t n = strlen(dir) + strlen(name) + 2;
-    char *p = xmalloc(n);
-    snprintf(p, n, "%s/%s", dir, name);
-    bool ok = access(p, R_OK) == 0;
-    free(p);
-    return ok;
+    struct stat st;
+    snprintf(path, n, "%s/%s", dir, name);
+    return access(path, R_OK) == 0 && stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-static bool header_known(const char *name, bool quoted, const char *file_dir, const InferOptions *o)
+/* The user's header the file names: found next to the file (quoted) or in
+ * an -I folder, as clang will find it; its path goes to path. */
+static bool project_header(const char *name, bool quoted, const char *file_dir, const InferOptions *o,
+                           char *path, size_t n)
 {
-    if (name[0] == '/')
-        return access(name, R_OK) == 0;
-    if (quoted && exists_in(file_dir, name))
+    if (quoted && exists_in(file_dir, name, path, n))
         return true;
     for (int i = 0; o && i < o->ninclude_dirs; i++)
-        if (exists_in(o->include_dirs[i], name))
+        if (exists_in(o->include_dirs[i], name, path, n))
             return true;
     return false;
 }
 
+/* The project headers already scanned (an include cycle must not loop). */
+typedef struct Scanned {
+    char **paths;
+    int n, cap;
+} Scanned;
+
+enum { MAX_HEADER_DEPTH = 16, MAX_HEADERS_SCANNED = 512 };
+
+static bool scan_once(Scanned *s, const char *path)
+{
+    if (s->n >= MAX_HEADERS_SCANNED)
+        return false;
+    for (int i = 0; i < s->n; i++)
+        if (strcmp(s->paths[i], path) == 0)
+            return false;
+    char *copy = strdup(path);
+    VEC_PUSH(s->paths, s->n, s->cap, copy);
+    return true;
+}
+
+static void stub_includes_in(const SrcFile *src, const InferOptions *o, Unsaved *u, Scanned *seen, int depth,
+                             Diag *d);
+
+/* A project header's own includes are served the same way (it may name
+ * <cuda_runtime.h> too): its kernels are inferred (find_kernels). */
+static void scan_header(const char *path, const InferOptions *o, Unsaved *u, Scanned *seen, int depth, Diag *d)
+{
+    if (depth >= MAX_HEADER_DEPTH || !scan_once(seen, path))
+        return;
+    SrcFile *h = src_load(path, d);
+    if (!h)
+        return;
+    stub_includes_in(h, o, u, seen, depth + 1, d);
+    src_free(h);
+}
+
 /* Every `#include` the file names that is not found is served as an empty
  * file: CUDA and system headers (our header declares what kernels need),
- * and the user's missing headers (with a warning). */
-static void stub_includes(const SrcFile *src, const InferOptions *o, Unsaved *u, Diag *d)
+ * and the user's missing headers (with a warning); the project headers it
+ * includes are scanned in turn. */
+static void stub_includes_in(const SrcFile *src, const InferOptions *o, Unsaved *u, Scanned *seen, int depth,
+                             Diag *d)
 {
     char *file_dir = dir_of(src->path);
     const char *t = src->text;
@@ -100,8 +138,13 @@ static void stub_includes(const SrcFile *src, const InferOptions *o, Unsaved *u,
         char name[256];
         memcpy(name, t + start, i - start);
         name[i - start] = '\0';
-        if (strstr(name, "..") || name[0] == '/' || header_known(name, close == '"', file_dir, o))
+        char found[4096];
+        if (strstr(name, "..") || name[0] == '/')
             continue;
+        if (project_header(name, close == '"', file_dir, o, found, sizeof found)) {
+            scan_header(found, o, u, seen, depth, d);
+            continue;
+        }
         char path[300];
         snprintf(path, sizeof path, "%s/%s", FAKE_DIR, name);
         bool dup = false;
@@ -115,6 +158,15 @@ static void stub_includes(const SrcFile *src, const InferOptions *o, Unsaved *u,
         unsaved_add(u, strdup(path), "", 0);
     }
     free(file_dir);
+}
+
+static void stub_includes(const SrcFile *src, const InferOptions *o, Unsaved *u, Diag *d)
+{
+    Scanned seen = {0};
+    stub_includes_in(src, o, u, &seen, 0, d);
+    for (int i = 0; i < seen.n; i++)
+        free(seen.paths[i]);
+    free(seen.paths);
 }
 
 static const char **build_args(const InferOptions *o, int *nargs)

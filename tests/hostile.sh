@@ -123,6 +123,9 @@ printf '#include "kernels.cuh"\n' > "$k/main.cu"
 printf '#include "kernels.cuh"\n__global__ void other(int *B) { B[threadIdx.x] = 0; }\n' > "$k/second.cu"
 printf "$racy" > "$k/inc/lib/lib.cuh"
 printf '#include <lib/lib.cuh>\n#include <stdio.h>\n' > "$k/angle.cu"
+mkdir -p "$k/nest"
+printf '#include <cuda_runtime.h>\n#include <vector>\n#include "util.cuh"\n%b' "$racy" > "$k/nest/kernels.cuh"
+printf '#include "kernels.cuh"\n' > "$k/nest/main.cu"
 
 for cmd in check infer gen; do
     expect_cmd "$cmd-empty" 2 'empty\.cu: error: the file is empty: nothing to check' "$mapkit" $cmd "$k/empty.cu"
@@ -146,6 +149,10 @@ done
 expect_cmd header-kernel 1 'kernels\.cuh:1:29: error: write-write race on A\[0\]' "$mapkit" check "$k/main.cu"
 expect_cmd header-kernel-infer 0 '^kernel k \{' "$mapkit" infer "$k/main.cu"
 expect_cmd header-kernel-I 1 'lib\.cuh:1:29: error: write-write race' "$mapkit" check -I "$k/inc" "$k/angle.cu"
+# a project header's own includes are served like the file's: CUDA's and the
+# C++ library's empty, a missing one of the user's with a warning there
+expect_cmd header-nested 1 "kernels\.cuh:3:10: warning: header 'util\.cuh' not found" "$mapkit" check "$k/nest/main.cu"
+check_count "no clang errors from real system headers" "$(count_of header-nested 'in an included header|errors outside')" 0
 expect_cmd header-kernel-twice 1 'second\.cu: kernel other: racy' "$mapkit" check "$k/main.cu" "$k/second.cu"
 check_count "the header's kernel, included by two files, is checked for each" \
     "$(count_of header-kernel-twice 'kernels\.cuh: kernel k: racy')" 2
