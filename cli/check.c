@@ -5,7 +5,7 @@
 #include "drive.h"
 
 static const char usage[] =
-    "usage: mapkit check [options] FILE.proto...\n"
+    "usage: mapkit check [options] FILE.proto|FILE.cu...\n"
     "\n"
     "Decides, for every kernel, whether it is data-race free for all launch\n"
     "sizes and parameter values (or those given), and reports each race or\n"
@@ -28,7 +28,8 @@ static const char usage[] =
     "  --format=text|json|sarif\n"
     "  --help, --version\n"
     "\n"
-    "exit status: 0 DRF, 1 race, 2 input error, 3 divergence or ill-formed,\n"
+    "exit status: 0 DRF, 1 race, 2 input error (also: nothing to check, or\n"
+    "assumptions that contradict each other), 3 divergence or ill-formed,\n"
     "4 unknown (the solver gave up)\n";
 
 /* Per kernel: a kernel the solver cannot settle in this time is "unknown". */
