@@ -57,7 +57,7 @@ static Z3_ast fixed_builtin(const Enc *e, const Sym *s)
     uint64_t v;
     if (s->builtin == BI_WARPSIZE)
         return smt_int(e->smt, 32);
-    if (s->builtin != BI_BLOCKDIM && s->builtin != BI_GRIDDIM)
+    if ((s->builtin != BI_BLOCKDIM && s->builtin != BI_GRIDDIM) || e->cfg->for_vacuity)
         return NULL;
     if (!e->f->axis_used[s->axis] && !(s->builtin == BI_BLOCKDIM ? e->cfg->has_block_dim : e->cfg->has_grid_dim))
         return smt_int(e->smt, 1);
@@ -568,7 +568,10 @@ static Z3_ast enc_distinct_expr(Enc *e, const Expr *x)
     SmtList any = {0};
     for (int i = 0; i < x->u.distinct.n; i++) {
         int s = x->u.distinct.vars[i]->u.var.sym->index;
-        Z3_ast a = e->base[0].val[s], b = e->base[1].val[s];
+        /* in a precondition, each thread's names where it stands (an
+         * unknown `local x;` is defined there, not at the kernel's entry) */
+        const TEnv *t1 = e->pair[0] ? e->pair[0] : &e->base[0], *t2 = e->pair[1] ? e->pair[1] : &e->base[1];
+        Z3_ast a = t1->val[s], b = t2->val[s];
         if (a && b)
             smt_list_add(&any, smt_not(e->smt, smt_eq(e->smt, a, b)));
     }
@@ -625,7 +628,8 @@ static void add_dims(Enc *e, SmtList *c, Builtin dim, const int64_t given[3], bo
     Smt *s = e->smt;
     for (int a = 0; a < 3; a++) {
         Z3_ast d = sym_term(e, 0, dim, a);
-        if (has || !e->f->axis_used[a])
+        /* for vacuity.c, the sizes given are facts of their own */
+        if (has || (!e->f->axis_used[a] && !e->cfg->for_vacuity))
             smt_list_add(c, smt_eq(s, d, smt_int(s, has ? given[a] : 1)));
         smt_list_add(c, Z3_mk_ge(CTX, d, smt_int(s, 1)));
         smt_list_add(c, Z3_mk_le(CTX, d, smt_int(s, a == 2 && dim == BI_BLOCKDIM ? 64 : max)));
@@ -1005,6 +1009,26 @@ Z3_ast enc_kernel_assumes(Enc *e, int thread)
     return r;
 }
 
+int enc_kernel_assume_each(Enc *e, int thread, const Stmt **stmt, Z3_ast *term, SmtList *locals)
+{
+    const Block *b = &e->k->body;
+    TEnv env = tenv_copy(e, &e->base[thread - 1]);
+    int n = 0;
+    for (int i = 0; i < b->n; i++) {
+        const Stmt *s = b->items[i];
+        define(e, s, &env); /* as block_context does, one assumption at a time */
+        if (s->kind == S_LOCAL)
+            smt_list_add(locals, natural(e, env.val[s->u.local.var->u.var.sym->index]));
+        if (s->kind != S_ASSUME)
+            continue;
+        stmt[n] = s;
+        term[n++] = expr_is_pairwise(s->u.assume.cond) ? pairwise_assume(e, b, i, &env)
+                                                       : enc_bool(e, s->u.assume.cond, &env);
+    }
+    tenv_free(&env);
+    return n;
+}
+
 Path enc_path(Enc *e, const Stmt *target, int thread, const Z3_ast *forced)
 {
     Smt *s = e->smt;
@@ -1199,18 +1223,31 @@ static Z3_ast assume_holds_everywhere(Enc *e, const Stmt *a, int thread)
     return body;
 }
 
-static Z3_ast threads_feasible(Enc *e, int thread)
+int enc_nested_assume_each(Enc *e, int thread, const Stmt **stmt, Z3_ast *term)
 {
     const Facts *f = e->f;
-    SmtList all = {0};
+    int n = 0;
     for (int i = 0; i < f->nstmts; i++) {
         const Stmt *a = f->stmt[i];
         if (a->kind == S_ASSUME && f->parent[a->id] >= 0 && !expr_is_pairwise(a->u.assume.cond) &&
-            unknown_use(a->u.assume.cond) != UNK_INDIRECT && !reached_over_unknowns(f, a))
-            smt_list_add(&all, assume_holds_everywhere(e, a, thread));
+            unknown_use(a->u.assume.cond) != UNK_INDIRECT && !reached_over_unknowns(f, a)) {
+            stmt[n] = a;
+            term[n++] = assume_holds_everywhere(e, a, thread);
+        }
     }
-    Z3_ast r = smt_and(e->smt, all.n, all.items);
-    smt_list_free(&all);
+    return n;
+}
+
+static Z3_ast threads_feasible(Enc *e, int thread)
+{
+    if (e->cfg->for_vacuity)
+        return e->smt->t; /* vacuity.c takes them one at a time */
+    const Stmt **stmt = xcalloc((size_t)e->f->nstmts + 1, sizeof *stmt);
+    Z3_ast *term = xcalloc((size_t)e->f->nstmts + 1, sizeof *term);
+    int n = enc_nested_assume_each(e, thread, stmt, term);
+    Z3_ast r = smt_and(e->smt, n, term);
+    free(stmt);
+    free(term);
     return r;
 }
 
