@@ -23,6 +23,11 @@ typedef struct CheckConfig {
     const RunParam *params;
     int nparams;
     unsigned timeout_ms;
+    /* When the kernel's time began (smt_now_ms's clock; 0: when checking
+     * starts), and what ran since: the time spent parsing or inferring
+     * counts against --timeout. */
+    double started_ms;
+    const char *started_while; /* "inferring", "parsing" */
     bool all;          /* every racing pair of sites */
     const char *array; /* only this array */
     bool only_intra_group; /* GPUVerify's --only-intra-group: global arrays within a block only */
