@@ -131,13 +131,22 @@ static Z3_ast mul(Enc *e, Z3_ast a, Z3_ast b)
 }
 
 /* A value the encoding cannot know (division by zero, a negative shift):
- * one fixed unknown per expression and thread, so that it is consistent. */
-static Z3_ast unknown_value(Enc *e, const Expr *x, const TEnv *env)
+ * one fixed unknown per expression and thread, so that it is consistent.
+ * `when`: the condition under which the expression takes it, collected
+ * while an index is encoded (Path.unknown_index). */
+static Z3_ast unknown_when(Enc *e, const Expr *x, const TEnv *env, Z3_ast when)
 {
     char name[64];
     snprintf(name, sizeof name, "?%u", x->loc.off);
     e->approx = true;
+    if (e->unknown_when)
+        smt_list_add(e->unknown_when, when);
     return thread_const(e, name, -1, env->thread);
+}
+
+static Z3_ast unknown_value(Enc *e, const Expr *x, const TEnv *env)
+{
+    return unknown_when(e, x, env, e->smt->t);
 }
 
 /* C's division and remainder truncate toward zero; Z3's div does not for
@@ -199,16 +208,20 @@ static Z3_ast shift_by(Enc *e, Z3_ast a, int k, bool left)
 /* A shift by an amount of at least `from`, for which no exact case is
  * built: a >> b is 0 or -1 while |a| < 2^from, and 0 << b is 0; anything
  * else is unknown (`mapkit run` reports values beyond 64 bits as such). */
-static Z3_ast shift_beyond(Enc *e, const Expr *x, TEnv *env, Z3_ast a, int from, bool left)
+static Z3_ast shift_beyond(Enc *e, const Expr *x, TEnv *env, Z3_ast a, int from, bool left, Z3_ast reached)
 {
     Smt *s = e->smt;
     Z3_ast zero = smt_int(s, 0);
-    if (left)
-        return smt_ite(s, smt_eq(s, a, zero), zero, unknown_value(e, x, env));
-    Z3_ast bound = big_power_of_two(e, from);
-    Z3_ast small = smt_and2(s, Z3_mk_lt(CTX, a, bound), Z3_mk_ge(CTX, a, Z3_mk_unary_minus(CTX, bound)));
-    Z3_ast sign = smt_ite(s, Z3_mk_lt(CTX, a, zero), smt_int(s, -1), zero);
-    return smt_ite(s, small, sign, unknown_value(e, x, env));
+    Z3_ast exact, known;
+    if (left) {
+        known = smt_eq(s, a, zero);
+        exact = zero;
+    } else {
+        Z3_ast bound = big_power_of_two(e, from);
+        known = smt_and2(s, Z3_mk_lt(CTX, a, bound), Z3_mk_ge(CTX, a, Z3_mk_unary_minus(CTX, bound)));
+        exact = smt_ite(s, Z3_mk_lt(CTX, a, zero), smt_int(s, -1), zero);
+    }
+    return smt_ite(s, known, exact, unknown_when(e, x, env, smt_and2(s, reached, smt_not(s, known))));
 }
 
 static Z3_ast enc_shift(Enc *e, const Expr *x, TEnv *env, bool left, Z3_ast a, Z3_ast b)
@@ -217,13 +230,14 @@ static Z3_ast enc_shift(Enc *e, const Expr *x, TEnv *env, bool left, Z3_ast a, Z
     if (numeral(e, b, &k) && k >= 0 && k <= MAX_EXACT_SHIFT)
         return shift_by(e, a, (int)k, left);
     if (numeral(e, b, &k)) /* negative: unknown, like division by zero */
-        return k < 0 ? unknown_value(e, x, env) : shift_beyond(e, x, env, a, MAX_EXACT_SHIFT, left);
+        return k < 0 ? unknown_value(e, x, env) : shift_beyond(e, x, env, a, MAX_EXACT_SHIFT, left, e->smt->t);
     /* A symbolic amount: one linear case per amount up to 63, which Z3
      * handles far better than bit-vector conversions, then the rule for
      * larger ones; a negative amount is unknown. */
     Smt *s = e->smt;
-    Z3_ast r = smt_ite(s, Z3_mk_ge(CTX, b, smt_int(s, 64)), shift_beyond(e, x, env, a, 64, left),
-                       unknown_value(e, x, env));
+    Z3_ast beyond = Z3_mk_ge(CTX, b, smt_int(s, 64)), negative = Z3_mk_lt(CTX, b, smt_int(s, 0));
+    Z3_ast r = smt_ite(s, beyond, shift_beyond(e, x, env, a, 64, left, beyond),
+                       unknown_when(e, x, env, negative));
     for (k = 63; k >= 0; k--)
         r = smt_ite(s, smt_eq(s, b, smt_int(s, k)), shift_by(e, a, (int)k, left), r);
     return r;
@@ -237,7 +251,8 @@ static Z3_ast enc_divide(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b, b
     Z3_ast q = trunc_div(e, a, b, rem);
     if (numeral(e, b, &k))
         return q;
-    return smt_ite(e->smt, smt_eq(e->smt, b, smt_int(e->smt, 0)), unknown_value(e, x, env), q);
+    Z3_ast by_zero = smt_eq(e->smt, b, smt_int(e->smt, 0));
+    return smt_ite(e->smt, by_zero, unknown_when(e, x, env, by_zero), q);
 }
 
 static Z3_ast lookup(Enc *e, const Expr *x, TEnv *env)
@@ -569,7 +584,8 @@ static Z3_ast enc_bitwise(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b)
     Z3_ast top = power_of_two_at(e, 63), bottom = Z3_mk_unary_minus(CTX, top);
     Z3_ast range[4] = {Z3_mk_ge(CTX, a, bottom), Z3_mk_lt(CTX, a, top), Z3_mk_ge(CTX, b, bottom),
                        Z3_mk_lt(CTX, b, top)};
-    return smt_ite(s, smt_and(s, 4, range), r, unknown_value(e, x, env));
+    Z3_ast in_range = smt_and(s, 4, range);
+    return smt_ite(s, in_range, r, unknown_when(e, x, env, smt_not(s, in_range)));
 }
 
 static Z3_ast enc_binary_int(Enc *e, const Expr *x, TEnv *env)
@@ -1333,15 +1349,19 @@ Z3_ast enc_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, in
         smt_list_add(&all, picks(e, t, thread, &c[i]));
         smt_list_add(&all, c[i].path->guards);
         smt_list_add(&all, c[i].path->assumes);
-        /* an index that needs an unknown value (x / 0, a shift beyond the
-         * exact cases, bits beyond 64) makes the site's alarms potential */
-        bool approx_before = e->approx;
-        e->approx = false;
+        /* where the index needs an unknown value (x / 0, a shift beyond
+         * the exact cases, bits beyond 64), the witness says potential */
+        SmtList when = {0};
+        e->unknown_when = &when;
         for (int d = 0; d < t->ndims; d++)
             smt_list_add(&all, smt_eq(s, t->idx[thread - 1][d],
                                       enc_int(e, st->u.access.index[d], &c[i].path->env)));
-        c[i].path->approx |= e->approx;
-        e->approx |= approx_before;
+        e->unknown_when = NULL;
+        if (when.n) {
+            Z3_ast any = smt_or(s, when.n, when.items);
+            c[i].path->unknown_index = c[i].path->unknown_index ? smt_or2(s, c[i].path->unknown_index, any) : any;
+        }
+        smt_list_free(&when);
         smt_list_add(&any, smt_and(s, all.n, all.items));
         smt_list_free(&all);
     }

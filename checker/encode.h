@@ -47,6 +47,9 @@ typedef struct Enc {
     TEnv base[2];  /* kernel-level names of T1 and T2 */
     TEnv *pair[2]; /* while encoding a precondition: where 1@x and 2@x look */
     bool approx;   /* set when an encoding could not be exact */
+    /* While encoding an access's index: where the conditions under which
+     * it takes an unknown value are collected (NULL: not collecting). */
+    struct SmtList *unknown_when;
     int fresh;     /* counter for bound variables */
     Z3_ast *bound; /* the names quantifiers bind */
     int nbound, capbound;
@@ -70,6 +73,10 @@ typedef struct Path {
     Z3_ast guards;  /* conditions and loop ranges on the way */
     Z3_ast assumes; /* preconditions met on the way (in the same iterations) */
     bool approx;    /* something on the way could not be encoded exactly */
+    /* the target's index takes an unknown value (x / 0, bits beyond 64)
+     * when this holds: an alarm whose model makes it true is potential
+     * (NULL: never) */
+    Z3_ast unknown_index;
 } Path;
 
 Enc *enc_new(Smt *smt, const Facts *f, const CheckConfig *cfg);

@@ -84,6 +84,12 @@ for f in tests/run_cases/unknown-value-*.proto; do
     done
 done
 
+# Only a model that takes the unknown value makes it potential: n = 2 divides.
+for engine in interval align; do
+    out=$("$mapkit" check -b 4 -p n=2 --engine="$engine" --format=json tests/run_cases/unknown-value-div-zero.proto 2> /dev/null)
+    [[ $out == *'"definite":true'* ]] && pass || fail "unknown-value-div-zero with n=2 [$engine]: want a definite race, got $out"
+done
+
 echo "== corpus through mapkit check, both engines in parallel, witnesses replayed"
 ccdir=$(mktemp -d)
 for engine in interval align; do
