@@ -23,6 +23,11 @@ typedef struct CheckConfig {
     const RunParam *params;
     int nparams;
     unsigned timeout_ms;
+    /* When the kernel's time began (smt_now_ms's clock; 0: when checking
+     * starts), and what ran since: the time spent parsing or inferring
+     * counts against --timeout. */
+    double started_ms;
+    const char *started_while; /* "inferring", "parsing" */
     bool all;          /* every racing pair of sites */
     const char *array; /* only this array */
     bool only_intra_group; /* GPUVerify's --only-intra-group: global arrays within a block only */
@@ -47,6 +52,9 @@ typedef struct Enc {
     TEnv base[2];  /* kernel-level names of T1 and T2 */
     TEnv *pair[2]; /* while encoding a precondition: where 1@x and 2@x look */
     bool approx;   /* set when an encoding could not be exact */
+    /* While encoding an access's index: where the conditions under which
+     * it takes an unknown value are collected (NULL: not collecting). */
+    struct SmtList *unknown_when;
     int fresh;     /* counter for bound variables */
     Z3_ast *bound; /* the names quantifiers bind */
     int nbound, capbound;
@@ -70,6 +78,10 @@ typedef struct Path {
     Z3_ast guards;  /* conditions and loop ranges on the way */
     Z3_ast assumes; /* preconditions met on the way (in the same iterations) */
     bool approx;    /* something on the way could not be encoded exactly */
+    /* the target's index takes an unknown value (x / 0, bits beyond 64)
+     * when this holds: an alarm whose model makes it true is potential
+     * (NULL: never) */
+    Z3_ast unknown_index;
 } Path;
 
 Enc *enc_new(Smt *smt, const Facts *f, const CheckConfig *cfg);

@@ -24,7 +24,8 @@ static const char usage[] =
     "                      option; a .cu file's header line may give it too)\n"
     "  --engine=interval   the default: polynomial in synchronized-loop nesting\n"
     "  --engine=align      the paper's aligning pipeline (seed 000, Fig. 3-4)\n"
-    "  --timeout=MS        give up on a kernel (exit 4) after MS milliseconds (default 20000)\n"
+    "  --timeout=MS        give up on a kernel (exit 4) MS milliseconds after its file\n"
+    "                      began loading: parsing or inference counts (default 20000)\n"
     "  --format=text|json|sarif\n"
     "  --help, --version\n"
     "\n"
@@ -35,12 +36,14 @@ static const char usage[] =
 /* Per kernel: a kernel the solver cannot settle in this time is "unknown". */
 enum { DEFAULT_TIMEOUT_MS = 20000 };
 
-static KernelResult *check_one(const Facts *f, const CliOptions *o)
+static KernelResult *check_one(const Facts *f, const CliOptions *o, KernelClock clock)
 {
     CheckConfig cfg;
     check_config_from_cli(o, &cfg);
     if (!cfg.timeout_ms)
         cfg.timeout_ms = DEFAULT_TIMEOUT_MS;
+    cfg.started_ms = clock.started_ms;
+    cfg.started_while = clock.started_while;
     return check_kernel(f, &cfg, o->engine);
 }
 

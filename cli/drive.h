@@ -9,7 +9,15 @@
 #include "report.h"
 #include "result.h"
 
-typedef KernelResult *(*KernelEngine)(const Facts *f, const CliOptions *o);
+/* A kernel's clock: when its time began (smt_now_ms's clock) and what ran
+ * since then (loading the file: "parsing" or "inferring", its share of
+ * it), so that --timeout covers a kernel's whole time. */
+typedef struct KernelClock {
+    double started_ms;
+    const char *started_while;
+} KernelClock;
+
+typedef KernelResult *(*KernelEngine)(const Facts *f, const CliOptions *o, KernelClock clock);
 
 int drive_kernels(const CliOptions *o, KernelEngine engine);
 
