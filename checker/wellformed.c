@@ -76,7 +76,8 @@ static bool check_sync(Enc *e, Z3_ast base, const Stmt *sync, KernelResult *r)
         path_free(&p2);
     }
     if (a == SMT_UNKNOWN)
-        result_set_message(r, V_UNKNOWN, sync->loc, "the solver could not decide whether this sync diverges");
+        result_set_undecided(r, sync->loc, "whether this sync diverges", smt_expired_while(s),
+                             s->failed ? s->error : NULL);
     return a == SMT_UNSAT;
 }
 
@@ -89,7 +90,8 @@ static bool all_syncs_uniform(Enc *e, Z3_ast base)
     SmtList any = {0};
     Smt *s = e->smt;
     SmtList grid = {0}; /* grid syncs: two threads of any blocks */
-    for (int i = 0; i < f->nstmts; i++) {
+    /* one path per sync, each as long as the kernel: the deadline matters */
+    for (int i = 0; i < f->nstmts && !smt_out_of_time(e->smt); i++) {
         for (int runner = 1; f->stmt[i]->kind == S_SYNC && runner <= runners(e); runner++) {
             Path p1, p2;
             Z3_ast d = sync_diverges(e, f->stmt[i], runner, &p1, &p2);
@@ -154,7 +156,8 @@ static bool check_loop(Enc *e, Z3_ast base, const Stmt *loop, KernelResult *r)
     if (why)
         result_set_message(r, V_ILLFORMED, loop->loc, "%s", why);
     else if (ans == SMT_UNKNOWN)
-        result_set_message(r, V_UNKNOWN, loop->loc, "the solver could not decide whether this loop ends");
+        result_set_undecided(r, loop->loc, "whether this loop ends", smt_expired_while(s),
+                             s->failed ? s->error : NULL);
     path_free(&p);
     return ok;
 }
@@ -166,7 +169,7 @@ static bool all_loops_end(Enc *e, Z3_ast base)
     const Facts *f = e->f;
     Smt *s = e->smt;
     SmtList any = {0};
-    for (int i = 0; i < f->nstmts; i++) {
+    for (int i = 0; i < f->nstmts && !smt_out_of_time(s); i++) {
         if (f->stmt[i]->kind != S_LOOP)
             continue;
         Path p = enc_path(e, f->stmt[i], 1, NULL);

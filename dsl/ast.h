@@ -227,10 +227,16 @@ typedef struct Program {
     /* interned names */
     const char **names;
     size_t names_cap, names_used;
+    /* other source files nodes point into (the project headers that
+     * define kernels of an inferred .cu): owned, freed with the Program */
+    SrcFile **headers;
+    int nheaders, capheaders;
 } Program;
 
 Program *program_new(const SrcFile *file);
 void program_free(Program *p);
+/* The Program takes f (program_free releases it after the nodes). */
+void program_own_file(Program *p, SrcFile *f);
 const char *program_intern(Program *p, const char *s, size_t n);
 
 /* Node constructors (all allocate in p's arena). */
