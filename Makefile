@@ -38,7 +38,8 @@ DSL_SRC  := dsl/arena.c dsl/diag.c dsl/ast.c dsl/parse.c dsl/resolve.c dsl/print
 DSL_GEN  := $(GEN)/lexer.c $(GEN)/parser.c
 CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c checker/encode.c \
                checker/witness.c checker/wellformed.c checker/interval.c checker/align.c \
-               checker/split.c checker/check.c checker/equiv.c checker/lemmas.c
+               checker/split.c checker/check.c checker/equiv.c checker/lemmas.c \
+               checker/vacuity.c
 CODEGEN_SRC := $(wildcard codegen/*.c)
 INFER_SRC := $(wildcard infer/*.c)
 LIB_SRC  := $(DSL_SRC) $(CHECKER_SRC) $(CODEGEN_SRC) $(INFER_SRC)
@@ -157,6 +158,7 @@ bench: $(BIN)/mapkit $(BENCH_BINS)
 	@bench/run.sh $(BUILD)
 	@bench/fig7.sh $(BUILD)
 	@bench/infer.sh $(BUILD)
+	@bench/deadline.sh $(BUILD)
 
 # Installs the Debian packages mapkit needs, then builds.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

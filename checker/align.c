@@ -207,17 +207,24 @@ static bool every_iteration_syncs(Aligner *A, const Stmt *s, TEnv *env, Z3_ast *
     return smt_check(e->smt, smt_and(e->smt, 4, q), NULL) == SMT_UNSAT;
 }
 
+/* Aligning copies bodies 4 times per level, and long kernels have many
+ * intervals: it gives up at the deadline (the kernel is then unknown). */
+static bool out_of_time(Aligner *A, const Stmt *s)
+{
+    if (!smt_out_of_time(A->e->smt))
+        return false;
+    A->out.unsupported = true;
+    A->out.where = s->loc;
+    A->out.why = "time limit reached while aligning (see --timeout)";
+    return true;
+}
+
 static void walk_loop(Aligner *A, const Stmt *s, Open *o, Z3_ast *subst)
 {
     Enc *e = A->e;
     Smt *smt = e->smt;
-    if (smt_out_of_time(smt)) {
-        /* aligning copies bodies 4 times per level: give up in time */
-        A->out.unsupported = true;
-        A->out.where = s->loc;
-        A->out.why = "time limit reached while aligning (--timeout)";
+    if (out_of_time(A, s))
         return;
-    }
     Path view = uniform_view(A, s, subst);
     bool syncs = every_iteration_syncs(A, s, &view.env, subst);
     path_free(&view);
@@ -270,6 +277,8 @@ static void walk_block(Aligner *A, const Block *b, Open *o, Z3_ast *subst)
     const Facts *f = A->e->f;
     for (int i = 0; i < b->n && !A->out.unsupported; i++) {
         const Stmt *s = b->items[i];
+        if (out_of_time(A, s))
+            break;
         if (!f->has_sync[s->id])
             add_copies(A, o, s, subst);
         else if (s->kind == S_SYNC)

@@ -8,7 +8,8 @@ KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, const char *e
 {
     bool align = engine && strcmp(engine, "align") == 0;
     KernelResult *r = result_new(f->kernel, align ? "align" : "interval");
-    Smt *smt = smt_new(cfg->timeout_ms);
+    Smt *smt = cfg->started_ms > 0 ? smt_new_since(cfg->timeout_ms, cfg->started_ms, cfg->started_while)
+                                   : smt_new(cfg->timeout_ms);
     Enc *e = enc_new(smt, f, cfg);
     Z3_ast base = enc_base(e);
     /* A divergent or ill-formed kernel has no barrier intervals to speak of:

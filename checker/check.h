@@ -11,9 +11,31 @@
 
 KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, const char *engine);
 
+/* Vacuity (vacuity.c): can the launch facts and the kernel's top-level
+ * assumptions hold together?  answer is SMT_SAT when they can, SMT_UNSAT
+ * when they contradict each other (then notes say which, in order; a
+ * note's loc.file is NULL for a fact from the command line), and
+ * SMT_UNKNOWN when the solver could not tell (checking goes on). */
+typedef struct VacuityNote {
+    Loc loc;
+    char text[160];
+} VacuityNote;
+
+typedef struct Vacuity {
+    SmtAnswer answer;
+    VacuityNote *notes;
+    int nnotes, capnotes;
+} Vacuity;
+
+Vacuity vacuity_check(const Facts *f, const CheckConfig *cfg);
+void vacuity_free(Vacuity *v);
+
 /* The stages, each in its own file. */
 bool wellformed_check(Enc *e, Z3_ast base, KernelResult *r); /* wellformed.c */
 void interval_races(Enc *e, KernelResult *r);                 /* interval.c */
+/* Races of a global array between two blocks, which only `sync grid;`
+ * orders (the grid phases, interval.c); false when the solver gave up. */
+bool interval_races_across_blocks(Enc *e, const Sym *array, Z3_ast base, KernelResult *r);
 void align_races(Enc *e, KernelResult *r);                    /* align.c, split.c */
 
 #endif

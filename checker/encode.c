@@ -57,7 +57,7 @@ static Z3_ast fixed_builtin(const Enc *e, const Sym *s)
     uint64_t v;
     if (s->builtin == BI_WARPSIZE)
         return smt_int(e->smt, 32);
-    if (s->builtin != BI_BLOCKDIM && s->builtin != BI_GRIDDIM)
+    if ((s->builtin != BI_BLOCKDIM && s->builtin != BI_GRIDDIM) || e->cfg->for_vacuity)
         return NULL;
     if (!e->f->axis_used[s->axis] && !(s->builtin == BI_BLOCKDIM ? e->cfg->has_block_dim : e->cfg->has_grid_dim))
         return smt_int(e->smt, 1);
@@ -131,13 +131,22 @@ static Z3_ast mul(Enc *e, Z3_ast a, Z3_ast b)
 }
 
 /* A value the encoding cannot know (division by zero, a negative shift):
- * one fixed unknown per expression and thread, so that it is consistent. */
-static Z3_ast unknown_value(Enc *e, const Expr *x, const TEnv *env)
+ * one fixed unknown per expression and thread, so that it is consistent.
+ * `when`: the condition under which the expression takes it, collected
+ * while an index is encoded (Path.unknown_index). */
+static Z3_ast unknown_when(Enc *e, const Expr *x, const TEnv *env, Z3_ast when)
 {
     char name[64];
     snprintf(name, sizeof name, "?%u", x->loc.off);
     e->approx = true;
+    if (e->unknown_when)
+        smt_list_add(e->unknown_when, when);
     return thread_const(e, name, -1, env->thread);
+}
+
+static Z3_ast unknown_value(Enc *e, const Expr *x, const TEnv *env)
+{
+    return unknown_when(e, x, env, e->smt->t);
 }
 
 /* C's division and remainder truncate toward zero; Z3's div does not for
@@ -154,26 +163,83 @@ static Z3_ast trunc_div(Enc *e, Z3_ast a, Z3_ast b, bool rem)
     return rem ? sub(e, a, mul(e, b, quot)) : quot;
 }
 
+/* Constant shift amounts up to this are encoded exactly (2^1024 is a
+ * 309-digit numeral); larger ones follow shift_beyond. */
+enum { MAX_EXACT_SHIFT = 1024 };
+
 static Z3_ast power_of_two(Enc *e, int64_t k)
 {
     return smt_int(e->smt, (int64_t)1 << k);
 }
 
+/* 2^k as a numeral of any size (Z3's integers are unbounded). */
+static Z3_ast big_power_of_two(Enc *e, int k)
+{
+    if (k < 62)
+        return power_of_two(e, k);
+    char digits[MAX_EXACT_SHIFT / 3 + 8]; /* 2^k has under k/3 + 1 digits, least significant first */
+    int n = 1;
+    digits[0] = 1;
+    for (int i = 0; i < k; i++) {
+        int carry = 0;
+        for (int d = 0; d < n; d++) {
+            int v = digits[d] * 2 + carry;
+            digits[d] = (char)(v % 10);
+            carry = v / 10;
+        }
+        if (carry)
+            digits[n++] = (char)carry;
+    }
+    char text[sizeof digits + 1];
+    for (int d = 0; d < n; d++)
+        text[d] = (char)('0' + digits[n - 1 - d]);
+    text[n] = '\0';
+    return Z3_mk_numeral(CTX, text, e->smt->int_sort);
+}
+
+/* a << k is a * 2^k and a >> k is floor(a / 2^k), exactly (docs/language.md,
+ * Sec. 3.2), as `mapkit run` computes them. */
+static Z3_ast shift_by(Enc *e, Z3_ast a, int k, bool left)
+{
+    Z3_ast p = big_power_of_two(e, k);
+    return left ? mul(e, a, p) : Z3_mk_div(CTX, a, p);
+}
+
+/* A shift by an amount of at least `from`, for which no exact case is
+ * built: a >> b is 0 or -1 while |a| < 2^from, and 0 << b is 0; anything
+ * else is unknown (`mapkit run` reports values beyond 64 bits as such). */
+static Z3_ast shift_beyond(Enc *e, const Expr *x, TEnv *env, Z3_ast a, int from, bool left, Z3_ast reached)
+{
+    Smt *s = e->smt;
+    Z3_ast zero = smt_int(s, 0);
+    Z3_ast exact, known;
+    if (left) {
+        known = smt_eq(s, a, zero);
+        exact = zero;
+    } else {
+        Z3_ast bound = big_power_of_two(e, from);
+        known = smt_and2(s, Z3_mk_lt(CTX, a, bound), Z3_mk_ge(CTX, a, Z3_mk_unary_minus(CTX, bound)));
+        exact = smt_ite(s, Z3_mk_lt(CTX, a, zero), smt_int(s, -1), zero);
+    }
+    return smt_ite(s, known, exact, unknown_when(e, x, env, smt_and2(s, reached, smt_not(s, known))));
+}
+
 static Z3_ast enc_shift(Enc *e, const Expr *x, TEnv *env, bool left, Z3_ast a, Z3_ast b)
 {
     int64_t k;
-    if (numeral(e, b, &k) && k >= 0 && k < 62)
-        return left ? mul(e, a, power_of_two(e, k)) : Z3_mk_div(CTX, a, power_of_two(e, k));
-    if (numeral(e, b, &k))
-        return unknown_value(e, x, env);
-    /* A symbolic amount: one linear case per possible amount, which Z3
-     * handles far better than bit-vector conversions.  Amounts outside
-     * 0..61 are beyond any 64-bit value: unknown. */
-    Z3_ast r = unknown_value(e, x, env);
-    for (k = 61; k >= 0; k--) {
-        Z3_ast v = left ? mul(e, a, power_of_two(e, k)) : Z3_mk_div(CTX, a, power_of_two(e, k));
-        r = smt_ite(e->smt, smt_eq(e->smt, b, smt_int(e->smt, k)), v, r);
-    }
+    if (numeral(e, b, &k) && k >= 0 && k <= MAX_EXACT_SHIFT)
+        return shift_by(e, a, (int)k, left);
+    if (numeral(e, b, &k)) /* negative: unknown, like division by zero */
+        return k < 0 ? unknown_value(e, x, env) : shift_beyond(e, x, env, a, MAX_EXACT_SHIFT, left, e->smt->t);
+    /* A symbolic amount: one linear case per amount up to 63, which Z3
+     * handles far better than bit-vector conversions, then the rule for
+     * larger ones; a negative amount is unknown. */
+    Smt *s = e->smt;
+    Z3_ast beyond = Z3_mk_ge(CTX, b, smt_int(s, 64)), negative = Z3_mk_lt(CTX, b, smt_int(s, 0));
+    Z3_ast r = smt_ite(s, beyond, shift_beyond(e, x, env, a, 64, left, beyond),
+                       unknown_when(e, x, env, negative));
+    for (k = 63; k >= 0; k--)
+        r = smt_ite(s, smt_eq(s, b, smt_int(s, k)), shift_by(e, a, (int)k, left), r);
     return r;
 }
 
@@ -185,7 +251,8 @@ static Z3_ast enc_divide(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b, b
     Z3_ast q = trunc_div(e, a, b, rem);
     if (numeral(e, b, &k))
         return q;
-    return smt_ite(e->smt, smt_eq(e->smt, b, smt_int(e->smt, 0)), unknown_value(e, x, env), q);
+    Z3_ast by_zero = smt_eq(e->smt, b, smt_int(e->smt, 0));
+    return smt_ite(e->smt, by_zero, unknown_when(e, x, env, by_zero), q);
 }
 
 static Z3_ast lookup(Enc *e, const Expr *x, TEnv *env)
@@ -499,6 +566,28 @@ static Z3_ast enc_pow2(Enc *e, Z3_ast a)
     return r;
 }
 
+/* a & b, a | b, a ^ b.  The bit sums are exact for any integers when one
+ * operand is known narrow or is a constant, but with two of unknown width
+ * they read bit 63 as the sign: exact only in the 64-bit range, the one
+ * `mapkit run` computes in (it reports values beyond it as overflow).
+ * Outside it the value is unknown, never a wrong one (issue 13, item 8). */
+static Z3_ast enc_bitwise(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b)
+{
+    BandShape shape = band_shape(e, x);
+    Op op = (Op)x->op;
+    Z3_ast r = op == OP_BAND ? enc_band(e, a, b, shape) : op == OP_BOR ? enc_bor(e, a, b, shape)
+                                                                        : enc_bxor(e, a, b, shape);
+    int64_t m;
+    if (shape.width < 64 || a == b || numeral(e, a, &m) || numeral(e, b, &m))
+        return r;
+    Smt *s = e->smt;
+    Z3_ast top = power_of_two_at(e, 63), bottom = Z3_mk_unary_minus(CTX, top);
+    Z3_ast range[4] = {Z3_mk_ge(CTX, a, bottom), Z3_mk_lt(CTX, a, top), Z3_mk_ge(CTX, b, bottom),
+                       Z3_mk_lt(CTX, b, top)};
+    Z3_ast in_range = smt_and(s, 4, range);
+    return smt_ite(s, in_range, r, unknown_when(e, x, env, smt_not(s, in_range)));
+}
+
 static Z3_ast enc_binary_int(Enc *e, const Expr *x, TEnv *env)
 {
     if (op_is_comparison((Op)x->op) || op_is_logical((Op)x->op))
@@ -512,9 +601,9 @@ static Z3_ast enc_binary_int(Enc *e, const Expr *x, TEnv *env)
     case OP_MOD: return enc_divide(e, x, env, a, b, true);
     case OP_SHL: return enc_shift(e, x, env, true, a, b);
     case OP_SHR: return enc_shift(e, x, env, false, a, b);
-    case OP_BAND: return enc_band(e, a, b, band_shape(e, x));
-    case OP_BOR: return enc_bor(e, a, b, band_shape(e, x));
-    case OP_BXOR: return enc_bxor(e, a, b, band_shape(e, x));
+    case OP_BAND:
+    case OP_BOR:
+    case OP_BXOR: return enc_bitwise(e, x, env, a, b);
     case OP_MIN: return smt_ite(e->smt, Z3_mk_le(CTX, a, b), a, b);
     case OP_MAX: return smt_ite(e->smt, Z3_mk_ge(CTX, a, b), a, b);
     default: return unknown_value(e, x, env);
@@ -568,7 +657,10 @@ static Z3_ast enc_distinct_expr(Enc *e, const Expr *x)
     SmtList any = {0};
     for (int i = 0; i < x->u.distinct.n; i++) {
         int s = x->u.distinct.vars[i]->u.var.sym->index;
-        Z3_ast a = e->base[0].val[s], b = e->base[1].val[s];
+        /* in a precondition, each thread's names where it stands (an
+         * unknown `local x;` is defined there, not at the kernel's entry) */
+        const TEnv *t1 = e->pair[0] ? e->pair[0] : &e->base[0], *t2 = e->pair[1] ? e->pair[1] : &e->base[1];
+        Z3_ast a = t1->val[s], b = t2->val[s];
         if (a && b)
             smt_list_add(&any, smt_not(e->smt, smt_eq(e->smt, a, b)));
     }
@@ -625,7 +717,8 @@ static void add_dims(Enc *e, SmtList *c, Builtin dim, const int64_t given[3], bo
     Smt *s = e->smt;
     for (int a = 0; a < 3; a++) {
         Z3_ast d = sym_term(e, 0, dim, a);
-        if (has || !e->f->axis_used[a])
+        /* for vacuity.c, the sizes given are facts of their own */
+        if (has || (!e->f->axis_used[a] && !e->cfg->for_vacuity))
             smt_list_add(c, smt_eq(s, d, smt_int(s, has ? given[a] : 1)));
         smt_list_add(c, Z3_mk_ge(CTX, d, smt_int(s, 1)));
         smt_list_add(c, Z3_mk_le(CTX, d, smt_int(s, a == 2 && dim == BI_BLOCKDIM ? 64 : max)));
@@ -859,6 +952,19 @@ bool block_always_syncs(const Block *b)
     return false;
 }
 
+bool enc_block_always_syncs(const Enc *e, const Block *b)
+{
+    for (int i = 0; i < b->n; i++)
+        if (b->items[i]->kind == S_SYNC && (!e->grid_only || b->items[i]->u.sync.grid))
+            return true;
+    return false;
+}
+
+bool enc_has_sync(const Enc *e, const Stmt *s)
+{
+    return e->grid_only ? e->f->has_grid_sync[s->id] : e->f->has_sync[s->id];
+}
+
 /* ---- synchronization ---- */
 
 static Z3_ast block_syncs(Enc *e, const Block *b, const TEnv *env);
@@ -883,7 +989,7 @@ static void define(Enc *e, const Stmt *s, TEnv *env)
 Z3_ast enc_stmt_syncs(Enc *e, const Stmt *s, TEnv *env)
 {
     Smt *smt = e->smt;
-    if (!e->f->has_sync[s->id])
+    if (!enc_has_sync(e, s))
         return smt->f;
     if (s->kind == S_SYNC)
         return smt->t;
@@ -893,7 +999,7 @@ Z3_ast enc_stmt_syncs(Enc *e, const Stmt *s, TEnv *env)
                        smt_and2(smt, smt_not(smt, c), block_syncs(e, &s->u.if_.els, env)));
     }
     /* a loop: it runs at least once, or some iteration synchronizes */
-    if (block_always_syncs(&s->u.loop.body)) {
+    if (enc_block_always_syncs(e, &s->u.loop.body)) {
         LoopHead h = loop_head(e, s, env);
         return smt_and2(smt, natural(e, h.a), loop_cond(e, s, h.a, h.b));
     }
@@ -912,9 +1018,13 @@ static Z3_ast block_syncs(Enc *e, const Block *b, const TEnv *env)
 {
     TEnv scan = tenv_copy(e, env);
     SmtList any = {0};
-    for (int i = 0; i < b->n; i++) {
+    /* the first certain sync settles it: blocks of thousands of intervals
+     * would otherwise be scanned to the end for every pair of accesses */
+    for (int i = 0; i < b->n && !any.settled; i++) {
         define(e, b->items[i], &scan);
-        smt_list_add(&any, enc_stmt_syncs(e, b->items[i], &scan));
+        Z3_ast syncs = enc_stmt_syncs(e, b->items[i], &scan);
+        any.settled = smt_is_true(e->smt, syncs);
+        smt_list_add(&any, syncs);
     }
     Z3_ast r = smt_or(e->smt, any.n, any.items);
     smt_list_free(&any);
@@ -926,9 +1036,11 @@ Z3_ast enc_no_sync_between(Enc *e, const Block *b, int from, int to, const TEnv 
 {
     TEnv scan = tenv_copy(e, env);
     SmtList none = {0};
-    for (int i = from + 1; i < to && i < b->n; i++) {
+    for (int i = from + 1; i < to && i < b->n && !none.settled; i++) {
         define(e, b->items[i], &scan);
-        smt_list_add(&none, smt_not(e->smt, enc_stmt_syncs(e, b->items[i], &scan)));
+        Z3_ast no_sync = smt_not(e->smt, enc_stmt_syncs(e, b->items[i], &scan));
+        none.settled = smt_is_false(e->smt, no_sync); /* a certain sync in between */
+        smt_list_add(&none, no_sync);
     }
     Z3_ast r = smt_and(e->smt, none.n, none.items);
     smt_list_free(&none);
@@ -1007,6 +1119,26 @@ Z3_ast enc_kernel_assumes(Enc *e, int thread)
     smt_list_free(&assumes);
     tenv_free(&env);
     return r;
+}
+
+int enc_kernel_assume_each(Enc *e, int thread, const Stmt **stmt, Z3_ast *term, SmtList *locals)
+{
+    const Block *b = &e->k->body;
+    TEnv env = tenv_copy(e, &e->base[thread - 1]);
+    int n = 0;
+    for (int i = 0; i < b->n; i++) {
+        const Stmt *s = b->items[i];
+        define(e, s, &env); /* as block_context does, one assumption at a time */
+        if (s->kind == S_LOCAL)
+            smt_list_add(locals, natural(e, env.val[s->u.local.var->u.var.sym->index]));
+        if (s->kind != S_ASSUME)
+            continue;
+        stmt[n] = s;
+        term[n++] = expr_is_pairwise(s->u.assume.cond) ? pairwise_assume(e, b, i, &env)
+                                                       : enc_bool(e, s->u.assume.cond, &env);
+    }
+    tenv_free(&env);
+    return n;
 }
 
 Path enc_path(Enc *e, const Stmt *target, int thread, const Z3_ast *forced)
@@ -1203,18 +1335,31 @@ static Z3_ast assume_holds_everywhere(Enc *e, const Stmt *a, int thread)
     return body;
 }
 
-static Z3_ast threads_feasible(Enc *e, int thread)
+int enc_nested_assume_each(Enc *e, int thread, const Stmt **stmt, Z3_ast *term)
 {
     const Facts *f = e->f;
-    SmtList all = {0};
+    int n = 0;
     for (int i = 0; i < f->nstmts; i++) {
         const Stmt *a = f->stmt[i];
         if (a->kind == S_ASSUME && f->parent[a->id] >= 0 && !expr_is_pairwise(a->u.assume.cond) &&
-            unknown_use(a->u.assume.cond) != UNK_INDIRECT && !reached_over_unknowns(f, a))
-            smt_list_add(&all, assume_holds_everywhere(e, a, thread));
+            unknown_use(a->u.assume.cond) != UNK_INDIRECT && !reached_over_unknowns(f, a)) {
+            stmt[n] = a;
+            term[n++] = assume_holds_everywhere(e, a, thread);
+        }
     }
-    Z3_ast r = smt_and(e->smt, all.n, all.items);
-    smt_list_free(&all);
+    return n;
+}
+
+static Z3_ast threads_feasible(Enc *e, int thread)
+{
+    if (e->cfg->for_vacuity)
+        return e->smt->t; /* vacuity.c takes them one at a time */
+    const Stmt **stmt = xcalloc((size_t)e->f->nstmts + 1, sizeof *stmt);
+    Z3_ast *term = xcalloc((size_t)e->f->nstmts + 1, sizeof *term);
+    int n = enc_nested_assume_each(e, thread, stmt, term);
+    Z3_ast r = smt_and(e->smt, n, term);
+    free(stmt);
+    free(term);
     return r;
 }
 
@@ -1258,9 +1403,19 @@ Z3_ast enc_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, in
         smt_list_add(&all, picks(e, t, thread, &c[i]));
         smt_list_add(&all, c[i].path->guards);
         smt_list_add(&all, c[i].path->assumes);
+        /* where the index needs an unknown value (x / 0, a shift beyond
+         * the exact cases, bits beyond 64), the witness says potential */
+        SmtList when = {0};
+        e->unknown_when = &when;
         for (int d = 0; d < t->ndims; d++)
             smt_list_add(&all, smt_eq(s, t->idx[thread - 1][d],
                                       enc_int(e, st->u.access.index[d], &c[i].path->env)));
+        e->unknown_when = NULL;
+        if (when.n) {
+            Z3_ast any = smt_or(s, when.n, when.items);
+            c[i].path->unknown_index = c[i].path->unknown_index ? smt_or2(s, c[i].path->unknown_index, any) : any;
+        }
+        smt_list_free(&when);
         smt_list_add(&any, smt_and(s, all.n, all.items));
         smt_list_free(&all);
     }

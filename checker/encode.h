@@ -23,9 +23,19 @@ typedef struct CheckConfig {
     const RunParam *params;
     int nparams;
     unsigned timeout_ms;
+    /* When the kernel's time began (smt_now_ms's clock; 0: when checking
+     * starts), and what ran since: the time spent parsing or inferring
+     * counts against --timeout. */
+    double started_ms;
+    const char *started_while; /* "inferring", "parsing" */
     bool all;          /* every racing pair of sites */
     const char *array; /* only this array */
     bool only_intra_group; /* GPUVerify's --only-intra-group: global arrays within a block only */
+    Loc block_dim_loc, grid_dim_loc; /* where a file gave the sizes; file NULL: the command line */
+    /* vacuity.c: launch sizes stay names, never folded into numbers nor
+     * pinned to 1 on unused axes, and enc_base leaves out the nested
+     * preconditions (vacuity.c tracks the sizes given and each of those) */
+    bool for_vacuity;
 } CheckConfig;
 
 /* A thread's view of names: Sym index -> term. */
@@ -42,6 +52,11 @@ typedef struct Enc {
     TEnv base[2];  /* kernel-level names of T1 and T2 */
     TEnv *pair[2]; /* while encoding a precondition: where 1@x and 2@x look */
     bool approx;   /* set when an encoding could not be exact */
+    bool grid_only; /* "a sync runs" means a `sync grid;` runs: the phases of the
+                     * grid, which order two threads of different blocks */
+    /* While encoding an access's index: where the conditions under which
+     * it takes an unknown value are collected (NULL: not collecting). */
+    struct SmtList *unknown_when;
     int fresh;     /* counter for bound variables */
     Z3_ast *bound; /* the names quantifiers bind */
     int nbound, capbound;
@@ -65,6 +80,10 @@ typedef struct Path {
     Z3_ast guards;  /* conditions and loop ranges on the way */
     Z3_ast assumes; /* preconditions met on the way (in the same iterations) */
     bool approx;    /* something on the way could not be encoded exactly */
+    /* the target's index takes an unknown value (x / 0, bits beyond 64)
+     * when this holds: an alarm whose model makes it true is potential
+     * (NULL: never) */
+    Z3_ast unknown_index;
 } Path;
 
 Enc *enc_new(Smt *smt, const Facts *f, const CheckConfig *cfg);
@@ -92,6 +111,14 @@ Path enc_path(Enc *e, const Stmt *target, int thread, const Z3_ast *forced);
 void path_free(Path *p);
 /* The preconditions at the top level of the kernel, as thread `thread` sees them. */
 Z3_ast enc_kernel_assumes(Enc *e, int thread);
+/* The same one at a time, for vacuity.c: term[i] is what the i-th
+ * top-level `assume` (stmt[i]) says for thread `thread`; the unknowns'
+ * bounds go to locals.  stmt and term hold body.n entries; returns how many. */
+int enc_kernel_assume_each(Enc *e, int thread, const Stmt **stmt, Z3_ast *term, SmtList *locals);
+/* The preconditions below the top level that enc_base has every thread
+ * meet wherever it reaches them (over all iterations of their loops), one
+ * at a time; stmt and term hold Facts.nstmts entries; returns how many. */
+int enc_nested_assume_each(Enc *e, int thread, const Stmt **stmt, Z3_ast *term);
 
 /* Loops: is x one of the values the loop's variable takes (env is the
  * environment at the loop's entry)?  The next value after x; does v's
@@ -103,6 +130,10 @@ Z3_ast enc_loop_first(Enc *e, const Stmt *loop, TEnv *env, Z3_ast v);
 Z3_ast enc_loop_last(Enc *e, const Stmt *loop, TEnv *env, Z3_ast v);
 /* The loop body runs a sync in every iteration (a sync at its top level). */
 bool block_always_syncs(const Block *b);
+/* The same, for the syncs that count now (every sync, or only grid syncs
+ * while e->grid_only). */
+bool enc_block_always_syncs(const Enc *e, const Block *b);
+bool enc_has_sync(const Enc *e, const Stmt *s);
 
 /* S(s) of ../shared/notes/same-phase.md: running s from env executes a sync. */
 Z3_ast enc_stmt_syncs(Enc *e, const Stmt *s, TEnv *env);

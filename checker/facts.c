@@ -97,6 +97,8 @@ static void walk_stmt(Walk *w, Stmt *s, Block *b, int index, int parent)
         break;
     case S_SYNC:
         f->has_sync[s->id] = f->always_syncs[s->id] = true;
+        f->has_grid_sync[s->id] = s->u.sync.grid;
+        f->ngrid_syncs += s->u.sync.grid;
         break;
     case S_IF:
         mark_expr(f, s->u.if_.cond);
@@ -175,6 +177,8 @@ static void walk_block(Walk *w, Block *b, int parent)
     w->nscope = mark;
     if (parent >= 0 && block_has_sync(w->f, b))
         w->f->has_sync[parent] = true;
+    for (int i = 0; parent >= 0 && i < b->n; i++)
+        w->f->has_grid_sync[parent] |= w->f->has_grid_sync[b->items[i]->id];
 }
 
 Facts *facts_new(Kernel *k)
@@ -190,6 +194,7 @@ Facts *facts_new(Kernel *k)
     f->index = xcalloc(n, sizeof *f->index);
     f->has_sync = xcalloc(n, sizeof *f->has_sync);
     f->always_syncs = xcalloc(n, sizeof *f->always_syncs);
+    f->has_grid_sync = xcalloc(n, sizeof *f->has_grid_sync);
     f->unknown_in_scope = xcalloc(n, sizeof *f->unknown_in_scope);
     f->identity = xcalloc(ns, sizeof *f->identity);
     f->used = xcalloc(ns, sizeof *f->used);
@@ -225,6 +230,7 @@ void facts_free(Facts *f)
     free(f->index);
     free(f->has_sync);
     free(f->always_syncs);
+    free(f->has_grid_sync);
     free(f->unknown_in_scope);
     free(f->identity);
     free(f->used);

@@ -28,6 +28,8 @@ typedef struct Facts {
     int *index;        /* its position in that block */
     bool *has_sync;    /* the statement is or contains a sync */
     bool *always_syncs;/* a sync runs whenever the statement runs (not inside a branch or loop) */
+    bool *has_grid_sync; /* the statement is or contains a `sync grid;` */
+    int ngrid_syncs;   /* how many `sync grid;` the kernel has */
     bool *unknown_in_scope; /* an unknown (`local x;`) is visible at the statement */
     Site *sites;
     int nsites;

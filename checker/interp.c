@@ -12,6 +12,7 @@
 typedef struct Access {
     int exec;
     int phase;
+    int grid_phase; /* `sync grid;` run before it: threads of two blocks meet only in one */
     const Site *site;
     size_t index_at; /* into Interp.pool: one value per dimension */
     size_t scope_at; /* into Interp.pool: the site's scope values */
@@ -36,6 +37,8 @@ typedef struct Exec {
     size_t end_at; /* environment at the end, then a bitmap of the names that have a value */
     int sync_first, nsyncs;
     uint64_t sync_hash;
+    int ngrid_syncs;
+    uint64_t grid_hash; /* the grid syncs' instances, which the whole grid must agree on */
     int pa_first, npa; /* sorted by (statement id, occurrence) */
 } Exec;
 
@@ -70,8 +73,8 @@ typedef struct Interp {
     int64_t *choices;
     int nchoices, capchoices, pos;
     /* the current execution */
-    int phase;
-    uint64_t hash;
+    int phase, grid_phase;
+    uint64_t hash, grid_hash;
     uint32_t gen;     /* counts executions: set_gen[s] == gen when s got a value in this one */
     uint32_t *set_gen;
     bool discarded; /* an assume failed: this execution does not exist */
@@ -427,7 +430,7 @@ static void exec_access(Interp *in, const Stmt *s)
     int64_t scope[site->nscope + 1];
     for (int i = 0; i < site->nscope; i++)
         scope[i] = in->env[site->scope[i]->index];
-    Access a = {in->nex, in->phase, site, pool_put(in, idx, (size_t)s->u.access.nindex),
+    Access a = {in->nex, in->phase, in->grid_phase, site, pool_put(in, idx, (size_t)s->u.access.nindex),
                 pool_put(in, scope, (size_t)site->nscope)};
     VEC_PUSH(in->acc, in->nacc, in->capacc, a);
 }
@@ -447,6 +450,10 @@ static void exec_sync(Interp *in, const Stmt *s)
     VEC_PUSH(in->syncs, in->nsyncs, in->capsyncs, si);
     in->hash = mix(in->hash, h);
     in->phase++;
+    if (s->u.sync.grid) {
+        in->grid_hash = mix(in->grid_hash, h);
+        in->grid_phase++;
+    }
 }
 
 static bool loop_test(Op cmp, int64_t x, int64_t bound)
@@ -610,8 +617,8 @@ static void run_thread(Interp *in, const int64_t *base, int identity, int block)
     do {
         memcpy(in->env, base, (size_t)in->nsyms * sizeof *in->env);
         in->pos = 0;
-        in->phase = 0;
-        in->hash = 0;
+        in->phase = in->grid_phase = 0;
+        in->hash = in->grid_hash = 0;
         in->discarded = false;
         in->gen++;
         int acc0 = in->nacc, sync0 = in->nsyncs, pa0 = in->npas;
@@ -621,7 +628,8 @@ static void run_thread(Interp *in, const int64_t *base, int identity, int block)
             if (s->kind == SYM_LOCAL && !in->f->identity[i])
                 in->env[i] = choose(in);
         }
-        Exec e = {identity, block, pool_put(in, in->env, (size_t)in->nsyms), 0, sync0, 0, 0, pa0, 0};
+        Exec e = {.identity = identity, .block = block, .env_at = pool_put(in, in->env, (size_t)in->nsyms),
+                  .sync_first = sync0, .pa_first = pa0};
         exec_block(in, &in->k->body);
         if (in->stop)
             return;
@@ -634,6 +642,8 @@ static void run_thread(Interp *in, const int64_t *base, int identity, int block)
             e.end_at = put_end(in);
             e.nsyncs = in->nsyncs - sync0;
             e.sync_hash = in->hash;
+            e.ngrid_syncs = in->grid_phase;
+            e.grid_hash = in->grid_hash;
             e.npa = in->npas - pa0;
             index_pair_assumes(in, pa0, e.npa);
             VEC_PUSH(in->ex, in->nex, in->capex, e);
@@ -950,6 +960,8 @@ static void race_sites(Interp *in, const Access *x, int nx, const Access *y, int
                 j = hi - 1;
                 continue;
             }
+            if (cross && x[i].grid_phase != y[j].grid_phase)
+                continue; /* a `sync grid;` lies between them */
             bool hit = x_first ? try_race(in, &x[i], &y[j]) : try_race(in, &y[j], &x[i]);
             if (hit)
                 return;
@@ -1024,7 +1036,9 @@ static int by_site_block(const void *x, const void *y)
     int c = cmp_int(a->site->id, b->site->id);
     if (!c)
         c = cmp_int(sort_ctx->ex[a->exec].block, sort_ctx->ex[b->exec].block);
-    return c ? c : cmp_int(a->exec, b->exec);
+    if (!c)
+        c = cmp_int(a->exec, b->exec);
+    return c ? c : cmp_int(a->grid_phase, b->grid_phase);
 }
 
 static bool same_cell(Interp *in, const Access *a, const Access *b)
@@ -1042,7 +1056,7 @@ static int dedupe(Access *g, int n, bool by_phase)
     int m = 0;
     for (int i = 0; i < n; i++) {
         if (m > 0 && g[m - 1].exec == g[i].exec && g[m - 1].site == g[i].site &&
-            (!by_phase || g[m - 1].phase == g[i].phase))
+            g[m - 1].grid_phase == g[i].grid_phase && (!by_phase || g[m - 1].phase == g[i].phase))
             continue;
         g[m++] = g[i];
     }
@@ -1329,6 +1343,95 @@ static bool find_divergence(Interp *in)
     return found;
 }
 
+/* ---- divergence across the grid (`sync grid;`) ---- */
+
+static const SyncInst *grid_sync_at(const Interp *in, const Exec *e, int n)
+{
+    for (int i = 0; i < e->nsyncs; i++) {
+        const SyncInst *s = &in->syncs[e->sync_first + i];
+        if (s->stmt->u.sync.grid && n-- == 0)
+            return s;
+    }
+    return NULL;
+}
+
+static bool same_grid_syncs(const Exec *a, const Exec *b)
+{
+    return a->ngrid_syncs == b->ngrid_syncs && a->grid_hash == b->grid_hash;
+}
+
+static int by_grid_syncs(const void *x, const void *y)
+{
+    const Exec *a = &sort_ctx->ex[*(const int *)x], *b = &sort_ctx->ex[*(const int *)y];
+    int c = cmp_int(a->ngrid_syncs, b->ngrid_syncs);
+    if (!c)
+        c = a->grid_hash < b->grid_hash ? -1 : a->grid_hash > b->grid_hash;
+    return c ? c : cmp_int(*(const int *)x, *(const int *)y);
+}
+
+/* a runs a grid sync instance that b does not run there; reported with
+ * a as T1 when the preconditions allow it, else as T2.  False when they
+ * allow neither. */
+static bool report_grid_divergence(Interp *in, const Exec *a, const Exec *b)
+{
+    int n = 0;
+    while (n < a->ngrid_syncs && n < b->ngrid_syncs &&
+           same_instance(in, grid_sync_at(in, a, n), grid_sync_at(in, b, n)))
+        n++;
+    if (!grid_sync_at(in, a, n)) {
+        const Exec *t = a;
+        a = b;
+        b = t;
+    }
+    const SyncInst *inst = grid_sync_at(in, a, n);
+    int runner = roles_hold(in, a, b) ? 1 : roles_hold(in, b, a) ? 2 : 0;
+    if (!inst || !runner)
+        return false;
+    in->r->verdict = V_DIVERGENT;
+    Witness *w = &in->r->divergence;
+    w->stmt1 = inst->stmt;
+    w->definite = !in->sync_potential[inst->stmt->id];
+    char with[512];
+    instance_text(in, inst, with, sizeof with);
+    witness_set_note(w, "T%d runs this grid-wide sync%s and T%d, %s, does not: every thread of the grid must",
+                     runner, with, 3 - runner, a->block == b->block ? "in the same block" : "in another block");
+    if (runner == 1)
+        add_thread_rows(in, w, a, b, false);
+    else
+        add_thread_rows(in, w, b, a, false);
+    return true;
+}
+
+/* Two threads of the grid that run different `sync grid;` instances:
+ * executions are grouped by their sequence of grid syncs, and only
+ * executions of different groups are compared. */
+static bool find_grid_divergence(Interp *in)
+{
+    if (in->f->ngrid_syncs == 0 || in->nex < 2)
+        return false;
+    sort_ctx = in;
+    int *order = xmalloc((size_t)in->nex * sizeof *order);
+    for (int i = 0; i < in->nex; i++)
+        order[i] = i;
+    qsort(order, (size_t)in->nex, sizeof *order, by_grid_syncs);
+    bool found = false;
+    /* each group against the executions of the groups after it */
+    for (int g = 0; g < in->nex && !found;) {
+        int ge = g + 1;
+        while (ge < in->nex && same_grid_syncs(&in->ex[order[g]], &in->ex[order[ge]]))
+            ge++;
+        for (int i = g; i < ge && !found; i++)
+            for (int j = ge; j < in->nex && !found; j++) {
+                const Exec *a = &in->ex[order[i]], *b = &in->ex[order[j]];
+                if (a->identity != b->identity)
+                    found = report_grid_divergence(in, a, b);
+            }
+        g = ge;
+    }
+    free(order);
+    return found;
+}
+
 KernelResult *interp_run(const Facts *f, const RunOptions *o)
 {
     Interp in;
@@ -1348,7 +1451,7 @@ KernelResult *interp_run(const Facts *f, const RunOptions *o)
     run_all_threads(&in);
     if (!in.stop && in.nex == 0)
         in.r->warning = "no thread satisfies the preconditions for these sizes";
-    if (!in.stop && !find_divergence(&in))
+    if (!in.stop && !find_divergence(&in) && !find_grid_divergence(&in))
         find_races(&in);
     result_settle_opaque(in.r, f->opaque);
     free(in.env);

@@ -49,6 +49,18 @@ void result_set_message(KernelResult *r, Verdict v, Loc where, const char *fmt, 
     r->where = where;
 }
 
+void result_set_undecided(KernelResult *r, Loc where, const char *what, const char *expired_while,
+                          const char *solver_error)
+{
+    if (expired_while)
+        result_set_message(r, V_UNKNOWN, where, "time limit reached while %s (%s; see --timeout)",
+                           expired_while, what);
+    else if (solver_error && *solver_error)
+        result_set_message(r, V_UNKNOWN, where, "the solver could not decide %s: %s", what, solver_error);
+    else
+        result_set_message(r, V_UNKNOWN, where, "the solver could not decide %s (resource limit)", what);
+}
+
 void result_settle_opaque(KernelResult *r, const Stmt *opaque)
 {
     if (!opaque)

@@ -64,6 +64,12 @@ KernelResult *result_new(const Kernel *k, const char *engine);
 void result_free(KernelResult *r);
 void result_set_message(KernelResult *r, Verdict v, Loc where, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* A question the checker left open makes the kernel unknown.  `what` is
+ * the question ("races on array 's'"); expired_while is the phase in which
+ * the deadline passed (Smt.expired_while; NULL: it did not), else
+ * solver_error says why (NULL or "": a resource limit). */
+void result_set_undecided(KernelResult *r, Loc where, const char *what, const char *expired_while,
+                          const char *solver_error);
 /* A kernel whose protocol has an `opaque` statement (the first is given;
  * NULL: none) leaves something out: DRF becomes unknown, and every alarm is
  * potential, since what is left out may hide a barrier.  The engines and

@@ -17,7 +17,16 @@ typedef struct Smt {
     Z3_context ctx;
     Z3_sort int_sort, bool_sort;
     unsigned timeout_ms; /* for the whole Smt's life: every check gets what is left */
-    double deadline_ms;  /* on CLOCK_MONOTONIC */
+    double deadline_ms;  /* on smt_now_ms's clock */
+    /* What the checker is doing, for "time limit reached while <phase>":
+     * the stages set it ("encoding"), the checks set "solving" and
+     * "shrinking a witness" while they run. */
+    const char *phase;
+    /* The phase in which the deadline was first seen passed (NULL: not
+     * yet).  From then on every check answers unknown at once, so a
+     * formula whose building was cut short never yields a verdict. */
+    const char *expired_while;
+    unsigned ticks; /* smt_out_of_time reads the clock every few calls */
     bool failed;       /* Z3 reported an error */
     char error[256];
     Z3_ast t, f;       /* true, false */
@@ -29,9 +38,29 @@ typedef struct Smt {
 
 typedef enum { SMT_SAT, SMT_UNSAT, SMT_UNKNOWN } SmtAnswer;
 
+/* Milliseconds on CLOCK_MONOTONIC: the clock of every deadline. */
+double smt_now_ms(void);
 Smt *smt_new(unsigned timeout_ms);
-/* The deadline has passed: building more formulas is pointless too. */
-bool smt_out_of_time(const Smt *s);
+/* The deadline is timeout_ms after started_ms (smt_now_ms's clock), not
+ * after now: the time spent before (parsing, inference) counts too.
+ * When it has passed already, the check expires "while <before>". */
+Smt *smt_new_since(unsigned timeout_ms, double started_ms, const char *before);
+/* The deadline has passed: building more formulas is pointless too.  Cheap
+ * enough for inner loops (the clock is read every few calls); once true,
+ * always true. */
+bool smt_out_of_time(Smt *s);
+/* The phase in which the deadline passed, reading the clock now (NULL:
+ * there is time left). */
+const char *smt_expired_while(Smt *s);
+
+/* Budgets of work for the checks that are only worth a try, in Z3's
+ * resource units ("rlimit"), not milliseconds: Z3 counts them
+ * deterministically, so a query gets the same answer on an idle or a
+ * loaded machine.  Wall time bounds only the kernel as a whole (the
+ * user's --timeout).  About SMT_UNITS_PER_MS units are one millisecond of
+ * solving on the machine the budgets were calibrated on (docs/checker.md,
+ * "Deadlines and budgets"). */
+#define SMT_UNITS_PER_MS 3000u
 void smt_free(Smt *s);
 
 Z3_ast smt_int(Smt *s, int64_t v);
@@ -64,8 +93,8 @@ void smt_list_free(SmtList *l);
  * interrupts Z3 at the deadline: some of its tactics ignore their own
  * timeout, and a check must never hang. */
 SmtAnswer smt_check(Smt *s, Z3_ast f, Z3_model *model);
-/* smt_check given at most ms milliseconds (a check worth only a try). */
-SmtAnswer smt_check_within(Smt *s, Z3_ast f, double ms);
+/* smt_check given at most `units` of work (a check worth only a try). */
+SmtAnswer smt_check_within(Smt *s, Z3_ast f, unsigned units);
 void smt_model_free(Smt *s, Z3_model m);
 /* Like smt_check, but when f is satisfiable the model keeps the given
  * integer terms small (within 0..K for the smallest K of a short ladder),

@@ -10,6 +10,7 @@
 #include "align.h"
 #include "witness.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -173,7 +174,9 @@ static bool query(Enc *e, const Sym *array, const Phases *ph, Z3_ast base, bool 
 
 void align_races(Enc *e, KernelResult *r)
 {
+    e->smt->phase = "aligning";
     Phases ph = align_kernel(e);
+    e->smt->phase = "encoding";
     if (ph.unsupported) {
         result_set_message(r, V_UNKNOWN, ph.where, "%s", ph.why);
         phases_free(&ph);
@@ -188,10 +191,18 @@ void align_races(Enc *e, KernelResult *r)
             continue;
         int before = r->nraces;
         bool decided = query(e, a, &ph, base, false, r);
+        /* between blocks only grid syncs order accesses: their phases are
+         * the interval engine's formula over grid syncs (aligning is about
+         * the block's syncs) */
         if (enc_across_blocks(e, a) && (r->nraces == before || e->cfg->all))
-            decided = query(e, a, &ph, base, true, r) && decided;
-        if (!decided && r->verdict != V_RACY)
-            result_set_message(r, V_UNKNOWN, a->loc, "the solver could not decide array '%s'", a->name);
+            decided = (e->f->ngrid_syncs ? interval_races_across_blocks(e, a, base, r)
+                                         : query(e, a, &ph, base, true, r)) && decided;
+        if (!decided && r->verdict != V_RACY) {
+            char what[300];
+            snprintf(what, sizeof what, "races on array '%s'", a->name);
+            result_set_undecided(r, a->loc, what, smt_expired_while(e->smt),
+                                 e->smt->failed ? e->smt->error : NULL);
+        }
     }
     phases_free(&ph);
 }

@@ -32,10 +32,12 @@ static Z3_ast sync_diverges(Enc *e, const Stmt *sync, int runner, Path *p1, Path
     return smt_and(e->smt, 3, parts);
 }
 
-static Z3_ast divergence_context(Enc *e, Z3_ast base)
+/* The two threads: of one block for a block's sync; of any blocks for
+ * `sync grid;`, which every thread of the grid must reach together. */
+static Z3_ast divergence_context(Enc *e, Z3_ast base, bool grid)
 {
-    Z3_ast parts[5] = {base, enc_same_block(e), enc_distinct(e), enc_kernel_assumes(e, 1),
-                       enc_kernel_assumes(e, 2)};
+    Z3_ast parts[5] = {base, grid ? e->smt->t : enc_same_block(e), enc_distinct(e),
+                       enc_kernel_assumes(e, 1), enc_kernel_assumes(e, 2)};
     return smt_and(e->smt, 5, parts);
 }
 
@@ -54,13 +56,16 @@ static bool check_sync(Enc *e, Z3_ast base, const Stmt *sync, KernelResult *r)
         Path p1, p2;
         Z3_ast diverges = sync_diverges(e, sync, runner, &p1, &p2);
         Z3_model m;
-        a = smt_check(s, smt_and2(s, divergence_context(e, base), diverges), &m);
+        a = smt_check(s, smt_and2(s, divergence_context(e, base, sync->u.sync.grid), diverges), &m);
         if (a == SMT_SAT) {
             r->verdict = V_DIVERGENT;
             Witness *w = &r->divergence;
             w->stmt1 = sync;
             w->definite = !p1.approx && !p2.approx && !stmt_has_unknowns(e->f, sync);
-            if (runner == 2)
+            if (sync->u.sync.grid)
+                witness_set_note(w, "T%d reaches this grid-wide sync and T%d does not: every thread of the "
+                                    "grid must", runner, 3 - runner);
+            else if (runner == 2)
                 witness_set_note(w, "T2 reaches this sync and T1, in the same block, does not");
             witness_threads(e, m, w);
             witness_path_loops(e, m, w, &p1);
@@ -71,7 +76,8 @@ static bool check_sync(Enc *e, Z3_ast base, const Stmt *sync, KernelResult *r)
         path_free(&p2);
     }
     if (a == SMT_UNKNOWN)
-        result_set_message(r, V_UNKNOWN, sync->loc, "the solver could not decide whether this sync diverges");
+        result_set_undecided(r, sync->loc, "whether this sync diverges", smt_expired_while(s),
+                             s->failed ? s->error : NULL);
     return a == SMT_UNSAT;
 }
 
@@ -82,16 +88,21 @@ static bool all_syncs_uniform(Enc *e, Z3_ast base)
 {
     const Facts *f = e->f;
     SmtList any = {0};
-    for (int i = 0; i < f->nstmts; i++) {
+    Smt *s = e->smt;
+    SmtList grid = {0}; /* grid syncs: two threads of any blocks */
+    /* one path per sync, each as long as the kernel: the deadline matters */
+    for (int i = 0; i < f->nstmts && !smt_out_of_time(e->smt); i++) {
         for (int runner = 1; f->stmt[i]->kind == S_SYNC && runner <= runners(e); runner++) {
             Path p1, p2;
-            smt_list_add(&any, sync_diverges(e, f->stmt[i], runner, &p1, &p2));
+            Z3_ast d = sync_diverges(e, f->stmt[i], runner, &p1, &p2);
+            smt_list_add(f->stmt[i]->u.sync.grid ? &grid : &any, d);
             path_free(&p1);
             path_free(&p2);
         }
     }
-    Smt *s = e->smt;
-    Z3_ast q = smt_and2(s, divergence_context(e, base), smt_or(s, any.n, any.items));
+    Z3_ast q = smt_or2(s, smt_and2(s, divergence_context(e, base, false), smt_or(s, any.n, any.items)),
+                       smt_and2(s, divergence_context(e, base, true), smt_or(s, grid.n, grid.items)));
+    smt_list_free(&grid);
     smt_list_free(&any);
     return smt_check(s, q, NULL) == SMT_UNSAT;
 }
@@ -166,7 +177,8 @@ static bool check_loop(Enc *e, Z3_ast base, const Stmt *loop, KernelResult *r)
     if (why)
         result_set_message(r, V_ILLFORMED, loop->loc, "%s", why);
     else if (ans == SMT_UNKNOWN)
-        result_set_message(r, V_UNKNOWN, loop->loc, "the solver could not decide whether this loop ends");
+        result_set_undecided(r, loop->loc, "whether this loop ends", smt_expired_while(s),
+                             s->failed ? s->error : NULL);
     path_free(&p);
     return ok;
 }
@@ -178,7 +190,7 @@ static bool all_loops_end(Enc *e, Z3_ast base)
     const Facts *f = e->f;
     Smt *s = e->smt;
     SmtList any = {0};
-    for (int i = 0; i < f->nstmts; i++) {
+    for (int i = 0; i < f->nstmts && !smt_out_of_time(s); i++) {
         if (f->stmt[i]->kind != S_LOOP)
             continue;
         Path p = enc_path(e, f->stmt[i], 1, NULL);

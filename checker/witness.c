@@ -70,6 +70,15 @@ static void add_scope(Enc *e, Z3_model m, Witness *w, const Site *s, const Path 
         add_value(e, m, w, s->scope[i], p->thread, p->env.val[s->scope[i]->index]);
 }
 
+/* In this model, the access's index takes an unknown value. */
+static bool index_unknown(Enc *e, Z3_model m, const Path *p)
+{
+    int64_t taken = 1; /* what cannot be evaluated counts as taken */
+    if (p->unknown_index)
+        smt_eval(e->smt, m, p->unknown_index, &taken);
+    return p->unknown_index && taken;
+}
+
 void witness_race(Enc *e, Z3_model m, Witness *w, const Site *s1, const Path *p1,
                   const Site *s2, const Path *p2, Z3_ast *idx, int ndims, bool cross_block)
 {
@@ -94,7 +103,7 @@ void witness_race(Enc *e, Z3_model m, Witness *w, const Site *s1, const Path *p1
             }
         }
     w->definite = !site_has_unknowns(e->f, s1) && !site_has_unknowns(e->f, s2) && !p1->approx &&
-                  !p2->approx;
+                  !p2->approx && !index_unknown(e, m, p1) && !index_unknown(e, m, p2);
     witness_threads(e, m, w);
     add_scope(e, m, w, s1, p1);
     add_scope(e, m, w, s2, p2);

@@ -5,7 +5,7 @@
 #include "drive.h"
 
 static const char usage[] =
-    "usage: mapkit check [options] FILE.proto...\n"
+    "usage: mapkit check [options] FILE.proto|FILE.cu...\n"
     "\n"
     "Decides, for every kernel, whether it is data-race free for all launch\n"
     "sizes and parameter values (or those given), and reports each race or\n"
@@ -16,37 +16,34 @@ static const char usage[] =
     "  -g, --gridDim=D     blocks per grid (same forms; default: symbolic)\n"
     "  -p NAME=VALUE       fix a uniform variable\n"
     "  --kernel NAME       only this kernel\n"
+    "  --lang=cuda|opencl|proto  read the inputs as this (default: .cu .cuh .h .hpp\n"
+    "                      .cuh.inc are CUDA, .cl OpenCL (not supported yet), else protocols)\n"
     "  --array NAME        only races on this array\n"
     "  --all               every racing pair of access sites, not one per array\n"
     "  --only-intra-group  races within a block only, also on global arrays (GPUVerify's\n"
     "                      option; a .cu file's header line may give it too)\n"
     "  --engine=interval   the default: polynomial in synchronized-loop nesting\n"
     "  --engine=align      the paper's aligning pipeline (seed 000, Fig. 3-4)\n"
-    "  --timeout=MS        give up on a kernel (exit 4) after MS milliseconds (default 20000)\n"
+    "  --timeout=MS        give up on a kernel (exit 4) MS milliseconds after its file\n"
+    "                      began loading: parsing or inference counts (default 20000)\n"
     "  --format=text|json|sarif\n"
     "  --help, --version\n"
     "\n"
-    "exit status: 0 DRF, 1 race, 2 input error, 3 divergence or ill-formed,\n"
+    "exit status: 0 DRF, 1 race, 2 input error (also: nothing to check, or\n"
+    "assumptions that contradict each other), 3 divergence or ill-formed,\n"
     "4 unknown (the solver gave up)\n";
 
 /* Per kernel: a kernel the solver cannot settle in this time is "unknown". */
 enum { DEFAULT_TIMEOUT_MS = 20000 };
 
-static KernelResult *check_one(const Facts *f, const CliOptions *o)
+static KernelResult *check_one(const Facts *f, const CliOptions *o, KernelClock clock)
 {
-    CheckConfig cfg = {0};
-    for (int a = 0; a < 3; a++) {
-        cfg.block_dim[a] = o->block_dim[a];
-        cfg.grid_dim[a] = o->grid_dim[a];
-    }
-    cfg.has_block_dim = o->has_block_dim;
-    cfg.has_grid_dim = o->has_grid_dim;
-    cfg.params = o->params;
-    cfg.nparams = o->nparams;
-    cfg.timeout_ms = o->timeout_ms > 0 ? (unsigned)o->timeout_ms : DEFAULT_TIMEOUT_MS;
-    cfg.all = o->all;
-    cfg.only_intra_group = o->only_intra_group;
-    cfg.array = o->array;
+    CheckConfig cfg;
+    check_config_from_cli(o, &cfg);
+    if (!cfg.timeout_ms)
+        cfg.timeout_ms = DEFAULT_TIMEOUT_MS;
+    cfg.started_ms = clock.started_ms;
+    cfg.started_while = clock.started_while;
     return check_kernel(f, &cfg, o->engine);
 }
 

@@ -1,19 +1,18 @@
 /* File and kernel loop of `check` and `run` (see drive.h). */
 #include "drive.h"
 
+#include "check.h"
 #include "cli.h"
 #include "input.h"
 #include "parse.h"
 #include "report.h"
+#include "smt.h"
 
 #include <string.h>
-#include <time.h>
 
 static double now_ms(void)
 {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+    return smt_now_ms(); /* the checker's deadlines are on this clock */
 }
 
 static bool kernel_has_uniform(const Kernel *k, const char *name)
@@ -50,6 +49,35 @@ static bool check_names(const CliOptions *o, const Program *p, const char *path,
     return ok;
 }
 
+bool assumptions_hold(const Facts *f, const CheckConfig *cfg, Reporter *rep, Diag *d)
+{
+    Vacuity v = vacuity_check(f, cfg);
+    bool holds = v.answer != SMT_UNSAT;
+    if (!holds) {
+        const Kernel *k = f->kernel;
+        static const char what[] = "these assumptions contradict each other; nothing was checked";
+        diag_at(d, SEV_ERROR, k->loc, "kernel %s: %s", k->name, what);
+        for (int i = 0; i < v.nnotes; i++) {
+            if (v.notes[i].loc.file)
+                diag_at(d, SEV_NOTE, v.notes[i].loc, "%s", v.notes[i].text);
+            else
+                diag_plain(d, SEV_NOTE, k->loc.file ? k->loc.file->path : k->name, "%s", v.notes[i].text);
+        }
+        if (rep && rep->format != FORMAT_TEXT) { /* the text report is the diagnostic above */
+            KernelResult *r = result_new(k, "vacuity");
+            result_set_message(r, V_ERROR, k->loc, "%s", what);
+            report_result(rep, r);
+            result_free(r);
+        }
+    }
+    if (v.answer == SMT_UNKNOWN) /* the check goes on, but its DRF may rest on nothing */
+        diag_at(d, SEV_WARNING, f->kernel->loc,
+                "kernel %s: the solver could not tell whether the assumptions can hold together; "
+                "a data-race-free verdict may be vacuous", f->kernel->name);
+    vacuity_free(&v);
+    return holds;
+}
+
 static int drive_file(const CliOptions *o, const char *path, KernelEngine engine, Reporter *rep,
                       Diag *d)
 {
@@ -72,7 +100,15 @@ static int drive_file(const CliOptions *o, const char *path, KernelEngine engine
             continue;
         double start = now_ms() - load_share;
         Facts *f = facts_new(k);
-        KernelResult *r = engine(f, &file_o);
+        CheckConfig cfg;
+        check_config_from_cli(&file_o, &cfg);
+        if (!assumptions_hold(f, &cfg, rep, d)) {
+            code = combine_exit(code, EXIT_INPUT);
+            facts_free(f);
+            continue;
+        }
+        KernelClock clock = {start, input_lang(&file_o, path) == LANG_CUDA ? "inferring" : "parsing"};
+        KernelResult *r = engine(f, &file_o, clock);
         r->time_ms = now_ms() - start;
         report_result(rep, r);
         code = combine_exit(code, exit_code_of(r->verdict));

@@ -41,7 +41,7 @@ static const char usage[] =
     "  --help, --version\n"
     "\n"
     "exit status: 0 every kernel fixed with consistent verdicts, 1 otherwise,\n"
-    "2 usage or input error\n";
+    "2 usage or input error (also a file with nothing to check)\n";
 
 typedef struct FixOpts {
     int steps, jobs, shard_k, shard_n;
@@ -138,6 +138,11 @@ static void files_add(Files *f, const char *path)
     VEC_PUSH(f->items, f->n, f->cap, strdup(path));
 }
 
+/* What a folder contributes: sources and protocols.  Headers (.cuh, .h,
+ * .hpp) are not picked: their kernels are reached, and reported in the
+ * header, through the .cu that includes them (a header named on the
+ * command line is read as CUDA); taken alone each would be checked twice,
+ * and a header without kernels would be an input error. */
 static bool is_input(const char *name)
 {
     size_t n = strlen(name);
@@ -194,12 +199,17 @@ static bool already_done(const char *results, const char *path)
 
 typedef struct Summary {
     int kernels, cls[FP_NCLASSES], inconsistent;
+    int unreadable; /* files that gave nothing to check at all: an input error (exit 2) */
     int category[DIFF_NCATEGORIES], semantic[DIFF_NCATEGORIES];
 } Summary;
 
 static void summarize_line(Summary *s, const char *line)
 {
     s->kernels++;
+    /* whole_file_error's entry: no kernel, and the first stage failed */
+    if (strstr(line, "\"kernel\":\"\",\"class\":\"error\",\"stage\":\"infer K0\"") ||
+        strstr(line, "\"kernel\":\"\",\"class\":\"error\",\"stage\":\"parse P1\""))
+        s->unreadable++;
     for (int c = 0; c < FP_NCLASSES; c++) {
         char key[48];
         snprintf(key, sizeof key, "\"class\":\"%s\"", fp_class_name((FpClass)c));
@@ -445,6 +455,11 @@ static int fixpoint_run(const FixOpts *f, const CliOptions *cli)
     Files files = {0};
     for (int i = 0; i < cli->nfiles; i++)
         collect(&files, cli->files[i], 0);
+    if (files.n == 0) { /* folders without a .cu or .proto: nothing would be checked */
+        for (int i = 0; i < cli->nfiles; i++)
+            fprintf(stderr, "%s: error: no .cu or .proto file found here: nothing to check\n", cli->files[i]);
+        return EXIT_INPUT;
+    }
     qsort(files.items, (size_t)files.n, sizeof *files.items, by_name);
     Files mine = {0};
     for (int i = 0; i < files.n; i++)
@@ -477,6 +492,8 @@ static int fixpoint_run(const FixOpts *f, const CliOptions *cli)
     free(files.items);
     free(mine.items);
     const Summary *s = &sink.sum;
+    if (s->unreadable)
+        return EXIT_INPUT;
     return s->cls[FP_FIXED] == s->kernels && s->inconsistent == 0 ? EXIT_OK : 1;
 }
 

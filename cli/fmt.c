@@ -1,5 +1,6 @@
 /* `mapkit fmt [-i] FILE...`: the canonical form of protocols. */
 #include "cli.h"
+#include "input.h"
 
 #include "arena.h"
 #include "diag.h"
@@ -72,27 +73,9 @@ static bool write_in_place(const char *path, const Program *p, const SrcFile *sr
     return ok;
 }
 
-static SrcFile *load(const char *path, Diag *d)
-{
-    if (strcmp(path, "-") != 0)
-        return src_load(path, d);
-    size_t cap = 1 << 16, len = 0, got;
-    char *buf = malloc(cap);
-    while (buf && (got = fread(buf + len, 1, cap - len, stdin)) > 0) {
-        len += got;
-        if (len == cap)
-            buf = realloc(buf, cap *= 2);
-    }
-    if (!buf)
-        return NULL;
-    SrcFile *f = src_from_memory("<stdin>", buf, len);
-    free(buf);
-    return f;
-}
-
 static bool format_file(const char *path, bool in_place, Diag *d)
 {
-    SrcFile *src = load(path, d);
+    SrcFile *src = input_source(path, d);
     if (!src)
         return false;
     Program *p = load_program(src, d);

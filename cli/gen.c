@@ -3,6 +3,7 @@
  * to the generator, which includes nothing but dsl/. */
 #include "check.h"
 #include "cli.h"
+#include "drive.h"
 #include "gen.h"
 #include "input.h"
 
@@ -31,6 +32,8 @@ static const char usage[] =
     "  -g, --gridDim=D     (default [2], [2,2] or [2,2,2])\n"
     "  -p NAME=VALUE       a uniform's value for the verdict and --main (default in --main: 8)\n"
     "  --kernel NAME       only this kernel\n"
+    "  --lang=cuda|opencl|proto  read the inputs as this (default: .cu .cuh .h .hpp\n"
+    "                      .cuh.inc are CUDA, .cl OpenCL (not supported yet), else protocols)\n"
     "  --engine=E, --timeout=MS   passed to the checker for --gv-header\n"
     "  --help, --version\n"
     "\n"
@@ -118,9 +121,14 @@ static Verdict verdict_of(Kernel *k, const CliOptions *o, const GenOptions *g)
     cfg.nparams = o->nparams;
     cfg.timeout_ms = o->timeout_ms > 0 ? (unsigned)o->timeout_ms : DEFAULT_TIMEOUT_MS;
     Facts *f = facts_new(k);
-    KernelResult *r = check_kernel(f, &cfg, o->engine);
-    Verdict v = r->verdict;
-    result_free(r);
+    Diag d;
+    diag_init(&d, stderr);
+    Verdict v = V_ERROR; /* a vacuous verdict is no label (issue 13) */
+    if (assumptions_hold(f, &cfg, NULL, &d)) {
+        KernelResult *r = check_kernel(f, &cfg, o->engine);
+        v = r->verdict;
+        result_free(r);
+    }
     facts_free(f);
     return v;
 }

@@ -22,9 +22,11 @@ static const char usage[] =
     "                      //--blockDim line 2 of the file, else symbolic)\n"
     "  -g, --gridDim=D     the same for the grid\n"
     "  --kernel NAME       only this kernel\n"
+    "  --lang=cuda|opencl|proto  the input's language (default: by extension; every\n"
+    "                      input of infer is read as CUDA, OpenCL is not supported yet)\n"
     "  --help, --version\n"
     "\n"
-    "exit status: 0 written, 2 input error\n";
+    "exit status: 0 written, 2 input error (also: nothing to check)\n";
 
 /* Takes -o out of argv, which the shared parser does not know. */
 static int take_output(int argc, char **argv, char **rest, const char **output)
@@ -72,6 +74,14 @@ static void print_kernels(FILE *out, Program *p, const char *only)
     p->file = file;
 }
 
+static bool has_kernel(const Program *p, const char *name)
+{
+    for (int i = 0; i < p->nkernels; i++)
+        if (strcmp(p->kernels[i]->name, name) == 0)
+            return true;
+    return false;
+}
+
 static int infer_files(const CliOptions *o, FILE *out)
 {
     Diag d;
@@ -79,7 +89,17 @@ static int infer_files(const CliOptions *o, FILE *out)
     int code = EXIT_OK;
     for (int i = 0; i < o->nfiles; i++) {
         SrcFile *src = NULL;
-        Program *p = load_cuda(o->files[i], o, &src, &d);
+        Program *p = NULL;
+        if (input_lang(o, o->files[i]) == LANG_OPENCL)
+            opencl_unsupported(o->files[i], &d);
+        else
+            p = load_cuda(o->files[i], o, &src, &d);
+        if (p && o->kernel && !has_kernel(p, o->kernel)) {
+            diag_plain(&d, SEV_ERROR, o->files[i], "no kernel named '%s'", o->kernel);
+            program_free(p);
+            src_free(src);
+            p = NULL;
+        }
         if (!p) {
             code = EXIT_INPUT;
             continue;

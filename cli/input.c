@@ -2,37 +2,133 @@
  * parsed, a .cu is inferred (seed 000, Sec. 5). */
 #include "input.h"
 
+#include "cli.h"
 #include "infer.h"
 #include "parse.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-bool input_is_cuda(const char *path)
+static bool ends_with(const char *s, const char *suffix)
 {
-    size_t n = strlen(path);
-    return n >= 3 && strcmp(path + n - 3, ".cu") == 0;
+    size_t n = strlen(s), m = strlen(suffix);
+    return n > m && strcmp(s + n - m, suffix) == 0;
+}
+
+/* DESIGN.md, "Inputs and dialects": sources and headers are CUDA, .cl is
+ * OpenCL, anything else (.proto, standard input) a protocol. */
+InputLang input_lang(const CliOptions *o, const char *path)
+{
+    if (o && o->lang != LANG_BY_EXTENSION)
+        return o->lang;
+    static const char *const cuda[] = {".cu", ".cuh", ".h", ".hpp", ".cuh.inc"};
+    for (size_t i = 0; i < sizeof cuda / sizeof cuda[0]; i++)
+        if (ends_with(path, cuda[i]))
+            return LANG_CUDA;
+    return ends_with(path, ".cl") ? LANG_OPENCL : LANG_PROTO;
+}
+
+SrcFile *input_source(const char *path, Diag *d)
+{
+    if (strcmp(path, "-") != 0)
+        return src_load(path, d);
+    size_t cap = 1 << 16, len = 0, got;
+    char *buf = malloc(cap);
+    while (buf && (got = fread(buf + len, 1, cap - len, stdin)) > 0) {
+        len += got;
+        if (len == cap) {
+            char *more = realloc(buf, cap *= 2);
+            if (!more)
+                free(buf);
+            buf = more;
+        }
+    }
+    if (!buf) {
+        diag_plain(d, SEV_ERROR, "<stdin>", "out of memory");
+        return NULL;
+    }
+    SrcFile *f = src_from_memory("<stdin>", buf, len);
+    free(buf);
+    return f;
+}
+
+/* Where option `name` sits on line 2 (the GPUVerify header), for errors. */
+static Loc header_option_loc(const SrcFile *src, const char *name)
+{
+    size_t start = src->line_starts[1];
+    size_t end = src->nlines > 2 ? src->line_starts[2] : src->len;
+    for (size_t i = start; i + strlen(name) <= end; i++)
+        if (strncmp(src->text + i, name, strlen(name)) == 0) {
+            Loc l = loc_at(src, i);
+            size_t n = strcspn(src->text + i, " \t\r\n");
+            l.len = (uint32_t)(i + n <= end ? n : end - i);
+            return l;
+        }
+    return loc_at(src, start);
+}
+
+/* One size option of GPUVerify's line 2: read, then held to CUDA's limits
+ * like the command line's (options.c).  False after a located error. */
+static bool header_dims(const SrcFile *src, const char *option, const char *text, bool block,
+                        int64_t dims[3], bool *has, Loc *where, Diag *d)
+{
+    if (*has || !text[0])
+        return true; /* the command line's win */
+    Loc at = header_option_loc(src, option);
+    if (!parse_dims(text, dims)) {
+        diag_at(d, SEV_WARNING, at, "cannot read %s=%s; the %s size stays symbolic", option, text,
+                block ? "block" : "grid");
+        return true;
+    }
+    if (!dims_within_limits(dims, block)) {
+        diag_at(d, SEV_ERROR, at, "%s=%s is beyond CUDA's limits (%s); nothing was checked", option, text,
+                cuda_launch_limits);
+        return false;
+    }
+    *has = true;
+    *where = at;
+    return true;
 }
 
 /* What GPUVerify's header lines add to the command line: the launch sizes
  * it does not give, and --only-intra-group. */
-static void header_options(const SrcFile *src, CliOptions *fo, Diag *d)
+static bool header_options(const SrcFile *src, CliOptions *fo, Diag *d)
 {
     char block[64], grid[64];
     fo->only_intra_group |= infer_gpuverify_flag(src, "--only-intra-group");
     if (!infer_gpuverify_dims(src, block, sizeof block, grid, sizeof grid))
-        return;
-    if (!fo->has_block_dim && block[0]) {
-        fo->has_block_dim = parse_dims(block, fo->block_dim);
-        if (!fo->has_block_dim)
-            diag_at(d, SEV_WARNING, loc_at(src, src->line_starts[1]),
-                    "cannot read --blockDim=%s; the block size stays symbolic", block);
+        return true;
+    return header_dims(src, "--blockDim", block, true, fo->block_dim, &fo->has_block_dim, &fo->block_dim_loc,
+                       d) &&
+           header_dims(src, "--gridDim", grid, false, fo->grid_dim, &fo->has_grid_dim, &fo->grid_dim_loc, d);
+}
+
+/* Nothing to check in a file is an input error (DESIGN.md, exit code 2):
+ * an empty file, or one that is not text at all. */
+static bool has_text(const SrcFile *src, Diag *d)
+{
+    size_t i = 0;
+    while (i < src->len && strchr(" \t\r\n\f\v", src->text[i]) && src->text[i])
+        i++;
+    if (i == src->len) {
+        diag_plain(d, SEV_ERROR, src->path, "the file is empty: nothing to check");
+        return false;
     }
-    if (!fo->has_grid_dim && grid[0]) {
-        fo->has_grid_dim = parse_dims(grid, fo->grid_dim);
-        if (!fo->has_grid_dim)
-            diag_at(d, SEV_WARNING, loc_at(src, src->line_starts[1]),
-                    "cannot read --gridDim=%s; the grid size stays symbolic", grid);
+    const char *nul = memchr(src->text, '\0', src->len);
+    if (nul) {
+        diag_at(d, SEV_ERROR, loc_at(src, (size_t)(nul - src->text)),
+                "this is not a text file (a NUL byte): nothing to check");
+        return false;
     }
+    return true;
+}
+
+static Program *no_kernels(Program *p, const char *what, Diag *d)
+{
+    diag_at(d, SEV_ERROR, loc_at(p->file, 0), "%s: nothing to check", what);
+    program_free(p);
+    return NULL;
 }
 
 static Program *load_cuda_with(const char *path, const CliOptions *o, CliOptions *file_o, SrcFile **src,
@@ -45,19 +141,26 @@ static Program *load_cuda_with(const char *path, const CliOptions *o, CliOptions
     memset(&fo, 0, sizeof fo);
     if (o)
         fo = *o;
-    header_options(*src, &fo, d);
-    if (file_o)
-        *file_o = fo;
-    InferOptions io = {0};
-    io.include_dirs = fo.include_dirs;
-    io.ninclude_dirs = fo.ninclude_dirs;
-    io.defines = fo.defines;
-    io.ndefines = fo.ndefines;
-    memcpy(io.block_dim, fo.block_dim, sizeof io.block_dim);
-    memcpy(io.grid_dim, fo.grid_dim, sizeof io.grid_dim);
-    io.has_block_dim = fo.has_block_dim;
-    io.has_grid_dim = fo.has_grid_dim;
-    Program *p = infer_program(*src, &io, d);
+    Program *p = NULL;
+    if (has_text(*src, d) && header_options(*src, &fo, d)) {
+        if (file_o)
+            *file_o = fo;
+        InferOptions io = {0};
+        io.include_dirs = fo.include_dirs;
+        io.ninclude_dirs = fo.ninclude_dirs;
+        io.defines = fo.defines;
+        io.ndefines = fo.ndefines;
+        memcpy(io.block_dim, fo.block_dim, sizeof io.block_dim);
+        memcpy(io.grid_dim, fo.grid_dim, sizeof io.grid_dim);
+        io.has_block_dim = fo.has_block_dim;
+        io.has_grid_dim = fo.has_grid_dim;
+        io.block_dim_loc = fo.block_dim_loc;
+        io.grid_dim_loc = fo.grid_dim_loc;
+        p = infer_program(*src, &io, d);
+        if (p && p->nkernels == 0)
+            p = no_kernels(p, "no __global__ function is defined in this file or in the project "
+                              "headers it includes", d);
+    }
     if (!p) {
         src_free(*src);
         *src = NULL;
@@ -70,16 +173,37 @@ Program *load_cuda(const char *path, const CliOptions *o, SrcFile **src, Diag *d
     return load_cuda_with(path, o, NULL, src, d);
 }
 
+void opencl_unsupported(const char *path, Diag *d)
+{
+    diag_plain(d, SEV_ERROR, path, "OpenCL input is not supported yet: nothing was checked "
+                                   "(--lang=cuda reads the file as CUDA)");
+}
+
 Program *load_input(const char *path, const CliOptions *o, CliOptions *file_o, SrcFile **src, Diag *d)
 {
     if (file_o && o)
         *file_o = *o;
-    if (input_is_cuda(path))
+    *src = NULL;
+    switch (input_lang(o, path)) {
+    case LANG_CUDA:
+        if (strcmp(path, "-") == 0) {
+            diag_plain(d, SEV_ERROR, "<stdin>",
+                       "CUDA is not read from standard input (libclang needs a file)");
+            return NULL;
+        }
         return load_cuda_with(path, o, file_o, src, d);
-    *src = src_load(path, d);
+    case LANG_OPENCL:
+        opencl_unsupported(path, d);
+        return NULL;
+    default:
+        break;
+    }
+    *src = input_source(path, d);
     if (!*src)
         return NULL;
-    Program *p = load_program(*src, d);
+    Program *p = load_program(*src, d); /* the parser reports an empty file and NUL bytes itself */
+    if (p && p->nkernels == 0)
+        p = no_kernels(p, "no kernel is defined in this file", d);
     if (!p) {
         src_free(*src);
         *src = NULL;

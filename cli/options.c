@@ -39,6 +39,16 @@ bool parse_dims(const char *text, int64_t d[3])
     return *p == '\0';
 }
 
+const char cuda_launch_limits[] = "blockDim x, y <= 1024, z <= 64, x*y*z <= 1024; "
+                                  "gridDim x <= 2147483647, y, z <= 65535";
+
+bool dims_within_limits(const int64_t d[3], bool block)
+{
+    if (block)
+        return d[0] <= 1024 && d[1] <= 1024 && d[2] <= 64 && d[0] * d[1] * d[2] <= 1024;
+    return d[0] <= 2147483647 && d[1] <= 65535 && d[2] <= 65535;
+}
+
 static bool parse_int(const char *text, int64_t *out)
 {
     errno = 0;
@@ -90,6 +100,26 @@ static int usage_error(CliOptions *o, const char *what, const char *arg)
     return EXIT_INPUT;
 }
 
+static int beyond_limits(CliOptions *o, const char *option, const char *value)
+{
+    cli_usage_error(o->cmd, "%s=%s is beyond CUDA's limits (%s)", option, value, cuda_launch_limits);
+    return EXIT_INPUT;
+}
+
+static bool parse_lang(const char *v, InputLang *out)
+{
+    static const struct {
+        const char *name;
+        InputLang lang;
+    } langs[] = {{"cuda", LANG_CUDA}, {"proto", LANG_PROTO}, {"opencl", LANG_OPENCL}};
+    for (size_t i = 0; i < sizeof langs / sizeof langs[0]; i++)
+        if (strcmp(v, langs[i].name) == 0) {
+            *out = langs[i].lang;
+            return true;
+        }
+    return false;
+}
+
 /* One option at argv[*i]; -1 to go on, or an exit code. */
 static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
 {
@@ -98,15 +128,18 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
     if (is_option(a, "--blockDim", "-b")) {
         if (!VALUE("--blockDim") || !parse_dims(v, o->block_dim))
             return usage_error(o, "bad --blockDim (use 64, [16,16] or 16,16):", v ? v : a);
-        const int64_t *d = o->block_dim;
-        if (d[0] > 1024 || d[1] > 1024 || d[2] > 64 || d[0] * d[1] * d[2] > 1024)
-            return usage_error(o, "--blockDim beyond CUDA's limits (x, y <= 1024, z <= 64, "
-                                  "x*y*z <= 1024):", v);
+        if (!dims_within_limits(o->block_dim, true))
+            return beyond_limits(o, "--blockDim", v);
         o->has_block_dim = true;
     } else if (is_option(a, "--gridDim", "-g")) {
         if (!VALUE("--gridDim") || !parse_dims(v, o->grid_dim))
             return usage_error(o, "bad --gridDim (use 64, [16,16] or 16,16):", v ? v : a);
+        if (!dims_within_limits(o->grid_dim, false))
+            return beyond_limits(o, "--gridDim", v);
         o->has_grid_dim = true;
+    } else if (is_option(a, "--lang", NULL)) {
+        if (!VALUE("--lang") || !parse_lang(v, &o->lang))
+            return usage_error(o, "unknown language (cuda, opencl or proto):", v ? v : a);
     } else if (strncmp(a, "-p", 2) == 0) {
         if (!VALUE("-p") || !add_param(o, v))
             return usage_error(o, "bad -p (use -p NAME=VALUE, VALUE >= 0):", v ? v : a);
@@ -219,4 +252,21 @@ void run_options_from_cli(const CliOptions *c, RunOptions *o)
     o->max_steps = c->max_steps;
     o->all = c->all;
     o->only_intra_group = c->only_intra_group;
+}
+
+void check_config_from_cli(const CliOptions *c, CheckConfig *cfg)
+{
+    memset(cfg, 0, sizeof *cfg);
+    memcpy(cfg->block_dim, c->block_dim, sizeof cfg->block_dim);
+    memcpy(cfg->grid_dim, c->grid_dim, sizeof cfg->grid_dim);
+    cfg->has_block_dim = c->has_block_dim;
+    cfg->has_grid_dim = c->has_grid_dim;
+    cfg->block_dim_loc = c->block_dim_loc;
+    cfg->grid_dim_loc = c->grid_dim_loc;
+    cfg->params = c->params;
+    cfg->nparams = c->nparams;
+    cfg->timeout_ms = c->timeout_ms > 0 ? (unsigned)c->timeout_ms : 0;
+    cfg->all = c->all;
+    cfg->only_intra_group = c->only_intra_group;
+    cfg->array = c->array;
 }

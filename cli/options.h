@@ -5,9 +5,13 @@
 #ifndef MAPKIT_OPTIONS_H
 #define MAPKIT_OPTIONS_H
 
+#include "encode.h"
 #include "interp.h"
 
 typedef enum { FORMAT_TEXT, FORMAT_JSON, FORMAT_SARIF } Format;
+
+/* What an input file is read as: by its extension, or --lang. */
+typedef enum { LANG_BY_EXTENSION, LANG_CUDA, LANG_PROTO, LANG_OPENCL } InputLang;
 
 typedef struct CliOptions {
     const char *cmd;
@@ -15,6 +19,8 @@ typedef struct CliOptions {
     int nparams;
     int64_t block_dim[3], grid_dim[3];
     bool has_block_dim, has_grid_dim;
+    /* where a file gave them (GPUVerify's line 2); file NULL: the command line */
+    Loc block_dim_loc, grid_dim_loc;
     const char *kernel; /* --kernel NAME */
     const char *array;  /* --array NAME */
     long timeout_ms;
@@ -23,6 +29,7 @@ typedef struct CliOptions {
     bool all;
     bool only_intra_group; /* GPUVerify's --only-intra-group: no races between blocks */
     const char *engine;
+    InputLang lang; /* --lang; LANG_BY_EXTENSION when not given */
     const char **files;
     int nfiles;
     const char **include_dirs; /* -I DIR, for .cu inputs */
@@ -44,6 +51,16 @@ int cli_parse_options(int argc, char **argv, CliOptions *o, const char *usage, i
 void cli_options_free(CliOptions *o);
 /* "64", "[16,16]", "[32,1,1]" or "16,16" into d[3] (missing axes are 1). */
 bool parse_dims(const char *text, int64_t d[3]);
+/* CUDA's limits on launch sizes (programming guide, "Technical
+ * Specifications per Compute Capability"), checked in this one place for
+ * every source of sizes (command line, GPUVerify header): block x, y <=
+ * 1024, z <= 64, x*y*z <= 1024; grid x <= 2^31-1, y, z <= 65535. */
+bool dims_within_limits(const int64_t d[3], bool block);
+/* The one wording of those limits, for every message that rejects sizes. */
+extern const char cuda_launch_limits[];
 void run_options_from_cli(const CliOptions *c, RunOptions *o);
+/* The checker's configuration from the options (timeout_ms: as given, 0
+ * when not; the caller sets its default). */
+void check_config_from_cli(const CliOptions *c, CheckConfig *cfg);
 
 #endif

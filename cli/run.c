@@ -17,17 +17,21 @@ static const char usage[] =
     "  --values=N          range of unknowns and per-thread constants (default 4)\n"
     "  --max-steps=N       statements executed, over all threads (default 2000000)\n"
     "  --kernel NAME       only this kernel\n"
+    "  --lang=cuda|opencl|proto  read the inputs as this (default: .cu .cuh .h .hpp\n"
+    "                      .cuh.inc are CUDA, .cl OpenCL (not supported yet), else protocols)\n"
     "  --all               every racing pair of access sites, not one per array\n"
     "  --only-intra-group  races within a block only, also on global arrays (GPUVerify's\n"
     "                      option; a .cu file's header line may give it too)\n"
     "  --format=text|json|sarif\n"
     "  --help, --version\n"
     "\n"
-    "exit status: 0 DRF, 1 race, 2 input error, 3 divergence or ill-formed,\n"
+    "exit status: 0 DRF, 1 race, 2 input error (also: nothing to check, or\n"
+    "assumptions that contradict each other), 3 divergence or ill-formed,\n"
     "4 unknown (step limit, division by zero)\n";
 
-static KernelResult *run_one(const Facts *f, const CliOptions *c)
+static KernelResult *run_one(const Facts *f, const CliOptions *c, KernelClock clock)
 {
+    (void)clock; /* the interpreter is bounded by --max-steps, not time */
     RunOptions o;
     run_options_from_cli(c, &o);
     return interp_run(f, &o);

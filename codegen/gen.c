@@ -188,6 +188,16 @@ static void plan_locals(Gen *g, KernelGen *kg)
     }
 }
 
+/* A loop variable may be called like an array (Faial's examples write
+ * `foreach (A in ...) wr A[A];`); C has one namespace for both. */
+static void rename_loop_shadows(Gen *g, KernelGen *kg, const Kernel *k)
+{
+    for (int i = 0; i < k->nsyms; i++)
+        for (int j = 0; k->syms[i]->kind == SYM_LOOP && j < k->nsyms; j++)
+            if (k->syms[j]->kind == SYM_ARRAY && k->syms[j]->name == k->syms[i]->name)
+                kg->sym_name[i] = names_alias(&g->names, k->syms[i]->name, "_i");
+}
+
 static void plan_kernel(Gen *g, KernelGen *kg, const Kernel *k)
 {
     kg->k = k;
@@ -195,6 +205,7 @@ static void plan_kernel(Gen *g, KernelGen *kg, const Kernel *k)
     kg->sym_name = xcalloc((size_t)k->nsyms + 1, sizeof *kg->sym_name);
     for (int i = 0; i < k->nsyms; i++)
         kg->sym_name[i] = names_sym(&g->names, k->syms[i]);
+    rename_loop_shadows(g, kg, k);
     kg->ctx.names = &g->names;
     kg->ctx.sym_name = kg->sym_name;
     plan_arrays(g, kg);
@@ -280,6 +291,40 @@ static void gen_safe_comment_text(Out *o, const char *s)
     }
 }
 
+static bool block_syncs_grid(const Block *b);
+
+static bool stmt_syncs_grid(const Stmt *s)
+{
+    if (s->kind == S_SYNC)
+        return s->u.sync.grid;
+    if (s->kind == S_IF)
+        return block_syncs_grid(&s->u.if_.then) || block_syncs_grid(&s->u.if_.els);
+    return s->kind == S_LOOP && block_syncs_grid(&s->u.loop.body);
+}
+
+static bool block_syncs_grid(const Block *b)
+{
+    for (int i = 0; i < b->n; i++)
+        if (stmt_syncs_grid(b->items[i]))
+            return true;
+    return false;
+}
+
+bool gen_kernel_syncs_grid(const Kernel *k)
+{
+    return block_syncs_grid(&k->body);
+}
+
+/* `sync grid;` is written with cooperative groups: their header, only
+ * when a kernel needs it. */
+static bool needs_cooperative_groups(const Gen *g)
+{
+    for (int i = 0; i < g->nkernels; i++)
+        if (gen_kernel_syncs_grid(g->kernels[i].k))
+            return true;
+    return false;
+}
+
 static void gen_file(Gen *g, Out *o)
 {
     if (g->o->label != GV_NONE)
@@ -290,6 +335,8 @@ static void gen_file(Gen *g, Out *o)
         gen_safe_comment_text(o, base_name(g->o->source_name));
     }
     out_put(o, " (seed 004, Table 1; docs/codegen.md).\n");
+    if (needs_cooperative_groups(g))
+        out_put(o, "#include <cooperative_groups.h>\n");
     out_put(o, prelude);
     if (g->structs_text.len) {
         out_put(o, "\n/* Element types that are not C or CUDA types. */\n");

@@ -262,8 +262,8 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
     case S_ACCESS:
         gen_access(o, kg, s);
         return;
-    case S_SYNC:
-        out_put(o, "__syncthreads();\n");
+    case S_SYNC: /* a grid sync needs a cooperative launch (cudaLaunchCooperativeKernel) */
+        out_put(o, s->u.sync.grid ? "cooperative_groups::this_grid().sync();\n" : "__syncthreads();\n");
         return;
     case S_OPAQUE:
         out_put(o, "__mapkit_opaque();\n");

@@ -54,6 +54,8 @@ typedef struct Gen {
 bool array_is_extern(const ArrayDecl *d);
 /* One __global__ function (kernel.c). */
 void gen_kernel(Out *o, const KernelGen *kg);
+/* The kernel has a `sync grid;`: it needs a cooperative launch. */
+bool gen_kernel_syncs_grid(const Kernel *k);
 /* The parameter declarator of a global array: `float (*A)[16]`. */
 void gen_global_declarator(Out *o, const KernelGen *kg, const ArrayInfo *a, const char *name);
 /* The host program of --main (main.c). */

@@ -61,8 +61,36 @@ static void gen_allocations(Out *o, const KernelGen *kg)
     }
 }
 
+/* A kernel with `sync grid;` runs only under a cooperative launch, whose
+ * arguments go by address. */
+static void gen_cooperative_launch(Out *o, const Gen *g, const KernelGen *kg)
+{
+    const int64_t *b = g->o->block_dim, *gr = g->o->grid_dim;
+    int nargs = 0;
+    for (int i = 0; i < kg->k->nvars; i++)
+        if (kg->k->vars[i].scope == VAR_UNIFORM)
+            out_printf(o, "        int __u%d = %lld;\n", i,
+                       (long long)param_value(g->o, kg->k->vars[i].name->u.var.name));
+    out_put(o, "        void *__args[] = {");
+    for (int i = 0; i < kg->narrays; i++)
+        if (kg->arrays[i].decl->mem == MEM_GLOBAL)
+            out_printf(o, "%s(void *)&__a%d", nargs++ ? ", " : "", i);
+    for (int i = 0; i < kg->k->nvars; i++)
+        if (kg->k->vars[i].scope == VAR_UNIFORM)
+            out_printf(o, "%s(void *)&__u%d", nargs++ ? ", " : "", i);
+    out_printf(o, "%s};\n", nargs ? "" : "0");
+    out_printf(o, "        cudaLaunchCooperativeKernel((void *)%s, dim3(%lld, %lld, %lld), dim3(%lld, %lld, %lld), "
+                  "__args, 4096);\n",
+               kg->cname, (long long)gr[0], (long long)gr[1], (long long)gr[2], (long long)b[0], (long long)b[1],
+               (long long)b[2]);
+}
+
 static void gen_launch(Out *o, const Gen *g, const KernelGen *kg)
 {
+    if (gen_kernel_syncs_grid(kg->k)) {
+        gen_cooperative_launch(o, g, kg);
+        return;
+    }
     const int64_t *b = g->o->block_dim, *gr = g->o->grid_dim;
     out_printf(o, "        %s<<<dim3(%lld, %lld, %lld), dim3(%lld, %lld, %lld), 4096>>>(", kg->cname,
                (long long)gr[0], (long long)gr[1], (long long)gr[2], (long long)b[0], (long long)b[1],

@@ -198,6 +198,19 @@ const char *names_local_fn(Names *n, const char *var)
     return entity(n, "l", var, "", "__local_", "");
 }
 
+const char *names_alias(Names *n, const char *name, const char *suffix)
+{
+    char *c = xmalloc(strlen(name) + strlen(suffix) + 1);
+    strcpy(c, name);
+    strcat(c, suffix);
+    while (strmap_get(&n->used, c) || strmap_get(&n->gen_used, c))
+        c = append_char(c, '_');
+    strmap_put(&n->used, c, "");
+    const char *r = strmap_put(&n->renamed, c, c);
+    free(c);
+    return r;
+}
+
 /* ---- the program's names, in order of appearance ---- */
 
 static void note_type_words(Names *n, const Kernel *k)

@@ -60,6 +60,9 @@ void names_init(Names *n, const Program *p);
 void names_free(Names *n);
 /* The C spelling of a protocol identifier (built-ins stay themselves). */
 const char *names_c(Names *n, const char *proto_name);
+/* name + suffix, or with more '_', clear of every other name: a second C
+ * name for one protocol name (a loop variable called like an array). */
+const char *names_alias(Names *n, const char *name, const char *suffix);
 const char *names_sym(Names *n, const Sym *s);
 /* The C name of a user element type (its own namespace: a variable of the
  * same name is the one renamed). */

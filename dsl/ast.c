@@ -18,7 +18,15 @@ void program_free(Program *p)
         return;
     free(p->names);
     arena_free(&p->arena);
+    for (int i = 0; i < p->nheaders; i++)
+        src_free(p->headers[i]);
+    free(p->headers);
     free(p);
+}
+
+void program_own_file(Program *p, SrcFile *f)
+{
+    VEC_PUSH(p->headers, p->nheaders, p->capheaders, f);
 }
 
 static uint64_t hash_bytes(const char *s, size_t n)

@@ -87,7 +87,7 @@ typedef struct Block {
 
 typedef enum {
     S_ACCESS, /* rd|wr|atomic A[i][j] */
-    S_SYNC,
+    S_SYNC,   /* sync; (the block) or sync grid; (the whole grid, cooperative launch) */
     S_IF,
     S_LOOP,   /* foreach / for */
     S_LET,    /* let x = e: a per-thread name for a value */
@@ -137,6 +137,9 @@ struct Stmt {
         struct {
             Expr *cond;
         } assume;
+        struct {
+            bool grid; /* `sync grid;`: every thread of the grid, not only of the block */
+        } sync;
     } u;
 };
 
@@ -224,10 +227,16 @@ typedef struct Program {
     /* interned names */
     const char **names;
     size_t names_cap, names_used;
+    /* other source files nodes point into (the project headers that
+     * define kernels of an inferred .cu): owned, freed with the Program */
+    SrcFile **headers;
+    int nheaders, capheaders;
 } Program;
 
 Program *program_new(const SrcFile *file);
 void program_free(Program *p);
+/* The Program takes f (program_free releases it after the nodes). */
+void program_own_file(Program *p, SrcFile *f);
 const char *program_intern(Program *p, const char *s, size_t n);
 
 /* Node constructors (all allocate in p's arena). */

@@ -61,6 +61,7 @@ static bool stmt_equal(const Stmt *a, const Stmt *b)
                a->u.access.nindex == b->u.access.nindex &&
                exprs_equal(a->u.access.index, b->u.access.index, a->u.access.nindex);
     case S_SYNC:
+        return a->u.sync.grid == b->u.sync.grid;
     case S_OPAQUE:
         return true;
     case S_IF:

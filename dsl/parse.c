@@ -443,6 +443,18 @@ LoopUpdate parse_loop_assign(ParseState *ps, const Token *var, Expr *value)
     return (LoopUpdate){*var, STEP_ADD, NULL, value};
 }
 
+/* `sync grid;`: `grid` is a word only here (a variable may be called
+ * grid), so the parser takes any name and refuses all but this one. */
+Stmt *parse_sync_scope(ParseState *ps, const Token *kw, const Token *scope, const Token *end)
+{
+    Stmt *s = stmt_new(ps->prog, S_SYNC, up_to(kw->loc, end->loc));
+    if (strcmp(scope->name, "grid") == 0)
+        s->u.sync.grid = true;
+    else
+        diag_at(ps->diag, SEV_ERROR, scope->loc, "expected 'grid' or ';' after 'sync', not '%s'", scope->name);
+    return s;
+}
+
 Stmt *parse_let(ParseState *ps, const Token *kw, const Token *var, Expr *value, const Token *end)
 {
     Stmt *s = stmt_new(ps->prog, S_LET, up_to(kw->loc, end->loc));

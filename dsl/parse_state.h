@@ -80,6 +80,7 @@ Stmt *parse_foreach(ParseState *ps, const Token *kw, const Token *var, Expr *lo,
 Stmt *parse_for(ParseState *ps, const Token *kw, const LoopInit *init, Expr *cond,
                 const LoopUpdate *update, const Token *rparen, Block body);
 void parse_loop_type(ParseState *ps, const Token *type);
+Stmt *parse_sync_scope(ParseState *ps, const Token *kw, const Token *scope, const Token *end);
 LoopUpdate loop_step(const Token *var, StepOp op, Expr *amount);
 LoopUpdate parse_loop_assign(ParseState *ps, const Token *var, Expr *value);
 Stmt *parse_let(ParseState *ps, const Token *kw, const Token *var, Expr *value, const Token *end);

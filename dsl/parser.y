@@ -137,6 +137,7 @@ expr_list(L) ::= expr(E). { memset(&L, 0, sizeof L); exprlist_push(ps, &L, E); }
 expr_list(L) ::= expr_list(A) COMMA expr(E). { L = A; exprlist_push(ps, &L, E); }
 
 stmt(S) ::= SYNC(K) SEMI(E). { S = stmt_new(ps->prog, S_SYNC, loc_span(K.loc, E.loc)); }
+stmt(S) ::= SYNC(K) IDENT(G) SEMI(E). { S = parse_sync_scope(ps, &K, &G, &E); }
 stmt(S) ::= OPAQUE(K) SEMI(E). { S = stmt_new(ps->prog, S_OPAQUE, loc_span(K.loc, E.loc)); }
 
 stmt(S) ::= IF(K) expr(C) body(T). [THEN] { S = parse_if(ps, &K, C, T, NULL); }

@@ -355,7 +355,7 @@ static void print_stmt(Printer *pr, const Stmt *s)
         fputc(';', out);
         break;
     case S_SYNC:
-        fputs("sync;", out);
+        fputs(s->u.sync.grid ? "sync grid;" : "sync;", out);
         break;
     case S_OPAQUE:
         fputs("opaque;", out);

@@ -27,6 +27,8 @@ typedef struct Resolver {
     Diag *diag;
     Kernel *kernel;
     Scope scope;
+    Scope arrays; /* the kernel's arrays: `wr A[i]` finds A here even inside
+                   * a loop whose variable is also called A (Faial's examples) */
     bool in_precondition;
     const char *defining;    /* the name a `let` is defining */
     const char *header_var;  /* the loop whose header is being resolved */
@@ -143,6 +145,8 @@ static Sym *declare(Resolver *r, Expr *var, SymKind kind, bool assigns)
     Sym *prev = scope_get(&r->scope, name);
     if (prev && prev->builtin) {
         diag_at(r->diag, SEV_ERROR, var->loc, "redeclaration of the CUDA built-in '%s'", name);
+    } else if (prev && prev->kind == SYM_ARRAY && kind == SYM_LOOP) {
+        /* allowed: accesses name arrays, expressions name scalars */
     } else if (prev) {
         if (prev->kind == SYM_LOOP && assigns)
             diag_at(r->diag, SEV_ERROR, var->loc,
@@ -334,7 +338,9 @@ static void resolve_access(Resolver *r, Stmt *s)
     Expr *a = s->u.access.array;
     for (int i = 0; i < s->u.access.nindex; i++)
         resolve_expr(r, s->u.access.index[i]);
-    Sym *sym = scope_get(&r->scope, a->u.var.name);
+    Sym *sym = scope_get(&r->arrays, a->u.var.name);
+    if (!sym)
+        sym = scope_get(&r->scope, a->u.var.name);
     if (!sym) {
         diag_at(r->diag, SEV_ERROR, a->loc, "use of undeclared array '%s'", a->u.var.name);
         return;
@@ -370,6 +376,24 @@ static void resolve_loop(Resolver *r, Stmt *s)
     scope_close(&r->scope, mark);
 }
 
+/* Faial's examples define declared names: `let blockDim.x = 512;` after
+ * the built-in, `let x = e;` after `const local x;` or `uniform x;` (or
+ * `local x;`).  Such a let is not a new name but a definition of the
+ * existing one: the statement becomes `assume x == e;` where it stands. */
+static bool defines_declared(Resolver *r, Stmt *s)
+{
+    Expr *var = s->u.let.var;
+    Sym *prev = scope_get(&r->scope, var->u.var.name);
+    if (!prev || (prev->kind != SYM_UNIFORM && prev->kind != SYM_LOCAL && prev->kind != SYM_UNKNOWN &&
+                  prev->kind != SYM_THREAD && prev->kind != SYM_BLOCK))
+        return false;
+    Expr *use = expr_var(r->prog, var->loc, var->u.var.name);
+    Expr *value = s->u.let.value;
+    s->kind = S_ASSUME;
+    s->u.assume.cond = expr_binary(r->prog, OP_EQ, use, value);
+    return true;
+}
+
 static void resolve_stmt(Resolver *r, Stmt *s)
 {
     s->id = r->kernel->nstmts++;
@@ -390,6 +414,10 @@ static void resolve_stmt(Resolver *r, Stmt *s)
         resolve_loop(r, s);
         return;
     case S_LET: {
+        if (defines_declared(r, s)) {
+            resolve_precondition(r, s->u.assume.cond);
+            return;
+        }
         r->defining = s->u.let.var->u.var.name;
         resolve_expr(r, s->u.let.value);
         r->defining = NULL;
@@ -405,9 +433,109 @@ static void resolve_stmt(Resolver *r, Stmt *s)
     }
 }
 
+/* ---- a name used before its let ---- */
+
+static bool expr_mentions(const Expr *e, const char *name)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case E_VAR:
+        return e->u.var.name == name;
+    case E_DISTINCT:
+        for (int i = 0; i < e->u.distinct.n; i++)
+            if (e->u.distinct.vars[i]->u.var.name == name)
+                return true;
+        return false;
+    case E_UNARY:
+    case E_POW2:
+        return expr_mentions(e->u.sub.a, name);
+    case E_BINARY:
+        return expr_mentions(e->u.sub.a, name) || expr_mentions(e->u.sub.b, name);
+    case E_COND:
+        return expr_mentions(e->u.sub.a, name) || expr_mentions(e->u.sub.b, name) ||
+               expr_mentions(e->u.sub.c, name);
+    }
+    return false;
+}
+
+static bool block_mentions(const Block *b, const char *name);
+
+/* Mentions in expressions; `declares`: it binds the name itself. */
+static bool stmt_mentions(const Stmt *s, const char *name, bool *declares)
+{
+    switch (s->kind) {
+    case S_ACCESS:
+        for (int i = 0; i < s->u.access.nindex; i++)
+            if (expr_mentions(s->u.access.index[i], name))
+                return true;
+        return false;
+    case S_IF:
+        return expr_mentions(s->u.if_.cond, name) || block_mentions(&s->u.if_.then, name) ||
+               block_mentions(&s->u.if_.els, name);
+    case S_LOOP:
+        *declares = s->u.loop.var->u.var.name == name;
+        return expr_mentions(s->u.loop.init, name) || expr_mentions(s->u.loop.bound, name) ||
+               expr_mentions(s->u.loop.amount, name) || (!*declares && block_mentions(&s->u.loop.body, name));
+    case S_LET:
+        *declares = s->u.let.var->u.var.name == name;
+        return expr_mentions(s->u.let.value, name);
+    case S_LOCAL:
+        *declares = s->u.local.var->u.var.name == name;
+        return false;
+    case S_ASSUME:
+        return expr_mentions(s->u.assume.cond, name);
+    default:
+        return false;
+    }
+}
+
+static bool block_mentions(const Block *b, const char *name)
+{
+    for (int i = 0; i < b->n; i++) {
+        bool declares = false;
+        if (stmt_mentions(b->items[i], name, &declares))
+            return true;
+        if (declares)
+            return false;
+    }
+    return false;
+}
+
+/* Faial's examples may use a name before the `let` that defines it, in the
+ * same block.  A let has no effect and its name cannot change, so it is
+ * moved up to just before the first statement that uses it (with a
+ * warning); its value must then only use names visible there, or the
+ * usual "undeclared" error says which is missing. */
+static void hoist_lets(Resolver *r, Block *b)
+{
+    for (int j = 0; j < b->n; j++) {
+        Stmt *let = b->items[j];
+        if (let->kind != S_LET || scope_get(&r->scope, let->u.let.var->u.var.name))
+            continue;
+        const char *name = let->u.let.var->u.var.name;
+        int first = -1;
+        for (int i = 0; i < j && first < 0; i++) {
+            bool declares = false;
+            if (stmt_mentions(b->items[i], name, &declares))
+                first = i;
+            if (declares)
+                break; /* an earlier binding of the name: the uses are its own */
+        }
+        if (first < 0)
+            continue;
+        diag_at(r->diag, SEV_WARNING, let->loc, "'%s' is used before its let: the let is moved up to "
+                "its first use", name);
+        diag_at(r->diag, SEV_NOTE, b->items[first]->loc, "first use of '%s'", name);
+        memmove(&b->items[first + 1], &b->items[first], (size_t)(j - first) * sizeof *b->items);
+        b->items[first] = let;
+    }
+}
+
 static void resolve_block(Resolver *r, Block *b)
 {
     size_t mark = r->scope.nlog;
+    hoist_lets(r, b);
     for (int i = 0; i < b->n; i++)
         resolve_stmt(r, b->items[i]);
     scope_close(&r->scope, mark);
@@ -432,6 +560,7 @@ static void resolve_declarations(Resolver *r, Kernel *k)
                 resolve_expr(r, d->sizes[j]);
         Sym *s = declare(r, d->name, SYM_ARRAY, false);
         s->array = d;
+        scope_put(&r->arrays, d->name->u.var.name, s);
     }
 }
 
@@ -447,6 +576,7 @@ static void resolve_kernel(Resolver *r, Kernel *k)
      * a declaration either (resolve_block only closes what it opens). */
     resolve_block(r, &k->body);
     scope_close(&r->scope, 0);
+    scope_close(&r->arrays, 0);
 }
 
 static void check_kernel_names(Resolver *r)
@@ -474,5 +604,6 @@ bool resolve_program(Program *p, Diag *diag)
     for (int i = 0; i < p->nkernels; i++)
         resolve_kernel(&r, p->kernels[i]);
     scope_free(&r.scope);
+    scope_free(&r.arrays);
     return diag->errors == before;
 }

@@ -390,7 +390,11 @@ static void compare_stmt(Cmp *c, const Stmt *x, const Stmt *y)
     case S_ASSUME:
         compare_expr(c, DIFF_OTHER, "a precondition", x->u.assume.cond, y->u.assume.cond);
         return;
-    case S_SYNC: case S_OPAQUE:
+    case S_SYNC:
+        if (x->u.sync.grid != y->u.sync.grid)
+            add_diff(c, DIFF_OTHER, true, "a grid sync became a block sync, or the other way");
+        return;
+    case S_OPAQUE:
         return;
     }
 }

@@ -104,11 +104,12 @@ static void args_effects(Infer *in, const Call *c)
         tr_effects(in, c->args[i]);
 }
 
-static Value group_value(bool block)
+static Value group_value(bool block, bool grid)
 {
     Value v = {0};
     v.kind = V_GROUP;
     v.block_group = block;
+    v.grid_group = grid;
     return v;
 }
 
@@ -135,30 +136,65 @@ static Expr *block_size(Infer *in, Loc loc)
                      builtin_var(in, "blockDim.z", loc));
 }
 
-static void emit_sync(Infer *in, Loc loc)
+static void emit_sync(Infer *in, Loc loc, bool grid)
 {
-    emit(in, stmt_new(in->prog, S_SYNC, loc));
+    Stmt *s = stmt_new(in->prog, S_SYNC, loc);
+    s->u.sync.grid = grid;
+    emit(in, s);
     in->sync_count++;
+}
+
+/* blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z) */
+static Expr *linear_block(Infer *in, Loc loc)
+{
+    Expr *z = builtin_var(in, "blockIdx.z", loc);
+    Expr *y = mk_binary(in, OP_ADD, builtin_var(in, "blockIdx.y", loc),
+                        mk_binary(in, OP_MUL, builtin_var(in, "gridDim.y", loc), z));
+    return mk_binary(in, OP_ADD, builtin_var(in, "blockIdx.x", loc),
+                     mk_binary(in, OP_MUL, builtin_var(in, "gridDim.x", loc), y));
+}
+
+static Expr *grid_blocks(Infer *in, Loc loc)
+{
+    return mk_binary(in, OP_MUL,
+                     mk_binary(in, OP_MUL, builtin_var(in, "gridDim.x", loc), builtin_var(in, "gridDim.y", loc)),
+                     builtin_var(in, "gridDim.z", loc));
+}
+
+/* thread_rank() and size() of the block or of the grid */
+static Expr *group_rank(Infer *in, const Value *g, Loc loc)
+{
+    Expr *tid = linear_tid(in, loc);
+    return g->grid_group ? mk_binary(in, OP_ADD, mk_binary(in, OP_MUL, linear_block(in, loc), block_size(in, loc)), tid)
+                         : tid;
+}
+
+static Expr *group_size(Infer *in, const Value *g, Loc loc)
+{
+    return g->grid_group ? mk_binary(in, OP_MUL, grid_blocks(in, loc), block_size(in, loc)) : block_size(in, loc);
 }
 
 /* ---- cooperative groups ---- */
 
 static bool group_call(Infer *in, const char *name, const Call *c, Value *out)
 {
+    /* a multi-grid's sync also holds every thread of this grid */
     static const char *const block_groups[] = {"this_thread_block", "this_grid", "this_multi_grid", NULL};
+    static const char *const grid_groups[] = {"this_grid", "this_multi_grid", NULL};
     static const char *const sub_groups[] = {"tiled_partition", "coalesced_threads", "this_thread",
                                              "labeled_partition", "binary_partition", NULL};
     if (name_in(name, block_groups) || name_in(name, sub_groups)) {
         args_effects(in, c);
-        *out = group_value(name_in(name, block_groups));
+        *out = group_value(name_in(name, block_groups), name_in(name, grid_groups));
         return true;
     }
     bool member = !clang_Cursor_isNull(c->object);
-    if (strcmp(name, "sync") == 0 || (member && strcmp(name, "barrier_wait") == 0)) {
+    if (strcmp(name, "sync") == 0 || strcmp(name, "synchronize") == 0 ||
+        (member && strcmp(name, "barrier_wait") == 0)) {
         Value g = member ? tr_value(in, c->object) : c->nargs ? tr_value(in, c->args[0]) : value_none();
         /* tiles and coalesced groups are warps: no block barrier (DESIGN.md) */
         if (g.kind != V_GROUP || g.block_group)
-            emit_sync(in, c->loc);
+            emit_sync(in, c->loc, g.kind == V_GROUP && g.grid_group);
         *out = value_none();
         return true;
     }
@@ -167,8 +203,8 @@ static bool group_call(Infer *in, const char *name, const Call *c, Value *out)
         Value g = tr_value(in, c->object);
         if (g.kind != V_GROUP)
             return false;
-        *out = g.block_group ? value_int(strcmp(name, "thread_rank") == 0 ? linear_tid(in, c->loc)
-                                                                         : block_size(in, c->loc))
+        *out = g.block_group ? value_int(strcmp(name, "thread_rank") == 0 ? group_rank(in, &g, c->loc)
+                                                                         : group_size(in, &g, c->loc))
                              : value_none();
         return true;
     }
@@ -187,7 +223,7 @@ static enum CXChildVisitResult find_pairwise(CXCursor c, CXCursor parent, CXClie
     if (clang_getCursorKind(c) == CXCursor_CallExpr) {
         char *name = callee_name(c);
         bool hit = starts_with(name, "__other_") || starts_with(name, "__distinct_") ||
-                   starts_with(name, "__uniform_");
+                   starts_with(name, "__uniform_") || strcmp(name, "__same_group") == 0;
         free(name);
         if (hit) {
             ((Mentions *)data)->found = true;
@@ -287,6 +323,89 @@ static void tr_assume(Infer *in, const Call *c)
     emit_assume(in, m.found ? as_distinct(in, with_thread(in, v.e, 1)) : v.e, c->loc);
 }
 
+/* Loop invariants, postconditions and the like: proof hints for
+ * GPUVerify, which a protocol needs none of.  Their arguments are not
+ * evaluated: they are specifications, not code that runs. */
+static bool is_contract(const char *name)
+{
+    static const char *const others[] = {"__requires_fresh_array", "__return_val_ptr", "__return_val_int",
+                                         "__return_val_bool", NULL};
+    return name_in(name, others) ||
+           (starts_with(name, "__") && (strstr(name, "invariant") || strstr(name, "ensures")));
+}
+
+/* GPUVerify's predicates about the accesses themselves (`__no_read(A)`,
+ * `__write_implies(A, e)`, `__read_offset_bytes(A)`...): meaningful only in
+ * invariants and postconditions; they touch no memory, and elsewhere their
+ * value is unknown. */
+static bool is_access_predicate(const char *name)
+{
+    static const char *const preds[] = {"__read", "__write", "__no_read", "__no_write", "__read_implies",
+                                        "__write_implies", "__read_offset_bytes", "__write_offset_bytes",
+                                        "__ptr_base", "__ptr_offset_bytes", NULL};
+    return name_in(name, preds);
+}
+
+/* `__same_group()`: the two threads of the pair are in one block. */
+static Expr *same_group(Infer *in, Loc loc)
+{
+    static const char *const ids[] = {"blockIdx.x", "blockIdx.y", "blockIdx.z"};
+    Expr *all = NULL;
+    for (int i = 0; i < 3; i++) {
+        Expr *b = builtin_var(in, ids[i], loc);
+        Expr *eq = expr_binary(in->prog, OP_EQ, with_thread(in, b, 1), with_thread(in, b, 2));
+        all = all ? expr_binary(in->prog, OP_AND, all, eq) : eq;
+    }
+    return all;
+}
+
+bool call_is_contract(CXCursor call)
+{
+    if (clang_getCursorKind(call) != CXCursor_CallExpr)
+        return false;
+    char *name = callee_name(call);
+    bool hit = is_contract(name);
+    free(name);
+    return hit;
+}
+
+static bool is_comma(CXCursor e)
+{
+    return clang_getCursorKind(e) == CXCursor_BinaryOperator &&
+           clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Comma;
+}
+
+static bool only_contracts(CXCursor e)
+{
+    e = strip_expr(e);
+    if (call_is_contract(e))
+        return true;
+    if (!is_comma(e))
+        return false;
+    Children ch = children_of(e);
+    bool all = ch.n == 2 && only_contracts(ch.c[0]) && only_contracts(ch.c[1]);
+    free(ch.c);
+    return all;
+}
+
+/* GPUVerify puts loop invariants in the header, before the condition:
+ * `for (...; __invariant(a), __global_invariant(b), i < n; ...)`.  They
+ * are ignored as in the body, so the condition is what follows them and
+ * the loop stays as exact as without them. */
+CXCursor without_contracts(CXCursor cond)
+{
+    while (!clang_Cursor_isNull(cond) && is_comma(strip_expr(cond))) {
+        Children ch = children_of(strip_expr(cond));
+        bool peel = ch.n == 2 && only_contracts(ch.c[0]);
+        if (peel)
+            cond = ch.c[1];
+        free(ch.c);
+        if (!peel)
+            break;
+    }
+    return cond;
+}
+
 static bool annotation_call(Infer *in, const char *name, const Call *c, Value *out)
 {
     static const char *const assumes[] = {"__requires", "__global_requires", "__assume", "assert",
@@ -296,8 +415,17 @@ static bool annotation_call(Infer *in, const char *name, const Call *c, Value *o
         tr_assume(in, c);
         return true;
     }
-    if (starts_with(name, "__") && (strstr(name, "invariant") || strstr(name, "ensures")))
+    if (is_contract(name) || is_access_predicate(name))
         return true; /* loop and function contracts: checked by GPUVerify, not needed here */
+    if (strcmp(name, "__enabled") == 0) { /* the thread runs this statement: it does */
+        *out = value_int(expr_bool(in->prog, c->loc, true));
+        return true;
+    }
+    if (strcmp(name, "__same_group") == 0) {
+        if (in->pairwise)
+            *out = value_int(same_group(in, c->loc));
+        return true;
+    }
     if (starts_with(name, "__other_")) {
         Value v = c->nargs ? tr_value(in, c->args[0]) : value_none();
         if (in->pairwise && v.kind == V_INT)
@@ -747,9 +875,39 @@ static void unknown_call(Infer *in, const Call *c, const char *name, CXCursor de
  * __mul24, abs): like an operator, it cannot make a loop bound move, so
  * `for (i = 0; i < min(n, 32); i++)` stays an exact loop.  The generator's
  * helpers go by name, the others only when the file gives no body. */
+static bool in_namespace(CXCursor decl, const char *ns)
+{
+    for (CXCursor p = clang_getCursorSemanticParent(decl); !clang_Cursor_isNull(p) &&
+                                                          clang_getCursorKind(p) != CXCursor_TranslationUnit;
+         p = clang_getCursorSemanticParent(p)) {
+        if (clang_getCursorKind(p) != CXCursor_Namespace)
+            continue;
+        CXString s = clang_getCursorSpelling(p);
+        bool hit = strcmp(clang_getCString(s), ns) == 0;
+        clang_disposeString(s);
+        if (hit)
+            return true;
+    }
+    return false;
+}
+
+/* group.size(), group.thread_rank(): our header's cooperative groups
+ * give them no body; their value is arithmetic over the built-ins. */
+static bool is_group_query(CXCursor call, const char *name)
+{
+    static const char *const queries[] = {"size", "num_threads", "thread_rank", NULL};
+    CXCursor decl = callee_decl(call), def, body;
+    return name_in(name, queries) && !clang_Cursor_isNull(decl) && in_namespace(decl, "cooperative_groups") &&
+           !defined_with_body(decl, &def, &body);
+}
+
 bool call_is_arith(CXCursor call)
 {
     char *name = callee_name(call);
+    if (is_group_query(call, name)) {
+        free(name);
+        return true;
+    }
     bool ours = strcmp(name, "__mapkit_min") == 0 || strcmp(name, "__mapkit_max") == 0 ||
                 strcmp(name, "__mapkit_pow2") == 0;
     bool known = name_in(name, mins) || name_in(name, maxs) || name_in(name, muls) || strcmp(name, "abs") == 0;
@@ -797,7 +955,7 @@ Value tr_call(Infer *in, CXCursor call)
         out = inline_call(in, &c, def, body, name);
     } else if (name_in(name, barriers)) {
         args_effects(in, &c);
-        emit_sync(in, c.loc);
+        emit_sync(in, c.loc, false);
     } else if (name_in(name, no_ops)) {
         args_effects(in, &c);
     } else if (group_call(in, name, &c, &out) || annotation_call(in, name, &c, &out) ||

@@ -516,7 +516,7 @@ static bool value_equal(const Value *a, const Value *b)
     case V_PTR:
         return a->arr == b->arr && same_view(a, b) && idx_equal(a, b);
     case V_GROUP:
-        return a->block_group == b->block_group;
+        return a->block_group == b->block_group && a->grid_group == b->grid_group;
     default:
         return true;
     }

@@ -23,6 +23,7 @@ typedef struct LValue {
 static Value tr_value_raw(Infer *in, CXCursor e);
 static LValue tr_lvalue(Infer *in, CXCursor e);
 static LValue call_lvalue(Infer *in, CXCursor call);
+static LValue lvalue_of_reference(const Value *v);
 static Value read_through_reference(Infer *in, Value v, Loc loc);
 
 static int nchildren(CXCursor c)
@@ -207,15 +208,8 @@ static LValue decl_lvalue(Infer *in, CXCursor decl)
     int slot = env_find(in, decl);
     if (slot >= 0) {
         Value *v = &in->env[slot].v;
-        if (v->kind == V_PTR && v->block_group) { /* a reference parameter bound to a cell */
-            lv.kind = LV_CELL;
-            lv.arr = v->arr;
-            lv.idx = v->idx;
-            lv.n = v->nidx;
-            lv.unit = v->unit;
-            lv.cell = v->cell;
-            return lv;
-        }
+        if (v->kind == V_PTR && v->block_group) /* a reference parameter bound to a cell */
+            return lvalue_of_reference(v);
         lv.kind = LV_VAR;
         lv.slot = slot;
         return lv;

@@ -1,8 +1,8 @@
 /* The CUDA front end's entry (seed 000, Sec. 5 "Inference"; DESIGN.md,
  * "Parsing CUDA without CUDA headers"): libclang parses the .cu file
  * against our in-memory header; every __global__ function defined in the
- * file becomes a kernel.  Headers we do not have are served empty, so a
- * missing #include never stops the parse. */
+ * file or in a project header it includes becomes a kernel.  Headers we do
+ * not have are served empty, so a missing #include never stops the parse. */
 #include "internal.h"
 
 #include "cuda_header.h"
@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define FAKE_DIR "/__mapkit__/include"
@@ -44,32 +45,69 @@ static char *dir_of(const char *path)
     return d;
 }
 
-static bool exists_in(const char *dir, const char *name)
+/* dir/name into path (size n), when that file can be read. */
+static bool exists_in(const char *dir, const char *name, char *path, size_t n)
 {
-    size_t n = strlen(dir) + strlen(name) + 2;
-    char *p = xmalloc(n);
-    snprintf(p, n, "%s/%s", dir, name);
-    bool ok = access(p, R_OK) == 0;
-    free(p);
-    return ok;
+    struct stat st;
+    snprintf(path, n, "%s/%s", dir, name);
+    return access(path, R_OK) == 0 && stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-static bool header_known(const char *name, bool quoted, const char *file_dir, const InferOptions *o)
+/* The user's header the file names: found next to the file (quoted) or in
+ * an -I folder, as clang will find it; its path goes to path. */
+static bool project_header(const char *name, bool quoted, const char *file_dir, const InferOptions *o,
+                           char *path, size_t n)
 {
-    if (name[0] == '/')
-        return access(name, R_OK) == 0;
-    if (quoted && exists_in(file_dir, name))
+    if (quoted && exists_in(file_dir, name, path, n))
         return true;
     for (int i = 0; o && i < o->ninclude_dirs; i++)
-        if (exists_in(o->include_dirs[i], name))
+        if (exists_in(o->include_dirs[i], name, path, n))
             return true;
     return false;
 }
 
+/* The project headers already scanned (an include cycle must not loop). */
+typedef struct Scanned {
+    char **paths;
+    int n, cap;
+} Scanned;
+
+enum { MAX_HEADER_DEPTH = 16, MAX_HEADERS_SCANNED = 512 };
+
+static bool scan_once(Scanned *s, const char *path)
+{
+    if (s->n >= MAX_HEADERS_SCANNED)
+        return false;
+    for (int i = 0; i < s->n; i++)
+        if (strcmp(s->paths[i], path) == 0)
+            return false;
+    char *copy = strdup(path);
+    VEC_PUSH(s->paths, s->n, s->cap, copy);
+    return true;
+}
+
+static void stub_includes_in(const SrcFile *src, const InferOptions *o, Unsaved *u, Scanned *seen, int depth,
+                             Diag *d);
+
+/* A project header's own includes are served the same way (it may name
+ * <cuda_runtime.h> too): its kernels are inferred (find_kernels). */
+static void scan_header(const char *path, const InferOptions *o, Unsaved *u, Scanned *seen, int depth, Diag *d)
+{
+    if (depth >= MAX_HEADER_DEPTH || !scan_once(seen, path))
+        return;
+    SrcFile *h = src_load(path, d);
+    if (!h)
+        return;
+    stub_includes_in(h, o, u, seen, depth + 1, d);
+    src_free(h);
+}
+
 /* Every `#include` the file names that is not found is served as an empty
  * file: CUDA and system headers (our header declares what kernels need),
- * and the user's missing headers (with a warning). */
-static void stub_includes(const SrcFile *src, const InferOptions *o, Unsaved *u, Diag *d)
+ * and the user's missing headers (with a warning); the project headers it
+ * includes are scanned in turn. */
+static void stub_includes_in(const SrcFile *src, const InferOptions *o, Unsaved *u, Scanned *seen, int depth,
+                             Diag *d)
 {
     char *file_dir = dir_of(src->path);
     const char *t = src->text;
@@ -100,8 +138,13 @@ static void stub_includes(const SrcFile *src, const InferOptions *o, Unsaved *u,
         char name[256];
         memcpy(name, t + start, i - start);
         name[i - start] = '\0';
-        if (strstr(name, "..") || name[0] == '/' || header_known(name, close == '"', file_dir, o))
+        char found[4096];
+        if (strstr(name, "..") || name[0] == '/')
             continue;
+        if (project_header(name, close == '"', file_dir, o, found, sizeof found)) {
+            scan_header(found, o, u, seen, depth, d);
+            continue;
+        }
         char path[300];
         snprintf(path, sizeof path, "%s/%s", FAKE_DIR, name);
         bool dup = false;
@@ -115,6 +158,15 @@ static void stub_includes(const SrcFile *src, const InferOptions *o, Unsaved *u,
         unsaved_add(u, strdup(path), "", 0);
     }
     free(file_dir);
+}
+
+static void stub_includes(const SrcFile *src, const InferOptions *o, Unsaved *u, Diag *d)
+{
+    Scanned seen = {0};
+    stub_includes_in(src, o, u, &seen, 0, d);
+    for (int i = 0; i < seen.n; i++)
+        free(seen.paths[i]);
+    free(seen.paths);
 }
 
 static const char **build_args(const InferOptions *o, int *nargs)
@@ -152,13 +204,33 @@ typedef struct Kernels {
     CXFile main_file;
 } Kernels;
 
-static bool in_file(CXCursor c, CXFile f)
+/* Is the file the user's: the .cu itself, or a project header (reached by
+ * a quoted include or an -I folder)?  Not our own CUDA header nor the
+ * empty stand-ins, which live under FAKE_DIR, and not a system header. */
+static bool project_file(CXSourceLocation at, CXFile f, CXFile main_file)
+{
+    if (!f)
+        return false;
+    if (clang_File_isEqual(f, main_file))
+        return true;
+    if (clang_Location_isInSystemHeader(at))
+        return false;
+    CXString name = clang_getFileName(f);
+    const char *n = clang_getCString(name);
+    bool ours = n && strncmp(n, FAKE_DIR, strlen(FAKE_DIR)) == 0;
+    clang_disposeString(name);
+    return !ours;
+}
+
+static CXFile file_of(CXCursor c)
 {
     CXFile g;
     clang_getExpansionLocation(clang_getCursorLocation(c), &g, NULL, NULL, NULL);
-    return g && clang_File_isEqual(g, f);
+    return g;
 }
 
+/* Kernels defined in the file or in the project headers it includes
+ * (issue 13: many projects keep their kernels in a .cuh). */
 static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent, CXClientData data)
 {
     (void)parent;
@@ -167,9 +239,46 @@ static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent, CXClien
     if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl)
         return CXChildVisit_Recurse;
     if ((k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate) && clang_isCursorDefinition(c) &&
-        in_file(c, ks->main_file) && cursor_has_attr(c, CXCursor_CUDAGlobalAttr))
+        project_file(clang_getCursorLocation(c), file_of(c), ks->main_file) &&
+        cursor_has_attr(c, CXCursor_CUDAGlobalAttr))
         VEC_PUSH(ks->c, ks->n, ks->cap, c);
     return CXChildVisit_Continue;
+}
+
+/* The source files of the kernels: the .cu, and each project header that
+ * defines one, loaded once and owned by the Program so that the nodes
+ * inferred from it point into it. */
+typedef struct Sources {
+    const SrcFile *main;
+    CXFile main_file;
+    CXTranslationUnit tu;
+    Program *prog;
+    Diag *diag;
+} Sources;
+
+/* The header that defines a kernel, already loaded, or NULL. */
+static const SrcFile *loaded_header(const Sources *s, CXFile f)
+{
+    for (int i = 0; f && i < s->prog->nheaders; i++)
+        if (clang_File_isEqual(clang_getFile(s->tu, s->prog->headers[i]->path), f))
+            return s->prog->headers[i];
+    return NULL;
+}
+
+static const SrcFile *source_of(const Sources *s, CXFile f)
+{
+    if (!f || clang_File_isEqual(f, s->main_file))
+        return s->main;
+    const SrcFile *known = loaded_header(s, f);
+    if (known)
+        return known;
+    CXString name = clang_getFileName(f);
+    SrcFile *h = src_load(clang_getCString(name), s->diag);
+    clang_disposeString(name);
+    if (!h)
+        return NULL;
+    program_own_file(s->prog, h);
+    return h;
 }
 
 /* ---- clang's diagnostics ---- */
@@ -185,11 +294,14 @@ static bool inside(CXSourceRange r, unsigned off, CXFile f)
 
 enum { MAX_OUTSIDE_ERRORS_SHOWN = 3 };
 
-/* Errors inside a kernel may have cost us part of it: each is shown.
- * Errors elsewhere (host code, unknown types) only count. */
-static void report_clang_errors(CXTranslationUnit tu, const SrcFile *src, CXFile main_file,
-                                const Kernels *ks, ErrorSpots *spots, Diag *d)
+/* Errors inside a kernel may have cost us part of it: each is shown, in
+ * the .cu or in the header that defines the kernel.  Errors elsewhere
+ * (host code, unknown types) only count. */
+static void report_clang_errors(CXTranslationUnit tu, const Sources *srcs, const Kernels *ks,
+                                ErrorSpots *spots, Diag *d)
 {
+    const SrcFile *src = srcs->main;
+    CXFile main_file = srcs->main_file;
     unsigned n = clang_getNumDiagnostics(tu);
     int outside = 0;
     for (unsigned i = 0; i < n; i++) {
@@ -203,15 +315,16 @@ static void report_clang_errors(CXTranslationUnit tu, const SrcFile *src, CXFile
         unsigned off;
         clang_getExpansionLocation(clang_getDiagnosticLocation(dg), &f, NULL, NULL, &off);
         bool mine = f && clang_File_isEqual(f, main_file) && off <= src->len;
+        const SrcFile *header = mine ? NULL : loaded_header(srcs, f);
         bool in_kernel = false;
-        for (int k = 0; mine && k < ks->n && !in_kernel; k++)
-            in_kernel = inside(clang_getCursorExtent(ks->c[k]), off, main_file);
+        for (int k = 0; (mine || (header && off <= header->len)) && k < ks->n && !in_kernel; k++)
+            in_kernel = inside(clang_getCursorExtent(ks->c[k]), off, f);
         CXString msg = clang_getDiagnosticSpelling(dg);
         ErrorSpot spot = {f, off, strdup(clang_getCString(msg))};
         VEC_PUSH(spots->at, spots->n, spots->cap, spot);
         if (in_kernel)
-            diag_at(d, SEV_WARNING, loc_at(src, off), "%s (the kernel is analysed from what parsed)",
-                    clang_getCString(msg));
+            diag_at(d, SEV_WARNING, loc_at(mine ? src : header, off),
+                    "%s (the kernel is analysed from what parsed)", clang_getCString(msg));
         else if (outside++ < MAX_OUTSIDE_ERRORS_SHOWN)
             diag_at(d, SEV_WARNING, mine ? loc_at(src, off) : loc_at(src, 0), "%s%s",
                     clang_getCString(msg), mine ? "" : " (in an included header)");
@@ -441,18 +554,23 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
     ks.main_file = clang_getFile(tu, src->path);
     if (ks.main_file)
         clang_visitChildren(clang_getTranslationUnitCursor(tu), find_kernels, &ks);
-    ErrorSpots errors = {0};
-    report_clang_errors(tu, src, ks.main_file, &ks, &errors, d);
     Program *p = program_new(src);
+    Sources srcs = {src, ks.main_file, tu, p, d};
+    const SrcFile **kernel_src = xcalloc((size_t)ks.n + 1, sizeof *kernel_src);
+    for (int i = 0; i < ks.n; i++)
+        kernel_src[i] = source_of(&srcs, file_of(ks.c[i]));
+    ErrorSpots errors = {0};
+    report_clang_errors(tu, &srcs, &ks, &errors, d);
     for (int i = 0; i < ks.n; i++) {
-        Kernel *k = infer_kernel(p, tu, ks.c[i], src, o, &errors, d);
+        if (!kernel_src[i])
+            continue; /* its header could not be read again: src_load said why */
+        Kernel *k = infer_kernel(p, tu, ks.c[i], kernel_src[i], o, &errors, d);
         ARENA_PUSH(&p->arena, p->kernels, p->nkernels, k);
     }
     for (int i = 0; i < errors.n; i++)
         free(errors.at[i].message);
     free(errors.at);
-    if (ks.n == 0)
-        diag_at(d, SEV_WARNING, loc_at(src, 0), "no __global__ function is defined in this file");
+    free(kernel_src);
     free(ks.c);
     clang_disposeTranslationUnit(tu);
     clang_disposeIndex(index);

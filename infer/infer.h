@@ -21,12 +21,18 @@ typedef struct InferOptions {
      * GPUVerify header); absent axes stay symbolic. */
     int64_t block_dim[3], grid_dim[3];
     bool has_block_dim, has_grid_dim;
+    /* Where the file gave them (GPUVerify's line 2), for the `assume`'s
+     * location; file NULL: the command line (the kernel is pointed at). */
+    Loc block_dim_loc, grid_dim_loc;
 } InferOptions;
 
 /* Parses and infers.  Returns NULL (after reporting to d) only when the
  * file cannot be read as C++ at all or the result does not resolve;
  * constructs it does not understand become unknowns with a warning. A
- * file without kernels gives a Program with no kernels. */
+ * file without kernels gives a Program with no kernels (the caller says
+ * that nothing is checked).  Kernels defined in project headers (not
+ * system headers) are inferred too; their nodes point into the header,
+ * which the Program owns (Program.headers). */
 Program *infer_program(const SrcFile *file, const InferOptions *o, Diag *d);
 
 /* GPUVerify's header lines: line 1 `//pass` or `//xfail:...`, line 2

@@ -39,12 +39,14 @@ typedef enum {
                 * with pointer arithmetic (nidx 0: a shared scalar) */
     V_PRIVATE, /* a pointer into memory no other thread writes (the thread's
                 * own, a by-value parameter, __constant__): it never races */
-    V_GROUP,   /* a cooperative group; block_group when sync() is a barrier */
+    V_GROUP,   /* a cooperative group; block_group when sync() is a barrier,
+                * grid_group too when it is the whole grid's (`sync grid;`) */
 } ValueKind;
 
 typedef struct Value {
     uint8_t kind;
     bool block_group;
+    bool grid_group;
     int nidx;
     Expr *e;
     Array *arr;
@@ -269,6 +271,8 @@ typedef enum { CELL_TRACKED, CELL_PRIVATE, CELL_UNTRACKED } CellKind;
  * array's, the thread's own memory, or a pointer the protocol does not follow. */
 CellKind pointer_cell(Infer *in, CXCursor arg, Array **arr, Expr ***idx, int *n);
 Expr *with_thread(Infer *in, Expr *e, int thread);
+bool call_is_contract(CXCursor call); /* __invariant(e), __ensures(e), ...: a proof hint */
+CXCursor without_contracts(CXCursor cond); /* `__invariant(e), i < n` is `i < n` */
 Array *memory_array(Infer *in, CXCursor decl);
 void assign_var(Infer *in, int slot, Value v, Loc loc);
 

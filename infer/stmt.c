@@ -1475,6 +1475,7 @@ static Jumps tr_loop(Infer *in, LoopParts p, CXCursor s)
         in->nenv = mark;
         return no_jumps();
     }
+    p.cond = without_contracts(p.cond);
     Decls assigned = loop_assigned(&p);
     LoopPlan plan;
     Jumps j = plan_exact(in, &p, &assigned, &plan) ? tr_exact_loop(in, &p, &plan, &assigned, loc, s, mark)

@@ -165,11 +165,15 @@ if [ ! -x "$nvcc" ]; then
 else
     # Two batches, each one translation unit: every generated file in a
     # namespace of its own (the first one also at file scope, for the
-    # prelude its include guard keeps out of the others).
+    # prelude its include guard keeps out of the others).  System headers
+    # (cooperative groups, for `sync grid;`) come first, at file scope, so
+    # that their #includes inside the namespaces are no-ops.
     write_batch() { # write_batch OUT ENTRY...
         local out=$1 first=1 entry
         shift
-        : > "$out"
+        for entry in "$@"; do
+            grep -h '^#include <' "$tmp/${entry%%:*}.cu"
+        done | sort -u > "$out"
         for entry in "$@"; do
             local name=${entry%%:*}
             if [ $first -eq 1 ]; then
@@ -184,12 +188,17 @@ else
     write_batch "$tmp/batch2.cu" "${generated[@]:$half}"
     gen_to main_arrays tests/codegen/arrays.proto --main -b '[16,4]' -p n=4 -p m=8
     gen_to main_hostile tests/codegen/hostile/collisions.proto --main
+    # a kernel with `sync grid;` needs a cooperative launch
+    gen_to main_grid corpus/proto/own-grid-sync-loop-drf.proto --main -b 4 -g 3 -p n=3
+    grep -q 'cudaLaunchCooperativeKernel((void \*)' "$tmp/main_grid.cu" && pass ||
+        fail "--main: a kernel with sync grid is not launched cooperatively"
     (cd "$tmp" && "$nvcc" "${nvcc_flags[@]}" -rdc=true -c batch1.cu -o batch1.o > batch1.log 2>&1; echo $? > batch1.rc) &
     (cd "$tmp" && "$nvcc" "${nvcc_flags[@]}" -rdc=true -c batch2.cu -o batch2.o > batch2.log 2>&1; echo $? > batch2.rc) &
     wait
     (cd "$tmp" && "$nvcc" "${nvcc_flags[@]}" main_arrays.cu -o main_arrays > main_arrays.log 2>&1; echo $? > main_arrays.rc) &
     (cd "$tmp" && "$nvcc" "${nvcc_flags[@]}" main_hostile.cu -o main_hostile > main_hostile.log 2>&1; echo $? > main_hostile.rc) &
     wait
+    (cd "$tmp" && "$nvcc" "${nvcc_flags[@]}" main_grid.cu -o main_grid > main_grid.log 2>&1; echo $? > main_grid.rc)
     for b in batch1 batch2; do
         if [ "$(cat "$tmp/$b.rc")" -ne 0 ] || [ ! -s "$tmp/$b.o" ]; then
             fail "nvcc $b"
@@ -207,7 +216,7 @@ else
             fail "nvcc: ${entry#*:} does not compile"
         fi
     done
-    for m in main_arrays main_hostile; do
+    for m in main_arrays main_hostile main_grid; do
         if [ "$(cat "$tmp/$m.rc")" -eq 0 ] && [ -x "$tmp/$m" ]; then
             pass
         else

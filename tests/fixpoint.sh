@@ -70,11 +70,12 @@ done
 grep -q '^corpus/cuda/matmul_tiled.cu: matmulTiled: fixed$' "$tmp/text" && grep -q 'checker inconsistencies: 0' "$tmp/text" &&
     pass || fail "text output"
 
-# A file that is not C++ at all is an error of stage "infer K0", not a crash.
+# A file that is not C++ at all is an error of stage "infer K0", not a
+# crash, and, with nothing to check in it, an input error: exit 2 (issue 13).
 printf '__global__ void k( {{{ \n' > "$tmp/broken.cu"
 "$mapkit" fixpoint --no-nvcc --format=json "$tmp/broken.cu" > "$tmp/b" 2> /dev/null
 status=$?
-[ "$status" -eq 1 ] && grep -q '"class":"error","stage":"infer K0".*"consistent":true' "$tmp/b" && pass ||
+[ "$status" -eq 2 ] && grep -q '"class":"error","stage":"infer K0".*"consistent":true' "$tmp/b" && pass ||
     fail "broken input: exit $status, $(head -c 200 "$tmp/b")"
 "$mapkit" fixpoint 2> /dev/null; [ $? -eq 2 ] && pass || fail "no files: exit 2"
 "$mapkit" fixpoint --resume corpus/cuda/matmul_tiled.cu 2> /dev/null; [ $? -eq 2 ] && pass || fail "--resume without --results: exit 2"

@@ -3,6 +3,8 @@
 # nesting, binary garbage, NUL bytes, missing files and directories.  None
 # may crash or hang.
 #   fmt: each gives its clear error (exit 2) or parses (exit 0);
+#   nothing to check, inputs of every kind, launch sizes over CUDA's limits
+#   and contradicting assumptions: input errors (exit 2), with their message;
 #   check, infer, gen, fixpoint: each input, in its .proto and .cu forms,
 #   through every subcommand that reads it: no crash (no signal, no
 #   sanitizer exit code), an exit code of the subcommand's contract, and a
@@ -98,8 +100,6 @@ literal() { printf '%s' "$1" | sed 's/[][\.*^$()+?{}|/]/\\&/g'; }
 # only takes CUDA: it runs on .cu files and on paths without a .proto).
 # KIND says what may come out, besides "no crash, no hang, short stderr":
 #   any      an exit code of the subcommand's contract
-#   nothing  nothing to check (empty, no kernel): 0 or 2, until "nothing to
-#            check" is settled as an input error everywhere
 #   refused  an input error: exit 2 (fixpoint: 1, its error class), with
 #            "FILE: error" or "FILE:LINE:COL: error"
 # Whenever check, infer or gen exits 2, or fixpoint reports an error, the
@@ -123,15 +123,11 @@ through_all() {
         size=$(wc -c < "$err")
         case $cmd:$kind in
         check:any) allowed=" 0 1 2 3 4 " ;;
-        infer:any | gen:any | *:nothing) allowed=" 0 2 " ;;
+        infer:any | gen:any) allowed=" 0 2 " ;;
         fixpoint:any) allowed=" 0 1 2 " ;; # 1: an error or a disagreement
         fixpoint:refused) allowed=" 1 2 " ;;
         *:refused) allowed=" 2 " ;;
         esac
-        # fixpoint searches a directory: an empty one holds nothing to check
-        if [ "$cmd" = fixpoint ] && { [ "$kind" = nothing ] || [ -d "$file" ]; }; then
-            allowed=" 0 1 2 "
-        fi
         local why=""
         if crashed "$status" || sanitizer_report "$err"; then
             why="crashed ($(verdict_of "$status"))"
@@ -217,7 +213,7 @@ mkdir -p "$a/adir.cu" "$a/adir.proto"
 for f in "$a/adir.cu" "$a/adir.proto" "$a/missing.cu" "$a/missing.proto"; do
     through_all refused "$f"
 done
-through_all nothing /dev/null
+through_all refused /dev/null
 # non-UTF-8
 printf 'shared A;\nrw A[\xff\xfe];\n' > "$a/latin1.proto"
 through_all refused "$a/latin1.proto"
@@ -234,9 +230,129 @@ through_all any "$a/garbage-around.cu"
 through_all any "$a/garbage-inside.cu"
 # nothing to check: an empty file, a .cu without a kernel
 : > "$a/empty.cu"
-through_all nothing "$a/empty.cu"
+through_all refused "$a/empty.cu"
 printf 'int add(int a, int b) { return a + b; }\n' > "$a/no-kernel.cu"
-through_all nothing "$a/no-kernel.cu"
+through_all refused "$a/no-kernel.cu"
+
+# ---- the other subcommands (issue 13, items 4 and 5): nothing to check,
+# inputs of every kind, launch sizes over CUDA's limits and contradicting
+# assumptions are input errors (exit 2) with a clear message.
+
+# expect_cmd NAME EXIT REGEX CMD...: CMD exits EXIT, its stderr and stdout
+# together match REGEX (grep -E), and it finishes within 60 s.
+expect_cmd() {
+    local name=$1 want_status=$2 regex=$3
+    shift 3
+    timeout 60 "$@" > "$dir/$name.out" 2> "$dir/$name.err"
+    local status=$?
+    if [ "$status" -eq "$want_status" ] && cat "$dir/$name.err" "$dir/$name.out" | grep -Eq -- "$regex"; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+        printf 'FAIL hostile %s: exit %s (want %s), output: %s\n' "$name" "$status" "$want_status" \
+            "$(head -c 400 "$dir/$name.err")"
+    fi
+}
+# count_of NAME REGEX: how many lines of NAME's stderr and stdout match
+count_of() { cat "$dir/$1.err" "$dir/$1.out" | grep -Ec -- "$2"; }
+check_count() { # check_count WHAT GOT WANT
+    if [ "$2" -eq "$3" ]; then passed=$((passed + 1)); else
+        failed=$((failed + 1)); printf 'FAIL hostile %s: %s, want %s\n' "$1" "$2" "$3"; fi
+}
+
+k=$dir/in
+mkdir -p "$k/inc/lib"
+: > "$k/empty.cu"
+printf '\n  \n' > "$k/blank.cu"
+{ printf '\177ELF'; awk 'BEGIN { for (i = 0; i < 3000; i++) printf "%c", (i * 131 + 7) % 256 }'; } > "$k/garbage.cu"
+printf '__device__ int twice(int x) { return 2 * x; }\n' > "$k/nokernel.cu"
+racy='__global__ void k(int *A) { A[0] = threadIdx.x; }\n'
+for ext in cuh h hpp cuh.inc cl; do printf "$racy" > "$k/k.$ext"; done
+printf "$racy" > "$k/kernels.cuh"
+printf '#include "kernels.cuh"\n' > "$k/main.cu"
+printf '#include "kernels.cuh"\n__global__ void other(int *B) { B[threadIdx.x] = 0; }\n' > "$k/second.cu"
+printf "$racy" > "$k/inc/lib/lib.cuh"
+printf '#include <lib/lib.cuh>\n#include <stdio.h>\n' > "$k/angle.cu"
+mkdir -p "$k/nest"
+printf '#include <cuda_runtime.h>\n#include <vector>\n#include "util.cuh"\n%b' "$racy" > "$k/nest/kernels.cuh"
+printf '#include "kernels.cuh"\n' > "$k/nest/main.cu"
+
+for cmd in check infer gen; do
+    expect_cmd "$cmd-empty" 2 'empty\.cu: error: the file is empty: nothing to check' "$mapkit" $cmd "$k/empty.cu"
+    expect_cmd "$cmd-nokernel" 2 'nokernel\.cu:1:1: error: no __global__ function is defined' "$mapkit" $cmd "$k/nokernel.cu"
+done
+# fixpoint records the file's error as its first stage's, then exits 2
+expect_cmd fixpoint-empty 2 'empty\.cu: error at infer K0: error: the file is empty' "$mapkit" fixpoint "$k/empty.cu"
+expect_cmd fixpoint-nokernel 2 'nokernel\.cu: error at infer K0: .*no __global__ function' "$mapkit" fixpoint "$k/nokernel.cu"
+expect_cmd run-empty 2 'empty\.cu: error: the file is empty' "$mapkit" run -b 2 "$k/empty.cu"
+expect_cmd check-blank 2 'blank\.cu: error: the file is empty' "$mapkit" check "$k/blank.cu"
+expect_cmd check-binary 2 'garbage\.cu:[0-9]+:[0-9]+: error: this is not a text file \(a NUL byte\): nothing to check' \
+    "$mapkit" check "$k/garbage.cu"
+expect_cmd infer-binary 2 'garbage\.cu:[0-9]+:[0-9]+: error: this is not a text file' "$mapkit" infer "$k/garbage.cu"
+expect_cmd fixpoint-binary 2 'not a text file' "$mapkit" fixpoint "$k/garbage.cu"
+for cmd in check infer gen; do
+    expect_cmd "$cmd-no-such-kernel" 2 "main\.cu: error: no kernel named 'nosuch'" \
+        "$mapkit" $cmd --kernel nosuch "$k/main.cu"
+done
+
+# kernels in the project's headers are checked, and reported in the header
+expect_cmd header-kernel 1 'kernels\.cuh:1:29: error: write-write race on A\[0\]' "$mapkit" check "$k/main.cu"
+expect_cmd header-kernel-infer 0 '^kernel k \{' "$mapkit" infer "$k/main.cu"
+expect_cmd header-kernel-I 1 'lib\.cuh:1:29: error: write-write race' "$mapkit" check -I "$k/inc" "$k/angle.cu"
+# a project header's own includes are served like the file's: CUDA's and the
+# C++ library's empty, a missing one of the user's with a warning there
+expect_cmd header-nested 1 "kernels\.cuh:3:10: warning: header 'util\.cuh' not found" "$mapkit" check "$k/nest/main.cu"
+check_count "no clang errors from real system headers" "$(count_of header-nested 'in an included header|errors outside')" 0
+expect_cmd header-kernel-twice 1 'second\.cu: kernel other: racy' "$mapkit" check "$k/main.cu" "$k/second.cu"
+check_count "the header's kernel, included by two files, is checked for each" \
+    "$(count_of header-kernel-twice 'kernels\.cuh: kernel k: racy')" 2
+# headers given as inputs are CUDA; --lang overrides the extension
+for ext in cuh h hpp cuh.inc; do
+    expect_cmd "input-$ext" 1 "k\.$ext: kernel k: racy" "$mapkit" check "$k/k.$ext"
+done
+expect_cmd input-cl 2 'k\.cl: error: OpenCL input is not supported yet' "$mapkit" check "$k/k.cl"
+expect_cmd input-cl-infer 2 'k\.cl: error: OpenCL input is not supported yet' "$mapkit" infer "$k/k.cl"
+expect_cmd lang-opencl 2 'k\.cuh: error: OpenCL input is not supported yet' "$mapkit" check --lang=opencl "$k/k.cuh"
+expect_cmd lang-cuda 1 'k\.cl: kernel k: racy' "$mapkit" check --lang=cuda "$k/k.cl"
+expect_cmd lang-proto 2 'k\.cuh:1:1: error: syntax error' "$mapkit" check --lang=proto "$k/k.cuh"
+expect_cmd lang-bogus 2 "unknown language \(cuda, opencl or proto\): 'fortran'" "$mapkit" check --lang=fortran "$k/k.cuh"
+
+# launch sizes over CUDA's limits, from any source, one message
+printf '//pass\n//--blockDim=[64,64] --gridDim=1\n__global__ void k(int *A) { A[threadIdx.x] = 0; }\n' > "$k/gv-block.cu"
+printf '//pass\n//--blockDim=64 --gridDim=[1,70000]\n__global__ void k(int *A) { A[threadIdx.x] = 0; }\n' > "$k/gv-grid.cu"
+limits="is beyond CUDA's limits \(blockDim x, y <= 1024, z <= 64, x\*y\*z <= 1024; gridDim x <= 2147483647, y, z <= 65535\)"
+expect_cmd header-blockdim 2 "gv-block\.cu:2:3: error: --blockDim=\[64,64\] $limits" "$mapkit" check "$k/gv-block.cu"
+expect_cmd header-griddim 2 "gv-grid\.cu:2:17: error: --gridDim=\[1,70000\] $limits" "$mapkit" check "$k/gv-grid.cu"
+expect_cmd header-blockdim-infer 2 "gv-block\.cu:2:3: error: --blockDim" "$mapkit" infer "$k/gv-block.cu"
+expect_cmd header-blockdim-gen 2 "gv-block\.cu:2:3: error: --blockDim" "$mapkit" gen "$k/gv-block.cu"
+expect_cmd header-blockdim-fixpoint 2 "beyond CUDA's limits" "$mapkit" fixpoint "$k/gv-block.cu"
+expect_cmd header-overridden 0 'kernel k: data-race free' "$mapkit" check -b 64 "$k/gv-block.cu"
+expect_cmd cli-blockdim 2 "--blockDim=\[1,1,65\] $limits" "$mapkit" check -b '[1,1,65]' "$k/k.cuh"
+expect_cmd cli-griddim 2 "--gridDim=\[1,70000\] $limits" "$mapkit" check -g '[1,70000]' "$k/k.cuh"
+
+# assumptions that contradict each other: nothing was checked
+vac='error: kernel k: these assumptions contradict each other; nothing was checked'
+printf '__global__ void k(int *A, int n)\n{\n    __requires(n > 4);\n    __requires(n < 2);\n    A[threadIdx.x] = n;\n}\n' > "$k/requires.cu"
+for engine in interval align; do
+    expect_cmd "vacuous-requires-$engine" 2 "requires\.cu:1:1: $vac" "$mapkit" check --engine=$engine "$k/requires.cu"
+done
+check_count "a note at each contradicting __requires" "$(count_of vacuous-requires-interval 'requires\.cu:[34]:5: note: assumed here$')" 2
+printf 'kernel k {\n    global int A[];\n    uniform n;\n    assume n > 4;\n    wr A[n];\n    assume n < 2;\n}\n' > "$k/assume.proto"
+expect_cmd vacuous-assume 2 "assume\.proto:1:8: $vac" "$mapkit" check "$k/assume.proto"
+check_count "a note at each contradicting assume" "$(count_of vacuous-assume 'assume\.proto:[46]:5: note: assumed here$')" 2
+expect_cmd vacuous-run 2 "assume\.proto:1:8: $vac" "$mapkit" run -b 2 "$k/assume.proto"
+expect_cmd vacuous-gen-label 2 "assume\.proto:1:8: $vac" "$mapkit" gen --gv-header -b 2 "$k/assume.proto"
+printf 'kernel k {\n    global int A[];\n    uniform n;\n    assume n > 4;\n    wr A[n];\n}\n' > "$k/param.proto"
+expect_cmd vacuous-param 2 'param\.proto: note: from the command line: -p n=3' "$mapkit" check -p n=3 "$k/param.proto"
+expect_cmd param-fine 1 'param\.proto: kernel k: racy' "$mapkit" check -p n=5 "$k/param.proto"
+printf '//pass\n//--blockDim=64 --gridDim=1\n__global__ void k(int *A)\n{\n    __requires(blockDim.x == 32);\n    A[threadIdx.x] = 0;\n}\n' > "$k/gv-requires.cu"
+expect_cmd vacuous-header 2 'gv-requires\.cu:2:3: note: the block size given here: --blockDim=64' "$mapkit" check "$k/gv-requires.cu"
+expect_cmd vacuous-cli-size 2 'gv-requires\.cu: note: from the command line: --blockDim=\[64,2\]' "$mapkit" check -b '[64,2]' -g 1 "$k/gv-requires.cu"
+expect_cmd vacuous-json 2 '"status":"error".*"message":"these assumptions contradict each other; nothing was checked"' \
+    "$mapkit" check --format=json "$k/requires.cu"
+# an assume under a branch binds only the threads that reach it: not vacuous
+printf 'kernel k {\n    shared int A[];\n    uniform n;\n    assume n > 4;\n    if (threadIdx.x == 0) {\n        assume n < 2;\n    }\n    wr A[threadIdx.x];\n}\n' > "$k/branch.proto"
+expect_cmd assume-in-branch 0 'branch\.proto: kernel k: data-race free' "$mapkit" check "$k/branch.proto"
 
 echo "$passed $failed" > "$dir/hostile-counts"
 echo "hostile: $passed passed, $failed failed"

@@ -154,10 +154,11 @@ expect_run() {
 }
 h=$tmp/h
 mkdir -p "$h"
+# nothing to check is an input error (issue 13), not a warning and exit 0
 : > "$h/empty.cu"
-expect_run empty 0 'no __global__ function' "$h/empty.cu"
+expect_run empty 2 'empty\.cu: error: the file is empty: nothing to check' "$h/empty.cu"
 printf 'int add(int a, int b) { return a + b; }\n' > "$h/nokernel.cu"
-expect_run no-kernel 0 'no __global__ function' "$h/nokernel.cu"
+expect_run no-kernel 2 'nokernel\.cu:1:1: error: no __global__ function is defined' "$h/nokernel.cu"
 cat > "$h/syntax.cu" <<'EOF'
 int broken = ;
 void host_code() { this is not C++ at all ]]; }
@@ -211,8 +212,8 @@ __global__ void k(T *A) { Buf<T, B> b; b.at(0) = A[threadIdx.x]; A[twice<int>(th
 template __global__ void k<float, 64>(float *);
 EOF
 expect_run cxx-templates 0 'kernel k' "$h/templates.cu"
-head -c 30000 /dev/urandom > "$h/garbage.cu"
-expect_run garbage 0 '' "$h/garbage.cu"
+{ head -c 30000 /dev/urandom; printf '\0'; } > "$h/garbage.cu"
+expect_run garbage 2 'garbage\.cu:[0-9]+:[0-9]+: error: this is not a text file' "$h/garbage.cu"
 expect_run missing-file 2 'error' "$h/none.cu"
 mkdir -p "$h/dir.cu"
 expect_run directory 2 'error' "$h/dir.cu"

@@ -59,6 +59,41 @@ run_counted tests/corpus_run.sh "$build"
 echo "== mapkit run regression cases (tests/run_cases)"
 run_counted tests/run_cases.sh "$build"
 
+# Shifts by large amounts: `mapkit check` (both engines) gives the status
+# `mapkit run` is expected to give (issue 13, item 8: run and check agree).
+echo "== shift cases: both engines agree with mapkit run"
+for f in tests/run_cases/shift-*.proto; do
+    args=$(sed -n '1s|^// expect: *\(.*\) => .*|\1|p' "$f")
+    want=$(sed -n '1s|.* => ||p' "$f")
+    for engine in interval align; do
+        # shellcheck disable=SC2086 # ARGS are words
+        got=$("$mapkit" check $args --engine="$engine" --format=json "$f" 2> /dev/null |
+            sed -n 's/.*"status":"\([a-z]*\)".*/\1/p')
+        [ "$got" = "$want" ] && pass || fail "shift case $f [$engine]: check says '$got', run's label is '$want'"
+    done
+done
+
+# Where run has no value (x / 0, bits beyond 64), check's alarm is potential.
+echo "== unknown-value cases: check's races through them are potential"
+for f in tests/run_cases/unknown-value-*.proto; do
+    args=$(sed -n '1s|^// expect: *\(.*\) => .*|\1|p' "$f")
+    for engine in interval align; do
+        # shellcheck disable=SC2086 # ARGS are words
+        out=$("$mapkit" check $args --engine="$engine" --format=json "$f" 2> /dev/null)
+        if [[ $out == *'"status":"racy"'* && $out == *'"definite":false'* && $out != *'"definite":true'* ]]; then
+            pass
+        else
+            fail "unknown-value case $f [$engine]: want a potential race, got $out"
+        fi
+    done
+done
+
+# Only a model that takes the unknown value makes it potential: n = 2 divides.
+for engine in interval align; do
+    out=$("$mapkit" check -b 4 -p n=2 --engine="$engine" --format=json tests/run_cases/unknown-value-div-zero.proto 2> /dev/null)
+    [[ $out == *'"definite":true'* ]] && pass || fail "unknown-value-div-zero with n=2 [$engine]: want a definite race, got $out"
+done
+
 echo "== corpus through mapkit check, both engines in parallel, witnesses replayed"
 ccdir=$(mktemp -d)
 for engine in interval align; do
@@ -207,7 +242,7 @@ run_counted tests/agree.sh "$build" "$agree_count" 20250101
 # Suites of the later pipeline stages: each script takes the build directory
 # and ends with its own "N passed, M failed" line.
 for suite in tests/sanitizer.sh tests/codegen.sh tests/infer.sh tests/cuda_corpus.sh tests/silent_corpus.sh \
-    tests/fuzz.sh tests/fixpoint.sh; do
+    tests/fuzz.sh tests/fixpoint.sh tests/deadline.sh tests/determinism.sh; do
     [ -x "$suite" ] || { fail "$suite is missing or not executable: nothing of it ran"; continue; }
     echo "== $suite"
     run_counted "$suite" "$build"
