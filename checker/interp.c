@@ -4,6 +4,8 @@
  * blocks for a global array (seed 002, p1-p6).  See interp.h. */
 #include "interp.h"
 
+#include "diverge.h"
+
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1326,7 +1328,7 @@ static bool find_divergence(Interp *in)
     return found;
 }
 
-KernelResult *interp_run(const Facts *f, const RunOptions *o)
+static KernelResult *run_once(const Facts *f, const RunOptions *o)
 {
     Interp in;
     memset(&in, 0, sizeof in);
@@ -1364,4 +1366,34 @@ KernelResult *interp_run(const Facts *f, const RunOptions *o)
     free(in.reported.keys);
     free(in.array_done);
     return in.r;
+}
+
+/* A divergence does not stop the race check (DESIGN.md "Divergence and
+ * races"): as check does (check.c), the sync that diverges is silenced,
+ * then each further one the run finds, and the races of what is left are
+ * the kernel's; the first divergence is the one reported. */
+KernelResult *interp_run(const Facts *f, const RunOptions *o)
+{
+    KernelResult *r = run_once(f, o);
+    if (r->verdict != V_DIVERGENT)
+        return r;
+    Silenced quiet = {0};
+    KernelResult *last = NULL;
+    const Stmt *next = r->divergence.stmt1;
+    while (next) {
+        silence_sync(&quiet, next);
+        Facts *without = facts_new(f->kernel);
+        result_free(last);
+        last = run_once(without, o);
+        facts_free(without);
+        next = last->verdict == V_DIVERGENT ? last->divergence.stmt1 : NULL;
+    }
+    restore_syncs(&quiet);
+    if (last->verdict == V_RACY || last->verdict == V_DRF) {
+        result_take_races(r, last);
+        result_settle_divergence(r, quiet.n);
+        result_settle_opaque(r, f->opaque);
+    }
+    result_free(last);
+    return r;
 }

@@ -79,6 +79,28 @@ void result_settle_opaque(KernelResult *r, const Stmt *opaque)
     r->divergence.definite = false;
 }
 
+void result_settle_divergence(KernelResult *r, int nsilenced)
+{
+    r->nsilenced = nsilenced;
+    for (int i = 0; i < r->nraces; i++)
+        r->races[i].definite = false;
+    if (r->nraces)
+        r->verdict = V_RACY;
+    else
+        r->verdict = V_DIVERGENT;
+}
+
+void result_take_races(KernelResult *r, KernelResult *from)
+{
+    for (int i = 0; i < r->nraces; i++)
+        witness_free(&r->races[i]);
+    free(r->races);
+    r->races = from->races;
+    r->nraces = from->nraces;
+    from->races = NULL;
+    from->nraces = 0;
+}
+
 Witness *result_add_race(KernelResult *r)
 {
     r->races = xrealloc(r->races, (size_t)(r->nraces + 1) * sizeof *r->races);
