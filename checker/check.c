@@ -45,7 +45,7 @@ static void races_past_divergence(const Facts *f, const CheckConfig *cfg, Smt *s
     if (decided) {
         r->verdict = V_DRF;
         find_races(e, r, align);
-        result_settle_divergence(r, quiet.n);
+        keep_independent_races(f, &quiet, r);
     }
     enc_free(e);
     facts_free(without);

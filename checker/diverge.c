@@ -28,3 +28,45 @@ void restore_syncs(Silenced *s)
     free(s->saved);
     *s = (Silenced){0};
 }
+
+static bool is_ancestor(const Facts *f, int anc, int id)
+{
+    for (int p = f->parent[id]; p >= 0; p = f->parent[p])
+        if (p == anc)
+            return true;
+    return false;
+}
+
+/* Could the sync separate an instance of a from one of b, in some reading
+ * of it?  Yes when it lies between them in program order (ids are in
+ * pre-order), or when a loop around it also holds a or b (it may separate
+ * two iterations).  Otherwise it runs wholly before or after both. */
+static bool may_separate(const Facts *f, const Stmt *sync, const Stmt *a, const Stmt *b)
+{
+    int lo = a->id < b->id ? a->id : b->id, hi = a->id < b->id ? b->id : a->id;
+    if (lo < sync->id && sync->id < hi)
+        return true;
+    for (int p = f->parent[sync->id]; p >= 0; p = f->parent[p])
+        if (f->stmt[p]->kind == S_LOOP && (is_ancestor(f, p, a->id) || is_ancestor(f, p, b->id)))
+            return true;
+    return false;
+}
+
+void keep_independent_races(const Facts *f, const Silenced *s, KernelResult *r)
+{
+    int kept = 0;
+    for (int i = 0; i < r->nraces; i++) {
+        Witness *w = &r->races[i];
+        bool dependent = false;
+        for (int k = 0; k < s->n && !dependent; k++)
+            dependent = may_separate(f, s->stmts[k], w->stmt1, w->stmt2);
+        if (dependent) {
+            witness_free(w);
+            r->ndependent++;
+        } else {
+            r->races[kept++] = *w;
+        }
+    }
+    r->nraces = kept;
+    result_settle_divergence(r, s->n);
+}

@@ -10,7 +10,8 @@
 #ifndef MAPKIT_DIVERGE_H
 #define MAPKIT_DIVERGE_H
 
-#include "ast.h"
+#include "facts.h"
+#include "result.h"
 
 typedef struct Silenced {
     Stmt **stmts;
@@ -21,5 +22,11 @@ typedef struct Silenced {
 /* sync (an S_SYNC of the kernel) reads `assume true` until restore_syncs. */
 void silence_sync(Silenced *s, const Stmt *sync);
 void restore_syncs(Silenced *s);
+
+/* After the race check of r's kernel with the syncs of s silenced: keeps
+ * the races that no silenced sync could separate (they are races in every
+ * reading of those barriers) and drops the others, counting them in
+ * r->ndependent; then settles the verdict (result_settle_divergence). */
+void keep_independent_races(const Facts *f, const Silenced *s, KernelResult *r);
 
 #endif

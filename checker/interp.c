@@ -1388,12 +1388,15 @@ KernelResult *interp_run(const Facts *f, const RunOptions *o)
         facts_free(without);
         next = last->verdict == V_DIVERGENT ? last->divergence.stmt1 : NULL;
     }
-    restore_syncs(&quiet);
     if (last->verdict == V_RACY || last->verdict == V_DRF) {
         result_take_races(r, last);
-        result_settle_divergence(r, quiet.n);
+        keep_independent_races(f, &quiet, r);
         result_settle_opaque(r, f->opaque);
+    } else { /* the verdict stays divergent (3 before 4), and says why no races */
+        result_set_message(r, V_DIVERGENT, last->where, "races were not checked: %s",
+                           last->message ? last->message : verdict_name(last->verdict));
     }
+    restore_syncs(&quiet);
     result_free(last);
     return r;
 }

@@ -56,6 +56,8 @@ typedef struct KernelResult {
     Witness divergence; /* stmt1 set: a sync may diverge (verdict divergent, or
                          * racy when races were found too) */
     int nsilenced;      /* syncs that may diverge, left out to look for races */
+    int ndependent;     /* races found then, that a sync left out could have separated:
+                         * not reported (keep_independent_races, diverge.h) */
     const char *warning; /* static text: the verdict holds but may mislead (e.g. no thread ran) */
     const Stmt *opaque;  /* the protocol's first `opaque`: its alarms are potential */
     double time_ms;
@@ -79,7 +81,7 @@ void result_set_undecided(KernelResult *r, Loc where, const char *what, const ch
 void result_settle_opaque(KernelResult *r, const Stmt *opaque);
 /* After the race check of a kernel that may diverge (divergence.stmt1 set),
  * done with `nsilenced` syncs left out (diverge.h): its races are
- * potential, since a barrier was left out to find them, and they win the
+ * potential, since barriers were left out to find them, and they win the
  * verdict (exit 1 before 3); without races it is divergent, even when a
  * race question was left undecided (3 before 4). */
 void result_settle_divergence(KernelResult *r, int nsilenced);

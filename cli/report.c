@@ -119,7 +119,7 @@ static void alarm_reason(char *buf, size_t size, const KernelResult *res, const 
     else if (res->opaque)
         snprintf(buf, size, "the protocol is incomplete: 'opaque' at line %u", loc_line(res->opaque->loc));
     else if (res->nsilenced && w != &res->divergence)
-        snprintf(buf, size, "found with the sync at line %u, which may diverge, left out",
+        snprintf(buf, size, "the kernel may diverge at line %u; no barrier left out could prevent it",
                  loc_line(res->divergence.stmt1->loc));
     else
         snprintf(buf, size, "it depends on unknown values");
@@ -160,12 +160,13 @@ static void text_divergence(Reporter *r, const KernelResult *res)
     fprintf(r->out, "  kernel %s: %s divergence (%s)\n", res->kernel->name,
             res->divergence.definite ? "definite" : "potential", why);
     print_tables(r->out, &res->divergence);
-    if (res->nsilenced && res->nraces)
-        fprintf(r->out, "  kernel %s: the races above were found with the %d sync%s that may diverge "
-                "left out (potential)\n", res->kernel->name, res->nsilenced, res->nsilenced > 1 ? "s" : "");
-    else if (res->nsilenced)
-        fprintf(r->out, "  kernel %s: no race, also with the %d sync%s that may diverge left out\n",
-                res->kernel->name, res->nsilenced, res->nsilenced > 1 ? "s" : "");
+    if (res->verdict == V_DIVERGENT && res->message) /* why the races are undecided */
+        fprintf(r->out, "  kernel %s: %s\n", res->kernel->name, res->message);
+    if (res->nsilenced)
+        fprintf(r->out, "  kernel %s: races checked with the %d sync%s that may diverge left out: "
+                "%d found that no such sync could prevent%s\n", res->kernel->name, res->nsilenced,
+                res->nsilenced > 1 ? "s" : "", res->nraces,
+                res->ndependent ? "; others that one could are not reported (fix the divergence first)" : "");
 }
 
 static void text_result(Reporter *r, const KernelResult *res)
@@ -304,8 +305,8 @@ static void json_result(Reporter *r, const KernelResult *res)
         json_locals(out, &res->divergence, 1);
         fputs("},\"t2\":{", out);
         json_locals(out, &res->divergence, 2);
-        fprintf(out, "},\"definite\":%s,\"silenced_syncs\":%d}",
-                res->divergence.definite ? "true" : "false", res->nsilenced);
+        fprintf(out, "},\"definite\":%s,\"silenced_syncs\":%d,\"dependent_races\":%d}",
+                res->divergence.definite ? "true" : "false", res->nsilenced, res->ndependent);
     }
     if (res->message) {
         fputs(",\"message\":", out);
