@@ -14,25 +14,36 @@ static void find_races(Enc *e, KernelResult *r, bool align)
         interval_races(e, r);
 }
 
+typedef struct Stretch {
+    const CheckConfig *cfg;
+    Smt *smt;
+    KernelResult *r;
+    bool align;
+} Stretch;
+
+static void check_stretch(const Facts *f, void *ctx)
+{
+    Stretch *st = ctx;
+    Enc *e = enc_new(st->smt, f, st->cfg);
+    find_races(e, st->r, st->align);
+    enc_free(e);
+}
+
 /* r's kernel may diverge at r->divergence.stmt1: silence that sync and
  * every other one that may diverge (one at a time: the first witness is
- * the one reported), then look for races in what is left (DESIGN.md
- * "Divergence and races").  The divergence stays in r. */
+ * the one reported), then look for races in each stretch between them
+ * (diverge.h; DESIGN.md "Divergence and races").  The divergence stays in
+ * r. */
 static void races_past_divergence(const Facts *f, const CheckConfig *cfg, Smt *smt, KernelResult *r,
                                   bool align)
 {
     Silenced quiet = {0};
     const Stmt *next = r->divergence.stmt1;
-    Facts *without = NULL;
-    Enc *e = NULL;
     bool decided = true;
     while (next) {
-        silence_sync(&quiet, next);
-        if (e)
-            enc_free(e);
-        facts_free(without);
-        without = facts_new(f->kernel);
-        e = enc_new(smt, without, cfg);
+        silence_stmt(&quiet, next);
+        Facts *without = facts_new(f->kernel);
+        Enc *e = enc_new(smt, without, cfg);
         KernelResult *more = result_new(f->kernel, r->engine);
         bool wellformed = wellformed_check(e, enc_base(e), more);
         next = !wellformed && more->verdict == V_DIVERGENT ? more->divergence.stmt1 : NULL;
@@ -41,15 +52,16 @@ static void races_past_divergence(const Facts *f, const CheckConfig *cfg, Smt *s
             result_set_message(r, V_DIVERGENT, more->where, "races were not checked: %s",
                                more->message ? more->message : "the other syncs are undecided");
         result_free(more);
+        enc_free(e);
+        facts_free(without);
     }
     if (decided) {
         r->verdict = V_DRF;
-        find_races(e, r, align);
-        keep_independent_races(f, &quiet, r);
+        Stretch st = {cfg, smt, r, align};
+        check_stretches(f->kernel, &quiet, check_stretch, &st);
+        result_settle_divergence(r, quiet.n);
     }
-    enc_free(e);
-    facts_free(without);
-    restore_syncs(&quiet);
+    restore_stmts(&quiet);
 }
 
 KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, const char *engine)

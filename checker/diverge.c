@@ -1,17 +1,18 @@
-/* Silencing divergent syncs for the race check (diverge.h). */
+/* Silencing divergent syncs, and checking the stretches between them
+ * (diverge.h). */
 #include "diverge.h"
 
 #include <stdlib.h>
 
-/* `true`: the condition of a silenced sync's `assume`. */
+/* `true`: the condition of a silenced statement's `assume`. */
 static Expr always = {.kind = E_BOOL, .type = TY_BOOL, .depth = 1, .u.boolean = true};
 
-void silence_sync(Silenced *s, const Stmt *sync)
+void silence_stmt(Silenced *s, const Stmt *stmt)
 {
     /* The statement is the kernel's, borrowed as const by the result: it is
      * changed in place (so ids, tables and witnesses stay valid) and put
-     * back by restore_syncs before anyone else sees the kernel. */
-    Stmt *st = (Stmt *)sync;
+     * back by restore_stmts before anyone else sees the kernel. */
+    Stmt *st = (Stmt *)stmt;
     s->stmts = xrealloc(s->stmts, (size_t)(s->n + 1) * sizeof *s->stmts);
     s->saved = xrealloc(s->saved, (size_t)(s->n + 1) * sizeof *s->saved);
     s->stmts[s->n] = st;
@@ -20,7 +21,7 @@ void silence_sync(Silenced *s, const Stmt *sync)
     st->u.assume.cond = &always;
 }
 
-void restore_syncs(Silenced *s)
+void restore_stmts(Silenced *s)
 {
     for (int i = s->n - 1; i >= 0; i--)
         *s->stmts[i] = s->saved[i];
@@ -37,36 +38,45 @@ static bool is_ancestor(const Facts *f, int anc, int id)
     return false;
 }
 
-/* Could the sync separate an instance of a from one of b, in some reading
- * of it?  Yes when it lies between them in program order (ids are in
- * pre-order), or when a loop around it also holds a or b (it may separate
- * two iterations).  Otherwise it runs wholly before or after both. */
-static bool may_separate(const Facts *f, const Stmt *sync, const Stmt *a, const Stmt *b)
+/* Which stretch the access is in: how many silenced syncs come before it
+ * in program order (ids are in pre-order); -1 when a loop around one of
+ * them also holds it: that sync may separate two of its iterations, so it
+ * races in no stretch for sure. */
+static int stretch_of(const Facts *f, const Silenced *syncs, const Stmt *access)
 {
-    int lo = a->id < b->id ? a->id : b->id, hi = a->id < b->id ? b->id : a->id;
-    if (lo < sync->id && sync->id < hi)
-        return true;
-    for (int p = f->parent[sync->id]; p >= 0; p = f->parent[p])
-        if (f->stmt[p]->kind == S_LOOP && (is_ancestor(f, p, a->id) || is_ancestor(f, p, b->id)))
-            return true;
-    return false;
+    int before = 0;
+    for (int k = 0; k < syncs->n; k++) {
+        const Stmt *sync = syncs->stmts[k];
+        for (int p = f->parent[sync->id]; p >= 0; p = f->parent[p])
+            if (f->stmt[p]->kind == S_LOOP && is_ancestor(f, p, access->id))
+                return -1;
+        before += sync->id < access->id;
+    }
+    return before;
 }
 
-void keep_independent_races(const Facts *f, const Silenced *s, KernelResult *r)
+void check_stretches(Kernel *k, const Silenced *syncs, StretchCheck check, void *ctx)
 {
-    int kept = 0;
-    for (int i = 0; i < r->nraces; i++) {
-        Witness *w = &r->races[i];
-        bool dependent = false;
-        for (int k = 0; k < s->n && !dependent; k++)
-            dependent = may_separate(f, s->stmts[k], w->stmt1, w->stmt2);
-        if (dependent) {
-            witness_free(w);
-            r->ndependent++;
-        } else {
-            r->races[kept++] = *w;
+    Facts *all = facts_new(k);
+    int *stretch = xmalloc((size_t)(all->nsites + 1) * sizeof *stretch);
+    for (int i = 0; i < all->nsites; i++)
+        stretch[i] = stretch_of(all, syncs, all->sites[i].stmt);
+    for (int part = 0; part <= syncs->n; part++) {
+        Silenced others = {0};
+        int kept = 0;
+        for (int i = 0; i < all->nsites; i++) {
+            if (stretch[i] == part)
+                kept++;
+            else
+                silence_stmt(&others, all->sites[i].stmt);
         }
+        if (kept) {
+            Facts *f = facts_new(k);
+            check(f, ctx);
+            facts_free(f);
+        }
+        restore_stmts(&others);
     }
-    r->nraces = kept;
-    result_settle_divergence(r, s->n);
+    free(stretch);
+    facts_free(all);
 }

@@ -1,17 +1,19 @@
 /* Races past a divergent barrier (DESIGN.md "Divergence and races";
- * docs/checker.md "Divergence and races").  A sync that may diverge is
- * left out of the race check: while it is silenced it reads `assume
- * true`, so every stage (the engines and `mapkit run`) sees one and the
- * same protocol, without that barrier.
+ * docs/checker.md "divergence and races").  The races reported for a
+ * kernel with a sync that may diverge are those no such sync could
+ * prevent: between two accesses of one stretch of the kernel between
+ * divergent syncs, outside any loop around one.  Each stage (the engines,
+ * `mapkit run`) checks each stretch as a protocol of its own: the
+ * divergent syncs and the accesses of the other stretches are silenced
+ * (they read `assume true`), so every stage checks the same protocols.
  *
- * Ownership: the silenced statements are the kernel's own; restore_syncs
- * puts them back and frees the list.  Facts built while a sync is silenced
- * must not outlive the restore. */
+ * Ownership: the silenced statements are the kernel's own, changed in
+ * place; restore_stmts puts them back and frees the list.  Facts built
+ * while a statement is silenced must not outlive the restore. */
 #ifndef MAPKIT_DIVERGE_H
 #define MAPKIT_DIVERGE_H
 
 #include "facts.h"
-#include "result.h"
 
 typedef struct Silenced {
     Stmt **stmts;
@@ -19,14 +21,15 @@ typedef struct Silenced {
     int n;
 } Silenced;
 
-/* sync (an S_SYNC of the kernel) reads `assume true` until restore_syncs. */
-void silence_sync(Silenced *s, const Stmt *sync);
-void restore_syncs(Silenced *s);
+/* s (a sync or an access of the kernel) reads `assume true` until
+ * restore_stmts. */
+void silence_stmt(Silenced *s, const Stmt *stmt);
+void restore_stmts(Silenced *s);
 
-/* After the race check of r's kernel with the syncs of s silenced: keeps
- * the races that no silenced sync could separate (they are races in every
- * reading of those barriers) and drops the others, counting them in
- * r->ndependent; then settles the verdict (result_settle_divergence). */
-void keep_independent_races(const Facts *f, const Silenced *s, KernelResult *r);
+/* Calls check once for each stretch of k between the silenced syncs that
+ * has accesses, with the facts of k where only that stretch's accesses
+ * remain (syncs stays silenced throughout). */
+typedef void (*StretchCheck)(const Facts *f, void *ctx);
+void check_stretches(Kernel *k, const Silenced *syncs, StretchCheck check, void *ctx);
 
 #endif

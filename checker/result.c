@@ -90,13 +90,12 @@ void result_settle_divergence(KernelResult *r, int nsilenced)
         r->verdict = V_DIVERGENT;
 }
 
-void result_take_races(KernelResult *r, KernelResult *from)
+void result_append_races(KernelResult *r, KernelResult *from)
 {
-    for (int i = 0; i < r->nraces; i++)
-        witness_free(&r->races[i]);
-    free(r->races);
-    r->races = from->races;
-    r->nraces = from->nraces;
+    r->races = xrealloc(r->races, (size_t)(r->nraces + from->nraces + 1) * sizeof *r->races);
+    for (int i = 0; i < from->nraces; i++)
+        r->races[r->nraces++] = from->races[i];
+    free(from->races);
     from->races = NULL;
     from->nraces = 0;
 }

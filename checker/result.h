@@ -56,8 +56,6 @@ typedef struct KernelResult {
     Witness divergence; /* stmt1 set: a sync may diverge (verdict divergent, or
                          * racy when races were found too) */
     int nsilenced;      /* syncs that may diverge, left out to look for races */
-    int ndependent;     /* races found then, that a sync left out could have separated:
-                         * not reported (keep_independent_races, diverge.h) */
     const char *warning; /* static text: the verdict holds but may mislead (e.g. no thread ran) */
     const Stmt *opaque;  /* the protocol's first `opaque`: its alarms are potential */
     double time_ms;
@@ -85,8 +83,9 @@ void result_settle_opaque(KernelResult *r, const Stmt *opaque);
  * verdict (exit 1 before 3); without races it is divergent, even when a
  * race question was left undecided (3 before 4). */
 void result_settle_divergence(KernelResult *r, int nsilenced);
-/* Moves from's races into r (a run past a divergence); from keeps none. */
-void result_take_races(KernelResult *r, KernelResult *from);
+/* Moves from's races to the end of r's (a run past a divergence); from
+ * keeps none. */
+void result_append_races(KernelResult *r, KernelResult *from);
 Witness *result_add_race(KernelResult *r);
 void witness_free(Witness *w);
 void witness_add_global(Witness *w, const Sym *s, int64_t v);

@@ -163,10 +163,9 @@ static void text_divergence(Reporter *r, const KernelResult *res)
     if (res->verdict == V_DIVERGENT && res->message) /* why the races are undecided */
         fprintf(r->out, "  kernel %s: %s\n", res->kernel->name, res->message);
     if (res->nsilenced)
-        fprintf(r->out, "  kernel %s: races checked with the %d sync%s that may diverge left out: "
-                "%d found that no such sync could prevent%s\n", res->kernel->name, res->nsilenced,
-                res->nsilenced > 1 ? "s" : "", res->nraces,
-                res->ndependent ? "; others that one could are not reported (fix the divergence first)" : "");
+        fprintf(r->out, "  kernel %s: %d race%s that no sync that may diverge could prevent; races "
+                "such a sync could prevent are not looked for (fix the divergence first)\n",
+                res->kernel->name, res->nraces, res->nraces == 1 ? "" : "s");
 }
 
 static void text_result(Reporter *r, const KernelResult *res)
@@ -305,8 +304,8 @@ static void json_result(Reporter *r, const KernelResult *res)
         json_locals(out, &res->divergence, 1);
         fputs("},\"t2\":{", out);
         json_locals(out, &res->divergence, 2);
-        fprintf(out, "},\"definite\":%s,\"silenced_syncs\":%d,\"dependent_races\":%d}",
-                res->divergence.definite ? "true" : "false", res->nsilenced, res->ndependent);
+        fprintf(out, "},\"definite\":%s,\"silenced_syncs\":%d}",
+                res->divergence.definite ? "true" : "false", res->nsilenced);
     }
     if (res->message) {
         fputs(",\"message\":", out);
@@ -366,8 +365,9 @@ static void sarif_kernel(Reporter *r, const KernelResult *res)
         sarif_result(r, "data-race", "error", text, w->stmt1->loc, &w->stmt2->loc);
     }
     if (res->divergence.stmt1) {
-        snprintf(text, sizeof text, "barrier divergence in kernel %s%s%s", res->kernel->name,
-                 res->divergence.note ? ": " : "", res->divergence.note ? res->divergence.note : "");
+        snprintf(text, sizeof text, "barrier divergence in kernel %s%s%s%s", res->kernel->name,
+                 res->divergence.note ? ": " : "", res->divergence.note ? res->divergence.note : "",
+                 res->nsilenced ? " (races that a divergent sync could prevent are not looked for)" : "");
         sarif_result(r, "barrier-divergence", "error", text, res->divergence.stmt1->loc, NULL);
     } else if (res->message && res->verdict != V_RACY) {
         bool unknown = res->verdict == V_UNKNOWN;
