@@ -252,6 +252,22 @@ for engine in interval align; do
         fail "$engine: SARIF has the race and the divergence"
     expect_exit 3 "$engine: divergence alone exit 3" "$mapkit" check --engine=$engine "$tmp/divonly.proto"
 done
+# A race that the divergent sync stands between is not reported: it is the
+# barrier's business, and a fix of the divergence fixes it (exit 3).
+printf 'shared int s[9];\nassume blockDim.x == 8;\nwr s[threadIdx.x];\nif (threadIdx.x < 4) { sync; }\nrd s[threadIdx.x + 1];\n' > "$tmp/divdep.proto"
+for engine in interval align; do
+    expect_exit 3 "$engine: a race the divergent sync could prevent is not reported" \
+        "$mapkit" check --engine=$engine "$tmp/divdep.proto"
+done
+expect_exit 3 "run: a race the divergent sync could prevent is not reported" "$mapkit" run -b 8 "$tmp/divdep.proto"
+# Races in two stretches (before and after the divergent sync) and none
+# across it: both are found, the stretches are checked one by one.
+printf 'shared int a[1];\nshared int b[1];\nassume blockDim.x == 8;\nwr a[0];\nif (threadIdx.x < 4) { sync; }\nwr b[0];\n' > "$tmp/divtwo.proto"
+for engine in interval align; do
+    out=$("$mapkit" check --engine=$engine --format=json "$tmp/divtwo.proto" 2> /dev/null)
+    { grep -q '"array":"a"' <<< "$out" && grep -q '"array":"b"' <<< "$out"; } && pass ||
+        fail "$engine: the races of both stretches are reported"
+done
 expect_exit 1 "run: divergence and race exit 1" "$mapkit" run -b 8 "$tmp/divrace.proto"
 out=$("$mapkit" run -b 8 --format=json "$tmp/divrace.proto" 2> /dev/null)
 { grep -q '"array":"flag"' <<< "$out" && grep -q '"divergence":' <<< "$out"; } && pass ||
