@@ -79,8 +79,8 @@ void result_set_undecided(KernelResult *r, Loc where, const char *what, const ch
 void result_settle_opaque(KernelResult *r, const Stmt *opaque);
 /* After the race check of a kernel that may diverge (divergence.stmt1 set),
  * done with `nsilenced` syncs left out (diverge.h): its races are
- * potential, since barriers were left out to find them, and they win the
- * verdict (exit 1 before 3); without races it is divergent, even when a
+ * potential (an execution may hang at the divergent barrier before
+ * reaching them), and they win the verdict (exit 1 before 3); without races it is divergent, even when a
  * race question was left undecided (3 before 4). */
 void result_settle_divergence(KernelResult *r, int nsilenced);
 /* Moves from's races to the end of r's (a run past a divergence); from
