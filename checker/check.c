@@ -2,7 +2,67 @@
  * the DRF analysis), with the engine the user chose. */
 #include "check.h"
 
+#include "diverge.h"
+
 #include <string.h>
+
+static void find_races(Enc *e, KernelResult *r, bool align)
+{
+    if (align)
+        align_races(e, r);
+    else
+        interval_races(e, r);
+}
+
+typedef struct Stretch {
+    const CheckConfig *cfg;
+    Smt *smt;
+    KernelResult *r;
+    bool align;
+} Stretch;
+
+static void check_stretch(const Facts *f, void *ctx)
+{
+    Stretch *st = ctx;
+    Enc *e = enc_new(st->smt, f, st->cfg);
+    find_races(e, st->r, st->align);
+    enc_free(e);
+}
+
+/* r's kernel may diverge at r->divergence.stmt1: silence that sync and
+ * every other one that may diverge (one at a time: the first witness is
+ * the one reported), then look for races in each stretch between them
+ * (diverge.h; DESIGN.md "Divergence and races").  The divergence stays in
+ * r. */
+static void races_past_divergence(const Facts *f, const CheckConfig *cfg, Smt *smt, KernelResult *r,
+                                  bool align)
+{
+    Silenced quiet = {0};
+    const Stmt *next = r->divergence.stmt1;
+    bool decided = true;
+    while (next) {
+        silence_stmt(&quiet, next);
+        Facts *without = facts_new(f->kernel);
+        Enc *e = enc_new(smt, without, cfg);
+        KernelResult *more = result_new(f->kernel, r->engine);
+        bool wellformed = wellformed_check(e, enc_base(e), more);
+        next = !wellformed && more->verdict == V_DIVERGENT ? more->divergence.stmt1 : NULL;
+        decided = wellformed || next;
+        if (!decided) /* keep why, the verdict stays divergent (3 before 4) */
+            result_set_message(r, V_DIVERGENT, more->where, "races were not checked: %s",
+                               more->message ? more->message : "the other syncs are undecided");
+        result_free(more);
+        enc_free(e);
+        facts_free(without);
+    }
+    if (decided) {
+        r->verdict = V_DRF;
+        Stretch st = {cfg, smt, r, align};
+        check_stretches(f->kernel, &quiet, check_stretch, &st);
+        result_settle_divergence(r, quiet.n);
+    }
+    restore_stmts(&quiet);
+}
 
 KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, const char *engine)
 {
@@ -12,14 +72,13 @@ KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, const char *e
                                    : smt_new(cfg->timeout_ms);
     Enc *e = enc_new(smt, f, cfg);
     Z3_ast base = enc_base(e);
-    /* A divergent or ill-formed kernel has no barrier intervals to speak of:
-     * it is reported as such, not checked for races. */
-    if (wellformed_check(e, base, r)) {
-        if (align)
-            align_races(e, r);
-        else
-            interval_races(e, r);
-    }
+    /* A loop that may never end has no intervals to speak of: it is
+     * reported as such, not checked for races.  A divergence does not
+     * stop the race check. */
+    if (wellformed_check(e, base, r))
+        find_races(e, r, align);
+    else if (r->verdict == V_DIVERGENT)
+        races_past_divergence(f, cfg, smt, r, align);
     result_settle_opaque(r, f->opaque);
     enc_free(e);
     smt_free(smt);

@@ -4,6 +4,8 @@
  * blocks for a global array (seed 002, p1-p6).  See interp.h. */
 #include "interp.h"
 
+#include "diverge.h"
+
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1432,7 +1434,7 @@ static bool find_grid_divergence(Interp *in)
     return found;
 }
 
-KernelResult *interp_run(const Facts *f, const RunOptions *o)
+static KernelResult *run_once(const Facts *f, const RunOptions *o)
 {
     Interp in;
     memset(&in, 0, sizeof in);
@@ -1470,4 +1472,64 @@ KernelResult *interp_run(const Facts *f, const RunOptions *o)
     free(in.reported.keys);
     free(in.array_done);
     return in.r;
+}
+
+typedef struct Stretch {
+    const RunOptions *o;
+    KernelResult *r;
+    KernelResult *failed; /* the first stretch that could not be run */
+} Stretch;
+
+static void run_stretch(const Facts *f, void *ctx)
+{
+    Stretch *st = ctx;
+    KernelResult *x = run_once(f, st->o);
+    if (x->verdict == V_RACY || x->verdict == V_DRF) {
+        result_append_races(st->r, x);
+        result_free(x);
+    } else if (!st->failed) {
+        st->failed = x;
+    } else {
+        result_free(x);
+    }
+}
+
+/* A divergence does not stop the race check (DESIGN.md "Divergence and
+ * races"): as check does (check.c), the sync that diverges is silenced,
+ * then each further one the run finds, and the races of each stretch
+ * between them are the kernel's (diverge.h); the first divergence is the
+ * one reported. */
+KernelResult *interp_run(const Facts *f, const RunOptions *o)
+{
+    KernelResult *r = run_once(f, o);
+    if (r->verdict != V_DIVERGENT)
+        return r;
+    Silenced quiet = {0};
+    const Stmt *next = r->divergence.stmt1;
+    bool decided = true;
+    while (next) {
+        silence_stmt(&quiet, next);
+        Facts *without = facts_new(f->kernel);
+        KernelResult *more = run_once(without, o);
+        facts_free(without);
+        next = more->verdict == V_DIVERGENT ? more->divergence.stmt1 : NULL;
+        decided = next || more->verdict == V_RACY || more->verdict == V_DRF;
+        if (!decided) /* the verdict stays divergent (3 before 4), and says why no races */
+            result_set_message(r, V_DIVERGENT, more->where, "races were not checked: %s",
+                               more->message ? more->message : verdict_name(more->verdict));
+        result_free(more);
+    }
+    if (decided) {
+        Stretch st = {o, r, NULL};
+        check_stretches(f->kernel, &quiet, run_stretch, &st);
+        if (st.failed) {
+            result_set_message(r, V_DIVERGENT, st.failed->where, "races were not all checked: %s",
+                               st.failed->message ? st.failed->message : verdict_name(st.failed->verdict));
+            result_free(st.failed);
+        }
+        result_settle_divergence(r, quiet.n);
+        result_settle_opaque(r, f->opaque);
+    }
+    restore_stmts(&quiet);
+    return r;
 }

@@ -79,6 +79,27 @@ void result_settle_opaque(KernelResult *r, const Stmt *opaque)
     r->divergence.definite = false;
 }
 
+void result_settle_divergence(KernelResult *r, int nsilenced)
+{
+    r->nsilenced = nsilenced;
+    for (int i = 0; i < r->nraces; i++)
+        r->races[i].definite = false;
+    if (r->nraces)
+        r->verdict = V_RACY;
+    else
+        r->verdict = V_DIVERGENT;
+}
+
+void result_append_races(KernelResult *r, KernelResult *from)
+{
+    r->races = xrealloc(r->races, (size_t)(r->nraces + from->nraces + 1) * sizeof *r->races);
+    for (int i = 0; i < from->nraces; i++)
+        r->races[r->nraces++] = from->races[i];
+    free(from->races);
+    from->races = NULL;
+    from->nraces = 0;
+}
+
 Witness *result_add_race(KernelResult *r)
 {
     r->races = xrealloc(r->races, (size_t)(r->nraces + 1) * sizeof *r->races);

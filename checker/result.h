@@ -53,7 +53,9 @@ typedef struct KernelResult {
     Loc where;     /* where that is, when it has a place */
     Witness *races;
     int nraces;
-    Witness divergence; /* when V_DIVERGENT */
+    Witness divergence; /* stmt1 set: a sync may diverge (verdict divergent, or
+                         * racy when races were found too) */
+    int nsilenced;      /* syncs that may diverge, left out to look for races */
     const char *warning; /* static text: the verdict holds but may mislead (e.g. no thread ran) */
     const Stmt *opaque;  /* the protocol's first `opaque`: its alarms are potential */
     double time_ms;
@@ -75,6 +77,15 @@ void result_set_undecided(KernelResult *r, Loc where, const char *what, const ch
  * potential, since what is left out may hide a barrier.  The engines and
  * the interpreter apply it alike. */
 void result_settle_opaque(KernelResult *r, const Stmt *opaque);
+/* After the race check of a kernel that may diverge (divergence.stmt1 set),
+ * done with `nsilenced` syncs left out (diverge.h): its races are
+ * potential (an execution may hang at the divergent barrier before
+ * reaching them), and they win the verdict (exit 1 before 3); without races it is divergent, even when a
+ * race question was left undecided (3 before 4). */
+void result_settle_divergence(KernelResult *r, int nsilenced);
+/* Moves from's races to the end of r's (a run past a divergence); from
+ * keeps none. */
+void result_append_races(KernelResult *r, KernelResult *from);
 Witness *result_add_race(KernelResult *r);
 void witness_free(Witness *w);
 void witness_add_global(Witness *w, const Sym *s, int64_t v);

@@ -118,6 +118,9 @@ static void alarm_reason(char *buf, size_t size, const KernelResult *res, const 
         snprintf(buf, size, "no unknown value is involved");
     else if (res->opaque)
         snprintf(buf, size, "the protocol is incomplete: 'opaque' at line %u", loc_line(res->opaque->loc));
+    else if (res->nsilenced && w != &res->divergence)
+        snprintf(buf, size, "the kernel may diverge at line %u; no barrier left out could prevent it",
+                 loc_line(res->divergence.stmt1->loc));
     else
         snprintf(buf, size, "it depends on unknown values");
 }
@@ -143,6 +146,28 @@ static void text_race(Reporter *r, const KernelResult *res, const Witness *w)
     print_tables(r->out, w);
 }
 
+static void text_divergence(Reporter *r, const KernelResult *res)
+{
+    Diag d;
+    diag_init(&d, r->out);
+    d.color = r->color;
+    d.max_errors = 0;
+    diag_at(&d, SEV_ERROR, res->divergence.stmt1->loc, "barrier divergence: %s",
+            res->divergence.note ? res->divergence.note
+                                 : "T1 reaches this sync and T2, in the same block, does not");
+    char why[128];
+    alarm_reason(why, sizeof why, res, &res->divergence);
+    fprintf(r->out, "  kernel %s: %s divergence (%s)\n", res->kernel->name,
+            res->divergence.definite ? "definite" : "potential", why);
+    print_tables(r->out, &res->divergence);
+    if (res->verdict == V_DIVERGENT && res->message) /* why the races are undecided */
+        fprintf(r->out, "  kernel %s: %s\n", res->kernel->name, res->message);
+    if (res->nsilenced)
+        fprintf(r->out, "  kernel %s: %d race%s that no sync that may diverge could prevent; races "
+                "such a sync could prevent are not looked for (fix the divergence first)\n",
+                res->kernel->name, res->nraces, res->nraces == 1 ? "" : "s");
+}
+
 static void text_result(Reporter *r, const KernelResult *res)
 {
     Diag d;
@@ -155,16 +180,11 @@ static void text_result(Reporter *r, const KernelResult *res)
     case V_RACY:
         for (int i = 0; i < res->nraces; i++)
             text_race(r, res, &res->races[i]);
+        if (res->divergence.stmt1) /* both are reported (DESIGN.md "Divergence and races") */
+            text_divergence(r, res);
         break;
     case V_DIVERGENT:
-        diag_at(&d, SEV_ERROR, res->divergence.stmt1->loc, "barrier divergence: %s",
-                res->divergence.note ? res->divergence.note
-                                     : "T1 reaches this sync and T2, in the same block, does not");
-        char why[128];
-        alarm_reason(why, sizeof why, res, &res->divergence);
-        fprintf(r->out, "  kernel %s: %s divergence (%s)\n", res->kernel->name,
-                res->divergence.definite ? "definite" : "potential", why);
-        print_tables(r->out, &res->divergence);
+        text_divergence(r, res);
         break;
     case V_ILLFORMED:
     case V_ERROR:
@@ -271,7 +291,7 @@ static void json_result(Reporter *r, const KernelResult *res)
                 w->cross_block ? "true" : "false");
     }
     fputc(']', out);
-    if (res->verdict == V_DIVERGENT) {
+    if (res->divergence.stmt1) {
         fputs(",\"divergence\":{\"sync\":", out);
         json_loc(out, res->divergence.stmt1->loc);
         if (res->divergence.note) {
@@ -284,7 +304,8 @@ static void json_result(Reporter *r, const KernelResult *res)
         json_locals(out, &res->divergence, 1);
         fputs("},\"t2\":{", out);
         json_locals(out, &res->divergence, 2);
-        fputs("}}", out);
+        fprintf(out, "},\"definite\":%s,\"silenced_syncs\":%d}",
+                res->divergence.definite ? "true" : "false", res->nsilenced);
     }
     if (res->message) {
         fputs(",\"message\":", out);
@@ -343,9 +364,10 @@ static void sarif_kernel(Reporter *r, const KernelResult *res)
                  cell, res->kernel->name, w->definite ? "definite" : "potential");
         sarif_result(r, "data-race", "error", text, w->stmt1->loc, &w->stmt2->loc);
     }
-    if (res->verdict == V_DIVERGENT) {
-        snprintf(text, sizeof text, "barrier divergence in kernel %s%s%s", res->kernel->name,
-                 res->divergence.note ? ": " : "", res->divergence.note ? res->divergence.note : "");
+    if (res->divergence.stmt1) {
+        snprintf(text, sizeof text, "barrier divergence in kernel %s%s%s%s", res->kernel->name,
+                 res->divergence.note ? ": " : "", res->divergence.note ? res->divergence.note : "",
+                 res->nsilenced ? " (races that a divergent sync could prevent are not looked for)" : "");
         sarif_result(r, "barrier-divergence", "error", text, res->divergence.stmt1->loc, NULL);
     } else if (res->message && res->verdict != V_RACY) {
         bool unknown = res->verdict == V_UNKNOWN;

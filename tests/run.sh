@@ -233,6 +233,47 @@ done
 expect_exit 1 "run: blocks race on A" "$mapkit" run -b 4 -g 2 "$tmp/blocks.proto"
 expect_exit 0 "run --only-intra-group" "$mapkit" run -b 4 -g 2 --only-intra-group "$tmp/blocks.proto"
 
+echo "== a divergence does not hide races (issue 14, item 3)"
+# A sync under a thread-dependent condition, and a race on flag[0] that no
+# barrier could order: exit 1 (the race wins), and both are reported.
+printf 'shared int flag[1];\nshared int s[8];\nassume blockDim.x == 8;\nwr s[threadIdx.x];\nif (threadIdx.x < 4) { sync; }\nwr flag[0];\n' > "$tmp/divrace.proto"
+printf 'shared int s[8];\nassume blockDim.x == 8;\nwr s[threadIdx.x];\nif (threadIdx.x < 4) { sync; }\nrd s[threadIdx.x];\n' > "$tmp/divonly.proto"
+for engine in interval align; do
+    expect_exit 1 "$engine: divergence and race exit 1" "$mapkit" check --engine=$engine "$tmp/divrace.proto"
+    out=$("$mapkit" check --engine=$engine "$tmp/divrace.proto" 2>&1)
+    { grep -q 'write-write race on flag\[0\]' <<< "$out" && grep -q 'barrier divergence' <<< "$out"; } && pass ||
+        fail "$engine: text shows the race and the divergence"
+    out=$("$mapkit" check --engine=$engine --format=json "$tmp/divrace.proto" 2> /dev/null)
+    { grep -q '"status":"racy"' <<< "$out" && grep -q '"array":"flag"' <<< "$out" &&
+        grep -q '"divergence":{"sync":"[^"]*divrace.proto:5:' <<< "$out"; } && pass ||
+        fail "$engine: JSON has the race and the divergence"
+    out=$("$mapkit" check --engine=$engine --format=sarif "$tmp/divrace.proto" 2> /dev/null)
+    { grep -q '"ruleId": "data-race"' <<< "$out" && grep -q '"ruleId": "barrier-divergence"' <<< "$out"; } && pass ||
+        fail "$engine: SARIF has the race and the divergence"
+    expect_exit 3 "$engine: divergence alone exit 3" "$mapkit" check --engine=$engine "$tmp/divonly.proto"
+done
+# A race that the divergent sync stands between is not reported: it is the
+# barrier's business, and a fix of the divergence fixes it (exit 3).
+printf 'shared int s[9];\nassume blockDim.x == 8;\nwr s[threadIdx.x];\nif (threadIdx.x < 4) { sync; }\nrd s[threadIdx.x + 1];\n' > "$tmp/divdep.proto"
+for engine in interval align; do
+    expect_exit 3 "$engine: a race the divergent sync could prevent is not reported" \
+        "$mapkit" check --engine=$engine "$tmp/divdep.proto"
+done
+expect_exit 3 "run: a race the divergent sync could prevent is not reported" "$mapkit" run -b 8 "$tmp/divdep.proto"
+# Races in two stretches (before and after the divergent sync) and none
+# across it: both are found, the stretches are checked one by one.
+printf 'shared int a[1];\nshared int b[1];\nassume blockDim.x == 8;\nwr a[0];\nif (threadIdx.x < 4) { sync; }\nwr b[0];\n' > "$tmp/divtwo.proto"
+for engine in interval align; do
+    out=$("$mapkit" check --engine=$engine --format=json "$tmp/divtwo.proto" 2> /dev/null)
+    { grep -q '"array":"a"' <<< "$out" && grep -q '"array":"b"' <<< "$out"; } && pass ||
+        fail "$engine: the races of both stretches are reported"
+done
+expect_exit 1 "run: divergence and race exit 1" "$mapkit" run -b 8 "$tmp/divrace.proto"
+out=$("$mapkit" run -b 8 --format=json "$tmp/divrace.proto" 2> /dev/null)
+{ grep -q '"array":"flag"' <<< "$out" && grep -q '"divergence":' <<< "$out"; } && pass ||
+    fail "run: JSON has the race and the divergence"
+expect_exit 3 "run: divergence alone exit 3" "$mapkit" run -b 8 "$tmp/divonly.proto"
+
 # The sanitizer build (make check SANITIZE=1) runs fewer, and lets a solver
 # time out: it is there for memory errors, and runs several times slower.
 agree_count=${AGREE_COUNT:-1000}
