@@ -171,17 +171,6 @@ static int occurrences(const CXCursor *assigned, int n, CXCursor decl)
     return k;
 }
 
-static bool type_is_unsigned(CXType t)
-{
-    switch (clang_getCanonicalType(t).kind) {
-    case CXType_Bool: case CXType_UChar: case CXType_UShort: case CXType_UInt:
-    case CXType_ULong: case CXType_ULongLong:
-        return true;
-    default:
-        return false;
-    }
-}
-
 /* The value of an expression over numbers (`256 >> 1`), kept small. */
 static bool constant_of(const Expr *e, int64_t *v)
 {

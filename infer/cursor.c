@@ -156,6 +156,17 @@ bool type_is_pointer(CXType t)
     return clang_getCanonicalType(t).kind == CXType_Pointer || type_is_array(t);
 }
 
+bool type_is_unsigned(CXType t)
+{
+    switch (clang_getCanonicalType(t).kind) {
+    case CXType_Bool: case CXType_UChar: case CXType_UShort: case CXType_UInt:
+    case CXType_ULong: case CXType_ULongLong:
+        return true;
+    default:
+        return false;
+    }
+}
+
 bool type_is_floating(CXType t)
 {
     t = clang_getCanonicalType(t);

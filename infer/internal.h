@@ -185,6 +185,7 @@ bool type_is_integral(CXType t);
 bool type_is_pointer(CXType t); /* a pointer or an array */
 bool type_is_array(CXType t);
 bool type_is_floating(CXType t);
+bool type_is_unsigned(CXType t); /* bool or an unsigned integer: never negative */
 bool cursor_has_attr(CXCursor c, enum CXCursorKind attr);
 CXCursor callee_decl(CXCursor call); /* the called function's declaration, or a null cursor */
 char *callee_name(CXCursor call);    /* malloc'd, "" when unknown */

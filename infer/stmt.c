@@ -1344,21 +1344,10 @@ static bool runs_alike_in_grid(Infer *in, const ExactHead *h, Jumps jb)
            expr_grid_uniform(in, h->bound, false) && expr_grid_uniform(in, h->amount, false);
 }
 
-static bool type_is_unsigned_int(CXType t)
-{
-    switch (clang_getCanonicalType(t).kind) {
-    case CXType_Bool: case CXType_UChar: case CXType_UShort: case CXType_UInt:
-    case CXType_ULong: case CXType_ULongLong:
-        return true;
-    default:
-        return false;
-    }
-}
-
 /* The exit value cannot be negative: an uniform can hold it. */
 static bool exit_is_natural(Infer *in, const LoopPlan *plan, const ExactHead *h)
 {
-    if (type_is_unsigned_int(clang_getCursorType(plan->var)))
+    if (type_is_unsigned(clang_getCursorType(plan->var)))
         return true;
     return h->step != STEP_SUB && !h->shift && expr_grid_uniform(in, h->init, true) &&
            expr_grid_uniform(in, h->amount, true);
