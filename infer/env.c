@@ -329,7 +329,7 @@ Expr *emit_local(Infer *in, const char *base, Loc loc)
     return var_expr(in, name, loc);
 }
 
-void emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc loc)
+Stmt *emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc loc)
 {
     Stmt *s = stmt_new(in->prog, S_ACCESS, loc);
     s->u.access.array = var_expr(in, arr->name, loc);
@@ -339,6 +339,7 @@ void emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc 
     for (int i = 0; i < n; i++)
         s->u.access.index[i] = idx[i];
     emit(in, s);
+    return s;
 }
 
 void emit_assume(Infer *in, Expr *cond, Loc loc)

@@ -214,7 +214,7 @@ int expr_size(const Expr *e, int cap);
 
 void emit(Infer *in, Stmt *s);
 Expr *emit_local(Infer *in, const char *base, Loc loc);
-void emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc loc);
+Stmt *emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc loc);
 void emit_assume(Infer *in, Expr *cond, Loc loc);
 
 typedef struct BlockMark {
