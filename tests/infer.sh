@@ -305,6 +305,14 @@ run cli-gv2 "$mapkit" check "$h/gv.cu"
 run cli-gv3 "$mapkit" check -b '[16,8]' "$h/gv.cu"
 [ $? -eq 1 ] && pass || fail "cli: --blockDim overrides the GPUVerify header"
 
+# a benign same-value write: DRF with a note, a race under --strict-writes
+run cli-benign "$mapkit" check "$dir/check/drf_benign_same_literal.cu"
+[ $? -eq 0 ] && grep -q ':5:5: note: benign write-write race on flag\[0\]: both threads write 1' "$tmp/cli-benign.out" &&
+    pass || fail "cli: a benign same-value write is DRF with a note"
+run cli-benign-strict "$mapkit" check --strict-writes "$dir/check/drf_benign_same_literal.cu"
+[ $? -eq 1 ] && grep -q 'write-write race on flag\[0\]' "$tmp/cli-benign-strict.out" &&
+    pass || fail "cli: --strict-writes reports the same-value write as a race"
+
 echo "-- corpus/cuda verdicts"
 known=$dir/corpus-known.txt
 corpus=(corpus/cuda/*.cu)
