@@ -25,7 +25,8 @@ void reporter_begin(Reporter *r, FILE *out, Format format)
               "        {\"id\": \"barrier-divergence\", \"shortDescription\": {\"text\": \"Barrier divergence\"}},\n"
               "        {\"id\": \"ill-formed\", \"shortDescription\": {\"text\": \"Ill-formed protocol\"}},\n"
               "        {\"id\": \"unknown\", \"shortDescription\": {\"text\": \"Could not decide\"}},\n"
-              "        {\"id\": \"vacuous\", \"shortDescription\": {\"text\": \"No thread satisfies the preconditions\"}}]}},\n"
+              "        {\"id\": \"vacuous\", \"shortDescription\": {\"text\": \"No thread satisfies the preconditions\"}},\n"
+              "        {\"id\": \"benign-write\", \"shortDescription\": {\"text\": \"Two threads write the same value to one cell\"}}]}},\n"
               "    \"results\": [",
               out);
 }
@@ -393,6 +394,10 @@ static void sarif_kernel(Reporter *r, const KernelResult *res)
     if (res->warning) {
         snprintf(text, sizeof text, "kernel %s: %s", res->kernel->name, res->warning);
         sarif_result(r, "vacuous", "warning", text, res->kernel->loc, NULL);
+    }
+    for (int i = 0; i < res->nbenign; i++) {
+        snprintf(text, sizeof text, "kernel %s: %s", res->kernel->name, res->benign[i].text);
+        sarif_result(r, "benign-write", "note", text, res->benign[i].loc, NULL);
     }
 }
 

@@ -187,6 +187,11 @@ done
 expect_exit 0 "benign writes, run: DRF" "$mapkit" run -b 8 "$c/own-benign-flag-drf.proto"
 grep -q "note: benign write-write race on flag\[0\]" "$tmp/out" && pass || fail "benign writes, run: no note"
 expect_exit 1 "benign writes, run --strict-writes: racy" "$mapkit" run -b 8 --strict-writes "$c/own-benign-flag-drf.proto"
+expect_exit 0 "benign writes, json" "$mapkit" check --format=json "$c/own-benign-flag-drf.proto"
+grep -q '"status":"drf".*"benign":\[{"array":"flag","note":"benign write-write race on flag\[0\]' "$tmp/out" &&
+    pass || fail "benign writes, json: no benign entry"
+expect_exit 0 "benign writes, sarif" "$mapkit" check --format=sarif "$c/own-benign-flag-drf.proto"
+grep -q '"ruleId": "benign-write", "level": "note"' "$tmp/out" && pass || fail "benign writes, sarif: no note result"
 printf 'shared int A[4];\nrd A[0] = 1;\n' > "$tmp/read-value.proto"
 expect_exit 2 "a read carries no value" "$mapkit" check "$tmp/read-value.proto"
 grep -q "only a write carries a value" "$tmp/err" && pass || fail "a read with a value: no diagnostic"
