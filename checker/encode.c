@@ -1418,6 +1418,9 @@ Z3_ast enc_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, in
 {
     Smt *s = e->smt;
     SmtList any = {0};
+    /* arrays without written values leave the value terms out: they cost
+     * the solver time even when unconstrained */
+    bool values = enc_array_has_values(c, n);
     for (int i = 0; i < n; i++) {
         const Stmt *st = c[i].site->stmt;
         if (writers_only && st->u.access.mode == ACC_RD)
@@ -1439,7 +1442,8 @@ Z3_ast enc_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, in
             c[i].path->unknown_index = c[i].path->unknown_index ? smt_or2(s, c[i].path->unknown_index, any) : any;
         }
         smt_list_free(&when);
-        add_written_value(e, t, thread, &c[i], &all);
+        if (values)
+            add_written_value(e, t, thread, &c[i], &all);
         smt_list_add(&any, smt_and(s, all.n, all.items));
         smt_list_free(&all);
     }
@@ -1503,8 +1507,8 @@ Z3_ast enc_conflict_values(Enc *e, const RaceTerms *t, const Candidate *c1, int 
     Smt *s = e->smt;
     Z3_ast conflict = enc_conflict(e, t, c1, n1, c2, n2);
     WriteValues w = benign ? WRITES_SAME : e->cfg->strict_writes ? WRITES_ANY : WRITES_DIFFER;
-    if (w == WRITES_ANY)
-        return conflict;
+    if (w == WRITES_ANY || !enc_array_has_values(c1, n1) || !enc_array_has_values(c2, n2))
+        return w == WRITES_SAME ? s->f : conflict; /* no benign pair without values */
     /* reads and atomics carry no value, so only write-write pairs can be same */
     Z3_ast parts[3] = {t->valued[0], t->valued[1], smt_eq(s, t->val[0], t->val[1])};
     Z3_ast same = smt_and(s, 3, parts);

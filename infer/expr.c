@@ -382,13 +382,15 @@ static bool expr_is_condition(const Expr *e)
 /* The value `A[i] = rhs;` writes, for the protocol's `wr A[i] = e;`:
  * known when rhs is an integer expression the front end follows (what
  * depends on a thread is evaluated per thread, so carrying it is sound:
- * two writes are benign only where their values are equal).  NULL: data,
- * a float, or a condition (the protocol's values are integers). */
-static Expr *written_value(Value v, CXCursor rhs)
+ * two writes are benign only where their values are equal).  NULL: data
+ * (an unknown: two threads' unknowns may always differ, so the value would
+ * only cost the solver time), a float, or a condition (the protocol's
+ * values are integers). */
+static Expr *written_value(Infer *in, Value v, CXCursor rhs)
 {
     if (v.kind != V_INT || !v.e || !type_is_integral(clang_getCursorType(strip_expr(rhs))))
         return NULL;
-    return expr_is_condition(v.e) ? NULL : v.e;
+    return expr_is_condition(v.e) || expr_has_unknown(in, v.e) ? NULL : v.e;
 }
 
 /* A plain store of a known value: the write carries it.  A view (a byte
@@ -414,6 +416,8 @@ void assign_var(Infer *in, int slot, Value v, Loc loc)
         char *name = cursor_name(in->env[slot].decl);
         const char *n = fresh_name(in, *name ? name : "v", true);
         free(name);
+        if (expr_has_unknown(in, v.e))
+            name_mark_unknown(in, n);
         Stmt *s = stmt_new(in->prog, S_LET, loc);
         s->u.let.var = var_expr(in, n, loc);
         s->u.let.value = v.e;
@@ -489,7 +493,7 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
         }
         if (lv.kind == LV_VAR)
             assign_var(in, lv.slot, v, loc);
-        write_cell_value(in, &lv, written_value(v, rhs), loc);
+        write_cell_value(in, &lv, written_value(in, v, rhs), loc);
         return v;
     }
     LValue lv = tr_lvalue(in, lhs);

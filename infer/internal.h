@@ -79,6 +79,7 @@ typedef struct NameInfo {
     bool visible;
     bool per_thread; /* a kernel-level `const local` */
     bool varies;     /* may differ between two threads of a block: an unknown, a loop over one */
+    bool unknown;    /* a `local` unknown, or a let computed from one */
 } NameInfo;
 
 enum { MAX_TEMPLATE_PARAMS = 16 };
@@ -199,6 +200,10 @@ bool name_taken(Infer *in, const char *name);
 bool name_is_uniform(Infer *in, const char *name);
 void name_mark_per_thread(Infer *in, const char *name);
 void name_mark_varying(Infer *in, const char *name);
+/* A name for an unknown (`local`), or a let of one: a written value that
+ * mentions it tells nothing (expr_has_unknown). */
+void name_mark_unknown(Infer *in, const char *name);
+bool expr_has_unknown(Infer *in, const Expr *e);
 /* May e differ between two threads of one block (a thread id, an unknown)? */
 bool expr_varies(Infer *in, const Expr *e);
 Expr *var_expr(Infer *in, const char *name, Loc loc);
