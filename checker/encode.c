@@ -1377,7 +1377,30 @@ void race_terms_init(Enc *e, RaceTerms *t, int ndims)
             snprintf(name, sizeof name, "idx%d$%d", d, th + 1);
             t->idx[th][d] = smt_const(e->smt, name, false);
         }
+        snprintf(name, sizeof name, "val$%d", th + 1);
+        t->val[th] = smt_const(e->smt, name, false);
+        snprintf(name, sizeof name, "valued$%d", th + 1);
+        t->valued[th] = smt_const(e->smt, name, true);
     }
+}
+
+/* The written value of the candidate, when it carries one: valued holds
+ * exactly when no unknown (x / 0, ...) is involved. */
+static void add_written_value(Enc *e, const RaceTerms *t, int thread, const Candidate *c, SmtList *all)
+{
+    Smt *s = e->smt;
+    const Expr *v = c->site->stmt->u.access.value;
+    if (!v) {
+        smt_list_add(all, smt_not(s, t->valued[thread - 1]));
+        return;
+    }
+    SmtList when = {0};
+    e->unknown_when = &when;
+    smt_list_add(all, smt_eq(s, t->val[thread - 1], enc_int(e, v, &c->path->env)));
+    e->unknown_when = NULL;
+    Z3_ast known = when.n ? smt_not(s, smt_or(s, when.n, when.items)) : s->t;
+    smt_list_free(&when);
+    smt_list_add(all, smt_eq(s, t->valued[thread - 1], known));
 }
 
 void race_terms_free(RaceTerms *t)
@@ -1395,6 +1418,9 @@ Z3_ast enc_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, in
 {
     Smt *s = e->smt;
     SmtList any = {0};
+    /* arrays without written values leave the value terms out: they cost
+     * the solver time even when unconstrained */
+    bool values = enc_array_has_values(c, n);
     for (int i = 0; i < n; i++) {
         const Stmt *st = c[i].site->stmt;
         if (writers_only && st->u.access.mode == ACC_RD)
@@ -1416,6 +1442,8 @@ Z3_ast enc_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, in
             c[i].path->unknown_index = c[i].path->unknown_index ? smt_or2(s, c[i].path->unknown_index, any) : any;
         }
         smt_list_free(&when);
+        if (values)
+            add_written_value(e, t, thread, &c[i], &all);
         smt_list_add(&any, smt_and(s, all.n, all.items));
         smt_list_free(&all);
     }
@@ -1463,6 +1491,28 @@ Z3_ast enc_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, con
     Z3_ast r = smt_and(s, all.n, all.items);
     smt_list_free(&all);
     return r;
+}
+
+bool enc_array_has_values(const Candidate *c, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (c[i].site->stmt->u.access.value)
+            return true;
+    return false;
+}
+
+Z3_ast enc_conflict_values(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, const Candidate *c2,
+                           int n2, bool benign)
+{
+    Smt *s = e->smt;
+    Z3_ast conflict = enc_conflict(e, t, c1, n1, c2, n2);
+    WriteValues w = benign ? WRITES_SAME : e->cfg->strict_writes ? WRITES_ANY : WRITES_DIFFER;
+    if (w == WRITES_ANY || !enc_array_has_values(c1, n1) || !enc_array_has_values(c2, n2))
+        return w == WRITES_SAME ? s->f : conflict; /* no benign pair without values */
+    /* reads and atomics carry no value, so only write-write pairs can be same */
+    Z3_ast parts[3] = {t->valued[0], t->valued[1], smt_eq(s, t->val[0], t->val[1])};
+    Z3_ast same = smt_and(s, 3, parts);
+    return smt_and2(s, conflict, w == WRITES_SAME ? same : smt_not(s, same));
 }
 
 void enc_witness_terms(const Enc *e, SmtList *out)

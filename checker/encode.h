@@ -36,6 +36,7 @@ typedef struct CheckConfig {
      * pinned to 1 on unused axes, and enc_base leaves out the nested
      * preconditions (vacuity.c tracks the sizes given and each of those) */
     bool for_vacuity;
+    bool strict_writes; /* two writes of one value to a cell race too (DESIGN.md, Writes) */
 } CheckConfig;
 
 /* A thread's view of names: Sym index -> term. */
@@ -161,7 +162,18 @@ typedef struct RaceTerms {
     Z3_ast sel[2];
     Z3_ast *idx[2]; /* ndims terms each */
     int ndims;
+    /* The value the picked access writes (`wr A[i] = e;`), and whether it
+     * carries one that is known (`valued`: false for reads, atomics, plain
+     * writes, and a value needing an unknown such as x / 0). */
+    Z3_ast val[2], valued[2];
 } RaceTerms;
+
+/* Which write-write pairs enc_conflict keeps. */
+typedef enum {
+    WRITES_DIFFER, /* the default: two writes of one known value are benign, not a race */
+    WRITES_ANY,    /* --strict-writes: every conflicting pair */
+    WRITES_SAME,   /* only the benign pairs: both write one known value (for the note) */
+} WriteValues;
 
 void race_terms_init(Enc *e, RaceTerms *t, int ndims);
 void race_terms_free(RaceTerms *t);
@@ -169,6 +181,12 @@ void race_terms_free(RaceTerms *t);
 Z3_ast enc_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, int n, bool writers_only);
 /* Same cell, and not two atomics (one of them writes: enc_choice of T1). */
 Z3_ast enc_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, const Candidate *c2, int n2);
+/* enc_conflict restricted by the written values (WRITES_DIFFER / WRITES_ANY
+ * per --strict-writes when `benign` is false; WRITES_SAME when true). */
+Z3_ast enc_conflict_values(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, const Candidate *c2,
+                           int n2, bool benign);
+/* Does some write of the array carry a value (a benign pair is possible)? */
+bool enc_array_has_values(const Candidate *c, int n);
 /* T picked one of these candidates (those `keep` accepts; all if NULL). */
 Z3_ast enc_picked(Enc *e, const RaceTerms *t, int thread, const Candidate *c, int n, bool (*keep)(const Site *, void *), void *ctx);
 

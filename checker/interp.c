@@ -18,6 +18,8 @@ typedef struct Access {
     const Site *site;
     size_t index_at; /* into Interp.pool: one value per dimension */
     size_t scope_at; /* into Interp.pool: the site's scope values */
+    bool valued;     /* `wr A[i] = e;`: the value written is known */
+    int64_t value;
 } Access;
 
 typedef struct SyncInst {
@@ -336,6 +338,7 @@ static void walk_block(Interp *in, Walk *w, const Block *b, bool cond)
             bool pot = cond;
             for (int d = 0; d < s->u.access.nindex; d++)
                 pot |= expr_dep(w, s->u.access.index[d]);
+            pot |= expr_dep(w, s->u.access.value); /* it decides whether a write-write pair is benign */
             in->site_potential[in->site_of[s->id]] = pot;
             break;
         }
@@ -429,11 +432,14 @@ static void exec_access(Interp *in, const Stmt *s)
     for (int i = 0; i < s->u.access.nindex; i++)
         if (!eval_self(in, s->u.access.index[i], &idx[i]))
             return;
+    int64_t value = 0;
+    if (s->u.access.value && !eval_self(in, s->u.access.value, &value))
+        return;
     int64_t scope[site->nscope + 1];
     for (int i = 0; i < site->nscope; i++)
         scope[i] = in->env[site->scope[i]->index];
     Access a = {in->nex, in->phase, in->grid_phase, site, pool_put(in, idx, (size_t)s->u.access.nindex),
-                pool_put(in, scope, (size_t)site->nscope)};
+                pool_put(in, scope, (size_t)site->nscope), s->u.access.value != NULL, value};
     VEC_PUSH(in->acc, in->nacc, in->capacc, a);
 }
 
@@ -923,6 +929,12 @@ static bool try_race(Interp *in, const Access *a, const Access *b)
             return false;
         t1 = b;
         t2 = a;
+    }
+    if (!in->o->strict_writes && a->valued && b->valued && a->value == b->value) {
+        /* both write one value: benign (DESIGN.md, Writes), a note */
+        result_add_benign(in->r, t1->site->stmt->loc, t1->site->array->name, in->pool + t1->index_at,
+                          t1->site->stmt->u.access.nindex, t1->value);
+        return false;
     }
     report_race(in, t1, t2);
     pairset_add(&in->reported, pair_key(a->site, b->site));

@@ -29,6 +29,7 @@ typedef struct RunOptions {
     int64_t max_steps; /* statements executed, over all executions */
     bool all;          /* every racing pair of sites, not only the first per array */
     bool only_intra_group; /* global arrays too are checked within a block only */
+    bool strict_writes;    /* two writes of one value to a cell race too (DESIGN.md, Writes) */
 } RunOptions;
 
 void run_options_default(RunOptions *o);

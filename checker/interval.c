@@ -288,6 +288,40 @@ static void witness_terms(const ArrayQuery *q, SmtList *out)
                     smt_list_add(out, q->paths[t][c].lv[L].var);
 }
 
+/* A benign pair of the witness (both threads write one value to one
+ * cell) becomes the kernel's note. */
+static void record_benign(ArrayQuery *q, Z3_model m, KernelResult *r)
+{
+    Enc *e = q->e;
+    int64_t s1 = -1, value = 0;
+    smt_eval(e->smt, m, q->terms.sel[0], &s1);
+    smt_eval(e->smt, m, q->terms.val[0], &value);
+    int i = candidate_of(q, s1);
+    int64_t index[q->terms.ndims + 1];
+    for (int d = 0; d < q->terms.ndims; d++) {
+        index[d] = 0;
+        smt_eval(e->smt, m, q->terms.idx[0][d], &index[d]);
+    }
+    Loc loc = i >= 0 ? q->c[0][i].site->stmt->loc : q->array->loc;
+    result_add_benign(r, loc, q->array->name, index, q->terms.ndims, value);
+}
+
+/* Is there a benign pair where a race would be (`where`)?  Only a note:
+ * a solver that gives up leaves it out. */
+static void find_benign(ArrayQuery *q, Z3_ast base, Z3_ast blocks_where, KernelResult *r)
+{
+    Enc *e = q->e;
+    Smt *s = e->smt;
+    bool sym = !e->f->asymmetric;
+    Z3_ast parts[6] = {base, enc_distinct(e), enc_choice(e, &q->terms, 1, q->c[0], q->n, sym),
+                       enc_choice(e, &q->terms, 2, q->c[1], q->n, false),
+                       enc_conflict_values(e, &q->terms, q->c[0], q->n, q->c[1], q->n, true), blocks_where};
+    Z3_model m = NULL;
+    if (smt_check(s, smt_and(s, 6, parts), &m) == SMT_SAT && m)
+        record_benign(q, m, r);
+    smt_model_free(s, m);
+}
+
 /* Looks for races on one array (between two blocks only, when
  * across_only); false when the solver gave up. */
 static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, bool across_only)
@@ -300,7 +334,7 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
     bool sym = !e->f->asymmetric;
     Z3_ast common[5] = {base, enc_distinct(e), enc_choice(e, &q.terms, 1, q.c[0], q.n, sym),
                         enc_choice(e, &q.terms, 2, q.c[1], q.n, false),
-                        enc_conflict(e, &q.terms, q.c[0], q.n, q.c[1], q.n)};
+                        enc_conflict_values(e, &q.terms, q.c[0], q.n, q.c[1], q.n, false)};
     Z3_ast cells = smt_and(s, 5, common);
     bool global = enc_across_blocks(e, array);
     Z3_ast same_block = enc_same_block(e);
@@ -338,6 +372,12 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
             f = smt_and2(s, f, exclude);
         }
         smt_list_free(&small);
+    }
+    if (!e->cfg->strict_writes && enc_array_has_values(q.c[0], q.n)) {
+        Z3_ast where = across_only ? s->f : smt_and2(s, same_block, interval_constraint(&q));
+        if (global)
+            where = smt_or2(s, where, smt_and2(s, smt_not(s, same_block), grid_phase_constraint(&q)));
+        find_benign(&q, base, where, r);
     }
     query_free(&q);
     return decided;

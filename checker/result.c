@@ -31,6 +31,7 @@ void result_free(KernelResult *r)
     for (int i = 0; i < r->nraces; i++)
         witness_free(&r->races[i]);
     free(r->races);
+    free(r->benign);
     witness_free(&r->divergence);
     free(r->message);
     free(r);
@@ -98,6 +99,19 @@ void result_append_races(KernelResult *r, KernelResult *from)
     free(from->races);
     from->races = NULL;
     from->nraces = 0;
+    for (int i = 0; i < from->nbenign; i++) {
+        const BenignNote *b = &from->benign[i];
+        bool known = false;
+        for (int j = 0; j < r->nbenign; j++)
+            known |= strcmp(r->benign[j].array, b->array) == 0;
+        if (!known) {
+            r->benign = xrealloc(r->benign, (size_t)(r->nbenign + 1) * sizeof *r->benign);
+            r->benign[r->nbenign++] = *b;
+        }
+    }
+    free(from->benign);
+    from->benign = NULL;
+    from->nbenign = 0;
 }
 
 Witness *result_add_race(KernelResult *r)
@@ -107,6 +121,24 @@ Witness *result_add_race(KernelResult *r)
     memset(w, 0, sizeof *w);
     r->verdict = V_RACY;
     return w;
+}
+
+void result_add_benign(KernelResult *r, Loc loc, const char *array, const int64_t *index, int ndims,
+                       int64_t value)
+{
+    for (int i = 0; i < r->nbenign; i++)
+        if (strcmp(r->benign[i].array, array) == 0)
+            return;
+    r->benign = xrealloc(r->benign, (size_t)(r->nbenign + 1) * sizeof *r->benign);
+    BenignNote *b = &r->benign[r->nbenign++];
+    b->loc = loc;
+    b->array = array;
+    char cell[96] = "";
+    size_t used = 0;
+    for (int d = 0; d < ndims && used < sizeof cell; d++)
+        used += (size_t)snprintf(cell + used, sizeof cell - used, "[%lld]", (long long)index[d]);
+    snprintf(b->text, sizeof b->text,
+             "benign write-write race on %s%s: both threads write %lld (--strict-writes reports it)", array, cell, (long long)value);
 }
 
 void witness_add_global(Witness *w, const Sym *s, int64_t v)

@@ -46,6 +46,14 @@ typedef struct Witness {
     char *note; /* a divergence: which instance of the sync and who runs it (NULL: the default text) */
 } Witness;
 
+/* A benign race (DESIGN.md, Writes): two threads write the same value to
+ * one cell.  Not a race unless --strict-writes; reported as a note. */
+typedef struct BenignNote {
+    Loc loc;           /* the first thread's write */
+    const char *array; /* interned name */
+    char text[200]; /* "benign write-write race on A[0]: both threads write 0 ..." */
+} BenignNote;
+
 typedef struct KernelResult {
     const Kernel *kernel;
     Verdict verdict;
@@ -60,6 +68,8 @@ typedef struct KernelResult {
     const Stmt *opaque;  /* the protocol's first `opaque`: its alarms are potential */
     double time_ms;
     const char *engine;
+    BenignNote *benign; /* at most one per array */
+    int nbenign;
 } KernelResult;
 
 KernelResult *result_new(const Kernel *k, const char *engine);
@@ -87,6 +97,10 @@ void result_settle_divergence(KernelResult *r, int nsilenced);
  * keeps none. */
 void result_append_races(KernelResult *r, KernelResult *from);
 Witness *result_add_race(KernelResult *r);
+/* Notes a benign write-write race on `array` (once per array: later calls
+ * for the same array are ignored). */
+void result_add_benign(KernelResult *r, Loc loc, const char *array, const int64_t *index, int ndims,
+                       int64_t value);
 void witness_free(Witness *w);
 void witness_add_global(Witness *w, const Sym *s, int64_t v);
 /* Adds (or completes) the row of s: thread is 1 or 2. */

@@ -116,6 +116,29 @@ static void record(Traces *t, Z3_model m, KernelResult *r, bool cross_block)
                  t->terms.idx[0], t->terms.ndims, cross_block);
 }
 
+/* A benign pair (both threads write one value to one cell) where a race
+ * would be, as the kernel's note.  Only a note: a solver that gives up
+ * leaves it out. */
+static void note_benign(Traces *t, Z3_ast f, KernelResult *r)
+{
+    Enc *e = t->e;
+    Z3_model m = NULL;
+    if (smt_check(e->smt, f, &m) == SMT_SAT && m) {
+        int64_t i = -1, value = 0;
+        smt_eval(e->smt, m, t->terms.sel[0], &i);
+        smt_eval(e->smt, m, t->terms.val[0], &value);
+        int64_t index[t->terms.ndims + 1];
+        for (int d = 0; d < t->terms.ndims; d++) {
+            index[d] = 0;
+            smt_eval(e->smt, m, t->terms.idx[0][d], &index[d]);
+        }
+        const Sym *array = t->array;
+        Loc loc = i >= 0 && i < t->n ? t->c[0][i].site->stmt->loc : array->loc;
+        result_add_benign(r, loc, array->name, index, t->terms.ndims, value);
+    }
+    smt_model_free(e->smt, m);
+}
+
 /* One query: races of this array within a phase (or across blocks). */
 static bool query(Enc *e, const Sym *array, const Phases *ph, Z3_ast base, bool cross_block,
                   KernelResult *r)
@@ -129,7 +152,7 @@ static bool query(Enc *e, const Sym *array, const Phases *ph, Z3_ast base, bool 
                        enc_distinct(e),
                        enc_choice(e, &t.terms, 1, t.c[0], t.n, sym),
                        enc_choice(e, &t.terms, 2, t.c[1], t.n, false),
-                       enc_conflict(e, &t.terms, t.c[0], t.n, t.c[1], t.n),
+                       enc_conflict_values(e, &t.terms, t.c[0], t.n, t.c[1], t.n, false),
                        cross_block ? smt_not(s, same_block) : same_block,
                        cross_block ? s->t : same_phase(&t, ph)};
     Z3_ast f = smt_and(s, 7, parts);
@@ -168,6 +191,10 @@ static bool query(Enc *e, const Sym *array, const Phases *ph, Z3_ast base, bool 
         smt_list_free(&same);
     }
     smt_list_free(&small);
+    if (!e->cfg->strict_writes && enc_array_has_values(t.c[0], t.n)) {
+        parts[4] = enc_conflict_values(e, &t.terms, t.c[0], t.n, t.c[1], t.n, true);
+        note_benign(&t, smt_and(s, 7, parts), r);
+    }
     traces_free(&t);
     return decided;
 }

@@ -22,6 +22,8 @@ static const char usage[] =
     "  --all               every racing pair of access sites, not one per array\n"
     "  --only-intra-group  races within a block only, also on global arrays (GPUVerify's\n"
     "                      option; a .cu file's header line may give it too)\n"
+    "  --strict-writes     two threads writing the same value to one cell race too\n"
+    "                      (by default a benign race, reported as a note)\n"
     "  --engine=interval   the default: polynomial in synchronized-loop nesting\n"
     "  --engine=align      the paper's aligning pipeline (seed 000, Fig. 3-4)\n"
     "  --timeout=MS        give up on a kernel (exit 4) MS milliseconds after its file\n"

@@ -177,6 +177,8 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
             o->defines[o->ndefines++] = v;
     } else if (strcmp(a, "--all") == 0) {
         o->all = true;
+    } else if (strcmp(a, "--strict-writes") == 0) {
+        o->strict_writes = true;
     } else if (strcmp(a, "--only-intra-group") == 0) {
         o->only_intra_group = true;
     } else if ((extra & OPT_RUN) && is_option(a, "--values", NULL)) {
@@ -252,6 +254,7 @@ void run_options_from_cli(const CliOptions *c, RunOptions *o)
     o->max_steps = c->max_steps;
     o->all = c->all;
     o->only_intra_group = c->only_intra_group;
+    o->strict_writes = c->strict_writes;
 }
 
 void check_config_from_cli(const CliOptions *c, CheckConfig *cfg)
@@ -268,5 +271,6 @@ void check_config_from_cli(const CliOptions *c, CheckConfig *cfg)
     cfg->timeout_ms = c->timeout_ms > 0 ? (unsigned)c->timeout_ms : 0;
     cfg->all = c->all;
     cfg->only_intra_group = c->only_intra_group;
+    cfg->strict_writes = c->strict_writes;
     cfg->array = c->array;
 }

@@ -28,6 +28,7 @@ typedef struct CliOptions {
     int64_t values, max_steps;
     bool all;
     bool only_intra_group; /* GPUVerify's --only-intra-group: no races between blocks */
+    bool strict_writes;    /* two writes of one value to a cell are a race too */
     const char *engine;
     InputLang lang; /* --lang; LANG_BY_EXTENSION when not given */
     const char **files;

@@ -25,7 +25,8 @@ void reporter_begin(Reporter *r, FILE *out, Format format)
               "        {\"id\": \"barrier-divergence\", \"shortDescription\": {\"text\": \"Barrier divergence\"}},\n"
               "        {\"id\": \"ill-formed\", \"shortDescription\": {\"text\": \"Ill-formed protocol\"}},\n"
               "        {\"id\": \"unknown\", \"shortDescription\": {\"text\": \"Could not decide\"}},\n"
-              "        {\"id\": \"vacuous\", \"shortDescription\": {\"text\": \"No thread satisfies the preconditions\"}}]}},\n"
+              "        {\"id\": \"vacuous\", \"shortDescription\": {\"text\": \"No thread satisfies the preconditions\"}},\n"
+              "        {\"id\": \"benign-write\", \"shortDescription\": {\"text\": \"Two threads write the same value to one cell\"}}]}},\n"
               "    \"results\": [",
               out);
 }
@@ -204,6 +205,8 @@ static void text_result(Reporter *r, const KernelResult *res)
     const char *path = res->kernel->loc.file ? res->kernel->loc.file->path : "";
     if (res->warning)
         diag_plain(&d, SEV_WARNING, path, "kernel %s: %s", res->kernel->name, res->warning);
+    for (int i = 0; i < res->nbenign; i++)
+        diag_at(&d, SEV_NOTE, res->benign[i].loc, "%s", res->benign[i].text);
     fprintf(r->out, "%s: kernel %s: %s\n", res->kernel->loc.file ? res->kernel->loc.file->path : "",
             res->kernel->name, res->verdict == V_DRF ? "data-race free" : verdict_name(res->verdict));
 }
@@ -319,6 +322,19 @@ static void json_result(Reporter *r, const KernelResult *res)
         fputs(",\"warning\":", out);
         json_string(out, res->warning);
     }
+    if (res->nbenign) { /* write-write pairs of one value, not races (--strict-writes) */
+        fputs(",\"benign\":[", out);
+        for (int i = 0; i < res->nbenign; i++) {
+            fputs(i ? ",{\"array\":" : "{\"array\":", out);
+            json_string(out, res->benign[i].array);
+            fputs(",\"note\":", out);
+            json_string(out, res->benign[i].text);
+            fputs(",\"loc\":", out);
+            json_loc(out, res->benign[i].loc);
+            fputc('}', out);
+        }
+        fputc(']', out);
+    }
     fprintf(out, ",\"time_ms\":%.3f}\n", res->time_ms);
 }
 
@@ -378,6 +394,10 @@ static void sarif_kernel(Reporter *r, const KernelResult *res)
     if (res->warning) {
         snprintf(text, sizeof text, "kernel %s: %s", res->kernel->name, res->warning);
         sarif_result(r, "vacuous", "warning", text, res->kernel->loc, NULL);
+    }
+    for (int i = 0; i < res->nbenign; i++) {
+        snprintf(text, sizeof text, "kernel %s: %s", res->kernel->name, res->benign[i].text);
+        sarif_result(r, "benign-write", "note", text, res->benign[i].loc, NULL);
     }
 }
 

@@ -22,6 +22,8 @@ static const char usage[] =
     "  --all               every racing pair of access sites, not one per array\n"
     "  --only-intra-group  races within a block only, also on global arrays (GPUVerify's\n"
     "                      option; a .cu file's header line may give it too)\n"
+    "  --strict-writes     two threads writing the same value to one cell race too\n"
+    "                      (by default a benign race, reported as a note)\n"
     "  --format=text|json|sarif\n"
     "  --help, --version\n"
     "\n"

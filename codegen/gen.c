@@ -451,6 +451,8 @@ static int stmt_axis(const Stmt *s)
         int axis = 0;
         for (int i = 0; i < s->u.access.nindex; i++)
             axis = max_int(axis, expr_axis(s->u.access.index[i]));
+        if (s->u.access.value)
+            axis = max_int(axis, expr_axis(s->u.access.value));
         return axis;
     }
     case S_IF:

@@ -162,6 +162,14 @@ static void gen_access(Out *o, const KernelGen *kg, const Stmt *s)
         return;
     case ACC_WR:
         gen_cell(o, kg, a, s);
+        /* the written value, when the protocol knows it (benign same-value
+         * writes, DESIGN.md); a struct cell takes no integer: its value is lost */
+        if (s->u.access.value && !a->type.user_struct) {
+            out_put(o, " = ");
+            gen_expr(o, &kg->ctx, s->u.access.value);
+            out_put(o, ";\n");
+            return;
+        }
         out_printf(o, " = %s();\n", a->write_fn);
         return;
     case ACC_ATOMIC:

@@ -110,6 +110,9 @@ struct Stmt {
             Expr **index;
             int nindex;
             uint8_t mode; /* AccessMode */
+            Expr *value;  /* `wr A[i] = e;`: the value written; NULL when unknown
+                           * (plain `wr`, and every rd/atomic). Two writes of one
+                           * value to a cell are a benign race (DESIGN.md, Writes). */
         } access;
         struct {
             Expr *cond;

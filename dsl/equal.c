@@ -59,7 +59,8 @@ static bool stmt_equal(const Stmt *a, const Stmt *b)
         return a->u.access.mode == b->u.access.mode &&
                expr_equal(a->u.access.array, b->u.access.array) &&
                a->u.access.nindex == b->u.access.nindex &&
-               exprs_equal(a->u.access.index, b->u.access.index, a->u.access.nindex);
+               exprs_equal(a->u.access.index, b->u.access.index, a->u.access.nindex) &&
+               optional_expr_equal(a->u.access.value, b->u.access.value);
     case S_SYNC:
         return a->u.sync.grid == b->u.sync.grid;
     case S_OPAQUE:

@@ -308,10 +308,16 @@ static Loc up_to(Loc from, Loc end)
 }
 
 Stmt *parse_access(ParseState *ps, const Token *mode, const Token *array, const ExprList *index,
-                   const Token *end)
+                   Expr *value, const Token *end)
 {
     Stmt *s = stmt_new(ps->prog, S_ACCESS, up_to(mode->loc, end->loc));
     s->u.access.mode = (AccessMode)mode->num;
+    if (value && mode->num != ACC_WR) {
+        diag_at(ps->diag, SEV_ERROR, value->loc, "only a write carries a value: '%s %s[...] = e;' is not a statement",
+                       access_mode_name((AccessMode)mode->num), array->name);
+        value = NULL;
+    }
+    s->u.access.value = value;
     s->u.access.array = expr_var(ps->prog, array->loc, array->name);
     s->u.access.index = index->items;
     s->u.access.nindex = index->n;

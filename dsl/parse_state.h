@@ -72,7 +72,7 @@ void parse_add_vars(ParseState *ps, Expr *where);
 void exprlist_push(ParseState *ps, ExprList *l, Expr *e);
 ExprList exprlist_concat(ParseState *ps, ExprList a, ExprList b);
 
-Stmt *parse_access(ParseState *ps, const Token *mode, const Token *array, const ExprList *index,
+Stmt *parse_access(ParseState *ps, const Token *mode, const Token *array, const ExprList *index, Expr *value,
                    const Token *end);
 Stmt *parse_if(ParseState *ps, const Token *kw, Expr *cond, Block then, const Block *els);
 Stmt *parse_foreach(ParseState *ps, const Token *kw, const Token *var, Expr *lo, Expr *hi,

@@ -121,7 +121,8 @@ stmt(S) ::= SEMI. { S = NULL; }
 /* Recovery has resynchronised on the ';': report the next error at once. */
 stmt(S) ::= error SEMI. { S = NULL; if (parse_recovered(ps)) yypParser->yyerrcnt = -1; }
 
-stmt(S) ::= mode(M) IDENT(A) indices(I) SEMI(E). { S = parse_access(ps, &M, &A, &I, &E); }
+stmt(S) ::= mode(M) IDENT(A) indices(I) SEMI(E). { S = parse_access(ps, &M, &A, &I, NULL, &E); }
+stmt(S) ::= mode(M) IDENT(A) indices(I) ASSIGN expr(V) SEMI(E). { S = parse_access(ps, &M, &A, &I, V, &E); }
 
 %type mode {Token}
 mode(M) ::= RD(T). { M = T; M.num = ACC_RD; }

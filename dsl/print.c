@@ -352,6 +352,10 @@ static void print_stmt(Printer *pr, const Stmt *s)
             print_expr(out, s->u.access.index[i]);
             fputc(']', out);
         }
+        if (s->u.access.value) {
+            fputs(" = ", out);
+            print_expr(out, s->u.access.value);
+        }
         fputc(';', out);
         break;
     case S_SYNC:

@@ -338,6 +338,12 @@ static void resolve_access(Resolver *r, Stmt *s)
     Expr *a = s->u.access.array;
     for (int i = 0; i < s->u.access.nindex; i++)
         resolve_expr(r, s->u.access.index[i]);
+    if (s->u.access.value) {
+        resolve_expr(r, s->u.access.value);
+        if (s->u.access.value->type == TY_BOOL)
+            diag_at(r->diag, SEV_ERROR, s->u.access.value->loc,
+                    "the value written to '%s' must be an integer, not a condition", a->u.var.name);
+    }
     Sym *sym = scope_get(&r->arrays, a->u.var.name);
     if (!sym)
         sym = scope_get(&r->scope, a->u.var.name);
@@ -469,7 +475,7 @@ static bool stmt_mentions(const Stmt *s, const char *name, bool *declares)
         for (int i = 0; i < s->u.access.nindex; i++)
             if (expr_mentions(s->u.access.index[i], name))
                 return true;
-        return false;
+        return s->u.access.value && expr_mentions(s->u.access.value, name);
     case S_IF:
         return expr_mentions(s->u.if_.cond, name) || block_mentions(&s->u.if_.then, name) ||
                block_mentions(&s->u.if_.els, name);

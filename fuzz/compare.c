@@ -31,6 +31,8 @@ static void rename_uses_stmt(Stmt *s)
     case S_ACCESS:
         for (int i = 0; i < s->u.access.nindex; i++)
             rename_uses_expr(s->u.access.index[i]);
+        if (s->u.access.value)
+            rename_uses_expr(s->u.access.value);
         return;
     case S_IF:
         rename_uses_expr(s->u.if_.cond);
@@ -113,6 +115,8 @@ static void inline_stmt(Stmt *s)
     case S_ACCESS:
         for (int i = 0; i < s->u.access.nindex; i++)
             s->u.access.index[i] = inline_lets(s->u.access.index[i]);
+        if (s->u.access.value)
+            s->u.access.value = inline_lets(s->u.access.value);
         return;
     case S_IF:
         s->u.if_.cond = inline_lets(s->u.if_.cond);
@@ -169,7 +173,7 @@ static bool stmt_uses(const Stmt *s, const Sym *sym)
         for (int i = 0; i < s->u.access.nindex; i++)
             if (expr_uses(s->u.access.index[i], sym))
                 return true;
-        return false;
+        return s->u.access.value && expr_uses(s->u.access.value, sym);
     case S_IF:
         return expr_uses(s->u.if_.cond, sym) || block_uses(&s->u.if_.then, sym) || block_uses(&s->u.if_.els, sym);
     case S_LOOP:
@@ -343,6 +347,14 @@ static void compare_access(Cmp *c, const Stmt *x, const Stmt *y)
     snprintf(what, sizeof what, "an index of %s", array);
     for (int i = 0; i < x->u.access.nindex; i++)
         compare_expr(c, DIFF_INDEX, what, x->u.access.index[i], y->u.access.index[i]);
+    /* the written value decides whether two writes are benign (DESIGN.md, Writes) */
+    const Expr *vx = x->u.access.value, *vy = y->u.access.value;
+    if (!vx != !vy)
+        add_diff(c, DIFF_OTHER, true, "a write to %s: its value %s", array, vx ? "was lost" : "appeared");
+    else if (vx) {
+        snprintf(what, sizeof what, "the value written to %s", array);
+        compare_expr(c, DIFF_OTHER, what, vx, vy);
+    }
 }
 
 static void compare_loop(Cmp *c, const Stmt *x, const Stmt *y)

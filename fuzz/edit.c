@@ -102,6 +102,8 @@ static void visit_stmt_exprs(Editor *ed, Stmt *s)
     case S_ACCESS:
         for (int i = 0; i < s->u.access.nindex; i++)
             visit_expr(ed, &s->u.access.index[i]);
+        if (s->u.access.value)
+            visit_expr(ed, &s->u.access.value);
         break;
     case S_IF:
         visit_expr(ed, &s->u.if_.cond);

@@ -558,7 +558,18 @@ static void gen_access(Gen *g, Ctx c)
         }
         break;
     }
-    line(g, c.depth, "%s %s%s;", modes[mode], a->name, idx);
+    /* extended: some writes say what they write, so that same-value pairs
+     * (benign) and different-value pairs (races) both occur */
+    char value[EXLEN + 8] = "";
+    if (g->on.extended && mode == 1 && chance(g, 40)) {
+        Ex v;
+        if (chance(g, 60))
+            ex_num(&v, R(g, 2));
+        else
+            gen_ex(g, &v, 1, 1);
+        sfmt(value, sizeof value, " = %s", v.s);
+    }
+    line(g, c.depth, "%s %s%s%s;", modes[mode], a->name, idx, value);
 }
 
 /* A block-stride loop over an array of own/neighbour policy: thread L visits

@@ -40,7 +40,8 @@ typedef struct RandFeatures {
     bool phases;     /* barrier-separated exchanges on an array X (own cell, sync,
                       * a neighbour's): the syncs whose deletion makes racy twins */
     bool extended;   /* gen_random's "extended": assume below the top level, 1@/2@,
-                      * distinct per-thread constants, pow2, where, negative loop starts */
+                      * distinct per-thread constants, pow2, where, negative loop starts,
+                      * written values (`wr A[i] = e;`, benign same-value writes) */
 } RandFeatures;
 
 typedef struct RandConfig {

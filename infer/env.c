@@ -84,6 +84,29 @@ void name_mark_varying(Infer *in, const char *name)
         s->varies = true;
 }
 
+void name_mark_unknown(Infer *in, const char *name)
+{
+    NameInfo *s = name_lookup(in, name);
+    if (s)
+        s->unknown = true;
+}
+
+bool expr_has_unknown(Infer *in, const Expr *e)
+{
+    if (!e)
+        return false;
+    if (e->kind == E_VAR) {
+        NameInfo *s = name_lookup(in, e->u.var.name);
+        return s && (s->unknown || s->per_thread);
+    }
+    Expr **slot[3];
+    int n = expr_operands((Expr *)e, slot);
+    for (int i = 0; i < n; i++)
+        if (expr_has_unknown(in, *slot[i]))
+            return true;
+    return false;
+}
+
 bool expr_varies(Infer *in, const Expr *e)
 {
     if (!e)
@@ -146,7 +169,7 @@ const char *fresh_name(Infer *in, const char *base, bool block_local)
             if (2 * (in->names_used + 1) > in->names_cap)
                 names_grow(in);
             NameInfo *s = name_slot(in, name);
-            *s = (NameInfo){name, block_local, true, false, false};
+            *s = (NameInfo){name, block_local, true, false, false, false};
             in->names_used++;
             if (block_local)
                 VEC_PUSH(in->visible, in->nvisible, in->capvisible, name);
@@ -323,13 +346,14 @@ Expr *emit_local(Infer *in, const char *base, Loc loc)
 {
     const char *name = fresh_name(in, base, true);
     name_mark_varying(in, name);
+    name_mark_unknown(in, name);
     Stmt *s = stmt_new(in->prog, S_LOCAL, loc);
     s->u.local.var = var_expr(in, name, loc);
     emit(in, s);
     return var_expr(in, name, loc);
 }
 
-void emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc loc)
+Stmt *emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc loc)
 {
     Stmt *s = stmt_new(in->prog, S_ACCESS, loc);
     s->u.access.array = var_expr(in, arr->name, loc);
@@ -339,6 +363,7 @@ void emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc 
     for (int i = 0; i < n; i++)
         s->u.access.index[i] = idx[i];
     emit(in, s);
+    return s;
 }
 
 void emit_assume(Infer *in, Expr *cond, Loc loc)

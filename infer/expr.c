@@ -360,6 +360,52 @@ static void write_cell(Infer *in, const LValue *lv, Loc loc)
     emit_cell_access(in, ACC_WR, lv, loc);
 }
 
+/* Is e a condition (a truth value), not an integer? */
+static bool expr_is_condition(const Expr *e)
+{
+    switch ((ExprKind)e->kind) {
+    case E_BOOL:
+    case E_DISTINCT:
+    case E_POW2:
+        return true;
+    case E_UNARY:
+        return e->op == OP_NOT;
+    case E_BINARY:
+        return op_is_comparison((Op)e->op) || op_is_logical((Op)e->op);
+    case E_COND:
+        return expr_is_condition(e->u.sub.b);
+    default:
+        return false;
+    }
+}
+
+/* The value `A[i] = rhs;` writes, for the protocol's `wr A[i] = e;`:
+ * known when rhs is an integer expression the front end follows (what
+ * depends on a thread is evaluated per thread, so carrying it is sound:
+ * two writes are benign only where their values are equal).  NULL: data
+ * (an unknown: two threads' unknowns may always differ, so the value would
+ * only cost the solver time), a float, or a condition (the protocol's
+ * values are integers). */
+static Expr *written_value(Infer *in, Value v, CXCursor rhs)
+{
+    if (v.kind != V_INT || !v.e || !type_is_integral(clang_getCursorType(strip_expr(rhs))))
+        return NULL;
+    return expr_is_condition(v.e) || expr_has_unknown(in, v.e) ? NULL : v.e;
+}
+
+/* A plain store of a known value: the write carries it.  A view (a byte
+ * of an int, a float4 over floats) writes part or several cells: the value
+ * is not the cell's, so it is left out. */
+static void write_cell_value(Infer *in, const LValue *lv, Expr *value, Loc loc)
+{
+    if (lv->kind == LV_CELL && value && (lv->unit == lv->cell || lv->n == 0)) {
+        Stmt *s = emit_access(in, ACC_WR, lv->arr, lv->idx, lv->n, loc);
+        s->u.access.value = value;
+        return;
+    }
+    write_cell(in, lv, loc);
+}
+
 enum { LET_MIN_SIZE = 40 };
 
 /* A variable's new value.  Large integer expressions get a `let`, so
@@ -370,6 +416,8 @@ void assign_var(Infer *in, int slot, Value v, Loc loc)
         char *name = cursor_name(in->env[slot].decl);
         const char *n = fresh_name(in, *name ? name : "v", true);
         free(name);
+        if (expr_has_unknown(in, v.e))
+            name_mark_unknown(in, n);
         Stmt *s = stmt_new(in->prog, S_LET, loc);
         s->u.let.var = var_expr(in, n, loc);
         s->u.let.value = v.e;
@@ -445,7 +493,7 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
         }
         if (lv.kind == LV_VAR)
             assign_var(in, lv.slot, v, loc);
-        write_cell(in, &lv, loc);
+        write_cell_value(in, &lv, written_value(in, v, rhs), loc);
         return v;
     }
     LValue lv = tr_lvalue(in, lhs);

@@ -79,6 +79,7 @@ typedef struct NameInfo {
     bool visible;
     bool per_thread; /* a kernel-level `const local` */
     bool varies;     /* may differ between two threads of a block: an unknown, a loop over one */
+    bool unknown;    /* a `local` unknown, or a let computed from one */
 } NameInfo;
 
 enum { MAX_TEMPLATE_PARAMS = 16 };
@@ -200,6 +201,10 @@ bool name_taken(Infer *in, const char *name);
 bool name_is_uniform(Infer *in, const char *name);
 void name_mark_per_thread(Infer *in, const char *name);
 void name_mark_varying(Infer *in, const char *name);
+/* A name for an unknown (`local`), or a let of one: a written value that
+ * mentions it tells nothing (expr_has_unknown). */
+void name_mark_unknown(Infer *in, const char *name);
+bool expr_has_unknown(Infer *in, const Expr *e);
 /* May e differ between two threads of one block (a thread id, an unknown)? */
 bool expr_varies(Infer *in, const Expr *e);
 Expr *var_expr(Infer *in, const char *name, Loc loc);
@@ -215,7 +220,7 @@ int expr_size(const Expr *e, int cap);
 
 void emit(Infer *in, Stmt *s);
 Expr *emit_local(Infer *in, const char *base, Loc loc);
-void emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc loc);
+Stmt *emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc loc);
 void emit_assume(Infer *in, Expr *cond, Loc loc);
 
 typedef struct BlockMark {

@@ -270,6 +270,8 @@ static bool block_mentions_axis(const Block *b, char axis)
             for (int j = 0; j < s->u.access.nindex; j++)
                 if (mentions_axis(s->u.access.index[j], axis))
                     return true;
+            if (s->u.access.value && mentions_axis(s->u.access.value, axis))
+                return true;
             break;
         case S_IF:
             if (mentions_axis(s->u.if_.cond, axis) || block_mentions_axis(&s->u.if_.then, axis) ||

@@ -273,6 +273,8 @@ static Value let_bound(Infer *in, CXCursor var, Value v, Loc loc)
     free(name);
     if (expr_varies(in, v.e))
         name_mark_varying(in, n);
+    if (expr_has_unknown(in, v.e))
+        name_mark_unknown(in, n);
     Stmt *s = stmt_new(in->prog, S_LET, loc);
     s->u.let.var = var_expr(in, n, loc);
     s->u.let.value = v.e;

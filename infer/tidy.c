@@ -74,6 +74,8 @@ static void uses_stmt(Scope *s, Stmt *st)
     case S_ACCESS:
         for (int i = 0; i < st->u.access.nindex; i++)
             uses_expr(s, st->u.access.index[i]);
+        if (st->u.access.value)
+            uses_expr(s, st->u.access.value);
         return;
     case S_SYNC:
     case S_OPAQUE:
@@ -208,6 +210,7 @@ static bool block_mentions(const Block *b, const char *name)
             for (int j = 0; j < st->u.access.nindex; j++)
                 if (expr_mentions(st->u.access.index[j], name))
                     return true;
+            e[0] = st->u.access.value;
             break;
         case S_LET: e[0] = st->u.let.value; break;
         case S_IF: e[0] = st->u.if_.cond; break;

@@ -89,6 +89,8 @@ check_file() {
         k=$(printf '%s' "$line" | sed -n 's/^{"kernel":"\([^"]*\)".*/\1/p')
         array=$(printf '%s' "$line" | sed -n 's/.*"races":\[{"array":"\([^"]*\)".*/\1/p')
         replay=$(replay_args "$line" "$f")
+        # what counts as a race travels with the witness
+        case " $args " in *" --strict-writes "*) replay="$replay --strict-writes" ;; esac
         if ! small_launch "$replay"; then
             skipped=$((skipped + 1)) # too many threads for the interpreter
             continue

@@ -270,7 +270,7 @@ racy='__global__ void k(int *A) { A[0] = threadIdx.x; }\n'
 for ext in cuh h hpp cuh.inc cl; do printf "$racy" > "$k/k.$ext"; done
 printf "$racy" > "$k/kernels.cuh"
 printf '#include "kernels.cuh"\n' > "$k/main.cu"
-printf '#include "kernels.cuh"\n__global__ void other(int *B) { B[threadIdx.x] = 0; }\n' > "$k/second.cu"
+printf '#include "kernels.cuh"\n__global__ void other(int *B) { B[threadIdx.x] = blockIdx.x; }\n' > "$k/second.cu"
 printf "$racy" > "$k/inc/lib/lib.cuh"
 printf '#include <lib/lib.cuh>\n#include <stdio.h>\n' > "$k/angle.cu"
 mkdir -p "$k/nest"

@@ -294,15 +294,24 @@ grep -q 'assume blockDim.y == 16;' "$tmp/cli-spaced.out" && grep -q 'assume grid
 "$mapkit" infer --help | grep -q 'usage: mapkit infer' && pass || fail "cli: infer --help"
 "$mapkit" infer 2> /dev/null
 [ $? -eq 2 ] && pass || fail "cli: infer without a file exits 2"
-run cli-gv "$mapkit" check "$dir/annotations.cu"
 # no blockIdx in the index: blocks 0 and 1 of GridDim 4 write the same cell
+# (the same value k: benign by default, so --strict-writes shows the race)
+run cli-gv "$mapkit" check --strict-writes "$dir/annotations.cu"
 [ $? -eq 1 ] && grep -q 'gridDim.x = 4' "$tmp/cli-gv.out" && pass ||
     fail "cli: check FILE.cu takes the launch from GPUVerify's header"
-printf '//pass\n//--blockDim=[8,8] --gridDim=1\n__global__ void k(int *A) { A[threadIdx.y * 8 + threadIdx.x] = 0; }\n' > "$h/gv.cu"
+printf '//pass\n//--blockDim=[8,8] --gridDim=1\n__global__ void k(int *A) { A[threadIdx.y * 8 + threadIdx.x] = threadIdx.y; }\n' > "$h/gv.cu"
 run cli-gv2 "$mapkit" check "$h/gv.cu"
 [ $? -eq 0 ] && pass || fail "cli: the GPUVerify launch makes an 8x8 block DRF"
 run cli-gv3 "$mapkit" check -b '[16,8]' "$h/gv.cu"
 [ $? -eq 1 ] && pass || fail "cli: --blockDim overrides the GPUVerify header"
+
+# a benign same-value write: DRF with a note, a race under --strict-writes
+run cli-benign "$mapkit" check "$dir/check/drf_benign_same_literal.cu"
+[ $? -eq 0 ] && grep -q ':5:5: note: benign write-write race on flag\[0\]: both threads write 1' "$tmp/cli-benign.out" &&
+    pass || fail "cli: a benign same-value write is DRF with a note"
+run cli-benign-strict "$mapkit" check --strict-writes "$dir/check/drf_benign_same_literal.cu"
+[ $? -eq 1 ] && grep -q 'write-write race on flag\[0\]' "$tmp/cli-benign-strict.out" &&
+    pass || fail "cli: --strict-writes reports the same-value write as a race"
 
 echo "-- corpus/cuda verdicts"
 known=$dir/corpus-known.txt

@@ -174,6 +174,27 @@ expect_exit 1 "race wins over divergence across kernels" "$mapkit" check "$c/own
 expect_exit 4 "a tiny --timeout gives unknown" "$mapkit" check --timeout=1 "$c/own-operators-injective-drf.proto"
 grep -q 'unknown' "$tmp/out" && pass || fail "unknown is reported in the text"
 expect_exit 2 "missing file" "$mapkit" check "$tmp/none.proto"
+
+echo "== benign same-value writes (DESIGN.md, Writes)"
+for engine in interval align; do
+    expect_exit 0 "benign writes, $engine: DRF" "$mapkit" check --engine=$engine "$c/own-benign-flag-drf.proto"
+    grep -q "note: benign write-write race on flag\[0\]: both threads write 1 (--strict-writes reports it)" "$tmp/out" &&
+        pass || fail "benign writes, $engine: no note on stderr"
+    expect_exit 1 "benign writes, $engine, --strict-writes: racy" "$mapkit" check --engine=$engine --strict-writes "$c/own-benign-flag-drf.proto"
+    grep -q "write-write race on flag\[0\]" "$tmp/out" && pass || fail "benign writes, $engine, --strict-writes: no race on flag[0]"
+    expect_exit 1 "different values, $engine: racy" "$mapkit" check --engine=$engine "$c/own-benign-flag-racy.proto"
+done
+expect_exit 0 "benign writes, run: DRF" "$mapkit" run -b 8 "$c/own-benign-flag-drf.proto"
+grep -q "note: benign write-write race on flag\[0\]" "$tmp/out" && pass || fail "benign writes, run: no note"
+expect_exit 1 "benign writes, run --strict-writes: racy" "$mapkit" run -b 8 --strict-writes "$c/own-benign-flag-drf.proto"
+expect_exit 0 "benign writes, json" "$mapkit" check --format=json "$c/own-benign-flag-drf.proto"
+grep -q '"status":"drf".*"benign":\[{"array":"flag","note":"benign write-write race on flag\[0\]' "$tmp/out" &&
+    pass || fail "benign writes, json: no benign entry"
+expect_exit 0 "benign writes, sarif" "$mapkit" check --format=sarif "$c/own-benign-flag-drf.proto"
+grep -q '"ruleId": "benign-write", "level": "note"' "$tmp/out" && pass || fail "benign writes, sarif: no note result"
+printf 'shared int A[4];\nrd A[0] = 1;\n' > "$tmp/read-value.proto"
+expect_exit 2 "a read carries no value" "$mapkit" check "$tmp/read-value.proto"
+grep -q "only a write carries a value" "$tmp/err" && pass || fail "a read with a value: no diagnostic"
 expect_exit 2 "unknown engine" "$mapkit" check --engine=magic "$c/paper-first-iter-drf.proto"
 expect_exit 2 "-p names no uniform" "$mapkit" check -p nosuch=1 "$c/paper-first-iter-drf.proto"
 "$mapkit" check --help | grep -q 'usage: mapkit check' && pass || fail "check --help"

@@ -6,7 +6,7 @@ __global__ void commaIndex(int *out, int n)
 {
     __shared__ int s[64];
     int t = threadIdx.x;
-    s[(t += 0, n > 0 ? t / 2 : t / 2)] = n;
+    s[(t += 0, n > 0 ? t / 2 : t / 2)] = t + n; // threads 2k and 2k + 1 write different values
     __syncthreads();
     out[threadIdx.x] = s[threadIdx.x];
 }

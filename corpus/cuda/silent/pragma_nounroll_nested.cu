@@ -9,7 +9,7 @@ __global__ void rows(int *out, int n)
     for (int r = 0; r < 2; r++) {
 #pragma nounroll
         for (int j = 0; j < 2; j++)
-            row[threadIdx.x + j] = r;
+            row[threadIdx.x + j] = r + j; // t (j = 1) and t + 1 (j = 0) write different values
         __syncthreads();
     }
     out[threadIdx.x] = row[threadIdx.x] + n;

@@ -3,5 +3,5 @@ __global__ void k(unsigned *A)
 {
     unsigned lane;
     asm volatile("mov.u32 %0, %%laneid;" : "=r"(lane));
-    A[lane] = 1;
+    A[lane] = blockIdx.x * blockDim.x + threadIdx.x; // each thread its own value: not a benign same-value write
 }

@@ -3,5 +3,5 @@
 // expect: racy — threads 2k and 2k+1 of one block write A[k]: a race within the block, which --only-intra-group still reports.
 __global__ void k(int *A)
 {
-    A[blockIdx.x * 32 + threadIdx.x / 2] = 1;
+    A[blockIdx.x * 32 + threadIdx.x / 2] = threadIdx.x; // 2k and 2k+1 write different values
 }

@@ -7,5 +7,5 @@ __global__ void k(int *A)
     __shared__ int s[256];
     int v = threadIdx.x;
     zero(v);
-    s[v] = 1;
+    s[v] = threadIdx.x; // each thread its own value: not a benign same-value write
 }

@@ -35,7 +35,7 @@ __global__ void stmt_if_constexpr() { SH; if constexpr (sizeof(int) == 4) s[0] =
 __global__ void stmt_for() { SH; for (int i = 0; i < 2; i++) s[0] = T; }
 __global__ void stmt_for_init_expr() { SH; int i; for (i = (s[0] = T); i < 2; i++) {} }
 __global__ void stmt_for_cond() { SH; for (int i = 0; (s[0] = i) < 2; i++) {} }
-__global__ void stmt_for_inc() { SH; for (int i = 0; i < 2; i += (s[0] = 1)) {} }
+__global__ void stmt_for_inc() { SH; for (int i = 0; i < 2; i += 1 + 0 * (s[0] = T)) {} }
 __global__ void stmt_while() { SH; while (x > 0) { s[0] = T; x--; } }
 __global__ void stmt_while_cond() { SH; while ((s[0] = x) > 1) x--; }
 __global__ void stmt_do() { SH; do { s[0] = T; } while (x-- > 100); }
@@ -55,7 +55,7 @@ __global__ void stmt_range_for() { SH; int a[2] = {1, 2}; for (int v : a) s[0] =
 __global__ void stmt_range_for_ref() { SH; for (int &v : s) v = T; }
 __global__ void stmt_pragma_unroll() { SH;
 #pragma unroll
-    for (int i = 0; i < 4; i++) s[i + T] = 1; }
+    for (int i = 0; i < 4; i++) s[i + T] = T; }
 __global__ void stmt_pragma_unroll_n() { SH;
 #pragma unroll 2
     for (int i = 0; i < 4; i++) s[0] = T; }
