@@ -34,28 +34,33 @@ static void check_stretch(const Facts *f, void *ctx)
  * the one reported), then look for races in each stretch between them
  * (diverge.h; DESIGN.md "Divergence and races").  The divergence stays in
  * r. */
+typedef struct RecheckCtx {
+    const CheckConfig *cfg;
+    Smt *smt;
+    const char *engine;
+} RecheckCtx;
+
+/* the well-formedness stage alone: the next divergent sync, if any */
+static KernelResult *recheck_wellformed(const Facts *f, void *ctx)
+{
+    RecheckCtx *c = ctx;
+    Enc *e = enc_new(c->smt, f, c->cfg);
+    KernelResult *more = result_new(f->kernel, c->engine);
+    wellformed_check(e, enc_base(e), more);
+    enc_free(e);
+    return more;
+}
+
+/* r's kernel may diverge at r->divergence.stmt1: silence that sync and
+ * every other one that may diverge, then look for races in each stretch
+ * between them (diverge.h; DESIGN.md "Divergence and races").  The
+ * divergence stays in r. */
 static void races_past_divergence(const Facts *f, const CheckConfig *cfg, Smt *smt, KernelResult *r,
                                   bool align)
 {
     Silenced quiet = {0};
-    const Stmt *next = r->divergence.stmt1;
-    bool decided = true;
-    while (next) {
-        silence_stmt(&quiet, next);
-        Facts *without = facts_new(f->kernel);
-        Enc *e = enc_new(smt, without, cfg);
-        KernelResult *more = result_new(f->kernel, r->engine);
-        bool wellformed = wellformed_check(e, enc_base(e), more);
-        next = !wellformed && more->verdict == V_DIVERGENT ? more->divergence.stmt1 : NULL;
-        decided = wellformed || next;
-        if (!decided) /* keep why, the verdict stays divergent (3 before 4) */
-            result_set_message(r, V_DIVERGENT, more->where, "races were not checked: %s",
-                               more->message ? more->message : "the other syncs are undecided");
-        result_free(more);
-        enc_free(e);
-        facts_free(without);
-    }
-    if (decided) {
+    RecheckCtx c = {cfg, smt, r->engine};
+    if (silence_divergent_syncs(f->kernel, r, &quiet, recheck_wellformed, &c)) {
         r->verdict = V_DRF;
         Stretch st = {cfg, smt, r, align};
         check_stretches(f->kernel, &quiet, check_stretch, &st);

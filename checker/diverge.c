@@ -80,3 +80,23 @@ void check_stretches(Kernel *k, const Silenced *syncs, StretchCheck check, void 
     free(stretch);
     facts_free(all);
 }
+
+bool silence_divergent_syncs(Kernel *k, KernelResult *r, Silenced *quiet, Recheck recheck, void *ctx)
+{
+    const Stmt *next = r->divergence.stmt1;
+    while (next) {
+        silence_stmt(quiet, next);
+        Facts *without = facts_new(k);
+        KernelResult *more = recheck(without, ctx);
+        facts_free(without);
+        next = more->verdict == V_DIVERGENT ? more->divergence.stmt1 : NULL;
+        bool decided = next || more->verdict == V_RACY || more->verdict == V_DRF;
+        if (!decided) /* the verdict stays divergent (3 before 4), and says why no races */
+            result_set_message(r, V_DIVERGENT, more->where, "races were not checked: %s",
+                               more->message ? more->message : verdict_name(more->verdict));
+        result_free(more);
+        if (!decided)
+            return false;
+    }
+    return true;
+}

@@ -14,6 +14,7 @@
 #define MAPKIT_DIVERGE_H
 
 #include "facts.h"
+#include "result.h"
 
 typedef struct Silenced {
     Stmt **stmts;
@@ -25,6 +26,14 @@ typedef struct Silenced {
  * restore_stmts. */
 void silence_stmt(Silenced *s, const Stmt *stmt);
 void restore_stmts(Silenced *s);
+
+/* Silences the sync r diverges at, then each further one that recheck
+ * (the caller's stage, run on the kernel as silenced so far) finds, one
+ * at a time: the first divergence is the one r reports.  True when every
+ * divergent sync was found; false when a recheck could not decide, and
+ * then r's message says why races were not checked. */
+typedef KernelResult *(*Recheck)(const Facts *f, void *ctx);
+bool silence_divergent_syncs(Kernel *k, KernelResult *r, Silenced *quiet, Recheck recheck, void *ctx);
 
 /* Calls check once for each stretch of k between the silenced syncs that
  * has accesses, with the facts of k where only that stretch's accesses

@@ -1511,27 +1511,18 @@ static void run_stretch(const Facts *f, void *ctx)
  * then each further one the run finds, and the races of each stretch
  * between them are the kernel's (diverge.h); the first divergence is the
  * one reported. */
+static KernelResult *recheck_run(const Facts *f, void *ctx)
+{
+    return run_once(f, ctx);
+}
+
 KernelResult *interp_run(const Facts *f, const RunOptions *o)
 {
     KernelResult *r = run_once(f, o);
     if (r->verdict != V_DIVERGENT)
         return r;
     Silenced quiet = {0};
-    const Stmt *next = r->divergence.stmt1;
-    bool decided = true;
-    while (next) {
-        silence_stmt(&quiet, next);
-        Facts *without = facts_new(f->kernel);
-        KernelResult *more = run_once(without, o);
-        facts_free(without);
-        next = more->verdict == V_DIVERGENT ? more->divergence.stmt1 : NULL;
-        decided = next || more->verdict == V_RACY || more->verdict == V_DRF;
-        if (!decided) /* the verdict stays divergent (3 before 4), and says why no races */
-            result_set_message(r, V_DIVERGENT, more->where, "races were not checked: %s",
-                               more->message ? more->message : verdict_name(more->verdict));
-        result_free(more);
-    }
-    if (decided) {
+    if (silence_divergent_syncs(f->kernel, r, &quiet, recheck_run, (void *)o)) {
         Stretch st = {o, r, NULL};
         check_stretches(f->kernel, &quiet, run_stretch, &st);
         if (st.failed) {
