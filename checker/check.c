@@ -69,12 +69,17 @@ static void races_past_divergence(const Facts *f, const CheckConfig *cfg, Smt *s
     restore_stmts(&quiet);
 }
 
+Smt *check_smt_new(const CheckConfig *cfg)
+{
+    unsigned ms = cfg->timeout_ms ? cfg->timeout_ms : CHECK_DEFAULT_TIMEOUT_MS;
+    return cfg->started_ms > 0 ? smt_new_since(ms, cfg->started_ms, cfg->started_while) : smt_new(ms);
+}
+
 KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, const char *engine)
 {
     bool align = engine && strcmp(engine, "align") == 0;
     KernelResult *r = result_new(f->kernel, align ? "align" : "interval");
-    Smt *smt = cfg->started_ms > 0 ? smt_new_since(cfg->timeout_ms, cfg->started_ms, cfg->started_while)
-                                   : smt_new(cfg->timeout_ms);
+    Smt *smt = check_smt_new(cfg);
     Enc *e = enc_new(smt, f, cfg);
     Z3_ast base = enc_base(e);
     /* A loop that may never end has no intervals to speak of: it is

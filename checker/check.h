@@ -9,7 +9,15 @@
 #include "encode.h"
 #include "result.h"
 
+/* --timeout's default for a kernel (check, gen --gv-header, the vacuity
+ * check before them): the one place it is written. */
+enum { CHECK_DEFAULT_TIMEOUT_MS = 20000 };
+
 KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, const char *engine);
+/* The solver for one kernel's checks: its deadline is cfg's timeout (or
+ * the default) after the kernel began loading (cfg->started_ms), so every
+ * stage, the vacuity check included, spends one budget. */
+Smt *check_smt_new(const CheckConfig *cfg);
 
 /* Vacuity (vacuity.c): can the launch facts and the kernel's top-level
  * assumptions hold together?  answer is SMT_SAT when they can, SMT_UNSAT

@@ -35,15 +35,10 @@ static const char usage[] =
     "assumptions that contradict each other), 3 divergence or ill-formed,\n"
     "4 unknown (the solver gave up)\n";
 
-/* Per kernel: a kernel the solver cannot settle in this time is "unknown". */
-enum { DEFAULT_TIMEOUT_MS = 20000 };
-
 static KernelResult *check_one(const Facts *f, const CliOptions *o, KernelClock clock)
 {
     CheckConfig cfg;
     check_config_from_cli(o, &cfg);
-    if (!cfg.timeout_ms)
-        cfg.timeout_ms = DEFAULT_TIMEOUT_MS;
     cfg.started_ms = clock.started_ms;
     cfg.started_while = clock.started_while;
     return check_kernel(f, &cfg, o->engine);
