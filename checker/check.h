@@ -41,6 +41,13 @@ void vacuity_free(Vacuity *v);
 /* The stages, each in its own file. */
 bool wellformed_check(Enc *e, Z3_ast base, KernelResult *r); /* wellformed.c */
 void interval_races(Enc *e, KernelResult *r);                 /* interval.c */
+/* T1 at p1 and T2 at p2, threads of one block, are in the same barrier
+ * interval (interval.c). */
+Z3_ast interval_same(Enc *e, const Path *p1, const Path *p2);
+/* Raises the ShareGroup of each `local x = rd A[i];` whose value the
+ * solver proves shared (docs/language.md 3.4; uniform.c).  enc_new calls
+ * it once per Facts. */
+void uniform_reads_decide(Enc *e);
 /* Races of a global array between two blocks, which only `sync grid;`
  * orders (the grid phases, interval.c); false when the solver gave up. */
 bool interval_races_across_blocks(Enc *e, const Sym *array, Z3_ast base, KernelResult *r);

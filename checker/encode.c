@@ -3,6 +3,7 @@
  * and whether statements synchronize (../shared/notes/same-phase.md). */
 #include "encode.h"
 
+#include "check.h"
 #include "lemmas.h"
 
 #include <stdio.h>
@@ -86,6 +87,10 @@ Enc *enc_new(Smt *smt, const Facts *f, const CheckConfig *cfg)
             else if (s->kind == SYM_THREAD || s->kind == SYM_BLOCK || s->kind == SYM_LOCAL)
                 e->base[t].val[i] = thread_const(e, s->name, -1, t + 1);
         }
+    }
+    if (!f->groups->decided && !cfg->for_vacuity) {
+        f->groups->decided = true;
+        uniform_reads_decide(e);
     }
     return e;
 }
@@ -976,14 +981,61 @@ static Z3_ast bound_var(Enc *e, const Stmt *loop, int thread)
     return quantified(e, thread_const(e, name, loop->id, thread));
 }
 
-/* Statements that define names as they run: lets and unknowns. */
+static Z3_ast sym_term(Enc *e, int thread, Builtin b, int axis);
+
+/* An unknown that a group of threads shares (ShareGroup) is one unknown
+ * function of what tells its runs apart: the block (for a block's group)
+ * and the enclosing loop variables.  Two threads of one block at the same
+ * iteration get the same value; nothing else is said.  NULL where a loop
+ * variable has no term here: then it is the thread's own. */
+static Z3_ast shared_unknown(Enc *e, const Stmt *s, const Expr *var, ShareGroup g, const TEnv *env)
+{
+    Z3_ast args[64];
+    unsigned n = 0;
+    if (g == GROUP_BLOCK)
+        for (int a = 0; a < 3; a++)
+            args[n++] = sym_term(e, env->thread - 1, BI_BLOCKIDX, a);
+    for (int id = e->f->parent[s->id]; id >= 0; id = e->f->parent[id]) {
+        const Stmt *loop = e->f->stmt[id];
+        if (loop->kind != S_LOOP)
+            continue;
+        Z3_ast x = env->val[loop->u.loop.var->u.var.sym->index];
+        if (!x || n == sizeof args / sizeof args[0])
+            return NULL;
+        args[n++] = x;
+    }
+    for (unsigned i = 0; i < n; i++)
+        if (!args[i])
+            return NULL;
+    char name[320];
+    snprintf(name, sizeof name, "%s@%d!%s", var->u.var.name, s->id, group_name(g));
+    if (n == 0)
+        return smt_const(e->smt, name, false);
+    Z3_sort dom[64];
+    for (unsigned i = 0; i < n; i++)
+        dom[i] = Z3_mk_int_sort(CTX);
+    Z3_func_decl fn = Z3_mk_func_decl(CTX, Z3_mk_string_symbol(CTX, name), n, dom, Z3_mk_int_sort(CTX));
+    return Z3_mk_app(CTX, fn, n, args);
+}
+
+static Z3_ast unknown_term(Enc *e, const Stmt *s, const Expr *var, const TEnv *env)
+{
+    ShareGroup g = (ShareGroup)e->f->groups->of[var->u.var.sym->index];
+    Z3_ast shared = g != GROUP_THREAD ? shared_unknown(e, s, var, g, env) : NULL;
+    return shared ? shared : thread_const(e, var->u.var.name, s->id, env->thread);
+}
+
+/* Statements that define names as they run: lets and unknowns (`local x;`,
+ * and the values of `local x = rd A[i];` and `local x = sync;`). */
 static void define(Enc *e, const Stmt *s, TEnv *env)
 {
-    if (s->kind == S_LET)
+    if (s->kind == S_LET) {
         env->val[s->u.let.var->u.var.sym->index] = enc_int(e, s->u.let.value, env);
-    else if (s->kind == S_LOCAL)
-        env->val[s->u.local.var->u.var.sym->index] =
-            thread_const(e, s->u.local.var->u.var.name, s->id, env->thread);
+        return;
+    }
+    const Expr *var = stmt_unknown_var(s);
+    if (var)
+        env->val[var->u.var.sym->index] = unknown_term(e, s, var, env);
 }
 
 Z3_ast enc_stmt_syncs(Enc *e, const Stmt *s, TEnv *env)
@@ -1101,8 +1153,8 @@ static void block_context(Enc *e, const Block *b, int skip, TEnv *env, SmtList *
         }
         TEnv *at = i < skip || skip < 0 ? env : &after;
         define(e, s, at);
-        if (s->kind == S_LOCAL)
-            smt_list_add(assumes, natural(e, at->val[s->u.local.var->u.var.sym->index]));
+        if (stmt_unknown_var(s))
+            smt_list_add(assumes, natural(e, at->val[stmt_unknown_var(s)->u.var.sym->index]));
         if (s->kind == S_ASSUME)
             smt_list_add(assumes, expr_is_pairwise(s->u.assume.cond) ? pairwise_assume(e, b, i, at)
                                                                      : enc_bool(e, s->u.assume.cond, at));
@@ -1129,8 +1181,8 @@ int enc_kernel_assume_each(Enc *e, int thread, const Stmt **stmt, Z3_ast *term, 
     for (int i = 0; i < b->n; i++) {
         const Stmt *s = b->items[i];
         define(e, s, &env); /* as block_context does, one assumption at a time */
-        if (s->kind == S_LOCAL)
-            smt_list_add(locals, natural(e, env.val[s->u.local.var->u.var.sym->index]));
+        if (stmt_unknown_var(s))
+            smt_list_add(locals, natural(e, env.val[stmt_unknown_var(s)->u.var.sym->index]));
         if (s->kind != S_ASSUME)
             continue;
         stmt[n] = s;

@@ -94,8 +94,14 @@ static void walk_stmt(Walk *w, Stmt *s, Block *b, int index, int parent)
         for (int i = 0; i < s->u.access.nindex; i++)
             mark_expr(f, s->u.access.index[i]);
         add_site(w, s);
+        if (s->u.access.into)
+            push_scope(w, s->u.access.into->u.var.sym); /* after the site: the read's own scope lacks it */
         break;
     case S_SYNC:
+        if (s->u.sync.into) {
+            push_scope(w, s->u.sync.into->u.var.sym);
+            f->groups->of[s->u.sync.into->u.var.sym->index] = s->u.sync.grid ? GROUP_GRID : GROUP_BLOCK;
+        }
         f->has_sync[s->id] = f->always_syncs[s->id] = true;
         f->has_grid_sync[s->id] = s->u.sync.grid;
         f->ngrid_syncs += s->u.sync.grid;
@@ -121,6 +127,7 @@ static void walk_stmt(Walk *w, Stmt *s, Block *b, int index, int parent)
         break;
     case S_LOCAL:
         push_scope(w, s->u.local.var->u.var.sym);
+        f->groups->of[s->u.local.var->u.var.sym->index] = s->u.local.group;
         break;
     case S_ASSUME:
         mark_expr(f, s->u.assume.cond);
@@ -198,6 +205,8 @@ Facts *facts_new(Kernel *k)
     f->unknown_in_scope = xcalloc(n, sizeof *f->unknown_in_scope);
     f->identity = xcalloc(ns, sizeof *f->identity);
     f->used = xcalloc(ns, sizeof *f->used);
+    f->groups = xcalloc(1, sizeof *f->groups);
+    f->groups->of = xcalloc(ns, sizeof *f->groups->of); /* GROUP_THREAD until known better */
     for (int i = 0; i < k->narrays; i++)
         for (int j = 0; j < k->arrays[i].ndims && !k->arrays[i].dims_from_use; j++)
             mark_expr(f, k->arrays[i].sizes[j]);
@@ -234,6 +243,8 @@ void facts_free(Facts *f)
     free(f->unknown_in_scope);
     free(f->identity);
     free(f->used);
+    free(f->groups->of);
+    free(f->groups);
     free(f);
 }
 

@@ -19,6 +19,16 @@ typedef struct Site {
     int nscope;
 } Site;
 
+/* Which threads share each unknown's value (ShareGroup, by Sym index).
+ * `local block x;` and `local x = sync;` say it; a read `local x = rd
+ * A[i];` starts as GROUP_THREAD and is raised by uniform_reads_decide
+ * (uniform.c) when the solver proves the rule of docs/language.md 3.4.
+ * Kept behind a pointer so the checker can settle it on const Facts. */
+typedef struct ShareGroups {
+    uint8_t *of;
+    bool decided; /* the reads were looked at */
+} ShareGroups;
+
 typedef struct Facts {
     Kernel *kernel;
     int nstmts;
@@ -39,6 +49,7 @@ typedef struct Facts {
     bool *used;        /* by Sym index: mentioned somewhere in the kernel */
     bool asymmetric;   /* a precondition tells T1 from T2 (1@x, 2@x): the roles matter */
     const Stmt *opaque;/* the first `opaque` statement, or NULL: the protocol is incomplete */
+    ShareGroups *groups;
 } Facts;
 
 Facts *facts_new(Kernel *k);

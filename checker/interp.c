@@ -34,6 +34,21 @@ typedef struct PairAssume {
     size_t env_at; /* the thread's whole environment when it ran the assume */
 } PairAssume;
 
+/* A value some threads share (docs/language.md 3.4): `local block x;`,
+ * `local x = sync;`, or `local x = rd A[i];` when no thread writes the
+ * cell in that interval.  Threads are run one at a time, each over all
+ * its choices, so sharing is a filter on pairs: two executions whose
+ * runs of one such statement at one instance (and cell) disagree are not
+ * threads of one launch (shares_agree). */
+typedef struct SharedRun {
+    const Stmt *stmt;
+    uint64_t instance; /* the values of the enclosing loop variables */
+    uint64_t cell;     /* a read's cell (array and index), else 0 */
+    int phase;
+    int64_t value;
+    uint8_t group;     /* ShareGroup; a read's is settled after the run (settle_shared_reads) */
+} SharedRun;
+
 typedef struct Exec {
     int identity; /* executions of one thread share it */
     int block;
@@ -44,6 +59,7 @@ typedef struct Exec {
     int ngrid_syncs;
     uint64_t grid_hash; /* the grid syncs' instances, which the whole grid must agree on */
     int pa_first, npa; /* sorted by (statement id, occurrence) */
+    int sh_first, nsh; /* its SharedRuns */
 } Exec;
 
 /* The thread-local names visible at a sync (loops, lets, unknowns),
@@ -95,6 +111,8 @@ typedef struct Interp {
     int nsyncs, capsyncs;
     PairAssume *pas;
     int npas, cappas;
+    SharedRun *shared;
+    int nshared, capshared;
     int64_t *pool;
     size_t npool, cappool;
     /* races */
@@ -340,9 +358,17 @@ static void walk_block(Interp *in, Walk *w, const Block *b, bool cond)
                 pot |= expr_dep(w, s->u.access.index[d]);
             pot |= expr_dep(w, s->u.access.value); /* it decides whether a write-write pair is benign */
             in->site_potential[in->site_of[s->id]] = pot;
+            if (s->u.access.into) {
+                w->dep[s->u.access.into->u.var.sym->index] = true;
+                walk_push(w, s->u.access.into->u.var.sym);
+            }
             break;
         }
         case S_SYNC:
+            if (s->u.sync.into) {
+                w->dep[s->u.sync.into->u.var.sym->index] = true;
+                walk_push(w, s->u.sync.into->u.var.sym);
+            }
             in->sync_potential[s->id] = cond;
             in->sync_scope[s->id] = (Scope){in->nscope_syms, w->n};
             for (int j = 0; j < w->n; j++)
@@ -425,6 +451,35 @@ static void set_var(Interp *in, const Sym *s, int64_t v)
     in->set_gen[s->index] = in->gen;
 }
 
+/* The enclosing loop variables' values: which instance of s runs. */
+static uint64_t instance_of(const Interp *in, const Stmt *s)
+{
+    uint64_t h = 0;
+    for (int id = in->f->parent[s->id]; id >= 0; id = in->f->parent[id])
+        if (in->f->stmt[id]->kind == S_LOOP)
+            h = mix(h, (uint64_t)in->env[in->f->stmt[id]->u.loop.var->u.var.sym->index]);
+    return h;
+}
+
+static uint64_t cell_key(const Sym *array, const int64_t *idx, int n)
+{
+    uint64_t h = mix(1, (uint64_t)array->index);
+    for (int i = 0; i < n; i++)
+        h = mix(h, (uint64_t)idx[i]);
+    return h ? h : 1;
+}
+
+/* var gets a fresh unknown value; one a group may share is remembered. */
+static void define_shared(Interp *in, const Stmt *s, const Expr *var, ShareGroup g, uint64_t cell)
+{
+    int64_t v = choose(in);
+    set_var(in, var->u.var.sym, v);
+    if (g == GROUP_THREAD && !cell)
+        return;
+    SharedRun run = {s, instance_of(in, s), cell, in->phase, v, (uint8_t)g};
+    VEC_PUSH(in->shared, in->nshared, in->capshared, run);
+}
+
 static void exec_access(Interp *in, const Stmt *s)
 {
     const Site *site = &in->f->sites[in->site_of[s->id]];
@@ -441,6 +496,8 @@ static void exec_access(Interp *in, const Stmt *s)
     Access a = {in->nex, in->phase, in->grid_phase, site, pool_put(in, idx, (size_t)s->u.access.nindex),
                 pool_put(in, scope, (size_t)site->nscope), s->u.access.value != NULL, value};
     VEC_PUSH(in->acc, in->nacc, in->capacc, a);
+    if (s->u.access.into)
+        define_shared(in, s, s->u.access.into, GROUP_THREAD, cell_key(site->array, idx, s->u.access.nindex));
 }
 
 static void exec_sync(Interp *in, const Stmt *s)
@@ -462,6 +519,8 @@ static void exec_sync(Interp *in, const Stmt *s)
         in->grid_hash = mix(in->grid_hash, h);
         in->grid_phase++;
     }
+    if (s->u.sync.into)
+        define_shared(in, s, s->u.sync.into, s->u.sync.grid ? GROUP_GRID : GROUP_BLOCK, 0);
 }
 
 static bool loop_test(Op cmp, int64_t x, int64_t bound)
@@ -547,7 +606,7 @@ static void exec_stmt(Interp *in, const Stmt *s)
         return;
     }
     case S_LOCAL:
-        set_var(in, s->u.local.var->u.var.sym, choose(in));
+        define_shared(in, s, s->u.local.var, (ShareGroup)s->u.local.group, 0);
         return;
     case S_ASSUME: {
         /* preconditions relating the threads are checked for each pair */
@@ -629,7 +688,7 @@ static void run_thread(Interp *in, const int64_t *base, int identity, int block)
         in->hash = in->grid_hash = 0;
         in->discarded = false;
         in->gen++;
-        int acc0 = in->nacc, sync0 = in->nsyncs, pa0 = in->npas;
+        int acc0 = in->nacc, sync0 = in->nsyncs, pa0 = in->npas, sh0 = in->nshared;
         size_t pool0 = in->npool;
         for (int i = 0; i < in->k->nsyms; i++) {
             const Sym *s = in->k->syms[i];
@@ -637,7 +696,7 @@ static void run_thread(Interp *in, const int64_t *base, int identity, int block)
                 in->env[i] = choose(in);
         }
         Exec e = {.identity = identity, .block = block, .env_at = pool_put(in, in->env, (size_t)in->nsyms),
-                  .sync_first = sync0, .pa_first = pa0};
+                  .sync_first = sync0, .pa_first = pa0, .sh_first = sh0};
         exec_block(in, &in->k->body);
         if (in->stop)
             return;
@@ -645,6 +704,7 @@ static void run_thread(Interp *in, const int64_t *base, int identity, int block)
             in->nacc = acc0;
             in->nsyncs = sync0;
             in->npas = pa0;
+            in->nshared = sh0;
             in->npool = pool0;
         } else {
             e.end_at = put_end(in);
@@ -653,6 +713,7 @@ static void run_thread(Interp *in, const int64_t *base, int identity, int block)
             e.ngrid_syncs = in->grid_phase;
             e.grid_hash = in->grid_hash;
             e.npa = in->npas - pa0;
+            e.nsh = in->nshared - sh0;
             index_pair_assumes(in, pa0, e.npa);
             VEC_PUSH(in->ex, in->nex, in->capex, e);
         }
@@ -805,10 +866,29 @@ static bool assumes_hold(Interp *in, const Exec *self, const Exec *other, bool s
     return true;
 }
 
+/* Do a and b agree on every value they share: the same statement at the
+ * same instance (a read: of the same cell), shared by a group that holds
+ * both threads? */
+static bool shares_agree(const Interp *in, const Exec *a, const Exec *b)
+{
+    for (int i = 0; i < a->nsh; i++) {
+        const SharedRun *x = &in->shared[a->sh_first + i];
+        if (x->group == GROUP_THREAD || (x->group == GROUP_BLOCK && a->block != b->block))
+            continue;
+        for (int j = 0; j < b->nsh; j++) {
+            const SharedRun *y = &in->shared[b->sh_first + j];
+            if (y->stmt == x->stmt && y->instance == x->instance && y->cell == x->cell &&
+                y->group != GROUP_THREAD && y->value != x->value)
+                return false;
+        }
+    }
+    return true;
+}
+
 /* Can executions t1 and t2 be the threads T1 and T2, in this order? */
 static bool roles_hold(Interp *in, const Exec *t1, const Exec *t2)
 {
-    return t1->identity != t2->identity && assumes_hold(in, t1, t2, true) &&
+    return t1->identity != t2->identity && shares_agree(in, t1, t2) && assumes_hold(in, t1, t2, true) &&
            assumes_hold(in, t2, t1, false);
 }
 
@@ -1446,6 +1526,72 @@ static bool find_grid_divergence(Interp *in)
     return found;
 }
 
+/* ---- values read from memory ---- */
+
+typedef struct WriteKey {
+    uint64_t cell;
+    int block, phase;
+} WriteKey;
+
+static int by_write_key(const void *x, const void *y)
+{
+    const WriteKey *a = x, *b = y;
+    if (a->cell != b->cell)
+        return a->cell < b->cell ? -1 : 1;
+    return a->block != b->block ? cmp_int(a->block, b->block) : cmp_int(a->phase, b->phase);
+}
+
+/* The group a read at (cell, block, phase) shares its value with, given
+ * the writes w[lo..hi) of that cell (any execution of any thread): the
+ * grid when no one writes it (a global array), the block when no thread
+ * of the block writes it in that phase and, for a global array, no thread
+ * of another block at all; else the thread alone. */
+static ShareGroup read_group_at(const WriteKey *w, int lo, int hi, int block, int phase, bool global)
+{
+    if (lo == hi)
+        return global ? GROUP_GRID : GROUP_BLOCK;
+    for (int i = lo; i < hi; i++)
+        if ((w[i].block == block && w[i].phase == phase) || (global && w[i].block != block))
+            return GROUP_THREAD;
+    return GROUP_BLOCK;
+}
+
+static void settle_shared_reads(Interp *in)
+{
+    WriteKey *w = xmalloc((size_t)(in->nacc + 1) * sizeof *w);
+    int nw = 0;
+    for (int i = 0; i < in->nacc; i++) {
+        const Access *a = &in->acc[i];
+        if (a->site->stmt->u.access.mode != ACC_RD)
+            w[nw++] = (WriteKey){cell_key(a->site->array, in->pool + a->index_at, a->site->stmt->u.access.nindex),
+                                 in->ex[a->exec].block, a->phase};
+    }
+    if (nw > 1)
+        qsort(w, (size_t)nw, sizeof *w, by_write_key);
+    for (int e = 0; e < in->nex; e++) {
+        const Exec *x = &in->ex[e];
+        for (int i = 0; i < x->nsh; i++) {
+            SharedRun *r = &in->shared[x->sh_first + i];
+            if (!r->cell)
+                continue;
+            int lo = 0, hi = nw;
+            while (lo < hi) {
+                int mid = lo + (hi - lo) / 2;
+                if (w[mid].cell < r->cell)
+                    lo = mid + 1;
+                else
+                    hi = mid;
+            }
+            hi = lo;
+            while (hi < nw && w[hi].cell == r->cell)
+                hi++;
+            bool global = r->stmt->u.access.array->u.var.sym->array->mem == MEM_GLOBAL;
+            r->group = (uint8_t)read_group_at(w, lo, hi, x->block, r->phase, global);
+        }
+    }
+    free(w);
+}
+
 static KernelResult *run_once(const Facts *f, const RunOptions *o)
 {
     Interp in;
@@ -1463,6 +1609,7 @@ static KernelResult *run_once(const Facts *f, const RunOptions *o)
         in.site_of[f->sites[i].stmt->id] = i;
     build_tables(&in);
     run_all_threads(&in);
+    settle_shared_reads(&in);
     if (!in.stop && in.nex == 0)
         in.r->warning = "no thread satisfies the preconditions for these sizes";
     if (!in.stop && !find_divergence(&in) && !find_grid_divergence(&in))
@@ -1480,6 +1627,7 @@ static KernelResult *run_once(const Facts *f, const RunOptions *o)
     free(in.ex);
     free(in.syncs);
     free(in.pas);
+    free(in.shared);
     free(in.pool);
     free(in.reported.keys);
     free(in.array_done);

@@ -135,7 +135,7 @@ static Z3_ast same_iterations(Enc *e, const Path *p1, const Path *p2, int C)
 }
 
 /* The two instances are in the same barrier interval. */
-static Z3_ast same_interval(Enc *e, const Path *p1, const Path *p2)
+Z3_ast interval_same(Enc *e, const Path *p1, const Path *p2)
 {
     Smt *s = e->smt;
     int C = 0;
@@ -185,7 +185,7 @@ static Z3_ast interval_constraint(ArrayQuery *q)
      * check after the deadline answers unknown) */
     for (int a = 0; a < nrep && !smt_out_of_time(s); a++) {
         for (int b = 0; b < nrep && !smt_out_of_time(s); b++) {
-            Z3_ast ic = same_interval(e, &q->paths[0][rep[a]], &q->paths[1][rep[b]]);
+            Z3_ast ic = interval_same(e, &q->paths[0][rep[a]], &q->paths[1][rep[b]]);
             if (smt_is_false(s, ic))
                 continue;
             int ra = q->c[0][rep[a]].site->region, rb = q->c[1][rep[b]].site->region;

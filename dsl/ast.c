@@ -355,3 +355,18 @@ int expr_operands(Expr *e, Expr **slot[3])
     }
     return 0;
 }
+
+Expr *stmt_unknown_var(const Stmt *s)
+{
+    switch ((StmtKind)s->kind) {
+    case S_LOCAL: return s->u.local.var;
+    case S_ACCESS: return s->u.access.into;
+    case S_SYNC: return s->u.sync.into;
+    default: return NULL;
+    }
+}
+
+const char *group_name(ShareGroup g)
+{
+    return g == GROUP_BLOCK ? "block" : g == GROUP_GRID ? "grid" : NULL;
+}

@@ -97,6 +97,12 @@ typedef enum {
                * (accesses or barriers the front end could not follow) */
 } StmtKind;
 
+/* The threads that share an unknown's value (`local block x;`, `local x =
+ * sync;`, a uniform `local x = rd A[i];`): each thread alone, every thread
+ * of one block, every thread of the grid; the threads that run it with the
+ * same values of the enclosing loop variables get the same value. */
+typedef enum { GROUP_THREAD, GROUP_BLOCK, GROUP_GRID } ShareGroup;
+
 /* How a loop variable moves: x += s, x -= s, x *= s, x /= s, x <<= s, x >>= s. */
 typedef enum { STEP_ADD, STEP_SUB, STEP_MUL, STEP_DIV, STEP_SHL, STEP_SHR } StepOp;
 
@@ -113,6 +119,9 @@ struct Stmt {
             Expr *value;  /* `wr A[i] = e;`: the value written; NULL when unknown
                            * (plain `wr`, and every rd/atomic). Two writes of one
                            * value to a cell are a benign race (DESIGN.md, Writes). */
+            Expr *into;   /* `local x = rd A[i];`: the defining E_VAR that names the
+                           * value read (a SYM_UNKNOWN), NULL otherwise.  The checker
+                           * decides how uniform it is (docs/language.md, 3.4). */
         } access;
         struct {
             Expr *cond;
@@ -135,13 +144,17 @@ struct Stmt {
             Expr *value;
         } let;
         struct {
-            Expr *var; /* defining E_VAR */
+            Expr *var;     /* defining E_VAR */
+            uint8_t group; /* ShareGroup: `local block x;` is the same in every thread of a block */
         } local;
         struct {
             Expr *cond;
         } assume;
         struct {
             bool grid; /* `sync grid;`: every thread of the grid, not only of the block */
+            Expr *into; /* `local x = sync;`: the defining E_VAR of the collective's
+                         * result (__syncthreads_or ...), the same in every thread
+                         * of the synchronized group; NULL for a plain sync */
         } sync;
     } u;
 };
@@ -275,6 +288,11 @@ int stmt_blocks(Stmt *s, Block *out[2]);
 
 /* Does e relate the two threads (distinct, 1@x, 2@x)? */
 bool expr_is_pairwise(const Expr *e);
+/* The E_VAR that s defines as an unknown (`local x;`, `local x = rd A[i];`,
+ * `local x = sync;`), or NULL. */
+Expr *stmt_unknown_var(const Stmt *s);
+/* "block", "grid"; NULL for GROUP_THREAD. */
+const char *group_name(ShareGroup g);
 bool op_is_comparison(Op op);
 bool op_is_logical(Op op);
 const char *op_spelling(Op op);

@@ -476,6 +476,40 @@ Stmt *parse_local(ParseState *ps, const Token *kw, const Token *var, const Token
     return s;
 }
 
+Stmt *parse_group_local(ParseState *ps, const Token *kw, const Token *group, const Token *var, const Token *end)
+{
+    Stmt *s = parse_local(ps, kw, var, end);
+    if (strcmp(group->name, "block") == 0)
+        s->u.local.group = GROUP_BLOCK;
+    else if (strcmp(group->name, "grid") == 0)
+        s->u.local.group = GROUP_GRID;
+    else
+        diag_at(ps->diag, SEV_ERROR, group->loc, "expected 'block' or 'grid' after 'local', not '%s'",
+                group->name);
+    return s;
+}
+
+Stmt *parse_read_into(ParseState *ps, const Token *kw, const Token *var, const Token *mode, const Token *array,
+                      const ExprList *index, const Token *end)
+{
+    Stmt *s = parse_access(ps, mode, array, index, NULL, end);
+    s->loc = up_to(kw->loc, end->loc);
+    if (mode->num != ACC_RD)
+        diag_at(ps->diag, SEV_ERROR, mode->loc, "only a read gives a value: 'local %s = %s %s[...];' is not a statement",
+                var->name, access_mode_name((AccessMode)mode->num), array->name);
+    else
+        s->u.access.into = expr_var(ps->prog, var->loc, var->name);
+    return s;
+}
+
+Stmt *parse_sync_into(ParseState *ps, const Token *kw, const Token *var, const Token *scope, const Token *end)
+{
+    Stmt *s = scope ? parse_sync_scope(ps, kw, scope, end) : stmt_new(ps->prog, S_SYNC, up_to(kw->loc, end->loc));
+    s->loc = up_to(kw->loc, end->loc);
+    s->u.sync.into = expr_var(ps->prog, var->loc, var->name);
+    return s;
+}
+
 Stmt *parse_assume(ParseState *ps, const Loc *kw, Expr *cond, const Loc *end)
 {
     Stmt *s = stmt_new(ps->prog, S_ASSUME, up_to(*kw, *end));

@@ -85,6 +85,13 @@ LoopUpdate loop_step(const Token *var, StepOp op, Expr *amount);
 LoopUpdate parse_loop_assign(ParseState *ps, const Token *var, Expr *value);
 Stmt *parse_let(ParseState *ps, const Token *kw, const Token *var, Expr *value, const Token *end);
 Stmt *parse_local(ParseState *ps, const Token *kw, const Token *var, const Token *end);
+/* `local block x;` */
+Stmt *parse_group_local(ParseState *ps, const Token *kw, const Token *group, const Token *var, const Token *end);
+/* `local x = rd A[i];` */
+Stmt *parse_read_into(ParseState *ps, const Token *kw, const Token *var, const Token *mode, const Token *array,
+                      const ExprList *index, const Token *end);
+/* `local x = sync;` and `local x = sync grid;` (scope NULL: the block) */
+Stmt *parse_sync_into(ParseState *ps, const Token *kw, const Token *var, const Token *scope, const Token *end);
 Stmt *parse_assume(ParseState *ps, const Loc *kw, Expr *cond, const Loc *end);
 
 Expr *parse_bin(ParseState *ps, Op op, Expr *a, Expr *b);

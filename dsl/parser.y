@@ -171,6 +171,13 @@ loop_update(U) ::= IDENT(X) ASSIGN expr(E). { U = parse_loop_assign(ps, &X, E); 
 
 stmt(S) ::= LET(K) IDENT(X) ASSIGN expr(E) SEMI(Z). { S = parse_let(ps, &K, &X, E, &Z); }
 stmt(S) ::= LOCAL(K) IDENT(X) SEMI(Z). { S = parse_local(ps, &K, &X, &Z); }
+stmt(S) ::= LOCAL(K) IDENT(G) IDENT(X) SEMI(Z). { S = parse_group_local(ps, &K, &G, &X, &Z); }
+/* `local x = rd A[i];`: a read that names the value it reads */
+stmt(S) ::= LOCAL(K) IDENT(X) ASSIGN mode(M) IDENT(A) indices(I) SEMI(E).
+    { S = parse_read_into(ps, &K, &X, &M, &A, &I, &E); }
+/* `local x = sync;`: a collective (__syncthreads_or ...) and its uniform result */
+stmt(S) ::= LOCAL(K) IDENT(X) ASSIGN SYNC SEMI(E). { S = parse_sync_into(ps, &K, &X, NULL, &E); }
+stmt(S) ::= LOCAL(K) IDENT(X) ASSIGN SYNC IDENT(G) SEMI(E). { S = parse_sync_into(ps, &K, &X, &G, &E); }
 /* Faial prints its inferred protocols with `local x = e;`: a let. */
 stmt(S) ::= LOCAL(K) IDENT(X) ASSIGN expr(E) SEMI(Z). { S = parse_let(ps, &K, &X, E, &Z); }
 stmt(S) ::= ASSUME(K) expr(E) SEMI(Z). { S = parse_assume(ps, &K.loc, E, &Z.loc); }

@@ -346,6 +346,8 @@ static void print_stmt(Printer *pr, const Stmt *s)
     begin_line(pr, s->loc);
     switch (s->kind) {
     case S_ACCESS:
+        if (s->u.access.into)
+            fprintf(out, "local %s = ", s->u.access.into->u.var.name);
         fprintf(out, "%s %s", access_mode_name(s->u.access.mode), s->u.access.array->u.var.name);
         for (int i = 0; i < s->u.access.nindex; i++) {
             fputc('[', out);
@@ -359,6 +361,8 @@ static void print_stmt(Printer *pr, const Stmt *s)
         fputc(';', out);
         break;
     case S_SYNC:
+        if (s->u.sync.into)
+            fprintf(out, "local %s = ", s->u.sync.into->u.var.name);
         fputs(s->u.sync.grid ? "sync grid;" : "sync;", out);
         break;
     case S_OPAQUE:
@@ -379,7 +383,10 @@ static void print_stmt(Printer *pr, const Stmt *s)
         fputc(';', out);
         break;
     case S_LOCAL:
-        fprintf(out, "local %s;", s->u.local.var->u.var.name);
+        if (s->u.local.group != GROUP_THREAD)
+            fprintf(out, "local %s %s;", group_name((ShareGroup)s->u.local.group), s->u.local.var->u.var.name);
+        else
+            fprintf(out, "local %s;", s->u.local.var->u.var.name);
         break;
     case S_ASSUME:
         fputs("assume ", out);

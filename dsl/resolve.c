@@ -406,8 +406,13 @@ static void resolve_stmt(Resolver *r, Stmt *s)
     switch (s->kind) {
     case S_ACCESS:
         resolve_access(r, s);
+        if (s->u.access.into)
+            declare(r, s->u.access.into, SYM_UNKNOWN, true)->def = s;
         return;
     case S_SYNC:
+        if (s->u.sync.into)
+            declare(r, s->u.sync.into, SYM_UNKNOWN, true)->def = s;
+        return;
     case S_OPAQUE:
         return;
     case S_IF: {
@@ -475,7 +480,11 @@ static bool stmt_mentions(const Stmt *s, const char *name, bool *declares)
         for (int i = 0; i < s->u.access.nindex; i++)
             if (expr_mentions(s->u.access.index[i], name))
                 return true;
+        *declares = s->u.access.into && s->u.access.into->u.var.name == name;
         return s->u.access.value && expr_mentions(s->u.access.value, name);
+    case S_SYNC:
+        *declares = s->u.sync.into && s->u.sync.into->u.var.name == name;
+        return false;
     case S_IF:
         return expr_mentions(s->u.if_.cond, name) || block_mentions(&s->u.if_.then, name) ||
                block_mentions(&s->u.if_.els, name);

@@ -1,0 +1,129 @@
+/* Values that travel through memory (docs/language.md 3.4, issue 14 item
+ * 2): `local x = rd A[i];` gives every thread of the block the same value
+ * when the index is the same in all of them and no thread of the block
+ * writes that cell in the read's barrier interval (for a global array, no
+ * thread of another block writes it at all); it gives every thread of the
+ * grid the same value when A is global, the index is the same in all
+ * threads, and no thread writes that cell during the kernel.  Both parts
+ * are solver queries over the two threads T1 and T2; an answer other than
+ * "impossible" (unknown included) leaves the value per thread, which is
+ * always sound. */
+#include "check.h"
+
+#include <stdlib.h>
+
+/* A query's budget of work (smt.h's units): these are small formulas, and
+ * the kernel's own deadline bounds them all. */
+enum { UNIFORM_UNITS = 200000 };
+
+static bool impossible(Enc *e, SmtList *parts)
+{
+    Z3_ast f = smt_and(e->smt, parts->n, parts->items);
+    smt_list_free(parts);
+    return !smt_out_of_time(e->smt) && smt_check_within(e->smt, f, UNIFORM_UNITS) == SMT_UNSAT;
+}
+
+static void add_path(SmtList *l, const Path *p)
+{
+    smt_list_add(l, p->guards);
+    smt_list_add(l, p->assumes);
+}
+
+/* The cells T1 reads at p1 and T2 touches at p2 are one. */
+static Z3_ast same_cell(Enc *e, Path *p1, Path *p2)
+{
+    const Stmt *a = p1->target, *b = p2->target;
+    SmtList eq = {0};
+    for (int d = 0; d < a->u.access.nindex && d < b->u.access.nindex; d++)
+        smt_list_add(&eq, smt_eq(e->smt, enc_int(e, a->u.access.index[d], &p1->env),
+                                 enc_int(e, b->u.access.index[d], &p2->env)));
+    Z3_ast r = smt_and(e->smt, eq.n, eq.items);
+    smt_list_free(&eq);
+    return r;
+}
+
+/* T1 and T2 at the same instance of the read (the same block when
+ * `block`, the same enclosing loop iterations) may read different cells. */
+static bool index_shared(Enc *e, Z3_ast base, const Stmt *read, bool block)
+{
+    Path p1 = enc_path(e, read, 1, NULL);
+    Z3_ast *forced = xcalloc((size_t)e->f->nstmts + 1, sizeof *forced);
+    for (int L = 0; L < p1.n; L++)
+        if (p1.lv[L].anc->kind == S_LOOP && p1.lv[L].var)
+            forced[p1.lv[L].anc->id] = p1.lv[L].var;
+    Path p2 = enc_path(e, read, 2, forced);
+    SmtList q = {0};
+    smt_list_add(&q, base);
+    smt_list_add(&q, enc_distinct(e));
+    if (block)
+        smt_list_add(&q, enc_same_block(e));
+    add_path(&q, &p1);
+    add_path(&q, &p2);
+    smt_list_add(&q, smt_not(e->smt, same_cell(e, &p1, &p2)));
+    bool shared = impossible(e, &q);
+    path_free(&p1);
+    path_free(&p2);
+    free(forced);
+    return shared;
+}
+
+typedef enum { WRITER_SAME_INTERVAL, WRITER_OTHER_BLOCK, WRITER_ANY } WriterScope;
+
+/* May some thread T2 write the cell T1 reads at `read` (in the same block
+ * and interval, from another block at any time, or anyone at any time)? */
+static bool no_writer(Enc *e, Z3_ast base, const Stmt *read, const Sym *array, WriterScope scope)
+{
+    const Facts *f = e->f;
+    for (int i = 0; i < f->nsites; i++) {
+        const Site *w = &f->sites[i];
+        if (w->array != array || w->stmt->u.access.mode == ACC_RD)
+            continue;
+        Path p1 = enc_path(e, read, 1, NULL), p2 = enc_path(e, w->stmt, 2, NULL);
+        SmtList q = {0};
+        smt_list_add(&q, base);
+        add_path(&q, &p1);
+        add_path(&q, &p2);
+        smt_list_add(&q, same_cell(e, &p1, &p2));
+        if (scope == WRITER_SAME_INTERVAL) {
+            smt_list_add(&q, enc_distinct(e));
+            smt_list_add(&q, enc_same_block(e));
+            smt_list_add(&q, interval_same(e, &p1, &p2));
+        } else if (scope == WRITER_OTHER_BLOCK) {
+            smt_list_add(&q, smt_not(e->smt, enc_same_block(e)));
+        }
+        bool none = impossible(e, &q);
+        path_free(&p1);
+        path_free(&p2);
+        if (!none)
+            return false;
+    }
+    return true;
+}
+
+static ShareGroup read_group(Enc *e, Z3_ast base, const Stmt *read)
+{
+    const Sym *array = read->u.access.array->u.var.sym;
+    bool global = array->array->mem == MEM_GLOBAL;
+    if (global && index_shared(e, base, read, false) && no_writer(e, base, read, array, WRITER_ANY))
+        return GROUP_GRID;
+    if (index_shared(e, base, read, true) && no_writer(e, base, read, array, WRITER_SAME_INTERVAL) &&
+        (!global || no_writer(e, base, read, array, WRITER_OTHER_BLOCK)))
+        return GROUP_BLOCK;
+    return GROUP_THREAD;
+}
+
+/* In program order: a read whose index uses an earlier shared value is
+ * looked at with that value shared. */
+void uniform_reads_decide(Enc *e)
+{
+    const Facts *f = e->f;
+    Z3_ast base = NULL;
+    for (int i = 0; i < f->nsites && !smt_out_of_time(e->smt); i++) {
+        const Stmt *s = f->sites[i].stmt;
+        if (!s->u.access.into)
+            continue;
+        if (!base)
+            base = enc_base(e);
+        f->groups->of[s->u.access.into->u.var.sym->index] = (uint8_t)read_group(e, base, s);
+    }
+}
