@@ -162,6 +162,13 @@ static void plan_unknowns_stmt(Gen *g, KernelGen *kg, const Stmt *s)
 {
     if (s->kind == S_LOCAL) {
         const char *c = kg->sym_name[s->u.local.var->u.var.sym->index];
+        if (s->u.local.group != GROUP_THREAD)
+            declare_once(g, names_shared_unknown_fn(&g->names, c, (ShareGroup)s->u.local.group), "int",
+                         "an unknown the group shares");
+        else
+            declare_once(g, names_unknown_fn(&g->names, c), "int", "a fresh unknown");
+    } else if (s->kind == S_ACCESS && s->u.access.into) {
+        const char *c = kg->sym_name[s->u.access.into->u.var.sym->index];
         declare_once(g, names_unknown_fn(&g->names, c), "int", "a fresh unknown");
     } else if (s->kind == S_IF) {
         plan_unknowns(g, kg, &s->u.if_.then);

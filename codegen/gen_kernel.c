@@ -149,6 +149,32 @@ static void gen_atomic(Out *o, const KernelGen *kg, const ArrayInfo *a, const St
     out_printf(o, ", %s());\n", a->write_fn);
 }
 
+/* A C type that converts to int: not a struct, not a vector (float4). */
+static bool converts_to_int(const ArrayInfo *a)
+{
+    size_t n = strlen(a->type.value);
+    return !a->type.user_struct && !(n > 0 && a->type.value[n - 1] >= '0' && a->type.value[n - 1] <= '9');
+}
+
+/* `local x = rd A[i];` is `int x = (int)A[i];`, which the front end reads
+ * back as such.  A cell that no int can hold is read as a plain read, and
+ * x becomes an unknown: the read's value is lost (docs/codegen.md). */
+static void gen_read_into(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
+{
+    const char *x = kg->sym_name[s->u.access.into->u.var.sym->index];
+    if (converts_to_int(a)) {
+        out_printf(o, "int %s = (int)", x);
+        gen_cell(o, kg, a, s);
+        out_put(o, ";\n");
+        return;
+    }
+    out_printf(o, "%s = ", a->read_var);
+    gen_cell(o, kg, a, s);
+    out_put(o, ";\n");
+    out_indent(o);
+    out_printf(o, "int %s = %s();\n", x, names_unknown_fn(kg->ctx.names, x));
+}
+
 static void gen_access(Out *o, const KernelGen *kg, const Stmt *s)
 {
     const ArrayInfo *a = array_info(kg, s->u.access.array);
@@ -156,6 +182,10 @@ static void gen_access(Out *o, const KernelGen *kg, const Stmt *s)
         return; /* resolution guarantees an array */
     switch ((AccessMode)s->u.access.mode) {
     case ACC_RD:
+        if (s->u.access.into) {
+            gen_read_into(o, kg, a, s);
+            return;
+        }
         out_printf(o, "%s = ", a->read_var);
         gen_cell(o, kg, a, s);
         out_put(o, ";\n");
@@ -271,6 +301,10 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
         gen_access(o, kg, s);
         return;
     case S_SYNC: /* a grid sync needs a cooperative launch (cudaLaunchCooperativeKernel) */
+        if (s->u.sync.into) { /* the parser allows it on a block's sync only */
+            out_printf(o, "int %s = __syncthreads_count(1);\n", kg->sym_name[s->u.sync.into->u.var.sym->index]);
+            return;
+        }
         out_put(o, s->u.sync.grid ? "cooperative_groups::this_grid().sync();\n" : "__syncthreads();\n");
         return;
     case S_OPAQUE:
@@ -289,7 +323,10 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
         return;
     case S_LOCAL: {
         const char *x = kg->sym_name[s->u.local.var->u.var.sym->index];
-        out_printf(o, "int %s = %s();\n", x, names_unknown_fn(kg->ctx.names, x));
+        out_printf(o, "int %s = %s();\n", x,
+                   s->u.local.group != GROUP_THREAD
+                       ? names_shared_unknown_fn(kg->ctx.names, x, (ShareGroup)s->u.local.group)
+                       : names_unknown_fn(kg->ctx.names, x));
         return;
     }
     case S_ASSUME:

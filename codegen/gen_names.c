@@ -193,6 +193,12 @@ const char *names_unknown_fn(Names *n, const char *var)
     return entity(n, "u", var, "", "__unknown_", "");
 }
 
+const char *names_shared_unknown_fn(Names *n, const char *var, ShareGroup g)
+{
+    return g == GROUP_GRID ? entity(n, "g", var, "", "__grid_unknown_", "")
+                           : entity(n, "b", var, "", "__block_unknown_", "");
+}
+
 const char *names_local_fn(Names *n, const char *var)
 {
     return entity(n, "l", var, "", "__local_", "");

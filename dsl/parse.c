@@ -506,6 +506,9 @@ Stmt *parse_sync_into(ParseState *ps, const Token *kw, const Token *var, const T
 {
     Stmt *s = scope ? parse_sync_scope(ps, kw, scope, end) : stmt_new(ps->prog, S_SYNC, up_to(kw->loc, end->loc));
     s->loc = up_to(kw->loc, end->loc);
+    if (s->u.sync.grid) /* no CUDA collective gives the grid a value */
+        diag_at(ps->diag, SEV_ERROR, scope->loc, "a collective's result is its block's: 'local %s = sync grid;' "
+                "is not a statement", var->name);
     s->u.sync.into = expr_var(ps->prog, var->loc, var->name);
     return s;
 }

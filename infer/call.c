@@ -144,6 +144,17 @@ static void emit_sync(Infer *in, Loc loc, bool grid)
     in->sync_count++;
 }
 
+/* __syncthreads_count/_and/_or: the sync just emitted gives every thread
+ * of the block one value (`local x = sync;`), whatever each passed in. */
+static Expr *collective_result(Infer *in, Loc loc)
+{
+    Stmt *s = in->out->items[in->out->n - 1];
+    const char *name = fresh_name(in, "collective", true);
+    name_mark_unknown(in, name);
+    s->u.sync.into = var_expr(in, name, loc);
+    return var_expr(in, name, loc);
+}
+
 /* blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z) */
 static Expr *linear_block(Infer *in, Loc loc)
 {
@@ -956,6 +967,8 @@ Value tr_call(Infer *in, CXCursor call)
     } else if (name_in(name, barriers)) {
         args_effects(in, &c);
         emit_sync(in, c.loc, false);
+        if (strcmp(name, "__syncthreads") != 0 && strcmp(name, "__barrier_sync") != 0)
+            out = value_int(collective_result(in, c.loc));
     } else if (name_in(name, no_ops)) {
         args_effects(in, &c);
     } else if (group_call(in, name, &c, &out) || annotation_call(in, name, &c, &out) ||

@@ -366,6 +366,16 @@ Stmt *emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc
     return s;
 }
 
+Expr *emit_read_into(Infer *in, Array *arr, Expr **idx, int n, Loc loc)
+{
+    Stmt *s = emit_access(in, ACC_RD, arr, idx, n, loc);
+    const char *name = fresh_name(in, arr->name, true);
+    name_mark_varying(in, name); /* the checker, not the front end, proves it shared */
+    name_mark_unknown(in, name);
+    s->u.access.into = var_expr(in, name, loc);
+    return var_expr(in, name, loc);
+}
+
 void emit_assume(Infer *in, Expr *cond, Loc loc)
 {
     Stmt *s = stmt_new(in->prog, S_ASSUME, loc);

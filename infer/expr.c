@@ -355,6 +355,19 @@ static void read_cell(Infer *in, const LValue *lv, Loc loc)
     emit_cell_access(in, ACC_RD, lv, loc);
 }
 
+/* A read used for its value.  A whole cell of an integer type gives a
+ * named value (`local x = rd A[i];`), which the checker may prove the
+ * same in every thread of the block; anything else (a float, a byte
+ * view, a float4) is data the protocol does not follow. */
+static Value load_cell(Infer *in, const LValue *lv, CXType type, Loc loc)
+{
+    if (lv->kind != LV_CELL || (lv->unit != lv->cell && lv->n != 0) || !type_is_integral(type)) {
+        read_cell(in, lv, loc);
+        return value_none();
+    }
+    return value_int(emit_read_into(in, lv->arr, lv->idx, lv->n, loc));
+}
+
 static void write_cell(Infer *in, const LValue *lv, Loc loc)
 {
     emit_cell_access(in, ACC_WR, lv, loc);
@@ -621,6 +634,8 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
     if (a) {
         if (a->ndims > 0)
             return array_decay(in, a, loc);
+        if (type_is_integral(clang_getCursorType(decl)))
+            return value_int(emit_read_into(in, a, NULL, 0, loc));
         emit_access(in, ACC_RD, a, NULL, 0, loc);
         return value_none();
     }
@@ -702,8 +717,7 @@ static Value tr_unary(Infer *in, CXCursor e)
     }
     case CXUnaryOperator_Deref: {
         LValue lv = tr_lvalue(in, e);
-        read_cell(in, &lv, loc);
-        return value_none();
+        return load_cell(in, &lv, clang_getCursorType(e), loc);
     }
     case CXUnaryOperator_Plus:
     case CXUnaryOperator_Extension:
@@ -898,10 +912,8 @@ static Value tr_value_raw(Infer *in, CXCursor e)
         Expr *i = tr_index(in, b);
         Value sub;
         LValue lv = access_at(in, e, p, i, &sub);
-        if (lv.kind == LV_CELL) {
-            read_cell(in, &lv, loc_of(in, e));
-            return value_none();
-        }
+        if (lv.kind == LV_CELL)
+            return load_cell(in, &lv, clang_getCursorType(e), loc_of(in, e));
         return sub;
     }
     case CXCursor_UnaryOperator:

@@ -221,6 +221,9 @@ int expr_size(const Expr *e, int cap);
 void emit(Infer *in, Stmt *s);
 Expr *emit_local(Infer *in, const char *base, Loc loc);
 Stmt *emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc loc);
+/* `local x = rd A[i];`: a read whose value the kernel uses, as an unknown
+ * x that the checker may prove shared (docs/inference.md); returns x. */
+Expr *emit_read_into(Infer *in, Array *arr, Expr **idx, int n, Loc loc);
 void emit_assume(Infer *in, Expr *cond, Loc loc);
 
 typedef struct BlockMark {

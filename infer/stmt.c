@@ -264,6 +264,46 @@ static bool is_generated_unknown(Infer *in, CXCursor init)
     return ok;
 }
 
+/* `int x = A[i];` or `int x = __syncthreads_or(c);`: the value just
+ * named by the last statement takes x's name, as the generator writes
+ * `local x = rd A[i];` and `local x = sync;`. */
+static Value name_defined_value(Infer *in, CXCursor var, Value v)
+{
+    if (v.kind != V_INT || v.e->kind != E_VAR || in->out->n == 0)
+        return v;
+    Stmt *last = in->out->items[in->out->n - 1];
+    Expr *into = last->kind == S_ACCESS ? last->u.access.into : last->kind == S_SYNC ? last->u.sync.into : NULL;
+    if (!into || into->u.var.name != v.e->u.var.name)
+        return v;
+    char *name = cursor_name(var);
+    const char *n = *name ? fresh_name(in, name, true) : NULL;
+    free(name);
+    if (!n)
+        return v;
+    if (last->kind == S_ACCESS)
+        name_mark_varying(in, n);
+    name_mark_unknown(in, n);
+    into->u.var.name = n;
+    return value_int(var_expr(in, n, v.e->loc));
+}
+
+/* `int x = __block_unknown_x();` is how the generator writes `local block
+ * x;` (and __grid_unknown_ `local grid x;`). */
+static ShareGroup generated_shared_unknown(Infer *in, CXCursor init)
+{
+    if (clang_Cursor_isNull(init) || in->ncalls > 0)
+        return GROUP_THREAD;
+    CXCursor c = strip_expr(init);
+    if (clang_getCursorKind(c) != CXCursor_CallExpr)
+        return GROUP_THREAD;
+    char *name = callee_name(c);
+    ShareGroup g = strncmp(name, "__block_unknown_", 16) == 0 ? GROUP_BLOCK
+                 : strncmp(name, "__grid_unknown_", 15) == 0  ? GROUP_GRID
+                                                              : GROUP_THREAD;
+    free(name);
+    return g;
+}
+
 /* A const integer gets a `let` named after it: the protocol reads like
  * the source, and the generator's `const int x = e;` reads back as it. */
 static Value let_bound(Infer *in, CXCursor var, Value v, Loc loc)
@@ -350,12 +390,16 @@ void declare_local_var(Infer *in, CXCursor var)
     int slot = env_bind(in, var, (Value){0});
     bool integral = type_is_integral(t) || clang_getCanonicalType(t).kind == CXType_Unexposed ||
                     clang_getCanonicalType(t).kind == CXType_Dependent;
+    if (has_init && integral)
+        v = name_defined_value(in, var, v);
     if (has_init && integral && v.kind == V_NONE) {
         char *name = cursor_name(var);
         v = value_int(emit_local(in, name, loc));
         free(name);
-        if (is_generated_unknown(in, init))
-            VEC_PUSH(in->kept, in->nkept, in->capkept, in->out->items[in->out->n - 1]);
+        Stmt *local = in->out->items[in->out->n - 1];
+        local->u.local.group = (uint8_t)generated_shared_unknown(in, init);
+        if (is_generated_unknown(in, init) || local->u.local.group != GROUP_THREAD)
+            VEC_PUSH(in->kept, in->nkept, in->capkept, local);
     } else if (has_init && integral && v.kind == V_INT && clang_isConstQualifiedType(t)) {
         v = let_bound(in, var, v, loc);
     }

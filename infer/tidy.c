@@ -76,8 +76,13 @@ static void uses_stmt(Scope *s, Stmt *st)
             uses_expr(s, st->u.access.index[i]);
         if (st->u.access.value)
             uses_expr(s, st->u.access.value);
+        if (st->u.access.into)
+            declare(s, st->u.access.into->u.var.name, st);
         return;
     case S_SYNC:
+        if (st->u.sync.into)
+            declare(s, st->u.sync.into->u.var.name, st);
+        return;
     case S_OPAQUE:
         return;
     case S_LOCAL:
@@ -136,6 +141,18 @@ static bool keep_stmt(const Scope *s, Stmt *st, bool *changed)
     case S_LOCAL:
     case S_LET:
         return is_used(s, st);
+    case S_ACCESS: /* a value nothing uses: a plain read */
+        if (st->u.access.into && !is_used(s, st)) {
+            st->u.access.into = NULL;
+            *changed = true;
+        }
+        return true;
+    case S_SYNC:
+        if (st->u.sync.into && !is_used(s, st)) {
+            st->u.sync.into = NULL;
+            *changed = true;
+        }
+        return true;
     case S_IF:
         *changed |= prune_block(s, &st->u.if_.then);
         *changed |= prune_block(s, &st->u.if_.els);
