@@ -151,6 +151,7 @@ static Expr *collective_result(Infer *in, Loc loc)
     Stmt *s = in->out->items[in->out->n - 1];
     const char *name = fresh_name(in, "collective", true);
     name_mark_unknown(in, name);
+    name_mark_block_shared(in, name);
     s->u.sync.into = var_expr(in, name, loc);
     return var_expr(in, name, loc);
 }

@@ -84,6 +84,33 @@ void name_mark_varying(Infer *in, const char *name)
         s->varies = true;
 }
 
+void name_mark_block_shared(Infer *in, const char *name)
+{
+    NameInfo *s = name_lookup(in, name);
+    if (s)
+        s->block_shared = true;
+}
+
+bool expr_block_shared(Infer *in, const Expr *e)
+{
+    if (!e)
+        return true;
+    if (e->kind == E_DISTINCT)
+        return false;
+    if (e->kind == E_VAR) {
+        if (strncmp(e->u.var.name, "threadIdx.", 10) == 0)
+            return false;
+        NameInfo *s = name_lookup(in, e->u.var.name);
+        return !s || s->block_shared || !(s->varies || s->per_thread);
+    }
+    Expr **slot[3];
+    int n = expr_operands((Expr *)e, slot);
+    for (int i = 0; i < n; i++)
+        if (!expr_block_shared(in, *slot[i]))
+            return false;
+    return true;
+}
+
 void name_mark_unknown(Infer *in, const char *name)
 {
     NameInfo *s = name_lookup(in, name);
@@ -169,7 +196,7 @@ const char *fresh_name(Infer *in, const char *base, bool block_local)
             if (2 * (in->names_used + 1) > in->names_cap)
                 names_grow(in);
             NameInfo *s = name_slot(in, name);
-            *s = (NameInfo){name, block_local, true, false, false, false};
+            *s = (NameInfo){name, block_local, true, false, false, false, false};
             in->names_used++;
             if (block_local)
                 VEC_PUSH(in->visible, in->nvisible, in->capvisible, name);
@@ -372,6 +399,11 @@ Expr *emit_read_into(Infer *in, Array *arr, Expr **idx, int n, Loc loc)
     const char *name = fresh_name(in, arr->name, true);
     name_mark_varying(in, name); /* the checker, not the front end, proves it shared */
     name_mark_unknown(in, name);
+    bool uniform_index = true;
+    for (int i = 0; i < n; i++)
+        uniform_index &= expr_block_shared(in, idx[i]);
+    if (uniform_index)
+        name_mark_block_shared(in, name);
     s->u.access.into = var_expr(in, name, loc);
     return var_expr(in, name, loc);
 }

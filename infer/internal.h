@@ -80,6 +80,9 @@ typedef struct NameInfo {
     bool per_thread; /* a kernel-level `const local` */
     bool varies;     /* may differ between two threads of a block: an unknown, a loop over one */
     bool unknown;    /* a `local` unknown, or a let computed from one */
+    bool block_shared; /* varies, but only as a value the block may share: read at a
+                        * block-uniform index (`local x = rd A[i];`, which the checker
+                        * proves or not) or a collective's result (`local x = sync;`) */
 } NameInfo;
 
 enum { MAX_TEMPLATE_PARAMS = 16 };
@@ -201,6 +204,10 @@ bool name_taken(Infer *in, const char *name);
 bool name_is_uniform(Infer *in, const char *name);
 void name_mark_per_thread(Infer *in, const char *name);
 void name_mark_varying(Infer *in, const char *name);
+void name_mark_block_shared(Infer *in, const char *name);
+/* Is e the same in every thread of a block, given that the values marked
+ * block_shared are?  (expr_varies, with those names let through) */
+bool expr_block_shared(Infer *in, const Expr *e);
 /* A name for an unknown (`local`), or a let of one: a written value that
  * mentions it tells nothing (expr_has_unknown). */
 void name_mark_unknown(Infer *in, const char *name);

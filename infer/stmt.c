@@ -283,6 +283,8 @@ static Value name_defined_value(Infer *in, CXCursor var, Value v)
     if (last->kind == S_ACCESS)
         name_mark_varying(in, n);
     name_mark_unknown(in, n);
+    if (expr_block_shared(in, v.e))
+        name_mark_block_shared(in, n);
     into->u.var.name = n;
     return value_int(var_expr(in, n, v.e->loc));
 }
@@ -315,6 +317,8 @@ static Value let_bound(Infer *in, CXCursor var, Value v, Loc loc)
         name_mark_varying(in, n);
     if (expr_has_unknown(in, v.e))
         name_mark_unknown(in, n);
+    if (expr_varies(in, v.e) && expr_block_shared(in, v.e))
+        name_mark_block_shared(in, n);
     Stmt *s = stmt_new(in->prog, S_LET, loc);
     s->u.let.var = var_expr(in, n, loc);
     s->u.let.value = v.e;
@@ -1459,8 +1463,10 @@ static Jumps tr_unknown_loop(Infer *in, const LoopParts *p, const Decls *assigne
 {
     Stmt *l = stmt_new(in->prog, S_LOOP, loc);
     l->u.loop.init = num_expr(in, 0, loc);
-    l->u.loop.bound = uniform_condition(in, p->cond) ? fresh_uniform(in, "iters", loc)
-                                                     : emit_local(in, "iters", loc);
+    bool launch_wide = uniform_condition(in, p->cond);
+    l->u.loop.bound = launch_wide ? fresh_uniform(in, "iters", loc) : emit_local(in, "iters", loc);
+    Stmt *iters = launch_wide ? NULL : in->out->items[in->out->n - 1];
+    bool shared_test = false;
     l->u.loop.amount = num_expr(in, 1, loc);
     l->u.loop.cmp = OP_LT;
     l->u.loop.step = STEP_ADD;
@@ -1478,6 +1484,7 @@ static Jumps tr_unknown_loop(Infer *in, const LoopParts *p, const Decls *assigne
         Expr *c = tr_int(in, p->cond);
         if (c && !expr_is_true(c))
             emit_assume(in, c, loc_of(in, p->cond));
+        shared_test = c && expr_block_shared(in, c);
     }
     in->loop_depth++;
     Jumps jb = tr_scoped(in, p->body);
@@ -1490,9 +1497,15 @@ static Jumps tr_unknown_loop(Infer *in, const LoopParts *p, const Decls *assigne
     in->nenv = n0;
     env_restore(in, snap, n0);
     havoc_assigned(in, assigned, outer, clang_getNullCursor(), loc);
-    if (in->sync_count > syncs)
+    if (iters && shared_test) {
+        /* the test reads only values the block may share: the block agrees
+         * on every test, so on the trip count (docs/inference.md) */
+        iters->u.local.group = GROUP_BLOCK;
+        name_mark_block_shared(in, iters->u.local.var->u.var.name);
+    } else if (in->sync_count > syncs) {
         warn_at(in, s, "barrier in a loop whose trip count the protocol cannot follow: threads may "
                        "disagree on it");
+    }
     return after_loop(in, jb, syncs, loc, s);
 }
 
