@@ -15,6 +15,8 @@ typedef struct Access {
     int exec;
     int phase;
     int grid_phase; /* `sync grid;` run before it: threads of two blocks meet only in one */
+    uint64_t history; /* the syncs run before it (Interp.hash): threads of a block in one
+                       * interval have run the same ones */
     const Site *site;
     size_t index_at; /* into Interp.pool: one value per dimension */
     size_t scope_at; /* into Interp.pool: the site's scope values */
@@ -45,6 +47,7 @@ typedef struct SharedRun {
     uint64_t instance; /* the values of the enclosing loop variables */
     uint64_t cell;     /* a read's cell (array and index), else 0 */
     int phase;
+    uint64_t history;  /* the syncs run before it */
     int64_t value;
     uint8_t group;     /* ShareGroup; a read's is settled after the run (settle_shared_reads) */
 } SharedRun;
@@ -476,7 +479,7 @@ static void define_shared(Interp *in, const Stmt *s, const Expr *var, ShareGroup
     set_var(in, var->u.var.sym, v);
     if (g == GROUP_THREAD && !cell)
         return;
-    SharedRun run = {s, instance_of(in, s), cell, in->phase, v, (uint8_t)g};
+    SharedRun run = {s, instance_of(in, s), cell, in->phase, in->hash, v, (uint8_t)g};
     VEC_PUSH(in->shared, in->nshared, in->capshared, run);
 }
 
@@ -493,7 +496,7 @@ static void exec_access(Interp *in, const Stmt *s)
     int64_t scope[site->nscope + 1];
     for (int i = 0; i < site->nscope; i++)
         scope[i] = in->env[site->scope[i]->index];
-    Access a = {in->nex, in->phase, in->grid_phase, site, pool_put(in, idx, (size_t)s->u.access.nindex),
+    Access a = {in->nex, in->phase, in->grid_phase, in->hash, site, pool_put(in, idx, (size_t)s->u.access.nindex),
                 pool_put(in, scope, (size_t)site->nscope), s->u.access.value != NULL, value};
     VEC_PUSH(in->acc, in->nacc, in->capacc, a);
     if (s->u.access.into)
@@ -1531,6 +1534,7 @@ static bool find_grid_divergence(Interp *in)
 typedef struct WriteKey {
     uint64_t cell;
     int block, phase;
+    uint64_t history;
 } WriteKey;
 
 static int by_write_key(const void *x, const void *y)
@@ -1541,17 +1545,18 @@ static int by_write_key(const void *x, const void *y)
     return a->block != b->block ? cmp_int(a->block, b->block) : cmp_int(a->phase, b->phase);
 }
 
-/* The group a read at (cell, block, phase) shares its value with, given
- * the writes w[lo..hi) of that cell (any execution of any thread): the
- * grid when no one writes it (a global array), the block when no thread
- * of the block writes it in that phase and, for a global array, no thread
- * of another block at all; else the thread alone. */
-static ShareGroup read_group_at(const WriteKey *w, int lo, int hi, int block, int phase, bool global)
+/* The group a read r shares its value with, given the writes w[lo..hi)
+ * of its cell (any execution of any thread): the grid when no one writes
+ * it (a global array), the block when no thread of the block writes it in
+ * the read's interval (the same phase after the same syncs) and, for a
+ * global array, no thread of another block at all; else the thread alone. */
+static ShareGroup read_group_at(const WriteKey *w, int lo, int hi, int block, const SharedRun *r, bool global)
 {
     if (lo == hi)
         return global ? GROUP_GRID : GROUP_BLOCK;
     for (int i = lo; i < hi; i++)
-        if ((w[i].block == block && w[i].phase == phase) || (global && w[i].block != block))
+        if ((w[i].block == block && w[i].phase == r->phase && w[i].history == r->history) ||
+            (global && w[i].block != block))
             return GROUP_THREAD;
     return GROUP_BLOCK;
 }
@@ -1564,7 +1569,7 @@ static void settle_shared_reads(Interp *in)
         const Access *a = &in->acc[i];
         if (a->site->stmt->u.access.mode != ACC_RD)
             w[nw++] = (WriteKey){cell_key(a->site->array, in->pool + a->index_at, a->site->stmt->u.access.nindex),
-                                 in->ex[a->exec].block, a->phase};
+                                 in->ex[a->exec].block, a->phase, a->history};
     }
     if (nw > 1)
         qsort(w, (size_t)nw, sizeof *w, by_write_key);
@@ -1586,7 +1591,7 @@ static void settle_shared_reads(Interp *in)
             while (hi < nw && w[hi].cell == r->cell)
                 hi++;
             bool global = r->stmt->u.access.array->u.var.sym->array->mem == MEM_GLOBAL;
-            r->group = (uint8_t)read_group_at(w, lo, hi, x->block, r->phase, global);
+            r->group = (uint8_t)read_group_at(w, lo, hi, x->block, r, global);
         }
     }
     free(w);

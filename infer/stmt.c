@@ -276,7 +276,8 @@ static Value name_defined_value(Infer *in, CXCursor var, Value v)
     if (!into || into->u.var.name != v.e->u.var.name)
         return v;
     char *name = cursor_name(var);
-    const char *n = *name ? fresh_name(in, name, true) : NULL;
+    bool named = strcmp(name, into->u.var.name) == 0; /* it already is x (a generated x_1) */
+    const char *n = *name && !named ? fresh_name(in, name, true) : NULL;
     free(name);
     if (!n)
         return v;
@@ -1187,7 +1188,8 @@ static bool loop_varies(Infer *in, const Stmt *l)
  * out misses the later iterations' barriers, which the protocol cannot say. */
 static Jumps after_loop(Infer *in, Jumps body, int syncs_before, Loc loc, CXCursor s)
 {
-    if (body.brk && in->sync_count > syncs_before && expr_varies(in, body.brk))
+    if (body.brk && in->sync_count > syncs_before && expr_varies(in, body.brk) &&
+        !expr_block_shared(in, body.brk)) /* a shared flag: the block leaves together */
         opaque_at(in, s, "break under a condition threads may disagree on, in a loop with a barrier: "
                          "the barriers of the later iterations are not followed");
     Jumps j = no_jumps();
