@@ -20,7 +20,7 @@ typedef struct Site {
 } Site;
 
 /* Which threads share each unknown's value (ShareGroup, by Sym index).
- * `local block x;` and `local x = sync;` say it; a read `local x = rd
+ * `local x uniform block;` and `local x = sync;` say it; a read `local x = rd
  * A[i];` starts as GROUP_THREAD and is raised by uniform_reads_decide
  * (uniform.c) when the solver proves the rule of docs/language.md 3.4.
  * Kept behind a pointer so the checker can settle it on const Facts. */

@@ -36,7 +36,7 @@ typedef struct PairAssume {
     size_t env_at; /* the thread's whole environment when it ran the assume */
 } PairAssume;
 
-/* A value some threads share (docs/language.md 3.4): `local block x;`,
+/* A value some threads share (docs/language.md 3.4): `local x uniform block;`,
  * `local x = sync;`, or `local x = rd A[i];` when no thread writes the
  * cell in that interval.  Threads are run one at a time, each over all
  * its choices, so sharing is a filter on pairs: two executions whose

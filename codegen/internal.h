@@ -78,7 +78,7 @@ const char *names_write_fn(Names *n, const char *array, const char *type); /* __
 const char *names_read_var(Names *n, const char *array, const char *type); /* __dummyA */
 const char *names_unknown_fn(Names *n, const char *var);                   /* __unknown_x */
 const char *names_local_fn(Names *n, const char *var);                     /* __local_x */
-/* `local block x;` / `local grid x;`: __block_unknown_x / __grid_unknown_x */
+/* `local x uniform block;` / `uniform grid`: __block_unknown_x / __grid_unknown_x */
 const char *names_shared_unknown_fn(Names *n, const char *var, ShareGroup g);
 /* Would this identifier break C or collide with CUDA? */
 bool names_is_reserved(const char *s);

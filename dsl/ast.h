@@ -97,8 +97,8 @@ typedef enum {
                * (accesses or barriers the front end could not follow) */
 } StmtKind;
 
-/* The threads that share an unknown's value (`local block x;`, `local x =
- * sync;`, a uniform `local x = rd A[i];`): each thread alone, every thread
+/* The threads that share an unknown's value (`local x uniform block;`,
+ * `local x = sync;`, a uniform `local x = rd A[i];`): each thread alone, every thread
  * of one block, every thread of the grid; the threads that run it with the
  * same values of the enclosing loop variables get the same value. */
 typedef enum { GROUP_THREAD, GROUP_BLOCK, GROUP_GRID } ShareGroup;
@@ -145,7 +145,7 @@ struct Stmt {
         } let;
         struct {
             Expr *var;     /* defining E_VAR */
-            uint8_t group; /* ShareGroup: `local block x;` is the same in every thread of a block */
+            uint8_t group; /* ShareGroup: `local x uniform block;` is the same in every thread of a block */
         } local;
         struct {
             Expr *cond;

@@ -476,7 +476,7 @@ Stmt *parse_local(ParseState *ps, const Token *kw, const Token *var, const Token
     return s;
 }
 
-Stmt *parse_group_local(ParseState *ps, const Token *kw, const Token *group, const Token *var, const Token *end)
+Stmt *parse_group_local(ParseState *ps, const Token *kw, const Token *var, const Token *group, const Token *end)
 {
     Stmt *s = parse_local(ps, kw, var, end);
     if (strcmp(group->name, "block") == 0)
@@ -484,8 +484,8 @@ Stmt *parse_group_local(ParseState *ps, const Token *kw, const Token *group, con
     else if (strcmp(group->name, "grid") == 0)
         s->u.local.group = GROUP_GRID;
     else
-        diag_at(ps->diag, SEV_ERROR, group->loc, "expected 'block' or 'grid' after 'local', not '%s'",
-                group->name);
+        diag_at(ps->diag, SEV_ERROR, group->loc, "expected 'block' or 'grid' after 'local %s uniform', not '%s'",
+                var->name, group->name);
     return s;
 }
 

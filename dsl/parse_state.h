@@ -85,8 +85,8 @@ LoopUpdate loop_step(const Token *var, StepOp op, Expr *amount);
 LoopUpdate parse_loop_assign(ParseState *ps, const Token *var, Expr *value);
 Stmt *parse_let(ParseState *ps, const Token *kw, const Token *var, Expr *value, const Token *end);
 Stmt *parse_local(ParseState *ps, const Token *kw, const Token *var, const Token *end);
-/* `local block x;` */
-Stmt *parse_group_local(ParseState *ps, const Token *kw, const Token *group, const Token *var, const Token *end);
+/* `local x uniform block;` (or grid) */
+Stmt *parse_group_local(ParseState *ps, const Token *kw, const Token *var, const Token *group, const Token *end);
 /* `local x = rd A[i];` */
 Stmt *parse_read_into(ParseState *ps, const Token *kw, const Token *var, const Token *mode, const Token *array,
                       const ExprList *index, const Token *end);

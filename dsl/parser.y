@@ -171,7 +171,8 @@ loop_update(U) ::= IDENT(X) ASSIGN expr(E). { U = parse_loop_assign(ps, &X, E); 
 
 stmt(S) ::= LET(K) IDENT(X) ASSIGN expr(E) SEMI(Z). { S = parse_let(ps, &K, &X, E, &Z); }
 stmt(S) ::= LOCAL(K) IDENT(X) SEMI(Z). { S = parse_local(ps, &K, &X, &Z); }
-stmt(S) ::= LOCAL(K) IDENT(G) IDENT(X) SEMI(Z). { S = parse_group_local(ps, &K, &G, &X, &Z); }
+/* `local x uniform block;`: an unknown the threads of a group share */
+stmt(S) ::= LOCAL(K) IDENT(X) UNIFORM IDENT(G) SEMI(Z). { S = parse_group_local(ps, &K, &X, &G, &Z); }
 /* `local x = rd A[i];`: a read that names the value it reads */
 stmt(S) ::= LOCAL(K) IDENT(X) ASSIGN mode(M) IDENT(A) indices(I) SEMI(E).
     { S = parse_read_into(ps, &K, &X, &M, &A, &I, &E); }

@@ -384,7 +384,7 @@ static void print_stmt(Printer *pr, const Stmt *s)
         break;
     case S_LOCAL:
         if (s->u.local.group != GROUP_THREAD)
-            fprintf(out, "local %s %s;", group_name((ShareGroup)s->u.local.group), s->u.local.var->u.var.name);
+            fprintf(out, "local %s uniform %s;", s->u.local.var->u.var.name, group_name((ShareGroup)s->u.local.group));
         else
             fprintf(out, "local %s;", s->u.local.var->u.var.name);
         break;

@@ -290,8 +290,8 @@ static Value name_defined_value(Infer *in, CXCursor var, Value v)
     return value_int(var_expr(in, n, v.e->loc));
 }
 
-/* `int x = __block_unknown_x();` is how the generator writes `local block
- * x;` (and __grid_unknown_ `local grid x;`). */
+/* `int x = __block_unknown_x();` is how the generator writes `local x
+ * uniform block;` (and __grid_unknown_x `local x uniform grid;`). */
 static ShareGroup generated_shared_unknown(Infer *in, CXCursor init)
 {
     if (clang_Cursor_isNull(init) || in->ncalls > 0)
