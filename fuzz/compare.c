@@ -33,6 +33,8 @@ static void rename_uses_stmt(Stmt *s)
             rename_uses_expr(s->u.access.index[i]);
         if (s->u.access.value)
             rename_uses_expr(s->u.access.value);
+        if (s->u.access.into)
+            rename_uses_expr(s->u.access.into);
         return;
     case S_IF:
         rename_uses_expr(s->u.if_.cond);
@@ -54,7 +56,11 @@ static void rename_uses_stmt(Stmt *s)
     case S_ASSUME:
         rename_uses_expr(s->u.assume.cond);
         return;
-    case S_SYNC: case S_OPAQUE:
+    case S_SYNC:
+        if (s->u.sync.into)
+            rename_uses_expr(s->u.sync.into);
+        return;
+    case S_OPAQUE:
         return;
     }
 }
@@ -71,10 +77,11 @@ static void number_unknowns(Program *p, const Block *b, int *next)
 {
     for (int i = 0; i < b->n; i++) {
         const Stmt *s = b->items[i];
-        if (s->kind == S_LOCAL && s->u.local.var->u.var.sym) {
+        const Expr *var = stmt_unknown_var(s); /* local x; and the values of reads and collectives */
+        if (var && var->u.var.sym) {
             char name[32]; /* '#' keeps it apart from every name a protocol can spell */
             int len = snprintf(name, sizeof name, "unknown#%d", (*next)++);
-            s->u.local.var->u.var.sym->name = program_intern(p, name, (size_t)len);
+            var->u.var.sym->name = program_intern(p, name, (size_t)len);
         } else if (s->kind == S_IF) {
             number_unknowns(p, &s->u.if_.then, next);
             number_unknowns(p, &s->u.if_.els, next);
@@ -214,6 +221,12 @@ static void prune_block(Block *b)
         int n = stmt_blocks(b->items[i], inner);
         for (int j = 0; j < n; j++)
             prune_block(inner[j]);
+    }
+    for (int i = 0; i < b->n; i++) { /* a value no one reads: a plain read or sync */
+        Stmt *st = b->items[i];
+        Expr **into = st->kind == S_ACCESS ? &st->u.access.into : st->kind == S_SYNC ? &st->u.sync.into : NULL;
+        if (into && *into && (*into)->u.var.sym && !block_uses(b, (*into)->u.var.sym))
+            *into = NULL;
     }
     int kept = 0;
     for (int i = 0; i < b->n; i++)
@@ -355,6 +368,12 @@ static void compare_access(Cmp *c, const Stmt *x, const Stmt *y)
         snprintf(what, sizeof what, "the value written to %s", array);
         compare_expr(c, DIFF_OTHER, what, vx, vy);
     }
+    /* the value read decides what the block may share (docs/language.md 3.4) */
+    const Expr *rx = x->u.access.into, *ry = y->u.access.into;
+    if (!rx != !ry)
+        add_diff(c, DIFF_OTHER, true, "a read of %s: its value %s", array, rx ? "was lost" : "appeared");
+    else if (rx && !same_name(rx->u.var.name, ry->u.var.name))
+        c->shape_differs = true;
 }
 
 static void compare_loop(Cmp *c, const Stmt *x, const Stmt *y)
@@ -398,6 +417,8 @@ static void compare_stmt(Cmp *c, const Stmt *x, const Stmt *y)
     case S_LOCAL:
         if (!same_name(x->u.local.var->u.var.name, y->u.local.var->u.var.name))
             c->shape_differs = true;
+        else if (x->u.local.group != y->u.local.group)
+            add_diff(c, DIFF_OTHER, true, "an unknown's group changed (uniform block or not)");
         return;
     case S_ASSUME:
         compare_expr(c, DIFF_OTHER, "a precondition", x->u.assume.cond, y->u.assume.cond);
@@ -405,6 +426,8 @@ static void compare_stmt(Cmp *c, const Stmt *x, const Stmt *y)
     case S_SYNC:
         if (x->u.sync.grid != y->u.sync.grid)
             add_diff(c, DIFF_OTHER, true, "a grid sync became a block sync, or the other way");
+        if (!x->u.sync.into != !y->u.sync.into)
+            add_diff(c, DIFF_OTHER, true, "a collective's result %s", x->u.sync.into ? "was lost" : "appeared");
         return;
     case S_OPAQUE:
         return;
