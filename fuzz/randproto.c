@@ -948,6 +948,22 @@ static void declare_unknown(Gen *g, Ctx c, char *name)
     push_var(g, name, VK_LOCAL, 0, 0, VALUES - 1);
 }
 
+/* An unknown the block shares: `local x uniform block;`, or a collective's
+ * result `local x = sync;` where a sync may stand.  The generator treats
+ * it as any unknown (a condition on it is not planned as uniform); the
+ * oracles decide what it does (docs/language.md 3.6). */
+static void declare_shared_unknown(Gen *g, Ctx c, char *name)
+{
+    new_name(g, name, 'x');
+    g->choices_left -= c.trips;
+    if (c.syncok && chance(g, 50))
+        line(g, c.depth, "local %s = sync;", name);
+    else
+        line(g, c.depth, "local %s uniform block;", name);
+    line(g, c.depth, "assume %s < %d;", name, VALUES);
+    push_var(g, name, VK_LOCAL, 0, 0, VALUES - 1);
+}
+
 /* A sync under a thread-dependent condition, with accesses around it. */
 static void divergent_if(Gen *g, Ctx c, Ctx in, int with_else)
 {
@@ -1164,7 +1180,10 @@ static void gen_stmt(Gen *g, Ctx c)
         gen_let(g, c);
     } else if (c.trips <= g->choices_left && g->on.unknowns) {
         char v[24];
-        declare_unknown(g, c, v);
+        if (chance(g, 25))
+            declare_shared_unknown(g, c, v);
+        else
+            declare_unknown(g, c, v);
     } else {
         gen_access(g, c);
     }
