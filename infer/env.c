@@ -91,25 +91,6 @@ void name_mark_block_shared(Infer *in, const char *name)
         s->block_shared = true;
 }
 
-bool expr_block_shared(Infer *in, const Expr *e)
-{
-    if (!e)
-        return true;
-    if (e->kind == E_DISTINCT)
-        return false;
-    if (e->kind == E_VAR) {
-        if (strncmp(e->u.var.name, "threadIdx.", 10) == 0)
-            return false;
-        NameInfo *s = name_lookup(in, e->u.var.name);
-        return !s || s->block_shared || !(s->varies || s->per_thread);
-    }
-    Expr **slot[3];
-    int n = expr_operands((Expr *)e, slot);
-    for (int i = 0; i < n; i++)
-        if (!expr_block_shared(in, *slot[i]))
-            return false;
-    return true;
-}
 
 void name_mark_unknown(Infer *in, const char *name)
 {
@@ -134,7 +115,9 @@ bool expr_has_unknown(Infer *in, const Expr *e)
     return false;
 }
 
-bool expr_varies(Infer *in, const Expr *e)
+/* Can e differ between two threads of a block?  With shared_ok, names
+ * marked block_shared count as the same in all of them. */
+static bool varies_in_block(Infer *in, const Expr *e, bool shared_ok)
 {
     if (!e)
         return false;
@@ -148,7 +131,7 @@ bool expr_varies(Infer *in, const Expr *e)
         if (strncmp(e->u.var.name, "threadIdx.", 10) == 0)
             return true;
         NameInfo *s = name_lookup(in, e->u.var.name);
-        return s && (s->varies || s->per_thread);
+        return s && (s->varies || s->per_thread) && !(shared_ok && s->block_shared);
     }
     case E_UNARY:
     case E_POW2:
@@ -157,12 +140,22 @@ bool expr_varies(Infer *in, const Expr *e)
         Expr **slot[3];
         int n = expr_operands((Expr *)e, slot);
         for (int i = 0; i < n; i++)
-            if (expr_varies(in, *slot[i]))
+            if (varies_in_block(in, *slot[i], shared_ok))
                 return true;
         return false;
     }
     }
     return true;
+}
+
+bool expr_varies(Infer *in, const Expr *e)
+{
+    return varies_in_block(in, e, false);
+}
+
+bool expr_block_shared(Infer *in, const Expr *e)
+{
+    return !varies_in_block(in, e, true);
 }
 
 /* A name no other declaration of the kernel has and the .proto lexer

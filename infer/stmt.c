@@ -248,10 +248,9 @@ static bool is_local_constant(Infer *in, CXCursor var, CXCursor init)
     return ok;
 }
 
-/* `int x = __unknown_x();` is how the generator writes `local x;`
- * (docs/codegen.md): a statement of the protocol, kept even when nothing
- * reads x, so that `gen` then `infer` gives the protocol back. */
-static bool is_generated_unknown(Infer *in, CXCursor init)
+/* Does a variable's initialiser call a function whose name starts with
+ * prefix, in the kernel itself (not in a helper it inlines)? */
+static bool init_calls(Infer *in, CXCursor init, const char *prefix)
 {
     if (clang_Cursor_isNull(init) || in->ncalls > 0)
         return false;
@@ -259,9 +258,17 @@ static bool is_generated_unknown(Infer *in, CXCursor init)
     if (clang_getCursorKind(c) != CXCursor_CallExpr)
         return false;
     char *name = callee_name(c);
-    bool ok = strncmp(name, "__unknown_", 10) == 0;
+    bool ok = strncmp(name, prefix, strlen(prefix)) == 0;
     free(name);
     return ok;
+}
+
+/* `int x = __unknown_x();` is how the generator writes `local x;`
+ * (docs/codegen.md): a statement of the protocol, kept even when nothing
+ * reads x, so that `gen` then `infer` gives the protocol back. */
+static bool is_generated_unknown(Infer *in, CXCursor init)
+{
+    return init_calls(in, init, "__unknown_");
 }
 
 /* `int x = A[i];` or `int x = __syncthreads_or(c);`: the value just
@@ -294,17 +301,9 @@ static Value name_defined_value(Infer *in, CXCursor var, Value v)
  * uniform block;` (and __grid_unknown_x `local x uniform grid;`). */
 static ShareGroup generated_shared_unknown(Infer *in, CXCursor init)
 {
-    if (clang_Cursor_isNull(init) || in->ncalls > 0)
-        return GROUP_THREAD;
-    CXCursor c = strip_expr(init);
-    if (clang_getCursorKind(c) != CXCursor_CallExpr)
-        return GROUP_THREAD;
-    char *name = callee_name(c);
-    ShareGroup g = strncmp(name, "__block_unknown_", 16) == 0 ? GROUP_BLOCK
-                 : strncmp(name, "__grid_unknown_", 15) == 0  ? GROUP_GRID
-                                                              : GROUP_THREAD;
-    free(name);
-    return g;
+    return init_calls(in, init, "__block_unknown_") ? GROUP_BLOCK
+         : init_calls(in, init, "__grid_unknown_")  ? GROUP_GRID
+                                                    : GROUP_THREAD;
 }
 
 /* A const integer gets a `let` named after it: the protocol reads like
