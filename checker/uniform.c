@@ -14,7 +14,7 @@
 
 /* A query's budget of work (smt.h's units): these are small formulas, and
  * the kernel's own deadline bounds them all. */
-enum { UNIFORM_UNITS = 200000 };
+enum { UNIFORM_UNITS = 50000 };
 
 static bool impossible(Enc *e, SmtList *parts)
 {
@@ -100,13 +100,17 @@ static bool no_writer(Enc *e, Z3_ast base, const Stmt *read, const Sym *array, W
     return true;
 }
 
+/* Cheapest first: most reads are at a per-thread index, which the first
+ * query settles; the grid needs the block's conditions anyway. */
 static ShareGroup read_group(Enc *e, Z3_ast base, const Stmt *read)
 {
     const Sym *array = read->u.access.array->u.var.sym;
     bool global = array->array->mem == MEM_GLOBAL;
+    if (!index_shared(e, base, read, true))
+        return GROUP_THREAD;
     if (global && index_shared(e, base, read, false) && no_writer(e, base, read, array, WRITER_ANY))
         return GROUP_GRID;
-    if (index_shared(e, base, read, true) && no_writer(e, base, read, array, WRITER_SAME_INTERVAL) &&
+    if (no_writer(e, base, read, array, WRITER_SAME_INTERVAL) &&
         (!global || no_writer(e, base, read, array, WRITER_OTHER_BLOCK)))
         return GROUP_BLOCK;
     return GROUP_THREAD;
