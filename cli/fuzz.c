@@ -43,6 +43,7 @@ static const char usage[] =
     "  --no-unknowns       also no preconditions (uniforms stay pinned: assume n == V)\n"
     "  --no-uniforms --no-divergence\n"
     "  --no-phases         no barrier-separated exchanges on array X (the twins' syncs)\n"
+    "  --no-shared         no unknowns a block shares (local x uniform block; local x = sync;)\n"
     "  --extended          also preconditions in loops and branches, 1@x, distinct, pow2\n"
     "\n"
     "  --plant-bug=ARRAY   testing only: the interval engine answers wrongly on kernels\n"
@@ -62,6 +63,7 @@ static const Switch switches[] = {
     {"--no-globals", offsetof(RandFeatures, globals)},     {"--no-unknowns", offsetof(RandFeatures, unknowns)},
     {"--no-uniforms", offsetof(RandFeatures, uniforms)},   {"--no-divergence", offsetof(RandFeatures, divergence)},
     {"--no-phases", offsetof(RandFeatures, phases)},
+    {"--no-shared", offsetof(RandFeatures, shared)},
 };
 
 /* The value of `--name=V`, `--name V` or `-xV` (advancing *i); NULL if

@@ -1180,7 +1180,7 @@ static void gen_stmt(Gen *g, Ctx c)
         gen_let(g, c);
     } else if (c.trips <= g->choices_left && g->on.unknowns) {
         char v[24];
-        if (chance(g, 25))
+        if (g->on.shared && chance(g, 25))
             declare_shared_unknown(g, c, v);
         else
             declare_unknown(g, c, v);

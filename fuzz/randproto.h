@@ -42,6 +42,8 @@ typedef struct RandFeatures {
     bool extended;   /* gen_random's "extended": assume below the top level, 1@/2@,
                       * distinct per-thread constants, pow2, where, negative loop starts,
                       * written values (`wr A[i] = e;`, benign same-value writes) */
+    bool shared;     /* unknowns a block shares: `local x uniform block;`, `local x = sync;`
+                      * (off in the legacy configuration, whose bytes stay the same) */
 } RandFeatures;
 
 typedef struct RandConfig {

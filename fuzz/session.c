@@ -53,6 +53,7 @@ void fuzz_options_default(FuzzOptions *o)
     rand_config_legacy(&o->gen);
     o->gen.pin_uniforms = true;
     o->gen.on.phases = true;
+    o->gen.on.shared = true;
     oracle_config_default(&o->oracle);
     o->twins = 1;
     o->shrink = true;

@@ -39,6 +39,7 @@ int main(int argc, char **argv)
     RandConfig cfg;
     rand_config_legacy(&cfg);
     cfg.on.extended = argc == 5;
+    cfg.on.shared = cfg.on.extended;
     char *end;
     errno = 0;
     unsigned long long seed = strtoull(argv[1], &end, 0);
