@@ -325,6 +325,20 @@ const char *access_mode_name(AccessMode m)
     return m == ACC_RD ? "rd" : m == ACC_WR ? "wr" : "atomic";
 }
 
+const char *atomic_scope_name(AtomicScope sc)
+{
+    return sc == SCOPE_BLOCK ? "block" : sc == SCOPE_SYSTEM ? "system" : "device";
+}
+
+Expr *stmt_unknown_var(const Stmt *s)
+{
+    if (s->kind == S_LOCAL)
+        return s->u.local.var;
+    if (s->kind == S_ACCESS)
+        return s->u.access.ticket;
+    return NULL;
+}
+
 const char *step_spelling(StepOp s)
 {
     static const char *const names[] = {

@@ -60,7 +60,10 @@ static bool stmt_equal(const Stmt *a, const Stmt *b)
                expr_equal(a->u.access.array, b->u.access.array) &&
                a->u.access.nindex == b->u.access.nindex &&
                exprs_equal(a->u.access.index, b->u.access.index, a->u.access.nindex) &&
-               optional_expr_equal(a->u.access.value, b->u.access.value);
+               optional_expr_equal(a->u.access.value, b->u.access.value) &&
+               a->u.access.scope == b->u.access.scope &&
+               optional_expr_equal(a->u.access.ticket, b->u.access.ticket) &&
+               optional_expr_equal(a->u.access.amount, b->u.access.amount);
     case S_SYNC:
         return a->u.sync.grid == b->u.sync.grid;
     case S_OPAQUE:

@@ -86,6 +86,11 @@ LoopUpdate parse_loop_assign(ParseState *ps, const Token *var, Expr *value);
 Stmt *parse_let(ParseState *ps, const Token *kw, const Token *var, Expr *value, const Token *end);
 Stmt *parse_local(ParseState *ps, const Token *kw, const Token *var, const Token *end);
 Stmt *parse_assume(ParseState *ps, const Loc *kw, Expr *cond, const Loc *end);
+/* parse_atomic.c: `atomic block A[i];` and `local t = ticket [scope] (c[i], k);` */
+Stmt *parse_scoped_access(ParseState *ps, const Token *mode, const Token *scope, const Token *array,
+                          const ExprList *index, const Token *end);
+Stmt *parse_ticket(ParseState *ps, const Token *kw, const Token *var, const Token *word, const Token *scope,
+                   const Token *counter, const ExprList *index, Expr *amount, const Token *end);
 
 Expr *parse_bin(ParseState *ps, Op op, Expr *a, Expr *b);
 Expr *parse_unary(ParseState *ps, const Token *kw, Op op, Expr *a);
