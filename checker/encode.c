@@ -2,6 +2,7 @@
  * expressions, the ways threads reach statements, loop iteration spaces,
  * and whether statements synchronize (../shared/notes/same-phase.md). */
 #include "encode.h"
+#include "ticket.h"
 
 #include "lemmas.h"
 
@@ -976,14 +977,18 @@ static Z3_ast bound_var(Enc *e, const Stmt *loop, int thread)
     return quantified(e, thread_const(e, name, loop->id, thread));
 }
 
+Z3_ast enc_unknown(Enc *e, const Stmt *s, int thread)
+{
+    return thread_const(e, stmt_unknown_var(s)->u.var.name, s->id, thread);
+}
+
 /* Statements that define names as they run: lets and unknowns. */
 static void define(Enc *e, const Stmt *s, TEnv *env)
 {
     if (s->kind == S_LET)
         env->val[s->u.let.var->u.var.sym->index] = enc_int(e, s->u.let.value, env);
-    else if (s->kind == S_LOCAL)
-        env->val[s->u.local.var->u.var.sym->index] =
-            thread_const(e, s->u.local.var->u.var.name, s->id, env->thread);
+    else if (stmt_unknown_var(s))
+        env->val[stmt_unknown_var(s)->u.var.sym->index] = enc_unknown(e, s, env->thread);
 }
 
 Z3_ast enc_stmt_syncs(Enc *e, const Stmt *s, TEnv *env)
@@ -1101,8 +1106,8 @@ static void block_context(Enc *e, const Block *b, int skip, TEnv *env, SmtList *
         }
         TEnv *at = i < skip || skip < 0 ? env : &after;
         define(e, s, at);
-        if (s->kind == S_LOCAL)
-            smt_list_add(assumes, natural(e, at->val[s->u.local.var->u.var.sym->index]));
+        if (stmt_unknown_var(s))
+            smt_list_add(assumes, natural(e, at->val[stmt_unknown_var(s)->u.var.sym->index]));
         if (s->kind == S_ASSUME)
             smt_list_add(assumes, expr_is_pairwise(s->u.assume.cond) ? pairwise_assume(e, b, i, at)
                                                                      : enc_bool(e, s->u.assume.cond, at));
@@ -1129,8 +1134,8 @@ int enc_kernel_assume_each(Enc *e, int thread, const Stmt **stmt, Z3_ast *term, 
     for (int i = 0; i < b->n; i++) {
         const Stmt *s = b->items[i];
         define(e, s, &env); /* as block_context does, one assumption at a time */
-        if (s->kind == S_LOCAL)
-            smt_list_add(locals, natural(e, env.val[s->u.local.var->u.var.sym->index]));
+        if (stmt_unknown_var(s))
+            smt_list_add(locals, natural(e, env.val[stmt_unknown_var(s)->u.var.sym->index]));
         if (s->kind != S_ASSUME)
             continue;
         stmt[n] = s;
@@ -1470,6 +1475,12 @@ Z3_ast enc_picked(Enc *e, const RaceTerms *t, int thread, const Candidate *c, in
     return r;
 }
 
+static bool is_block_scoped(const Site *s, void *ctx)
+{
+    (void)ctx;
+    return s->stmt->u.access.mode == ACC_ATOMIC && s->stmt->u.access.scope == SCOPE_BLOCK;
+}
+
 static bool is_read(const Site *s, void *ctx)
 {
     (void)ctx;
@@ -1485,9 +1496,16 @@ Z3_ast enc_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, con
     smt_list_add(&all, smt_not(s, both_read));
     for (int d = 0; d < t->ndims; d++)
         smt_list_add(&all, smt_eq(s, t->idx[0][d], t->idx[1][d]));
+    /* two atomics do not race unless one is block-scoped and the threads
+     * are in different blocks (scoped races) */
     Z3_ast both_atomic = smt_and2(s, enc_picked(e, t, 1, c1, n1, is_atomic, NULL),
                                   enc_picked(e, t, 2, c2, n2, is_atomic, NULL));
-    smt_list_add(&all, smt_not(s, both_atomic));
+    Z3_ast block_scoped = smt_or2(s, enc_picked(e, t, 1, c1, n1, is_block_scoped, NULL),
+                                  enc_picked(e, t, 2, c2, n2, is_block_scoped, NULL));
+    Z3_ast synchronize = smt_or2(s, smt_not(s, block_scoped), enc_same_block(e));
+    smt_list_add(&all, smt_not(s, smt_and2(s, both_atomic, synchronize)));
+    if (e->f->has_tickets)
+        smt_list_add(&all, enc_tickets_disjoint(e));
     Z3_ast r = smt_and(s, all.n, all.items);
     smt_list_free(&all);
     return r;

@@ -1,6 +1,7 @@
 /* Tables over one kernel's statement tree (seed 000, Fig. 2 syntax): what
  * the checker's stages look up instead of re-walking the AST. */
 #include "facts.h"
+#include "ticket.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -94,6 +95,10 @@ static void walk_stmt(Walk *w, Stmt *s, Block *b, int index, int parent)
         for (int i = 0; i < s->u.access.nindex; i++)
             mark_expr(f, s->u.access.index[i]);
         add_site(w, s);
+        if (s->u.access.ticket) { /* t is visible after the access, not in it */
+            mark_expr(f, s->u.access.amount);
+            push_scope(w, s->u.access.ticket->u.var.sym);
+        }
         break;
     case S_SYNC:
         f->has_sync[s->id] = f->always_syncs[s->id] = true;
@@ -206,6 +211,7 @@ Facts *facts_new(Kernel *k)
     walk_block(&w, &k->body, -1);
     free(w.scope);
     free(w.unknowns);
+    ticket_facts(f);
     f->axis_used[0] = true;
     for (int i = 0; i < k->nsyms; i++) {
         Sym *s = k->syms[i];
@@ -234,6 +240,7 @@ void facts_free(Facts *f)
     free(f->unknown_in_scope);
     free(f->identity);
     free(f->used);
+    free(f->ticket_distinct);
     free(f);
 }
 
