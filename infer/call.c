@@ -493,16 +493,17 @@ static bool memory_call(Infer *in, const char *name, const Call *c, Value *out)
 {
     static const char *const loads[] = {"__ldg", "__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv", NULL};
     static const char *const stores[] = {"__stcg", "__stcs", "__stwb", "__stwt", NULL};
-    bool atomic = starts_with(name, "atomic") && !starts_with(name, "atomic_");
+    if (cuda_atomic_call(in, name, c->cursor, c->args, c->nargs, c->loc, out))
+        return true;
     bool load = name_in(name, loads), store = name_in(name, stores);
-    if (!atomic && !load && !store)
+    if (!load && !store)
         return false;
     *out = value_none();
     if (c->nargs < 1)
         return true;
     for (int i = 1; i < c->nargs; i++)
         tr_effects(in, c->args[i]);
-    write_through(in, name, c, c->args[0], atomic ? ACC_ATOMIC : load ? ACC_RD : ACC_WR);
+    write_through(in, name, c, c->args[0], load ? ACC_RD : ACC_WR);
     return true;
 }
 

@@ -276,6 +276,19 @@ typedef enum { CELL_TRACKED, CELL_PRIVATE, CELL_UNTRACKED } CellKind;
 /* The cell a pointer argument designates (atomics, __ldg): a tracked
  * array's, the thread's own memory, or a pointer the protocol does not follow. */
 CellKind pointer_cell(Infer *in, CXCursor arg, Array **arr, Expr ***idx, int *n);
+
+/* ---- atomics (atomic.c) ---- */
+/* atomicAdd_block is block-scoped, atomicAdd_system system-scoped. */
+AtomicScope atomic_name_scope(const char *name);
+/* An atomic read-modify-write of the cell ptr designates.  dir != 0 (an
+ * add, +1, or a subtraction, -1, of `amount`, or of 1 when it is a null
+ * cursor) on an integer counter with a known amount gives a ticket: its
+ * value is the result; otherwise the result is value_none(). */
+Value emit_atomic_rmw(Infer *in, const char *name, CXCursor call, CXCursor ptr, CXCursor amount, int dir,
+                      AtomicScope scope, Loc loc);
+/* CUDA's atomicAdd, atomicCAS_block, ...: true when name is one. */
+bool cuda_atomic_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
+                      Value *out);
 Expr *with_thread(Infer *in, Expr *e, int thread);
 bool call_is_contract(CXCursor call); /* __invariant(e), __ensures(e), ...: a proof hint */
 CXCursor without_contracts(CXCursor cond); /* `__invariant(e), i < n` is `i < n` */
