@@ -2,7 +2,9 @@
  * (atomicAdd_block, atomicAdd_system), and unique slots: the old value of
  * atomicAdd(&c, k), atomicSub(&c, k) or atomicInc(&c, m) on an integer
  * counter, when the program uses it, is a ticket (`local t = ticket(c, k);`,
- * docs/language.md 3.4): distinct threads draw disjoint ranges. */
+ * docs/language.md 3.4): distinct threads draw disjoint ranges.  libcu++'s
+ * atomics (cuda::atomic, cuda::atomic_ref, cuda::std::atomic) are in
+ * libcuxx.c and end here too. */
 #include "internal.h"
 
 #include <string.h>
@@ -33,37 +35,36 @@ static int ticket_kind(const char *name)
     return 0;
 }
 
-Value emit_atomic_rmw(Infer *in, const char *name, CXCursor call, CXCursor ptr, CXCursor amount, int dir,
-                      AtomicScope scope, Loc loc)
+Value emit_atomic_at(Infer *in, const AtomicOp *op, CellKind cell, Array *arr, Expr **idx, int n)
 {
-    Value k = value_none();
-    bool counter = dir != 0 && type_is_integral(clang_getPointeeType(clang_getCursorType(ptr)));
-    if (!clang_Cursor_isNull(amount)) {
-        if (counter)
-            k = tr_value(in, amount);
-        else
-            tr_effects(in, amount);
-    } else if (counter) {
-        k = value_int(expr_num(in->prog, loc, 1));
-    }
-    Array *arr;
-    Expr **idx;
-    int n;
-    CellKind cell = pointer_cell(in, ptr, &arr, &idx, &n);
     if (cell == CELL_UNTRACKED)
-        opaque_at(in, call, "'%s' through a pointer the protocol does not track is not followed", name);
+        opaque_at(in, op->call, "'%s' through a pointer the protocol does not track is not followed", op->name);
     if (cell != CELL_TRACKED)
         return value_none();
-    Stmt *s = emit_access(in, ACC_ATOMIC, arr, idx, n, loc);
-    s->u.access.scope = (uint8_t)scope;
-    if (!counter || k.kind != V_INT || !k.e)
+    Stmt *s = emit_access(in, ACC_ATOMIC, arr, idx, n, op->loc);
+    s->u.access.scope = (uint8_t)op->scope;
+    if (op->dir == 0 || !op->amount)
         return value_none();
     const char *t = fresh_name(in, "slot", true);
     name_mark_varying(in, t);
     name_mark_unknown(in, t);
-    s->u.access.ticket = var_expr(in, t, loc);
-    s->u.access.amount = dir > 0 ? k.e : expr_unary(in->prog, loc, OP_NEG, k.e);
-    return value_int(var_expr(in, t, loc));
+    s->u.access.ticket = var_expr(in, t, op->loc);
+    s->u.access.amount = op->dir > 0 ? op->amount : expr_unary(in->prog, op->loc, OP_NEG, op->amount);
+    return value_int(var_expr(in, t, op->loc));
+}
+
+/* The amount of an add or subtraction on an integer counter, when the
+ * protocol can say it; NULL otherwise (its effects are taken either way). */
+Expr *atomic_amount(Infer *in, CXCursor amount, bool counter, Loc loc)
+{
+    if (clang_Cursor_isNull(amount))
+        return counter ? expr_num(in->prog, loc, 1) : NULL;
+    if (!counter) {
+        tr_effects(in, amount);
+        return NULL;
+    }
+    Value k = tr_value(in, amount);
+    return k.kind == V_INT ? k.e : NULL;
 }
 
 bool cuda_atomic_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc, Value *out)
@@ -73,15 +74,18 @@ bool cuda_atomic_call(Infer *in, const char *name, CXCursor call, CXCursor *args
     *out = value_none();
     if (nargs < 1)
         return true;
-    int dir = ticket_kind(name);
+    AtomicOp op = {name, call, loc, atomic_name_scope(name), ticket_kind(name), NULL};
     bool inc = strncmp(name, "atomicInc", 9) == 0;
-    for (int i = inc ? 1 : 2; i < nargs; i++)
-        tr_effects(in, args[i]);
-    CXCursor amount = nargs > 1 && !inc ? args[1] : clang_getNullCursor();
-    if (dir == 0 && nargs > 1) {
-        tr_effects(in, args[1]);
-        amount = clang_getNullCursor();
-    }
-    *out = emit_atomic_rmw(in, name, call, args[0], amount, dir, atomic_name_scope(name), loc);
+    bool counter = op.dir != 0 && type_is_integral(clang_getPointeeType(clang_getCursorType(args[0])));
+    for (int i = 1; i < nargs; i++)
+        if (i > 1 || inc || !counter)
+            tr_effects(in, args[i]);
+    if (counter)
+        op.amount = atomic_amount(in, nargs > 1 && !inc ? args[1] : clang_getNullCursor(), true, loc);
+    Array *arr;
+    Expr **idx;
+    int n;
+    CellKind cell = pointer_cell(in, args[0], &arr, &idx, &n);
+    *out = emit_atomic_at(in, &op, cell, arr, idx, n);
     return true;
 }

@@ -938,6 +938,8 @@ Value tr_call(Infer *in, CXCursor call)
     bool ours = starts_with(name, "__mapkit_"); /* the generator's helpers: by name, not body */
     if (ours && (annotation_call(in, name, &c, &out) || arith_call(in, name, &c, &out))) {
         /* handled */
+    } else if (libcuxx_atomic_call(in, name, decl, c.object, c.args, c.nargs, call, c.loc, &out)) {
+        /* handled */
     } else if (starts_with(name, "operator") &&
                (!defined_with_body(decl, &def, &body) || clang_CXXMethod_isDefaulted(def) ||
                 !cursor_in_main_file(in, def)) &&

@@ -276,19 +276,37 @@ typedef enum { CELL_TRACKED, CELL_PRIVATE, CELL_UNTRACKED } CellKind;
 /* The cell a pointer argument designates (atomics, __ldg): a tracked
  * array's, the thread's own memory, or a pointer the protocol does not follow. */
 CellKind pointer_cell(Infer *in, CXCursor arg, Array **arr, Expr ***idx, int *n);
+/* The same for a pointer value p. */
+CellKind value_cell(Infer *in, Value p, Loc loc, Array **arr, Expr ***idx, int *n);
 
-/* ---- atomics (atomic.c) ---- */
+/* ---- atomics (atomic.c, libcuxx.c) ---- */
+/* An atomic operation as the front end saw it. */
+typedef struct AtomicOp {
+    const char *name; /* for messages */
+    CXCursor call;
+    Loc loc;
+    AtomicScope scope;
+    int dir;      /* +1 an add, -1 a subtraction, 0 neither: its old value is no ticket */
+    Expr *amount; /* what an add or subtraction moves the counter by; NULL: unknown (no ticket) */
+} AtomicOp;
 /* atomicAdd_block is block-scoped, atomicAdd_system system-scoped. */
 AtomicScope atomic_name_scope(const char *name);
-/* An atomic read-modify-write of the cell ptr designates.  dir != 0 (an
- * add, +1, or a subtraction, -1, of `amount`, or of 1 when it is a null
- * cursor) on an integer counter with a known amount gives a ticket: its
- * value is the result; otherwise the result is value_none(). */
-Value emit_atomic_rmw(Infer *in, const char *name, CXCursor call, CXCursor ptr, CXCursor amount, int dir,
-                      AtomicScope scope, Loc loc);
+/* The amount of an add or subtraction (1 for a null cursor) on an integer
+ * counter, when the protocol can say it; NULL otherwise. */
+Expr *atomic_amount(Infer *in, CXCursor amount, bool counter, Loc loc);
+/* The atomic access of op to a cell; with a direction and an amount it is
+ * a ticket, whose value is returned (value_none() otherwise). */
+Value emit_atomic_at(Infer *in, const AtomicOp *op, CellKind cell, Array *arr, Expr **idx, int n);
 /* CUDA's atomicAdd, atomicCAS_block, ...: true when name is one. */
 bool cuda_atomic_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
                       Value *out);
+/* A member of libcu++'s atomics (cuda::atomic, cuda::atomic_ref,
+ * cuda::std::atomic, as libcuxx.c declares them): true when decl is one. */
+bool libcuxx_atomic_call(Infer *in, const char *name, CXCursor decl, CXCursor object, CXCursor *args, int nargs,
+                         CXCursor call, Loc loc, Value *out);
+/* The text of a libcu++ header the built-in declarations stand for
+ * (`cuda/atomic`, `cuda/std/atomic`); NULL for any other name. */
+const char *libcuxx_header(const char *name, unsigned long *len);
 Expr *with_thread(Infer *in, Expr *e, int thread);
 bool call_is_contract(CXCursor call); /* __invariant(e), __ensures(e), ...: a proof hint */
 CXCursor without_contracts(CXCursor cond); /* `__invariant(e), i < n` is `i < n` */
