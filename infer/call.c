@@ -136,7 +136,7 @@ static Expr *block_size(Infer *in, Loc loc)
                      builtin_var(in, "blockDim.z", loc));
 }
 
-static void emit_sync(Infer *in, Loc loc, bool grid)
+void emit_sync(Infer *in, Loc loc, bool grid)
 {
     Stmt *s = stmt_new(in->prog, S_SYNC, loc);
     s->u.sync.grid = grid;
@@ -938,7 +938,8 @@ Value tr_call(Infer *in, CXCursor call)
     bool ours = starts_with(name, "__mapkit_"); /* the generator's helpers: by name, not body */
     if (ours && (annotation_call(in, name, &c, &out) || arith_call(in, name, &c, &out))) {
         /* handled */
-    } else if (libcuxx_atomic_call(in, name, decl, c.object, c.args, c.nargs, call, c.loc, &out)) {
+    } else if (libcuxx_atomic_call(in, name, decl, c.object, c.args, c.nargs, call, c.loc, &out) ||
+               cub_block_call(in, decl, c.object, c.args, c.nargs, call, c.loc, &out)) {
         /* handled */
     } else if (starts_with(name, "operator") &&
                (!defined_with_body(decl, &def, &body) || clang_CXXMethod_isDefaulted(def) ||

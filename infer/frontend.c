@@ -153,7 +153,9 @@ static void stub_includes_in(const SrcFile *src, const InferOptions *o, Unsaved 
         if (dup)
             continue;
         unsigned long len = 0;
-        const char *text = libcuxx_header(name, &len); /* <cuda/atomic>: declared here */
+        const char *text = libcuxx_header(name, &len); /* <cuda/atomic>, <cub/cub.cuh>: declared here */
+        if (!text)
+            text = cub_header(name, &len);
         if (close == '"' && !text)
             diag_at(d, SEV_WARNING, loc_at(src, start - 1),
                     "header '%s' not found: it is read as empty, and names it declares stay unknown", name);

@@ -147,7 +147,7 @@ static CellKind object_cell(Infer *in, CXCursor object, Array **arr, Expr ***idx
     free(s);
     Loc loc = loc_of(in, object);
     if (ref)
-        return value_cell(in, tr_value(in, object), loc, arr, idx, n);
+        return value_cell(in, object_value(in, object), loc, arr, idx, n);
     bool is_cell = false;
     Value p = ref_to_cell(in, object, &is_cell);
     return is_cell ? value_cell(in, p, loc, arr, idx, n) : CELL_UNTRACKED;
