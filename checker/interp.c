@@ -447,6 +447,7 @@ static void set_var(Interp *in, const Sym *s, int64_t v)
 }
 
 static void exec_ticket(Interp *in, const Stmt *s, const int64_t *idx);
+static void restart_counter(Interp *in, const Stmt *s, const int64_t *idx, int64_t value);
 
 static void exec_access(Interp *in, const Stmt *s)
 {
@@ -466,12 +467,14 @@ static void exec_access(Interp *in, const Stmt *s)
     VEC_PUSH(in->acc, in->nacc, in->capacc, a);
     if (s->u.access.ticket)
         exec_ticket(in, s, idx);
+    else if (s->u.access.mode == ACC_WR)
+        restart_counter(in, s, idx, s->u.access.value ? value : 0);
 }
 
 /* Decrementing counters start this high, so that their draws stay naturals. */
 enum { DECREMENT_START = 1 << 20 };
 
-static Counter *counter_at(Interp *in, const Stmt *s, const int64_t *idx)
+static Counter *find_counter(Interp *in, const Stmt *s, const int64_t *idx)
 {
     const Sym *array = s->u.access.array->u.var.sym;
     int n = s->u.access.nindex;
@@ -481,6 +484,26 @@ static Counter *counter_at(Interp *in, const Stmt *s, const int64_t *idx)
         if (c->array == array && c->block == block && !memcmp(c->index, idx, (size_t)n * sizeof *idx))
             return c;
     }
+    return NULL;
+}
+
+/* A plain write of a counter (`if (tid == 0) n = 0;`) sets it: the draws
+ * that follow count from the value written (0 when it is unknown). */
+static void restart_counter(Interp *in, const Stmt *s, const int64_t *idx, int64_t value)
+{
+    Counter *c = find_counter(in, s, idx);
+    if (c)
+        c->next = value;
+}
+
+static Counter *counter_at(Interp *in, const Stmt *s, const int64_t *idx)
+{
+    const Sym *array = s->u.access.array->u.var.sym;
+    int n = s->u.access.nindex;
+    int block = array->array->mem == MEM_SHARED || s->u.access.scope == SCOPE_BLOCK ? in->block : -1;
+    Counter *found = find_counter(in, s, idx);
+    if (found)
+        return found;
     Counter c = {array, block, xmalloc((size_t)(n + 1) * sizeof *idx), n,
                  ticket_direction(s) < 0 ? DECREMENT_START : 0};
     memcpy(c.index, idx, (size_t)n * sizeof *idx);

@@ -37,14 +37,38 @@ int ticket_direction(const Stmt *s)
     return 0;
 }
 
+/* Is a ticket on this array in scope at the site? */
+static bool ticket_in_scope(const Site *site, const Sym *array)
+{
+    for (int i = 0; i < site->nscope; i++) {
+        const Stmt *def = site->scope[i]->kind == SYM_UNKNOWN ? site->scope[i]->def : NULL;
+        if (def && def->kind == S_ACCESS && def->u.access.ticket && def->u.access.array->u.var.sym == array)
+            return true;
+    }
+    return false;
+}
+
+/* A write that sets a shared counter anew (`if (tid == 0) n = 0;` before a
+ * barrier) where none of its tickets is in scope starts a new run of
+ * draws: the slots of the earlier run are out of scope, so no access can
+ * use one of each.  Such a write races with the draws themselves unless a
+ * barrier separates them, and that race is reported on the counter.  A
+ * global counter has no such barrier across blocks. */
+static bool restarts_counter(const Site *site)
+{
+    return site->array->array->mem == MEM_SHARED && !ticket_in_scope(site, site->array);
+}
+
 /* Do all tickets on the array move its counter the same way, and does no
- * other statement write it? */
+ * other statement write it (but a restart)? */
 static bool counter_monotone(const Facts *f, const Sym *array)
 {
     int dir = 0;
     for (int i = 0; i < f->nsites; i++) {
         const Stmt *s = f->sites[i].stmt;
         if (f->sites[i].array != array || (s->u.access.mode == ACC_RD && !s->u.access.ticket))
+            continue;
+        if (!s->u.access.ticket && s->u.access.mode == ACC_WR && restarts_counter(&f->sites[i]))
             continue;
         int d = s->u.access.ticket ? ticket_direction(s) : 0;
         if (d == 0 || (dir && d != dir))
