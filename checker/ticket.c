@@ -32,7 +32,7 @@ int ticket_direction(const Stmt *s)
     const Expr *k = s->u.access.amount;
     if (natural_valued(k))
         return 1;
-    if (k->kind == E_UNARY && k->op == OP_NEG && natural_valued(k->u.sub.a))
+    if (ticket_counts_down(k) && natural_valued(k->u.sub.a))
         return -1;
     return 0;
 }

@@ -143,18 +143,12 @@ static const char *atomic_suffix(const Stmt *s)
     return sc == SCOPE_BLOCK ? "_block" : sc == SCOPE_SYSTEM ? "_system" : "";
 }
 
-/* -1 for `-e`, the amount of a decrement; +1 otherwise. */
-static int ticket_direction_of(const Expr *k)
-{
-    return k->kind == E_UNARY && k->op == OP_NEG ? -1 : 1;
-}
-
 /* `local t = ticket(c, k);` is `int t = atomicAdd(&c, k);`, and a
  * decrement `ticket(c, -k)` is atomicSub(&c, k) (docs/codegen.md). */
 static void gen_ticket(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
 {
     const Expr *k = s->u.access.amount;
-    bool down = ticket_direction_of(k) < 0;
+    bool down = ticket_counts_down(k);
     bool cast = a->type.atomic == ATOM_CAST || a->type.atomic == ATOM_FLOAT || a->type.atomic == ATOM_DOUBLE;
     out_printf(o, "int %s = %s%s(%s", kg->sym_name[s->u.access.ticket->u.var.sym->index],
                down ? "atomicSub" : "atomicAdd", atomic_suffix(s), cast ? "(unsigned int *)" : "");

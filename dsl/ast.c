@@ -330,6 +330,11 @@ const char *atomic_scope_name(AtomicScope sc)
     return sc == SCOPE_BLOCK ? "block" : sc == SCOPE_SYSTEM ? "system" : "device";
 }
 
+bool ticket_counts_down(const Expr *amount)
+{
+    return amount->kind == E_UNARY && amount->op == OP_NEG;
+}
+
 Expr *stmt_unknown_var(const Stmt *s)
 {
     if (s->kind == S_LOCAL)

@@ -299,6 +299,9 @@ const char *atomic_scope_name(AtomicScope sc);
 /* The fresh unknown a statement defines: `local x;`'s x, a ticket's t; NULL
  * for every other statement.  The one test passes over unknowns use. */
 Expr *stmt_unknown_var(const Stmt *s);
+/* A ticket's amount written `-k`: a decrement (atomicSub), whose range
+ * counts down from the old value; k is then the amount subtracted. */
+bool ticket_counts_down(const Expr *amount);
 const char *step_spelling(StepOp s);
 
 /* Maximum height of an expression tree; deeper ones are rejected by the
