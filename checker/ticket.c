@@ -59,9 +59,10 @@ static bool restarts_counter(const Site *site)
     return site->array->array->mem == MEM_SHARED && !ticket_in_scope(site, site->array);
 }
 
-/* Do all tickets on the array move its counter the same way, and does no
- * other statement write it (but a restart)? */
-static bool counter_monotone(const Facts *f, const Sym *array)
+/* The first statement that keeps the array's counter from moving one way
+ * only: a write that is no ticket (but a restart), or a ticket whose
+ * amount has no known sign or the other sign.  NULL when there is none. */
+static const Stmt *counter_breaker(const Facts *f, const Sym *array)
 {
     int dir = 0;
     for (int i = 0; i < f->nsites; i++) {
@@ -72,10 +73,10 @@ static bool counter_monotone(const Facts *f, const Sym *array)
             continue;
         int d = s->u.access.ticket ? ticket_direction(s) : 0;
         if (d == 0 || (dir && d != dir))
-            return false;
+            return s;
         dir = d;
     }
-    return true;
+    return NULL;
 }
 
 void ticket_facts(Facts *f)
@@ -83,8 +84,32 @@ void ticket_facts(Facts *f)
     f->ticket_distinct = xcalloc((size_t)f->nstmts + 1, sizeof *f->ticket_distinct);
     for (int i = 0; i < f->nsites; i++) {
         const Stmt *s = f->sites[i].stmt;
-        if (s->u.access.ticket && counter_monotone(f, f->sites[i].array))
+        if (s->u.access.ticket && !counter_breaker(f, f->sites[i].array))
             f->ticket_distinct[s->id] = f->has_tickets = true;
+    }
+}
+
+void ticket_warnings(const Facts *f, Diag *d)
+{
+    for (int i = 0; i < f->nsites; i++) {
+        const Stmt *s = f->sites[i].stmt;
+        if (!s->u.access.ticket || f->ticket_distinct[s->id])
+            continue;
+        bool first = true; /* one warning per counter: at its first ticket */
+        for (int j = 0; j < i && first; j++)
+            first = !(f->sites[j].array == f->sites[i].array && f->sites[j].stmt->u.access.ticket);
+        if (!first)
+            continue;
+        const Stmt *why = counter_breaker(f, f->sites[i].array);
+        const char *name = f->sites[i].array->name;
+        diag_at(d, SEV_WARNING, s->loc, "the slots drawn from '%s' are not taken as distinct: its counter does not "
+                                        "move one way only", name);
+        if (why->u.access.ticket)
+            diag_at(d, SEV_NOTE, why->loc, "this ticket's amount has %s sign", ticket_direction(why) ? "the other"
+                                                                                                     : "no known");
+        else
+            diag_at(d, SEV_NOTE, why->loc, "'%s' is also %s here", name,
+                    why->u.access.mode == ACC_ATOMIC ? "updated by an atomic that is no ticket" : "written");
     }
 }
 

@@ -28,6 +28,10 @@ int ticket_direction(const Stmt *s);
 /* Facts.ticket_distinct and has_tickets, for facts_new. */
 void ticket_facts(Facts *f);
 
+/* A warning at the first ticket of each counter whose draws are not taken
+ * as distinct, with a note at the statement that is why. */
+void ticket_warnings(const Facts *f, Diag *d);
+
 /* T1's and T2's draws (the ticket unknowns of each pair of distinct
  * tickets on one counter array) are disjoint where their cells are the
  * same: a constraint of every race query, since T1 and T2 are distinct. */

@@ -87,6 +87,14 @@ for engine in interval align; do
     done
     grep -q '"kernel":"one_way".*"status":"drf"' <<< "$out" && pass || fail "$engine: one_way is drf"
 done
+"$mapkit" check --kernel other_atomic "$tmp/mixed.proto" > /dev/null 2> "$tmp/err"
+grep -qF "warning: the slots drawn from 'n' are not taken as distinct" "$tmp/err" &&
+    grep -qF "note: 'n' is also updated by an atomic that is no ticket here" "$tmp/err" && pass ||
+    fail "warning for other_atomic: $(cat "$tmp/err")"
+"$mapkit" check --kernel unknown_sign "$tmp/mixed.proto" > /dev/null 2> "$tmp/err"
+grep -qF "note: this ticket's amount has no known sign" "$tmp/err" && pass || fail "warning for unknown_sign: $(cat "$tmp/err")"
+"$mapkit" check --kernel one_way "$tmp/mixed.proto" > /dev/null 2> "$tmp/err"
+[ ! -s "$tmp/err" ] && pass || fail "one_way warns: $(cat "$tmp/err")"
 out=$("$mapkit" run -b 4 -g 2 -p a=1 -p b=0 --format=json "$tmp/mixed.proto" 2> /dev/null)
 grep -q '"kernel":"one_way".*"status":"drf"' <<< "$out" && pass || fail "run: one_way is drf: $out"
 grep -q '"kernel":"mixed_directions".*"status":"racy"' <<< "$out" && pass || fail "run: mixed_directions is racy"
