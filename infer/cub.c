@@ -24,7 +24,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char header[] =
+/* libcu++'s function objects, which CUB's users pass as operators
+ * (<cuda/functional>, and through <cub/cub.cuh>). */
+#define FUNCTIONAL                                                                                                 \
+    "#ifndef __MAPKIT_CUDA_FUNCTIONAL\n#define __MAPKIT_CUDA_FUNCTIONAL\n"                                          \
+    "namespace cuda {\n"                                                                                            \
+    "#define __MK_FN(name) template <class T = void> struct name { template <class A, class B>\\\n"                  \
+    "  __host__ __device__ A operator()(const A &, const B &) const; };\n"                                         \
+    "__MK_FN(maximum) __MK_FN(minimum)\n"                                                                           \
+    "namespace std { __MK_FN(plus) __MK_FN(minus) __MK_FN(multiplies) __MK_FN(bit_and) __MK_FN(bit_or)\n"           \
+    "  __MK_FN(bit_xor) }\n"                                                                                        \
+    "#undef __MK_FN\n"                                                                                              \
+    "}\n#endif\n"
+
+static const char functional[] = FUNCTIONAL;
+
+static const char header[] = FUNCTIONAL
     "#ifndef __MAPKIT_CUB\n#define __MAPKIT_CUB\n"
     "namespace cub {\n"
     "struct NullType {};\n"
@@ -74,7 +89,15 @@ static const char header[] =
     "  template <class Op> __device__ void InclusiveScan(T, T &, Op);\n"
     "  template <class Op> __device__ void InclusiveScan(T, T &, Op, T &);\n"
     "  template <int N, class Op> __device__ void ExclusiveScan(T (&)[N], T (&)[N], T, Op);\n"
-    "  template <int N, class Op> __device__ void InclusiveScan(T (&)[N], T (&)[N], Op); };\n"
+    "  template <int N, class Op> __device__ void InclusiveScan(T (&)[N], T (&)[N], Op);\n"
+    "  template <class Op> __device__ void ExclusiveScan(T, T &, Op);\n"
+    /* with a block prefix callback */
+    "  template <class P> __device__ void ExclusiveSum(T, T &, P &);\n"
+    "  template <class P> __device__ void InclusiveSum(T, T &, P &);\n"
+    "  template <int N, class P> __device__ void ExclusiveSum(T (&)[N], T (&)[N], P &);\n"
+    "  template <int N, class P> __device__ void InclusiveSum(T (&)[N], T (&)[N], P &);\n"
+    "  template <class Op, class P> __device__ void ExclusiveScan(T, T &, Op, P &);\n"
+    "  template <class Op, class P> __device__ void InclusiveScan(T, T &, Op, P &); };\n"
     "template <class T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, bool WARP_TIME_SLICING = false,\n"
     "  int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>\n"
     "struct BlockExchange { struct TempStorage : __mapkit_temp_storage {};\n"
@@ -100,11 +123,32 @@ static const char header[] =
     "    int = sizeof(KeyT) * 8);\n"
     "  __device__ void SortBlockedToStriped(KeyT (&)[ITEMS_PER_THREAD], int = 0, int = sizeof(KeyT) * 8);\n"
     "  __device__ void SortBlockedToStriped(KeyT (&)[ITEMS_PER_THREAD], ValueT (&)[ITEMS_PER_THREAD], int = 0,\n"
-    "    int = sizeof(KeyT) * 8); };\n"
+    "    int = sizeof(KeyT) * 8);\n"
+    "  __device__ void SortDescendingBlockedToStriped(KeyT (&)[ITEMS_PER_THREAD], int = 0, int = sizeof(KeyT) * 8);\n"
+    "  __device__ void SortDescendingBlockedToStriped(KeyT (&)[ITEMS_PER_THREAD], ValueT (&)[ITEMS_PER_THREAD],\n"
+    "    int = 0, int = sizeof(KeyT) * 8);\n"
+    /* keys of a custom type, with a decomposer */
+    "  template <class D> __device__ void Sort(KeyT (&)[ITEMS_PER_THREAD], D, int = 0, int = 0);\n"
+    "  template <class D> __device__ void SortDescending(KeyT (&)[ITEMS_PER_THREAD], D, int = 0, int = 0);\n"
+    "  template <class D> __device__ void SortBlockedToStriped(KeyT (&)[ITEMS_PER_THREAD], D, int = 0, int = 0);\n"
+    "  template <class D> __device__ void SortDescendingBlockedToStriped(KeyT (&)[ITEMS_PER_THREAD], D, int = 0,\n"
+    "    int = 0);\n"
+    "  template <class D> __device__ void Sort(KeyT (&)[ITEMS_PER_THREAD], ValueT (&)[ITEMS_PER_THREAD], D,\n"
+    "    int = 0, int = 0);\n"
+    "  template <class D> __device__ void SortDescending(KeyT (&)[ITEMS_PER_THREAD], ValueT (&)[ITEMS_PER_THREAD],\n"
+    "    D, int = 0, int = 0);\n"
+    "  template <class D> __device__ void SortBlockedToStriped(KeyT (&)[ITEMS_PER_THREAD],\n"
+    "    ValueT (&)[ITEMS_PER_THREAD], D, int = 0, int = 0);\n"
+    "  template <class D> __device__ void SortDescendingBlockedToStriped(KeyT (&)[ITEMS_PER_THREAD],\n"
+    "    ValueT (&)[ITEMS_PER_THREAD], D, int = 0, int = 0); };\n"
     "}\n#endif\n";
 
 const char *cub_header(const char *name, unsigned long *len)
 {
+    if (strcmp(name, "cuda/functional") == 0) {
+        *len = sizeof functional - 1;
+        return functional;
+    }
     if (strcmp(name, "cub/cub.cuh") != 0 && strncmp(name, "cub/block/", 10) != 0)
         return NULL;
     *len = sizeof header - 1;

@@ -315,7 +315,8 @@ const char *libcuxx_header(const char *name, unsigned long *len);
  * BlockRadixSort is their model; true when decl is one. */
 bool cub_block_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, int nargs, CXCursor call, Loc loc,
                     Value *out);
-/* The text of <cub/cub.cuh> and <cub/block/...> as cub.c models them. */
+/* The text of <cub/cub.cuh> and <cub/block/...> as cub.c models them, and
+ * of <cuda/functional>. */
 const char *cub_header(const char *name, unsigned long *len);
 /* A barrier (`sync;`, or `sync grid;`) where the kernel has one (call.c). */
 void emit_sync(Infer *in, Loc loc, bool grid);
