@@ -2,6 +2,7 @@
  * expressions, the ways threads reach statements, loop iteration spaces,
  * and whether statements synchronize (../shared/notes/same-phase.md). */
 #include "encode.h"
+#include "ticket.h"
 
 #include "check.h"
 #include "lemmas.h"
@@ -1025,6 +1026,11 @@ static Z3_ast unknown_term(Enc *e, const Stmt *s, const Expr *var, const TEnv *e
     return shared ? shared : thread_const(e, var->u.var.name, s->id, env->thread);
 }
 
+Z3_ast enc_unknown(Enc *e, const Stmt *s, int thread)
+{
+    return thread_const(e, stmt_unknown_var(s)->u.var.name, s->id, thread);
+}
+
 /* Statements that define names as they run: lets and unknowns (`local x;`,
  * and the values of `local x = rd A[i];` and `local x = sync;`). */
 static void define(Enc *e, const Stmt *s, TEnv *env)
@@ -1522,6 +1528,12 @@ Z3_ast enc_picked(Enc *e, const RaceTerms *t, int thread, const Candidate *c, in
     return r;
 }
 
+static bool is_block_scoped(const Site *s, void *ctx)
+{
+    (void)ctx;
+    return s->stmt->u.access.mode == ACC_ATOMIC && s->stmt->u.access.scope == SCOPE_BLOCK;
+}
+
 static bool is_read(const Site *s, void *ctx)
 {
     (void)ctx;
@@ -1537,9 +1549,16 @@ Z3_ast enc_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, con
     smt_list_add(&all, smt_not(s, both_read));
     for (int d = 0; d < t->ndims; d++)
         smt_list_add(&all, smt_eq(s, t->idx[0][d], t->idx[1][d]));
+    /* two atomics do not race unless one is block-scoped and the threads
+     * are in different blocks (scoped races) */
     Z3_ast both_atomic = smt_and2(s, enc_picked(e, t, 1, c1, n1, is_atomic, NULL),
                                   enc_picked(e, t, 2, c2, n2, is_atomic, NULL));
-    smt_list_add(&all, smt_not(s, both_atomic));
+    Z3_ast block_scoped = smt_or2(s, enc_picked(e, t, 1, c1, n1, is_block_scoped, NULL),
+                                  enc_picked(e, t, 2, c2, n2, is_block_scoped, NULL));
+    Z3_ast synchronize = smt_or2(s, smt_not(s, block_scoped), enc_same_block(e));
+    smt_list_add(&all, smt_not(s, smt_and2(s, both_atomic, synchronize)));
+    if (e->f->has_tickets)
+        smt_list_add(&all, enc_tickets_disjoint(e));
     Z3_ast r = smt_and(s, all.n, all.items);
     smt_list_free(&all);
     return r;

@@ -61,6 +61,7 @@ typedef struct Enc {
     int fresh;     /* counter for bound variables */
     Z3_ast *bound; /* the names quantifiers bind */
     int nbound, capbound;
+    Z3_ast tickets; /* ticket.c's disjointness of T1's and T2's draws; NULL: not built yet */
 } Enc;
 
 /* One level of the way from the kernel body down to a statement. */
@@ -95,6 +96,8 @@ void tenv_free(TEnv *t);
 
 Z3_ast enc_int(Enc *e, const Expr *x, TEnv *env);
 Z3_ast enc_bool(Enc *e, const Expr *x, TEnv *env);
+/* The term of the unknown s defines (stmt_unknown_var) for a thread. */
+Z3_ast enc_unknown(Enc *e, const Stmt *s, int thread);
 
 /* Bounds of the built-ins, naturals, launch sizes and -p values. */
 Z3_ast enc_base(Enc *e);

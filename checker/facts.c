@@ -1,6 +1,7 @@
 /* Tables over one kernel's statement tree (seed 000, Fig. 2 syntax): what
  * the checker's stages look up instead of re-walking the AST. */
 #include "facts.h"
+#include "ticket.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -96,6 +97,10 @@ static void walk_stmt(Walk *w, Stmt *s, Block *b, int index, int parent)
         add_site(w, s);
         if (s->u.access.into)
             push_scope(w, s->u.access.into->u.var.sym); /* after the site: the read's own scope lacks it */
+        if (s->u.access.ticket) { /* t is visible after the access, not in it */
+            mark_expr(f, s->u.access.amount);
+            push_scope(w, s->u.access.ticket->u.var.sym);
+        }
         break;
     case S_SYNC:
         if (s->u.sync.into) {
@@ -215,6 +220,7 @@ Facts *facts_new(Kernel *k)
     walk_block(&w, &k->body, -1);
     free(w.scope);
     free(w.unknowns);
+    ticket_facts(f);
     f->axis_used[0] = true;
     for (int i = 0; i < k->nsyms; i++) {
         Sym *s = k->syms[i];
@@ -245,6 +251,7 @@ void facts_free(Facts *f)
     free(f->used);
     free(f->groups->of);
     free(f->groups);
+    free(f->ticket_distinct);
     free(f);
 }
 

@@ -50,6 +50,9 @@ typedef struct Facts {
     bool asymmetric;   /* a precondition tells T1 from T2 (1@x, 2@x): the roles matter */
     const Stmt *opaque;/* the first `opaque` statement, or NULL: the protocol is incomplete */
     ShareGroups *groups;
+    bool has_tickets;  /* some ticket's draws are distinct (ticket.c) */
+    bool *ticket_distinct; /* by statement id: a ticket whose draws on its counter are
+                            * disjoint between threads (ticket_facts) */
 } Facts;
 
 Facts *facts_new(Kernel *k);

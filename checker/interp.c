@@ -5,6 +5,7 @@
 #include "interp.h"
 
 #include "diverge.h"
+#include "ticket.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -71,6 +72,18 @@ typedef struct Scope {
     int first, n;
 } Scope;
 
+/* A ticket's counter cell (ticket.h): `run` draws from it as the threads
+ * of a launch do, one after another.  block: the block whose copy it is (a
+ * shared array, or a block-scoped ticket, which is atomic only within its
+ * block), -1 for the grid's one cell. */
+typedef struct Counter {
+    const Sym *array;
+    int block;
+    int64_t *index; /* nindex values */
+    int nindex;
+    int64_t next;
+} Counter;
+
 /* A set of unordered pairs of access sites (the races reported). */
 typedef struct PairSet {
     uint64_t *keys; /* 0: empty */
@@ -121,6 +134,9 @@ typedef struct Interp {
     /* races */
     PairSet reported;
     bool *array_done; /* by Sym index: a race on it is reported (without --all) */
+    int block;        /* the block of the thread running */
+    Counter *counters;
+    int ncounters, capcounters;
 } Interp;
 
 void run_options_default(RunOptions *o)
@@ -365,6 +381,10 @@ static void walk_block(Interp *in, Walk *w, const Block *b, bool cond)
                 w->dep[s->u.access.into->u.var.sym->index] = true;
                 walk_push(w, s->u.access.into->u.var.sym);
             }
+            if (s->u.access.ticket) { /* an unknown, as `local t;` */
+                w->dep[s->u.access.ticket->u.var.sym->index] = true;
+                walk_push(w, s->u.access.ticket->u.var.sym);
+            }
             break;
         }
         case S_SYNC:
@@ -402,6 +422,7 @@ static void walk_block(Interp *in, Walk *w, const Block *b, bool cond)
             w->dep[s->u.local.var->u.var.sym->index] = true;
             walk_push(w, s->u.local.var->u.var.sym);
             break;
+
         case S_ASSUME:
         case S_OPAQUE:
             break;
@@ -482,6 +503,8 @@ static void define_shared(Interp *in, const Stmt *s, const Expr *var, ShareGroup
     SharedRun run = {s, instance_of(in, s), cell, in->phase, in->hash, v, (uint8_t)g};
     VEC_PUSH(in->shared, in->nshared, in->capshared, run);
 }
+static void exec_ticket(Interp *in, const Stmt *s, const int64_t *idx);
+static void restart_counter(Interp *in, const Stmt *s, const int64_t *idx, int64_t value);
 
 static void exec_access(Interp *in, const Stmt *s)
 {
@@ -501,6 +524,70 @@ static void exec_access(Interp *in, const Stmt *s)
     VEC_PUSH(in->acc, in->nacc, in->capacc, a);
     if (s->u.access.into)
         define_shared(in, s, s->u.access.into, GROUP_THREAD, cell_key(site->array, idx, s->u.access.nindex));
+    if (s->u.access.ticket)
+        exec_ticket(in, s, idx);
+    else if (s->u.access.mode == ACC_WR)
+        restart_counter(in, s, idx, s->u.access.value ? value : 0);
+}
+
+/* Decrementing counters start this high, so that their draws stay naturals. */
+enum { DECREMENT_START = 1 << 20 };
+
+static Counter *find_counter(Interp *in, const Stmt *s, const int64_t *idx)
+{
+    const Sym *array = s->u.access.array->u.var.sym;
+    int n = s->u.access.nindex;
+    int block = array->array->mem == MEM_SHARED || s->u.access.scope == SCOPE_BLOCK ? in->block : -1;
+    for (int i = 0; i < in->ncounters; i++) {
+        Counter *c = &in->counters[i];
+        if (c->array == array && c->block == block && !memcmp(c->index, idx, (size_t)n * sizeof *idx))
+            return c;
+    }
+    return NULL;
+}
+
+/* A plain write of a counter (`if (tid == 0) n = 0;`) sets it: the draws
+ * that follow count from the value written (0 when it is unknown). */
+static void restart_counter(Interp *in, const Stmt *s, const int64_t *idx, int64_t value)
+{
+    Counter *c = find_counter(in, s, idx);
+    if (c)
+        c->next = value;
+}
+
+static Counter *counter_at(Interp *in, const Stmt *s, const int64_t *idx)
+{
+    const Sym *array = s->u.access.array->u.var.sym;
+    int n = s->u.access.nindex;
+    int block = array->array->mem == MEM_SHARED || s->u.access.scope == SCOPE_BLOCK ? in->block : -1;
+    Counter *found = find_counter(in, s, idx);
+    if (found)
+        return found;
+    Counter c = {array, block, xmalloc((size_t)(n + 1) * sizeof *idx), n,
+                 ticket_direction(s) < 0 ? DECREMENT_START : 0};
+    memcpy(c.index, idx, (size_t)n * sizeof *idx);
+    VEC_PUSH(in->counters, in->ncounters, in->capcounters, c);
+    return &in->counters[in->ncounters - 1];
+}
+
+/* t = atomicAdd(&c[idx], k): the counter's value, which moves on by k; a
+ * ticket whose draws are not known to be distinct is a plain unknown. */
+static void exec_ticket(Interp *in, const Stmt *s, const int64_t *idx)
+{
+    const Sym *t = s->u.access.ticket->u.var.sym;
+    if (!in->f->ticket_distinct[s->id]) {
+        set_var(in, t, choose(in));
+        return;
+    }
+    int64_t k;
+    if (!eval_self(in, s->u.access.amount, &k))
+        return;
+    Counter *c = counter_at(in, s, idx);
+    int64_t next;
+    if (!arith(in, OP_ADD, s->loc, c->next, k, &next))
+        return;
+    set_var(in, t, c->next);
+    c->next = next;
 }
 
 static void exec_sync(Interp *in, const Stmt *s)
@@ -684,6 +771,7 @@ static bool end_has(const Interp *in, const Exec *e, int sym)
 static void run_thread(Interp *in, const int64_t *base, int identity, int block)
 {
     in->nchoices = 0;
+    in->block = block;
     do {
         memcpy(in->env, base, (size_t)in->nsyms * sizeof *in->env);
         in->pos = 0;
@@ -987,11 +1075,24 @@ static void pairset_add(PairSet *p, uint64_t key)
     }
 }
 
+static bool block_scoped(const Site *s)
+{
+    return s->stmt->u.access.mode == ACC_ATOMIC && s->stmt->u.access.scope == SCOPE_BLOCK;
+}
+
 /* Can accesses of these two sites race at all (modes only)? */
 static bool modes_conflict(const Site *a, const Site *b)
 {
     AccessMode ma = (AccessMode)a->stmt->u.access.mode, mb = (AccessMode)b->stmt->u.access.mode;
-    return !(ma == ACC_RD && mb == ACC_RD) && !(ma == ACC_ATOMIC && mb == ACC_ATOMIC);
+    return !(ma == ACC_RD && mb == ACC_RD) &&
+           !(ma == ACC_ATOMIC && mb == ACC_ATOMIC && !block_scoped(a) && !block_scoped(b));
+}
+
+/* Two atomics of different blocks race when one is block-scoped. */
+static bool atomics_synchronize(const Interp *in, const Access *a, const Access *b)
+{
+    return a->site->stmt->u.access.mode == ACC_ATOMIC && b->site->stmt->u.access.mode == ACC_ATOMIC &&
+           (in->ex[a->exec].block == in->ex[b->exec].block || (!block_scoped(a->site) && !block_scoped(b->site)));
 }
 
 static bool site_pair_done(const Interp *in, const Site *a, const Site *b)
@@ -1004,7 +1105,7 @@ static bool site_pair_done(const Interp *in, const Site *a, const Site *b)
 static bool try_race(Interp *in, const Access *a, const Access *b)
 {
     const Exec *ea = &in->ex[a->exec], *eb = &in->ex[b->exec];
-    if (ea->identity == eb->identity)
+    if (ea->identity == eb->identity || atomics_synchronize(in, a, b))
         return false;
     const Access *t1 = a, *t2 = b;
     if (!roles_hold(in, ea, eb)) {
@@ -1636,6 +1737,9 @@ static KernelResult *run_once(const Facts *f, const RunOptions *o)
     free(in.pool);
     free(in.reported.keys);
     free(in.array_done);
+    for (int i = 0; i < in.ncounters; i++)
+        free(in.counters[i].index);
+    free(in.counters);
     return in.r;
 }
 

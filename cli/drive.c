@@ -1,5 +1,6 @@
 /* File and kernel loop of `check` and `run` (see drive.h). */
 #include "drive.h"
+#include "ticket.h"
 
 #include "check.h"
 #include "cli.h"
@@ -100,6 +101,7 @@ static int drive_file(const CliOptions *o, const char *path, KernelEngine engine
             continue;
         double start = now_ms() - load_share;
         Facts *f = facts_new(k);
+        ticket_warnings(f, d);
         CheckConfig cfg;
         check_config_from_cli(&file_o, &cfg);
         KernelClock clock = {start, input_lang(&file_o, path) == LANG_CUDA ? "inferring" : "parsing"};

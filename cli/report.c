@@ -126,6 +126,19 @@ static void alarm_reason(char *buf, size_t size, const KernelResult *res, const 
         snprintf(buf, size, "it depends on unknown values");
 }
 
+/* A block-scoped atomic in a race names its scope: it orders nothing
+ * outside its block (issue 16, scoped races). */
+static void note_block_scope(Diag *d, const Witness *w)
+{
+    const Stmt *s[2] = {w->stmt1, w->stmt2};
+    for (int i = 0; i < 2; i++)
+        if (s[i]->u.access.mode == ACC_ATOMIC && s[i]->u.access.scope == SCOPE_BLOCK) {
+            diag_at(d, SEV_NOTE, s[i]->loc, "this atomic is block-scoped: it is atomic only among the threads "
+                                            "of one block, not against T%d of another block", 2 - i);
+            return;
+        }
+}
+
 static void text_race(Reporter *r, const KernelResult *res, const Witness *w)
 {
     Diag d;
@@ -140,6 +153,7 @@ static void text_race(Reporter *r, const KernelResult *res, const Witness *w)
     diag_at2(&d, SEV_ERROR, l1, same_line ? l2 : l1, "%s race on %s", race_kind(m1, m2), cell);
     if (!same_line)
         diag_at(&d, SEV_NOTE, l2, "the %s by T2", m2 == ACC_RD ? "read" : m2 == ACC_WR ? "write" : "atomic update");
+    note_block_scope(&d, w);
     char why[128];
     alarm_reason(why, sizeof why, res, w);
     fprintf(r->out, "  kernel %s: %s race%s (%s)\n", res->kernel->name,
@@ -244,6 +258,10 @@ static void json_thread(FILE *out, const Witness *w, int thread, const Stmt *s)
 {
     fputs("{\"mode\":", out);
     json_string(out, access_mode_name((AccessMode)s->u.access.mode));
+    if (s->u.access.mode == ACC_ATOMIC) {
+        fputs(",\"scope\":", out);
+        json_string(out, atomic_scope_name((AtomicScope)s->u.access.scope));
+    }
     fputs(",\"loc\":", out);
     json_loc(out, s->loc);
     fputc(',', out);

@@ -136,9 +136,35 @@ static void gen_address(Out *o, const KernelGen *kg, const ArrayInfo *a, const S
     gen_cell(o, kg, a, s);
 }
 
+/* atomicAdd_block for a block-scoped atomic, atomicAdd_system for a system-scoped one. */
+static const char *atomic_suffix(const Stmt *s)
+{
+    AtomicScope sc = (AtomicScope)s->u.access.scope;
+    return sc == SCOPE_BLOCK ? "_block" : sc == SCOPE_SYSTEM ? "_system" : "";
+}
+
+/* `local t = ticket(c, k);` is `int t = atomicAdd(&c, k);`, and a
+ * decrement `ticket(c, -k)` is atomicSub(&c, k) (docs/codegen.md). */
+static void gen_ticket(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
+{
+    const Expr *k = s->u.access.amount;
+    bool down = ticket_counts_down(k);
+    bool cast = a->type.atomic == ATOM_CAST || a->type.atomic == ATOM_FLOAT || a->type.atomic == ATOM_DOUBLE;
+    out_printf(o, "int %s = %s%s(%s", kg->sym_name[s->u.access.ticket->u.var.sym->index],
+               down ? "atomicSub" : "atomicAdd", atomic_suffix(s), cast ? "(unsigned int *)" : "");
+    gen_address(o, kg, a, s);
+    out_put(o, ", ");
+    gen_expr(o, &kg->ctx, down ? k->u.sub.a : k);
+    out_put(o, ");\n");
+}
+
 static void gen_atomic(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
 {
-    out_put(o, "atomicAdd(");
+    if (s->u.access.ticket) {
+        gen_ticket(o, kg, a, s);
+        return;
+    }
+    out_printf(o, "atomicAdd%s(", atomic_suffix(s));
     if (a->type.atomic == ATOM_CAST) {
         out_put(o, "(unsigned int *)");
         gen_address(o, kg, a, s);

@@ -325,6 +325,16 @@ const char *access_mode_name(AccessMode m)
     return m == ACC_RD ? "rd" : m == ACC_WR ? "wr" : "atomic";
 }
 
+const char *atomic_scope_name(AtomicScope sc)
+{
+    return sc == SCOPE_BLOCK ? "block" : sc == SCOPE_SYSTEM ? "system" : "device";
+}
+
+bool ticket_counts_down(const Expr *amount)
+{
+    return amount->kind == E_UNARY && amount->op == OP_NEG;
+}
+
 const char *step_spelling(StepOp s)
 {
     static const char *const names[] = {
@@ -360,7 +370,7 @@ Expr *stmt_unknown_var(const Stmt *s)
 {
     switch ((StmtKind)s->kind) {
     case S_LOCAL: return s->u.local.var;
-    case S_ACCESS: return s->u.access.into;
+    case S_ACCESS: return s->u.access.into ? s->u.access.into : s->u.access.ticket;
     case S_SYNC: return s->u.sync.into;
     default: return NULL;
     }

@@ -78,6 +78,13 @@ struct Expr {
 
 typedef enum { ACC_RD, ACC_WR, ACC_ATOMIC } AccessMode;
 
+/* The scope of an atomic (the CUDA memory model's thread scopes): a
+ * block-scoped atomic (atomicAdd_block, cuda::thread_scope_block) is atomic
+ * only among the threads of its block, so two of them from different blocks
+ * on one global cell race.  Device (the default) and system scope are
+ * atomic across the whole grid. */
+typedef enum { SCOPE_DEVICE, SCOPE_BLOCK, SCOPE_SYSTEM } AtomicScope;
+
 typedef struct Block {
     Stmt **items;
     int n;
@@ -122,6 +129,14 @@ struct Stmt {
             Expr *into;   /* `local x = rd A[i];`: the defining E_VAR that names the
                            * value read (a SYM_UNKNOWN), NULL otherwise.  The checker
                            * decides how uniform it is (docs/language.md, 3.4). */
+            uint8_t scope; /* AtomicScope of an atomic; SCOPE_DEVICE otherwise */
+            /* `local t = ticket(c[i], k);`: an atomic on the counter c[i] that
+             * also defines t, the counter's old value (t = atomicAdd(&c[i], k)):
+             * a fresh unknown (SYM_UNKNOWN, def this statement) whose range
+             * [t, t + k) is disjoint from every other thread's draw on that
+             * counter (docs/language.md 3.4).  NULL for other accesses. */
+            Expr *ticket; /* defining E_VAR */
+            Expr *amount; /* k; `-k` for a decrement (atomicSub) */
         } access;
         struct {
             Expr *cond;
@@ -206,7 +221,7 @@ typedef enum {
     SYM_LOCAL,   /* const local: a per-thread constant */
     SYM_LOOP,
     SYM_LET,
-    SYM_UNKNOWN, /* `local x;` */
+    SYM_UNKNOWN, /* `local x;`, and a ticket's `local t = ticket(c, k);` */
 } SymKind;
 
 typedef enum {
@@ -288,15 +303,21 @@ int stmt_blocks(Stmt *s, Block *out[2]);
 
 /* Does e relate the two threads (distinct, 1@x, 2@x)? */
 bool expr_is_pairwise(const Expr *e);
-/* The E_VAR that s defines as an unknown (`local x;`, `local x = rd A[i];`,
- * `local x = sync;`), or NULL. */
-Expr *stmt_unknown_var(const Stmt *s);
 /* "block", "grid"; NULL for GROUP_THREAD. */
 const char *group_name(ShareGroup g);
 bool op_is_comparison(Op op);
 bool op_is_logical(Op op);
 const char *op_spelling(Op op);
 const char *access_mode_name(AccessMode m);
+/* "block", "device", "system" */
+const char *atomic_scope_name(AtomicScope sc);
+/* The fresh unknown a statement defines: `local x;`'s x, the value of
+ * `local x = rd A[i];` and of `local x = sync;`, a ticket's t; NULL for every
+ * other statement.  The one test passes over unknowns use. */
+Expr *stmt_unknown_var(const Stmt *s);
+/* A ticket's amount written `-k`: a decrement (atomicSub), whose range
+ * counts down from the old value; k is then the amount subtracted. */
+bool ticket_counts_down(const Expr *amount);
 const char *step_spelling(StepOp s);
 
 /* Maximum height of an expression tree; deeper ones are rejected by the

@@ -61,7 +61,10 @@ static bool stmt_equal(const Stmt *a, const Stmt *b)
                a->u.access.nindex == b->u.access.nindex &&
                exprs_equal(a->u.access.index, b->u.access.index, a->u.access.nindex) &&
                optional_expr_equal(a->u.access.value, b->u.access.value) &&
-               optional_expr_equal(a->u.access.into, b->u.access.into);
+               optional_expr_equal(a->u.access.into, b->u.access.into) &&
+               a->u.access.scope == b->u.access.scope &&
+               optional_expr_equal(a->u.access.ticket, b->u.access.ticket) &&
+               optional_expr_equal(a->u.access.amount, b->u.access.amount);
     case S_SYNC:
         return a->u.sync.grid == b->u.sync.grid && optional_expr_equal(a->u.sync.into, b->u.sync.into);
     case S_OPAQUE:

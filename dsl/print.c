@@ -317,6 +317,41 @@ static void loop_header(Printer *pr, const Stmt *s)
     }
 }
 
+static void print_cell(FILE *out, const Stmt *s)
+{
+    fputs(s->u.access.array->u.var.name, out);
+    for (int i = 0; i < s->u.access.nindex; i++) {
+        fputc('[', out);
+        print_expr(out, s->u.access.index[i]);
+        fputc(']', out);
+    }
+}
+
+/* `rd A[i];`, `wr A[i] = e;`, `atomic block A[i];`, `local t = ticket(c, k);` */
+static void print_access(FILE *out, const Stmt *s)
+{
+    bool scoped = s->u.access.scope != SCOPE_DEVICE;
+    if (s->u.access.ticket) {
+        fprintf(out, "local %s = ticket%s%s(", s->u.access.ticket->u.var.name, scoped ? " " : "",
+                scoped ? atomic_scope_name((AtomicScope)s->u.access.scope) : "");
+        print_cell(out, s);
+        fputs(", ", out);
+        print_expr(out, s->u.access.amount);
+        fputs(");", out);
+        return;
+    }
+    if (s->u.access.into)
+        fprintf(out, "local %s = ", s->u.access.into->u.var.name);
+    fprintf(out, "%s %s%s", access_mode_name(s->u.access.mode),
+            scoped ? atomic_scope_name((AtomicScope)s->u.access.scope) : "", scoped ? " " : "");
+    print_cell(out, s);
+    if (s->u.access.value) {
+        fputs(" = ", out);
+        print_expr(out, s->u.access.value);
+    }
+    fputc(';', out);
+}
+
 static void print_if(Printer *pr, const Stmt *s)
 {
     fputs("if (", pr->out);
@@ -346,19 +381,7 @@ static void print_stmt(Printer *pr, const Stmt *s)
     begin_line(pr, s->loc);
     switch (s->kind) {
     case S_ACCESS:
-        if (s->u.access.into)
-            fprintf(out, "local %s = ", s->u.access.into->u.var.name);
-        fprintf(out, "%s %s", access_mode_name(s->u.access.mode), s->u.access.array->u.var.name);
-        for (int i = 0; i < s->u.access.nindex; i++) {
-            fputc('[', out);
-            print_expr(out, s->u.access.index[i]);
-            fputc(']', out);
-        }
-        if (s->u.access.value) {
-            fputs(" = ", out);
-            print_expr(out, s->u.access.value);
-        }
-        fputc(';', out);
+        print_access(out, s);
         break;
     case S_SYNC:
         if (s->u.sync.into)

@@ -361,6 +361,17 @@ static void resolve_access(Resolver *r, Stmt *s)
     check_dims(r, s, sym);
 }
 
+/* `local t = ticket(c, k);`: k is an integer, and t is declared after it
+ * like `local t;`. */
+static void resolve_ticket(Resolver *r, Stmt *s)
+{
+    resolve_expr(r, s->u.access.amount);
+    if (s->u.access.amount->type == TY_BOOL)
+        diag_at(r->diag, SEV_ERROR, s->u.access.amount->loc,
+                "a ticket's amount must be an integer, not a condition");
+    declare(r, s->u.access.ticket, SYM_UNKNOWN, true)->def = s;
+}
+
 /* The header is evaluated once, on entry, outside the loop variable's scope. */
 static void resolve_header(Resolver *r, Stmt *s, Expr *e, const char *part)
 {
@@ -408,6 +419,8 @@ static void resolve_stmt(Resolver *r, Stmt *s)
         resolve_access(r, s);
         if (s->u.access.into)
             declare(r, s->u.access.into, SYM_UNKNOWN, true)->def = s;
+        if (s->u.access.ticket)
+            resolve_ticket(r, s);
         return;
     case S_SYNC:
         if (s->u.sync.into)
@@ -480,8 +493,10 @@ static bool stmt_mentions(const Stmt *s, const char *name, bool *declares)
         for (int i = 0; i < s->u.access.nindex; i++)
             if (expr_mentions(s->u.access.index[i], name))
                 return true;
-        *declares = s->u.access.into && s->u.access.into->u.var.name == name;
-        return s->u.access.value && expr_mentions(s->u.access.value, name);
+        *declares = (s->u.access.into && s->u.access.into->u.var.name == name) ||
+                    (s->u.access.ticket && s->u.access.ticket->u.var.name == name);
+        return (s->u.access.value && expr_mentions(s->u.access.value, name)) ||
+               (s->u.access.amount && expr_mentions(s->u.access.amount, name));
     case S_SYNC:
         *declares = s->u.sync.into && s->u.sync.into->u.var.name == name;
         return false;

@@ -35,6 +35,10 @@ static void rename_uses_stmt(Stmt *s)
             rename_uses_expr(s->u.access.value);
         if (s->u.access.into)
             rename_uses_expr(s->u.access.into);
+        if (s->u.access.ticket) {
+            rename_uses_expr(s->u.access.ticket);
+            rename_uses_expr(s->u.access.amount);
+        }
         return;
     case S_IF:
         rename_uses_expr(s->u.if_.cond);
@@ -77,7 +81,7 @@ static void number_unknowns(Program *p, const Block *b, int *next)
 {
     for (int i = 0; i < b->n; i++) {
         const Stmt *s = b->items[i];
-        const Expr *var = stmt_unknown_var(s); /* local x; and the values of reads and collectives */
+        const Expr *var = stmt_unknown_var(s); /* local x; the values of reads and collectives; tickets */
         if (var && var->u.var.sym) {
             char name[32]; /* '#' keeps it apart from every name a protocol can spell */
             int len = snprintf(name, sizeof name, "unknown#%d", (*next)++);
@@ -124,6 +128,8 @@ static void inline_stmt(Stmt *s)
             s->u.access.index[i] = inline_lets(s->u.access.index[i]);
         if (s->u.access.value)
             s->u.access.value = inline_lets(s->u.access.value);
+        if (s->u.access.amount)
+            s->u.access.amount = inline_lets(s->u.access.amount);
         return;
     case S_IF:
         s->u.if_.cond = inline_lets(s->u.if_.cond);
@@ -180,7 +186,8 @@ static bool stmt_uses(const Stmt *s, const Sym *sym)
         for (int i = 0; i < s->u.access.nindex; i++)
             if (expr_uses(s->u.access.index[i], sym))
                 return true;
-        return s->u.access.value && expr_uses(s->u.access.value, sym);
+        return (s->u.access.value && expr_uses(s->u.access.value, sym)) ||
+               (s->u.access.amount && expr_uses(s->u.access.amount, sym));
     case S_IF:
         return expr_uses(s->u.if_.cond, sym) || block_uses(&s->u.if_.then, sym) || block_uses(&s->u.if_.els, sym);
     case S_LOOP:
@@ -229,9 +236,14 @@ static void prune_block(Block *b)
             *into = NULL;
     }
     int kept = 0;
-    for (int i = 0; i < b->n; i++)
-        if (!removable(b->items[i], b))
-            b->items[kept++] = b->items[i];
+    for (int i = 0; i < b->n; i++) {
+        Stmt *s = b->items[i];
+        if (s->kind == S_ACCESS && s->u.access.ticket &&
+            !block_uses(b, s->u.access.ticket->u.var.sym)) /* an atomic whose old value no one reads */
+            s->u.access.ticket = s->u.access.amount = NULL;
+        if (!removable(s, b))
+            b->items[kept++] = s;
+    }
     b->n = kept;
 }
 
@@ -344,6 +356,25 @@ static bool same_name(const char *a, const char *b)
     return strcmp(a, b) == 0;
 }
 
+/* An atomic's scope, and a ticket's name and amount (its range). */
+static void compare_atomic(Cmp *c, const Stmt *x, const Stmt *y)
+{
+    const char *array = x->u.access.array->u.var.name;
+    if (x->u.access.scope != y->u.access.scope)
+        add_diff(c, DIFF_OTHER, true, "an atomic on %s: %s scope became %s", array,
+                 atomic_scope_name((AtomicScope)x->u.access.scope), atomic_scope_name((AtomicScope)y->u.access.scope));
+    const Expr *tx = x->u.access.ticket, *ty = y->u.access.ticket;
+    if (!tx != !ty)
+        add_diff(c, DIFF_OTHER, true, "an atomic on %s: its ticket %s", array, tx ? "was lost" : "appeared");
+    else if (tx && !same_name(tx->u.var.name, ty->u.var.name))
+        c->shape_differs = true;
+    else if (tx) {
+        char what[128];
+        snprintf(what, sizeof what, "the amount of a ticket on %s", array);
+        compare_expr(c, DIFF_OTHER, what, x->u.access.amount, y->u.access.amount);
+    }
+}
+
 static void compare_access(Cmp *c, const Stmt *x, const Stmt *y)
 {
     const char *array = x->u.access.array->u.var.name;
@@ -374,6 +405,7 @@ static void compare_access(Cmp *c, const Stmt *x, const Stmt *y)
         add_diff(c, DIFF_OTHER, true, "a read of %s: its value %s", array, rx ? "was lost" : "appeared");
     else if (rx && !same_name(rx->u.var.name, ry->u.var.name))
         c->shape_differs = true;
+    compare_atomic(c, x, y);
 }
 
 static void compare_loop(Cmp *c, const Stmt *x, const Stmt *y)

@@ -136,7 +136,7 @@ static Expr *block_size(Infer *in, Loc loc)
                      builtin_var(in, "blockDim.z", loc));
 }
 
-static void emit_sync(Infer *in, Loc loc, bool grid)
+void emit_sync(Infer *in, Loc loc, bool grid)
 {
     Stmt *s = stmt_new(in->prog, S_SYNC, loc);
     s->u.sync.grid = grid;
@@ -505,16 +505,17 @@ static bool memory_call(Infer *in, const char *name, const Call *c, Value *out)
 {
     static const char *const loads[] = {"__ldg", "__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv", NULL};
     static const char *const stores[] = {"__stcg", "__stcs", "__stwb", "__stwt", NULL};
-    bool atomic = starts_with(name, "atomic") && !starts_with(name, "atomic_");
+    if (cuda_atomic_call(in, name, c->cursor, c->args, c->nargs, c->loc, out))
+        return true;
     bool load = name_in(name, loads), store = name_in(name, stores);
-    if (!atomic && !load && !store)
+    if (!load && !store)
         return false;
     *out = value_none();
     if (c->nargs < 1)
         return true;
     for (int i = 1; i < c->nargs; i++)
         tr_effects(in, c->args[i]);
-    write_through(in, name, c, c->args[0], atomic ? ACC_ATOMIC : load ? ACC_RD : ACC_WR);
+    write_through(in, name, c, c->args[0], load ? ACC_RD : ACC_WR);
     return true;
 }
 
@@ -948,6 +949,9 @@ Value tr_call(Infer *in, CXCursor call)
                                          "__threadfence_system", NULL};
     bool ours = starts_with(name, "__mapkit_"); /* the generator's helpers: by name, not body */
     if (ours && (annotation_call(in, name, &c, &out) || arith_call(in, name, &c, &out))) {
+        /* handled */
+    } else if (libcuxx_atomic_call(in, name, decl, c.object, c.args, c.nargs, call, c.loc, &out) ||
+               cub_block_call(in, decl, c.object, c.args, c.nargs, call, c.loc, &out)) {
         /* handled */
     } else if (starts_with(name, "operator") &&
                (!defined_with_body(decl, &def, &body) || clang_CXXMethod_isDefaulted(def) ||

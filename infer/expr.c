@@ -1113,9 +1113,12 @@ Value ref_to_cell(Infer *in, CXCursor arg, bool *is_cell)
 /* The cell a pointer argument designates (atomics, __ldg). */
 CellKind pointer_cell(Infer *in, CXCursor arg, Array **arr, Expr ***idx, int *n)
 {
-    Value p = tr_value(in, arg);
+    return value_cell(in, tr_value(in, arg), loc_of(in, arg), arr, idx, n);
+}
+
+CellKind value_cell(Infer *in, Value p, Loc loc, Array **arr, Expr ***idx, int *n)
+{
     Value sub;
-    Loc loc = loc_of(in, arg);
     LValue lv = subscript(in, p, num_expr(in, 0, loc), &sub);
     if (lv.kind == LV_PRIVATE)
         return CELL_PRIVATE;

@@ -152,10 +152,14 @@ static void stub_includes_in(const SrcFile *src, const InferOptions *o, Unsaved 
             dup = strcmp(u->files[k].Filename, path) == 0;
         if (dup)
             continue;
-        if (close == '"')
+        unsigned long len = 0;
+        const char *text = libcuxx_header(name, &len); /* <cuda/atomic>, <cub/cub.cuh>: declared here */
+        if (!text)
+            text = cub_header(name, &len);
+        if (close == '"' && !text)
             diag_at(d, SEV_WARNING, loc_at(src, start - 1),
                     "header '%s' not found: it is read as empty, and names it declares stay unknown", name);
-        unsaved_add(u, strdup(path), "", 0);
+        unsaved_add(u, strdup(path), text ? text : "", len);
     }
     free(file_dir);
 }

@@ -286,6 +286,50 @@ typedef enum { CELL_TRACKED, CELL_PRIVATE, CELL_UNTRACKED } CellKind;
 /* The cell a pointer argument designates (atomics, __ldg): a tracked
  * array's, the thread's own memory, or a pointer the protocol does not follow. */
 CellKind pointer_cell(Infer *in, CXCursor arg, Array **arr, Expr ***idx, int *n);
+/* The same for a pointer value p. */
+CellKind value_cell(Infer *in, Value p, Loc loc, Array **arr, Expr ***idx, int *n);
+
+/* ---- atomics (atomic.c, libcuxx.c) ---- */
+/* An atomic operation as the front end saw it. */
+typedef struct AtomicOp {
+    const char *name; /* for messages */
+    CXCursor call;
+    Loc loc;
+    AtomicScope scope;
+    int dir;      /* +1 an add, -1 a subtraction, 0 neither: its old value is no ticket */
+    Expr *amount; /* what an add or subtraction moves the counter by; NULL: unknown (no ticket) */
+} AtomicOp;
+/* atomicAdd_block is block-scoped, atomicAdd_system system-scoped. */
+AtomicScope atomic_name_scope(const char *name);
+/* The amount of an add or subtraction (1 for a null cursor) on an integer
+ * counter, when the protocol can say it; NULL otherwise. */
+Expr *atomic_amount(Infer *in, CXCursor amount, bool counter, Loc loc);
+/* The atomic access of op to a cell; with a direction and an amount it is
+ * a ticket, whose value is returned (value_none() otherwise). */
+Value emit_atomic_at(Infer *in, const AtomicOp *op, CellKind cell, Array *arr, Expr **idx, int n);
+/* The value of a class object a member is called on: for a temporary
+ * `T(x)`, what its constructor call gives (atomic_ref's and CUB's hold a
+ * pointer to their cell). */
+Value object_value(Infer *in, CXCursor object);
+/* CUDA's atomicAdd, atomicCAS_block, ...: true when name is one. */
+bool cuda_atomic_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
+                      Value *out);
+/* A member of libcu++'s atomics (cuda::atomic, cuda::atomic_ref,
+ * cuda::std::atomic, as libcuxx.c declares them): true when decl is one. */
+bool libcuxx_atomic_call(Infer *in, const char *name, CXCursor decl, CXCursor object, CXCursor *args, int nargs,
+                         CXCursor call, Loc loc, Value *out);
+/* The text of a libcu++ header the built-in declarations stand for
+ * (`cuda/atomic`, `cuda/std/atomic`); NULL for any other name. */
+const char *libcuxx_header(const char *name, unsigned long *len);
+/* CUB's block primitives (cub.c): a call of a member of BlockLoad, ...,
+ * BlockRadixSort is their model; true when decl is one. */
+bool cub_block_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, int nargs, CXCursor call, Loc loc,
+                    Value *out);
+/* The text of <cub/cub.cuh> and <cub/block/...> as cub.c models them, and
+ * of <cuda/functional>. */
+const char *cub_header(const char *name, unsigned long *len);
+/* A barrier (`sync;`, or `sync grid;`) where the kernel has one (call.c). */
+void emit_sync(Infer *in, Loc loc, bool grid);
 Expr *with_thread(Infer *in, Expr *e, int thread);
 bool call_is_contract(CXCursor call); /* __invariant(e), __ensures(e), ...: a proof hint */
 CXCursor without_contracts(CXCursor cond); /* `__invariant(e), i < n` is `i < n` */

@@ -78,6 +78,10 @@ static void uses_stmt(Scope *s, Stmt *st)
             uses_expr(s, st->u.access.value);
         if (st->u.access.into)
             declare(s, st->u.access.into->u.var.name, st);
+        if (st->u.access.ticket) {
+            uses_expr(s, st->u.access.amount);
+            declare(s, st->u.access.ticket->u.var.name, st);
+        }
         return;
     case S_SYNC:
         if (st->u.sync.into)
@@ -160,6 +164,12 @@ static bool keep_stmt(const Scope *s, Stmt *st, bool *changed)
     case S_LOOP:
         *changed |= prune_block(s, &st->u.loop.body);
         return st->u.loop.body.n > 0;
+    case S_ACCESS:
+        if (st->u.access.ticket && !is_used(s, st)) { /* an atomic whose old value nothing uses */
+            st->u.access.ticket = st->u.access.amount = NULL;
+            *changed = true;
+        }
+        return true;
     default:
         return true;
     }

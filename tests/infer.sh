@@ -63,8 +63,8 @@ done
 
 echo "-- round trip infer -> gen -> infer"
 # templates.cu, template_instances.cu: arrays of a type parameter T have no
-# element type, and gen writes int.
-roundtrip_skip=" templates template_instances "
+# element type, and gen writes int; so has atom_libcuxx.cu's cuda::std::atomic<int>.
+roundtrip_skip=" templates template_instances atom_libcuxx "
 if "$mapkit" gen --help > /dev/null 2>&1; then
     for cu in "$dir"/*.cu; do
         name=$(basename "$cu" .cu)

@@ -310,6 +310,10 @@ for suite in tests/sanitizer.sh tests/codegen.sh tests/infer.sh tests/cuda_corpu
     run_counted "$suite" "$build"
 done
 
+# Atomics: tickets, scopes, libcu++ and CUB (issue 16)
+echo "== tests/atomics.sh"
+run_counted tests/atomics.sh "$build"
+
 count_sanitizer_failures "$tmp"
 echo
 echo "$passed passed, $failed failed"

@@ -1,0 +1,40 @@
+/* Unique slots from atomics (issue 16): `local t = ticket(c[i], k);` is
+ * `t = atomicAdd(&c[i], k)`.  Each thread's draw covers the counter values
+ * [t, t + k) (for a decrement, `ticket(c, -k)` = atomicSub(&c, k): the
+ * values t - k + 1 .. t), and the draws of distinct threads on one counter
+ * cell do not overlap, so `wr wl[t + j]` with 0 <= j < k does not race.
+ *
+ * This holds under two assumptions, as GPUVerify's atomics do:
+ *   - the counter does not overflow (nor atomicInc wrap) during the launch;
+ *   - the counter only moves by such draws, all in one direction.  The
+ *     second is checked here: a counter array that some other statement
+ *     writes (a plain write, an atomic that is not a ticket), or whose
+ *     tickets do not all have amounts of one known sign, gives tickets that
+ *     are plain unknowns, as `local t;` is.
+ * A block-scoped ticket is atomic only within its block: draws of threads
+ * of two blocks may overlap.
+ *
+ * Ownership: ticket_facts fills Facts.ticket_distinct (freed by
+ * facts_free); the terms belong to the Enc's Z3 context. */
+#ifndef MAPKIT_TICKET_H
+#define MAPKIT_TICKET_H
+
+#include "encode.h"
+
+/* Which way a ticket moves its counter, from the amount's form: +1 (a
+ * natural-valued amount), -1 (`-e` of one), 0 (unknown sign). */
+int ticket_direction(const Stmt *s);
+
+/* Facts.ticket_distinct and has_tickets, for facts_new. */
+void ticket_facts(Facts *f);
+
+/* A warning at the first ticket of each counter whose draws are not taken
+ * as distinct, with a note at the statement that is why. */
+void ticket_warnings(const Facts *f, Diag *d);
+
+/* T1's and T2's draws (the ticket unknowns of each pair of distinct
+ * tickets on one counter array) are disjoint where their cells are the
+ * same: a constraint of every race query, since T1 and T2 are distinct. */
+Z3_ast enc_tickets_disjoint(Enc *e);
+
+#endif

@@ -1,0 +1,216 @@
+/* libcu++'s atomics in the CUDA front end (issue 16): <cuda/atomic> and
+ * <cuda/std/atomic> are served from the declarations below (the real
+ * headers need CUDA's own, which libclang cannot read: cuda_header.c), and
+ * every operation on cuda::atomic, cuda::atomic_ref and cuda::std::atomic
+ * is an atomic access of its cell, with the scope the type names
+ * (cuda::thread_scope_block: block-scoped).  fetch_add, fetch_sub, ++, --,
+ * += and -= on an integer are tickets (atomic.c).  The memory order is an
+ * argument the protocol does not need: atomics never race with each other
+ * whatever their order, and a plain access racing with one is a race
+ * whatever its order. */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The scope is a type argument of the one class that declares every
+ * operation (__mapkit_atomic), so the front end reads it off the type. */
+static const char header[] =
+    "#ifndef __MAPKIT_LIBCUXX_ATOMIC\n#define __MAPKIT_LIBCUXX_ATOMIC\n"
+    "namespace cuda {\n"
+    "enum thread_scope { thread_scope_system = 0, thread_scope_device = 1, thread_scope_block = 2,\n"
+    "  thread_scope_thread = 3 };\n"
+    "struct __mapkit_scope_system; struct __mapkit_scope_device; struct __mapkit_scope_block;\n"
+    "struct __mapkit_scope_thread;\n"
+    "template <thread_scope S> struct __mapkit_scope { typedef __mapkit_scope_system type; };\n"
+    "template <> struct __mapkit_scope<thread_scope_device> { typedef __mapkit_scope_device type; };\n"
+    "template <> struct __mapkit_scope<thread_scope_block> { typedef __mapkit_scope_block type; };\n"
+    "template <> struct __mapkit_scope<thread_scope_thread> { typedef __mapkit_scope_thread type; };\n"
+    "namespace std {\n"
+    "enum memory_order { memory_order_relaxed, memory_order_consume, memory_order_acquire,\n"
+    "  memory_order_release, memory_order_acq_rel, memory_order_seq_cst };\n"
+    "}\n"
+    "using std::memory_order; using std::memory_order_relaxed; using std::memory_order_consume;\n"
+    "using std::memory_order_acquire; using std::memory_order_release; using std::memory_order_acq_rel;\n"
+    "using std::memory_order_seq_cst;\n"
+    "#define __MK_MO std::memory_order = std::memory_order_seq_cst\n"
+    "template <class T, class Scope> struct __mapkit_atomic {\n"
+    "  __host__ __device__ T load(__MK_MO) const;\n"
+    "  __host__ __device__ void store(T, __MK_MO) const;\n"
+    "  __host__ __device__ T exchange(T, __MK_MO) const;\n"
+    "  __host__ __device__ bool compare_exchange_weak(T &, T, __MK_MO) const;\n"
+    "  __host__ __device__ bool compare_exchange_weak(T &, T, std::memory_order, std::memory_order) const;\n"
+    "  __host__ __device__ bool compare_exchange_strong(T &, T, __MK_MO) const;\n"
+    "  __host__ __device__ bool compare_exchange_strong(T &, T, std::memory_order, std::memory_order) const;\n"
+    "  __host__ __device__ T fetch_add(T, __MK_MO) const; __host__ __device__ T fetch_sub(T, __MK_MO) const;\n"
+    "  __host__ __device__ T fetch_and(T, __MK_MO) const; __host__ __device__ T fetch_or(T, __MK_MO) const;\n"
+    "  __host__ __device__ T fetch_xor(T, __MK_MO) const; __host__ __device__ T fetch_min(T, __MK_MO) const;\n"
+    "  __host__ __device__ T fetch_max(T, __MK_MO) const;\n"
+    "  __host__ __device__ void wait(T, __MK_MO) const;\n"
+    "  __host__ __device__ void notify_one() const; __host__ __device__ void notify_all() const;\n"
+    "  __host__ __device__ bool is_lock_free() const;\n"
+    "  __host__ __device__ operator T() const;\n"
+    "  __host__ __device__ T operator=(T) const;\n"
+    "  __host__ __device__ T operator++() const; __host__ __device__ T operator++(int) const;\n"
+    "  __host__ __device__ T operator--() const; __host__ __device__ T operator--(int) const;\n"
+    "  __host__ __device__ T operator+=(T) const; __host__ __device__ T operator-=(T) const;\n"
+    "  __host__ __device__ T operator&=(T) const; __host__ __device__ T operator|=(T) const;\n"
+    "  __host__ __device__ T operator^=(T) const;\n"
+    "};\n"
+    "#undef __MK_MO\n"
+    "namespace std {\n"
+    "template <class T> struct atomic : __mapkit_atomic<T, __mapkit_scope_system> {\n"
+    "  atomic() = default; __host__ __device__ atomic(T);\n"
+    "  using __mapkit_atomic<T, __mapkit_scope_system>::operator=; };\n"
+    "template <class T> struct atomic_ref : __mapkit_atomic<T, __mapkit_scope_system> {\n"
+    "  __host__ __device__ explicit atomic_ref(T &); __host__ __device__ atomic_ref(const atomic_ref &);\n"
+    "  using __mapkit_atomic<T, __mapkit_scope_system>::operator=; };\n"
+    "__host__ __device__ void atomic_thread_fence(memory_order);\n"
+    "}\n"
+    "template <class T, thread_scope S = thread_scope_system>\n"
+    "struct atomic : __mapkit_atomic<T, typename __mapkit_scope<S>::type> {\n"
+    "  atomic() = default; __host__ __device__ atomic(T);\n"
+    "  using __mapkit_atomic<T, typename __mapkit_scope<S>::type>::operator=; };\n"
+    "template <class T, thread_scope S = thread_scope_system>\n"
+    "struct atomic_ref : __mapkit_atomic<T, typename __mapkit_scope<S>::type> {\n"
+    "  __host__ __device__ explicit atomic_ref(T &); __host__ __device__ atomic_ref(const atomic_ref &);\n"
+    "  using __mapkit_atomic<T, typename __mapkit_scope<S>::type>::operator=; };\n"
+    "__host__ __device__ void atomic_thread_fence(std::memory_order, thread_scope = thread_scope_system);\n"
+    "}\n#endif\n";
+
+const char *libcuxx_header(const char *name, unsigned long *len)
+{
+    static const char *const names[] = {"cuda/atomic", "cuda/std/atomic", NULL};
+    for (const char *const *n = names; *n; n++)
+        if (strcmp(name, *n) == 0) {
+            *len = sizeof header - 1;
+            return header;
+        }
+    return NULL;
+}
+
+static char *type_spelling(CXType t)
+{
+    CXString s = clang_getTypeSpelling(t);
+    char *r = strdup(clang_getCString(s));
+    clang_disposeString(s);
+    return r;
+}
+
+static char *cursor_spelling(CXCursor c)
+{
+    CXString s = clang_getCursorSpelling(c);
+    char *r = strdup(clang_getCString(s));
+    clang_disposeString(s);
+    return r;
+}
+
+/* The record declaring decl, when it is one of ours: "__mapkit_atomic" for
+ * an operation, "atomic_ref" for its constructor. */
+static bool declared_in(CXCursor decl, const char *record)
+{
+    if (clang_Cursor_isNull(decl))
+        return false;
+    CXCursor parent = clang_getCursorSemanticParent(decl);
+    char *name = cursor_spelling(parent);
+    bool ok = strcmp(name, record) == 0;
+    free(name);
+    if (!ok)
+        return false;
+    CXCursor ns = clang_getCursorSemanticParent(parent);
+    name = cursor_spelling(ns);
+    ok = strcmp(name, "cuda") == 0 || strcmp(name, "std") == 0;
+    free(name);
+    return ok;
+}
+
+static AtomicScope scope_of(CXCursor decl)
+{
+    char *t = type_spelling(clang_getCursorType(clang_getCursorSemanticParent(decl)));
+    AtomicScope sc = strstr(t, "__mapkit_scope_block") || strstr(t, "__mapkit_scope_thread") ? SCOPE_BLOCK
+                     : strstr(t, "__mapkit_scope_device")                                    ? SCOPE_DEVICE
+                                                                                             : SCOPE_SYSTEM;
+    free(t);
+    return sc;
+}
+
+/* The cell an atomic object stands for: through a pointer (p->f()), the
+ * cell an atomic_ref was made of (its value), or the object itself. */
+static CellKind object_cell(Infer *in, CXCursor object, Array **arr, Expr ***idx, int *n)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(object));
+    if (t.kind == CXType_Pointer)
+        return pointer_cell(in, object, arr, idx, n);
+    /* the object as written: under the cast to the base that declares the operation */
+    char *s = type_spelling(clang_getCanonicalType(clang_getCursorType(strip_expr(object))));
+    bool ref = strstr(s, "atomic_ref<") != NULL;
+    free(s);
+    Loc loc = loc_of(in, object);
+    if (ref)
+        return value_cell(in, object_value(in, object), loc, arr, idx, n);
+    bool is_cell = false;
+    Value p = ref_to_cell(in, object, &is_cell);
+    return is_cell ? value_cell(in, p, loc, arr, idx, n) : CELL_UNTRACKED;
+}
+
+/* How an operation moves an integer counter: +1 up, -1 down, 0 not a
+ * ticket; *post: the result is the old value (else the new one). */
+static int counter_step(const char *name, int nargs, bool *post)
+{
+    *post = true;
+    if (!strcmp(name, "fetch_add"))
+        return 1;
+    if (!strcmp(name, "fetch_sub"))
+        return -1;
+    *post = false;
+    if (!strcmp(name, "operator+="))
+        return 1;
+    if (!strcmp(name, "operator-="))
+        return -1;
+    *post = nargs == 1; /* x++ has the dummy int */
+    if (!strcmp(name, "operator++"))
+        return 1;
+    if (!strcmp(name, "operator--"))
+        return -1;
+    return 0;
+}
+
+bool libcuxx_atomic_call(Infer *in, const char *name, CXCursor decl, CXCursor object, CXCursor *args, int nargs,
+                         CXCursor call, Loc loc, Value *out)
+{
+    if (declared_in(decl, "atomic_ref") && clang_getCursorKind(decl) == CXCursor_Constructor) {
+        bool is_cell = false;
+        *out = nargs == 1 ? ref_to_cell(in, args[0], &is_cell) : value_none();
+        if (nargs == 1 && !is_cell) {
+            *out = value_none();
+            tr_effects(in, args[0]);
+        }
+        out->block_group = false; /* a pointer to the cell, not a reference to read through */
+        return true;
+    }
+    if (!declared_in(decl, "__mapkit_atomic"))
+        return false;
+    if (clang_Cursor_isNull(object)) { /* an operator: the object is its first operand */
+        if (nargs < 1)
+            return false;
+        object = args[0];
+        args++;
+        nargs--;
+    }
+    bool post;
+    AtomicOp op = {name, call, loc, scope_of(decl), counter_step(name, nargs, &post), NULL};
+    bool counter = op.dir != 0 && type_is_integral(clang_getCursorResultType(decl));
+    bool incdec = !strcmp(name, "operator++") || !strcmp(name, "operator--");
+    if (counter)
+        op.amount = atomic_amount(in, incdec || nargs == 0 ? clang_getNullCursor() : args[0], true, loc);
+    for (int i = counter && !incdec ? 1 : 0; i < nargs; i++)
+        tr_effects(in, args[i]); /* values, memory orders */
+    Array *arr;
+    Expr **idx;
+    int n;
+    CellKind cell = object_cell(in, object, &arr, &idx, &n);
+    *out = emit_atomic_at(in, &op, cell, arr, idx, n);
+    if (out->kind == V_INT && !post) /* ++x, x += k: the new value */
+        *out = value_int(expr_binary(in->prog, op.dir > 0 ? OP_ADD : OP_SUB, out->e, op.amount));
+    return true;
+}
