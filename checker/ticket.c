@@ -20,6 +20,8 @@ static bool natural_valued(const Expr *e)
     case E_BINARY:
         if (op_is_comparison((Op)e->op) || op_is_logical((Op)e->op))
             return true;
+        if (e->op == OP_MAX) /* max(k, 0): an unsigned amount */
+            return natural_valued(e->u.sub.a) || natural_valued(e->u.sub.b);
         return e->op != OP_SUB && natural_valued(e->u.sub.a) && natural_valued(e->u.sub.b);
     case E_COND:
         return natural_valued(e->u.sub.b) && natural_valued(e->u.sub.c);

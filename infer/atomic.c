@@ -65,7 +65,15 @@ Expr *atomic_amount(Infer *in, CXCursor amount, bool counter, Loc loc)
         return NULL;
     }
     Value k = tr_value(in, amount);
-    return k.kind == V_INT ? k.e : NULL;
+    if (k.kind != V_INT)
+        return NULL;
+    /* An unsigned amount never moves the counter down, whatever the
+     * protocol's integer for it: max(k, 0) says so.  A thread whose k is
+     * negative in the protocol then owns no slots, which can only add
+     * alarms, never hide one. */
+    if (type_is_unsigned(clang_getCursorType(amount)))
+        return expr_binary(in->prog, OP_MAX, k.e, expr_num(in->prog, loc, 0));
+    return k.e;
 }
 
 bool cuda_atomic_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc, Value *out)

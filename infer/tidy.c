@@ -145,9 +145,13 @@ static bool keep_stmt(const Scope *s, Stmt *st, bool *changed)
     case S_LOCAL:
     case S_LET:
         return is_used(s, st);
-    case S_ACCESS: /* a value nothing uses: a plain read */
+    case S_ACCESS: /* a value nothing uses: a plain read, or an atomic whose old value nothing uses */
         if (st->u.access.into && !is_used(s, st)) {
             st->u.access.into = NULL;
+            *changed = true;
+        }
+        if (st->u.access.ticket && !is_used(s, st)) {
+            st->u.access.ticket = st->u.access.amount = NULL;
             *changed = true;
         }
         return true;
@@ -164,12 +168,6 @@ static bool keep_stmt(const Scope *s, Stmt *st, bool *changed)
     case S_LOOP:
         *changed |= prune_block(s, &st->u.loop.body);
         return st->u.loop.body.n > 0;
-    case S_ACCESS:
-        if (st->u.access.ticket && !is_used(s, st)) { /* an atomic whose old value nothing uses */
-            st->u.access.ticket = st->u.access.amount = NULL;
-            *changed = true;
-        }
-        return true;
     default:
         return true;
     }
