@@ -699,6 +699,7 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
         in->anchor = c->loc;
     if (clang_getCursorKind(def) == CXCursor_Constructor)
         constructor_initializers(in, def);
+    template_bind_args(in, c->cursor, def);
     tr_body(in, body);
     in->anchor = saved_anchor;
     in->ncalls--;
@@ -952,6 +953,11 @@ Value tr_call(Infer *in, CXCursor call)
         args_effects(in, &c);
         not_followed(in, call, "a virtual call (the method that runs is chosen at run time)");
     } else if (defined_with_body(decl, &def, &body)) {
+        out = inline_call(in, &c, def, body, name);
+    } else if (template_dependent_callee(call, c.nargs, &def) && !clang_Cursor_isNull(body = body_of(def))) {
+        out = inline_call(in, &c, def, body, name);
+    } else if (template_construct_conversion(call, &def) && !clang_Cursor_isNull(body = body_of(def))) {
+        c.nargs = 0; /* the operands are the class's type arguments */
         out = inline_call(in, &c, def, body, name);
     } else if (name_in(name, barriers)) {
         args_effects(in, &c);

@@ -25,6 +25,7 @@ static LValue tr_lvalue(Infer *in, CXCursor e);
 static LValue call_lvalue(Infer *in, CXCursor call);
 static LValue lvalue_of_reference(const Value *v);
 static Value read_through_reference(Infer *in, Value v, Loc loc);
+static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType to);
 
 static int nchildren(CXCursor c)
 {
@@ -147,6 +148,18 @@ static bool is_file_scope(CXCursor decl)
     return k == CXCursor_TranslationUnit || k == CXCursor_Namespace;
 }
 
+/* `extern __shared__ T s[]`: the block's one dynamic buffer, whatever
+ * each declaration calls it. */
+static bool is_dynamic_shared_decl(CXCursor decl)
+{
+    return cursor_has_attr(decl, CXCursor_CUDASharedAttr) && clang_Cursor_getStorageClass(decl) == CX_SC_Extern;
+}
+
+static bool is_dynamic_shared(const Array *a)
+{
+    return a->mem == MEM_SHARED && is_dynamic_shared_decl(a->decl);
+}
+
 /* Arrays that live outside the kernel's own variables: __shared__
  * declarations, __device__ variables and a device function's `static`
  * variables (one copy for all threads), found or declared on first use. */
@@ -157,6 +170,10 @@ Array *memory_array(Infer *in, CXCursor decl)
     Array *a = array_find(in, decl);
     if (a)
         return a;
+    if (is_dynamic_shared_decl(decl))
+        for (int i = 0; i < in->narrays; i++)
+            if (is_dynamic_shared(in->arrays[i]))
+                return in->arrays[i];
     CXType t = clang_getCursorType(decl);
     MemSpace mem;
     if (cursor_has_attr(decl, CXCursor_CUDASharedAttr))
@@ -619,6 +636,9 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
         return value_int(var_expr(in, program_intern(in->prog, "warpSize", 8), loc));
     Array *a = memory_array(in, decl);
     if (a) {
+        if (a->ndims > 0 && !clang_equalCursors(a->decl, decl)) /* another name of the dynamic buffer */
+            return pointer_view(in, ref, array_decay(in, a, loc), clang_getCursorType(a->decl),
+                                clang_getCursorType(decl));
         if (a->ndims > 0)
             return array_decay(in, a, loc);
         emit_access(in, ACC_RD, a, NULL, 0, loc);
@@ -772,6 +792,14 @@ static long long pointee_size(CXType t)
     return n > 0 ? n : -1;
 }
 
+/* A pointer to a template's type parameter (`T *`): its size is the
+ * instantiation's. */
+static bool pointee_is_dependent(CXType t)
+{
+    CXType c = clang_getCanonicalType(t);
+    return c.kind == CXType_Pointer && clang_Type_getSizeOf(clang_getPointeeType(c)) == CXTypeLayoutError_Dependent;
+}
+
 /* `(T *)p` for p into an array: the same array, seen in elements of
  * sizeof(T) bytes, the last index rescaled to count them (docs/inference.md,
  * "Pointer casts").  A size that cannot be computed, or one that does not
@@ -791,6 +819,8 @@ static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType
         return v;
     if (to_size == from_size)
         return v;
+    if (to_size < 0 && is_dynamic_shared(v.arr) && pointee_is_dependent(to))
+        return v; /* SharedMemory<T>(): the buffer's cells are the T it is used as */
     if (v.nidx < v.arr->ndims) { /* a row of a multi-dimensional array */
         warn_at(in, cast, "pointer cast of a row of '%s' to another element size; accesses through it are "
                           "not followed", v.arr->name);
@@ -883,6 +913,8 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     }
     case CXCursor_DeclRefExpr: {
         CXCursor decl = clang_getCursorReferenced(e);
+        if (clang_Cursor_isNull(decl) && nchildren(e) == 1 && clang_isExpression(clang_getCursorKind(child_at(e, 0))))
+            return tr_value(in, child_at(e, 0)); /* a template argument substituted in an instantiation */
         return clang_Cursor_isNull(decl) ? value_none() : decl_value(in, e, decl);
     }
     case CXCursor_MemberRefExpr:

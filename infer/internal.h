@@ -352,6 +352,17 @@ void template_pins(Infer *in, CXCursor fn); /* fills in->tparams */
 const TemplateParam *template_param(Infer *in, CXCursor decl);
 Expr *template_size(Infer *in, CXCursor decl, int dim, Loc loc); /* NULL: not a template parameter */
 
+/* ---- calls into templates (tmpl_call.c) ---- */
+/* Binds def's non-type template parameters for an inlined call: from the
+ * specialization clang chose, or the explicit arguments of a dependent call. */
+void template_bind_args(Infer *in, CXCursor call, CXCursor def);
+/* A call the pattern leaves dependent (`f<dir>(...)`): the one candidate
+ * with a body that takes nargs arguments. */
+bool template_dependent_callee(CXCursor call, int nargs, CXCursor *def);
+/* `SharedMemory<T>()`: a construct expression of a class whose conversion
+ * to a pointer has a body; *conv is that conversion. */
+bool template_construct_conversion(CXCursor call, CXCursor *conv);
+
 /* ---- the generator's array conventions, read back (dims.c) ---- */
 void reread_written_sizes(Infer *in, Array *a); /* [__mapkit_dim(e)] is [e] */
 bool used_only_as_scalar(CXCursor body, CXCursor param); /* only *p and atomicAdd(p, v) */

@@ -1,0 +1,257 @@
+/* Calls into templates (docs/inference.md, "Templates"): the template
+ * arguments of an inlined call, and the calls a template's pattern
+ * leaves dependent.
+ *
+ * libclang shows a function template once, as its pattern; an inlined
+ * call translates that pattern.  Its non-type template parameters are
+ * bound for the call like its parameters: from the specialization clang
+ * chose (`store<2>(...)`, deduced or explicit), or, for a call the pattern
+ * leaves dependent (`merge<dir>(...)` inside another template), from the
+ * explicit arguments as written, evaluated at the call.  A parameter no
+ * argument gives stays unbound: an unknown, as before.
+ *
+ * The `SharedMemory<T>()` idiom (a class template whose conversion to
+ * `T *` returns an `extern __shared__` buffer) is a construct expression
+ * whose conversion the pattern does not show: it is the conversion's
+ * value.
+ *
+ * Ownership: nothing here outlives the call; cursors belong to the
+ * translation unit. */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static bool is_template_param(CXCursor c)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    return k == CXCursor_TemplateTypeParameter || k == CXCursor_NonTypeTemplateParameter ||
+           k == CXCursor_TemplateTemplateParameter;
+}
+
+/* The i-th template parameter of def (a function template), or a null
+ * cursor. */
+static CXCursor template_param_at(CXCursor def, int pos)
+{
+    Children ch = children_of(def);
+    CXCursor out = clang_getNullCursor();
+    for (int i = 0, k = 0; i < ch.n; i++) {
+        if (!is_template_param(ch.c[i]))
+            continue;
+        if (k++ == pos) {
+            out = ch.c[i];
+            break;
+        }
+    }
+    free(ch.c);
+    return out;
+}
+
+static void bind_param(Infer *in, CXCursor def, int pos, Value v)
+{
+    CXCursor p = template_param_at(def, pos);
+    if (!clang_Cursor_isNull(p) && clang_getCursorKind(p) == CXCursor_NonTypeTemplateParameter &&
+        v.kind == V_INT)
+        env_bind(in, p, v);
+}
+
+/* ---- explicit arguments of a dependent call, from the tokens ---- */
+
+/* The offsets at which the top-level arguments of the first `<...>` in
+ * the callee's tokens start; returns their number. */
+static int argument_starts(Infer *in, CXCursor callee, unsigned *starts, int cap)
+{
+    CXToken *t = NULL;
+    unsigned n = 0;
+    clang_tokenize(in->tu, clang_getCursorExtent(callee), &t, &n);
+    int nargs = 0, depth = 0;
+    for (unsigned i = 0; i < n; i++) {
+        CXString s = clang_getTokenSpelling(in->tu, t[i]);
+        const char *sp = clang_getCString(s);
+        bool open = strcmp(sp, "<") == 0 || strcmp(sp, "(") == 0 || strcmp(sp, "[") == 0;
+        int close = strcmp(sp, ">") == 0 || strcmp(sp, ")") == 0 || strcmp(sp, "]") == 0 ? 1
+                    : strcmp(sp, ">>") == 0 ? 2 : 0;
+        bool comma = strcmp(sp, ",") == 0 && depth == 1;
+        clang_disposeString(s);
+        unsigned off;
+        clang_getExpansionLocation(clang_getTokenLocation(in->tu, t[i]), NULL, NULL, NULL, &off);
+        if ((open && depth == 0) || comma) {
+            if (nargs < cap)
+                starts[nargs] = off + 1;
+            nargs++;
+        }
+        depth += open;
+        depth -= close;
+        if (depth <= 0 && nargs > 0 && close)
+            break;
+    }
+    if (t)
+        clang_disposeTokens(in->tu, t, n);
+    return nargs < cap ? nargs : cap;
+}
+
+static int argument_at(const unsigned *starts, int n, unsigned off)
+{
+    int pos = -1;
+    for (int i = 0; i < n; i++)
+        if (off >= starts[i])
+            pos = i;
+    return pos;
+}
+
+/* `f<a, b>(...)` left dependent: the callee is a DeclRefExpr holding the
+ * candidates (an OverloadedDeclRef) and the argument expressions. */
+static CXCursor dependent_callee_ref(CXCursor call)
+{
+    CXCursor callee = strip_expr(child_at(call, 0));
+    if (clang_getCursorKind(callee) == CXCursor_OverloadedDeclRef)
+        return callee;
+    if (clang_getCursorKind(callee) != CXCursor_DeclRefExpr ||
+        clang_getCursorKind(child_at(callee, 0)) != CXCursor_OverloadedDeclRef)
+        return clang_getNullCursor();
+    return callee;
+}
+
+static void bind_explicit_args(Infer *in, CXCursor call, CXCursor def)
+{
+    CXCursor callee = dependent_callee_ref(call);
+    if (clang_Cursor_isNull(callee) || clang_getCursorKind(callee) != CXCursor_DeclRefExpr)
+        return;
+    unsigned starts[MAX_TEMPLATE_PARAMS];
+    int nargs = argument_starts(in, callee, starts, MAX_TEMPLATE_PARAMS);
+    Children ch = children_of(callee);
+    for (int i = 1; i < ch.n; i++) {
+        if (!is_expression_kind(clang_getCursorKind(ch.c[i])))
+            continue; /* a type argument */
+        unsigned off;
+        clang_getExpansionLocation(clang_getCursorLocation(ch.c[i]), NULL, NULL, NULL, &off);
+        int pos = argument_at(starts, nargs, off);
+        if (pos >= 0)
+            bind_param(in, def, pos, tr_value(in, ch.c[i]));
+    }
+    free(ch.c);
+}
+
+void template_bind_args(Infer *in, CXCursor call, CXCursor def)
+{
+    /* def is the pattern, or the specialization clang instantiated, whose
+     * body still names the pattern's parameters */
+    CXCursor tmpl = clang_getCursorKind(def) == CXCursor_FunctionTemplate ? def : clang_getSpecializedCursorTemplate(def);
+    if (clang_Cursor_isNull(tmpl) || clang_getCursorKind(tmpl) != CXCursor_FunctionTemplate)
+        return;
+    CXCursor spec = clang_getCursorKind(call) == CXCursor_CallExpr ? callee_decl(call) : clang_getNullCursor();
+    if (clang_Cursor_isNull(spec) || clang_getCursorKind(spec) == CXCursor_OverloadedDeclRef) {
+        bind_explicit_args(in, call, tmpl);
+        return;
+    }
+    int n = clang_Cursor_getNumTemplateArguments(spec);
+    Loc loc = loc_of(in, call);
+    for (int i = 0; i < n && i < MAX_TEMPLATE_PARAMS; i++)
+        if (clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i) == CXTemplateArgumentKind_Integral)
+            bind_param(in, tmpl, i,
+                       value_int(num_expr(in, clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i), loc)));
+}
+
+/* ---- dependent calls ---- */
+
+static int count_params(CXCursor fn, int *required)
+{
+    Children ch = children_of(fn);
+    int n = 0;
+    *required = 0;
+    for (int i = 0; i < ch.n; i++) {
+        if (clang_getCursorKind(ch.c[i]) != CXCursor_ParmDecl)
+            continue;
+        n++;
+        bool has_default = false;
+        Children p = children_of(ch.c[i]);
+        for (int j = 0; j < p.n; j++)
+            has_default |= is_expression_kind(clang_getCursorKind(p.c[j]));
+        free(p.c);
+        if (!has_default)
+            *required = n;
+    }
+    free(ch.c);
+    return n;
+}
+
+static bool has_body(CXCursor fn)
+{
+    Children ch = children_of(fn);
+    bool body = false;
+    for (int i = 0; i < ch.n; i++)
+        body |= clang_getCursorKind(ch.c[i]) == CXCursor_CompoundStmt;
+    free(ch.c);
+    return body;
+}
+
+bool template_dependent_callee(CXCursor call, int nargs, CXCursor *def)
+{
+    CXCursor ref = dependent_callee_ref(call);
+    if (clang_Cursor_isNull(ref))
+        return false;
+    if (clang_getCursorKind(ref) == CXCursor_DeclRefExpr)
+        ref = child_at(ref, 0);
+    unsigned n = clang_getNumOverloadedDecls(ref);
+    int found = 0;
+    for (unsigned i = 0; i < n; i++) {
+        CXCursor cand = clang_getCursorDefinition(clang_getOverloadedDecl(ref, i));
+        enum CXCursorKind k = clang_getCursorKind(cand);
+        if ((k != CXCursor_FunctionTemplate && k != CXCursor_FunctionDecl) || !has_body(cand))
+            continue;
+        int required, total = count_params(cand, &required);
+        if (nargs < required || nargs > total)
+            continue;
+        /* the same definition reached twice (a declaration and the definition) */
+        if (found && clang_equalCursors(cand, *def))
+            continue;
+        *def = cand;
+        found++;
+    }
+    return found == 1; /* several fit: overload resolution is not redone here */
+}
+
+/* ---- SharedMemory<T>() ---- */
+
+static enum CXChildVisitResult find_pointer_conversion(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    CXCursor *out = data;
+    if (clang_getCursorKind(c) == CXCursor_ConversionFunction && has_body(c) &&
+        clang_getCanonicalType(clang_getCursorResultType(c)).kind == CXType_Pointer) {
+        *out = c;
+        return CXChildVisit_Break;
+    }
+    /* a dependent result type (`operator T *`) */
+    if (clang_getCursorKind(c) == CXCursor_ConversionFunction && has_body(c) &&
+        clang_getCursorResultType(c).kind != CXType_Invalid && clang_Cursor_isNull(*out)) {
+        CXType r = clang_getCursorResultType(c);
+        if (r.kind == CXType_Pointer || r.kind == CXType_Unexposed)
+            *out = c;
+    }
+    return CXChildVisit_Continue;
+}
+
+bool template_construct_conversion(CXCursor call, CXCursor *conv)
+{
+    if (clang_getCursorKind(call) != CXCursor_CallExpr || clang_Cursor_getNumArguments(call) > 0)
+        return false;
+    Children ch = children_of(call);
+    bool operands = false; /* SharedMemory<T>(x): a constructor's arguments */
+    for (int i = 0; i < ch.n; i++)
+        operands |= is_expression_kind(clang_getCursorKind(ch.c[i]));
+    free(ch.c);
+    if (operands)
+        return false;
+    CXCursor first = child_at(call, 0);
+    enum CXCursorKind k = clang_getCursorKind(first);
+    if (k != CXCursor_TemplateRef && k != CXCursor_TypeRef)
+        return false;
+    CXCursor cls = clang_getCursorReferenced(first);
+    enum CXCursorKind ck = clang_getCursorKind(cls);
+    if (ck != CXCursor_ClassTemplate && ck != CXCursor_StructDecl && ck != CXCursor_ClassDecl)
+        return false;
+    *conv = clang_getNullCursor();
+    clang_visitChildren(clang_getCursorDefinition(cls), find_pointer_conversion, conv);
+    return !clang_Cursor_isNull(*conv);
+}
