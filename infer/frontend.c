@@ -564,8 +564,14 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
     for (int i = 0; i < ks.n; i++) {
         if (!kernel_src[i])
             continue; /* its header could not be read again: src_load said why */
-        Kernel *k = infer_kernel(p, tu, ks.c[i], kernel_src[i], o, &errors, d);
-        ARENA_PUSH(&p->arena, p->kernels, p->nkernels, k);
+        /* a template launched with different arguments: one kernel each */
+        CXCursor *specs;
+        int nspecs = template_kernel_instances(tu, ks.main_file, ks.c[i], &specs);
+        for (int j = 0; j < (nspecs ? nspecs : 1); j++) {
+            Kernel *k = infer_kernel(p, tu, nspecs ? specs[j] : ks.c[i], kernel_src[i], o, &errors, d);
+            ARENA_PUSH(&p->arena, p->kernels, p->nkernels, k);
+        }
+        free(specs);
     }
     for (int i = 0; i < errors.n; i++)
         free(errors.at[i].message);

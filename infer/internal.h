@@ -351,6 +351,12 @@ Expr *loop_exit_uniform(Infer *in, const char *name, Loc loc);
 void template_pins(Infer *in, CXCursor fn); /* fills in->tparams */
 const TemplateParam *template_param(Infer *in, CXCursor decl);
 Expr *template_size(Infer *in, CXCursor decl, int dim, Loc loc); /* NULL: not a template parameter */
+/* The distinct specializations of kernel template fn that the file
+ * launches or names, when there are two or more and each instantiation is
+ * one of them (an explicit instantiation is not); else 0.  *out is
+ * malloc'd. */
+int template_kernel_instances(CXTranslationUnit tu, CXFile file, CXCursor fn, CXCursor **out);
+char *template_instance_name(CXCursor spec); /* `k_float_256`, malloc'd */
 
 /* ---- calls into templates (tmpl_call.c) ---- */
 /* Binds def's non-type template parameters for an inlined call: from the

@@ -403,7 +403,9 @@ static CXCursor body_of(CXCursor fn)
 
 static const char *kernel_name(Program *p, CXCursor fn)
 {
-    char *name = cursor_name(fn);
+    bool instance = clang_getCursorKind(fn) == CXCursor_FunctionDecl &&
+                    !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(fn));
+    char *name = instance ? template_instance_name(fn) : cursor_name(fn);
     char buf[160];
     snprintf(buf, sizeof buf, "%s", *name ? name : "kernel");
     free(name);

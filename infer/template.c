@@ -10,6 +10,8 @@
  * tokens, and an argument that is not a literal is unknown. */
 #include "internal.h"
 
+#include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +24,8 @@ typedef struct Instance {
 typedef struct Instances {
     Instance *v;
     int n, cap;
+    CXCursor *specs; /* the specializations referenced, each once */
+    int nspecs, capspecs;
     CXString usr; /* the template's */
     CXFile main_file;
 } Instances;
@@ -36,6 +40,11 @@ static bool same_usr(CXCursor c, CXString usr)
 
 static void add_specialization(Instances *is, CXCursor spec)
 {
+    bool seen = false;
+    for (int i = 0; i < is->nspecs && !seen; i++)
+        seen = clang_equalCursors(is->specs[i], spec);
+    if (!seen)
+        VEC_PUSH(is->specs, is->nspecs, is->capspecs, spec);
     Instance inst;
     memset(&inst, 0, sizeof inst);
     int n = clang_Cursor_getNumTemplateArguments(spec);
@@ -149,14 +158,93 @@ static void find_explicit(Instances *is, const Tokens *tk, const char *name)
     }
 }
 
-static void tokenize_file(Infer *in, Tokens *tk)
+static void tokenize_file(CXTranslationUnit tu, CXFile file, Tokens *tk)
 {
-    tk->tu = in->tu;
+    tk->tu = tu;
     tk->t = NULL;
     tk->n = 0;
-    CXSourceLocation a = clang_getLocationForOffset(in->tu, in->main_file, 0);
-    CXSourceLocation b = clang_getLocationForOffset(in->tu, in->main_file, (unsigned)in->src->len);
-    clang_tokenize(in->tu, clang_getRange(a, b), &tk->t, &tk->n);
+    size_t len = 0;
+    clang_getFileContents(tu, file, &len);
+    CXSourceLocation a = clang_getLocationForOffset(tu, file, 0);
+    CXSourceLocation b = clang_getLocationForOffset(tu, file, (unsigned)len);
+    clang_tokenize(tu, clang_getRange(a, b), &tk->t, &tk->n);
+}
+
+/* The file's instantiations of fn: launches and references (with their
+ * specializations), then explicit instantiations (from the tokens). */
+static Instances collect_instances(CXTranslationUnit tu, CXFile file, CXCursor fn)
+{
+    Instances is;
+    memset(&is, 0, sizeof is);
+    is.usr = clang_getCursorUSR(fn);
+    is.main_file = file;
+    clang_visitChildren(clang_getTranslationUnitCursor(tu), find_references, &is);
+    Tokens tk;
+    tokenize_file(tu, file, &tk);
+    char *name = cursor_name(fn);
+    find_explicit(&is, &tk, name);
+    free(name);
+    if (tk.t)
+        clang_disposeTokens(tu, tk.t, tk.n);
+    return is;
+}
+
+static void instances_free(Instances *is)
+{
+    free(is->v);
+    free(is->specs);
+    clang_disposeString(is->usr);
+}
+
+int template_kernel_instances(CXTranslationUnit tu, CXFile file, CXCursor fn, CXCursor **out)
+{
+    *out = NULL;
+    if (clang_getCursorKind(fn) != CXCursor_FunctionTemplate || !file)
+        return 0;
+    Instances is = collect_instances(tu, file, fn);
+    /* an explicit instantiation has no specialization to analyse: every
+     * one must come from a reference, and two must differ */
+    int n = is.n == is.nspecs && is.nspecs >= 2 ? is.nspecs : 0;
+    if (n) {
+        *out = is.specs;
+        is.specs = NULL;
+    }
+    instances_free(&is);
+    return n;
+}
+
+/* `k<float, 256>` is the kernel `k_float_256`: identifier characters of
+ * each argument's spelling, joined by `_`.  Malloc'd. */
+char *template_instance_name(CXCursor spec)
+{
+    char *base = cursor_name(spec);
+    size_t cap = strlen(base) + 16, len = strlen(base);
+    char *out = xmalloc(cap);
+    memcpy(out, base, len + 1);
+    free(base);
+    int n = clang_Cursor_getNumTemplateArguments(spec);
+    for (int i = 0; i < n; i++) {
+        char arg[96] = "";
+        enum CXTemplateArgumentKind k = clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i);
+        if (k == CXTemplateArgumentKind_Integral) {
+            long long v = clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i);
+            snprintf(arg, sizeof arg, "%s%lld", v < 0 ? "m" : "", v < 0 ? -v : v);
+        } else if (k == CXTemplateArgumentKind_Type) {
+            CXString sp = clang_getTypeSpelling(clang_Cursor_getTemplateArgumentType(spec, (unsigned)i));
+            size_t j = 0;
+            for (const char *c = clang_getCString(sp); *c && j + 1 < sizeof arg; c++)
+                arg[j++] = isalnum((unsigned char)*c) ? *c : '_';
+            arg[j] = '\0';
+            clang_disposeString(sp);
+        }
+        size_t need = len + strlen(arg) + 2;
+        if (need > cap) {
+            cap = 2 * need;
+            out = xrealloc(out, cap);
+        }
+        len += (size_t)sprintf(out + len, "_%s", arg);
+    }
+    return out;
 }
 
 /* ---- pins ---- */
@@ -184,18 +272,7 @@ void template_pins(Infer *in, CXCursor fn)
     in->ntparams = 0;
     if (clang_getCursorKind(fn) != CXCursor_FunctionTemplate || !in->main_file)
         return;
-    Instances is;
-    memset(&is, 0, sizeof is);
-    is.usr = clang_getCursorUSR(fn);
-    is.main_file = in->main_file;
-    clang_visitChildren(clang_getTranslationUnitCursor(in->tu), find_references, &is);
-    Tokens tk;
-    tokenize_file(in, &tk);
-    char *name = cursor_name(fn);
-    find_explicit(&is, &tk, name);
-    free(name);
-    if (tk.t)
-        clang_disposeTokens(in->tu, tk.t, tk.n);
+    Instances is = collect_instances(in->tu, in->main_file, fn);
     Children ch = children_of(fn);
     int pos = 0;
     for (int i = 0; i < ch.n && in->ntparams < MAX_TEMPLATE_PARAMS; i++) {
@@ -209,8 +286,7 @@ void template_pins(Infer *in, CXCursor fn)
         pos++;
     }
     free(ch.c);
-    free(is.v);
-    clang_disposeString(is.usr);
+    instances_free(&is);
 }
 
 const TemplateParam *template_param(Infer *in, CXCursor decl)
