@@ -974,8 +974,8 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     case CXCursor_CXXDeleteExpr:
         tr_delete(in, e);
         return value_none();
-    case CXCursor_LambdaExpr:
-        not_followed(in, e, "a lambda expression");
+    case CXCursor_LambdaExpr: /* a closure: its init captures run here, its body at each call */
+        effects_of_children(in, e);
         return value_none();
     case CXCursor_StmtExpr:
         not_followed(in, e, "a statement expression");

@@ -165,6 +165,8 @@ typedef struct Infer {
     int nfields, capfields;
     Warned *warned;
     int nwarned, capwarned;
+    CXCursor *goto_labels; /* labels of the forward gotos being followed (goto.c) */
+    int ngoto_labels, capgoto_labels;
 } Infer;
 
 /* ---- cursors (cursor.c) ---- */
@@ -294,6 +296,31 @@ typedef struct Induction {
     CXCursor amount; /* null for ++ and -- */
 } Induction;
 bool induction_of(CXCursor inc, Induction *ind); /* x++, x op= s, x = x op s */
+
+/* ---- forward goto (goto.c) ---- */
+/* items[0..n) of a block: the index of the first label that forward
+ * gotos of items before it jump to, when every such goto can be followed
+ * as leaving a region (not from inside a loop or switch, and no `break`
+ * of the region leaves it); else -1. */
+int goto_region_end(CXCursor *items, int n);
+/* `goto L` to a label being followed: taken like a break of its region. */
+bool goto_followed(Infer *in, CXCursor go);
+
+/* ---- calls through function pointers (fnptr.c) ---- */
+/* The functions of the file a call through a pointer may reach: those
+ * with a body and the pointer's type (at most 16); 0 if none or not such
+ * a call.  *out is malloc'd. */
+int fnptr_targets(Infer *in, CXCursor call, CXCursor **out);
+typedef struct FnptrCall FnptrCall;
+struct FnptrCall {
+    CXCursor call;
+    const CXCursor *targets;
+    int n;
+    Loc loc;
+    Value (*inline_target)(Infer *in, const FnptrCall *fc, int k); /* the call with targets[k] inlined */
+    const void *data; /* the caller's, for inline_target */
+};
+Value fnptr_call(Infer *in, const FnptrCall *fc); /* one target chosen by an unknown */
 
 /* ---- uniform values carried by a loop (carried.c) ---- */
 typedef enum { CARRY_ADD, CARRY_SUB, CARRY_SHL, CARRY_SHR, CARRY_DIV, CARRY_FLIP, CARRY_XOR } CarryKind;

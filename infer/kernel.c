@@ -18,6 +18,7 @@ static void infer_ctx_free(Infer *in)
     free(in->calls);
     free(in->kept);
     free(in->sliceable);
+    free(in->goto_labels);
 }
 
 void declare_kernel_var(Infer *in, CXCursor decl, const char *cname, VarScope scope, Loc loc)

@@ -454,8 +454,28 @@ static Jumps jumps_or(Infer *in, Jumps a, Jumps b)
     return j;
 }
 
+/* items[0..k) hold forward gotos to the label items[k]: they leave that
+ * region like a break, and the statements from the label on run again. */
+static Jumps tr_goto_region(Infer *in, CXCursor *items, int n, int k)
+{
+    VEC_PUSH(in->goto_labels, in->ngoto_labels, in->capgoto_labels, items[k]);
+    Jumps r = tr_seq(in, items, k);
+    in->ngoto_labels--;
+    r.brk = NULL; /* goto_region_end: the region has no break of its own */
+    Expr *any = any_jump(in, r);
+    if (!any)
+        return tr_seq(in, items + k, n - k);
+    if (expr_is_true(any))
+        return r;
+    Jumps rest = guarded_rest(in, mk_not(in, any), items + k, n - k, loc_of(in, items[k]));
+    return jumps_or(in, r, rest);
+}
+
 static Jumps tr_seq(Infer *in, CXCursor *items, int n)
 {
+    int region = goto_region_end(items, n);
+    if (region > 0)
+        return tr_goto_region(in, items, n, region);
     for (int i = 0; i < n; i++) {
         Jumps j = tr_stmt(in, items[i]);
         Expr *any = any_jump(in, j);
@@ -1729,6 +1749,11 @@ Jumps tr_stmt(Infer *in, CXCursor s)
     case CXCursor_DefaultStmt:
         return tr_stmt(in, last_child(s));
     case CXCursor_GotoStmt:
+        if (goto_followed(in, s)) {
+            j.brk = in->always;
+            return j;
+        }
+        /* fall through */
     case CXCursor_IndirectGotoStmt:
         not_followed(in, s, "goto (the statements it skips or repeats are taken in program order)");
         return j;

@@ -1,0 +1,124 @@
+/* Calls through a function pointer (docs/inference.md, "Function
+ * pointers"): the pointer may hold any function of the file with a body
+ * and the pointer's type, so the call is each of them in turn, chosen by
+ * an unknown: `local target; if (target == 0) { f1 } else { f2 }`.  A
+ * pointer whose type no function of the file has stays `opaque`.
+ *
+ * Ownership: the candidate list is malloc'd and freed here. */
+#include "internal.h"
+
+#include <stdlib.h>
+
+enum { MAX_TARGETS = 16 };
+
+typedef struct Targets {
+    CXType fn_type;
+    CXFile file;
+    CXCursor c[MAX_TARGETS];
+    int n;
+    bool too_many;
+} Targets;
+
+static bool has_body(CXCursor fn)
+{
+    Children ch = children_of(fn);
+    bool body = false;
+    for (int i = 0; i < ch.n; i++)
+        body |= clang_getCursorKind(ch.c[i]) == CXCursor_CompoundStmt;
+    free(ch.c);
+    return body;
+}
+
+static enum CXChildVisitResult find_targets(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Targets *t = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_Namespace)
+        return CXChildVisit_Recurse;
+    CXFile f;
+    clang_getExpansionLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
+    if (k != CXCursor_FunctionDecl || !f || !clang_File_isEqual(f, t->file) || !clang_isCursorDefinition(c) ||
+        !has_body(c) || cursor_has_attr(c, CXCursor_CUDAGlobalAttr) ||
+        !clang_equalTypes(clang_getCanonicalType(clang_getCursorType(c)), t->fn_type))
+        return CXChildVisit_Continue;
+    if (t->n == MAX_TARGETS) {
+        t->too_many = true;
+        return CXChildVisit_Break;
+    }
+    t->c[t->n++] = c;
+    return CXChildVisit_Continue;
+}
+
+/* The function type a call's callee points at, when it is a pointer
+ * (a variable, a parameter, an array element), not a function's name. */
+static bool pointee_function_type(CXCursor call, CXType *fn_type)
+{
+    CXCursor callee = strip_expr(child_at(call, 0));
+    if (clang_Cursor_isNull(callee) || !is_expression_kind(clang_getCursorKind(callee)))
+        return false;
+    CXCursor ref = clang_getCursorReferenced(callee);
+    enum CXCursorKind rk = clang_getCursorKind(ref);
+    if (rk == CXCursor_FunctionDecl || rk == CXCursor_CXXMethod || rk == CXCursor_FunctionTemplate)
+        return false; /* a direct call */
+    CXType t = clang_getCanonicalType(clang_getCursorType(callee));
+    if (t.kind == CXType_Pointer)
+        t = clang_getCanonicalType(clang_getPointeeType(t));
+    if (t.kind != CXType_FunctionProto && t.kind != CXType_FunctionNoProto)
+        return false;
+    *fn_type = t;
+    return true;
+}
+
+int fnptr_targets(Infer *in, CXCursor call, CXCursor **out)
+{
+    Targets t = {0};
+    if (clang_getCursorKind(call) != CXCursor_CallExpr || !in->main_file ||
+        !pointee_function_type(call, &t.fn_type))
+        return 0;
+    t.file = in->main_file;
+    clang_visitChildren(clang_getTranslationUnitCursor(in->tu), find_targets, &t);
+    if (t.too_many || t.n == 0)
+        return 0;
+    *out = xcalloc((size_t)t.n, sizeof **out);
+    for (int i = 0; i < t.n; i++)
+        (*out)[i] = t.c[i];
+    return t.n;
+}
+
+/* Target k, or the choice among targets k.. of the rest. */
+static Value call_from(Infer *in, const FnptrCall *fc, Expr *which, int k)
+{
+    if (k == fc->n - 1)
+        return fc->inline_target(in, fc, k);
+    Loc loc = fc->loc;
+    Expr *cond = mk_binary(in, OP_EQ, which, num_expr(in, k, loc));
+    Stmt *s = stmt_new(in->prog, S_IF, loc);
+    s->u.if_.cond = cond;
+    emit(in, s);
+    int n0 = in->nenv;
+    Value *snap = env_snapshot(in);
+    BlockMark m;
+    block_enter(in, &s->u.if_.then, &m);
+    Value a = fc->inline_target(in, fc, k);
+    block_leave(in, &m);
+    in->nenv = n0;
+    Value *then_v = env_snapshot(in);
+    env_restore(in, snap, n0);
+    block_enter(in, &s->u.if_.els, &m);
+    Value b = call_from(in, fc, which, k + 1);
+    block_leave(in, &m);
+    in->nenv = n0;
+    Value *else_v = env_snapshot(in);
+    env_merge(in, cond, then_v, else_v, n0, loc);
+    if (a.kind == V_INT && b.kind == V_INT)
+        return value_int(mk_cond(in, cond, a.e, b.e));
+    return value_none();
+}
+
+Value fnptr_call(Infer *in, const FnptrCall *fc)
+{
+    tr_effects(in, child_at(fc->call, 0)); /* the pointer's own reads */
+    Expr *which = fc->n > 1 ? emit_local(in, "target", fc->loc) : NULL;
+    return call_from(in, fc, which, 0);
+}
