@@ -996,6 +996,8 @@ Value tr_call(Infer *in, CXCursor call)
     } else if ((ntargets = fnptr_targets(in, call, &targets)) > 0) {
         FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c};
         out = fnptr_call(in, &fc);
+    } else if (memops_call(in, name, call, c.args, c.nargs, c.loc)) {
+        /* handled */
     } else if (name_in(name, barriers)) {
         args_effects(in, &c);
         emit_sync(in, c.loc, false);

@@ -329,6 +329,11 @@ static long long array_cell_size(const Array *a)
     return n > 0 && t.kind != CXType_Void ? n : -1;
 }
 
+long long array_cell_bytes(const Array *a)
+{
+    return array_cell_size(a);
+}
+
 /* k * r or k / r, folded when k is a number. */
 static Expr *rescale(Infer *in, Expr *k, Op op, long long r, Loc loc)
 {

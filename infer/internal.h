@@ -279,6 +279,7 @@ typedef enum { CELL_TRACKED, CELL_PRIVATE, CELL_UNTRACKED } CellKind;
  * array's, the thread's own memory, or a pointer the protocol does not follow. */
 CellKind pointer_cell(Infer *in, CXCursor arg, Array **arr, Expr ***idx, int *n);
 Expr *with_thread(Infer *in, Expr *e, int thread);
+long long array_cell_bytes(const Array *a); /* the size of a's cells, or -1 */
 bool call_is_contract(CXCursor call); /* __invariant(e), __ensures(e), ...: a proof hint */
 CXCursor without_contracts(CXCursor cond); /* `__invariant(e), i < n` is `i < n` */
 Array *memory_array(Infer *in, CXCursor decl);
@@ -305,6 +306,11 @@ bool induction_of(CXCursor inc, Induction *ind); /* x++, x op= s, x = x op s */
 int goto_region_end(CXCursor *items, int n);
 /* `goto L` to a label being followed: taken like a break of its region. */
 bool goto_followed(Infer *in, CXCursor go);
+
+/* ---- memcpy and memset in device code (memops.c) ---- */
+/* memcpy, memmove, memset: the ranges of cells they read and write;
+ * false when name is none of them. */
+bool memops_call(Infer *in, const char *name, CXCursor call, const CXCursor *args, int nargs, Loc loc);
 
 /* ---- calls through function pointers (fnptr.c) ---- */
 /* The functions of the file a call through a pointer may reach: those
