@@ -659,6 +659,47 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
     return value_none();
 }
 
+/* The byte offset of member e (`A[i].a.v`) within the element of the
+ * array its innermost base indexes, or -1. */
+static long long member_offset(CXCursor e)
+{
+    long long off = 0;
+    while (clang_getCursorKind(e) == CXCursor_MemberRefExpr) {
+        CXCursor base = child_at(e, 0);
+        if (clang_Cursor_isNull(base) || type_is_pointer(clang_getCursorType(strip_expr(base))))
+            return -1; /* p->v: not a member of a cell's value */
+        long long bits = clang_Cursor_getOffsetOfField(clang_getCursorReferenced(e));
+        if (bits < 0 || bits % 8)
+            return -1;
+        off += bits / 8;
+        e = strip_expr(base);
+    }
+    return clang_getCursorKind(e) == CXCursor_ArraySubscriptExpr ? off : -1;
+}
+
+/* `A[i].v` for an array member v of scalars (an array of structs of
+ * arrays): a pointer into the cell A[i] itself, as a view in v's elements
+ * (docs/inference.md, "Arrays of structs of arrays"), so `A[i].v[k]` is
+ * an access to A[i].  Not for cells already seen through a view. */
+static bool member_array_in_cell(Infer *in, CXCursor e, const LValue *lv, Value *out)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(e));
+    if (t.kind != CXType_ConstantArray || lv->unit || lv->cell || lv->n == 0 || lv->n != lv->arr->ndims)
+        return false;
+    CXType el = clang_getCanonicalType(clang_getArrayElementType(t));
+    long long unit = clang_Type_getSizeOf(el), cell = array_cell_size(lv->arr), off = member_offset(e);
+    if (type_is_array(el) || unit <= 0 || cell <= 0 || off < 0 || cell % unit || off % unit || unit == cell)
+        return false;
+    Loc loc = loc_of(in, e);
+    Value v = ptr_value(lv->arr, copy_idx(in, lv->idx, lv->n, 0), lv->n);
+    Expr *first = rescale(in, lv->idx[lv->n - 1], OP_MUL, cell / unit, loc);
+    v.idx[lv->n - 1] = off ? mk_binary(in, OP_ADD, first, num_expr(in, off / unit, loc)) : first;
+    v.unit = (int)unit;
+    v.cell = (int)cell;
+    *out = v;
+    return true;
+}
+
 static Value tr_member(Infer *in, CXCursor e)
 {
     Loc loc = loc_of(in, e);
@@ -676,6 +717,9 @@ static Value tr_member(Infer *in, CXCursor e)
     /* an array member of the thread's own struct (a local, a by-value parameter) */
     if (lv.kind == LV_PRIVATE && type_is_array(clang_getCursorType(e)))
         return value_private();
+    Value inner;
+    if (lv.kind == LV_CELL && member_array_in_cell(in, e, &lv, &inner))
+        return inner;
     read_cell(in, &lv, loc);
     return value_none();
 }

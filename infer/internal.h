@@ -167,6 +167,8 @@ typedef struct Infer {
     int nwarned, capwarned;
     CXCursor *goto_labels; /* labels of the forward gotos being followed (goto.c) */
     int ngoto_labels, capgoto_labels;
+    int pointer_choices; /* blocks split by `T *p = c ? A : B` around the emission point */
+    bool reads_atomic;   /* the seed read of an atomicCAS loop (casloop.c): reads are atomic */
 } Infer;
 
 /* ---- cursors (cursor.c) ---- */
@@ -297,6 +299,20 @@ typedef struct Induction {
     CXCursor amount; /* null for ++ and -- */
 } Induction;
 bool induction_of(CXCursor inc, Induction *ind); /* x++, x op= s, x = x op s */
+
+/* ---- pointers chosen by a condition (stmt.c) ---- */
+/* `T *p = c ? A : B;` with arms of different bases: *var, and the
+ * conditional's condition and arms. */
+bool pointer_choice_decl(CXCursor item, CXCursor *var, CXCursor *cond, CXCursor *a, CXCursor *b);
+/* May items reach a barrier (a call naming `sync`, or any call with a
+ * body)?  Splitting them on a condition threads disagree on would
+ * make one barrier two. */
+bool pointer_choice_may_sync(const CXCursor *items, int n);
+
+/* ---- atomicCAS loops (casloop.c) ---- */
+/* `T old = *addr` (or `a[i]`) in a function that hands the same address
+ * to atomicCAS: the seed of a CAS loop, read atomically. */
+bool cas_seed_read(Infer *in, CXCursor init);
 
 /* ---- forward goto (goto.c) ---- */
 /* items[0..n) of a block: the index of the first label that forward

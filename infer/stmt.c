@@ -343,7 +343,9 @@ void declare_local_var(Infer *in, CXCursor var)
         if (has_init && !is_cell)
             v = tr_value(in, init);
     } else if (has_init) {
+        in->reads_atomic = cas_seed_read(in, init);
         v = tr_value(in, init);
+        in->reads_atomic = false;
         if (type_is_floating(t))
             v = value_none();
     }
@@ -471,12 +473,78 @@ static Jumps tr_goto_region(Infer *in, CXCursor *items, int n, int k)
     return jumps_or(in, r, rest);
 }
 
+enum { MAX_POINTER_CHOICES = 3 };
+
+static void bind_choice(Infer *in, CXCursor var, CXCursor arm)
+{
+    int slot = env_bind(in, var, (Value){0});
+    assign_var(in, slot, tr_value(in, arm), loc_of(in, arm));
+}
+
+/* `T *p = c ? A : B;` then rest: `if (c) { p = A; rest } else { p = B;
+ * rest }` (choice.c). */
+static Jumps tr_choice(Infer *in, CXCursor var, CXCursor cond, CXCursor a, CXCursor b, CXCursor *rest, int n)
+{
+    Loc loc = loc_of(in, var);
+    Expr *c = tr_cond(in, cond);
+    if (expr_varies(in, c) && pointer_choice_may_sync(rest, n)) {
+        /* each arm evaluated under its condition; the pointer untracked */
+        Stmt *s = stmt_new(in->prog, S_IF, loc);
+        s->u.if_.cond = c;
+        emit(in, s);
+        BlockMark m;
+        block_enter(in, &s->u.if_.then, &m);
+        tr_effects(in, a);
+        block_leave(in, &m);
+        block_enter(in, &s->u.if_.els, &m);
+        tr_effects(in, b);
+        block_leave(in, &m);
+        char *name = cursor_name(var);
+        warn_at(in, var, "pointer '%s' may point into different arrays, chosen differently by threads before a "
+                         "barrier; accesses through it are not modelled", name);
+        free(name);
+        env_bind(in, var, value_none());
+        return tr_seq(in, rest, n);
+    }
+    Stmt *s = stmt_new(in->prog, S_IF, loc);
+    s->u.if_.cond = c;
+    emit(in, s);
+    in->pointer_choices++;
+    int n0 = in->nenv;
+    Value *snap = env_snapshot(in);
+    BlockMark m;
+    block_enter(in, &s->u.if_.then, &m);
+    bind_choice(in, var, a);
+    Jumps jt = tr_seq(in, rest, n);
+    block_leave(in, &m);
+    in->nenv = n0;
+    Value *then_v = env_snapshot(in);
+    env_restore(in, snap, n0);
+    block_enter(in, &s->u.if_.els, &m);
+    bind_choice(in, var, b);
+    Jumps je = tr_seq(in, rest, n);
+    block_leave(in, &m);
+    in->nenv = n0;
+    Value *else_v = env_snapshot(in);
+    in->pointer_choices--;
+    env_merge(in, c, then_v, else_v, n0, loc);
+    Expr *nc = mk_not(in, c);
+    Jumps j;
+    j.ret = mk_or(in, mk_and(in, c, jt.ret), mk_and(in, nc, je.ret));
+    j.brk = mk_or(in, mk_and(in, c, jt.brk), mk_and(in, nc, je.brk));
+    j.cont = mk_or(in, mk_and(in, c, jt.cont), mk_and(in, nc, je.cont));
+    return fix_jumps(in, j, loc);
+}
+
 static Jumps tr_seq(Infer *in, CXCursor *items, int n)
 {
     int region = goto_region_end(items, n);
     if (region > 0)
         return tr_goto_region(in, items, n, region);
     for (int i = 0; i < n; i++) {
+        CXCursor var, cond, a, b;
+        if (in->pointer_choices < MAX_POINTER_CHOICES && pointer_choice_decl(items[i], &var, &cond, &a, &b))
+            return tr_choice(in, var, cond, a, b, items + i + 1, n - i - 1);
         Jumps j = tr_stmt(in, items[i]);
         Expr *any = any_jump(in, j);
         if (!any)
