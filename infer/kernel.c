@@ -142,6 +142,10 @@ static enum CXVisitorResult add_param_field(CXCursor field, CXClientData data)
 void alias_param_fields(Infer *in, CXCursor arg, CXCursor callee_param)
 {
     arg = strip_expr(arg);
+    /* a struct passed by value is copied by its (implicit) copy constructor */
+    if (clang_getCursorKind(arg) == CXCursor_CallExpr && clang_Cursor_getNumArguments(arg) == 1 &&
+        clang_getCursorKind(clang_getCursorReferenced(arg)) == CXCursor_Constructor)
+        arg = strip_expr(clang_Cursor_getArgument(arg, 0));
     if (clang_getCursorKind(arg) != CXCursor_DeclRefExpr)
         return;
     CXCursor param = clang_getCursorReferenced(arg);

@@ -892,6 +892,9 @@ static void havoc_assigned(Infer *in, const Decls *assigned, int upto, CXCursor 
             continue;
         if (!clang_Cursor_isNull(except) && clang_equalCursors(d, except))
             continue;
+        if (in->env[i].v.block_group && (in->env[i].v.kind == V_PTR || in->env[i].v.kind == V_PRIVATE) &&
+            is_reference_type(clang_getCursorType(d)))
+            continue; /* `T &r = s[i]`: an assignment writes the cell, r stays bound to it */
         if (in->env[i].v.kind == V_PTR && decls_retargets(assigned, d)) {
             /* one iteration's array is not the next one's (p = q, a swap) */
             char *name = cursor_name(d);
