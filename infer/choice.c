@@ -47,8 +47,12 @@ bool pointer_choice_decl(CXCursor item, CXCursor *var, CXCursor *cond, CXCursor 
     bool one = ch.n == 1 && clang_getCursorKind(ch.c[0]) == CXCursor_VarDecl;
     *var = one ? ch.c[0] : clang_getNullCursor();
     free(ch.c);
-    if (!one || clang_getCanonicalType(clang_getCursorType(*var)).kind != CXType_Pointer)
+    CXType t = clang_getCanonicalType(clang_getCursorType(*var));
+    if (!one || t.kind != CXType_Pointer)
         return false;
+    enum CXTypeKind pointee = clang_getCanonicalType(clang_getPointeeType(t)).kind;
+    if (pointee == CXType_FunctionProto || pointee == CXType_FunctionNoProto)
+        return false; /* a call through it models every target (fnptr.c) */
     CXCursor init = strip_expr(clang_Cursor_getVarDeclInitializer(*var));
     if (clang_getCursorKind(init) != CXCursor_ConditionalOperator)
         return false;

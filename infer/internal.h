@@ -406,6 +406,7 @@ Expr *template_size(Infer *in, CXCursor decl, int dim, Loc loc); /* NULL: not a 
  * malloc'd. */
 int template_kernel_instances(CXTranslationUnit tu, CXFile file, CXCursor fn, CXCursor **out);
 char *template_instance_name(CXCursor spec); /* `k_float_256`, malloc'd */
+int64_t template_arg_value(CXCursor spec, int i); /* the i-th (integral) argument, by its parameter's signedness */
 
 /* ---- calls into templates (tmpl_call.c) ---- */
 /* Binds def's non-type template parameters for an inlined call: from the

@@ -38,6 +38,30 @@ static bool same_usr(CXCursor c, CXString usr)
     return same;
 }
 
+/* The i-th template parameter of the template spec specializes. */
+static CXCursor specialized_param(CXCursor spec, int pos)
+{
+    Children ch = children_of(clang_getSpecializedCursorTemplate(spec));
+    CXCursor out = clang_getNullCursor();
+    for (int i = 0, k = 0; i < ch.n && clang_Cursor_isNull(out); i++) {
+        enum CXCursorKind kind = clang_getCursorKind(ch.c[i]);
+        if (kind == CXCursor_TemplateTypeParameter || kind == CXCursor_NonTypeTemplateParameter ||
+            kind == CXCursor_TemplateTemplateParameter)
+            if (k++ == pos)
+                out = ch.c[i];
+    }
+    free(ch.c);
+    return out;
+}
+
+int64_t template_arg_value(CXCursor spec, int i)
+{
+    CXCursor param = specialized_param(spec, i);
+    if (!clang_Cursor_isNull(param) && type_is_unsigned(clang_getCursorType(param))) /* bool true is 1, not -1 */
+        return (int64_t)clang_Cursor_getTemplateArgumentUnsignedValue(spec, (unsigned)i);
+    return clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i);
+}
+
 static void add_specialization(Instances *is, CXCursor spec)
 {
     bool seen = false;
@@ -51,7 +75,7 @@ static void add_specialization(Instances *is, CXCursor spec)
     for (int i = 0; i < n && i < MAX_TEMPLATE_PARAMS; i++) {
         if (clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i) != CXTemplateArgumentKind_Integral)
             continue;
-        inst.vals[i] = clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i);
+        inst.vals[i] = template_arg_value(spec, i);
         inst.known[i] = true;
     }
     VEC_PUSH(is->v, is->n, is->cap, inst);
@@ -227,7 +251,7 @@ char *template_instance_name(CXCursor spec)
         char arg[96] = "";
         enum CXTemplateArgumentKind k = clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i);
         if (k == CXTemplateArgumentKind_Integral) {
-            long long v = clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i);
+            long long v = template_arg_value(spec, i);
             snprintf(arg, sizeof arg, "%s%lld", v < 0 ? "m" : "", v < 0 ? -v : v);
         } else if (k == CXTemplateArgumentKind_Type) {
             CXString sp = clang_getTypeSpelling(clang_Cursor_getTemplateArgumentType(spec, (unsigned)i));

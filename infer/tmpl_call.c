@@ -148,8 +148,7 @@ void template_bind_args(Infer *in, CXCursor call, CXCursor def)
     Loc loc = loc_of(in, call);
     for (int i = 0; i < n && i < MAX_TEMPLATE_PARAMS; i++)
         if (clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i) == CXTemplateArgumentKind_Integral)
-            bind_param(in, tmpl, i,
-                       value_int(num_expr(in, clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i), loc)));
+            bind_param(in, tmpl, i, value_int(num_expr(in, template_arg_value(spec, i), loc)));
 }
 
 /* ---- dependent calls ---- */

@@ -1,0 +1,63 @@
+// Templates instantiated (issue 15 item 3, docs/inference.md "Templates").
+template <class T>
+struct SharedMemory {
+    __device__ operator T *()
+    {
+        extern __shared__ int dyn_smem[];
+        return (T *)dyn_smem;
+    }
+};
+
+// launched with two values: one kernel per instantiation, analysed from
+// clang's instantiated body (sizes and tests are numbers)
+template <class T, int BLOCK>
+__global__ void launched(const T *in, T *out)
+{
+    T *s = SharedMemory<T>();
+    s[threadIdx.x] = in[blockIdx.x * BLOCK + threadIdx.x];
+    __syncthreads();
+    if (threadIdx.x < BLOCK / 2)
+        out[blockIdx.x * BLOCK + threadIdx.x] = s[threadIdx.x + BLOCK / 2];
+}
+
+// a dependent call: resolved in the pattern, its explicit argument bound
+template <int OFFSET>
+__device__ void put(int *s, int t)
+{
+    s[t + OFFSET] = t;
+}
+
+template <int OFFSET>
+__global__ void dependent(int *A)
+{
+    __shared__ int s[256 + OFFSET];
+    put<OFFSET>(s, threadIdx.x);
+    __syncthreads();
+    A[threadIdx.x] = s[threadIdx.x];
+}
+template __global__ void dependent<4>(int *);
+
+// deduced and explicit arguments from an ordinary kernel
+template <typename T>
+__device__ T twice(const T *p, int i)
+{
+    return p[i] + p[i];
+}
+
+template <int STRIDE>
+__device__ void scatter(float *p, int i, float v)
+{
+    p[i * STRIDE] = v;
+}
+
+__global__ void deduced(const float *in, float *out)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    scatter<3>(out, i, twice(in, i));
+}
+
+void host(const float *f, float *g, const int *a, int *b)
+{
+    launched<float, 128><<<1, 128, 512>>>(f, g);
+    launched<int, 64><<<1, 64, 256>>>(a, b);
+}
