@@ -19,16 +19,6 @@ typedef struct Targets {
     bool too_many;
 } Targets;
 
-static bool has_body(CXCursor fn)
-{
-    Children ch = children_of(fn);
-    bool body = false;
-    for (int i = 0; i < ch.n; i++)
-        body |= clang_getCursorKind(ch.c[i]) == CXCursor_CompoundStmt;
-    free(ch.c);
-    return body;
-}
-
 static enum CXChildVisitResult find_targets(CXCursor c, CXCursor parent, CXClientData data)
 {
     (void)parent;
@@ -39,7 +29,7 @@ static enum CXChildVisitResult find_targets(CXCursor c, CXCursor parent, CXClien
     CXFile f;
     clang_getExpansionLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
     if (k != CXCursor_FunctionDecl || !f || !clang_File_isEqual(f, t->file) || !clang_isCursorDefinition(c) ||
-        !has_body(c) || cursor_has_attr(c, CXCursor_CUDAGlobalAttr) ||
+        !function_has_body(c) || cursor_has_attr(c, CXCursor_CUDAGlobalAttr) ||
         !clang_equalTypes(clang_getCanonicalType(clang_getCursorType(c)), t->fn_type))
         return CXChildVisit_Continue;
     if (t->n == MAX_TARGETS) {
@@ -86,33 +76,33 @@ int fnptr_targets(Infer *in, CXCursor call, CXCursor **out)
     return t.n;
 }
 
+static Value call_from(Infer *in, const FnptrCall *fc, Expr *which, int k);
+
+typedef struct TargetArms {
+    const FnptrCall *fc;
+    Expr *which;
+    int k;
+    Value v[2];
+} TargetArms;
+
+static Jumps target_arm(Infer *in, void *data, int arm)
+{
+    TargetArms *ta = data;
+    ta->v[arm] = arm == 0 ? ta->fc->inline_target(in, ta->fc, ta->k) : call_from(in, ta->fc, ta->which, ta->k + 1);
+    Jumps none = {NULL, NULL, NULL};
+    return none;
+}
+
 /* Target k, or the choice among targets k.. of the rest. */
 static Value call_from(Infer *in, const FnptrCall *fc, Expr *which, int k)
 {
     if (k == fc->n - 1)
         return fc->inline_target(in, fc, k);
-    Loc loc = fc->loc;
-    Expr *cond = mk_binary(in, OP_EQ, which, num_expr(in, k, loc));
-    Stmt *s = stmt_new(in->prog, S_IF, loc);
-    s->u.if_.cond = cond;
-    emit(in, s);
-    int n0 = in->nenv;
-    Value *snap = env_snapshot(in);
-    BlockMark m;
-    block_enter(in, &s->u.if_.then, &m);
-    Value a = fc->inline_target(in, fc, k);
-    block_leave(in, &m);
-    in->nenv = n0;
-    Value *then_v = env_snapshot(in);
-    env_restore(in, snap, n0);
-    block_enter(in, &s->u.if_.els, &m);
-    Value b = call_from(in, fc, which, k + 1);
-    block_leave(in, &m);
-    in->nenv = n0;
-    Value *else_v = env_snapshot(in);
-    env_merge(in, cond, then_v, else_v, n0, loc);
-    if (a.kind == V_INT && b.kind == V_INT)
-        return value_int(mk_cond(in, cond, a.e, b.e));
+    Expr *cond = mk_binary(in, OP_EQ, which, num_expr(in, k, fc->loc));
+    TargetArms ta = {fc, which, k, {{0}, {0}}};
+    emit_two_way(in, cond, cond, target_arm, &ta, fc->loc);
+    if (ta.v[0].kind == V_INT && ta.v[1].kind == V_INT)
+        return value_int(mk_cond(in, cond, ta.v[0].e, ta.v[1].e));
     return value_none();
 }
 

@@ -300,6 +300,12 @@ typedef struct Induction {
 } Induction;
 bool induction_of(CXCursor inc, Induction *ind); /* x++, x op= s, x = x op s */
 
+/* `if (c) { arm 0 } else { arm 1 }` from one environment, merged after it
+ * by sel (c, or the constant it folds to); the jumps of each arm under
+ * its side.  An if left empty is removed. */
+typedef Jumps (*TwoWayArm)(Infer *in, void *data, int arm);
+Jumps emit_two_way(Infer *in, Expr *c, Expr *sel, TwoWayArm arm, void *data, Loc loc);
+
 /* ---- pointers chosen by a condition (stmt.c) ---- */
 /* `T *p = c ? A : B;` with arms of different bases: *var, and the
  * conditional's condition and arms. */
@@ -418,6 +424,7 @@ bool template_dependent_callee(CXCursor call, int nargs, CXCursor *def);
 /* `SharedMemory<T>()`: a construct expression of a class whose conversion
  * to a pointer has a body; *conv is that conversion. */
 bool template_construct_conversion(CXCursor call, CXCursor *conv);
+bool function_has_body(CXCursor fn); /* a definition with its body (a compound statement) */
 
 /* ---- the generator's array conventions, read back (dims.c) ---- */
 void reread_written_sizes(Infer *in, Array *a); /* [__mapkit_dim(e)] is [e] */

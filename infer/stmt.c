@@ -481,6 +481,19 @@ static void bind_choice(Infer *in, CXCursor var, CXCursor arm)
     assign_var(in, slot, tr_value(in, arm), loc_of(in, arm));
 }
 
+typedef struct ChoiceArms {
+    CXCursor var, a, b;
+    CXCursor *rest;
+    int n;
+} ChoiceArms;
+
+static Jumps choice_arm(Infer *in, void *data, int arm)
+{
+    const ChoiceArms *ca = data;
+    bind_choice(in, ca->var, arm == 0 ? ca->a : ca->b);
+    return tr_seq(in, ca->rest, ca->n);
+}
+
 /* `T *p = c ? A : B;` then rest: `if (c) { p = A; rest } else { p = B;
  * rest }` (choice.c). */
 static Jumps tr_choice(Infer *in, CXCursor var, CXCursor cond, CXCursor a, CXCursor b, CXCursor *rest, int n)
@@ -506,34 +519,11 @@ static Jumps tr_choice(Infer *in, CXCursor var, CXCursor cond, CXCursor a, CXCur
         env_bind(in, var, value_none());
         return tr_seq(in, rest, n);
     }
-    Stmt *s = stmt_new(in->prog, S_IF, loc);
-    s->u.if_.cond = c;
-    emit(in, s);
+    ChoiceArms arms = {var, a, b, rest, n};
     in->pointer_choices++;
-    int n0 = in->nenv;
-    Value *snap = env_snapshot(in);
-    BlockMark m;
-    block_enter(in, &s->u.if_.then, &m);
-    bind_choice(in, var, a);
-    Jumps jt = tr_seq(in, rest, n);
-    block_leave(in, &m);
-    in->nenv = n0;
-    Value *then_v = env_snapshot(in);
-    env_restore(in, snap, n0);
-    block_enter(in, &s->u.if_.els, &m);
-    bind_choice(in, var, b);
-    Jumps je = tr_seq(in, rest, n);
-    block_leave(in, &m);
-    in->nenv = n0;
-    Value *else_v = env_snapshot(in);
+    Jumps j = emit_two_way(in, c, c, choice_arm, &arms, loc);
     in->pointer_choices--;
-    env_merge(in, c, then_v, else_v, n0, loc);
-    Expr *nc = mk_not(in, c);
-    Jumps j;
-    j.ret = mk_or(in, mk_and(in, c, jt.ret), mk_and(in, nc, je.ret));
-    j.brk = mk_or(in, mk_and(in, c, jt.brk), mk_and(in, nc, je.brk));
-    j.cont = mk_or(in, mk_and(in, c, jt.cont), mk_and(in, nc, je.cont));
-    return fix_jumps(in, j, loc);
+    return j;
 }
 
 static Jumps tr_seq(Infer *in, CXCursor *items, int n)
@@ -591,14 +581,8 @@ static Jumps tr_scoped(Infer *in, CXCursor s)
     return j;
 }
 
-/* if (c) then else: both branches from the same environment, merged.
- * `if (0)` and `if (1)` stay in the protocol as written (a protocol's `if`
- * takes any condition, and `gen` then `infer` must give it back), but
- * only the branch that runs decides the values and jumps after it. */
-static Jumps tr_branches(Infer *in, Expr *c, CXCursor then_s, CXCursor else_s, Loc loc)
+Jumps emit_two_way(Infer *in, Expr *c, Expr *sel, TwoWayArm arm, void *data, Loc loc)
 {
-    bool truth;
-    Expr *sel = constant_truth(c, &truth) ? expr_bool(in->prog, c->loc, truth) : c;
     Stmt *s = stmt_new(in->prog, S_IF, loc);
     s->u.if_.cond = c;
     emit(in, s);
@@ -606,18 +590,15 @@ static Jumps tr_branches(Infer *in, Expr *c, CXCursor then_s, CXCursor else_s, L
     Value *snap = env_snapshot(in);
     BlockMark m;
     block_enter(in, &s->u.if_.then, &m);
-    Jumps jt = tr_scoped(in, then_s);
+    Jumps jt = arm(in, data, 0);
     block_leave(in, &m);
     in->nenv = n0;
     Value *then_v = env_snapshot(in);
     env_restore(in, snap, n0);
-    Jumps je = no_jumps();
-    if (!clang_Cursor_isNull(else_s)) {
-        block_enter(in, &s->u.if_.els, &m);
-        je = tr_scoped(in, else_s);
-        block_leave(in, &m);
-        in->nenv = n0;
-    }
+    block_enter(in, &s->u.if_.els, &m);
+    Jumps je = arm(in, data, 1);
+    block_leave(in, &m);
+    in->nenv = n0;
     Value *else_v = env_snapshot(in);
     if (s->u.if_.then.n == 0 && s->u.if_.els.n == 0 && in->out->n > 0 &&
         in->out->items[in->out->n - 1] == s)
@@ -629,6 +610,29 @@ static Jumps tr_branches(Infer *in, Expr *c, CXCursor then_s, CXCursor else_s, L
     j.brk = mk_or(in, mk_and(in, sel, jt.brk), mk_and(in, nc, je.brk));
     j.cont = mk_or(in, mk_and(in, sel, jt.cont), mk_and(in, nc, je.cont));
     return fix_jumps(in, j, loc);
+}
+
+typedef struct StmtArms {
+    CXCursor then_s, else_s;
+} StmtArms;
+
+static Jumps stmt_arm(Infer *in, void *data, int arm)
+{
+    const StmtArms *a = data;
+    CXCursor s = arm == 0 ? a->then_s : a->else_s;
+    return clang_Cursor_isNull(s) ? no_jumps() : tr_scoped(in, s);
+}
+
+/* if (c) then else: both branches from the same environment, merged.
+ * `if (0)` and `if (1)` stay in the protocol as written (a protocol's `if`
+ * takes any condition, and `gen` then `infer` must give it back), but
+ * only the branch that runs decides the values and jumps after it. */
+static Jumps tr_branches(Infer *in, Expr *c, CXCursor then_s, CXCursor else_s, Loc loc)
+{
+    bool truth;
+    Expr *sel = constant_truth(c, &truth) ? expr_bool(in->prog, c->loc, truth) : c;
+    StmtArms arms = {then_s, else_s};
+    return emit_two_way(in, c, sel, stmt_arm, &arms, loc);
 }
 
 static unsigned token_offset(Infer *in, CXToken t)

@@ -174,7 +174,7 @@ static int count_params(CXCursor fn, int *required)
     return n;
 }
 
-static bool has_body(CXCursor fn)
+bool function_has_body(CXCursor fn)
 {
     Children ch = children_of(fn);
     bool body = false;
@@ -196,7 +196,7 @@ bool template_dependent_callee(CXCursor call, int nargs, CXCursor *def)
     for (unsigned i = 0; i < n; i++) {
         CXCursor cand = clang_getCursorDefinition(clang_getOverloadedDecl(ref, i));
         enum CXCursorKind k = clang_getCursorKind(cand);
-        if ((k != CXCursor_FunctionTemplate && k != CXCursor_FunctionDecl) || !has_body(cand))
+        if ((k != CXCursor_FunctionTemplate && k != CXCursor_FunctionDecl) || !function_has_body(cand))
             continue;
         int required, total = count_params(cand, &required);
         if (nargs < required || nargs > total)
@@ -216,13 +216,13 @@ static enum CXChildVisitResult find_pointer_conversion(CXCursor c, CXCursor pare
 {
     (void)parent;
     CXCursor *out = data;
-    if (clang_getCursorKind(c) == CXCursor_ConversionFunction && has_body(c) &&
+    if (clang_getCursorKind(c) == CXCursor_ConversionFunction && function_has_body(c) &&
         clang_getCanonicalType(clang_getCursorResultType(c)).kind == CXType_Pointer) {
         *out = c;
         return CXChildVisit_Break;
     }
     /* a dependent result type (`operator T *`) */
-    if (clang_getCursorKind(c) == CXCursor_ConversionFunction && has_body(c) &&
+    if (clang_getCursorKind(c) == CXCursor_ConversionFunction && function_has_body(c) &&
         clang_getCursorResultType(c).kind != CXType_Invalid && clang_Cursor_isNull(*out)) {
         CXType r = clang_getCursorResultType(c);
         if (r.kind == CXType_Pointer || r.kind == CXType_Unexposed)
