@@ -79,8 +79,7 @@ static enum CXChildVisitResult find_sync(CXCursor c, CXCursor parent, CXClientDa
     char *name = callee_name(c);
     CXCursor decl = callee_decl(c);
     *hit = strstr(name, "sync") != NULL ||
-           (!clang_Cursor_isNull(decl) && !clang_Cursor_isNull(clang_getCursorDefinition(decl)) &&
-            !clang_Cursor_isNull(child_at(clang_getCursorDefinition(decl), 0)));
+           (!clang_Cursor_isNull(decl) && function_has_body(clang_getCursorDefinition(decl)));
     free(name);
     return *hit ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
