@@ -841,12 +841,13 @@ static long long pointee_size(CXType t)
     return n > 0 ? n : -1;
 }
 
-/* A pointer to a template's type parameter (`T *`): its size is the
- * instantiation's. */
+/* A pointer to (an array of) a template's type parameter (`T *`): its
+ * size is the instantiation's. */
 static bool pointee_is_dependent(CXType t)
 {
     CXType c = clang_getCanonicalType(t);
-    return c.kind == CXType_Pointer && clang_Type_getSizeOf(clang_getPointeeType(c)) == CXTypeLayoutError_Dependent;
+    CXType el = c.kind == CXType_Pointer ? clang_getPointeeType(c) : clang_getArrayElementType(c);
+    return el.kind != CXType_Invalid && clang_Type_getSizeOf(el) == CXTypeLayoutError_Dependent;
 }
 
 /* `(T *)p` for p into an array: the same array, seen in elements of
@@ -868,7 +869,7 @@ static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType
         return v;
     if (to_size == from_size)
         return v;
-    if (to_size < 0 && is_dynamic_shared(v.arr) && pointee_is_dependent(to))
+    if (is_dynamic_shared(v.arr) && ((to_size < 0 && pointee_is_dependent(to)) || (from_size < 0 && pointee_is_dependent(from))))
         return v; /* SharedMemory<T>(): the buffer's cells are the T it is used as */
     if (v.nidx < v.arr->ndims) { /* a row of a multi-dimensional array */
         warn_at(in, cast, "pointer cast of a row of '%s' to another element size; accesses through it are "

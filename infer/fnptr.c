@@ -6,6 +6,7 @@
  *
  * Ownership: the candidate list is malloc'd and freed here. */
 #include "internal.h"
+#include "equal.h"
 
 #include <stdlib.h>
 
@@ -78,6 +79,18 @@ int fnptr_targets(Infer *in, CXCursor call, CXCursor **out)
 
 static Value call_from(Infer *in, const FnptrCall *fc, Expr *which, int k);
 
+/* Two targets returning the same pointer (`getPointer()` of each
+ * specialization returning the dynamic shared buffer). */
+static bool same_pointer(const Value *a, const Value *b)
+{
+    if (a->kind != V_PTR || b->kind != V_PTR || a->arr != b->arr || a->nidx != b->nidx || !same_view(a, b))
+        return false;
+    for (int i = 0; i < a->nidx; i++)
+        if (!expr_equal(a->idx[i], b->idx[i]))
+            return false;
+    return true;
+}
+
 typedef struct TargetArms {
     const FnptrCall *fc;
     Expr *which;
@@ -103,7 +116,7 @@ static Value call_from(Infer *in, const FnptrCall *fc, Expr *which, int k)
     emit_two_way(in, cond, cond, target_arm, &ta, fc->loc);
     if (ta.v[0].kind == V_INT && ta.v[1].kind == V_INT)
         return value_int(mk_cond(in, cond, ta.v[0].e, ta.v[1].e));
-    return value_none();
+    return same_pointer(&ta.v[0], &ta.v[1]) ? ta.v[0] : value_none();
 }
 
 Value fnptr_call(Infer *in, const FnptrCall *fc)

@@ -425,6 +425,11 @@ bool template_dependent_callee(CXCursor call, int nargs, CXCursor *def);
  * to a pointer has a body; *conv is that conversion. */
 bool template_construct_conversion(CXCursor call, CXCursor *conv);
 bool function_has_body(CXCursor fn); /* a definition with its body (a compound statement) */
+/* `obj.f(...)` left dependent on an object of a class template's type
+ * (`SharedMem<T> shared; shared.getPointer()`): the methods f with a body
+ * that take nargs arguments, of the template and of its specializations.
+ * *out is malloc'd. */
+int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **out);
 
 /* ---- the generator's array conventions, read back (dims.c) ---- */
 void reread_written_sizes(Infer *in, Array *a); /* [__mapkit_dim(e)] is [e] */

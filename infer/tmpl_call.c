@@ -254,3 +254,98 @@ bool template_construct_conversion(CXCursor call, CXCursor *conv)
     clang_visitChildren(clang_getCursorDefinition(cls), find_pointer_conversion, conv);
     return !clang_Cursor_isNull(*conv);
 }
+
+/* ---- dependent member calls: `shared.getPointer()` on a SharedMem<T> ---- */
+
+/* The member name of a dependent `obj.name` (libclang gives it no
+ * spelling): its last identifier token.  Malloc'd, "" when none. */
+static char *dependent_member_name(Infer *in, CXCursor member)
+{
+    CXToken *t = NULL;
+    unsigned n = 0;
+    clang_tokenize(in->tu, clang_getCursorExtent(member), &t, &n);
+    char *name = NULL;
+    for (unsigned i = n; i-- > 0 && !name;) {
+        if (clang_getTokenKind(t[i]) != CXToken_Identifier)
+            continue;
+        CXString s = clang_getTokenSpelling(in->tu, t[i]);
+        name = strdup(clang_getCString(s));
+        clang_disposeString(s);
+    }
+    if (t)
+        clang_disposeTokens(in->tu, t, n);
+    return name ? name : strdup("");
+}
+
+/* The class template a dependent object's type names (`SharedMem<T>`):
+ * from the TemplateRef of the variable's declaration. */
+static CXCursor object_class_template(CXCursor object)
+{
+    CXCursor decl = clang_getCursorReferenced(strip_expr(object));
+    Children ch = children_of(decl);
+    CXCursor out = clang_getNullCursor();
+    for (int i = 0; i < ch.n && clang_Cursor_isNull(out); i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_TemplateRef &&
+            clang_getCursorKind(clang_getCursorReferenced(ch.c[i])) == CXCursor_ClassTemplate)
+            out = clang_getCursorReferenced(ch.c[i]);
+    free(ch.c);
+    return out;
+}
+
+typedef struct Methods {
+    CXCursor tmpl;
+    const char *name;
+    int nargs;
+    CXCursor *c;
+    int n, cap;
+} Methods;
+
+static void add_methods_of(Methods *m, CXCursor cls)
+{
+    Children ch = children_of(cls);
+    for (int i = 0; i < ch.n; i++) {
+        int required, total;
+        if (clang_getCursorKind(ch.c[i]) != CXCursor_CXXMethod || !cursor_name_is(ch.c[i], m->name) ||
+            !function_has_body(ch.c[i]))
+            continue;
+        total = count_params(ch.c[i], &required);
+        if (m->nargs >= required && m->nargs <= total)
+            VEC_PUSH(m->c, m->n, m->cap, ch.c[i]);
+    }
+    free(ch.c);
+}
+
+/* The class template's specializations (explicit and partial). */
+static enum CXChildVisitResult find_specializations(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Methods *m = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_Namespace)
+        return CXChildVisit_Recurse;
+    if ((k == CXCursor_ClassDecl || k == CXCursor_StructDecl || k == CXCursor_ClassTemplatePartialSpecialization) &&
+        clang_isCursorDefinition(c) && clang_equalCursors(clang_getSpecializedCursorTemplate(c), m->tmpl))
+        add_methods_of(m, c);
+    return CXChildVisit_Continue;
+}
+
+int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **out)
+{
+    *out = NULL;
+    CXCursor callee = strip_expr(child_at(call, 0));
+    if (clang_getCursorKind(call) != CXCursor_CallExpr || clang_getCursorKind(callee) != CXCursor_MemberRefExpr ||
+        !clang_Cursor_isNull(clang_getCursorReferenced(callee)))
+        return 0;
+    CXCursor tmpl = object_class_template(child_at(callee, 0));
+    if (clang_Cursor_isNull(tmpl))
+        return 0;
+    char *name = dependent_member_name(in, callee);
+    Methods m = {clang_getCursorDefinition(tmpl), name, nargs, NULL, 0, 0};
+    if (*name) {
+        add_methods_of(&m, m.tmpl);
+        clang_visitChildren(clang_getTranslationUnitCursor(in->tu), find_specializations, &m);
+    }
+    free(name);
+    *out = m.c;
+    return m.n;
+}

@@ -62,9 +62,9 @@ for cu in "$dir"/*.cu; do
 done
 
 echo "-- round trip infer -> gen -> infer"
-# templates.cu, template_instances.cu: arrays of a type parameter T have no
-# element type, and gen writes int.
-roundtrip_skip=" templates template_instances "
+# templates.cu, template_instances.cu, cxx_templates.cu: arrays of a type
+# parameter T have no element type, and gen writes int.
+roundtrip_skip=" templates template_instances cxx_templates "
 if "$mapkit" gen --help > /dev/null 2>&1; then
     for cu in "$dir"/*.cu; do
         name=$(basename "$cu" .cu)

@@ -61,3 +61,33 @@ void host(const float *f, float *g, const int *a, int *b)
     launched<float, 128><<<1, 128, 512>>>(f, g);
     launched<int, 64><<<1, 64, 256>>>(a, b);
 }
+
+// a dependent member call on a class template's object: the method of the
+// template and of each specialization, chosen by an unknown; both return
+// the one dynamic shared buffer
+template <class T>
+struct SharedMem {
+    __device__ T *getPointer()
+    {
+        extern __shared__ T dyn_t[];
+        return dyn_t;
+    }
+};
+template <>
+struct SharedMem<float> {
+    __device__ float *getPointer()
+    {
+        extern __shared__ float dyn_f[];
+        return dyn_f;
+    }
+};
+
+template <class T>
+__global__ void member_call(T *out)
+{
+    SharedMem<T> shared;
+    T *s = shared.getPointer();
+    s[threadIdx.x] = out[threadIdx.x];
+    __syncthreads();
+    out[threadIdx.x] = s[blockDim.x - 1 - threadIdx.x];
+}
