@@ -568,7 +568,8 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
         CXCursor *specs;
         int nspecs = template_kernel_instances(tu, ks.main_file, ks.c[i], &specs);
         for (int j = 0; j < (nspecs ? nspecs : 1); j++) {
-            Kernel *k = infer_kernel(p, tu, nspecs ? specs[j] : ks.c[i], kernel_src[i], o, &errors, d);
+            CXCursor fn = specs ? specs[j] : ks.c[i];
+            Kernel *k = infer_kernel(p, tu, fn, nspecs && !specs ? j : -1, kernel_src[i], o, &errors, d);
             ARENA_PUSH(&p->arena, p->kernels, p->nkernels, k);
         }
         free(specs);

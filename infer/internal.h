@@ -169,6 +169,7 @@ typedef struct Infer {
     int ngoto_labels, capgoto_labels;
     int pointer_choices; /* blocks split by `T *p = c ? A : B` around the emission point */
     bool reads_atomic;   /* the seed read of an atomicCAS loop (casloop.c): reads are atomic */
+    int instance;        /* >= 0: the explicit instantiation of a kernel template analysed (template.c) */
 } Infer;
 
 /* ---- cursors (cursor.c) ---- */
@@ -406,11 +407,14 @@ Expr *loop_exit_uniform(Infer *in, const char *name, Loc loc);
 void template_pins(Infer *in, CXCursor fn); /* fills in->tparams */
 const TemplateParam *template_param(Infer *in, CXCursor decl);
 Expr *template_size(Infer *in, CXCursor decl, int dim, Loc loc); /* NULL: not a template parameter */
-/* The distinct specializations of kernel template fn that the file
- * launches or names, when there are two or more and each instantiation is
- * one of them (an explicit instantiation is not); else 0.  *out is
- * malloc'd. */
+/* How many kernels template fn is: the distinct specializations that the
+ * file launches or names, when there are two or more and no explicit
+ * instantiation (*out, malloc'd, holds them); else, with explicit
+ * instantiations, the distinct lists of literal non-type arguments when
+ * there are two or more (*out NULL: the pattern is analysed once per list,
+ * infer_kernel's `instance`); else 0. */
 int template_kernel_instances(CXTranslationUnit tu, CXFile file, CXCursor fn, CXCursor **out);
+char *template_pinned_name(Infer *in, CXCursor fn); /* `k_128` for the pinned instance; malloc'd */
 char *template_instance_name(CXCursor spec); /* `k_float_256`, malloc'd */
 int64_t template_arg_value(CXCursor spec, int i); /* the i-th (integral) argument, by its parameter's signedness */
 
@@ -443,7 +447,8 @@ Expr *fresh_uniform(Infer *in, const char *base, Loc loc);
 bool param_field_value(Infer *in, CXCursor member, Value *out);
 /* A call hands such a struct on: the callee's parameter has its members. */
 void alias_param_fields(Infer *in, CXCursor arg, CXCursor callee_param);
-Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFile *src,
+/* instance: -1, or which explicit instantiation of template fn (above) */
+Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance, const SrcFile *src,
                      const InferOptions *o, const ErrorSpots *errors, Diag *d);
 
 /* ---- tidying (tidy.c) ---- */

@@ -426,7 +426,7 @@ static const char *kernel_name(Program *p, CXCursor fn)
     }
 }
 
-Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFile *src,
+Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance, const SrcFile *src,
                      const InferOptions *o, const ErrorSpots *errors, Diag *d)
 {
     Kernel *k = arena_alloc(&p->arena, sizeof *k);
@@ -441,6 +441,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFil
     in.ret_slot = -1;
     in.errors = errors;
     in.kernel_body = body_of(fn);
+    in.instance = instance;
     in.out = &k->body;
     k->name = kernel_name(p, fn);
     k->loc = loc_of(&in, fn);
@@ -448,6 +449,11 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFil
     in.always = expr_bool(p, k->loc, true);
     fresh_name(&in, "warpSize", false); /* reserve the built-in's name */
     bind_signature(&in, fn);
+    if (instance >= 0) { /* one explicit instantiation of several: `k_128` */
+        char *name = template_pinned_name(&in, fn);
+        k->name = program_intern(p, name, strlen(name));
+        free(name);
+    }
     tr_body(&in, body_of(fn));
     pointers_as_scalars(&in, body_of(fn));
     finish_arrays(&in);

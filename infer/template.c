@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+static bool is_template_param(CXCursor c);
+
 /* One instantiation: the value of each template parameter, by position. */
 typedef struct Instance {
     int64_t vals[MAX_TEMPLATE_PARAMS];
@@ -220,21 +222,80 @@ static void instances_free(Instances *is)
     clang_disposeString(is->usr);
 }
 
+/* Is position pos of fn's template parameters a non-type one? */
+static bool non_type_at(CXCursor fn, int pos)
+{
+    Children ch = children_of(fn);
+    bool hit = false;
+    for (int i = 0, k = 0; i < ch.n; i++)
+        if (is_template_param(ch.c[i]) && k++ == pos)
+            hit = clang_getCursorKind(ch.c[i]) == CXCursor_NonTypeTemplateParameter;
+    free(ch.c);
+    return hit;
+}
+
+/* The instantiations that differ in their non-type arguments, each
+ * first one's index into is->v, when every non-type argument of every
+ * instantiation is a known literal; else 0.  *first is malloc'd. */
+static int distinct_pinned(const Instances *is, CXCursor fn, int **first)
+{
+    *first = xcalloc((size_t)(is->n ? is->n : 1), sizeof **first);
+    int n = 0;
+    for (int i = 0; i < is->n; i++) {
+        bool same_as_earlier = false;
+        for (int j = 0; j < n && !same_as_earlier; j++) {
+            bool same = true;
+            for (int pos = 0; pos < MAX_TEMPLATE_PARAMS && same; pos++)
+                same = !non_type_at(fn, pos) || is->v[i].vals[pos] == is->v[(*first)[j]].vals[pos];
+            same_as_earlier = same;
+        }
+        for (int pos = 0; pos < MAX_TEMPLATE_PARAMS; pos++)
+            if (non_type_at(fn, pos) && !is->v[i].known[pos])
+                return 0;
+        if (!same_as_earlier)
+            (*first)[n++] = i;
+    }
+    return n;
+}
+
 int template_kernel_instances(CXTranslationUnit tu, CXFile file, CXCursor fn, CXCursor **out)
 {
     *out = NULL;
     if (clang_getCursorKind(fn) != CXCursor_FunctionTemplate || !file)
         return 0;
     Instances is = collect_instances(tu, file, fn);
-    /* an explicit instantiation has no specialization to analyse: every
-     * one must come from a reference, and two must differ */
-    int n = is.n == is.nspecs && is.nspecs >= 2 ? is.nspecs : 0;
-    if (n) {
+    int n = 0;
+    if (is.n == is.nspecs && is.nspecs >= 2) { /* clang's specializations, with their bodies */
+        n = is.nspecs;
         *out = is.specs;
         is.specs = NULL;
+    } else if (is.n > is.nspecs) { /* explicit instantiations: the pattern, pinned once per value list */
+        /* read again from fn's own file, as template_pins reads them */
+        CXFile own;
+        clang_getExpansionLocation(clang_getCursorLocation(fn), &own, NULL, NULL, NULL);
+        Instances mine = collect_instances(tu, own, fn);
+        int *first;
+        n = distinct_pinned(&mine, fn, &first);
+        free(first);
+        n = n >= 2 ? n : 0;
+        instances_free(&mine);
     }
     instances_free(&is);
     return n;
+}
+
+char *template_pinned_name(Infer *in, CXCursor fn)
+{
+    char *base = cursor_name(fn);
+    size_t cap = strlen(base) + 24 * (size_t)(in->ntparams + 1);
+    char *out = xmalloc(cap);
+    size_t len = (size_t)snprintf(out, cap, "%s", base);
+    free(base);
+    for (int i = 0; i < in->ntparams; i++) {
+        long long v = in->tparams[i].value;
+        len += (size_t)snprintf(out + len, cap - len, "_%s%lld", v < 0 ? "m" : "", v < 0 ? -v : v);
+    }
+    return out;
 }
 
 /* `k<float, 256>` is the kernel `k_float_256`: identifier characters of
@@ -297,6 +358,11 @@ void template_pins(Infer *in, CXCursor fn)
     if (clang_getCursorKind(fn) != CXCursor_FunctionTemplate || !in->main_file)
         return;
     Instances is = collect_instances(in->tu, in->main_file, fn);
+    int *first = NULL;
+    int chosen = -1; /* one kernel per explicit instantiation: this one's values */
+    if (in->instance >= 0 && in->instance < distinct_pinned(&is, fn, &first))
+        chosen = first[in->instance];
+    free(first);
     Children ch = children_of(fn);
     int pos = 0;
     for (int i = 0; i < ch.n && in->ntparams < MAX_TEMPLATE_PARAMS; i++) {
@@ -305,7 +371,9 @@ void template_pins(Infer *in, CXCursor fn)
         if (clang_getCursorKind(ch.c[i]) == CXCursor_NonTypeTemplateParameter) {
             TemplateParam *tp = &in->tparams[in->ntparams++];
             tp->decl = ch.c[i];
-            tp->pinned = agreed_value(&is, pos, &tp->value);
+            tp->pinned = chosen >= 0 ? true : agreed_value(&is, pos, &tp->value);
+            if (chosen >= 0)
+                tp->value = is.v[chosen].vals[pos];
         }
         pos++;
     }
