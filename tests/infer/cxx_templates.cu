@@ -91,3 +91,14 @@ __global__ void member_call(T *out)
     __syncthreads();
     out[threadIdx.x] = s[blockDim.x - 1 - threadIdx.x];
 }
+
+// explicit instantiations with two values: the pattern once per value
+template <int WIDTH>
+__global__ void explicit_two(float *A)
+{
+    __shared__ float row[WIDTH];
+    if (threadIdx.x < WIDTH)
+        row[threadIdx.x] = A[blockIdx.x * WIDTH + threadIdx.x];
+}
+template __global__ void explicit_two<32>(float *);
+template __global__ void explicit_two<64>(float *);
