@@ -420,7 +420,8 @@ int64_t template_arg_value(CXCursor spec, int i); /* the i-th (integral) argumen
 
 /* ---- calls into templates (tmpl_call.c) ---- */
 /* Binds def's non-type template parameters for an inlined call: from the
- * specialization clang chose, or the explicit arguments of a dependent call. */
+ * specialization clang chose, or the explicit arguments of a dependent call;
+ * and those of its class template as the call writes them (`Tile<T, N>::f`). */
 void template_bind_args(Infer *in, CXCursor call, CXCursor def);
 /* A call the pattern leaves dependent (`f<dir>(...)`): the one candidate
  * with a body that takes nargs arguments. */
@@ -430,9 +431,9 @@ bool template_dependent_callee(CXCursor call, int nargs, CXCursor *def);
 bool template_construct_conversion(CXCursor call, CXCursor *conv);
 bool function_has_body(CXCursor fn); /* a definition with its body (a compound statement) */
 /* `obj.f(...)` left dependent on an object of a class template's type
- * (`SharedMem<T> shared; shared.getPointer()`): the methods f with a body
- * that take nargs arguments, of the template and of its specializations.
- * *out is malloc'd. */
+ * (`SharedMem<T> shared; shared.getPointer()`), or `Tile<T, N>::f(...)`:
+ * the methods f with a body that take nargs arguments, of the template
+ * and of its specializations.  *out is malloc'd. */
 int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **out);
 
 /* ---- the generator's array conventions, read back (dims.c) ---- */

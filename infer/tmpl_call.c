@@ -112,28 +112,62 @@ static CXCursor dependent_callee_ref(CXCursor call)
     return callee;
 }
 
-static void bind_explicit_args(Infer *in, CXCursor call, CXCursor def)
+/* Binds tmpl's non-type parameters to the expressions among holder's
+ * children (from child `from` on) that are template arguments of the first
+ * `<...>` in holder's tokens, by their position there. */
+static void bind_written_args(Infer *in, CXCursor holder, int from, CXCursor tmpl)
 {
-    CXCursor callee = dependent_callee_ref(call);
-    if (clang_Cursor_isNull(callee) || clang_getCursorKind(callee) != CXCursor_DeclRefExpr)
-        return;
     unsigned starts[MAX_TEMPLATE_PARAMS];
-    int nargs = argument_starts(in, callee, starts, MAX_TEMPLATE_PARAMS);
-    Children ch = children_of(callee);
-    for (int i = 1; i < ch.n; i++) {
+    int nargs = argument_starts(in, holder, starts, MAX_TEMPLATE_PARAMS);
+    Children ch = children_of(holder);
+    for (int i = from; i < ch.n; i++) {
         if (!is_expression_kind(clang_getCursorKind(ch.c[i])))
             continue; /* a type argument */
         unsigned off;
         clang_getExpansionLocation(clang_getCursorLocation(ch.c[i]), NULL, NULL, NULL, &off);
         int pos = argument_at(starts, nargs, off);
         if (pos >= 0)
-            bind_param(in, def, pos, tr_value(in, ch.c[i]));
+            bind_param(in, tmpl, pos, tr_value(in, ch.c[i]));
     }
     free(ch.c);
 }
 
+static void bind_explicit_args(Infer *in, CXCursor call, CXCursor def)
+{
+    CXCursor callee = dependent_callee_ref(call);
+    if (!clang_Cursor_isNull(callee) && clang_getCursorKind(callee) == CXCursor_DeclRefExpr)
+        bind_written_args(in, callee, 1, def);
+}
+
+/* `Tile<T, N>::load(...)`, `SharedMem<T> m; m.get()`: the class template
+ * of a method's object or qualifier is written with its arguments; they
+ * are bound for the method's body like the method's own. */
+static CXCursor written_class(CXCursor holder)
+{
+    CXCursor first = child_at(holder, 0);
+    if (clang_getCursorKind(first) != CXCursor_TemplateRef)
+        return clang_getNullCursor();
+    CXCursor cls = clang_getCursorReferenced(first);
+    return clang_getCursorKind(cls) == CXCursor_ClassTemplate ? cls : clang_getNullCursor();
+}
+
+static void bind_class_args(Infer *in, CXCursor call, CXCursor def)
+{
+    CXCursor parent = clang_getCursorSemanticParent(def);
+    if (clang_getCursorKind(parent) != CXCursor_ClassTemplate || clang_getCursorKind(call) != CXCursor_CallExpr)
+        return;
+    CXCursor callee = strip_expr(child_at(call, 0));
+    CXCursor holder = callee;
+    if (clang_getCursorKind(callee) == CXCursor_MemberRefExpr) /* obj.f(): obj's declaration */
+        holder = clang_getCursorReferenced(strip_expr(child_at(callee, 0)));
+    CXCursor cls = written_class(holder);
+    if (!clang_Cursor_isNull(cls) && clang_equalCursors(clang_getCursorDefinition(cls), parent))
+        bind_written_args(in, holder, 1, parent);
+}
+
 void template_bind_args(Infer *in, CXCursor call, CXCursor def)
 {
+    bind_class_args(in, call, def);
     /* def is the pattern, or the specialization clang instantiated, whose
      * body still names the pattern's parameters */
     CXCursor tmpl = clang_getCursorKind(def) == CXCursor_FunctionTemplate ? def : clang_getSpecializedCursorTemplate(def);
@@ -277,21 +311,6 @@ static char *dependent_member_name(Infer *in, CXCursor member)
     return name ? name : strdup("");
 }
 
-/* The class template a dependent object's type names (`SharedMem<T>`):
- * from the TemplateRef of the variable's declaration. */
-static CXCursor object_class_template(CXCursor object)
-{
-    CXCursor decl = clang_getCursorReferenced(strip_expr(object));
-    Children ch = children_of(decl);
-    CXCursor out = clang_getNullCursor();
-    for (int i = 0; i < ch.n && clang_Cursor_isNull(out); i++)
-        if (clang_getCursorKind(ch.c[i]) == CXCursor_TemplateRef &&
-            clang_getCursorKind(clang_getCursorReferenced(ch.c[i])) == CXCursor_ClassTemplate)
-            out = clang_getCursorReferenced(ch.c[i]);
-    free(ch.c);
-    return out;
-}
-
 typedef struct Methods {
     CXCursor tmpl;
     const char *name;
@@ -333,10 +352,13 @@ int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **o
 {
     *out = NULL;
     CXCursor callee = strip_expr(child_at(call, 0));
-    if (clang_getCursorKind(call) != CXCursor_CallExpr || clang_getCursorKind(callee) != CXCursor_MemberRefExpr ||
+    enum CXCursorKind k = clang_getCursorKind(callee);
+    if (clang_getCursorKind(call) != CXCursor_CallExpr || (k != CXCursor_MemberRefExpr && k != CXCursor_DeclRefExpr) ||
         !clang_Cursor_isNull(clang_getCursorReferenced(callee)))
         return 0;
-    CXCursor tmpl = object_class_template(child_at(callee, 0));
+    /* obj.f() on a SharedMem<T> object, or Tile<T, N>::f() */
+    CXCursor tmpl = written_class(k == CXCursor_MemberRefExpr ? clang_getCursorReferenced(strip_expr(child_at(callee, 0)))
+                                                              : callee);
     if (clang_Cursor_isNull(tmpl))
         return 0;
     char *name = dependent_member_name(in, callee);

@@ -102,3 +102,23 @@ __global__ void explicit_two(float *A)
 }
 template __global__ void explicit_two<32>(float *);
 template __global__ void explicit_two<64>(float *);
+
+// a static method of a class template, called through its written
+// arguments: the class's parameter N is bound to the kernel's
+template <class T, int N>
+struct Tile {
+    __device__ static void load(T *s, const T *g)
+    {
+        s[threadIdx.x] = g[blockIdx.x * N + threadIdx.x];
+    }
+};
+
+template <class T, int N>
+__global__ void static_method(const T *g, T *o)
+{
+    __shared__ T s[N];
+    Tile<T, N>::load(s, g);
+    __syncthreads();
+    o[blockIdx.x * N + threadIdx.x] = s[(threadIdx.x + 1) % N];
+}
+template __global__ void static_method<float, 128>(const float *, float *);
