@@ -2,7 +2,9 @@
  * pointers"): the pointer may hold any function of the file with a body
  * and the pointer's type, so the call is each of them in turn, chosen by
  * an unknown: `local target; if (target == 0) { f1 } else { f2 }`.  A
- * pointer whose type no function of the file has stays `opaque`.
+ * local initialised with `f` or `c ? f : g` and never assigned again holds
+ * only those.  A pointer whose type no function of the file has stays
+ * `opaque`.
  *
  * Ownership: the candidate list is malloc'd and freed here. */
 #include "internal.h"
@@ -61,6 +63,51 @@ static bool pointee_function_type(CXCursor call, CXType *fn_type)
     return true;
 }
 
+/* The functions an initializer names, `f` or `c ? f : g` (through
+ * parentheses and casts); false when it is anything else. */
+static bool named_functions(CXCursor e, Targets *t)
+{
+    e = strip_expr(e);
+    enum CXCursorKind k = clang_getCursorKind(e);
+    if (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_AddrOf)
+        return named_functions(child_at(e, 0), t);
+    if (k == CXCursor_ConditionalOperator) {
+        Children ch = children_of(e);
+        bool ok = ch.n == 3 && named_functions(ch.c[1], t) && named_functions(ch.c[2], t);
+        free(ch.c);
+        return ok;
+    }
+    CXCursor fn = clang_getCursorDefinition(clang_getCursorReferenced(e));
+    if (k != CXCursor_DeclRefExpr || clang_getCursorKind(fn) != CXCursor_FunctionDecl || !function_has_body(fn) ||
+        t->n == MAX_TARGETS)
+        return false;
+    for (int i = 0; i < t->n; i++)
+        if (clang_equalCursors(t->c[i], fn))
+            return true;
+    t->c[t->n++] = fn;
+    return true;
+}
+
+/* `op(...)` through a local `op` initialised with the functions it may
+ * hold and never assigned again: those functions only. */
+static bool initialised_targets(Infer *in, CXCursor call, Targets *t)
+{
+    CXCursor callee = strip_expr(child_at(call, 0));
+    CXCursor var = clang_getCursorReferenced(callee);
+    if (clang_getCursorKind(callee) != CXCursor_DeclRefExpr || clang_getCursorKind(var) != CXCursor_VarDecl ||
+        clang_Cursor_getStorageClass(var) == CX_SC_Static || decl_assigned_in(in->kernel_body, var))
+        return false;
+    for (int i = 0; i < in->ncalls; i++)
+        if (decl_assigned_in(in->calls[i], var))
+            return false;
+    CXCursor init = clang_Cursor_getVarDeclInitializer(var);
+    Targets named = {0};
+    if (clang_Cursor_isNull(init) || !named_functions(init, &named))
+        return false;
+    *t = named;
+    return true;
+}
+
 int fnptr_targets(Infer *in, CXCursor call, CXCursor **out)
 {
     Targets t = {0};
@@ -68,7 +115,8 @@ int fnptr_targets(Infer *in, CXCursor call, CXCursor **out)
         !pointee_function_type(call, &t.fn_type))
         return 0;
     t.file = in->main_file;
-    clang_visitChildren(clang_getTranslationUnitCursor(in->tu), find_targets, &t);
+    if (!initialised_targets(in, call, &t))
+        clang_visitChildren(clang_getTranslationUnitCursor(in->tu), find_targets, &t);
     if (t.too_many || t.n == 0)
         return 0;
     *out = xcalloc((size_t)t.n, sizeof **out);
