@@ -72,10 +72,25 @@ static enum CXChildVisitResult find_cas(CXCursor c, CXCursor parent, CXClientDat
     return cs->found ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
+static enum CXChildVisitResult find_call_or_read(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    bool *hit = data;
+    *hit = k == CXCursor_CallExpr || k == CXCursor_ArraySubscriptExpr ||
+           (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref);
+    return *hit ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
 bool cas_seed_read(Infer *in, CXCursor init)
 {
     char key[MAX_KEY];
     if (clang_Cursor_isNull(init) || !read_address(in, init, key, sizeof key))
+        return false;
+    /* only the read itself becomes atomic: its address must read nothing */
+    bool other = false;
+    clang_visitChildren(strip_expr(init), find_call_or_read, &other);
+    if (other)
         return false;
     CXCursor body = in->ncalls > 0 ? in->calls[in->ncalls - 1] : in->kernel_body;
     CasSearch cs = {in, key, false};
