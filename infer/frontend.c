@@ -6,6 +6,7 @@
 #include "internal.h"
 
 #include "cuda_header.h"
+#include "half_header.h"
 #include "parse.h"
 
 #include <stdio.h>
@@ -351,7 +352,7 @@ static int guarded_name(const char *define)
 
 static char *guarded_header(const InferOptions *o, size_t *len)
 {
-    size_t cap = infer_cuda_header_len() + 1, used = 0;
+    size_t cap = infer_cuda_header_len() + 1 + infer_half_header_len() + 1, used = 0;
     for (int i = 0; o && i < o->ndefines; i++)
         cap += 3 * strlen(o->defines[i]) + 64; /* push, #undef and pop name it 3 times */
     char *text = xmalloc(cap);
@@ -363,6 +364,9 @@ static char *guarded_header(const InferOptions *o, size_t *len)
     }
     memcpy(text + used, infer_cuda_header(), infer_cuda_header_len());
     used += infer_cuda_header_len();
+    text[used++] = '\n';
+    memcpy(text + used, infer_half_header(), infer_half_header_len()); /* cuda_fp16.h, cuda_bf16.h */
+    used += infer_half_header_len();
     for (int i = 0; o && i < o->ndefines; i++) {
         int n = guarded_name(o->defines[i]);
         if (n)
