@@ -322,6 +322,8 @@ char *template_instance_name(CXCursor spec)
             arg[j] = '\0';
             clang_disposeString(sp);
         }
+        if (!arg[0])
+            continue; /* a pack or a template template argument: not spelled */
         size_t need = len + strlen(arg) + 2;
         if (need > cap) {
             cap = 2 * need;
