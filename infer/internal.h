@@ -417,6 +417,7 @@ int template_kernel_instances(CXTranslationUnit tu, CXFile file, CXCursor fn, CX
 char *template_pinned_name(Infer *in, CXCursor fn); /* `k_128` for the pinned instance; malloc'd */
 char *template_instance_name(CXCursor spec); /* `k_float_256`, malloc'd */
 int64_t template_arg_value(CXCursor spec, int i); /* the i-th (integral) argument, by its parameter's signedness */
+CXCursor template_param_at(CXCursor tmpl, int pos); /* its pos-th template parameter, or a null cursor */
 
 /* ---- calls into templates (tmpl_call.c) ---- */
 /* Binds def's non-type template parameters for an inlined call: from the

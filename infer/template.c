@@ -40,25 +40,20 @@ static bool same_usr(CXCursor c, CXString usr)
     return same;
 }
 
-/* The i-th template parameter of the template spec specializes. */
-static CXCursor specialized_param(CXCursor spec, int pos)
+CXCursor template_param_at(CXCursor tmpl, int pos)
 {
-    Children ch = children_of(clang_getSpecializedCursorTemplate(spec));
+    Children ch = children_of(tmpl);
     CXCursor out = clang_getNullCursor();
-    for (int i = 0, k = 0; i < ch.n && clang_Cursor_isNull(out); i++) {
-        enum CXCursorKind kind = clang_getCursorKind(ch.c[i]);
-        if (kind == CXCursor_TemplateTypeParameter || kind == CXCursor_NonTypeTemplateParameter ||
-            kind == CXCursor_TemplateTemplateParameter)
-            if (k++ == pos)
-                out = ch.c[i];
-    }
+    for (int i = 0, k = 0; i < ch.n && clang_Cursor_isNull(out); i++)
+        if (is_template_param(ch.c[i]) && k++ == pos)
+            out = ch.c[i];
     free(ch.c);
     return out;
 }
 
 int64_t template_arg_value(CXCursor spec, int i)
 {
-    CXCursor param = specialized_param(spec, i);
+    CXCursor param = template_param_at(clang_getSpecializedCursorTemplate(spec), i);
     if (!clang_Cursor_isNull(param) && type_is_unsigned(clang_getCursorType(param))) /* bool true is 1, not -1 */
         return (int64_t)clang_Cursor_getTemplateArgumentUnsignedValue(spec, (unsigned)i);
     return clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i);
@@ -225,13 +220,7 @@ static void instances_free(Instances *is)
 /* Is position pos of fn's template parameters a non-type one? */
 static bool non_type_at(CXCursor fn, int pos)
 {
-    Children ch = children_of(fn);
-    bool hit = false;
-    for (int i = 0, k = 0; i < ch.n; i++)
-        if (is_template_param(ch.c[i]) && k++ == pos)
-            hit = clang_getCursorKind(ch.c[i]) == CXCursor_NonTypeTemplateParameter;
-    free(ch.c);
-    return hit;
+    return clang_getCursorKind(template_param_at(fn, pos)) == CXCursor_NonTypeTemplateParameter;
 }
 
 /* The instantiations that differ in their non-type arguments, each

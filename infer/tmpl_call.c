@@ -22,31 +22,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static bool is_template_param(CXCursor c)
-{
-    enum CXCursorKind k = clang_getCursorKind(c);
-    return k == CXCursor_TemplateTypeParameter || k == CXCursor_NonTypeTemplateParameter ||
-           k == CXCursor_TemplateTemplateParameter;
-}
-
-/* The i-th template parameter of def (a function template), or a null
- * cursor. */
-static CXCursor template_param_at(CXCursor def, int pos)
-{
-    Children ch = children_of(def);
-    CXCursor out = clang_getNullCursor();
-    for (int i = 0, k = 0; i < ch.n; i++) {
-        if (!is_template_param(ch.c[i]))
-            continue;
-        if (k++ == pos) {
-            out = ch.c[i];
-            break;
-        }
-    }
-    free(ch.c);
-    return out;
-}
-
 static void bind_param(Infer *in, CXCursor def, int pos, Value v)
 {
     CXCursor p = template_param_at(def, pos);
