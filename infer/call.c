@@ -988,13 +988,13 @@ Value tr_call(Infer *in, CXCursor call)
         not_followed(in, call, "a virtual call (the method that runs is chosen at run time)");
     } else if (defined_with_body(decl, &def, &body)) {
         out = inline_call(in, &c, def, body, name);
-    } else if (template_dependent_callee(call, c.nargs, &def) && !clang_Cursor_isNull(body = body_of(def))) {
-        out = inline_call(in, &c, def, body, name);
     } else if (template_construct_conversion(call, &def) && !clang_Cursor_isNull(body = body_of(def))) {
         c.nargs = 0; /* the operands are the class's type arguments */
         out = inline_call(in, &c, def, body, name);
-    } else if ((ntargets = fnptr_targets(in, call, &targets)) > 0 ||
+    } else if ((ntargets = template_dependent_targets(in, call, c.nargs, &targets)) > 0 ||
+               (ntargets = fnptr_targets(in, call, &targets)) > 0 ||
                (ntargets = template_dependent_methods(in, call, c.nargs, &targets)) > 0) {
+        /* the possible callees of a dependent call or a function pointer */
         FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c};
         out = fnptr_call(in, &fc);
     } else if (memops_call(in, name, call, c.args, c.nargs, c.loc)) {

@@ -424,9 +424,11 @@ CXCursor template_param_at(CXCursor tmpl, int pos); /* its pos-th template param
  * specialization clang chose, or the explicit arguments of a dependent call;
  * and those of its class template as the call writes them (`Tile<T, N>::f`). */
 void template_bind_args(Infer *in, CXCursor call, CXCursor def);
-/* A call the pattern leaves dependent (`f<dir>(...)`): the one candidate
- * with a body that takes nargs arguments. */
-bool template_dependent_callee(CXCursor call, int nargs, CXCursor *def);
+/* A call the pattern leaves dependent (`f<dir>(...)`): the candidates
+ * with a body that take nargs arguments, and the explicit specializations
+ * of candidate templates (`template <> float MAX<float>(...)`); the call
+ * may run any of them.  *out is malloc'd. */
+int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **out);
 /* `SharedMemory<T>()`: a construct expression of a class whose conversion
  * to a pointer has a body; *conv is that conversion. */
 bool template_construct_conversion(CXCursor call, CXCursor *conv);

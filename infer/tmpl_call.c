@@ -193,30 +193,70 @@ bool function_has_body(CXCursor fn)
     return body;
 }
 
-bool template_dependent_callee(CXCursor call, int nargs, CXCursor *def)
+typedef struct Candidates {
+    CXCursor *c;
+    int n, cap;
+    CXString usr; /* of the function template whose specializations are sought */
+} Candidates;
+
+static void add_candidate(Candidates *cs, CXCursor fn)
 {
+    for (int i = 0; i < cs->n; i++)
+        if (clang_equalCursors(cs->c[i], fn))
+            return; /* the same definition reached twice */
+    VEC_PUSH(cs->c, cs->n, cs->cap, fn);
+}
+
+/* `template <> float MAX<float>(float, float) { ... }`: the explicit
+ * specializations of a function template, with their bodies. */
+static enum CXChildVisitResult find_function_specializations(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Candidates *cs = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_Namespace)
+        return CXChildVisit_Recurse;
+    if (k != CXCursor_FunctionDecl || !function_has_body(c))
+        return CXChildVisit_Continue;
+    CXCursor tmpl = clang_getSpecializedCursorTemplate(c);
+    if (clang_Cursor_isNull(tmpl))
+        return CXChildVisit_Continue;
+    CXString u = clang_getCursorUSR(tmpl);
+    if (strcmp(clang_getCString(u), clang_getCString(cs->usr)) == 0)
+        add_candidate(cs, c);
+    clang_disposeString(u);
+    return CXChildVisit_Continue;
+}
+
+int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **out)
+{
+    *out = NULL;
     CXCursor ref = dependent_callee_ref(call);
     if (clang_Cursor_isNull(ref))
-        return false;
+        return 0;
     if (clang_getCursorKind(ref) == CXCursor_DeclRefExpr)
         ref = child_at(ref, 0);
+    Candidates cs = {0};
     unsigned n = clang_getNumOverloadedDecls(ref);
-    int found = 0;
     for (unsigned i = 0; i < n; i++) {
-        CXCursor cand = clang_getCursorDefinition(clang_getOverloadedDecl(ref, i));
-        enum CXCursorKind k = clang_getCursorKind(cand);
-        if ((k != CXCursor_FunctionTemplate && k != CXCursor_FunctionDecl) || !function_has_body(cand))
+        CXCursor decl = clang_getOverloadedDecl(ref, i);
+        enum CXCursorKind k = clang_getCursorKind(decl);
+        if (k != CXCursor_FunctionTemplate && k != CXCursor_FunctionDecl)
             continue;
-        int required, total = count_params(cand, &required);
+        int required, total = count_params(decl, &required);
         if (nargs < required || nargs > total)
             continue;
-        /* the same definition reached twice (a declaration and the definition) */
-        if (found && clang_equalCursors(cand, *def))
-            continue;
-        *def = cand;
-        found++;
+        CXCursor def = clang_getCursorDefinition(decl);
+        if (!clang_Cursor_isNull(def) && function_has_body(def))
+            add_candidate(&cs, def);
+        if (k == CXCursor_FunctionTemplate) { /* and each explicit specialization */
+            cs.usr = clang_getCursorUSR(decl);
+            clang_visitChildren(clang_getTranslationUnitCursor(in->tu), find_function_specializations, &cs);
+            clang_disposeString(cs.usr);
+        }
     }
-    return found == 1; /* several fit: overload resolution is not redone here */
+    *out = cs.c;
+    return cs.n;
 }
 
 /* ---- SharedMemory<T>() ---- */

@@ -122,3 +122,24 @@ __global__ void static_method(const T *g, T *o)
     o[blockIdx.x * N + threadIdx.x] = s[(threadIdx.x + 1) % N];
 }
 template __global__ void static_method<float, 128>(const float *, float *);
+
+// a dependent call to a function template declared without a body whose
+// explicit specializations have one: each of them, chosen by an unknown
+template <class T>
+__device__ T pick(T *p, int i);
+template <>
+__device__ float pick<float>(float *p, int i)
+{
+    return p[i];
+}
+template <>
+__device__ double pick<double>(double *p, int i)
+{
+    return p[i + 1];
+}
+
+template <class T>
+__global__ void specialized(T *A)
+{
+    A[threadIdx.x] = pick(A, threadIdx.x);
+}
