@@ -658,6 +658,19 @@ static void constructor_initializers(Infer *in, CXCursor def)
     free(ch.c);
 }
 
+/* An overloaded operator that is a member (a lambda's `operator()`,
+ * `operator+=`): clang lists the object among the arguments. */
+static bool operator_on_object(const Call *c, CXCursor def, int nparams)
+{
+    if (!clang_Cursor_isNull(c->object) || c->nargs != nparams + 1 ||
+        clang_getCursorKind(def) != CXCursor_CXXMethod || clang_CXXMethod_isStatic(def))
+        return false;
+    char *name = cursor_name(def);
+    bool op = strncmp(name, "operator", 8) == 0;
+    free(name);
+    return op;
+}
+
 static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, const char *name)
 {
     if (on_call_stack(in, def) || in->ncalls >= MAX_INLINE_DEPTH) {
@@ -671,6 +684,14 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
         return value_none();
     }
     Children params = params_of(def);
+    Call member_op;
+    if (operator_on_object(c, def, params.n)) { /* `f(x)`, `a += b` with a member operator: the object comes first */
+        member_op = *c;
+        member_op.object = c->args[0];
+        member_op.args = c->args + 1;
+        member_op.nargs = c->nargs - 1;
+        c = &member_op;
+    }
     int n = params.n < c->nargs ? params.n : c->nargs;
     Value *vals = xcalloc((size_t)(n ? n : 1), sizeof *vals);
     int *caller_slot = xcalloc((size_t)(n ? n : 1), sizeof *caller_slot);
@@ -712,6 +733,7 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
         in->anchor = c->loc;
     if (clang_getCursorKind(def) == CXCursor_Constructor)
         constructor_initializers(in, def);
+    template_bind_args(in, c->cursor, def);
     tr_body(in, body);
     in->anchor = saved_anchor;
     in->ncalls--;
@@ -929,6 +951,17 @@ bool call_is_arith(CXCursor call)
     return ours || (known && !defined_with_body(callee_decl(call), &def, &body));
 }
 
+/* A call through a function pointer with target k inlined. */
+static Value inline_target(Infer *in, const FnptrCall *fc, int k)
+{
+    CXCursor def, body;
+    const Call *c = fc->data;
+    char *name = cursor_name(fc->targets[k]);
+    Value v = defined_with_body(fc->targets[k], &def, &body) ? inline_call(in, c, def, body, name) : value_none();
+    free(name);
+    return v;
+}
+
 Value tr_call(Infer *in, CXCursor call)
 {
     char *name = callee_name(call);
@@ -943,6 +976,8 @@ Value tr_call(Infer *in, CXCursor call)
         free(ch.c);
     }
     CXCursor def, body;
+    CXCursor *targets = NULL;
+    int ntargets;
     static const char *const barriers[] = {"__syncthreads", "__syncthreads_count", "__syncthreads_and",
                                            "__syncthreads_or", "__barrier_sync", NULL};
     static const char *const no_ops[] = {"__syncwarp", "__threadfence", "__threadfence_block",
@@ -969,6 +1004,17 @@ Value tr_call(Infer *in, CXCursor call)
         not_followed(in, call, "a virtual call (the method that runs is chosen at run time)");
     } else if (defined_with_body(decl, &def, &body)) {
         out = inline_call(in, &c, def, body, name);
+    } else if (template_construct_conversion(call, &def) && !clang_Cursor_isNull(body = body_of(def))) {
+        c.nargs = 0; /* the operands are the class's type arguments */
+        out = inline_call(in, &c, def, body, name);
+    } else if ((ntargets = template_dependent_targets(in, call, c.nargs, &targets)) > 0 ||
+               (ntargets = fnptr_targets(in, call, &targets)) > 0 ||
+               (ntargets = template_dependent_methods(in, call, c.nargs, &targets)) > 0) {
+        /* the possible callees of a dependent call or a function pointer */
+        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c};
+        out = fnptr_call(in, &fc);
+    } else if (memops_call(in, name, call, c.args, c.nargs, c.loc)) {
+        /* handled */
     } else if (name_in(name, barriers)) {
         args_effects(in, &c);
         emit_sync(in, c.loc, false);
@@ -983,6 +1029,7 @@ Value tr_call(Infer *in, CXCursor call)
     } else {
         unknown_call(in, &c, name, decl);
     }
+    free(targets);
     free(c.args);
     free(name);
     return out;

@@ -377,7 +377,7 @@ Stmt *emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc
 {
     Stmt *s = stmt_new(in->prog, S_ACCESS, loc);
     s->u.access.array = var_expr(in, arr->name, loc);
-    s->u.access.mode = (uint8_t)mode;
+    s->u.access.mode = (uint8_t)(mode == ACC_RD && in->reads_atomic ? ACC_ATOMIC : mode);
     s->u.access.nindex = n;
     s->u.access.index = n ? arena_alloc(&in->prog->arena, (size_t)n * sizeof(Expr *)) : NULL;
     for (int i = 0; i < n; i++)

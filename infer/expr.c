@@ -25,6 +25,7 @@ static LValue tr_lvalue(Infer *in, CXCursor e);
 static LValue call_lvalue(Infer *in, CXCursor call);
 static LValue lvalue_of_reference(const Value *v);
 static Value read_through_reference(Infer *in, Value v, Loc loc);
+static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType to);
 
 static int nchildren(CXCursor c)
 {
@@ -147,6 +148,18 @@ static bool is_file_scope(CXCursor decl)
     return k == CXCursor_TranslationUnit || k == CXCursor_Namespace;
 }
 
+/* `extern __shared__ T s[]`: the block's one dynamic buffer, whatever
+ * each declaration calls it. */
+static bool is_dynamic_shared_decl(CXCursor decl)
+{
+    return cursor_has_attr(decl, CXCursor_CUDASharedAttr) && clang_Cursor_getStorageClass(decl) == CX_SC_Extern;
+}
+
+static bool is_dynamic_shared(const Array *a)
+{
+    return a->mem == MEM_SHARED && is_dynamic_shared_decl(a->decl);
+}
+
 /* Arrays that live outside the kernel's own variables: __shared__
  * declarations, __device__ variables and a device function's `static`
  * variables (one copy for all threads), found or declared on first use. */
@@ -157,6 +170,10 @@ Array *memory_array(Infer *in, CXCursor decl)
     Array *a = array_find(in, decl);
     if (a)
         return a;
+    if (is_dynamic_shared_decl(decl))
+        for (int i = 0; i < in->narrays; i++)
+            if (is_dynamic_shared(in->arrays[i]))
+                return in->arrays[i];
     CXType t = clang_getCursorType(decl);
     MemSpace mem;
     if (cursor_has_attr(decl, CXCursor_CUDASharedAttr))
@@ -310,6 +327,11 @@ static long long array_cell_size(const Array *a)
     }
     long long n = clang_Type_getSizeOf(t);
     return n > 0 && t.kind != CXType_Void ? n : -1;
+}
+
+long long array_cell_bytes(const Array *a)
+{
+    return array_cell_size(a);
 }
 
 /* k * r or k / r, folded when k is a number. */
@@ -632,6 +654,9 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
         return value_int(var_expr(in, program_intern(in->prog, "warpSize", 8), loc));
     Array *a = memory_array(in, decl);
     if (a) {
+        if (a->ndims > 0 && !clang_equalCursors(a->decl, decl)) /* another name of the dynamic buffer */
+            return pointer_view(in, ref, array_decay(in, a, loc), clang_getCursorType(a->decl),
+                                clang_getCursorType(decl));
         if (a->ndims > 0)
             return array_decay(in, a, loc);
         if (type_is_integral(clang_getCursorType(decl)))
@@ -647,6 +672,47 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
     if (clang_isConstQualifiedType(clang_getCursorType(decl)) && eval_int(decl, &c))
         return value_int(num_expr(in, c, loc));
     return value_none();
+}
+
+/* The byte offset of member e (`A[i].a.v`) within the element of the
+ * array its innermost base indexes, or -1. */
+static long long member_offset(CXCursor e)
+{
+    long long off = 0;
+    while (clang_getCursorKind(e) == CXCursor_MemberRefExpr) {
+        CXCursor base = child_at(e, 0);
+        if (clang_Cursor_isNull(base) || type_is_pointer(clang_getCursorType(strip_expr(base))))
+            return -1; /* p->v: not a member of a cell's value */
+        long long bits = clang_Cursor_getOffsetOfField(clang_getCursorReferenced(e));
+        if (bits < 0 || bits % 8)
+            return -1;
+        off += bits / 8;
+        e = strip_expr(base);
+    }
+    return clang_getCursorKind(e) == CXCursor_ArraySubscriptExpr ? off : -1;
+}
+
+/* `A[i].v` for an array member v of scalars (an array of structs of
+ * arrays): a pointer into the cell A[i] itself, as a view in v's elements
+ * (docs/inference.md, "Arrays of structs of arrays"), so `A[i].v[k]` is
+ * an access to A[i].  Not for cells already seen through a view. */
+static bool member_array_in_cell(Infer *in, CXCursor e, const LValue *lv, Value *out)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(e));
+    if (t.kind != CXType_ConstantArray || lv->unit || lv->cell || lv->n == 0 || lv->n != lv->arr->ndims)
+        return false;
+    CXType el = clang_getCanonicalType(clang_getArrayElementType(t));
+    long long unit = clang_Type_getSizeOf(el), cell = array_cell_size(lv->arr), off = member_offset(e);
+    if (type_is_array(el) || unit <= 0 || cell <= 0 || off < 0 || cell % unit || off % unit || unit == cell)
+        return false;
+    Loc loc = loc_of(in, e);
+    Value v = ptr_value(lv->arr, copy_idx(in, lv->idx, lv->n, 0), lv->n);
+    Expr *first = rescale(in, lv->idx[lv->n - 1], OP_MUL, cell / unit, loc);
+    v.idx[lv->n - 1] = off ? mk_binary(in, OP_ADD, first, num_expr(in, off / unit, loc)) : first;
+    v.unit = (int)unit;
+    v.cell = (int)cell;
+    *out = v;
+    return true;
 }
 
 static Value tr_member(Infer *in, CXCursor e)
@@ -666,6 +732,9 @@ static Value tr_member(Infer *in, CXCursor e)
     /* an array member of the thread's own struct (a local, a by-value parameter) */
     if (lv.kind == LV_PRIVATE && type_is_array(clang_getCursorType(e)))
         return value_private();
+    Value inner;
+    if (lv.kind == LV_CELL && member_array_in_cell(in, e, &lv, &inner))
+        return inner;
     read_cell(in, &lv, loc);
     return value_none();
 }
@@ -786,6 +855,15 @@ static long long pointee_size(CXType t)
     return n > 0 ? n : -1;
 }
 
+/* A pointer to (an array of) a template's type parameter (`T *`): its
+ * size is the instantiation's. */
+static bool pointee_is_dependent(CXType t)
+{
+    CXType c = clang_getCanonicalType(t);
+    CXType el = c.kind == CXType_Pointer ? clang_getPointeeType(c) : clang_getArrayElementType(c);
+    return el.kind != CXType_Invalid && clang_Type_getSizeOf(el) == CXTypeLayoutError_Dependent;
+}
+
 /* `(T *)p` for p into an array: the same array, seen in elements of
  * sizeof(T) bytes, the last index rescaled to count them (docs/inference.md,
  * "Pointer casts").  A size that cannot be computed, or one that does not
@@ -805,6 +883,8 @@ static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType
         return v;
     if (to_size == from_size)
         return v;
+    if (is_dynamic_shared(v.arr) && ((to_size < 0 && pointee_is_dependent(to)) || (from_size < 0 && pointee_is_dependent(from))))
+        return v; /* SharedMemory<T>(): the buffer's cells are the T it is used as */
     if (v.nidx < v.arr->ndims) { /* a row of a multi-dimensional array */
         warn_at(in, cast, "pointer cast of a row of '%s' to another element size; accesses through it are "
                           "not followed", v.arr->name);
@@ -897,6 +977,8 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     }
     case CXCursor_DeclRefExpr: {
         CXCursor decl = clang_getCursorReferenced(e);
+        if (clang_Cursor_isNull(decl) && nchildren(e) == 1 && clang_isExpression(clang_getCursorKind(child_at(e, 0))))
+            return tr_value(in, child_at(e, 0)); /* a template argument substituted in an instantiation */
         return clang_Cursor_isNull(decl) ? value_none() : decl_value(in, e, decl);
     }
     case CXCursor_MemberRefExpr:
@@ -954,8 +1036,8 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     case CXCursor_CXXDeleteExpr:
         tr_delete(in, e);
         return value_none();
-    case CXCursor_LambdaExpr:
-        not_followed(in, e, "a lambda expression");
+    case CXCursor_LambdaExpr: /* a closure: its init captures run here, its body at each call */
+        effects_of_children(in, e);
         return value_none();
     case CXCursor_StmtExpr:
         not_followed(in, e, "a statement expression");

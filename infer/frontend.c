@@ -6,6 +6,7 @@
 #include "internal.h"
 
 #include "cuda_header.h"
+#include "half_header.h"
 #include "parse.h"
 
 #include <stdio.h>
@@ -355,7 +356,7 @@ static int guarded_name(const char *define)
 
 static char *guarded_header(const InferOptions *o, size_t *len)
 {
-    size_t cap = infer_cuda_header_len() + 1, used = 0;
+    size_t cap = infer_cuda_header_len() + 1 + infer_half_header_len() + 1, used = 0;
     for (int i = 0; o && i < o->ndefines; i++)
         cap += 3 * strlen(o->defines[i]) + 64; /* push, #undef and pop name it 3 times */
     char *text = xmalloc(cap);
@@ -367,6 +368,9 @@ static char *guarded_header(const InferOptions *o, size_t *len)
     }
     memcpy(text + used, infer_cuda_header(), infer_cuda_header_len());
     used += infer_cuda_header_len();
+    text[used++] = '\n';
+    memcpy(text + used, infer_half_header(), infer_half_header_len()); /* cuda_fp16.h, cuda_bf16.h */
+    used += infer_half_header_len();
     for (int i = 0; o && i < o->ndefines; i++) {
         int n = guarded_name(o->defines[i]);
         if (n)
@@ -568,8 +572,15 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
     for (int i = 0; i < ks.n; i++) {
         if (!kernel_src[i])
             continue; /* its header could not be read again: src_load said why */
-        Kernel *k = infer_kernel(p, tu, ks.c[i], kernel_src[i], o, &errors, d);
-        ARENA_PUSH(&p->arena, p->kernels, p->nkernels, k);
+        /* a template launched with different arguments: one kernel each */
+        CXCursor *specs;
+        int nspecs = template_kernel_instances(tu, ks.main_file, ks.c[i], &specs);
+        for (int j = 0; j < (nspecs ? nspecs : 1); j++) {
+            CXCursor fn = specs ? specs[j] : ks.c[i];
+            Kernel *k = infer_kernel(p, tu, fn, nspecs && !specs ? j : -1, kernel_src[i], o, &errors, d);
+            ARENA_PUSH(&p->arena, p->kernels, p->nkernels, k);
+        }
+        free(specs);
     }
     for (int i = 0; i < errors.n; i++)
         free(errors.at[i].message);

@@ -168,6 +168,11 @@ typedef struct Infer {
     int nfields, capfields;
     Warned *warned;
     int nwarned, capwarned;
+    CXCursor *goto_labels; /* labels of the forward gotos being followed (goto.c) */
+    int ngoto_labels, capgoto_labels;
+    int pointer_choices; /* blocks split by `T *p = c ? A : B` around the emission point */
+    bool reads_atomic;   /* the seed read of an atomicCAS loop (casloop.c): reads are atomic */
+    int instance;        /* >= 0: the explicit instantiation of a kernel template analysed (template.c) */
 } Infer;
 
 /* ---- cursors (cursor.c) ---- */
@@ -331,6 +336,7 @@ const char *cub_header(const char *name, unsigned long *len);
 /* A barrier (`sync;`, or `sync grid;`) where the kernel has one (call.c). */
 void emit_sync(Infer *in, Loc loc, bool grid);
 Expr *with_thread(Infer *in, Expr *e, int thread);
+long long array_cell_bytes(const Array *a); /* the size of a's cells, or -1 */
 bool call_is_contract(CXCursor call); /* __invariant(e), __ensures(e), ...: a proof hint */
 CXCursor without_contracts(CXCursor cond); /* `__invariant(e), i < n` is `i < n` */
 Array *memory_array(Infer *in, CXCursor decl);
@@ -348,6 +354,56 @@ typedef struct Induction {
     CXCursor amount; /* null for ++ and -- */
 } Induction;
 bool induction_of(CXCursor inc, Induction *ind); /* x++, x op= s, x = x op s */
+
+/* `if (c) { arm 0 } else { arm 1 }` from one environment, merged after it
+ * by sel (c, or the constant it folds to); the jumps of each arm under
+ * its side.  An if left empty is removed. */
+typedef Jumps (*TwoWayArm)(Infer *in, void *data, int arm);
+Jumps emit_two_way(Infer *in, Expr *c, Expr *sel, TwoWayArm arm, void *data, Loc loc);
+
+/* ---- pointers chosen by a condition (stmt.c) ---- */
+/* `T *p = c ? A : B;` with arms of different bases: *var, and the
+ * conditional's condition and arms. */
+bool pointer_choice_decl(CXCursor item, CXCursor *var, CXCursor *cond, CXCursor *a, CXCursor *b);
+/* May items reach a barrier (a call naming `sync`, or any call with a
+ * body)?  Splitting them on a condition threads disagree on would
+ * make one barrier two. */
+bool pointer_choice_may_sync(const CXCursor *items, int n);
+
+/* ---- atomicCAS loops (casloop.c) ---- */
+/* `T old = *addr` (or `a[i]`) in a function that hands the same address
+ * to atomicCAS: the seed of a CAS loop, read atomically. */
+bool cas_seed_read(Infer *in, CXCursor init);
+
+/* ---- forward goto (goto.c) ---- */
+/* items[0..n) of a block: the index of the first label that forward
+ * gotos of items before it jump to, when every such goto can be followed
+ * as leaving a region (not from inside a loop or switch, and no `break`
+ * of the region leaves it); else -1. */
+int goto_region_end(CXCursor *items, int n);
+/* `goto L` to a label being followed: taken like a break of its region. */
+bool goto_followed(Infer *in, CXCursor go);
+
+/* ---- memcpy and memset in device code (memops.c) ---- */
+/* memcpy, memmove, memset: the ranges of cells they read and write;
+ * false when name is none of them. */
+bool memops_call(Infer *in, const char *name, CXCursor call, const CXCursor *args, int nargs, Loc loc);
+
+/* ---- calls through function pointers (fnptr.c) ---- */
+/* The functions of the file a call through a pointer may reach: those
+ * with a body and the pointer's type (at most 16); 0 if none or not such
+ * a call.  *out is malloc'd. */
+int fnptr_targets(Infer *in, CXCursor call, CXCursor **out);
+typedef struct FnptrCall FnptrCall;
+struct FnptrCall {
+    CXCursor call;
+    const CXCursor *targets;
+    int n;
+    Loc loc;
+    Value (*inline_target)(Infer *in, const FnptrCall *fc, int k); /* the call with targets[k] inlined */
+    const void *data; /* the caller's, for inline_target */
+};
+Value fnptr_call(Infer *in, const FnptrCall *fc); /* one target chosen by an unknown */
 
 /* ---- uniform values carried by a loop (carried.c) ---- */
 typedef enum { CARRY_ADD, CARRY_SUB, CARRY_SHL, CARRY_SHR, CARRY_DIV, CARRY_FLIP, CARRY_XOR } CarryKind;
@@ -405,6 +461,37 @@ Expr *loop_exit_uniform(Infer *in, const char *name, Loc loc);
 void template_pins(Infer *in, CXCursor fn); /* fills in->tparams */
 const TemplateParam *template_param(Infer *in, CXCursor decl);
 Expr *template_size(Infer *in, CXCursor decl, int dim, Loc loc); /* NULL: not a template parameter */
+/* How many kernels template fn is: the distinct specializations that the
+ * file launches or names, when there are two or more and no explicit
+ * instantiation (*out, malloc'd, holds them); else, with explicit
+ * instantiations, the distinct lists of literal non-type arguments when
+ * there are two or more (*out NULL: the pattern is analysed once per list,
+ * infer_kernel's `instance`); else 0. */
+int template_kernel_instances(CXTranslationUnit tu, CXFile file, CXCursor fn, CXCursor **out);
+char *template_pinned_name(Infer *in, CXCursor fn); /* `k_128` for the pinned instance; malloc'd */
+char *template_instance_name(CXCursor spec); /* `k_float_256`, malloc'd */
+int64_t template_arg_value(CXCursor spec, int i); /* the i-th (integral) argument, by its parameter's signedness */
+CXCursor template_param_at(CXCursor tmpl, int pos); /* its pos-th template parameter, or a null cursor */
+
+/* ---- calls into templates (tmpl_call.c) ---- */
+/* Binds def's non-type template parameters for an inlined call: from the
+ * specialization clang chose, or the explicit arguments of a dependent call;
+ * and those of its class template as the call writes them (`Tile<T, N>::f`). */
+void template_bind_args(Infer *in, CXCursor call, CXCursor def);
+/* A call the pattern leaves dependent (`f<dir>(...)`): the candidates
+ * with a body that take nargs arguments, and the explicit specializations
+ * of candidate templates (`template <> float MAX<float>(...)`); the call
+ * may run any of them.  *out is malloc'd. */
+int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **out);
+/* `SharedMemory<T>()`: a construct expression of a class whose conversion
+ * to a pointer has a body; *conv is that conversion. */
+bool template_construct_conversion(CXCursor call, CXCursor *conv);
+bool function_has_body(CXCursor fn); /* a definition with its body (a compound statement) */
+/* `obj.f(...)` left dependent on an object of a class template's type
+ * (`SharedMem<T> shared; shared.getPointer()`), or `Tile<T, N>::f(...)`:
+ * the methods f with a body that take nargs arguments, of the template
+ * and of its specializations.  *out is malloc'd. */
+int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **out);
 
 /* ---- the generator's array conventions, read back (dims.c) ---- */
 void reread_written_sizes(Infer *in, Array *a); /* [__mapkit_dim(e)] is [e] */
@@ -418,7 +505,8 @@ Expr *fresh_uniform(Infer *in, const char *base, Loc loc);
 bool param_field_value(Infer *in, CXCursor member, Value *out);
 /* A call hands such a struct on: the callee's parameter has its members. */
 void alias_param_fields(Infer *in, CXCursor arg, CXCursor callee_param);
-Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFile *src,
+/* instance: -1, or which explicit instantiation of template fn (above) */
+Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance, const SrcFile *src,
                      const InferOptions *o, const ErrorSpots *errors, Diag *d);
 
 /* ---- tidying (tidy.c) ---- */

@@ -18,6 +18,7 @@ static void infer_ctx_free(Infer *in)
     free(in->calls);
     free(in->kept);
     free(in->sliceable);
+    free(in->goto_labels);
 }
 
 void declare_kernel_var(Infer *in, CXCursor decl, const char *cname, VarScope scope, Loc loc)
@@ -141,6 +142,10 @@ static enum CXVisitorResult add_param_field(CXCursor field, CXClientData data)
 void alias_param_fields(Infer *in, CXCursor arg, CXCursor callee_param)
 {
     arg = strip_expr(arg);
+    /* a struct passed by value is copied by its (implicit) copy constructor */
+    if (clang_getCursorKind(arg) == CXCursor_CallExpr && clang_Cursor_getNumArguments(arg) == 1 &&
+        clang_getCursorKind(clang_getCursorReferenced(arg)) == CXCursor_Constructor)
+        arg = strip_expr(clang_Cursor_getArgument(arg, 0));
     if (clang_getCursorKind(arg) != CXCursor_DeclRefExpr)
         return;
     CXCursor param = clang_getCursorReferenced(arg);
@@ -403,7 +408,9 @@ static CXCursor body_of(CXCursor fn)
 
 static const char *kernel_name(Program *p, CXCursor fn)
 {
-    char *name = cursor_name(fn);
+    bool instance = clang_getCursorKind(fn) == CXCursor_FunctionDecl &&
+                    !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(fn));
+    char *name = instance ? template_instance_name(fn) : cursor_name(fn);
     char buf[160];
     snprintf(buf, sizeof buf, "%s", *name ? name : "kernel");
     free(name);
@@ -419,7 +426,7 @@ static const char *kernel_name(Program *p, CXCursor fn)
     }
 }
 
-Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFile *src,
+Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance, const SrcFile *src,
                      const InferOptions *o, const ErrorSpots *errors, Diag *d)
 {
     Kernel *k = arena_alloc(&p->arena, sizeof *k);
@@ -434,6 +441,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFil
     in.ret_slot = -1;
     in.errors = errors;
     in.kernel_body = body_of(fn);
+    in.instance = instance;
     in.out = &k->body;
     k->name = kernel_name(p, fn);
     k->loc = loc_of(&in, fn);
@@ -441,6 +449,11 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, const SrcFil
     in.always = expr_bool(p, k->loc, true);
     fresh_name(&in, "warpSize", false); /* reserve the built-in's name */
     bind_signature(&in, fn);
+    if (instance >= 0) { /* one explicit instantiation of several: `k_128` */
+        char *name = template_pinned_name(&in, fn);
+        k->name = program_intern(p, name, strlen(name));
+        free(name);
+    }
     tr_body(&in, body_of(fn));
     pointers_as_scalars(&in, body_of(fn));
     finish_arrays(&in);

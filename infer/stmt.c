@@ -387,7 +387,9 @@ void declare_local_var(Infer *in, CXCursor var)
         if (has_init && !is_cell)
             v = tr_value(in, init);
     } else if (has_init) {
+        in->reads_atomic = cas_seed_read(in, init);
         v = tr_value(in, init);
+        in->reads_atomic = false;
         if (type_is_floating(t))
             v = value_none();
     }
@@ -502,9 +504,85 @@ static Jumps jumps_or(Infer *in, Jumps a, Jumps b)
     return j;
 }
 
+/* items[0..k) hold forward gotos to the label items[k]: they leave that
+ * region like a break, and the statements from the label on run again. */
+static Jumps tr_goto_region(Infer *in, CXCursor *items, int n, int k)
+{
+    VEC_PUSH(in->goto_labels, in->ngoto_labels, in->capgoto_labels, items[k]);
+    Jumps r = tr_seq(in, items, k);
+    in->ngoto_labels--;
+    r.brk = NULL; /* goto_region_end: the region has no break of its own */
+    Expr *any = any_jump(in, r);
+    if (!any)
+        return tr_seq(in, items + k, n - k);
+    if (expr_is_true(any))
+        return r;
+    Jumps rest = guarded_rest(in, mk_not(in, any), items + k, n - k, loc_of(in, items[k]));
+    return jumps_or(in, r, rest);
+}
+
+enum { MAX_POINTER_CHOICES = 3 };
+
+static void bind_choice(Infer *in, CXCursor var, CXCursor arm)
+{
+    int slot = env_bind(in, var, (Value){0});
+    assign_var(in, slot, tr_value(in, arm), loc_of(in, arm));
+}
+
+typedef struct ChoiceArms {
+    CXCursor var, a, b;
+    CXCursor *rest;
+    int n;
+} ChoiceArms;
+
+static Jumps choice_arm(Infer *in, void *data, int arm)
+{
+    const ChoiceArms *ca = data;
+    bind_choice(in, ca->var, arm == 0 ? ca->a : ca->b);
+    return tr_seq(in, ca->rest, ca->n);
+}
+
+/* `T *p = c ? A : B;` then rest: `if (c) { p = A; rest } else { p = B;
+ * rest }` (choice.c). */
+static Jumps tr_choice(Infer *in, CXCursor var, CXCursor cond, CXCursor a, CXCursor b, CXCursor *rest, int n)
+{
+    Loc loc = loc_of(in, var);
+    Expr *c = tr_cond(in, cond);
+    if (expr_varies(in, c) && pointer_choice_may_sync(rest, n)) {
+        /* each arm evaluated under its condition; the pointer untracked */
+        Stmt *s = stmt_new(in->prog, S_IF, loc);
+        s->u.if_.cond = c;
+        emit(in, s);
+        BlockMark m;
+        block_enter(in, &s->u.if_.then, &m);
+        tr_effects(in, a);
+        block_leave(in, &m);
+        block_enter(in, &s->u.if_.els, &m);
+        tr_effects(in, b);
+        block_leave(in, &m);
+        char *name = cursor_name(var);
+        warn_at(in, var, "pointer '%s' may point into different arrays, chosen differently by threads before a "
+                         "barrier; accesses through it are not modelled", name);
+        free(name);
+        env_bind(in, var, value_none());
+        return tr_seq(in, rest, n);
+    }
+    ChoiceArms arms = {var, a, b, rest, n};
+    in->pointer_choices++;
+    Jumps j = emit_two_way(in, c, c, choice_arm, &arms, loc);
+    in->pointer_choices--;
+    return j;
+}
+
 static Jumps tr_seq(Infer *in, CXCursor *items, int n)
 {
+    int region = goto_region_end(items, n);
+    if (region > 0)
+        return tr_goto_region(in, items, n, region);
     for (int i = 0; i < n; i++) {
+        CXCursor var, cond, a, b;
+        if (in->pointer_choices < MAX_POINTER_CHOICES && pointer_choice_decl(items[i], &var, &cond, &a, &b))
+            return tr_choice(in, var, cond, a, b, items + i + 1, n - i - 1);
         Jumps j = tr_stmt(in, items[i]);
         Expr *any = any_jump(in, j);
         if (!any)
@@ -551,14 +629,8 @@ static Jumps tr_scoped(Infer *in, CXCursor s)
     return j;
 }
 
-/* if (c) then else: both branches from the same environment, merged.
- * `if (0)` and `if (1)` stay in the protocol as written (a protocol's `if`
- * takes any condition, and `gen` then `infer` must give it back), but
- * only the branch that runs decides the values and jumps after it. */
-static Jumps tr_branches(Infer *in, Expr *c, CXCursor then_s, CXCursor else_s, Loc loc)
+Jumps emit_two_way(Infer *in, Expr *c, Expr *sel, TwoWayArm arm, void *data, Loc loc)
 {
-    bool truth;
-    Expr *sel = constant_truth(c, &truth) ? expr_bool(in->prog, c->loc, truth) : c;
     Stmt *s = stmt_new(in->prog, S_IF, loc);
     s->u.if_.cond = c;
     emit(in, s);
@@ -566,18 +638,15 @@ static Jumps tr_branches(Infer *in, Expr *c, CXCursor then_s, CXCursor else_s, L
     Value *snap = env_snapshot(in);
     BlockMark m;
     block_enter(in, &s->u.if_.then, &m);
-    Jumps jt = tr_scoped(in, then_s);
+    Jumps jt = arm(in, data, 0);
     block_leave(in, &m);
     in->nenv = n0;
     Value *then_v = env_snapshot(in);
     env_restore(in, snap, n0);
-    Jumps je = no_jumps();
-    if (!clang_Cursor_isNull(else_s)) {
-        block_enter(in, &s->u.if_.els, &m);
-        je = tr_scoped(in, else_s);
-        block_leave(in, &m);
-        in->nenv = n0;
-    }
+    block_enter(in, &s->u.if_.els, &m);
+    Jumps je = arm(in, data, 1);
+    block_leave(in, &m);
+    in->nenv = n0;
     Value *else_v = env_snapshot(in);
     if (s->u.if_.then.n == 0 && s->u.if_.els.n == 0 && in->out->n > 0 &&
         in->out->items[in->out->n - 1] == s)
@@ -589,6 +658,29 @@ static Jumps tr_branches(Infer *in, Expr *c, CXCursor then_s, CXCursor else_s, L
     j.brk = mk_or(in, mk_and(in, sel, jt.brk), mk_and(in, nc, je.brk));
     j.cont = mk_or(in, mk_and(in, sel, jt.cont), mk_and(in, nc, je.cont));
     return fix_jumps(in, j, loc);
+}
+
+typedef struct StmtArms {
+    CXCursor then_s, else_s;
+} StmtArms;
+
+static Jumps stmt_arm(Infer *in, void *data, int arm)
+{
+    const StmtArms *a = data;
+    CXCursor s = arm == 0 ? a->then_s : a->else_s;
+    return clang_Cursor_isNull(s) ? no_jumps() : tr_scoped(in, s);
+}
+
+/* if (c) then else: both branches from the same environment, merged.
+ * `if (0)` and `if (1)` stay in the protocol as written (a protocol's `if`
+ * takes any condition, and `gen` then `infer` must give it back), but
+ * only the branch that runs decides the values and jumps after it. */
+static Jumps tr_branches(Infer *in, Expr *c, CXCursor then_s, CXCursor else_s, Loc loc)
+{
+    bool truth;
+    Expr *sel = constant_truth(c, &truth) ? expr_bool(in->prog, c->loc, truth) : c;
+    StmtArms arms = {then_s, else_s};
+    return emit_two_way(in, c, sel, stmt_arm, &arms, loc);
 }
 
 static unsigned token_offset(Infer *in, CXToken t)
@@ -852,6 +944,9 @@ static void havoc_assigned(Infer *in, const Decls *assigned, int upto, CXCursor 
             continue;
         if (!clang_Cursor_isNull(except) && clang_equalCursors(d, except))
             continue;
+        if (in->env[i].v.block_group && (in->env[i].v.kind == V_PTR || in->env[i].v.kind == V_PRIVATE) &&
+            is_reference_type(clang_getCursorType(d)))
+            continue; /* `T &r = s[i]`: an assignment writes the cell, r stays bound to it */
         if (in->env[i].v.kind == V_PTR && decls_retargets(assigned, d)) {
             /* one iteration's array is not the next one's (p = q, a swap) */
             char *name = cursor_name(d);
@@ -1787,6 +1882,11 @@ Jumps tr_stmt(Infer *in, CXCursor s)
     case CXCursor_DefaultStmt:
         return tr_stmt(in, last_child(s));
     case CXCursor_GotoStmt:
+        if (goto_followed(in, s)) {
+            j.brk = in->always;
+            return j;
+        }
+        /* fall through */
     case CXCursor_IndirectGotoStmt:
         not_followed(in, s, "goto (the statements it skips or repeats are taken in program order)");
         return j;

@@ -10,8 +10,12 @@
  * tokens, and an argument that is not a literal is unknown. */
 #include "internal.h"
 
+#include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+static bool is_template_param(CXCursor c);
 
 /* One instantiation: the value of each template parameter, by position. */
 typedef struct Instance {
@@ -22,6 +26,8 @@ typedef struct Instance {
 typedef struct Instances {
     Instance *v;
     int n, cap;
+    CXCursor *specs; /* the specializations referenced, each once */
+    int nspecs, capspecs;
     CXString usr; /* the template's */
     CXFile main_file;
 } Instances;
@@ -34,15 +40,39 @@ static bool same_usr(CXCursor c, CXString usr)
     return same;
 }
 
+CXCursor template_param_at(CXCursor tmpl, int pos)
+{
+    Children ch = children_of(tmpl);
+    CXCursor out = clang_getNullCursor();
+    for (int i = 0, k = 0; i < ch.n && clang_Cursor_isNull(out); i++)
+        if (is_template_param(ch.c[i]) && k++ == pos)
+            out = ch.c[i];
+    free(ch.c);
+    return out;
+}
+
+int64_t template_arg_value(CXCursor spec, int i)
+{
+    CXCursor param = template_param_at(clang_getSpecializedCursorTemplate(spec), i);
+    if (!clang_Cursor_isNull(param) && type_is_unsigned(clang_getCursorType(param))) /* bool true is 1, not -1 */
+        return (int64_t)clang_Cursor_getTemplateArgumentUnsignedValue(spec, (unsigned)i);
+    return clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i);
+}
+
 static void add_specialization(Instances *is, CXCursor spec)
 {
+    bool seen = false;
+    for (int i = 0; i < is->nspecs && !seen; i++)
+        seen = clang_equalCursors(is->specs[i], spec);
+    if (!seen)
+        VEC_PUSH(is->specs, is->nspecs, is->capspecs, spec);
     Instance inst;
     memset(&inst, 0, sizeof inst);
     int n = clang_Cursor_getNumTemplateArguments(spec);
     for (int i = 0; i < n && i < MAX_TEMPLATE_PARAMS; i++) {
         if (clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i) != CXTemplateArgumentKind_Integral)
             continue;
-        inst.vals[i] = clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i);
+        inst.vals[i] = template_arg_value(spec, i);
         inst.known[i] = true;
     }
     VEC_PUSH(is->v, is->n, is->cap, inst);
@@ -149,14 +179,148 @@ static void find_explicit(Instances *is, const Tokens *tk, const char *name)
     }
 }
 
-static void tokenize_file(Infer *in, Tokens *tk)
+static void tokenize_file(CXTranslationUnit tu, CXFile file, Tokens *tk)
 {
-    tk->tu = in->tu;
+    tk->tu = tu;
     tk->t = NULL;
     tk->n = 0;
-    CXSourceLocation a = clang_getLocationForOffset(in->tu, in->main_file, 0);
-    CXSourceLocation b = clang_getLocationForOffset(in->tu, in->main_file, (unsigned)in->src->len);
-    clang_tokenize(in->tu, clang_getRange(a, b), &tk->t, &tk->n);
+    size_t len = 0;
+    clang_getFileContents(tu, file, &len);
+    CXSourceLocation a = clang_getLocationForOffset(tu, file, 0);
+    CXSourceLocation b = clang_getLocationForOffset(tu, file, (unsigned)len);
+    clang_tokenize(tu, clang_getRange(a, b), &tk->t, &tk->n);
+}
+
+/* The file's instantiations of fn: launches and references (with their
+ * specializations), then explicit instantiations (from the tokens). */
+static Instances collect_instances(CXTranslationUnit tu, CXFile file, CXCursor fn)
+{
+    Instances is;
+    memset(&is, 0, sizeof is);
+    is.usr = clang_getCursorUSR(fn);
+    is.main_file = file;
+    clang_visitChildren(clang_getTranslationUnitCursor(tu), find_references, &is);
+    Tokens tk;
+    tokenize_file(tu, file, &tk);
+    char *name = cursor_name(fn);
+    find_explicit(&is, &tk, name);
+    free(name);
+    if (tk.t)
+        clang_disposeTokens(tu, tk.t, tk.n);
+    return is;
+}
+
+static void instances_free(Instances *is)
+{
+    free(is->v);
+    free(is->specs);
+    clang_disposeString(is->usr);
+}
+
+/* Is position pos of fn's template parameters a non-type one? */
+static bool non_type_at(CXCursor fn, int pos)
+{
+    return clang_getCursorKind(template_param_at(fn, pos)) == CXCursor_NonTypeTemplateParameter;
+}
+
+/* The instantiations that differ in their non-type arguments, each
+ * first one's index into is->v, when every non-type argument of every
+ * instantiation is a known literal; else 0.  *first is malloc'd. */
+static int distinct_pinned(const Instances *is, CXCursor fn, int **first)
+{
+    *first = xcalloc((size_t)(is->n ? is->n : 1), sizeof **first);
+    int n = 0;
+    for (int i = 0; i < is->n; i++) {
+        bool same_as_earlier = false;
+        for (int j = 0; j < n && !same_as_earlier; j++) {
+            bool same = true;
+            for (int pos = 0; pos < MAX_TEMPLATE_PARAMS && same; pos++)
+                same = !non_type_at(fn, pos) || is->v[i].vals[pos] == is->v[(*first)[j]].vals[pos];
+            same_as_earlier = same;
+        }
+        for (int pos = 0; pos < MAX_TEMPLATE_PARAMS; pos++)
+            if (non_type_at(fn, pos) && !is->v[i].known[pos])
+                return 0;
+        if (!same_as_earlier)
+            (*first)[n++] = i;
+    }
+    return n;
+}
+
+int template_kernel_instances(CXTranslationUnit tu, CXFile file, CXCursor fn, CXCursor **out)
+{
+    *out = NULL;
+    if (clang_getCursorKind(fn) != CXCursor_FunctionTemplate || !file)
+        return 0;
+    Instances is = collect_instances(tu, file, fn);
+    int n = 0;
+    if (is.n == is.nspecs && is.nspecs >= 2) { /* clang's specializations, with their bodies */
+        n = is.nspecs;
+        *out = is.specs;
+        is.specs = NULL;
+    } else if (is.n > is.nspecs) { /* explicit instantiations: the pattern, pinned once per value list */
+        /* read again from fn's own file, as template_pins reads them */
+        CXFile own;
+        clang_getExpansionLocation(clang_getCursorLocation(fn), &own, NULL, NULL, NULL);
+        Instances mine = collect_instances(tu, own, fn);
+        int *first;
+        n = distinct_pinned(&mine, fn, &first);
+        free(first);
+        n = n >= 2 ? n : 0;
+        instances_free(&mine);
+    }
+    instances_free(&is);
+    return n;
+}
+
+char *template_pinned_name(Infer *in, CXCursor fn)
+{
+    char *base = cursor_name(fn);
+    size_t cap = strlen(base) + 24 * (size_t)(in->ntparams + 1);
+    char *out = xmalloc(cap);
+    size_t len = (size_t)snprintf(out, cap, "%s", base);
+    free(base);
+    for (int i = 0; i < in->ntparams; i++) {
+        long long v = in->tparams[i].value;
+        len += (size_t)snprintf(out + len, cap - len, "_%s%lld", v < 0 ? "m" : "", v < 0 ? -v : v);
+    }
+    return out;
+}
+
+/* `k<float, 256>` is the kernel `k_float_256`: identifier characters of
+ * each argument's spelling, joined by `_`.  Malloc'd. */
+char *template_instance_name(CXCursor spec)
+{
+    char *base = cursor_name(spec);
+    size_t cap = strlen(base) + 16, len = strlen(base);
+    char *out = xmalloc(cap);
+    memcpy(out, base, len + 1);
+    free(base);
+    int n = clang_Cursor_getNumTemplateArguments(spec);
+    for (int i = 0; i < n; i++) {
+        char arg[96] = "";
+        enum CXTemplateArgumentKind k = clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i);
+        if (k == CXTemplateArgumentKind_Integral) {
+            long long v = template_arg_value(spec, i);
+            snprintf(arg, sizeof arg, "%s%lld", v < 0 ? "m" : "", v < 0 ? -v : v);
+        } else if (k == CXTemplateArgumentKind_Type) {
+            CXString sp = clang_getTypeSpelling(clang_Cursor_getTemplateArgumentType(spec, (unsigned)i));
+            size_t j = 0;
+            for (const char *c = clang_getCString(sp); *c && j + 1 < sizeof arg; c++)
+                arg[j++] = isalnum((unsigned char)*c) ? *c : '_';
+            arg[j] = '\0';
+            clang_disposeString(sp);
+        }
+        if (!arg[0])
+            continue; /* a pack or a template template argument: not spelled */
+        size_t need = len + strlen(arg) + 2;
+        if (need > cap) {
+            cap = 2 * need;
+            out = xrealloc(out, cap);
+        }
+        len += (size_t)sprintf(out + len, "_%s", arg);
+    }
+    return out;
 }
 
 /* ---- pins ---- */
@@ -184,18 +348,12 @@ void template_pins(Infer *in, CXCursor fn)
     in->ntparams = 0;
     if (clang_getCursorKind(fn) != CXCursor_FunctionTemplate || !in->main_file)
         return;
-    Instances is;
-    memset(&is, 0, sizeof is);
-    is.usr = clang_getCursorUSR(fn);
-    is.main_file = in->main_file;
-    clang_visitChildren(clang_getTranslationUnitCursor(in->tu), find_references, &is);
-    Tokens tk;
-    tokenize_file(in, &tk);
-    char *name = cursor_name(fn);
-    find_explicit(&is, &tk, name);
-    free(name);
-    if (tk.t)
-        clang_disposeTokens(in->tu, tk.t, tk.n);
+    Instances is = collect_instances(in->tu, in->main_file, fn);
+    int *first = NULL;
+    int chosen = -1; /* one kernel per explicit instantiation: this one's values */
+    if (in->instance >= 0 && in->instance < distinct_pinned(&is, fn, &first))
+        chosen = first[in->instance];
+    free(first);
     Children ch = children_of(fn);
     int pos = 0;
     for (int i = 0; i < ch.n && in->ntparams < MAX_TEMPLATE_PARAMS; i++) {
@@ -204,13 +362,14 @@ void template_pins(Infer *in, CXCursor fn)
         if (clang_getCursorKind(ch.c[i]) == CXCursor_NonTypeTemplateParameter) {
             TemplateParam *tp = &in->tparams[in->ntparams++];
             tp->decl = ch.c[i];
-            tp->pinned = agreed_value(&is, pos, &tp->value);
+            tp->pinned = chosen >= 0 ? true : agreed_value(&is, pos, &tp->value);
+            if (chosen >= 0)
+                tp->value = is.v[chosen].vals[pos];
         }
         pos++;
     }
     free(ch.c);
-    free(is.v);
-    clang_disposeString(is.usr);
+    instances_free(&is);
 }
 
 const TemplateParam *template_param(Infer *in, CXCursor decl)

@@ -48,7 +48,7 @@ __global__ void stmt_break() { SH; for (int i = 0; i < 2; i++) { if (i == 1) bre
 __global__ void stmt_continue() { SH; for (int i = 0; i < 2; i++) { if (i == 0) continue; s[0] = T; } }
 __global__ void stmt_return() { SH; s[0] = T; return; }
 __global__ void stmt_goto() { SH; goto l; l: s[0] = T; }
-__global__ void stmt_goto_skip() { SH; if (x >= 0) goto out; s[0] = T; out: s[1] = 0; }
+__global__ void stmt_goto_skip() { SH; if (x >= 32) goto out; s[0] = T; out: s[1] = 0; }
 __global__ void stmt_label() { SH; l: s[0] = T; }
 __global__ void stmt_null() { SH; ; s[0] = T; }
 __global__ void stmt_range_for() { SH; int a[2] = {1, 2}; for (int v : a) s[0] = v; }

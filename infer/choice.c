@@ -1,0 +1,97 @@
+/* Pointers chosen by a condition (docs/inference.md, "Pointers chosen
+ * by a condition"): `T *p = c ? A : B;` with A and B in different arrays.
+ * A protocol pointer names one array, so the rest of the block runs once
+ * for each choice, `if (c) { rest, p = A } else { rest, p = B }`
+ * (stmt.c, tr_choice).  Nested choices split at most MAX_POINTER_CHOICES
+ * times; beyond, the pointer is untracked as before. */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The declaration, array or parameter a pointer expression starts from:
+ * `A`, `A + k`, `&A[i]`, `(T *)A`. */
+static CXCursor pointer_root(CXCursor e)
+{
+    for (int guard = 0; guard < 32; guard++) {
+        e = strip_expr(e);
+        switch (clang_getCursorKind(e)) {
+        case CXCursor_DeclRefExpr:
+            return clang_getCursorReferenced(e);
+        case CXCursor_BinaryOperator:
+            e = type_is_pointer(clang_getCursorType(strip_expr(child_at(e, 0)))) ? child_at(e, 0) : child_at(e, 1);
+            break;
+        case CXCursor_UnaryOperator:
+        case CXCursor_ParenExpr:
+        case CXCursor_CStyleCastExpr:
+        case CXCursor_CXXStaticCastExpr:
+        case CXCursor_CXXReinterpretCastExpr:
+        case CXCursor_ArraySubscriptExpr:
+            e = clang_getCursorKind(e) == CXCursor_CStyleCastExpr || clang_getCursorKind(e) == CXCursor_CXXStaticCastExpr ||
+                        clang_getCursorKind(e) == CXCursor_CXXReinterpretCastExpr
+                    ? child_at(e, clang_getCursorKind(child_at(e, 0)) == CXCursor_TypeRef ? 1 : 0)
+                    : child_at(e, 0);
+            break;
+        default:
+            return clang_getNullCursor();
+        }
+    }
+    return clang_getNullCursor();
+}
+
+bool pointer_choice_decl(CXCursor item, CXCursor *var, CXCursor *cond, CXCursor *a, CXCursor *b)
+{
+    if (clang_getCursorKind(item) != CXCursor_DeclStmt)
+        return false;
+    Children ch = children_of(item);
+    bool one = ch.n == 1 && clang_getCursorKind(ch.c[0]) == CXCursor_VarDecl;
+    *var = one ? ch.c[0] : clang_getNullCursor();
+    free(ch.c);
+    CXType t = clang_getCanonicalType(clang_getCursorType(*var));
+    if (!one || t.kind != CXType_Pointer)
+        return false;
+    enum CXTypeKind pointee = clang_getCanonicalType(clang_getPointeeType(t)).kind;
+    if (pointee == CXType_FunctionProto || pointee == CXType_FunctionNoProto)
+        return false; /* a call through it models every target (fnptr.c) */
+    CXCursor init = strip_expr(clang_Cursor_getVarDeclInitializer(*var));
+    if (clang_getCursorKind(init) != CXCursor_ConditionalOperator)
+        return false;
+    Children ops = children_of(init);
+    bool three = ops.n == 3;
+    if (three) {
+        *cond = ops.c[0];
+        *a = ops.c[1];
+        *b = ops.c[2];
+    }
+    free(ops.c);
+    if (!three)
+        return false;
+    CXCursor ra = pointer_root(*a), rb = pointer_root(*b);
+    return clang_Cursor_isNull(ra) || clang_Cursor_isNull(rb) || !clang_equalCursors(ra, rb);
+}
+
+static enum CXChildVisitResult find_sync(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    bool *hit = data;
+    if (clang_getCursorKind(c) != CXCursor_CallExpr)
+        return CXChildVisit_Recurse;
+    char *name = callee_name(c);
+    CXCursor decl = callee_decl(c);
+    *hit = strstr(name, "sync") != NULL ||
+           (!clang_Cursor_isNull(decl) && function_has_body(clang_getCursorDefinition(decl)));
+    free(name);
+    return *hit ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+bool pointer_choice_may_sync(const CXCursor *items, int n)
+{
+    bool hit = false;
+    for (int i = 0; i < n && !hit; i++) {
+        if (clang_getCursorKind(items[i]) == CXCursor_CallExpr)
+            find_sync(items[i], clang_getNullCursor(), &hit);
+        if (!hit)
+            clang_visitChildren(items[i], find_sync, &hit);
+    }
+    return hit;
+}
