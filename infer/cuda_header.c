@@ -4,7 +4,9 @@
  * declares what kernels use: qualifiers, built-in variables, vector types,
  * atomics, warp intrinsics, math, textures, curand, cooperative groups and
  * GPUVerify's annotations.  Functions have no bodies: the front end
- * recognises them by name. */
+ * recognises them by name.  The math API, the intrinsics and curand come
+ * from cuda_decls.inc, which infer/gen_cuda_decls.py generates from nvcc's
+ * own headers (issue 15, item 7). */
 #include "cuda_header.h"
 
 static const char header[] =
@@ -104,50 +106,12 @@ static const char header[] =
     "template <class T> __device__ T __shfl_up(T, unsigned, int = 32);\n"
     "template <class T> __device__ T __shfl_down(T, unsigned, int = 32);\n"
     "template <class T> __device__ T __shfl_xor(T, int, int = 32);\n"
-    "__device__ unsigned __ballot_sync(unsigned, int); __device__ unsigned __ballot(int);\n"
-    "__device__ int __all_sync(unsigned, int); __device__ int __any_sync(unsigned, int);\n"
-    "__device__ int __all(int); __device__ int __any(int); __device__ unsigned __activemask();\n"
     "template <class T> __device__ unsigned __match_any_sync(unsigned, T);\n"
     "template <class T> __device__ T __reduce_add_sync(unsigned, T);\n"
-    "__device__ int __popc(unsigned); __device__ int __popcll(unsigned long long);\n"
-    "__device__ int __clz(int); __device__ int __clzll(long long); __device__ int __ffs(int);\n"
-    "__device__ int __ffsll(long long); __device__ unsigned __brev(unsigned);\n"
-    "__device__ int __mul24(int, int); __device__ unsigned __umul24(unsigned, unsigned);\n"
-    "__device__ int __mulhi(int, int); __device__ unsigned __umulhi(unsigned, unsigned);\n"
-    "__device__ long long clock64(); __device__ long clock();\n"
-    "__device__ unsigned __float_as_uint(float); __device__ float __uint_as_float(unsigned);\n"
-    "__device__ int __float_as_int(float); __device__ float __int_as_float(int);\n"
-    "__device__ int __float2int_rn(float); __device__ int __float2int_rz(float);\n"
-    "__device__ unsigned __float2uint_rn(float); __device__ float __int2float_rn(int);\n"
-    "__device__ float __fdividef(float, float); __device__ float __saturatef(float);\n"
-    "__device__ float __fmul_rn(float, float); __device__ float __fadd_rn(float, float);\n"
-    "__device__ float __expf(float); __device__ float __logf(float); __device__ float __sinf(float);\n"
-    "__device__ float __cosf(float); __device__ float __powf(float, float);\n"
-    "__device__ void __sincosf(float, float *, float *);\n"
-    /* integer min and max; math */
+    /* integer min and max: templates, which the front end reads by name */
     "template <class T, class U> __host__ __device__ T min(T, U);\n"
     "template <class T, class U> __host__ __device__ T max(T, U);\n"
-    "__host__ __device__ unsigned umin(unsigned, unsigned); __host__ __device__ unsigned umax(unsigned, unsigned);\n"
-    "__host__ __device__ long long llmin(long long, long long); __host__ __device__ long long llmax(long long, long long);\n"
-    "__host__ __device__ int abs(int);\n"
-    "#define __MK_F1(n) __host__ __device__ float n##f(float); __host__ __device__ double n(double);\n"
-    "__MK_F1(sqrt) __MK_F1(rsqrt) __MK_F1(cbrt) __MK_F1(exp) __MK_F1(exp2) __MK_F1(exp10)\n"
-    "__MK_F1(expm1) __MK_F1(log) __MK_F1(log2) __MK_F1(log10) __MK_F1(log1p) __MK_F1(sin)\n"
-    "__MK_F1(cos) __MK_F1(tan) __MK_F1(asin) __MK_F1(acos) __MK_F1(atan) __MK_F1(sinh)\n"
-    "__MK_F1(cosh) __MK_F1(tanh) __MK_F1(fabs) __MK_F1(floor) __MK_F1(ceil) __MK_F1(round)\n"
-    "__MK_F1(trunc) __MK_F1(rint) __MK_F1(erf) __MK_F1(erfc) __MK_F1(lgamma) __MK_F1(tgamma)\n"
-    "__MK_F1(sinpi) __MK_F1(cospi) __MK_F1(rcbrt) __MK_F1(normcdf)\n"
-    "#undef __MK_F1\n"
-    "#define __MK_F2(n) __host__ __device__ float n##f(float, float); __host__ __device__ double n(double, double);\n"
-    "__MK_F2(pow) __MK_F2(fmin) __MK_F2(fmax) __MK_F2(fmod) __MK_F2(atan2) __MK_F2(hypot)\n"
-    "__MK_F2(copysign) __MK_F2(fdim) __MK_F2(remainder)\n"
-    "#undef __MK_F2\n"
-    "__host__ __device__ float fmaf(float, float, float); __host__ __device__ double fma(double, double, double);\n"
-    "__host__ __device__ void sincosf(float, float *, float *); __host__ __device__ void sincos(double, double *, double *);\n"
-    "__host__ __device__ float __frsqrt_rn(float); __host__ __device__ int isnan(double);\n"
-    "__host__ __device__ int isinf(double); __host__ __device__ int isfinite(double);\n"
-    "__host__ __device__ int signbit(double);\n"
-    "__host__ __device__ long lrintf(float); __host__ __device__ long lroundf(float);\n"
+    "__device__ long long clock64(); __device__ long clock();\n"
     /* textures */
     "typedef unsigned long long cudaTextureObject_t; typedef unsigned long long cudaSurfaceObject_t;\n"
     "enum cudaTextureReadMode { cudaReadModeElementType, cudaReadModeNormalizedFloat };\n"
@@ -161,16 +125,21 @@ static const char header[] =
     "template <class T, int d, enum cudaTextureReadMode m> __device__ T tex1D(texture<T, d, m>, float);\n"
     "template <class T, int d, enum cudaTextureReadMode m> __device__ T tex2D(texture<T, d, m>, float, float);\n"
     "template <class T, int d, enum cudaTextureReadMode m> __device__ T tex3D(texture<T, d, m>, float, float, float);\n"
-    /* curand */
-    "struct curandStateXORWOW { unsigned int d, v[5]; int boxmuller_flag; float boxmuller_extra; };\n"
-    "typedef struct curandStateXORWOW curandState; typedef struct curandStateXORWOW curandState_t;\n"
-    "typedef struct curandStateXORWOW curandStatePhilox4_32_10_t; typedef struct curandStateXORWOW curandStateMRG32k3a;\n"
-    "template <class S> __device__ void curand_init(unsigned long long, unsigned long long, unsigned long long, S *);\n"
-    "template <class S> __device__ unsigned int curand(S *);\n"
-    "template <class S> __device__ float curand_uniform(S *); template <class S> __device__ float curand_normal(S *);\n"
-    "template <class S> __device__ double curand_uniform_double(S *); template <class S> __device__ double curand_normal_double(S *);\n"
-    "template <class S> __device__ float4 curand_uniform4(S *); template <class S> __device__ float4 curand_normal4(S *);\n"
-    "template <class S> __device__ unsigned int curand_poisson(S *, double);\n"
+    /* surfaces: objects and references (infer/surface.c follows the calls) */
+    "enum cudaSurfaceBoundaryMode { cudaBoundaryModeZero, cudaBoundaryModeClamp, cudaBoundaryModeTrap };\n"
+    "template <class T = void, int dim = 1> struct surface { int __mapkit_ref; };\n"
+    "#define __MK_SURF(D, ...) \\\n"
+    "  template <class T, class S> __device__ void surf##D##write(T, S, __VA_ARGS__, \\\n"
+    "    enum cudaSurfaceBoundaryMode = cudaBoundaryModeTrap); \\\n"
+    "  template <class T, class S> __device__ void surf##D##read(T *, S, __VA_ARGS__, \\\n"
+    "    enum cudaSurfaceBoundaryMode = cudaBoundaryModeTrap); \\\n"
+    "  template <class T, class S> __device__ T surf##D##read(S, __VA_ARGS__, \\\n"
+    "    enum cudaSurfaceBoundaryMode = cudaBoundaryModeTrap);\n"
+    "__MK_SURF(1D, int) __MK_SURF(2D, int, int) __MK_SURF(3D, int, int, int)\n"
+    "__MK_SURF(1DLayered, int, int) __MK_SURF(2DLayered, int, int, int)\n"
+    "#undef __MK_SURF\n"
+    /* the math API, intrinsics and curand, generated from nvcc's headers */
+#include "cuda_decls.inc"
     /* cooperative groups */
     "namespace cooperative_groups {\n"
     "  struct thread_group { __device__ void sync() const; __device__ unsigned long long size() const;\n"

@@ -6,6 +6,7 @@
 #include "internal.h"
 
 #include "cuda_header.h"
+#include "known_headers.h"
 #include "parse.h"
 
 #include <stdio.h>
@@ -152,6 +153,12 @@ static void stub_includes_in(const SrcFile *src, const InferOptions *o, Unsaved 
             dup = strcmp(u->files[k].Filename, path) == 0;
         if (dup)
             continue;
+        const char *known;
+        unsigned long known_len;
+        if (infer_known_header(name, &known, &known_len)) {
+            unsaved_add(u, strdup(path), known, known_len);
+            continue;
+        }
         if (close == '"')
             diag_at(d, SEV_WARNING, loc_at(src, start - 1),
                     "header '%s' not found: it is read as empty, and names it declares stay unknown", name);
