@@ -33,10 +33,22 @@ static bool surface_op(const char *name, int *dims, bool *write)
     return *write || strcmp(rest, "read") == 0;
 }
 
+static enum CXChildVisitResult find_decl_ref(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+        *(CXCursor *)data = c;
+        return CXChildVisit_Break;
+    }
+    return CXChildVisit_Recurse;
+}
+
 /* The name that identifies the surface handle, or NULL. */
 static const char *surface_key(Infer *in, CXCursor handle, char *buf, size_t size)
 {
     CXCursor h = strip_expr(handle);
+    if (clang_getCursorKind(h) != CXCursor_DeclRefExpr) /* a reference passed by value is copied */
+        clang_visitChildren(h, find_decl_ref, &h);
     if (clang_getCursorKind(h) == CXCursor_DeclRefExpr) {
         CXCursor decl = clang_getCursorReferenced(h);
         if (clang_getCursorKind(decl) == CXCursor_VarDecl &&
@@ -55,13 +67,16 @@ static const char *surface_key(Infer *in, CXCursor handle, char *buf, size_t siz
     return NULL;
 }
 
+/* The surface's array, made at its first use; NULL when an earlier use
+ * gave it another number of coordinates (a 2-D view of a layered or 3-D
+ * surface: cells the protocol cannot relate). */
 static Array *surface_array(Infer *in, const char *key, int dims, Loc loc)
 {
     char name[160];
     snprintf(name, sizeof name, "surface_%s", key);
     for (int i = 0; i < in->narrays; i++)
         if (strcmp(in->arrays[i]->name, name) == 0)
-            return in->arrays[i];
+            return in->arrays[i]->ndims == dims ? in->arrays[i] : NULL;
     CXType none = {.kind = CXType_Invalid};
     Array *a = array_add(in, clang_getNullCursor(), name, MEM_GLOBAL, none, loc);
     a->ndims = dims;
@@ -111,7 +126,13 @@ bool surface_call(Infer *in, const char *name, CXCursor call, CXCursor *args, in
                             "surface reference) is not followed", name);
         return true;
     }
-    emit_access(in, write ? ACC_WR : ACC_RD, surface_array(in, key, dims, loc), idx, dims, loc);
+    Array *arr = surface_array(in, key, dims, loc);
+    if (!arr) {
+        opaque_at(in, call, "'%s' uses surface '%s' with %d coordinates, and another call with a different "
+                            "number: not followed", name, key, dims);
+        return true;
+    }
+    emit_access(in, write ? ACC_WR : ACC_RD, arr, idx, dims, loc);
     if (out_ptr)
         store_through(in, call, args[0], loc);
     return true;

@@ -63,8 +63,9 @@ done
 
 echo "-- round trip infer -> gen -> infer"
 # templates.cu, template_instances.cu: arrays of a type parameter T have no
-# element type, and gen writes int.
-roundtrip_skip=" templates template_instances "
+# element type, and gen writes int.  surfaces.cu: a surface's array has no
+# element type or sizes either, and gen writes it as an int array.
+roundtrip_skip=" templates template_instances surfaces "
 if "$mapkit" gen --help > /dev/null 2>&1; then
     for cu in "$dir"/*.cu; do
         name=$(basename "$cu" .cu)
