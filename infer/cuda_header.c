@@ -138,6 +138,7 @@ static const char header[] =
     "__MK_SURF(1D, int) __MK_SURF(2D, int, int) __MK_SURF(3D, int, int, int)\n"
     "__MK_SURF(1DLayered, int, int) __MK_SURF(2DLayered, int, int, int)\n"
     "#undef __MK_SURF\n"
+    "enum cudaRoundMode { cudaRoundNearest, cudaRoundZero, cudaRoundPosInf, cudaRoundMinInf };\n"
     /* the math API, intrinsics and curand, generated from nvcc's headers */
 #include "cuda_decls.inc"
     /* cooperative groups */

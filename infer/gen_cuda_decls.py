@@ -78,7 +78,7 @@ INTERNAL = re.compile(r"^(__nv|__internal|__cuda|_Z|__curand_|_curand|__isurf|__
 MARKERS = {
     "extern", "static", "inline", "__inline__", "__forceinline__", "__noinline__", "__device__",
     "__host__", "__device_builtin__", "__cudart_builtin__", "__cdecl", "__THROW", "_CRTIMP",
-    "__CUDA_MATH_CRTIMP", "QUALIFIERS", "QUALIFIERS_MTGP32", "QUALIFIERS_STATIC", "__DEF_IF_HOST",
+    "__CUDA_MATH_CRTIMP", "__CRTDECL", "_ACRTIMP", "QUALIFIERS", "QUALIFIERS_MTGP32", "QUALIFIERS_STATIC", "__DEF_IF_HOST",
     "__CUDA_DEPRECATED", "__DEPRECATED__", "constexpr", "__MATH_FUNCTIONS_DECL__", "_LIBCUDACXX_INLINE_VISIBILITY",
 }
 MACRO_WORD = re.compile(r"^__[A-Z0-9_]+__$|^__[A-Z][A-Z0-9_]*_DECL__$|^_CRTIMP\w*$|^__CUDA_\w+$")
@@ -121,8 +121,9 @@ def statements(text):
 
 def parse(stmt):
     """(ret, name, params) of a function statement, or None."""
-    s = re.sub(r"__attribute__\s*\(\(.*?\)\)", " ", stmt)
-    s = re.sub(r"\b__DEPRECATED__\s*\([^)]*\)", " ", s)
+    s = re.sub(r'"(?:[^"\\]|\\.)*"', '""', stmt)  # messages may hold parentheses
+    s = re.sub(r"__attribute__\s*\(\(.*?\)\)", " ", s)
+    s = re.sub(r"\b__DEPRECATED__\s*\((?:[^()]|\([^()]*\))*\)", " ", s)
     s = re.sub(r"\b__CUDA_DEPRECATED\b", " ", s)
     s = re.sub(r"\b_NV_RSQRT_SPECIFIER\b", " ", s)
     s = re.sub(r"\s+", " ", s).strip()
@@ -162,8 +163,8 @@ def signature(ret, name, params):
 def curand_types(include):
     """curand's typedefs, each struct they name declared with a body the
     front end never looks into (a state is a cell: issue 15, item 4)."""
-    structs, typedefs = [], []
-    for rel in ["curand.h", "curand_discrete.h"] + [h for h in HEADERS if h.startswith("curand")]:
+    structs, enums, typedefs = [], [], []
+    for rel in ["curand.h", "curand_discrete.h", "curand_mtgp32.h"] + [h for h in HEADERS if h.startswith("curand")]:
         path = os.path.join(include, rel)
         if not os.path.exists(path):
             continue
@@ -176,7 +177,11 @@ def curand_types(include):
             for sm in re.finditer(r"\bstruct\s+(\w+)", t):
                 if sm.group(1) not in structs:
                     structs.append(sm.group(1))
-    return ["struct %s { unsigned int __mapkit_state[16]; };" % n for n in structs] + typedefs
+            for em in re.finditer(r"\benum\s+(\w+)", t):
+                if em.group(1) not in enums:
+                    enums.append(em.group(1))
+    return (["struct %s { unsigned int __mapkit_state[16]; };" % n for n in structs] +
+            ["enum %s { __mapkit_%s };" % (n, n) for n in enums] + typedefs)
 
 
 def collect(include):
