@@ -11,7 +11,8 @@
 #   - for racy and divergent kernels, whether the alarm is potential only
 #     because the protocol is incomplete ('opaque'), and why it is.
 # A kernel found through several files (a header included twice) counts
-# once.  A file whose check crashes, times out or loads nothing although it
+# once, with the verdict of a file that includes it where there is one.
+# A file whose check crashes, times out or loads nothing although it
 # declares a __global__ counts as one error row for the file.
 #
 # -j N        files checked at once (default 2)
@@ -131,7 +132,8 @@ for p in "$work"/*.path; do
         } else if (verdict == "racy" || verdict == "divergent") {
             reason = opaque_reason(block)
         }
-        printf "%s: %s\t%s\t%s\t%s\n", kpath, kname, verdict, reason, reason == "" ? "" : named
+        printf "%s: %s\t%s\t%s\t%s\t%d\n", kpath, kname, verdict, reason, reason == "" ? "" : named,
+               kpath == file
         n++
         block = ""
         next
@@ -156,9 +158,14 @@ for p in "$work"/*.path; do
                 reason = "kernels declared, none checked"
             reason = "file: " fold(reason)
         }
-        printf "%s: (file)\t%s\t%s\t%s\n", file, "error", reason, named
+        printf "%s: (file)\t%s\t%s\t%s\t1\n", file, "error", reason, named
     }' "$base.out"
-done | sort -t "$(printf '\t')" -k1,1 -u > "$work/records"
+done > "$work/all"
+# A kernel met through several files is taken as the file that includes it
+# sees it (its macros and types in scope, as the project compiles it): the
+# record with last field 0 first.
+tab=$(printf '\t')
+sort -t "$tab" -k1,1 -k6,6n "$work/all" | awk -F '\t' '$1 != last { print; last = $1 }' > "$work/records"
 
 awk -F '\t' -v dir="$dir" -v nfiles="$nfiles" -v verbose="$verbose" '
 {

@@ -13,7 +13,8 @@ written once as `__host__ __device__ RET NAME(PARAMS);` (the front end reads
 kernels as host code of a CUDA file, so one spelling serves both sides).
 curand's functions are definitions (`QUALIFIERS ... { ... }`): their
 signatures are kept, their bodies dropped; its state types are declared
-with the members the front end never looks at left out.
+with the members the front end never looks at left out.  The CUDART_*
+constants of math_constants.h are copied as they are.
 
 Nothing is picked by hand. Three rules leave declarations out, and the
 output counts each:
@@ -187,6 +188,16 @@ def curand_types(include):
             ["enum %s { __mapkit_%s };" % (n, n) for n in enums] + typedefs)
 
 
+def math_constants(include):
+    """math_constants.h's CUDART_* constants, as the header defines them."""
+    path = os.path.join(include, "math_constants.h")
+    if not os.path.exists(path):
+        return []
+    text = strip_comments(open(path, encoding="utf-8", errors="replace").read())
+    return [re.sub(r"\s+", " ", m.group(0).strip())
+            for m in re.finditer(r"^\s*#define\s+CUDART_\w+\s+[^\n\\]+$", text, flags=re.M)]
+
+
 def collect(include):
     decls, seen, dropped = [], set(), {"internal": 0, "owned": 0}
     for rel in HEADERS:
@@ -274,7 +285,7 @@ def main():
     args = [a for a in args if a != "--check"]
     include = args[0] if args else "/usr/local/cuda/include"
     decls, dropped = collect(include)
-    decls = curand_types(include) + decls
+    decls = curand_types(include) + decls + math_constants(include)
     prefix, suffix = builtin_header()
     rejected = 0
     for _ in range(20):
