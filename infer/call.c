@@ -1024,6 +1024,8 @@ Value tr_call(Infer *in, CXCursor call)
         args_effects(in, &c);
     } else if (group_call(in, name, &c, &out) || annotation_call(in, name, &c, &out) ||
                memory_call(in, name, &c, &out) || out_param_call(in, name, &c, &out) ||
+               surface_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out) ||
+               curand_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out) ||
                arith_call(in, name, &c, &out)) {
         /* handled */
     } else {

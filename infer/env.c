@@ -603,17 +603,46 @@ static const char *binding_base(Infer *in, int slot, char *buf, size_t n)
     return buf;
 }
 
+static bool value_in_scope(Infer *in, const Value *v)
+{
+    if (v->kind == V_INT)
+        return expr_in_scope(in, v->e);
+    for (int j = 0; v->kind == V_PTR && j < v->nidx; j++)
+        if (!expr_in_scope(in, v->idx[j]))
+            return false;
+    return true;
+}
+
+/* The value itself, or, where it names locals of a block that has closed,
+ * a fresh unknown of the same shape declared here. */
+static Value value_or_unknown(Infer *in, const Value *v, const char *base, Loc loc)
+{
+    if (value_in_scope(in, v))
+        return *v;
+    Value u = *v;
+    if (v->kind == V_INT)
+        u.e = emit_local(in, base, loc);
+    else if (v->kind == V_PTR) {
+        u.idx = arena_alloc(&in->prog->arena, (size_t)(v->nidx ? v->nidx : 1) * sizeof(Expr *));
+        for (int i = 0; i < v->nidx; i++)
+            u.idx[i] = emit_local(in, base, loc);
+    }
+    return u;
+}
+
 /* The value after an if: equal values stay, integers become `c ? a : b`
  * while that stays small and in scope, everything else a fresh unknown
  * (emitted after the if, in the current block). */
 static Value merge_value(Infer *in, int slot, Expr *cond, const Value *a, const Value *b, Loc loc)
 {
     char buf[64];
-    if (a->kind == V_UNDEF)
-        return *b;
-    if (b->kind == V_UNDEF || value_equal(a, b))
-        return *a;
     const char *base = binding_base(in, slot, buf, sizeof buf);
+    /* a variable set on one path only keeps that value, while its names
+     * are still declared after the if (issue 15, item 6) */
+    if (a->kind == V_UNDEF)
+        return value_or_unknown(in, b, base, loc);
+    if (b->kind == V_UNDEF || value_equal(a, b))
+        return value_or_unknown(in, a, base, loc);
     if (a->kind == V_INT && b->kind == V_INT)
         return value_int(merge_int(in, cond, a->e, b->e, base, loc));
     if (a->kind == V_PTR && b->kind == V_PTR && a->arr == b->arr && a->nidx == b->nidx && same_view(a, b)) {
@@ -662,13 +691,7 @@ void env_havoc(Infer *in, int slot, Loc loc, const char *why)
 void env_repair_scope(Infer *in, int n, Loc loc)
 {
     for (int i = 0; i < n && i < in->nenv; i++) {
-        Value *v = &in->env[i].v;
-        bool ok = true;
-        if (v->kind == V_INT)
-            ok = expr_in_scope(in, v->e);
-        for (int j = 0; v->kind == V_PTR && j < v->nidx; j++)
-            ok = ok && expr_in_scope(in, v->idx[j]);
-        if (!ok)
+        if (!value_in_scope(in, &in->env[i].v))
             env_havoc(in, i, loc, "scope");
     }
 }

@@ -7,6 +7,7 @@
 
 #include "cuda_header.h"
 #include "half_header.h"
+#include "known_headers.h"
 #include "parse.h"
 
 #include <stdio.h>
@@ -103,6 +104,20 @@ static void scan_header(const char *path, const InferOptions *o, Unsaved *u, Sca
     src_free(h);
 }
 
+/* `#include "../inc/helper_math.h"` of a header we know, not there: the
+ * stand-in, at the path the include names (other relative includes are
+ * left to clang). */
+static void serve_known_relative(Unsaved *u, const char *file_dir, const char *name)
+{
+    const char *known;
+    unsigned long known_len;
+    char path[4096];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/%s", file_dir, name);
+    if (stat(path, &st) != 0 && infer_known_header(name, &known, &known_len))
+        unsaved_add(u, strdup(path), known, known_len);
+}
+
 /* Every `#include` the file names that is not found is served as an empty
  * file: CUDA and system headers (our header declares what kernels need),
  * and the user's missing headers (with a warning); the project headers it
@@ -140,6 +155,10 @@ static void stub_includes_in(const SrcFile *src, const InferOptions *o, Unsaved 
         memcpy(name, t + start, i - start);
         name[i - start] = '\0';
         char found[4096];
+        if (strstr(name, "..") && close == '"') {
+            serve_known_relative(u, file_dir, name);
+            continue;
+        }
         if (strstr(name, "..") || name[0] == '/')
             continue;
         if (project_header(name, close == '"', file_dir, o, found, sizeof found)) {
@@ -153,6 +172,12 @@ static void stub_includes_in(const SrcFile *src, const InferOptions *o, Unsaved 
             dup = strcmp(u->files[k].Filename, path) == 0;
         if (dup)
             continue;
+        const char *known;
+        unsigned long known_len;
+        if (infer_known_header(name, &known, &known_len)) { /* helper_math.h */
+            unsaved_add(u, strdup(path), known, known_len);
+            continue;
+        }
         unsigned long len = 0;
         const char *text = libcuxx_header(name, &len); /* <cuda/atomic>, <cub/cub.cuh>: declared here */
         if (!text)

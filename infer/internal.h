@@ -514,4 +514,14 @@ void tidy_kernel(Program *p, Kernel *k, Stmt *const *kept, int nkept);
 /* Removes the uniforms among `names` that no statement of k mentions. */
 void tidy_uniforms(Kernel *k, const char *const *names, int n);
 
+/* ---- surfaces (surface.c) ---- */
+/* surf1D/2D/3D[Layered]write and ...read: an access to the surface's
+ * array at the call's coordinates; false when NAME is not one of them. */
+bool surface_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc, Value *out);
+
+/* ---- curand (curand.c) ---- */
+/* curand_init writes the state it is handed, curand, curand_uniform, ...
+ * read and write it; false when NAME is not a device call on a state. */
+bool curand_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc, Value *out);
+
 #endif

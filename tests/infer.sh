@@ -64,8 +64,9 @@ done
 echo "-- round trip infer -> gen -> infer"
 # templates.cu, template_instances.cu, cxx_templates.cu: arrays of a type
 # parameter T have no element type, and gen writes int; so has
-# atom_libcuxx.cu's cuda::std::atomic<int>.
-roundtrip_skip=" templates template_instances cxx_templates atom_libcuxx "
+# atom_libcuxx.cu's cuda::std::atomic<int>.  surfaces.cu: a surface's array
+# has no element type or sizes either, and gen writes it as an int array.
+roundtrip_skip=" templates template_instances cxx_templates atom_libcuxx surfaces "
 if "$mapkit" gen --help > /dev/null 2>&1; then
     for cu in "$dir"/*.cu; do
         name=$(basename "$cu" .cu)
@@ -362,6 +363,20 @@ printf '__global__ void k\xc3\xa9$(int *A$) { A$[threadIdx.x] = 0; }\n' > "$tmp/
 "$mapkit" infer "$tmp/names.cu" 2> /dev/null > "$tmp/names.proto" &&
     "$mapkit" fmt "$tmp/names.proto" > /dev/null 2>&1 && grep -q 'wr A_\[threadIdx.x\]' "$tmp/names.proto" &&
     pass || fail "hostile: names with \$ and UTF-8 letters"
+
+echo "-- the built-in header's math API and intrinsics (infer/gen_cuda_decls.py)"
+# The committed infer/cuda_decls.inc is what the script makes of the CUDA
+# headers installed here; where CUDA, python3 or clang is missing it says SKIP.
+cuda_inc=${CUDA_INCLUDE:-/usr/local/cuda/include}
+if [ -f "$cuda_inc/crt/math_functions.h" ] && command -v python3 > /dev/null && command -v clang > /dev/null; then
+    if python3 infer/gen_cuda_decls.py --check "$cuda_inc" > "$tmp/decls.out" 2>&1; then
+        pass
+    else
+        fail "infer/cuda_decls.inc: $(tail -n 1 "$tmp/decls.out")"
+    fi
+else
+    echo "SKIP infer/cuda_decls.inc check: no CUDA headers, python3 or clang"
+fi
 
 count_sanitizer_failures "$tmp"
 echo "$passed passed, $failed failed"

@@ -1,0 +1,13 @@
+/* Headers the front end knows by name when a file includes them and they
+ * cannot be found (issue 15): today the CUDA samples' helper_math.h (and
+ * its older name cutil_math.h).  Ownership: static text, never freed. */
+#ifndef MAPKIT_KNOWN_HEADERS_H
+#define MAPKIT_KNOWN_HEADERS_H
+
+#include <stdbool.h>
+
+/* The text to serve for a missing header NAME (as the #include spells
+ * it), or false when the header is not one we know. */
+bool infer_known_header(const char *name, const char **body, unsigned long *len);
+
+#endif
