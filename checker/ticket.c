@@ -6,35 +6,12 @@
 
 #define CTX (e->smt->ctx)
 
-/* e is a natural for every value of its names: naturals combined by
- * operators that keep them natural (lets are followed to their values). */
-static bool natural_valued(const Expr *e)
-{
-    switch ((ExprKind)e->kind) {
-    case E_NUM: case E_BOOL: case E_POW2: case E_DISTINCT:
-        return true;
-    case E_VAR:
-        return !e->u.var.sym || e->u.var.sym->kind != SYM_LET || natural_valued(e->u.var.sym->def->u.let.value);
-    case E_UNARY:
-        return e->op == OP_NOT;
-    case E_BINARY:
-        if (op_is_comparison((Op)e->op) || op_is_logical((Op)e->op))
-            return true;
-        if (e->op == OP_MAX) /* max(k, 0): an unsigned amount */
-            return natural_valued(e->u.sub.a) || natural_valued(e->u.sub.b);
-        return e->op != OP_SUB && natural_valued(e->u.sub.a) && natural_valued(e->u.sub.b);
-    case E_COND:
-        return natural_valued(e->u.sub.b) && natural_valued(e->u.sub.c);
-    }
-    return false;
-}
-
 int ticket_direction(const Stmt *s)
 {
     const Expr *k = s->u.access.amount;
-    if (natural_valued(k))
+    if (expr_is_natural(k))
         return 1;
-    if (ticket_counts_down(k) && natural_valued(k->u.sub.a))
+    if (ticket_counts_down(k) && expr_is_natural(k->u.sub.a))
         return -1;
     return 0;
 }

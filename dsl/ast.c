@@ -276,6 +276,29 @@ int stmt_blocks(Stmt *s, Block *out[2])
     return 0;
 }
 
+/* e is a natural for every value of its names: naturals combined by
+ * operators that keep them natural (lets are followed to their values). */
+bool expr_is_natural(const Expr *e)
+{
+    switch ((ExprKind)e->kind) {
+    case E_NUM: case E_BOOL: case E_POW2: case E_DISTINCT:
+        return true;
+    case E_VAR:
+        return !e->u.var.sym || e->u.var.sym->kind != SYM_LET || expr_is_natural(e->u.var.sym->def->u.let.value);
+    case E_UNARY:
+        return e->op == OP_NOT;
+    case E_BINARY:
+        if (op_is_comparison((Op)e->op) || op_is_logical((Op)e->op))
+            return true;
+        if (e->op == OP_MAX) /* max(k, 0): an unsigned amount */
+            return expr_is_natural(e->u.sub.a) || expr_is_natural(e->u.sub.b);
+        return e->op != OP_SUB && expr_is_natural(e->u.sub.a) && expr_is_natural(e->u.sub.b);
+    case E_COND:
+        return expr_is_natural(e->u.sub.b) && expr_is_natural(e->u.sub.c);
+    }
+    return false;
+}
+
 bool expr_is_pairwise(const Expr *e)
 {
     switch ((ExprKind)e->kind) {

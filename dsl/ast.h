@@ -303,6 +303,10 @@ int stmt_blocks(Stmt *s, Block *out[2]);
 
 /* Does e relate the two threads (distinct, 1@x, 2@x)? */
 bool expr_is_pairwise(const Expr *e);
+/* Is e a natural for every value of its names?  Naturals (every variable)
+ * combined by operators that keep them natural; lets are followed to their
+ * values.  A syntactic test: `a - b` is not, whatever a and b are. */
+bool expr_is_natural(const Expr *e);
 /* "block", "grid"; NULL for GROUP_THREAD. */
 const char *group_name(ShareGroup g);
 bool op_is_comparison(Op op);

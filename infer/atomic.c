@@ -71,7 +71,7 @@ Expr *atomic_amount(Infer *in, CXCursor amount, bool counter, Loc loc)
      * protocol's integer for it: max(k, 0) says so.  A thread whose k is
      * negative in the protocol then owns no slots, which can only add
      * alarms, never hide one. */
-    if (type_is_unsigned(clang_getCursorType(amount)))
+    if (type_is_unsigned(clang_getCursorType(amount)) && !expr_is_natural(k.e))
         return expr_binary(in->prog, OP_MAX, k.e, expr_num(in->prog, loc, 0));
     return k.e;
 }
