@@ -1715,7 +1715,8 @@ static KernelResult *run_once(const Facts *f, const RunOptions *o)
         in.site_of[f->sites[i].stmt->id] = i;
     build_tables(&in);
     run_all_threads(&in);
-    settle_shared_reads(&in);
+    if (!in.stop) /* a stopped run keeps the accesses of an execution it never finished */
+        settle_shared_reads(&in);
     if (!in.stop && in.nex == 0)
         in.r->warning = "no thread satisfies the preconditions for these sizes";
     if (!in.stop && !find_divergence(&in) && !find_grid_divergence(&in))
