@@ -120,3 +120,22 @@ Value object_value(Infer *in, CXCursor object)
     CXCursor ctor = constructor_call(object);
     return tr_value(in, clang_Cursor_isNull(ctor) ? object : ctor);
 }
+
+Value name_ticket_after(Infer *in, CXCursor var, Value v)
+{
+    if (v.kind != V_INT || !v.e || v.e->kind != E_VAR || in->out->n == 0)
+        return v;
+    Stmt *last = in->out->items[in->out->n - 1];
+    Expr *t = last->kind == S_ACCESS ? last->u.access.ticket : NULL;
+    if (!t || strcmp(t->u.var.name, v.e->u.var.name) != 0)
+        return v;
+    char *name = cursor_name(var);
+    const char *n = *name && strcmp(name, t->u.var.name) != 0 ? fresh_name(in, name, true) : NULL;
+    free(name);
+    if (!n)
+        return v;
+    name_mark_varying(in, n);
+    name_mark_unknown(in, n);
+    t->u.var.name = n;
+    return value_int(var_expr(in, n, v.e->loc));
+}

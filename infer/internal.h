@@ -301,6 +301,10 @@ Value emit_atomic_at(Infer *in, const AtomicOp *op, CellKind cell, Array *arr, E
  * `T(x)`, what its constructor call gives (atomic_ref's and CUB's hold a
  * pointer to their cell). */
 Value object_value(Infer *in, CXCursor object);
+/* `unsigned e = atomicAdd(n, 1);`: the ticket just drawn takes the
+ * variable's name (`local e = ticket(n, 1);`), as gen writes it back;
+ * v otherwise. */
+Value name_ticket_after(Infer *in, CXCursor var, Value v);
 /* CUDA's atomicAdd, atomicCAS_block, ...: true when name is one. */
 bool cuda_atomic_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
                       Value *out);

@@ -350,6 +350,8 @@ void declare_local_var(Infer *in, CXCursor var)
     int slot = env_bind(in, var, (Value){0});
     bool integral = type_is_integral(t) || clang_getCanonicalType(t).kind == CXType_Unexposed ||
                     clang_getCanonicalType(t).kind == CXType_Dependent;
+    if (has_init && integral)
+        v = name_ticket_after(in, var, v);
     if (has_init && integral && v.kind == V_NONE) {
         char *name = cursor_name(var);
         v = value_int(emit_local(in, name, loc));
