@@ -128,3 +128,4 @@ Value object_value(Infer *in, CXCursor object)
     CXCursor ctor = constructor_call(object);
     return tr_value(in, clang_Cursor_isNull(ctor) ? object : ctor);
 }
+

@@ -271,16 +271,18 @@ static bool is_generated_unknown(Infer *in, CXCursor init)
     return init_calls(in, init, "__unknown_");
 }
 
-/* `int x = A[i];` or `int x = __syncthreads_or(c);`: the value just
- * named by the last statement takes x's name, as the generator writes
- * `local x = rd A[i];` and `local x = sync;`. */
+/* `int x = A[i];`, `int x = __syncthreads_or(c);` or `unsigned x =
+ * atomicAdd(n, 1);`: the value just named by the last statement takes x's
+ * name, as the generator writes `local x = rd A[i];`, `local x = sync;` and
+ * `local x = ticket(n, 1);`. */
 static Value name_defined_value(Infer *in, CXCursor var, Value v)
 {
-    if (v.kind != V_INT || v.e->kind != E_VAR || in->out->n == 0)
+    if (v.kind != V_INT || !v.e || v.e->kind != E_VAR || in->out->n == 0)
         return v;
     Stmt *last = in->out->items[in->out->n - 1];
-    Expr *into = last->kind == S_ACCESS ? last->u.access.into : last->kind == S_SYNC ? last->u.sync.into : NULL;
-    if (!into || into->u.var.name != v.e->u.var.name)
+    /* the value of a read, a collective or a ticket (atomicAdd's old value) */
+    Expr *into = last->kind == S_ACCESS || last->kind == S_SYNC ? stmt_unknown_var(last) : NULL;
+    if (!into || strcmp(into->u.var.name, v.e->u.var.name) != 0)
         return v;
     char *name = cursor_name(var);
     bool named = strcmp(name, into->u.var.name) == 0; /* it already is x (a generated x_1) */
