@@ -9,8 +9,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A cast's operand: its last expression child (a TypeRef may come first). */
+static CXCursor cast_operand(CXCursor cast)
+{
+    Children ch = children_of(cast);
+    CXCursor out = clang_getNullCursor();
+    for (int i = 0; i < ch.n; i++)
+        if (is_expression_kind(clang_getCursorKind(ch.c[i])))
+            out = ch.c[i];
+    free(ch.c);
+    return out;
+}
+
 /* The declaration, array or parameter a pointer expression starts from:
- * `A`, `A + k`, `&A[i]`, `(T *)A`. */
+ * `A`, `A + k`, `&A[i]`, `(T *)A`; a null cursor for anything else. */
 static CXCursor pointer_root(CXCursor e)
 {
     for (int guard = 0; guard < 32; guard++) {
@@ -18,19 +30,18 @@ static CXCursor pointer_root(CXCursor e)
         switch (clang_getCursorKind(e)) {
         case CXCursor_DeclRefExpr:
             return clang_getCursorReferenced(e);
-        case CXCursor_BinaryOperator:
+        case CXCursor_BinaryOperator: /* p + k, k + p */
             e = type_is_pointer(clang_getCursorType(strip_expr(child_at(e, 0)))) ? child_at(e, 0) : child_at(e, 1);
             break;
-        case CXCursor_UnaryOperator:
+        case CXCursor_UnaryOperator: /* &A[i] */
         case CXCursor_ParenExpr:
+        case CXCursor_ArraySubscriptExpr:
+            e = child_at(e, 0);
+            break;
         case CXCursor_CStyleCastExpr:
         case CXCursor_CXXStaticCastExpr:
         case CXCursor_CXXReinterpretCastExpr:
-        case CXCursor_ArraySubscriptExpr:
-            e = clang_getCursorKind(e) == CXCursor_CStyleCastExpr || clang_getCursorKind(e) == CXCursor_CXXStaticCastExpr ||
-                        clang_getCursorKind(e) == CXCursor_CXXReinterpretCastExpr
-                    ? child_at(e, clang_getCursorKind(child_at(e, 0)) == CXCursor_TypeRef ? 1 : 0)
-                    : child_at(e, 0);
+            e = cast_operand(e);
             break;
         default:
             return clang_getNullCursor();
