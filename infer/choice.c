@@ -9,18 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A cast's operand: its last expression child (a TypeRef may come first). */
-static CXCursor cast_operand(CXCursor cast)
-{
-    Children ch = children_of(cast);
-    CXCursor out = clang_getNullCursor();
-    for (int i = 0; i < ch.n; i++)
-        if (is_expression_kind(clang_getCursorKind(ch.c[i])))
-            out = ch.c[i];
-    free(ch.c);
-    return out;
-}
-
 /* The declaration, array or parameter a pointer expression starts from:
  * `A`, `A + k`, `&A[i]`, `(T *)A`; a null cursor for anything else. */
 static CXCursor pointer_root(CXCursor e)
@@ -41,7 +29,7 @@ static CXCursor pointer_root(CXCursor e)
         case CXCursor_CStyleCastExpr:
         case CXCursor_CXXStaticCastExpr:
         case CXCursor_CXXReinterpretCastExpr:
-            e = cast_operand(e);
+            e = last_expr_child(e);
             break;
         default:
             return clang_getNullCursor();

@@ -199,6 +199,10 @@ bool call_is_arith(CXCursor call);   /* min, max, pow2, ... without side effects
 Expr *linear_tid(Infer *in, Loc loc); /* the thread's index within its block */
 bool eval_int(CXCursor c, int64_t *out);
 const char *elem_type_name(Infer *in, CXType t);
+/* Calls each on every declaration at file or namespace scope, until it
+ * returns false. */
+typedef bool (*TopLevelVisitor)(CXCursor decl, void *data);
+void visit_top_level(CXTranslationUnit tu, TopLevelVisitor each, void *data);
 
 /* ---- names, scopes, emission, environment (env.c) ---- */
 const char *fresh_name(Infer *in, const char *base, bool block_local);
@@ -268,6 +272,7 @@ Expr *tr_int(Infer *in, CXCursor e);   /* NULL: unknown */
 Expr *tr_index(Infer *in, CXCursor e); /* never NULL: unknowns become locals */
 Expr *tr_cond(Infer *in, CXCursor e);  /* never NULL */
 Value tr_value(Infer *in, CXCursor e); /* by the expression's type */
+CXCursor last_expr_child(CXCursor c);  /* a cast's operand (a TypeRef may come first), or a null cursor */
 void tr_effects(Infer *in, CXCursor e);
 Value tr_call(Infer *in, CXCursor call);
 Value ref_to_cell(Infer *in, CXCursor arg, bool *is_cell);
