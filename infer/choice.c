@@ -69,28 +69,22 @@ bool pointer_choice_decl(CXCursor item, CXCursor *var, CXCursor *cond, CXCursor 
     return clang_Cursor_isNull(ra) || clang_Cursor_isNull(rb) || !clang_equalCursors(ra, rb);
 }
 
-static enum CXChildVisitResult find_sync(CXCursor c, CXCursor parent, CXClientData data)
+/* a call naming `sync`, or one with a body (which may hold a barrier) */
+static bool may_sync(CXCursor call, void *data)
 {
-    (void)parent;
-    bool *hit = data;
-    if (clang_getCursorKind(c) != CXCursor_CallExpr)
-        return CXChildVisit_Recurse;
-    char *name = callee_name(c);
-    CXCursor decl = callee_decl(c);
-    *hit = strstr(name, "sync") != NULL ||
-           (!clang_Cursor_isNull(decl) && function_has_body(clang_getCursorDefinition(decl)));
+    (void)data;
+    char *name = callee_name(call);
+    CXCursor decl = callee_decl(call);
+    bool hit = strstr(name, "sync") != NULL ||
+               (!clang_Cursor_isNull(decl) && function_has_body(clang_getCursorDefinition(decl)));
     free(name);
-    return *hit ? CXChildVisit_Break : CXChildVisit_Recurse;
+    return hit;
 }
 
 bool pointer_choice_may_sync(const CXCursor *items, int n)
 {
-    bool hit = false;
-    for (int i = 0; i < n && !hit; i++) {
-        if (clang_getCursorKind(items[i]) == CXCursor_CallExpr)
-            find_sync(items[i], clang_getNullCursor(), &hit);
-        if (!hit)
-            clang_visitChildren(items[i], find_sync, &hit);
-    }
-    return hit;
+    for (int i = 0; i < n; i++)
+        if (any_call(items[i], may_sync, NULL))
+            return true;
+    return false;
 }

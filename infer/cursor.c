@@ -365,3 +365,26 @@ void visit_top_level(CXTranslationUnit tu, TopLevelVisitor each, void *data)
     TopLevel t = {each, data, false};
     clang_visitChildren(clang_getTranslationUnitCursor(tu), visit_top, &t);
 }
+
+typedef struct CallSearch {
+    CallMatch match;
+    void *data;
+    bool found;
+} CallSearch;
+
+static enum CXChildVisitResult visit_call(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    CallSearch *cs = data;
+    cs->found = clang_getCursorKind(c) == CXCursor_CallExpr && cs->match(c, cs->data);
+    return cs->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+bool any_call(CXCursor tree, CallMatch match, void *data)
+{
+    CallSearch cs = {match, data, false};
+    visit_call(tree, clang_getNullCursor(), &cs);
+    if (!cs.found)
+        clang_visitChildren(tree, visit_call, &cs);
+    return cs.found;
+}

@@ -203,6 +203,9 @@ const char *elem_type_name(Infer *in, CXType t);
  * returns false. */
 typedef bool (*TopLevelVisitor)(CXCursor decl, void *data);
 void visit_top_level(CXTranslationUnit tu, TopLevelVisitor each, void *data);
+/* Does tree, or a call inside it, match? */
+typedef bool (*CallMatch)(CXCursor call, void *data);
+bool any_call(CXCursor tree, CallMatch match, void *data);
 
 /* ---- names, scopes, emission, environment (env.c) ---- */
 const char *fresh_name(Infer *in, const char *base, bool block_local);
