@@ -316,9 +316,13 @@ typedef Jumps (*TwoWayArm)(Infer *in, void *data, int arm);
 Jumps emit_two_way(Infer *in, Expr *c, Expr *sel, TwoWayArm arm, void *data, Loc loc);
 
 /* ---- pointers chosen by a condition (stmt.c) ---- */
-/* `T *p = c ? A : B;` with arms of different bases: *var, and the
- * conditional's condition and arms. */
-bool pointer_choice_decl(CXCursor item, CXCursor *var, CXCursor *cond, CXCursor *a, CXCursor *b);
+/* `T *p = c ? A : B;` (declares) or `p = c ? A : B;` with arms of
+ * different bases: the pointer, and the conditional's condition and arms. */
+typedef struct PointerChoice {
+    CXCursor var, cond, a, b;
+    bool declares;
+} PointerChoice;
+bool pointer_choice(CXCursor item, PointerChoice *pc);
 /* May items reach a barrier (a call naming `sync`, or any call with a
  * body)?  Splitting them on a condition threads disagree on would
  * make one barrier two. */
