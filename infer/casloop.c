@@ -52,24 +52,20 @@ static bool read_address(Infer *in, CXCursor init, char *key, size_t cap)
 typedef struct CasSearch {
     Infer *in;
     const char *key;
-    bool found;
 } CasSearch;
 
-static enum CXChildVisitResult find_cas(CXCursor c, CXCursor parent, CXClientData data)
+/* atomicCAS(addr, ...) with addr spelled as the key */
+static bool is_cas_on(CXCursor call, void *data)
 {
-    (void)parent;
-    CasSearch *cs = data;
-    if (clang_getCursorKind(c) != CXCursor_CallExpr)
-        return CXChildVisit_Recurse;
-    char *name = callee_name(c);
-    bool cas = strncmp(name, "atomicCAS", 9) == 0;
+    const CasSearch *cs = data;
+    char *name = callee_name(call);
+    bool cas = strncmp(name, "atomicCAS", 9) == 0 && clang_Cursor_getNumArguments(call) == 3;
     free(name);
-    if (cas && clang_Cursor_getNumArguments(c) == 3) {
-        char addr[MAX_KEY];
-        spelling_of(cs->in, clang_Cursor_getArgument(c, 0), "", addr, sizeof addr);
-        cs->found = addr[0] && strcmp(addr, cs->key) == 0;
-    }
-    return cs->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+    if (!cas)
+        return false;
+    char addr[MAX_KEY];
+    spelling_of(cs->in, clang_Cursor_getArgument(call, 0), "", addr, sizeof addr);
+    return addr[0] && strcmp(addr, cs->key) == 0;
 }
 
 static enum CXChildVisitResult find_call_or_read(CXCursor c, CXCursor parent, CXClientData data)
@@ -93,7 +89,6 @@ bool cas_seed_read(Infer *in, CXCursor init)
     if (other)
         return false;
     CXCursor body = in->ncalls > 0 ? in->calls[in->ncalls - 1] : in->kernel_body;
-    CasSearch cs = {in, key, false};
-    clang_visitChildren(body, find_cas, &cs);
-    return cs.found;
+    CasSearch cs = {in, key};
+    return any_call(body, is_cas_on, &cs);
 }

@@ -1,5 +1,6 @@
 /* Pointers chosen by a condition (docs/inference.md, "Pointers chosen
- * by a condition"): `T *p = c ? A : B;` with A and B in different arrays.
+ * by a condition"): `T *p = c ? A : B;` or `p = c ? A : B;` with A and B
+ * in different arrays.
  * A protocol pointer names one array, so the rest of the block runs once
  * for each choice, `if (c) { rest, p = A } else { rest, p = B }`
  * (stmt.c, tr_choice).  Nested choices split at most MAX_POINTER_CHOICES
@@ -10,7 +11,7 @@
 #include <string.h>
 
 /* The declaration, array or parameter a pointer expression starts from:
- * `A`, `A + k`, `&A[i]`, `(T *)A`. */
+ * `A`, `A + k`, `&A[i]`, `(T *)A`; a null cursor for anything else. */
 static CXCursor pointer_root(CXCursor e)
 {
     for (int guard = 0; guard < 32; guard++) {
@@ -18,19 +19,18 @@ static CXCursor pointer_root(CXCursor e)
         switch (clang_getCursorKind(e)) {
         case CXCursor_DeclRefExpr:
             return clang_getCursorReferenced(e);
-        case CXCursor_BinaryOperator:
+        case CXCursor_BinaryOperator: /* p + k, k + p */
             e = type_is_pointer(clang_getCursorType(strip_expr(child_at(e, 0)))) ? child_at(e, 0) : child_at(e, 1);
             break;
-        case CXCursor_UnaryOperator:
+        case CXCursor_UnaryOperator: /* &A[i] */
         case CXCursor_ParenExpr:
+        case CXCursor_ArraySubscriptExpr:
+            e = child_at(e, 0);
+            break;
         case CXCursor_CStyleCastExpr:
         case CXCursor_CXXStaticCastExpr:
         case CXCursor_CXXReinterpretCastExpr:
-        case CXCursor_ArraySubscriptExpr:
-            e = clang_getCursorKind(e) == CXCursor_CStyleCastExpr || clang_getCursorKind(e) == CXCursor_CXXStaticCastExpr ||
-                        clang_getCursorKind(e) == CXCursor_CXXReinterpretCastExpr
-                    ? child_at(e, clang_getCursorKind(child_at(e, 0)) == CXCursor_TypeRef ? 1 : 0)
-                    : child_at(e, 0);
+            e = last_expr_child(e);
             break;
         default:
             return clang_getNullCursor();
@@ -39,59 +39,74 @@ static CXCursor pointer_root(CXCursor e)
     return clang_getNullCursor();
 }
 
-bool pointer_choice_decl(CXCursor item, CXCursor *var, CXCursor *cond, CXCursor *a, CXCursor *b)
+/* `c ? A : B` with arms of different bases. */
+static bool split_conditional(CXCursor e, PointerChoice *pc)
 {
-    if (clang_getCursorKind(item) != CXCursor_DeclStmt)
+    e = strip_expr(e);
+    if (clang_getCursorKind(e) != CXCursor_ConditionalOperator)
         return false;
-    Children ch = children_of(item);
-    bool one = ch.n == 1 && clang_getCursorKind(ch.c[0]) == CXCursor_VarDecl;
-    *var = one ? ch.c[0] : clang_getNullCursor();
-    free(ch.c);
-    CXType t = clang_getCanonicalType(clang_getCursorType(*var));
-    if (!one || t.kind != CXType_Pointer)
-        return false;
-    enum CXTypeKind pointee = clang_getCanonicalType(clang_getPointeeType(t)).kind;
-    if (pointee == CXType_FunctionProto || pointee == CXType_FunctionNoProto)
-        return false; /* a call through it models every target (fnptr.c) */
-    CXCursor init = strip_expr(clang_Cursor_getVarDeclInitializer(*var));
-    if (clang_getCursorKind(init) != CXCursor_ConditionalOperator)
-        return false;
-    Children ops = children_of(init);
+    Children ops = children_of(e);
     bool three = ops.n == 3;
     if (three) {
-        *cond = ops.c[0];
-        *a = ops.c[1];
-        *b = ops.c[2];
+        pc->cond = ops.c[0];
+        pc->a = ops.c[1];
+        pc->b = ops.c[2];
     }
     free(ops.c);
     if (!three)
         return false;
-    CXCursor ra = pointer_root(*a), rb = pointer_root(*b);
+    CXCursor ra = pointer_root(pc->a), rb = pointer_root(pc->b);
     return clang_Cursor_isNull(ra) || clang_Cursor_isNull(rb) || !clang_equalCursors(ra, rb);
 }
 
-static enum CXChildVisitResult find_sync(CXCursor c, CXCursor parent, CXClientData data)
+/* A pointer to data: a function pointer's call models every target
+ * instead (fnptr.c). */
+static bool data_pointer(CXCursor var)
 {
-    (void)parent;
-    bool *hit = data;
-    if (clang_getCursorKind(c) != CXCursor_CallExpr)
-        return CXChildVisit_Recurse;
-    char *name = callee_name(c);
-    CXCursor decl = callee_decl(c);
-    *hit = strstr(name, "sync") != NULL ||
-           (!clang_Cursor_isNull(decl) && function_has_body(clang_getCursorDefinition(decl)));
+    CXType t = clang_getCanonicalType(clang_getCursorType(var));
+    if (t.kind != CXType_Pointer)
+        return false;
+    enum CXTypeKind pointee = clang_getCanonicalType(clang_getPointeeType(t)).kind;
+    return pointee != CXType_FunctionProto && pointee != CXType_FunctionNoProto;
+}
+
+bool pointer_choice(CXCursor item, PointerChoice *pc)
+{
+    enum CXCursorKind k = clang_getCursorKind(item);
+    if (k == CXCursor_DeclStmt) { /* T *p = c ? A : B; */
+        Children ch = children_of(item);
+        bool one = ch.n == 1 && clang_getCursorKind(ch.c[0]) == CXCursor_VarDecl;
+        pc->var = one ? ch.c[0] : clang_getNullCursor();
+        free(ch.c);
+        pc->declares = true;
+        return one && data_pointer(pc->var) && split_conditional(clang_Cursor_getVarDeclInitializer(pc->var), pc);
+    }
+    if (k != CXCursor_BinaryOperator || clang_getCursorBinaryOperatorKind(item) != CXBinaryOperator_Assign)
+        return false;
+    CXCursor lhs = strip_expr(child_at(item, 0)); /* p = c ? A : B; */
+    pc->var = clang_getCursorReferenced(lhs);
+    pc->declares = false;
+    enum CXCursorKind vk = clang_getCursorKind(pc->var);
+    return clang_getCursorKind(lhs) == CXCursor_DeclRefExpr && (vk == CXCursor_VarDecl || vk == CXCursor_ParmDecl) &&
+           data_pointer(pc->var) && split_conditional(child_at(item, 1), pc);
+}
+
+/* a call naming `sync`, or one with a body (which may hold a barrier) */
+static bool may_sync(CXCursor call, void *data)
+{
+    (void)data;
+    char *name = callee_name(call);
+    CXCursor decl = callee_decl(call);
+    bool hit = strstr(name, "sync") != NULL ||
+               (!clang_Cursor_isNull(decl) && function_has_body(clang_getCursorDefinition(decl)));
     free(name);
-    return *hit ? CXChildVisit_Break : CXChildVisit_Recurse;
+    return hit;
 }
 
 bool pointer_choice_may_sync(const CXCursor *items, int n)
 {
-    bool hit = false;
-    for (int i = 0; i < n && !hit; i++) {
-        if (clang_getCursorKind(items[i]) == CXCursor_CallExpr)
-            find_sync(items[i], clang_getNullCursor(), &hit);
-        if (!hit)
-            clang_visitChildren(items[i], find_sync, &hit);
-    }
-    return hit;
+    for (int i = 0; i < n; i++)
+        if (any_call(items[i], may_sync, NULL))
+            return true;
+    return false;
 }

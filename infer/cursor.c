@@ -343,3 +343,48 @@ bool is_reference_type(CXType t)
     t = clang_getCanonicalType(t); /* through typedefs and decltype */
     return t.kind == CXType_LValueReference || t.kind == CXType_RValueReference;
 }
+
+typedef struct TopLevel {
+    TopLevelVisitor each;
+    void *data;
+    bool stop;
+} TopLevel;
+
+static enum CXChildVisitResult visit_top(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    TopLevel *t = data;
+    if (clang_getCursorKind(c) == CXCursor_Namespace)
+        return CXChildVisit_Recurse;
+    t->stop = !t->each(c, t->data);
+    return t->stop ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+void visit_top_level(CXTranslationUnit tu, TopLevelVisitor each, void *data)
+{
+    TopLevel t = {each, data, false};
+    clang_visitChildren(clang_getTranslationUnitCursor(tu), visit_top, &t);
+}
+
+typedef struct CallSearch {
+    CallMatch match;
+    void *data;
+    bool found;
+} CallSearch;
+
+static enum CXChildVisitResult visit_call(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    CallSearch *cs = data;
+    cs->found = clang_getCursorKind(c) == CXCursor_CallExpr && cs->match(c, cs->data);
+    return cs->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+bool any_call(CXCursor tree, CallMatch match, void *data)
+{
+    CallSearch cs = {match, data, false};
+    visit_call(tree, clang_getNullCursor(), &cs);
+    if (!cs.found)
+        clang_visitChildren(tree, visit_call, &cs);
+    return cs.found;
+}

@@ -36,7 +36,7 @@ static int nchildren(CXCursor c)
 
 /* The last child that is an expression: the operand of a cast, after any
  * TypeRef naming the target type. */
-static CXCursor last_expr_child(CXCursor c)
+CXCursor last_expr_child(CXCursor c)
 {
     Children ch = children_of(c);
     CXCursor r = clang_getNullCursor();

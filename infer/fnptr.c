@@ -22,25 +22,19 @@ typedef struct Targets {
     bool too_many;
 } Targets;
 
-static enum CXChildVisitResult find_targets(CXCursor c, CXCursor parent, CXClientData data)
+static bool find_targets(CXCursor c, void *data)
 {
-    (void)parent;
     Targets *t = data;
-    enum CXCursorKind k = clang_getCursorKind(c);
-    if (k == CXCursor_Namespace)
-        return CXChildVisit_Recurse;
     CXFile f;
     clang_getExpansionLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
-    if (k != CXCursor_FunctionDecl || !f || !clang_File_isEqual(f, t->file) || !clang_isCursorDefinition(c) ||
-        !function_has_body(c) || cursor_has_attr(c, CXCursor_CUDAGlobalAttr) ||
+    if (clang_getCursorKind(c) != CXCursor_FunctionDecl || !f || !clang_File_isEqual(f, t->file) ||
+        !clang_isCursorDefinition(c) || !function_has_body(c) || cursor_has_attr(c, CXCursor_CUDAGlobalAttr) ||
         !clang_equalTypes(clang_getCanonicalType(clang_getCursorType(c)), t->fn_type))
-        return CXChildVisit_Continue;
-    if (t->n == MAX_TARGETS) {
-        t->too_many = true;
-        return CXChildVisit_Break;
-    }
-    t->c[t->n++] = c;
-    return CXChildVisit_Continue;
+        return true;
+    t->too_many = t->n == MAX_TARGETS;
+    if (!t->too_many)
+        t->c[t->n++] = c;
+    return !t->too_many;
 }
 
 /* The function type a call's callee points at, when it is a pointer
@@ -116,7 +110,7 @@ int fnptr_targets(Infer *in, CXCursor call, CXCursor **out)
         return 0;
     t.file = in->main_file;
     if (!initialised_targets(in, call, &t))
-        clang_visitChildren(clang_getTranslationUnitCursor(in->tu), find_targets, &t);
+        visit_top_level(in->tu, find_targets, &t);
     if (t.too_many || t.n == 0)
         return 0;
     *out = xcalloc((size_t)t.n, sizeof **out);

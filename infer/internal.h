@@ -202,6 +202,13 @@ bool call_is_arith(CXCursor call);   /* min, max, pow2, ... without side effects
 Expr *linear_tid(Infer *in, Loc loc); /* the thread's index within its block */
 bool eval_int(CXCursor c, int64_t *out);
 const char *elem_type_name(Infer *in, CXType t);
+/* Calls each on every declaration at file or namespace scope, until it
+ * returns false. */
+typedef bool (*TopLevelVisitor)(CXCursor decl, void *data);
+void visit_top_level(CXTranslationUnit tu, TopLevelVisitor each, void *data);
+/* Does tree, or a call inside it, match? */
+typedef bool (*CallMatch)(CXCursor call, void *data);
+bool any_call(CXCursor tree, CallMatch match, void *data);
 
 /* ---- names, scopes, emission, environment (env.c) ---- */
 const char *fresh_name(Infer *in, const char *base, bool block_local);
@@ -278,6 +285,7 @@ Expr *tr_int(Infer *in, CXCursor e);   /* NULL: unknown */
 Expr *tr_index(Infer *in, CXCursor e); /* never NULL: unknowns become locals */
 Expr *tr_cond(Infer *in, CXCursor e);  /* never NULL */
 Value tr_value(Infer *in, CXCursor e); /* by the expression's type */
+CXCursor last_expr_child(CXCursor c);  /* a cast's operand (a TypeRef may come first), or a null cursor */
 void tr_effects(Infer *in, CXCursor e);
 Value tr_call(Infer *in, CXCursor call);
 Value ref_to_cell(Infer *in, CXCursor arg, bool *is_cell);
@@ -362,9 +370,13 @@ typedef Jumps (*TwoWayArm)(Infer *in, void *data, int arm);
 Jumps emit_two_way(Infer *in, Expr *c, Expr *sel, TwoWayArm arm, void *data, Loc loc);
 
 /* ---- pointers chosen by a condition (stmt.c) ---- */
-/* `T *p = c ? A : B;` with arms of different bases: *var, and the
- * conditional's condition and arms. */
-bool pointer_choice_decl(CXCursor item, CXCursor *var, CXCursor *cond, CXCursor *a, CXCursor *b);
+/* `T *p = c ? A : B;` (declares) or `p = c ? A : B;` with arms of
+ * different bases: the pointer, and the conditional's condition and arms. */
+typedef struct PointerChoice {
+    CXCursor var, cond, a, b;
+    bool declares;
+} PointerChoice;
+bool pointer_choice(CXCursor item, PointerChoice *pc);
 /* May items reach a barrier (a call naming `sync`, or any call with a
  * body)?  Splitting them on a condition threads disagree on would
  * make one barrier two. */

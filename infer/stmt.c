@@ -525,14 +525,14 @@ static Jumps tr_goto_region(Infer *in, CXCursor *items, int n, int k)
 
 enum { MAX_POINTER_CHOICES = 3 };
 
-static void bind_choice(Infer *in, CXCursor var, CXCursor arm)
+/* The pointer's slot: a new one for a declaration, else its own. */
+static int choice_slot(Infer *in, const PointerChoice *pc)
 {
-    int slot = env_bind(in, var, (Value){0});
-    assign_var(in, slot, tr_value(in, arm), loc_of(in, arm));
+    return pc->declares ? env_bind(in, pc->var, (Value){0}) : env_find(in, pc->var);
 }
 
 typedef struct ChoiceArms {
-    CXCursor var, a, b;
+    const PointerChoice *pc;
     CXCursor *rest;
     int n;
 } ChoiceArms;
@@ -540,16 +540,21 @@ typedef struct ChoiceArms {
 static Jumps choice_arm(Infer *in, void *data, int arm)
 {
     const ChoiceArms *ca = data;
-    bind_choice(in, ca->var, arm == 0 ? ca->a : ca->b);
-    return tr_seq(in, ca->rest, ca->n);
+    CXCursor value = arm == 0 ? ca->pc->a : ca->pc->b;
+    int slot = choice_slot(in, ca->pc);
+    assign_var(in, slot, tr_value(in, value), loc_of(in, value));
+    Jumps j = tr_seq(in, ca->rest, ca->n);
+    if (!ca->pc->declares) /* after the block the pointer may be either: untracked */
+        in->env[slot].v = value_none();
+    return j;
 }
 
 /* `T *p = c ? A : B;` then rest: `if (c) { p = A; rest } else { p = B;
  * rest }` (choice.c). */
-static Jumps tr_choice(Infer *in, CXCursor var, CXCursor cond, CXCursor a, CXCursor b, CXCursor *rest, int n)
+static Jumps tr_choice(Infer *in, const PointerChoice *pc, CXCursor *rest, int n)
 {
-    Loc loc = loc_of(in, var);
-    Expr *c = tr_cond(in, cond);
+    Loc loc = loc_of(in, pc->var);
+    Expr *c = tr_cond(in, pc->cond);
     if (expr_varies(in, c) && pointer_choice_may_sync(rest, n)) {
         /* each arm evaluated under its condition; the pointer untracked */
         Stmt *s = stmt_new(in->prog, S_IF, loc);
@@ -557,19 +562,19 @@ static Jumps tr_choice(Infer *in, CXCursor var, CXCursor cond, CXCursor a, CXCur
         emit(in, s);
         BlockMark m;
         block_enter(in, &s->u.if_.then, &m);
-        tr_effects(in, a);
+        tr_effects(in, pc->a);
         block_leave(in, &m);
         block_enter(in, &s->u.if_.els, &m);
-        tr_effects(in, b);
+        tr_effects(in, pc->b);
         block_leave(in, &m);
-        char *name = cursor_name(var);
-        warn_at(in, var, "pointer '%s' may point into different arrays, chosen differently by threads before a "
-                         "barrier; accesses through it are not modelled", name);
+        char *name = cursor_name(pc->var);
+        warn_at(in, pc->var, "pointer '%s' may point into different arrays, chosen differently by threads before a "
+                             "barrier; accesses through it are not modelled", name);
         free(name);
-        env_bind(in, var, value_none());
+        in->env[choice_slot(in, pc)].v = value_none();
         return tr_seq(in, rest, n);
     }
-    ChoiceArms arms = {var, a, b, rest, n};
+    ChoiceArms arms = {pc, rest, n};
     in->pointer_choices++;
     Jumps j = emit_two_way(in, c, c, choice_arm, &arms, loc);
     in->pointer_choices--;
@@ -582,9 +587,10 @@ static Jumps tr_seq(Infer *in, CXCursor *items, int n)
     if (region > 0)
         return tr_goto_region(in, items, n, region);
     for (int i = 0; i < n; i++) {
-        CXCursor var, cond, a, b;
-        if (in->pointer_choices < MAX_POINTER_CHOICES && pointer_choice_decl(items[i], &var, &cond, &a, &b))
-            return tr_choice(in, var, cond, a, b, items + i + 1, n - i - 1);
+        PointerChoice pc;
+        if (in->pointer_choices < MAX_POINTER_CHOICES && pointer_choice(items[i], &pc) &&
+            (pc.declares || env_find(in, pc.var) >= 0))
+            return tr_choice(in, &pc, items + i + 1, n - i - 1);
         Jumps j = tr_stmt(in, items[i]);
         Expr *any = any_jump(in, j);
         if (!any)

@@ -209,23 +209,17 @@ static void add_candidate(Candidates *cs, CXCursor fn)
 
 /* `template <> float MAX<float>(float, float) { ... }`: the explicit
  * specializations of a function template, with their bodies. */
-static enum CXChildVisitResult find_function_specializations(CXCursor c, CXCursor parent, CXClientData data)
+static bool find_function_specializations(CXCursor c, void *data)
 {
-    (void)parent;
     Candidates *cs = data;
-    enum CXCursorKind k = clang_getCursorKind(c);
-    if (k == CXCursor_Namespace)
-        return CXChildVisit_Recurse;
-    if (k != CXCursor_FunctionDecl || !function_has_body(c))
-        return CXChildVisit_Continue;
     CXCursor tmpl = clang_getSpecializedCursorTemplate(c);
-    if (clang_Cursor_isNull(tmpl))
-        return CXChildVisit_Continue;
+    if (clang_getCursorKind(c) != CXCursor_FunctionDecl || !function_has_body(c) || clang_Cursor_isNull(tmpl))
+        return true;
     CXString u = clang_getCursorUSR(tmpl);
     if (strcmp(clang_getCString(u), clang_getCString(cs->usr)) == 0)
         add_candidate(cs, c);
     clang_disposeString(u);
-    return CXChildVisit_Continue;
+    return true;
 }
 
 int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **out)
@@ -251,7 +245,7 @@ int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **o
             add_candidate(&cs, def);
         if (k == CXCursor_FunctionTemplate) { /* and each explicit specialization */
             cs.usr = clang_getCursorUSR(decl);
-            clang_visitChildren(clang_getTranslationUnitCursor(in->tu), find_function_specializations, &cs);
+            visit_top_level(in->tu, find_function_specializations, &cs);
             clang_disposeString(cs.usr);
         }
     }
@@ -350,17 +344,14 @@ static void add_methods_of(Methods *m, CXCursor cls)
 }
 
 /* The class template's specializations (explicit and partial). */
-static enum CXChildVisitResult find_specializations(CXCursor c, CXCursor parent, CXClientData data)
+static bool find_specializations(CXCursor c, void *data)
 {
-    (void)parent;
     Methods *m = data;
     enum CXCursorKind k = clang_getCursorKind(c);
-    if (k == CXCursor_Namespace)
-        return CXChildVisit_Recurse;
     if ((k == CXCursor_ClassDecl || k == CXCursor_StructDecl || k == CXCursor_ClassTemplatePartialSpecialization) &&
         clang_isCursorDefinition(c) && clang_equalCursors(clang_getSpecializedCursorTemplate(c), m->tmpl))
         add_methods_of(m, c);
-    return CXChildVisit_Continue;
+    return true;
 }
 
 int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **out)
@@ -380,7 +371,7 @@ int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **o
     Methods m = {clang_getCursorDefinition(tmpl), name, nargs, NULL, 0, 0};
     if (*name) {
         add_methods_of(&m, m.tmpl);
-        clang_visitChildren(clang_getTranslationUnitCursor(in->tu), find_specializations, &m);
+        visit_top_level(in->tu, find_specializations, &m);
     }
     free(name);
     *out = m.c;

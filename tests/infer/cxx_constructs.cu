@@ -74,3 +74,12 @@ __global__ void cas_loop(int *addr)
         old = atomicCAS(addr, assumed, assumed + 1);
     } while (assumed != old);
 }
+
+// the assignment form: the rest of the block once per choice; after the
+// block the pointer is untracked
+__global__ void pointer_assign(float *A, float *B, int flip)
+{
+    float *p = A;
+    p = flip ? B : A;
+    p[threadIdx.x] = 1.0f;
+}
