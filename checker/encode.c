@@ -6,7 +6,9 @@
 
 #include "check.h"
 #include "lemmas.h"
+#include "print.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -136,14 +138,34 @@ static Z3_ast mul(Enc *e, Z3_ast a, Z3_ast b)
     return Z3_mk_mul(CTX, 2, args);
 }
 
+/* An expression's text, hashed (FNV-1a): the key of its unknown value. */
+static uint64_t expr_text_hash(const Expr *x)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    uint64_t h = 1469598103934665603u;
+    if (!f)
+        return h ^ x->loc.off;
+    print_expr(f, x);
+    fclose(f);
+    for (size_t i = 0; i < len; i++)
+        h = (h ^ (unsigned char)text[i]) * 1099511628211u;
+    free(text);
+    return h;
+}
+
 /* A value the encoding cannot know (division by zero, a negative shift):
- * one fixed unknown per expression and thread, so that it is consistent.
- * `when`: the condition under which the expression takes it, collected
- * while an index is encoded (Path.unknown_index). */
+ * one fixed unknown per expression text and thread, so that it is
+ * consistent: `bin * cap` and `fill[bin]` with `bin = k % nbins` inlined
+ * twice see one value, whether the protocol came from the front end (one
+ * C expression) or from its printed text.  `when`: the condition under
+ * which the expression takes it, collected while an index is encoded
+ * (Path.unknown_index). */
 static Z3_ast unknown_when(Enc *e, const Expr *x, const TEnv *env, Z3_ast when)
 {
     char name[64];
-    snprintf(name, sizeof name, "?%u", x->loc.off);
+    snprintf(name, sizeof name, "?%016llx", (unsigned long long)expr_text_hash(x));
     e->approx = true;
     if (e->unknown_when)
         smt_list_add(e->unknown_when, when);
