@@ -136,12 +136,16 @@ struct Stmt {
         } let;
         struct {
             Expr *var; /* defining E_VAR */
+            int uniform; /* `local x uniform warp;`: 0 per thread; N > 0: one value in the
+                          * threads of a tile of N (dsl/tile.h); UNIFORM_BLOCK: in the block */
         } local;
         struct {
             Expr *cond;
         } assume;
         struct {
             bool grid; /* `sync grid;`: every thread of the grid, not only of the block */
+            int tile;  /* `sync tile(N);` / `sync warp;` (N = 32): only the threads of one
+                        * tile of N consecutive ranks (dsl/tile.h); 0: the block */
         } sync;
     } u;
 };

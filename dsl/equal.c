@@ -62,7 +62,7 @@ static bool stmt_equal(const Stmt *a, const Stmt *b)
                exprs_equal(a->u.access.index, b->u.access.index, a->u.access.nindex) &&
                optional_expr_equal(a->u.access.value, b->u.access.value);
     case S_SYNC:
-        return a->u.sync.grid == b->u.sync.grid;
+        return a->u.sync.grid == b->u.sync.grid && a->u.sync.tile == b->u.sync.tile;
     case S_OPAQUE:
         return true;
     case S_IF:
@@ -80,7 +80,7 @@ static bool stmt_equal(const Stmt *a, const Stmt *b)
         return expr_equal(a->u.let.var, b->u.let.var) &&
                expr_equal(a->u.let.value, b->u.let.value);
     case S_LOCAL:
-        return expr_equal(a->u.local.var, b->u.local.var);
+        return expr_equal(a->u.local.var, b->u.local.var) && a->u.local.uniform == b->u.local.uniform;
     case S_ASSUME:
         return expr_equal(a->u.assume.cond, b->u.assume.cond);
     }

@@ -139,6 +139,7 @@ expr_list(L) ::= expr_list(A) COMMA expr(E). { L = A; exprlist_push(ps, &L, E); 
 
 stmt(S) ::= SYNC(K) SEMI(E). { S = stmt_new(ps->prog, S_SYNC, loc_span(K.loc, E.loc)); }
 stmt(S) ::= SYNC(K) IDENT(G) SEMI(E). { S = parse_sync_scope(ps, &K, &G, &E); }
+stmt(S) ::= SYNC(K) IDENT(G) LPAREN expr(N) RPAREN SEMI(E). { S = parse_sync_tile(ps, &K, &G, N, &E); }
 stmt(S) ::= OPAQUE(K) SEMI(E). { S = stmt_new(ps->prog, S_OPAQUE, loc_span(K.loc, E.loc)); }
 
 stmt(S) ::= IF(K) expr(C) body(T). [THEN] { S = parse_if(ps, &K, C, T, NULL); }
@@ -171,6 +172,8 @@ loop_update(U) ::= IDENT(X) ASSIGN expr(E). { U = parse_loop_assign(ps, &X, E); 
 
 stmt(S) ::= LET(K) IDENT(X) ASSIGN expr(E) SEMI(Z). { S = parse_let(ps, &K, &X, E, &Z); }
 stmt(S) ::= LOCAL(K) IDENT(X) SEMI(Z). { S = parse_local(ps, &K, &X, &Z); }
+stmt(S) ::= LOCAL(K) IDENT(X) UNIFORM IDENT(G) SEMI(Z). { S = parse_local_uniform(ps, &K, &X, &G, NULL, &Z); }
+stmt(S) ::= LOCAL(K) IDENT(X) UNIFORM IDENT(G) LPAREN expr(N) RPAREN SEMI(Z). { S = parse_local_uniform(ps, &K, &X, &G, N, &Z); }
 /* Faial prints its inferred protocols with `local x = e;`: a let. */
 stmt(S) ::= LOCAL(K) IDENT(X) ASSIGN expr(E) SEMI(Z). { S = parse_let(ps, &K, &X, E, &Z); }
 stmt(S) ::= ASSUME(K) expr(E) SEMI(Z). { S = parse_assume(ps, &K.loc, E, &Z.loc); }

@@ -1,6 +1,7 @@
 /* The canonical printer of protocols (seed 000, Appendix A layout, native
  * spellings; see print.h for its guarantees). */
 #include "print.h"
+#include "tile.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -359,7 +360,10 @@ static void print_stmt(Printer *pr, const Stmt *s)
         fputc(';', out);
         break;
     case S_SYNC:
-        fputs(s->u.sync.grid ? "sync grid;" : "sync;", out);
+        if (s->u.sync.tile)
+            print_sync_tile(out, s->u.sync.tile); /* tile.c */
+        else
+            fputs(s->u.sync.grid ? "sync grid;" : "sync;", out);
         break;
     case S_OPAQUE:
         fputs("opaque;", out);
@@ -379,7 +383,9 @@ static void print_stmt(Printer *pr, const Stmt *s)
         fputc(';', out);
         break;
     case S_LOCAL:
-        fprintf(out, "local %s;", s->u.local.var->u.var.name);
+        fprintf(out, "local %s", s->u.local.var->u.var.name);
+        print_local_uniform(out, s->u.local.uniform); /* tile.c */
+        fputc(';', out);
         break;
     case S_ASSUME:
         fputs("assume ", out);

@@ -403,7 +403,7 @@ static void compare_stmt(Cmp *c, const Stmt *x, const Stmt *y)
         compare_expr(c, DIFF_OTHER, "a precondition", x->u.assume.cond, y->u.assume.cond);
         return;
     case S_SYNC:
-        if (x->u.sync.grid != y->u.sync.grid)
+        if (x->u.sync.grid != y->u.sync.grid || x->u.sync.tile != y->u.sync.tile)
             add_diff(c, DIFF_OTHER, true, "a grid sync became a block sync, or the other way");
         return;
     case S_OPAQUE:
