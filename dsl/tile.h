@@ -13,7 +13,7 @@
 
 enum {
     WARP_SIZE = 32,     /* `sync warp;` is `sync tile(32);` */
-    TILE_MAX = 1024,    /* the largest tile: a block has at most 1024 threads */
+    TILE_MAX = 32,      /* the largest tile: cooperative groups' thread_block_tile<N> */
     UNIFORM_BLOCK = -1, /* `local x uniform block;`: one value in the whole block */
 };
 
