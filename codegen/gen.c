@@ -315,12 +315,12 @@ bool gen_kernel_syncs_grid(const Kernel *k)
     return block_syncs_grid(&k->body);
 }
 
-/* `sync grid;` is written with cooperative groups: their header, only
- * when a kernel needs it. */
+/* `sync grid;` and tiles other than the warp are written with cooperative
+ * groups: their header, only when a kernel needs it. */
 static bool needs_cooperative_groups(const Gen *g)
 {
     for (int i = 0; i < g->nkernels; i++)
-        if (gen_kernel_syncs_grid(g->kernels[i].k))
+        if (gen_kernel_syncs_grid(g->kernels[i].k) || gen_kernel_uses_tiles(g->kernels[i].k))
             return true;
     return false;
 }

@@ -271,7 +271,10 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
         gen_access(o, kg, s);
         return;
     case S_SYNC: /* a grid sync needs a cooperative launch (cudaLaunchCooperativeKernel) */
-        out_put(o, s->u.sync.grid ? "cooperative_groups::this_grid().sync();\n" : "__syncthreads();\n");
+        if (s->u.sync.tile)
+            gen_tile_sync(o, s->u.sync.tile);
+        else
+            out_put(o, s->u.sync.grid ? "cooperative_groups::this_grid().sync();\n" : "__syncthreads();\n");
         return;
     case S_OPAQUE:
         out_put(o, "__mapkit_opaque();\n");
@@ -289,7 +292,10 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
         return;
     case S_LOCAL: {
         const char *x = kg->sym_name[s->u.local.var->u.var.sym->index];
-        out_printf(o, "int %s = %s();\n", x, names_unknown_fn(kg->ctx.names, x));
+        if (s->u.local.uniform)
+            gen_uniform_local(o, x, names_unknown_fn(kg->ctx.names, x), s->u.local.uniform);
+        else
+            out_printf(o, "int %s = %s();\n", x, names_unknown_fn(kg->ctx.names, x));
         return;
     }
     case S_ASSUME:

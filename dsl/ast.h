@@ -137,7 +137,7 @@ struct Stmt {
         struct {
             Expr *var; /* defining E_VAR */
             int uniform; /* `local x uniform warp;`: 0 per thread; N > 0: one value in the
-                          * threads of a tile of N (dsl/tile.h); UNIFORM_BLOCK: in the block */
+                          * threads of a tile of N (dsl/tile.h) */
         } local;
         struct {
             Expr *cond;

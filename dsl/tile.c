@@ -20,9 +20,7 @@ void print_sync_tile(FILE *out, int tile)
 
 void print_local_uniform(FILE *out, int uniform)
 {
-    if (uniform == UNIFORM_BLOCK)
-        fputs(" uniform block", out);
-    else if (uniform == WARP_SIZE)
+    if (uniform == WARP_SIZE)
         fputs(" uniform warp", out);
     else if (uniform > 0)
         fprintf(out, " uniform tile(%d)", uniform);
@@ -30,8 +28,6 @@ void print_local_uniform(FILE *out, int uniform)
 
 bool uniform_covers(int uniform, int tile)
 {
-    if (uniform == UNIFORM_BLOCK)
-        return true;
     return uniform > 0 && tile > 0 && tile <= uniform;
 }
 
@@ -56,7 +52,7 @@ Stmt *parse_sync_tile(ParseState *ps, const Token *kw, const Token *scope, Expr 
     return s;
 }
 
-/* `local x uniform warp;`, `... uniform block;`, `... uniform tile(N);` */
+/* `local x uniform warp;`, `local x uniform tile(N);` */
 Stmt *parse_local_uniform(ParseState *ps, const Token *kw, const Token *var, const Token *scope, Expr *size,
                           const Token *end)
 {
@@ -67,9 +63,7 @@ Stmt *parse_local_uniform(ParseState *ps, const Token *kw, const Token *var, con
         s->u.local.uniform = tile_size(ps, size);
     else if (!size && strcmp(scope->name, "warp") == 0)
         s->u.local.uniform = WARP_SIZE;
-    else if (!size && strcmp(scope->name, "block") == 0)
-        s->u.local.uniform = UNIFORM_BLOCK;
     else
-        diag_at(ps->diag, SEV_ERROR, scope->loc, "expected 'warp', 'block' or 'tile(N)' after 'uniform'");
+        diag_at(ps->diag, SEV_ERROR, scope->loc, "expected 'warp' or 'tile(N)' after 'uniform'");
     return s;
 }

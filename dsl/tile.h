@@ -14,17 +14,17 @@
 enum {
     WARP_SIZE = 32,     /* `sync warp;` is `sync tile(32);` */
     TILE_MAX = 32,      /* the largest tile: cooperative groups' thread_block_tile<N> */
-    UNIFORM_BLOCK = -1, /* `local x uniform block;`: one value in the whole block */
 };
 
 /* A tile size the language accepts: a power of two in 1 .. TILE_MAX. */
 bool tile_size_ok(int64_t n);
 /* `sync tile(N);`, or `sync warp;` for 32. */
 void print_sync_tile(FILE *out, int tile);
-/* " uniform warp", " uniform tile(N)", " uniform block", or nothing for 0. */
+/* " uniform warp", " uniform tile(N)", or nothing for 0. */
 void print_local_uniform(FILE *out, int uniform);
 /* Do all threads of one tile of `tile` (0: the block) see one value of an
- * unknown declared `uniform`?  Yes when its tile holds theirs. */
+ * unknown declared `uniform` over tiles of `uniform` (0: per thread)?  Yes
+ * when its tile holds theirs. */
 bool uniform_covers(int uniform, int tile);
 
 #endif

@@ -1,0 +1,59 @@
+/* Tiles and warps in the generated CUDA (dsl/tile.h; docs/codegen.md):
+ * `sync warp;` is __syncwarp(), `sync tile(N);` a cooperative-groups tile's
+ * sync, and an unknown uniform over a warp or tile is a vote over it, which
+ * the front end reads back as the same protocol. */
+#include "gen_kernel.h"
+
+#include "tile.h"
+
+static void put_tile(Out *o, int tile)
+{
+    out_printf(o, "cooperative_groups::tiled_partition<%d>(cooperative_groups::this_thread_block())", tile);
+}
+
+void gen_tile_sync(Out *o, int tile)
+{
+    if (tile == WARP_SIZE) {
+        out_put(o, "__syncwarp();\n");
+        return;
+    }
+    put_tile(o, tile);
+    out_put(o, ".sync();\n");
+}
+
+void gen_uniform_local(Out *o, const char *var, const char *fn, int tile)
+{
+    out_printf(o, "int %s = (int)", var);
+    if (tile == WARP_SIZE) {
+        out_printf(o, "__ballot_sync(0xffffffffu, %s());\n", fn);
+        return;
+    }
+    put_tile(o, tile);
+    out_printf(o, ".ballot(%s());\n", fn);
+}
+
+static bool block_needs_groups(const Block *b);
+
+static bool stmt_needs_groups(const Stmt *s)
+{
+    switch ((StmtKind)s->kind) {
+    case S_SYNC: return s->u.sync.tile && s->u.sync.tile != WARP_SIZE;
+    case S_LOCAL: return s->u.local.uniform && s->u.local.uniform != WARP_SIZE;
+    case S_IF: return block_needs_groups(&s->u.if_.then) || block_needs_groups(&s->u.if_.els);
+    case S_LOOP: return block_needs_groups(&s->u.loop.body);
+    default: return false;
+    }
+}
+
+static bool block_needs_groups(const Block *b)
+{
+    for (int i = 0; i < b->n; i++)
+        if (stmt_needs_groups(b->items[i]))
+            return true;
+    return false;
+}
+
+bool gen_kernel_uses_tiles(const Kernel *k)
+{
+    return block_needs_groups(&k->body);
+}
