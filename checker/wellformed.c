@@ -89,7 +89,8 @@ static bool check_sync(Enc *e, Z3_ast base, const Stmt *sync, KernelResult *r)
                                     "grid must", runner, 3 - runner);
             else if (sync->u.sync.tile)
                 witness_set_note(w, "T%d reaches this sync and T%d, in the same %s, does not: every thread of "
-                                    "the tile must", runner, 3 - runner, tile_name(sync->u.sync.tile));
+                                    "the %s must", runner, 3 - runner, tile_name(sync->u.sync.tile),
+                                 tile_name(sync->u.sync.tile));
             else if (runner == 2)
                 witness_set_note(w, "T2 reaches this sync and T1, in the same block, does not");
             witness_threads(e, m, w);

@@ -967,7 +967,8 @@ Value tr_call(Infer *in, CXCursor call)
     } else if (strcmp(name, "__syncwarp") == 0) {
         args_effects(in, &c);
         warp_syncwarp(in, c.cursor, c.args, c.nargs, c.loc);
-    } else if (warp_collective(in, name, c.object, c.args, c.nargs, c.loc, &out)) {
+    } else if (warp_collective(in, name, c.object, c.args, c.nargs, c.loc, &out) ||
+               warp_tile_query(in, name, c.object, c.loc, &out)) {
         /* handled */
     } else if (group_call(in, name, &c, &out) || annotation_call(in, name, &c, &out) ||
                memory_call(in, name, &c, &out) || out_param_call(in, name, &c, &out) ||

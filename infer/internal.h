@@ -266,6 +266,9 @@ void warp_syncwarp(Infer *in, CXCursor call, const CXCursor *args, int nargs, Lo
 void warp_group_sync(Infer *in, CXCursor call, CXCursor group, Loc loc);
 bool warp_collective(Infer *in, const char *name, CXCursor object, const CXCursor *args, int nargs, Loc loc,
                      Value *out);
+/* tile.thread_rank(), tile.size(), tile.num_threads(), tile.meta_group_rank()
+ * of a thread_block_tile<N>: arithmetic over the thread's linear rank. */
+bool warp_tile_query(Infer *in, const char *name, CXCursor object, Loc loc, Value *out);
 void not_followed_kind(Infer *in, CXCursor c); /* named by clang's cursor kind */
 void warnings_close(Infer *in); /* the counts of repeated warnings; frees the table */
 

@@ -123,3 +123,21 @@ bool warp_collective(Infer *in, const char *name, CXCursor object, const CXCurso
     *out = value_int(emit_uniform_local(in, strcmp(name, "reduce") == 0 ? "reduced" : "vote", tile, loc));
     return true;
 }
+
+bool warp_tile_query(Infer *in, const char *name, CXCursor object, Loc loc, Value *out)
+{
+    int tile = clang_Cursor_isNull(object) ? 0 : warp_tile_of(object);
+    if (!tile)
+        return false;
+    Expr *n = num_expr(in, tile, loc);
+    if (strcmp(name, "thread_rank") == 0)
+        *out = value_int(mk_binary(in, OP_MOD, linear_tid(in, loc), n));
+    else if (strcmp(name, "size") == 0 || strcmp(name, "num_threads") == 0)
+        *out = value_int(n);
+    else if (strcmp(name, "meta_group_rank") == 0)
+        *out = value_int(mk_binary(in, OP_DIV, linear_tid(in, loc), n));
+    else
+        return false;
+    tr_effects(in, object);
+    return true;
+}
