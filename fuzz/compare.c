@@ -398,13 +398,17 @@ static void compare_stmt(Cmp *c, const Stmt *x, const Stmt *y)
     case S_LOCAL:
         if (!same_name(x->u.local.var->u.var.name, y->u.local.var->u.var.name))
             c->shape_differs = true;
+        else if (x->u.local.uniform != y->u.local.uniform)
+            add_diff(c, DIFF_OTHER, true, "an unknown uniform over a warp or tile became per-thread, or the other way");
         return;
     case S_ASSUME:
         compare_expr(c, DIFF_OTHER, "a precondition", x->u.assume.cond, y->u.assume.cond);
         return;
     case S_SYNC:
-        if (x->u.sync.grid != y->u.sync.grid || x->u.sync.tile != y->u.sync.tile)
+        if (x->u.sync.grid != y->u.sync.grid)
             add_diff(c, DIFF_OTHER, true, "a grid sync became a block sync, or the other way");
+        else if (x->u.sync.tile != y->u.sync.tile)
+            add_diff(c, DIFF_OTHER, true, "a tile or warp sync changed its tile, or became a block sync");
         return;
     case S_OPAQUE:
         return;

@@ -42,6 +42,8 @@ typedef struct RandFeatures {
     bool extended;   /* gen_random's "extended": assume below the top level, 1@/2@,
                       * distinct per-thread constants, pow2, where, negative loop starts,
                       * written values (`wr A[i] = e;`, benign same-value writes) */
+    bool tiles;      /* tile and warp syncs (`sync tile(N);`) where a sync stands, and
+                      * unknowns uniform over a tile (`local x uniform tile(N);`) */
 } RandFeatures;
 
 typedef struct RandConfig {
