@@ -120,7 +120,8 @@ bool warp_collective(Infer *in, const char *name, CXCursor object, const CXCurso
         tr_effects(in, object);
     for (int i = 0; i < nargs; i++)
         tr_effects(in, args[i]);
-    *out = value_int(emit_uniform_local(in, strcmp(name, "reduce") == 0 ? "reduced" : "vote", tile, loc));
+    /* one base name: gen writes every one as a vote, which reads back so */
+    *out = value_int(emit_uniform_local(in, "vote", tile, loc));
     return true;
 }
 

@@ -30,9 +30,12 @@ __global__ void warp_tiles(int *A, unsigned mask)
     int half = __ballot_sync(0x0000ffff, s[threadIdx.x] > 0);
     int every = __all_sync(0xffffffffu, full);
     int some = __any_sync(0xffffffffu, half);
+    if (full + every + some > 0)
+        __syncwarp();
     int in_tile = tile.any(s[threadIdx.x]) + tile.all(every) + tile.ballot(some);
     int sum = cg::reduce(tile, s[threadIdx.x], cg::plus<int>());
     if (in_tile + sum > 0)
         tile.sync();
-    A[threadIdx.x] = full + half;
+    if (half > 0)
+        A[threadIdx.x] = 0;
 }
