@@ -1310,13 +1310,7 @@ static void add_divergence_rows(Interp *in, Witness *w, const Exec *e, int threa
 static const char *group_name(const Interp *in)
 {
     static char buf[48];
-    if (in->level >= in->f->ntiles)
-        return "block";
-    int tile = in->f->tiles[in->level];
-    if (tile == WARP_SIZE)
-        return "warp";
-    snprintf(buf, sizeof buf, "tile of %d threads", tile);
-    return buf;
+    return in->level >= in->f->ntiles ? "block" : tile_name(in->f->tiles[in->level], buf, sizeof buf);
 }
 
 /* a and b are threads of one block whose syncs differ; ab / ba: whether

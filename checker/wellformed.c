@@ -10,7 +10,6 @@
 #include "tiles.h"
 #include "witness.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -54,16 +53,6 @@ static Z3_ast divergence_context(Enc *e, Z3_ast base)
 
 /* By symmetry T1 can be the thread that runs the sync, unless a
  * precondition tells the threads apart (1@x < 2@x): then both ways. */
-/* "warp" or "tile of 16 threads", for the notes */
-static const char *tile_name(int tile)
-{
-    static char buf[48];
-    if (tile == WARP_SIZE)
-        return "warp";
-    snprintf(buf, sizeof buf, "tile of %d threads", tile);
-    return buf;
-}
-
 static int runners(const Enc *e)
 {
     return e->f->asymmetric ? 2 : 1;
@@ -87,10 +76,12 @@ static bool check_sync(Enc *e, Z3_ast base, const Stmt *sync, KernelResult *r)
             if (sync->u.sync.grid)
                 witness_set_note(w, "T%d reaches this grid-wide sync and T%d does not: every thread of the "
                                     "grid must", runner, 3 - runner);
-            else if (sync->u.sync.tile)
+            else if (sync->u.sync.tile) {
+                char buf[48];
+                const char *group = tile_name(sync->u.sync.tile, buf, sizeof buf);
                 witness_set_note(w, "T%d reaches this sync and T%d, in the same %s, does not: every thread of "
-                                    "the %s must", runner, 3 - runner, tile_name(sync->u.sync.tile),
-                                 tile_name(sync->u.sync.tile));
+                                    "the %s must", runner, 3 - runner, group, group);
+            }
             else if (runner == 2)
                 witness_set_note(w, "T2 reaches this sync and T1, in the same block, does not");
             witness_threads(e, m, w);

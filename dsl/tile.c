@@ -26,6 +26,14 @@ void print_local_uniform(FILE *out, int uniform)
         fprintf(out, " uniform tile(%d)", uniform);
 }
 
+const char *tile_name(int tile, char *buf, size_t size)
+{
+    if (tile == WARP_SIZE)
+        return "warp";
+    snprintf(buf, size, "tile of %d threads", tile);
+    return buf;
+}
+
 bool uniform_covers(int uniform, int tile)
 {
     return uniform > 0 && tile > 0 && tile <= uniform;

@@ -1,6 +1,7 @@
 /* Warps and tiles (dsl/tile.h): `__syncwarp(mask)`, a cooperative-groups
  * tile's sync, and the collectives whose result is one value in every
- * thread of the warp or tile (docs/inference.md, "Warps and tiles"). */
+ * thread of the warp or tile (docs/inference.md, "How each construct is
+ * abstracted"). */
 #include "internal.h"
 
 #include "tile.h"
