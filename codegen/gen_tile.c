@@ -32,28 +32,14 @@ void gen_uniform_local(Out *o, const char *var, const char *fn, int tile)
     out_printf(o, ".ballot(%s());\n", fn);
 }
 
-static bool block_needs_groups(const Block *b);
-
-static bool stmt_needs_groups(const Stmt *s)
+/* A tile other than the warp is written with cooperative groups. */
+static bool needs_groups(const Stmt *s)
 {
-    switch ((StmtKind)s->kind) {
-    case S_SYNC: return s->u.sync.tile && s->u.sync.tile != WARP_SIZE;
-    case S_LOCAL: return s->u.local.uniform && s->u.local.uniform != WARP_SIZE;
-    case S_IF: return block_needs_groups(&s->u.if_.then) || block_needs_groups(&s->u.if_.els);
-    case S_LOOP: return block_needs_groups(&s->u.loop.body);
-    default: return false;
-    }
-}
-
-static bool block_needs_groups(const Block *b)
-{
-    for (int i = 0; i < b->n; i++)
-        if (stmt_needs_groups(b->items[i]))
-            return true;
-    return false;
+    return (s->kind == S_SYNC && s->u.sync.tile && s->u.sync.tile != WARP_SIZE) ||
+           (s->kind == S_LOCAL && s->u.local.uniform && s->u.local.uniform != WARP_SIZE);
 }
 
 bool gen_kernel_uses_tiles(const Kernel *k)
 {
-    return block_needs_groups(&k->body);
+    return gen_block_any(&k->body, needs_groups);
 }
