@@ -138,7 +138,7 @@ static void walk_stmt(Walk *w, Stmt *s, Block *b, int index, int parent)
         break;
     case S_LOCAL:
         push_scope(w, s->u.local.var->u.var.sym);
-        f->uniform_unknowns |= s->u.local.uniform != 0;
+        f->tile_unknowns |= s->u.local.tile != 0;
         break;
     case S_ASSUME:
         mark_expr(f, s->u.assume.cond);

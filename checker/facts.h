@@ -35,7 +35,7 @@ typedef struct Facts {
     int *max_tile;     /* the largest N of a `sync tile(N);` in it (0: none) */
     int tiles[12];     /* the kernel's tile sizes, ascending, each once */
     int ntiles;
-    bool uniform_unknowns; /* some `local x uniform ...;` */
+    bool tile_unknowns; /* some `local x uniform warp;` or `uniform tile(N);` */
     bool *unknown_in_scope; /* an unknown (`local x;`) is visible at the statement */
     Site *sites;
     int nsites;

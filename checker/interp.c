@@ -586,7 +586,7 @@ static void exec_stmt(Interp *in, const Stmt *s)
     }
     case S_LOCAL:
         set_var(in, s->u.local.var->u.var.sym, choose(in));
-        if (s->u.local.uniform) {
+        if (s->u.local.tile) {
             UniformDraw d = {s, in->env[s->u.local.var->u.var.sym->index]};
             VEC_PUSH(in->uds, in->nuds, in->capuds, d);
         }
@@ -1433,7 +1433,7 @@ static bool uniform_draws_agree(const Interp *in, const Exec *a, const Exec *b)
     int tile = in->level < in->f->ntiles ? in->f->tiles[in->level] : 0;
     for (int i = 0; i < a->nud; i++) {
         const UniformDraw *x = &in->uds[a->ud_first + i];
-        if (!uniform_covers(x->stmt->u.local.uniform, tile))
+        if (!uniform_covers(x->stmt->u.local.tile, tile))
             continue;
         int occ = 0; /* x is the occ-th draw of its statement in a */
         for (int j = 0; j < i; j++)

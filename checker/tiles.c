@@ -48,9 +48,9 @@ Z3_ast enc_same_tile(Enc *e, int tile)
 Z3_ast enc_uniform_unknowns(Enc *e, int tile)
 {
     SmtList eq = {0};
-    for (int i = 0; i < e->f->nstmts && e->f->uniform_unknowns; i++) {
+    for (int i = 0; i < e->f->nstmts && e->f->tile_unknowns; i++) {
         const Stmt *s = e->f->stmt[i];
-        if (s->kind == S_LOCAL && uniform_covers(s->u.local.uniform, tile))
+        if (s->kind == S_LOCAL && uniform_covers(s->u.local.tile, tile))
             smt_list_add(&eq, smt_eq(e->smt, enc_unknown_term(e, s, 1), enc_unknown_term(e, s, 2)));
     }
     Z3_ast r = smt_and(e->smt, eq.n, eq.items);

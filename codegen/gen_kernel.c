@@ -292,8 +292,8 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
         return;
     case S_LOCAL: {
         const char *x = kg->sym_name[s->u.local.var->u.var.sym->index];
-        if (s->u.local.uniform)
-            gen_uniform_local(o, x, names_unknown_fn(kg->ctx.names, x), s->u.local.uniform);
+        if (s->u.local.tile)
+            gen_uniform_local(o, x, names_unknown_fn(kg->ctx.names, x), s->u.local.tile);
         else
             out_printf(o, "int %s = %s();\n", x, names_unknown_fn(kg->ctx.names, x));
         return;

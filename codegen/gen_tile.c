@@ -36,7 +36,7 @@ void gen_uniform_local(Out *o, const char *var, const char *fn, int tile)
 static bool needs_groups(const Stmt *s)
 {
     return (s->kind == S_SYNC && s->u.sync.tile && s->u.sync.tile != WARP_SIZE) ||
-           (s->kind == S_LOCAL && s->u.local.uniform && s->u.local.uniform != WARP_SIZE);
+           (s->kind == S_LOCAL && s->u.local.tile && s->u.local.tile != WARP_SIZE);
 }
 
 bool gen_kernel_uses_tiles(const Kernel *k)

@@ -136,8 +136,8 @@ struct Stmt {
         } let;
         struct {
             Expr *var; /* defining E_VAR */
-            int uniform; /* `local x uniform warp;`: 0 per thread; N > 0: one value in the
-                          * threads of a tile of N (dsl/tile.h) */
+            int tile;    /* `local x uniform warp;` / `uniform tile(N);`: one value in the
+                          * threads of a tile of N (dsl/tile.h); 0: not shared by a tile */
         } local;
         struct {
             Expr *cond;

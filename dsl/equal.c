@@ -80,7 +80,7 @@ static bool stmt_equal(const Stmt *a, const Stmt *b)
         return expr_equal(a->u.let.var, b->u.let.var) &&
                expr_equal(a->u.let.value, b->u.let.value);
     case S_LOCAL:
-        return expr_equal(a->u.local.var, b->u.local.var) && a->u.local.uniform == b->u.local.uniform;
+        return expr_equal(a->u.local.var, b->u.local.var) && a->u.local.tile == b->u.local.tile;
     case S_ASSUME:
         return expr_equal(a->u.assume.cond, b->u.assume.cond);
     }

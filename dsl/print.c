@@ -384,7 +384,7 @@ static void print_stmt(Printer *pr, const Stmt *s)
         break;
     case S_LOCAL:
         fprintf(out, "local %s", s->u.local.var->u.var.name);
-        print_local_uniform(out, s->u.local.uniform); /* tile.c */
+        print_local_tile(out, s->u.local.tile); /* tile.c */
         fputc(';', out);
         break;
     case S_ASSUME:

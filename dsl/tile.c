@@ -18,7 +18,7 @@ void print_sync_tile(FILE *out, int tile)
         fprintf(out, "sync tile(%d);", tile);
 }
 
-void print_local_uniform(FILE *out, int uniform)
+void print_local_tile(FILE *out, int uniform)
 {
     if (uniform == WARP_SIZE)
         fputs(" uniform warp", out);
@@ -60,18 +60,25 @@ Stmt *parse_sync_tile(ParseState *ps, const Token *kw, const Token *scope, Expr 
     return s;
 }
 
-/* `local x uniform warp;`, `local x uniform tile(N);` */
+/* The group word of `local x uniform warp;` / `... uniform tile(N);` into s;
+ * false when it names no tile (the caller reports it, or tries its own). */
+bool parse_tile_group(ParseState *ps, Stmt *s, const Token *scope, Expr *size)
+{
+    if (strcmp(scope->name, "tile") == 0 && size)
+        s->u.local.tile = tile_size(ps, size);
+    else if (strcmp(scope->name, "warp") == 0 && !size)
+        s->u.local.tile = WARP_SIZE;
+    else
+        return false;
+    return true;
+}
+
 Stmt *parse_local_uniform(ParseState *ps, const Token *kw, const Token *var, const Token *scope, Expr *size,
                           const Token *end)
 {
     Stmt *s = stmt_new(ps->prog, S_LOCAL, loc_span(kw->loc, end->loc));
     s->u.local.var = expr_var(ps->prog, var->loc, var->name);
-    bool sized = strcmp(scope->name, "tile") == 0;
-    if (sized && size)
-        s->u.local.uniform = tile_size(ps, size);
-    else if (!size && strcmp(scope->name, "warp") == 0)
-        s->u.local.uniform = WARP_SIZE;
-    else
+    if (!parse_tile_group(ps, s, scope, size))
         diag_at(ps->diag, SEV_ERROR, scope->loc, "expected 'warp' or 'tile(N)' after 'uniform'");
     return s;
 }

@@ -21,7 +21,7 @@ bool tile_size_ok(int64_t n);
 /* `sync tile(N);`, or `sync warp;` for 32. */
 void print_sync_tile(FILE *out, int tile);
 /* " uniform warp", " uniform tile(N)", or nothing for 0. */
-void print_local_uniform(FILE *out, int uniform);
+void print_local_tile(FILE *out, int uniform);
 /* "warp" for 32, else "tile of N threads": the group, in reports. */
 const char *tile_name(int tile, char *buf, size_t size);
 /* Do all threads of one tile of `tile` (0: the block) see one value of an

@@ -398,7 +398,7 @@ static void compare_stmt(Cmp *c, const Stmt *x, const Stmt *y)
     case S_LOCAL:
         if (!same_name(x->u.local.var->u.var.name, y->u.local.var->u.var.name))
             c->shape_differs = true;
-        else if (x->u.local.uniform != y->u.local.uniform)
+        else if (x->u.local.tile != y->u.local.tile)
             add_diff(c, DIFF_OTHER, true, "an unknown uniform over a warp or tile became per-thread, or the other way");
         return;
     case S_ASSUME:

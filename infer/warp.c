@@ -89,7 +89,7 @@ static Expr *emit_uniform_local(Infer *in, const char *base, int tile, Loc loc)
     name_mark_unknown(in, name);
     Stmt *s = stmt_new(in->prog, S_LOCAL, loc);
     s->u.local.var = var_expr(in, name, loc);
-    s->u.local.uniform = tile;
+    s->u.local.tile = tile;
     emit(in, s);
     return var_expr(in, name, loc);
 }

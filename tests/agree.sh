@@ -25,7 +25,7 @@
 #   EXTENDED=1                 gen_random's extended mode: preconditions in
 #                              loops and branches, 1@/2@, distinct, pow2, ...
 #   TILES=1                    gen_random's tiles mode: tile and warp syncs,
-#                              unknowns uniform over a tile (docs/language.md 3.6)
+#                              unknowns uniform over a tile (docs/language.md 3.7)
 #
 # Prints "FAIL rNNNN: run=X interval=Y ..." per failing protocol and ends
 # with "agree: N passed, M failed"; exits 1 when something failed, 2 when
