@@ -102,15 +102,36 @@ static bool name_is(const char *name, const char *const *list)
     return false;
 }
 
+static bool full_mask(CXCursor e)
+{
+    unsigned long long mask;
+    return constant_mask(e, &mask) && mask == FULL_MASK;
+}
+
+/* __shfl_sync(full, v, lane[, width]) and tile.shfl(v, lane) with a constant
+ * lane hand every thread of a tile of `width` (of the tile) one value: a
+ * broadcast.  0 when it is not one. */
+static int broadcast_tile(const char *name, CXCursor object, const CXCursor *args, int nargs)
+{
+    unsigned long long lane, width = WARP_SIZE;
+    if (strcmp(name, "__shfl_sync") == 0 && (nargs == 3 || nargs == 4) && full_mask(args[0]) &&
+        constant_mask(args[2], &lane) && (nargs == 3 || constant_mask(args[3], &width)))
+        return tile_size_ok((int64_t)width) ? (int)width : 0;
+    if (strcmp(name, "shfl") == 0 && nargs == 2 && constant_mask(args[1], &lane))
+        return warp_tile_of(object);
+    return 0;
+}
+
 bool warp_collective(Infer *in, const char *name, CXCursor object, const CXCursor *args, int nargs, Loc loc,
                      Value *out)
 {
-    static const char *const warp_votes[] = {"__ballot_sync", "__all_sync", "__any_sync", NULL};
+    static const char *const warp_votes[] = {"__ballot_sync", "__all_sync", "__any_sync", "__reduce_add_sync",
+                                             "__reduce_min_sync", "__reduce_max_sync", "__reduce_and_sync",
+                                             "__reduce_or_sync", "__reduce_xor_sync", NULL};
     static const char *const tile_votes[] = {"ballot", "any", "all", NULL};
-    int tile = 0;
-    unsigned long long mask = 0;
+    int tile = broadcast_tile(name, object, args, nargs);
     if (name_is(name, warp_votes) && nargs == 2)
-        tile = constant_mask(args[0], &mask) && mask == FULL_MASK ? WARP_SIZE : 0;
+        tile = full_mask(args[0]) ? WARP_SIZE : 0;
     else if (name_is(name, tile_votes) && !clang_Cursor_isNull(object))
         tile = warp_tile_of(object);
     else if (strcmp(name, "reduce") == 0 && nargs == 3)
