@@ -36,8 +36,10 @@ LDLIBS  := -lz3 -lpthread -L$(LLVM)/lib -lclang -Wl,-rpath,$(LLVM)/lib
 
 DSL_SRC  := dsl/arena.c dsl/diag.c dsl/ast.c dsl/parse.c dsl/resolve.c dsl/print.c dsl/equal.c
 DSL_SRC  += dsl/parse_atomic.c
+DSL_SRC  += dsl/tile.c
 DSL_GEN  := $(GEN)/lexer.c $(GEN)/parser.c
 CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c checker/encode.c \
+               checker/tiles.c \
                checker/witness.c checker/wellformed.c checker/interval.c checker/align.c \
                checker/split.c checker/check.c checker/equiv.c checker/lemmas.c \
                checker/vacuity.c checker/diverge.c \

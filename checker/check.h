@@ -51,6 +51,10 @@ void uniform_reads_decide(Enc *e);
 /* Races of a global array between two blocks, which only `sync grid;`
  * orders (the grid phases, interval.c); false when the solver gave up. */
 bool interval_races_across_blocks(Enc *e, const Sym *array, Z3_ast base, KernelResult *r);
+/* Races of one block's threads in different tiles of the smallest `sync
+ * tile(N);` (interval.c): aligning cuts at every sync, right only for two
+ * threads of one tile; false when the solver gave up. */
+bool interval_races_other_tiles(Enc *e, const Sym *array, Z3_ast base, KernelResult *r);
 void align_races(Enc *e, KernelResult *r);                    /* align.c, split.c */
 
 #endif

@@ -980,17 +980,41 @@ bool block_always_syncs(const Block *b)
     return false;
 }
 
+/* Does this sync order the two threads now?  Grid syncs only while
+ * grid_only; tile syncs of tiles at least tile_floor (the threads share
+ * those tiles). */
+static bool sync_counts(const Enc *e, const Stmt *sync)
+{
+    if (e->grid_only)
+        return sync->u.sync.grid;
+    return !sync->u.sync.tile || sync->u.sync.tile >= e->tile_floor;
+}
+
 bool enc_block_always_syncs(const Enc *e, const Block *b)
 {
     for (int i = 0; i < b->n; i++)
-        if (b->items[i]->kind == S_SYNC && (!e->grid_only || b->items[i]->u.sync.grid))
+        if (b->items[i]->kind == S_SYNC && sync_counts(e, b->items[i]))
             return true;
     return false;
 }
 
 bool enc_has_sync(const Enc *e, const Stmt *s)
 {
-    return e->grid_only ? e->f->has_grid_sync[s->id] : e->f->has_sync[s->id];
+    if (e->grid_only)
+        return e->f->has_grid_sync[s->id];
+    if (e->tile_floor == 0)
+        return e->f->has_sync[s->id];
+    return e->f->has_wide_sync[s->id] || e->f->max_tile[s->id] >= e->tile_floor;
+}
+
+Z3_ast enc_unknown_term(Enc *e, const Stmt *local, int thread)
+{
+    return thread_const(e, local->u.local.var->u.var.name, local->id, thread);
+}
+
+Z3_ast enc_thread_term(Enc *e, int thread, Builtin b, int axis)
+{
+    return sym_term(e, thread - 1, b, axis);
 }
 
 /* ---- synchronization ---- */

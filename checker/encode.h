@@ -55,6 +55,8 @@ typedef struct Enc {
     bool approx;   /* set when an encoding could not be exact */
     bool grid_only; /* "a sync runs" means a `sync grid;` runs: the phases of the
                      * grid, which order two threads of different blocks */
+    int tile_floor; /* tile syncs of smaller tiles do not count (the two threads
+                     * are in different ones); 0: every sync counts (tile.h) */
     /* While encoding an access's index: where the conditions under which
      * it takes an unknown value are collected (NULL: not collecting). */
     struct SmtList *unknown_when;
@@ -138,6 +140,9 @@ bool block_always_syncs(const Block *b);
  * while e->grid_only). */
 bool enc_block_always_syncs(const Enc *e, const Block *b);
 bool enc_has_sync(const Enc *e, const Stmt *s);
+/* The term of an unknown (`local x;`) in thread 1 or 2, and of a built-in. */
+Z3_ast enc_unknown_term(Enc *e, const Stmt *local, int thread);
+Z3_ast enc_thread_term(Enc *e, int thread, Builtin b, int axis);
 
 /* S(s) of ../shared/notes/same-phase.md: running s from env executes a sync. */
 Z3_ast enc_stmt_syncs(Enc *e, const Stmt *s, TEnv *env);

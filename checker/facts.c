@@ -82,6 +82,20 @@ static void add_site(Walk *w, Stmt *s)
 static void walk_block(Walk *w, Block *b, int parent);
 
 /* Fills the tables for s; returns whether it contains a sync. */
+/* Keeps f->tiles ascending and without repeats (0: not a tile sync). */
+static void add_tile_size(Facts *f, int tile)
+{
+    int i = 0;
+    while (i < f->ntiles && f->tiles[i] < tile)
+        i++;
+    if (tile <= 0 || (i < f->ntiles && f->tiles[i] == tile) ||
+        f->ntiles == (int)(sizeof f->tiles / sizeof f->tiles[0]))
+        return;
+    memmove(&f->tiles[i + 1], &f->tiles[i], (size_t)(f->ntiles - i) * sizeof f->tiles[0]);
+    f->tiles[i] = tile;
+    f->ntiles++;
+}
+
 static void walk_stmt(Walk *w, Stmt *s, Block *b, int index, int parent)
 {
     Facts *f = w->f;
@@ -110,6 +124,9 @@ static void walk_stmt(Walk *w, Stmt *s, Block *b, int index, int parent)
         f->has_sync[s->id] = f->always_syncs[s->id] = true;
         f->has_grid_sync[s->id] = s->u.sync.grid;
         f->ngrid_syncs += s->u.sync.grid;
+        f->has_wide_sync[s->id] = !s->u.sync.tile;
+        f->max_tile[s->id] = s->u.sync.tile;
+        add_tile_size(f, s->u.sync.tile);
         break;
     case S_IF:
         mark_expr(f, s->u.if_.cond);
@@ -133,6 +150,7 @@ static void walk_stmt(Walk *w, Stmt *s, Block *b, int index, int parent)
     case S_LOCAL:
         push_scope(w, s->u.local.var->u.var.sym);
         f->groups->of[s->u.local.var->u.var.sym->index] = s->u.local.group;
+        f->tile_unknowns |= s->u.local.tile != 0;
         break;
     case S_ASSUME:
         mark_expr(f, s->u.assume.cond);
@@ -189,8 +207,13 @@ static void walk_block(Walk *w, Block *b, int parent)
     w->nscope = mark;
     if (parent >= 0 && block_has_sync(w->f, b))
         w->f->has_sync[parent] = true;
-    for (int i = 0; parent >= 0 && i < b->n; i++)
-        w->f->has_grid_sync[parent] |= w->f->has_grid_sync[b->items[i]->id];
+    for (int i = 0; parent >= 0 && i < b->n; i++) {
+        int id = b->items[i]->id;
+        w->f->has_grid_sync[parent] |= w->f->has_grid_sync[id];
+        w->f->has_wide_sync[parent] |= w->f->has_wide_sync[id];
+        if (w->f->max_tile[id] > w->f->max_tile[parent])
+            w->f->max_tile[parent] = w->f->max_tile[id];
+    }
 }
 
 Facts *facts_new(Kernel *k)
@@ -207,6 +230,8 @@ Facts *facts_new(Kernel *k)
     f->has_sync = xcalloc(n, sizeof *f->has_sync);
     f->always_syncs = xcalloc(n, sizeof *f->always_syncs);
     f->has_grid_sync = xcalloc(n, sizeof *f->has_grid_sync);
+    f->has_wide_sync = xcalloc(n, sizeof *f->has_wide_sync);
+    f->max_tile = xcalloc(n, sizeof *f->max_tile);
     f->unknown_in_scope = xcalloc(n, sizeof *f->unknown_in_scope);
     f->identity = xcalloc(ns, sizeof *f->identity);
     f->used = xcalloc(ns, sizeof *f->used);
@@ -246,6 +271,8 @@ void facts_free(Facts *f)
     free(f->has_sync);
     free(f->always_syncs);
     free(f->has_grid_sync);
+    free(f->has_wide_sync);
+    free(f->max_tile);
     free(f->unknown_in_scope);
     free(f->identity);
     free(f->used);

@@ -40,6 +40,12 @@ typedef struct Facts {
     bool *always_syncs;/* a sync runs whenever the statement runs (not inside a branch or loop) */
     bool *has_grid_sync; /* the statement is or contains a `sync grid;` */
     int ngrid_syncs;   /* how many `sync grid;` the kernel has */
+    /* Tile syncs (`sync tile(N);`, dsl/tile.h) order only the threads of one tile */
+    bool *has_wide_sync; /* the statement is or contains a sync of the block or grid */
+    int *max_tile;     /* the largest N of a `sync tile(N);` in it (0: none) */
+    int tiles[12];     /* the kernel's tile sizes, ascending, each once */
+    int ntiles;
+    bool tile_unknowns; /* some `local x uniform warp;` or `uniform tile(N);` */
     bool *unknown_in_scope; /* an unknown (`local x;`) is visible at the statement */
     Site *sites;
     int nsites;

@@ -6,6 +6,7 @@
 
 #include "diverge.h"
 #include "ticket.h"
+#include "tile.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -18,6 +19,9 @@ typedef struct Access {
     int grid_phase; /* `sync grid;` run before it: threads of two blocks meet only in one */
     uint64_t history; /* the syncs run before it (Interp.hash): threads of a block in one
                        * interval have run the same ones */
+    int wide_phase; /* syncs of the block or grid run before it (phase counts tile syncs too) */
+    size_t tphase_at; /* into Interp.pool: per tile size (Facts.tiles), the syncs that
+                       * order two threads of such a tile run before it */
     const Site *site;
     size_t index_at; /* into Interp.pool: one value per dimension */
     size_t scope_at; /* into Interp.pool: the site's scope values */
@@ -52,6 +56,12 @@ typedef struct SharedRun {
     int64_t value;
     uint8_t group;     /* ShareGroup; a read's is settled after the run (settle_shared_reads) */
 } SharedRun;
+/* A value drawn for `local x uniform ...;`: threads of one group must
+ * agree on it at each occurrence (divergence only, tiles.h). */
+typedef struct UniformDraw {
+    const Stmt *stmt;
+    int64_t value;
+} UniformDraw;
 
 typedef struct Exec {
     int identity; /* executions of one thread share it */
@@ -62,6 +72,12 @@ typedef struct Exec {
     uint64_t sync_hash;
     int ngrid_syncs;
     uint64_t grid_hash; /* the grid syncs' instances, which the whole grid must agree on */
+    int64_t rank;       /* linear rank in the block: tiles (dsl/tile.h) */
+    /* by level (Interp.level): the syncs that order two threads of one tile
+     * of Facts.tiles[level] (level ntiles: of the block) */
+    int lsyncs[13];
+    uint64_t lhash[13];
+    int ud_first, nud; /* uniform unknowns drawn (Interp.uds) */
     int pa_first, npa; /* sorted by (statement id, occurrence) */
     int sh_first, nsh; /* its SharedRuns */
 } Exec;
@@ -109,8 +125,14 @@ typedef struct Interp {
     int64_t *choices;
     int nchoices, capchoices, pos;
     /* the current execution */
-    int phase, grid_phase;
+    int phase, grid_phase, wide_phase;
     uint64_t hash, grid_hash;
+    int tphase[12];   /* per tile size: Access.tphase_at */
+    int lsyncs[13];   /* per level: Exec.lsyncs */
+    uint64_t lhash[13];
+    int level;        /* the divergence check at work: Exec.lsyncs */
+    UniformDraw *uds;
+    int nuds, capuds;
     uint32_t gen;     /* counts executions: set_gen[s] == gen when s got a value in this one */
     uint32_t *set_gen;
     bool discarded; /* an assume failed: this execution does not exist */
@@ -519,7 +541,13 @@ static void exec_access(Interp *in, const Stmt *s)
     int64_t scope[site->nscope + 1];
     for (int i = 0; i < site->nscope; i++)
         scope[i] = in->env[site->scope[i]->index];
-    Access a = {in->nex, in->phase, in->grid_phase, in->hash, site, pool_put(in, idx, (size_t)s->u.access.nindex),
+    size_t tphase_at = in->npool;
+    for (int i = 0; i < in->f->ntiles; i++) {
+        int64_t v = in->tphase[i];
+        pool_put(in, &v, 1);
+    }
+    Access a = {in->nex, in->phase, in->grid_phase, in->hash, in->wide_phase, tphase_at, site,
+                pool_put(in, idx, (size_t)s->u.access.nindex),
                 pool_put(in, scope, (size_t)site->nscope), s->u.access.value != NULL, value};
     VEC_PUSH(in->acc, in->nacc, in->capacc, a);
     if (s->u.access.into)
@@ -605,6 +633,15 @@ static void exec_sync(Interp *in, const Stmt *s)
     VEC_PUSH(in->syncs, in->nsyncs, in->capsyncs, si);
     in->hash = mix(in->hash, h);
     in->phase++;
+    int tile = s->u.sync.tile, n = in->f->ntiles;
+    for (int i = 0; i <= n; i++) /* the levels where it orders two threads */
+        if (!tile || (i < n && tile >= in->f->tiles[i])) {
+            in->lsyncs[i]++;
+            in->lhash[i] = mix(in->lhash[i], h);
+            if (i < n)
+                in->tphase[i]++;
+        }
+    in->wide_phase += !tile;
     if (s->u.sync.grid) {
         in->grid_hash = mix(in->grid_hash, h);
         in->grid_phase++;
@@ -697,6 +734,10 @@ static void exec_stmt(Interp *in, const Stmt *s)
     }
     case S_LOCAL:
         define_shared(in, s, s->u.local.var, (ShareGroup)s->u.local.group, 0);
+        if (s->u.local.tile) {
+            UniformDraw d = {s, in->env[s->u.local.var->u.var.sym->index]};
+            VEC_PUSH(in->uds, in->nuds, in->capuds, d);
+        }
         return;
     case S_ASSUME: {
         /* preconditions relating the threads are checked for each pair */
@@ -768,18 +809,21 @@ static bool end_has(const Interp *in, const Exec *e, int sym)
 
 /* Runs every execution of one thread, whose ids and identity constants are
  * already in `base`. */
-static void run_thread(Interp *in, const int64_t *base, int identity, int block)
+static void run_thread(Interp *in, const int64_t *base, int identity, int block, int64_t rank)
 {
     in->nchoices = 0;
     in->block = block;
     do {
         memcpy(in->env, base, (size_t)in->nsyms * sizeof *in->env);
         in->pos = 0;
-        in->phase = in->grid_phase = 0;
+        in->phase = in->grid_phase = in->wide_phase = 0;
         in->hash = in->grid_hash = 0;
+        memset(in->tphase, 0, sizeof in->tphase);
+        memset(in->lsyncs, 0, sizeof in->lsyncs);
+        memset(in->lhash, 0, sizeof in->lhash);
         in->discarded = false;
         in->gen++;
-        int acc0 = in->nacc, sync0 = in->nsyncs, pa0 = in->npas, sh0 = in->nshared;
+        int acc0 = in->nacc, sync0 = in->nsyncs, pa0 = in->npas, sh0 = in->nshared, ud0 = in->nuds;
         size_t pool0 = in->npool;
         for (int i = 0; i < in->k->nsyms; i++) {
             const Sym *s = in->k->syms[i];
@@ -787,7 +831,7 @@ static void run_thread(Interp *in, const int64_t *base, int identity, int block)
                 in->env[i] = choose(in);
         }
         Exec e = {.identity = identity, .block = block, .env_at = pool_put(in, in->env, (size_t)in->nsyms),
-                  .sync_first = sync0, .pa_first = pa0, .sh_first = sh0};
+                  .sync_first = sync0, .pa_first = pa0, .sh_first = sh0, .rank = rank, .ud_first = ud0};
         exec_block(in, &in->k->body);
         if (in->stop)
             return;
@@ -796,6 +840,7 @@ static void run_thread(Interp *in, const int64_t *base, int identity, int block)
             in->nsyncs = sync0;
             in->npas = pa0;
             in->nshared = sh0;
+            in->nuds = ud0;
             in->npool = pool0;
         } else {
             e.end_at = put_end(in);
@@ -803,6 +848,9 @@ static void run_thread(Interp *in, const int64_t *base, int identity, int block)
             e.sync_hash = in->hash;
             e.ngrid_syncs = in->grid_phase;
             e.grid_hash = in->grid_hash;
+            memcpy(e.lsyncs, in->lsyncs, sizeof e.lsyncs);
+            memcpy(e.lhash, in->lhash, sizeof e.lhash);
+            e.nud = in->nuds - ud0;
             e.npa = in->npas - pa0;
             e.nsh = in->nshared - sh0;
             index_pair_assumes(in, pa0, e.npa);
@@ -904,7 +952,7 @@ static void run_all_threads(Interp *in)
             for (;;) {
                 for (int j = 0; j < nid; j++)
                     base[idsyms[j]] = idval[j];
-                run_thread(in, base, identity++, (int)b);
+                run_thread(in, base, identity++, (int)b, t);
                 int j = nid - 1;
                 while (j >= 0 && ++idval[j] == in->o->values)
                     idval[j--] = 0;
@@ -1102,10 +1150,31 @@ static bool site_pair_done(const Interp *in, const Site *a, const Site *b)
 
 /* Reports a race of a and b if some order of the two threads is allowed:
  * T1 is a (the writer, when there is one) when both orders are. */
+/* The smallest level (Facts.tiles index) whose tile holds both threads of
+ * one block; ntiles when none does. */
+static int shared_level(const Interp *in, const Exec *a, const Exec *b)
+{
+    int i = 0;
+    while (i < in->f->ntiles && a->rank / in->f->tiles[i] != b->rank / in->f->tiles[i])
+        i++;
+    return i;
+}
+
+/* Two accesses of one block in one interval of the block's syncs: does a
+ * tile sync that orders the two threads lie between them? */
+static bool tile_sync_between(const Interp *in, const Access *a, const Access *b)
+{
+    const Exec *ea = &in->ex[a->exec], *eb = &in->ex[b->exec];
+    if (!in->f->ntiles || ea->block != eb->block)
+        return false;
+    int level = shared_level(in, ea, eb);
+    return level < in->f->ntiles && in->pool[a->tphase_at + (size_t)level] != in->pool[b->tphase_at + (size_t)level];
+}
+
 static bool try_race(Interp *in, const Access *a, const Access *b)
 {
     const Exec *ea = &in->ex[a->exec], *eb = &in->ex[b->exec];
-    if (ea->identity == eb->identity || atomics_synchronize(in, a, b))
+    if (ea->identity == eb->identity || atomics_synchronize(in, a, b) || tile_sync_between(in, a, b))
         return false;
     const Access *t1 = a, *t2 = b;
     if (!roles_hold(in, ea, eb)) {
@@ -1178,7 +1247,8 @@ static bool same_site(const Interp *in, const Access *a, const Access *b)
 
 static bool same_bucket(const Interp *in, const Access *a, const Access *b)
 {
-    return in->ex[a->exec].block == in->ex[b->exec].block && a->phase == b->phase;
+    /* the block's syncs: tile syncs are for try_race (tile_sync_between) */
+    return in->ex[a->exec].block == in->ex[b->exec].block && a->wide_phase == b->wide_phase;
 }
 
 static int run_end(const Interp *in, const Access *g, int n, int i, SameKey same)
@@ -1220,9 +1290,11 @@ static int by_cell(const void *x, const void *y)
     if (!c)
         c = cmp_int(sort_ctx->ex[a->exec].block, sort_ctx->ex[b->exec].block);
     if (!c)
-        c = cmp_int(a->phase, b->phase);
+        c = cmp_int(a->wide_phase, b->wide_phase);
     if (!c)
         c = cmp_int(a->site->id, b->site->id);
+    if (!c)
+        c = cmp_int(a->phase, b->phase);
     return c ? c : cmp_int(a->exec, b->exec);
 }
 
@@ -1325,9 +1397,28 @@ static bool same_instance(const Interp *in, const SyncInst *a, const SyncInst *b
     return true;
 }
 
+/* Does the sync order two threads of one group of the level at work
+ * (a tile of Facts.tiles[level], or the block)? */
+static bool sync_at_level(const Interp *in, const Stmt *sync)
+{
+    int tile = sync->u.sync.tile;
+    return !tile || (in->level < in->f->ntiles && tile >= in->f->tiles[in->level]);
+}
+
+/* The i-th of e's syncs at the level at work. */
 static const SyncInst *sync_at(const Interp *in, const Exec *e, int i)
 {
-    return i < e->nsyncs ? &in->syncs[e->sync_first + i] : NULL;
+    for (int j = 0; j < e->nsyncs; j++) {
+        const SyncInst *s = &in->syncs[e->sync_first + j];
+        if (sync_at_level(in, s->stmt) && i-- == 0)
+            return s;
+    }
+    return NULL;
+}
+
+static int level_syncs(const Interp *in, const Exec *e)
+{
+    return e->lsyncs[in->level];
 }
 
 static bool runs_instance(const Interp *in, const Exec *e, const SyncInst *s)
@@ -1398,12 +1489,20 @@ static void add_divergence_rows(Interp *in, Witness *w, const Exec *e, int threa
     }
 }
 
+/* "block", "warp", "tile of 16 threads": the group at the level at work */
+static const char *group_name(const Interp *in)
+{
+    static char buf[48];
+    return in->level >= in->f->ntiles ? "block" : tile_name(in->f->tiles[in->level], buf, sizeof buf);
+}
+
 /* a and b are threads of one block whose syncs differ; ab / ba: whether
  * (a, b) / (b, a) may be (T1, T2), -1 when not known yet. */
 static void report_divergence(Interp *in, const Exec *a, const Exec *b, int ab, int ba)
 {
     int n = 0;
-    while (n < a->nsyncs && n < b->nsyncs && same_instance(in, sync_at(in, a, n), sync_at(in, b, n)))
+    while (n < level_syncs(in, a) && n < level_syncs(in, b) &&
+           same_instance(in, sync_at(in, a, n), sync_at(in, b, n)))
         n++;
     const SyncInst *ia = sync_at(in, a, n), *ib = sync_at(in, b, n);
     bool a_only = ia && !runs_instance(in, b, ia), b_only = ib && !runs_instance(in, a, ib);
@@ -1452,30 +1551,39 @@ static void report_divergence(Interp *in, const Exec *a, const Exec *b, int ab, 
                      times(co));
         else if (co > 0)
             snprintf(more, sizeof more, " (both run it %s, with other values)", times(cr));
-        witness_set_note(w, "T%d runs this sync%s and T%d, in the same block, does not%s", runner,
-                         with, other, more);
+        witness_set_note(w, "T%d runs this sync%s and T%d, in the same %s, does not%s", runner,
+                         with, other, group_name(in), more);
     } else {
         char with2[512];
         instance_text(in, ib, with2, sizeof with2);
         witness_set_note(w,
-                         "T1 runs this sync%s where T2, in the same block, runs the one at line %u%s "
+                         "T1 runs this sync%s where T2, in the same %s, runs the one at line %u%s "
                          "(they meet their syncs in different orders)",
-                         with, loc_line(ib->stmt->loc), with2);
+                         with, group_name(in), loc_line(ib->stmt->loc), with2);
     }
     add_thread_rows(in, w, a, b, false);
     add_divergence_rows(in, w, a, 1, n, inst);
     add_divergence_rows(in, w, b, 2, n, inst);
 }
 
-/* Executions by block, then by their sequence of syncs. */
+/* Which tile of the level at work the thread is in (0: the block's level). */
+static int64_t tile_of(const Interp *in, const Exec *e)
+{
+    return in->level < in->f->ntiles ? e->rank / in->f->tiles[in->level] : 0;
+}
+
+/* Executions by block and tile, then by their sequence of syncs. */
 static int by_sync_group(const void *x, const void *y)
 {
     const Exec *a = &sort_ctx->ex[*(const int *)x], *b = &sort_ctx->ex[*(const int *)y];
+    int L = sort_ctx->level;
     int c = cmp_int(a->block, b->block);
     if (!c)
-        c = cmp_int(a->nsyncs, b->nsyncs);
+        c = cmp_int(tile_of(sort_ctx, a), tile_of(sort_ctx, b));
     if (!c)
-        c = a->sync_hash < b->sync_hash ? -1 : a->sync_hash > b->sync_hash;
+        c = cmp_int(a->lsyncs[L], b->lsyncs[L]);
+    if (!c)
+        c = a->lhash[L] < b->lhash[L] ? -1 : a->lhash[L] > b->lhash[L];
     return c ? c : cmp_int(*(const int *)x, *(const int *)y);
 }
 
@@ -1489,15 +1597,47 @@ static int by_key(const void *x, const void *y)
     return cmp_int(((const Group *)x)->key, ((const Group *)y)->key);
 }
 
-static bool same_syncs(const Exec *a, const Exec *b)
+static bool same_group(const Interp *in, const Exec *a, const Exec *b)
 {
-    return a->block == b->block && a->nsyncs == b->nsyncs && a->sync_hash == b->sync_hash;
+    return a->block == b->block && tile_of(in, a) == tile_of(in, b);
 }
 
-/* Two threads of one block that run different syncs: only executions of
- * different groups (block, sequence of syncs) are compared, and the first
- * pair that the preconditions allow is reported. */
-static bool find_divergence(Interp *in)
+static bool same_syncs(const Interp *in, const Exec *a, const Exec *b)
+{
+    int L = in->level;
+    return same_group(in, a, b) && a->lsyncs[L] == b->lsyncs[L] && a->lhash[L] == b->lhash[L];
+}
+
+/* The unknowns uniform over the group at work (`local x uniform warp;`)
+ * have one value in both at each occurrence: else the two executions are
+ * not of one launch. */
+static bool uniform_draws_agree(const Interp *in, const Exec *a, const Exec *b)
+{
+    int tile = in->level < in->f->ntiles ? in->f->tiles[in->level] : 0;
+    for (int i = 0; i < a->nud; i++) {
+        const UniformDraw *x = &in->uds[a->ud_first + i];
+        if (!uniform_covers(x->stmt->u.local.tile, tile))
+            continue;
+        int occ = 0; /* x is the occ-th draw of its statement in a */
+        for (int j = 0; j < i; j++)
+            occ += in->uds[a->ud_first + j].stmt == x->stmt;
+        for (int j = 0; j < b->nud; j++) {
+            const UniformDraw *y = &in->uds[b->ud_first + j];
+            if (y->stmt == x->stmt && occ-- == 0) {
+                if (y->value != x->value)
+                    return false;
+                break;
+            }
+        }
+    }
+    return true;
+}
+
+/* Two threads of one block (of one tile, at a tile's level) that run
+ * different syncs: only executions of different groups (block and tile,
+ * sequence of syncs) are compared, and the first pair that the
+ * preconditions allow is reported. */
+static bool find_divergence_at(Interp *in)
 {
     if (in->nex < 2)
         return false;
@@ -1509,10 +1649,10 @@ static bool find_divergence(Interp *in)
     Group *groups = xmalloc((size_t)in->nex * sizeof *groups);
     bool found = false;
     for (int i = 0; i < in->nex && !found;) {
-        int block = in->ex[order[i]].block, ng = 0, j = i;
-        while (j < in->nex && in->ex[order[j]].block == block) {
+        int ng = 0, j = i;
+        while (j < in->nex && same_group(in, &in->ex[order[i]], &in->ex[order[j]])) {
             int k = j + 1;
-            while (k < in->nex && same_syncs(&in->ex[order[j]], &in->ex[order[k]]))
+            while (k < in->nex && same_syncs(in, &in->ex[order[j]], &in->ex[order[k]]))
                 k++;
             groups[ng++] = (Group){j, k - j, order[j]};
             j = k;
@@ -1525,7 +1665,7 @@ static bool find_divergence(Interp *in)
                 for (int p = 0; p < x->n && !found; p++)
                     for (int q = 0; q < y->n && !found; q++) {
                         const Exec *a = &in->ex[order[x->first + p]], *b = &in->ex[order[y->first + q]];
-                        if (a->identity == b->identity)
+                        if (a->identity == b->identity || !uniform_draws_agree(in, a, b))
                             continue;
                         int ab = roles_hold(in, a, b), ba = ab ? -1 : roles_hold(in, b, a);
                         if (!ab && !ba)
@@ -1538,6 +1678,17 @@ static bool find_divergence(Interp *in)
     }
     free(groups);
     free(order);
+    return found;
+}
+
+/* The block's syncs, then each tile size's, from the largest: every
+ * thread of a group must run the syncs that order it with the others. */
+static bool find_divergence(Interp *in)
+{
+    bool found = false;
+    for (in->level = in->f->ntiles; in->level >= 0 && !found; in->level--)
+        found = find_divergence_at(in);
+    in->level = 0;
     return found;
 }
 
@@ -1735,6 +1886,7 @@ static KernelResult *run_once(const Facts *f, const RunOptions *o)
     free(in.syncs);
     free(in.pas);
     free(in.shared);
+    free(in.uds);
     free(in.pool);
     free(in.reported.keys);
     free(in.array_done);

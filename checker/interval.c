@@ -12,6 +12,8 @@
  * (Fig. 3) doubles the body at each level. */
 #include "check.h"
 
+#include "tile.h"
+#include "tiles.h"
 #include "witness.h"
 
 #include <stdio.h>
@@ -214,6 +216,65 @@ static Z3_ast grid_phase_constraint(ArrayQuery *q)
     return r;
 }
 
+/* Two threads of one block: every sync orders them when they share the
+ * smallest tile of a `sync tile(N);`; otherwise only the syncs of the block
+ * and of the tiles that hold both (tiles.h), which are uniform over the two
+ * (wellformed.c).  One case per tile size from tiles[from] on, each the
+ * block's formula over the syncs that count in it. */
+static Z3_ast block_interval_constraint(ArrayQuery *q, int from)
+{
+    Enc *e = q->e;
+    const Facts *f = e->f;
+    if (f->ntiles == 0)
+        return interval_constraint(q);
+    Smt *s = e->smt;
+    SmtList cases = {0};
+    for (int i = from; i <= f->ntiles; i++) {
+        Z3_ast in_tile = i < f->ntiles ? enc_same_tile(e, f->tiles[i]) : s->t;
+        Z3_ast apart = i > 0 ? smt_not(s, enc_same_tile(e, f->tiles[i - 1])) : s->t;
+        e->tile_floor = i < f->ntiles ? f->tiles[i] : TILE_MAX + 1;
+        Z3_ast parts[3] = {in_tile, apart, interval_constraint(q)};
+        smt_list_add(&cases, smt_and(s, 3, parts));
+    }
+    e->tile_floor = 0;
+    Z3_ast r = smt_or(s, cases.n, cases.items);
+    smt_list_free(&cases);
+    return r;
+}
+
+/* Which pairs of threads a query is about. */
+typedef enum {
+    PAIRS_ALL,          /* one block's, and two blocks' for a global array */
+    PAIRS_ACROSS_BLOCKS,/* only two blocks' (align.c asks, with grid syncs) */
+    PAIRS_OTHER_TILES,  /* one block's in different smallest tiles (align.c asks) */
+} Pairs;
+
+/* Where the two threads' accesses may meet: in one barrier interval. */
+static Z3_ast pairs_where(ArrayQuery *q, Pairs pairs, bool global)
+{
+    Smt *s = q->e->smt;
+    Z3_ast same_block = enc_same_block(q->e);
+    if (pairs == PAIRS_OTHER_TILES)
+        return smt_and2(s, same_block, block_interval_constraint(q, 1));
+    Z3_ast where = pairs == PAIRS_ACROSS_BLOCKS ? s->f : smt_and2(s, same_block, block_interval_constraint(q, 0));
+    if (global)
+        where = smt_or2(s, where, smt_and2(s, smt_not(s, same_block), grid_phase_constraint(q)));
+    return where;
+}
+
+/* The pairs of threads, for the shortcut without intervals. */
+static Z3_ast pairs_threads(Enc *e, Pairs pairs, bool global)
+{
+    Smt *s = e->smt;
+    Z3_ast same_block = enc_same_block(e);
+    switch (pairs) {
+    case PAIRS_ACROSS_BLOCKS: return smt_not(s, same_block);
+    case PAIRS_OTHER_TILES: return smt_and2(s, same_block, smt_not(s, enc_same_tile(e, e->f->tiles[0])));
+    case PAIRS_ALL: break;
+    }
+    return global ? s->t : same_block;
+}
+
 static void query_init(ArrayQuery *q, Enc *e, const Sym *array)
 {
     memset(q, 0, sizeof *q);
@@ -322,9 +383,9 @@ static void find_benign(ArrayQuery *q, Z3_ast base, Z3_ast blocks_where, KernelR
     smt_model_free(s, m);
 }
 
-/* Looks for races on one array (between two blocks only, when
- * across_only); false when the solver gave up. */
-static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, bool across_only)
+/* Looks for races on one array between the pairs of threads asked for;
+ * false when the solver gave up. */
+static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, Pairs pairs)
 {
     Smt *s = e->smt;
     ArrayQuery q;
@@ -337,20 +398,16 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
                         enc_conflict_values(e, &q.terms, q.c[0], q.n, q.c[1], q.n, false)};
     Z3_ast cells = smt_and(s, 5, common);
     bool global = enc_across_blocks(e, array);
-    Z3_ast same_block = enc_same_block(e);
     /* First without intervals: most race-free arrays are so by their
      * indices.  Only a shortcut, so only a short try: when the cells can
      * meet but finding where is hard (bitonic sort's tid ^ j), the query
      * with intervals decides alone (the ones that do not settle waste all
      * of the budget). */
-    Z3_ast blocks = across_only ? smt_not(s, same_block) : global ? s->t : same_block;
+    Z3_ast blocks = pairs_threads(e, pairs, global);
     SmtAnswer first = smt_check_within(s, smt_and2(s, cells, blocks), SHORTCUT_UNITS);
     bool decided = true;
     if (first != SMT_UNSAT) {
-        Z3_ast where = across_only ? s->f : smt_and2(s, same_block, interval_constraint(&q));
-        if (global)
-            where = smt_or2(s, where, smt_and2(s, smt_not(s, same_block), grid_phase_constraint(&q)));
-        Z3_ast f = smt_and2(s, cells, where);
+        Z3_ast f = smt_and2(s, cells, pairs_where(&q, pairs, global));
         SmtList small = {0};
         witness_terms(&q, &small);
         for (;;) {
@@ -374,10 +431,7 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
         smt_list_free(&small);
     }
     if (!e->cfg->strict_writes && enc_array_has_values(q.c[0], q.n)) {
-        Z3_ast where = across_only ? s->f : smt_and2(s, same_block, interval_constraint(&q));
-        if (global)
-            where = smt_or2(s, where, smt_and2(s, smt_not(s, same_block), grid_phase_constraint(&q)));
-        find_benign(&q, base, where, r);
+        find_benign(&q, base, pairs_where(&q, pairs, global), r);
     }
     query_free(&q);
     return decided;
@@ -393,7 +447,7 @@ void interval_races(Enc *e, KernelResult *r)
             continue;
         if (e->cfg->array && strcmp(e->cfg->array, a->name) != 0)
             continue;
-        if (!array_races(e, a, base, r, false) && r->verdict != V_RACY) {
+        if (!array_races(e, a, base, r, PAIRS_ALL) && r->verdict != V_RACY) {
             char what[300];
             snprintf(what, sizeof what, "races on array '%s'", a->name);
             result_set_undecided(r, a->loc, what, smt_expired_while(e->smt),
@@ -404,5 +458,10 @@ void interval_races(Enc *e, KernelResult *r)
 
 bool interval_races_across_blocks(Enc *e, const Sym *array, Z3_ast base, KernelResult *r)
 {
-    return array_races(e, array, base, r, true);
+    return array_races(e, array, base, r, PAIRS_ACROSS_BLOCKS);
+}
+
+bool interval_races_other_tiles(Enc *e, const Sym *array, Z3_ast base, KernelResult *r)
+{
+    return array_races(e, array, base, r, PAIRS_OTHER_TILES);
 }

@@ -8,6 +8,7 @@
 #include "check.h"
 
 #include "align.h"
+#include "tiles.h"
 #include "witness.h"
 
 #include <stdio.h>
@@ -147,13 +148,15 @@ static bool query(Enc *e, const Sym *array, const Phases *ph, Z3_ast base, bool 
     Traces t;
     traces_init(&t, e, array, ph, !cross_block);
     bool sym = !e->f->asymmetric;
-    Z3_ast same_block = enc_same_block(e);
+    /* aligned phases cut at every sync: right for two threads of one
+     * smallest tile (align_races asks about the others apart) */
+    Z3_ast same_block = e->f->ntiles ? enc_same_tile(e, e->f->tiles[0]) : enc_same_block(e);
     Z3_ast parts[7] = {base,
                        enc_distinct(e),
                        enc_choice(e, &t.terms, 1, t.c[0], t.n, sym),
                        enc_choice(e, &t.terms, 2, t.c[1], t.n, false),
                        enc_conflict_values(e, &t.terms, t.c[0], t.n, t.c[1], t.n, false),
-                       cross_block ? smt_not(s, same_block) : same_block,
+                       cross_block ? smt_not(s, enc_same_block(e)) : same_block,
                        cross_block ? s->t : same_phase(&t, ph)};
     Z3_ast f = smt_and(s, 7, parts);
     SmtList small = {0};
@@ -218,6 +221,8 @@ void align_races(Enc *e, KernelResult *r)
             continue;
         int before = r->nraces;
         bool decided = query(e, a, &ph, base, false, r);
+        if (e->f->ntiles && (r->nraces == before || e->cfg->all))
+            decided = interval_races_other_tiles(e, a, base, r) && decided;
         /* between blocks only grid syncs order accesses: their phases are
          * the interval engine's formula over grid syncs (aligning is about
          * the block's syncs) */

@@ -6,6 +6,8 @@
  * when its step cannot make progress: it would never end. */
 #include "check.h"
 
+#include "tile.h"
+#include "tiles.h"
 #include "witness.h"
 
 #include <stdlib.h>
@@ -32,13 +34,21 @@ static Z3_ast sync_diverges(Enc *e, const Stmt *sync, int runner, Path *p1, Path
     return smt_and(e->smt, 3, parts);
 }
 
-/* The two threads: of one block for a block's sync; of any blocks for
- * `sync grid;`, which every thread of the grid must reach together. */
-static Z3_ast divergence_context(Enc *e, Z3_ast base, bool grid)
+/* Which two threads must reach a sync together: any two of the grid for
+ * `sync grid;`, of one block for `sync;`, of one tile for `sync tile(N);`
+ * (tiles.h); there the unknowns uniform over the group are one value in
+ * both, at this instance. */
+static Z3_ast sync_group(Enc *e, const Stmt *sync)
 {
-    Z3_ast parts[5] = {base, grid ? e->smt->t : enc_same_block(e), enc_distinct(e),
-                       enc_kernel_assumes(e, 1), enc_kernel_assumes(e, 2)};
-    return smt_and(e->smt, 5, parts);
+    if (sync->u.sync.grid)
+        return e->smt->t;
+    return smt_and2(e->smt, enc_same_tile(e, sync->u.sync.tile), enc_uniform_unknowns(e, sync->u.sync.tile));
+}
+
+static Z3_ast divergence_context(Enc *e, Z3_ast base)
+{
+    Z3_ast parts[4] = {base, enc_distinct(e), enc_kernel_assumes(e, 1), enc_kernel_assumes(e, 2)};
+    return smt_and(e->smt, 4, parts);
 }
 
 /* By symmetry T1 can be the thread that runs the sync, unless a
@@ -56,7 +66,8 @@ static bool check_sync(Enc *e, Z3_ast base, const Stmt *sync, KernelResult *r)
         Path p1, p2;
         Z3_ast diverges = sync_diverges(e, sync, runner, &p1, &p2);
         Z3_model m;
-        a = smt_check(s, smt_and2(s, divergence_context(e, base, sync->u.sync.grid), diverges), &m);
+        Z3_ast parts[3] = {divergence_context(e, base), sync_group(e, sync), diverges};
+        a = smt_check(s, smt_and(s, 3, parts), &m);
         if (a == SMT_SAT) {
             r->verdict = V_DIVERGENT;
             Witness *w = &r->divergence;
@@ -65,6 +76,12 @@ static bool check_sync(Enc *e, Z3_ast base, const Stmt *sync, KernelResult *r)
             if (sync->u.sync.grid)
                 witness_set_note(w, "T%d reaches this grid-wide sync and T%d does not: every thread of the "
                                     "grid must", runner, 3 - runner);
+            else if (sync->u.sync.tile) {
+                char buf[48];
+                const char *group = tile_name(sync->u.sync.tile, buf, sizeof buf);
+                witness_set_note(w, "T%d reaches this sync and T%d, in the same %s, does not: every thread of "
+                                    "the %s must", runner, 3 - runner, group, group);
+            }
             else if (runner == 2)
                 witness_set_note(w, "T2 reaches this sync and T1, in the same block, does not");
             witness_threads(e, m, w);
@@ -89,20 +106,17 @@ static bool all_syncs_uniform(Enc *e, Z3_ast base)
     const Facts *f = e->f;
     SmtList any = {0};
     Smt *s = e->smt;
-    SmtList grid = {0}; /* grid syncs: two threads of any blocks */
     /* one path per sync, each as long as the kernel: the deadline matters */
     for (int i = 0; i < f->nstmts && !smt_out_of_time(e->smt); i++) {
         for (int runner = 1; f->stmt[i]->kind == S_SYNC && runner <= runners(e); runner++) {
             Path p1, p2;
             Z3_ast d = sync_diverges(e, f->stmt[i], runner, &p1, &p2);
-            smt_list_add(f->stmt[i]->u.sync.grid ? &grid : &any, d);
+            smt_list_add(&any, smt_and2(s, sync_group(e, f->stmt[i]), d));
             path_free(&p1);
             path_free(&p2);
         }
     }
-    Z3_ast q = smt_or2(s, smt_and2(s, divergence_context(e, base, false), smt_or(s, any.n, any.items)),
-                       smt_and2(s, divergence_context(e, base, true), smt_or(s, grid.n, grid.items)));
-    smt_list_free(&grid);
+    Z3_ast q = smt_and2(s, divergence_context(e, base), smt_or(s, any.n, any.items));
     smt_list_free(&any);
     return smt_check(s, q, NULL) == SMT_UNSAT;
 }

@@ -45,6 +45,7 @@ static const char usage[] =
     "  --no-phases         no barrier-separated exchanges on array X (the twins' syncs)\n"
     "  --no-shared         no unknowns a block shares (local x uniform block; local x = sync;)\n"
     "  --extended          also preconditions in loops and branches, 1@x, distinct, pow2\n"
+    "  --tiles             also tile and warp syncs, unknowns uniform over a tile\n"
     "\n"
     "  --plant-bug=ARRAY   testing only: the interval engine answers wrongly on kernels\n"
     "                      that write ARRAY, so the shrinker has a bug to reduce\n"
@@ -118,6 +119,11 @@ static bool take_switch(FuzzArgs *p, const char *arg)
         }
     if (strcmp(arg, "--extended") == 0) {
         p->o.gen.on.extended = true;
+        add_knob(p, arg);
+        return true;
+    }
+    if (strcmp(arg, "--tiles") == 0) {
+        p->o.gen.on.tiles = true;
         add_knob(p, arg);
         return true;
     }

@@ -298,36 +298,34 @@ static void gen_safe_comment_text(Out *o, const char *s)
     }
 }
 
-static bool block_syncs_grid(const Block *b);
-
-static bool stmt_syncs_grid(const Stmt *s)
+bool gen_block_any(const Block *b, bool (*holds)(const Stmt *))
 {
-    if (s->kind == S_SYNC)
-        return s->u.sync.grid;
-    if (s->kind == S_IF)
-        return block_syncs_grid(&s->u.if_.then) || block_syncs_grid(&s->u.if_.els);
-    return s->kind == S_LOOP && block_syncs_grid(&s->u.loop.body);
+    for (int i = 0; i < b->n; i++) {
+        const Stmt *s = b->items[i];
+        if (holds(s) || (s->kind == S_IF && (gen_block_any(&s->u.if_.then, holds) ||
+                                             gen_block_any(&s->u.if_.els, holds))) ||
+            (s->kind == S_LOOP && gen_block_any(&s->u.loop.body, holds)))
+            return true;
+    }
+    return false;
 }
 
-static bool block_syncs_grid(const Block *b)
+static bool is_grid_sync(const Stmt *s)
 {
-    for (int i = 0; i < b->n; i++)
-        if (stmt_syncs_grid(b->items[i]))
-            return true;
-    return false;
+    return s->kind == S_SYNC && s->u.sync.grid;
 }
 
 bool gen_kernel_syncs_grid(const Kernel *k)
 {
-    return block_syncs_grid(&k->body);
+    return gen_block_any(&k->body, is_grid_sync);
 }
 
-/* `sync grid;` is written with cooperative groups: their header, only
- * when a kernel needs it. */
+/* `sync grid;` and tiles other than the warp are written with cooperative
+ * groups: their header, only when a kernel needs it. */
 static bool needs_cooperative_groups(const Gen *g)
 {
     for (int i = 0; i < g->nkernels; i++)
-        if (gen_kernel_syncs_grid(g->kernels[i].k))
+        if (gen_kernel_syncs_grid(g->kernels[i].k) || gen_kernel_uses_tiles(g->kernels[i].k))
             return true;
     return false;
 }

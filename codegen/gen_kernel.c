@@ -331,7 +331,10 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
             out_printf(o, "int %s = __syncthreads_count(1);\n", kg->sym_name[s->u.sync.into->u.var.sym->index]);
             return;
         }
-        out_put(o, s->u.sync.grid ? "cooperative_groups::this_grid().sync();\n" : "__syncthreads();\n");
+        if (s->u.sync.tile)
+            gen_tile_sync(o, s->u.sync.tile);
+        else
+            out_put(o, s->u.sync.grid ? "cooperative_groups::this_grid().sync();\n" : "__syncthreads();\n");
         return;
     case S_OPAQUE:
         out_put(o, "__mapkit_opaque();\n");
@@ -349,10 +352,12 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
         return;
     case S_LOCAL: {
         const char *x = kg->sym_name[s->u.local.var->u.var.sym->index];
-        out_printf(o, "int %s = %s();\n", x,
-                   s->u.local.group != GROUP_THREAD
-                       ? names_shared_unknown_fn(kg->ctx.names, x, (ShareGroup)s->u.local.group)
-                       : names_unknown_fn(kg->ctx.names, x));
+        if (s->u.local.group != GROUP_THREAD)
+            out_printf(o, "int %s = %s();\n", x, names_shared_unknown_fn(kg->ctx.names, x, (ShareGroup)s->u.local.group));
+        else if (s->u.local.tile)
+            gen_uniform_local(o, x, names_unknown_fn(kg->ctx.names, x), s->u.local.tile);
+        else
+            out_printf(o, "int %s = %s();\n", x, names_unknown_fn(kg->ctx.names, x));
         return;
     }
     case S_ASSUME:

@@ -56,6 +56,13 @@ bool array_is_extern(const ArrayDecl *d);
 void gen_kernel(Out *o, const KernelGen *kg);
 /* The kernel has a `sync grid;`: it needs a cooperative launch. */
 bool gen_kernel_syncs_grid(const Kernel *k);
+/* Some statement of b, at any depth, satisfies holds (gen.c). */
+bool gen_block_any(const Block *b, bool (*holds)(const Stmt *));
+/* gen_tile.c: `sync warp;` / `sync tile(N);`, `local x uniform ...;`, and
+ * whether a kernel needs cooperative groups for its tiles. */
+void gen_tile_sync(Out *o, int tile);
+void gen_uniform_local(Out *o, const char *var, const char *fn, int tile);
+bool gen_kernel_uses_tiles(const Kernel *k);
 /* The parameter declarator of a global array: `float (*A)[16]`. */
 void gen_global_declarator(Out *o, const KernelGen *kg, const ArrayInfo *a, const char *name);
 /* The host program of --main (main.c). */

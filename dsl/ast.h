@@ -161,6 +161,8 @@ struct Stmt {
         struct {
             Expr *var;     /* defining E_VAR */
             uint8_t group; /* ShareGroup: `local x uniform block;` is the same in every thread of a block */
+            int tile;      /* `local x uniform warp;` / `uniform tile(N);`: one value in the
+                            * threads of a tile of N (dsl/tile.h); 0: not shared by a tile */
         } local;
         struct {
             Expr *cond;
@@ -170,6 +172,8 @@ struct Stmt {
             Expr *into; /* `local x = sync;`: the defining E_VAR of the collective's
                          * result (__syncthreads_or ...), the same in every thread
                          * of the synchronized group; NULL for a plain sync */
+            int tile;   /* `sync tile(N);` / `sync warp;` (N = 32): only the threads of one
+                         * tile of N consecutive ranks (dsl/tile.h); 0: the block */
         } sync;
     } u;
 };

@@ -66,7 +66,8 @@ static bool stmt_equal(const Stmt *a, const Stmt *b)
                optional_expr_equal(a->u.access.ticket, b->u.access.ticket) &&
                optional_expr_equal(a->u.access.amount, b->u.access.amount);
     case S_SYNC:
-        return a->u.sync.grid == b->u.sync.grid && optional_expr_equal(a->u.sync.into, b->u.sync.into);
+        return a->u.sync.grid == b->u.sync.grid && a->u.sync.tile == b->u.sync.tile &&
+               optional_expr_equal(a->u.sync.into, b->u.sync.into);
     case S_OPAQUE:
         return true;
     case S_IF:
@@ -84,7 +85,8 @@ static bool stmt_equal(const Stmt *a, const Stmt *b)
         return expr_equal(a->u.let.var, b->u.let.var) &&
                expr_equal(a->u.let.value, b->u.let.value);
     case S_LOCAL:
-        return expr_equal(a->u.local.var, b->u.local.var) && a->u.local.group == b->u.local.group;
+        return expr_equal(a->u.local.var, b->u.local.var) && a->u.local.group == b->u.local.group &&
+               a->u.local.tile == b->u.local.tile;
     case S_ASSUME:
         return expr_equal(a->u.assume.cond, b->u.assume.cond);
     }

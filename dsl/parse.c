@@ -3,6 +3,7 @@
 #include "parse.h"
 
 #include "parse_state.h"
+#include "tile.h"
 #include "parser.h"
 
 #include <stdlib.h>
@@ -456,8 +457,11 @@ Stmt *parse_sync_scope(ParseState *ps, const Token *kw, const Token *scope, cons
     Stmt *s = stmt_new(ps->prog, S_SYNC, up_to(kw->loc, end->loc));
     if (strcmp(scope->name, "grid") == 0)
         s->u.sync.grid = true;
+    else if (strcmp(scope->name, "warp") == 0)
+        s->u.sync.tile = WARP_SIZE; /* dsl/tile.h */
     else
-        diag_at(ps->diag, SEV_ERROR, scope->loc, "expected 'grid' or ';' after 'sync', not '%s'", scope->name);
+        diag_at(ps->diag, SEV_ERROR, scope->loc, "expected 'grid', 'warp', 'tile(N)' or ';' after 'sync', not '%s'",
+                scope->name);
     return s;
 }
 
@@ -483,9 +487,10 @@ Stmt *parse_group_local(ParseState *ps, const Token *kw, const Token *var, const
         s->u.local.group = GROUP_BLOCK;
     else if (strcmp(group->name, "grid") == 0)
         s->u.local.group = GROUP_GRID;
-    else
-        diag_at(ps->diag, SEV_ERROR, group->loc, "expected 'block' or 'grid' after 'local %s uniform', not '%s'",
-                var->name, group->name);
+    else if (!parse_tile_group(ps, s, group, NULL)) /* `uniform warp` (tile.c) */
+        diag_at(ps->diag, SEV_ERROR, group->loc,
+                "expected 'block', 'grid', 'warp' or 'tile(N)' after 'local %s uniform', not '%s'", var->name,
+                group->name);
     return s;
 }
 

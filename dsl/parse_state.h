@@ -81,6 +81,11 @@ Stmt *parse_for(ParseState *ps, const Token *kw, const LoopInit *init, Expr *con
                 const LoopUpdate *update, const Token *rparen, Block body);
 void parse_loop_type(ParseState *ps, const Token *type);
 Stmt *parse_sync_scope(ParseState *ps, const Token *kw, const Token *scope, const Token *end);
+/* dsl/tile.c: `sync tile(N);` and `local x uniform warp|block|tile(N);` */
+Stmt *parse_sync_tile(ParseState *ps, const Token *kw, const Token *scope, Expr *size, const Token *end);
+Stmt *parse_local_uniform(ParseState *ps, const Token *kw, const Token *var, const Token *scope, Expr *size,
+                          const Token *end);
+bool parse_tile_group(ParseState *ps, Stmt *s, const Token *scope, Expr *size);
 LoopUpdate loop_step(const Token *var, StepOp op, Expr *amount);
 LoopUpdate parse_loop_assign(ParseState *ps, const Token *var, Expr *value);
 Stmt *parse_let(ParseState *ps, const Token *kw, const Token *var, Expr *value, const Token *end);

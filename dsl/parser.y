@@ -139,6 +139,7 @@ expr_list(L) ::= expr_list(A) COMMA expr(E). { L = A; exprlist_push(ps, &L, E); 
 
 stmt(S) ::= SYNC(K) SEMI(E). { S = stmt_new(ps->prog, S_SYNC, loc_span(K.loc, E.loc)); }
 stmt(S) ::= SYNC(K) IDENT(G) SEMI(E). { S = parse_sync_scope(ps, &K, &G, &E); }
+stmt(S) ::= SYNC(K) IDENT(G) LPAREN expr(N) RPAREN SEMI(E). { S = parse_sync_tile(ps, &K, &G, N, &E); }
 stmt(S) ::= OPAQUE(K) SEMI(E). { S = stmt_new(ps->prog, S_OPAQUE, loc_span(K.loc, E.loc)); }
 
 stmt(S) ::= IF(K) expr(C) body(T). [THEN] { S = parse_if(ps, &K, C, T, NULL); }
@@ -171,8 +172,10 @@ loop_update(U) ::= IDENT(X) ASSIGN expr(E). { U = parse_loop_assign(ps, &X, E); 
 
 stmt(S) ::= LET(K) IDENT(X) ASSIGN expr(E) SEMI(Z). { S = parse_let(ps, &K, &X, E, &Z); }
 stmt(S) ::= LOCAL(K) IDENT(X) SEMI(Z). { S = parse_local(ps, &K, &X, &Z); }
-/* `local x uniform block;`: an unknown the threads of a group share */
+/* `local x uniform block;`: an unknown the threads of a group share (also
+ * `uniform grid` and `uniform warp`) */
 stmt(S) ::= LOCAL(K) IDENT(X) UNIFORM IDENT(G) SEMI(Z). { S = parse_group_local(ps, &K, &X, &G, &Z); }
+stmt(S) ::= LOCAL(K) IDENT(X) UNIFORM IDENT(G) LPAREN expr(N) RPAREN SEMI(Z). { S = parse_local_uniform(ps, &K, &X, &G, N, &Z); }
 /* `local x = rd A[i];`: a read that names the value it reads */
 stmt(S) ::= LOCAL(K) IDENT(X) ASSIGN mode(M) IDENT(A) indices(I) SEMI(E).
     { S = parse_read_into(ps, &K, &X, &M, &A, &I, &E); }

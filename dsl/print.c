@@ -1,6 +1,7 @@
 /* The canonical printer of protocols (seed 000, Appendix A layout, native
  * spellings; see print.h for its guarantees). */
 #include "print.h"
+#include "tile.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -386,7 +387,10 @@ static void print_stmt(Printer *pr, const Stmt *s)
     case S_SYNC:
         if (s->u.sync.into)
             fprintf(out, "local %s = ", s->u.sync.into->u.var.name);
-        fputs(s->u.sync.grid ? "sync grid;" : "sync;", out);
+        if (s->u.sync.tile)
+            print_sync_tile(out, s->u.sync.tile); /* tile.c */
+        else
+            fputs(s->u.sync.grid ? "sync grid;" : "sync;", out);
         break;
     case S_OPAQUE:
         fputs("opaque;", out);
@@ -406,10 +410,13 @@ static void print_stmt(Printer *pr, const Stmt *s)
         fputc(';', out);
         break;
     case S_LOCAL:
-        if (s->u.local.group != GROUP_THREAD)
+        if (s->u.local.group != GROUP_THREAD) {
             fprintf(out, "local %s uniform %s;", s->u.local.var->u.var.name, group_name((ShareGroup)s->u.local.group));
-        else
-            fprintf(out, "local %s;", s->u.local.var->u.var.name);
+            break;
+        }
+        fprintf(out, "local %s", s->u.local.var->u.var.name);
+        print_local_tile(out, s->u.local.tile); /* tile.c */
+        fputc(';', out);
         break;
     case S_ASSUME:
         fputs("assume ", out);

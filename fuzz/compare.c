@@ -451,6 +451,8 @@ static void compare_stmt(Cmp *c, const Stmt *x, const Stmt *y)
             c->shape_differs = true;
         else if (x->u.local.group != y->u.local.group)
             add_diff(c, DIFF_OTHER, true, "an unknown's group changed (uniform block or not)");
+        else if (x->u.local.tile != y->u.local.tile)
+            add_diff(c, DIFF_OTHER, true, "an unknown uniform over a warp or tile became per-thread, or the other way");
         return;
     case S_ASSUME:
         compare_expr(c, DIFF_OTHER, "a precondition", x->u.assume.cond, y->u.assume.cond);
@@ -460,6 +462,8 @@ static void compare_stmt(Cmp *c, const Stmt *x, const Stmt *y)
             add_diff(c, DIFF_OTHER, true, "a grid sync became a block sync, or the other way");
         if (!x->u.sync.into != !y->u.sync.into)
             add_diff(c, DIFF_OTHER, true, "a collective's result %s", x->u.sync.into ? "was lost" : "appeared");
+        else if (x->u.sync.tile != y->u.sync.tile)
+            add_diff(c, DIFF_OTHER, true, "a tile or warp sync changed its tile, or became a block sync");
         return;
     case S_OPAQUE:
         return;

@@ -938,12 +938,34 @@ static int may_nest(const Gen *g, Ctx c)
     return g->cfg->depth < 0 || c.depth <= g->cfg->depth;
 }
 
+/* A tile's size for on.tiles: mostly one the block can hold. */
+static int tile_size(Gen *g)
+{
+    static const int sizes[] = {2, 4, 8, 16, 32};
+    int n = 1;
+    while (n < 5 && sizes[n] <= g->bx * (g->twod ? g->by : 1))
+        n++;
+    return sizes[R(g, chance(g, 85) ? n : 5)];
+}
+
+/* A sync where the block's would stand; with on.tiles, sometimes a tile's. */
+static void gen_sync(Gen *g, int depth)
+{
+    if (g->on.tiles && chance(g, 50))
+        line(g, depth, "sync tile(%d);", tile_size(g));
+    else
+        line(g, depth, "sync;");
+}
+
 /* `local x; assume x < 4;`: an unknown the interpreter can enumerate. */
 static void declare_unknown(Gen *g, Ctx c, char *name)
 {
     new_name(g, name, 'x');
     g->choices_left -= c.trips;
-    line(g, c.depth, "local %s;", name);
+    if (g->on.tiles && chance(g, 40))
+        line(g, c.depth, "local %s uniform tile(%d);", name, tile_size(g));
+    else
+        line(g, c.depth, "local %s;", name);
     line(g, c.depth, "assume %s < %d;", name, VALUES);
     push_var(g, name, VK_LOCAL, 0, 0, VALUES - 1);
 }
@@ -972,11 +994,11 @@ static void divergent_if(Gen *g, Ctx c, Ctx in, int with_else)
     line(g, c.depth, "if (%s) {", e.s);
     int before = R(g, 2), after = R(g, 2);
     gen_block(g, in, before, -1);
-    line(g, in.depth, "sync;");
+    gen_sync(g, in.depth);
     gen_block(g, in, after, -1);
     if (with_else) {
         line(g, c.depth, "} else {");
-        line(g, in.depth, "sync;");
+        gen_sync(g, in.depth);
     }
     line(g, c.depth, "}");
 }
@@ -995,7 +1017,7 @@ static void divergent_loop(Gen *g, Ctx c, Ctx in, int by_unknown)
     }
     int save = g->nvars;
     push_var(g, v, VK_LOOP, 0, 0, 2);
-    line(g, in.depth, "sync;");
+    gen_sync(g, in.depth);
     gen_block(g, in, R(g, 2), -1);
     g->nvars = save;
     line(g, c.depth, "}");
@@ -1013,7 +1035,7 @@ static void divergent_unknown_if(Gen *g, Ctx c, Ctx in)
         thread_cond(g, &e);
     }
     line(g, c.depth, "if (%s) {", e.s);
-    line(g, in.depth, "sync;");
+    gen_sync(g, in.depth);
     line(g, c.depth, "}");
 }
 
@@ -1129,12 +1151,12 @@ static void gen_exchange(Gen *g, Ctx c)
     neighbour(g, nb, sizeof nb);
     sfmt(other, sizeof other, "X[%s]", nb);
     int type = R(g, 3);
-    line(g, c.depth, "sync;");
+    gen_sync(g, c.depth);
     if (type == 1)
         line(g, c.depth, "rd %s;", other);
     else
         line(g, c.depth, "wr %s;", own);
-    line(g, c.depth, "sync;");
+    gen_sync(g, c.depth);
     if (type == 0)
         line(g, c.depth, "rd %s;", other);
     else
@@ -1163,7 +1185,7 @@ static void gen_stmt(Gen *g, Ctx c)
         gen_access(g, c);
     } else if (k < 52) {
         if (c.syncok)
-            line(g, c.depth, "sync;");
+            gen_sync(g, c.depth);
         else
             gen_access(g, c);
     } else if (k < 66) {
@@ -1200,7 +1222,7 @@ static void gen_block(Gen *g, Ctx c, int n, int force_sync_at)
     }
     for (int i = 0; i <= n; i++) {
         if (i == force_sync_at)
-            line(g, c.depth, "sync;");
+            gen_sync(g, c.depth);
         if (i < n && (g->left > 0 || i == 0))
             gen_stmt(g, c);
     }

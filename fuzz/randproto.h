@@ -44,6 +44,8 @@ typedef struct RandFeatures {
                       * written values (`wr A[i] = e;`, benign same-value writes) */
     bool shared;     /* unknowns a block shares: `local x uniform block;`, `local x = sync;`
                       * (off in the legacy configuration, whose bytes stay the same) */
+    bool tiles;      /* tile and warp syncs (`sync tile(N);`) where a sync stands, and
+                      * unknowns uniform over a tile (`local x uniform tile(N);`) */
 } RandFeatures;
 
 typedef struct RandConfig {

@@ -203,10 +203,16 @@ static bool group_call(Infer *in, const char *name, const Call *c, Value *out)
     bool member = !clang_Cursor_isNull(c->object);
     if (strcmp(name, "sync") == 0 || strcmp(name, "synchronize") == 0 ||
         (member && strcmp(name, "barrier_wait") == 0)) {
-        Value g = member ? tr_value(in, c->object) : c->nargs ? tr_value(in, c->args[0]) : value_none();
-        /* tiles and coalesced groups are warps: no block barrier (DESIGN.md) */
-        if (g.kind != V_GROUP || g.block_group)
+        CXCursor group = member ? c->object : c->nargs ? c->args[0] : clang_getNullCursor();
+        Value g = clang_Cursor_isNull(group) ? value_none() : tr_value(in, group);
+        /* a tile's sync orders the threads of the tile (warp.c), whose type
+         * says so even where its value is not followed (a parameter) */
+        if (warp_tile_of(group))
+            warp_group_sync(in, c->cursor, group, c->loc);
+        else if (g.kind != V_GROUP || g.block_group)
             emit_sync(in, c->loc, g.kind == V_GROUP && g.grid_group);
+        else
+            warp_group_sync(in, c->cursor, group, c->loc);
         *out = value_none();
         return true;
     }
@@ -980,7 +986,7 @@ Value tr_call(Infer *in, CXCursor call)
     int ntargets;
     static const char *const barriers[] = {"__syncthreads", "__syncthreads_count", "__syncthreads_and",
                                            "__syncthreads_or", "__barrier_sync", NULL};
-    static const char *const no_ops[] = {"__syncwarp", "__threadfence", "__threadfence_block",
+    static const char *const no_ops[] = {"__threadfence", "__threadfence_block",
                                          "__threadfence_system", NULL};
     bool ours = starts_with(name, "__mapkit_"); /* the generator's helpers: by name, not body */
     if (ours && (annotation_call(in, name, &c, &out) || arith_call(in, name, &c, &out))) {
@@ -1022,6 +1028,12 @@ Value tr_call(Infer *in, CXCursor call)
             out = value_int(collective_result(in, c.loc));
     } else if (name_in(name, no_ops)) {
         args_effects(in, &c);
+    } else if (strcmp(name, "__syncwarp") == 0) {
+        args_effects(in, &c);
+        warp_syncwarp(in, c.cursor, c.args, c.nargs, c.loc);
+    } else if (warp_collective(in, name, c.object, c.args, c.nargs, c.loc, &out) ||
+               warp_tile_query(in, name, c.object, c.loc, &out)) {
+        /* handled */
     } else if (group_call(in, name, &c, &out) || annotation_call(in, name, &c, &out) ||
                memory_call(in, name, &c, &out) || out_param_call(in, name, &c, &out) ||
                surface_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out) ||

@@ -277,6 +277,20 @@ void emit_opaque(Infer *in, Loc loc);
 /* The one path for a construct the front end does not model: a located
  * warning `not followed: <construct>` and an `opaque` statement there. */
 void not_followed(Infer *in, CXCursor c, const char *construct);
+
+/* warp.c: warps and tiles (dsl/tile.h).  The N of a cooperative-groups
+ * thread_block_tile<N> type (0: not one); __syncwarp(mask) and a group's
+ * sync as `sync warp;` / `sync tile(N);` or opaque; a vote or reduce over
+ * a full warp or tile as an unknown `uniform` over it (false: not one). */
+int warp_tile_of_type(CXType t);
+int warp_tile_of(CXCursor group);
+void warp_syncwarp(Infer *in, CXCursor call, const CXCursor *args, int nargs, Loc loc);
+void warp_group_sync(Infer *in, CXCursor call, CXCursor group, Loc loc);
+bool warp_collective(Infer *in, const char *name, CXCursor object, const CXCursor *args, int nargs, Loc loc,
+                     Value *out);
+/* tile.thread_rank(), tile.size(), tile.num_threads(), tile.meta_group_rank()
+ * of a thread_block_tile<N>: arithmetic over the thread's linear rank. */
+bool warp_tile_query(Infer *in, const char *name, CXCursor object, Loc loc, Value *out);
 void not_followed_kind(Infer *in, CXCursor c); /* named by clang's cursor kind */
 void warnings_close(Infer *in); /* the counts of repeated warnings; frees the table */
 

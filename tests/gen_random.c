@@ -1,7 +1,7 @@
 /* Random small protocols for the agreement test (tests/agree.sh; seed 000,
  * Fig. 2 semantics checked against the SMT engines).
  *
- *   gen_random SEED COUNT OUTDIR [extended]
+ *   gen_random SEED COUNT OUTDIR [extended|tiles]
  *
  * writes OUTDIR/r0000.proto ... : COUNT valid protocols, the same ones for
  * the same seed.  Each file starts with
@@ -32,14 +32,16 @@ static int write_file(const char *path, const char *text)
 
 int main(int argc, char **argv)
 {
-    if (argc != 4 && !(argc == 5 && strcmp(argv[4], "extended") == 0)) {
-        fprintf(stderr, "usage: gen_random SEED COUNT OUTDIR [extended]\n");
+    bool extended = argc == 5 && strcmp(argv[4], "extended") == 0, tiles = argc == 5 && strcmp(argv[4], "tiles") == 0;
+    if (argc != 4 && !extended && !tiles) {
+        fprintf(stderr, "usage: gen_random SEED COUNT OUTDIR [extended|tiles]\n");
         return 2;
     }
     RandConfig cfg;
     rand_config_legacy(&cfg);
-    cfg.on.extended = argc == 5;
+    cfg.on.extended = extended;
     cfg.on.shared = cfg.on.extended;
+    cfg.on.tiles = tiles; /* tile and warp syncs, tile-uniform unknowns */
     char *end;
     errno = 0;
     unsigned long long seed = strtoull(argv[1], &end, 0);

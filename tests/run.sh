@@ -300,6 +300,8 @@ expect_exit 3 "run: divergence alone exit 3" "$mapkit" run -b 8 "$tmp/divonly.pr
 agree_count=${AGREE_COUNT:-1000}
 echo "== randomised agreement: $agree_count random protocols, both engines against mapkit run"
 run_counted tests/agree.sh "$build" "$agree_count" 20250101
+echo "== randomised agreement with tile and warp syncs: $((agree_count / 5)) random protocols"
+TILES=1 run_counted tests/agree.sh "$build" "$((agree_count / 5))" 20261125
 
 # Suites of the later pipeline stages: each script takes the build directory
 # and ends with its own "N passed, M failed" line.

@@ -1,5 +1,5 @@
 // __syncthreads variants and cooperative groups' block sync are barriers;
-// __syncwarp and a tile's sync are not.
+// __syncwarp() is a warp barrier (`sync warp;`), not a block barrier.
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 __global__ void barriers(int *A)

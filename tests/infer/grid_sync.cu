@@ -1,7 +1,7 @@
 //pass
 //--blockDim=64 --gridDim=8
 // A grid group's sync is `sync grid;`; a block's sync (member, cg::sync,
-// cg::synchronize) is `sync;`; a tile's sync and __syncwarp are no barrier.
+// cg::synchronize) is `sync;`; a tile's sync and __syncwarp are `sync warp;`.
 // grid.thread_rank() and grid.size() count the whole grid.
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
