@@ -1490,7 +1490,7 @@ static void add_divergence_rows(Interp *in, Witness *w, const Exec *e, int threa
 }
 
 /* "block", "warp", "tile of 16 threads": the group at the level at work */
-static const char *group_name(const Interp *in)
+static const char *divergence_group_name(const Interp *in)
 {
     static char buf[48];
     return in->level >= in->f->ntiles ? "block" : tile_name(in->f->tiles[in->level], buf, sizeof buf);
@@ -1552,14 +1552,14 @@ static void report_divergence(Interp *in, const Exec *a, const Exec *b, int ab, 
         else if (co > 0)
             snprintf(more, sizeof more, " (both run it %s, with other values)", times(cr));
         witness_set_note(w, "T%d runs this sync%s and T%d, in the same %s, does not%s", runner,
-                         with, other, group_name(in), more);
+                         with, other, divergence_group_name(in), more);
     } else {
         char with2[512];
         instance_text(in, ib, with2, sizeof with2);
         witness_set_note(w,
                          "T1 runs this sync%s where T2, in the same %s, runs the one at line %u%s "
                          "(they meet their syncs in different orders)",
-                         with, group_name(in), loc_line(ib->stmt->loc), with2);
+                         with, divergence_group_name(in), loc_line(ib->stmt->loc), with2);
     }
     add_thread_rows(in, w, a, b, false);
     add_divergence_rows(in, w, a, 1, n, inst);
