@@ -66,6 +66,8 @@ static void gen_shared(Out *o, const KernelGen *kg, const ArrayInfo *a)
     out_printf(o, "%s__shared__ ", array_is_extern(a->decl) ? "extern " : "");
     if (strcmp(a->cname, a->proto_cname) != 0)
         out_printf(o, "__attribute__((annotate(\"mapkit_name:%s\"))) ", a->proto_cname);
+    if (!a->read && !array_is_extern(a->decl)) /* only written: nvcc would warn */
+        out_put(o, "__attribute__((unused)) ");
     out_printf(o, "%s %s", a->type.decl, a->cname);
     gen_dims_from(o, kg, a->decl, 0);
     out_put(o, ";\n");
@@ -84,7 +86,8 @@ static void gen_locals(Out *o, const KernelGen *kg, Names *names)
             const ArrayInfo *a = &kg->arrays[i];
             if (a->read && a->decl->mem == (pass == 0 ? MEM_SHARED : MEM_GLOBAL)) {
                 out_indent(o);
-                out_printf(o, "%s %s;\n", a->type.value, a->read_var);
+                /* only written: `unused` keeps nvcc and clang quiet */
+                out_printf(o, "%s %s __attribute__((unused));\n", a->type.value, a->read_var);
                 any = true;
             }
         }
@@ -289,7 +292,8 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
         return;
     case S_LOCAL: {
         const char *x = kg->sym_name[s->u.local.var->u.var.sym->index];
-        out_printf(o, "int %s = %s();\n", x, names_unknown_fn(kg->ctx.names, x));
+        /* a protocol may declare an unknown it never reads: `unused` keeps clang quiet */
+        out_printf(o, "int %s __attribute__((unused)) = %s();\n", x, names_unknown_fn(kg->ctx.names, x));
         return;
     }
     case S_ASSUME:
