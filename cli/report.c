@@ -3,6 +3,7 @@
 #include "report.h"
 
 #include "cli.h"
+#include "explain.h"
 #include "print.h"
 
 #include <inttypes.h>
@@ -145,6 +146,8 @@ static void text_race(Reporter *r, const KernelResult *res, const Witness *w)
     fprintf(r->out, "  kernel %s: %s race%s (%s)\n", res->kernel->name,
             w->definite ? "definite" : "potential", w->cross_block ? " between two blocks" : "", why);
     print_tables(r->out, w);
+    if (r->explain)
+        explain_race(r->out, res->kernel, w);
 }
 
 static void text_divergence(Reporter *r, const KernelResult *res)
