@@ -310,6 +310,13 @@ for suite in tests/sanitizer.sh tests/codegen.sh tests/infer.sh tests/cuda_corpu
     run_counted "$suite" "$build"
 done
 
+# Installing, CI, and the user's workflow at the terminal (docs/ci.md).
+for suite in tests/ci.sh tests/workflow.sh; do
+    [ -x "$suite" ] || { fail "$suite is missing or not executable: nothing of it ran"; continue; }
+    echo "== $suite"
+    run_counted "$suite" "$build"
+done
+
 count_sanitizer_failures "$tmp"
 echo
 echo "$passed passed, $failed failed"
