@@ -311,7 +311,7 @@ for suite in tests/sanitizer.sh tests/codegen.sh tests/infer.sh tests/cuda_corpu
 done
 
 # Installing, CI, and the user's workflow at the terminal (docs/ci.md).
-for suite in tests/ci.sh tests/workflow.sh; do
+for suite in tests/ci.sh tests/workflow.sh tests/readme.sh; do
     [ -x "$suite" ] || { fail "$suite is missing or not executable: nothing of it ran"; continue; }
     echo "== $suite"
     run_counted "$suite" "$build"
