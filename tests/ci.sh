@@ -125,6 +125,21 @@ print("valid", len(results), count(lambda r: r.get("suppressions")),
 EOF
 }
 
+echo "-- SARIF of every kind of result is valid"
+if [ -n "$py" ]; then
+    # races, divergences (with races too), benign notes, an incomplete
+    # protocol, a vacuous kernel, a whole corpus file set
+    printf 'kernel k {\n    shared int s[64];\n    wr s[threadIdx.x];\n    opaque;\n}\n' > "$tmp/opaque.proto"
+    printf 'kernel k {\n    shared int s[64];\n    assume threadIdx.x > blockDim.x + 5;\n    wr s[0];\n}\n' > "$tmp/vacuous.proto"
+    for f in corpus/proto/own-divergent-sync-and-race-racy.proto corpus/proto/own-benign-flag-drf.proto \
+        corpus/proto/own-opaque-racy.proto "$tmp/opaque.proto" "$tmp/vacuous.proto" "corpus/proto/*.proto"; do
+        # shellcheck disable=SC2086 # the last one is a glob
+        "$mapkit" check --all --format=sarif $f > "$tmp/kind.sarif" 2> /dev/null
+        summary=$(sarif_summary "$tmp/kind.sarif")
+        check "SARIF of $f: $summary" '[ "${summary%% *}" = valid ] && [ "${summary##* }" = 0 ]'
+    done
+fi
+
 project=$tmp/project
 cp -r examples/ci-project "$project"
 (cd "$project" && git init -q && git add -A && git -c user.name=t -c user.email=t@t commit -qm init)
