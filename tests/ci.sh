@@ -15,7 +15,6 @@ passed=0
 failed=0
 pass() { passed=$((passed + 1)); }
 fail() { failed=$((failed + 1)); printf 'FAIL %s\n' "$*"; }
-check() { if eval "$2"; then pass; else fail "$1"; fi; } # check WHAT CONDITION
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 doc=docs/ci.md
@@ -25,25 +24,25 @@ prefix=$tmp/prefix
 san=
 [ "$build" = build-san ] && san=SANITIZE=1
 make -s --no-print-directory $san install PREFIX="$prefix" > "$tmp/install.log" 2>&1
-check "make install failed: $(tail -n 3 "$tmp/install.log")" '[ $? -eq 0 ]'
+expect_holds "make install failed: $(tail -n 3 "$tmp/install.log")" '[ $? -eq 0 ]'
 installed=("$prefix/bin/mapkit" "$prefix/share/man/man1/mapkit.1" "$prefix/share/bash-completion/completions/mapkit")
 for f in "${installed[@]}"; do
-    check "make install did not install $f" '[ -s "$f" ]'
+    expect_holds "make install did not install $f" '[ -s "$f" ]'
 done
 mapkit=$(sanitizer_guard "$prefix/bin/mapkit" "$tmp")
-check "-V does not print the version" '"$mapkit" -V | grep -qx "mapkit [0-9.]*"'
-check "mapkit help check is not check --help" 'diff <("$mapkit" help check) <("$mapkit" check --help) > /dev/null'
-check "mapkit help lists no commands" '"$mapkit" help | grep -q "^  check "'
+expect_holds "-V does not print the version" '"$mapkit" -V | grep -qx "mapkit [0-9.]*"'
+expect_holds "mapkit help check is not check --help" 'diff <("$mapkit" help check) <("$mapkit" check --help) > /dev/null'
+expect_holds "mapkit help lists no commands" '"$mapkit" help | grep -q "^  check "'
 "$mapkit" help frobnicate > /dev/null 2>&1
-check "mapkit help of an unknown command exits $? (want 2)" '[ $? -eq 2 ]'
+expect_holds "mapkit help of an unknown command exits $? (want 2)" '[ $? -eq 2 ]'
 # the man page has a section per command, from its --help text
 man_page=$prefix/share/man/man1/mapkit.1
 for cmd in check fmt infer gen run fixpoint fuzz; do
-    check "the man page has no section for $cmd" 'grep -qx ".SS mapkit $cmd" "$man_page"'
+    expect_holds "the man page has no section for $cmd" 'grep -qx ".SS mapkit $cmd" "$man_page"'
 done
-check "the man page lacks check's --baseline" 'grep -q -- "--baseline" "$man_page"'
+expect_holds "the man page lacks check's --baseline" 'grep -q -- "--baseline" "$man_page"'
 if command -v man > /dev/null; then
-    check "man cannot render the page" 'man -l "$man_page" 2> /dev/null | grep -q "mapkit check"'
+    expect_holds "man cannot render the page" 'man -l "$man_page" 2> /dev/null | grep -q "mapkit check"'
 fi
 # the completion offers the commands, and each command's options
 completion=$prefix/share/bash-completion/completions/mapkit
@@ -51,14 +50,14 @@ complete_words() { # complete_words WORD... : what TAB offers for the last word
     bash -c '. "$0"; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _mapkit; printf "%s\n" "${COMPREPLY[@]}"' \
         "$completion" "$@"
 }
-check "completion: 'mapkit ch' does not offer check" 'complete_words mapkit ch | grep -qx check'
-check "completion: 'mapkit check --base' does not offer --baseline" \
+expect_holds "completion: 'mapkit ch' does not offer check" 'complete_words mapkit ch | grep -qx check'
+expect_holds "completion: 'mapkit check --base' does not offer --baseline" \
     'complete_words mapkit check --base | grep -qx -- --baseline'
-check "completion: 'mapkit fuzz --ti' does not offer --time and --timeout" \
+expect_holds "completion: 'mapkit fuzz --ti' does not offer --time and --timeout" \
     '[ "$(complete_words mapkit fuzz --ti | sort | tr "\n" " ")" = "--time --timeout " ]'
 make -s --no-print-directory $san uninstall PREFIX="$prefix" > /dev/null 2>&1
 for f in "${installed[@]}"; do
-    check "make uninstall left $f" '[ ! -e "$f" ]'
+    expect_holds "make uninstall left $f" '[ ! -e "$f" ]'
 done
 # the steps below run the installed driver, as CI does
 make -s --no-print-directory $san install PREFIX="$prefix" > /dev/null 2>&1
@@ -90,9 +89,9 @@ hook_script() {
 step=$(github_step "Check the kernels")
 gitlab=$(gitlab_script)
 hook=$(hook_script)
-check "docs/ci.md has no 'Check the kernels' step" '[ -n "$step" ]'
-check "docs/ci.md has no GitLab script" '[ -n "$gitlab" ]'
-check "docs/ci.md has no pre-commit hook" '[ -n "$hook" ]'
+expect_holds "docs/ci.md has no 'Check the kernels' step" '[ -n "$step" ]'
+expect_holds "docs/ci.md has no GitLab script" '[ -n "$gitlab" ]'
+expect_holds "docs/ci.md has no pre-commit hook" '[ -n "$hook" ]'
 
 # A Python that can validate SARIF: Debian's python3-jsonschema (make setup).
 py=
@@ -136,7 +135,7 @@ if [ -n "$py" ]; then
         # shellcheck disable=SC2086 # the last one is a glob
         "$mapkit" check --all --format=sarif $f > "$tmp/kind.sarif" 2> /dev/null
         summary=$(sarif_summary "$tmp/kind.sarif")
-        check "SARIF of $f: $summary" '[ "${summary%% *}" = valid ] && [ "${summary##* }" = 0 ]'
+        expect_holds "SARIF of $f: $summary" '[ "${summary%% *}" = valid ] && [ "${summary##* }" = 0 ]'
     done
 fi
 
@@ -150,7 +149,7 @@ run_step() { # run_step SCRIPT: runs it in the project, prints its exit code
 
 echo "-- the GitHub workflow's check step on examples/ci-project"
 code=$(run_step "$step")
-check "the check step exits $code on the project (want 0: one suppression, one baseline): $(head -n 3 "$tmp/step.err")" \
+expect_holds "the check step exits $code on the project (want 0: one suppression, one baseline): $(head -n 3 "$tmp/step.err")" \
     '[ "$code" -eq 0 ]'
 if [ -z "$py" ]; then
     echo "SKIP SARIF validation: no python3 with jsonschema (make setup installs python3-jsonschema)"
@@ -158,18 +157,18 @@ else
     summary=$(sarif_summary "$project/mapkit.sarif")
     echo "   $summary"
     read -r valid results suppressed unchanged new bare <<< "$summary"
-    check "mapkit.sarif is not valid SARIF 2.1.0: $summary" '[ "$valid" = valid ]'
-    check "mapkit.sarif: want 1 suppressed result, got ${suppressed:-?}" '[ "${suppressed:-}" = 1 ]'
-    check "mapkit.sarif: want 1 result unchanged from the baseline, got ${unchanged:-?}" '[ "${unchanged:-}" = 1 ]'
-    check "mapkit.sarif: want no new result, got ${new:-?}" '[ "${new:-}" = 0 ]'
-    check "mapkit.sarif: ${bare:-?} results without a fingerprint" '[ "${bare:-}" = 0 ]'
+    expect_holds "mapkit.sarif is not valid SARIF 2.1.0: $summary" '[ "$valid" = valid ]'
+    expect_holds "mapkit.sarif: want 1 suppressed result, got ${suppressed:-?}" '[ "${suppressed:-}" = 1 ]'
+    expect_holds "mapkit.sarif: want 1 result unchanged from the baseline, got ${unchanged:-?}" '[ "${unchanged:-}" = 1 ]'
+    expect_holds "mapkit.sarif: want no new result, got ${new:-?}" '[ "${new:-}" = 0 ]'
+    expect_holds "mapkit.sarif: ${bare:-?} results without a fingerprint" '[ "${bare:-}" = 0 ]'
 fi
 
 echo "-- fingerprints survive moved lines; a new race fails the step"
 cp "$project/kernels/block_sum.cu" "$tmp/block_sum.cu"
 { printf '// a comment\n\n'; cat "$tmp/block_sum.cu"; } > "$project/kernels/block_sum.cu"
 code=$(run_step "$step")
-check "the baselined race is new once lines move above it (exit $code)" '[ "$code" -eq 0 ]'
+expect_holds "the baselined race is new once lines move above it (exit $code)" '[ "$code" -eq 0 ]'
 cat > "$project/kernels/stencil.cu" << 'EOF'
 __global__ void stencil(float *a, int n)
 {
@@ -180,26 +179,26 @@ __global__ void stencil(float *a, int n)
 EOF
 (cd "$project" && git add kernels/stencil.cu)
 code=$(run_step "$step")
-check "a new race: the check step exits $code (want 1)" '[ "$code" -eq 1 ]'
+expect_holds "a new race: the check step exits $code (want 1)" '[ "$code" -eq 1 ]'
 if [ -n "$py" ]; then
     read -r valid results suppressed unchanged new bare <<< "$(sarif_summary "$project/mapkit.sarif")"
-    check "a new race: want 1 new SARIF result, got ${new:-?}" '[ "$valid" = valid ] && [ "${new:-}" = 1 ]'
+    expect_holds "a new race: want 1 new SARIF result, got ${new:-?}" '[ "$valid" = valid ] && [ "${new:-}" = 1 ]'
 fi
 code=$(run_step "$gitlab")
-check "the GitLab script exits $code with the new race (want 1)" '[ "$code" -eq 1 ]'
+expect_holds "the GitLab script exits $code with the new race (want 1)" '[ "$code" -eq 1 ]'
 (cd "$project" && git rm -qf --cached kernels/stencil.cu && rm kernels/stencil.cu)
 code=$(run_step "$gitlab")
-check "the GitLab script exits $code on the project (want 0)" '[ "$code" -eq 0 ] && [ -s "$project/mapkit.sarif" ]'
+expect_holds "the GitLab script exits $code on the project (want 0)" '[ "$code" -eq 0 ] && [ -s "$project/mapkit.sarif" ]'
 
 echo "-- the pre-commit hook"
 printf '%s\n' "$hook" > "$project/.git/hooks/pre-commit"
 chmod +x "$project/.git/hooks/pre-commit"
 (cd "$project" && git add -A && git -c user.name=t -c user.email=t@t commit -qm ok > "$tmp/commit.out" 2>&1)
-check "the hook refused a commit with no new race: $(tail -n 3 "$tmp/commit.out")" '[ $? -eq 0 ]'
+expect_holds "the hook refused a commit with no new race: $(tail -n 3 "$tmp/commit.out")" '[ $? -eq 0 ]'
 cp "$tmp/block_sum.cu" "$project/kernels/racy_copy.cu"
 sed -i 's/block_sum/racy_copy/' "$project/kernels/racy_copy.cu"
 (cd "$project" && git add kernels/racy_copy.cu && git -c user.name=t -c user.email=t@t commit -qm racy > "$tmp/commit.out" 2>&1)
-check "the hook let a new race be committed" '[ $? -ne 0 ] && grep -q "race" "$tmp/commit.out"'
+expect_holds "the hook let a new race be committed" '[ $? -ne 0 ] && grep -q "race" "$tmp/commit.out"'
 
 count_sanitizer_failures "$tmp"
 echo "ci: $passed passed, $failed failed"
