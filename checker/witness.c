@@ -68,9 +68,9 @@ static const Sym *bounding_size(const Kernel *k, const Sym *id)
  * two threads and `mapkit run` can replay them. */
 static void show_difference(Enc *e, Z3_model m, Witness *w)
 {
-    for (int i = 0; i < w->nlocals; i++) {
+    for (int i = 0; i < w->nlocals; i++) { /* an id, or a `distinct` local, already does */
         const LocalRow *r = &w->locals[i];
-        if (is_id(r->sym) && r->has1 && r->has2 && r->v1 != r->v2)
+        if ((is_id(r->sym) || e->f->identity[r->sym->index]) && r->has1 && r->has2 && r->v1 != r->v2)
             return;
     }
     const Kernel *k = e->k;

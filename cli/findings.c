@@ -313,20 +313,14 @@ void findings_settle(Findings *f, KernelResult *r, KernelFindings *kf, Diag *d)
 {
     memset(kf, 0, sizeof *kf);
     kf->has_baseline = f->has_baseline;
-    kf->race_fp = xcalloc((size_t)r->nraces + 1, sizeof *kf->race_fp);
     int kept = 0;
-    for (int i = 0; i < r->nraces; i++) {
-        uint64_t fp = race_fingerprint(r, &r->races[i]);
-        if (try_hold(f, kf, &r->races[i], false, fp, d))
-            continue;
-        kf->race_fp[kept] = fp;
-        r->races[kept++] = r->races[i];
-    }
+    for (int i = 0; i < r->nraces; i++)
+        if (!try_hold(f, kf, &r->races[i], false, race_fingerprint(r, &r->races[i]), d))
+            r->races[kept++] = r->races[i];
     r->nraces = kept;
     bool divergence_held = false;
     if (r->divergence.stmt1) {
-        kf->divergence_fp = divergence_fingerprint(r);
-        divergence_held = try_hold(f, kf, &r->divergence, true, kf->divergence_fp, d);
+        divergence_held = try_hold(f, kf, &r->divergence, true, divergence_fingerprint(r), d);
         if (divergence_held)
             memset(&r->divergence, 0, sizeof r->divergence);
     }
@@ -344,6 +338,5 @@ void kernel_findings_free(KernelFindings *kf)
     for (int i = 0; i < kf->nheld; i++)
         witness_free(&kf->held[i].w);
     free(kf->held);
-    free(kf->race_fp);
     memset(kf, 0, sizeof *kf);
 }

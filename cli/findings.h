@@ -52,8 +52,6 @@ typedef struct HeldAlarm {
 } HeldAlarm;
 
 typedef struct KernelFindings {
-    uint64_t *race_fp; /* one per race left in the result */
-    uint64_t divergence_fp;
     HeldAlarm *held;
     int nheld;
     bool has_baseline; /* SARIF's baselineState is written only then */

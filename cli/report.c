@@ -377,8 +377,7 @@ static void json_result(Reporter *r, const KernelResult *res)
         json_globals(out, w);
         fprintf(out, ",\"definite\":%s,\"cross_block\":%s", w->definite ? "true" : "false",
                 w->cross_block ? "true" : "false");
-        if (r->findings)
-            json_fingerprint(out, r->findings->race_fp[i]);
+        json_fingerprint(out, race_fingerprint(res, w));
         fputc('}', out);
     }
     fputc(']', out);
@@ -397,8 +396,7 @@ static void json_result(Reporter *r, const KernelResult *res)
         json_locals(out, &res->divergence, 2);
         fprintf(out, "},\"definite\":%s,\"silenced_syncs\":%d",
                 res->divergence.definite ? "true" : "false", res->nsilenced);
-        if (r->findings)
-            json_fingerprint(out, r->findings->divergence_fp);
+        json_fingerprint(out, divergence_fingerprint(res));
         fputc('}', out);
     }
     json_held(r, res);
@@ -519,7 +517,7 @@ static void sarif_kernel(Reporter *r, const KernelResult *res)
     const KernelFindings *kf = r->findings;
     bool baseline = kf && kf->has_baseline;
     for (int i = 0; i < res->nraces; i++) {
-        SarifExtra x = {kf ? kf->race_fp[i] : race_fingerprint(res, &res->races[i]), NULL, baseline};
+        SarifExtra x = {race_fingerprint(res, &res->races[i]), NULL, baseline};
         sarif_race(r, res, &res->races[i], &x);
     }
     if (res->divergence.stmt1) {
