@@ -84,10 +84,28 @@ static bool ident_char(char c)
     return isalnum((unsigned char)c) || c == '_';
 }
 
-/* Reads "race on NAME", "race" or "divergence" after the marker; false
- * when it is none of them. */
-static bool read_suppression(const char *p, const char *end, Suppression *s)
+/* What follows the kind, up to the end of the line or of the comment,
+ * without blanks and parentheses around it: the user's reason. */
+static void read_reason(const char *p, const char *end, Suppression *s)
 {
+    const char *close = p;
+    while (close + 1 < end && !(close[0] == '*' && close[1] == '/'))
+        close++;
+    if (close + 1 < end)
+        end = close;
+    while (p < end && (isspace((unsigned char)*p) || *p == '(' || *p == '-' || *p == ':'))
+        p++;
+    while (end > p && (isspace((unsigned char)end[-1]) || end[-1] == ')'))
+        end--;
+    size_t n = (size_t)(end - p) < sizeof s->reason - 1 ? (size_t)(end - p) : sizeof s->reason - 1;
+    memcpy(s->reason, p, n);
+    s->reason[n] = '\0';
+}
+
+/* The kind, "race on NAME", "race" or "divergence"; *pp moves past it. */
+static bool read_kind(const char **pp, const char *end, Suppression *s)
+{
+    const char *p = *pp;
     while (p < end && (*p == ' ' || *p == '\t'))
         p++;
     size_t word = 0;
@@ -95,11 +113,13 @@ static bool read_suppression(const char *p, const char *end, Suppression *s)
         word++;
     if (word == 10 && strncmp(p, "divergence", 10) == 0) {
         s->divergence = true;
+        *pp = p + 10;
         return true;
     }
     if (word != 4 || strncmp(p, "race", 4) != 0)
         return false;
     p += 4;
+    *pp = p;
     while (p < end && (*p == ' ' || *p == '\t'))
         p++;
     if (p + 3 > end || strncmp(p, "on", 2) != 0 || (p[2] != ' ' && p[2] != '\t'))
@@ -114,6 +134,17 @@ static bool read_suppression(const char *p, const char *end, Suppression *s)
         return false;
     memcpy(s->array, p, n);
     s->array[n] = '\0';
+    *pp = p + n;
+    return true;
+}
+
+/* Reads "race on NAME", "race" or "divergence" after the marker, and the
+ * reason after it; false when it is none of them. */
+static bool read_suppression(const char *p, const char *end, Suppression *s)
+{
+    if (!read_kind(&p, end, s))
+        return false;
+    read_reason(p, end, s);
     return true;
 }
 
@@ -277,6 +308,7 @@ static bool try_hold(Findings *f, KernelFindings *kf, const Witness *w, bool div
         HeldAlarm *h = hold(kf, w, divergence, fp);
         h->why = HELD_SUPPRESSED;
         h->by = s->loc;
+        memcpy(h->reason, s->reason, sizeof h->reason);
         return true;
     }
     if (f->has_baseline && in_baseline(f, fp)) {

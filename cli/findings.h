@@ -26,6 +26,7 @@ typedef struct Suppression {
     Loc loc; /* the comment's `mapkit-ignore` */
     bool divergence;
     char array[64]; /* "": any array */
+    char reason[160]; /* the rest of the comment's line, trimmed ("" when none) */
     int used;
 } Suppression;
 
@@ -48,6 +49,7 @@ typedef struct HeldAlarm {
     bool divergence;
     HeldWhy why;
     Loc by;          /* HELD_SUPPRESSED: the comment */
+    char reason[160]; /* HELD_SUPPRESSED: the comment's reason ("" when none) */
     uint64_t fingerprint;
 } HeldAlarm;
 

@@ -208,7 +208,8 @@ static void text_held(Reporter *r, const KernelResult *res)
         char what[512];
         held_text(what, sizeof what, res, h);
         if (h->why == HELD_SUPPRESSED)
-            fprintf(r->out, "  suppressed: %s (mapkit-ignore at line %u)\n", what, loc_line(h->by));
+            fprintf(r->out, "  suppressed: %s (mapkit-ignore at line %u%s%s)\n", what, loc_line(h->by),
+                    h->reason[0] ? ": " : "", h->reason);
         else
             fprintf(r->out, "  in the baseline: %s\n", what);
     }
@@ -339,6 +340,8 @@ static void json_held(Reporter *r, const KernelResult *res)
             if (h->why == HELD_SUPPRESSED) {
                 fputs(",\"by\":", r->out);
                 json_loc(r->out, h->by);
+                fputs(",\"reason\":", r->out);
+                json_string(r->out, h->reason);
             }
             json_fingerprint(r->out, h->fingerprint);
             fputc('}', r->out);
@@ -454,8 +457,11 @@ static void sarif_extra(FILE *out, const SarifExtra *x)
     if (x->held && x->held->why == HELD_SUPPRESSED) {
         fprintf(out, ",\n       \"suppressions\": [{\"kind\": \"inSource\", \"location\": ");
         sarif_location(out, x->held->by);
-        fputc('}', out);
-        fputc(']', out);
+        if (x->held->reason[0]) {
+            fputs(", \"justification\": ", out);
+            json_string(out, x->held->reason);
+        }
+        fputs("}]", out);
     }
     if (x->has_baseline)
         fprintf(out, ",\n       \"baselineState\": \"%s\"",

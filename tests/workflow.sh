@@ -48,6 +48,10 @@ expect_holds "a suppressed race is not counted in the text report" \
 run "$mapkit" check --format=json "$tmp/suppressed.proto"
 expect_holds "JSON lists the suppressed race" \
     'grep -q "\"status\":\"drf\"" "$tmp/out" && grep -q "\"suppressed\":\[{\"rule\":\"data-race\"" "$tmp/out"'
+printf 'kernel k {\n    shared int a[];\n    wr a[0]; /* mapkit-ignore: race (every thread sets the flag) */\n}\n' > "$tmp/reason.proto"
+run "$mapkit" check "$tmp/reason.proto"
+expect_holds "a suppression's reason is reported" \
+    '[ $code -eq 0 ] && grep -q "(mapkit-ignore at line 3: every thread sets the flag)$" "$tmp/out"'
 sed 's|^        if|        // mapkit-ignore: race on other\n        if|' "$reduce" > "$tmp/other.proto"
 run "$mapkit" check "$tmp/other.proto"
 expect_holds "a suppression of another array: exit $code, want 1" '[ $code -eq 1 ]'
