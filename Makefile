@@ -61,7 +61,7 @@ CLI_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
 TEST_BINS := $(BIN)/test_unit $(BIN)/test_roundtrip $(BIN)/test_fixpoint $(BIN)/gen_random
 BENCH_BINS := $(BIN)/bench_parse $(BIN)/gen_big_proto
 
-.PHONY: all check bench clean setup fuzz-check
+.PHONY: all check bench clean setup fuzz-check install uninstall
 .SECONDARY:
 ifeq ($(SANITIZE),1)
 all: $(BIN)/mapkit
@@ -117,6 +117,27 @@ $(BIN)/gen_random: $(BUILD)/obj/tests/gen_random.o
 # gen_random is a thin main over the standalone generator of fuzz/.
 $(BIN)/gen_random: $(BUILD)/obj/fuzz/randproto.o
 
+# make install PREFIX=DIR (default /usr/local; DESTDIR too): the driver, the
+# man page and the bash completion, both generated from the --help texts.
+PREFIX ?= /usr/local
+SHARE   := $(BUILD)/share
+INSTALLED := $(DESTDIR)$(PREFIX)/bin/mapkit $(DESTDIR)$(PREFIX)/share/man/man1/mapkit.1 \
+             $(DESTDIR)$(PREFIX)/share/bash-completion/completions/mapkit
+$(SHARE)/mapkit.1: $(BIN)/mapkit tools/man.sh
+	@mkdir -p $(@D)
+	tools/man.sh $(BIN)/mapkit $(VERSION) > $@.tmp && mv -f $@.tmp $@
+$(SHARE)/mapkit.bash: $(BIN)/mapkit tools/completion.sh
+	@mkdir -p $(@D)
+	tools/completion.sh $(BIN)/mapkit > $@.tmp && mv -f $@.tmp $@
+install: $(BIN)/mapkit $(SHARE)/mapkit.1 $(SHARE)/mapkit.bash
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	    $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+	install -m 755 $(BIN)/mapkit $(DESTDIR)$(PREFIX)/bin/mapkit
+	install -m 644 $(SHARE)/mapkit.1 $(DESTDIR)$(PREFIX)/share/man/man1/mapkit.1
+	install -m 644 $(SHARE)/mapkit.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/mapkit
+uninstall:
+	rm -f $(INSTALLED)
+
 check: $(BIN)/mapkit $(TEST_BINS)
 	@$(CHECK_ENV) tests/run.sh $(BUILD)
 
@@ -170,6 +191,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PACKAGES := build-essential re2c lemon libz3-dev libclang-19-dev pkg-config gnuplot-nox
 # clang and its libFuzzer runtime, for fuzz-smoke.
 PACKAGES += clang libclang-rt-14-dev
+# the suite validates SARIF reports against the SARIF 2.1.0 schema
+PACKAGES += python3-jsonschema
 setup:
 	$(SUDO) apt-get update
 	$(SUDO) apt-get install -y --no-install-recommends $(PACKAGES)

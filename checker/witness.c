@@ -39,6 +39,57 @@ static bool shown(const Enc *e, const Sym *s)
     return false;
 }
 
+static bool is_id(const Sym *s)
+{
+    return s->builtin == BI_THREADIDX || s->builtin == BI_BLOCKIDX;
+}
+
+static bool has_global(const Witness *w, const Sym *s)
+{
+    for (int i = 0; i < w->nglobals; i++)
+        if (w->globals[i].sym == s)
+            return true;
+    return false;
+}
+
+/* The size that bounds id s (blockDim.y for threadIdx.y), or NULL. */
+static const Sym *bounding_size(const Kernel *k, const Sym *id)
+{
+    Builtin b = id->builtin == BI_THREADIDX ? BI_BLOCKDIM : BI_GRIDDIM;
+    for (int i = 0; i < k->nsyms; i++)
+        if (k->syms[i]->builtin == b && k->syms[i]->axis == id->axis)
+            return k->syms[i];
+    return NULL;
+}
+
+/* Two threads are two: when no id shown tells them apart (the kernel
+ * uses threadIdx.x, and the threads differ in threadIdx.y), the ids in
+ * which they differ are shown too, with their sizes, so the reader sees
+ * two threads and `mapkit run` can replay them. */
+static void show_difference(Enc *e, Z3_model m, Witness *w)
+{
+    for (int i = 0; i < w->nlocals; i++) { /* an id, or a `distinct` local, already does */
+        const LocalRow *r = &w->locals[i];
+        if ((is_id(r->sym) || e->f->identity[r->sym->index]) && r->has1 && r->has2 && r->v1 != r->v2)
+            return;
+    }
+    const Kernel *k = e->k;
+    for (int i = 0; i < k->nsyms; i++) {
+        const Sym *s = k->syms[i];
+        int64_t v1, v2;
+        if (!is_id(s) || !e->base[0].val[i] || !e->base[1].val[i] ||
+            !smt_eval(e->smt, m, e->base[0].val[i], &v1) || !smt_eval(e->smt, m, e->base[1].val[i], &v2) ||
+            v1 == v2)
+            continue;
+        witness_add_local(w, s, 1, v1);
+        witness_add_local(w, s, 2, v2);
+        const Sym *size = bounding_size(k, s);
+        int64_t n;
+        if (size && !has_global(w, size) && smt_eval(e->smt, m, e->base[0].val[size->index], &n))
+            witness_add_global(w, size, n);
+    }
+}
+
 void witness_threads(Enc *e, Z3_model m, Witness *w)
 {
     const Kernel *k = e->k;
@@ -55,6 +106,7 @@ void witness_threads(Enc *e, Z3_model m, Witness *w)
             add_value(e, m, w, s, 2, e->base[1].val[i]);
         }
     }
+    show_difference(e, m, w);
 }
 
 void witness_path_loops(Enc *e, Z3_model m, Witness *w, const Path *p)

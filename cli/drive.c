@@ -4,6 +4,7 @@
 
 #include "check.h"
 #include "cli.h"
+#include "findings.h"
 #include "input.h"
 #include "parse.h"
 #include "report.h"
@@ -80,7 +81,7 @@ bool assumptions_hold(const Facts *f, const CheckConfig *cfg, Reporter *rep, Dia
 }
 
 static int drive_file(const CliOptions *o, const char *path, KernelEngine engine, Reporter *rep,
-                      Diag *d)
+                      Findings *fs, Diag *d)
 {
     SrcFile *src = NULL;
     double load_start = now_ms();
@@ -94,6 +95,7 @@ static int drive_file(const CliOptions *o, const char *path, KernelEngine engine
         src_free(src);
         return EXIT_INPUT;
     }
+    findings_begin_file(fs, src, d);
     int code = EXIT_OK;
     for (int i = 0; i < p->nkernels; i++) {
         Kernel *k = p->kernels[i];
@@ -114,11 +116,17 @@ static int drive_file(const CliOptions *o, const char *path, KernelEngine engine
         }
         KernelResult *r = engine(f, &file_o, clock);
         r->time_ms = now_ms() - start;
+        KernelFindings kf; /* suppressed and baselined alarms leave r */
+        findings_settle(fs, r, &kf, d);
+        rep->findings = &kf;
         report_result(rep, r);
-        code = combine_exit(code, exit_code_of(r->verdict));
+        rep->findings = NULL;
+        code = combine_exit(code, exit_code_of(kf.exit_verdict));
+        kernel_findings_free(&kf);
         result_free(r);
         facts_free(f);
     }
+    findings_end_file(fs, d);
     program_free(p);
     src_free(src);
     return code;
@@ -128,12 +136,17 @@ int drive_kernels(const CliOptions *o, KernelEngine engine)
 {
     Diag d;
     diag_init(&d, stderr);
+    Findings fs;
+    if (!findings_init(&fs, o->baseline, !o->kernel && !o->array, &d))
+        return EXIT_INPUT;
     Reporter rep;
     reporter_begin(&rep, stdout, o->format);
+    rep.explain = o->explain;
     int code = EXIT_OK;
     for (int i = 0; i < o->nfiles; i++)
-        code = combine_exit(code, drive_file(o, o->files[i], engine, &rep, &d));
+        code = combine_exit(code, drive_file(o, o->files[i], engine, &rep, &fs, &d));
     reporter_end(&rep);
+    findings_free(&fs);
     fflush(stdout);
     return code;
 }

@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "fixpoint.h"
 #include "input.h"
+#include "progress.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -323,6 +324,7 @@ typedef struct Sink {
     Format format;
     Summary sum;
     int done, total;
+    Progress bar; /* on a terminal only; cleared before every other line */
 } Sink;
 
 static void text_line(const char *line)
@@ -353,17 +355,16 @@ static void text_line(const char *line)
     putchar('\n');
 }
 
-static void progress(const Sink *s)
+static void progress(Sink *s)
 {
-    if (!isatty(2))
+    if (s->done == s->total) { /* the summary comes next */
+        progress_clear(&s->bar);
         return;
+    }
     int width = 30, filled = s->total ? width * s->done / s->total : width;
-    fprintf(stderr, "\r[%.*s%*s] %d/%d files  fixed %d  non-fixed %d  error %d ", filled,
-            "==============================", width - filled, "", s->done, s->total, s->sum.cls[FP_FIXED],
-            s->sum.cls[FP_NONFIXED], s->sum.cls[FP_ERROR]);
-    if (s->done == s->total)
-        fputc('\n', stderr);
-    fflush(stderr);
+    progress_show(&s->bar, false, "[%.*s%*s] %d/%d files  fixed %d  non-fixed %d  error %d", filled,
+                  "==============================", width - filled, "", s->done, s->total,
+                  s->sum.cls[FP_FIXED], s->sum.cls[FP_NONFIXED], s->sum.cls[FP_ERROR]);
 }
 
 static void collect_worker(Sink *s, const Worker *w, const char *path, int status)
@@ -382,6 +383,7 @@ static void collect_worker(Sink *s, const Worker *w, const char *path, int statu
         record_crash(path, status, mem);
     fclose(mem);
     unlink(w->out);
+    progress_clear(&s->bar);
     for (char *l = text, *nl; l && *l; l = nl + 1) {
         nl = strchr(l, '\n');
         if (!nl)
@@ -475,6 +477,7 @@ static int fixpoint_run(const FixOpts *f, const CliOptions *cli)
     Sink sink = {0};
     sink.format = cli->format;
     sink.total = mine.n;
+    progress_init(&sink.bar, true);
     if (f->results && !(sink.results = fopen(f->results, f->resume ? "a" : "w"))) {
         fprintf(stderr, "mapkit fixpoint: error: cannot write %s: %s\n", f->results, strerror(errno));
         return EXIT_INPUT;

@@ -206,7 +206,7 @@ static int generate(const CliOptions *o, const GenFlags *flags, const char *path
     GenParam *params = xcalloc((size_t)o->nparams + 1, sizeof *params);
     for (int i = 0; i < o->nparams; i++)
         params[i] = (GenParam){o->params[i].name, o->params[i].value};
-    GenOptions g = {.source_name = path, .kernel = o->kernel, .main_program = flags->main_program,
+    GenOptions g = {.source_name = strcmp(path, "-") == 0 ? "<stdin>" : path, .kernel = o->kernel, .main_program = flags->main_program,
                     .params = params, .nparams = o->nparams};
     launch_sizes(o, p, &g);
     int code = flags->gv_header ? gv_label(p, o, &g, path) : 0;

@@ -131,12 +131,10 @@ static Program *no_kernels(Program *p, const char *what, Diag *d)
     return NULL;
 }
 
-static Program *load_cuda_with(const char *path, const CliOptions *o, CliOptions *file_o, SrcFile **src,
-                               Diag *d)
+/* *src, already read, through the CUDA front end (libclang reads its text
+ * from memory, so standard input works too). */
+static Program *infer_source(const CliOptions *o, CliOptions *file_o, SrcFile **src, Diag *d)
 {
-    *src = src_load(path, d);
-    if (!*src)
-        return NULL;
     CliOptions fo;
     memset(&fo, 0, sizeof fo);
     if (o)
@@ -168,9 +166,33 @@ static Program *load_cuda_with(const char *path, const CliOptions *o, CliOptions
     return p;
 }
 
+static Program *load_cuda_with(const char *path, const CliOptions *o, CliOptions *file_o, SrcFile **src,
+                               Diag *d)
+{
+    *src = input_source(path, d);
+    return *src ? infer_source(o, file_o, src, d) : NULL;
+}
+
 Program *load_cuda(const char *path, const CliOptions *o, SrcFile **src, Diag *d)
 {
     return load_cuda_with(path, o, NULL, src, d);
+}
+
+/* Standard input has no extension: without --lang, its first line says.
+ * GPUVerify's header (//pass, //xfail, //--blockDim), an #include or a
+ * __global__ on it make it CUDA; anything else is a protocol. */
+InputLang stdin_lang(const SrcFile *src)
+{
+    size_t end = src->nlines > 1 ? src->line_starts[1] : src->len;
+    char first[512];
+    size_t n = end < sizeof first - 1 ? end : sizeof first - 1;
+    memcpy(first, src->text, n);
+    first[n] = '\0';
+    static const char *const cuda_marks[] = {"//pass", "//xfail", "//--", "#include", "__global__"};
+    for (size_t i = 0; i < sizeof cuda_marks / sizeof cuda_marks[0]; i++)
+        if (strstr(first, cuda_marks[i]))
+            return LANG_CUDA;
+    return LANG_PROTO;
 }
 
 void opencl_unsupported(const char *path, Diag *d)
@@ -184,23 +206,18 @@ Program *load_input(const char *path, const CliOptions *o, CliOptions *file_o, S
     if (file_o && o)
         *file_o = *o;
     *src = NULL;
-    switch (input_lang(o, path)) {
-    case LANG_CUDA:
-        if (strcmp(path, "-") == 0) {
-            diag_plain(d, SEV_ERROR, "<stdin>",
-                       "CUDA is not read from standard input (libclang needs a file)");
-            return NULL;
-        }
-        return load_cuda_with(path, o, file_o, src, d);
-    case LANG_OPENCL:
+    InputLang lang = input_lang(o, path);
+    if (lang == LANG_OPENCL) {
         opencl_unsupported(path, d);
         return NULL;
-    default:
-        break;
     }
     *src = input_source(path, d);
     if (!*src)
         return NULL;
+    if (strcmp(path, "-") == 0 && (!o || o->lang == LANG_BY_EXTENSION))
+        lang = stdin_lang(*src);
+    if (lang == LANG_CUDA)
+        return infer_source(o, file_o, src, d);
     Program *p = load_program(*src, d); /* the parser reports an empty file and NUL bytes itself */
     if (p && p->nkernels == 0)
         p = no_kernels(p, "no kernel is defined in this file", d);

@@ -15,6 +15,9 @@ InputLang input_lang(const CliOptions *o, const char *path);
 /* A .cu file through the CUDA front end, whatever its name.  A file with
  * nothing to check (empty, not text, no __global__ function) is an error. */
 Program *load_cuda(const char *path, const CliOptions *o, SrcFile **src, Diag *d);
+/* How standard input is read without --lang: by its first line
+ * (GPUVerify's header, #include or __global__: CUDA; else a protocol). */
+InputLang stdin_lang(const SrcFile *src);
 /* The file's text, or standard input's for "-" (named <stdin>). */
 SrcFile *input_source(const char *path, Diag *d);
 /* The one message for an OpenCL input (DESIGN.md names the dialect; the

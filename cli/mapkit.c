@@ -19,9 +19,10 @@ static const char usage[] =
     "  run [opts] FILE.proto    run the protocol for concrete sizes: the reference semantics\n"
     "  fixpoint [opts] FILE|DIR infer -> gen -> infer round trips, classified; verdicts compared\n"
     "  fuzz [opts]              random labelled protocols and CUDA; --check: differential testing\n"
+    "  help [CMD]               this text, or a command's\n"
     "\n"
     "  mapkit <command> --help  describes a command\n"
-    "  mapkit --version         prints the version\n";
+    "  mapkit -V, --version     prints the version\n";
 
 bool cli_common_flag(const char *arg, const char *text, int *exit_code)
 {
@@ -30,7 +31,7 @@ bool cli_common_flag(const char *arg, const char *text, int *exit_code)
         *exit_code = EXIT_OK;
         return true;
     }
-    if (strcmp(arg, "--version") == 0) {
+    if (strcmp(arg, "--version") == 0 || strcmp(arg, "-V") == 0) {
         printf("mapkit %s\n", MAPKIT_VERSION);
         *exit_code = EXIT_OK;
         return true;
@@ -48,6 +49,36 @@ void cli_usage_error(const char *cmd, const char *fmt, ...)
     va_end(ap);
 }
 
+/* The subcommand named cmd, or -1 when there is none. */
+static int dispatch(const char *cmd, int argc, char **argv)
+{
+    static const struct {
+        const char *name;
+        int (*run)(int, char **);
+    } commands[] = {{"fmt", cmd_fmt},   {"infer", cmd_infer}, {"check", cmd_check},       {"gen", cmd_gen},
+                    {"run", cmd_run},   {"fuzz", cmd_fuzz},   {"fixpoint", cmd_fixpoint}};
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(cmd, commands[i].name) == 0)
+            return commands[i].run(argc, argv);
+    return -1;
+}
+
+/* `mapkit help [CMD]`: the overview, or `mapkit CMD --help`. */
+static int help(int argc, char **argv)
+{
+    if (argc < 2 || strcmp(argv[1], "help") == 0) {
+        fputs(usage, stdout);
+        return EXIT_OK;
+    }
+    char help_flag[] = "--help";
+    char *args[] = {argv[1], help_flag, NULL};
+    int code = dispatch(argv[1], 2, args);
+    if (code >= 0)
+        return code;
+    fprintf(stderr, "mapkit help: error: unknown command '%s'\n\n%s", argv[1], usage);
+    return EXIT_INPUT;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -58,20 +89,10 @@ int main(int argc, char **argv)
     int code;
     if (cli_common_flag(cmd, usage, &code))
         return code;
-    if (strcmp(cmd, "fmt") == 0)
-        return cmd_fmt(argc - 1, argv + 1);
-    if (strcmp(cmd, "infer") == 0)
-        return cmd_infer(argc - 1, argv + 1);
-    if (strcmp(cmd, "check") == 0)
-        return cmd_check(argc - 1, argv + 1);
-    if (strcmp(cmd, "gen") == 0)
-        return cmd_gen(argc - 1, argv + 1);
-    if (strcmp(cmd, "run") == 0)
-        return cmd_run(argc - 1, argv + 1);
-    if (strcmp(cmd, "fuzz") == 0)
-        return cmd_fuzz(argc - 1, argv + 1);
-    if (strcmp(cmd, "fixpoint") == 0)
-        return cmd_fixpoint(argc - 1, argv + 1);
+    if (strcmp(cmd, "help") == 0)
+        return help(argc - 1, argv + 1);
+    if ((code = dispatch(cmd, argc - 1, argv + 1)) >= 0)
+        return code;
     fprintf(stderr, "mapkit: error: unknown command '%s'\n\n%s", cmd, usage);
     return EXIT_INPUT;
 }

@@ -181,6 +181,12 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
         o->strict_writes = true;
     } else if (strcmp(a, "--only-intra-group") == 0) {
         o->only_intra_group = true;
+    } else if (is_option(a, "--baseline", NULL)) {
+        if (!VALUE("--baseline") || !*v)
+            return usage_error(o, "missing report after", a);
+        o->baseline = v;
+    } else if (strcmp(a, "--explain") == 0) {
+        o->explain = true;
     } else if ((extra & OPT_RUN) && is_option(a, "--values", NULL)) {
         if (!VALUE("--values") || !parse_int(v, &o->values) || o->values < 1 || o->values > 1000)
             return usage_error(o, "bad --values (1 to 1000):", v ? v : a);

@@ -37,6 +37,8 @@ typedef struct CliOptions {
     int ninclude_dirs;
     const char **defines; /* -D MACRO[=V], for .cu inputs */
     int ndefines;
+    const char *baseline; /* --baseline OLD.json: only new alarms fail (findings.h) */
+    bool explain;         /* --explain: each thread's path to the racing access */
 } CliOptions;
 
 /* Flags a subcommand accepts beyond the shared ones. */

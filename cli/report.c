@@ -3,6 +3,7 @@
 #include "report.h"
 
 #include "cli.h"
+#include "explain.h"
 #include "print.h"
 
 #include <inttypes.h>
@@ -159,6 +160,8 @@ static void text_race(Reporter *r, const KernelResult *res, const Witness *w)
     fprintf(r->out, "  kernel %s: %s race%s (%s)\n", res->kernel->name,
             w->definite ? "definite" : "potential", w->cross_block ? " between two blocks" : "", why);
     print_tables(r->out, w);
+    if (r->explain)
+        explain_race(r->out, res->kernel, w);
 }
 
 static void text_divergence(Reporter *r, const KernelResult *res)
@@ -181,6 +184,49 @@ static void text_divergence(Reporter *r, const KernelResult *res)
         fprintf(r->out, "  kernel %s: %d race%s that no sync that may diverge could prevent; races "
                 "such a sync could prevent are not looked for (fix the divergence first)\n",
                 res->kernel->name, res->nraces, res->nraces == 1 ? "" : "s");
+}
+
+/* " (1 suppressed, 2 in the baseline)", or "" when nothing was held. */
+static void held_counts(const KernelFindings *kf, char *buf, size_t size)
+{
+    int n[2] = {0, 0};
+    for (int i = 0; kf && i < kf->nheld; i++)
+        n[kf->held[i].why]++;
+    if (n[HELD_SUPPRESSED] && n[HELD_BASELINED])
+        snprintf(buf, size, " (%d suppressed, %d in the baseline)", n[HELD_SUPPRESSED], n[HELD_BASELINED]);
+    else if (n[HELD_SUPPRESSED] || n[HELD_BASELINED])
+        snprintf(buf, size, " (%d %s)", n[0] + n[1], n[HELD_SUPPRESSED] ? "suppressed" : "in the baseline");
+}
+
+/* One line per held alarm: "what at file:line:col". */
+static void held_text(char *buf, size_t size, const KernelResult *res, const HeldAlarm *h)
+{
+    char cell[256];
+    Loc at = h->w.stmt1->loc;
+    if (h->divergence) {
+        snprintf(cell, sizeof cell, "barrier divergence");
+    } else {
+        char c[200];
+        cell_text(c, sizeof c, &h->w);
+        snprintf(cell, sizeof cell, "%s race on %s",
+                 race_kind((AccessMode)h->w.stmt1->u.access.mode, (AccessMode)h->w.stmt2->u.access.mode), c);
+    }
+    snprintf(buf, size, "%s in kernel %s at %s:%u:%u", cell, res->kernel->name, at.file ? at.file->path : "",
+             loc_line(at), loc_col(at));
+}
+
+static void text_held(Reporter *r, const KernelResult *res)
+{
+    for (int i = 0; r->findings && i < r->findings->nheld; i++) {
+        const HeldAlarm *h = &r->findings->held[i];
+        char what[512];
+        held_text(what, sizeof what, res, h);
+        if (h->why == HELD_SUPPRESSED)
+            fprintf(r->out, "  suppressed: %s (mapkit-ignore at line %u%s%s)\n", what, loc_line(h->by),
+                    h->reason[0] ? ": " : "", h->reason);
+        else
+            fprintf(r->out, "  in the baseline: %s\n", what);
+    }
 }
 
 static void text_result(Reporter *r, const KernelResult *res)
@@ -221,8 +267,11 @@ static void text_result(Reporter *r, const KernelResult *res)
         diag_plain(&d, SEV_WARNING, path, "kernel %s: %s", res->kernel->name, res->warning);
     for (int i = 0; i < res->nbenign; i++)
         diag_at(&d, SEV_NOTE, res->benign[i].loc, "%s", res->benign[i].text);
-    fprintf(r->out, "%s: kernel %s: %s\n", res->kernel->loc.file ? res->kernel->loc.file->path : "",
-            res->kernel->name, res->verdict == V_DRF ? "data-race free" : verdict_name(res->verdict));
+    char held[96] = "";
+    held_counts(r->findings, held, sizeof held);
+    fprintf(r->out, "%s: kernel %s: %s%s\n", res->kernel->loc.file ? res->kernel->loc.file->path : "",
+            res->kernel->name, res->verdict == V_DRF ? "data-race free" : verdict_name(res->verdict), held);
+    text_held(r, res);
 }
 
 /* ---- JSON ---- */
@@ -281,6 +330,45 @@ static void json_globals(FILE *out, const Witness *w)
     fputc('}', out);
 }
 
+static void json_fingerprint(FILE *out, uint64_t fp)
+{
+    char hex[17];
+    fingerprint_text(fp, hex);
+    fprintf(out, ",\"fingerprint\":\"%s\"", hex);
+}
+
+/* "suppressed":[...] and "baselined":[...]: the alarms the user has judged. */
+static void json_held(Reporter *r, const KernelResult *res)
+{
+    static const char *const keys[] = {[HELD_SUPPRESSED] = "suppressed", [HELD_BASELINED] = "baselined"};
+    for (int why = HELD_SUPPRESSED; why <= HELD_BASELINED && r->findings; why++) {
+        int n = 0;
+        for (int i = 0; i < r->findings->nheld; i++) {
+            const HeldAlarm *h = &r->findings->held[i];
+            if ((int)h->why != why)
+                continue;
+            fprintf(r->out, n++ ? ",{\"rule\":" : ",\"%s\":[{\"rule\":", keys[why]);
+            json_string(r->out, h->divergence ? "barrier-divergence" : "data-race");
+            char what[512];
+            held_text(what, sizeof what, res, h);
+            fputs(",\"message\":", r->out);
+            json_string(r->out, what);
+            fputs(",\"loc\":", r->out);
+            json_loc(r->out, h->w.stmt1->loc);
+            if (h->why == HELD_SUPPRESSED) {
+                fputs(",\"by\":", r->out);
+                json_loc(r->out, h->by);
+                fputs(",\"reason\":", r->out);
+                json_string(r->out, h->reason);
+            }
+            json_fingerprint(r->out, h->fingerprint);
+            fputc('}', r->out);
+        }
+        if (n)
+            fputc(']', r->out);
+    }
+}
+
 static void json_result(Reporter *r, const KernelResult *res)
 {
     FILE *out = r->out;
@@ -308,8 +396,10 @@ static void json_result(Reporter *r, const KernelResult *res)
         json_thread(out, w, 2, w->stmt2);
         fputs(",\"globals\":", out);
         json_globals(out, w);
-        fprintf(out, ",\"definite\":%s,\"cross_block\":%s}", w->definite ? "true" : "false",
+        fprintf(out, ",\"definite\":%s,\"cross_block\":%s", w->definite ? "true" : "false",
                 w->cross_block ? "true" : "false");
+        json_fingerprint(out, race_fingerprint(res, w));
+        fputc('}', out);
     }
     fputc(']', out);
     if (res->divergence.stmt1) {
@@ -325,9 +415,12 @@ static void json_result(Reporter *r, const KernelResult *res)
         json_locals(out, &res->divergence, 1);
         fputs("},\"t2\":{", out);
         json_locals(out, &res->divergence, 2);
-        fprintf(out, "},\"definite\":%s,\"silenced_syncs\":%d}",
+        fprintf(out, "},\"definite\":%s,\"silenced_syncs\":%d",
                 res->divergence.definite ? "true" : "false", res->nsilenced);
+        json_fingerprint(out, divergence_fingerprint(res));
+        fputc('}', out);
     }
+    json_held(r, res);
     if (res->message) {
         fputs(",\"message\":", out);
         json_string(out, res->message);
@@ -366,8 +459,35 @@ static void sarif_location(FILE *out, Loc l)
             loc_line(l), loc_col(l), loc_col(l) + (l.len ? l.len : 1));
 }
 
+/* What a SARIF result says besides its message and places: its
+ * fingerprint, and whether the user has judged it. */
+typedef struct SarifExtra {
+    uint64_t fingerprint;
+    const HeldAlarm *held; /* NULL: an alarm that counts */
+    bool has_baseline;     /* baselineState: "new" for an alarm that counts */
+} SarifExtra;
+
+static void sarif_extra(FILE *out, const SarifExtra *x)
+{
+    char hex[17];
+    fingerprint_text(x->fingerprint, hex);
+    fprintf(out, ",\n       \"partialFingerprints\": {\"mapkit/v1\": \"%s\"}", hex);
+    if (x->held && x->held->why == HELD_SUPPRESSED) {
+        fprintf(out, ",\n       \"suppressions\": [{\"kind\": \"inSource\", \"location\": ");
+        sarif_location(out, x->held->by);
+        if (x->held->reason[0]) {
+            fputs(", \"justification\": ", out);
+            json_string(out, x->held->reason);
+        }
+        fputs("}]", out);
+    }
+    if (x->has_baseline)
+        fprintf(out, ",\n       \"baselineState\": \"%s\"",
+                x->held && x->held->why == HELD_BASELINED ? "unchanged" : "new");
+}
+
 static void sarif_result(Reporter *r, const char *rule, const char *level, const char *text,
-                         Loc primary, const Loc *related)
+                         Loc primary, const Loc *related, const SarifExtra *x)
 {
     FILE *out = r->out;
     fprintf(out, "%s\n      {\"ruleId\": \"%s\", \"level\": \"%s\", \"message\": {\"text\": ",
@@ -384,38 +504,70 @@ static void sarif_result(Reporter *r, const char *rule, const char *level, const
         fprintf(out, "}, \"region\": {\"startLine\": %u, \"startColumn\": %u}}}]",
                 loc_line(*related), loc_col(*related));
     }
+    sarif_extra(out, x);
     fputc('}', out);
+}
+
+static void sarif_race(Reporter *r, const KernelResult *res, const Witness *w, const SarifExtra *x)
+{
+    char text[512], cell[256];
+    cell_text(cell, sizeof cell, w);
+    snprintf(text, sizeof text, "%s race on %s in kernel %s (%s)",
+             race_kind((AccessMode)w->stmt1->u.access.mode, (AccessMode)w->stmt2->u.access.mode),
+             cell, res->kernel->name, w->definite ? "definite" : "potential");
+    sarif_result(r, "data-race", "error", text, w->stmt1->loc, &w->stmt2->loc, x);
+}
+
+static void sarif_divergence(Reporter *r, const KernelResult *res, const Witness *w, const SarifExtra *x)
+{
+    char text[512];
+    snprintf(text, sizeof text, "barrier divergence in kernel %s%s%s%s", res->kernel->name,
+             w->note ? ": " : "", w->note ? w->note : "",
+             res->nsilenced ? " (races that a divergent sync could prevent are not looked for)" : "");
+    sarif_result(r, "barrier-divergence", "error", text, w->stmt1->loc, NULL, x);
+}
+
+/* A result that is not an alarm: its fingerprint from its rule and line. */
+static void sarif_other(Reporter *r, const KernelResult *res, const char *rule, const char *level,
+                        const char *text, Loc at)
+{
+    SarifExtra x = {result_fingerprint(rule, res, at), NULL, false};
+    sarif_result(r, rule, level, text, at, NULL, &x);
 }
 
 static void sarif_kernel(Reporter *r, const KernelResult *res)
 {
-    char text[512], cell[256];
+    char text[512];
+    const KernelFindings *kf = r->findings;
+    bool baseline = kf && kf->has_baseline;
     for (int i = 0; i < res->nraces; i++) {
-        const Witness *w = &res->races[i];
-        cell_text(cell, sizeof cell, w);
-        snprintf(text, sizeof text, "%s race on %s in kernel %s (%s)",
-                 race_kind((AccessMode)w->stmt1->u.access.mode, (AccessMode)w->stmt2->u.access.mode),
-                 cell, res->kernel->name, w->definite ? "definite" : "potential");
-        sarif_result(r, "data-race", "error", text, w->stmt1->loc, &w->stmt2->loc);
+        SarifExtra x = {race_fingerprint(res, &res->races[i]), NULL, baseline};
+        sarif_race(r, res, &res->races[i], &x);
     }
     if (res->divergence.stmt1) {
-        snprintf(text, sizeof text, "barrier divergence in kernel %s%s%s%s", res->kernel->name,
-                 res->divergence.note ? ": " : "", res->divergence.note ? res->divergence.note : "",
-                 res->nsilenced ? " (races that a divergent sync could prevent are not looked for)" : "");
-        sarif_result(r, "barrier-divergence", "error", text, res->divergence.stmt1->loc, NULL);
+        SarifExtra x = {divergence_fingerprint(res), NULL, baseline};
+        sarif_divergence(r, res, &res->divergence, &x);
     } else if (res->message && res->verdict != V_RACY) {
         bool unknown = res->verdict == V_UNKNOWN;
         snprintf(text, sizeof text, "kernel %s: %s", res->kernel->name, res->message);
-        sarif_result(r, unknown ? "unknown" : "ill-formed", unknown ? "warning" : "error", text,
-                     res->where.file ? res->where : res->kernel->loc, NULL);
+        sarif_other(r, res, unknown ? "unknown" : "ill-formed", unknown ? "warning" : "error", text,
+                    res->where.file ? res->where : res->kernel->loc);
     }
     if (res->warning) {
         snprintf(text, sizeof text, "kernel %s: %s", res->kernel->name, res->warning);
-        sarif_result(r, "vacuous", "warning", text, res->kernel->loc, NULL);
+        sarif_other(r, res, "vacuous", "warning", text, res->kernel->loc);
     }
     for (int i = 0; i < res->nbenign; i++) {
         snprintf(text, sizeof text, "kernel %s: %s", res->kernel->name, res->benign[i].text);
-        sarif_result(r, "benign-write", "note", text, res->benign[i].loc, NULL);
+        sarif_other(r, res, "benign-write", "note", text, res->benign[i].loc);
+    }
+    for (int i = 0; kf && i < kf->nheld; i++) {
+        const HeldAlarm *h = &kf->held[i];
+        SarifExtra x = {h->fingerprint, h, baseline};
+        if (h->divergence)
+            sarif_divergence(r, res, &h->w, &x);
+        else
+            sarif_race(r, res, &h->w, &x);
     }
 }
 

@@ -3,6 +3,7 @@
 #ifndef MAPKIT_REPORT_H
 #define MAPKIT_REPORT_H
 
+#include "findings.h"
 #include "options.h"
 #include "result.h"
 
@@ -13,6 +14,8 @@ typedef struct Reporter {
     Format format;
     bool color;
     int sarif_results; /* SARIF: results written so far (for commas) */
+    const KernelFindings *findings; /* the kernel's fingerprints and held alarms (NULL: none) */
+    bool explain;                   /* --explain: the threads' paths under each race */
 } Reporter;
 
 void reporter_begin(Reporter *r, FILE *out, Format format);

@@ -92,6 +92,20 @@ static void gen_unary(Out *o, const ExprCtx *c, const Expr *e)
     gen_at(o, c, a, a->kind == E_UNARY ? LV_PRIMARY : LV_UNARY);
 }
 
+/* Parentheses C does not need but compilers ask for (-Wparentheses: `&&`
+ * in `||`, anything tighter in `|`, `^`, `&`, `+` and `-` in a shift), so
+ * that generated code compiles without warnings. */
+static int operand_level(int parent, const Expr *operand, int needed)
+{
+    int lv = level(operand);
+    if (operand->kind != E_BINARY || lv == LV_PRIMARY || lv == parent)
+        return needed;
+    bool asked = (parent == LV_OR && lv == LV_AND) ||
+                 ((parent == LV_BOR || parent == LV_BXOR || parent == LV_BAND) && lv > parent) ||
+                 (parent == LV_SHIFT && lv == LV_ADD);
+    return asked ? LV_PRIMARY : needed;
+}
+
 static void gen_binary(Out *o, const ExprCtx *c, const Expr *e)
 {
     Op op = (Op)e->op;
@@ -102,9 +116,9 @@ static void gen_binary(Out *o, const ExprCtx *c, const Expr *e)
     int lv = binary_level(op);
     /* comparisons do not chain in the protocol: keep both sides apart */
     bool chainless = lv == LV_EQ || lv == LV_REL;
-    gen_at(o, c, e->u.sub.a, chainless ? lv + 1 : lv);
+    gen_at(o, c, e->u.sub.a, operand_level(lv, e->u.sub.a, chainless ? lv + 1 : lv));
     out_printf(o, " %s ", op_spelling(op));
-    gen_at(o, c, e->u.sub.b, lv + 1);
+    gen_at(o, c, e->u.sub.b, operand_level(lv, e->u.sub.b, lv + 1));
 }
 
 static void gen_cond(Out *o, const ExprCtx *c, const Expr *e)

@@ -66,6 +66,8 @@ static void gen_shared(Out *o, const KernelGen *kg, const ArrayInfo *a)
     out_printf(o, "%s__shared__ ", array_is_extern(a->decl) ? "extern " : "");
     if (strcmp(a->cname, a->proto_cname) != 0)
         out_printf(o, "__attribute__((annotate(\"mapkit_name:%s\"))) ", a->proto_cname);
+    if (!a->read && !array_is_extern(a->decl)) /* only written: nvcc would warn */
+        out_put(o, "__attribute__((unused)) ");
     out_printf(o, "%s %s", a->type.decl, a->cname);
     gen_dims_from(o, kg, a->decl, 0);
     out_put(o, ";\n");
@@ -84,7 +86,8 @@ static void gen_locals(Out *o, const KernelGen *kg, Names *names)
             const ArrayInfo *a = &kg->arrays[i];
             if (a->read && a->decl->mem == (pass == 0 ? MEM_SHARED : MEM_GLOBAL)) {
                 out_indent(o);
-                out_printf(o, "%s %s;\n", a->type.value, a->read_var);
+                /* only written: `unused` keeps nvcc and clang quiet */
+                out_printf(o, "%s %s __attribute__((unused));\n", a->type.value, a->read_var);
                 any = true;
             }
         }
@@ -150,7 +153,7 @@ static void gen_ticket(Out *o, const KernelGen *kg, const ArrayInfo *a, const St
     const Expr *k = s->u.access.amount;
     bool down = ticket_counts_down(k);
     bool cast = a->type.atomic == ATOM_CAST || a->type.atomic == ATOM_FLOAT || a->type.atomic == ATOM_DOUBLE;
-    out_printf(o, "int %s = %s%s(%s", kg->sym_name[s->u.access.ticket->u.var.sym->index],
+    out_printf(o, "int %s __attribute__((unused)) = %s%s(%s", kg->sym_name[s->u.access.ticket->u.var.sym->index],
                down ? "atomicSub" : "atomicAdd", atomic_suffix(s), cast ? "(unsigned int *)" : "");
     gen_address(o, kg, a, s);
     out_put(o, ", ");
@@ -189,7 +192,7 @@ static void gen_read_into(Out *o, const KernelGen *kg, const ArrayInfo *a, const
 {
     const char *x = kg->sym_name[s->u.access.into->u.var.sym->index];
     if (converts_to_int(a)) {
-        out_printf(o, "int %s = (int)", x);
+        out_printf(o, "int %s __attribute__((unused)) = (int)", x);
         gen_cell(o, kg, a, s);
         out_put(o, ";\n");
         return;
@@ -198,7 +201,7 @@ static void gen_read_into(Out *o, const KernelGen *kg, const ArrayInfo *a, const
     gen_cell(o, kg, a, s);
     out_put(o, ";\n");
     out_indent(o);
-    out_printf(o, "int %s = %s();\n", x, names_unknown_fn(kg->ctx.names, x));
+    out_printf(o, "int %s __attribute__((unused)) = %s();\n", x, names_unknown_fn(kg->ctx.names, x));
 }
 
 static void gen_access(Out *o, const KernelGen *kg, const Stmt *s)
@@ -328,7 +331,7 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
         return;
     case S_SYNC: /* a grid sync needs a cooperative launch (cudaLaunchCooperativeKernel) */
         if (s->u.sync.into) { /* the parser allows it on a block's sync only */
-            out_printf(o, "int %s = __syncthreads_count(1);\n", kg->sym_name[s->u.sync.into->u.var.sym->index]);
+            out_printf(o, "int %s __attribute__((unused)) = __syncthreads_count(1);\n", kg->sym_name[s->u.sync.into->u.var.sym->index]);
             return;
         }
         if (s->u.sync.tile)
@@ -352,12 +355,14 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
         return;
     case S_LOCAL: {
         const char *x = kg->sym_name[s->u.local.var->u.var.sym->index];
+        /* a protocol may declare an unknown it never reads: `unused` keeps clang quiet */
         if (s->u.local.group != GROUP_THREAD)
-            out_printf(o, "int %s = %s();\n", x, names_shared_unknown_fn(kg->ctx.names, x, (ShareGroup)s->u.local.group));
+            out_printf(o, "int %s __attribute__((unused)) = %s();\n", x,
+                       names_shared_unknown_fn(kg->ctx.names, x, (ShareGroup)s->u.local.group));
         else if (s->u.local.tile)
             gen_uniform_local(o, x, names_unknown_fn(kg->ctx.names, x), s->u.local.tile);
         else
-            out_printf(o, "int %s = %s();\n", x, names_unknown_fn(kg->ctx.names, x));
+            out_printf(o, "int %s __attribute__((unused)) = %s();\n", x, names_unknown_fn(kg->ctx.names, x));
         return;
     }
     case S_ASSUME:

@@ -23,7 +23,7 @@ void gen_tile_sync(Out *o, int tile)
 
 void gen_uniform_local(Out *o, const char *var, const char *fn, int tile)
 {
-    out_printf(o, "int %s = (int)", var);
+    out_printf(o, "int %s __attribute__((unused)) = (int)", var);
     if (tile == WARP_SIZE) {
         out_printf(o, "__ballot_sync(0xffffffffu, %s());\n", fn);
         return;

@@ -4,6 +4,7 @@
 #include "check.h"
 #include "facts.h"
 #include "interp.h"
+#include "progress.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -62,6 +63,13 @@ static Verdict engine_oracle(const Facts *f, const RandLaunch *l, const OracleCo
     cfg.params = params;
     cfg.nparams = launch_params(l, params);
     cfg.timeout_ms = c->timeout_ms;
+    if (c->deadline_s > 0) { /* --time is honoured inside a protocol too */
+        double left_ms = (c->deadline_s - progress_now_s()) * 1000;
+        if (left_ms < 1)
+            return V_UNKNOWN;
+        if (left_ms < cfg.timeout_ms)
+            cfg.timeout_ms = (unsigned)left_ms;
+    }
     KernelResult *r = check_kernel(f, &cfg, engine);
     Verdict v = r->verdict;
     result_free(r);

@@ -21,6 +21,9 @@ typedef struct OracleConfig {
      * flipped (drf <-> racy) on every kernel that writes an array of this
      * name, a planted bug for the shrinker to reduce (tests/fuzz.sh). */
     const char *plant_array;
+    /* fuzz --time: when the run ends (progress_now_s's clock; 0: never).
+     * An engine gets at most the time left, and none once it is past. */
+    double deadline_s;
 } OracleConfig;
 
 /* How the oracles relate on a kernel, from best to worst. */

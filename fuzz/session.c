@@ -1,11 +1,13 @@
 /* `mapkit fuzz` and `mapkit fuzz --check` (seed 004 Sec. 3, seed 001 Sec. 6; issue 6 parts 3-4): generate,
  * label by three oracles, write cases and racy twins (seed 001, Sec. 6),
  * report and shrink every disagreement. */
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS: the workers' shared counts for the progress bar */
 #include "fuzz.h"
 
 #include "emit.h"
 #include "feature_set.h"
 #include "mutate.h"
+#include "progress.h"
 #include "repro.h"
 #include "text.h"
 
@@ -13,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -29,6 +32,8 @@ typedef struct Session {
     Emitter em;
     Tally t;
     double start;
+    Progress bar;  /* a single process's running count (workers draw none) */
+    long *shared;  /* a worker's protocols and disagreements so far, for the parent's bar */
 } Session;
 
 /* One protocol or mutant on its way through the oracles. */
@@ -74,9 +79,17 @@ static void format(char *buf, size_t size, const char *fmt, ...)
 
 static double now_s(void)
 {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+    return progress_now_s(); /* the oracles' deadline is on this clock */
+}
+
+/* Before any line on stderr: no line is glued onto a progress bar (a
+ * worker erases the one its parent draws). */
+static void before_message(Session *s)
+{
+    if (s->o->jobs > 1)
+        progress_clear_foreign();
+    else
+        progress_clear(&s->bar);
 }
 
 static bool out_of_time(const Session *s)
@@ -102,10 +115,11 @@ static void json_repro(FILE *f, const char *file, const Repro *r)
             r->stats.chars_before, r->stats.chars_after, r->stats.tries);
 }
 
-static void say_bug(const Session *s, const Subject *sub, const Bug *b, const char *what)
+static void say_bug(Session *s, const Subject *sub, const Bug *b, const char *what)
 {
     if (s->o->quiet)
         return;
+    before_message(s);
     fprintf(stderr, "mapkit fuzz: %s: disagreement (%s)", sub->name, bug_kind_name(b->kind));
     if (b->kind == BUG_VERDICT)
         fprintf(stderr, " on kernel %s: run=%s interval=%s align=%s", b->kernel, verdict_name(b->v[OR_RUN]),
@@ -149,6 +163,8 @@ static void report_bug(Session *s, const Subject *sub, const Bug *b, const char 
         write_proto(&s->em, min, head, &r.launch, sub->provenance, r.text);
         strcat(min, ".proto");
         json_repro(f, min, &r);
+        if (!s->o->quiet)
+            before_message(s);
         if (!s->o->quiet)
             fprintf(stderr, "mapkit fuzz: %s: shrunk from %d to %d statements in %d tries: %s/%s\n", sub->name,
                     r.stats.stmts_before, r.stats.stmts_after, r.stats.tries, s->em.dir, min);
@@ -230,6 +246,8 @@ static void write_case(Session *s, const Subject *sub)
     bool ok = write_proto(&s->em, sub->name, head, &sub->launch, sub->provenance, sub->canon);
     bool cuda = ok && write_cuda(&s->em, sub->name, sub->prog, &sub->label, &sub->launch);
     if (ok && !cuda)
+        before_message(s);
+    if (ok && !cuda)
         fprintf(stderr, "mapkit fuzz: warning: %s: no CUDA written\n", sub->name);
     if (ok)
         manifest_line(s, sub, cuda);
@@ -290,7 +308,10 @@ static void make_twins(Session *s, const Subject *parent)
     int n = mutate_barriers(parent->canon, &parent->launch, &s->o->oracle, s->o->seed ^ (parent->index << 20),
                             s->o->twins, MAX_MUTANT_TRIES, ms);
     int number = 0;
-    for (int i = 0; i < n; i++) {
+    bool cut = out_of_time(s); /* --time cut the mutants' oracles short: none is counted */
+    for (int i = 0; i < n && cut; i++)
+        mutant_free(&ms[i]);
+    for (int i = 0; i < n && !cut; i++) {
         if (ms[i].type != 0 || ms[i].label.agreement != AGREE)
             conclude_mutant(s, parent, &ms[i], ++number);
         else
@@ -304,6 +325,7 @@ static void make_twins(Session *s, const Subject *parent)
 static void generator_failure(Session *s, const char *name, uint64_t index, const char *raw)
 {
     s->t.disagreements++;
+    before_message(s);
     fprintf(stderr, "mapkit fuzz: %s: error: the generator wrote a protocol that does not parse\n", name);
     char file[256];
     snprintf(file, sizeof file, "disagreements/%s.proto", name);
@@ -352,6 +374,13 @@ static void one_protocol(Session *s, uint64_t index)
     sub.canon = canon;
     if (contracts_hold(s, &sub)) {
         label_program(p.prog, &sub.launch, &s->o->oracle, &sub.label);
+        if (out_of_time(s)) { /* --time cut the oracles short: no verdict, not counted */
+            s->t.protocols--;
+            label_free(&sub.label);
+            free(canon);
+            parsed_free(&p);
+            return;
+        }
         conclude(s, &sub);
         if (sub.label.agreement == AGREE && sub.label.verdict == V_DRF && s->o->twins > 0)
             make_twins(s, &sub);
@@ -378,31 +407,24 @@ static void summary(const Session *s)
            notes ? s->em.dir : "");
 }
 
-/* A running count on a terminal, at most once a second. */
-static void progress(const Session *s, double *last, bool done)
+static void show_count(Progress *bar, long protocols, long disagreements, double secs)
 {
-    if (s->o->quiet || !isatty(STDERR_FILENO))
-        return;
-    double t = now_s();
-    if (!done && t - *last < 1.0)
-        return;
-    *last = t;
-    fprintf(stderr, "\r%ld protocols, %ld disagreements, %.0f s%s", s->t.protocols, s->t.disagreements,
-            t - s->start, done ? "\n" : "");
+    progress_show(bar, false, "%ld protocols, %ld disagreements, %.0f s", protocols, disagreements, secs);
 }
 
 /* This process's share of the protocols: worker w of n takes w, w+n, ... */
 static void run_share(Session *s, int worker, int workers)
 {
     const FuzzOptions *o = s->o;
-    double shown = s->start;
     for (long i = worker; (o->count <= 0 || i < o->count) && !out_of_time(s); i += workers) {
         one_protocol(s, (uint64_t)i);
-        if (workers == 1)
-            progress(s, &shown, false);
+        if (s->shared) {
+            s->shared[0] = s->t.protocols;
+            s->shared[1] = s->t.disagreements;
+        }
+        show_count(&s->bar, s->t.protocols, s->t.disagreements, now_s() - s->start);
     }
-    if (workers == 1)
-        progress(s, &shown, true);
+    progress_clear(&s->bar);
 }
 
 static void add_tally(Tally *sum, const Tally *t)
@@ -421,9 +443,9 @@ static void add_tally(Tally *sum, const Tally *t)
 
 /* Worker w in a child process: its share, its own part files; its tally
  * goes back through the pipe. */
-static void worker(const FuzzOptions *o, double start, int w, int fd)
+static void worker(const FuzzOptions *o, double start, int w, int fd, long *shared)
 {
-    Session s = {.o = o, .start = start};
+    Session s = {.o = o, .start = start, .shared = shared};
     char part[16];
     snprintf(part, sizeof part, ".%d", w);
     int code = 2;
@@ -436,12 +458,42 @@ static void worker(const FuzzOptions *o, double start, int w, int fd)
     exit(code);
 }
 
+/* Waits for every worker, drawing their summed counts meanwhile. */
+static void wait_workers(Session *s, const pid_t *pids, int *statuses, const long *counts)
+{
+    int jobs = s->o->jobs, running = jobs;
+    bool *done = xcalloc((size_t)jobs, sizeof *done);
+    while (running > 0) {
+        for (int w = 0; w < jobs; w++)
+            if (!done[w] && waitpid(pids[w], &statuses[w], WNOHANG) == pids[w]) {
+                done[w] = true;
+                running--;
+            }
+        long protocols = 0, disagreements = 0;
+        for (int w = 0; counts && w < jobs; w++) {
+            protocols += counts[2 * w];
+            disagreements += counts[2 * w + 1];
+        }
+        if (counts)
+            show_count(&s->bar, protocols, disagreements, now_s() - s->start);
+        if (running > 0)
+            nanosleep(&(struct timespec){0, 100000000}, NULL);
+    }
+    progress_clear(&s->bar);
+    free(done);
+}
+
 /* Forks o->jobs workers and sums their tallies into s; false if one failed. */
 static bool run_workers(Session *s)
 {
     const FuzzOptions *o = s->o;
     bool ok = true;
     fflush(NULL);
+    /* each worker's running count, for the bar */
+    long *counts = mmap(NULL, 2 * (size_t)o->jobs * sizeof(long), PROT_READ | PROT_WRITE,
+                        MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    if (counts == MAP_FAILED)
+        counts = NULL;
     pid_t *pids = xcalloc((size_t)o->jobs, sizeof *pids);
     int *fds = xcalloc((size_t)o->jobs, sizeof *fds);
     for (int w = 0; w < o->jobs; w++) {
@@ -452,17 +504,20 @@ static bool run_workers(Session *s)
         }
         if (pids[w] == 0) {
             close(p[0]);
-            worker(o, s->start, w, p[1]);
+            worker(o, s->start, w, p[1], counts ? counts + 2 * w : NULL);
         }
         close(p[1]);
         fds[w] = p[0];
     }
+    int *statuses = xcalloc((size_t)o->jobs, sizeof *statuses);
+    wait_workers(s, pids, statuses, counts);
+    if (counts)
+        munmap(counts, 2 * (size_t)o->jobs * sizeof *counts);
     for (int w = 0; w < o->jobs; w++) {
         Tally t;
-        int status = 0;
-        bool got = read(fds[w], &t, sizeof t) == (ssize_t)sizeof t;
+        int status = statuses[w];
+        bool got = read(fds[w], &t, sizeof t) == (ssize_t)sizeof t; /* in the pipe's buffer */
         close(fds[w]);
-        waitpid(pids[w], &status, 0);
         if (got && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
             add_tally(&s->t, &t);
         } else {
@@ -474,12 +529,18 @@ static bool run_workers(Session *s)
     }
     free(pids);
     free(fds);
+    free(statuses);
     return merge_line_files(o->out_dir, o->jobs, !o->check) && ok;
 }
 
-int fuzz_run(const FuzzOptions *o)
+int fuzz_run(const FuzzOptions *given)
 {
+    FuzzOptions timed = *given; /* --time bounds the oracles too */
+    const FuzzOptions *o = &timed;
     Session s = {.o = o, .start = now_s()};
+    if (o->seconds > 0)
+        timed.oracle.deadline_s = s.start + o->seconds;
+    progress_init(&s.bar, !o->quiet);
     bool ok = true;
     if (o->jobs > 1) {
         ok = run_workers(&s);

@@ -89,3 +89,9 @@ count_sanitizer_failures() {
     done < "$log"
     : > "$log"
 }
+
+# expect_holds WHAT CONDITION: the caller's pass when CONDITION (a shell
+# expression, eval'd) holds, else its fail with WHAT.
+expect_holds() {
+    if eval "$2"; then pass; else fail "$1"; fi
+}

@@ -315,6 +315,12 @@ done
 # Atomics: tickets, scopes, libcu++ and CUB (issue 16)
 echo "== tests/atomics.sh"
 run_counted tests/atomics.sh "$build"
+# Installing, CI, and the user's workflow at the terminal (docs/ci.md).
+for suite in tests/ci.sh tests/workflow.sh tests/readme.sh; do
+    [ -x "$suite" ] || { fail "$suite is missing or not executable: nothing of it ran"; continue; }
+    echo "== $suite"
+    run_counted "$suite" "$build"
+done
 
 count_sanitizer_failures "$tmp"
 echo

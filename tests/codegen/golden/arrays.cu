@@ -11,15 +11,17 @@ extern __device__ void __requires(bool);
 extern __device__ int __other_int(int);
 /* Something the kernel did that its protocol could not say ('opaque'). */
 extern __device__ void __mapkit_opaque(void);
-static __device__ __forceinline__ long long __mapkit_min(long long a, long long b)
+/* unused: nvcc and clang warn about unused static functions and
+   variables that are only written (the reads' __dummyA). */
+static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_min(long long a, long long b)
 {
     return a < b ? a : b;
 }
-static __device__ __forceinline__ long long __mapkit_max(long long a, long long b)
+static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_max(long long a, long long b)
 {
     return a > b ? a : b;
 }
-static __device__ __forceinline__ bool __mapkit_pow2(long long x)
+static __device__ __forceinline__ __attribute__((unused)) bool __mapkit_pow2(long long x)
 {
     return x > 0 && (x & (x - 1)) == 0;
 }
@@ -40,16 +42,16 @@ extern __device__ int __dummytotal_w(); /* a written value */
 __global__ void shapes(float (*src)[16], float (*out)[__mapkit_dim(m)][4], float4 *vec, cell *cells, unsigned long long *big, int *total, int n, int m)
 {
     __shared__ float tile[32][33];
-    __shared__ unsigned int bins[256];
+    __shared__ __attribute__((unused)) unsigned int bins[256];
     extern __shared__ int scratch[][8];
     __shared__ double grid[__mapkit_dim(n)][__mapkit_dim(m)];
-    __shared__ volatile float vs[64];
-    __shared__ int counter;
-    float __dummytile;
-    double __dummygrid;
-    float __dummysrc;
-    float4 __dummyvec;
-    int __dummytotal;
+    __shared__ __attribute__((unused)) volatile float vs[64];
+    __shared__ __attribute__((unused)) int counter;
+    float __dummytile __attribute__((unused));
+    double __dummygrid __attribute__((unused));
+    float __dummysrc __attribute__((unused));
+    float4 __dummyvec __attribute__((unused));
+    int __dummytotal __attribute__((unused));
 
     tile[threadIdx.y][threadIdx.x] = __dummytile_w();
     __syncthreads();

@@ -11,15 +11,17 @@ extern __device__ void __requires(bool);
 extern __device__ int __other_int(int);
 /* Something the kernel did that its protocol could not say ('opaque'). */
 extern __device__ void __mapkit_opaque(void);
-static __device__ __forceinline__ long long __mapkit_min(long long a, long long b)
+/* unused: nvcc and clang warn about unused static functions and
+   variables that are only written (the reads' __dummyA). */
+static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_min(long long a, long long b)
 {
     return a < b ? a : b;
 }
-static __device__ __forceinline__ long long __mapkit_max(long long a, long long b)
+static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_max(long long a, long long b)
 {
     return a > b ? a : b;
 }
-static __device__ __forceinline__ bool __mapkit_pow2(long long x)
+static __device__ __forceinline__ __attribute__((unused)) bool __mapkit_pow2(long long x)
 {
     return x > 0 && (x & (x - 1)) == 0;
 }
@@ -44,13 +46,13 @@ __global__ void A(int *u__dummyA_w, int u__unknown_x, int u__local_y, int u__req
     extern __shared__ int A_w[];
     extern __shared__ int u__dummyA_[];
     extern __shared__ __attribute__((annotate("mapkit_name:A"))) float A_[];
-    int __dummyA_w;
-    int __dummyu__dummyA_;
-    float __dummyA_;
-    int __dummyu__dummyA_w;
+    int __dummyA_w __attribute__((unused));
+    int __dummyu__dummyA_ __attribute__((unused));
+    float __dummyA_ __attribute__((unused));
+    int __dummyu__dummyA_w __attribute__((unused));
     const int y = __local_y();
 
-    int x = __unknown_x();
+    int x __attribute__((unused)) = __unknown_x();
     __dummyA_ = A_[x];
     A_[y] = __dummyA__w();
     __dummyA_w = A_w[u__unknown_x];
@@ -63,8 +65,8 @@ __global__ void A(int *u__dummyA_w, int u__unknown_x, int u__local_y, int u__req
 __global__ void B(foo *foo_, a_b *ab, int cell2, int u__dummyA)
 {
     extern __shared__ __attribute__((annotate("mapkit_name:A"))) int A__[];
-    __shared__ foo cell[4];
-    int __dummyA__;
+    __shared__ __attribute__((unused)) foo cell[4];
+    int __dummyA__ __attribute__((unused));
 
     __dummyA__ = A__[threadIdx.x];
     cell[0] = __dummycell_w();

@@ -11,15 +11,17 @@ extern __device__ void __requires(bool);
 extern __device__ int __other_int(int);
 /* Something the kernel did that its protocol could not say ('opaque'). */
 extern __device__ void __mapkit_opaque(void);
-static __device__ __forceinline__ long long __mapkit_min(long long a, long long b)
+/* unused: nvcc and clang warn about unused static functions and
+   variables that are only written (the reads' __dummyA). */
+static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_min(long long a, long long b)
 {
     return a < b ? a : b;
 }
-static __device__ __forceinline__ long long __mapkit_max(long long a, long long b)
+static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_max(long long a, long long b)
 {
     return a > b ? a : b;
 }
-static __device__ __forceinline__ bool __mapkit_pow2(long long x)
+static __device__ __forceinline__ __attribute__((unused)) bool __mapkit_pow2(long long x)
 {
     return x > 0 && (x & (x - 1)) == 0;
 }
@@ -36,18 +38,18 @@ extern __device__ int __unknown_new_(); /* a fresh unknown */
 
 __global__ void int__(int *main_, int *NULL_, int double_, int u__syncthreads, int threadIdx_, int MAPKIT_OPEN_DIM_, int u__global__, int int_)
 {
-    __shared__ float float_[64];
+    __shared__ __attribute__((unused)) float float_[64];
     __shared__ int u__global___[8][8];
-    __shared__ class_ class__[4];
-    int __dummyu__global___;
-    int __dummymain_;
+    __shared__ __attribute__((unused)) class_ class__[4];
+    int __dummyu__global___ __attribute__((unused));
+    int __dummymain_ __attribute__((unused));
     const int a_b = __local_a_b();
     const int this_ = __local_this_();
 
     __requires(a_b != __other_int(a_b));
     for (int void_ = 0; void_ < double_; void_++) {
         const int return_ = void_ + a_b;
-        int new_ = __unknown_new_();
+        int new_ __attribute__((unused)) = __unknown_new_();
         float_[return_] = __dummyfloat__w();
         __dummyu__global___ = u__global___[this_][new_ % 8];
         atomicAdd((unsigned int *)&class__[new_], 1u);

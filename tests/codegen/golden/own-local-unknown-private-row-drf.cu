@@ -11,15 +11,17 @@ extern __device__ void __requires(bool);
 extern __device__ int __other_int(int);
 /* Something the kernel did that its protocol could not say ('opaque'). */
 extern __device__ void __mapkit_opaque(void);
-static __device__ __forceinline__ long long __mapkit_min(long long a, long long b)
+/* unused: nvcc and clang warn about unused static functions and
+   variables that are only written (the reads' __dummyA). */
+static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_min(long long a, long long b)
 {
     return a < b ? a : b;
 }
-static __device__ __forceinline__ long long __mapkit_max(long long a, long long b)
+static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_max(long long a, long long b)
 {
     return a > b ? a : b;
 }
-static __device__ __forceinline__ bool __mapkit_pow2(long long x)
+static __device__ __forceinline__ __attribute__((unused)) bool __mapkit_pow2(long long x)
 {
     return x > 0 && (x & (x - 1)) == 0;
 }
@@ -32,14 +34,14 @@ extern __device__ int __unknown_w(); /* a fresh unknown */
 __global__ void own_local_unknown_private_row_drf(void)
 {
     __shared__ float scratch[64][16];
-    float __dummyscratch;
+    float __dummyscratch __attribute__((unused));
 
     __requires(blockDim.x == 64);
     for (int i = 1; i <= 4; i++) {
-        int v = __unknown_v();
+        int v __attribute__((unused)) = __unknown_v();
         scratch[threadIdx.x][v % 16] = __dummyscratch_w();
     }
     __syncthreads();
-    int w = __unknown_w();
+    int w __attribute__((unused)) = __unknown_w();
     __dummyscratch = scratch[w % 64][threadIdx.x % 16];
 }

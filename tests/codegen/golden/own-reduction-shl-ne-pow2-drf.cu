@@ -11,15 +11,17 @@ extern __device__ void __requires(bool);
 extern __device__ int __other_int(int);
 /* Something the kernel did that its protocol could not say ('opaque'). */
 extern __device__ void __mapkit_opaque(void);
-static __device__ __forceinline__ long long __mapkit_min(long long a, long long b)
+/* unused: nvcc and clang warn about unused static functions and
+   variables that are only written (the reads' __dummyA). */
+static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_min(long long a, long long b)
 {
     return a < b ? a : b;
 }
-static __device__ __forceinline__ long long __mapkit_max(long long a, long long b)
+static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_max(long long a, long long b)
 {
     return a > b ? a : b;
 }
-static __device__ __forceinline__ bool __mapkit_pow2(long long x)
+static __device__ __forceinline__ __attribute__((unused)) bool __mapkit_pow2(long long x)
 {
     return x > 0 && (x & (x - 1)) == 0;
 }
@@ -30,13 +32,13 @@ extern __device__ float __dummysdata_w(); /* a written value */
 __global__ void own_reduction_shl_ne_pow2_drf(void)
 {
     extern __shared__ float sdata[];
-    float __dummysdata;
+    float __dummysdata __attribute__((unused));
 
     __requires(__mapkit_pow2(blockDim.x));
     sdata[threadIdx.x] = __dummysdata_w();
     __syncthreads();
     for (int s = 1; s != blockDim.x; s <<= 1) {
-        if ((threadIdx.x & (s << 1) - 1) == 0) {
+        if ((threadIdx.x & ((s << 1) - 1)) == 0) {
             __dummysdata = sdata[threadIdx.x + s];
             sdata[threadIdx.x] = __dummysdata_w();
         }

@@ -11,15 +11,17 @@ extern __device__ void __requires(bool);
 extern __device__ int __other_int(int);
 /* Something the kernel did that its protocol could not say ('opaque'). */
 extern __device__ void __mapkit_opaque(void);
-static __device__ __forceinline__ long long __mapkit_min(long long a, long long b)
+/* unused: nvcc and clang warn about unused static functions and
+   variables that are only written (the reads' __dummyA). */
+static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_min(long long a, long long b)
 {
     return a < b ? a : b;
 }
-static __device__ __forceinline__ long long __mapkit_max(long long a, long long b)
+static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_max(long long a, long long b)
 {
     return a > b ? a : b;
 }
-static __device__ __forceinline__ bool __mapkit_pow2(long long x)
+static __device__ __forceinline__ __attribute__((unused)) bool __mapkit_pow2(long long x)
 {
     return x > 0 && (x & (x - 1)) == 0;
 }
@@ -35,15 +37,15 @@ extern __device__ int __unknown_y(); /* a fresh unknown */
 __global__ void pre(int *B, int n)
 {
     extern __shared__ int A[];
-    int __dummyA;
-    int __dummyB;
+    int __dummyA __attribute__((unused));
+    int __dummyB __attribute__((unused));
     const int tid = __local_tid();
     const int row = __local_row();
 
     __requires((tid != __other_int(tid) || row != __other_int(row)) && tid + 1 == __other_int(tid));
     __requires(__mapkit_pow2(blockDim.x) && n > 0);
     const int off = __mapkit_min(n, tid) + __mapkit_max(row, 3);
-    int x = __unknown_x();
+    int x __attribute__((unused)) = __unknown_x();
     if (x < n) {
         A[x] = __dummyA_w();
     } else if (x == n) {
@@ -53,12 +55,12 @@ __global__ void pre(int *B, int n)
         __dummyA = A[x];
     }
     for (int i = 0; i < n; i++) {
-        int y = __unknown_y();
+        int y __attribute__((unused)) = __unknown_y();
         __dummyB = B[y];
         B[(tid + i) * n + (y & 7)] = __dummyB_w();
     }
     A[-(-off)] = __dummyA_w();
-    __dummyA = A[(tid << 2 | 1) ^ ~row & 255];
+    __dummyA = A[((tid << 2) | 1) ^ (~row & 255)];
     __dummyA = A[tid > 3 ? tid - 3 : 18446744073709551615u];
     B[(tid + 1) * (n - 2) / 3 % 5 - (1 - tid)] = __dummyB_w();
     __dummyB = B[!(tid < n) + (tid < n == true)];

@@ -1,0 +1,374 @@
+/* Suppressions, baselines and fingerprints (see findings.h). */
+#include "findings.h"
+
+#include "arena.h"
+
+#include <ctype.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char marker[] = "mapkit-ignore:";
+
+/* ---- fingerprints ---- */
+
+/* FNV-1a: small, and the same on every platform (fingerprints are stored
+ * in baselines and code scanning's database). */
+static uint64_t fnv_bytes(uint64_t h, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        h ^= (unsigned char)s[i];
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+static uint64_t fnv_field(uint64_t h, const char *s)
+{
+    h = fnv_bytes(h, s ? s : "", s ? strlen(s) : 0);
+    return fnv_bytes(h, "\x1f", 1); /* a separator: ("ab","c") != ("a","bc") */
+}
+
+/* The text of l's line without its blanks, so that re-indenting or moving
+ * the line keeps the fingerprint. */
+static uint64_t fnv_line(uint64_t h, Loc l)
+{
+    if (!l.file)
+        return fnv_field(h, "");
+    const SrcFile *f = l.file;
+    size_t line = loc_line(l) - 1;
+    size_t i = f->line_starts[line];
+    size_t end = line + 1 < f->nlines ? f->line_starts[line + 1] : f->len;
+    for (; i < end; i++)
+        if (!isspace((unsigned char)f->text[i]))
+            h = fnv_bytes(h, f->text + i, 1);
+    return fnv_bytes(h, "\x1f", 1);
+}
+
+static uint64_t fnv_kernel(const char *rule, const KernelResult *r)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    h = fnv_field(h, rule);
+    h = fnv_field(h, r->kernel->loc.file ? r->kernel->loc.file->path : "");
+    return fnv_field(h, r->kernel->name);
+}
+
+uint64_t race_fingerprint(const KernelResult *r, const Witness *w)
+{
+    uint64_t h = fnv_kernel("data-race", r);
+    h = fnv_field(h, w->array->name);
+    h = fnv_field(h, race_kind((AccessMode)w->stmt1->u.access.mode, (AccessMode)w->stmt2->u.access.mode));
+    h = fnv_line(h, w->stmt1->loc);
+    return fnv_line(h, w->stmt2->loc);
+}
+
+uint64_t divergence_fingerprint(const KernelResult *r)
+{
+    return result_fingerprint("barrier-divergence", r, r->divergence.stmt1->loc);
+}
+
+uint64_t result_fingerprint(const char *rule, const KernelResult *r, Loc at)
+{
+    return fnv_line(fnv_kernel(rule, r), at);
+}
+
+void fingerprint_text(uint64_t fp, char buf[17])
+{
+    snprintf(buf, 17, "%016" PRIx64, fp);
+}
+
+/* ---- suppressions ---- */
+
+static bool ident_char(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+/* What follows the kind, up to the end of the line or of the comment,
+ * without blanks and parentheses around it: the user's reason. */
+static void read_reason(const char *p, const char *end, Suppression *s)
+{
+    const char *close = p;
+    while (close + 1 < end && !(close[0] == '*' && close[1] == '/'))
+        close++;
+    if (close + 1 < end)
+        end = close;
+    while (p < end && (isspace((unsigned char)*p) || *p == '(' || *p == '-' || *p == ':'))
+        p++;
+    while (end > p && (isspace((unsigned char)end[-1]) || end[-1] == ')'))
+        end--;
+    size_t n = (size_t)(end - p) < sizeof s->reason - 1 ? (size_t)(end - p) : sizeof s->reason - 1;
+    memcpy(s->reason, p, n);
+    s->reason[n] = '\0';
+}
+
+/* The kind, "race on NAME", "race" or "divergence"; *pp moves past it. */
+static bool read_kind(const char **pp, const char *end, Suppression *s)
+{
+    const char *p = *pp;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    size_t word = 0;
+    while (p + word < end && ident_char(p[word]))
+        word++;
+    if (word == 10 && strncmp(p, "divergence", 10) == 0) {
+        s->divergence = true;
+        *pp = p + 10;
+        return true;
+    }
+    if (word != 4 || strncmp(p, "race", 4) != 0)
+        return false;
+    p += 4;
+    *pp = p;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    if (p + 3 > end || strncmp(p, "on", 2) != 0 || (p[2] != ' ' && p[2] != '\t'))
+        return true; /* any array */
+    p += 3;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    size_t n = 0;
+    while (p + n < end && ident_char(p[n]))
+        n++;
+    if (n == 0 || n >= sizeof s->array)
+        return false;
+    memcpy(s->array, p, n);
+    s->array[n] = '\0';
+    *pp = p + n;
+    return true;
+}
+
+/* Reads "race on NAME", "race" or "divergence" after the marker, and the
+ * reason after it; false when it is none of them. */
+static bool read_suppression(const char *p, const char *end, Suppression *s)
+{
+    if (!read_kind(&p, end, s))
+        return false;
+    read_reason(p, end, s);
+    return true;
+}
+
+/* True when the marker at `at` follows `//` or a comment opener on its line. */
+static bool in_comment(const SrcFile *src, size_t at)
+{
+    size_t line = loc_line(loc_at(src, at)) - 1;
+    const char *start = src->text + src->line_starts[line];
+    for (const char *p = start; p + 1 < src->text + at; p++)
+        if (p[0] == '/' && (p[1] == '/' || p[1] == '*'))
+            return true;
+    return false;
+}
+
+static void scan_file(Findings *f, const SrcFile *src, Diag *d)
+{
+    for (int i = 0; i < f->nscanned; i++)
+        if (f->scanned[i] == src)
+            return;
+    f->scanned = xrealloc(f->scanned, (size_t)(f->nscanned + 1) * sizeof *f->scanned);
+    f->scanned[f->nscanned++] = src;
+    const char *text = src->text, *end = src->text + src->len;
+    for (const char *p = text; (p = strstr(p, marker)) != NULL; p += sizeof marker - 1) {
+        if (!in_comment(src, (size_t)(p - text)))
+            continue;
+        Suppression s;
+        memset(&s, 0, sizeof s);
+        s.loc = loc_at(src, (size_t)(p - text));
+        s.loc.len = sizeof marker - 2;
+        const char *eol = memchr(p, '\n', (size_t)(end - p));
+        if (!read_suppression(p + sizeof marker - 1, eol ? eol : end, &s)) {
+            diag_at(d, SEV_WARNING, s.loc,
+                    "cannot read this suppression (use 'race on NAME', 'race' or 'divergence'); it is ignored");
+            continue;
+        }
+        f->sup = xrealloc(f->sup, (size_t)(f->nsup + 1) * sizeof *f->sup);
+        f->sup[f->nsup++] = s;
+    }
+}
+
+/* A suppression of kind `divergence` (array NULL) or a race on `array`
+ * that sits on l's line or the line above it. */
+static Suppression *suppression_for(Findings *f, Loc l, bool divergence, const char *array, Diag *d)
+{
+    if (!l.file)
+        return NULL;
+    scan_file(f, l.file, d); /* a kernel in a project header */
+    uint32_t line = loc_line(l);
+    for (int i = 0; i < f->nsup; i++) {
+        Suppression *s = &f->sup[i];
+        uint32_t at = loc_line(s->loc);
+        if (s->loc.file != l.file || (at != line && at + 1 != line) || s->divergence != divergence)
+            continue;
+        if (!divergence && s->array[0] && strcmp(s->array, array) != 0)
+            continue;
+        return s;
+    }
+    return NULL;
+}
+
+/* ---- baseline ---- */
+
+/* Every fingerprint in an earlier report: JSON's "fingerprint":"..." and
+ * SARIF's "mapkit/v1": "...". */
+static void read_fingerprints(Findings *f, const SrcFile *src)
+{
+    static const char *const keys[] = {"\"fingerprint\":\"", "\"mapkit/v1\": \""};
+    for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++)
+        for (const char *p = src->text; (p = strstr(p, keys[k])) != NULL;) {
+            p += strlen(keys[k]);
+            char *end;
+            uint64_t fp = strtoull(p, &end, 16);
+            if (end - p != 16)
+                continue;
+            f->baseline = xrealloc(f->baseline, (size_t)(f->nbaseline + 1) * sizeof *f->baseline);
+            f->baseline[f->nbaseline++] = fp;
+        }
+}
+
+static bool in_baseline(const Findings *f, uint64_t fp)
+{
+    for (int i = 0; i < f->nbaseline; i++)
+        if (f->baseline[i] == fp)
+            return true;
+    return false;
+}
+
+bool findings_init(Findings *f, const char *baseline_path, bool warn_unused, Diag *d)
+{
+    memset(f, 0, sizeof *f);
+    f->warn_unused = warn_unused;
+    if (!baseline_path)
+        return true;
+    SrcFile *src = src_load(baseline_path, d);
+    if (!src)
+        return false;
+    f->has_baseline = true;
+    read_fingerprints(f, src);
+    bool looks_like_report = f->nbaseline > 0 || strstr(src->text, "\"status\":") ||
+                             strstr(src->text, "\"version\": \"2.1.0\"");
+    if (!looks_like_report)
+        diag_plain(d, SEV_ERROR, baseline_path,
+                   "not a mapkit report (want the output of --format=json or --format=sarif)");
+    src_free(src);
+    return looks_like_report;
+}
+
+void findings_free(Findings *f)
+{
+    free(f->sup);
+    free(f->scanned);
+    free(f->baseline);
+    memset(f, 0, sizeof *f);
+}
+
+void findings_begin_file(Findings *f, const SrcFile *src, Diag *d)
+{
+    if (src)
+        scan_file(f, src, d);
+}
+
+void findings_end_file(Findings *f, Diag *d)
+{
+    for (int i = 0; i < f->nsup && f->warn_unused; i++) {
+        const Suppression *s = &f->sup[i];
+        if (s->used)
+            continue;
+        char what[96];
+        snprintf(what, sizeof what, "%s%s%s", s->divergence ? "divergence" : "race",
+                 s->array[0] ? " on " : "", s->array);
+        diag_at(d, SEV_WARNING, s->loc, "unused suppression: no %s is reported on this line or the next%s",
+                what, f->undecided ? " (a kernel of this file was not decided, so it may still be needed)" : "");
+    }
+    f->nsup = 0;
+    f->nscanned = 0;
+    f->undecided = false;
+}
+
+/* ---- settling one kernel ---- */
+
+static HeldAlarm *hold(KernelFindings *kf, const Witness *w, bool divergence, uint64_t fp)
+{
+    kf->held = xrealloc(kf->held, (size_t)(kf->nheld + 1) * sizeof *kf->held);
+    HeldAlarm *h = &kf->held[kf->nheld++];
+    memset(h, 0, sizeof *h);
+    h->w = *w; /* moved: the witness's arrays now belong to kf */
+    h->divergence = divergence;
+    h->fingerprint = fp;
+    return h;
+}
+
+/* The alarm is suppressed or in the baseline: held (true), or it stays. */
+static bool try_hold(Findings *f, KernelFindings *kf, const Witness *w, bool divergence, uint64_t fp,
+                     Diag *d)
+{
+    Suppression *s = suppression_for(f, w->stmt1->loc, divergence, divergence ? NULL : w->array->name, d);
+    if (!s && !divergence)
+        s = suppression_for(f, w->stmt2->loc, false, w->array->name, d);
+    if (s) {
+        s->used++;
+        HeldAlarm *h = hold(kf, w, divergence, fp);
+        h->why = HELD_SUPPRESSED;
+        h->by = s->loc;
+        memcpy(h->reason, s->reason, sizeof h->reason);
+        return true;
+    }
+    if (f->has_baseline && in_baseline(f, fp)) {
+        hold(kf, w, divergence, fp)->why = HELD_BASELINED;
+        return true;
+    }
+    return false;
+}
+
+/* The verdict once held alarms are gone: what is left decides it. */
+static void settle_verdict(KernelResult *r, bool divergence_held)
+{
+    if (r->verdict != V_RACY && !(r->verdict == V_DIVERGENT && divergence_held))
+        return;
+    if (r->nraces > 0)
+        return;
+    if (r->divergence.stmt1) {
+        r->verdict = V_DIVERGENT;
+    } else if (r->nsilenced > 0) {
+        result_set_message(r, V_UNKNOWN, r->kernel->loc,
+                           "its barrier divergence is suppressed, and races that a barrier which may "
+                           "diverge could prevent were not looked for");
+    } else if (r->message) {
+        r->verdict = V_UNKNOWN; /* a race question was left undecided (its message says which) */
+    } else if (r->opaque) {
+        result_set_message(r, V_UNKNOWN, r->opaque->loc,
+                           "its alarms are suppressed, and the protocol is incomplete ('opaque')");
+    } else {
+        r->verdict = V_DRF;
+    }
+}
+
+void findings_settle(Findings *f, KernelResult *r, KernelFindings *kf, Diag *d)
+{
+    memset(kf, 0, sizeof *kf);
+    kf->has_baseline = f->has_baseline;
+    int kept = 0;
+    for (int i = 0; i < r->nraces; i++)
+        if (!try_hold(f, kf, &r->races[i], false, race_fingerprint(r, &r->races[i]), d))
+            r->races[kept++] = r->races[i];
+    r->nraces = kept;
+    bool divergence_held = false;
+    if (r->divergence.stmt1) {
+        divergence_held = try_hold(f, kf, &r->divergence, true, divergence_fingerprint(r), d);
+        if (divergence_held)
+            memset(&r->divergence, 0, sizeof r->divergence);
+    }
+    settle_verdict(r, divergence_held);
+    f->undecided |= r->verdict == V_UNKNOWN || r->verdict == V_ERROR;
+    kf->exit_verdict = r->verdict;
+    /* a baselined alarm is still there: the report says so, the exit code does not */
+    for (int i = 0; i < kf->nheld; i++)
+        if (kf->held[i].why == HELD_BASELINED && r->verdict != V_RACY)
+            r->verdict = kf->held[i].divergence && !r->nraces ? V_DIVERGENT : V_RACY;
+}
+
+void kernel_findings_free(KernelFindings *kf)
+{
+    for (int i = 0; i < kf->nheld; i++)
+        witness_free(&kf->held[i].w);
+    free(kf->held);
+    memset(kf, 0, sizeof *kf);
+}
