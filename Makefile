@@ -35,6 +35,7 @@ LDFLAGS := $(SANFLAGS)
 LDLIBS  := -lz3 -lpthread -L$(LLVM)/lib -lclang -Wl,-rpath,$(LLVM)/lib
 
 DSL_SRC  := dsl/arena.c dsl/diag.c dsl/ast.c dsl/parse.c dsl/resolve.c dsl/print.c dsl/equal.c
+DSL_SRC  += dsl/launch.c
 DSL_GEN  := $(GEN)/lexer.c $(GEN)/parser.c
 CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c checker/encode.c \
                checker/witness.c checker/wellformed.c checker/interval.c checker/align.c \

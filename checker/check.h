@@ -13,7 +13,13 @@
  * check before them): the one place it is written. */
 enum { CHECK_DEFAULT_TIMEOUT_MS = 20000 };
 
-KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, const char *engine);
+/* The race engine (the header's comment above says what each does). */
+typedef enum { ENGINE_INTERVAL, ENGINE_ALIGN } CheckEngine;
+/* "interval", "align"; false for another name. */
+bool check_engine_named(const char *name, CheckEngine *out);
+const char *check_engine_name(CheckEngine e);
+
+KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, CheckEngine engine);
 /* The solver for one kernel's checks: its deadline is cfg's timeout (or
  * the default) after the kernel began loading (cfg->started_ms), so every
  * stage, the vacuity check included, spends one budget. */

@@ -18,10 +18,7 @@
 #include "smt.h"
 
 typedef struct CheckConfig {
-    int64_t block_dim[3], grid_dim[3];
-    bool has_block_dim, has_grid_dim;
-    const RunParam *params;
-    int nparams;
+    Launch launch; /* sizes and parameter facts, with their origins */
     unsigned timeout_ms;
     /* When the kernel's time began (smt_now_ms's clock; 0: when checking
      * starts), and what ran since: the time spent parsing or inferring
@@ -31,7 +28,6 @@ typedef struct CheckConfig {
     bool all;          /* every racing pair of sites */
     const char *array; /* only this array */
     bool only_intra_group; /* GPUVerify's --only-intra-group: global arrays within a block only */
-    Loc block_dim_loc, grid_dim_loc; /* where a file gave the sizes; file NULL: the command line */
     /* vacuity.c: launch sizes stay names, never folded into numbers nor
      * pinned to 1 on unused axes, and enc_base leaves out the nested
      * preconditions (vacuity.c tracks the sizes given and each of those) */
@@ -96,7 +92,10 @@ void tenv_free(TEnv *t);
 Z3_ast enc_int(Enc *e, const Expr *x, TEnv *env);
 Z3_ast enc_bool(Enc *e, const Expr *x, TEnv *env);
 
-/* Bounds of the built-ins, naturals, launch sizes and -p values. */
+/* One fact of the launch for this kernel (NULL: about a parameter the
+ * kernel does not have). */
+Z3_ast enc_launch_fact(Enc *e, const LaunchFact *f);
+/* Bounds of the built-ins, naturals, launch sizes and launch facts. */
 Z3_ast enc_base(Enc *e);
 Z3_ast enc_same_block(Enc *e);
 /* Are races on this array also sought between threads of different blocks?

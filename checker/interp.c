@@ -659,17 +659,6 @@ static void run_thread(Interp *in, const int64_t *base, int identity, int block)
     } while (next_choices(in));
 }
 
-static int64_t param_value(const RunOptions *o, const char *name, bool *found)
-{
-    for (int i = 0; i < o->nparams; i++)
-        if (strcmp(o->params[i].name, name) == 0) {
-            *found = true;
-            return o->params[i].value;
-        }
-    *found = false;
-    return 0;
-}
-
 /* Uniform values into base; false (with the result saying why) when one
  * that the kernel uses has none. */
 static bool bind_uniforms(Interp *in, int64_t *base, const int64_t bd[3], const int64_t gd[3])
@@ -684,8 +673,8 @@ static bool bind_uniforms(Interp *in, int64_t *base, const int64_t bd[3], const 
         }
         if (s->kind != SYM_UNIFORM)
             continue;
-        bool found;
-        base[i] = param_value(in->o, s->name, &found);
+        base[i] = 0;
+        bool found = launch_param_value(&in->o->launch, s->name, &base[i]);
         if (!found && in->f->used[i]) {
             result_set_message(in->r, V_ERROR, s->loc,
                                "uniform '%s' has no value: give -p %s=VALUE", s->name, s->name);
@@ -705,11 +694,11 @@ static bool launch_sizes(Interp *in, int64_t bd[3], int64_t gd[3])
         need_grid |= in->f->used[i] && (s->builtin == BI_GRIDDIM || s->builtin == BI_BLOCKIDX);
     }
     for (int a = 0; a < 3; a++) {
-        bd[a] = in->o->has_block_dim ? in->o->block_dim[a] : 1;
-        gd[a] = in->o->has_grid_dim ? in->o->grid_dim[a] : 1;
+        bd[a] = in->o->launch.has_block_dim ? in->o->launch.block_dim[a] : 1;
+        gd[a] = in->o->launch.has_grid_dim ? in->o->launch.grid_dim[a] : 1;
     }
-    const char *missing = need_block && !in->o->has_block_dim ? "--blockDim"
-                        : need_grid && !in->o->has_grid_dim   ? "--gridDim"
+    const char *missing = need_block && !in->o->launch.has_block_dim ? "--blockDim"
+                        : need_grid && !in->o->launch.has_grid_dim   ? "--gridDim"
                                                               : NULL;
     if (missing) {
         result_set_message(in->r, V_ERROR, in->k->loc,

@@ -7,6 +7,7 @@
 #define MAPKIT_RESULT_H
 
 #include "ast.h"
+#include "launch.h"
 
 typedef enum {
     V_DRF,
@@ -70,6 +71,9 @@ typedef struct KernelResult {
     const char *engine;
     BenignNote *benign; /* at most one per array */
     int nbenign;
+    /* The launch the verdict assumes (sizes and parameter facts, with
+     * their origins): every report states it. */
+    Launch launch;
 } KernelResult;
 
 KernelResult *result_new(const Kernel *k, const char *engine);

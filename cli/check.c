@@ -35,13 +35,9 @@ static const char usage[] =
     "assumptions that contradict each other), 3 divergence or ill-formed,\n"
     "4 unknown (the solver gave up)\n";
 
-static KernelResult *check_one(const Facts *f, const CliOptions *o, KernelClock clock)
+static KernelResult *check_one(const Facts *f, const CliOptions *o, const CheckConfig *cfg)
 {
-    CheckConfig cfg;
-    check_config_from_cli(o, &cfg);
-    cfg.started_ms = clock.started_ms;
-    cfg.started_while = clock.started_while;
-    return check_kernel(f, &cfg, o->engine);
+    return check_kernel(f, cfg, o->engine);
 }
 
 int cmd_check(int argc, char **argv)

@@ -71,7 +71,7 @@ static Loc header_option_loc(const SrcFile *src, const char *name)
 /* One size option of GPUVerify's line 2: read, then held to CUDA's limits
  * like the command line's (options.c).  False after a located error. */
 static bool header_dims(const SrcFile *src, const char *option, const char *text, bool block,
-                        int64_t dims[3], bool *has, Loc *where, Diag *d)
+                        int64_t dims[3], bool *has, LaunchOrigin *where, Diag *d)
 {
     if (*has || !text[0])
         return true; /* the command line's win */
@@ -87,7 +87,7 @@ static bool header_dims(const SrcFile *src, const char *option, const char *text
         return false;
     }
     *has = true;
-    *where = at;
+    *where = (LaunchOrigin){FROM_GV_HEADER, at};
     return true;
 }
 
@@ -99,9 +99,9 @@ static bool header_options(const SrcFile *src, CliOptions *fo, Diag *d)
     fo->only_intra_group |= infer_gpuverify_flag(src, "--only-intra-group");
     if (!infer_gpuverify_dims(src, block, sizeof block, grid, sizeof grid))
         return true;
-    return header_dims(src, "--blockDim", block, true, fo->block_dim, &fo->has_block_dim, &fo->block_dim_loc,
-                       d) &&
-           header_dims(src, "--gridDim", grid, false, fo->grid_dim, &fo->has_grid_dim, &fo->grid_dim_loc, d);
+    Launch *l = &fo->launch;
+    return header_dims(src, "--blockDim", block, true, l->block_dim, &l->has_block_dim, &l->block_from, d) &&
+           header_dims(src, "--gridDim", grid, false, l->grid_dim, &l->has_grid_dim, &l->grid_from, d);
 }
 
 /* Nothing to check in a file is an input error (DESIGN.md, exit code 2):
@@ -150,12 +150,8 @@ static Program *load_cuda_with(const char *path, const CliOptions *o, CliOptions
         io.ninclude_dirs = fo.ninclude_dirs;
         io.defines = fo.defines;
         io.ndefines = fo.ndefines;
-        memcpy(io.block_dim, fo.block_dim, sizeof io.block_dim);
-        memcpy(io.grid_dim, fo.grid_dim, sizeof io.grid_dim);
-        io.has_block_dim = fo.has_block_dim;
-        io.has_grid_dim = fo.has_grid_dim;
-        io.block_dim_loc = fo.block_dim_loc;
-        io.grid_dim_loc = fo.grid_dim_loc;
+        io.launch = fo.launch;
+        io.no_host = fo.no_host;
         p = infer_program(*src, &io, d);
         if (p && p->nkernels == 0)
             p = no_kernels(p, "no __global__ function is defined in this file or in the project "
