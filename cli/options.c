@@ -39,16 +39,6 @@ bool parse_dims(const char *text, int64_t d[3])
     return *p == '\0';
 }
 
-const char cuda_launch_limits[] = "blockDim x, y <= 1024, z <= 64, x*y*z <= 1024; "
-                                  "gridDim x <= 2147483647, y, z <= 65535";
-
-bool dims_within_limits(const int64_t d[3], bool block)
-{
-    if (block)
-        return d[0] <= 1024 && d[1] <= 1024 && d[2] <= 64 && d[0] * d[1] * d[2] <= 1024;
-    return d[0] <= 2147483647 && d[1] <= 65535 && d[2] <= 65535;
-}
-
 static bool parse_int(const char *text, int64_t *out)
 {
     errno = 0;

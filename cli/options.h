@@ -54,13 +54,6 @@ int cli_parse_options(int argc, char **argv, CliOptions *o, const char *usage, i
 void cli_options_free(CliOptions *o);
 /* "64", "[16,16]", "[32,1,1]" or "16,16" into d[3] (missing axes are 1). */
 bool parse_dims(const char *text, int64_t d[3]);
-/* CUDA's limits on launch sizes (programming guide, "Technical
- * Specifications per Compute Capability"), checked in this one place for
- * every source of sizes (command line, GPUVerify header): block x, y <=
- * 1024, z <= 64, x*y*z <= 1024; grid x <= 2^31-1, y, z <= 65535. */
-bool dims_within_limits(const int64_t d[3], bool block);
-/* The one wording of those limits, for every message that rejects sizes. */
-extern const char cuda_launch_limits[];
 /* The one place that builds the engines' configurations from the
  * options: launch is the kernel's (the options' own, or a host site's
  * under them); timeout_ms as given, 0 when not (check.h's default). */

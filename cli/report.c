@@ -2,6 +2,8 @@
  * (DESIGN.md "Text reports"; seed 000, Appendix A's race report). */
 #include "report.h"
 
+#include "assumptions.h"
+
 #include "cli.h"
 #include "print.h"
 
@@ -207,8 +209,11 @@ static void text_result(Reporter *r, const KernelResult *res)
         diag_plain(&d, SEV_WARNING, path, "kernel %s: %s", res->kernel->name, res->warning);
     for (int i = 0; i < res->nbenign; i++)
         diag_at(&d, SEV_NOTE, res->benign[i].loc, "%s", res->benign[i].text);
-    fprintf(r->out, "%s: kernel %s: %s\n", res->kernel->loc.file ? res->kernel->loc.file->path : "",
-            res->kernel->name, res->verdict == V_DRF ? "data-race free" : verdict_name(res->verdict));
+    assumptions_text(r->out, res);
+    char site[4200];
+    assumptions_site(res, site, sizeof site);
+    fprintf(r->out, "%s: kernel %s: %s%s\n", res->kernel->loc.file ? res->kernel->loc.file->path : "",
+            res->kernel->name, res->verdict == V_DRF ? "data-race free" : verdict_name(res->verdict), site);
 }
 
 /* ---- JSON ---- */
@@ -335,6 +340,7 @@ static void json_result(Reporter *r, const KernelResult *res)
         }
         fputc(']', out);
     }
+    assumptions_json(out, res);
     fprintf(out, ",\"time_ms\":%.3f}\n", res->time_ms);
 }
 
@@ -398,6 +404,11 @@ static void sarif_kernel(Reporter *r, const KernelResult *res)
     for (int i = 0; i < res->nbenign; i++) {
         snprintf(text, sizeof text, "kernel %s: %s", res->kernel->name, res->benign[i].text);
         sarif_result(r, "benign-write", "note", text, res->benign[i].loc, NULL);
+    }
+    char assumed[400];
+    if (assumptions_line(res, assumed, sizeof assumed)) {
+        snprintf(text, sizeof text, "kernel %s assumes: %s", res->kernel->name, assumed);
+        sarif_result(r, "assumptions", "note", text, res->kernel->loc, NULL);
     }
 }
 

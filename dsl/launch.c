@@ -114,9 +114,21 @@ void launch_origin_text(LaunchOrigin o, char *buf, size_t n)
         [FROM_COMPDB] = "compile_commands.json",
     };
     if (o.loc.file)
-        snprintf(buf, n, "%s at %s:%u", what[o.source], o.loc.file->path, loc_line(o.loc));
+        snprintf(buf, n, "%s at %s:%u:%u", what[o.source], o.loc.file->path, loc_line(o.loc), loc_col(o.loc));
     else
         snprintf(buf, n, "%s", what[o.source]);
+}
+
+const char cuda_launch_limits[] = "blockDim x, y <= 1024, z <= 64, x*y*z <= 1024; "
+                                  "gridDim x <= 2147483647, y, z <= 65535";
+
+bool dims_within_limits(const int64_t d[3], bool block)
+{
+    if (d[0] < 1 || d[1] < 1 || d[2] < 1)
+        return false;
+    if (block)
+        return d[0] <= 1024 && d[1] <= 1024 && d[2] <= 64 && d[0] * d[1] * d[2] <= 1024;
+    return d[0] <= 2147483647 && d[1] <= 65535 && d[2] <= 65535;
 }
 
 static const char axis_name[] = "xyz";

@@ -77,6 +77,14 @@ void launch_origin_text(LaunchOrigin o, char *buf, size_t n);
  * "gridDim.x * 256 >= n".  i: -2 the block size, -1 the grid size, else
  * facts[i]. */
 void launch_fact_text(const Launch *l, int i, char *buf, size_t n);
+/* CUDA's limits on launch sizes (programming guide, "Technical
+ * Specifications per Compute Capability"), checked in this one place for
+ * every source of sizes (command line, GPUVerify header, host code): block
+ * x, y <= 1024, z <= 64, x*y*z <= 1024; grid x <= 2^31-1, y, z <= 65535;
+ * every size >= 1. */
+bool dims_within_limits(const int64_t d[3], bool block);
+/* The one wording of those limits, for every message that rejects sizes. */
+extern const char cuda_launch_limits[];
 /* Is there anything to state (a size or a fact)? */
 bool launch_empty(const Launch *l);
 

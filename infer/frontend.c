@@ -4,6 +4,7 @@
  * file or in a project header it includes becomes a kernel.  Headers we do
  * not have are served empty, so a missing #include never stops the parse. */
 #include "internal.h"
+#include "host.h"
 
 #include "cuda_header.h"
 #include "parse.h"
@@ -279,6 +280,14 @@ static const SrcFile *source_of(const Sources *s, CXFile f)
         return NULL;
     program_own_file(s->prog, h);
     return h;
+}
+
+/* host.h's HostSource: the project's files only. */
+static const SrcFile *host_source(void *ctx, CXCursor c)
+{
+    const Sources *s = ctx;
+    CXFile f = file_of(c);
+    return project_file(clang_getCursorLocation(c), f, s->main_file) ? source_of(s, f) : NULL;
 }
 
 /* ---- clang's diagnostics ---- */
@@ -561,12 +570,17 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
         kernel_src[i] = source_of(&srcs, file_of(ks.c[i]));
     ErrorSpots errors = {0};
     report_clang_errors(tu, &srcs, &ks, &errors, d);
+    CXCursor *inferred = xcalloc((size_t)ks.n + 1, sizeof *inferred);
     for (int i = 0; i < ks.n; i++) {
         if (!kernel_src[i])
             continue; /* its header could not be read again: src_load said why */
         Kernel *k = infer_kernel(p, tu, ks.c[i], kernel_src[i], o, &errors, d);
+        inferred[p->nkernels] = ks.c[i];
         ARENA_PUSH(&p->arena, p->kernels, p->nkernels, k);
     }
+    if (!o || !o->no_host)
+        infer_host_launches(p, tu, inferred, p->kernels, p->nkernels, host_source, &srcs);
+    free(inferred);
     for (int i = 0; i < errors.n; i++)
         free(errors.at[i].message);
     free(errors.at);
