@@ -3,6 +3,7 @@
 #include "input.h"
 
 #include "cli.h"
+#include "compdb.h"
 #include "infer.h"
 #include "parse.h"
 
@@ -131,6 +132,37 @@ static Program *no_kernels(Program *p, const char *what, Diag *d)
     return NULL;
 }
 
+/* Inference with the command line's -I and -D after the compilation
+ * database's (so that they win), and the database's -std. */
+static Program *infer_with_flags(const SrcFile *src, const CliOptions *fo, const CompDb *db, Diag *d)
+{
+    InferOptions io = {0};
+    int ni = db->nincludes + fo->ninclude_dirs, nd = db->ndefines + fo->ndefines;
+    const char **all = xcalloc((size_t)(ni + nd) + 1, sizeof *all);
+    for (int i = 0; i < fo->ninclude_dirs; i++)
+        all[i] = fo->include_dirs[i];
+    for (int i = 0; i < db->nincludes; i++)
+        all[fo->ninclude_dirs + i] = db->includes[i];
+    for (int i = 0; i < db->ndefines; i++)
+        all[ni + i] = db->defines[i];
+    for (int i = 0; i < fo->ndefines; i++)
+        all[ni + db->ndefines + i] = fo->defines[i];
+    io.include_dirs = all;
+    io.ninclude_dirs = ni;
+    io.defines = all + ni;
+    io.ndefines = nd;
+    io.launch = fo->launch;
+    io.no_host = fo->no_host;
+    char std[64];
+    if (db->std && strlen(db->std) < 40 && (strncmp(db->std, "c++", 3) == 0 || strncmp(db->std, "gnu++", 5) == 0)) {
+        snprintf(std, sizeof std, "-std=%s", db->std);
+        io.std = std;
+    }
+    Program *p = infer_program(src, &io, d);
+    free(all);
+    return p;
+}
+
 static Program *load_cuda_with(const char *path, const CliOptions *o, CliOptions *file_o, SrcFile **src,
                                Diag *d)
 {
@@ -145,14 +177,10 @@ static Program *load_cuda_with(const char *path, const CliOptions *o, CliOptions
     if (has_text(*src, d) && header_options(*src, &fo, d)) {
         if (file_o)
             *file_o = fo;
-        InferOptions io = {0};
-        io.include_dirs = fo.include_dirs;
-        io.ninclude_dirs = fo.ninclude_dirs;
-        io.defines = fo.defines;
-        io.ndefines = fo.ndefines;
-        io.launch = fo.launch;
-        io.no_host = fo.no_host;
-        p = infer_program(*src, &io, d);
+        CompDb db;
+        if (compdb_flags(fo.compdb, path, &db, d))
+            p = infer_with_flags(*src, &fo, &db, d);
+        compdb_free(&db);
         if (p && p->nkernels == 0)
             p = no_kernels(p, "no __global__ function is defined in this file or in the project "
                               "headers it includes", d);

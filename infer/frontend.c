@@ -183,6 +183,10 @@ static const char **build_args(const InferOptions *o, int *nargs)
     int k = 0;
     for (int i = 0; i < nfixed; i++)
         args[k++] = fixed[i];
+    if (o && o->std) /* the database's standard for "-std=c++17" */
+        for (int i = 0; i < k; i++)
+            if (strncmp(args[i], "-std=", 5) == 0)
+                args[i] = o->std;
     for (int i = 0; o && i < o->ninclude_dirs; i++) {
         args[k++] = "-I";
         args[k++] = o->include_dirs[i];

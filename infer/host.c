@@ -292,13 +292,16 @@ static HostVal eval_binary(Host *h, CXCursor e)
 
 static HostVal eval_inner(Host *h, CXCursor e)
 {
+    CXCursor outer = e;
     e = strip(e);
     enum CXCursorKind k = clang_getCursorKind(e);
     int64_t v;
     if (k == CXCursor_DeclRefExpr)
         return eval_var(h, clang_getCursorReferenced(e));
-    /* literals, sizeof, enumerators, constexpr names and macros over them */
-    if (clang_isExpression(k) && k != CXCursor_CallExpr && eval_int(e, &v))
+    /* literals, sizeof, enumerators, constexpr names and macros over them
+     * (on the outer cursor too: libclang does not visit the literal of a
+     * macro defined on the command line) */
+    if (k != CXCursor_CallExpr && ((clang_isExpression(k) && eval_int(e, &v)) || eval_int(outer, &v)))
         return constant(v);
     switch (k) {
     case CXCursor_BinaryOperator:
@@ -353,12 +356,14 @@ static void all_unknown(HostVal out[3])
     out[0] = out[1] = out[2] = unknown;
 }
 
+/* dim3(...), and the copies C++14 makes of it (unnamed constructor calls). */
 static bool is_dim3_construction(CXCursor e)
 {
-    if (clang_getCursorKind(e) != CXCursor_CallExpr)
+    if (clang_getCursorKind(e) != CXCursor_CallExpr || !is_dim3(clang_getCursorType(e)))
         return false;
     CXString s = clang_getCursorSpelling(e);
-    bool yes = strcmp(clang_getCString(s), "dim3") == 0;
+    bool yes = strcmp(clang_getCString(s), "dim3") == 0 || clang_getCString(s)[0] == '\0' ||
+               clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_Constructor;
     clang_disposeString(s);
     return yes;
 }

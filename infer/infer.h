@@ -24,6 +24,9 @@ typedef struct InferOptions {
     Launch launch;
     /* Read no launches from the host code (--no-host). */
     bool no_host;
+    /* The C++ standard the file is built with, as a flag
+     * (compile_commands.json's: "-std=c++14"); NULL: -std=c++17. */
+    const char *std;
 } InferOptions;
 
 /* Parses and infers.  Returns NULL (after reporting to d) only when the
