@@ -748,6 +748,9 @@ Z3_ast enc_launch_fact(Enc *e, const LaunchFact *f)
     case LF_GRID_COVERS:
         p = uniform_term(e, f->param);
         return p ? Z3_mk_ge(CTX, mul(e, sym_term(e, 0, BI_GRIDDIM, f->axis), smt_int(s, f->value)), p) : NULL;
+    case LF_GRID_WITHIN:
+        p = uniform_term(e, f->param);
+        return p ? Z3_mk_le(CTX, mul(e, sym_term(e, 0, BI_GRIDDIM, f->axis), smt_int(s, f->value)), p) : NULL;
     case LF_BLOCK_AT_MOST:
         return Z3_mk_le(CTX, mul(e, mul(e, bd[0], bd[1]), bd[2]), smt_int(s, f->value));
     case LF_DIM_AT_MOST:

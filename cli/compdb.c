@@ -170,6 +170,23 @@ static void read_entry(Json *j, Entry *e)
         j->bad = true;
 }
 
+static char *joined(const char *dir, const char *name);
+
+/* A relative "directory" (a database kept in a source tree) is taken
+ * from the database's own folder. */
+static void relative_to_database(Entry *e, const char *json)
+{
+    if (e->directory && e->directory[0] == '/')
+        return;
+    const char *slash = strrchr(json, '/');
+    char *base = slash ? strndup(json, (size_t)(slash - json)) : strdup(".");
+    bool here = !e->directory || strcmp(e->directory, ".") == 0;
+    char *dir = here ? strdup(base) : joined(base, e->directory);
+    free(base);
+    free(e->directory);
+    e->directory = dir;
+}
+
 /* A shell command line split into words (quotes and backslashes). */
 static void split_command(Entry *e)
 {
@@ -303,6 +320,7 @@ bool compdb_flags(const char *dir, const char *path, CompDb *out, Diag *d)
         do {
             Entry e = {0};
             read_entry(&j, &e);
+            relative_to_database(&e, out->json);
             char *file = e.file ? joined(e.directory, e.file) : NULL;
             if (!j.bad && !out->found && file && same_file(file, path)) {
                 if (!e.nargs)

@@ -47,6 +47,7 @@ static bool overridden(const Launch *top, const LaunchFact *f)
     case LF_EQUALS:
         return launch_param_value(top, f->param, &v);
     case LF_GRID_COVERS:
+    case LF_GRID_WITHIN:
         return top->has_grid_dim || launch_param_value(top, f->param, &v);
     case LF_BLOCK_AT_MOST:
     case LF_DIM_AT_MOST:
@@ -148,6 +149,9 @@ void launch_fact_text(const Launch *l, int i, char *buf, size_t n)
         break;
     case LF_GRID_COVERS:
         snprintf(buf, n, "gridDim.%c * %lld >= %s", axis_name[f->axis % 3], (long long)f->value, f->param);
+        break;
+    case LF_GRID_WITHIN:
+        snprintf(buf, n, "gridDim.%c * %lld <= %s", axis_name[f->axis % 3], (long long)f->value, f->param);
         break;
     case LF_BLOCK_AT_MOST:
         snprintf(buf, n, "blockDim.x * blockDim.y * blockDim.z <= %lld", (long long)f->value);

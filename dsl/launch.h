@@ -38,6 +38,7 @@ typedef enum {
     LF_GRID_COVERS,  /* gridDim[axis] * value >= param: `(n + 255) / 256` blocks */
     LF_BLOCK_AT_MOST, /* blockDim.x * blockDim.y * blockDim.z <= value */
     LF_DIM_AT_MOST,   /* blockDim[axis] <= value (an array's size) */
+    LF_GRID_WITHIN,   /* gridDim[axis] * value <= param: `n / 256` blocks */
 } LaunchFactKind;
 
 enum { LAUNCH_NAME_MAX = 64, LAUNCH_MAX_FACTS = 32 };

@@ -566,15 +566,23 @@ static bool known_dims(const HostVal d[3], int64_t out[3], bool block)
     return dims_within_limits(out, block);
 }
 
-/* gridDim[axis] is g, of an unknown var passed as uniform `name`:
- * g * div >= var when (var + c) / div + plus rounds up far enough. */
+/* gridDim[axis] is g = (var + c) / div + plus, var an unknown passed as
+ * uniform `name`: g * div >= var when it rounds up far enough
+ * (c + div * plus >= div - 1), g * div <= var when it rounds down
+ * (c + div * plus <= 0; a grid of at least one block has var + c >= div). */
 static void add_cover(Launch *l, const HostVal *g, int axis, const char *name, LaunchOrigin at)
 {
     int64_t div = g->kind == HV_DIV ? g->div : 1;
-    int64_t slack = g->kind == HV_DIV ? g->c + div * g->plus - (div - 1) : g->c;
-    if (slack < 0)
+    int64_t plus = g->kind == HV_DIV ? g->plus : 0;
+    int64_t excess = g->c + div * plus;
+    LaunchFactKind kind;
+    if (excess >= div - 1)
+        kind = LF_GRID_COVERS;
+    else if (excess <= 0)
+        kind = LF_GRID_WITHIN;
+    else
         return;
-    LaunchFact f = {.kind = LF_GRID_COVERS, .value = div, .axis = axis, .from = at};
+    LaunchFact f = {.kind = kind, .value = div, .axis = axis, .from = at};
     if (strlen(name) < sizeof f.param) {
         memcpy(f.param, name, strlen(name) + 1);
         launch_add_fact(l, f);
@@ -622,13 +630,24 @@ static void template_facts(CXCursor spec, CXCursor tmpl, const Kernel *k, Launch
     free(ch.c);
 }
 
+/* The tokens from the start of kdef's declaration to its name, in the
+ * file (its extent starts inside the expansion of __global__). */
+static CXSourceRange head_of(CXTranslationUnit tu, CXCursor kdef)
+{
+    CXFile f;
+    unsigned from, to;
+    clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(kdef)), &f, NULL, NULL, &from);
+    clang_getExpansionLocation(clang_getCursorLocation(kdef), NULL, NULL, NULL, &to);
+    return clang_getRange(clang_getLocationForOffset(tu, f, from), clang_getLocationForOffset(tu, f, to));
+}
+
 /* __launch_bounds__(N) before the kernel's name, N a literal. */
 static bool launch_bounds(CXCursor kdef, int64_t *n)
 {
     CXTranslationUnit tu = clang_Cursor_getTranslationUnit(kdef);
     CXToken *t;
     unsigned nt;
-    clang_tokenize(tu, clang_getCursorExtent(kdef), &t, &nt);
+    clang_tokenize(tu, head_of(tu, kdef), &t, &nt);
     bool found = false;
     for (unsigned i = 0; i + 2 < nt && !found; i++) {
         CXString s = clang_getTokenSpelling(tu, t[i]);
