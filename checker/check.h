@@ -44,6 +44,25 @@ typedef struct Vacuity {
 Vacuity vacuity_check(const Facts *f, const CheckConfig *cfg);
 void vacuity_free(Vacuity *v);
 
+/* The formulas of the stages, for --conditions (conditions.c): some two
+ * threads diverge at a sync (wellformed.c); some two threads race, in the
+ * interval engine's encoding (interval.c).  Both include base. */
+Z3_ast divergence_formula(Enc *e, Z3_ast base);
+Z3_ast race_formula(Enc *e, Z3_ast base);
+
+/* --conditions (conditions.c): the weakest condition on the uniform
+ * names (launch sizes, uniform parameters) under which the kernel is DRF
+ * and its barriers aligned, by quantifier elimination.  text is malloc'd
+ * (the caller frees it): a C-like condition (COND_SOME; "true" or "false"
+ * for COND_ALWAYS and COND_NEVER), or why there is none (COND_UNKNOWN). */
+typedef enum { COND_SOME, COND_ALWAYS, COND_NEVER, COND_UNKNOWN } ConditionsKind;
+typedef struct Conditions {
+    ConditionsKind kind;
+    char *text;
+} Conditions;
+Conditions conditions_of(const Facts *f, const CheckConfig *cfg);
+const char *conditions_kind_name(ConditionsKind k);
+
 /* The stages, each in its own file. */
 bool wellformed_check(Enc *e, Z3_ast base, KernelResult *r); /* wellformed.c */
 void interval_races(Enc *e, KernelResult *r);                 /* interval.c */

@@ -322,6 +322,49 @@ static void find_benign(ArrayQuery *q, Z3_ast base, Z3_ast blocks_where, KernelR
     smt_model_free(s, m);
 }
 
+/* Where the two accesses must be for a race: in one block and one barrier
+ * interval, or (a global array) in two blocks and one grid phase. */
+static Z3_ast race_where(ArrayQuery *q, bool across_only)
+{
+    Enc *e = q->e;
+    Smt *s = e->smt;
+    Z3_ast same_block = enc_same_block(e);
+    Z3_ast where = across_only ? s->f : smt_and2(s, same_block, interval_constraint(q));
+    if (enc_across_blocks(e, q->array))
+        where = smt_or2(s, where, smt_and2(s, smt_not(s, same_block), grid_phase_constraint(q)));
+    return where;
+}
+
+/* The two accesses picked (T1 a writer, by symmetry) conflict on a cell. */
+static Z3_ast race_cells(ArrayQuery *q, Z3_ast base)
+{
+    Enc *e = q->e;
+    bool sym = !e->f->asymmetric;
+    Z3_ast common[5] = {base, enc_distinct(e), enc_choice(e, &q->terms, 1, q->c[0], q->n, sym),
+                        enc_choice(e, &q->terms, 2, q->c[1], q->n, false),
+                        enc_conflict_values(e, &q->terms, q->c[0], q->n, q->c[1], q->n, false)};
+    return smt_and(e->smt, 5, common);
+}
+
+Z3_ast race_formula(Enc *e, Z3_ast base)
+{
+    const Kernel *k = e->k;
+    SmtList any = {0};
+    for (int i = 0; i < k->nsyms; i++) {
+        const Sym *a = k->syms[i];
+        if (a->kind != SYM_ARRAY || !facts_array_written(e->f, a) ||
+            (e->cfg->array && strcmp(e->cfg->array, a->name) != 0))
+            continue;
+        ArrayQuery q;
+        query_init(&q, e, a);
+        smt_list_add(&any, smt_and2(e->smt, race_cells(&q, base), race_where(&q, false)));
+        query_free(&q);
+    }
+    Z3_ast r = smt_or(e->smt, any.n, any.items);
+    smt_list_free(&any);
+    return r;
+}
+
 /* Looks for races on one array (between two blocks only, when
  * across_only); false when the solver gave up. */
 static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, bool across_only)
@@ -331,11 +374,7 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
     query_init(&q, e, array);
     /* T1 may be taken to be a writer, by symmetry, unless a precondition
      * tells the threads apart. */
-    bool sym = !e->f->asymmetric;
-    Z3_ast common[5] = {base, enc_distinct(e), enc_choice(e, &q.terms, 1, q.c[0], q.n, sym),
-                        enc_choice(e, &q.terms, 2, q.c[1], q.n, false),
-                        enc_conflict_values(e, &q.terms, q.c[0], q.n, q.c[1], q.n, false)};
-    Z3_ast cells = smt_and(s, 5, common);
+    Z3_ast cells = race_cells(&q, base);
     bool global = enc_across_blocks(e, array);
     Z3_ast same_block = enc_same_block(e);
     /* First without intervals: most race-free arrays are so by their
@@ -347,10 +386,7 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
     SmtAnswer first = smt_check_within(s, smt_and2(s, cells, blocks), SHORTCUT_UNITS);
     bool decided = true;
     if (first != SMT_UNSAT) {
-        Z3_ast where = across_only ? s->f : smt_and2(s, same_block, interval_constraint(&q));
-        if (global)
-            where = smt_or2(s, where, smt_and2(s, smt_not(s, same_block), grid_phase_constraint(&q)));
-        Z3_ast f = smt_and2(s, cells, where);
+        Z3_ast f = smt_and2(s, cells, race_where(&q, across_only));
         SmtList small = {0};
         witness_terms(&q, &small);
         for (;;) {
@@ -373,12 +409,8 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
         }
         smt_list_free(&small);
     }
-    if (!e->cfg->strict_writes && enc_array_has_values(q.c[0], q.n)) {
-        Z3_ast where = across_only ? s->f : smt_and2(s, same_block, interval_constraint(&q));
-        if (global)
-            where = smt_or2(s, where, smt_and2(s, smt_not(s, same_block), grid_phase_constraint(&q)));
-        find_benign(&q, base, where, r);
-    }
+    if (!e->cfg->strict_writes && enc_array_has_values(q.c[0], q.n))
+        find_benign(&q, base, race_where(&q, across_only), r);
     query_free(&q);
     return decided;
 }

@@ -34,6 +34,7 @@ void result_free(KernelResult *r)
     free(r->benign);
     witness_free(&r->divergence);
     free(r->message);
+    free(r->conditions);
     free(r);
 }
 

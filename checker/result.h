@@ -74,6 +74,9 @@ typedef struct KernelResult {
     /* The launch the verdict assumes (sizes and parameter facts, with
      * their origins): every report states it. */
     Launch launch;
+    /* --conditions: what conditions_of found (conditions NULL: not asked) */
+    int conditions_kind; /* ConditionsKind (check.h) */
+    char *conditions;
 } KernelResult;
 
 KernelResult *result_new(const Kernel *k, const char *engine);

@@ -1,6 +1,8 @@
 /* The assumptions of a verdict, in each report format (see assumptions.h). */
 #include "assumptions.h"
 
+#include "check.h"
+
 #include <string.h>
 
 /* The facts in order: the block size (-2), the grid size (-1), then the
@@ -116,4 +118,38 @@ void assumptions_site(const KernelResult *res, char *buf, size_t n)
         snprintf(buf, n, " (launch at %s:%u:%u)", site.loc.file->path, loc_line(site.loc), loc_col(site.loc));
     else
         buf[0] = '\0';
+}
+
+void conditions_text(FILE *out, const KernelResult *res)
+{
+    if (!res->conditions)
+        return;
+    const char *path = res->kernel->loc.file ? res->kernel->loc.file->path : "";
+    switch ((ConditionsKind)res->conditions_kind) {
+    case COND_SOME:
+        fprintf(out, "%s: kernel %s: DRF if %s\n", path, res->kernel->name, res->conditions);
+        break;
+    case COND_ALWAYS:
+        fprintf(out, "%s: kernel %s: DRF for every launch and parameter value\n", path, res->kernel->name);
+        break;
+    case COND_NEVER:
+        fprintf(out, "%s: kernel %s: DRF for no launch: it races or diverges whatever the sizes and "
+                     "parameters\n", path, res->kernel->name);
+        break;
+    case COND_UNKNOWN:
+        fprintf(out, "%s: kernel %s: no closed-form condition found: %s\n", path, res->kernel->name,
+                res->conditions);
+        break;
+    }
+}
+
+void conditions_json(FILE *out, const KernelResult *res)
+{
+    if (!res->conditions)
+        return;
+    fputs(",\"conditions\":{\"status\":", out);
+    json_string(out, conditions_kind_name((ConditionsKind)res->conditions_kind));
+    fputs(res->conditions_kind == COND_UNKNOWN ? ",\"reason\":" : ",\"condition\":", out);
+    json_string(out, res->conditions);
+    fputc('}', out);
 }

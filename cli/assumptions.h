@@ -16,6 +16,10 @@ void assumptions_text(FILE *out, const KernelResult *res);
 void assumptions_json(FILE *out, const KernelResult *res);
 /* The one-line text SARIF's note carries; false when nothing is assumed. */
 bool assumptions_line(const KernelResult *res, char *buf, size_t n);
+/* --conditions: "FILE: kernel K: DRF if COND" (nothing when not asked). */
+void conditions_text(FILE *out, const KernelResult *res);
+/* --conditions: `,"conditions":{"status","condition"}` (nothing when not asked). */
+void conditions_json(FILE *out, const KernelResult *res);
 /* " (launch at main.cu:88)" for a verdict of one host launch site, else "". */
 void assumptions_site(const KernelResult *res, char *buf, size_t n);
 

@@ -214,6 +214,7 @@ static void text_result(Reporter *r, const KernelResult *res)
     assumptions_site(res, site, sizeof site);
     fprintf(r->out, "%s: kernel %s: %s%s\n", res->kernel->loc.file ? res->kernel->loc.file->path : "",
             res->kernel->name, res->verdict == V_DRF ? "data-race free" : verdict_name(res->verdict), site);
+    conditions_text(r->out, res);
 }
 
 /* ---- JSON ---- */
@@ -341,6 +342,7 @@ static void json_result(Reporter *r, const KernelResult *res)
         fputc(']', out);
     }
     assumptions_json(out, res);
+    conditions_json(out, res);
     fprintf(out, ",\"time_ms\":%.3f}\n", res->time_ms);
 }
 
