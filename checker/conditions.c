@@ -181,51 +181,65 @@ static bool equivalent_under(Smt *s, Z3_ast limits, Z3_ast a, Z3_ast b)
     return valid_under(s, limits, Z3_mk_iff(CTX, a, b));
 }
 
-/* A bound the limits make an equality: `k <= 0` for a natural k is
- * `k == 0`, and so is `!(k >= 1)`. */
-static Z3_ast as_equality(Smt *s, Z3_ast limits, Z3_ast f)
+/* A bound `l <= r`, `l > r`, `!(l >= r)`...: `l == v` with v its closed
+ * end (r, or r -+ 1 past a strict end); NULL for anything else. */
+static Z3_ast closed_end(Smt *s, Z3_ast f)
 {
+    if (Z3_get_ast_kind(CTX, f) != Z3_APP_AST)
+        return NULL;
     Z3_app app = Z3_to_app(CTX, f);
     Z3_decl_kind k = Z3_get_decl_kind(CTX, Z3_get_app_decl(CTX, app));
     bool negated = k == Z3_OP_NOT;
     if (negated) {
         Z3_ast in = Z3_get_app_arg(CTX, app, 0);
         if (Z3_get_ast_kind(CTX, in) != Z3_APP_AST)
-            return f;
+            return NULL;
         app = Z3_to_app(CTX, in);
         k = Z3_get_decl_kind(CTX, Z3_get_app_decl(CTX, app));
     }
     if ((k != Z3_OP_LE && k != Z3_OP_GE && k != Z3_OP_LT && k != Z3_OP_GT) || Z3_get_app_num_args(CTX, app) != 2)
-        return f;
+        return NULL;
     Z3_ast l = Z3_get_app_arg(CTX, app, 0), r = Z3_get_app_arg(CTX, app, 1);
     if (Z3_get_sort_kind(CTX, Z3_get_sort(CTX, l)) != Z3_INT_SORT)
-        return f;
-    /* the value at the closed end: r, or r -+ 1 past a strict end */
+        return NULL;
     bool below = (k == Z3_OP_LE || k == Z3_OP_LT) != negated; /* l is at most something */
     bool strict = (k == Z3_OP_LT || k == Z3_OP_GT) != negated;
     Z3_ast r1 = Z3_mk_add(CTX, 2, (Z3_ast[]){r, smt_int(s, strict ? (below ? -1 : 1) : 0)});
-    Z3_ast eq = smt_eq(s, l, Z3_simplify(CTX, r1));
-    return equivalent_under(s, limits, f, eq) ? eq : f;
+    return smt_eq(s, l, Z3_simplify(CTX, r1));
+}
+
+/* A bound the limits make an equality: `k <= 0` for a natural k is
+ * `k == 0`, and so is `!(k >= 1)`. */
+static Z3_ast as_equality(Smt *s, Z3_ast limits, Z3_ast f)
+{
+    Z3_ast eq = closed_end(s, f);
+    return eq && equivalent_under(s, limits, f, eq) ? eq : f;
 }
 
 /* x <= y and x >= y (as the limits read them) become x == y. */
 static void merge_bounds(Smt *s, Z3_ast limits, Z3_ast *part, bool *gone, int n)
 {
     for (int i = 0; i < n; i++) {
-        if (gone[i] || Z3_get_ast_kind(CTX, part[i]) != Z3_APP_AST)
-            continue;
-        Z3_app a = Z3_to_app(CTX, part[i]);
-        Z3_decl_kind k = Z3_get_decl_kind(CTX, Z3_get_app_decl(CTX, a));
-        if ((k != Z3_OP_LE && k != Z3_OP_GE) || Z3_get_app_num_args(CTX, a) != 2)
-            continue;
-        Z3_ast eq = smt_eq(s, Z3_get_app_arg(CTX, a, 0), Z3_get_app_arg(CTX, a, 1));
-        for (int j = 0; j < n; j++)
+        Z3_ast eq = gone[i] ? NULL : closed_end(s, part[i]);
+        for (int j = 0; eq && j < n; j++)
             if (j != i && !gone[j] && equivalent_under(s, limits, smt_and2(s, part[i], part[j]), eq)) {
                 part[i] = eq;
                 gone[j] = true;
                 break;
             }
     }
+}
+
+/* The operands of nested ands (ors) of kind k, in order. */
+static void flatten(Smt *s, Z3_ast f, Z3_decl_kind k, SmtList *out)
+{
+    if (Z3_get_ast_kind(CTX, f) == Z3_APP_AST && Z3_get_decl_kind(CTX, Z3_get_app_decl(CTX, Z3_to_app(CTX, f))) == k) {
+        Z3_app app = Z3_to_app(CTX, f);
+        for (unsigned i = 0; i < Z3_get_app_num_args(CTX, app); i++)
+            flatten(s, Z3_get_app_arg(CTX, app, i), k, out);
+        return;
+    }
+    smt_list_add(out, f);
 }
 
 /* A conjunction without the conjuncts the limits and the other conjuncts
@@ -240,10 +254,13 @@ static Z3_ast drop_implied(Smt *s, Z3_ast limits, Z3_ast f, int depth)
     if (k != Z3_OP_AND && k != Z3_OP_OR)
         return as_equality(s, limits, f);
     bool is_and = k == Z3_OP_AND;
-    int n = (int)Z3_get_app_num_args(CTX, app);
+    SmtList flat = {0};
+    flatten(s, f, k, &flat);
+    int n = flat.n;
     Z3_ast *part = xcalloc((size_t)n + 1, sizeof *part);
     for (int i = 0; i < n; i++)
-        part[i] = drop_implied(s, limits, Z3_get_app_arg(CTX, app, (unsigned)i), depth + 1);
+        part[i] = drop_implied(s, limits, flat.items[i], depth + 1);
+    smt_list_free(&flat);
     bool *gone = xcalloc((size_t)n + 1, sizeof *gone);
     for (int i = 0; i < n; i++) {
         /* the others still kept, as context */
@@ -518,6 +535,73 @@ static void print_term(Smt *s, Z3_ast a, Buf *b, int prec)
 
 /* ---- the whole ---- */
 
+enum { MAX_CASES = 32 };
+
+/* f as a disjunction of conjunctions, when that takes at most MAX_CASES
+ * conjunctions (NULL otherwise). */
+static Z3_ast dnf(Smt *s, Z3_ast f)
+{
+    if (Z3_get_ast_kind(CTX, f) != Z3_APP_AST)
+        return f;
+    Z3_app app = Z3_to_app(CTX, f);
+    Z3_decl_kind k = Z3_get_decl_kind(CTX, Z3_get_app_decl(CTX, app));
+    unsigned n = Z3_get_app_num_args(CTX, app);
+    if (k != Z3_OP_AND && k != Z3_OP_OR)
+        return f;
+    SmtList cases = {0}; /* the disjuncts so far */
+    if (k == Z3_OP_AND)
+        smt_list_add(&cases, s->t);
+    for (unsigned i = 0; i < n; i++) {
+        Z3_ast d = dnf(s, Z3_get_app_arg(CTX, app, i));
+        if (!d) {
+            smt_list_free(&cases);
+            return NULL;
+        }
+        /* d's disjuncts */
+        Z3_ast one[1] = {d};
+        const Z3_ast *ds = one;
+        unsigned nd = 1;
+        if (Z3_get_ast_kind(CTX, d) == Z3_APP_AST &&
+            Z3_get_decl_kind(CTX, Z3_get_app_decl(CTX, Z3_to_app(CTX, d))) == Z3_OP_OR) {
+            Z3_app da = Z3_to_app(CTX, d);
+            nd = Z3_get_app_num_args(CTX, da);
+            Z3_ast *all = xcalloc(nd + 1, sizeof *all);
+            for (unsigned j = 0; j < nd; j++)
+                all[j] = Z3_get_app_arg(CTX, da, j);
+            ds = all;
+        }
+        SmtList next = {0};
+        if (k == Z3_OP_OR) {
+            next = cases;
+            for (unsigned j = 0; j < nd; j++)
+                smt_list_add(&next, ds[j]);
+        } else {
+            for (int c = 0; c < cases.n; c++)
+                for (unsigned j = 0; j < nd; j++)
+                    smt_list_add(&next, smt_and2(s, cases.items[c], ds[j]));
+            smt_list_free(&cases);
+        }
+        if (ds != one)
+            free((void *)ds);
+        cases = next;
+        if (cases.n > MAX_CASES) {
+            smt_list_free(&cases);
+            return NULL;
+        }
+    }
+    Z3_ast r = smt_or(s, cases.n, cases.items);
+    smt_list_free(&cases);
+    return r;
+}
+
+static size_t printed_length(Smt *s, Z3_ast f)
+{
+    Buf b = {0};
+    print_term(s, f, &b, 0);
+    free(b.s);
+    return b.n;
+}
+
 /* not (exists X. bad) over the uniforms, simplified; NULL (reason set)
  * when quantifier elimination gave no closed form.  limits: what the
  * launch limits and the naturals say about the uniforms. */
@@ -536,7 +620,15 @@ static Z3_ast drf_condition(Smt *s, Z3_ast exists, Z3_ast limits, const char **r
      * context of the others and of the limits */
     Z3_ast drf = apply(s, "nnf", smt_not(s, some), ms_left(s));
     Z3_ast simpler = drf ? apply(s, "ctx-solver-simplify", smt_and2(s, limits, drf), ms_left(s)) : NULL;
-    return drop_implied(s, limits, Z3_simplify(CTX, simpler ? simpler : drf ? drf : smt_not(s, some)), 0);
+    Z3_ast best = drop_implied(s, limits, Z3_simplify(CTX, simpler ? simpler : drf ? drf : smt_not(s, some)), 0);
+    /* a disjunction of cases often reads shorter: `a == b || a >= b + blockDim.x || ...` */
+    Z3_ast cases = dnf(s, best);
+    if (cases) {
+        cases = drop_implied(s, limits, cases, 0);
+        if (printed_length(s, cases) < printed_length(s, best))
+            best = cases;
+    }
+    return best;
 }
 
 Conditions conditions_of(const Facts *f, const CheckConfig *cfg)
@@ -551,9 +643,17 @@ Conditions conditions_of(const Facts *f, const CheckConfig *cfg)
         limits = s->t;
     Buf b = {0};
     const char *reason = NULL;
-    Z3_ast drf = s->failed ? NULL : drf_condition(s, close_over_threads(e, bad), limits, &reason);
+    /* a formula cut short by the deadline says nothing */
+    Z3_ast drf = s->failed || smt_expired_while(s) ? NULL : drf_condition(s, close_over_threads(e, bad), limits, &reason);
+    if (drf && smt_expired_while(s)) {
+        drf = NULL;
+        reason = NULL;
+    }
     if (!drf) {
-        put(&b, "%s", reason ? reason : "the formula could not be built");
+        if (!reason && smt_expired_while(s))
+            put(&b, "the time limit was reached while %s (see --timeout)", smt_expired_while(s));
+        else
+            put(&b, "%s", reason ? reason : "the formula could not be built");
     } else {
         if (valid_under(s, limits, drf))
             c.kind = COND_ALWAYS;
