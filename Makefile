@@ -58,6 +58,7 @@ CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c c
                checker/split.c checker/check.c checker/equiv.c checker/lemmas.c \
                checker/vacuity.c checker/diverge.c
 CHECKER_SRC += checker/conditions.c
+CHECKER_SRC += checker/bounds.c
 CODEGEN_SRC := $(wildcard codegen/*.c)
 INFER_SRC := $(wildcard infer/*.c)
 LIB_SRC  := $(DSL_SRC) $(CHECKER_SRC) $(CODEGEN_SRC) $(INFER_SRC)

@@ -63,6 +63,11 @@ typedef struct Conditions {
 Conditions conditions_of(const Facts *f, const CheckConfig *cfg);
 const char *conditions_kind_name(ConditionsKind k);
 
+/* bounds.c: adds to l, for a launch without a block size, the bounds
+ * blockDim.<axis> <= N - c that the accesses every thread makes to a
+ * sized array, tile[threadIdx.<axis> + c] on N cells, imply (FROM_ARRAY_BOUNDS). */
+void launch_array_bounds(const Kernel *k, Launch *l);
+
 /* The stages, each in its own file. */
 bool wellformed_check(Enc *e, Z3_ast base, KernelResult *r); /* wellformed.c */
 void interval_races(Enc *e, KernelResult *r);                 /* interval.c */

@@ -1510,6 +1510,20 @@ static bool is_read(const Site *s, void *ctx)
     return s->stmt->u.access.mode == ACC_RD;
 }
 
+Z3_ast enc_in_bounds(Enc *e, const RaceTerms *t, const Sym *array)
+{
+    Smt *s = e->smt;
+    const ArrayDecl *a = array ? array->array : NULL;
+    SmtList all = {0};
+    int64_t size;
+    for (int d = 0; a && d < t->ndims && d < a->ndims; d++)
+        if (a->sizes && a->sizes[d] && expr_constant(a->sizes[d], &size) && size > 0)
+            smt_list_add(&all, Z3_mk_lt(CTX, t->idx[0][d], smt_int(s, size)));
+    Z3_ast r = smt_and(s, all.n, all.items);
+    smt_list_free(&all);
+    return r;
+}
+
 Z3_ast enc_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, const Candidate *c2, int n2)
 {
     Smt *s = e->smt;
@@ -1519,6 +1533,7 @@ Z3_ast enc_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, con
     smt_list_add(&all, smt_not(s, both_read));
     for (int d = 0; d < t->ndims; d++)
         smt_list_add(&all, smt_eq(s, t->idx[0][d], t->idx[1][d]));
+    smt_list_add(&all, enc_in_bounds(e, t, n1 ? c1[0].site->array : NULL));
     Z3_ast both_atomic = smt_and2(s, enc_picked(e, t, 1, c1, n1, is_atomic, NULL),
                                   enc_picked(e, t, 2, c2, n2, is_atomic, NULL));
     smt_list_add(&all, smt_not(s, both_atomic));

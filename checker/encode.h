@@ -178,7 +178,11 @@ void race_terms_init(Enc *e, RaceTerms *t, int ndims);
 void race_terms_free(RaceTerms *t);
 /* The thread picks one of the candidates (writers only: skip reads). */
 Z3_ast enc_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, int n, bool writers_only);
-/* Same cell, and not two atomics (one of them writes: enc_choice of T1). */
+/* The cell T1 picked (t->idx[0]) lies inside the array's declared sizes,
+ * where they are constants: a witness is an execution without
+ * out-of-bounds accesses (issue 17, part 4). */
+Z3_ast enc_in_bounds(Enc *e, const RaceTerms *t, const Sym *array);
+/* Same cell, in bounds, and not two atomics (one of them writes: enc_choice of T1). */
 Z3_ast enc_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, const Candidate *c2, int n2);
 /* enc_conflict restricted by the written values (WRITES_DIFFER / WRITES_ANY
  * per --strict-writes when `benign` is false; WRITES_SAME when true). */

@@ -92,6 +92,23 @@ status=$?
 grep -q '"fact":"n = 100","source":"command-line"' "$tmp/out" && ! grep -q 'gridDim.x \* 256 >= n' "$tmp/out" &&
     pass || fail "-p n=100 replaces the launch's relation on n"
 
+echo "-- in-bounds accesses: the launch bound they imply is an assumption; witnesses stay in bounds"
+"$mapkit" check --no-host "$dir/host_launch_kernel_api.cu" > "$tmp/out" 2>&1
+[ $? = 0 ] && grep -q 'assumes: blockDim.x <= 128 from in-bounds accesses at .*host_launch_kernel_api.cu:13:5' "$tmp/out" &&
+    pass || fail "--no-host: the in-bounds bound blockDim.x <= 128 is not stated"
+printf 'shared int tile[16];\nglobal int out[];\nwr tile[threadIdx.x];\nsync;\nwr out[blockIdx.x * 16 + threadIdx.x];\n' > "$tmp/tile.proto"
+"$mapkit" check --format=json "$tmp/tile.proto" > "$tmp/out" 2>&1
+grep -q '"status":"drf".*{"fact":"blockDim.x <= 16","source":"array-bounds","loc":"[^"]*tile.proto:3:1"}' "$tmp/out" &&
+    pass || fail "tile[16] indexed by threadIdx.x: want DRF assuming blockDim.x <= 16"
+"$mapkit" check -b 32 "$tmp/tile.proto" > "$tmp/out" 2>&1
+[ $? = 1 ] && ! grep -q 'in-bounds' "$tmp/out" && pass || fail "-b 32: the given block replaces the in-bounds bound"
+printf 'shared int A[4];\nwr A[threadIdx.x];\nwr A[threadIdx.x + 4];\n' > "$tmp/oob.proto"
+"$mapkit" check -b 8 "$tmp/oob.proto" > "$tmp/out" 2>&1
+[ $? = 0 ] && pass || fail "a race only out of bounds (A[4] of a 4-cell array) is no witness"
+printf 'shared int A[8];\nwr A[threadIdx.x];\nwr A[threadIdx.x + 4];\n' > "$tmp/inb.proto"
+"$mapkit" check -b 8 "$tmp/inb.proto" > "$tmp/out" 2>&1
+[ $? = 1 ] && grep -q 'race on A\[[4-7]\]' "$tmp/out" && pass || fail "an in-bounds race is still found"
+
 echo "-- compile_commands.json"
 main=$project/src/host_compdb_main.cu
 (cd /tmp && "$mapkit" check "$root/$main" > "$tmp/out" 2>&1)

@@ -1,7 +1,7 @@
 // expect: block_partials=drf
 // why: kThreads = kWarps * kWarpSize = 128 threads per block, the size the kernel's shared array and its blockIdx.x * kThreads offsets use.
 // assumes: blockDim = (128,1,1)
-// no-host: block_partials=racy
+// no-host: block_partials=drf
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>

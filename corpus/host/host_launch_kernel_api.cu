@@ -1,7 +1,7 @@
 // expect: shift=drf
 // why: cudaLaunchKernel starts TILE threads per block, as the kernel's shared tile and its blockIdx.x * TILE offsets assume.
 // assumes: blockDim = (128,1,1)
-// no-host: shift=racy
+// no-host: shift=drf
 #include <cstdio>
 #include <cuda_runtime.h>
 

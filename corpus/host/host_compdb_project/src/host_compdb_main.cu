@@ -1,7 +1,7 @@
 // expect: shift_tiles=drf
 // why: TILE and the include path come from compile_commands.json (-DTILE=128 -Iinclude); the launch uses TILE threads per block, the size the kernel's tile and offsets use.
 // assumes: blockDim = (128,1,1)
-// no-host: shift_tiles=racy
+// no-host: shift_tiles=drf
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>
