@@ -118,31 +118,26 @@ static Z3_ast goal_formula(Smt *s, Z3_apply_result ar)
     return r;
 }
 
-/* The formula `tactic` turns f into (NULL when it failed or ran out of
- * time: ms).  One tactic, not combined: Z3 4.8.12 crashes applying an
- * and_then of two in a context the encoder has used. */
-static Z3_ast apply(Smt *s, const char *tactic, Z3_ast f, unsigned ms)
+/* The formula `tactic` turns f into (NULL when it failed or ran into the
+ * deadline).  One tactic at a time: Z3 4.8.12 crashes applying and_then
+ * of two in a context the encoder has used. */
+static Z3_ast apply(Smt *s, const char *tactic, Z3_ast f)
 {
     Z3_tactic t = Z3_mk_tactic(CTX, tactic);
     if (!t)
         return NULL;
     Z3_tactic_inc_ref(CTX, t);
-    Z3_tactic limited = Z3_tactic_try_for(CTX, t, ms ? ms : 1);
-    Z3_tactic_inc_ref(CTX, limited);
     Z3_goal g = Z3_mk_goal(CTX, false, false, false);
     Z3_goal_inc_ref(CTX, g);
     Z3_goal_assert(CTX, g, f);
-    bool failed_before = s->failed;
-    Z3_apply_result ar = Z3_tactic_apply(CTX, limited, g);
+    Z3_apply_result ar = smt_tactic_apply(s, t, g);
     Z3_ast r = NULL;
-    if (ar && !(s->failed && !failed_before)) {
+    if (ar) {
         Z3_apply_result_inc_ref(CTX, ar);
         r = goal_formula(s, ar);
         Z3_apply_result_dec_ref(CTX, ar);
     }
-    s->failed = failed_before; /* a tactic's failure is an answer here, not an error */
     Z3_goal_dec_ref(CTX, g);
-    Z3_tactic_dec_ref(CTX, limited);
     Z3_tactic_dec_ref(CTX, t);
     return r;
 }
@@ -159,12 +154,6 @@ static bool has_quantifier(Smt *s, Z3_ast a, int depth)
         if (has_quantifier(s, Z3_get_app_arg(CTX, app, i), depth + 1))
             return true;
     return false;
-}
-
-static unsigned ms_left(Smt *s)
-{
-    double left = s->deadline_ms - smt_now_ms();
-    return left > 1 ? (unsigned)left : 0;
 }
 
 /* ---- simplification ---- */
@@ -607,9 +596,9 @@ static size_t printed_length(Smt *s, Z3_ast f)
  * launch limits and the naturals say about the uniforms. */
 static Z3_ast drf_condition(Smt *s, Z3_ast exists, Z3_ast limits, const char **reason)
 {
-    Z3_ast some = apply(s, "qe", exists, ms_left(s));
+    Z3_ast some = apply(s, "qe", exists);
     if (some && has_quantifier(s, some, 0))
-        some = apply(s, "qe2", exists, ms_left(s));
+        some = apply(s, "qe2", exists);
     if (!some || has_quantifier(s, some, 0)) {
         *reason = some ? "quantifier elimination left a quantifier (a non-linear term?)"
                 : smt_expired_while(s) ? "the time limit was reached"
@@ -618,8 +607,8 @@ static Z3_ast drf_condition(Smt *s, Z3_ast exists, Z3_ast limits, const char **r
     }
     /* negation pushed to the atoms, then each part simplified in the
      * context of the others and of the limits */
-    Z3_ast drf = apply(s, "nnf", smt_not(s, some), ms_left(s));
-    Z3_ast simpler = drf ? apply(s, "ctx-solver-simplify", smt_and2(s, limits, drf), ms_left(s)) : NULL;
+    Z3_ast drf = apply(s, "nnf", smt_not(s, some));
+    Z3_ast simpler = drf ? apply(s, "ctx-solver-simplify", smt_and2(s, limits, drf)) : NULL;
     Z3_ast best = drop_implied(s, limits, Z3_simplify(CTX, simpler ? simpler : drf ? drf : smt_not(s, some)), 0);
     /* a disjunction of cases often reads shorter: `a == b || a >= b + blockDim.x || ...` */
     Z3_ast cases = dnf(s, best);
@@ -638,14 +627,14 @@ Conditions conditions_of(const Facts *f, const CheckConfig *cfg)
     Enc *e = enc_new(s, f, cfg);
     Z3_ast base = enc_base(e);
     Z3_ast bad = smt_or2(s, race_formula(e, base), divergence_formula(e, base));
-    Z3_ast limits = apply(s, "qe", close_over_threads(e, base), ms_left(s));
+    Z3_ast limits = apply(s, "qe", close_over_threads(e, base));
     if (!limits || has_quantifier(s, limits, 0))
         limits = s->t;
     Buf b = {0};
     const char *reason = NULL;
     /* a formula cut short by the deadline says nothing */
     Z3_ast drf = s->failed || smt_expired_while(s) ? NULL : drf_condition(s, close_over_threads(e, bad), limits, &reason);
-    if (drf && smt_expired_while(s)) {
+    if (drf && (smt_expired_while(s) || s->failed)) {
         drf = NULL;
         reason = NULL;
     }
