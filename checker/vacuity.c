@@ -82,27 +82,33 @@ static CheckConfig bare_config(const CheckConfig *cfg)
     return bare;
 }
 
+/* The block (or grid) size alone, as a fact, said as its origin gives it. */
+static void size_fact(Enc *e, CheckConfig *one, const Launch *lc, bool block, FactList *l)
+{
+    bool *has = block ? &one->launch.has_block_dim : &one->launch.has_grid_dim;
+    LaunchOrigin o = block ? lc->block_from : lc->grid_from;
+    char dims[96], from[200];
+    dims_text(dims, sizeof dims, block ? lc->block_dim : lc->grid_dim);
+    if (o.source == FROM_GV_HEADER)
+        snprintf(from, sizeof from, "the %s size given here", block ? "block" : "grid");
+    else
+        snprintf(from, sizeof from, "from %s", o.source == FROM_CLI ? "the command line" : "");
+    if (o.source != FROM_GV_HEADER && o.source != FROM_CLI)
+        launch_origin_text(o, from + 5, sizeof from - 5);
+    *has = true;
+    add_fact(l, base_with(e, one), o.loc, "%s: --%s=%s", from, block ? "blockDim" : "gridDim", dims);
+    *has = false;
+}
+
 static void launch_facts(Enc *e, const CheckConfig *cfg, FactList *l)
 {
     CheckConfig one = bare_config(cfg);
     const Launch *lc = &cfg->launch;
-    char dims[96], from[160];
-    if (lc->has_block_dim) {
-        one.launch.has_block_dim = true;
-        dims_text(dims, sizeof dims, lc->block_dim);
-        launch_origin_text(lc->block_from, from, sizeof from);
-        add_fact(l, base_with(e, &one), lc->block_from.loc, "%s: --blockDim=%s",
-                 lc->block_from.source == FROM_GV_HEADER ? "the block size given here" : from, dims);
-        one.launch.has_block_dim = false;
-    }
-    if (lc->has_grid_dim) {
-        one.launch.has_grid_dim = true;
-        dims_text(dims, sizeof dims, lc->grid_dim);
-        launch_origin_text(lc->grid_from, from, sizeof from);
-        add_fact(l, base_with(e, &one), lc->grid_from.loc, "%s: --gridDim=%s",
-                 lc->grid_from.source == FROM_GV_HEADER ? "the grid size given here" : from, dims);
-        one.launch.has_grid_dim = false;
-    }
+    char from[160];
+    if (lc->has_block_dim)
+        size_fact(e, &one, lc, true, l);
+    if (lc->has_grid_dim)
+        size_fact(e, &one, lc, false, l);
     for (int i = 0; i < lc->nfacts; i++) {
         one.launch.facts[0] = lc->facts[i];
         one.launch.nfacts = 1;
