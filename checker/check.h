@@ -52,13 +52,19 @@ Z3_ast race_formula(Enc *e, Z3_ast base);
 
 /* --conditions (conditions.c): the weakest condition on the uniform
  * names (launch sizes, uniform parameters) under which the kernel is DRF
- * and its barriers aligned, by quantifier elimination.  text is malloc'd
+ * and its barriers aligned, by quantifier elimination, among the launches
+ * whose unused axes are 1 (pinned).  text is malloc'd
  * (the caller frees it): a C-like condition (COND_SOME; "true" or "false"
  * for COND_ALWAYS and COND_NEVER), or why there is none (COND_UNKNOWN). */
 typedef enum { COND_SOME, COND_ALWAYS, COND_NEVER, COND_UNKNOWN } ConditionsKind;
 typedef struct Conditions {
     ConditionsKind kind;
     char *text;
+    /* The axes the kernel does not use are sizes of 1 in the encoding, so
+     * the condition is among such launches: "blockDim.y == 1 && ...",
+     * malloc'd (the caller frees it), NULL when there are none.
+     * (A[threadIdx.x] in a 2-D block races: the condition says nothing of it.) */
+    char *pinned;
 } Conditions;
 Conditions conditions_of(const Facts *f, const CheckConfig *cfg);
 const char *conditions_kind_name(ConditionsKind k);

@@ -620,9 +620,23 @@ static Z3_ast drf_condition(Smt *s, Z3_ast exists, Z3_ast limits, const char **r
     return best;
 }
 
+/* The sizes the encoding pins to 1 (the axes the kernel does not use,
+ * when the launch does not give the sizes): "blockDim.y == 1 && ...",
+ * malloc'd, NULL when none. */
+static char *pinned_axes(const Facts *f, const CheckConfig *cfg)
+{
+    Buf b = {0};
+    static const char axis[] = "xyz";
+    for (int dim = 0; dim < 2; dim++)
+        for (int a = 0; a < 3; a++)
+            if (!f->axis_used[a] && !(dim == 0 ? cfg->launch.has_block_dim : cfg->launch.has_grid_dim))
+                put(&b, "%s%s.%c == 1", b.n ? " && " : "", dim == 0 ? "blockDim" : "gridDim", axis[a]);
+    return b.s;
+}
+
 Conditions conditions_of(const Facts *f, const CheckConfig *cfg)
 {
-    Conditions c = {COND_UNKNOWN, NULL};
+    Conditions c = {COND_UNKNOWN, NULL, pinned_axes(f, cfg)};
     Smt *s = check_smt_new(cfg);
     Enc *e = enc_new(s, f, cfg);
     Z3_ast base = enc_base(e);

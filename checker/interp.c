@@ -1091,6 +1091,19 @@ static void races_in_cell(Interp *in, Access *g, int n, Access **scratch, int *c
     race_site_pairs(in, *scratch, dedupe(*scratch, n, false), true);
 }
 
+/* The cell lies inside the array's constant sizes: a race only an
+ * out-of-bounds access makes is none (the same as enc_in_bounds). */
+static bool in_bounds(const Interp *in, const Access *a)
+{
+    const ArrayDecl *decl = a->site->array->array;
+    const int64_t *idx = in->pool + a->index_at;
+    int64_t size;
+    for (int d = 0; decl && decl->sizes && d < a->site->stmt->u.access.nindex && d < decl->ndims; d++)
+        if (decl->sizes[d] && expr_constant(decl->sizes[d], &size) && size > 0 && idx[d] >= size)
+            return false;
+    return true;
+}
+
 static void find_races(Interp *in)
 {
     sort_ctx = in;
@@ -1103,7 +1116,7 @@ static void find_races(Interp *in)
         int j = i + 1;
         while (j < in->nacc && same_cell(in, &in->acc[i], &in->acc[j]))
             j++;
-        if (j - i > 1 && !in->array_done[in->acc[i].site->array->index])
+        if (j - i > 1 && !in->array_done[in->acc[i].site->array->index] && in_bounds(in, &in->acc[i]))
             races_in_cell(in, in->acc + i, j - i, &scratch, &capscratch);
         i = j;
     }

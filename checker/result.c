@@ -35,6 +35,7 @@ void result_free(KernelResult *r)
     witness_free(&r->divergence);
     free(r->message);
     free(r->conditions);
+    free(r->conditions_pinned);
     free(r);
 }
 

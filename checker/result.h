@@ -77,6 +77,7 @@ typedef struct KernelResult {
     /* --conditions: what conditions_of found (conditions NULL: not asked) */
     int conditions_kind; /* ConditionsKind (check.h) */
     char *conditions;
+    char *conditions_pinned; /* Conditions.pinned */
 } KernelResult;
 
 KernelResult *result_new(const Kernel *k, const char *engine);

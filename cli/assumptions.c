@@ -127,20 +127,23 @@ void conditions_text(FILE *out, const KernelResult *res)
     const char *path = res->kernel->loc.file ? res->kernel->loc.file->path : "";
     switch ((ConditionsKind)res->conditions_kind) {
     case COND_SOME:
-        fprintf(out, "%s: kernel %s: DRF if %s\n", path, res->kernel->name, res->conditions);
+        fprintf(out, "%s: kernel %s: DRF if %s", path, res->kernel->name, res->conditions);
         break;
     case COND_ALWAYS:
-        fprintf(out, "%s: kernel %s: DRF for every launch and parameter value\n", path, res->kernel->name);
+        fprintf(out, "%s: kernel %s: DRF for every launch and parameter value", path, res->kernel->name);
         break;
     case COND_NEVER:
         fprintf(out, "%s: kernel %s: DRF for no launch: it races or diverges whatever the sizes and "
-                     "parameters\n", path, res->kernel->name);
+                     "parameters", path, res->kernel->name);
         break;
     case COND_UNKNOWN:
-        fprintf(out, "%s: kernel %s: no closed-form condition found: %s\n", path, res->kernel->name,
+        fprintf(out, "%s: kernel %s: no closed-form condition found: %s", path, res->kernel->name,
                 res->conditions);
         break;
     }
+    if (res->conditions_pinned && res->conditions_kind != COND_UNKNOWN)
+        fprintf(out, " (among launches with %s: the axes the kernel does not use)", res->conditions_pinned);
+    fputc('\n', out);
 }
 
 void conditions_json(FILE *out, const KernelResult *res)
@@ -151,5 +154,9 @@ void conditions_json(FILE *out, const KernelResult *res)
     json_string(out, conditions_kind_name((ConditionsKind)res->conditions_kind));
     fputs(res->conditions_kind == COND_UNKNOWN ? ",\"reason\":" : ",\"condition\":", out);
     json_string(out, res->conditions);
+    if (res->conditions_pinned) {
+        fputs(",\"among\":", out);
+        json_string(out, res->conditions_pinned);
+    }
     fputc('}', out);
 }

@@ -49,6 +49,7 @@ static KernelResult *check_one(const Facts *f, const CliOptions *o, const CheckC
         Conditions c = conditions_of(f, cfg);
         r->conditions_kind = (int)c.kind;
         r->conditions = c.text;
+        r->conditions_pinned = c.pinned;
     }
     return r;
 }

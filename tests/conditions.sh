@@ -34,7 +34,8 @@ mapkit=$(sanitizer_guard "$tmp/mapkit" "$tmp")
 # launch, "false" for none, "unknown" without a closed form.
 condition_of() {
     local out
-    out=$("$mapkit" check --conditions "$1" 2> /dev/null | grep -E ': kernel [^:]*: (DRF|no closed)')
+    out=$("$mapkit" check --conditions "$1" 2> /dev/null | grep -E ': kernel [^:]*: (DRF|no closed)' |
+        sed 's/ (among launches with .*: the axes the kernel does not use)$//')
     case $out in
     *": DRF if "*) printf '%s\n' "${out#*: DRF if }" ;;
     *"DRF for every launch"*) echo true ;;
@@ -104,10 +105,14 @@ done
 
 echo "-- JSON, and no closed form"
 "$mapkit" check --conditions --format=json tests/conditions/offset-read.proto > "$tmp/out" 2> /dev/null
-grep -q '"conditions":{"status":"some","condition":"k >= blockDim.x || k == 0"}' "$tmp/out" && pass ||
+grep -q '"conditions":{"status":"some","condition":"k >= blockDim.x || k == 0","among":"blockDim.y == 1 && blockDim.z == 1 && gridDim.y == 1 && gridDim.z == 1"}' "$tmp/out" && pass ||
     fail "JSON: no conditions object"
+"$mapkit" check --conditions tests/conditions/offset-read.proto 2> /dev/null | grep -q 'DRF if k >= blockDim.x || k == 0 (among launches with blockDim.y == 1 && blockDim.z == 1 && gridDim.y == 1 && gridDim.z == 1: the axes the kernel does not use)$' &&
+    pass || fail "text: the axes pinned to 1 are not stated"
+"$mapkit" check --conditions -b 4,2 tests/conditions/offset-read.proto 2> /dev/null | grep -q 'DRF for no launch.*(among launches with gridDim.y == 1 && gridDim.z == 1:' &&
+    pass || fail "-b 4,2: a 2-D block makes A[threadIdx.x] race whatever k"
 "$mapkit" check --conditions --format=json tests/conditions/reverse-with-sync.proto > "$tmp/out" 2> /dev/null
-grep -q '"conditions":{"status":"always","condition":"true"}' "$tmp/out" && pass || fail "JSON: DRF always"
+grep -q '"conditions":{"status":"always","condition":"true","among":' "$tmp/out" && pass || fail "JSON: DRF always"
 "$mapkit" check --conditions --timeout=1 tests/conditions/sync-under-n.proto > "$tmp/out" 2>&1
 grep -q 'no closed-form condition found: ' "$tmp/out" && pass || fail "a 1 ms limit: no 'no closed-form' message"
 "$mapkit" check --format=json tests/conditions/offset-read.proto > "$tmp/out" 2> /dev/null
