@@ -28,7 +28,23 @@ BIN     := $(BUILD)/bin
 LLVM    := /usr/lib/llvm-19
 GEN     := $(BUILD)/gen
 CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror $(OPT) $(SANFLAGS) \
-           -I dsl -I checker -I codegen -I infer -I cli -I $(GEN) -I $(LLVM)/include -DMAPKIT_VERSION='"$(VERSION)"'
+           -DMAPKIT_VERSION='"$(VERSION)"'
+# Include paths per folder, so that the build enforces DESIGN.md's layering:
+# dsl/ sees only itself (and its generated lexer and parser), checker/,
+# codegen/ and infer/ only dsl/ besides themselves; fuzz/, cli/, the tests
+# and the benchmarks see everything.
+INC_dsl     := -I dsl -I $(GEN)
+INC_checker := -I checker $(INC_dsl)
+INC_codegen := -I codegen $(INC_dsl)
+INC_infer   := -I infer $(INC_dsl) -I $(LLVM)/include
+INC_ALL     := -I dsl -I checker -I codegen -I infer -I fuzz -I cli -I $(GEN) -I $(LLVM)/include
+INC_gen     := $(INC_dsl)
+INC_fuzz    := $(INC_ALL)
+INC_cli     := $(INC_ALL)
+INC_tests   := $(INC_ALL)
+INC_bench   := $(INC_ALL)
+# the include path of the folder a source lies in ($* is its path less .c)
+INC_OF = $(INC_$(firstword $(subst /, ,$*)))
 # Generated code is not ours to warn about.
 GENFLAGS := -Wno-unused-parameter -Wno-unused-variable -Wno-unused-but-set-variable -DNDEBUG
 LDFLAGS := $(SANFLAGS)
@@ -37,6 +53,7 @@ LDLIBS  := -lz3 -lpthread -L$(LLVM)/lib -lclang -Wl,-rpath,$(LLVM)/lib
 DSL_SRC  := dsl/arena.c dsl/diag.c dsl/ast.c dsl/parse.c dsl/resolve.c dsl/print.c dsl/equal.c
 DSL_SRC  += dsl/parse_atomic.c
 DSL_SRC  += dsl/tile.c
+DSL_SRC  += dsl/launch.c
 DSL_GEN  := $(GEN)/lexer.c $(GEN)/parser.c
 CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c checker/encode.c \
                checker/tiles.c \
@@ -45,6 +62,8 @@ CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c c
                checker/vacuity.c checker/diverge.c \
                checker/uniform.c
 CHECKER_SRC += checker/ticket.c
+CHECKER_SRC += checker/conditions.c
+CHECKER_SRC += checker/bounds.c
 CODEGEN_SRC := $(wildcard codegen/*.c)
 INFER_SRC := $(wildcard infer/*.c)
 LIB_SRC  := $(DSL_SRC) $(CHECKER_SRC) $(CODEGEN_SRC) $(INFER_SRC)
@@ -55,7 +74,6 @@ LIB_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC)) \
 FUZZ_TARGETS := fuzz/fuzz_parse.c fuzz/fuzz_infer.c
 FUZZ_SRC := $(filter-out $(FUZZ_TARGETS),$(wildcard fuzz/*.c))
 LIB_OBJ  += $(patsubst %.c,$(BUILD)/obj/%.o,$(FUZZ_SRC))
-CFLAGS   += -I fuzz
 LIB      := $(BUILD)/libmapkit.a
 CLI_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
 TEST_BINS := $(BIN)/test_unit $(BIN)/test_roundtrip $(BIN)/test_fixpoint $(BIN)/gen_random
@@ -93,11 +111,11 @@ $(GEN)/lexer.c: dsl/lexer.re $(GEN)/parser.h
 
 $(BUILD)/obj/gen/%.o: $(GEN)/%.c
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(GENFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CFLAGS) $(INC_gen) $(GENFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/obj/%.o: %.c $(GEN)/parser.h
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CFLAGS) $(INC_OF) -MMD -MP -c -o $@ $<
 
 $(BIN)/test_%: $(BUILD)/obj/tests/test_%.o $(LIB)
 	@mkdir -p $(@D)

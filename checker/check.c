@@ -75,10 +75,27 @@ Smt *check_smt_new(const CheckConfig *cfg)
     return cfg->started_ms > 0 ? smt_new_since(ms, cfg->started_ms, cfg->started_while) : smt_new(ms);
 }
 
-KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, const char *engine)
+static const char *const engine_names[] = {[ENGINE_INTERVAL] = "interval", [ENGINE_ALIGN] = "align"};
+
+bool check_engine_named(const char *name, CheckEngine *out)
 {
-    bool align = engine && strcmp(engine, "align") == 0;
-    KernelResult *r = result_new(f->kernel, align ? "align" : "interval");
+    for (size_t i = 0; i < sizeof engine_names / sizeof engine_names[0]; i++)
+        if (strcmp(name, engine_names[i]) == 0) {
+            *out = (CheckEngine)i;
+            return true;
+        }
+    return false;
+}
+
+const char *check_engine_name(CheckEngine e)
+{
+    return engine_names[e];
+}
+
+KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, CheckEngine engine)
+{
+    bool align = engine == ENGINE_ALIGN;
+    KernelResult *r = result_new(f->kernel, check_engine_name(engine));
     Smt *smt = check_smt_new(cfg);
     Enc *e = enc_new(smt, f, cfg);
     Z3_ast base = enc_base(e);

@@ -13,7 +13,13 @@
  * check before them): the one place it is written. */
 enum { CHECK_DEFAULT_TIMEOUT_MS = 20000 };
 
-KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, const char *engine);
+/* The race engine (the header's comment above says what each does). */
+typedef enum { ENGINE_INTERVAL, ENGINE_ALIGN } CheckEngine;
+/* "interval", "align"; false for another name. */
+bool check_engine_named(const char *name, CheckEngine *out);
+const char *check_engine_name(CheckEngine e);
+
+KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, CheckEngine engine);
 /* The solver for one kernel's checks: its deadline is cfg's timeout (or
  * the default) after the kernel began loading (cfg->started_ms), so every
  * stage, the vacuity check included, spends one budget. */
@@ -37,6 +43,36 @@ typedef struct Vacuity {
 
 Vacuity vacuity_check(const Facts *f, const CheckConfig *cfg);
 void vacuity_free(Vacuity *v);
+
+/* The formulas of the stages, for --conditions (conditions.c): some two
+ * threads diverge at a sync (wellformed.c); some two threads race, in the
+ * interval engine's encoding (interval.c).  Both include base. */
+Z3_ast divergence_formula(Enc *e, Z3_ast base);
+Z3_ast race_formula(Enc *e, Z3_ast base);
+
+/* --conditions (conditions.c): the weakest condition on the uniform
+ * names (launch sizes, uniform parameters) under which the kernel is DRF
+ * and its barriers aligned, by quantifier elimination, among the launches
+ * whose unused axes are 1 (pinned).  text is malloc'd
+ * (the caller frees it): a C-like condition (COND_SOME; "true" or "false"
+ * for COND_ALWAYS and COND_NEVER), or why there is none (COND_UNKNOWN). */
+typedef enum { COND_SOME, COND_ALWAYS, COND_NEVER, COND_UNKNOWN } ConditionsKind;
+typedef struct Conditions {
+    ConditionsKind kind;
+    char *text;
+    /* The axes the kernel does not use are sizes of 1 in the encoding, so
+     * the condition is among such launches: "blockDim.y == 1 && ...",
+     * malloc'd (the caller frees it), NULL when there are none.
+     * (A[threadIdx.x] in a 2-D block races: the condition says nothing of it.) */
+    char *pinned;
+} Conditions;
+Conditions conditions_of(const Facts *f, const CheckConfig *cfg);
+const char *conditions_kind_name(ConditionsKind k);
+
+/* bounds.c: adds to l, for a launch without a block size, the bounds
+ * blockDim.<axis> <= N - c that the accesses every thread makes to a
+ * sized array, tile[threadIdx.<axis> + c] on N cells, imply (FROM_ARRAY_BOUNDS). */
+void launch_array_bounds(const Kernel *k, Launch *l);
 
 /* The stages, each in its own file. */
 bool wellformed_check(Enc *e, Z3_ast base, KernelResult *r); /* wellformed.c */

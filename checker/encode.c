@@ -63,7 +63,7 @@ static Z3_ast fixed_builtin(const Enc *e, const Sym *s)
         return smt_int(e->smt, 32);
     if ((s->builtin != BI_BLOCKDIM && s->builtin != BI_GRIDDIM) || e->cfg->for_vacuity)
         return NULL;
-    if (!e->f->axis_used[s->axis] && !(s->builtin == BI_BLOCKDIM ? e->cfg->has_block_dim : e->cfg->has_grid_dim))
+    if (!e->f->axis_used[s->axis] && !(s->builtin == BI_BLOCKDIM ? e->cfg->launch.has_block_dim : e->cfg->launch.has_grid_dim))
         return smt_int(e->smt, 1);
     if (launch_size(e, s->builtin, s->axis, &v) && v <= INT64_MAX)
         return smt_int(e->smt, (int64_t)v);
@@ -406,12 +406,12 @@ static int bits_of_value(uint64_t v)
 static bool launch_size(const Enc *e, Builtin dim, int axis, uint64_t *v)
 {
     const CheckConfig *c = e->cfg;
-    if (dim == BI_BLOCKDIM && c->has_block_dim) {
-        *v = (uint64_t)c->block_dim[axis];
+    if (dim == BI_BLOCKDIM && c->launch.has_block_dim) {
+        *v = (uint64_t)c->launch.block_dim[axis];
         return true;
     }
-    if (dim == BI_GRIDDIM && c->has_grid_dim) {
-        *v = (uint64_t)c->grid_dim[axis];
+    if (dim == BI_GRIDDIM && c->launch.has_grid_dim) {
+        *v = (uint64_t)c->launch.grid_dim[axis];
         return true;
     }
     for (int i = 0; i < e->k->nsyms; i++) {
@@ -471,10 +471,9 @@ static int var_width(const Enc *e, const Sym *sym, int depth)
         return expr_width_at(e, sym->def->u.let.value, depth + 1);
     if (sym->kind == SYM_UNIFORM && kernel_pins(e->k, sym, &n))
         return bits_of_value(n);
-    if (sym->kind == SYM_UNIFORM)
-        for (int i = 0; i < c->nparams; i++)
-            if (strcmp(c->params[i].name, sym->name) == 0 && c->params[i].value >= 0)
-                return bits_of_value((uint64_t)c->params[i].value);
+    int64_t v;
+    if (sym->kind == SYM_UNIFORM && launch_param_value(&c->launch, sym->name, &v) && v >= 0)
+        return bits_of_value((uint64_t)v);
     return -1;
 }
 
@@ -755,12 +754,45 @@ static void add_dims(Enc *e, SmtList *c, Builtin dim, const int64_t given[3], bo
 
 static Z3_ast threads_feasible(Enc *e, int thread);
 
+static Z3_ast uniform_term(Enc *e, const char *name)
+{
+    for (int i = 0; i < e->k->nsyms; i++)
+        if (e->k->syms[i]->kind == SYM_UNIFORM && e->k->syms[i]->builtin == BI_NONE &&
+            strcmp(e->k->syms[i]->name, name) == 0)
+            return e->base[0].val[i];
+    return NULL;
+}
+
+Z3_ast enc_launch_fact(Enc *e, const LaunchFact *f)
+{
+    Smt *s = e->smt;
+    Z3_ast p = NULL, bd[3];
+    for (int a = 0; a < 3; a++)
+        bd[a] = sym_term(e, 0, BI_BLOCKDIM, a);
+    switch (f->kind) {
+    case LF_EQUALS:
+        p = uniform_term(e, f->param);
+        return p ? smt_eq(s, p, smt_int(s, f->value)) : NULL;
+    case LF_GRID_COVERS:
+        p = uniform_term(e, f->param);
+        return p ? Z3_mk_ge(CTX, mul(e, sym_term(e, 0, BI_GRIDDIM, f->axis), smt_int(s, f->value)), p) : NULL;
+    case LF_GRID_WITHIN:
+        p = uniform_term(e, f->param);
+        return p ? Z3_mk_le(CTX, mul(e, sym_term(e, 0, BI_GRIDDIM, f->axis), smt_int(s, f->value)), p) : NULL;
+    case LF_BLOCK_AT_MOST:
+        return Z3_mk_le(CTX, mul(e, mul(e, bd[0], bd[1]), bd[2]), smt_int(s, f->value));
+    case LF_DIM_AT_MOST:
+        return Z3_mk_le(CTX, bd[f->axis], smt_int(s, f->value));
+    }
+    return NULL;
+}
+
 Z3_ast enc_base(Enc *e)
 {
     Smt *s = e->smt;
     SmtList c = {0};
-    add_dims(e, &c, BI_BLOCKDIM, e->cfg->block_dim, e->cfg->has_block_dim, 1024);
-    add_dims(e, &c, BI_GRIDDIM, e->cfg->grid_dim, e->cfg->has_grid_dim, 2147483647);
+    add_dims(e, &c, BI_BLOCKDIM, e->cfg->launch.block_dim, e->cfg->launch.has_block_dim, 1024);
+    add_dims(e, &c, BI_GRIDDIM, e->cfg->launch.grid_dim, e->cfg->launch.has_grid_dim, 2147483647);
     Z3_ast bd[3], gd[3];
     for (int a = 0; a < 3; a++) {
         bd[a] = sym_term(e, 0, BI_BLOCKDIM, a);
@@ -781,9 +813,11 @@ Z3_ast enc_base(Enc *e)
             else if (sym->builtin == BI_WARPSIZE)
                 smt_list_add(&c, smt_eq(s, v, smt_int(s, 32)));
         }
-        for (int p = 0; p < e->cfg->nparams; p++)
-            if (sym->kind == SYM_UNIFORM && strcmp(sym->name, e->cfg->params[p].name) == 0)
-                smt_list_add(&c, smt_eq(s, e->base[0].val[i], smt_int(s, e->cfg->params[p].value)));
+    }
+    for (int i = 0; i < e->cfg->launch.nfacts; i++) {
+        Z3_ast t = enc_launch_fact(e, &e->cfg->launch.facts[i]);
+        if (t)
+            smt_list_add(&c, t);
     }
     smt_list_add(&c, threads_feasible(e, 1));
     smt_list_add(&c, threads_feasible(e, 2));
@@ -1586,6 +1620,20 @@ static bool is_read(const Site *s, void *ctx)
     return s->stmt->u.access.mode == ACC_RD;
 }
 
+Z3_ast enc_in_bounds(Enc *e, const RaceTerms *t, const Sym *array)
+{
+    Smt *s = e->smt;
+    const ArrayDecl *a = array ? array->array : NULL;
+    SmtList all = {0};
+    int64_t size;
+    for (int d = 0; a && d < t->ndims && d < a->ndims; d++)
+        if (a->sizes && a->sizes[d] && expr_constant(a->sizes[d], &size) && size > 0)
+            smt_list_add(&all, Z3_mk_lt(CTX, t->idx[0][d], smt_int(s, size)));
+    Z3_ast r = smt_and(s, all.n, all.items);
+    smt_list_free(&all);
+    return r;
+}
+
 Z3_ast enc_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, const Candidate *c2, int n2)
 {
     Smt *s = e->smt;
@@ -1595,6 +1643,7 @@ Z3_ast enc_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, con
     smt_list_add(&all, smt_not(s, both_read));
     for (int d = 0; d < t->ndims; d++)
         smt_list_add(&all, smt_eq(s, t->idx[0][d], t->idx[1][d]));
+    smt_list_add(&all, enc_in_bounds(e, t, n1 ? c1[0].site->array : NULL));
     /* two atomics do not race unless one is block-scoped and the threads
      * are in different blocks (scoped races) */
     Z3_ast both_atomic = smt_and2(s, enc_picked(e, t, 1, c1, n1, is_atomic, NULL),

@@ -18,10 +18,7 @@
 #include "smt.h"
 
 typedef struct CheckConfig {
-    int64_t block_dim[3], grid_dim[3];
-    bool has_block_dim, has_grid_dim;
-    const RunParam *params;
-    int nparams;
+    Launch launch; /* sizes and parameter facts, with their origins */
     unsigned timeout_ms;
     /* When the kernel's time began (smt_now_ms's clock; 0: when checking
      * starts), and what ran since: the time spent parsing or inferring
@@ -31,7 +28,6 @@ typedef struct CheckConfig {
     bool all;          /* every racing pair of sites */
     const char *array; /* only this array */
     bool only_intra_group; /* GPUVerify's --only-intra-group: global arrays within a block only */
-    Loc block_dim_loc, grid_dim_loc; /* where a file gave the sizes; file NULL: the command line */
     /* vacuity.c: launch sizes stay names, never folded into numbers nor
      * pinned to 1 on unused axes, and enc_base leaves out the nested
      * preconditions (vacuity.c tracks the sizes given and each of those) */
@@ -101,7 +97,10 @@ Z3_ast enc_bool(Enc *e, const Expr *x, TEnv *env);
 /* The term of the unknown s defines (stmt_unknown_var) for a thread. */
 Z3_ast enc_unknown(Enc *e, const Stmt *s, int thread);
 
-/* Bounds of the built-ins, naturals, launch sizes and -p values. */
+/* One fact of the launch for this kernel (NULL: about a parameter the
+ * kernel does not have). */
+Z3_ast enc_launch_fact(Enc *e, const LaunchFact *f);
+/* Bounds of the built-ins, naturals, launch sizes and launch facts. */
 Z3_ast enc_base(Enc *e);
 Z3_ast enc_same_block(Enc *e);
 /* Are races on this array also sought between threads of different blocks?
@@ -187,7 +186,11 @@ void race_terms_init(Enc *e, RaceTerms *t, int ndims);
 void race_terms_free(RaceTerms *t);
 /* The thread picks one of the candidates (writers only: skip reads). */
 Z3_ast enc_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, int n, bool writers_only);
-/* Same cell, and not two atomics (one of them writes: enc_choice of T1). */
+/* The cell T1 picked (t->idx[0]) lies inside the array's declared sizes,
+ * where they are constants: a witness is an execution without
+ * out-of-bounds accesses (issue 17, part 4). */
+Z3_ast enc_in_bounds(Enc *e, const RaceTerms *t, const Sym *array);
+/* Same cell, in bounds, and not two atomics (one of them writes: enc_choice of T1). */
 Z3_ast enc_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, const Candidate *c2, int n2);
 /* enc_conflict restricted by the written values (WRITES_DIFFER / WRITES_ANY
  * per --strict-writes when `benign` is false; WRITES_SAME when true). */

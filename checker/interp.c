@@ -859,17 +859,6 @@ static void run_thread(Interp *in, const int64_t *base, int identity, int block,
     } while (next_choices(in));
 }
 
-static int64_t param_value(const RunOptions *o, const char *name, bool *found)
-{
-    for (int i = 0; i < o->nparams; i++)
-        if (strcmp(o->params[i].name, name) == 0) {
-            *found = true;
-            return o->params[i].value;
-        }
-    *found = false;
-    return 0;
-}
-
 /* Uniform values into base; false (with the result saying why) when one
  * that the kernel uses has none. */
 static bool bind_uniforms(Interp *in, int64_t *base, const int64_t bd[3], const int64_t gd[3])
@@ -884,8 +873,8 @@ static bool bind_uniforms(Interp *in, int64_t *base, const int64_t bd[3], const 
         }
         if (s->kind != SYM_UNIFORM)
             continue;
-        bool found;
-        base[i] = param_value(in->o, s->name, &found);
+        base[i] = 0;
+        bool found = launch_param_value(&in->o->launch, s->name, &base[i]);
         if (!found && in->f->used[i]) {
             result_set_message(in->r, V_ERROR, s->loc,
                                "uniform '%s' has no value: give -p %s=VALUE", s->name, s->name);
@@ -905,11 +894,11 @@ static bool launch_sizes(Interp *in, int64_t bd[3], int64_t gd[3])
         need_grid |= in->f->used[i] && (s->builtin == BI_GRIDDIM || s->builtin == BI_BLOCKIDX);
     }
     for (int a = 0; a < 3; a++) {
-        bd[a] = in->o->has_block_dim ? in->o->block_dim[a] : 1;
-        gd[a] = in->o->has_grid_dim ? in->o->grid_dim[a] : 1;
+        bd[a] = in->o->launch.has_block_dim ? in->o->launch.block_dim[a] : 1;
+        gd[a] = in->o->launch.has_grid_dim ? in->o->launch.grid_dim[a] : 1;
     }
-    const char *missing = need_block && !in->o->has_block_dim ? "--blockDim"
-                        : need_grid && !in->o->has_grid_dim   ? "--gridDim"
+    const char *missing = need_block && !in->o->launch.has_block_dim ? "--blockDim"
+                        : need_grid && !in->o->launch.has_grid_dim   ? "--gridDim"
                                                               : NULL;
     if (missing) {
         result_set_message(in->r, V_ERROR, in->k->loc,
@@ -1358,6 +1347,19 @@ static void races_in_cell(Interp *in, Access *g, int n, Access **scratch, int *c
     race_site_pairs(in, *scratch, dedupe(*scratch, n, false), true);
 }
 
+/* The cell lies inside the array's constant sizes: a race only an
+ * out-of-bounds access makes is none (the same as enc_in_bounds). */
+static bool in_bounds(const Interp *in, const Access *a)
+{
+    const ArrayDecl *decl = a->site->array->array;
+    const int64_t *idx = in->pool + a->index_at;
+    int64_t size;
+    for (int d = 0; decl && decl->sizes && d < a->site->stmt->u.access.nindex && d < decl->ndims; d++)
+        if (decl->sizes[d] && expr_constant(decl->sizes[d], &size) && size > 0 && idx[d] >= size)
+            return false;
+    return true;
+}
+
 static void find_races(Interp *in)
 {
     sort_ctx = in;
@@ -1370,7 +1372,7 @@ static void find_races(Interp *in)
         int j = i + 1;
         while (j < in->nacc && same_cell(in, &in->acc[i], &in->acc[j]))
             j++;
-        if (j - i > 1 && !in->array_done[in->acc[i].site->array->index])
+        if (j - i > 1 && !in->array_done[in->acc[i].site->array->index] && in_bounds(in, &in->acc[i]))
             races_in_cell(in, in->acc + i, j - i, &scratch, &capscratch);
         i = j;
     }

@@ -13,18 +13,11 @@
 #define MAPKIT_INTERP_H
 
 #include "facts.h"
+#include "launch.h"
 #include "result.h"
 
-typedef struct RunParam {
-    const char *name; /* not interned: compared by string */
-    int64_t value;
-} RunParam;
-
 typedef struct RunOptions {
-    const RunParam *params;
-    int nparams;
-    int64_t block_dim[3], grid_dim[3];
-    bool has_block_dim, has_grid_dim;
+    Launch launch; /* sizes and parameter values (LF_EQUALS facts) */
     int64_t values;    /* unknowns and thread-local constants range over 0..values-1 */
     int64_t max_steps; /* statements executed, over all executions */
     bool all;          /* every racing pair of sites, not only the first per array */

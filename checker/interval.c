@@ -383,6 +383,38 @@ static void find_benign(ArrayQuery *q, Z3_ast base, Z3_ast blocks_where, KernelR
     smt_model_free(s, m);
 }
 
+/* The two accesses picked (T1 a writer, by symmetry, unless a precondition
+ * tells the threads apart) conflict on a cell. */
+static Z3_ast race_cells(ArrayQuery *q, Z3_ast base)
+{
+    Enc *e = q->e;
+    bool sym = !e->f->asymmetric;
+    Z3_ast common[5] = {base, enc_distinct(e), enc_choice(e, &q->terms, 1, q->c[0], q->n, sym),
+                        enc_choice(e, &q->terms, 2, q->c[1], q->n, false),
+                        enc_conflict_values(e, &q->terms, q->c[0], q->n, q->c[1], q->n, false)};
+    return smt_and(e->smt, 5, common);
+}
+
+Z3_ast race_formula(Enc *e, Z3_ast base)
+{
+    const Kernel *k = e->k;
+    SmtList any = {0};
+    for (int i = 0; i < k->nsyms; i++) {
+        const Sym *a = k->syms[i];
+        if (a->kind != SYM_ARRAY || !facts_array_written(e->f, a) ||
+            (e->cfg->array && strcmp(e->cfg->array, a->name) != 0))
+            continue;
+        ArrayQuery q;
+        query_init(&q, e, a);
+        Z3_ast where = pairs_where(&q, PAIRS_ALL, enc_across_blocks(e, a));
+        smt_list_add(&any, smt_and2(e->smt, race_cells(&q, base), where));
+        query_free(&q);
+    }
+    Z3_ast r = smt_or(e->smt, any.n, any.items);
+    smt_list_free(&any);
+    return r;
+}
+
 /* Looks for races on one array between the pairs of threads asked for;
  * false when the solver gave up. */
 static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, Pairs pairs)
@@ -390,13 +422,7 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
     Smt *s = e->smt;
     ArrayQuery q;
     query_init(&q, e, array);
-    /* T1 may be taken to be a writer, by symmetry, unless a precondition
-     * tells the threads apart. */
-    bool sym = !e->f->asymmetric;
-    Z3_ast common[5] = {base, enc_distinct(e), enc_choice(e, &q.terms, 1, q.c[0], q.n, sym),
-                        enc_choice(e, &q.terms, 2, q.c[1], q.n, false),
-                        enc_conflict_values(e, &q.terms, q.c[0], q.n, q.c[1], q.n, false)};
-    Z3_ast cells = smt_and(s, 5, common);
+    Z3_ast cells = race_cells(&q, base);
     bool global = enc_across_blocks(e, array);
     /* First without intervals: most race-free arrays are so by their
      * indices.  Only a shortcut, so only a short try: when the cells can

@@ -34,6 +34,8 @@ void result_free(KernelResult *r)
     free(r->benign);
     witness_free(&r->divergence);
     free(r->message);
+    free(r->conditions);
+    free(r->conditions_pinned);
     free(r);
 }
 

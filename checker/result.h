@@ -7,6 +7,7 @@
 #define MAPKIT_RESULT_H
 
 #include "ast.h"
+#include "launch.h"
 
 typedef enum {
     V_DRF,
@@ -70,6 +71,13 @@ typedef struct KernelResult {
     const char *engine;
     BenignNote *benign; /* at most one per array */
     int nbenign;
+    /* The launch the verdict assumes (sizes and parameter facts, with
+     * their origins): every report states it. */
+    Launch launch;
+    /* --conditions: what conditions_of found (conditions NULL: not asked) */
+    int conditions_kind; /* ConditionsKind (check.h) */
+    char *conditions;
+    char *conditions_pinned; /* Conditions.pinned */
 } KernelResult;
 
 KernelResult *result_new(const Kernel *k, const char *engine);

@@ -263,26 +263,46 @@ static void *watch(void *arg)
     return NULL;
 }
 
+/* Ends a watch; true when it interrupted Z3 (then s has failed: Z3 keeps
+ * an interrupt that lands after a call, so no later answer of this
+ * context is trusted). */
+static bool watch_end(Smt *s, Watchdog *w, pthread_t thread, bool watching)
+{
+    if (!watching)
+        return false;
+    pthread_mutex_lock(&w->lock);
+    w->finished = true;
+    pthread_cond_signal(&w->done);
+    pthread_mutex_unlock(&w->lock);
+    pthread_join(thread, NULL);
+    if (w->fired) {
+        s->failed = true;
+        snprintf(s->error, sizeof s->error, "interrupted at the deadline");
+    }
+    return w->fired;
+}
+
 static Z3_lbool check_with_watchdog(Smt *s, Z3_solver solver, double deadline)
 {
     Watchdog w = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, false, false, deadline, s->ctx};
     pthread_t thread;
     bool watching = pthread_create(&thread, NULL, watch, &w) == 0;
     Z3_lbool r = Z3_solver_check(s->ctx, solver);
-    if (watching) {
-        pthread_mutex_lock(&w.lock);
-        w.finished = true;
-        pthread_cond_signal(&w.done);
-        pthread_mutex_unlock(&w.lock);
-        pthread_join(thread, NULL);
-        if (w.fired) {
-            /* Z3 keeps an interrupt that lands after a check: every later
-             * answer of this context is suspect, so none is trusted. */
-            s->failed = true;
-            snprintf(s->error, sizeof s->error, "interrupted at the deadline");
-            r = Z3_L_UNDEF;
-        }
-    }
+    return watch_end(s, &w, thread, watching) ? Z3_L_UNDEF : r;
+}
+
+Z3_apply_result smt_tactic_apply(Smt *s, Z3_tactic t, Z3_goal g)
+{
+    if (s->failed || deadline_passed(s))
+        return NULL;
+    Watchdog w = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, false, false, s->deadline_ms, s->ctx};
+    pthread_t thread;
+    bool watching = pthread_create(&thread, NULL, watch, &w) == 0;
+    Z3_apply_result r = Z3_tactic_apply(s->ctx, t, g);
+    bool refused = s->failed; /* the tactic failed: an answer, not the context's error */
+    s->failed = false;
+    if (watch_end(s, &w, thread, watching) || refused)
+        return NULL;
     return r;
 }
 

@@ -96,6 +96,11 @@ SmtAnswer smt_check(Smt *s, Z3_ast f, Z3_model *model);
 /* smt_check given at most `units` of work (a check worth only a try). */
 SmtAnswer smt_check_within(Smt *s, Z3_ast f, unsigned units);
 void smt_model_free(Smt *s, Z3_model m);
+/* Applies a tactic (the caller holds references to t and g) under the
+ * deadline's watchdog, not Z3's own timers (try_for: Z3 4.8.12's timer
+ * pool can deadlock).  NULL when the tactic failed (s stays usable) or
+ * ran into the deadline (s has failed). */
+Z3_apply_result smt_tactic_apply(Smt *s, Z3_tactic t, Z3_goal g);
 /* Like smt_check, but when f is satisfiable the model keeps the given
  * integer terms small (within 0..K for the smallest K of a short ladder),
  * so witnesses read like the paper's: tid = 1 and 0, not 1073741823. */

@@ -13,8 +13,8 @@ static Z3_ast builtin_or_zero(Enc *e, int thread, Builtin b, int axis)
 /* blockDim on an axis: a number when it is known, which keeps the rank linear. */
 static Z3_ast block_dim(Enc *e, int axis)
 {
-    if (e->cfg->has_block_dim)
-        return smt_int(e->smt, e->cfg->block_dim[axis]);
+    if (e->cfg->launch.has_block_dim)
+        return smt_int(e->smt, e->cfg->launch.block_dim[axis]);
     Z3_ast t = enc_thread_term(e, 1, BI_BLOCKDIM, axis);
     return t ? t : smt_int(e->smt, 1);
 }
@@ -25,7 +25,7 @@ static Z3_ast thread_rank(Enc *e, int thread)
     Z3_context c = e->smt->ctx;
     Z3_ast x = builtin_or_zero(e, thread, BI_THREADIDX, 0);
     /* axes the kernel does not use have blockDim 1 (encode.c add_dims) */
-    if (!e->cfg->has_block_dim && !e->f->axis_used[1] && !e->f->axis_used[2])
+    if (!e->cfg->launch.has_block_dim && !e->f->axis_used[1] && !e->f->axis_used[2])
         return x;
     Z3_ast zy[2] = {block_dim(e, 1), builtin_or_zero(e, thread, BI_THREADIDX, 2)};
     Z3_ast plane[2] = {builtin_or_zero(e, thread, BI_THREADIDX, 1), Z3_mk_mul(c, 2, zy)};

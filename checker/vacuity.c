@@ -76,36 +76,50 @@ static Z3_ast base_with(Enc *e, const CheckConfig *cfg)
 static CheckConfig bare_config(const CheckConfig *cfg)
 {
     CheckConfig bare = *cfg;
-    bare.has_block_dim = bare.has_grid_dim = false;
-    bare.nparams = 0;
+    bare.launch.has_block_dim = bare.launch.has_grid_dim = false;
+    bare.launch.nfacts = 0;
     bare.for_vacuity = true; /* not even the kernel's own `assume blockDim.x == 64` */
     return bare;
+}
+
+/* The block (or grid) size alone, as a fact, said as its origin gives it. */
+static void size_fact(Enc *e, CheckConfig *one, const Launch *lc, bool block, FactList *l)
+{
+    bool *has = block ? &one->launch.has_block_dim : &one->launch.has_grid_dim;
+    LaunchOrigin o = block ? lc->block_from : lc->grid_from;
+    char dims[96], from[200];
+    dims_text(dims, sizeof dims, block ? lc->block_dim : lc->grid_dim);
+    if (o.source == FROM_GV_HEADER)
+        snprintf(from, sizeof from, "the %s size given here", block ? "block" : "grid");
+    else
+        snprintf(from, sizeof from, "from %s", o.source == FROM_CLI ? "the command line" : "");
+    if (o.source != FROM_GV_HEADER && o.source != FROM_CLI)
+        launch_origin_text(o, from + 5, sizeof from - 5);
+    *has = true;
+    add_fact(l, base_with(e, one), o.loc, "%s: --%s=%s", from, block ? "blockDim" : "gridDim", dims);
+    *has = false;
 }
 
 static void launch_facts(Enc *e, const CheckConfig *cfg, FactList *l)
 {
     CheckConfig one = bare_config(cfg);
-    char dims[96];
-    if (cfg->has_block_dim) {
-        one.has_block_dim = true;
-        dims_text(dims, sizeof dims, cfg->block_dim);
-        add_fact(l, base_with(e, &one), cfg->block_dim_loc, "%s: --blockDim=%s",
-                 cfg->block_dim_loc.file ? "the block size given here" : "from the command line", dims);
-        one.has_block_dim = false;
-    }
-    if (cfg->has_grid_dim) {
-        one.has_grid_dim = true;
-        dims_text(dims, sizeof dims, cfg->grid_dim);
-        add_fact(l, base_with(e, &one), cfg->grid_dim_loc, "%s: --gridDim=%s",
-                 cfg->grid_dim_loc.file ? "the grid size given here" : "from the command line", dims);
-        one.has_grid_dim = false;
-    }
-    for (int i = 0; i < cfg->nparams; i++) {
-        one.params = &cfg->params[i];
-        one.nparams = 1;
-        Loc none = {0};
-        add_fact(l, base_with(e, &one), none, "from the command line: -p %s=%lld", cfg->params[i].name,
-                 (long long)cfg->params[i].value);
+    const Launch *lc = &cfg->launch;
+    char from[160];
+    if (lc->has_block_dim)
+        size_fact(e, &one, lc, true, l);
+    if (lc->has_grid_dim)
+        size_fact(e, &one, lc, false, l);
+    for (int i = 0; i < lc->nfacts; i++) {
+        one.launch.facts[0] = lc->facts[i];
+        one.launch.nfacts = 1;
+        char text[160];
+        launch_fact_text(lc, i, text, sizeof text);
+        launch_origin_text(lc->facts[i].from, from, sizeof from);
+        if (lc->facts[i].from.source == FROM_CLI && lc->facts[i].kind == LF_EQUALS)
+            add_fact(l, base_with(e, &one), lc->facts[i].from.loc, "from the command line: -p %s=%lld",
+                     lc->facts[i].param, (long long)lc->facts[i].value);
+        else
+            add_fact(l, base_with(e, &one), lc->facts[i].from.loc, "from %s: %s", from, text);
     }
 }
 
@@ -120,9 +134,9 @@ static bool restates_launch(const Expr *c, const CheckConfig *cfg)
     if (!s || (s->builtin != BI_BLOCKDIM && s->builtin != BI_GRIDDIM))
         return false;
     bool block = s->builtin == BI_BLOCKDIM;
-    if (!(block ? cfg->has_block_dim : cfg->has_grid_dim))
+    if (!(block ? cfg->launch.has_block_dim : cfg->launch.has_grid_dim))
         return false;
-    const int64_t *d = block ? cfg->block_dim : cfg->grid_dim;
+    const int64_t *d = block ? cfg->launch.block_dim : cfg->launch.grid_dim;
     return s->axis >= 0 && s->axis < 3 && (uint64_t)d[s->axis] == c->u.sub.b->u.num;
 }
 

@@ -103,6 +103,11 @@ static bool check_sync(Enc *e, Z3_ast base, const Stmt *sync, KernelResult *r)
  * asked one by one, in order, for the first divergent one and its witness. */
 static bool all_syncs_uniform(Enc *e, Z3_ast base)
 {
+    return smt_check(e->smt, divergence_formula(e, base), NULL) == SMT_UNSAT;
+}
+
+Z3_ast divergence_formula(Enc *e, Z3_ast base)
+{
     const Facts *f = e->f;
     SmtList any = {0};
     Smt *s = e->smt;
@@ -118,7 +123,7 @@ static bool all_syncs_uniform(Enc *e, Z3_ast base)
     }
     Z3_ast q = smt_and2(s, divergence_context(e, base), smt_or(s, any.n, any.items));
     smt_list_free(&any);
-    return smt_check(s, q, NULL) == SMT_UNSAT;
+    return q;
 }
 
 /* ---- loops that never end ---- */

@@ -26,6 +26,13 @@ static const char usage[] =
     "                      (by default a benign race, reported as a note)\n"
     "  --engine=interval   the default: polynomial in synchronized-loop nesting\n"
     "  --engine=align      the paper's aligning pipeline (seed 000, Fig. 3-4)\n"
+    "  --conditions        also print the weakest condition on the launch sizes and\n"
+    "                      uniform parameters under which the kernel is DRF and its\n"
+    "                      barriers aligned (quantifier elimination; host launches\n"
+    "                      are not read: the condition is about the launch)\n"
+    "  --no-host           read no launches from the host code of a .cu file\n"
+    "  --compdb DIR        -D, -I and -std from DIR/compile_commands.json (default:\n"
+    "                      the nearest one above the file)\n"
     "  --timeout=MS        give up on a kernel (exit 4) MS milliseconds after its file\n"
     "                      began loading: parsing or inference counts (default 20000)\n"
     "  --format=text|json|sarif\n"
@@ -42,19 +49,22 @@ static const char usage[] =
     "assumptions that contradict each other), 3 divergence or ill-formed,\n"
     "4 unknown (the solver gave up)\n";
 
-static KernelResult *check_one(const Facts *f, const CliOptions *o, KernelClock clock)
+static KernelResult *check_one(const Facts *f, const CliOptions *o, const CheckConfig *cfg)
 {
-    CheckConfig cfg;
-    check_config_from_cli(o, &cfg);
-    cfg.started_ms = clock.started_ms;
-    cfg.started_while = clock.started_while;
-    return check_kernel(f, &cfg, o->engine);
+    KernelResult *r = check_kernel(f, cfg, o->engine);
+    if (o->conditions) {
+        Conditions c = conditions_of(f, cfg);
+        r->conditions_kind = (int)c.kind;
+        r->conditions = c.text;
+        r->conditions_pinned = c.pinned;
+    }
+    return r;
 }
 
 int cmd_check(int argc, char **argv)
 {
     CliOptions o;
-    int code = cli_parse_options(argc, argv, &o, usage, OPT_ENGINE);
+    int code = cli_parse_options(argc, argv, &o, usage, OPT_ENGINE | OPT_CONDITIONS);
     if (code < 0)
         code = drive_kernels(&o, check_one);
     cli_options_free(&o);

@@ -10,6 +10,7 @@
 #include "report.h"
 #include "smt.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static double now_ms(void)
@@ -26,7 +27,7 @@ static bool kernel_has_uniform(const Kernel *k, const char *name)
 }
 
 /* -p names a uniform of some kernel checked, and --kernel names a kernel. */
-static bool check_names(const CliOptions *o, const Program *p, const char *path, Diag *d)
+bool drive_names_exist(const CliOptions *o, const Program *p, const char *path, Diag *d)
 {
     bool ok = true;
     if (o->kernel) {
@@ -38,13 +39,16 @@ static bool check_names(const CliOptions *o, const Program *p, const char *path,
             ok = false;
         }
     }
-    for (int j = 0; j < o->nparams; j++) {
+    for (int j = 0; j < o->launch.nfacts; j++) {
+        const LaunchFact *lf = &o->launch.facts[j];
+        if (lf->from.source != FROM_CLI || lf->kind != LF_EQUALS)
+            continue;
         bool found = false;
         for (int i = 0; i < p->nkernels; i++)
-            found |= kernel_has_uniform(p->kernels[i], o->params[j].name);
+            found |= kernel_has_uniform(p->kernels[i], lf->param);
         if (!found) {
-            diag_plain(d, SEV_ERROR, path, "-p %s: no kernel here has a uniform variable '%s'",
-                       o->params[j].name, o->params[j].name);
+            diag_plain(d, SEV_ERROR, path, "-p %s: no kernel here has a uniform variable '%s'", lf->param,
+                       lf->param);
             ok = false;
         }
     }
@@ -80,6 +84,60 @@ bool assumptions_hold(const Facts *f, const CheckConfig *cfg, Reporter *rep, Dia
     return holds;
 }
 
+/* The distinct launches k is checked under (see drive_kernels); a
+ * malloc'd array the caller frees. */
+static int kernel_launches(const CliOptions *o, const Kernel *k, Launch **out)
+{
+    int nsites = o->no_host || o->conditions ? 0 : k->nhost_launches;
+    Launch *l = xcalloc((size_t)(nsites ? nsites : 1), sizeof *l);
+    int n = 0;
+    for (int i = 0; i < nsites; i++) {
+        Launch site = launch_override(&o->launch, &k->host_launches[i]);
+        bool seen = false;
+        for (int j = 0; j < n && !seen; j++)
+            seen = launch_same(&l[j], &site);
+        if (!seen)
+            l[n++] = site;
+    }
+    if (n == 0)
+        l[n++] = o->launch;
+    for (int i = 0; i < n && !o->conditions; i++)
+        if (!l[i].has_block_dim)
+            launch_array_bounds(k, &l[i]);
+    *out = l;
+    return n;
+}
+
+/* One kernel under one launch: the assumptions' consistency, then the
+ * engine, then the report.  Returns the exit code. */
+static int drive_launch(const CliOptions *o, Kernel *k, const Launch *launch, KernelEngine engine,
+                        double start, const char *loading, Reporter *rep, Findings *fs, bool first, Diag *d)
+{
+    Facts *f = facts_new(k);
+    if (first) /* about the kernel, not about one launch of it */
+        ticket_warnings(f, d);
+    CheckConfig cfg;
+    check_config_from_cli(o, launch, &cfg);
+    cfg.started_ms = start; /* the vacuity check spends the kernel's budget too */
+    cfg.started_while = loading;
+    int code = EXIT_INPUT;
+    if (assumptions_hold(f, &cfg, rep, d)) {
+        KernelResult *r = engine(f, o, &cfg);
+        r->time_ms = now_ms() - start;
+        r->launch = *launch;
+        KernelFindings kf; /* suppressed and baselined alarms leave r */
+        findings_settle(fs, r, &kf, d);
+        rep->findings = &kf;
+        report_result(rep, r);
+        rep->findings = NULL;
+        code = exit_code_of(kf.exit_verdict);
+        kernel_findings_free(&kf);
+        result_free(r);
+    }
+    facts_free(f);
+    return code;
+}
+
 static int drive_file(const CliOptions *o, const char *path, KernelEngine engine, Reporter *rep,
                       Findings *fs, Diag *d)
 {
@@ -89,7 +147,7 @@ static int drive_file(const CliOptions *o, const char *path, KernelEngine engine
     Program *p = load_input(path, o, &file_o, &src, d);
     /* each kernel's time includes its share of parsing or inference */
     double load_share = p && p->nkernels ? (now_ms() - load_start) / p->nkernels : 0;
-    if (!p || !check_names(o, p, path, d)) {
+    if (!p || !drive_names_exist(o, p, path, d)) {
         report_file_error(rep, path);
         program_free(p);
         src_free(src);
@@ -97,34 +155,17 @@ static int drive_file(const CliOptions *o, const char *path, KernelEngine engine
     }
     findings_begin_file(fs, src, d);
     int code = EXIT_OK;
+    const char *loading = input_lang(&file_o, path) == LANG_CUDA ? "inferring" : "parsing";
     for (int i = 0; i < p->nkernels; i++) {
         Kernel *k = p->kernels[i];
         if (o->kernel && strcmp(k->name, o->kernel) != 0)
             continue;
-        double start = now_ms() - load_share;
-        Facts *f = facts_new(k);
-        ticket_warnings(f, d);
-        CheckConfig cfg;
-        check_config_from_cli(&file_o, &cfg);
-        KernelClock clock = {start, input_lang(&file_o, path) == LANG_CUDA ? "inferring" : "parsing"};
-        cfg.started_ms = clock.started_ms; /* the vacuity check spends the kernel's budget too */
-        cfg.started_while = clock.started_while;
-        if (!assumptions_hold(f, &cfg, rep, d)) {
-            code = combine_exit(code, EXIT_INPUT);
-            facts_free(f);
-            continue;
-        }
-        KernelResult *r = engine(f, &file_o, clock);
-        r->time_ms = now_ms() - start;
-        KernelFindings kf; /* suppressed and baselined alarms leave r */
-        findings_settle(fs, r, &kf, d);
-        rep->findings = &kf;
-        report_result(rep, r);
-        rep->findings = NULL;
-        code = combine_exit(code, exit_code_of(kf.exit_verdict));
-        kernel_findings_free(&kf);
-        result_free(r);
-        facts_free(f);
+        Launch *launches = NULL;
+        int n = kernel_launches(&file_o, k, &launches);
+        for (int j = 0; j < n; j++)
+            code = combine_exit(code, drive_launch(&file_o, k, &launches[j], engine, now_ms() - load_share,
+                                                   loading, rep, fs, j == 0, d));
+        free(launches);
     }
     findings_end_file(fs, d);
     program_free(p);

@@ -9,17 +9,17 @@
 #include "report.h"
 #include "result.h"
 
-/* A kernel's clock: when its time began (smt_now_ms's clock) and what ran
- * since then (loading the file: "parsing" or "inferring", its share of
- * it), so that --timeout covers a kernel's whole time. */
-typedef struct KernelClock {
-    double started_ms;
-    const char *started_while;
-} KernelClock;
+/* cfg: the checker's configuration for this kernel and launch, built by
+ * check_config_from_cli; its started_ms and started_while are the
+ * kernel's clock (loading the file counts against --timeout). */
+typedef KernelResult *(*KernelEngine)(const Facts *f, const CliOptions *o, const CheckConfig *cfg);
 
-typedef KernelResult *(*KernelEngine)(const Facts *f, const CliOptions *o, KernelClock clock);
-
+/* Every kernel is checked once per distinct launch: the options' own
+ * when the host code launches it nowhere (or --no-host), else each host
+ * site's under the options (launch_override). */
 int drive_kernels(const CliOptions *o, KernelEngine engine);
+/* --kernel names a kernel of p, and each -p a uniform of one; errors to d. */
+bool drive_names_exist(const CliOptions *o, const Program *p, const char *path, Diag *d);
 
 /* Issue 13: assumptions that contradict each other rule out every
  * execution, so any verdict would be vacuous.  That is an input error

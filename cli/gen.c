@@ -77,47 +77,11 @@ static int take_gen_flags(int argc, char **argv, char **rest, GenFlags *f)
     return n;
 }
 
-static bool kernel_has_uniform(const Kernel *k, const char *name)
-{
-    for (int i = 0; i < k->nvars; i++)
-        if (k->vars[i].scope == VAR_UNIFORM && strcmp(k->vars[i].name->u.var.name, name) == 0)
-            return true;
-    return false;
-}
-
-/* --kernel names a kernel and every -p a uniform of some kernel. */
-static bool names_exist(const CliOptions *o, const Program *p, const char *path, Diag *d)
-{
-    bool ok = true;
-    bool found = !o->kernel;
-    for (int i = 0; i < p->nkernels && !found; i++)
-        found = strcmp(p->kernels[i]->name, o->kernel) == 0;
-    if (!found) {
-        diag_plain(d, SEV_ERROR, path, "no kernel named '%s'", o->kernel);
-        ok = false;
-    }
-    for (int j = 0; j < o->nparams; j++) {
-        found = false;
-        for (int i = 0; i < p->nkernels; i++)
-            found |= kernel_has_uniform(p->kernels[i], o->params[j].name);
-        if (!found) {
-            diag_plain(d, SEV_ERROR, path, "-p %s: no kernel here has a uniform variable '%s'",
-                       o->params[j].name, o->params[j].name);
-            ok = false;
-        }
-    }
-    return ok;
-}
 
 static Verdict verdict_of(Kernel *k, const CliOptions *o, const GenOptions *g)
 {
-    CheckConfig cfg = {0};
-    memcpy(cfg.block_dim, g->block_dim, sizeof cfg.block_dim);
-    memcpy(cfg.grid_dim, g->grid_dim, sizeof cfg.grid_dim);
-    cfg.has_block_dim = cfg.has_grid_dim = true;
-    cfg.params = o->params;
-    cfg.nparams = o->nparams;
-    cfg.timeout_ms = o->timeout_ms > 0 ? (unsigned)o->timeout_ms : 0; /* 0: check.h's default */
+    CheckConfig cfg;
+    check_config_from_cli(o, &g->launch, &cfg);
     Facts *f = facts_new(k);
     Diag d;
     diag_init(&d, stderr);
@@ -183,13 +147,14 @@ static bool write_output(const char *path, const char *text, size_t len)
     return ok;
 }
 
+/* The options' launch, with codegen's default sizes where it has none. */
 static void launch_sizes(const CliOptions *o, const Program *p, GenOptions *g)
 {
-    gen_default_dims(p, g->block_dim, g->grid_dim);
-    if (o->has_block_dim)
-        memcpy(g->block_dim, o->block_dim, sizeof g->block_dim);
-    if (o->has_grid_dim)
-        memcpy(g->grid_dim, o->grid_dim, sizeof g->grid_dim);
+    Launch defaults;
+    launch_init(&defaults);
+    gen_default_dims(p, defaults.block_dim, defaults.grid_dim);
+    defaults.has_block_dim = defaults.has_grid_dim = true;
+    g->launch = launch_override(&o->launch, &defaults);
 }
 
 static int generate(const CliOptions *o, const GenFlags *flags, const char *path)
@@ -198,16 +163,13 @@ static int generate(const CliOptions *o, const GenFlags *flags, const char *path
     diag_init(&d, stderr);
     SrcFile *src = NULL;
     Program *p = load_input(path, o, NULL, &src, &d);
-    if (!p || !names_exist(o, p, path, &d)) {
+    if (!p || !drive_names_exist(o, p, path, &d)) {
         program_free(p);
         src_free(src);
         return EXIT_INPUT;
     }
-    GenParam *params = xcalloc((size_t)o->nparams + 1, sizeof *params);
-    for (int i = 0; i < o->nparams; i++)
-        params[i] = (GenParam){o->params[i].name, o->params[i].value};
-    GenOptions g = {.source_name = strcmp(path, "-") == 0 ? "<stdin>" : path, .kernel = o->kernel, .main_program = flags->main_program,
-                    .params = params, .nparams = o->nparams};
+    GenOptions g = {.source_name = strcmp(path, "-") == 0 ? "<stdin>" : path, .kernel = o->kernel,
+                    .main_program = flags->main_program};
     launch_sizes(o, p, &g);
     int code = flags->gv_header ? gv_label(p, o, &g, path) : 0;
     if (code == 0) {
@@ -219,7 +181,6 @@ static int generate(const CliOptions *o, const GenFlags *flags, const char *path
             code = fwrite(text, 1, len, stdout) == len && fflush(stdout) == 0 ? EXIT_OK : EXIT_INPUT;
         free(text);
     }
-    free(params);
     program_free(p);
     src_free(src);
     return code;

@@ -3,6 +3,7 @@
 #include "input.h"
 
 #include "cli.h"
+#include "compdb.h"
 #include "infer.h"
 #include "parse.h"
 
@@ -71,7 +72,7 @@ static Loc header_option_loc(const SrcFile *src, const char *name)
 /* One size option of GPUVerify's line 2: read, then held to CUDA's limits
  * like the command line's (options.c).  False after a located error. */
 static bool header_dims(const SrcFile *src, const char *option, const char *text, bool block,
-                        int64_t dims[3], bool *has, Loc *where, Diag *d)
+                        int64_t dims[3], bool *has, LaunchOrigin *where, Diag *d)
 {
     if (*has || !text[0])
         return true; /* the command line's win */
@@ -87,7 +88,7 @@ static bool header_dims(const SrcFile *src, const char *option, const char *text
         return false;
     }
     *has = true;
-    *where = at;
+    *where = (LaunchOrigin){FROM_GV_HEADER, at};
     return true;
 }
 
@@ -99,9 +100,9 @@ static bool header_options(const SrcFile *src, CliOptions *fo, Diag *d)
     fo->only_intra_group |= infer_gpuverify_flag(src, "--only-intra-group");
     if (!infer_gpuverify_dims(src, block, sizeof block, grid, sizeof grid))
         return true;
-    return header_dims(src, "--blockDim", block, true, fo->block_dim, &fo->has_block_dim, &fo->block_dim_loc,
-                       d) &&
-           header_dims(src, "--gridDim", grid, false, fo->grid_dim, &fo->has_grid_dim, &fo->grid_dim_loc, d);
+    Launch *l = &fo->launch;
+    return header_dims(src, "--blockDim", block, true, l->block_dim, &l->has_block_dim, &l->block_from, d) &&
+           header_dims(src, "--gridDim", grid, false, l->grid_dim, &l->has_grid_dim, &l->grid_from, d);
 }
 
 /* Nothing to check in a file is an input error (DESIGN.md, exit code 2):
@@ -131,9 +132,41 @@ static Program *no_kernels(Program *p, const char *what, Diag *d)
     return NULL;
 }
 
+/* Inference with the command line's -I and -D after the compilation
+ * database's (so that they win), and the database's -std. */
+static Program *infer_with_flags(const SrcFile *src, const CliOptions *fo, const CompDb *db, Diag *d)
+{
+    InferOptions io = {0};
+    int ni = db->nincludes + fo->ninclude_dirs, nd = db->ndefines + fo->ndefines;
+    const char **all = xcalloc((size_t)(ni + nd) + 1, sizeof *all);
+    for (int i = 0; i < fo->ninclude_dirs; i++)
+        all[i] = fo->include_dirs[i];
+    for (int i = 0; i < db->nincludes; i++)
+        all[fo->ninclude_dirs + i] = db->includes[i];
+    for (int i = 0; i < db->ndefines; i++)
+        all[ni + i] = db->defines[i];
+    for (int i = 0; i < fo->ndefines; i++)
+        all[ni + db->ndefines + i] = fo->defines[i];
+    io.include_dirs = all;
+    io.ninclude_dirs = ni;
+    io.defines = all + ni;
+    io.ndefines = nd;
+    io.launch = fo->launch;
+    io.no_host = fo->no_host;
+    char std[64];
+    if (db->std && strlen(db->std) < 40 && (strncmp(db->std, "c++", 3) == 0 || strncmp(db->std, "gnu++", 5) == 0)) {
+        snprintf(std, sizeof std, "-std=%s", db->std);
+        io.std = std;
+    }
+    Program *p = infer_program(src, &io, d);
+    free(all);
+    return p;
+}
+
 /* *src, already read, through the CUDA front end (libclang reads its text
- * from memory, so standard input works too). */
-static Program *infer_source(const CliOptions *o, CliOptions *file_o, SrcFile **src, Diag *d)
+ * from memory, so standard input works too); path finds the compilation
+ * database. */
+static Program *infer_source(const char *path, const CliOptions *o, CliOptions *file_o, SrcFile **src, Diag *d)
 {
     CliOptions fo;
     memset(&fo, 0, sizeof fo);
@@ -143,18 +176,10 @@ static Program *infer_source(const CliOptions *o, CliOptions *file_o, SrcFile **
     if (has_text(*src, d) && header_options(*src, &fo, d)) {
         if (file_o)
             *file_o = fo;
-        InferOptions io = {0};
-        io.include_dirs = fo.include_dirs;
-        io.ninclude_dirs = fo.ninclude_dirs;
-        io.defines = fo.defines;
-        io.ndefines = fo.ndefines;
-        memcpy(io.block_dim, fo.block_dim, sizeof io.block_dim);
-        memcpy(io.grid_dim, fo.grid_dim, sizeof io.grid_dim);
-        io.has_block_dim = fo.has_block_dim;
-        io.has_grid_dim = fo.has_grid_dim;
-        io.block_dim_loc = fo.block_dim_loc;
-        io.grid_dim_loc = fo.grid_dim_loc;
-        p = infer_program(*src, &io, d);
+        CompDb db;
+        if (compdb_flags(fo.compdb, path, &db, d))
+            p = infer_with_flags(*src, &fo, &db, d);
+        compdb_free(&db);
         if (p && p->nkernels == 0)
             p = no_kernels(p, "no __global__ function is defined in this file or in the project "
                               "headers it includes", d);
@@ -170,7 +195,7 @@ static Program *load_cuda_with(const char *path, const CliOptions *o, CliOptions
                                Diag *d)
 {
     *src = input_source(path, d);
-    return *src ? infer_source(o, file_o, src, d) : NULL;
+    return *src ? infer_source(path, o, file_o, src, d) : NULL;
 }
 
 Program *load_cuda(const char *path, const CliOptions *o, SrcFile **src, Diag *d)
@@ -217,7 +242,7 @@ Program *load_input(const char *path, const CliOptions *o, CliOptions *file_o, S
     if (strcmp(path, "-") == 0 && (!o || o->lang == LANG_BY_EXTENSION))
         lang = stdin_lang(*src);
     if (lang == LANG_CUDA)
-        return infer_source(o, file_o, src, d);
+        return infer_source(path, o, file_o, src, d);
     Program *p = load_program(*src, d); /* the parser reports an empty file and NUL bytes itself */
     if (p && p->nkernels == 0)
         p = no_kernels(p, "no kernel is defined in this file", d);

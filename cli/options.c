@@ -39,16 +39,6 @@ bool parse_dims(const char *text, int64_t d[3])
     return *p == '\0';
 }
 
-const char cuda_launch_limits[] = "blockDim x, y <= 1024, z <= 64, x*y*z <= 1024; "
-                                  "gridDim x <= 2147483647, y, z <= 65535";
-
-bool dims_within_limits(const int64_t d[3], bool block)
-{
-    if (block)
-        return d[0] <= 1024 && d[1] <= 1024 && d[2] <= 64 && d[0] * d[1] * d[2] <= 1024;
-    return d[0] <= 2147483647 && d[1] <= 65535 && d[2] <= 65535;
-}
-
 static bool parse_int(const char *text, int64_t *out)
 {
     errno = 0;
@@ -64,14 +54,12 @@ static bool add_param(CliOptions *o, const char *text)
 {
     const char *eq = strchr(text, '=');
     int64_t v;
-    if (!eq || eq == text || !parse_int(eq + 1, &v) || v < 0)
+    char name[LAUNCH_NAME_MAX];
+    if (!eq || eq == text || (size_t)(eq - text) >= sizeof name || !parse_int(eq + 1, &v) || v < 0)
         return false;
-    o->params = xrealloc(o->params, (size_t)(o->nparams + 1) * sizeof *o->params);
-    char *name = xmalloc((size_t)(eq - text) + 1);
     memcpy(name, text, (size_t)(eq - text));
     name[eq - text] = '\0';
-    o->params[o->nparams++] = (RunParam){name, v};
-    return true;
+    return launch_add_param(&o->launch, name, v, (LaunchOrigin){FROM_CLI, {0}});
 }
 
 /* The value of an option given as `--name=V`, `--name V` or `-x V`. */
@@ -126,23 +114,25 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
     const char *a = argv[*i], *v;
 #define VALUE(name) (v = option_value(argc, argv, i, a, strlen(a[1] == '-' ? name : "-x")))
     if (is_option(a, "--blockDim", "-b")) {
-        if (!VALUE("--blockDim") || !parse_dims(v, o->block_dim))
+        if (!VALUE("--blockDim") || !parse_dims(v, o->launch.block_dim))
             return usage_error(o, "bad --blockDim (use 64, [16,16] or 16,16):", v ? v : a);
-        if (!dims_within_limits(o->block_dim, true))
+        if (!dims_within_limits(o->launch.block_dim, true))
             return beyond_limits(o, "--blockDim", v);
-        o->has_block_dim = true;
+        o->launch.has_block_dim = true;
+        o->launch.block_from.source = FROM_CLI;
     } else if (is_option(a, "--gridDim", "-g")) {
-        if (!VALUE("--gridDim") || !parse_dims(v, o->grid_dim))
+        if (!VALUE("--gridDim") || !parse_dims(v, o->launch.grid_dim))
             return usage_error(o, "bad --gridDim (use 64, [16,16] or 16,16):", v ? v : a);
-        if (!dims_within_limits(o->grid_dim, false))
+        if (!dims_within_limits(o->launch.grid_dim, false))
             return beyond_limits(o, "--gridDim", v);
-        o->has_grid_dim = true;
+        o->launch.has_grid_dim = true;
+        o->launch.grid_from.source = FROM_CLI;
     } else if (is_option(a, "--lang", NULL)) {
         if (!VALUE("--lang") || !parse_lang(v, &o->lang))
             return usage_error(o, "unknown language (cuda, opencl or proto):", v ? v : a);
     } else if (strncmp(a, "-p", 2) == 0) {
         if (!VALUE("-p") || !add_param(o, v))
-            return usage_error(o, "bad -p (use -p NAME=VALUE, VALUE >= 0):", v ? v : a);
+            return usage_error(o, "bad -p (use -p NAME=VALUE, VALUE >= 0, at most 32 of them):", v ? v : a);
     } else if (is_option(a, "--kernel", NULL)) {
         if (!VALUE("--kernel"))
             return usage_error(o, "missing value for", a);
@@ -175,6 +165,14 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
             o->include_dirs[o->ninclude_dirs++] = v;
         else
             o->defines[o->ndefines++] = v;
+    } else if (is_option(a, "--compdb", NULL)) {
+        if (!VALUE("--compdb") || !*v)
+            return usage_error(o, "missing build directory after", a);
+        o->compdb = v;
+    } else if (strcmp(a, "--no-host") == 0) {
+        o->no_host = true;
+    } else if ((extra & OPT_CONDITIONS) && strcmp(a, "--conditions") == 0) {
+        o->conditions = true;
     } else if (strcmp(a, "--all") == 0) {
         o->all = true;
     } else if (strcmp(a, "--strict-writes") == 0) {
@@ -194,9 +192,8 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
         if (!VALUE("--max-steps") || !parse_int(v, &o->max_steps) || o->max_steps < 1)
             return usage_error(o, "bad --max-steps:", v ? v : a);
     } else if ((extra & OPT_ENGINE) && is_option(a, "--engine", NULL)) {
-        if (!VALUE("--engine") || (strcmp(v, "interval") && strcmp(v, "align")))
+        if (!VALUE("--engine") || !check_engine_named(v, &o->engine))
             return usage_error(o, "unknown engine (interval or align):", v ? v : a);
-        o->engine = v;
     } else {
         return usage_error(o, "unknown option", a);
     }
@@ -208,6 +205,7 @@ int cli_parse_options(int argc, char **argv, CliOptions *o, const char *usage, i
 {
     memset(o, 0, sizeof *o);
     o->cmd = argv[0];
+    launch_init(&o->launch);
     RunOptions defaults;
     run_options_default(&defaults);
     o->values = defaults.values;
@@ -238,24 +236,16 @@ int cli_parse_options(int argc, char **argv, CliOptions *o, const char *usage, i
 
 void cli_options_free(CliOptions *o)
 {
-    for (int i = 0; i < o->nparams; i++)
-        free((char *)o->params[i].name);
-    free(o->params);
     free(o->files);
     free(o->include_dirs);
     free(o->defines);
     memset(o, 0, sizeof *o);
 }
 
-void run_options_from_cli(const CliOptions *c, RunOptions *o)
+void run_options_from_cli(const CliOptions *c, const Launch *launch, RunOptions *o)
 {
     run_options_default(o);
-    o->params = c->params;
-    o->nparams = c->nparams;
-    memcpy(o->block_dim, c->block_dim, sizeof o->block_dim);
-    memcpy(o->grid_dim, c->grid_dim, sizeof o->grid_dim);
-    o->has_block_dim = c->has_block_dim;
-    o->has_grid_dim = c->has_grid_dim;
+    o->launch = *launch;
     o->values = c->values;
     o->max_steps = c->max_steps;
     o->all = c->all;
@@ -263,17 +253,10 @@ void run_options_from_cli(const CliOptions *c, RunOptions *o)
     o->strict_writes = c->strict_writes;
 }
 
-void check_config_from_cli(const CliOptions *c, CheckConfig *cfg)
+void check_config_from_cli(const CliOptions *c, const Launch *launch, CheckConfig *cfg)
 {
     memset(cfg, 0, sizeof *cfg);
-    memcpy(cfg->block_dim, c->block_dim, sizeof cfg->block_dim);
-    memcpy(cfg->grid_dim, c->grid_dim, sizeof cfg->grid_dim);
-    cfg->has_block_dim = c->has_block_dim;
-    cfg->has_grid_dim = c->has_grid_dim;
-    cfg->block_dim_loc = c->block_dim_loc;
-    cfg->grid_dim_loc = c->grid_dim_loc;
-    cfg->params = c->params;
-    cfg->nparams = c->nparams;
+    cfg->launch = *launch;
     cfg->timeout_ms = c->timeout_ms > 0 ? (unsigned)c->timeout_ms : 0;
     cfg->all = c->all;
     cfg->only_intra_group = c->only_intra_group;

@@ -5,6 +5,7 @@
 #ifndef MAPKIT_OPTIONS_H
 #define MAPKIT_OPTIONS_H
 
+#include "check.h"
 #include "encode.h"
 #include "interp.h"
 
@@ -15,12 +16,9 @@ typedef enum { LANG_BY_EXTENSION, LANG_CUDA, LANG_PROTO, LANG_OPENCL } InputLang
 
 typedef struct CliOptions {
     const char *cmd;
-    RunParam *params;
-    int nparams;
-    int64_t block_dim[3], grid_dim[3];
-    bool has_block_dim, has_grid_dim;
-    /* where a file gave them (GPUVerify's line 2); file NULL: the command line */
-    Loc block_dim_loc, grid_dim_loc;
+    /* -b, -g and -p (FROM_CLI); load_input completes a file's copy from
+     * its GPUVerify header (FROM_GV_HEADER) */
+    Launch launch;
     const char *kernel; /* --kernel NAME */
     const char *array;  /* --array NAME */
     long timeout_ms;
@@ -29,7 +27,7 @@ typedef struct CliOptions {
     bool all;
     bool only_intra_group; /* GPUVerify's --only-intra-group: no races between blocks */
     bool strict_writes;    /* two writes of one value to a cell are a race too */
-    const char *engine;
+    CheckEngine engine;
     InputLang lang; /* --lang; LANG_BY_EXTENSION when not given */
     const char **files;
     int nfiles;
@@ -39,12 +37,16 @@ typedef struct CliOptions {
     int ndefines;
     const char *baseline; /* --baseline OLD.json: only new alarms fail (findings.h) */
     bool explain;         /* --explain: each thread's path to the racing access */
+    bool no_host;       /* --no-host: no launches read from the host code */
+    const char *compdb; /* --compdb DIR: compile_commands.json's flags */
+    bool conditions;    /* check --conditions */
 } CliOptions;
 
 /* Flags a subcommand accepts beyond the shared ones. */
 enum {
     OPT_RUN = 1,    /* --values, --max-steps */
     OPT_ENGINE = 2, /* --engine */
+    OPT_CONDITIONS = 4, /* --conditions */
 };
 
 /* Parses argv (argv[0] is the subcommand).  Returns -1 when the command
@@ -54,16 +56,10 @@ int cli_parse_options(int argc, char **argv, CliOptions *o, const char *usage, i
 void cli_options_free(CliOptions *o);
 /* "64", "[16,16]", "[32,1,1]" or "16,16" into d[3] (missing axes are 1). */
 bool parse_dims(const char *text, int64_t d[3]);
-/* CUDA's limits on launch sizes (programming guide, "Technical
- * Specifications per Compute Capability"), checked in this one place for
- * every source of sizes (command line, GPUVerify header): block x, y <=
- * 1024, z <= 64, x*y*z <= 1024; grid x <= 2^31-1, y, z <= 65535. */
-bool dims_within_limits(const int64_t d[3], bool block);
-/* The one wording of those limits, for every message that rejects sizes. */
-extern const char cuda_launch_limits[];
-void run_options_from_cli(const CliOptions *c, RunOptions *o);
-/* The checker's configuration from the options (timeout_ms: as given, 0
- * when not; the caller sets its default). */
-void check_config_from_cli(const CliOptions *c, CheckConfig *cfg);
+/* The one place that builds the engines' configurations from the
+ * options: launch is the kernel's (the options' own, or a host site's
+ * under them); timeout_ms as given, 0 when not (check.h's default). */
+void run_options_from_cli(const CliOptions *c, const Launch *launch, RunOptions *o);
+void check_config_from_cli(const CliOptions *c, const Launch *launch, CheckConfig *cfg);
 
 #endif

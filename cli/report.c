@@ -2,6 +2,8 @@
  * (DESIGN.md "Text reports"; seed 000, Appendix A's race report). */
 #include "report.h"
 
+#include "assumptions.h"
+
 #include "cli.h"
 #include "explain.h"
 #include "print.h"
@@ -267,11 +269,15 @@ static void text_result(Reporter *r, const KernelResult *res)
         diag_plain(&d, SEV_WARNING, path, "kernel %s: %s", res->kernel->name, res->warning);
     for (int i = 0; i < res->nbenign; i++)
         diag_at(&d, SEV_NOTE, res->benign[i].loc, "%s", res->benign[i].text);
+    assumptions_text(r->out, res);
+    char site[4200];
+    assumptions_site(res, site, sizeof site);
     char held[96] = "";
     held_counts(r->findings, held, sizeof held);
-    fprintf(r->out, "%s: kernel %s: %s%s\n", res->kernel->loc.file ? res->kernel->loc.file->path : "",
-            res->kernel->name, res->verdict == V_DRF ? "data-race free" : verdict_name(res->verdict), held);
+    fprintf(r->out, "%s: kernel %s: %s%s%s\n", res->kernel->loc.file ? res->kernel->loc.file->path : "",
+            res->kernel->name, res->verdict == V_DRF ? "data-race free" : verdict_name(res->verdict), held, site);
     text_held(r, res);
+    conditions_text(r->out, res);
 }
 
 /* ---- JSON ---- */
@@ -446,6 +452,8 @@ static void json_result(Reporter *r, const KernelResult *res)
         }
         fputc(']', out);
     }
+    assumptions_json(out, res);
+    conditions_json(out, res);
     fprintf(out, ",\"time_ms\":%.3f}\n", res->time_ms);
 }
 
@@ -568,6 +576,11 @@ static void sarif_kernel(Reporter *r, const KernelResult *res)
             sarif_divergence(r, res, &h->w, &x);
         else
             sarif_race(r, res, &h->w, &x);
+    }
+    char assumed[400];
+    if (assumptions_line(res, assumed, sizeof assumed)) {
+        snprintf(text, sizeof text, "kernel %s assumes: %s", res->kernel->name, assumed);
+        sarif_other(r, res, "assumptions", "note", text, res->kernel->loc);
     }
 }
 

@@ -31,11 +31,11 @@ static const char usage[] =
     "assumptions that contradict each other), 3 divergence or ill-formed,\n"
     "4 unknown (step limit, division by zero)\n";
 
-static KernelResult *run_one(const Facts *f, const CliOptions *c, KernelClock clock)
+static KernelResult *run_one(const Facts *f, const CliOptions *c, const CheckConfig *cfg)
 {
-    (void)clock; /* the interpreter is bounded by --max-steps, not time */
+    /* the interpreter is bounded by --max-steps, not time */
     RunOptions o;
-    run_options_from_cli(c, &o);
+    run_options_from_cli(c, &cfg->launch, &o);
     return interp_run(f, &o);
 }
 

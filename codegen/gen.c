@@ -276,9 +276,9 @@ static void gen_gv_header(Out *o, const GenOptions *opt)
 {
     out_put(o, opt->label == GV_PASS ? "//pass\n" : "//xfail:NOT_ALL_VERIFIED\n");
     out_put(o, "//--blockDim=");
-    gen_dims(o, opt->block_dim);
+    gen_dims(o, opt->launch.block_dim);
     out_put(o, " --gridDim=");
-    gen_dims(o, opt->grid_dim);
+    gen_dims(o, opt->launch.grid_dim);
     out_put(o, "\n");
 }
 

@@ -10,25 +10,21 @@
 #define MAPKIT_GEN_H
 
 #include "ast.h"
+#include "launch.h"
 
 #include <stddef.h>
 
 /* The first line of GPUVerify's header (--gv-header). */
 typedef enum { GV_NONE, GV_PASS, GV_XFAIL } GvLabel;
 
-typedef struct GenParam {
-    const char *name; /* a uniform variable of the protocol */
-    int64_t value;
-} GenParam;
-
 typedef struct GenOptions {
     const char *source_name; /* named in the opening comment; its directory is dropped */
     const char *kernel;      /* only this kernel (NULL: all) */
     GvLabel label;           /* GV_NONE: no GPUVerify header */
     bool main_program;       /* --main: append a host program */
-    int64_t block_dim[3], grid_dim[3]; /* launch sizes of line 2 and of --main */
-    const GenParam *params;  /* -p values for --main's launches */
-    int nparams;
+    /* launch sizes of line 2 and of --main (launch.block_dim, grid_dim),
+     * and the -p values (LF_EQUALS facts) for --main's launches */
+    Launch launch;
 } GenOptions;
 
 /* Launch sizes when none are given: by the highest axis the program

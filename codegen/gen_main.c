@@ -39,10 +39,9 @@ static void gen_definition(Out *o, const ExternFn *f)
 
 static int64_t param_value(const GenOptions *opt, const char *name)
 {
-    for (int i = 0; i < opt->nparams; i++)
-        if (strcmp(opt->params[i].name, name) == 0)
-            return opt->params[i].value;
-    return 8;
+    int64_t v = 8;
+    launch_param_value(&opt->launch, name, &v);
+    return v;
 }
 
 static void gen_allocations(Out *o, const KernelGen *kg)
@@ -65,7 +64,7 @@ static void gen_allocations(Out *o, const KernelGen *kg)
  * arguments go by address. */
 static void gen_cooperative_launch(Out *o, const Gen *g, const KernelGen *kg)
 {
-    const int64_t *b = g->o->block_dim, *gr = g->o->grid_dim;
+    const int64_t *b = g->o->launch.block_dim, *gr = g->o->launch.grid_dim;
     int nargs = 0;
     for (int i = 0; i < kg->k->nvars; i++)
         if (kg->k->vars[i].scope == VAR_UNIFORM)
@@ -91,7 +90,7 @@ static void gen_launch(Out *o, const Gen *g, const KernelGen *kg)
         gen_cooperative_launch(o, g, kg);
         return;
     }
-    const int64_t *b = g->o->block_dim, *gr = g->o->grid_dim;
+    const int64_t *b = g->o->launch.block_dim, *gr = g->o->launch.grid_dim;
     out_printf(o, "        %s<<<dim3(%lld, %lld, %lld), dim3(%lld, %lld, %lld), 4096>>>(", kg->cname,
                (long long)gr[0], (long long)gr[1], (long long)gr[2], (long long)b[0], (long long)b[1],
                (long long)b[2]);

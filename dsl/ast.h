@@ -13,6 +13,7 @@
 
 #include "arena.h"
 #include "diag.h"
+#include "launch.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -213,6 +214,10 @@ typedef struct Kernel {
     Sym **syms; /* every symbol of the kernel, built-ins first (resolution) */
     int nsyms;
     int nstmts; /* statements numbered by resolution */
+    /* The launches of this kernel the host code makes (infer/host.c), one
+     * per site, in the Program's arena; none for a protocol. */
+    Launch *host_launches;
+    int nhost_launches;
 } Kernel;
 
 /* ---- symbols (filled by resolution) ---- */

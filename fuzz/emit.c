@@ -176,16 +176,14 @@ bool write_cuda(const Emitter *e, const char *name, Program *p, const Label *lab
     char source[512], file[512];
     snprintf(source, sizeof source, "%s.proto", name);
     snprintf(file, sizeof file, "%s.cu", name);
-    GenParam params[2];
-    for (int i = 0; i < l->nparams && i < 2; i++)
-        params[i] = (GenParam){l->param_name[i], l->param_value[i]};
     GenOptions o = {0};
     o.source_name = source;
     o.label = all_drf(label) ? GV_PASS : GV_XFAIL;
-    memcpy(o.block_dim, l->block_dim, sizeof o.block_dim);
-    memcpy(o.grid_dim, l->grid_dim, sizeof o.grid_dim);
-    o.params = params;
-    o.nparams = l->nparams < 2 ? l->nparams : 2;
+    launch_init(&o.launch);
+    memcpy(o.launch.block_dim, l->block_dim, sizeof o.launch.block_dim);
+    memcpy(o.launch.grid_dim, l->grid_dim, sizeof o.launch.grid_dim);
+    for (int i = 0; i < l->nparams && i < 2; i++)
+        launch_add_param(&o.launch, l->param_name[i], l->param_value[i], (LaunchOrigin){FROM_CLI, {0}});
     char *cu = gen_program(p, &o, NULL);
     bool ok = cu && write_text(e, file, cu);
     free(cu);

@@ -139,7 +139,7 @@ static const char *check_verdict(Kernel *k, unsigned timeout_ms)
 {
     Facts *f = facts_new(k);
     CheckConfig cfg = {.timeout_ms = timeout_ms};
-    KernelResult *r = check_kernel(f, &cfg, "interval");
+    KernelResult *r = check_kernel(f, &cfg, ENGINE_INTERVAL);
     const char *v = verdict_name(r->verdict);
     result_free(r);
     facts_free(f);

@@ -30,38 +30,35 @@ const char *agreement_name(Agreement a)
     return names[a];
 }
 
-static int launch_params(const RandLaunch *l, RunParam *out)
+/* The generated instance as the checker's Launch value. */
+static Launch rand_launch_value(const RandLaunch *l)
 {
+    Launch v;
+    launch_init(&v);
+    memcpy(v.block_dim, l->block_dim, sizeof v.block_dim);
+    memcpy(v.grid_dim, l->grid_dim, sizeof v.grid_dim);
+    v.has_block_dim = v.has_grid_dim = true;
+    v.block_from = v.grid_from = (LaunchOrigin){FROM_CLI, {0}};
     for (int i = 0; i < l->nparams && i < MAX_PARAMS; i++)
-        out[i] = (RunParam){l->param_name[i], l->param_value[i]};
-    return l->nparams < MAX_PARAMS ? l->nparams : MAX_PARAMS;
+        launch_add_param(&v, l->param_name[i], l->param_value[i], v.block_from);
+    return v;
 }
 
 static KernelResult *run_oracle(const Facts *f, const RandLaunch *l, const OracleConfig *c)
 {
-    RunParam params[MAX_PARAMS];
     RunOptions o;
     run_options_default(&o);
-    o.params = params;
-    o.nparams = launch_params(l, params);
-    memcpy(o.block_dim, l->block_dim, sizeof o.block_dim);
-    memcpy(o.grid_dim, l->grid_dim, sizeof o.grid_dim);
-    o.has_block_dim = o.has_grid_dim = true;
+    o.launch = rand_launch_value(l);
     o.values = l->values;
     o.max_steps = c->max_steps;
     return interp_run(f, &o);
 }
 
 static Verdict engine_oracle(const Facts *f, const RandLaunch *l, const OracleConfig *c,
-                             const char *engine)
+                             CheckEngine engine)
 {
-    RunParam params[MAX_PARAMS];
     CheckConfig cfg = {0};
-    memcpy(cfg.block_dim, l->block_dim, sizeof cfg.block_dim);
-    memcpy(cfg.grid_dim, l->grid_dim, sizeof cfg.grid_dim);
-    cfg.has_block_dim = cfg.has_grid_dim = true;
-    cfg.params = params;
-    cfg.nparams = launch_params(l, params);
+    cfg.launch = rand_launch_value(l);
     cfg.timeout_ms = c->timeout_ms;
     if (c->deadline_s > 0) { /* --time is honoured inside a protocol too */
         double left_ms = (c->deadline_s - progress_now_s()) * 1000;
@@ -146,8 +143,8 @@ static void label_kernel(Kernel *k, const RandLaunch *l, const OracleConfig *c, 
     out->v[OR_RUN] = r->verdict;
     out->race_kind = race_kind_of(r);
     result_free(r);
-    out->v[OR_INTERVAL] = planted_fault(k, c, engine_oracle(f, l, c, "interval"));
-    out->v[OR_ALIGN] = engine_oracle(f, l, c, "align");
+    out->v[OR_INTERVAL] = planted_fault(k, c, engine_oracle(f, l, c, ENGINE_INTERVAL));
+    out->v[OR_ALIGN] = engine_oracle(f, l, c, ENGINE_ALIGN);
     out->agreement = compare(out->v);
     facts_free(f);
 }

@@ -20,7 +20,7 @@ bool codegen_ok(Program *p)
 {
     GenOptions o = {0};
     o.source_name = "fuzz.proto";
-    gen_default_dims(p, o.block_dim, o.grid_dim);
+    gen_default_dims(p, o.launch.block_dim, o.launch.grid_dim);
     size_t n1 = 0, n2 = 0;
     char *a = gen_program(p, &o, &n1);
     char *b = gen_program(p, &o, &n2);

@@ -4,6 +4,7 @@
  * file or in a project header it includes becomes a kernel.  Headers we do
  * not have are served empty, so a missing #include never stops the parse. */
 #include "internal.h"
+#include "host.h"
 
 #include "cuda_header.h"
 #include "half_header.h"
@@ -212,6 +213,10 @@ static const char **build_args(const InferOptions *o, int *nargs)
     int k = 0;
     for (int i = 0; i < nfixed; i++)
         args[k++] = fixed[i];
+    if (o && o->std) /* the database's standard for "-std=c++17" */
+        for (int i = 0; i < k; i++)
+            if (strncmp(args[i], "-std=", 5) == 0)
+                args[i] = o->std;
     for (int i = 0; o && i < o->ninclude_dirs; i++) {
         args[k++] = "-I";
         args[k++] = o->include_dirs[i];
@@ -309,6 +314,14 @@ static const SrcFile *source_of(const Sources *s, CXFile f)
         return NULL;
     program_own_file(s->prog, h);
     return h;
+}
+
+/* host.h's HostSource: the project's files only. */
+static const SrcFile *host_source(void *ctx, CXCursor c)
+{
+    const Sources *s = ctx;
+    CXFile f = file_of(c);
+    return project_file(clang_getCursorLocation(c), f, s->main_file) ? source_of(s, f) : NULL;
 }
 
 /* ---- clang's diagnostics ---- */
@@ -594,6 +607,8 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
         kernel_src[i] = source_of(&srcs, file_of(ks.c[i]));
     ErrorSpots errors = {0};
     report_clang_errors(tu, &srcs, &ks, &errors, d);
+    int ninferred_cap = ks.n + 1; /* template instances add kernels */
+    CXCursor *inferred = xcalloc((size_t)ninferred_cap, sizeof *inferred);
     for (int i = 0; i < ks.n; i++) {
         if (!kernel_src[i])
             continue; /* its header could not be read again: src_load said why */
@@ -603,10 +618,18 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
         for (int j = 0; j < (nspecs ? nspecs : 1); j++) {
             CXCursor fn = specs ? specs[j] : ks.c[i];
             Kernel *k = infer_kernel(p, tu, fn, nspecs && !specs ? j : -1, kernel_src[i], o, &errors, d);
+            if (p->nkernels + 1 >= ninferred_cap) {
+                ninferred_cap *= 2;
+                inferred = xrealloc(inferred, (size_t)ninferred_cap * sizeof *inferred);
+            }
+            inferred[p->nkernels] = fn; /* where host launches find it */
             ARENA_PUSH(&p->arena, p->kernels, p->nkernels, k);
         }
         free(specs);
     }
+    if (!o || !o->no_host)
+        infer_host_launches(p, tu, inferred, p->kernels, p->nkernels, host_source, &srcs);
+    free(inferred);
     for (int i = 0; i < errors.n; i++)
         free(errors.at[i].message);
     free(errors.at);

@@ -9,6 +9,7 @@
 #define MAPKIT_INFER_H
 
 #include "ast.h"
+#include "launch.h"
 
 #include <stdint.h>
 
@@ -18,12 +19,14 @@ typedef struct InferOptions {
     const char **defines; /* -D MACRO[=V] */
     int ndefines;
     /* Launch dimensions to pin with `assume` (from the command line or a
-     * GPUVerify header); absent axes stay symbolic. */
-    int64_t block_dim[3], grid_dim[3];
-    bool has_block_dim, has_grid_dim;
-    /* Where the file gave them (GPUVerify's line 2), for the `assume`'s
-     * location; file NULL: the command line (the kernel is pointed at). */
-    Loc block_dim_loc, grid_dim_loc;
+     * GPUVerify header); absent axes stay symbolic.  Their origin's loc is
+     * the `assume`'s location (file NULL: the kernel is pointed at). */
+    Launch launch;
+    /* Read no launches from the host code (--no-host). */
+    bool no_host;
+    /* The C++ standard the file is built with, as a flag
+     * (compile_commands.json's: "-std=c++14"); NULL: -std=c++17. */
+    const char *std;
 } InferOptions;
 
 /* Parses and infers.  Returns NULL (after reporting to d) only when the

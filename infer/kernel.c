@@ -327,11 +327,12 @@ static void prepend_dims(Infer *in, const InferOptions *o)
     Block pre = {0};
     /* the header's line 2 when the sizes came from there, so that a note
      * about this assumption points where the user can change it */
-    if (o && o->has_block_dim)
-        assume_dims(in, "blockDim", o->block_dim, o->block_dim_loc.file ? o->block_dim_loc : in->kernel->loc,
+    const Launch *l = o ? &o->launch : NULL;
+    if (l && l->has_block_dim)
+        assume_dims(in, "blockDim", l->block_dim, l->block_from.loc.file ? l->block_from.loc : in->kernel->loc,
                     &pre);
-    if (o && o->has_grid_dim)
-        assume_dims(in, "gridDim", o->grid_dim, o->grid_dim_loc.file ? o->grid_dim_loc : in->kernel->loc, &pre);
+    if (l && l->has_grid_dim)
+        assume_dims(in, "gridDim", l->grid_dim, l->grid_from.loc.file ? l->grid_from.loc : in->kernel->loc, &pre);
     Block *body = &in->kernel->body;
     for (int i = 0; i < body->n; i++)
         block_push(in->prog, &pre, body->items[i]);

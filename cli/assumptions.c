@@ -1,0 +1,162 @@
+/* The assumptions of a verdict, in each report format (see assumptions.h). */
+#include "assumptions.h"
+
+#include "check.h"
+
+#include <string.h>
+
+/* The facts in order: the block size (-2), the grid size (-1), then the
+ * parameter facts; false past the end. */
+static bool fact_at(const Launch *l, int i, LaunchOrigin *from)
+{
+    if (i == -2 && l->has_block_dim) {
+        *from = l->block_from;
+        return true;
+    }
+    if (i == -1 && l->has_grid_dim) {
+        *from = l->grid_from;
+        return true;
+    }
+    if (i >= 0 && i < l->nfacts) {
+        *from = l->facts[i].from;
+        return true;
+    }
+    return false;
+}
+
+static const char *source_name(LaunchSource s)
+{
+    static const char *const names[] = {
+        [FROM_NONE] = "none",          [FROM_CLI] = "command-line",
+        [FROM_GV_HEADER] = "gpuverify-header", [FROM_HOST] = "host",
+        [FROM_LAUNCH_BOUNDS] = "launch-bounds", [FROM_ARRAY_BOUNDS] = "array-bounds",
+        [FROM_COMPDB] = "compile-commands",
+    };
+    return names[s];
+}
+
+static bool same_origin(LaunchOrigin a, LaunchOrigin b)
+{
+    return a.source == b.source && a.loc.file == b.loc.file && a.loc.off == b.loc.off;
+}
+
+/* "blockDim = (256,1,1), n = 1024 from the launch at main.cu:88:5; ...":
+ * facts of one origin together. */
+bool assumptions_line(const KernelResult *res, char *buf, size_t n)
+{
+    const Launch *l = &res->launch;
+    size_t used = 0;
+    buf[0] = '\0';
+    LaunchOrigin prev = {FROM_NONE, {0}};
+    for (int i = -2; i < l->nfacts; i++) {
+        LaunchOrigin from;
+        if (!fact_at(l, i, &from))
+            continue;
+        char fact[160], origin[200];
+        launch_fact_text(l, i, fact, sizeof fact);
+        int next = i + 1;
+        LaunchOrigin after;
+        while (next < l->nfacts && !fact_at(l, next, &after))
+            next++;
+        bool last_of_group = next >= l->nfacts || !same_origin(after, from);
+        launch_origin_text(from, origin, sizeof origin);
+        const char *sep = !used ? "" : same_origin(prev, from) ? ", " : "; ";
+        int w = snprintf(buf + used, n - used, "%s%s%s%s", sep, fact, last_of_group ? " from " : "",
+                         last_of_group ? origin : "");
+        if (w < 0 || (size_t)w >= n - used)
+            break;
+        used += (size_t)w;
+        prev = from;
+    }
+    return used > 0;
+}
+
+void assumptions_text(FILE *out, const KernelResult *res)
+{
+    char line[2048];
+    if (assumptions_line(res, line, sizeof line))
+        fprintf(out, "%s: note: kernel %s assumes: %s\n",
+                res->kernel->loc.file ? res->kernel->loc.file->path : "", res->kernel->name, line);
+}
+
+void assumptions_json(FILE *out, const KernelResult *res)
+{
+    const Launch *l = &res->launch;
+    fputs(",\"assumptions\":[", out);
+    bool first = true;
+    for (int i = -2; i < l->nfacts; i++) {
+        LaunchOrigin from;
+        if (!fact_at(l, i, &from))
+            continue;
+        char fact[160], loc[4096];
+        launch_fact_text(l, i, fact, sizeof fact);
+        fputs(first ? "{\"fact\":" : ",{\"fact\":", out);
+        first = false;
+        json_string(out, fact);
+        fputs(",\"source\":", out);
+        json_string(out, source_name(from.source));
+        fputs(",\"loc\":", out);
+        if (from.loc.file) {
+            snprintf(loc, sizeof loc, "%s:%u:%u", from.loc.file->path, loc_line(from.loc), loc_col(from.loc));
+            json_string(out, loc);
+        } else {
+            fputs("null", out);
+        }
+        fputc('}', out);
+    }
+    fputc(']', out);
+}
+
+void assumptions_site(const KernelResult *res, char *buf, size_t n)
+{
+    const Launch *l = &res->launch;
+    LaunchOrigin site = {FROM_NONE, {0}};
+    for (int i = -2; i < l->nfacts && site.source != FROM_HOST; i++)
+        if (!fact_at(l, i, &site))
+            site.source = FROM_NONE;
+    if (site.source == FROM_HOST && site.loc.file)
+        snprintf(buf, n, " (launch at %s:%u:%u)", site.loc.file->path, loc_line(site.loc), loc_col(site.loc));
+    else
+        buf[0] = '\0';
+}
+
+void conditions_text(FILE *out, const KernelResult *res)
+{
+    if (!res->conditions)
+        return;
+    const char *path = res->kernel->loc.file ? res->kernel->loc.file->path : "";
+    switch ((ConditionsKind)res->conditions_kind) {
+    case COND_SOME:
+        fprintf(out, "%s: kernel %s: DRF if %s", path, res->kernel->name, res->conditions);
+        break;
+    case COND_ALWAYS:
+        fprintf(out, "%s: kernel %s: DRF for every launch and parameter value", path, res->kernel->name);
+        break;
+    case COND_NEVER:
+        fprintf(out, "%s: kernel %s: DRF for no launch: it races or diverges whatever the sizes and "
+                     "parameters", path, res->kernel->name);
+        break;
+    case COND_UNKNOWN:
+        fprintf(out, "%s: kernel %s: no closed-form condition found: %s", path, res->kernel->name,
+                res->conditions);
+        break;
+    }
+    if (res->conditions_pinned && res->conditions_kind != COND_UNKNOWN)
+        fprintf(out, " (among launches with %s: the axes the kernel does not use)", res->conditions_pinned);
+    fputc('\n', out);
+}
+
+void conditions_json(FILE *out, const KernelResult *res)
+{
+    if (!res->conditions)
+        return;
+    fputs(",\"conditions\":{\"status\":", out);
+    json_string(out, conditions_kind_name((ConditionsKind)res->conditions_kind));
+    fputs(res->conditions_kind == COND_UNKNOWN ? ",\"reason\":" : ",\"condition\":", out);
+    json_string(out, res->conditions);
+    if (res->conditions_pinned) {
+        fputs(",\"among\":", out);
+        json_string(out, res->conditions_pinned);
+    }
+    fputc('}', out);
+}

@@ -1,0 +1,92 @@
+/* The launch a kernel is checked under (DESIGN.md, "Launch"; issue 17):
+ * block and grid sizes, the dynamic shared-memory size, and facts about
+ * the kernel's uniform parameters, each with where it came from.
+ *
+ * The command line, a GPUVerify header and host inference build it;
+ * check, run, gen and fixpoint read it.  Precedence (launch_override):
+ * the command line over the header, the header over the host code.
+ *
+ * Ownership: a Launch is a plain value (fixed-size arrays, names copied
+ * in), copied freely; its Locs borrow their SrcFile. */
+#ifndef MAPKIT_LAUNCH_H
+#define MAPKIT_LAUNCH_H
+
+#include "diag.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stddef.h>
+
+/* Where a fact came from.  New sources go at the end. */
+typedef enum {
+    FROM_NONE,
+    FROM_CLI,           /* -b, -g, -p */
+    FROM_GV_HEADER,     /* GPUVerify's line 2 */
+    FROM_HOST,          /* a launch in the host code, at loc */
+    FROM_LAUNCH_BOUNDS, /* __launch_bounds__(N) */
+    FROM_ARRAY_BOUNDS,  /* in-bounds accesses to a sized array */
+    FROM_COMPDB,        /* compile_commands.json */
+} LaunchSource;
+
+typedef struct LaunchOrigin {
+    LaunchSource source;
+    Loc loc; /* file NULL: no place in a file (the command line) */
+} LaunchOrigin;
+
+typedef enum {
+    LF_EQUALS,       /* param == value */
+    LF_GRID_COVERS,  /* gridDim[axis] * value >= param: `(n + 255) / 256` blocks */
+    LF_BLOCK_AT_MOST, /* blockDim.x * blockDim.y * blockDim.z <= value */
+    LF_DIM_AT_MOST,   /* blockDim[axis] <= value (an array's size) */
+    LF_GRID_WITHIN,   /* gridDim[axis] * value <= param: `n / 256` blocks */
+} LaunchFactKind;
+
+enum { LAUNCH_NAME_MAX = 64, LAUNCH_MAX_FACTS = 32 };
+
+typedef struct LaunchFact {
+    LaunchFactKind kind;
+    char param[LAUNCH_NAME_MAX]; /* LF_EQUALS, LF_GRID_COVERS */
+    int64_t value;
+    int axis; /* LF_GRID_COVERS, LF_DIM_AT_MOST */
+    LaunchOrigin from;
+} LaunchFact;
+
+typedef struct Launch {
+    int64_t block_dim[3], grid_dim[3];
+    bool has_block_dim, has_grid_dim;
+    LaunchOrigin block_from, grid_from;
+    int64_t smem; /* dynamic shared memory in bytes */
+    bool has_smem;
+    LaunchFact facts[LAUNCH_MAX_FACTS];
+    int nfacts;
+} Launch;
+
+void launch_init(Launch *l);
+/* Adds a fact; false when the Launch is full or the name too long. */
+bool launch_add_fact(Launch *l, LaunchFact f);
+bool launch_add_param(Launch *l, const char *name, int64_t value, LaunchOrigin from);
+/* The value an LF_EQUALS fact gives param. */
+bool launch_param_value(const Launch *l, const char *param, int64_t *v);
+/* top over base: top's sizes where it has them, and its facts; base's
+ * facts on parameters top does not fix. */
+Launch launch_override(const Launch *top, const Launch *base);
+/* Do two launches give the same sizes and facts (origins aside)? */
+bool launch_same(const Launch *a, const Launch *b);
+/* "the command line", "the GPUVerify header", "the launch at f.cu:88"... */
+void launch_origin_text(LaunchOrigin o, char *buf, size_t n);
+/* One fact in C-like text: "blockDim = (256,1,1)", "n = 1024",
+ * "gridDim.x * 256 >= n".  i: -2 the block size, -1 the grid size, else
+ * facts[i]. */
+void launch_fact_text(const Launch *l, int i, char *buf, size_t n);
+/* CUDA's limits on launch sizes (programming guide, "Technical
+ * Specifications per Compute Capability"), checked in this one place for
+ * every source of sizes (command line, GPUVerify header, host code): block
+ * x, y <= 1024, z <= 64, x*y*z <= 1024; grid x <= 2^31-1, y, z <= 65535;
+ * every size >= 1. */
+bool dims_within_limits(const int64_t d[3], bool block);
+/* The one wording of those limits, for every message that rejects sizes. */
+extern const char cuda_launch_limits[];
+/* Is there anything to state (a size or a fact)? */
+bool launch_empty(const Launch *l);
+
+#endif
