@@ -57,19 +57,41 @@ static void gen_params(Out *o, const KernelGen *kg)
         out_put(o, "void");
 }
 
+/* Every `extern __shared__` array of a kernel is the block's one dynamic
+ * buffer (CUDA, and the front end reads it so): only the first open-sized
+ * shared array can be one.  The others get a size the front end reads back
+ * as open, `[__mapkit_dim()]`, so that they stay arrays of their own. */
+static bool is_dynamic_buffer(const KernelGen *kg, const ArrayInfo *a)
+{
+    if (!array_is_extern(a->decl))
+        return false;
+    for (int i = 0; i < kg->narrays && &kg->arrays[i] != a; i++)
+        if (array_is_extern(kg->arrays[i].decl))
+            return false;
+    return true;
+}
+
 /* An extern array that had to get apart from another entity of its name
  * (gen.c) carries its own name in an annotation, which nvcc ignores and
  * the front end reads back as the array's name (docs/codegen.md). */
 static void gen_shared(Out *o, const KernelGen *kg, const ArrayInfo *a)
 {
+    bool dynamic = is_dynamic_buffer(kg, a);
     out_indent(o);
-    out_printf(o, "%s__shared__ ", array_is_extern(a->decl) ? "extern " : "");
+    out_printf(o, "%s__shared__ ", dynamic ? "extern " : "");
     if (strcmp(a->cname, a->proto_cname) != 0)
         out_printf(o, "__attribute__((annotate(\"mapkit_name:%s\"))) ", a->proto_cname);
-    if (!a->read && !array_is_extern(a->decl)) /* only written: nvcc would warn */
+    if (!a->read && !dynamic) /* only written: nvcc would warn */
         out_put(o, "__attribute__((unused)) ");
     out_printf(o, "%s %s", a->type.decl, a->cname);
-    gen_dims_from(o, kg, a->decl, 0);
+    if (array_is_extern(a->decl) && !dynamic) {
+        out_put(o, "[");
+        gen_size(o, &kg->ctx, NULL);
+        out_put(o, "]");
+        gen_dims_from(o, kg, a->decl, 1);
+    } else {
+        gen_dims_from(o, kg, a->decl, 0);
+    }
     out_put(o, ";\n");
 }
 

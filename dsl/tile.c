@@ -79,6 +79,8 @@ Stmt *parse_local_uniform(ParseState *ps, const Token *kw, const Token *var, con
     Stmt *s = stmt_new(ps->prog, S_LOCAL, loc_span(kw->loc, end->loc));
     s->u.local.var = expr_var(ps->prog, var->loc, var->name);
     if (!parse_tile_group(ps, s, scope, size))
-        diag_at(ps->diag, SEV_ERROR, scope->loc, "expected 'warp' or 'tile(N)' after 'uniform'");
+        diag_at(ps->diag, SEV_ERROR, scope->loc,
+                "expected 'block', 'grid', 'warp' or 'tile(N)' after 'local %s uniform', not '%s(...)'", var->name,
+                scope->name);
     return s;
 }

@@ -181,9 +181,9 @@ void reread_written_sizes(Infer *in, Array *a)
     /* the groups are the last dimensions: a pointer's has no brackets */
     for (int k = 0; k < ng && k < a->ndims; k++) {
         int dim = a->ndims - ng + k;
-        if (dim < 0 || !g[k].is_dim_macro || g[k].to < g[k].from - 1)
+        if (dim < 0 || !g[k].is_dim_macro || g[k].to < g[k].from)
             continue;
-        if (g[k].to == g[k].from - 1) {
+        if (g[k].to == g[k].from) { /* `to` is the closing parenthesis */
             a->sizes[dim] = NULL; /* __mapkit_dim(): [] */
             continue;
         }

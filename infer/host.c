@@ -522,11 +522,8 @@ static bool read_site(CXCursor call, Site *s)
     return !clang_Cursor_isNull(s->kernel);
 }
 
-/* The kernel of kc[] a site launches, or -1. */
-static int kernel_index(CXCursor called, const CXCursor *kc, int n)
+static int kernel_with_usr(CXCursor fn, const CXCursor *kc, int n)
 {
-    CXCursor tmpl = clang_getSpecializedCursorTemplate(called);
-    CXCursor fn = clang_Cursor_isNull(tmpl) ? called : tmpl;
     CXString u = clang_getCursorUSR(fn);
     int found = -1;
     for (int i = 0; i < n && found < 0; i++) {
@@ -536,6 +533,18 @@ static int kernel_index(CXCursor called, const CXCursor *kc, int n)
         clang_disposeString(v);
     }
     clang_disposeString(u);
+    return found;
+}
+
+/* The kernel of kc[] a site launches, or -1: the instantiation itself when
+ * it is a kernel of its own (a template launched with different
+ * arguments), else its template. */
+static int kernel_index(CXCursor called, const CXCursor *kc, int n)
+{
+    int found = kernel_with_usr(called, kc, n);
+    CXCursor tmpl = clang_getSpecializedCursorTemplate(called);
+    if (found < 0 && !clang_Cursor_isNull(tmpl))
+        found = kernel_with_usr(tmpl, kc, n);
     return found;
 }
 

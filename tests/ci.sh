@@ -53,8 +53,8 @@ complete_words() { # complete_words WORD... : what TAB offers for the last word
 expect_holds "completion: 'mapkit ch' does not offer check" 'complete_words mapkit ch | grep -qx check'
 expect_holds "completion: 'mapkit check --base' does not offer --baseline" \
     'complete_words mapkit check --base | grep -qx -- --baseline'
-expect_holds "completion: 'mapkit fuzz --ti' does not offer --time and --timeout" \
-    '[ "$(complete_words mapkit fuzz --ti | sort | tr "\n" " ")" = "--time --timeout " ]'
+expect_holds "completion: 'mapkit fuzz --ti' does not offer --tiles, --time and --timeout" \
+    '[ "$(complete_words mapkit fuzz --ti | sort | tr "\n" " ")" = "--tiles --time --timeout " ]'
 make -s --no-print-directory $san uninstall PREFIX="$prefix" > /dev/null 2>&1
 for f in "${installed[@]}"; do
     expect_holds "make uninstall left $f" '[ ! -e "$f" ]'

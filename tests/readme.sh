@@ -21,6 +21,7 @@ mapkit=$(sanitizer_guard "$root/$build/bin/mapkit" "$tmp")
 work=$tmp/work
 mkdir -p "$work/bin" "$tmp/cases"
 cp -r examples corpus "$work/"
+mkdir -p "$work/tests" && cp -r tests/conditions "$work/tests/" # the --conditions example
 printf '#!/bin/sh\nexec "%s" "$@"\n' "$mapkit" > "$work/bin/mapkit"
 chmod +x "$work/bin/mapkit"
 

@@ -24,3 +24,30 @@ __device__ grid_group this_grid();
 struct float4 {
     float x, y, z, w;
 };
+/* atomics with a scope and tickets' atomicSub (checker: scopes, tickets) */
+__device__ int atomicSub(int *p, int v);
+__device__ unsigned atomicSub(unsigned *p, unsigned v);
+__device__ int atomicAdd_block(int *p, int v);
+__device__ unsigned atomicAdd_block(unsigned *p, unsigned v);
+__device__ int atomicSub_block(int *p, int v);
+__device__ unsigned atomicSub_block(unsigned *p, unsigned v);
+__device__ int atomicAdd_system(int *p, int v);
+__device__ unsigned atomicAdd_system(unsigned *p, unsigned v);
+__device__ int atomicSub_system(int *p, int v);
+__device__ unsigned atomicSub_system(unsigned *p, unsigned v);
+/* collectives whose result the block or the warp shares */
+__device__ int __syncthreads_count(int predicate);
+__device__ int __syncthreads_and(int predicate);
+__device__ int __syncthreads_or(int predicate);
+__device__ unsigned __ballot_sync(unsigned mask, int predicate);
+namespace cooperative_groups {
+struct thread_block {
+    __device__ void sync();
+};
+__device__ thread_block this_thread_block();
+template <unsigned N> struct thread_block_tile {
+    __device__ void sync();
+    __device__ unsigned ballot(int predicate);
+};
+template <unsigned N> __device__ thread_block_tile<N> tiled_partition(const thread_block &);
+} // namespace cooperative_groups

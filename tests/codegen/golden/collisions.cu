@@ -44,8 +44,8 @@ extern __device__ int __dummysin__w(); /* a written value */
 __global__ void A(int *u__dummyA_w, int u__unknown_x, int u__local_y, int u__requires, int u__other_int, int u__mapkit_min)
 {
     extern __shared__ int A_w[];
-    extern __shared__ int u__dummyA_[];
-    extern __shared__ __attribute__((annotate("mapkit_name:A"))) float A_[];
+    __shared__ int u__dummyA_[__mapkit_dim()];
+    __shared__ __attribute__((annotate("mapkit_name:A"))) float A_[__mapkit_dim()];
     int __dummyA_w __attribute__((unused));
     int __dummyu__dummyA_ __attribute__((unused));
     float __dummyA_ __attribute__((unused));
