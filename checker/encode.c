@@ -492,6 +492,24 @@ static int expr_width(const Enc *e, const Expr *x)
 
 static Z3_ast enc_pow2(Enc *e, Z3_ast a);
 
+/* a mod p for a power of two p.  With a narrow (0 <= a < 2^width) that is
+ * the bits of a below p, a sum that stays linear: bit i of a counts when
+ * p > 2^i.  Z3 decides the sum where the mod by a variable, which is
+ * nonlinear, often takes it past the deadline (odd-even merge sort's
+ * `tid & (stride - 1)`, corpus/cuda/slow_*). */
+static Z3_ast low_bits(Enc *e, Z3_ast a, int width, Z3_ast p)
+{
+    if (width < 0 || width > MAX_NAMED_BITS)
+        return Z3_mk_mod(CTX, a, p);
+    Smt *s = e->smt;
+    Z3_ast r = a; /* p >= 2^width: every bit of a is below p */
+    for (int i = width - 1; i >= 0; i--) {
+        Z3_ast w = power_of_two(e, i);
+        r = smt_ite(s, smt_eq(s, p, w), i == 0 ? smt_int(s, 0) : Z3_mk_mod(CTX, a, w), r);
+    }
+    return r;
+}
+
 /* The reduction idiom `tid & (2*s - 1)` with s a power of two: when the
  * mask is one below a power of two the & is a mod, which the solver
  * decides once it has split on the power; the bits are its fallback.
@@ -504,9 +522,9 @@ static Z3_ast band_symbolic_mask(Enc *e, Z3_ast a, Z3_ast b, BandShape shape)
     Z3_ast r = band_symbolic(e, a, b, shape);
     Z3_ast ma = add(e, a, smt_int(s, 1)), mb = add(e, b, smt_int(s, 1));
     if (shape.mask_a)
-        r = smt_ite(s, enc_pow2(e, ma), Z3_mk_mod(CTX, b, ma), r);
+        r = smt_ite(s, enc_pow2(e, ma), low_bits(e, b, shape.width_b, ma), r);
     if (shape.mask_b)
-        r = smt_ite(s, enc_pow2(e, mb), Z3_mk_mod(CTX, a, mb), r);
+        r = smt_ite(s, enc_pow2(e, mb), low_bits(e, a, shape.width_a, mb), r);
     return r;
 }
 

@@ -12,6 +12,7 @@
  * (Fig. 3) doubles the body at each level. */
 #include "check.h"
 
+#include "pairs.h"
 #include "witness.h"
 
 #include <stdio.h>
@@ -322,6 +323,32 @@ static void find_benign(ArrayQuery *q, Z3_ast base, Z3_ast blocks_where, KernelR
     smt_model_free(s, m);
 }
 
+/* The whole query's budget before it is split into pairs (pairs.h): the
+ * corpus's whole race queries that settle at all need at most a few
+ * hundred thousand units. */
+enum { WHOLE_QUERY_UNITS = 2000 * SMT_UNITS_PER_MS };
+
+/* A model of f (a race), with the witness's values kept small: first f
+ * as a whole, and once that does not settle within its budget, pair by
+ * pair of sites from then on (pairs->state set). */
+static SmtAnswer next_race(ArrayQuery *q, Z3_ast f, bool sym, PairSearch *pairs, SmtList *small, Z3_model *m)
+{
+    Smt *s = q->e->smt;
+    *m = NULL;
+    if (!pairs->state) {
+        unsigned units = q->n > 1 ? WHOLE_QUERY_UNITS : 0;
+        SmtAnswer a = smt_check_small_within(s, f, small->items, small->n, m, units);
+        if (a != SMT_UNKNOWN || q->n <= 1 || s->failed || smt_expired_while(s))
+            return a;
+        pairs_init(pairs, q->c[0], q->n, sym);
+    }
+    Z3_ast pick;
+    SmtAnswer a = pairs_next(pairs, s, f, q->terms.sel, q->c[0], &pick);
+    if (a != SMT_SAT)
+        return a;
+    return smt_check_small(s, pick, small->items, small->n, m);
+}
+
 /* Looks for races on one array (between two blocks only, when
  * across_only); false when the solver gave up. */
 static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, bool across_only)
@@ -353,9 +380,10 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
         Z3_ast f = smt_and2(s, cells, where);
         SmtList small = {0};
         witness_terms(&q, &small);
+        PairSearch pairs = {0};
         for (;;) {
             Z3_model m;
-            SmtAnswer a = smt_check_small(s, f, small.items, small.n, &m);
+            SmtAnswer a = next_race(&q, f, sym, &pairs, &small, &m);
             if (a == SMT_UNKNOWN)
                 decided = false;
             if (a != SMT_SAT)
@@ -371,6 +399,7 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
                 break;
             f = smt_and2(s, f, exclude);
         }
+        pairs_free(&pairs);
         smt_list_free(&small);
     }
     if (!e->cfg->strict_writes && enc_array_has_values(q.c[0], q.n)) {
