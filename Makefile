@@ -175,6 +175,7 @@ bench: $(BIN)/mapkit $(BENCH_BINS)
 	@bench/fig7.sh $(BUILD)
 	@bench/infer.sh $(BUILD)
 	@bench/deadline.sh $(BUILD)
+	@bench/slowest.sh $(BUILD)
 
 # Installs the Debian packages mapkit needs, then builds.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

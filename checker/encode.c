@@ -473,7 +473,14 @@ static int expr_width_at(const Enc *e, const Expr *x, int depth)
     /* by a positive constant only: a zero divisor or a wild shift is an
      * unknown value, which may be anything */
     case OP_DIV: return positive_constant(x->u.sub.b, UINT64_MAX) ? a : -1;
-    case OP_SHR: return positive_constant(x->u.sub.b, 62) ? a : -1;
+    case OP_SHR:
+        if (!positive_constant(x->u.sub.b, 62))
+            return -1;
+        return a < 0 ? -1 : a > (int)x->u.sub.b->u.num ? a - (int)x->u.sub.b->u.num : 0;
+    case OP_SHL:
+        if (a < 0 || !positive_constant(x->u.sub.b, 62) || a + (int)x->u.sub.b->u.num > 63)
+            return -1;
+        return a + (int)x->u.sub.b->u.num;
     case OP_MOD:
         if (a < 0 || !positive_constant(x->u.sub.b, UINT64_MAX))
             return -1;
@@ -488,6 +495,43 @@ static int expr_width_at(const Enc *e, const Expr *x, int depth)
 static int expr_width(const Enc *e, const Expr *x)
 {
     return expr_width_at(e, x, 0);
+}
+
+static int min_int(int a, int b)
+{
+    return a < b ? a : b;
+}
+
+/* How many low bits of x are known to be 0 (x is a multiple of 2^result;
+ * 64 for 0).  With expr_width it tells when the operands of an & have no
+ * bit in common: `(tid & 15) << 2 | tid >> 4`, the column swizzles of
+ * real kernels, is then a sum. */
+static int expr_low_zeros(const Enc *e, const Expr *x, int depth)
+{
+    if (x->kind == E_NUM)
+        return x->u.num == 0 ? 64 : __builtin_ctzll(x->u.num);
+    if (x->kind == E_VAR && x->u.var.sym->kind == SYM_LET && x->u.var.sym->def && depth < 16)
+        return expr_low_zeros(e, x->u.var.sym->def->u.let.value, depth + 1);
+    if (x->kind == E_COND)
+        return min_int(expr_low_zeros(e, x->u.sub.b, depth), expr_low_zeros(e, x->u.sub.c, depth));
+    if (x->kind != E_BINARY)
+        return 0;
+    int a = expr_low_zeros(e, x->u.sub.a, depth), b = expr_low_zeros(e, x->u.sub.b, depth);
+    switch ((Op)x->op) {
+    case OP_MUL: return min_int(a + b, 64);
+    case OP_SHL: return positive_constant(x->u.sub.b, 62) ? min_int(a + (int)x->u.sub.b->u.num, 64) : 0;
+    case OP_BAND: return a > b ? a : b;
+    case OP_ADD: case OP_SUB: case OP_BOR: case OP_BXOR: return min_int(a, b);
+    default: return 0;
+    }
+}
+
+/* a & b is 0: one operand lies below 2^w and the other is a multiple of
+ * 2^w. */
+static bool bits_disjoint(const Enc *e, const Expr *a, const Expr *b)
+{
+    int wa = expr_width(e, a), wb = expr_width(e, b);
+    return (wb >= 0 && wb <= expr_low_zeros(e, a, 0)) || (wa >= 0 && wa <= expr_low_zeros(e, b, 0));
 }
 
 static Z3_ast enc_pow2(Enc *e, Z3_ast a);
@@ -591,8 +635,10 @@ static Z3_ast enc_pow2(Enc *e, Z3_ast a)
  * Outside it the value is unknown, never a wrong one (issue 13, item 8). */
 static Z3_ast enc_bitwise(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b)
 {
-    BandShape shape = band_shape(e, x);
     Op op = (Op)x->op;
+    if (bits_disjoint(e, x->u.sub.a, x->u.sub.b)) /* exact: no bit in common */
+        return op == OP_BAND ? smt_int(e->smt, 0) : add(e, a, b);
+    BandShape shape = band_shape(e, x);
     Z3_ast r = op == OP_BAND ? enc_band(e, a, b, shape) : op == OP_BOR ? enc_bor(e, a, b, shape)
                                                                         : enc_bxor(e, a, b, shape);
     int64_t m;
