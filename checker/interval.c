@@ -326,7 +326,12 @@ static void find_benign(ArrayQuery *q, Z3_ast base, Z3_ast blocks_where, KernelR
 /* The whole query's budget before it is split into pairs (pairs.h): the
  * corpus's whole race queries that settle at all need at most a few
  * hundred thousand units. */
-enum { WHOLE_QUERY_UNITS = 2000 * SMT_UNITS_PER_MS };
+enum { WHOLE_QUERY_UNITS = 500 * SMT_UNITS_PER_MS };
+
+/* With this few pairs, the whole query is hardly bigger than one of them:
+ * it gets the retries up to the deadline instead (a grid-stride loop's
+ * `rd y[i]; wr y[i];` is sat in 3 M units whole, in twice that as pairs). */
+enum { MIN_PAIRS_TO_SPLIT = 2 };
 
 /* A model of f (a race), with the witness's values kept small: first f
  * as a whole, and once that does not settle within its budget, pair by
@@ -336,17 +341,19 @@ static SmtAnswer next_race(ArrayQuery *q, Z3_ast f, bool sym, PairSearch *pairs,
     Smt *s = q->e->smt;
     *m = NULL;
     if (!pairs->state) {
-        unsigned units = q->n > 1 ? WHOLE_QUERY_UNITS : 0;
-        SmtAnswer a = smt_check_small_within(s, f, small->items, small->n, m, units);
-        if (a != SMT_UNKNOWN || q->n <= 1 || s->failed || smt_expired_while(s))
+        PairSearch probe = {0};
+        bool split = q->n > 1 && pairs_init(&probe, q->c[0], q->n, sym) > MIN_PAIRS_TO_SPLIT;
+        pairs_free(&probe);
+        SmtAnswer a = smt_check_small_within(s, f, small->items, small->n, m, split ? WHOLE_QUERY_UNITS : 0);
+        if (a != SMT_UNKNOWN || !split || s->failed || smt_expired_while(s))
             return a;
         pairs_init(pairs, q->c[0], q->n, sym);
     }
     Z3_ast pick;
-    SmtAnswer a = pairs_next(pairs, s, f, q->terms.sel, q->c[0], &pick);
-    if (a != SMT_SAT)
-        return a;
-    return smt_check_small(s, pick, small->items, small->n, m);
+    SmtAnswer a = pairs_next(pairs, s, f, q->terms.sel, q->c[0], &pick, m);
+    if (a == SMT_SAT && *m)
+        smt_shrink_model(s, pick, small->items, small->n, m);
+    return a;
 }
 
 /* Looks for races on one array (between two blocks only, when

@@ -24,8 +24,9 @@ static bool may_race(AccessMode a, AccessMode b)
     return !(a == ACC_RD && b == ACC_RD) && !(a == ACC_ATOMIC && b == ACC_ATOMIC);
 }
 
-void pairs_init(PairSearch *p, const Candidate *c, int n, bool writers_only)
+int pairs_init(PairSearch *p, const Candidate *c, int n, bool writers_only)
 {
+    int open_pairs = 0;
     p->n = n;
     p->state = xcalloc((size_t)n * (size_t)n + 1, sizeof *p->state);
     p->next = 0;
@@ -39,7 +40,9 @@ void pairs_init(PairSearch *p, const Candidate *c, int n, bool writers_only)
             if (writers_only && b != ACC_RD && j < i)
                 open = false;
             p->state[i * n + j] = open ? PAIR_OPEN : PAIR_SKIP;
+            open_pairs += open;
         }
+    return open_pairs;
 }
 
 void pairs_free(PairSearch *p)
@@ -67,7 +70,8 @@ static Z3_ast restrict_to(Smt *s, Z3_ast f, const Z3_ast sel[2], const Candidate
     return smt_and(s, 3, parts);
 }
 
-SmtAnswer pairs_next(PairSearch *p, Smt *s, Z3_ast f, const Z3_ast sel[2], const Candidate *c, Z3_ast *pick)
+SmtAnswer pairs_next(PairSearch *p, Smt *s, Z3_ast f, const Z3_ast sel[2], const Candidate *c, Z3_ast *pick,
+                     Z3_model *model)
 {
     int n = p->n;
     while (any_open(p)) {
@@ -76,9 +80,12 @@ SmtAnswer pairs_next(PairSearch *p, Smt *s, Z3_ast f, const Z3_ast sel[2], const
             if (p->state[k] != PAIR_OPEN)
                 continue;
             Z3_ast g = restrict_to(s, f, sel, c, i, j);
-            SmtAnswer a = smt_check_seeded(s, g, p->units, p->round);
-            if (given_up(s))
+            SmtAnswer a = smt_check_seeded(s, g, p->units, p->round, model);
+            if (given_up(s)) {
+                smt_model_free(s, *model);
+                *model = NULL;
                 return SMT_UNKNOWN;
+            }
             if (a == SMT_UNSAT)
                 p->state[k] = PAIR_CLOSED;
             if (a == SMT_SAT) {

@@ -28,13 +28,15 @@ typedef struct PairSearch {
 /* The pairs worth a query: T2 sees every candidate, T1 the writers only
  * when the threads are symmetric (writers_only), then one of two mirrored
  * write pairs; never two reads or two atomics. */
-void pairs_init(PairSearch *p, const Candidate *c, int n, bool writers_only);
+int pairs_init(PairSearch *p, const Candidate *c, int n, bool writers_only); /* how many */
 void pairs_free(PairSearch *p);
 
 /* The next satisfiable pair of f (the whole race formula, with the
- * selectors sel[0], sel[1]): SMT_SAT with *pick, f restricted to it (the
- * pair is then done: the caller asks again for --all); SMT_UNSAT when no
- * pair is left open; SMT_UNKNOWN at the deadline with pairs still open. */
-SmtAnswer pairs_next(PairSearch *p, Smt *s, Z3_ast f, const Z3_ast sel[2], const Candidate *c, Z3_ast *pick);
+ * selectors sel[0], sel[1]): SMT_SAT with *pick, f restricted to it, and
+ * *model, a model of it that the caller frees (the pair is then done: the
+ * caller asks again for --all); SMT_UNSAT when no pair is left open;
+ * SMT_UNKNOWN at the deadline with pairs still open. */
+SmtAnswer pairs_next(PairSearch *p, Smt *s, Z3_ast f, const Z3_ast sel[2], const Candidate *c, Z3_ast *pick,
+                     Z3_model *model);
 
 #endif

@@ -410,9 +410,9 @@ SmtAnswer smt_check_within(Smt *s, Z3_ast f, unsigned units)
     return check_budgeted(s, f, NULL, units, false, NULL, "solving", 0);
 }
 
-SmtAnswer smt_check_seeded(Smt *s, Z3_ast f, unsigned units, unsigned seed)
+SmtAnswer smt_check_seeded(Smt *s, Z3_ast f, unsigned units, unsigned seed, Z3_model *model)
 {
-    return check_budgeted(s, f, NULL, units, false, NULL, "solving", seed);
+    return check_budgeted(s, f, model, units, false, NULL, "solving", seed);
 }
 
 void smt_model_free(Smt *s, Z3_model m)
@@ -452,8 +452,13 @@ SmtAnswer smt_check_small(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model
 SmtAnswer smt_check_small_within(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model *model, unsigned units)
 {
     SmtAnswer a = units ? check_budgeted(s, f, model, units, false, NULL, "solving", 0) : smt_check(s, f, model);
-    if (a != SMT_SAT)
-        return a;
+    if (a == SMT_SAT)
+        smt_shrink_model(s, f, terms, n, model);
+    return a;
+}
+
+void smt_shrink_model(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model *model)
+{
     static const int64_t ladder[] = {2, 4, 8, 16, 64, 256, 4096, 65536};
     /* A smaller witness is a nicety: a fixed budget of work for the whole
      * ladder, and only the steps below what the model already has. */
@@ -478,5 +483,4 @@ SmtAnswer smt_check_small_within(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z
         if (s->failed || s->expired_while)
             break; /* out of time: keep the model we have */
     }
-    return SMT_SAT;
 }

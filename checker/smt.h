@@ -100,7 +100,7 @@ SmtAnswer smt_check(Smt *s, Z3_ast f, Z3_model *model);
 SmtAnswer smt_check_within(Smt *s, Z3_ast f, unsigned units);
 /* One try with `units` of work and Z3's random seed `seed`: for a caller
  * that shares the time among several queries, reseeding as it retries. */
-SmtAnswer smt_check_seeded(Smt *s, Z3_ast f, unsigned units, unsigned seed);
+SmtAnswer smt_check_seeded(Smt *s, Z3_ast f, unsigned units, unsigned seed, Z3_model *model);
 void smt_model_free(Smt *s, Z3_model m);
 /* Like smt_check, but when f is satisfiable the model keeps the given
  * integer terms small (within 0..K for the smallest K of a short ladder),
@@ -109,6 +109,9 @@ SmtAnswer smt_check_small(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model
 /* The same with one try of `units` of work to find the first model (0:
  * smt_check's retries up to the deadline). */
 SmtAnswer smt_check_small_within(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model *model, unsigned units);
+/* *model (of f), replaced by one whose terms are small when the ladder
+ * finds one within its budget. */
+void smt_shrink_model(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model *model);
 /* The model's value of an integer (or boolean, as 0/1) term. */
 bool smt_eval(Smt *s, Z3_model m, Z3_ast t, int64_t *out);
 
