@@ -243,11 +243,17 @@ static Z3_ast enc_shift(Enc *e, const Expr *x, TEnv *env, bool left, Z3_ast a, Z
     return r;
 }
 
+static int expr_width(const Enc *e, const Expr *x);
+
 static Z3_ast enc_divide(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b, bool rem)
 {
     int64_t k;
     if (numeral(e, b, &k) && k == 0)
         return unknown_value(e, x, env);
+    /* a natural by a positive constant: C's truncation is Z3's floor, and
+     * the solver is spared the sign cases (`size / 2` of a sorting network) */
+    if (numeral(e, b, &k) && k > 0 && expr_width(e, x->u.sub.a) >= 0)
+        return rem ? Z3_mk_mod(CTX, a, b) : Z3_mk_div(CTX, a, b);
     Z3_ast q = trunc_div(e, a, b, rem);
     if (numeral(e, b, &k))
         return q;
@@ -526,12 +532,23 @@ static int expr_low_zeros(const Enc *e, const Expr *x, int depth)
     }
 }
 
-/* a & b is 0: one operand lies below 2^w and the other is a multiple of
- * 2^w. */
-static bool bits_disjoint(const Enc *e, const Expr *a, const Expr *b)
+/* a & b is 0 when one operand lies below 2^w and the other is a multiple
+ * of 2^w: which operand (0: a, 1: b, -1: neither) is the narrow one. */
+static int bits_disjoint(const Enc *e, const Expr *a, const Expr *b, int *w)
 {
     int wa = expr_width(e, a), wb = expr_width(e, b);
-    return (wb >= 0 && wb <= expr_low_zeros(e, a, 0)) || (wa >= 0 && wa <= expr_low_zeros(e, b, 0));
+    *w = wb;
+    if (wb >= 0 && wb <= expr_low_zeros(e, a, 0))
+        return 1;
+    *w = wa;
+    return wa >= 0 && wa <= expr_low_zeros(e, b, 0) ? 0 : -1;
+}
+
+/* 0 <= a < 2^w: what a width promises (a loop variable's holds in the
+ * iterations that run, so the rules that use it test it). */
+static Z3_ast fits_width(Enc *e, Z3_ast a, int w)
+{
+    return smt_and2(e->smt, Z3_mk_ge(CTX, a, smt_int(e->smt, 0)), Z3_mk_lt(CTX, a, big_power_of_two(e, w)));
 }
 
 static Z3_ast enc_pow2(Enc *e, Z3_ast a);
@@ -546,7 +563,8 @@ static Z3_ast low_bits(Enc *e, Z3_ast a, int width, Z3_ast p)
     if (width < 0 || width > MAX_NAMED_BITS)
         return Z3_mk_mod(CTX, a, p);
     Smt *s = e->smt;
-    Z3_ast r = a; /* p >= 2^width: every bit of a is below p */
+    /* p >= 2^width: every bit of a is below p */
+    Z3_ast r = smt_ite(s, fits_width(e, a, width), a, Z3_mk_mod(CTX, a, p));
     for (int i = width - 1; i >= 0; i--) {
         Z3_ast w = power_of_two(e, i);
         r = smt_ite(s, smt_eq(s, p, w), i == 0 ? smt_int(s, 0) : Z3_mk_mod(CTX, a, w), r);
@@ -636,11 +654,12 @@ static Z3_ast enc_pow2(Enc *e, Z3_ast a)
 static Z3_ast enc_bitwise(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b)
 {
     Op op = (Op)x->op;
-    if (bits_disjoint(e, x->u.sub.a, x->u.sub.b)) /* exact: no bit in common */
-        return op == OP_BAND ? smt_int(e->smt, 0) : add(e, a, b);
+    int w, narrow = bits_disjoint(e, x->u.sub.a, x->u.sub.b, &w);
     BandShape shape = band_shape(e, x);
     Z3_ast r = op == OP_BAND ? enc_band(e, a, b, shape) : op == OP_BOR ? enc_bor(e, a, b, shape)
                                                                         : enc_bxor(e, a, b, shape);
+    if (narrow >= 0) /* no bit in common: & is 0, | and ^ are + */
+        r = smt_ite(e->smt, fits_width(e, narrow ? b : a, w), op == OP_BAND ? smt_int(e->smt, 0) : add(e, a, b), r);
     int64_t m;
     if (shape.width < 64 || a == b || numeral(e, a, &m) || numeral(e, b, &m))
         return r;
