@@ -192,8 +192,13 @@ setup:
 # Debian's, which leaves some sorting-network kernels unknown.  A build
 # made before it was installed is rebuilt (make clean).
 z3:
-	python3 -m pip install --no-deps --target deps/z3-solver z3-solver==$(Z3_PIP_VERSION)
-	rm -rf $(BUILD) build-san bin
+	@if [ -f $(Z3_PIP)/lib/libz3.so ] && [ -d deps/z3-solver/z3_solver-$(Z3_PIP_VERSION).dist-info ]; then \
+	    echo "z3: z3-solver $(Z3_PIP_VERSION) is in deps/z3-solver"; \
+	else \
+	    rm -rf deps/z3-solver && \
+	    python3 -m pip install --no-deps --target deps/z3-solver z3-solver==$(Z3_PIP_VERSION) && \
+	    rm -rf $(BUILD) build-san bin; \
+	fi
 
 clean:
 	rm -rf build build-san bin
