@@ -48,7 +48,22 @@ INC_OF = $(INC_$(firstword $(subst /, ,$*)))
 # Generated code is not ours to warn about.
 GENFLAGS := -Wno-unused-parameter -Wno-unused-variable -Wno-unused-but-set-variable -DNDEBUG
 LDFLAGS := $(SANFLAGS)
-LDLIBS  := -lz3 -lpthread -L$(LLVM)/lib -lclang -Wl,-rpath,$(LLVM)/lib
+# Z3: PyPI's z3-solver wheel (`make setup` installs it into deps/z3-solver;
+# it decides queries that Debian's 4.8.12 gives up on: docs/checker.md,
+# "Which Z3"), else Debian's libz3-dev.  Its libz3.so.5.4 comes first in
+# the link, so every Z3_* call, ours and libLLVM's, goes to it, while
+# libLLVM's libz3.so.4 is loaded beside it unused.
+Z3_PIP_VERSION := 5.4.1.0
+Z3_PIP  := $(abspath deps/z3-solver/z3)
+ifneq ($(wildcard $(Z3_PIP)/lib/libz3.so),)
+Z3_CFLAGS := -I $(Z3_PIP)/include
+Z3_LIBS := -L$(Z3_PIP)/lib -lz3 -Wl,-rpath,$(Z3_PIP)/lib
+else
+Z3_CFLAGS :=
+Z3_LIBS := -lz3
+endif
+CFLAGS  += $(Z3_CFLAGS)
+LDLIBS  := $(Z3_LIBS) -lpthread -L$(LLVM)/lib -lclang -Wl,-rpath,$(LLVM)/lib
 
 DSL_SRC  := dsl/arena.c dsl/diag.c dsl/ast.c dsl/parse.c dsl/resolve.c dsl/print.c dsl/equal.c
 DSL_SRC  += dsl/parse_atomic.c
@@ -60,7 +75,7 @@ CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c c
                checker/witness.c checker/wellformed.c checker/interval.c checker/align.c \
                checker/split.c checker/check.c checker/equiv.c checker/lemmas.c \
                checker/vacuity.c checker/diverge.c \
-               checker/uniform.c
+               checker/uniform.c checker/pairs.c
 CHECKER_SRC += checker/ticket.c
 CHECKER_SRC += checker/conditions.c
 CHECKER_SRC += checker/bounds.c
@@ -79,7 +94,7 @@ CLI_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
 TEST_BINS := $(BIN)/test_unit $(BIN)/test_roundtrip $(BIN)/test_fixpoint $(BIN)/gen_random
 BENCH_BINS := $(BIN)/bench_parse $(BIN)/gen_big_proto
 
-.PHONY: all check bench clean setup fuzz-check install uninstall
+.PHONY: all check bench clean setup fuzz-check install uninstall z3
 .SECONDARY:
 ifeq ($(SANITIZE),1)
 all: $(BIN)/mapkit
@@ -203,6 +218,7 @@ bench: $(BIN)/mapkit $(BENCH_BINS)
 	@bench/fig7.sh $(BUILD)
 	@bench/infer.sh $(BUILD)
 	@bench/deadline.sh $(BUILD)
+	@bench/slowest.sh $(BUILD)
 
 # Installs the Debian packages mapkit needs, then builds.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -214,7 +230,20 @@ PACKAGES += python3-jsonschema
 setup:
 	$(SUDO) apt-get update
 	$(SUDO) apt-get install -y --no-install-recommends $(PACKAGES)
+	$(MAKE) z3
 	$(MAKE) all
+
+# The newer Z3 (see Z3_PIP above); without pip the build falls back to
+# Debian's, which leaves some sorting-network kernels unknown.  A build
+# made before it was installed is rebuilt (make clean).
+z3:
+	@if [ -f $(Z3_PIP)/lib/libz3.so ] && [ -d deps/z3-solver/z3_solver-$(Z3_PIP_VERSION).dist-info ]; then \
+	    echo "z3: z3-solver $(Z3_PIP_VERSION) is in deps/z3-solver"; \
+	else \
+	    rm -rf deps/z3-solver && \
+	    python3 -m pip install --no-deps --target deps/z3-solver z3-solver==$(Z3_PIP_VERSION) && \
+	    rm -rf $(BUILD) build-san bin; \
+	fi
 
 clean:
 	rm -rf build build-san bin

@@ -271,11 +271,17 @@ static Z3_ast enc_shift(Enc *e, const Expr *x, TEnv *env, bool left, Z3_ast a, Z
     return r;
 }
 
+static int expr_width(const Enc *e, const Expr *x);
+
 static Z3_ast enc_divide(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b, bool rem)
 {
     int64_t k;
     if (numeral(e, b, &k) && k == 0)
         return unknown_value(e, x, env);
+    /* a natural by a positive constant: C's truncation is Z3's floor, and
+     * the solver is spared the sign cases (`size / 2` of a sorting network) */
+    if (numeral(e, b, &k) && k > 0 && expr_width(e, x->u.sub.a) >= 0)
+        return rem ? Z3_mk_mod(CTX, a, b) : Z3_mk_div(CTX, a, b);
     Z3_ast q = trunc_div(e, a, b, rem);
     if (numeral(e, b, &k))
         return q;
@@ -500,7 +506,14 @@ static int expr_width_at(const Enc *e, const Expr *x, int depth)
     /* by a positive constant only: a zero divisor or a wild shift is an
      * unknown value, which may be anything */
     case OP_DIV: return positive_constant(x->u.sub.b, UINT64_MAX) ? a : -1;
-    case OP_SHR: return positive_constant(x->u.sub.b, 62) ? a : -1;
+    case OP_SHR:
+        if (!positive_constant(x->u.sub.b, 62))
+            return -1;
+        return a < 0 ? -1 : a > (int)x->u.sub.b->u.num ? a - (int)x->u.sub.b->u.num : 0;
+    case OP_SHL:
+        if (a < 0 || !positive_constant(x->u.sub.b, 62) || a + (int)x->u.sub.b->u.num > 63)
+            return -1;
+        return a + (int)x->u.sub.b->u.num;
     case OP_MOD:
         if (a < 0 || !positive_constant(x->u.sub.b, UINT64_MAX))
             return -1;
@@ -517,7 +530,74 @@ static int expr_width(const Enc *e, const Expr *x)
     return expr_width_at(e, x, 0);
 }
 
+static int min_int(int a, int b)
+{
+    return a < b ? a : b;
+}
+
+/* How many low bits of x are known to be 0 (x is a multiple of 2^result;
+ * 64 for 0).  With expr_width it tells when the operands of an & have no
+ * bit in common: `(tid & 15) << 2 | tid >> 4`, the column swizzles of
+ * real kernels, is then a sum. */
+static int expr_low_zeros(const Enc *e, const Expr *x, int depth)
+{
+    if (x->kind == E_NUM)
+        return x->u.num == 0 ? 64 : __builtin_ctzll(x->u.num);
+    if (x->kind == E_VAR && x->u.var.sym->kind == SYM_LET && x->u.var.sym->def && depth < 16)
+        return expr_low_zeros(e, x->u.var.sym->def->u.let.value, depth + 1);
+    if (x->kind == E_COND)
+        return min_int(expr_low_zeros(e, x->u.sub.b, depth), expr_low_zeros(e, x->u.sub.c, depth));
+    if (x->kind != E_BINARY)
+        return 0;
+    int a = expr_low_zeros(e, x->u.sub.a, depth), b = expr_low_zeros(e, x->u.sub.b, depth);
+    switch ((Op)x->op) {
+    case OP_MUL: return min_int(a + b, 64);
+    case OP_SHL: return positive_constant(x->u.sub.b, 62) ? min_int(a + (int)x->u.sub.b->u.num, 64) : 0;
+    case OP_BAND: return a > b ? a : b;
+    case OP_ADD: case OP_SUB: case OP_BOR: case OP_BXOR: return min_int(a, b);
+    default: return 0;
+    }
+}
+
+/* a & b is 0 when one operand lies below 2^w and the other is a multiple
+ * of 2^w: which operand (0: a, 1: b, -1: neither) is the narrow one. */
+static int bits_disjoint(const Enc *e, const Expr *a, const Expr *b, int *w)
+{
+    int wa = expr_width(e, a), wb = expr_width(e, b);
+    *w = wb;
+    if (wb >= 0 && wb <= expr_low_zeros(e, a, 0))
+        return 1;
+    *w = wa;
+    return wa >= 0 && wa <= expr_low_zeros(e, b, 0) ? 0 : -1;
+}
+
+/* 0 <= a < 2^w: what a width promises (a loop variable's holds in the
+ * iterations that run, so the rules that use it test it). */
+static Z3_ast fits_width(Enc *e, Z3_ast a, int w)
+{
+    return smt_and2(e->smt, Z3_mk_ge(CTX, a, smt_int(e->smt, 0)), Z3_mk_lt(CTX, a, big_power_of_two(e, w)));
+}
+
 static Z3_ast enc_pow2(Enc *e, Z3_ast a);
+
+/* a mod p for a power of two p.  With a narrow (0 <= a < 2^width) that is
+ * the bits of a below p, a sum that stays linear: bit i of a counts when
+ * p > 2^i.  Z3 decides the sum where the mod by a variable, which is
+ * nonlinear, often takes it past the deadline (odd-even merge sort's
+ * `tid & (stride - 1)`, corpus/cuda/slow_*). */
+static Z3_ast low_bits(Enc *e, Z3_ast a, int width, Z3_ast p)
+{
+    if (width < 0 || width > MAX_NAMED_BITS)
+        return Z3_mk_mod(CTX, a, p);
+    Smt *s = e->smt;
+    /* p >= 2^width: every bit of a is below p */
+    Z3_ast r = smt_ite(s, fits_width(e, a, width), a, Z3_mk_mod(CTX, a, p));
+    for (int i = width - 1; i >= 0; i--) {
+        Z3_ast w = power_of_two(e, i);
+        r = smt_ite(s, smt_eq(s, p, w), i == 0 ? smt_int(s, 0) : Z3_mk_mod(CTX, a, w), r);
+    }
+    return r;
+}
 
 /* The reduction idiom `tid & (2*s - 1)` with s a power of two: when the
  * mask is one below a power of two the & is a mod, which the solver
@@ -531,9 +611,9 @@ static Z3_ast band_symbolic_mask(Enc *e, Z3_ast a, Z3_ast b, BandShape shape)
     Z3_ast r = band_symbolic(e, a, b, shape);
     Z3_ast ma = add(e, a, smt_int(s, 1)), mb = add(e, b, smt_int(s, 1));
     if (shape.mask_a)
-        r = smt_ite(s, enc_pow2(e, ma), Z3_mk_mod(CTX, b, ma), r);
+        r = smt_ite(s, enc_pow2(e, ma), low_bits(e, b, shape.width_b, ma), r);
     if (shape.mask_b)
-        r = smt_ite(s, enc_pow2(e, mb), Z3_mk_mod(CTX, a, mb), r);
+        r = smt_ite(s, enc_pow2(e, mb), low_bits(e, a, shape.width_a, mb), r);
     return r;
 }
 
@@ -600,10 +680,13 @@ static Z3_ast enc_pow2(Enc *e, Z3_ast a)
  * Outside it the value is unknown, never a wrong one (issue 13, item 8). */
 static Z3_ast enc_bitwise(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b)
 {
-    BandShape shape = band_shape(e, x);
     Op op = (Op)x->op;
+    int w, narrow = bits_disjoint(e, x->u.sub.a, x->u.sub.b, &w);
+    BandShape shape = band_shape(e, x);
     Z3_ast r = op == OP_BAND ? enc_band(e, a, b, shape) : op == OP_BOR ? enc_bor(e, a, b, shape)
                                                                         : enc_bxor(e, a, b, shape);
+    if (narrow >= 0) /* no bit in common: & is 0, | and ^ are + */
+        r = smt_ite(e->smt, fits_width(e, narrow ? b : a, w), op == OP_BAND ? smt_int(e->smt, 0) : add(e, a, b), r);
     int64_t m;
     if (shape.width < 64 || a == b || numeral(e, a, &m) || numeral(e, b, &m))
         return r;

@@ -14,6 +14,7 @@
 
 #include "tile.h"
 #include "tiles.h"
+#include "pairs.h"
 #include "witness.h"
 
 #include <stdio.h>
@@ -415,6 +416,39 @@ Z3_ast race_formula(Enc *e, Z3_ast base)
     return r;
 }
 
+/* The whole query's budget before it is split into pairs (pairs.h): the
+ * corpus's whole race queries that settle need up to 2 M units (a racy
+ * bitonic sort's); the odd-even merge sort's never settles, and pays it. */
+enum { WHOLE_QUERY_UNITS = 1000 * SMT_UNITS_PER_MS };
+
+/* With this few pairs, the whole query is hardly bigger than one of them:
+ * it gets the retries up to the deadline instead (a grid-stride loop's
+ * `rd y[i]; wr y[i];` is sat in 3 M units whole, in twice that as pairs). */
+enum { MIN_PAIRS_TO_SPLIT = 2 };
+
+/* A model of f (a race), with the witness's values kept small: first f
+ * as a whole, and once that does not settle within its budget, pair by
+ * pair of sites from then on (pairs->state set). */
+static SmtAnswer next_race(ArrayQuery *q, Z3_ast f, bool sym, PairSearch *pairs, SmtList *small, Z3_model *m)
+{
+    Smt *s = q->e->smt;
+    *m = NULL;
+    if (!pairs->state) {
+        PairSearch probe = {0};
+        bool split = q->n > 1 && pairs_init(&probe, q->c[0], q->n, sym) > MIN_PAIRS_TO_SPLIT;
+        pairs_free(&probe);
+        SmtAnswer a = smt_check_small_within(s, f, small->items, small->n, m, split ? WHOLE_QUERY_UNITS : 0);
+        if (a != SMT_UNKNOWN || !split || s->failed || smt_expired_while(s))
+            return a;
+        pairs_init(pairs, q->c[0], q->n, sym);
+    }
+    Z3_ast pick;
+    SmtAnswer a = pairs_next(pairs, s, f, q->terms.sel, q->c[0], &pick, m);
+    if (a == SMT_SAT && *m)
+        smt_shrink_model(s, pick, small->items, small->n, m);
+    return a;
+}
+
 /* Looks for races on one array between the pairs of threads asked for;
  * false when the solver gave up. */
 static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, Pairs pairs)
@@ -422,6 +456,7 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
     Smt *s = e->smt;
     ArrayQuery q;
     query_init(&q, e, array);
+    bool sym = !e->f->asymmetric; /* T1 may be taken to be a writer */
     Z3_ast cells = race_cells(&q, base);
     bool global = enc_across_blocks(e, array);
     /* First without intervals: most race-free arrays are so by their
@@ -436,9 +471,10 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
         Z3_ast f = smt_and2(s, cells, pairs_where(&q, pairs, global));
         SmtList small = {0};
         witness_terms(&q, &small);
+        PairSearch search = {0};
         for (;;) {
             Z3_model m;
-            SmtAnswer a = smt_check_small(s, f, small.items, small.n, &m);
+            SmtAnswer a = next_race(&q, f, sym, &search, &small, &m);
             if (a == SMT_UNKNOWN)
                 decided = false;
             if (a != SMT_SAT)
@@ -454,6 +490,7 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
                 break;
             f = smt_and2(s, f, exclude);
         }
+        pairs_free(&search);
         smt_list_free(&small);
     }
     if (!e->cfg->strict_writes && enc_array_has_values(q.c[0], q.n)) {

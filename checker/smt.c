@@ -387,7 +387,7 @@ enum {
  * deadline; with `retry` false, one attempt.  The sequence of attempts
  * depends on the units alone, never on the clock: only the deadline does. */
 static SmtAnswer check_budgeted(Smt *s, Z3_ast f, Z3_model *model, unsigned units, bool retry, uint64_t *spent,
-                                const char *phase)
+                                const char *phase, unsigned first_seed)
 {
     if (model)
         *model = NULL;
@@ -399,7 +399,7 @@ static SmtAnswer check_budgeted(Smt *s, Z3_ast f, Z3_model *model, unsigned unit
     s->phase = phase;
     f = lemmas_for(s, f);
     Z3_lbool r = Z3_L_UNDEF;
-    for (unsigned seed = 0; r == Z3_L_UNDEF && !s->failed && !deadline_passed(s); seed++) {
+    for (unsigned seed = first_seed; r == Z3_L_UNDEF && !s->failed && !deadline_passed(s); seed++) {
         uint64_t used = 0;
         r = attempt(s, f, model, units, seed, &used);
         if (spent)
@@ -415,14 +415,24 @@ static SmtAnswer check_budgeted(Smt *s, Z3_ast f, Z3_model *model, unsigned unit
     return r == Z3_L_TRUE ? SMT_SAT : SMT_UNSAT;
 }
 
+const char *smt_version(void)
+{
+    return Z3_get_full_version();
+}
+
 SmtAnswer smt_check(Smt *s, Z3_ast f, Z3_model *model)
 {
-    return check_budgeted(s, f, model, FIRST_ATTEMPT_UNITS, true, NULL, "solving");
+    return check_budgeted(s, f, model, FIRST_ATTEMPT_UNITS, true, NULL, "solving", 0);
 }
 
 SmtAnswer smt_check_within(Smt *s, Z3_ast f, unsigned units)
 {
-    return check_budgeted(s, f, NULL, units, false, NULL, "solving");
+    return check_budgeted(s, f, NULL, units, false, NULL, "solving", 0);
+}
+
+SmtAnswer smt_check_seeded(Smt *s, Z3_ast f, unsigned units, unsigned seed, Z3_model *model)
+{
+    return check_budgeted(s, f, model, units, false, NULL, "solving", seed);
 }
 
 void smt_model_free(Smt *s, Z3_model m)
@@ -456,9 +466,19 @@ static int64_t largest_value(Smt *s, Z3_model m, const Z3_ast *terms, int n)
 
 SmtAnswer smt_check_small(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model *model)
 {
-    SmtAnswer a = smt_check(s, f, model);
-    if (a != SMT_SAT)
-        return a;
+    return smt_check_small_within(s, f, terms, n, model, 0);
+}
+
+SmtAnswer smt_check_small_within(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model *model, unsigned units)
+{
+    SmtAnswer a = units ? check_budgeted(s, f, model, units, false, NULL, "solving", 0) : smt_check(s, f, model);
+    if (a == SMT_SAT)
+        smt_shrink_model(s, f, terms, n, model);
+    return a;
+}
+
+void smt_shrink_model(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model *model)
+{
     static const int64_t ladder[] = {2, 4, 8, 16, 64, 256, 4096, 65536};
     /* A smaller witness is a nicety: a fixed budget of work for the whole
      * ladder, and only the steps below what the model already has. */
@@ -472,7 +492,7 @@ SmtAnswer smt_check_small(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model
                 smt_list_add(&bounds, Z3_mk_le(s->ctx, terms[i], smt_int(s, ladder[k])));
         Z3_model small;
         SmtAnswer b = check_budgeted(s, smt_and(s, bounds.n, bounds.items), &small,
-                                     (unsigned)(LADDER_UNITS - spent), false, &spent, "shrinking a witness");
+                                     (unsigned)(LADDER_UNITS - spent), false, &spent, "shrinking a witness", 0);
         smt_list_free(&bounds);
         if (b == SMT_SAT && small) {
             smt_model_free(s, *model);
@@ -483,5 +503,4 @@ SmtAnswer smt_check_small(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model
         if (s->failed || s->expired_while)
             break; /* out of time: keep the model we have */
     }
-    return SMT_SAT;
 }

@@ -38,6 +38,9 @@ typedef struct Smt {
 
 typedef enum { SMT_SAT, SMT_UNSAT, SMT_UNKNOWN } SmtAnswer;
 
+/* "x.y.z.w": the version of the Z3 library the calls reach. */
+const char *smt_version(void);
+
 /* Milliseconds on CLOCK_MONOTONIC: the clock of every deadline. */
 double smt_now_ms(void);
 Smt *smt_new(unsigned timeout_ms);
@@ -95,6 +98,9 @@ void smt_list_free(SmtList *l);
 SmtAnswer smt_check(Smt *s, Z3_ast f, Z3_model *model);
 /* smt_check given at most `units` of work (a check worth only a try). */
 SmtAnswer smt_check_within(Smt *s, Z3_ast f, unsigned units);
+/* One try with `units` of work and Z3's random seed `seed`: for a caller
+ * that shares the time among several queries, reseeding as it retries. */
+SmtAnswer smt_check_seeded(Smt *s, Z3_ast f, unsigned units, unsigned seed, Z3_model *model);
 void smt_model_free(Smt *s, Z3_model m);
 /* Applies a tactic (the caller holds references to t and g) under the
  * deadline's watchdog, not Z3's own timers (try_for: Z3 4.8.12's timer
@@ -105,6 +111,12 @@ Z3_apply_result smt_tactic_apply(Smt *s, Z3_tactic t, Z3_goal g);
  * integer terms small (within 0..K for the smallest K of a short ladder),
  * so witnesses read like the paper's: tid = 1 and 0, not 1073741823. */
 SmtAnswer smt_check_small(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model *model);
+/* The same with one try of `units` of work to find the first model (0:
+ * smt_check's retries up to the deadline). */
+SmtAnswer smt_check_small_within(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model *model, unsigned units);
+/* *model (of f), replaced by one whose terms are small when the ladder
+ * finds one within its budget. */
+void smt_shrink_model(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model *model);
 /* The model's value of an integer (or boolean, as 0/1) term. */
 bool smt_eval(Smt *s, Z3_model m, Z3_ast t, int64_t *out);
 

@@ -1,6 +1,7 @@
 /* bin/mapkit: a thin driver that dispatches to subcommands (DESIGN.md,
  * "Command line"). */
 #include "cli.h"
+#include "smt.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -32,7 +33,8 @@ bool cli_common_flag(const char *arg, const char *text, int *exit_code)
         return true;
     }
     if (strcmp(arg, "--version") == 0 || strcmp(arg, "-V") == 0) {
-        printf("mapkit %s\n", MAPKIT_VERSION);
+        /* the Z3 that the calls really reach (Makefile, Z3_PIP) */
+        printf("mapkit %s (Z3 %s)\n", MAPKIT_VERSION, smt_version());
         *exit_code = EXIT_OK;
         return true;
     }

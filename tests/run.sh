@@ -151,6 +151,10 @@ passed=$((passed + hp)); failed=$((failed + hf))
 
 echo "== command line"
 "$mapkit" --version | grep -Eq '^mapkit [0-9]+\.[0-9]+' && pass || fail "mapkit --version"
+# the Z3 the calls reach (docs/checker.md, "Which Z3"): pip's when make z3 installed it
+z3_want="Z3 4."
+[ -f deps/z3-solver/z3/lib/libz3.so ] && z3_want="Z3 $(sed -n 's/^Z3_PIP_VERSION := //p' Makefile)"
+"$mapkit" --version | grep -Fq "($z3_want" && pass || fail "mapkit --version: want ($z3_want...), got $("$mapkit" --version)"
 "$mapkit" fmt --help | grep -q 'usage: mapkit fmt' && pass || fail "mapkit fmt --help"
 "$mapkit" fmt --version | grep -q '^mapkit ' && pass || fail "mapkit fmt --version"
 "$mapkit" fmt --bogus 2>/dev/null; [ $? -eq 2 ] && pass || fail "unknown option exits 2"
