@@ -30,7 +30,7 @@ for f in "${installed[@]}"; do
     expect_holds "make install did not install $f" '[ -s "$f" ]'
 done
 mapkit=$(sanitizer_guard "$prefix/bin/mapkit" "$tmp")
-expect_holds "-V does not print the version" '"$mapkit" -V | grep -qx "mapkit [0-9.]*"'
+expect_holds "-V does not print the version" '"$mapkit" -V | grep -qx "mapkit [0-9.]* (Z3 [0-9.]*)"'
 expect_holds "mapkit help check is not check --help" 'diff <("$mapkit" help check) <("$mapkit" check --help) > /dev/null'
 expect_holds "mapkit help lists no commands" '"$mapkit" help | grep -q "^  check "'
 "$mapkit" help frobnicate > /dev/null 2>&1

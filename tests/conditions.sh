@@ -71,6 +71,30 @@ evaluate() { # evaluate CONDITION OPTIONS...
     echo $((c))
 }
 
+# Do two conditions agree at every launch and parameter value of a small
+# grid (blockDim.x 1..24, other sizes and parameters 0..10)?  Both are C
+# expressions over naturals, evaluated by python3 (C's &&, ||, ! spelled
+# as Python's).
+same_condition() { # same_condition GOT WANT
+    python3 - "$1" "$2" <<'PY'
+import itertools, re, sys
+def py(c):
+    c = c.replace('&&', ' and ').replace('||', ' or ')
+    c = re.sub(r'!(?!=)', ' not ', c).replace('/', '//')
+    return re.sub(r'\b(blockDim|gridDim)\.([xyz])\b', r'\1_\2', c).replace('true', 'True').replace('false', 'False')
+a, b = py(sys.argv[1]), py(sys.argv[2])
+names = sorted(set(re.findall(r'\b[A-Za-z_]\w*\b', a + ' ' + b)) - {'and', 'or', 'not', 'True', 'False'})
+ranges = [range(1, 25) if n.startswith(('blockDim', 'gridDim')) else range(0, 11) for n in names]
+for values in itertools.product(*ranges):
+    env = dict(zip(names, values))
+    try:
+        if bool(eval(a, {}, env)) != bool(eval(b, {}, env)):
+            sys.exit(1)
+    except ZeroDivisionError:
+        pass
+PY
+}
+
 echo "-- known answers, checked both ways"
 files=(tests/conditions/*.proto)
 known=0
@@ -80,7 +104,9 @@ for f in "${files[@]}"; do
     want=$(sed -n 's|^// conditions: *||p' "$f")
     if [ -n "$want" ]; then
         known=$((known + 1))
-        [ "$got" = "$want" ] && pass || fail "$name: mapkit says '$got', the known answer is '$want'"
+        # the same condition, however the solver spells it (terms are
+        # ordered and simplified differently by each Z3)
+        same_condition "$got" "$want" && pass || fail "$name: mapkit says '$got', the known answer is '$want'"
     fi
     [ "$got" = unknown ] && { fail "$name: no closed form"; continue; }
     while read -r opts; do
