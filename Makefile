@@ -185,7 +185,7 @@ fuzz-check: $(BIN)/mapkit $(BIN)/gen_random
 	EXTENDED=1 ALLOW_UNKNOWN=1 tests/agree.sh $(BUILD) $(FUZZ_COUNT) $(FUZZ_SEED)
 	$(BIN)/mapkit fuzz --check -j 2 -q --seed $(FUZZ_SEED) --count $(FUZZ_COUNT) --out $(BUILD)/fuzz-check
 
-# libFuzzer targets (issue 6 part 5).  The library is rebuilt by clang with
+# libFuzzer targets (docs/fuzz.md).  The library is rebuilt by clang with
 # coverage and sanitizers in build-fuzz/; `make fuzz-smoke` replays
 # fuzz/regress/ and runs each target FUZZ_SECONDS seconds from corpus/.
 FUZZ_CC      ?= clang

@@ -1,5 +1,5 @@
 #!/bin/sh
-# bench/deadline.sh BUILD_DIR: how --timeout bounds a long kernel (issue 13,
+# bench/deadline.sh BUILD_DIR: how --timeout bounds a long kernel (docs/checker.md,
 # item 6).  A protocol of 4000 barrier intervals (tests/gen_intervals.sh)
 # is checked under --timeout=5000 and --timeout=2000; the wall time should
 # be within 10% + 1 s of the timeout.  It prints numbers and MET / NOT MET,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/fig7.sh BUILD_DIR: the scalability benchmark of seed 000's Fig. 7/8
+# bench/fig7.sh BUILD_DIR: the scalability benchmark of [CAV21]'s Fig. 7/8
 # (Claim 2), run with both engines of `mapkit check`.
 #
 # Five families of DRF protocols, each generated at sizes 1..50:

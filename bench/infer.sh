@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# infer+check time per kernel over corpus/cuda (issue 5, `make bench`),
+# infer+check time per kernel over corpus/cuda (docs/inference.md, `make bench`),
 # measured twice: inside mapkit (the "time_ms" of `mapkit check
 # --format=json`: the kernel's share of parsing and inference plus its
 # check), and as the wall-clock time of one `mapkit check --kernel NAME

@@ -2,7 +2,7 @@
 # bench/realworld.sh [-j N] [-t SECONDS] [-m MAPKIT] DIR: `mapkit check` on
 # every kernel of every .cu/.cuh file under DIR, summed up in one table.
 #
-# It is how we measure the front end on real projects (issue 15): the code
+# It is how we measure the front end on real projects (docs/inference.md): the code
 # lives outside the repository (DEVELOPERS.md says where), so this script is
 # a measuring tool, not a test.  It prints
 #   - kernels, and how many came back DRF, racy, divergent, unknown, error;

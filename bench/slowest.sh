@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The ten slowest corpus/cuda kernels for `mapkit check` (issue 14, item 7:
+# The ten slowest corpus/cuda kernels for `mapkit check` (docs/checker.md:
 # no solver timeouts on real kernels), in CPU seconds (user + system, which
 # a loaded machine disturbs less than wall time), with each exit status
 # and the Z3 that mapkit reached.  Any unknown (exit 4) is counted: the

@@ -1,4 +1,4 @@
-/* Barrier aligning (seed 000, Fig. 3), generalised to every loop form,
+/* Barrier aligning [CAV21 Fig. 3], generalised to every loop form,
  * to uniform conditionals around syncs (Faial inlines them, Sec. 5), and to
  * synchronized loops that may run zero times.
  *

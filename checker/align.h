@@ -1,5 +1,5 @@
 /* The reference engine's intermediate form: a protocol cut into phases
- * (barrier intervals) by aligning (seed 000, Fig. 3), ready to be split
+ * (barrier intervals) by aligning [CAV21 Fig. 3], ready to be split
  * into symbolic traces and encoded (Fig. 4, Example 2: split.c).
  *
  * A phase is a set of access copies that run between the same two syncs.

@@ -1,4 +1,4 @@
-/* The launch bound that in-bounds accesses imply (issue 17, part 4): a
+/* The launch bound that in-bounds accesses imply (docs/inference.md): a
  * kernel that every thread enters with `tile[threadIdx.x]` on a 16-cell
  * tile is only an execution without out-of-bounds accesses when
  * blockDim.x <= 16.  The bound is stated among the verdict's assumptions

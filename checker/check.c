@@ -1,4 +1,4 @@
-/* Checking a kernel end to end (seed 000, Fig. 1: well-formedness, then
+/* Checking a kernel end to end ([CAV21 Fig. 1]: well-formedness, then
  * the DRF analysis), with the engine the user chose. */
 #include "check.h"
 

@@ -1,4 +1,4 @@
-/* Checking one kernel (seed 000, Fig. 1): well-formedness and barrier
+/* Checking one kernel [CAV21 Fig. 1]: well-formedness and barrier
  * divergence first, then races with the chosen engine:
  *   "interval" (default) - interval.c, polynomial in synchronized-loop nesting;
  *   "align"              - align.c + split.c, the paper's reference pipeline.

@@ -1,4 +1,4 @@
-/* The weakest launch and parameter condition for DRF (issue 17, part 6;
+/* The weakest launch and parameter condition for DRF (docs/inference.md;
  * docs/checker.md, "--conditions").
  *
  * Bad(U, X) is "some two threads race or diverge at a sync" (the

@@ -1,4 +1,4 @@
-/* The SMT encoding (seed 000, Sec. 5 "Quantification" and Example 2):
+/* The SMT encoding ([CAV21 Sec. 5] "Quantification" and Example 2):
  * expressions, the ways threads reach statements, loop iteration spaces,
  * and whether statements synchronize (../shared/notes/same-phase.md). */
 #include "encode.h"
@@ -677,7 +677,7 @@ static Z3_ast enc_pow2(Enc *e, Z3_ast a)
  * operand is known narrow or is a constant, but with two of unknown width
  * they read bit 63 as the sign: exact only in the 64-bit range, the one
  * `mapkit run` computes in (it reports values beyond it as overflow).
- * Outside it the value is unknown, never a wrong one (issue 13, item 8). */
+ * Outside it the value is unknown, never a wrong one (docs/checker.md). */
 static Z3_ast enc_bitwise(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b)
 {
     Op op = (Op)x->op;

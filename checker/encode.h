@@ -1,4 +1,4 @@
-/* The SMT encoding of protocols (seed 000, Sec. 5 and Example 2): values of
+/* The SMT encoding of protocols ([CAV21 Sec. 5] and Example 2): values of
  * expressions for one thread, the conditions under which a thread reaches a
  * statement, loop iteration spaces, and the two-thread race condition.
  * Both engines (interval.c, and align.c/split.c) build on it.
@@ -188,7 +188,7 @@ void race_terms_free(RaceTerms *t);
 Z3_ast enc_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, int n, bool writers_only);
 /* The cell T1 picked (t->idx[0]) lies inside the array's declared sizes,
  * where they are constants: a witness is an execution without
- * out-of-bounds accesses (issue 17, part 4). */
+ * out-of-bounds accesses (docs/inference.md). */
 Z3_ast enc_in_bounds(Enc *e, const RaceTerms *t, const Sym *array);
 /* Same cell, in bounds, and not two atomics (one of them writes: enc_choice of T1). */
 Z3_ast enc_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, const Candidate *c2, int n2);

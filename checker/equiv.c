@@ -1,4 +1,4 @@
-/* Expression equivalence for the fixed-point harness (seed 004, Sec. 5:
+/* Expression equivalence for the fixed-point harness ([VST Sec. 5]:
  * cosmetic or semantic difference), with the encoding of encode.c. */
 #include "equiv.h"
 

@@ -1,5 +1,5 @@
 /* Are two protocols' expressions equal for every value of their names?
- * The fixed-point harness (seed 004, Sec. 4-5) asks this to tell a
+ * The fixed-point harness [VST Sec. 4-5] asks this to tell a
  * cosmetic rewrite (`2*i` for `i+i`) from a semantic one.  Names are
  * matched by spelling, so the two kernels must use the same names (after
  * the harness renames unknowns canonically).

@@ -1,4 +1,4 @@
-/* Tables over one kernel's statement tree (seed 000, Fig. 2 syntax): what
+/* Tables over one kernel's statement tree ([CAV21 Fig. 2] syntax): what
  * the checker's stages look up instead of re-walking the AST. */
 #include "facts.h"
 #include "ticket.h"

@@ -1,7 +1,7 @@
-/* The executable semantics of protocols (seed 000, Fig. 2): every thread
+/* The executable semantics of protocols [CAV21 Fig. 2]: every thread
  * runs, phases are cut by sync, a race is two conflicting accesses of
  * distinct threads in one phase (one block), or in any phases of two
- * blocks for a global array (seed 002, p1-p6).  See interp.h. */
+ * blocks for a global array ([ICCAD18], p1-p6).  See interp.h. */
 #include "interp.h"
 
 #include "diverge.h"

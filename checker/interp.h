@@ -1,4 +1,4 @@
-/* `mapkit run`: the executable semantics of protocols (seed 000, Fig. 2),
+/* `mapkit run`: the executable semantics of protocols [CAV21 Fig. 2],
  * for concrete launch sizes and parameter values.  It is the oracle the SMT
  * engines are tested against.
  *

@@ -1,4 +1,4 @@
-/* Lemmas for nonlinear queries (helps the encoding of seed 000, Sec. 5,
+/* Lemmas for nonlinear queries (helps the encoding of [CAV21 Sec. 5],
  * decide the 2-D indexing, grid-stride loops and xor pairings of real
  * kernels). */
 #include "lemmas.h"

@@ -1,4 +1,4 @@
-/* One race query per pair of access sites (issue 14, item 7).
+/* One race query per pair of access sites (docs/checker.md).
  *
  * A race query lets each thread pick any access of the array (a selector
  * `site$T`).  Z3 decides most such queries at once, but for some real

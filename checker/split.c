@@ -1,5 +1,5 @@
 /* Splitting aligned protocols into symbolic traces and encoding them
- * (seed 000, Fig. 4 and Example 2): each phase from align.c is a trace
+ * ([CAV21 Fig. 4] and Example 2): each phase from align.c is a trace
  * "var t1; var t2; h1; h2" whose binders are the phase's loop terms, and
  * one query per array asks for two distinct threads that access one cell in
  * one phase, at least one writing, not both atomically.  Threads of two

@@ -1,4 +1,4 @@
-/* Unique slots from atomics (issue 16): `local t = ticket(c[i], k);` is
+/* Unique slots from atomics (docs/language.md): `local t = ticket(c[i], k);` is
  * `t = atomicAdd(&c[i], k)`.  Each thread's draw covers the counter values
  * [t, t + k) (for a decrement, `ticket(c, -k)` = atomicSub(&c, k): the
  * values t - k + 1 .. t), and the draws of distinct threads on one counter

@@ -1,4 +1,4 @@
-/* Values that travel through memory (docs/language.md 3.4, issue 14 item
+/* Values that travel through memory (docs/language.md 3.4, docs/checker.md item
  * 2): `local x = rd A[i];` gives every thread of the block the same value
  * when the index is the same in all of them and no thread of the block
  * writes that cell in the read's barrier interval (for a global array, no

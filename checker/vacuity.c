@@ -1,4 +1,4 @@
-/* Vacuity, the step before seed 000's Fig. 1 pipeline (issue 13): can the
+/* Vacuity, the step before [CAV21]'s Fig. 1 pipeline (docs/checker.md): can the
  * kernel's assumptions hold together?  When they cannot, they rule out
  * every execution, any verdict would be vacuous ("data-race free" for
  * every kernel), and so nothing is checked: an input error.

@@ -1,5 +1,5 @@
-/* Well-formedness (seed 000, Fig. 2, the rules for W; Sec. 5) and barrier
- * divergence decided by the solver (seed 001: a barrier's guard differs
+/* Well-formedness ([CAV21 Fig. 2], the rules for W; Sec. 5) and barrier
+ * divergence decided by the solver ([SKBG]: a barrier's guard differs
  * between two threads of one block).  A sync diverges when T1 reaches one
  * of its instances (its enclosing loop variables at some values) and T2,
  * in the same block, does not reach that instance.  A loop is ill-formed

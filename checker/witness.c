@@ -1,4 +1,4 @@
-/* Witnesses: reading a race or a divergence back from a model (seed 000,
+/* Witnesses: reading a race or a divergence back from a model ([CAV21],
  * Appendix A: "Array: tile[15, 14] ... Globals ... Locals T1 T2"). */
 #include "witness.h"
 

@@ -1,4 +1,4 @@
-/* Witnesses from solver models (seed 000, Appendix A's race report): the
+/* Witnesses from solver models ([CAV21 Appendix A]'s race report): the
  * array cell, both accesses, the uniform values, and each thread's locals.
  * Borrows the Enc and paths; writes into the Witness (result.h). */
 #ifndef MAPKIT_WITNESS_H

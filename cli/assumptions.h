@@ -1,4 +1,4 @@
-/* What a verdict assumes (issue 17, part 5): the launch sizes and the
+/* What a verdict assumes (docs/inference.md): the launch sizes and the
  * facts about parameters it was checked under, each with its origin, in
  * the text report, JSON ("assumptions") and SARIF.  Borrows everything. */
 #ifndef MAPKIT_ASSUMPTIONS_H

@@ -1,4 +1,4 @@
-/* Build flags from a compilation database (issue 17, part 3): the -D, -I
+/* Build flags from a compilation database (docs/inference.md): the -D, -I
  * and -std a file is compiled with, read from compile_commands.json the
  * way clang tools read it: from the directory --compdb names, else from
  * the nearest one in the file's directory or above it.

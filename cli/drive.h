@@ -21,7 +21,7 @@ int drive_kernels(const CliOptions *o, KernelEngine engine);
 /* --kernel names a kernel of p, and each -p a uniform of one; errors to d. */
 bool drive_names_exist(const CliOptions *o, const Program *p, const char *path, Diag *d);
 
-/* Issue 13: assumptions that contradict each other rule out every
+/* docs/checker.md: assumptions that contradict each other rule out every
  * execution, so any verdict would be vacuous.  That is an input error
  * (exit 2): an error at the kernel and a note at each assumption of the
  * conflict, to d, and a kernel with status "error" to rep when it writes

@@ -1,4 +1,4 @@
-/* `mapkit fixpoint`: the round-trip harness of seed 004 (Sec. 3-6) over
+/* `mapkit fixpoint`: the round-trip harness of [VST] (Sec. 3-6) over
  * files and directories, with parallel workers, sharding, resumable JSON
  * lines, a summary table and an SVG chart like Fig. 5 and 7. */
 #include "cli.h"
@@ -239,7 +239,7 @@ static void print_summary(FILE *out, const Summary *s)
     fprintf(out, "  checker inconsistencies: %d\n", s->inconsistent);
 }
 
-/* Horizontal bars, one per class and one per category (seed 004, Fig. 5/7). */
+/* Horizontal bars, one per class and one per category ([VST Fig. 5]/7). */
 static void write_svg(const char *path, const Summary *s)
 {
     FILE *f = fopen(path, "w");

@@ -1,5 +1,5 @@
-/* `mapkit fuzz` (seed 004 Sec. 3, seed 001 Sec. 6): random labelled protocols, racy twins, and the
- * differential loop (issue 6 parts 3-4; seed 001 Sec. 6; docs/fuzz.md). */
+/* `mapkit fuzz` ([VST Sec. 3], [SKBG Sec. 6]): random labelled protocols, racy twins, and the
+ * differential loop (docs/fuzz.md; [SKBG Sec. 6]; docs/fuzz.md). */
 #include "cli.h"
 
 #include "fuzz.h"

@@ -1,4 +1,4 @@
-/* `mapkit gen`: protocol -> CUDA (seed 004, Table 1; docs/codegen.md).
+/* `mapkit gen`: protocol -> CUDA ([VST Table 1]; docs/codegen.md).
  * The driver asks the checker for the verdict of --gv-header and hands it
  * to the generator, which includes nothing but dsl/. */
 #include "check.h"
@@ -85,7 +85,7 @@ static Verdict verdict_of(Kernel *k, const CliOptions *o, const GenOptions *g)
     Facts *f = facts_new(k);
     Diag d;
     diag_init(&d, stderr);
-    Verdict v = V_ERROR; /* a vacuous verdict is no label (issue 13) */
+    Verdict v = V_ERROR; /* a vacuous verdict is no label (docs/checker.md) */
     if (assumptions_hold(f, &cfg, NULL, &d)) {
         KernelResult *r = check_kernel(f, &cfg, o->engine);
         v = r->verdict;

@@ -1,4 +1,4 @@
-/* `mapkit infer`: CUDA -> protocols (seed 000, Sec. 5 "Inference"). */
+/* `mapkit infer`: CUDA -> protocols ([CAV21 Sec. 5] "Inference"). */
 #include "cli.h"
 #include "input.h"
 #include "print.h"

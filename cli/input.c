@@ -1,5 +1,5 @@
 /* Input loading shared by the subcommands (see input.h): a .proto is
- * parsed, a .cu is inferred (seed 000, Sec. 5). */
+ * parsed, a .cu is inferred [CAV21 Sec. 5]. */
 #include "input.h"
 
 #include "cli.h"

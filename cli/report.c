@@ -1,5 +1,5 @@
 /* Text, JSON and SARIF reports of races, divergences and verdicts
- * (DESIGN.md "Text reports"; seed 000, Appendix A's race report). */
+ * (DESIGN.md "Text reports"; [CAV21 Appendix A]'s race report). */
 #include "report.h"
 
 #include "assumptions.h"
@@ -130,7 +130,7 @@ static void alarm_reason(char *buf, size_t size, const KernelResult *res, const 
 }
 
 /* A block-scoped atomic in a race names its scope: it orders nothing
- * outside its block (issue 16, scoped races). */
+ * outside its block (docs/language.md, scoped races). */
 static void note_block_scope(Diag *d, const Witness *w)
 {
     const Stmt *s[2] = {w->stmt1, w->stmt2};

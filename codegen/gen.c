@@ -1,4 +1,4 @@
-/* Proto-to-CUDA (seed 004, Table 1 and Fig. 4): the file, the prelude,
+/* Proto-to-CUDA ([VST Table 1] and Fig. 4): the file, the prelude,
  * and one __global__ function per kernel.  docs/codegen.md is the mapping
  * this file implements. */
 #include "gen_kernel.h"

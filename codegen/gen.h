@@ -1,4 +1,4 @@
-/* Proto-to-CUDA (seed 004, Table 1 and Fig. 4): one __global__ function
+/* Proto-to-CUDA ([VST Table 1] and Fig. 4): one __global__ function
  * per kernel of a resolved Program, as text that nvcc compiles.  The
  * conventions (what the CUDA front end must read back) are in
  * docs/codegen.md.

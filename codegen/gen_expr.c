@@ -1,4 +1,4 @@
-/* Protocol expressions as C expressions (seed 004, Table 1; the operator
+/* Protocol expressions as C expressions ([VST Table 1]; the operator
  * table is C's, docs/language.md Sec. 2.1, so only the parentheses C needs
  * are printed). */
 #include "internal.h"

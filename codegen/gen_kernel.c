@@ -1,4 +1,4 @@
-/* One kernel's __global__ function (seed 004, Table 1 and Fig. 4):
+/* One kernel's __global__ function ([VST Table 1] and Fig. 4):
  * parameters, shared arrays, read variables, then the statements. */
 #include "gen_kernel.h"
 

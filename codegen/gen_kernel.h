@@ -1,4 +1,4 @@
-/* The generator's plan of a file (seed 004, Table 1 and Fig. 4): for each
+/* The generator's plan of a file ([VST Table 1] and Fig. 4): for each
  * kernel, its arrays with their C names, element types, read variables and
  * write functions, decided before any text is written so that every name
  * is fixed by the protocol alone.

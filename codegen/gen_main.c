@@ -1,5 +1,5 @@
-/* `mapkit gen --main` (issue 4): a host program around the generated
- * kernels (seed 004, Fig. 4's kernels made runnable), so that
+/* `mapkit gen --main` (docs/codegen.md): a host program around the generated
+ * kernels ([VST Fig. 4]'s kernels made runnable), so that
  * compute-sanitizer can replay a witness on a GPU. */
 #include "gen_kernel.h"
 

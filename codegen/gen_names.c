@@ -1,5 +1,5 @@
-/* Safe, deterministic C names for protocol identifiers (issue 4, "Names";
- * seed 004, Sec. 6 on unknowns renamed every round). */
+/* Safe, deterministic C names for protocol identifiers (docs/codegen.md, "Names";
+ * [VST Sec. 6] on unknowns renamed every round). */
 #include "internal.h"
 
 #include <ctype.h>

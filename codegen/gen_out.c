@@ -1,4 +1,4 @@
-/* Output text and a small string map for the generator (seed 004, Table 1). */
+/* Output text and a small string map for the generator [VST Table 1]. */
 #include "internal.h"
 
 #include <stdint.h>

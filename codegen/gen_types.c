@@ -1,4 +1,4 @@
-/* Element types of generated arrays (seed 004, Sec. 6: user-defined types
+/* Element types of generated arrays ([VST Sec. 6]: user-defined types
  * must not be dropped, so unknown ones get an empty struct). */
 #include "internal.h"
 

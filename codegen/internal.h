@@ -1,4 +1,4 @@
-/* Shared pieces of the generator (seed 004, Table 1): the output buffer,
+/* Shared pieces of the generator [VST Table 1]: the output buffer,
  * a string map, identifier renaming, element types and expressions.
  *
  * Ownership: an Out owns its text until out_take hands it over; a StrMap
@@ -71,9 +71,9 @@ const char *names_type(Names *n, const char *proto_name);
  * same key always gives the same name; a new one is prefix + base, with
  * `_` appended while it is taken. */
 const char *names_generated(Names *n, const char *key, const char *prefix, const char *base);
-/* The generated names of Table 1 (seed 004), keyed by the C name of the
+/* The generated names of Table 1 [VST], keyed by the C name of the
  * protocol's entity (and the element type): the same entity always gets
- * the same name, never a counter (seed 004, Sec. 6). */
+ * the same name, never a counter [VST Sec. 6]. */
 const char *names_write_fn(Names *n, const char *array, const char *type); /* __dummyA_w */
 const char *names_read_var(Names *n, const char *array, const char *type); /* __dummyA */
 const char *names_unknown_fn(Names *n, const char *var);                   /* __unknown_x */

@@ -1,4 +1,4 @@
-/* Constructors and helpers of the protocol AST (seed 000, Fig. 2 syntax). */
+/* Constructors and helpers of the protocol AST ([CAV21 Fig. 2] syntax). */
 #include "ast.h"
 
 #include <stdlib.h>

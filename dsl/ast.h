@@ -1,4 +1,4 @@
-/* The protocol AST (seed 000, Fig. 2 syntax, extended as docs/language.md
+/* The protocol AST ([CAV21 Fig. 2] syntax, extended as docs/language.md
  * says).  It is the one data structure every part of mapkit shares: the
  * parser and the CUDA front end build it, the checker, the generator and
  * the printer read it.

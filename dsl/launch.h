@@ -1,4 +1,4 @@
-/* The launch a kernel is checked under (DESIGN.md, "Launch"; issue 17):
+/* The launch a kernel is checked under (DESIGN.md, "Launch"; docs/inference.md):
  * block and grid sizes, the dynamic shared-memory size, and facts about
  * the kernel's uniform parameters, each with where it came from.
  *

@@ -1,5 +1,5 @@
 /* Builds the AST for the lemon grammar's actions and drives lexer + parser
- * (seed 000, Appendix A syntax; docs/language.md for the native forms). */
+ * ([CAV21 Appendix A] syntax; docs/language.md for the native forms). */
 #include "parse.h"
 
 #include "parse_state.h"

@@ -1,5 +1,5 @@
 /* What the lemon grammar's actions share with parse.c, which builds the AST
- * for them (seed 000, Appendix A syntax plus the native extensions).
+ * for them ([CAV21 Appendix A] syntax plus the native extensions).
  * Internal to dsl/.  Everything allocated lands in ps->prog's arena. */
 #ifndef MAPKIT_PARSE_STATE_H
 #define MAPKIT_PARSE_STATE_H

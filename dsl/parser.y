@@ -1,4 +1,4 @@
-/* The lemon grammar of the .proto language: Faial's v1 syntax (seed 000,
+/* The lemon grammar of the .proto language: Faial's v1 syntax ([CAV21],
  * Appendix A) and the native extensions are alternatives of one grammar.
  * docs/language.md gives the same grammar in EBNF. */
 

@@ -1,4 +1,4 @@
-/* The canonical printer of protocols (seed 000, Appendix A layout, native
+/* The canonical printer of protocols ([CAV21 Appendix A] layout, native
  * spellings; see print.h for its guarantees). */
 #include "print.h"
 #include "tile.h"

@@ -1,5 +1,5 @@
 /* Name resolution, typing and the static rules of docs/language.md
- * ("Static rules"); the scoping follows seed 000, Fig. 2 (binders are the
+ * ("Static rules"); the scoping follows [CAV21 Fig. 2] (binders are the
  * loop variable, let and the declarations). */
 #include "parse.h"
 

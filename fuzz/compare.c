@@ -1,4 +1,4 @@
-/* Comparing two protocols of one kernel (seed 004, Sec. 5: the categories
+/* Comparing two protocols of one kernel ([VST Sec. 5]: the categories
  * of Fig. 5 and 7), with the solver deciding cosmetic or semantic. */
 #include "fixpoint.h"
 

@@ -1,4 +1,4 @@
-/* Numbered tree edits (seed 000 Fig. 2 syntax): shrinking moves and seed 001 Sec. 6 barrier deletion. */
+/* Numbered tree edits ([CAV21 Fig. 2] syntax): shrinking moves and [SKBG Sec. 6] barrier deletion. */
 #include "edit.h"
 
 #include <string.h>

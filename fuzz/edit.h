@@ -1,6 +1,6 @@
-/* Small edits of a protocol's tree (seed 000, Fig. 2 syntax), numbered so a caller can try them one
- * by one: the shrinker's moves (issue 6 part 4, delta debugging over the
- * AST) and seed 001's mutation (Sec. 6, error types 1-3: delete a barrier).
+/* Small edits of a protocol's tree ([CAV21 Fig. 2] syntax), numbered so a caller can try them one
+ * by one: the shrinker's moves (docs/fuzz.md, delta debugging over the
+ * AST) and [SKBG]'s mutation (Sec. 6, error types 1-3: delete a barrier).
  *
  * Edits of one kind are numbered 0..edit_count-1 in pre-order.  An edit
  * changes the tree in place and may leave it unresolvable (a name whose

@@ -1,4 +1,4 @@
-/* Case files, seed 004 Table 1 CUDA with GPUVerify headers, and JSON lines (issue 6 part 3). */
+/* Case files, [VST Table 1] CUDA with GPUVerify headers, and JSON lines (docs/fuzz.md). */
 #include "emit.h"
 
 #include "gen.h"

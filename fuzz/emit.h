@@ -1,5 +1,5 @@
-/* The files `mapkit fuzz` writes, seed 004 Table 1 CUDA included (issue 6 part 3; docs/fuzz.md): per case
- * NAME.proto and NAME.cu (seed 004's Proto-to-CUDA with GPUVerify's
+/* The files `mapkit fuzz` writes, [VST Table 1] CUDA included (docs/fuzz.md; docs/fuzz.md): per case
+ * NAME.proto and NAME.cu ([VST]'s Proto-to-CUDA with GPUVerify's
  * header), and JSON lines in manifest.jsonl, disagreements.jsonl and
  * undecided.jsonl.
  *

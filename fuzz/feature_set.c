@@ -1,4 +1,4 @@
-/* Which seed 000 Fig. 2 / docs/language.md constructs a protocol uses (issue 6 part 3). */
+/* Which [CAV21 Fig. 2] / docs/language.md constructs a protocol uses (docs/fuzz.md). */
 #include "feature_set.h"
 
 #include <string.h>

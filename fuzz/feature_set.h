@@ -1,4 +1,4 @@
-/* What a protocol uses (seed 000 Fig. 2 / docs/language.md), read off its tree (issue 6 part 3: the manifest's
+/* What a protocol uses ([CAV21 Fig. 2] / docs/language.md), read off its tree (docs/fuzz.md: the manifest's
  * "features", and the evidence that a switched-off feature is absent).
  * Ownership: borrows the Program; names are static strings. */
 #ifndef MAPKIT_FUZZ_FEATURE_SET_H

@@ -1,4 +1,4 @@
-/* The fixed-point loop of seed 004 (Sec. 3, Fig. 4): infer, generate,
+/* The fixed-point loop of [VST] (Sec. 3, Fig. 4): infer, generate,
  * infer again, compare, and check every protocol on the way. */
 #include "fixpoint.h"
 

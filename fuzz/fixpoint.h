@@ -1,4 +1,4 @@
-/* The fixed-point harness (seed 004, Sec. 3-6): for a kernel K0,
+/* The fixed-point harness [VST Sec. 3-6]: for a kernel K0,
  * P1 = infer(K0), K1 = gen(P1), P2 = infer(K1), ... and every place where
  * the toolkit disagrees with itself.  Differences are classified (Sec. 5,
  * Fig. 5 and 7) after unknowns get canonical names, so that renaming alone

@@ -1,5 +1,5 @@
-/* `mapkit fuzz` (seed 004 Sec. 3, seed 001 Sec. 6; issue 6 parts 3-4): random protocols labelled by three
- * oracles, with their CUDA and seed 001's racy twins; or, with --check, a
+/* `mapkit fuzz` ([VST Sec. 3], [SKBG Sec. 6]; docs/fuzz.md): random protocols labelled by three
+ * oracles, with their CUDA and [SKBG]'s racy twins; or, with --check, a
  * differential loop that shrinks every disagreement to a minimal
  * reproducer.  docs/fuzz.md describes the output.
  *

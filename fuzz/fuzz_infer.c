@@ -1,4 +1,4 @@
-/* libFuzzer target for the CUDA front end (seed 000 Sec. 5 inference; issue 6 part 5; infer/infer.h):
+/* libFuzzer target for the CUDA front end ([CAV21 Sec. 5] inference; docs/fuzz.md; infer/infer.h):
  * any bytes as a .cu file either fail with a diagnostic or give a resolved
  * Program, and that Program is a valid protocol: its canonical text loads
  * back to an equal tree (the contract `mapkit infer` output relies on).

@@ -1,4 +1,4 @@
-/* libFuzzer target for the .proto front door (seed 000 App. A grammar; issue 6 part 5; the printer's
+/* libFuzzer target for the .proto front door ([CAV21 App. A] grammar; docs/fuzz.md; the printer's
  * contract of docs/language.md Sec. 5): any bytes either fail to load with
  * a diagnostic, or load, print, and parse back to an equal tree whose
  * printing gives the same text.  Checked twice: as `mapkit fmt` prints

@@ -1,4 +1,4 @@
-/* Barrier-deletion twins (seed 001, Sec. 6, error types 1-3). */
+/* Barrier-deletion twins ([SKBG Sec. 6], error types 1-3). */
 #include "mutate.h"
 
 #include "edit.h"

@@ -1,4 +1,4 @@
-/* Racy twins of DRF protocols by seed 001's error injection (Sec. 6,
+/* Racy twins of DRF protocols by [SKBG]'s error injection (Sec. 6,
  * "Type 1-3"): delete the barrier that separates a write-read (type 1),
  * read-write (type 2) or write-write (type 3) pair.  A mutant is labelled
  * by the same three oracles as any protocol (oracle.h); it is a twin only
@@ -20,7 +20,7 @@ typedef struct Mutant {
     const char *kind; /* the race, first access first: "write-read", ...; NULL */
 } Mutant;
 
-/* Seed 001's type of a race kind: 1 write-read, 2 read-write, 3
+/* [SKBG]'s type of a race kind: 1 write-read, 2 read-write, 3
  * write-write, 0 anything else (atomics). */
 int mutation_type(const char *race_kind);
 

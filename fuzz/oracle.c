@@ -1,4 +1,4 @@
-/* Seed 000 Fig. 2 semantics against the Sec. 5 SMT engines, per kernel (issue 6 parts 3-4). */
+/* [CAV21 Fig. 2] semantics against the Sec. 5 SMT engines, per kernel (docs/fuzz.md). */
 #include "oracle.h"
 
 #include "check.h"

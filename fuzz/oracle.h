@@ -1,4 +1,4 @@
-/* Three oracles per kernel, seed 000 Fig. 2 against Sec. 5 (issue 6 parts 3-4): the executable semantics
+/* Three oracles per kernel, [CAV21 Fig. 2] against Sec. 5 (docs/fuzz.md): the executable semantics
  * (checker/interp.h, `mapkit run`) at the protocol's concrete launch, and
  * both SMT engines (`mapkit check --engine=interval|align`) given the same
  * launch sizes and uniform values.  A generated protocol is labelled only

@@ -1,4 +1,4 @@
-/* Random protocols in seed 000's Fig. 2 language, for seed 004 Sec. 3 stress testing (issue 6 part 3).
+/* Random protocols in [CAV21]'s Fig. 2 language, for [VST Sec. 3] stress testing (docs/fuzz.md).
  * See randproto.h. */
 #include "randproto.h"
 
@@ -1140,7 +1140,7 @@ static void gen_inner_assume(Gen *g, Ctx c)
     line(g, c.depth, "assume %s;", e.s);
 }
 
-/* A barrier-separated exchange on X (seed 001, Sec. 6): every thread
+/* A barrier-separated exchange on X [SKBG Sec. 6]: every thread
  * touches its own cell, then, after a sync, a neighbour's.  The leading sync
  * separates it from the previous exchange (or iteration).  Deleting either
  * sync races: write-read, read-write or write-write. */

@@ -1,4 +1,4 @@
-/* Random well-formed protocols (seed 000, Fig. 2 language) with known launch sizes (issue 6 part 3; the
+/* Random well-formed protocols ([CAV21 Fig. 2] language) with known launch sizes (docs/fuzz.md; the
  * generator behind tests/agree.sh and `mapkit fuzz`).
  *
  * The generator writes .proto text directly.  It knows every launch size

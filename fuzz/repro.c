@@ -1,4 +1,4 @@
-/* Minimal reproducers of seed 004 Sec. 3-style inconsistencies (issue 6 part 4). */
+/* Minimal reproducers of [VST Sec. 3-style] inconsistencies (docs/fuzz.md). */
 #include "repro.h"
 
 #include "fixpoint.h"

@@ -1,4 +1,4 @@
-/* Minimal reproducers of seed 004 Sec. 3-style inconsistencies the differential loop finds (issue 6 part 4):
+/* Minimal reproducers of [VST Sec. 3-style] inconsistencies the differential loop finds (docs/fuzz.md):
  * oracles that disagree on a kernel, a canonical text that does not parse
  * back to the same tree, CUDA generation that is not deterministic.  The
  * launch is made smaller first (fewer blocks and threads), then the text is
@@ -29,7 +29,7 @@ typedef struct Repro {
 const char *bug_kind_name(BugKind k);
 /* CUDA generation of p succeeds and gives the same bytes twice. */
 bool codegen_ok(Program *p);
-/* The proto-first round trip (seed 004; fuzz/fixpoint.h): infer(gen(P))
+/* The proto-first round trip ([VST]; fuzz/fixpoint.h): infer(gen(P))
  * has the same accesses in the same intervals as P, i.e. no semantic
  * difference.  Cosmetic ones (an element type the generator fills in)
  * are not bugs. */

@@ -1,5 +1,5 @@
-/* `mapkit fuzz` and `mapkit fuzz --check` (seed 004 Sec. 3, seed 001 Sec. 6; issue 6 parts 3-4): generate,
- * label by three oracles, write cases and racy twins (seed 001, Sec. 6),
+/* `mapkit fuzz` and `mapkit fuzz --check` ([VST Sec. 3], [SKBG Sec. 6]; docs/fuzz.md): generate,
+ * label by three oracles, write cases and racy twins [SKBG Sec. 6],
  * report and shrink every disagreement. */
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS: the workers' shared counts for the progress bar */
 #include "fuzz.h"

@@ -1,4 +1,4 @@
-/* Delta debugging over the seed 000 Fig. 2 protocol tree (issue 6 part 4). */
+/* Delta debugging over the [CAV21 Fig. 2] protocol tree (docs/fuzz.md). */
 #include "shrink.h"
 
 #include "edit.h"

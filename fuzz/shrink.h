@@ -1,4 +1,4 @@
-/* Delta debugging over the seed 000 Fig. 2 protocol tree (issue 6 part 4): given a
+/* Delta debugging over the [CAV21 Fig. 2] protocol tree (docs/fuzz.md): given a
  * protocol on which a predicate holds (two oracles disagree, say), find a
  * smaller one on which it still holds.  Greedy and deterministic: it tries
  * the edits of edit.h, coarse ones first (whole kernels, half blocks), then

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make fuzz-smoke` (issue 6 part 5): replays every kept crasher of
+# `make fuzz-smoke` (docs/fuzz.md): replays every kept crasher of
 # fuzz/regress/TARGET/, then runs each libFuzzer target FUZZ_SECONDS
 # seconds (default 60) from its seeds in corpus/.
 #

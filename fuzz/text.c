@@ -1,4 +1,4 @@
-/* Protocols as text and back (docs/language.md Sec. 5, canonical form) for the fuzzer (issue 6 parts 3-4). */
+/* Protocols as text and back (docs/language.md Sec. 5, canonical form) for the fuzzer (docs/fuzz.md). */
 #include "text.h"
 
 #include "equal.h"

@@ -1,4 +1,4 @@
-/* Protocols as text and back (docs/language.md Sec. 5, canonical form), for the fuzzer's edits (issue 6 parts 3-4):
+/* Protocols as text and back (docs/language.md Sec. 5, canonical form), for the fuzzer's edits (docs/fuzz.md):
  * every mutant and every shrinking step is printed canonically and parsed
  * again, so each candidate is a fresh, resolved Program and each edit works
  * on a scratch copy it may break freely.

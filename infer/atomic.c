@@ -1,4 +1,4 @@
-/* Atomics in the CUDA front end (issue 16): the scope a name gives
+/* Atomics in the CUDA front end (docs/language.md): the scope a name gives
  * (atomicAdd_block, atomicAdd_system), and unique slots: the old value of
  * atomicAdd(&c, k), atomicSub(&c, k) or atomicInc(&c, m) on an integer
  * counter, when the program uses it, is a ticket (`local t = ticket(c, k);`,

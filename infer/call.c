@@ -1,4 +1,4 @@
-/* Calls in the CUDA front end (seed 000, Sec. 5: "auxiliary functions
+/* Calls in the CUDA front end ([CAV21 Sec. 5]: "auxiliary functions
  * that manipulate shared memory ... we can inline such calls easily";
  * calls that do not access memory are discarded).  Barriers, atomics,
  * cooperative groups and GPUVerify's annotations are recognised by name. */

@@ -1,4 +1,4 @@
-/* CUB's block primitives in the CUDA front end (issue 16): a small model
+/* CUB's block primitives in the CUDA front end (docs/language.md): a small model
  * each, since libclang cannot read CCCL's headers (cuda_header.c).  The
  * declarations below stand for <cub/cub.cuh> and <cub/block/...>; a call
  * of BlockLoad, BlockStore, BlockReduce, BlockScan, BlockExchange or

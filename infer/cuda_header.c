@@ -1,12 +1,12 @@
 /* The CUDA declarations the front end parses kernels against (DESIGN.md,
- * "Parsing CUDA without CUDA headers"; seed 000, Sec. 5).  libclang 19
+ * "Parsing CUDA without CUDA headers"; [CAV21 Sec. 5]).  libclang 19
  * cannot read CUDA 13's own headers, so this header, served from memory,
  * declares what kernels use: qualifiers, built-in variables, vector types,
  * atomics, warp intrinsics, math, textures, curand, cooperative groups and
  * GPUVerify's annotations.  Functions have no bodies: the front end
  * recognises them by name.  The math API, the intrinsics and curand come
  * from cuda_decls.inc, which infer/gen_cuda_decls.py generates from nvcc's
- * own headers (issue 15, item 7). */
+ * own headers (docs/inference.md). */
 #include "cuda_header.h"
 
 static const char header[] =

@@ -1,4 +1,4 @@
-/* curand's device API (issue 15, item 4): a generator call reads and
+/* curand's device API (docs/inference.md): a generator call reads and
  * writes the state it is handed, curand_init writes it.  The state is one
  * cell of the array the pointer points into, so threads that share a state
  * race and threads with a state each (`&states[i]`, or a local copy) do

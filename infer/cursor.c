@@ -1,4 +1,4 @@
-/* libclang helpers for the CUDA front end (seed 000, Sec. 5: "It uses
+/* libclang helpers for the CUDA front end ([CAV21 Sec. 5]: "It uses
  * libclang to parse the kernel"). */
 #include "internal.h"
 

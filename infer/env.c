@@ -1,5 +1,5 @@
 /* Names, scopes, emission and the SSA environment of the CUDA front end
- * (seed 000, Sec. 5: "a standard single static assignment (SSA)
+ * ([CAV21 Sec. 5]: "a standard single static assignment (SSA)
  * transformation to simplify the analysis of indices and arrays"). */
 #include "internal.h"
 #include "lexer.h"
@@ -638,7 +638,7 @@ static Value merge_value(Infer *in, int slot, Expr *cond, const Value *a, const 
     char buf[64];
     const char *base = binding_base(in, slot, buf, sizeof buf);
     /* a variable set on one path only keeps that value, while its names
-     * are still declared after the if (issue 15, item 6) */
+     * are still declared after the if (docs/inference.md) */
     if (a->kind == V_UNDEF)
         return value_or_unknown(in, b, base, loc);
     if (b->kind == V_UNDEF || value_equal(a, b))

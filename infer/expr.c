@@ -1,4 +1,4 @@
-/* Expressions of the CUDA front end (seed 000, Sec. 5 "Inference"):
+/* Expressions of the CUDA front end ([CAV21 Sec. 5] "Inference"):
  * integer values become protocol expressions, array reads and writes
  * become accesses in evaluation order, everything else is data the
  * protocol abstracts away. */

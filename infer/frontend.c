@@ -1,4 +1,4 @@
-/* The CUDA front end's entry (seed 000, Sec. 5 "Inference"; DESIGN.md,
+/* The CUDA front end's entry ([CAV21 Sec. 5] "Inference"; DESIGN.md,
  * "Parsing CUDA without CUDA headers"): libclang parses the .cu file
  * against our in-memory header; every __global__ function defined in the
  * file or in a project header it includes becomes a kernel.  Headers we do
@@ -265,7 +265,7 @@ static CXFile file_of(CXCursor c)
 }
 
 /* Kernels defined in the file or in the project headers it includes
- * (issue 13: many projects keep their kernels in a .cuh). */
+ * (docs/checker.md: many projects keep their kernels in a .cuh). */
 static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent, CXClientData data)
 {
     (void)parent;

@@ -1,4 +1,4 @@
-/* Launches in the host code (issue 17, part 2): every `k<<<g, b, s>>>(...)`,
+/* Launches in the host code (docs/inference.md): every `k<<<g, b, s>>>(...)`,
  * cudaLaunchKernel and cudaLaunchCooperativeKernel of a kernel, in the
  * translation unit and the project's headers, becomes a Launch value of
  * that kernel (Kernel.host_launches, one per site).

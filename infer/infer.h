@@ -1,4 +1,4 @@
-/* The CUDA front end (seed 000, Sec. 5 "Inference"): a .cu file, parsed
+/* The CUDA front end ([CAV21 Sec. 5] "Inference"): a .cu file, parsed
  * with libclang, becomes a resolved Program with one kernel per
  * __global__ function.
  *

@@ -1,4 +1,4 @@
-/* Shared state of the CUDA front end (seed 000, Sec. 5): the translation
+/* Shared state of the CUDA front end [CAV21 Sec. 5]: the translation
  * of one kernel from the libclang AST into protocol statements.
  *
  * The translation is an abstract interpretation of the kernel body in

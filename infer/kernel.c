@@ -1,4 +1,4 @@
-/* One __global__ function to one protocol kernel (seed 000, Sec. 5:
+/* One __global__ function to one protocol kernel ([CAV21 Sec. 5]:
  * "This step transforms a CUDA kernel into access memory protocols"):
  * pointer parameters become global arrays, integer parameters and
  * template parameters uniform variables, the body its statements. */
@@ -84,7 +84,7 @@ static enum CXChildVisitResult collect_enumerator(CXCursor c, CXCursor parent, C
     return CXChildVisit_Continue;
 }
 
-/* A parameter of enum type holds one of its enumerators (issue 14, item
+/* A parameter of enum type holds one of its enumerators (docs/checker.md, item
  * 8): `lo <= m && m <= hi` when they are contiguous (or too many to list),
  * else `m == a || m == b || ...`.  A value cast to the enum that is none
  * of them (a combination of flags) is not considered (docs/inference.md). */

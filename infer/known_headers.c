@@ -1,4 +1,4 @@
-/* The stand-in for the CUDA samples' helper_math.h (issue 15, item 1): the
+/* The stand-in for the CUDA samples' helper_math.h (docs/inference.md): the
  * vector operators and functions that header defines, served when a file
  * includes it and it cannot be found.  When it is found it is parsed like
  * any header and none of this is used.

@@ -1,5 +1,5 @@
 /* Headers the front end knows by name when a file includes them and they
- * cannot be found (issue 15): today the CUDA samples' helper_math.h (and
+ * cannot be found (docs/inference.md): today the CUDA samples' helper_math.h (and
  * its older name cutil_math.h).  Ownership: static text, never freed. */
 #ifndef MAPKIT_KNOWN_HEADERS_H
 #define MAPKIT_KNOWN_HEADERS_H

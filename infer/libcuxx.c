@@ -1,4 +1,4 @@
-/* libcu++'s atomics in the CUDA front end (issue 16): <cuda/atomic> and
+/* libcu++'s atomics in the CUDA front end (docs/language.md): <cuda/atomic> and
  * <cuda/std/atomic> are served from the declarations below (the real
  * headers need CUDA's own, which libclang cannot read: cuda_header.c), and
  * every operation on cuda::atomic, cuda::atomic_ref and cuda::std::atomic

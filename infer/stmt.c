@@ -1,4 +1,4 @@
-/* Statements of the CUDA front end (seed 000, Sec. 5 "Inference"):
+/* Statements of the CUDA front end ([CAV21 Sec. 5] "Inference"):
  * control flow becomes protocol control flow.  Loops are made exact
  * protocol loops when C's loop has one induction variable with an
  * invariant bound and step ("loops are transformed to loops with a

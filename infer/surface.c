@@ -1,4 +1,4 @@
-/* Surfaces (issue 15, item 2): surf1D/2D/3Dwrite and ...read reach global
+/* Surfaces (docs/inference.md): surf1D/2D/3Dwrite and ...read reach global
  * memory at their coordinates, so each surface is a global array of as many
  * dimensions, indexed [z][y][x].  The x coordinate is in bytes, as CUDA
  * has it: two threads name the same element when they give the same byte

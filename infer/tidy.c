@@ -1,4 +1,4 @@
-/* Slicing of inferred protocols (seed 000, Sec. 5: "code slicing to only
+/* Slicing of inferred protocols ([CAV21 Sec. 5]: "code slicing to only
  * retain code related to shared array accesses"): unknowns and lets that
  * nothing uses, and conditionals and loops left without accesses or
  * barriers, are removed.  Uses are bound by scope, so a `local i;` after a

@@ -71,7 +71,7 @@ mapkit=$(sanitizer_guard "$tmp/mapkit" "$tmp")
 
 # "k0=drf k1=racy": each JSON object (one a line) as kernel=status.  A
 # kernel whose preconditions admit no thread for the given instance (the
-# generator does not avoid them) is an input error since issue 13; run and
+# generator does not avoid them) is an input error since docs/checker.md; run and
 # the engines must all say so: "vacuous".
 statuses() {
     local line out="" re='^\{"kernel":"([^"]*)".*,"status":"([a-z]*)"' st

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Atomics (issue 16): the protocol forms `local t = ticket(c, k);` and
+# Atomics (docs/language.md): the protocol forms `local t = ticket(c, k);` and
 # `atomic block A[i];` (docs/language.md 3.4), their errors, the report of
 # a scoped race, both engines and `mapkit run` on tickets whose counter is
 # not moved one way only, and gen's CUDA for them.  The corpora carry the

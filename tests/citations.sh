@@ -23,7 +23,8 @@ files=$(git ls-files 'dsl/*' 'checker/*' 'codegen/*' 'infer/*' 'fuzz/*' 'cli/*' 
 perl_prog='
 my %paper = ("000" => "CAV21", "001" => "SKBG", "002" => "ICCAD18", "003" => "CARP-D6.4", "004" => "VST");
 my %doc = (4 => "docs/codegen.md", 5 => "docs/inference.md", 6 => "docs/fuzz.md",
-           13 => "docs/checker.md", 14 => "docs/checker.md", 20 => "docs/ci.md");
+           13 => "docs/checker.md", 14 => "docs/checker.md", 15 => "docs/inference.md",
+           16 => "docs/language.md", 17 => "docs/inference.md", 20 => "docs/ci.md");
 my $part = qr/(?:Fig|Figs|Sec|Secs|Table|Tables|App|Appendix|Example|Def|Lemma|Thm)\.?\s?[0-9A-Z][\w.\-]*(?:\s?(?:and|-)\s?\d+)?/;
 my $where = qr/(?:,?\s?(?:items?|parts?)\s[\d\-]+(?:\s(?:and|,)\s?\d+)*)?/;
 my $check = $ENV{CITATIONS_MODE} eq "check";

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Tests of `mapkit gen` (seed 004, Table 1; issue 4; docs/codegen.md):
+# Tests of `mapkit gen` ([VST Table 1]; docs/codegen.md; docs/codegen.md):
 # generation over the corpus, determinism, golden files, GPUVerify headers,
 # bad input, and nvcc over everything generated (batched: two nvcc calls in
 # parallel, then two --main builds).  Usage: tests/codegen.sh BUILD_DIR.

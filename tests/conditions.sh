@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# mapkit check --conditions (issue 17, part 6; docs/checker.md): the
+# mapkit check --conditions (docs/inference.md; docs/checker.md): the
 # weakest condition on launch sizes and uniform parameters for DRF and
 # aligned barriers.  Each tests/conditions/*.proto gives
 #   // conditions: C      the condition mapkit must print (a known answer,

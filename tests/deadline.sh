@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# --timeout bounds a kernel's whole time (issue 13, item 6): parsing or
+# --timeout bounds a kernel's whole time (docs/checker.md): parsing or
 # inference, encoding, solving and witness shrinking.  On expiry the kernel
 # is unknown (exit 4) with "time limit reached while <phase>".
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Verdicts and witnesses do not depend on the machine's load (issue 13,
+# Verdicts and witnesses do not depend on the machine's load (docs/checker.md,
 # item 7): the checker's internal budgets are Z3's deterministic resource
 # units, not milliseconds (docs/checker.md, "Deadlines and budgets").
 # The whole corpus (corpus/proto and corpus/cuda) is checked twice, once

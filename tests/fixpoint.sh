@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/fixpoint.sh BUILD_DIR: the fixed-point harness (mapkit fixpoint,
-# seed 004).  Unit tests of the comparison, then the command on a few
+# [VST]).  Unit tests of the comparison, then the command on a few
 # kernels of corpus/cuda: classes, JSON lines, --keep, --results/--resume,
 # --shard, the SVG, an input error, and nvcc on the generated code.
 # Last line: "fixpoint: N passed, M failed".
@@ -71,7 +71,7 @@ grep -q '^corpus/cuda/matmul_tiled.cu: matmulTiled: fixed$' "$tmp/text" && grep 
     pass || fail "text output"
 
 # A file that is not C++ at all is an error of stage "infer K0", not a
-# crash, and, with nothing to check in it, an input error: exit 2 (issue 13).
+# crash, and, with nothing to check in it, an input error: exit 2 (docs/checker.md).
 printf '__global__ void k( {{{ \n' > "$tmp/broken.cu"
 "$mapkit" fixpoint --no-nvcc --format=json "$tmp/broken.cu" > "$tmp/b" 2> /dev/null
 status=$?
@@ -103,7 +103,7 @@ for f in tests/codegen/roundtrip/*.proto; do
     fi
 done
 
-# The whole CUDA corpus at step 2 (issue 6): no error, no checker
+# The whole CUDA corpus at step 2 (docs/fuzz.md): no error, no checker
 # inconsistency, and at least 95% of the kernels fixed.  The sanitizer
 # build (FIXPOINT_CORPUS=0) keeps to the five files above: it is there for
 # memory errors, and this part would add minutes.

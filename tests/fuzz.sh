@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `mapkit fuzz` (issue 6 parts 3-5; docs/fuzz.md):
+# `mapkit fuzz` (docs/fuzz.md; docs/fuzz.md):
 #   - the same seed and knobs give the same bytes;
 #   - every manifest line matches its files (verdict comment, GPUVerify header);
 #   - labels re-verified by `mapkit run` and both engines of `mapkit check`;

@@ -1,4 +1,4 @@
-/* Random small protocols for the agreement test (tests/agree.sh; seed 000,
+/* Random small protocols for the agreement test (tests/agree.sh; [CAV21],
  * Fig. 2 semantics checked against the SMT engines).
  *
  *   gen_random SEED COUNT OUTDIR [extended|tiles]

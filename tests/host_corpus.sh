@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The host-side corpus (corpus/host/, issue 17): whole .cu programs, host
+# The host-side corpus (corpus/host/, docs/inference.md): whole .cu programs, host
 # code included, checked with no options at all.
 #   labels     each program's `// expect:` line: KERNEL=STATUS per verdict, in
 #              the order `mapkit check` reports them (one per kernel and

@@ -234,7 +234,7 @@ through_all refused "$a/empty.cu"
 printf 'int add(int a, int b) { return a + b; }\n' > "$a/no-kernel.cu"
 through_all refused "$a/no-kernel.cu"
 
-# ---- the other subcommands (issue 13, items 4 and 5): nothing to check,
+# ---- the other subcommands (docs/checker.md): nothing to check,
 # inputs of every kind, launch sizes over CUDA's limits and contradicting
 # assumptions are input errors (exit 2) with a clear message.
 

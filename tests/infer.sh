@@ -156,7 +156,7 @@ expect_run() {
 }
 h=$tmp/h
 mkdir -p "$h"
-# nothing to check is an input error (issue 13), not a warning and exit 0
+# nothing to check is an input error (docs/checker.md), not a warning and exit 0
 : > "$h/empty.cu"
 expect_run empty 2 'empty\.cu: error: the file is empty: nothing to check' "$h/empty.cu"
 printf 'int add(int a, int b) { return a + b; }\n' > "$h/nokernel.cu"

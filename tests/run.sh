@@ -60,7 +60,7 @@ echo "== mapkit run regression cases (tests/run_cases)"
 run_counted tests/run_cases.sh "$build"
 
 # Shifts by large amounts: `mapkit check` (both engines) gives the status
-# `mapkit run` is expected to give (issue 13, item 8: run and check agree).
+# `mapkit run` is expected to give (docs/checker.md: run and check agree).
 echo "== shift cases: both engines agree with mapkit run"
 for f in tests/run_cases/shift-*.proto; do
     args=$(sed -n '1s|^// expect: *\(.*\) => .*|\1|p' "$f")
@@ -317,9 +317,14 @@ for suite in tests/sanitizer.sh tests/codegen.sh tests/infer.sh tests/cuda_corpu
     run_counted "$suite" "$build"
 done
 
-# Atomics: tickets, scopes, libcu++ and CUB (issue 16)
+# Atomics: tickets, scopes, libcu++ and CUB (docs/language.md)
 echo "== tests/atomics.sh"
 run_counted tests/atomics.sh "$build"
+# Comments cite papers by short name (docs/references.md), never "seed 00N"
+# or a tracker's issue number.
+echo "== tests/citations.sh --check"
+if out=$(tests/citations.sh --check 2>&1); then pass; else fail "citations: $out"; fi
+
 # Installing, CI, and the user's workflow at the terminal (docs/ci.md).
 for suite in tests/ci.sh tests/workflow.sh tests/readme.sh; do
     [ -x "$suite" ] || { fail "$suite is missing or not executable: nothing of it ran"; continue; }

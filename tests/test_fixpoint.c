@@ -1,5 +1,5 @@
 /* Unit tests of the fixed-point harness's comparison (fuzz/compare.c,
- * seed 004 Sec. 5): each pair of protocols must give exactly the
+ * [VST Sec. 5]): each pair of protocols must give exactly the
  * categories, and the cosmetic or semantic mark, that the comment says. */
 #include "fixpoint.h"
 #include "parse.h"
