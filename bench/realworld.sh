@@ -108,6 +108,8 @@ for p in "$work"/*.path; do
         return msg == "" ? "(no warning at line " n ")" : msg
     }
     BEGIN { block = ""; n = 0 }
+    # one verdict per launch site: "...: kernel k: racy (launch at f.cu:88:5)"
+    { sub(/ \(launch at [^)]*\)$/, "") }
     / kernel [^ ]+: (data-race free|racy|divergent|unknown|error)$/ && !/^ / {
         verdict = $NF
         if (verdict == "free") verdict = "drf"
