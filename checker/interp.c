@@ -561,11 +561,19 @@ static void exec_access(Interp *in, const Stmt *s)
 /* Decrementing counters start this high, so that their draws stay naturals. */
 enum { DECREMENT_START = 1 << 20 };
 
+/* The block whose copy of the counter s draws from: its own for a shared
+ * array or a block-scoped ticket, -1 (the grid's one) otherwise. */
+static int counter_block(const Interp *in, const Stmt *s)
+{
+    const Sym *array = s->u.access.array->u.var.sym;
+    return array->array->mem == MEM_SHARED || s->u.access.scope == SCOPE_BLOCK ? in->block : -1;
+}
+
 static Counter *find_counter(Interp *in, const Stmt *s, const int64_t *idx)
 {
     const Sym *array = s->u.access.array->u.var.sym;
     int n = s->u.access.nindex;
-    int block = array->array->mem == MEM_SHARED || s->u.access.scope == SCOPE_BLOCK ? in->block : -1;
+    int block = counter_block(in, s);
     for (int i = 0; i < in->ncounters; i++) {
         Counter *c = &in->counters[i];
         if (c->array == array && c->block == block && !memcmp(c->index, idx, (size_t)n * sizeof *idx))
@@ -587,11 +595,10 @@ static Counter *counter_at(Interp *in, const Stmt *s, const int64_t *idx)
 {
     const Sym *array = s->u.access.array->u.var.sym;
     int n = s->u.access.nindex;
-    int block = array->array->mem == MEM_SHARED || s->u.access.scope == SCOPE_BLOCK ? in->block : -1;
     Counter *found = find_counter(in, s, idx);
     if (found)
         return found;
-    Counter c = {array, block, xmalloc((size_t)(n + 1) * sizeof *idx), n,
+    Counter c = {array, counter_block(in, s), xmalloc((size_t)(n + 1) * sizeof *idx), n,
                  ticket_direction(s) < 0 ? DECREMENT_START : 0};
     memcpy(c.index, idx, (size_t)n * sizeof *idx);
     VEC_PUSH(in->counters, in->ncounters, in->capcounters, c);
@@ -1498,6 +1505,18 @@ static const char *divergence_group_name(const Interp *in)
     return in->level >= in->f->ntiles ? "block" : tile_name(in->f->tiles[in->level], buf, sizeof buf);
 }
 
+/* The run's verdict becomes divergent at inst, whose witness is returned;
+ * `with` gets the instance's loop values, for its note. */
+static Witness *divergence_at(Interp *in, const SyncInst *inst, char *with, size_t size)
+{
+    in->r->verdict = V_DIVERGENT;
+    Witness *w = &in->r->divergence;
+    w->stmt1 = inst->stmt;
+    w->definite = !in->sync_potential[inst->stmt->id];
+    instance_text(in, inst, with, size);
+    return w;
+}
+
 /* a and b are threads of one block whose syncs differ; ab / ba: whether
  * (a, b) / (b, a) may be (T1, T2), -1 when not known yet. */
 static void report_divergence(Interp *in, const Exec *a, const Exec *b, int ab, int ba)
@@ -1533,12 +1552,8 @@ static void report_divergence(Interp *in, const Exec *a, const Exec *b, int ab, 
     /* now a is T1, b is T2 */
     int runner = a_only ? 1 : b_only ? 2 : 1;
     const SyncInst *inst = runner == 1 ? ia : ib;
-    in->r->verdict = V_DIVERGENT;
-    Witness *w = &in->r->divergence;
-    w->stmt1 = inst->stmt;
-    w->definite = !in->sync_potential[inst->stmt->id];
     char with[512];
-    instance_text(in, inst, with, sizeof with);
+    Witness *w = divergence_at(in, inst, with, sizeof with);
     if (a_only || b_only) {
         int other = 3 - runner;
         const SyncInst *there = runner == 1 ? ib : ia; /* what the other one runs instead */
@@ -1738,12 +1753,8 @@ static bool report_grid_divergence(Interp *in, const Exec *a, const Exec *b)
     int runner = roles_hold(in, a, b) ? 1 : roles_hold(in, b, a) ? 2 : 0;
     if (!inst || !runner)
         return false;
-    in->r->verdict = V_DIVERGENT;
-    Witness *w = &in->r->divergence;
-    w->stmt1 = inst->stmt;
-    w->definite = !in->sync_potential[inst->stmt->id];
     char with[512];
-    instance_text(in, inst, with, sizeof with);
+    Witness *w = divergence_at(in, inst, with, sizeof with);
     witness_set_note(w, "T%d runs this grid-wide sync%s and T%d, %s, does not: every thread of the grid must",
                      runner, with, 3 - runner, a->block == b->block ? "in the same block" : "in another block");
     if (runner == 1)

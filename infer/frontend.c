@@ -175,18 +175,14 @@ static void stub_includes_in(const SrcFile *src, const InferOptions *o, Unsaved 
             continue;
         const char *known;
         unsigned long known_len;
-        if (infer_known_header(name, &known, &known_len)) { /* helper_math.h */
+        if (infer_known_header(name, &known, &known_len)) { /* helper_math.h, <cuda/atomic>, CUB */
             unsaved_add(u, strdup(path), known, known_len);
             continue;
         }
-        unsigned long len = 0;
-        const char *text = libcuxx_header(name, &len); /* <cuda/atomic>, <cub/cub.cuh>: declared here */
-        if (!text)
-            text = cub_header(name, &len);
-        if (close == '"' && !text)
+        if (close == '"')
             diag_at(d, SEV_WARNING, loc_at(src, start - 1),
                     "header '%s' not found: it is read as empty, and names it declares stay unknown", name);
-        unsaved_add(u, strdup(path), text ? text : "", len);
+        unsaved_add(u, strdup(path), "", 0);
     }
     free(file_dir);
 }

@@ -13,6 +13,8 @@
  *     follows, so that a clamped index stays an index. */
 #include "known_headers.h"
 
+#include "internal.h"
+
 #include <string.h>
 
 static const char text[] =
@@ -85,5 +87,8 @@ bool infer_known_header(const char *name, const char **body, unsigned long *len)
         *len = sizeof text - 1;
         return true;
     }
-    return false;
+    *body = libcuxx_header(name, len); /* <cuda/atomic>, <cuda/std/atomic> */
+    if (!*body)
+        *body = cub_header(name, len); /* <cub/cub.cuh> and its parts */
+    return *body != NULL;
 }

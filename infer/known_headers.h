@@ -1,6 +1,8 @@
 /* Headers the front end knows by name when a file includes them and they
- * cannot be found (docs/inference.md): today the CUDA samples' helper_math.h (and
- * its older name cutil_math.h).  Ownership: static text, never freed. */
+ * cannot be found (docs/inference.md): the CUDA samples' helper_math.h (and its
+ * older name cutil_math.h), libcu++'s atomics (libcuxx.c) and CUB's block
+ * primitives (cub.c).  The one lookup of built-in headers.  Ownership: static
+ * text, never freed. */
 #ifndef MAPKIT_KNOWN_HEADERS_H
 #define MAPKIT_KNOWN_HEADERS_H
 
