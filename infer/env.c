@@ -92,6 +92,15 @@ void name_mark_block_shared(Infer *in, const char *name)
 }
 
 
+void name_retire(Infer *in, const char *name)
+{
+    NameInfo *s = name_lookup(in, name);
+    if (s) {
+        s->visible = false;
+        s->retired = true;
+    }
+}
+
 void name_mark_unknown(Infer *in, const char *name)
 {
     NameInfo *s = name_lookup(in, name);
@@ -179,20 +188,25 @@ const char *fresh_name(Infer *in, const char *base, bool block_local)
     for (int k = 1;; k++) {
         const char *name = program_intern(in->prog, buf, strlen(buf));
         NameInfo *old = name_lookup(in, name);
-        if (old && block_local && old->block_local && !old->visible) {
-            /* sibling blocks may reuse a name: two loops over i stay i */
-            old->visible = true;
-            VEC_PUSH(in->visible, in->nvisible, in->capvisible, name);
+        if (old && !old->visible && (old->retired || (block_local && old->block_local))) {
+            /* sibling blocks may reuse a name: two loops over i stay i; a
+             * name a trial made (trial.c) is free again.  What the name was
+             * in the other block says nothing here. */
+            *old = (NameInfo){name, block_local, true, false, false, false, false, false};
+            if (block_local)
+                VEC_PUSH(in->visible, in->nvisible, in->capvisible, name);
+            trial_log_name(in, name);
             return name;
         }
         if (!old) {
             if (2 * (in->names_used + 1) > in->names_cap)
                 names_grow(in);
             NameInfo *s = name_slot(in, name);
-            *s = (NameInfo){name, block_local, true, false, false, false, false};
+            *s = (NameInfo){name, block_local, true, false, false, false, false, false};
             in->names_used++;
             if (block_local)
                 VEC_PUSH(in->visible, in->nvisible, in->capvisible, name);
+            trial_log_name(in, name);
             return name;
         }
         snprintf(buf + n, sizeof buf - n, "_%d", k);
@@ -670,20 +684,53 @@ void env_merge(Infer *in, Expr *cond, const Value *then_v, const Value *else_v, 
 
 /* The variable changes in a way the protocol does not follow (a loop, an
  * unmodelled call): a fresh unknown of the same shape. */
-void env_havoc(Infer *in, int slot, Loc loc, const char *why)
+static void havoc_with(Infer *in, int slot, Loc loc, Expr *(*fresh)(Infer *, const char *, Loc))
 {
-    (void)why;
     char buf[64];
     Value *v = &in->env[slot].v;
     const char *base = binding_base(in, slot, buf, sizeof buf);
     if (v->kind == V_INT) {
-        v->e = emit_local(in, base, loc);
+        v->e = fresh(in, base, loc);
     } else if (v->kind == V_PTR && v->nidx > 0) {
         Expr **idx = arena_alloc(&in->prog->arena, (size_t)v->nidx * sizeof(Expr *));
         for (int i = 0; i < v->nidx; i++)
-            idx[i] = emit_local(in, base, loc);
+            idx[i] = fresh(in, base, loc);
         v->idx = idx;
     }
+}
+
+void env_havoc(Infer *in, int slot, Loc loc, const char *why)
+{
+    (void)why;
+    havoc_with(in, slot, loc, emit_local);
+}
+
+/* `local x uniform block;`: an unknown every thread of the block shares. */
+Expr *emit_block_unknown(Infer *in, const char *base, Loc loc)
+{
+    Expr *x = emit_local(in, base, loc);
+    in->out->items[in->out->n - 1]->u.local.group = GROUP_BLOCK;
+    name_mark_block_shared(in, x->u.var.name);
+    return x;
+}
+
+void env_havoc_block_shared(Infer *in, int slot, Loc loc)
+{
+    havoc_with(in, slot, loc, emit_block_unknown);
+}
+
+/* The value of a slot is the same in every thread of the block, given the
+ * values the block may share (expr_block_shared). */
+bool value_block_shared(Infer *in, const Value *v)
+{
+    if (v->kind == V_INT)
+        return expr_block_shared(in, v->e);
+    if (v->kind != V_PTR)
+        return false;
+    for (int i = 0; i < v->nidx; i++)
+        if (!expr_block_shared(in, v->idx[i]))
+            return false;
+    return true;
 }
 
 /* After a block closes, values that name its block-local names are out

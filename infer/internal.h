@@ -83,6 +83,7 @@ typedef struct NameInfo {
     bool block_shared; /* varies, but only as a value the block may share: read at a
                         * block-uniform index (`local x = rd A[i];`, which the checker
                         * proves or not) or a collective's result (`local x = sync;`) */
+    bool retired; /* made by a trial that was undone (trial.c): free for any new name */
 } NameInfo;
 
 enum { MAX_TEMPLATE_PARAMS = 16 };
@@ -173,6 +174,9 @@ typedef struct Infer {
     int pointer_choices; /* blocks split by `T *p = c ? A : B` around the emission point */
     bool reads_atomic;   /* the seed read of an atomicCAS loop (casloop.c): reads are atomic */
     int instance;        /* >= 0: the explicit instantiation of a kernel template analysed (template.c) */
+    int trial_depth;     /* trial translations around the emission point (trial.c) */
+    const char **trial_names; /* names made during the trials: retired when one is undone */
+    int ntrial_names, captrial_names;
 } Infer;
 
 /* ---- cursors (cursor.c) ---- */
@@ -217,6 +221,7 @@ bool name_is_uniform(Infer *in, const char *name);
 void name_mark_per_thread(Infer *in, const char *name);
 void name_mark_varying(Infer *in, const char *name);
 void name_mark_block_shared(Infer *in, const char *name);
+void name_retire(Infer *in, const char *name); /* a trial's name, free again (trial.c) */
 /* Is e the same in every thread of a block, given that the values marked
  * block_shared are?  (expr_varies, with those names let through) */
 bool expr_block_shared(Infer *in, const Expr *e);
@@ -258,6 +263,11 @@ Value *env_snapshot(Infer *in);
 void env_restore(Infer *in, const Value *snap, int n);
 void env_merge(Infer *in, Expr *cond, const Value *then_v, const Value *else_v, int n, Loc loc);
 void env_havoc(Infer *in, int slot, Loc loc, const char *why);
+/* The same with `local x uniform block;` unknowns (a loop whose variables
+ * the block changes alike: stmt.c) */
+void env_havoc_block_shared(Infer *in, int slot, Loc loc);
+Expr *emit_block_unknown(Infer *in, const char *base, Loc loc);
+bool value_block_shared(Infer *in, const Value *v);
 void env_repair_scope(Infer *in, int n, Loc loc);
 Value value_int(Expr *e);
 Value value_none(void);
@@ -549,5 +559,22 @@ bool surface_call(Infer *in, const char *name, CXCursor call, CXCursor *args, in
 /* curand_init writes the state it is handed, curand, curand_uniform, ...
  * read and write it; false when NAME is not a device call on a state. */
 bool curand_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc, Value *out);
+
+/* ---- trial translations (trial.c) ----
+ * A piece of the kernel translated once to learn something about it
+ * (which loop variables stay block-uniform), then undone: its statements,
+ * the kernel-level names and unknowns it declared, its warnings (muted
+ * while it runs) and the environment are as before trial_begin. */
+typedef struct Trial {
+    Diag *saved_diag;
+    Diag mute;
+    Block *out;
+    int out_n, nvars, nkept, nsliceable, sync_count, nenv, nwarned, ntrial_names;
+    Value *env;
+    int *warned_counts;
+} Trial;
+bool trial_begin(Infer *in, Trial *t); /* false: no trial (nothing changed) */
+void trial_undo(Infer *in, Trial *t);
+void trial_log_name(Infer *in, const char *name); /* fresh_name's: a name made now */
 
 #endif

@@ -19,6 +19,7 @@ static void infer_ctx_free(Infer *in)
     free(in->kept);
     free(in->sliceable);
     free(in->goto_labels);
+    free(in->trial_names);
 }
 
 void declare_kernel_var(Infer *in, CXCursor decl, const char *cname, VarScope scope, Loc loc)

@@ -944,7 +944,18 @@ static bool has_continue(CXCursor body)
 
 /* Fresh unknowns for the variables the loop changes: at the top of each
  * iteration, and again after the loop. */
+static void havoc_assigned_shared(Infer *in, const Decls *assigned, int upto, CXCursor except, Loc loc,
+                                  const Decls *shared);
+
 static void havoc_assigned(Infer *in, const Decls *assigned, int upto, CXCursor except, Loc loc)
+{
+    havoc_assigned_shared(in, assigned, upto, except, loc, NULL);
+}
+
+/* The same; the variables in `shared` (a loop the block runs alike) get
+ * unknowns the block shares. */
+static void havoc_assigned_shared(Infer *in, const Decls *assigned, int upto, CXCursor except, Loc loc,
+                                  const Decls *shared)
 {
     for (int i = 0; i < upto && i < in->nenv; i++) {
         CXCursor d = in->env[i].decl;
@@ -965,7 +976,10 @@ static void havoc_assigned(Infer *in, const Decls *assigned, int upto, CXCursor 
             in->env[i].v = value_none();
             continue;
         }
-        env_havoc(in, i, loc, "loop");
+        if (shared && decls_has(shared, d))
+            env_havoc_block_shared(in, i, loc);
+        else
+            env_havoc(in, i, loc, "loop");
     }
 }
 
@@ -1562,8 +1576,20 @@ static bool uniform_condition(Infer *in, CXCursor cond)
     return ok;
 }
 
-static Jumps tr_unknown_loop(Infer *in, const LoopParts *p, const Decls *assigned, Loc loc, CXCursor s,
-                             int outer)
+/* What one translation of a loop with an unknown trip count found: was
+ * there a barrier in it, did the block agree on every test, and which of
+ * the variables taken as shared at the top of an iteration were not so at
+ * its end. */
+typedef struct LoopFindings {
+    bool barrier, shared_test;
+    Decls unshared;
+} LoopFindings;
+
+/* The variables in `shared` are block-shared unknowns at the top of each
+ * iteration (and after the loop, when the block leaves it together); the
+ * others per-thread ones.  found: NULL, or what the translation showed. */
+static Jumps unknown_loop_pass(Infer *in, const LoopParts *p, const Decls *assigned, const Decls *shared, Loc loc,
+                               CXCursor s, int outer, LoopFindings *found)
 {
     Stmt *l = stmt_new(in->prog, S_LOOP, loc);
     l->u.loop.init = num_expr(in, 0, loc);
@@ -1582,7 +1608,7 @@ static Jumps tr_unknown_loop(Infer *in, const LoopParts *p, const Decls *assigne
     l->u.loop.var = var_expr(in, fresh_name(in, "iter", true), loc);
     if (loop_varies(in, l))
         name_mark_varying(in, l->u.loop.var->u.var.name);
-    havoc_assigned(in, assigned, n0, clang_getNullCursor(), loc);
+    havoc_assigned_shared(in, assigned, n0, clang_getNullCursor(), loc, shared);
     if (!p->is_do && !clang_Cursor_isNull(p->cond)) {
         /* the body only runs when the condition holds */
         Expr *c = tr_int(in, p->cond);
@@ -1595,12 +1621,24 @@ static Jumps tr_unknown_loop(Infer *in, const LoopParts *p, const Decls *assigne
     in->loop_depth--;
     if (!clang_Cursor_isNull(p->inc))
         tr_effects(in, p->inc);
-    if (p->is_do && !clang_Cursor_isNull(p->cond))
-        tr_effects(in, p->cond);
+    if (p->is_do && !clang_Cursor_isNull(p->cond)) {
+        /* the test at the end of an iteration decides the next one */
+        Expr *c = tr_int(in, p->cond);
+        shared_test = c && expr_block_shared(in, c);
+    }
+    if (found) {
+        found->barrier = in->sync_count > syncs;
+        found->shared_test = shared_test;
+        for (int i = 0; shared && i < n0; i++)
+            if (decls_has(shared, in->env[i].decl) && !value_block_shared(in, &in->env[i].v))
+                VEC_PUSH(found->unshared.c, found->unshared.n, found->unshared.cap, in->env[i].decl);
+    }
     block_leave(in, &m);
     in->nenv = n0;
     env_restore(in, snap, n0);
-    havoc_assigned(in, assigned, outer, clang_getNullCursor(), loc);
+    /* the block leaves together: on a test it agrees on, or a break it agrees on */
+    bool leave_together = shared_test && (!jb.brk || expr_block_shared(in, jb.brk));
+    havoc_assigned_shared(in, assigned, outer, clang_getNullCursor(), loc, leave_together ? shared : NULL);
     if (iters && shared_test) {
         /* the test reads only values the block may share: the block agrees
          * on every test, so on the trip count (docs/inference.md) */
@@ -1611,6 +1649,75 @@ static Jumps tr_unknown_loop(Infer *in, const LoopParts *p, const Decls *assigne
                        "disagree on it");
     }
     return after_loop(in, jb, syncs, loc, s);
+}
+
+enum {
+    MAX_SHARED_TRIALS = 4, /* trials of one loop: the set of shared variables only shrinks */
+    MAX_TRIAL_DEPTH = 2,   /* loops in trials of loops: each level translates its body again */
+};
+
+/* The loop's variables whose value is the same in every thread of the
+ * block on entry. */
+static Decls shared_on_entry(Infer *in, const Decls *assigned, int outer)
+{
+    Decls d = {0};
+    for (int i = 0; i < outer && i < in->nenv; i++) {
+        CXCursor decl = in->env[i].decl;
+        if (!clang_Cursor_isNull(decl) && decls_has(assigned, decl) && value_block_shared(in, &in->env[i].v) &&
+            !decls_has(&d, decl))
+            VEC_PUSH(d.c, d.n, d.cap, decl);
+    }
+    return d;
+}
+
+static void decls_remove_all(Decls *d, const Decls *gone)
+{
+    int k = 0;
+    for (int i = 0; i < d->n; i++)
+        if (!decls_has(gone, d->c[i]))
+            d->c[k++] = d->c[i];
+    d->n = k;
+}
+
+/* A loop with a barrier whose trip count no exact loop gives: which of
+ * its variables does the block change alike?  The greatest fixpoint:
+ * start from those shared on entry, take them as block-shared at the top
+ * of each iteration, and drop any whose value at the end of an iteration
+ * is not shared (a thread-dependent assignment, or one under a branch the
+ * threads may disagree on, which makes the merged value depend on it);
+ * again until none is dropped.  Each round is a trial translation, undone.
+ * The set is empty unless the loop has a barrier and the block then agrees
+ * on every test (otherwise the loop is translated as before). */
+static Decls block_shared_loop_vars(Infer *in, const LoopParts *p, const Decls *assigned, Loc loc, CXCursor s,
+                                    int outer)
+{
+    Decls shared = shared_on_entry(in, assigned, outer);
+    bool settled = false;
+    for (int round = 0; round < MAX_SHARED_TRIALS && shared.n > 0 && !settled; round++) {
+        Trial t;
+        if (in->trial_depth >= MAX_TRIAL_DEPTH || !trial_begin(in, &t))
+            break;
+        LoopFindings f = {0};
+        (void)unknown_loop_pass(in, p, assigned, &shared, loc, s, outer, &f);
+        trial_undo(in, &t);
+        if (!f.barrier || (f.unshared.n == 0 && !f.shared_test))
+            shared.n = 0; /* nothing to gain: no barrier, or the threads disagree anyway */
+        settled = f.unshared.n == 0;
+        decls_remove_all(&shared, &f.unshared);
+        decls_free(&f.unshared);
+    }
+    if (!settled)
+        shared.n = 0;
+    return shared;
+}
+
+static Jumps tr_unknown_loop(Infer *in, const LoopParts *p, const Decls *assigned, Loc loc, CXCursor s,
+                             int outer)
+{
+    Decls shared = block_shared_loop_vars(in, p, assigned, loc, s, outer);
+    Jumps j = unknown_loop_pass(in, p, assigned, &shared, loc, s, outer, NULL);
+    decls_free(&shared);
+    return j;
 }
 
 static Jumps tr_loop(Infer *in, LoopParts p, CXCursor s)
