@@ -1656,12 +1656,12 @@ enum {
     MAX_TRIAL_DEPTH = 2,   /* loops in trials of loops: each level translates its body again */
 };
 
-/* The loop's variables whose value is the same in every thread of the
- * block on entry. */
-static Decls shared_on_entry(Infer *in, const Decls *assigned, int outer)
+/* The loop's variables (its own `for (int r = ...)` included) whose value
+ * is the same in every thread of the block on entry. */
+static Decls shared_on_entry(Infer *in, const Decls *assigned)
 {
     Decls d = {0};
-    for (int i = 0; i < outer && i < in->nenv; i++) {
+    for (int i = 0; i < in->nenv; i++) {
         CXCursor decl = in->env[i].decl;
         if (!clang_Cursor_isNull(decl) && decls_has(assigned, decl) && value_block_shared(in, &in->env[i].v) &&
             !decls_has(&d, decl))
@@ -1691,7 +1691,7 @@ static void decls_remove_all(Decls *d, const Decls *gone)
 static Decls block_shared_loop_vars(Infer *in, const LoopParts *p, const Decls *assigned, Loc loc, CXCursor s,
                                     int outer)
 {
-    Decls shared = shared_on_entry(in, assigned, outer);
+    Decls shared = shared_on_entry(in, assigned);
     bool settled = false;
     for (int round = 0; round < MAX_SHARED_TRIALS && shared.n > 0 && !settled; round++) {
         Trial t;
