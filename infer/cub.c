@@ -21,6 +21,7 @@
  * item accesses. */
 #include "internal.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -251,8 +252,10 @@ static void item_accesses(Infer *in, CubKind kind, CXCursor decl, CXCursor call,
 
 /* Results handed back through references: a shared cell is written, a
  * variable of the thread's own becomes an unknown; item arrays are the
- * thread's own memory. */
-static void outputs(Infer *in, CXCursor decl, CXCursor *args, int nargs, int first, Loc loc)
+ * thread's own memory.  Outputs from argument `uniform_from` on are the
+ * same in every thread of the block (a scan's block_aggregate): an unknown
+ * the block shares. */
+static void outputs(Infer *in, CXCursor decl, CXCursor *args, int nargs, int first, int uniform_from, Loc loc)
 {
     CXType ft = clang_getCursorType(decl);
     for (int i = first; i < nargs; i++) {
@@ -275,10 +278,23 @@ static void outputs(Infer *in, CXCursor decl, CXCursor *args, int nargs, int fir
         }
         CXCursor a = strip_expr(args[i]);
         int var = clang_getCursorKind(a) == CXCursor_DeclRefExpr ? env_find(in, clang_getCursorReferenced(a)) : -1;
-        if (var >= 0)
-            in->env[var].v = type_is_integral(clang_getCursorType(a)) ? value_int(emit_local(in, "out", loc))
-                                                                       : value_none();
+        if (var >= 0 && !type_is_integral(clang_getCursorType(a)))
+            in->env[var].v = value_none();
+        else if (var >= 0)
+            in->env[var].v = value_int(i >= uniform_from ? emit_block_unknown(in, "aggregate", loc)
+                                                         : emit_local(in, "out", loc));
     }
+}
+
+/* CUB documents which results every thread of the block gets alike: a
+ * BlockScan's block_aggregate, the integer reference after the output
+ * (`ExclusiveSum(in, out, block_aggregate)`, `ExclusiveScan(in, out, init,
+ * op, block_aggregate)`; a prefix callback is a functor, never an integer).
+ * BlockReduce's result is valid in thread 0 only, and BlockRadixSort,
+ * BlockExchange, BlockLoad and BlockStore give none: all per-thread. */
+static int first_block_uniform_output(CubKind kind)
+{
+    return kind == CUB_SCAN ? 2 : INT32_MAX;
 }
 
 bool cub_block_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, int nargs, CXCursor call, Loc loc,
@@ -309,6 +325,6 @@ bool cub_block_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, i
     if (nargs >= 1)
         tr_effects(in, args[0]);
     temp_storage_phase(in, &storage, loc);
-    outputs(in, decl, args, nargs, 1, loc);
+    outputs(in, decl, args, nargs, 1, first_block_uniform_output(kind), loc);
     return true;
 }
