@@ -344,6 +344,11 @@ static void gen_file(Gen *g, Out *o)
     out_put(o, " (seed 004, Table 1; docs/codegen.md).\n");
     if (needs_cooperative_groups(g))
         out_put(o, "#include <cooperative_groups.h>\n");
+    for (int i = 0; i < g->nkernels; i++)
+        if (gen_kernel_orders_atomics(g->kernels[i].k)) {
+            out_put(o, "#include <cuda/atomic>\n");
+            break;
+        }
     out_put(o, prelude);
     if (g->structs_text.len) {
         out_put(o, "\n/* Element types that are not C or CUDA types. */\n");

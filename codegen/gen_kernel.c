@@ -168,6 +168,33 @@ static const char *atomic_suffix(const Stmt *s)
     return sc == SCOPE_BLOCK ? "_block" : sc == SCOPE_SYSTEM ? "_system" : "";
 }
 
+static bool is_ordered_atomic(const Stmt *s)
+{
+    return s->kind == S_ACCESS && s->u.access.mode == ACC_ATOMIC && s->u.access.order != ORDER_UNSAID;
+}
+
+bool gen_kernel_orders_atomics(const Kernel *k)
+{
+    return gen_block_any(&k->body, is_ordered_atomic);
+}
+
+/* An atomic with a memory order is libcu++'s, which states it:
+ * `cuda::atomic_ref<T, cuda::thread_scope_S>(*&A[i]).OP(v, cuda::memory_order_O)`
+ * with the value v still to write (docs/codegen.md). */
+static void gen_atomic_ref_call(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s, const char *op)
+{
+    bool cast = a->type.atomic == ATOM_CAST;
+    out_printf(o, "cuda::atomic_ref<%s, cuda::thread_scope_%s>(*%s", cast ? "unsigned int" : a->type.value,
+               atomic_scope_name((AtomicScope)s->u.access.scope), cast ? "(unsigned int *)" : "");
+    gen_address(o, kg, a, s);
+    out_printf(o, ").%s(", op);
+}
+
+static void gen_atomic_order(Out *o, const Stmt *s)
+{
+    out_printf(o, ", cuda::memory_order_%s);\n", memory_order_name((MemoryOrder)s->u.access.order));
+}
+
 /* `local t = ticket(c, k);` is `int t = atomicAdd(&c, k);`, and a
  * decrement `ticket(c, -k)` is atomicSub(&c, k) (docs/codegen.md). */
 static void gen_ticket(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
@@ -175,6 +202,13 @@ static void gen_ticket(Out *o, const KernelGen *kg, const ArrayInfo *a, const St
     const Expr *k = s->u.access.amount;
     bool down = ticket_counts_down(k);
     bool cast = a->type.atomic == ATOM_CAST || a->type.atomic == ATOM_FLOAT || a->type.atomic == ATOM_DOUBLE;
+    if (s->u.access.order != ORDER_UNSAID) {
+        out_printf(o, "int %s __attribute__((unused)) = ", kg->sym_name[s->u.access.ticket->u.var.sym->index]);
+        gen_atomic_ref_call(o, kg, a, s, down ? "fetch_sub" : "fetch_add");
+        gen_expr(o, &kg->ctx, down ? k->u.sub.a : k);
+        gen_atomic_order(o, s);
+        return;
+    }
     out_printf(o, "int %s __attribute__((unused)) = %s%s(%s", kg->sym_name[s->u.access.ticket->u.var.sym->index],
                down ? "atomicSub" : "atomicAdd", atomic_suffix(s), cast ? "(unsigned int *)" : "");
     gen_address(o, kg, a, s);
@@ -187,6 +221,15 @@ static void gen_atomic(Out *o, const KernelGen *kg, const ArrayInfo *a, const St
 {
     if (s->u.access.ticket) {
         gen_ticket(o, kg, a, s);
+        return;
+    }
+    if (s->u.access.order != ORDER_UNSAID) {
+        gen_atomic_ref_call(o, kg, a, s, "fetch_add");
+        if (a->type.atomic == ATOM_CAST)
+            out_put(o, "1u");
+        else
+            out_printf(o, "%s()", a->write_fn);
+        gen_atomic_order(o, s);
         return;
     }
     out_printf(o, "atomicAdd%s(", atomic_suffix(s));

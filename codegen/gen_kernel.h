@@ -56,6 +56,8 @@ bool array_is_extern(const ArrayDecl *d);
 void gen_kernel(Out *o, const KernelGen *kg);
 /* The kernel has a `sync grid;`: it needs a cooperative launch. */
 bool gen_kernel_syncs_grid(const Kernel *k);
+/* The kernel has an atomic with a memory order: it needs <cuda/atomic>. */
+bool gen_kernel_orders_atomics(const Kernel *k);
 /* Some statement of b, at any depth, satisfies holds (gen.c). */
 bool gen_block_any(const Block *b, bool (*holds)(const Stmt *));
 /* gen_tile.c: `sync warp;` / `sync tile(N);`, `local x uniform ...;`, and

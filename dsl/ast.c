@@ -353,6 +353,12 @@ const char *atomic_scope_name(AtomicScope sc)
     return sc == SCOPE_BLOCK ? "block" : sc == SCOPE_SYSTEM ? "system" : "device";
 }
 
+const char *memory_order_name(MemoryOrder o)
+{
+    static const char *const names[] = {NULL, "relaxed", "consume", "acquire", "release", "acq_rel", "seq_cst"};
+    return (unsigned)o < sizeof names / sizeof names[0] ? names[o] : NULL;
+}
+
 bool ticket_counts_down(const Expr *amount)
 {
     return amount->kind == E_UNARY && amount->op == OP_NEG;

@@ -86,6 +86,20 @@ typedef enum { ACC_RD, ACC_WR, ACC_ATOMIC } AccessMode;
  * atomic across the whole grid. */
 typedef enum { SCOPE_DEVICE, SCOPE_BLOCK, SCOPE_SYSTEM } AtomicScope;
 
+/* The memory order of an atomic, as the source states it (libcu++'s
+ * cuda::memory_order_*): recorded, printed and generated back, but no
+ * verdict depends on it (docs/language.md 3.7).  ORDER_UNSAID: none stated
+ * (CUDA's atomicAdd and friends, which are relaxed). */
+typedef enum {
+    ORDER_UNSAID,
+    ORDER_RELAXED,
+    ORDER_CONSUME,
+    ORDER_ACQUIRE,
+    ORDER_RELEASE,
+    ORDER_ACQ_REL,
+    ORDER_SEQ_CST
+} MemoryOrder;
+
 typedef struct Block {
     Stmt **items;
     int n;
@@ -138,6 +152,7 @@ struct Stmt {
              * counter (docs/language.md 3.4).  NULL for other accesses. */
             Expr *ticket; /* defining E_VAR */
             Expr *amount; /* k; `-k` for a decrement (atomicSub) */
+            uint8_t order; /* MemoryOrder of an atomic; ORDER_UNSAID otherwise */
         } access;
         struct {
             Expr *cond;
@@ -324,6 +339,8 @@ const char *op_spelling(Op op);
 const char *access_mode_name(AccessMode m);
 /* "block", "device", "system" */
 const char *atomic_scope_name(AtomicScope sc);
+/* "relaxed", "consume", "acquire", "release", "acq_rel", "seq_cst"; NULL for ORDER_UNSAID */
+const char *memory_order_name(MemoryOrder o);
 /* The fresh unknown a statement defines: `local x;`'s x, the value of
  * `local x = rd A[i];` and of `local x = sync;`, a ticket's t; NULL for every
  * other statement.  The one test passes over unknowns use. */

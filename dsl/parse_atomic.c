@@ -1,44 +1,65 @@
-/* The parser's actions for atomics with a scope and for tickets
- * (docs/language.md 3.4):
+/* The parser's actions for atomics with a scope or a memory order and for
+ * tickets (docs/language.md 3.7):
  *
  *     atomic block A[i];              an atomic only among the block's threads
+ *     atomic system acq_rel A[i];     with the memory order the source states
  *     local t = ticket(c[i], k);      t = atomicAdd(&c[i], k)
  *     local t = ticket block(c, -1);  t = atomicSub_block(&c, 1)
  *
- * `block`, `device`, `system` and `ticket` are words only at these places,
+ * `block`, `device`, `system`, the orders and `ticket` are words only here,
  * as `grid` is after `sync`, so variables may still carry those names. */
 #include "parse_state.h"
 
 #include <string.h>
 
-/* The scope a word names; false (with an error) for any other word. */
-static bool scope_word(ParseState *ps, const Token *w, uint8_t *scope)
+/* A scope or a memory order a word names; false (with an error) for any
+ * other word, or a second word of the same kind. */
+static bool atomic_word(ParseState *ps, const Token *w, uint8_t *scope, uint8_t *order, bool *scoped)
 {
     static const AtomicScope scopes[] = {SCOPE_BLOCK, SCOPE_DEVICE, SCOPE_SYSTEM};
     for (size_t i = 0; i < sizeof scopes / sizeof scopes[0]; i++)
         if (strcmp(w->name, atomic_scope_name(scopes[i])) == 0) {
+            if (*scoped)
+                break;
             *scope = (uint8_t)scopes[i];
+            *scoped = true;
             return true;
         }
-    diag_at(ps->diag, SEV_ERROR, w->loc, "expected a scope ('block', 'device' or 'system'), not '%s'", w->name);
+    for (int o = ORDER_RELAXED; o <= ORDER_SEQ_CST && *order == ORDER_UNSAID; o++)
+        if (strcmp(w->name, memory_order_name((MemoryOrder)o)) == 0) {
+            *order = (uint8_t)o;
+            return true;
+        }
+    diag_at(ps->diag, SEV_ERROR, w->loc,
+            "expected a scope ('block', 'device' or 'system') or a memory order ('relaxed', 'consume', 'acquire', "
+            "'release', 'acq_rel' or 'seq_cst'), at most one of each, not '%s'",
+            w->name);
     return false;
 }
 
-Stmt *parse_scoped_access(ParseState *ps, const Token *mode, const Token *scope, const Token *array,
+static void atomic_words(ParseState *ps, const Token *w1, const Token *w2, Stmt *s)
+{
+    bool scoped = false;
+    if (w1 && atomic_word(ps, w1, &s->u.access.scope, &s->u.access.order, &scoped) && w2)
+        atomic_word(ps, w2, &s->u.access.scope, &s->u.access.order, &scoped);
+}
+
+Stmt *parse_scoped_access(ParseState *ps, const Token *mode, const Token *w1, const Token *w2, const Token *array,
                           const ExprList *index, const Token *end)
 {
     Stmt *s = parse_access(ps, mode, array, index, NULL, end);
     if (mode->num != ACC_ATOMIC) {
-        diag_at(ps->diag, SEV_ERROR, scope->loc, "only an atomic has a scope: '%s %s %s' is not a statement",
-                access_mode_name((AccessMode)mode->num), scope->name, array->name);
+        diag_at(ps->diag, SEV_ERROR, w1->loc, "only an atomic has a scope or a memory order: '%s %s%s%s %s' is not a "
+                "statement", access_mode_name((AccessMode)mode->num), w1->name, w2 ? " " : "", w2 ? w2->name : "",
+                array->name);
         return s;
     }
-    scope_word(ps, scope, &s->u.access.scope);
+    atomic_words(ps, w1, w2, s);
     return s;
 }
 
-Stmt *parse_ticket(ParseState *ps, const Token *kw, const Token *var, const Token *word, const Token *scope,
-                   const Token *counter, const ExprList *index, Expr *amount, const Token *end)
+Stmt *parse_ticket(ParseState *ps, const Token *kw, const Token *var, const Token *word, const Token *w1,
+                   const Token *w2, const Token *counter, const ExprList *index, Expr *amount, const Token *end)
 {
     Token atomic = *kw;
     atomic.num = ACC_ATOMIC;
@@ -46,8 +67,7 @@ Stmt *parse_ticket(ParseState *ps, const Token *kw, const Token *var, const Toke
     if (strcmp(word->name, "ticket") != 0)
         diag_at(ps->diag, SEV_ERROR, word->loc, "expected 'ticket' or an expression after '=', not '%s'",
                 word->name);
-    if (scope)
-        scope_word(ps, scope, &s->u.access.scope);
+    atomic_words(ps, w1, w2, s);
     s->u.access.ticket = expr_var(ps->prog, var->loc, var->name);
     s->u.access.amount = amount;
     return s;

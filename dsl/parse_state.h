@@ -98,11 +98,13 @@ Stmt *parse_read_into(ParseState *ps, const Token *kw, const Token *var, const T
 /* `local x = sync;` and `local x = sync grid;` (scope NULL: the block) */
 Stmt *parse_sync_into(ParseState *ps, const Token *kw, const Token *var, const Token *scope, const Token *end);
 Stmt *parse_assume(ParseState *ps, const Loc *kw, Expr *cond, const Loc *end);
-/* parse_atomic.c: `atomic block A[i];` and `local t = ticket [scope] (c[i], k);` */
-Stmt *parse_scoped_access(ParseState *ps, const Token *mode, const Token *scope, const Token *array,
+/* parse_atomic.c: `atomic block A[i];`, `atomic block acq_rel A[i];` and
+ * `local t = ticket [scope] [order] (c[i], k);`: the words w1, w2 (NULL
+ * when absent) are a scope and a memory order, in either order */
+Stmt *parse_scoped_access(ParseState *ps, const Token *mode, const Token *w1, const Token *w2, const Token *array,
                           const ExprList *index, const Token *end);
-Stmt *parse_ticket(ParseState *ps, const Token *kw, const Token *var, const Token *word, const Token *scope,
-                   const Token *counter, const ExprList *index, Expr *amount, const Token *end);
+Stmt *parse_ticket(ParseState *ps, const Token *kw, const Token *var, const Token *word, const Token *w1,
+                   const Token *w2, const Token *counter, const ExprList *index, Expr *amount, const Token *end);
 
 Expr *parse_bin(ParseState *ps, Op op, Expr *a, Expr *b);
 Expr *parse_unary(ParseState *ps, const Token *kw, Op op, Expr *a);

@@ -188,11 +188,15 @@ stmt(S) ::= ASSUME(K) expr(E) SEMI(Z). { S = parse_assume(ps, &K.loc, E, &Z.loc)
 
 /* Atomics with a scope, and tickets (dsl/parse_atomic.c): `block`,
  * `device`, `system` and `ticket` are words only here. */
-stmt(S) ::= mode(M) IDENT(C) IDENT(A) indices(I) SEMI(E). { S = parse_scoped_access(ps, &M, &C, &A, &I, &E); }
+stmt(S) ::= mode(M) IDENT(C) IDENT(A) indices(I) SEMI(E). { S = parse_scoped_access(ps, &M, &C, NULL, &A, &I, &E); }
+stmt(S) ::= mode(M) IDENT(C) IDENT(O) IDENT(A) indices(I) SEMI(E).
+    { S = parse_scoped_access(ps, &M, &C, &O, &A, &I, &E); }
 stmt(S) ::= LOCAL(K) IDENT(X) ASSIGN IDENT(F) LPAREN IDENT(A) indices(I) COMMA expr(N) RPAREN SEMI(Z).
-    { S = parse_ticket(ps, &K, &X, &F, NULL, &A, &I, N, &Z); }
+    { S = parse_ticket(ps, &K, &X, &F, NULL, NULL, &A, &I, N, &Z); }
 stmt(S) ::= LOCAL(K) IDENT(X) ASSIGN IDENT(F) IDENT(C) LPAREN IDENT(A) indices(I) COMMA expr(N) RPAREN SEMI(Z).
-    { S = parse_ticket(ps, &K, &X, &F, &C, &A, &I, N, &Z); }
+    { S = parse_ticket(ps, &K, &X, &F, &C, NULL, &A, &I, N, &Z); }
+stmt(S) ::= LOCAL(K) IDENT(X) ASSIGN IDENT(F) IDENT(C) IDENT(O) LPAREN IDENT(A) indices(I) COMMA expr(N) RPAREN
+    SEMI(Z). { S = parse_ticket(ps, &K, &X, &F, &C, &O, &A, &I, N, &Z); }
 
 /* ---- expressions ---- */
 

@@ -328,13 +328,23 @@ static void print_cell(FILE *out, const Stmt *s)
     }
 }
 
+/* ` block acq_rel`: the words after `atomic` or `ticket`, scope first */
+static void print_atomic_words(FILE *out, const Stmt *s)
+{
+    if (s->u.access.scope != SCOPE_DEVICE)
+        fprintf(out, " %s", atomic_scope_name((AtomicScope)s->u.access.scope));
+    const char *order = memory_order_name((MemoryOrder)s->u.access.order);
+    if (order)
+        fprintf(out, " %s", order);
+}
+
 /* `rd A[i];`, `wr A[i] = e;`, `atomic block A[i];`, `local t = ticket(c, k);` */
 static void print_access(FILE *out, const Stmt *s)
 {
-    bool scoped = s->u.access.scope != SCOPE_DEVICE;
     if (s->u.access.ticket) {
-        fprintf(out, "local %s = ticket%s%s(", s->u.access.ticket->u.var.name, scoped ? " " : "",
-                scoped ? atomic_scope_name((AtomicScope)s->u.access.scope) : "");
+        fprintf(out, "local %s = ticket", s->u.access.ticket->u.var.name);
+        print_atomic_words(out, s);
+        fputc('(', out);
         print_cell(out, s);
         fputs(", ", out);
         print_expr(out, s->u.access.amount);
@@ -343,8 +353,9 @@ static void print_access(FILE *out, const Stmt *s)
     }
     if (s->u.access.into)
         fprintf(out, "local %s = ", s->u.access.into->u.var.name);
-    fprintf(out, "%s %s%s", access_mode_name(s->u.access.mode),
-            scoped ? atomic_scope_name((AtomicScope)s->u.access.scope) : "", scoped ? " " : "");
+    fputs(access_mode_name(s->u.access.mode), out);
+    print_atomic_words(out, s);
+    fputc(' ', out);
     print_cell(out, s);
     if (s->u.access.value) {
         fputs(" = ", out);

@@ -44,6 +44,7 @@ Value emit_atomic_at(Infer *in, const AtomicOp *op, CellKind cell, Array *arr, E
         return value_none();
     Stmt *s = emit_access(in, ACC_ATOMIC, arr, idx, n, op->loc);
     s->u.access.scope = (uint8_t)op->scope;
+    s->u.access.order = (uint8_t)op->order;
     if (op->dir == 0 || !op->amount)
         return value_none();
     const char *t = fresh_name(in, "slot", true);
@@ -83,7 +84,7 @@ bool cuda_atomic_call(Infer *in, const char *name, CXCursor call, CXCursor *args
     *out = value_none();
     if (nargs < 1)
         return true;
-    AtomicOp op = {name, call, loc, atomic_name_scope(name), ticket_kind(name), NULL};
+    AtomicOp op = {name, call, loc, atomic_name_scope(name), ticket_kind(name), NULL, ORDER_UNSAID};
     bool inc = strncmp(name, "atomicInc", 9) == 0;
     bool counter = op.dir != 0 && type_is_integral(clang_getPointeeType(clang_getCursorType(args[0])));
     for (int i = 1; i < nargs; i++)

@@ -175,6 +175,26 @@ static int counter_step(const char *name, int nargs, bool *post)
     return 0;
 }
 
+/* The memory order an operation states: its first memory_order argument
+ * (compare_exchange's order on success), the C++ default seq_cst when it
+ * has none (the operators, a defaulted argument), ORDER_UNSAID when it is
+ * computed at run time: no verdict depends on it (docs/language.md 3.7). */
+static MemoryOrder memory_order_of(CXCursor *args, int nargs)
+{
+    for (int i = 0; i < nargs; i++) {
+        char *t = type_spelling(clang_getCanonicalType(clang_getCursorType(args[i])));
+        bool is_order = strstr(t, "memory_order") != NULL;
+        free(t);
+        if (!is_order)
+            continue;
+        int64_t v;
+        if (!eval_int(args[i], &v) || v < 0 || v > ORDER_SEQ_CST - ORDER_RELAXED)
+            return ORDER_UNSAID;
+        return (MemoryOrder)(ORDER_RELAXED + v); /* memory_order_relaxed is 0 */
+    }
+    return ORDER_SEQ_CST;
+}
+
 bool libcuxx_atomic_call(Infer *in, const char *name, CXCursor decl, CXCursor object, CXCursor *args, int nargs,
                          CXCursor call, Loc loc, Value *out)
 {
@@ -198,7 +218,8 @@ bool libcuxx_atomic_call(Infer *in, const char *name, CXCursor decl, CXCursor ob
         nargs--;
     }
     bool post;
-    AtomicOp op = {name, call, loc, scope_of(decl), counter_step(name, nargs, &post), NULL};
+    AtomicOp op = {name, call, loc, scope_of(decl), counter_step(name, nargs, &post), NULL,
+                   memory_order_of(args, nargs)};
     bool counter = op.dir != 0 && type_is_integral(clang_getCursorResultType(decl));
     bool incdec = !strcmp(name, "operator++") || !strcmp(name, "operator--");
     if (counter)

@@ -34,7 +34,10 @@ expect_error() {
 echo "-- syntax"
 expect_error bad_word "expected 'ticket' or an expression" 'global int c; local t = tiket(c, 1);'
 expect_error scoped_read "only an atomic has a scope" 'global int c; rd block c;'
-expect_error bad_scope "expected a scope ('block', 'device' or 'system'), not 'warp'" 'global int c; atomic warp c;'
+expect_error bad_scope "expected a scope ('block', 'device' or 'system') or a memory order ('relaxed', 'consume', 'acquire', 'release', 'acq_rel' or 'seq_cst'), at most one of each, not 'warp'" 'global int c; atomic warp c;'
+expect_error two_orders "at most one of each, not 'acquire'" 'global int c; atomic relaxed acquire c;'
+expect_error two_scopes "at most one of each, not 'system'" 'global int c; local t = ticket block system(c, 1);'
+expect_error ordered_read "only an atomic has a scope or a memory order" 'global int c; rd relaxed c;'
 expect_error bool_amount "a ticket's amount must be an integer" 'global int c; local t = ticket(c, 1 < 2);'
 expect_error ticket_twice "" 'global int c; local t = ticket(c, 1); local t = ticket(c, 1);'
 expect_error ticket_dims "" 'global int c[]; local t = ticket(c, 1);'
@@ -119,11 +122,37 @@ out=$("$mapkit" fixpoint --no-nvcc corpus/proto/atom_tickets.proto corpus/proto/
 echo "-- libcu++ is known where its header is included"
 body='__global__ void k(cuda::atomic<int> *a, int *w) { w[a->fetch_add(1)] = 0; }'
 printf '#include <cuda/atomic>\n%s\n' "$body" > "$tmp/inc.cu"
-"$mapkit" infer "$tmp/inc.cu" > "$tmp/out" 2>&1 && grep -q 'local slot = ticket system(a\[0\], 1);' "$tmp/out" && pass ||
+"$mapkit" infer "$tmp/inc.cu" > "$tmp/out" 2>&1 && grep -q 'local slot = ticket system seq_cst(a\[0\], 1);' "$tmp/out" && pass ||
     fail "with <cuda/atomic>: $(cat "$tmp/out")"
 printf '%s\n' "$body" > "$tmp/noinc.cu"
 "$mapkit" infer "$tmp/noinc.cu" > "$tmp/out" 2>&1
 [ $? -eq 2 ] && pass || fail "without <cuda/atomic> the kernel does not parse: $(head -c 300 "$tmp/out")"
+
+echo "-- memory orders (docs/language.md 3.7): recorded, printed, generated, read back"
+printf 'global int A[];\natomic acq_rel block A[0];\nlocal t = ticket relaxed system(A[1], 2);\n' > "$tmp/ord.proto"
+"$mapkit" fmt "$tmp/ord.proto" > "$tmp/out" 2>&1 && grep -qF 'atomic block acq_rel A[0];' "$tmp/out" &&
+    grep -qF 'local t = ticket system relaxed(A[1], 2);' "$tmp/out" && pass || fail "fmt: $(cat "$tmp/out")"
+"$mapkit" gen -o "$tmp/ord.cu" corpus/proto/loop_atomic_orders.proto 2> "$tmp/err" &&
+    grep -qF '#include <cuda/atomic>' "$tmp/ord.cu" &&
+    grep -qF '(*&hist[threadIdx.x % 4]).fetch_add(__dummyhist_w(), cuda::memory_order_relaxed);' "$tmp/ord.cu" &&
+    grep -qF 'cuda::atomic_ref<int, cuda::thread_scope_system>(*flag).fetch_add(__dummyflag_w(), cuda::memory_order_release);' "$tmp/ord.cu" &&
+    pass || fail "gen: ordered atomics as cuda::atomic_ref: $(cat "$tmp/err") $(grep -n atomic_ref "$tmp/ord.cu")"
+"$mapkit" infer "$tmp/ord.cu" > "$tmp/ord2.proto" 2> "$tmp/err"
+"$mapkit" fmt corpus/proto/loop_atomic_orders.proto 2> /dev/null | grep -v '^//' | sed '/./,$!d' > "$tmp/ord1.proto"
+cmp -s "$tmp/ord1.proto" "$tmp/ord2.proto" && pass || fail "gen -> infer: $(diff "$tmp/ord1.proto" "$tmp/ord2.proto" | head -5)"
+body='__global__ void k(cuda::atomic<int, cuda::thread_scope_device> *f, int *w) { int v = f->load(cuda::memory_order_acquire); f->store(v + 1, cuda::std::memory_order_release); f->fetch_or(1); w[f->exchange(0, cuda::memory_order_acq_rel)] = 1; }'
+printf '#include <cuda/atomic>\n%s\n' "$body" > "$tmp/ordinf.cu"
+"$mapkit" infer "$tmp/ordinf.cu" > "$tmp/out" 2>&1
+for want in 'atomic acquire f[0];' 'atomic release f[0];' 'atomic seq_cst f[0];' 'atomic acq_rel f[0];'; do
+    grep -qF "$want" "$tmp/out" && pass || fail "infer: '$want' in $(cat "$tmp/out")"
+done
+# an order changes no verdict: the file's labels, with and without the orders
+"$mapkit" check corpus/proto/loop_atomic_orders.proto > "$tmp/v1" 2>&1
+sed -E 's/ (relaxed|acquire|release|acq_rel|seq_cst)( |\()/\2/' corpus/proto/loop_atomic_orders.proto > "$tmp/noorder.proto"
+"$mapkit" check "$tmp/noorder.proto" > "$tmp/v2" 2>&1
+[ "$(grep -c 'data-race free' "$tmp/v1")" -eq 3 ] && [ "$(grep -c ': racy' "$tmp/v1")" -eq 2 ] &&
+    diff <(grep -o 'kernel [a-z_]*: [a-z -]*' "$tmp/v1") <(grep -o 'kernel [a-z_]*: [a-z -]*' "$tmp/v2") > /dev/null &&
+    pass || fail "orders and verdicts: $(cat "$tmp/v1" "$tmp/v2" | grep kernel)"
 
 count_sanitizer_failures "$tmp"
 echo "atomics: $passed passed, $failed failed"
