@@ -571,6 +571,7 @@ typedef struct Trial {
     Diag mute;
     Block *out;
     int out_n, nvars, nkept, nsliceable, sync_count, nenv, nwarned, ntrial_names;
+    bool warned_depth;
     Value *env;
     int *warned_counts;
 } Trial;

@@ -37,6 +37,7 @@ bool trial_begin(Infer *in, Trial *t)
     for (int i = 0; i < in->nwarned; i++)
         t->warned_counts[i] = in->warned[i].count;
     t->ntrial_names = in->ntrial_names;
+    t->warned_depth = in->warned_depth;
     in->trial_depth++;
     return true;
 }
@@ -65,6 +66,7 @@ void trial_undo(Infer *in, Trial *t)
     in->nkept = t->nkept;
     in->nsliceable = t->nsliceable;
     in->sync_count = t->sync_count;
+    in->warned_depth = t->warned_depth;
     in->nenv = t->nenv;
     env_restore(in, t->env, t->nenv);
     for (int i = t->nwarned; i < in->nwarned; i++)

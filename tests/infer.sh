@@ -315,6 +315,13 @@ run cli-benign-strict "$mapkit" check --strict-writes "$dir/check/drf_benign_sam
 [ $? -eq 1 ] && grep -q 'write-write race on flag\[0\]' "$tmp/cli-benign-strict.out" &&
     pass || fail "cli: --strict-writes reports the same-value write as a race"
 
+# a loop translated in trials (block-shared counters, infer/trial.c) warns
+# once, as if translated once: the trials' warnings are muted and undone
+run cli-trial "$mapkit" infer "$dir/check/unknown_loop_shared_counter_extern_call.cu"
+[ "$(grep -c "warning: call to 'ext'" "$tmp/cli-trial.err")" -eq 1 ] && ! grep -q 'applies here' "$tmp/cli-trial.err" &&
+    grep -q 'local lo uniform block;' "$tmp/cli-trial.out" && pass ||
+    fail "cli: a loop's trials leave one warning: $(cat "$tmp/cli-trial.err")"
+
 echo "-- corpus/cuda verdicts"
 known=$dir/corpus-known.txt
 corpus=(corpus/cuda/*.cu)
