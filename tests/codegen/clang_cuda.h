@@ -51,3 +51,14 @@ template <unsigned N> struct thread_block_tile {
 };
 template <unsigned N> __device__ thread_block_tile<N> tiled_partition(const thread_block &);
 } // namespace cooperative_groups
+/* <cuda/atomic>: the atomics with a memory order (docs/codegen.md, "Memory orders") */
+namespace cuda {
+enum thread_scope { thread_scope_system, thread_scope_device, thread_scope_block, thread_scope_thread };
+enum memory_order { memory_order_relaxed, memory_order_consume, memory_order_acquire, memory_order_release,
+                    memory_order_acq_rel, memory_order_seq_cst };
+template <class T, thread_scope S> struct atomic_ref {
+    __device__ explicit atomic_ref(T &);
+    __device__ T fetch_add(T, memory_order) const;
+    __device__ T fetch_sub(T, memory_order) const;
+};
+} // namespace cuda
