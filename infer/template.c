@@ -23,6 +23,14 @@ typedef struct Instance {
     bool known[MAX_TEMPLATE_PARAMS];
 } Instance;
 
+typedef struct Tokens {
+    CXTranslationUnit tu;
+    CXToken *t;
+    unsigned n;
+} Tokens;
+
+static bool tok_is(const Tokens *tk, unsigned i, const char *s);
+
 typedef struct Instances {
     Instance *v;
     int n, cap;
@@ -30,6 +38,8 @@ typedef struct Instances {
     int nspecs, capspecs;
     CXString usr; /* the template's */
     CXFile main_file;
+    CXTranslationUnit tu;
+    CXFile tu_file; /* the .cu parsed */
 } Instances;
 
 static bool same_usr(CXCursor c, CXString usr)
@@ -78,13 +88,48 @@ static void add_specialization(Instances *is, CXCursor spec)
     VEC_PUSH(is->v, is->n, is->cap, inst);
 }
 
+static unsigned read_args(const Tokens *tk, unsigned i, Instance *inst);
+
+/* `k<T, 256><<<g, b>>>(...)` in a host function template: clang leaves the
+ * reference dependent (an OverloadedDeclRef among the DeclRefExpr's
+ * children) and instantiates nothing we can see, so the arguments are read
+ * from the tokens as written: a literal is known, anything else (`T`, a
+ * parameter of the host template) is not.  Is c such a reference to the
+ * template? */
+static bool dependent_reference(Instances *is, CXCursor c)
+{
+    CXCursor ov = child_at(c, 0);
+    if (clang_getCursorKind(ov) != CXCursor_OverloadedDeclRef)
+        return false;
+    bool mine = false;
+    for (unsigned i = 0; i < clang_getNumOverloadedDecls(ov) && !mine; i++)
+        mine = same_usr(clang_getOverloadedDecl(ov, i), is->usr);
+    if (!mine)
+        return false;
+    Tokens tk = {is->tu, NULL, 0};
+    clang_tokenize(is->tu, clang_getCursorExtent(c), &tk.t, &tk.n);
+    Instance inst;
+    memset(&inst, 0, sizeof inst); /* no `<...>` written: deduced, so unknown */
+    for (unsigned i = 0; i + 1 < tk.n; i++)
+        if (tok_is(&tk, i, "<")) {
+            read_args(&tk, i, &inst);
+            break;
+        }
+    VEC_PUSH(is->v, is->n, is->cap, inst);
+    if (tk.t)
+        clang_disposeTokens(is->tu, tk.t, tk.n);
+    return true;
+}
+
 static enum CXChildVisitResult find_references(CXCursor c, CXCursor parent, CXClientData data)
 {
     (void)parent;
     Instances *is = data;
     CXFile f;
     clang_getExpansionLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
-    if (!f || !clang_File_isEqual(f, is->main_file))
+    if (!f || (!clang_File_isEqual(f, is->main_file) && !clang_File_isEqual(f, is->tu_file)))
+        return CXChildVisit_Continue; /* the kernel's file, or the .cu that includes it and launches */
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr && dependent_reference(is, c))
         return CXChildVisit_Continue;
     if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
         CXCursor ref = clang_getCursorReferenced(c);
@@ -97,12 +142,6 @@ static enum CXChildVisitResult find_references(CXCursor c, CXCursor parent, CXCl
 }
 
 /* ---- explicit instantiations, from the tokens ---- */
-
-typedef struct Tokens {
-    CXTranslationUnit tu;
-    CXToken *t;
-    unsigned n;
-} Tokens;
 
 static bool tok_is(const Tokens *tk, unsigned i, const char *s)
 {
@@ -199,6 +238,10 @@ static Instances collect_instances(CXTranslationUnit tu, CXFile file, CXCursor f
     memset(&is, 0, sizeof is);
     is.usr = clang_getCursorUSR(fn);
     is.main_file = file;
+    is.tu = tu;
+    CXString spelling = clang_getTranslationUnitSpelling(tu);
+    is.tu_file = clang_getFile(tu, clang_getCString(spelling));
+    clang_disposeString(spelling);
     clang_visitChildren(clang_getTranslationUnitCursor(tu), find_references, &is);
     Tokens tk;
     tokenize_file(tu, file, &tk);

@@ -107,11 +107,29 @@ static void bind_written_args(Infer *in, CXCursor holder, int from, CXCursor tmp
     free(ch.c);
 }
 
+/* `obj.f<true>(...)` left dependent: the member is an OverloadedDeclRef
+ * among the MemberRefExpr's children (after the object). */
+static CXCursor dependent_member_ref(CXCursor call)
+{
+    CXCursor callee = strip_expr(child_at(call, 0));
+    if (clang_getCursorKind(callee) != CXCursor_MemberRefExpr)
+        return clang_getNullCursor();
+    Children ch = children_of(callee);
+    CXCursor ov = clang_getNullCursor();
+    for (int i = 0; i < ch.n && clang_Cursor_isNull(ov); i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_OverloadedDeclRef)
+            ov = ch.c[i];
+    free(ch.c);
+    return ov;
+}
+
 static void bind_explicit_args(Infer *in, CXCursor call, CXCursor def)
 {
     CXCursor callee = dependent_callee_ref(call);
     if (!clang_Cursor_isNull(callee) && clang_getCursorKind(callee) == CXCursor_DeclRefExpr)
         bind_written_args(in, callee, 1, def);
+    else if (!clang_Cursor_isNull(dependent_member_ref(call))) /* the object's tokens come before the `<` */
+        bind_written_args(in, strip_expr(child_at(call, 0)), 1, def);
 }
 
 /* `Tile<T, N>::load(...)`, `SharedMem<T> m; m.get()`: the class template
@@ -226,6 +244,9 @@ int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **o
 {
     *out = NULL;
     CXCursor ref = dependent_callee_ref(call);
+    bool member = clang_Cursor_isNull(ref);
+    if (member) /* obj.f<true>(...): the member templates and methods named f */
+        ref = dependent_member_ref(call);
     if (clang_Cursor_isNull(ref))
         return 0;
     if (clang_getCursorKind(ref) == CXCursor_DeclRefExpr)
@@ -235,7 +256,7 @@ int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **o
     for (unsigned i = 0; i < n; i++) {
         CXCursor decl = clang_getOverloadedDecl(ref, i);
         enum CXCursorKind k = clang_getCursorKind(decl);
-        if (k != CXCursor_FunctionTemplate && k != CXCursor_FunctionDecl)
+        if (k != CXCursor_FunctionTemplate && k != CXCursor_FunctionDecl && !(member && k == CXCursor_CXXMethod))
             continue;
         int required, total = count_params(decl, &required);
         if (nargs < required || nargs > total)
