@@ -354,7 +354,8 @@ static void add_methods_of(Methods *m, CXCursor cls)
     Children ch = children_of(cls);
     for (int i = 0; i < ch.n; i++) {
         int required, total;
-        if (clang_getCursorKind(ch.c[i]) != CXCursor_CXXMethod || !cursor_name_is(ch.c[i], m->name) ||
+        enum CXCursorKind k = clang_getCursorKind(ch.c[i]); /* a method, or a member template */
+        if ((k != CXCursor_CXXMethod && k != CXCursor_FunctionTemplate) || !cursor_name_is(ch.c[i], m->name) ||
             !function_has_body(ch.c[i]))
             continue;
         total = count_params(ch.c[i], &required);
@@ -375,6 +376,37 @@ static bool find_specializations(CXCursor c, void *data)
     return true;
 }
 
+enum { MAX_MEMBER_CHAIN = 8 };
+
+/* The declaration whose written type names obj's class template: the
+ * variable or parameter obj names, or, for `column.loader` left dependent
+ * (column's type is a template's), the field `loader` of column's class
+ * template, found by name. */
+static CXCursor object_holder(Infer *in, CXCursor obj, int depth)
+{
+    obj = strip_expr(obj);
+    CXCursor ref = clang_getCursorReferenced(obj);
+    if (!clang_Cursor_isNull(ref) && clang_getCursorKind(ref) != CXCursor_OverloadedDeclRef)
+        return ref;
+    if (clang_getCursorKind(obj) != CXCursor_MemberRefExpr || depth >= MAX_MEMBER_CHAIN)
+        return clang_getNullCursor();
+    CXCursor base = child_at(obj, 0);
+    if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base)))
+        return clang_getNullCursor();
+    CXCursor cls = written_class(object_holder(in, base, depth + 1));
+    if (clang_Cursor_isNull(cls))
+        return clang_getNullCursor();
+    char *name = dependent_member_name(in, obj);
+    Children ch = children_of(clang_getCursorDefinition(cls));
+    CXCursor field = clang_getNullCursor();
+    for (int i = 0; i < ch.n && clang_Cursor_isNull(field); i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_FieldDecl && cursor_name_is(ch.c[i], name))
+            field = ch.c[i];
+    free(ch.c);
+    free(name);
+    return field;
+}
+
 int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **out)
 {
     *out = NULL;
@@ -384,8 +416,7 @@ int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **o
         !clang_Cursor_isNull(clang_getCursorReferenced(callee)))
         return 0;
     /* obj.f() on a SharedMem<T> object, or Tile<T, N>::f() */
-    CXCursor tmpl = written_class(k == CXCursor_MemberRefExpr ? clang_getCursorReferenced(strip_expr(child_at(callee, 0)))
-                                                              : callee);
+    CXCursor tmpl = written_class(k == CXCursor_MemberRefExpr ? object_holder(in, child_at(callee, 0), 0) : callee);
     if (clang_Cursor_isNull(tmpl))
         return 0;
     char *name = dependent_member_name(in, callee);
