@@ -7,6 +7,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* `i[A]`: the array is the second operand.  A base of a type still
+ * dependent (`data.values[i]` on a template's struct) is the array when
+ * the index is not a pointer. */
+static bool subscript_swapped(CXCursor a, CXCursor b)
+{
+    CXType ta = clang_getCanonicalType(clang_getCursorType(strip_expr(a)));
+    if (type_is_pointer(ta))
+        return false;
+    if (ta.kind == CXType_Unexposed || ta.kind == CXType_Dependent)
+        return type_is_pointer(clang_getCursorType(strip_expr(b)));
+    return true;
+}
+
 /* ---- lvalues ---- */
 
 typedef enum { LV_NONE, LV_VAR, LV_CELL, LV_PRIVATE } LvKind;
@@ -251,7 +264,7 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
     }
     case CXCursor_ArraySubscriptExpr: {
         CXCursor a = child_at(e, 0), b = child_at(e, 1);
-        if (!type_is_pointer(clang_getCursorType(strip_expr(a)))) { /* i[A] */
+        if (subscript_swapped(a, b)) { /* i[A] */
             CXCursor t = a;
             a = b;
             b = t;
@@ -985,7 +998,7 @@ static Value tr_value_raw(Infer *in, CXCursor e)
         return tr_member(in, e);
     case CXCursor_ArraySubscriptExpr: {
         CXCursor a = child_at(e, 0), b = child_at(e, 1);
-        if (!type_is_pointer(clang_getCursorType(strip_expr(a)))) {
+        if (subscript_swapped(a, b)) {
             CXCursor t = a;
             a = b;
             b = t;

@@ -518,6 +518,12 @@ bool function_has_body(CXCursor fn); /* a definition with its body (a compound s
  * the methods f with a body that take nargs arguments, of the template
  * and of its specializations.  *out is malloc'd. */
 int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **out);
+/* The class template a declaration's type is written with (`Dataset<T, I>
+ * d`: Dataset), or a null cursor. */
+CXCursor template_written_class(CXCursor holder);
+/* The member name of a dependent `obj.name` (libclang gives it no
+ * spelling). Malloc'd, "" when none. */
+char *template_member_name(Infer *in, CXCursor member);
 
 /* ---- the generator's array conventions, read back (dims.c) ---- */
 void reread_written_sizes(Infer *in, Array *a); /* [__mapkit_dim(e)] is [e] */

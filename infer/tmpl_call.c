@@ -135,7 +135,7 @@ static void bind_explicit_args(Infer *in, CXCursor call, CXCursor def)
 /* `Tile<T, N>::load(...)`, `SharedMem<T> m; m.get()`: the class template
  * of a method's object or qualifier is written with its arguments; they
  * are bound for the method's body like the method's own. */
-static CXCursor written_class(CXCursor holder)
+CXCursor template_written_class(CXCursor holder)
 {
     CXCursor first = child_at(holder, 0);
     if (clang_getCursorKind(first) != CXCursor_TemplateRef)
@@ -153,7 +153,7 @@ static void bind_class_args(Infer *in, CXCursor call, CXCursor def)
     CXCursor holder = callee;
     if (clang_getCursorKind(callee) == CXCursor_MemberRefExpr) /* obj.f(): obj's declaration */
         holder = clang_getCursorReferenced(strip_expr(child_at(callee, 0)));
-    CXCursor cls = written_class(holder);
+    CXCursor cls = template_written_class(holder);
     if (!clang_Cursor_isNull(cls) && clang_equalCursors(clang_getCursorDefinition(cls), parent))
         bind_written_args(in, holder, 1, parent);
 }
@@ -323,7 +323,7 @@ bool template_construct_conversion(CXCursor call, CXCursor *conv)
 
 /* The member name of a dependent `obj.name` (libclang gives it no
  * spelling): its last identifier token.  Malloc'd, "" when none. */
-static char *dependent_member_name(Infer *in, CXCursor member)
+char *template_member_name(Infer *in, CXCursor member)
 {
     CXToken *t = NULL;
     unsigned n = 0;
@@ -393,10 +393,10 @@ static CXCursor object_holder(Infer *in, CXCursor obj, int depth)
     CXCursor base = child_at(obj, 0);
     if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base)))
         return clang_getNullCursor();
-    CXCursor cls = written_class(object_holder(in, base, depth + 1));
+    CXCursor cls = template_written_class(object_holder(in, base, depth + 1));
     if (clang_Cursor_isNull(cls))
         return clang_getNullCursor();
-    char *name = dependent_member_name(in, obj);
+    char *name = template_member_name(in, obj);
     Children ch = children_of(clang_getCursorDefinition(cls));
     CXCursor field = clang_getNullCursor();
     for (int i = 0; i < ch.n && clang_Cursor_isNull(field); i++)
@@ -416,10 +416,10 @@ int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **o
         !clang_Cursor_isNull(clang_getCursorReferenced(callee)))
         return 0;
     /* obj.f() on a SharedMem<T> object, or Tile<T, N>::f() */
-    CXCursor tmpl = written_class(k == CXCursor_MemberRefExpr ? object_holder(in, child_at(callee, 0), 0) : callee);
+    CXCursor tmpl = template_written_class(k == CXCursor_MemberRefExpr ? object_holder(in, child_at(callee, 0), 0) : callee);
     if (clang_Cursor_isNull(tmpl))
         return 0;
-    char *name = dependent_member_name(in, callee);
+    char *name = template_member_name(in, callee);
     Methods m = {clang_getCursorDefinition(tmpl), name, nargs, NULL, 0, 0};
     if (*name) {
         add_methods_of(&m, m.tmpl);
