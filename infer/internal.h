@@ -29,6 +29,7 @@ typedef struct Array {
     const char *elem_type;
     Expr **sizes;
     Loc loc;
+    const struct Array *owner; /* an array member of the struct cell owner (member_arrays.c), else NULL */
 } Array;
 
 typedef enum {
@@ -173,6 +174,8 @@ typedef struct Infer {
     int pointer_choices; /* blocks split by `T *p = c ? A : B` around the emission point */
     bool reads_atomic;   /* the seed read of an atomicCAS loop (casloop.c): reads are atomic */
     int instance;        /* >= 0: the explicit instantiation of a kernel template analysed (template.c) */
+    Value this_value;    /* `this` of the method being inlined: a pointer to its object's cell, the
+                          * thread's own (V_PRIVATE), or untracked (V_NONE) */
 } Infer;
 
 /* ---- cursors (cursor.c) ---- */
@@ -263,6 +266,13 @@ Value value_int(Expr *e);
 Value value_none(void);
 Value value_private(void); /* into memory no other thread writes */
 Value array_decay(Infer *in, Array *a, Loc loc); /* the pointer to its first element, or to a scalar */
+/* `s.pixels` for an array member of a struct cell (a `__shared__` or
+ * `__device__` struct variable, or `this` in a method called on one): a
+ * pointer to an array of its own (member_arrays.c). */
+bool struct_member_array(Infer *in, CXCursor member, const Array *cell, Value *out);
+/* The address of a method's object (`stage` in `stage.load(in)`): a
+ * pointer to its cell, V_PRIVATE for the thread's own, else V_NONE. */
+Value object_address(Infer *in, CXCursor object);
 Expr *value_as_int(Infer *in, Value v, const char *base, Loc loc);
 
 Array *array_find(Infer *in, CXCursor decl);

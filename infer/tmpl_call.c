@@ -138,6 +138,8 @@ static void bind_explicit_args(Infer *in, CXCursor call, CXCursor def)
 CXCursor template_written_class(CXCursor holder)
 {
     CXCursor first = child_at(holder, 0);
+    for (int i = 1; clang_isAttribute(clang_getCursorKind(first)); i++) /* `__shared__ F<W> f;` */
+        first = child_at(holder, i);
     if (clang_getCursorKind(first) != CXCursor_TemplateRef)
         return clang_getNullCursor();
     CXCursor cls = clang_getCursorReferenced(first);
