@@ -58,22 +58,20 @@ static const char direct[] =
 
 static char *with_direct;
 static unsigned long with_direct_len;
-static const char *cub_text;
-static unsigned long cub_len;
 
 static void build(void)
 {
+    unsigned long cub_len;
+    const char *cub = cub_header("cub/cub.cuh", &cub_len);
     with_direct_len = cub_len + sizeof direct - 1;
     with_direct = xmalloc(with_direct_len + 1);
-    memcpy(with_direct, cub_text, cub_len);
+    memcpy(with_direct, cub, cub_len);
     memcpy(with_direct + cub_len, direct, sizeof direct);
 }
 
-const char *cub_with_direct(const char *cub, unsigned long len, unsigned long *out_len)
+const char *cub_with_direct(unsigned long *out_len)
 {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
-    cub_text = cub; /* the same static text at every call */
-    cub_len = len;
     pthread_once(&once, build);
     *out_len = with_direct_len;
     return with_direct;

@@ -90,9 +90,11 @@ bool infer_known_header(const char *name, const char **body, unsigned long *len)
         return true;
     }
     *body = libcuxx_header(name, len); /* <cuda/atomic>, <cuda/std/atomic> */
-    /* <cub/cub.cuh> and every part of it (<cub/warp/...>, <cub/util_type.cuh>): the one stand-in */
-    if (!*body && (*body = cub_header(strncmp(name, "cub/", 4) == 0 ? "cub/cub.cuh" : name, len)) != NULL &&
-        strcmp(name, "cuda/functional") != 0)
-        *body = cub_with_direct(*body, *len, len); /* LoadDirect* and StoreDirect* too */
+    /* <cub/cub.cuh> and every part of it (<cub/warp/...>, <cub/util_type.cuh>): the one stand-in,
+     * with LoadDirect* and StoreDirect* */
+    if (!*body && strncmp(name, "cub/", 4) == 0)
+        *body = cub_with_direct(len);
+    if (!*body)
+        *body = cub_header(name, len); /* <cuda/functional> */
     return *body != NULL;
 }
