@@ -82,12 +82,17 @@ for p in "$work"/*.path; do
         return s
     }
     # The warning mapkit gave at file:line:col, the reason an opaque is there.
-    function warning_at(where,    line, msg) {
-        msg = ""
-        while ((getline line < errfile) > 0)
+    function warning_at(where,    line, msg, note) {
+        msg = ""; note = ""
+        while ((getline line < errfile) > 0) {
             if (index(line, where ": warning: ") == 1 && msg == "")
                 msg = substr(line, length(where) + 12)
+            # or the note there: "the function called here has an error (...)"
+            if (index(line, where ": note: ") == 1 && note == "")
+                note = substr(line, length(where) + 9)
+        }
         close(errfile)
+        if (msg == "") msg = note
         return msg == "" ? "(no warning at " where ")" : msg
     }
     function opaque_reason(block,    m, where) {
@@ -114,6 +119,7 @@ for p in "$work"/*.path; do
         verdict = $NF
         if (verdict == "free") verdict = "drf"
         kpath = $0; sub(/: kernel [^ ]+: [a-z -]+$/, "", kpath)
+        while (sub(/\/\.\//, "/", kpath)) ;   # dir/./k.cu, as `#include "./k.cu"` names it, is dir/k.cu
         kname = $0; sub(/.*: kernel /, "", kname); sub(/: [a-z -]+$/, "", kname)
         reason = ""
         if (verdict == "unknown") {

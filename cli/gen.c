@@ -147,13 +147,49 @@ static bool write_output(const char *path, const char *text, size_t len)
     return ok;
 }
 
-/* The options' launch, with codegen's default sizes where it has none. */
+/* The host code's launch of the kernels generated (docs/codegen.md), when
+ * every launch of each agrees; none when a kernel has no launch, when two
+ * launches differ (one set of sizes serves the whole program; a note says
+ * so), or under --no-host. */
+static bool host_launch(const CliOptions *o, const Program *p, Launch *out)
+{
+    const Launch *first = NULL;
+    const char *first_kernel = NULL;
+    for (int i = 0; i < p->nkernels && !o->no_host; i++) {
+        const Kernel *k = p->kernels[i];
+        if (o->kernel && strcmp(o->kernel, k->name) != 0)
+            continue;
+        if (k->nhost_launches == 0)
+            return false;
+        for (int j = 0; j < k->nhost_launches; j++) {
+            if (!first) {
+                first = &k->host_launches[j];
+                first_kernel = k->name;
+            } else if (!launch_same(first, &k->host_launches[j])) {
+                bool same = strcmp(first_kernel, k->name) == 0;
+                fprintf(stderr, "%s: note: the host code launches %s%s%s with different sizes or arguments; "
+                                "gen uses its default sizes (give -b and -g)\n",
+                        p->file ? p->file->path : "<input>", first_kernel, same ? " twice" : " and ",
+                        same ? "" : k->name);
+                return false;
+            }
+        }
+    }
+    if (first)
+        *out = *first;
+    return first != NULL;
+}
+
+/* The options' launch over the host code's, with codegen's default sizes
+ * where neither has them. */
 static void launch_sizes(const CliOptions *o, const Program *p, GenOptions *g)
 {
-    Launch defaults;
+    Launch defaults, host;
     launch_init(&defaults);
     gen_default_dims(p, defaults.block_dim, defaults.grid_dim);
     defaults.has_block_dim = defaults.has_grid_dim = true;
+    if (host_launch(o, p, &host))
+        defaults = launch_override(&host, &defaults);
     g->launch = launch_override(&o->launch, &defaults);
 }
 

@@ -677,6 +677,25 @@ static bool operator_on_object(const Call *c, CXCursor def, int nparams)
     return op;
 }
 
+/* `this` in the callee: the object's address for `obj.f()`; the caller's
+ * own for a method called without an object (`f()` in another method of
+ * the class); none for a constructor (the object being built is not
+ * followed) or a static or free function. */
+static Value callee_this(Infer *in, const Call *c, CXCursor def)
+{
+    enum CXCursorKind k = clang_getCursorKind(def);
+    bool method = (k == CXCursor_CXXMethod || k == CXCursor_FunctionTemplate || k == CXCursor_ConversionFunction) &&
+                  !clang_CXXMethod_isStatic(def) &&
+                  clang_isDeclaration(clang_getCursorKind(clang_getCursorSemanticParent(def))) &&
+                  clang_getCursorKind(clang_getCursorSemanticParent(def)) != CXCursor_Namespace &&
+                  clang_getCursorKind(clang_getCursorSemanticParent(def)) != CXCursor_TranslationUnit;
+    if (!method)
+        return value_none();
+    if (clang_Cursor_isNull(c->object))
+        return in->this_value;
+    return object_address(in, c->object);
+}
+
 static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, const char *name)
 {
     if (on_call_stack(in, def) || in->ncalls >= MAX_INLINE_DEPTH) {
@@ -701,6 +720,8 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
     int n = params.n < c->nargs ? params.n : c->nargs;
     Value *vals = xcalloc((size_t)(n ? n : 1), sizeof *vals);
     int *caller_slot = xcalloc((size_t)(n ? n : 1), sizeof *caller_slot);
+    Value saved_this = in->this_value;
+    Value this_value = callee_this(in, c, def);
     if (!clang_Cursor_isNull(c->object))
         tr_effects(in, c->object);
     for (int i = 0; i < c->nargs; i++) {
@@ -740,7 +761,9 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
     if (clang_getCursorKind(def) == CXCursor_Constructor)
         constructor_initializers(in, def);
     template_bind_args(in, c->cursor, def);
+    in->this_value = this_value;
     tr_body(in, body);
+    in->this_value = saved_this;
     in->anchor = saved_anchor;
     in->ncalls--;
     Value result = in->env[in->ret_slot].v;

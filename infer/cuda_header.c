@@ -38,6 +38,7 @@ static const char header[] =
     "typedef long long int64_t; typedef unsigned long long uint64_t;\n"
     "typedef unsigned int uint; typedef unsigned short ushort; typedef unsigned char uchar;\n"
     "typedef unsigned long ulong;\n"
+    "typedef long intptr_t; typedef unsigned long uintptr_t; typedef long clock_t;\n"
     "#define NULL 0\n"
     /* <climits> and <cfloat>, from the compiler's own predefined values */
     "#define CHAR_BIT __CHAR_BIT__\n#define SCHAR_MAX __SCHAR_MAX__\n#define SCHAR_MIN (-SCHAR_MAX - 1)\n"
@@ -54,6 +55,13 @@ static const char header[] =
     "#define DBL_DIG __DBL_DIG__\n#define DBL_MANT_DIG __DBL_MANT_DIG__\n#define DBL_TRUE_MIN __DBL_DENORM_MIN__\n"
     "#define DBL_MAX_EXP __DBL_MAX_EXP__\n#define DBL_MIN_EXP __DBL_MIN_EXP__\n"
     "#define M_PI 3.14159265358979323846\n#define RAND_MAX 2147483647\n"
+    /* the rest of <math.h>'s constants (POSIX) */
+    "#define M_E 2.7182818284590452354\n#define M_LOG2E 1.4426950408889634074\n"
+    "#define M_LOG10E 0.43429448190325182765\n#define M_LN2 0.69314718055994530942\n"
+    "#define M_LN10 2.30258509299404568402\n#define M_PI_2 1.57079632679489661923\n"
+    "#define M_PI_4 0.78539816339744830962\n#define M_1_PI 0.31830988618379067154\n"
+    "#define M_2_PI 0.63661977236758134308\n#define M_2_SQRTPI 1.12837916709551257390\n"
+    "#define M_SQRT2 1.41421356237309504880\n#define M_SQRT1_2 0.70710678118654752440\n"
     "#define INFINITY __builtin_inff()\n#define NAN __builtin_nanf(\"\")\n"
     /* vector types and make_* */
     "#define __MK_VEC(T, B) \\\n"
@@ -274,7 +282,11 @@ static const char header[] =
     "namespace std { using ::size_t; template <class T> const T &min(const T &, const T &);\n"
     "  template <class T> const T &max(const T &, const T &); template <class T> void swap(T &, T &);\n"
     "  using ::abs; using ::sqrt; using ::exp; using ::log; using ::pow; using ::fabs; using ::floor;\n"
-    "  using ::ceil; using ::sin; using ::cos; using ::printf; }\n";
+    "  using ::ceil; using ::sin; using ::cos; using ::printf; }\n"
+    /* <cstdint> */
+    "namespace std { using ::int8_t; using ::uint8_t; using ::int16_t; using ::uint16_t; using ::int32_t;\n"
+    "  using ::uint32_t; using ::int64_t; using ::uint64_t; using ::intptr_t; using ::uintptr_t;\n"
+    "  using ::ptrdiff_t; }\n";
 
 const char *infer_cuda_header(void)
 {

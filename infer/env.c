@@ -770,6 +770,7 @@ Array *array_add(Infer *in, CXCursor decl, const char *name, MemSpace mem, CXTyp
     a->name = fresh_name(in, name, false);
     a->mem = mem;
     a->loc = loc;
+    a->owner = NULL;
     Expr *sizes[8];
     int nd = 0;
     CXType t = clang_getCanonicalType(type);

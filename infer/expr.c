@@ -7,6 +7,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* `i[A]`: the array is the second operand.  A base of a type still
+ * dependent (`data.values[i]` on a template's struct) is the array when
+ * the index is not a pointer. */
+static bool subscript_swapped(CXCursor a, CXCursor b)
+{
+    CXType ta = clang_getCanonicalType(clang_getCursorType(strip_expr(a)));
+    if (type_is_pointer(ta))
+        return false;
+    if (ta.kind == CXType_Unexposed || ta.kind == CXType_Dependent)
+        return type_is_pointer(clang_getCursorType(strip_expr(b)));
+    return true;
+}
+
 /* ---- lvalues ---- */
 
 typedef enum { LV_NONE, LV_VAR, LV_CELL, LV_PRIVATE } LvKind;
@@ -239,6 +252,19 @@ static LValue decl_lvalue(Infer *in, CXCursor decl)
     return lv;
 }
 
+/* A member named without its object in a method (implicit `this`): a
+ * member of the object's cell, the thread's own, or untracked. */
+static LValue this_member(Infer *in, CXCursor e, Loc loc)
+{
+    LValue none = {0};
+    Value sub;
+    if (in->this_value.kind == V_PTR)
+        return access_at(in, e, in->this_value, num_expr(in, 0, loc), &sub);
+    if (in->this_value.kind == V_PRIVATE)
+        none.kind = LV_PRIVATE;
+    return none;
+}
+
 static LValue tr_lvalue(Infer *in, CXCursor e)
 {
     LValue none = {0};
@@ -251,7 +277,7 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
     }
     case CXCursor_ArraySubscriptExpr: {
         CXCursor a = child_at(e, 0), b = child_at(e, 1);
-        if (!type_is_pointer(clang_getCursorType(strip_expr(a)))) { /* i[A] */
+        if (subscript_swapped(a, b)) { /* i[A] */
             CXCursor t = a;
             a = b;
             b = t;
@@ -276,8 +302,8 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
         return none;
     case CXCursor_MemberRefExpr: {
         CXCursor base = child_at(e, 0);
-        if (clang_Cursor_isNull(base))
-            return none;
+        if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base)))
+            return this_member(in, e, loc); /* `vals[i]` in a method: this->vals */
         if (type_is_pointer(clang_getCursorType(strip_expr(base)))) { /* p->f */
             Value p = tr_value_raw(in, base);
             Value sub;
@@ -719,7 +745,8 @@ static Value tr_member(Infer *in, CXCursor e)
 {
     Loc loc = loc_of(in, e);
     CXCursor base = child_at(e, 0);
-    if (clang_Cursor_isNull(base))
+    if ((clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base))) &&
+        in->this_value.kind != V_PTR && in->this_value.kind != V_PRIVATE)
         return value_none();
     char *field = cursor_name(e);
     Value v = builtin_member(in, base, field, loc);
@@ -733,10 +760,23 @@ static Value tr_member(Infer *in, CXCursor e)
     if (lv.kind == LV_PRIVATE && type_is_array(clang_getCursorType(e)))
         return value_private();
     Value inner;
+    if (lv.kind == LV_CELL && lv.n == 0 && lv.arr->ndims == 0 && !lv.unit && struct_member_array(in, e, lv.arr, &inner))
+        return inner; /* s.pixels of a __shared__ struct s */
     if (lv.kind == LV_CELL && member_array_in_cell(in, e, &lv, &inner))
         return inner;
     read_cell(in, &lv, loc);
     return value_none();
+}
+
+Value object_address(Infer *in, CXCursor object)
+{
+    CXCursor o = strip_expr(object);
+    if (type_is_pointer(clang_getCursorType(o))) /* p->f(): this is p */
+        return tr_value_raw(in, o);
+    LValue lv = tr_lvalue(in, o);
+    if (lv.kind == LV_CELL && !lv.unit && !lv.cell)
+        return ptr_value(lv.arr, copy_idx(in, lv.idx, lv.n, 0), lv.n);
+    return lv.kind == LV_PRIVATE || lv.kind == LV_VAR ? value_private() : value_none();
 }
 
 /* ---- the dispatcher ---- */
@@ -962,7 +1002,7 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     case CXCursor_CXXNullPtrLiteralExpr:
     case CXCursor_GNUNullExpr:
     case CXCursor_CXXThisExpr:
-        return value_none();
+        return in->this_value.kind == V_PTR || in->this_value.kind == V_PRIVATE ? in->this_value : value_none();
     case CXCursor_ParenExpr:
     case CXCursor_UnexposedExpr: {
         if (nchildren(e) == 1) {
@@ -985,7 +1025,7 @@ static Value tr_value_raw(Infer *in, CXCursor e)
         return tr_member(in, e);
     case CXCursor_ArraySubscriptExpr: {
         CXCursor a = child_at(e, 0), b = child_at(e, 1);
-        if (!type_is_pointer(clang_getCursorType(strip_expr(a)))) {
+        if (subscript_swapped(a, b)) {
             CXCursor t = a;
             a = b;
             b = t;

@@ -163,7 +163,9 @@ static Value call_from(Infer *in, const FnptrCall *fc, Expr *which, int k)
 
 Value fnptr_call(Infer *in, const FnptrCall *fc)
 {
-    tr_effects(in, child_at(fc->call, 0)); /* the pointer's own reads */
+    CXCursor callee = child_at(fc->call, 0);
+    if (clang_getCursorKind(strip_expr(callee)) != CXCursor_MemberRefExpr) /* obj.f<..>(): obj goes with the call */
+        tr_effects(in, callee); /* the pointer's own reads */
     Expr *which = fc->n > 1 ? emit_local(in, "target", fc->loc) : NULL;
     return call_from(in, fc, which, 0);
 }

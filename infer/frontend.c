@@ -6,6 +6,7 @@
 #include "internal.h"
 #include "host.h"
 
+#include "attr_macros.h"
 #include "cuda_header.h"
 #include "half_header.h"
 #include "known_headers.h"
@@ -23,6 +24,7 @@
 typedef struct Unsaved {
     struct CXUnsavedFile *files;
     int n, cap;
+    AttrMacros macros; /* `namespace EXPORT name {`: -D EXPORT= */
 } Unsaved;
 
 static void unsaved_add(Unsaved *u, char *path, const char *text, unsigned long len)
@@ -128,6 +130,7 @@ static void stub_includes_in(const SrcFile *src, const InferOptions *o, Unsaved 
 {
     char *file_dir = dir_of(src->path);
     const char *t = src->text;
+    attr_macros_scan(src, &u->macros, d);
     for (size_t line = 0; line < src->nlines; line++) {
         size_t i = src->line_starts[line];
         while (i < src->len && (t[i] == ' ' || t[i] == '\t'))
@@ -196,7 +199,7 @@ static void stub_includes(const SrcFile *src, const InferOptions *o, Unsaved *u,
     free(seen.paths);
 }
 
-static const char **build_args(const InferOptions *o, int *nargs)
+static const char **build_args(const InferOptions *o, const AttrMacros *guessed, int *nargs)
 {
     static const char *const fixed[] = {
         "-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib", "--cuda-path=/nonexistent",
@@ -204,7 +207,7 @@ static const char **build_args(const InferOptions *o, int *nargs)
         "-include", FAKE_HEADER,
     };
     int nfixed = (int)(sizeof fixed / sizeof fixed[0]);
-    int n = nfixed + 2 * (o ? o->ninclude_dirs + o->ndefines : 0) + 2;
+    int n = nfixed + 2 * (o ? o->ninclude_dirs + o->ndefines : 0) + 2 + 2 * guessed->n;
     const char **args = xcalloc((size_t)n, sizeof *args);
     int k = 0;
     for (int i = 0; i < nfixed; i++)
@@ -219,6 +222,10 @@ static const char **build_args(const InferOptions *o, int *nargs)
     }
     args[k++] = "-I";
     args[k++] = FAKE_DIR; /* after the user's: their headers win */
+    for (int i = 0; i < guessed->n; i++) { /* before the user's: theirs win */
+        args[k++] = "-D";
+        args[k++] = guessed->names[i];
+    }
     for (int i = 0; o && i < o->ndefines; i++) {
         args[k++] = "-D";
         args[k++] = o->defines[i];
@@ -424,7 +431,7 @@ static CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const Infer
     unsaved_add(&u, strdup(FAKE_HEADER), header, header_len);
     stub_includes(src, o, &u, d);
     int nargs;
-    const char **args = build_args(o, &nargs);
+    const char **args = build_args(o, &u.macros, &nargs);
     CXTranslationUnit tu = NULL;
     enum CXErrorCode err = clang_parseTranslationUnit2(index, src->path, args, nargs, u.files, (unsigned)u.n,
                                                        CXTranslationUnit_KeepGoing, &tu);
@@ -433,6 +440,7 @@ static CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const Infer
         tu = NULL;
     }
     free(args);
+    attr_macros_free(&u.macros);
     unsaved_free(&u, 0);
     free(header);
     return tu;

@@ -30,7 +30,9 @@ typedef struct Host {
     CXCursor *calls; /* every call of the project's code: a helper's callers */
     int ncalls, capcalls;
     CXCursor *sites; /* the launches */
-    int nsites, capsites;
+    CXCursor *site_fn; /* the function each is in */
+    int nsites, capsites, capsite_fn, nsite_fn;
+    CXCursor current; /* the function being visited */
     HostBind *env; /* parameters of the helper being inlined */
     int nenv, capenv;
     int depth;
@@ -436,10 +438,20 @@ static enum CXChildVisitResult find_calls(CXCursor c, CXCursor parent, CXClientD
     Host *h = data;
     if (clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
         return CXChildVisit_Continue;
-    if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod || k == CXCursor_FunctionTemplate) {
+        CXCursor outer = h->current;
+        h->current = c;
+        clang_visitChildren(c, find_calls, h);
+        h->current = outer;
+        return CXChildVisit_Continue;
+    }
+    if (k == CXCursor_CallExpr) {
         VEC_PUSH(h->calls, h->ncalls, h->capcalls, c);
-        if (is_launch_api(c) || !clang_Cursor_isNull(exec_config(c)))
+        if (is_launch_api(c) || !clang_Cursor_isNull(exec_config(c))) {
             VEC_PUSH(h->sites, h->nsites, h->capsites, c);
+            VEC_PUSH(h->site_fn, h->nsite_fn, h->capsite_fn, h->current);
+        }
     }
     return CXChildVisit_Recurse;
 }
@@ -704,20 +716,22 @@ static void add_bound(Launch *l, CXCursor kdef, const SrcFile *src)
     }
 }
 
-static void read_launch(Host *h, CXCursor call, Program *p, const CXCursor *kc, Kernel **kernels, int n,
-                        HostSource source, void *ctx)
+/* at: where the launch is reported, the call itself or the call of the
+ * helper that makes it (per_caller_launches). */
+static void read_launch(Host *h, CXCursor call, CXCursor at_call, Program *p, const CXCursor *kc, Kernel **kernels,
+                        int n, HostSource source, void *ctx)
 {
     Site s;
-    const SrcFile *src = source(ctx, call);
-    int ki = src && read_site(call, &s) ? kernel_index(s.kernel, kc, n) : -1;
+    const SrcFile *src = source(ctx, call), *at_src = source(ctx, at_call);
+    int ki = src && at_src && read_site(call, &s) ? kernel_index(s.kernel, kc, n) : -1;
     if (ki < 0) {
-        if (src)
+        if (src && at_src)
             free(s.args);
         return;
     }
     Launch l;
     launch_init(&l);
-    LaunchOrigin at = {FROM_HOST, loc_of_cursor(src, call)};
+    LaunchOrigin at = {FROM_HOST, loc_of_cursor(at_src, at_call)};
     HostVal g[3], b[3];
     eval_dim3(h, s.grid, g);
     eval_dim3(h, s.block, b);
@@ -741,13 +755,81 @@ static void read_launch(Host *h, CXCursor call, Program *p, const CXCursor *kc, 
     free(s.args);
 }
 
+/* Do the calls of helper fn give some integer parameter different
+ * constants?  Then each call is a launch of its own (a parameter that
+ * every call gives one constant needs none: same_at_every_call). */
+static bool differs_per_caller(Host *h, CXCursor fn)
+{
+    Children ch = children_of(fn);
+    bool differs = false;
+    for (int i = 0; i < ch.n && !differs; i++) {
+        if (clang_getCursorKind(ch.c[i]) != CXCursor_ParmDecl || !type_is_integral(clang_getCursorType(ch.c[i])))
+            continue;
+        int idx = param_index(fn, ch.c[i]);
+        bool seen = false;
+        int64_t first = 0;
+        for (int j = 0; j < h->ncalls && !differs; j++) {
+            CXCursor callee = clang_getCursorReferenced(h->calls[j]);
+            if (clang_Cursor_isNull(callee) || !same_decl(callee, fn) ||
+                idx >= clang_Cursor_getNumArguments(h->calls[j]))
+                continue;
+            HostVal v = eval(h, clang_Cursor_getArgument(h->calls[j], (unsigned)idx));
+            differs = v.kind == HV_CONST && seen && v.c != first;
+            if (v.kind == HV_CONST && !seen) {
+                first = v.c;
+                seen = true;
+            }
+        }
+    }
+    free(ch.c);
+    return differs;
+}
+
+/* `void launchFill(int *out, int threads) { fill<<<4, threads>>>(...); }`
+ * called as launchFill(out, 64) and launchFill(out, 128): one launch per
+ * call, the helper's parameters bound to that call's arguments, reported
+ * at the call.  False when the site is not in such a helper. */
+static bool per_caller_launches(Host *h, int site, Program *p, const CXCursor *kc, Kernel **kernels, int n,
+                                HostSource source, void *ctx)
+{
+    CXCursor fn = h->site_fn[site];
+    if (clang_Cursor_isNull(fn) || clang_getCursorKind(fn) == CXCursor_FunctionTemplate ||
+        h->depth >= HOST_MAX_DEPTH || !differs_per_caller(h, fn))
+        return false;
+    for (int j = 0; j < h->ncalls; j++) {
+        CXCursor callee = clang_getCursorReferenced(h->calls[j]);
+        if (clang_Cursor_isNull(callee) || !same_decl(callee, fn))
+            continue;
+        int mark = h->nenv;
+        Children ch = children_of(fn);
+        for (int i = 0, arg = 0; i < ch.n; i++) {
+            if (clang_getCursorKind(ch.c[i]) != CXCursor_ParmDecl)
+                continue;
+            HostVal v = arg < clang_Cursor_getNumArguments(h->calls[j])
+                            ? eval(h, clang_Cursor_getArgument(h->calls[j], (unsigned)arg))
+                            : unknown;
+            HostBind b = {ch.c[i], v.kind == HV_CONST ? v : unknown}; /* a caller's variable is not ours */
+            VEC_PUSH(h->env, h->nenv, h->capenv, b);
+            arg++;
+        }
+        free(ch.c);
+        h->depth++;
+        read_launch(h, h->sites[site], h->calls[j], p, kc, kernels, n, source, ctx);
+        h->depth--;
+        h->nenv = mark;
+    }
+    return true;
+}
+
 void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc, Kernel **kernels, int n,
                          HostSource source, void *ctx)
 {
     Host h = {0};
+    h.current = clang_getNullCursor();
     clang_visitChildren(clang_getTranslationUnitCursor(tu), find_calls, &h);
     for (int i = 0; i < h.nsites; i++)
-        read_launch(&h, h.sites[i], p, kc, kernels, n, source, ctx);
+        if (!per_caller_launches(&h, i, p, kc, kernels, n, source, ctx))
+            read_launch(&h, h.sites[i], h.sites[i], p, kc, kernels, n, source, ctx);
     /* a kernel launched nowhere still has its __launch_bounds__ */
     for (int i = 0; i < n; i++) {
         if (kernels[i]->nhost_launches)
@@ -760,5 +842,6 @@ void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc, K
     }
     free(h.calls);
     free(h.sites);
+    free(h.site_fn);
     free(h.env);
 }

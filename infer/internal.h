@@ -29,6 +29,7 @@ typedef struct Array {
     const char *elem_type;
     Expr **sizes;
     Loc loc;
+    const struct Array *owner; /* an array member of the struct cell owner (member_arrays.c), else NULL */
 } Array;
 
 typedef enum {
@@ -177,6 +178,8 @@ typedef struct Infer {
     int trial_depth;     /* trial translations around the emission point (trial.c) */
     const char **trial_names; /* names made during the trials: retired when one is undone */
     int ntrial_names, captrial_names;
+    Value this_value;    /* `this` of the method being inlined: a pointer to its object's cell, the
+                          * thread's own (V_PRIVATE), or untracked (V_NONE) */
 } Infer;
 
 /* ---- cursors (cursor.c) ---- */
@@ -273,6 +276,13 @@ Value value_int(Expr *e);
 Value value_none(void);
 Value value_private(void); /* into memory no other thread writes */
 Value array_decay(Infer *in, Array *a, Loc loc); /* the pointer to its first element, or to a scalar */
+/* `s.pixels` for an array member of a struct cell (a `__shared__` or
+ * `__device__` struct variable, or `this` in a method called on one): a
+ * pointer to an array of its own (member_arrays.c). */
+bool struct_member_array(Infer *in, CXCursor member, const Array *cell, Value *out);
+/* The address of a method's object (`stage` in `stage.load(in)`): a
+ * pointer to its cell, V_PRIVATE for the thread's own, else V_NONE. */
+Value object_address(Infer *in, CXCursor object);
 Expr *value_as_int(Infer *in, Value v, const char *base, Loc loc);
 
 Array *array_find(Infer *in, CXCursor decl);
@@ -529,6 +539,12 @@ bool function_has_body(CXCursor fn); /* a definition with its body (a compound s
  * the methods f with a body that take nargs arguments, of the template
  * and of its specializations.  *out is malloc'd. */
 int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **out);
+/* The class template a declaration's type is written with (`Dataset<T, I>
+ * d`: Dataset), or a null cursor. */
+CXCursor template_written_class(CXCursor holder);
+/* The member name of a dependent `obj.name` (libclang gives it no
+ * spelling). Malloc'd, "" when none. */
+char *template_member_name(Infer *in, CXCursor member);
 
 /* ---- the generator's array conventions, read back (dims.c) ---- */
 void reread_written_sizes(Infer *in, Array *a); /* [__mapkit_dim(e)] is [e] */

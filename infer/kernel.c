@@ -166,15 +166,44 @@ bool param_field_value(Infer *in, CXCursor member, Value *out)
         return false;
     CXCursor param = clang_getCursorReferenced(base);
     CXCursor field = clang_getCursorReferenced(member);
+    /* `data.row_ids` on a dependent struct: the field by its name */
+    char *dependent = clang_Cursor_isNull(field) ? template_member_name(in, member) : NULL;
     for (int i = 0; i < in->nfields; i++) {
         const ParamField *pf = &in->fields[i];
-        if (!clang_equalCursors(pf->param, param) || !clang_equalCursors(pf->field, field))
+        if (!clang_equalCursors(pf->param, param) ||
+            (dependent ? !*dependent || !cursor_name_is(pf->field, dependent) : !clang_equalCursors(pf->field, field)))
             continue;
+        free(dependent);
         *out = pf->arr ? array_decay(in, pf->arr, loc_of(in, member))
                        : value_int(var_expr(in, pf->uniform->u.var.name, loc_of(in, member)));
         return true;
     }
+    free(dependent);
     return false;
+}
+
+/* `Dataset<T, I> data` in a kernel template's pattern: its type is
+ * dependent, so clang lists no fields for it; they are read from the class
+ * template's own declarations (pointers are arrays, integers uniforms),
+ * unless the kernel changes its copy.  A struct of a type written
+ * otherwise is not one. */
+static bool dependent_struct_param(Infer *in, CXCursor param, const char *name)
+{
+    CXType canon = clang_getCanonicalType(clang_getCursorType(param));
+    if (canon.kind != CXType_Unexposed && canon.kind != CXType_Dependent)
+        return false;
+    CXCursor cls = template_written_class(param);
+    if (clang_Cursor_isNull(cls) || clang_Cursor_isNull(cls = clang_getCursorDefinition(cls)))
+        return false;
+    if (!decl_assigned_in(in->kernel_body, param)) {
+        FieldVisit fv = {in, param, name};
+        Children ch = children_of(cls);
+        for (int i = 0; i < ch.n; i++)
+            if (clang_getCursorKind(ch.c[i]) == CXCursor_FieldDecl)
+                add_param_field(ch.c[i], &fv);
+        free(ch.c);
+    }
+    return true;
 }
 
 static void bind_param(Infer *in, CXCursor param)
@@ -197,6 +226,8 @@ static void bind_param(Infer *in, CXCursor param)
         v.idx = arena_alloc(&in->prog->arena, sizeof(Expr *));
         v.idx[0] = num_expr(in, 0, loc);
         env_bind(in, param, v);
+    } else if (dependent_struct_param(in, param, name)) {
+        env_bind(in, param, value_none()); /* a struct: data, its fields below */
     } else if (type_is_integral(t) || canon.kind == CXType_Unexposed || canon.kind == CXType_Dependent) {
         add_uniform(in, param, name, loc);
         int slot = env_find(in, param);

@@ -13,6 +13,8 @@
  *     follows, so that a clamped index stays an index. */
 #include "known_headers.h"
 
+#include "cub_direct.h"
+
 #include "internal.h"
 
 #include <string.h>
@@ -88,7 +90,11 @@ bool infer_known_header(const char *name, const char **body, unsigned long *len)
         return true;
     }
     *body = libcuxx_header(name, len); /* <cuda/atomic>, <cuda/std/atomic> */
+    /* <cub/cub.cuh> and every part of it (<cub/warp/...>, <cub/util_type.cuh>): the one stand-in,
+     * with LoadDirect* and StoreDirect* */
+    if (!*body && strncmp(name, "cub/", 4) == 0)
+        *body = cub_with_direct(len);
     if (!*body)
-        *body = cub_header(name, len); /* <cub/cub.cuh> and its parts */
+        *body = cub_header(name, len); /* <cuda/functional> */
     return *body != NULL;
 }

@@ -21,7 +21,16 @@ static bool is_template_param(CXCursor c);
 typedef struct Instance {
     int64_t vals[MAX_TEMPLATE_PARAMS];
     bool known[MAX_TEMPLATE_PARAMS];
+    unsigned first_tok[MAX_TEMPLATE_PARAMS], ntok[MAX_TEMPLATE_PARAMS]; /* as written, when read from tokens */
 } Instance;
+
+typedef struct Tokens {
+    CXTranslationUnit tu;
+    CXToken *t;
+    unsigned n;
+} Tokens;
+
+static bool tok_is(const Tokens *tk, unsigned i, const char *s);
 
 typedef struct Instances {
     Instance *v;
@@ -30,7 +39,16 @@ typedef struct Instances {
     int nspecs, capspecs;
     CXString usr; /* the template's */
     CXFile main_file;
+    CXTranslationUnit tu;
+    CXFile tu_file; /* the .cu parsed */
+    CXCursor host;  /* the host function template being visited, or null */
+    int depth;      /* host templates followed to get here */
 } Instances;
+
+enum { MAX_HOST_TEMPLATE_DEPTH = 2 };
+
+static Instances collect_instances_at(CXTranslationUnit tu, CXFile file, CXCursor fn, int depth);
+static void instances_free(Instances *is);
 
 static bool same_usr(CXCursor c, CXString usr)
 {
@@ -78,13 +96,109 @@ static void add_specialization(Instances *is, CXCursor spec)
     VEC_PUSH(is->v, is->n, is->cap, inst);
 }
 
+static unsigned read_args(const Tokens *tk, unsigned i, Instance *inst);
+
+/* `k<T, 256><<<g, b>>>(...)` in a host function template: clang leaves the
+ * reference dependent (an OverloadedDeclRef among the DeclRefExpr's
+ * children) and instantiates nothing we can see, so the arguments are read
+ * from the tokens as written: a literal is known, anything else (`T`, a
+ * parameter of the host template) is not.  Is c such a reference to the
+ * template? */
+/* The position of the host template's parameter spelled like token k, or -1. */
+static int host_param_named(const Instances *is, const Tokens *tk, unsigned k)
+{
+    if (clang_Cursor_isNull(is->host) || clang_getTokenKind(tk->t[k]) != CXToken_Identifier)
+        return -1;
+    CXString sp = clang_getTokenSpelling(tk->tu, tk->t[k]);
+    int found = -1;
+    for (int pos = 0; pos < MAX_TEMPLATE_PARAMS && found < 0; pos++) {
+        CXCursor p = template_param_at(is->host, pos);
+        if (clang_Cursor_isNull(p))
+            break;
+        if (cursor_name_is(p, clang_getCString(sp)))
+            found = pos;
+    }
+    clang_disposeString(sp);
+    return found;
+}
+
+/* `k<T, vecT, blockSize><<<...>>>` inside `template <class T, class vecT,
+ * int blockSize> void launch(...)`: an argument that is a parameter of the
+ * host template takes each of the host template's own instantiations
+ * (`template void launch<float, float4, 256>(...);`, or its calls), one
+ * instance each; with none found it stays unknown. */
+static void add_through_host(Instances *is, const Tokens *tk, const Instance *written)
+{
+    int from_host[MAX_TEMPLATE_PARAMS];
+    bool any = false;
+    for (int a = 0; a < MAX_TEMPLATE_PARAMS; a++) {
+        from_host[a] = -1;
+        if (!written->known[a] && written->ntok[a] == 1)
+            from_host[a] = host_param_named(is, tk, written->first_tok[a]);
+        any |= from_host[a] >= 0;
+    }
+    if (!any || is->depth >= MAX_HOST_TEMPLATE_DEPTH) {
+        VEC_PUSH(is->v, is->n, is->cap, *written);
+        return;
+    }
+    CXFile host_file; /* its explicit instantiations are written next to it */
+    clang_getExpansionLocation(clang_getCursorLocation(is->host), &host_file, NULL, NULL, NULL);
+    Instances hosts = collect_instances_at(is->tu, host_file, is->host, is->depth + 1);
+    for (int h = 0; h < hosts.n; h++) {
+        Instance inst = *written;
+        for (int a = 0; a < MAX_TEMPLATE_PARAMS; a++)
+            if (from_host[a] >= 0) {
+                inst.known[a] = hosts.v[h].known[from_host[a]];
+                inst.vals[a] = hosts.v[h].vals[from_host[a]];
+            }
+        VEC_PUSH(is->v, is->n, is->cap, inst);
+    }
+    if (hosts.n == 0)
+        VEC_PUSH(is->v, is->n, is->cap, *written);
+    instances_free(&hosts);
+}
+
+static bool dependent_reference(Instances *is, CXCursor c)
+{
+    CXCursor ov = child_at(c, 0);
+    if (clang_getCursorKind(ov) != CXCursor_OverloadedDeclRef)
+        return false;
+    bool mine = false;
+    for (unsigned i = 0; i < clang_getNumOverloadedDecls(ov) && !mine; i++)
+        mine = same_usr(clang_getOverloadedDecl(ov, i), is->usr);
+    if (!mine)
+        return false;
+    Tokens tk = {is->tu, NULL, 0};
+    clang_tokenize(is->tu, clang_getCursorExtent(c), &tk.t, &tk.n);
+    Instance inst;
+    memset(&inst, 0, sizeof inst); /* no `<...>` written: deduced, so unknown */
+    for (unsigned i = 0; i + 1 < tk.n; i++)
+        if (tok_is(&tk, i, "<")) {
+            read_args(&tk, i, &inst);
+            break;
+        }
+    add_through_host(is, &tk, &inst);
+    if (tk.t)
+        clang_disposeTokens(is->tu, tk.t, tk.n);
+    return true;
+}
+
 static enum CXChildVisitResult find_references(CXCursor c, CXCursor parent, CXClientData data)
 {
     (void)parent;
     Instances *is = data;
     CXFile f;
     clang_getExpansionLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
-    if (!f || !clang_File_isEqual(f, is->main_file))
+    if (!f || (!clang_File_isEqual(f, is->main_file) && !clang_File_isEqual(f, is->tu_file)))
+        return CXChildVisit_Continue; /* the kernel's file, or the .cu that includes it and launches */
+    if (clang_getCursorKind(c) == CXCursor_FunctionTemplate && !same_usr(c, is->usr)) {
+        CXCursor outer = is->host; /* launches inside it may name its parameters */
+        is->host = c;
+        clang_visitChildren(c, find_references, is);
+        is->host = outer;
+        return CXChildVisit_Continue;
+    }
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr && dependent_reference(is, c))
         return CXChildVisit_Continue;
     if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
         CXCursor ref = clang_getCursorReferenced(c);
@@ -97,12 +211,6 @@ static enum CXChildVisitResult find_references(CXCursor c, CXCursor parent, CXCl
 }
 
 /* ---- explicit instantiations, from the tokens ---- */
-
-typedef struct Tokens {
-    CXTranslationUnit tu;
-    CXToken *t;
-    unsigned n;
-} Tokens;
 
 static bool tok_is(const Tokens *tk, unsigned i, const char *s)
 {
@@ -149,8 +257,11 @@ static unsigned read_args(const Tokens *tk, unsigned i, Instance *inst)
         depth += open;
         bool at_end = close && depth - close <= 0;
         if ((tok_is(tk, i, ",") && depth == 1) || at_end) {
-            if (arg < MAX_TEMPLATE_PARAMS)
+            if (arg < MAX_TEMPLATE_PARAMS) {
                 inst->known[arg] = literal_arg(tk, start, i, &inst->vals[arg]);
+                inst->first_tok[arg] = start;
+                inst->ntok[arg] = i - start;
+            }
             arg++;
             start = i + 1;
         }
@@ -195,10 +306,21 @@ static void tokenize_file(CXTranslationUnit tu, CXFile file, Tokens *tk)
  * specializations), then explicit instantiations (from the tokens). */
 static Instances collect_instances(CXTranslationUnit tu, CXFile file, CXCursor fn)
 {
+    return collect_instances_at(tu, file, fn, 0);
+}
+
+static Instances collect_instances_at(CXTranslationUnit tu, CXFile file, CXCursor fn, int depth)
+{
     Instances is;
     memset(&is, 0, sizeof is);
+    is.host = clang_getNullCursor();
+    is.depth = depth;
     is.usr = clang_getCursorUSR(fn);
     is.main_file = file;
+    is.tu = tu;
+    CXString spelling = clang_getTranslationUnitSpelling(tu);
+    is.tu_file = clang_getFile(tu, clang_getCString(spelling));
+    clang_disposeString(spelling);
     clang_visitChildren(clang_getTranslationUnitCursor(tu), find_references, &is);
     Tokens tk;
     tokenize_file(tu, file, &tk);

@@ -107,19 +107,39 @@ static void bind_written_args(Infer *in, CXCursor holder, int from, CXCursor tmp
     free(ch.c);
 }
 
+/* `obj.f<true>(...)` left dependent: the member is an OverloadedDeclRef
+ * among the MemberRefExpr's children (after the object). */
+static CXCursor dependent_member_ref(CXCursor call)
+{
+    CXCursor callee = strip_expr(child_at(call, 0));
+    if (clang_getCursorKind(callee) != CXCursor_MemberRefExpr)
+        return clang_getNullCursor();
+    Children ch = children_of(callee);
+    CXCursor ov = clang_getNullCursor();
+    for (int i = 0; i < ch.n && clang_Cursor_isNull(ov); i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_OverloadedDeclRef)
+            ov = ch.c[i];
+    free(ch.c);
+    return ov;
+}
+
 static void bind_explicit_args(Infer *in, CXCursor call, CXCursor def)
 {
     CXCursor callee = dependent_callee_ref(call);
     if (!clang_Cursor_isNull(callee) && clang_getCursorKind(callee) == CXCursor_DeclRefExpr)
         bind_written_args(in, callee, 1, def);
+    else if (!clang_Cursor_isNull(dependent_member_ref(call))) /* the object's tokens come before the `<` */
+        bind_written_args(in, strip_expr(child_at(call, 0)), 1, def);
 }
 
 /* `Tile<T, N>::load(...)`, `SharedMem<T> m; m.get()`: the class template
  * of a method's object or qualifier is written with its arguments; they
  * are bound for the method's body like the method's own. */
-static CXCursor written_class(CXCursor holder)
+CXCursor template_written_class(CXCursor holder)
 {
     CXCursor first = child_at(holder, 0);
+    for (int i = 1; clang_isAttribute(clang_getCursorKind(first)); i++) /* `__shared__ F<W> f;` */
+        first = child_at(holder, i);
     if (clang_getCursorKind(first) != CXCursor_TemplateRef)
         return clang_getNullCursor();
     CXCursor cls = clang_getCursorReferenced(first);
@@ -135,7 +155,7 @@ static void bind_class_args(Infer *in, CXCursor call, CXCursor def)
     CXCursor holder = callee;
     if (clang_getCursorKind(callee) == CXCursor_MemberRefExpr) /* obj.f(): obj's declaration */
         holder = clang_getCursorReferenced(strip_expr(child_at(callee, 0)));
-    CXCursor cls = written_class(holder);
+    CXCursor cls = template_written_class(holder);
     if (!clang_Cursor_isNull(cls) && clang_equalCursors(clang_getCursorDefinition(cls), parent))
         bind_written_args(in, holder, 1, parent);
 }
@@ -226,6 +246,9 @@ int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **o
 {
     *out = NULL;
     CXCursor ref = dependent_callee_ref(call);
+    bool member = clang_Cursor_isNull(ref);
+    if (member) /* obj.f<true>(...): the member templates and methods named f */
+        ref = dependent_member_ref(call);
     if (clang_Cursor_isNull(ref))
         return 0;
     if (clang_getCursorKind(ref) == CXCursor_DeclRefExpr)
@@ -235,7 +258,7 @@ int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **o
     for (unsigned i = 0; i < n; i++) {
         CXCursor decl = clang_getOverloadedDecl(ref, i);
         enum CXCursorKind k = clang_getCursorKind(decl);
-        if (k != CXCursor_FunctionTemplate && k != CXCursor_FunctionDecl)
+        if (k != CXCursor_FunctionTemplate && k != CXCursor_FunctionDecl && !(member && k == CXCursor_CXXMethod))
             continue;
         int required, total = count_params(decl, &required);
         if (nargs < required || nargs > total)
@@ -302,7 +325,7 @@ bool template_construct_conversion(CXCursor call, CXCursor *conv)
 
 /* The member name of a dependent `obj.name` (libclang gives it no
  * spelling): its last identifier token.  Malloc'd, "" when none. */
-static char *dependent_member_name(Infer *in, CXCursor member)
+char *template_member_name(Infer *in, CXCursor member)
 {
     CXToken *t = NULL;
     unsigned n = 0;
@@ -333,7 +356,8 @@ static void add_methods_of(Methods *m, CXCursor cls)
     Children ch = children_of(cls);
     for (int i = 0; i < ch.n; i++) {
         int required, total;
-        if (clang_getCursorKind(ch.c[i]) != CXCursor_CXXMethod || !cursor_name_is(ch.c[i], m->name) ||
+        enum CXCursorKind k = clang_getCursorKind(ch.c[i]); /* a method, or a member template */
+        if ((k != CXCursor_CXXMethod && k != CXCursor_FunctionTemplate) || !cursor_name_is(ch.c[i], m->name) ||
             !function_has_body(ch.c[i]))
             continue;
         total = count_params(ch.c[i], &required);
@@ -354,6 +378,37 @@ static bool find_specializations(CXCursor c, void *data)
     return true;
 }
 
+enum { MAX_MEMBER_CHAIN = 8 };
+
+/* The declaration whose written type names obj's class template: the
+ * variable or parameter obj names, or, for `column.loader` left dependent
+ * (column's type is a template's), the field `loader` of column's class
+ * template, found by name. */
+static CXCursor object_holder(Infer *in, CXCursor obj, int depth)
+{
+    obj = strip_expr(obj);
+    CXCursor ref = clang_getCursorReferenced(obj);
+    if (!clang_Cursor_isNull(ref) && clang_getCursorKind(ref) != CXCursor_OverloadedDeclRef)
+        return ref;
+    if (clang_getCursorKind(obj) != CXCursor_MemberRefExpr || depth >= MAX_MEMBER_CHAIN)
+        return clang_getNullCursor();
+    CXCursor base = child_at(obj, 0);
+    if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base)))
+        return clang_getNullCursor();
+    CXCursor cls = template_written_class(object_holder(in, base, depth + 1));
+    if (clang_Cursor_isNull(cls))
+        return clang_getNullCursor();
+    char *name = template_member_name(in, obj);
+    Children ch = children_of(clang_getCursorDefinition(cls));
+    CXCursor field = clang_getNullCursor();
+    for (int i = 0; i < ch.n && clang_Cursor_isNull(field); i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_FieldDecl && cursor_name_is(ch.c[i], name))
+            field = ch.c[i];
+    free(ch.c);
+    free(name);
+    return field;
+}
+
 int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **out)
 {
     *out = NULL;
@@ -363,11 +418,10 @@ int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **o
         !clang_Cursor_isNull(clang_getCursorReferenced(callee)))
         return 0;
     /* obj.f() on a SharedMem<T> object, or Tile<T, N>::f() */
-    CXCursor tmpl = written_class(k == CXCursor_MemberRefExpr ? clang_getCursorReferenced(strip_expr(child_at(callee, 0)))
-                                                              : callee);
+    CXCursor tmpl = template_written_class(k == CXCursor_MemberRefExpr ? object_holder(in, child_at(callee, 0), 0) : callee);
     if (clang_Cursor_isNull(tmpl))
         return 0;
-    char *name = dependent_member_name(in, callee);
+    char *name = template_member_name(in, callee);
     Methods m = {clang_getCursorDefinition(tmpl), name, nargs, NULL, 0, 0};
     if (*name) {
         add_methods_of(&m, m.tmpl);

@@ -109,6 +109,19 @@ printf 'shared int A[8];\nwr A[threadIdx.x];\nwr A[threadIdx.x + 4];\n' > "$tmp/
 "$mapkit" check -b 8 "$tmp/inb.proto" > "$tmp/out" 2>&1
 [ $? = 1 ] && grep -q 'race on A\[[4-7]\]' "$tmp/out" && pass || fail "an in-bounds race is still found"
 
+echo "-- gen: the host launch gives the default sizes"
+"$mapkit" gen --gv-header "$dir/host_vector_add_argv.cu" > "$tmp/out" 2> "$tmp/err"
+[ "$(sed -n 2p "$tmp/out")" = "//--blockDim=[256] --gridDim=[2]" ] && pass ||
+    fail "gen: the launch's 256 threads are not the generated block size ($(sed -n 2p "$tmp/out"))"
+"$mapkit" gen --no-host --gv-header "$dir/host_vector_add_argv.cu" > "$tmp/out" 2> "$tmp/err"
+[ "$(sed -n 2p "$tmp/out")" = "//--blockDim=[32] --gridDim=[2]" ] && pass || fail "gen --no-host: want the default sizes"
+"$mapkit" gen -b 64 --gv-header "$dir/host_vector_add_argv.cu" > "$tmp/out" 2> "$tmp/err"
+[ "$(sed -n 2p "$tmp/out")" = "//--blockDim=[64] --gridDim=[2]" ] && pass || fail "gen -b 64: the command line wins"
+"$mapkit" gen --gv-header "$dir/host_stencil_two_sites.cu" > "$tmp/out" 2> "$tmp/err"
+[ "$(sed -n 2p "$tmp/out")" = "//--blockDim=[32] --gridDim=[2]" ] &&
+    grep -q 'note: the host code launches stencil_1d twice with different sizes' "$tmp/err" && pass ||
+    fail "gen: two different launch sites should give the defaults and a note"
+
 echo "-- compile_commands.json"
 main=$project/src/host_compdb_main.cu
 (cd /tmp && "$mapkit" check "$root/$main" > "$tmp/out" 2>&1)

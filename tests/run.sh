@@ -320,6 +320,9 @@ done
 # Atomics: tickets, scopes, libcu++ and CUB (docs/language.md)
 echo "== tests/atomics.sh"
 run_counted tests/atomics.sh "$build"
+# bench/realworld.sh's counting (kernels once, reasons named)
+echo "== tests/realworld_bench.sh"
+run_counted tests/realworld_bench.sh "$build"
 # Comments cite papers by short name (docs/references.md), never "seed 00N"
 # or a tracker's issue number.
 echo "== tests/citations.sh --check"

@@ -1,0 +1,22 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=256 --gridDim=32
+// expect: racy — out: every thread writes out[data.row_ids[i]], and two rows may hold the same id, so two threads may write one cell.
+// Gathering the rows a tree node owns, with the dataset passed by value as
+// a struct of pointers whose types are template parameters, as machine
+// learning libraries write it.  The kernel template is compiled
+// elsewhere: its pattern is checked, where the struct's type is dependent
+// and its fields are read from the class template.
+template <typename DataT, typename IdxT>
+struct Dataset {
+    const DataT *values;
+    const IdxT *row_ids;
+    IdxT n_rows;
+};
+
+template <typename DataT, typename IdxT>
+__global__ void gatherRows(Dataset<DataT, IdxT> data, DataT *out)
+{
+    IdxT i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < data.n_rows)
+        out[data.row_ids[i]] = data.values[i]; // scatter: ids may repeat
+}

@@ -1,0 +1,67 @@
+/* Array members of struct cells (docs/inference.md, "Structs in shared
+ * memory"): `__shared__ Window w; w.pixels[t] = ...` is an access to
+ * `w_pixels[t]`, an array of its own, not to the whole cell `w`, so that
+ * threads writing different pixels do not race.  The same holds through
+ * `this` in a method called on such a struct (`buffer[i]` returning
+ * `data[i]`), and for nested members (`w.buffer.data`): the member array
+ * is keyed by the cell and the field declaration, so two members of one
+ * struct type nested at different places share it (more conflicts,
+ * never fewer).  Scalar members stay accesses to the whole cell.  In a
+ * template's pattern a member left dependent (`w.pixels` on a
+ * `Window<W>`) is found by name in the variable's class template.
+ *
+ * Ownership: the arrays are the Infer's, in the program's arena. */
+#include "internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool array_typed(CXType t)
+{
+    enum CXTypeKind k = clang_getCanonicalType(t).kind;
+    return k == CXType_ConstantArray || k == CXType_DependentSizedArray || k == CXType_IncompleteArray;
+}
+
+/* The field member names: clang's, or for a dependent member of the
+ * cell's own variable, the class template's field of that name. */
+static CXCursor field_of(Infer *in, CXCursor member, const Array *cell)
+{
+    CXCursor field = clang_getCursorReferenced(member);
+    if (!clang_Cursor_isNull(field))
+        return clang_getCursorKind(field) == CXCursor_FieldDecl ? field : clang_getNullCursor();
+    CXCursor cls = template_written_class(cell->decl);
+    if (clang_Cursor_isNull(cls) || clang_Cursor_isNull(cls = clang_getCursorDefinition(cls)))
+        return clang_getNullCursor();
+    char *name = template_member_name(in, member);
+    Children ch = children_of(cls);
+    for (int i = 0; i < ch.n && clang_Cursor_isNull(field); i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_FieldDecl && *name && cursor_name_is(ch.c[i], name))
+            field = ch.c[i];
+    free(ch.c);
+    free(name);
+    return field;
+}
+
+bool struct_member_array(Infer *in, CXCursor member, const Array *cell, Value *out)
+{
+    if (cell->mem != MEM_SHARED && cell->mem != MEM_GLOBAL)
+        return false;
+    CXCursor field = field_of(in, member, cell);
+    if (clang_Cursor_isNull(field) || !array_typed(clang_getCursorType(field)))
+        return false;
+    Array *a = NULL;
+    for (int i = 0; i < in->narrays && !a; i++)
+        if (in->arrays[i]->owner == cell && clang_equalCursors(in->arrays[i]->decl, field))
+            a = in->arrays[i];
+    if (!a) {
+        char *fname = cursor_name(field);
+        char name[256];
+        snprintf(name, sizeof name, "%s_%s", cell->name, fname);
+        free(fname);
+        a = array_add(in, field, name, (MemSpace)cell->mem, clang_getCursorType(field), cell->loc);
+        a->owner = cell;
+    }
+    *out = array_decay(in, a, loc_of(in, member));
+    return true;
+}

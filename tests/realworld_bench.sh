@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# bench/realworld.sh's counting (the tool that measures the front end on
+# real projects, docs/inference.md):
+#   dedup   a kernel met directly and through `#include "./k.cu"` (the path
+#           dir/./k.cu) counts once
+#   reason  an unknown whose opaque comes from a callee with an error is
+#           grouped under that note, not "(no warning at ...)"
+#
+#   tests/realworld_bench.sh [BUILD_DIR]
+#
+# Prints a FAIL line per failure and ends with "realworld-bench: N passed, M failed".
+set -u
+build=${1:-build}
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root" || exit 2
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); printf 'FAIL realworld-bench %s\n' "$*"; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+mkdir -p "$tmp/proj"
+cat > "$tmp/proj/kernel.cu" <<'CU'
+__global__ void fill(int *a, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        a[i] = i;
+}
+CU
+cat > "$tmp/proj/main.cu" <<'CU'
+#include "./kernel.cu"
+int main() { int *a; fill<<<4, 256>>>(a, 1024); return 0; }
+CU
+cat > "$tmp/proj/broken.cu" <<'CU'
+__device__ int offset(int i) { return i + NOT_DEFINED_ANYWHERE; }
+__global__ void shift(int *a) { a[offset(threadIdx.x)] = 1; }
+CU
+bench/realworld.sh -m "$build/bin/mapkit" -v "$tmp/proj" > "$tmp/out" 2>&1
+grep -q ': 3 files, 2 kernels$' "$tmp/out" && pass ||
+    fail "dedup: want 2 kernels (fill once, through main.cu's ./kernel.cu too), got: $(head -n 1 "$tmp/out")"
+grep -q 'unknown opaque: the function called here has an error' "$tmp/out" && pass ||
+    fail "reason: the note of the callee's error should name the unknown"
+grep -q 'no warning at' "$tmp/out" && fail "reason: a '(no warning at ...)' row is left" || pass
+
+echo "realworld-bench: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
