@@ -1,6 +1,7 @@
 /* One kernel's __global__ function ([VST Table 1] and Fig. 4):
  * parameters, shared arrays, read variables, then the statements. */
 #include "gen_kernel.h"
+#include "fence.h"
 
 #include <string.h>
 
@@ -358,6 +359,8 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
         }
         if (s->u.sync.tile)
             gen_tile_sync(o, s->u.sync.tile);
+        else if (fence_word(s->u.sync.unordered)) /* the prelude's __mapkit_sync_local ... */
+            out_printf(o, "__mapkit_sync_%s();\n", fence_word(s->u.sync.unordered));
         else
             out_put(o, s->u.sync.grid ? "cooperative_groups::this_grid().sync();\n" : "__syncthreads();\n");
         return;
