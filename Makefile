@@ -69,6 +69,7 @@ DSL_SRC  := dsl/arena.c dsl/diag.c dsl/ast.c dsl/parse.c dsl/resolve.c dsl/print
 DSL_SRC  += dsl/parse_atomic.c
 DSL_SRC  += dsl/tile.c
 DSL_SRC  += dsl/launch.c
+DSL_SRC  += dsl/fence.c
 DSL_GEN  := $(GEN)/lexer.c $(GEN)/parser.c
 CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c checker/encode.c \
                checker/tiles.c \

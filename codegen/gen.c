@@ -261,6 +261,12 @@ static const char prelude[] =
     "{\n"
     "    return x > 0 && (x & (x - 1)) == 0;\n"
     "}\n"
+    "/* Barriers that order only some memory (`sync local;`, `sync global;`,\n"
+    "   `sync exec;`: OpenCL's fence flags).  CUDA's one barrier orders all of\n"
+    "   it; mapkit reads these names back as the protocol's barriers. */\n"
+    "static __device__ __forceinline__ __attribute__((unused)) void __mapkit_sync_local(void) { __syncthreads(); }\n"
+    "static __device__ __forceinline__ __attribute__((unused)) void __mapkit_sync_global(void) { __syncthreads(); }\n"
+    "static __device__ __forceinline__ __attribute__((unused)) void __mapkit_sync_exec(void) { __syncthreads(); }\n"
     "#endif\n";
 
 static void gen_dims(Out *o, const int64_t d[3])

@@ -1,6 +1,7 @@
 /* One kernel's __global__ function ([VST Table 1] and Fig. 4):
  * parameters, shared arrays, read variables, then the statements. */
 #include "gen_kernel.h"
+#include "fence.h"
 
 #include <string.h>
 
@@ -344,6 +345,17 @@ static void gen_loop(Out *o, const KernelGen *kg, const Stmt *s)
     }
 }
 
+/* `sync local;`, `sync global;`, `sync exec;`: the prelude's helpers
+ * (CUDA has no barrier that orders only some memory; dsl/fence.h). */
+static bool gen_fenced_sync(Out *o, const Stmt *s)
+{
+    const char *word = fence_word(s->u.sync.unordered);
+    if (!word)
+        return false;
+    out_printf(o, "__mapkit_sync_%s();\n", word);
+    return true;
+}
+
 static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
 {
     out_indent(o);
@@ -356,6 +368,8 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
             out_printf(o, "int %s __attribute__((unused)) = __syncthreads_count(1);\n", kg->sym_name[s->u.sync.into->u.var.sym->index]);
             return;
         }
+        if (gen_fenced_sync(o, s))
+            return;
         if (s->u.sync.tile)
             gen_tile_sync(o, s->u.sync.tile);
         else

@@ -464,6 +464,8 @@ static void compare_stmt(Cmp *c, const Stmt *x, const Stmt *y)
             add_diff(c, DIFF_OTHER, true, "a collective's result %s", x->u.sync.into ? "was lost" : "appeared");
         else if (x->u.sync.tile != y->u.sync.tile)
             add_diff(c, DIFF_OTHER, true, "a tile or warp sync changed its tile, or became a block sync");
+        else if (x->u.sync.unordered != y->u.sync.unordered)
+            add_diff(c, DIFF_OTHER, true, "a barrier's fence flags changed (sync local, global, exec)");
         return;
     case S_OPAQUE:
         return;

@@ -3,6 +3,7 @@
  * calls that do not access memory are discarded).  Barriers, atomics,
  * cooperative groups and GPUVerify's annotations are recognised by name. */
 #include "dialect.h"
+#include "fence.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -466,6 +467,12 @@ static bool annotation_call(Infer *in, const char *name, const Call *c, Value *o
     }
     if (strcmp(name, "__mapkit_opaque") == 0) { /* how the generator writes `opaque;` */
         emit_opaque(in, c->loc);
+        return true;
+    }
+    unsigned unordered;
+    if (starts_with(name, "__mapkit_sync_") && fence_from_word(name + strlen("__mapkit_sync_"), &unordered)) {
+        emit_sync(in, c->loc, false); /* how the generator writes `sync local;` ... (dsl/fence.h) */
+        in->out->items[in->out->n - 1]->u.sync.unordered = (uint8_t)unordered;
         return true;
     }
     if ((strcmp(name, "__is_pow2") == 0 || strcmp(name, "__mapkit_pow2") == 0) && c->nargs == 1) {
