@@ -345,6 +345,17 @@ static void gen_loop(Out *o, const KernelGen *kg, const Stmt *s)
     }
 }
 
+/* `sync local;`, `sync global;`, `sync exec;`: the prelude's helpers
+ * (CUDA has no barrier that orders only some memory; dsl/fence.h). */
+static bool gen_fenced_sync(Out *o, const Stmt *s)
+{
+    const char *word = fence_word(s->u.sync.unordered);
+    if (!word)
+        return false;
+    out_printf(o, "__mapkit_sync_%s();\n", word);
+    return true;
+}
+
 static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
 {
     out_indent(o);
@@ -396,10 +407,10 @@ void gen_cuda_sync(Out *o, const KernelGen *kg, const Stmt *s)
         out_printf(o, "int %s __attribute__((unused)) = __syncthreads_count(1);\n", kg->sym_name[s->u.sync.into->u.var.sym->index]);
         return;
     }
+    if (gen_fenced_sync(o, s))
+        return;
     if (s->u.sync.tile)
         gen_tile_sync(o, s->u.sync.tile);
-    else if (fence_word(s->u.sync.unordered)) /* the prelude's __mapkit_sync_local ... */
-        out_printf(o, "__mapkit_sync_%s();\n", fence_word(s->u.sync.unordered));
     else
         out_put(o, s->u.sync.grid ? "cooperative_groups::this_grid().sync();\n" : "__syncthreads();\n");
 }

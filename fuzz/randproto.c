@@ -948,11 +948,15 @@ static int tile_size(Gen *g)
     return sizes[R(g, chance(g, 85) ? n : 5)];
 }
 
-/* A sync where the block's would stand; with on.tiles, sometimes a tile's. */
+/* A sync where the block's would stand; with on.tiles, sometimes a tile's;
+ * with on.fences, sometimes one that orders only some memory. */
 static void gen_sync(Gen *g, int depth)
 {
+    static const char *const fences[] = {"local", "global", "exec"};
     if (g->on.tiles && chance(g, 50))
         line(g, depth, "sync tile(%d);", tile_size(g));
+    else if (g->on.fences && chance(g, 25))
+        line(g, depth, "sync %s;", fences[R(g, 3)]);
     else
         line(g, depth, "sync;");
 }

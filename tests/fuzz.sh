@@ -174,6 +174,7 @@ absent --no-multidim 'threadIdx\.y|^ *(shared|global) .*\]\[' array-2d
 absent --no-unknowns '^ *(local|const local|assume) ' unknown
 absent --no-uniforms '^ *uniform ' uniform
 absent --no-phases ' X\['
+absent --no-fences '^ *sync (local|global|exec);'
 fuzz --seed 21 --count 30 --twins 0 --no-divergence --out "$tmp/nodiv"
 check_not "--no-divergence: no divergent verdict" grep -q divergent "$tmp/nodiv/manifest.jsonl"
 fuzz --seed 21 --count 12 --twins 0 --depth 1 --out "$tmp/depth"

@@ -306,6 +306,8 @@ echo "== randomised agreement: $agree_count random protocols, both engines again
 run_counted tests/agree.sh "$build" "$agree_count" 20250101
 echo "== randomised agreement with tile and warp syncs: $((agree_count / 5)) random protocols"
 TILES=1 run_counted tests/agree.sh "$build" "$((agree_count / 5))" 20261125
+echo "== randomised agreement with fence flags (sync local/global/exec): $((agree_count / 5)) random protocols"
+FENCES=1 run_counted tests/agree.sh "$build" "$((agree_count / 5))" 20261126
 
 # Suites of the later pipeline stages: each script takes the build directory
 # and ends with its own "N passed, M failed" line.
@@ -320,6 +322,9 @@ done
 # Atomics: tickets, scopes, libcu++ and CUB (docs/language.md)
 echo "== tests/atomics.sh"
 run_counted tests/atomics.sh "$build"
+# OpenCL C through the front end's second dialect (docs/inference.md, "OpenCL C")
+echo "== tests/opencl_infer.sh"
+run_counted tests/opencl_infer.sh "$build"
 # Comments cite papers by short name (docs/references.md), never "seed 00N"
 # or a tracker's issue number.
 echo "== tests/citations.sh --check"
