@@ -33,7 +33,7 @@ static const char usage[] =
     "  -p NAME=VALUE       a uniform's value for the verdict and --main (default in --main: 8)\n"
     "  --kernel NAME       only this kernel\n"
     "  --lang=cuda|opencl|proto  read the inputs as this (default: .cu .cuh .h .hpp\n"
-    "                      .cuh.inc are CUDA, .cl OpenCL (not supported yet), else protocols)\n"
+    "                      .cuh.inc are CUDA, .cl OpenCL, else protocols)\n"
     "  --engine=E, --timeout=MS   passed to the checker for --gv-header\n"
     "  --help, --version\n"
     "\n"

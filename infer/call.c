@@ -2,7 +2,7 @@
  * that manipulate shared memory ... we can inline such calls easily";
  * calls that do not access memory are discarded).  Barriers, atomics,
  * cooperative groups and GPUVerify's annotations are recognised by name. */
-#include "internal.h"
+#include "dialect.h"
 #include "fence.h"
 
 #include <stdlib.h>
@@ -1043,8 +1043,7 @@ Value tr_call(Infer *in, CXCursor call)
         /* handled */
     } else if (group_call(in, name, &c, &out) || annotation_call(in, name, &c, &out) ||
                memory_call(in, name, &c, &out) || out_param_call(in, name, &c, &out) ||
-               surface_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out) ||
-               curand_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out) ||
+               in->dialect->builtin_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out) ||
                arith_call(in, name, &c, &out)) {
         /* handled */
     } else {

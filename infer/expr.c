@@ -2,7 +2,7 @@
  * integer values become protocol expressions, array reads and writes
  * become accesses in evaluation order, everything else is data the
  * protocol abstracts away. */
-#include "internal.h"
+#include "dialect.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -141,13 +141,6 @@ static LValue access_at(Infer *in, CXCursor e, Value p, Expr *i, Value *subarray
     return lv;
 }
 
-static bool is_file_scope(CXCursor decl)
-{
-    CXCursor parent = clang_getCursorSemanticParent(decl);
-    enum CXCursorKind k = clang_getCursorKind(parent);
-    return k == CXCursor_TranslationUnit || k == CXCursor_Namespace;
-}
-
 /* `extern __shared__ T s[]`: the block's one dynamic buffer, whatever
  * each declaration calls it. */
 static bool is_dynamic_shared_decl(CXCursor decl)
@@ -176,13 +169,10 @@ Array *memory_array(Infer *in, CXCursor decl)
                 return in->arrays[i];
     CXType t = clang_getCursorType(decl);
     MemSpace mem;
-    if (cursor_has_attr(decl, CXCursor_CUDASharedAttr))
+    Space space = in->dialect->var_space(decl);
+    if (space == SPACE_SHARED)
         mem = MEM_SHARED;
-    else if ((is_file_scope(decl) ? cursor_has_attr(decl, CXCursor_CUDADeviceAttr)
-                                  : clang_Cursor_getStorageClass(decl) == CX_SC_Static) &&
-             !cursor_has_attr(decl, CXCursor_CUDAConstantAttr) && !clang_isConstQualifiedType(t) &&
-             (type_is_pointer(t) || type_is_integral(t) || type_is_floating(t) ||
-              clang_getCanonicalType(t).kind == CXType_Record))
+    else if (space == SPACE_GLOBAL)
         mem = MEM_GLOBAL;
     else
         return NULL;
@@ -666,7 +656,7 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
     }
     /* an array no kernel writes: __constant__ or const at file scope */
     if (is_file_scope(decl) && type_is_array(clang_getCursorType(decl)) &&
-        (cursor_has_attr(decl, CXCursor_CUDAConstantAttr) || clang_isConstQualifiedType(clang_getCursorType(decl))))
+        (in->dialect->var_space(decl) == SPACE_CONSTANT || clang_isConstQualifiedType(clang_getCursorType(decl))))
         return value_private();
     int64_t c;
     if (clang_isConstQualifiedType(clang_getCursorType(decl)) && eval_int(decl, &c))

@@ -173,6 +173,10 @@ typedef struct Infer {
     int pointer_choices; /* blocks split by `T *p = c ? A : B` around the emission point */
     bool reads_atomic;   /* the seed read of an atomicCAS loop (casloop.c): reads are atomic */
     int instance;        /* >= 0: the explicit instantiation of a kernel template analysed (template.c) */
+    const struct Dialect *dialect; /* CUDA's or OpenCL's facts (dialect.h) */
+    CXCursor kernel_fn;            /* the kernel's function */
+    Expr *cl_offset[3];            /* OpenCL's get_global_offset(d), made at first use */
+    Expr *cl_work_dim;             /* OpenCL's get_work_dim() */
 } Infer;
 
 /* ---- cursors (cursor.c) ---- */
@@ -186,6 +190,7 @@ bool cursor_refers_to(CXCursor e, CXCursor decl); /* e names decl (through paren
 CXCursor strip_expr(CXCursor c);
 bool is_expression_kind(enum CXCursorKind k); /* clang_isExpression, and __builtin_bit_cast */  /* through parentheses and implicit casts */
 bool cursor_in_main_file(const Infer *in, CXCursor c);
+bool is_file_scope(CXCursor decl); /* declared in a namespace or the translation unit */
 Loc loc_of(Infer *in, CXCursor c);
 char *cursor_name(CXCursor c); /* malloc'd spelling */
 char *decl_protocol_name(CXCursor decl); /* malloc'd: the generator's annotated name, else the spelling */
@@ -414,6 +419,9 @@ bool goto_followed(Infer *in, CXCursor go);
 /* memcpy, memmove, memset: the ranges of cells they read and write;
  * false when name is none of them. */
 bool memops_call(Infer *in, const char *name, CXCursor call, const CXCursor *args, int nargs, Loc loc);
+/* The cells `bytes` bytes from pointer p cover (NULL: an unknown count),
+ * accessed with mode; `name` is the call's, for messages. */
+void memops_range(Infer *in, const char *name, CXCursor call, Value p, Expr *bytes, AccessMode mode, Loc loc);
 
 /* ---- calls through function pointers (fnptr.c) ---- */
 /* The functions of the file a call through a pointer may reach: those

@@ -62,10 +62,8 @@ static void emit_range(Infer *in, AccessMode mode, const Value *p, Expr *bytes, 
         block_leave(in, &m);
 }
 
-static void range_access(Infer *in, const char *name, CXCursor call, CXCursor ptr, Expr *bytes, AccessMode mode,
-                         Loc loc)
+void memops_range(Infer *in, const char *name, CXCursor call, Value p, Expr *bytes, AccessMode mode, Loc loc)
 {
-    Value p = tr_value(in, ptr);
     if (p.kind == V_PRIVATE)
         return;
     if (p.kind != V_PTR || (p.nidx > 0 && p.nidx < p.arr->ndims)) {
@@ -104,7 +102,7 @@ bool memops_call(Infer *in, const char *name, CXCursor call, const CXCursor *arg
     int64_t size;
     Expr *bytes = eval_int(args[2], &size) ? num_expr(in, size, loc) : tr_int(in, args[2]);
     if (copy)
-        range_access(in, name, call, args[1], bytes, ACC_RD, loc);
-    range_access(in, name, call, args[0], bytes, ACC_WR, loc);
+        memops_range(in, name, call, tr_value(in, args[1]), bytes, ACC_RD, loc);
+    memops_range(in, name, call, tr_value(in, args[0]), bytes, ACC_WR, loc);
     return true;
 }

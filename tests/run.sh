@@ -322,6 +322,9 @@ done
 # Atomics: tickets, scopes, libcu++ and CUB (docs/language.md)
 echo "== tests/atomics.sh"
 run_counted tests/atomics.sh "$build"
+# OpenCL C through the front end's second dialect (docs/inference.md, "OpenCL C")
+echo "== tests/opencl_infer.sh"
+run_counted tests/opencl_infer.sh "$build"
 # Comments cite papers by short name (docs/references.md), never "seed 00N"
 # or a tracker's issue number.
 echo "== tests/citations.sh --check"
