@@ -266,12 +266,7 @@ static const char prelude[] =
     "{\n"
     "    return x > 0 && (x & (x - 1)) == 0;\n"
     "}\n"
-    "/* Barriers that order only some memory (`sync local;`, `sync global;`,\n"
-    "   `sync exec;`: OpenCL's fence flags).  CUDA's one barrier orders all of\n"
-    "   it; mapkit reads these names back as the protocol's barriers. */\n"
-    "static __device__ __forceinline__ __attribute__((unused)) void __mapkit_sync_local(void) { __syncthreads(); }\n"
-    "static __device__ __forceinline__ __attribute__((unused)) void __mapkit_sync_global(void) { __syncthreads(); }\n"
-    "static __device__ __forceinline__ __attribute__((unused)) void __mapkit_sync_exec(void) { __syncthreads(); }\n"
+
     "#endif\n";
 
 static void cuda_main(Out *o, const Gen *g, const char *kernels)
@@ -352,6 +347,33 @@ bool gen_block_any(const Block *b, bool (*holds)(const Stmt *))
     return false;
 }
 
+/* Barriers that order only some memory (dsl/fence.h), only when a kernel
+ * has one: CUDA's one barrier orders all of it, and the CUDA front end
+ * reads these names back as the protocol's barriers. */
+static const char fence_prelude[] =
+    "#ifndef MAPKIT_FENCES\n"
+    "#define MAPKIT_FENCES\n"
+    "/* Barriers that order only some memory (`sync local;`, `sync global;`,\n"
+    "   `sync exec;`: OpenCL's fence flags).  CUDA's one barrier orders all of\n"
+    "   it; mapkit reads these names back as the protocol's barriers. */\n"
+    "static __device__ __forceinline__ __attribute__((unused)) void __mapkit_sync_local(void) { __syncthreads(); }\n"
+    "static __device__ __forceinline__ __attribute__((unused)) void __mapkit_sync_global(void) { __syncthreads(); }\n"
+    "static __device__ __forceinline__ __attribute__((unused)) void __mapkit_sync_exec(void) { __syncthreads(); }\n"
+    "#endif\n";
+
+static bool is_fenced_sync(const Stmt *s)
+{
+    return s->kind == S_SYNC && s->u.sync.unordered;
+}
+
+static bool needs_fence_prelude(const Gen *g)
+{
+    for (int i = 0; i < g->nkernels; i++)
+        if (gen_block_any(&g->kernels[i].k->body, is_fenced_sync))
+            return true;
+    return false;
+}
+
 static bool is_grid_sync(const Stmt *s)
 {
     return s->kind == S_SYNC && s->u.sync.grid;
@@ -392,6 +414,8 @@ static void gen_body(Gen *g, Out *o)
     if (g->dialect == &gen_cuda && needs_cooperative_groups(g))
         out_put(o, "#include <cooperative_groups.h>\n");
     out_put(o, g->dialect->prelude);
+    if (g->dialect == &gen_cuda && needs_fence_prelude(g))
+        out_put(o, fence_prelude);
     if (g->structs_text.len) {
         out_printf(o, "\n/* Element types that are not C or %s types. */\n",
                    g->dialect == &gen_cuda ? "CUDA" : "OpenCL");

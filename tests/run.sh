@@ -312,6 +312,7 @@ FENCES=1 run_counted tests/agree.sh "$build" "$((agree_count / 5))" 20261126
 # Suites of the later pipeline stages: each script takes the build directory
 # and ends with its own "N passed, M failed" line.
 for suite in tests/sanitizer.sh tests/codegen.sh tests/infer.sh tests/cuda_corpus.sh tests/silent_corpus.sh \
+    tests/opencl_corpus.sh \
     tests/host_corpus.sh tests/conditions.sh \
     tests/fuzz.sh tests/fixpoint.sh tests/deadline.sh tests/determinism.sh; do
     [ -x "$suite" ] || { fail "$suite is missing or not executable: nothing of it ran"; continue; }
