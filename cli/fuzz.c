@@ -34,6 +34,8 @@ static const char usage[] =
     "  --no-shrink         keep disagreements as found\n"
     "  --shrink-tries=N    oracle calls per shrink (default 3000)\n"
     "  -q, --quiet         no report per disagreement on stderr\n"
+    "  --lang=opencl       also DIR/NAME.cl (OpenCL, GPUVerify's OpenCL header); with\n"
+    "                      --check, the OpenCL front end must read it back too\n"
     "\n"
     "knobs (every feature is on unless switched off):\n"
     "  --stmts=N           statements per kernel, drawn from N/2..N (default 5..16)\n"
@@ -210,6 +212,8 @@ static bool take_other(FuzzArgs *p, int argc, char **argv, int *i, bool *bad)
         *bad = true;
     } else if (strcmp(arg, "--check") == 0) {
         p->o.check = true;
+    } else if (strcmp(arg, "--lang=opencl") == 0) {
+        p->o.opencl = true;
     } else if (strcmp(arg, "--no-shrink") == 0) {
         p->o.shrink = false;
     } else if (strcmp(arg, "-q") == 0 || strcmp(arg, "--quiet") == 0) {
