@@ -228,6 +228,8 @@ PACKAGES := build-essential re2c lemon libz3-dev libclang-19-dev pkg-config gnup
 PACKAGES += clang libclang-rt-14-dev
 # the suite validates SARIF reports against the SARIF 2.1.0 schema
 PACKAGES += python3-jsonschema
+# an OpenCL platform on the CPU (PoCL), for the --main programs of gen --lang=opencl
+PACKAGES += pocl-opencl-icd ocl-icd-opencl-dev clinfo
 setup:
 	$(SUDO) apt-get update
 	$(SUDO) apt-get install -y --no-install-recommends $(PACKAGES)

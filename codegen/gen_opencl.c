@@ -272,7 +272,7 @@ static void put_definition(Out *o, const ExternFn *f, const Gen *g)
         out_put(o, "    return (int)(get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * "
                    "get_local_id(2)));\n");
     else if (strmap_get(&g->structs, f->type))
-        out_printf(o, "    %s v;\n    return v;\n", f->type);
+        out_printf(o, "    %s v = {};\n    return v;\n", f->type);
     else /* a scalar, or a vector of zeros */
         out_printf(o, "    return (%s)(0);\n", f->type);
     out_put(o, "}\n");

@@ -326,6 +326,9 @@ run_counted tests/atomics.sh "$build"
 # OpenCL C through the front end's second dialect (docs/inference.md, "OpenCL C")
 echo "== tests/opencl_infer.sh"
 run_counted tests/opencl_infer.sh "$build"
+# OpenCL C from protocols, and the round trips across dialects (docs/codegen.md, "OpenCL")
+echo "== tests/opencl_gen.sh"
+run_counted tests/opencl_gen.sh "$build"
 # Comments cite papers by short name (docs/references.md), never "seed 00N"
 # or a tracker's issue number.
 echo "== tests/citations.sh --check"
