@@ -113,6 +113,30 @@ static bool header_cl_dims(const SrcFile *src, const char *option, int64_t dims[
     return true;
 }
 
+/* --global_offset=X|[X,Y]|[X,Y,Z]: the host's offset, which the front end
+ * names global_offset_x|y|z (docs/inference.md, "OpenCL C"); a value the
+ * command line gives (-p) wins. */
+static bool header_cl_offsets(const SrcFile *src, Launch *l, Diag *d)
+{
+    char text[64];
+    int64_t off[3];
+    if (!infer_gpuverify_value(src, "--global_offset", text, sizeof text))
+        return true;
+    Loc at = header_option_loc(src, "--global_offset");
+    if (!parse_dims_from(text, off, 0, 0)) {
+        diag_at(d, SEV_WARNING, at, "cannot read --global_offset=%s; the offset stays symbolic", text);
+        return true;
+    }
+    for (int a = 0; a < 3; a++) {
+        char name[32];
+        int64_t given;
+        snprintf(name, sizeof name, "global_offset_%c", "xyz"[a]);
+        if (!launch_param_value(l, name, &given))
+            launch_add_param(l, name, off[a], (LaunchOrigin){FROM_GV_HEADER, at});
+    }
+    return true;
+}
+
 /* GPUVerify's OpenCL spellings: --local_size is the block, --num_groups
  * the grid, --global_size the work-items of the grid, which with the local
  * size gives the number of groups (OpenCL 1.2: a multiple of it). */
@@ -125,6 +149,8 @@ static bool header_cl_options(const SrcFile *src, CliOptions *fo, Diag *d)
         !header_cl_dims(src, "--global_size", global, &has_global, d))
         return false;
     Launch *l = &fo->launch;
+    if (!header_cl_offsets(src, l, d))
+        return false;
     if (has_local && !l->has_block_dim) {
         memcpy(l->block_dim, local, sizeof local);
         l->has_block_dim = true;

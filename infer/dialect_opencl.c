@@ -35,6 +35,7 @@
  * Ownership: the table is a constant; expressions live in the Program's
  * arena. */
 #include "dialect.h"
+#include "fence.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -241,18 +242,12 @@ static Expr *global_linear_id(Infer *in, Loc loc)
 
 /* ---- barriers and fences ---- */
 
-/* Until the protocol spells fence flags, a barrier that orders less than
- * both spaces is said so where it is read as ordering both. */
-static void sync_set_fences(Infer *in, CXCursor call, bool local, bool global)
-{
-    if (!local || !global)
-        warn_at(in, call, "this barrier orders %s; the protocol reads it as ordering both spaces",
-                local ? "__local memory only" : global ? "__global memory only" : "no memory");
-}
-
-/* The spaces a barrier orders, from its fence flags; flags the protocol
- * cannot read order nothing (a barrier still), with a warning, so that no
- * race hides behind them. */
+/* The spaces a barrier orders, from its fence flags (OpenCL 1.2 s6.12.8:
+ * the barrier "queues a memory fence" for the named spaces only); flags the
+ * protocol cannot read order nothing (`sync exec;`, a barrier still), with a
+ * warning, so that no race hides behind them.  CLK_IMAGE_MEM_FENCE orders
+ * the images, which are global arrays here: a barrier naming only it is
+ * read as ordering no memory, which can only add alarms. */
 static void cl_barrier(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc)
 {
     int64_t flags = CLK_LOCAL | CLK_GLOBAL;
@@ -265,13 +260,48 @@ static void cl_barrier(Infer *in, const char *name, CXCursor call, CXCursor *arg
     for (int i = 1; i < nargs; i++)
         tr_effects(in, args[i]); /* work_group_barrier's scope: the work-group's anyway */
     emit_sync(in, loc, false);
-    sync_set_fences(in, call, (flags & CLK_LOCAL) != 0, (flags & CLK_GLOBAL) != 0);
+    unsigned unordered = ((flags & CLK_LOCAL) ? 0u : UNORDERED_SHARED) | ((flags & CLK_GLOBAL) ? 0u : UNORDERED_GLOBAL);
+    in->out->items[in->out->n - 1]->u.sync.unordered = (uint8_t)unordered;
 }
 
 static bool is_fence(const char *name)
 {
     return strcmp(name, "mem_fence") == 0 || strcmp(name, "read_mem_fence") == 0 ||
            strcmp(name, "write_mem_fence") == 0 || strcmp(name, "atomic_work_item_fence") == 0;
+}
+
+/* OpenCL 2.0's work-group functions (work_group_reduce_add, _broadcast,
+ * _scan_*, _all, _any) must be reached by every work-item of the group,
+ * and order no memory: `sync exec;`.  Their value is an unknown of each
+ * work-item (a reduction's is the same in all, which the protocol does not
+ * use).  The sub-group forms are the device's sub-groups: their value is
+ * an unknown, and a warning says that who must reach them is not checked. */
+static void cl_collective(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
+                          Value *out)
+{
+    for (int i = 0; i < nargs; i++)
+        tr_effects(in, args[i]);
+    if (strncmp(name, "work_group_", 11) == 0) {
+        emit_sync(in, loc, false);
+        in->out->items[in->out->n - 1]->u.sync.unordered = UNORDERED_ALL;
+    } else {
+        warn_at(in, call, "'%s' must be reached by every work-item of a sub-group, whose size is the device's: "
+                          "that is not checked", name);
+    }
+    *out = value_int(emit_local(in, name, loc));
+}
+
+static bool is_collective(const char *name)
+{
+    static const char *const kinds[] = {"reduce_", "scan_", "broadcast", "all", "any", NULL};
+    const char *rest = strncmp(name, "work_group_", 11) == 0 ? name + 11
+                       : strncmp(name, "sub_group_", 10) == 0 ? name + 10
+                                                              : NULL;
+    for (int i = 0; rest && kinds[i]; i++)
+        if (strncmp(rest, kinds[i], strlen(kinds[i])) == 0 &&
+            (kinds[i][strlen(kinds[i]) - 1] == '_' || rest[strlen(kinds[i])] == '\0'))
+            return true;
+    return false;
 }
 
 /* ---- atomics ---- */
@@ -477,6 +507,9 @@ static void copy_by_one(Infer *in, const char *name, CXCursor call, CXCursor *ar
                            builtin(in, "blockDim", 2, loc));
     emit_assume(in, mk_binary(in, OP_LT, copier, size), loc);
     Value dst = tr_value(in, args[0]), src = tr_value(in, args[1]);
+    unsigned all = (1u << MEM_SHARED) | (1u << MEM_GLOBAL);
+    in->cl_copied |= dst.kind == V_PTR ? 1u << dst.arr->mem : all;
+    in->cl_copied |= src.kind == V_PTR ? 1u << src.arr->mem : src.kind == V_PRIVATE ? 0 : all;
     Stmt *s = stmt_new(in->prog, S_IF, loc);
     s->u.if_.cond = mk_binary(in, OP_EQ, linear_tid(in, loc), copier);
     emit(in, s);
@@ -511,13 +544,22 @@ static bool cl_async_copy(Infer *in, const char *name, CXCursor call, CXCursor *
     return true;
 }
 
+/* The copies are complete for the whole group after it, which every
+ * work-item reaches: a barrier over the spaces the copies reached since the
+ * last wait.  It orders every access to those spaces, where OpenCL orders
+ * only the copies: a warning says so. */
 static void cl_wait_group_events(Infer *in, CXCursor call, CXCursor *args, int nargs, Loc loc)
 {
     for (int i = 0; i < nargs; i++)
         tr_effects(in, args[i]);
-    warn_at(in, call, "wait_group_events is read as a barrier of the work-group: it orders every access to "
-                      "memory, where OpenCL orders only the copies it waits for");
+    unsigned ordered = in->cl_copied & ((1u << MEM_SHARED) | (1u << MEM_GLOBAL));
+    warn_at(in, call, "wait_group_events is read as a barrier of the work-group over %s memory: it orders every "
+                      "access there, where OpenCL orders only the copies it waits for",
+            ordered == (1u << MEM_SHARED) ? "__local" : ordered == (1u << MEM_GLOBAL) ? "__global"
+            : ordered ? "__local and __global" : "no");
     emit_sync(in, loc, false);
+    in->out->items[in->out->n - 1]->u.sync.unordered = (uint8_t)(UNORDERED_ALL & ~ordered);
+    in->cl_copied = 0;
 }
 
 /* ---- images ---- */
@@ -630,6 +672,11 @@ static bool cl_builtin_call(Infer *in, const char *name, CXCursor call, CXCursor
         *out = value_int(emit_local(in, name, loc)); /* the device's sub-groups: unknown */
     } else if (strcmp(name, "wait_group_events") == 0) {
         cl_wait_group_events(in, call, args, nargs, loc);
+    } else if (is_collective(name)) {
+        cl_collective(in, name, call, args, nargs, loc, out);
+    } else if (strcmp(name, "prefetch") == 0) { /* a hint: no access of its own */
+        for (int i = 0; i < nargs; i++)
+            tr_effects(in, args[i]);
     } else {
         return cl_atomic(in, name, call, args, nargs, loc, out) || cl_vector_copy(in, name, call, args, nargs, loc) ||
                cl_async_copy(in, name, call, args, nargs, loc, out) || cl_image(in, name, call, args, nargs, loc, out);

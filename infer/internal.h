@@ -177,6 +177,7 @@ typedef struct Infer {
     CXCursor kernel_fn;            /* the kernel's function */
     Expr *cl_offset[3];            /* OpenCL's get_global_offset(d), made at first use */
     Expr *cl_work_dim;             /* OpenCL's get_work_dim() */
+    unsigned cl_copied;            /* 1 << MemSpace of the arrays async copies reached since the last wait */
 } Infer;
 
 /* ---- cursors (cursor.c) ---- */

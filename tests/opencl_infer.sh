@@ -113,6 +113,12 @@ printf "//pass\n//--local_size=[4096,2048] --num_groups=1\n$body" > "$k/big.cl"
 expect_cmd header-big 0 'assume blockDim\.x == 4096;' "$mapkit" infer "$k/big.cl"
 printf "//pass\n//--local_size=0 --num_groups=1\n$body" > "$k/zero.cl"
 expect_cmd header-zero 0 'zero\.cl:2:3: warning: cannot read --local_size=0; the size stays symbolic' "$mapkit" check "$k/zero.cl"
+# --global_offset pins the offset uniforms (facts the checker applies); -p wins over it
+printf "//pass\n//--local_size=64 --num_groups=4 --global_offset=0\n__kernel void k(__global int *A) { A[get_global_id(0)] = 1; A[get_group_id(0) * 64 + get_local_id(0)] = 2; }\n" > "$k/offset.cl"
+expect_cmd offset-pinned 0 'global_offset_x = 0, .* from the GPUVerify header' "$mapkit" check "$k/offset.cl"
+expect_cmd offset-cli 1 'kernel k: racy' "$mapkit" check -p global_offset_x=3 "$k/offset.cl"
+sed 's/ --global_offset=0//' "$k/offset.cl" > "$k/offset-free.cl"
+expect_cmd offset-symbolic 1 'kernel k: racy' "$mapkit" check "$k/offset-free.cl"
 # the command line wins over the header
 expect_cmd cli-over-header 0 'assume blockDim\.x == 32;' "$mapkit" infer -b 32 "$k/sizes.cl"
 # --lang=opencl reads any name as OpenCL; standard input by its first lines
