@@ -46,9 +46,10 @@ static const char usage[] =
     "  --no-uniforms --no-divergence\n"
     "  --no-phases         no barrier-separated exchanges on array X (the twins' syncs)\n"
     "  --no-shared         no unknowns a block shares (local x uniform block; local x = sync;)\n"
-    "  --no-fences         no barriers with fence flags (sync local; sync global; sync exec;)\n"
+
     "  --extended          also preconditions in loops and branches, 1@x, distinct, pow2\n"
     "  --tiles             also tile and warp syncs, unknowns uniform over a tile\n"
+    "  --fences            also barriers with fence flags (sync local; sync global; sync exec;)\n"
     "\n"
     "  --plant-bug=ARRAY   testing only: the interval engine answers wrongly on kernels\n"
     "                      that write ARRAY, so the shrinker has a bug to reduce\n"
@@ -68,7 +69,7 @@ static const Switch switches[] = {
     {"--no-uniforms", offsetof(RandFeatures, uniforms)},   {"--no-divergence", offsetof(RandFeatures, divergence)},
     {"--no-phases", offsetof(RandFeatures, phases)},
     {"--no-shared", offsetof(RandFeatures, shared)},
-    {"--no-fences", offsetof(RandFeatures, fences)},
+
 };
 
 /* The value of `--name=V`, `--name V` or `-xV` (advancing *i); NULL if
@@ -128,6 +129,11 @@ static bool take_switch(FuzzArgs *p, const char *arg)
     }
     if (strcmp(arg, "--tiles") == 0) {
         p->o.gen.on.tiles = true;
+        add_knob(p, arg);
+        return true;
+    }
+    if (strcmp(arg, "--fences") == 0) {
+        p->o.gen.on.fences = true;
         add_knob(p, arg);
         return true;
     }

@@ -51,6 +51,13 @@ void print_sync_fence(FILE *out, unsigned unordered)
         fputs("sync;", out);
 }
 
+Stmt *parse_sync_shared(ParseState *ps, const Token *kw, const Token *word, const Token *end)
+{
+    diag_at(ps->diag, SEV_ERROR, word->loc, "a barrier that orders shared arrays only is 'sync local;' "
+            "(OpenCL's __local memory)");
+    return parse_sync_fence(ps, kw, UNORDERED_GLOBAL, end);
+}
+
 Stmt *parse_sync_fence(ParseState *ps, const Token *kw, unsigned unordered, const Token *end)
 {
     Stmt *s = stmt_new(ps->prog, S_SYNC, loc_span(kw->loc, end->loc));

@@ -59,7 +59,6 @@ void fuzz_options_default(FuzzOptions *o)
     o->gen.pin_uniforms = true;
     o->gen.on.phases = true;
     o->gen.on.shared = true;
-    o->gen.on.fences = true;
     oracle_config_default(&o->oracle);
     o->twins = 1;
     o->shrink = true;

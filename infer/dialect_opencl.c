@@ -270,6 +270,40 @@ static bool is_fence(const char *name)
            strcmp(name, "write_mem_fence") == 0 || strcmp(name, "atomic_work_item_fence") == 0;
 }
 
+/* OpenCL 2.0's work-group functions (work_group_reduce_add, _broadcast,
+ * _scan_*, _all, _any) must be reached by every work-item of the group,
+ * and order no memory: `sync exec;`.  Their value is an unknown of each
+ * work-item (a reduction's is the same in all, which the protocol does not
+ * use).  The sub-group forms are the device's sub-groups: their value is
+ * an unknown, and a warning says that who must reach them is not checked. */
+static void cl_collective(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
+                          Value *out)
+{
+    for (int i = 0; i < nargs; i++)
+        tr_effects(in, args[i]);
+    if (strncmp(name, "work_group_", 11) == 0) {
+        emit_sync(in, loc, false);
+        in->out->items[in->out->n - 1]->u.sync.unordered = UNORDERED_ALL;
+    } else {
+        warn_at(in, call, "'%s' must be reached by every work-item of a sub-group, whose size is the device's: "
+                          "that is not checked", name);
+    }
+    *out = value_int(emit_local(in, name, loc));
+}
+
+static bool is_collective(const char *name)
+{
+    static const char *const kinds[] = {"reduce_", "scan_", "broadcast", "all", "any", NULL};
+    const char *rest = strncmp(name, "work_group_", 11) == 0 ? name + 11
+                       : strncmp(name, "sub_group_", 10) == 0 ? name + 10
+                                                              : NULL;
+    for (int i = 0; rest && kinds[i]; i++)
+        if (strncmp(rest, kinds[i], strlen(kinds[i])) == 0 &&
+            (kinds[i][strlen(kinds[i]) - 1] == '_' || rest[strlen(kinds[i])] == '\0'))
+            return true;
+    return false;
+}
+
 /* ---- atomics ---- */
 
 static bool starts_with(const char *s, const char *prefix)
@@ -638,6 +672,11 @@ static bool cl_builtin_call(Infer *in, const char *name, CXCursor call, CXCursor
         *out = value_int(emit_local(in, name, loc)); /* the device's sub-groups: unknown */
     } else if (strcmp(name, "wait_group_events") == 0) {
         cl_wait_group_events(in, call, args, nargs, loc);
+    } else if (is_collective(name)) {
+        cl_collective(in, name, call, args, nargs, loc, out);
+    } else if (strcmp(name, "prefetch") == 0) { /* a hint: no access of its own */
+        for (int i = 0; i < nargs; i++)
+            tr_effects(in, args[i]);
     } else {
         return cl_atomic(in, name, call, args, nargs, loc, out) || cl_vector_copy(in, name, call, args, nargs, loc) ||
                cl_async_copy(in, name, call, args, nargs, loc, out) || cl_image(in, name, call, args, nargs, loc, out);
