@@ -642,6 +642,37 @@ static bool cl_image(Infer *in, const char *name, CXCursor call, CXCursor *args,
     return true;
 }
 
+/* ---- integer built-ins ---- */
+
+/* mul24(a, b) = a * b and mad24(a, b, c) = a * b + c (the kernel promises
+ * 24-bit operands), clamp(x, lo, hi) = min(max(x, lo), hi), on integers;
+ * false for a float (a value the protocol does not track). */
+static bool cl_int_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Value *out)
+{
+    bool mul = strcmp(name, "mul24") == 0 && nargs == 2, mad = strcmp(name, "mad24") == 0 && nargs == 3;
+    bool clamp = strcmp(name, "clamp") == 0 && nargs == 3;
+    if (!mul && !mad && !clamp)
+        return false;
+    if (!type_is_integral(clang_getCursorType(call))) {
+        for (int i = 0; i < nargs; i++)
+            tr_effects(in, args[i]);
+        *out = value_none();
+        return true;
+    }
+    Expr *v[3] = {NULL, NULL, NULL};
+    bool known = true;
+    for (int i = 0; i < nargs; i++)
+        known &= (v[i] = tr_int(in, args[i])) != NULL;
+    if (!known)
+        *out = value_none();
+    else if (clamp)
+        *out = value_int(mk_binary(in, OP_MIN, mk_binary(in, OP_MAX, v[0], v[1]), v[2]));
+    else
+        *out = value_int(mad ? mk_binary(in, OP_ADD, mk_binary(in, OP_MUL, v[0], v[1]), v[2])
+                             : mk_binary(in, OP_MUL, v[0], v[1]));
+    return true;
+}
+
 /* ---- the dispatch ---- */
 
 static bool cl_builtin_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
@@ -679,6 +710,7 @@ static bool cl_builtin_call(Infer *in, const char *name, CXCursor call, CXCursor
             tr_effects(in, args[i]);
     } else {
         return cl_atomic(in, name, call, args, nargs, loc, out) || cl_vector_copy(in, name, call, args, nargs, loc) ||
+               cl_int_call(in, name, call, args, nargs, out) ||
                cl_async_copy(in, name, call, args, nargs, loc, out) || cl_image(in, name, call, args, nargs, loc, out);
     }
     return true;
