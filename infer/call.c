@@ -958,7 +958,8 @@ bool call_is_arith(CXCursor call)
     }
     bool ours = strcmp(name, "__mapkit_min") == 0 || strcmp(name, "__mapkit_max") == 0 ||
                 strcmp(name, "__mapkit_pow2") == 0;
-    bool known = name_in(name, mins) || name_in(name, maxs) || name_in(name, muls) || strcmp(name, "abs") == 0;
+    bool known = name_in(name, mins) || name_in(name, maxs) || name_in(name, muls) || strcmp(name, "abs") == 0 ||
+                 opencl_work_item_function(name);
     free(name);
     CXCursor def, body;
     return ours || (known && !defined_with_body(callee_decl(call), &def, &body));

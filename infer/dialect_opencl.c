@@ -1,4 +1,4 @@
-/* OpenCL C as a dialect of the front end (issue 19; docs/inference.md,
+/* OpenCL C as a dialect of the front end (docs/inference.md,
  * "OpenCL C"): the facts that differ from CUDA.  libclang parses the file
  * as OpenCL C 2.0 (which also reads 1.2 kernels) with its built-in
  * declarations; the rest of the translation is CUDA's.
@@ -67,6 +67,8 @@ static Space space_of(unsigned as)
         return SPACE_NONE;
     }
 }
+
+static CXCursor vector_operands(CXCursor e, int n);
 
 /* ---- the table's entries ---- */
 
@@ -496,6 +498,33 @@ static bool cl_vector_copy(Infer *in, const char *name, CXCursor call, CXCursor 
 
 /* ---- asynchronous copies between __global and __local ---- */
 
+/* The strided side of a copy: `foreach (k in 0 .. count) { rd p[i + k *
+ * stride]; }`.  Through a view of another element size, the range of
+ * count * stride elements (more cells than it touches). */
+static void strided_access(Infer *in, const char *name, CXCursor call, CXCursor ptr, Value p, Expr *count,
+                           Expr *stride, AccessMode mode, Loc loc)
+{
+    if (p.kind != V_PTR || p.nidx == 0 || p.unit || p.cell) {
+        memops_range(in, name, call, p, elements_bytes(in, ptr, mk_binary(in, OP_MUL, count, stride), loc), mode, loc);
+        return;
+    }
+    Stmt *l = stmt_new(in->prog, S_LOOP, loc);
+    l->u.loop.init = num_expr(in, 0, loc);
+    l->u.loop.bound = count;
+    l->u.loop.amount = num_expr(in, 1, loc);
+    l->u.loop.cmp = OP_LT;
+    l->u.loop.step = STEP_ADD;
+    emit(in, l);
+    BlockMark m;
+    block_enter(in, &l->u.loop.body, &m);
+    const char *k = fresh_name(in, "k", true);
+    l->u.loop.var = var_expr(in, k, loc);
+    if (expr_varies(in, count) || expr_varies(in, stride))
+        name_mark_varying(in, k);
+    emit_access(in, mode, p.arr, moved(in, p, mk_binary(in, OP_MUL, var_expr(in, k, loc), stride)).idx, p.nidx, loc);
+    block_leave(in, &m);
+}
+
 /* One work-item of the group, unknown, performs the copy: a uniform
  * `copier` below the group's size. */
 static void copy_by_one(Infer *in, const char *name, CXCursor call, CXCursor *args, Expr *count, Expr *stride,
@@ -515,12 +544,14 @@ static void copy_by_one(Infer *in, const char *name, CXCursor call, CXCursor *ar
     emit(in, s);
     BlockMark m;
     block_enter(in, &s->u.if_.then, &m);
-    /* a strided side spans count * stride elements: its cells in between
-     * are counted too, which can only add alarms */
-    Expr *span = stride ? mk_binary(in, OP_MUL, count, stride) : count;
-    memops_range(in, name, call, src, elements_bytes(in, args[1], strided_src ? span : count, loc), ACC_RD, loc);
-    memops_range(in, name, call, dst, elements_bytes(in, args[0], stride && !strided_src ? span : count, loc), ACC_WR,
-                 loc);
+    if (stride && strided_src)
+        strided_access(in, name, call, args[1], src, count, stride, ACC_RD, loc);
+    else
+        memops_range(in, name, call, src, elements_bytes(in, args[1], count, loc), ACC_RD, loc);
+    if (stride && !strided_src)
+        strided_access(in, name, call, args[0], dst, count, stride, ACC_WR, loc);
+    else
+        memops_range(in, name, call, dst, elements_bytes(in, args[0], count, loc), ACC_WR, loc);
     block_leave(in, &m);
 }
 
@@ -602,17 +633,13 @@ static int image_coords(Infer *in, CXCursor coord, Expr **idx, Loc loc)
         idx[0] = tr_index(in, coord);
         return 1;
     }
-    CXCursor c = strip_expr(coord);
-    while (clang_getCursorKind(c) == CXCursor_CStyleCastExpr || clang_getCursorKind(c) == CXCursor_ParenExpr ||
-           clang_getCursorKind(c) == CXCursor_CompoundLiteralExpr)
-        c = strip_expr(last_expr_child(c));
-    Children ch = children_of(c);
-    bool list = clang_getCursorKind(c) == CXCursor_InitListExpr && ch.n >= dims;
-    for (int k = 0; k < dims; k++)
-        idx[dims - 1 - k] = list ? tr_index(in, ch.c[k]) : emit_local(in, "coord", loc);
+    int n = (int)clang_getNumElements(t);
+    CXCursor ops = vector_operands(coord, n);
+    bool list = !clang_Cursor_isNull(ops);
     if (!list)
         tr_effects(in, coord);
-    free(ch.c);
+    for (int k = 0; k < dims; k++)
+        idx[dims - 1 - k] = list ? tr_index(in, child_at(ops, k)) : emit_local(in, "coord", loc);
     return dims;
 }
 
@@ -670,6 +697,153 @@ static bool cl_int_call(Infer *in, const char *name, CXCursor call, CXCursor *ar
     else
         *out = value_int(mad ? mk_binary(in, OP_ADD, mk_binary(in, OP_MUL, v[0], v[1]), v[2])
                              : mk_binary(in, OP_MUL, v[0], v[1]));
+    return true;
+}
+
+/* ---- vector values ---- */
+
+bool opencl_work_item_function(const char *name)
+{
+    for (size_t i = 0; i < sizeof work_items / sizeof work_items[0]; i++)
+        if (strcmp(name, work_items[i].name) == 0)
+            return true;
+    return strcmp(name, "get_work_dim") == 0 || strcmp(name, "get_local_linear_id") == 0 ||
+           strcmp(name, "get_global_linear_id") == 0;
+}
+
+/* Does an initializer have the same value wherever it is translated again?
+ * Only literals, operators, casts, work-item functions, side-effect-free
+ * arithmetic, and variables that nothing assigns after their declaration:
+ * no access to memory. */
+static enum CXChildVisitResult stable_part(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    bool *ok = data;
+    switch (clang_getCursorKind(c)) {
+    case CXCursor_IntegerLiteral:
+    case CXCursor_FloatingLiteral:
+    case CXCursor_ParenExpr:
+    case CXCursor_UnexposedExpr:
+    case CXCursor_CStyleCastExpr:
+    case CXCursor_BinaryOperator:
+    case CXCursor_ConditionalOperator:
+    case CXCursor_TypeRef:
+        return CXChildVisit_Recurse;
+    case CXCursor_UnaryOperator:
+        if (type_is_pointer(clang_getCursorType(child_at(c, 0))))
+            *ok = false; /* *p reads memory */
+        return *ok ? CXChildVisit_Recurse : CXChildVisit_Break;
+    case CXCursor_CallExpr: {
+        char *name = callee_name(c);
+        *ok = opencl_work_item_function(name) || call_is_arith(c);
+        free(name);
+        return *ok ? CXChildVisit_Recurse : CXChildVisit_Break;
+    }
+    case CXCursor_DeclRefExpr: {
+        CXCursor d = clang_getCursorReferenced(c);
+        enum CXCursorKind k = clang_getCursorKind(d);
+        if (k == CXCursor_EnumConstantDecl || k == CXCursor_FunctionDecl)
+            return CXChildVisit_Continue;
+        *ok = (k == CXCursor_VarDecl || k == CXCursor_ParmDecl) && !is_file_scope(d) &&
+              !type_is_pointer(clang_getCursorType(d)) && !decl_assigned_in(clang_getCursorSemanticParent(d), d);
+        return *ok ? CXChildVisit_Continue : CXChildVisit_Break;
+    }
+    default:
+        *ok = false;
+        return CXChildVisit_Break;
+    }
+}
+
+/* The n scalar operands of a vector literal `(int2)(x, y)` under casts and
+ * parentheses, or a null cursor. */
+static CXCursor literal_list(CXCursor e, int n)
+{
+    CXCursor c = strip_expr(e);
+    while (clang_getCursorKind(c) == CXCursor_CStyleCastExpr || clang_getCursorKind(c) == CXCursor_ParenExpr ||
+           clang_getCursorKind(c) == CXCursor_CompoundLiteralExpr)
+        c = strip_expr(last_expr_child(c));
+    if (clang_getCursorKind(c) != CXCursor_InitListExpr)
+        return clang_getNullCursor();
+    Children ch = children_of(c);
+    bool ok = ch.n == n;
+    for (int i = 0; i < ch.n && ok; i++) {
+        CXType t = clang_getCanonicalType(clang_getCursorType(ch.c[i]));
+        ok = t.kind != CXType_ExtVector && t.kind != CXType_Vector;
+    }
+    free(ch.c);
+    return ok ? c : clang_getNullCursor();
+}
+
+/* The operands of the vector e has: a literal's, or those of the literal
+ * that initializes a local vector variable nothing assigns, when that
+ * initializer is stable (above), so that translating it again where e is
+ * used gives the value it had.  A null cursor otherwise. */
+static CXCursor vector_operands(CXCursor e, int n)
+{
+    CXCursor lit = literal_list(e, n);
+    if (!clang_Cursor_isNull(lit))
+        return lit;
+    CXCursor ref = strip_expr(e);
+    if (clang_getCursorKind(ref) != CXCursor_DeclRefExpr)
+        return clang_getNullCursor();
+    CXCursor var = clang_getCursorReferenced(ref);
+    if (clang_getCursorKind(var) != CXCursor_VarDecl || is_file_scope(var) ||
+        decl_assigned_in(clang_getCursorSemanticParent(var), var))
+        return clang_getNullCursor();
+    CXCursor init = last_expr_child(var);
+    if (clang_Cursor_isNull(init))
+        return clang_getNullCursor();
+    lit = literal_list(init, n);
+    bool ok = !clang_Cursor_isNull(lit);
+    if (ok)
+        clang_visitChildren(lit, stable_part, &ok);
+    return ok ? lit : clang_getNullCursor();
+}
+
+/* Which element a one-component accessor names: x y z w, s0 .. sF. */
+static int component_index(const char *acc)
+{
+    static const char xyzw[] = "xyzw", hex[] = "0123456789abcdef";
+    if (acc[0] && !acc[1] && strchr(xyzw, acc[0]))
+        return (int)(strchr(xyzw, acc[0]) - xyzw);
+    if ((acc[0] == 's' || acc[0] == 'S') && acc[1] && !acc[2]) {
+        char h = acc[1] >= 'A' && acc[1] <= 'F' ? (char)(acc[1] - 'A' + 'a') : acc[1];
+        const char *p = strchr(hex, h);
+        return p && h ? (int)(p - hex) : -1;
+    }
+    return -1;
+}
+
+/* `p.x` of an integer vector whose operands the protocol can follow
+ * (vector_operands): that operand's value. */
+static bool cl_vector_component(Infer *in, CXCursor e, Value *out)
+{
+    if (clang_getCursorKind(e) != CXCursor_UnexposedExpr || !type_is_integral(clang_getCursorType(e)))
+        return false;
+    Children ch = children_of(e);
+    CXCursor base = ch.n == 1 ? ch.c[0] : clang_getNullCursor();
+    free(ch.c);
+    CXType vt = clang_Cursor_isNull(base) ? (CXType){0} : clang_getCanonicalType(clang_getCursorType(base));
+    if (vt.kind != CXType_ExtVector)
+        return false;
+    CXToken *toks;
+    unsigned ntoks;
+    clang_tokenize(in->tu, clang_getCursorExtent(e), &toks, &ntoks);
+    int k = -1;
+    if (ntoks >= 3) {
+        CXString dot = clang_getTokenSpelling(in->tu, toks[ntoks - 2]);
+        CXString acc = clang_getTokenSpelling(in->tu, toks[ntoks - 1]);
+        if (strcmp(clang_getCString(dot), ".") == 0)
+            k = component_index(clang_getCString(acc));
+        clang_disposeString(dot);
+        clang_disposeString(acc);
+    }
+    clang_disposeTokens(in->tu, toks, ntoks);
+    int n = (int)clang_getNumElements(vt);
+    CXCursor ops = k >= 0 && k < n ? vector_operands(base, n) : clang_getNullCursor();
+    if (clang_Cursor_isNull(ops))
+        return false;
+    *out = tr_value(in, child_at(ops, k));
     return true;
 }
 
@@ -731,4 +905,5 @@ const Dialect dialect_opencl = {
     .var_space = cl_var_space,
     .param_space = cl_param_space,
     .builtin_call = cl_builtin_call,
+    .vector_component = cl_vector_component,
 };
