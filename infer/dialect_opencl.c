@@ -508,20 +508,11 @@ static void strided_access(Infer *in, const char *name, CXCursor call, CXCursor 
         memops_range(in, name, call, p, elements_bytes(in, ptr, mk_binary(in, OP_MUL, count, stride), loc), mode, loc);
         return;
     }
-    Stmt *l = stmt_new(in->prog, S_LOOP, loc);
-    l->u.loop.init = num_expr(in, 0, loc);
-    l->u.loop.bound = count;
-    l->u.loop.amount = num_expr(in, 1, loc);
-    l->u.loop.cmp = OP_LT;
-    l->u.loop.step = STEP_ADD;
-    emit(in, l);
     BlockMark m;
-    block_enter(in, &l->u.loop.body, &m);
-    const char *k = fresh_name(in, "k", true);
-    l->u.loop.var = var_expr(in, k, loc);
-    if (expr_varies(in, count) || expr_varies(in, stride))
-        name_mark_varying(in, k);
-    emit_access(in, mode, p.arr, moved(in, p, mk_binary(in, OP_MUL, var_expr(in, k, loc), stride)).idx, p.nidx, loc);
+    Expr *k = emit_count_loop(in, count, &m, loc);
+    if (expr_varies(in, stride))
+        name_mark_varying(in, k->u.var.name);
+    emit_access(in, mode, p.arr, moved(in, p, mk_binary(in, OP_MUL, k, stride)).idx, p.nidx, loc);
     block_leave(in, &m);
 }
 

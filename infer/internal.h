@@ -420,6 +420,9 @@ bool goto_followed(Infer *in, CXCursor go);
 /* memcpy, memmove, memset: the ranges of cells they read and write;
  * false when name is none of them. */
 bool memops_call(Infer *in, const char *name, CXCursor call, const CXCursor *args, int nargs, Loc loc);
+/* Emits `foreach (k in 0 .. count) { }` and enters its body (block_leave
+ * with m closes it); returns k. */
+Expr *emit_count_loop(Infer *in, Expr *count, BlockMark *m, Loc loc);
 /* The cells `bytes` bytes from pointer p cover (NULL: an unknown count),
  * accessed with mode; `name` is the call's, for messages. */
 void memops_range(Infer *in, const char *name, CXCursor call, Value p, Expr *bytes, AccessMode mode, Loc loc);
