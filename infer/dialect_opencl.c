@@ -870,6 +870,8 @@ static bool cl_builtin_call(Infer *in, const char *name, CXCursor call, CXCursor
         cl_wait_group_events(in, call, args, nargs, loc);
     } else if (is_collective(name)) {
         cl_collective(in, name, call, args, nargs, loc, out);
+    } else if (starts_with(name, "enqueue_")) { /* its block runs in another launch: nothing of it is here */
+        not_followed(in, call, "a kernel enqueued from device code (OpenCL 2.0 enqueue_kernel)");
     } else if (strcmp(name, "prefetch") == 0) { /* a hint: no access of its own */
         for (int i = 0; i < nargs; i++)
             tr_effects(in, args[i]);
