@@ -36,6 +36,7 @@
  * arena. */
 #include "dialect.h"
 #include "fence.h"
+#include "tile.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -264,6 +265,50 @@ static void cl_barrier(Infer *in, const char *name, CXCursor call, CXCursor *arg
     emit_sync(in, loc, false);
     unsigned unordered = ((flags & CLK_LOCAL) ? 0u : UNORDERED_SHARED) | ((flags & CLK_GLOBAL) ? 0u : UNORDERED_GLOBAL);
     in->out->items[in->out->n - 1]->u.sync.unordered = (uint8_t)unordered;
+}
+
+/* intel_reqd_sub_group_size(N) on the kernel (cl_intel_required_subgroup_size):
+ * the sub-group size it states; 0 when it states none. */
+static int required_sub_group(CXCursor fn)
+{
+    char *text = pretty_declaration(fn);
+    const char *at = strstr(text, "intel_reqd_sub_group_size(");
+    long long n = 0;
+    if (!at || sscanf(at, "intel_reqd_sub_group_size(%lld)", &n) != 1)
+        n = 0;
+    free(text);
+    return n > 0 && n <= 1 << 20 ? (int)n : 0;
+}
+
+/* sub_group_barrier(flags[, scope]) orders the work-items of one sub-group,
+ * whose size is the device's: `opaque;` with a warning, unless the kernel
+ * states the size (intel_reqd_sub_group_size(N), N a tile size) and the
+ * flags name both spaces, where it is `sync tile(N);` under the stated
+ * assumption that sub-groups are runs of N work-items in linear local id
+ * order.  A tile's sync orders both spaces, so narrower flags stay
+ * opaque. */
+static void cl_sub_group_barrier(Infer *in, CXCursor call, CXCursor *args, int nargs, Loc loc)
+{
+    int64_t flags = -1;
+    if (nargs >= 1 && !eval_int(args[0], &flags))
+        flags = -1;
+    for (int i = 0; i < nargs; i++)
+        tr_effects(in, args[i]);
+    int n = required_sub_group(in->kernel_fn);
+    bool both = flags >= 0 && (flags & (CLK_LOCAL | CLK_GLOBAL)) == (CLK_LOCAL | CLK_GLOBAL);
+    if (!n || !tile_size_ok(n) || !both) {
+        not_followed(in, call, !n ? "sub_group_barrier (the sub-group size is the device's: the kernel states "
+                                    "none with intel_reqd_sub_group_size)"
+                               : !tile_size_ok(n) ? "sub_group_barrier (the stated sub-group size is no tile size: "
+                                                    "a power of two up to 32)"
+                                                  : "sub_group_barrier whose fence flags do not name both "
+                                                    "__local and __global memory (a tile's sync orders both)");
+        return;
+    }
+    warn_at(in, call, "sub_group_barrier is read as `sync tile(%d);`: sub-groups are assumed to be runs of %d "
+                      "work-items in linear local id order", n, n);
+    emit_sync(in, loc, false);
+    in->out->items[in->out->n - 1]->u.sync.tile = n;
 }
 
 static bool is_fence(const char *name)
@@ -859,10 +904,7 @@ static bool cl_builtin_call(Infer *in, const char *name, CXCursor call, CXCursor
         warn_at(in, call, "'%s' orders this work-item's own accesses only: it is no barrier between "
                           "work-items, and the protocol has no statement for it", name);
     } else if (strcmp(name, "sub_group_barrier") == 0) {
-        for (int i = 0; i < nargs; i++)
-            tr_effects(in, args[i]);
-        not_followed(in, call, "sub_group_barrier (the sub-group size is the device's; no sub-group size "
-                               "is assumed)");
+        cl_sub_group_barrier(in, call, args, nargs, loc);
     } else if (starts_with(name, "get_sub_group") || strcmp(name, "get_num_sub_groups") == 0 ||
                strcmp(name, "get_max_sub_group_size") == 0 || strcmp(name, "get_enqueued_num_sub_groups") == 0) {
         *out = value_int(emit_local(in, name, loc)); /* the device's sub-groups: unknown */
