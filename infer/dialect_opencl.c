@@ -883,12 +883,46 @@ static bool cl_vector_component(Infer *in, CXCursor e, Value *out)
     return true;
 }
 
+/* ---- the generator's names (docs/codegen.md) ---- */
+
+/* What the OpenCL generator writes for the protocol's statements OpenCL
+ * has no construct for, read back by name: `__mapkit_sync_grid()` is
+ * `sync grid;`, `__mapkit_sync_tile(N)` `sync tile(N);`,
+ * `__mapkit_tile_uniform(N, v)` `local x uniform tile(N);` and
+ * `__mapkit_sync_value()` `local x = sync;`. */
+static bool cl_generated_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
+                              Value *out)
+{
+    bool grid = strcmp(name, "__mapkit_sync_grid") == 0, tile = strcmp(name, "__mapkit_sync_tile") == 0;
+    bool uniform = strcmp(name, "__mapkit_tile_uniform") == 0, value = strcmp(name, "__mapkit_sync_value") == 0;
+    if (!grid && !tile && !uniform && !value)
+        return false;
+    int64_t n = 0;
+    if ((tile || uniform) && (nargs < 1 || !eval_int(args[0], &n) || !tile_size_ok(n))) {
+        not_followed(in, call, "a tile of a size that is not a constant power of two up to 32");
+        return true;
+    }
+    *out = value_none();
+    if (uniform) {
+        for (int i = 1; i < nargs; i++)
+            tr_effects(in, args[i]);
+        *out = value_int(emit_uniform_local(in, "vote", (int)n, loc));
+        return true;
+    }
+    emit_sync(in, loc, grid);
+    if (tile)
+        in->out->items[in->out->n - 1]->u.sync.tile = (int)n;
+    if (value)
+        *out = value_int(collective_result(in, loc));
+    return true;
+}
+
 /* ---- the dispatch ---- */
 
 static bool cl_builtin_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
                             Value *out)
 {
-    if (work_item_call(in, name, args, nargs, loc, out))
+    if (work_item_call(in, name, args, nargs, loc, out) || cl_generated_call(in, name, call, args, nargs, loc, out))
         return true;
     if (strcmp(name, "get_work_dim") == 0) {
         *out = value_int(work_dim(in, loc));
