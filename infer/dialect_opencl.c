@@ -561,11 +561,16 @@ static void strided_access(Infer *in, const char *name, CXCursor call, CXCursor 
     block_leave(in, &m);
 }
 
-/* One work-item of the group, unknown, performs the copy: a uniform
- * `copier` below the group's size. */
+/* Every work-item of the group must reach the copy (OpenCL 1.2 s6.12.10):
+ * a `sync exec;` (orders no memory) says so, so that a copy under a
+ * condition the group disagrees on is barrier divergence.  Then one
+ * work-item of the group, unknown, performs it: a uniform `copier` below
+ * the group's size. */
 static void copy_by_one(Infer *in, const char *name, CXCursor call, CXCursor *args, Expr *count, Expr *stride,
                         bool strided_src, Loc loc)
 {
+    emit_sync(in, loc, false);
+    in->out->items[in->out->n - 1]->u.sync.unordered = UNORDERED_ALL;
     Expr *copier = fresh_uniform(in, "copier", loc);
     Expr *size = mk_binary(in, OP_MUL,
                            mk_binary(in, OP_MUL, builtin(in, "blockDim", 0, loc), builtin(in, "blockDim", 1, loc)),
