@@ -18,7 +18,8 @@
  *   the spaces their fence flags name (OpenCL 1.2 s6.12.8); mem_fence and
  *   its read/write forms order one work-item's own accesses only: no
  *   barrier, with a warning; sub_group_barrier is opaque (the sub-group
- *   size is the device's).
+ *   size is the device's) unless the kernel states the size
+ *   (intel_reqd_sub_group_size(N): `sync tile(N);`).
  * - atomics: atomic_* and atom_* (1.1, 1.2), and the 2.0 functions on
  *   atomic types (atomic_fetch_add_explicit, ...), at work-group scope on
  *   __local memory; an add's, inc's, sub's or dec's old value is a ticket.
@@ -26,9 +27,10 @@
  *   async_work_group_copy and the strided form are performed by the whole
  *   work-group, which hands each element to one work-item of its choosing:
  *   the protocol gives the copy to one work-item `copier`, a uniform
- *   unknown, so that every other work-item races with it.  wait_group_events
- *   is a barrier of the group (all its work-items reach it), with a
- *   warning: it orders the copies, the protocol orders everything.
+ *   unknown, so that every other work-item races with it; every work-item
+ *   must reach the copy (`sync exec;` before it).  wait_group_events is a
+ *   barrier of the group over the spaces the copies reached, with a
+ *   warning: OpenCL orders only the copies, the protocol every access.
  * - images: read_image* never races (images a kernel reads are read-only in
  *   1.2); write_image* writes the image's cell at its coordinates.
  *
