@@ -70,6 +70,7 @@ const Dialect dialect_cuda = {
     .var_space = cuda_var_space,
     .param_space = cuda_param_space,
     .builtin_call = cuda_builtin_call,
+    .vector_component = NULL, /* CUDA's int2, float4 are structs: their members are fields */
 };
 
 const Dialect *dialect_of(const InferOptions *o)
