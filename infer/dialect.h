@@ -20,6 +20,10 @@ typedef struct Dialect {
     const char *const *args;  /* libclang's language flags, NULL-terminated */
     bool cuda_prelude;        /* our CUDA declarations (cuda_header.c) are -include'd */
     const char *kernel_word;  /* what marks a kernel: for "no ... function" messages */
+    /* Do constant-space variables keep their initializers?  OpenCL's
+     * __constant ones do (the host cannot write them); CUDA's __constant__
+     * ones may be written by the host (cudaMemcpyToSymbol). */
+    bool constants_fixed;
     /* Is the function definition fn a kernel (__global__, __kernel)? */
     bool (*is_kernel)(CXCursor fn);
     /* The block size the kernel's declaration fixes (OpenCL's

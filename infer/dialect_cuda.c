@@ -65,6 +65,7 @@ const Dialect dialect_cuda = {
     .args = cuda_args,
     .cuda_prelude = true,
     .kernel_word = "__global__",
+    .constants_fixed = false,
     .is_kernel = cuda_is_kernel,
     .required_block = cuda_required_block,
     .var_space = cuda_var_space,

@@ -976,6 +976,7 @@ const Dialect dialect_opencl = {
     .args = opencl_args,
     .cuda_prelude = false,
     .kernel_word = "__kernel",
+    .constants_fixed = true,
     .is_kernel = cl_is_kernel,
     .required_block = cl_required_block,
     .var_space = cl_var_space,

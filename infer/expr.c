@@ -659,7 +659,9 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
         (in->dialect->var_space(decl) == SPACE_CONSTANT || clang_isConstQualifiedType(clang_getCursorType(decl))))
         return value_private();
     int64_t c;
-    if (clang_isConstQualifiedType(clang_getCursorType(decl)) && eval_int(decl, &c))
+    bool fixed = clang_isConstQualifiedType(clang_getCursorType(decl)) ||
+                 (in->dialect->constants_fixed && in->dialect->var_space(decl) == SPACE_CONSTANT);
+    if (fixed && eval_int(decl, &c))
         return value_int(num_expr(in, c, loc));
     return value_none();
 }
