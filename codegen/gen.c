@@ -405,7 +405,7 @@ static void gen_head(Gen *g, Out *o)
     }
     out_put(o, " (seed 004, Table 1; docs/codegen.md).\n");
     if (g->dialect == &gen_opencl && gen_opencl_needs_cl20(g->p))
-        out_put(o, "// OpenCL C 2.0 (-cl-std=CL2.0): scoped atomics or a counting barrier.\n");
+        out_put(o, "// OpenCL C 2.0 (-cl-std=CL2.0): atomics with a memory scope.\n");
 }
 
 /* Everything but the head: what an OpenCL host program builds. */

@@ -31,6 +31,9 @@ static const char prelude[] =
     "void __mapkit_sync_grid(void);\n"
     "void __mapkit_sync_tile(int);\n"
     "int __mapkit_tile_uniform(int, int);\n"
+    "/* A block barrier that also gives a value every work-item of the group\n"
+    "   shares (CUDA's __syncthreads_count; `local x = sync;`). */\n"
+    "int __mapkit_sync_value(void);\n"
     "static inline __attribute__((unused)) long __mapkit_min(long a, long b)\n"
     "{\n"
     "    return a < b ? a : b;\n"
@@ -145,8 +148,8 @@ static void put_barrier(Out *o, unsigned unordered)
 
 static void opencl_sync(Out *o, const KernelGen *kg, const Stmt *s)
 {
-    if (s->u.sync.into) /* a barrier that counts: OpenCL C 2.0's work-group reduction */
-        out_printf(o, "int %s __attribute__((unused)) = work_group_reduce_add(1);\n",
+    if (s->u.sync.into) /* OpenCL 2.0's work_group_reduce_add orders no memory: a helper */
+        out_printf(o, "int %s __attribute__((unused)) = __mapkit_sync_value();\n",
                    kg->sym_name[s->u.sync.into->u.var.sym->index]);
     else if (s->u.sync.tile)
         out_printf(o, "__mapkit_sync_tile(%d);\n", s->u.sync.tile);
@@ -224,7 +227,7 @@ static void opencl_atomic(Out *o, const KernelGen *kg, const ArrayInfo *a, const
 
 static bool needs_cl20(const Stmt *s)
 {
-    return (s->kind == S_SYNC && s->u.sync.into) || (s->kind == S_ACCESS && s->u.access.mode == ACC_ATOMIC && scoped(s));
+    return s->kind == S_ACCESS && s->u.access.mode == ACC_ATOMIC && scoped(s);
 }
 
 bool gen_opencl_needs_cl20(const Program *p)
@@ -261,6 +264,11 @@ static const char main_definitions[] =
     "int __mapkit_tile_uniform(int n, int x)\n"
     "{\n"
     "    return x;\n"
+    "}\n"
+    "int __mapkit_sync_value(void)\n"
+    "{\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
+    "    return 0;\n"
     "}\n";
 
 /* Written values and unknowns are 0; per-thread constants are the

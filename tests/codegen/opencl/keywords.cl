@@ -19,6 +19,9 @@ void __mapkit_opaque(void);
 void __mapkit_sync_grid(void);
 void __mapkit_sync_tile(int);
 int __mapkit_tile_uniform(int, int);
+/* A block barrier that also gives a value every work-item of the group
+   shares (CUDA's __syncthreads_count; `local x = sync;`). */
+int __mapkit_sync_value(void);
 static inline __attribute__((unused)) long __mapkit_min(long a, long b)
 {
     return a < b ? a : b;
