@@ -240,13 +240,7 @@ static void plan_structs(Gen *g)
 /* ---- the file ---- */
 
 static const char prelude[] =
-    "#ifndef MAPKIT_PRELUDE\n"
-    "#define MAPKIT_PRELUDE\n"
-    "#ifndef MAPKIT_OPEN_DIM\n"
-    "#define MAPKIT_OPEN_DIM 16\n"
-    "#endif\n"
-    "/* A size that is not a literal: the protocol's expression stays in the text. */\n"
-    "#define __mapkit_dim(...) MAPKIT_OPEN_DIM\n"
+    GEN_PRELUDE_HEAD
     "/* GPUVerify's annotations: a precondition, and the other thread's value. */\n"
     "extern __device__ void __requires(bool);\n"
     "extern __device__ int __other_int(int);\n"

@@ -22,6 +22,16 @@ typedef struct ArrayInfo {
     bool read, written, atomic;
 } ArrayInfo;
 
+/* The start of both dialects' prelude: its guard and open sizes. */
+#define GEN_PRELUDE_HEAD \
+    "#ifndef MAPKIT_PRELUDE\n" \
+    "#define MAPKIT_PRELUDE\n" \
+    "#ifndef MAPKIT_OPEN_DIM\n" \
+    "#define MAPKIT_OPEN_DIM 16\n" \
+    "#endif\n" \
+    "/* A size that is not a literal: the protocol's expression stays in the text. */\n" \
+    "#define __mapkit_dim(...) MAPKIT_OPEN_DIM\n"
+
 struct Gen;
 struct KernelGen;
 

@@ -11,13 +11,7 @@
 #include <string.h>
 
 static const char prelude[] =
-    "#ifndef MAPKIT_PRELUDE\n"
-    "#define MAPKIT_PRELUDE\n"
-    "#ifndef MAPKIT_OPEN_DIM\n"
-    "#define MAPKIT_OPEN_DIM 16\n"
-    "#endif\n"
-    "/* A size that is not a literal: the protocol's expression stays in the text. */\n"
-    "#define __mapkit_dim(...) MAPKIT_OPEN_DIM\n"
+    GEN_PRELUDE_HEAD
     "/* OpenCL has no warp: the protocol's warpSize is 32 (docs/codegen.md). */\n"
     "#define MAPKIT_WARP_SIZE 32\n"
     "/* GPUVerify's annotations: a precondition, and the other thread's value. */\n"
