@@ -171,6 +171,24 @@ done
 [ "$bad" -eq 0 ] && pass
 head -n 2 "${cls[0]}" | sed -n 2p | grep -q '^//--local_size=' && pass || fail "fuzz's .cl has no OpenCL header"
 
+# fuzz --check --lang=opencl: the OpenCL front end reads every random protocol's OpenCL back
+if "$mapkit" fuzz --check --lang=opencl --seed 5 --count 40 --no-shrink -q --out "$tmp/fzc" > "$tmp/fzc.log" 2>&1; then
+    pass
+else
+    fail "fuzz --check --lang=opencl: $(grep -m 1 disagreements "$tmp/fzc.log"); $(head -c 300 "$tmp/fzc/disagreements.jsonl" 2> /dev/null)"
+fi
+
+echo "-- fixpoint --cross on random protocols: CUDA, then OpenCL"
+mkdir -p "$tmp/fzp"
+cp "$tmp"/fz/*.proto "$tmp/fzp/"
+"$mapkit" fixpoint -j 2 --no-nvcc --cross --format=json "$tmp/fzp" > "$tmp/cross.jsonl" 2> /dev/null
+n=$(wc -l < "$tmp/cross.jsonl")
+[ "$n" -ge 12 ] && pass || fail "fixpoint --cross: $n kernels from 12 random protocols"
+# the only loss a random protocol may show is cosmetic (a global array's first size)
+for what in '"semantic":true' '"class":"error"' '"consistent":false'; do
+    grep -q "$what" "$tmp/cross.jsonl" && fail "fixpoint --cross on random protocols: $what: $(grep -m 1 "$what" "$tmp/cross.jsonl" | head -c 400)" || pass
+done
+
 count_sanitizer_failures "$tmp"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
