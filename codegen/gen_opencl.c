@@ -12,8 +12,6 @@
 
 static const char prelude[] =
     GEN_PRELUDE_HEAD
-    "/* OpenCL has no warp: the protocol's warpSize is 32 (docs/codegen.md). */\n"
-    "#define MAPKIT_WARP_SIZE 32\n"
     "/* GPUVerify's annotations: a precondition, and the other thread's value. */\n"
     "void __requires(bool);\n"
     "int __other_int(int);\n"
@@ -28,6 +26,8 @@ static const char prelude[] =
     "/* A block barrier that also gives a value every work-item of the group\n"
     "   shares (CUDA's __syncthreads_count; `local x = sync;`). */\n"
     "int __mapkit_sync_value(void);\n"
+    "/* OpenCL has no warp: the protocol's warpSize (32 when run). */\n"
+    "int __mapkit_warp_size(void);\n"
     "static inline __attribute__((unused)) long __mapkit_min(long a, long b)\n"
     "{\n"
     "    return a < b ? a : b;\n"
@@ -79,7 +79,7 @@ static void opencl_builtin(Out *o, const Sym *s)
         [BI_BLOCKDIM] = "get_local_size", [BI_GRIDDIM] = "get_num_groups",
     };
     if (s->builtin == BI_WARPSIZE || s->builtin >= (int)(sizeof fns / sizeof *fns) || !fns[s->builtin]) {
-        out_put(o, "MAPKIT_WARP_SIZE");
+        out_put(o, "__mapkit_warp_size()");
         return;
     }
     out_printf(o, "%s(%d)", fns[s->builtin], s->axis);
@@ -263,6 +263,10 @@ static const char main_definitions[] =
     "{\n"
     "    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
     "    return 0;\n"
+    "}\n"
+    "int __mapkit_warp_size(void)\n"
+    "{\n"
+    "    return 32;\n"
     "}\n";
 
 /* Written values and unknowns are 0; per-thread constants are the
