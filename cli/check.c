@@ -5,7 +5,7 @@
 #include "drive.h"
 
 static const char usage[] =
-    "usage: mapkit check [options] FILE.proto|FILE.cu...\n"
+    "usage: mapkit check [options] FILE.proto|FILE.cu|FILE.cl...\n"
     "\n"
     "Decides, for every kernel, whether it is data-race free for all launch\n"
     "sizes and parameter values (or those given), and reports each race or\n"

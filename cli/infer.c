@@ -9,9 +9,9 @@
 #include <unistd.h>
 
 static const char usage[] =
-    "usage: mapkit infer [options] FILE.cu... [-o OUT.proto]\n"
+    "usage: mapkit infer [options] FILE.cu|FILE.cl... [-o OUT.proto]\n"
     "\n"
-    "Writes the memory access protocol of every __global__ function of the\n"
+    "Writes the memory access protocol of every __global__ (OpenCL: __kernel) function of the\n"
     "files, one `kernel` block each (docs/inference.md says how each CUDA\n"
     "construct is abstracted).  What the protocol cannot follow becomes an\n"
     "unknown (`local x;`) with a warning naming the line.\n"

@@ -147,7 +147,7 @@ void emit_sync(Infer *in, Loc loc, bool grid)
 
 /* __syncthreads_count/_and/_or: the sync just emitted gives every thread
  * of the block one value (`local x = sync;`), whatever each passed in. */
-static Expr *collective_result(Infer *in, Loc loc)
+Expr *collective_result(Infer *in, Loc loc)
 {
     Stmt *s = in->out->items[in->out->n - 1];
     const char *name = fresh_name(in, "collective", true);
@@ -958,7 +958,8 @@ bool call_is_arith(CXCursor call)
     }
     bool ours = strcmp(name, "__mapkit_min") == 0 || strcmp(name, "__mapkit_max") == 0 ||
                 strcmp(name, "__mapkit_pow2") == 0;
-    bool known = name_in(name, mins) || name_in(name, maxs) || name_in(name, muls) || strcmp(name, "abs") == 0;
+    bool known = name_in(name, mins) || name_in(name, maxs) || name_in(name, muls) || strcmp(name, "abs") == 0 ||
+                 opencl_work_item_function(name);
     free(name);
     CXCursor def, body;
     return ours || (known && !defined_with_body(callee_decl(call), &def, &body));
@@ -996,7 +997,8 @@ Value tr_call(Infer *in, CXCursor call)
     static const char *const no_ops[] = {"__threadfence", "__threadfence_block",
                                          "__threadfence_system", NULL};
     bool ours = starts_with(name, "__mapkit_"); /* the generator's helpers: by name, not body */
-    if (ours && (annotation_call(in, name, &c, &out) || arith_call(in, name, &c, &out))) {
+    if (ours && (annotation_call(in, name, &c, &out) || arith_call(in, name, &c, &out) ||
+                 in->dialect->builtin_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out))) {
         /* handled */
     } else if (libcuxx_atomic_call(in, name, decl, c.object, c.args, c.nargs, call, c.loc, &out) ||
                cub_block_call(in, decl, c.object, c.args, c.nargs, call, c.loc, &out)) {

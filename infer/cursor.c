@@ -314,6 +314,12 @@ const char *elem_type_name(Infer *in, CXType t)
     CXType canon_vec = clang_getCanonicalType(t);
     if (canon_vec.kind == CXType_ExtVector) { /* OpenCL's float4: its name, not clang's attribute */
         const char *elem = elem_type_name(in, clang_getElementType(canon_vec));
+        static const char *const short_names[][2] = {
+            {"unsigned char", "uchar"}, {"unsigned short", "ushort"}, {"unsigned int", "uint"}, {"unsigned long", "ulong"},
+        };
+        for (size_t i = 0; elem && i < sizeof short_names / sizeof short_names[0]; i++)
+            if (strcmp(elem, short_names[i][0]) == 0)
+                elem = short_names[i][1]; /* uchar4: OpenCL's and CUDA's name */
         char name[64];
         if (!elem || snprintf(name, sizeof name, "%s%lld", elem, clang_getNumElements(canon_vec)) >= (int)sizeof name)
             return NULL;

@@ -1,4 +1,4 @@
-/* The front end's dialects (issue 19): CUDA and OpenCL C share one
+/* The front end's dialects (docs/inference.md, "OpenCL C"): CUDA and OpenCL C share one
  * translation (kernel.c, stmt.c, expr.c, call.c); what differs between
  * them is here, one table per dialect of the same shape (dialect_cuda.c,
  * dialect_opencl.c).  A table is a static constant: nothing to free. */
@@ -20,6 +20,10 @@ typedef struct Dialect {
     const char *const *args;  /* libclang's language flags, NULL-terminated */
     bool cuda_prelude;        /* our CUDA declarations (cuda_header.c) are -include'd */
     const char *kernel_word;  /* what marks a kernel: for "no ... function" messages */
+    /* Do constant-space variables keep their initializers?  OpenCL's
+     * __constant ones do (the host cannot write them); CUDA's __constant__
+     * ones may be written by the host (cudaMemcpyToSymbol). */
+    bool constants_fixed;
     /* Is the function definition fn a kernel (__global__, __kernel)? */
     bool (*is_kernel)(CXCursor fn);
     /* The block size the kernel's declaration fixes (OpenCL's
@@ -35,9 +39,17 @@ typedef struct Dialect {
      * curand): true when name is one, with its value in *out. */
     bool (*builtin_call)(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
                          Value *out);
+    /* One component of a vector value (`p.x`, `p.s1`) the protocol can
+     * follow, in *out; false otherwise (the component is then data).  NULL:
+     * the dialect has no vector types. */
+    bool (*vector_component)(Infer *in, CXCursor e, Value *out);
 } Dialect;
 
 extern const Dialect dialect_cuda, dialect_opencl;
+
+/* get_local_id, get_global_size, ...: OpenCL's work-item functions, which
+ * have no effects (loop bounds and strides may call them). */
+bool opencl_work_item_function(const char *name);
 
 /* The table of o's dialect (CUDA when o is NULL). */
 const Dialect *dialect_of(const InferOptions *o);

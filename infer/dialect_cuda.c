@@ -65,11 +65,13 @@ const Dialect dialect_cuda = {
     .args = cuda_args,
     .cuda_prelude = true,
     .kernel_word = "__global__",
+    .constants_fixed = false,
     .is_kernel = cuda_is_kernel,
     .required_block = cuda_required_block,
     .var_space = cuda_var_space,
     .param_space = cuda_param_space,
     .builtin_call = cuda_builtin_call,
+    .vector_component = NULL, /* CUDA's int2, float4 are structs: their members are fields */
 };
 
 const Dialect *dialect_of(const InferOptions *o)

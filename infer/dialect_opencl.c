@@ -1,4 +1,4 @@
-/* OpenCL C as a dialect of the front end (issue 19; docs/inference.md,
+/* OpenCL C as a dialect of the front end (docs/inference.md,
  * "OpenCL C"): the facts that differ from CUDA.  libclang parses the file
  * as OpenCL C 2.0 (which also reads 1.2 kernels) with its built-in
  * declarations; the rest of the translation is CUDA's.
@@ -18,7 +18,8 @@
  *   the spaces their fence flags name (OpenCL 1.2 s6.12.8); mem_fence and
  *   its read/write forms order one work-item's own accesses only: no
  *   barrier, with a warning; sub_group_barrier is opaque (the sub-group
- *   size is the device's).
+ *   size is the device's) unless the kernel states the size
+ *   (intel_reqd_sub_group_size(N): `sync tile(N);`).
  * - atomics: atomic_* and atom_* (1.1, 1.2), and the 2.0 functions on
  *   atomic types (atomic_fetch_add_explicit, ...), at work-group scope on
  *   __local memory; an add's, inc's, sub's or dec's old value is a ticket.
@@ -26,9 +27,10 @@
  *   async_work_group_copy and the strided form are performed by the whole
  *   work-group, which hands each element to one work-item of its choosing:
  *   the protocol gives the copy to one work-item `copier`, a uniform
- *   unknown, so that every other work-item races with it.  wait_group_events
- *   is a barrier of the group (all its work-items reach it), with a
- *   warning: it orders the copies, the protocol orders everything.
+ *   unknown, so that every other work-item races with it; every work-item
+ *   must reach the copy (`sync exec;` before it).  wait_group_events is a
+ *   barrier of the group over the spaces the copies reached, with a
+ *   warning: OpenCL orders only the copies, the protocol every access.
  * - images: read_image* never races (images a kernel reads are read-only in
  *   1.2); write_image* writes the image's cell at its coordinates.
  *
@@ -36,6 +38,7 @@
  * arena. */
 #include "dialect.h"
 #include "fence.h"
+#include "tile.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,6 +70,8 @@ static Space space_of(unsigned as)
         return SPACE_NONE;
     }
 }
+
+static CXCursor vector_operands(CXCursor e, int n);
 
 /* ---- the table's entries ---- */
 
@@ -262,6 +267,50 @@ static void cl_barrier(Infer *in, const char *name, CXCursor call, CXCursor *arg
     emit_sync(in, loc, false);
     unsigned unordered = ((flags & CLK_LOCAL) ? 0u : UNORDERED_SHARED) | ((flags & CLK_GLOBAL) ? 0u : UNORDERED_GLOBAL);
     in->out->items[in->out->n - 1]->u.sync.unordered = (uint8_t)unordered;
+}
+
+/* intel_reqd_sub_group_size(N) on the kernel (cl_intel_required_subgroup_size):
+ * the sub-group size it states; 0 when it states none. */
+static int required_sub_group(CXCursor fn)
+{
+    char *text = pretty_declaration(fn);
+    const char *at = strstr(text, "intel_reqd_sub_group_size(");
+    long long n = 0;
+    if (!at || sscanf(at, "intel_reqd_sub_group_size(%lld)", &n) != 1)
+        n = 0;
+    free(text);
+    return n > 0 && n <= 1 << 20 ? (int)n : 0;
+}
+
+/* sub_group_barrier(flags[, scope]) orders the work-items of one sub-group,
+ * whose size is the device's: `opaque;` with a warning, unless the kernel
+ * states the size (intel_reqd_sub_group_size(N), N a tile size) and the
+ * flags name both spaces, where it is `sync tile(N);` under the stated
+ * assumption that sub-groups are runs of N work-items in linear local id
+ * order.  A tile's sync orders both spaces, so narrower flags stay
+ * opaque. */
+static void cl_sub_group_barrier(Infer *in, CXCursor call, CXCursor *args, int nargs, Loc loc)
+{
+    int64_t flags = -1;
+    if (nargs >= 1 && !eval_int(args[0], &flags))
+        flags = -1;
+    for (int i = 0; i < nargs; i++)
+        tr_effects(in, args[i]);
+    int n = required_sub_group(in->kernel_fn);
+    bool both = flags >= 0 && (flags & (CLK_LOCAL | CLK_GLOBAL)) == (CLK_LOCAL | CLK_GLOBAL);
+    if (!n || !tile_size_ok(n) || !both) {
+        not_followed(in, call, !n ? "sub_group_barrier (the sub-group size is the device's: the kernel states "
+                                    "none with intel_reqd_sub_group_size)"
+                               : !tile_size_ok(n) ? "sub_group_barrier (the stated sub-group size is no tile size: "
+                                                    "a power of two up to 32)"
+                                                  : "sub_group_barrier whose fence flags do not name both "
+                                                    "__local and __global memory (a tile's sync orders both)");
+        return;
+    }
+    warn_at(in, call, "sub_group_barrier is read as `sync tile(%d);`: sub-groups are assumed to be runs of %d "
+                      "work-items in linear local id order", n, n);
+    emit_sync(in, loc, false);
+    in->out->items[in->out->n - 1]->u.sync.tile = n;
 }
 
 static bool is_fence(const char *name)
@@ -496,11 +545,34 @@ static bool cl_vector_copy(Infer *in, const char *name, CXCursor call, CXCursor 
 
 /* ---- asynchronous copies between __global and __local ---- */
 
-/* One work-item of the group, unknown, performs the copy: a uniform
- * `copier` below the group's size. */
+/* The strided side of a copy: `foreach (k in 0 .. count) { rd p[i + k *
+ * stride]; }`.  Through a view of another element size, the range of
+ * count * stride elements (more cells than it touches). */
+static void strided_access(Infer *in, const char *name, CXCursor call, CXCursor ptr, Value p, Expr *count,
+                           Expr *stride, AccessMode mode, Loc loc)
+{
+    if (p.kind != V_PTR || p.nidx == 0 || p.unit || p.cell) {
+        memops_range(in, name, call, p, elements_bytes(in, ptr, mk_binary(in, OP_MUL, count, stride), loc), mode, loc);
+        return;
+    }
+    BlockMark m;
+    Expr *k = emit_count_loop(in, count, &m, loc);
+    if (expr_varies(in, stride))
+        name_mark_varying(in, k->u.var.name);
+    emit_access(in, mode, p.arr, moved(in, p, mk_binary(in, OP_MUL, k, stride)).idx, p.nidx, loc);
+    block_leave(in, &m);
+}
+
+/* Every work-item of the group must reach the copy (OpenCL 1.2 s6.12.10):
+ * a `sync exec;` (orders no memory) says so, so that a copy under a
+ * condition the group disagrees on is barrier divergence.  Then one
+ * work-item of the group, unknown, performs it: a uniform `copier` below
+ * the group's size. */
 static void copy_by_one(Infer *in, const char *name, CXCursor call, CXCursor *args, Expr *count, Expr *stride,
                         bool strided_src, Loc loc)
 {
+    emit_sync(in, loc, false);
+    in->out->items[in->out->n - 1]->u.sync.unordered = UNORDERED_ALL;
     Expr *copier = fresh_uniform(in, "copier", loc);
     Expr *size = mk_binary(in, OP_MUL,
                            mk_binary(in, OP_MUL, builtin(in, "blockDim", 0, loc), builtin(in, "blockDim", 1, loc)),
@@ -515,12 +587,14 @@ static void copy_by_one(Infer *in, const char *name, CXCursor call, CXCursor *ar
     emit(in, s);
     BlockMark m;
     block_enter(in, &s->u.if_.then, &m);
-    /* a strided side spans count * stride elements: its cells in between
-     * are counted too, which can only add alarms */
-    Expr *span = stride ? mk_binary(in, OP_MUL, count, stride) : count;
-    memops_range(in, name, call, src, elements_bytes(in, args[1], strided_src ? span : count, loc), ACC_RD, loc);
-    memops_range(in, name, call, dst, elements_bytes(in, args[0], stride && !strided_src ? span : count, loc), ACC_WR,
-                 loc);
+    if (stride && strided_src)
+        strided_access(in, name, call, args[1], src, count, stride, ACC_RD, loc);
+    else
+        memops_range(in, name, call, src, elements_bytes(in, args[1], count, loc), ACC_RD, loc);
+    if (stride && !strided_src)
+        strided_access(in, name, call, args[0], dst, count, stride, ACC_WR, loc);
+    else
+        memops_range(in, name, call, dst, elements_bytes(in, args[0], count, loc), ACC_WR, loc);
     block_leave(in, &m);
 }
 
@@ -602,17 +676,13 @@ static int image_coords(Infer *in, CXCursor coord, Expr **idx, Loc loc)
         idx[0] = tr_index(in, coord);
         return 1;
     }
-    CXCursor c = strip_expr(coord);
-    while (clang_getCursorKind(c) == CXCursor_CStyleCastExpr || clang_getCursorKind(c) == CXCursor_ParenExpr ||
-           clang_getCursorKind(c) == CXCursor_CompoundLiteralExpr)
-        c = strip_expr(last_expr_child(c));
-    Children ch = children_of(c);
-    bool list = clang_getCursorKind(c) == CXCursor_InitListExpr && ch.n >= dims;
-    for (int k = 0; k < dims; k++)
-        idx[dims - 1 - k] = list ? tr_index(in, ch.c[k]) : emit_local(in, "coord", loc);
+    int n = (int)clang_getNumElements(t);
+    CXCursor ops = vector_operands(coord, n);
+    bool list = !clang_Cursor_isNull(ops);
     if (!list)
         tr_effects(in, coord);
-    free(ch.c);
+    for (int k = 0; k < dims; k++)
+        idx[dims - 1 - k] = list ? tr_index(in, child_at(ops, k)) : emit_local(in, "coord", loc);
     return dims;
 }
 
@@ -642,12 +712,224 @@ static bool cl_image(Infer *in, const char *name, CXCursor call, CXCursor *args,
     return true;
 }
 
+/* ---- integer built-ins ---- */
+
+/* mul24(a, b) = a * b and mad24(a, b, c) = a * b + c (the kernel promises
+ * 24-bit operands), clamp(x, lo, hi) = min(max(x, lo), hi), on integers;
+ * false for a float (a value the protocol does not track). */
+static bool cl_int_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Value *out)
+{
+    bool mul = strcmp(name, "mul24") == 0 && nargs == 2, mad = strcmp(name, "mad24") == 0 && nargs == 3;
+    bool clamp = strcmp(name, "clamp") == 0 && nargs == 3;
+    if (!mul && !mad && !clamp)
+        return false;
+    if (!type_is_integral(clang_getCursorType(call))) {
+        for (int i = 0; i < nargs; i++)
+            tr_effects(in, args[i]);
+        *out = value_none();
+        return true;
+    }
+    Expr *v[3] = {NULL, NULL, NULL};
+    bool known = true;
+    for (int i = 0; i < nargs; i++)
+        known &= (v[i] = tr_int(in, args[i])) != NULL;
+    if (!known)
+        *out = value_none();
+    else if (clamp)
+        *out = value_int(mk_binary(in, OP_MIN, mk_binary(in, OP_MAX, v[0], v[1]), v[2]));
+    else
+        *out = value_int(mad ? mk_binary(in, OP_ADD, mk_binary(in, OP_MUL, v[0], v[1]), v[2])
+                             : mk_binary(in, OP_MUL, v[0], v[1]));
+    return true;
+}
+
+/* ---- vector values ---- */
+
+bool opencl_work_item_function(const char *name)
+{
+    for (size_t i = 0; i < sizeof work_items / sizeof work_items[0]; i++)
+        if (strcmp(name, work_items[i].name) == 0)
+            return true;
+    return strcmp(name, "get_work_dim") == 0 || strcmp(name, "get_local_linear_id") == 0 ||
+           strcmp(name, "get_global_linear_id") == 0;
+}
+
+/* Does an initializer have the same value wherever it is translated again?
+ * Only literals, operators, casts, work-item functions, side-effect-free
+ * arithmetic, and variables that nothing assigns after their declaration:
+ * no access to memory. */
+static enum CXChildVisitResult stable_part(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    bool *ok = data;
+    switch (clang_getCursorKind(c)) {
+    case CXCursor_IntegerLiteral:
+    case CXCursor_FloatingLiteral:
+    case CXCursor_ParenExpr:
+    case CXCursor_UnexposedExpr:
+    case CXCursor_CStyleCastExpr:
+    case CXCursor_BinaryOperator:
+    case CXCursor_ConditionalOperator:
+    case CXCursor_TypeRef:
+        return CXChildVisit_Recurse;
+    case CXCursor_UnaryOperator:
+        if (type_is_pointer(clang_getCursorType(child_at(c, 0))))
+            *ok = false; /* *p reads memory */
+        return *ok ? CXChildVisit_Recurse : CXChildVisit_Break;
+    case CXCursor_CallExpr: {
+        char *name = callee_name(c);
+        *ok = opencl_work_item_function(name) || call_is_arith(c);
+        free(name);
+        return *ok ? CXChildVisit_Recurse : CXChildVisit_Break;
+    }
+    case CXCursor_DeclRefExpr: {
+        CXCursor d = clang_getCursorReferenced(c);
+        enum CXCursorKind k = clang_getCursorKind(d);
+        if (k == CXCursor_EnumConstantDecl || k == CXCursor_FunctionDecl)
+            return CXChildVisit_Continue;
+        *ok = (k == CXCursor_VarDecl || k == CXCursor_ParmDecl) && !is_file_scope(d) &&
+              !type_is_pointer(clang_getCursorType(d)) && !decl_assigned_in(clang_getCursorSemanticParent(d), d);
+        return *ok ? CXChildVisit_Continue : CXChildVisit_Break;
+    }
+    default:
+        *ok = false;
+        return CXChildVisit_Break;
+    }
+}
+
+/* The n scalar operands of a vector literal `(int2)(x, y)` under casts and
+ * parentheses, or a null cursor. */
+static CXCursor literal_list(CXCursor e, int n)
+{
+    CXCursor c = strip_expr(e);
+    while (clang_getCursorKind(c) == CXCursor_CStyleCastExpr || clang_getCursorKind(c) == CXCursor_ParenExpr ||
+           clang_getCursorKind(c) == CXCursor_CompoundLiteralExpr)
+        c = strip_expr(last_expr_child(c));
+    if (clang_getCursorKind(c) != CXCursor_InitListExpr)
+        return clang_getNullCursor();
+    Children ch = children_of(c);
+    bool ok = ch.n == n;
+    for (int i = 0; i < ch.n && ok; i++) {
+        CXType t = clang_getCanonicalType(clang_getCursorType(ch.c[i]));
+        ok = t.kind != CXType_ExtVector && t.kind != CXType_Vector;
+    }
+    free(ch.c);
+    return ok ? c : clang_getNullCursor();
+}
+
+/* The operands of the vector e has: a literal's, or those of the literal
+ * that initializes a local vector variable nothing assigns, when that
+ * initializer is stable (above), so that translating it again where e is
+ * used gives the value it had.  A null cursor otherwise. */
+static CXCursor vector_operands(CXCursor e, int n)
+{
+    CXCursor lit = literal_list(e, n);
+    if (!clang_Cursor_isNull(lit))
+        return lit;
+    CXCursor ref = strip_expr(e);
+    if (clang_getCursorKind(ref) != CXCursor_DeclRefExpr)
+        return clang_getNullCursor();
+    CXCursor var = clang_getCursorReferenced(ref);
+    if (clang_getCursorKind(var) != CXCursor_VarDecl || is_file_scope(var) ||
+        decl_assigned_in(clang_getCursorSemanticParent(var), var))
+        return clang_getNullCursor();
+    CXCursor init = last_expr_child(var);
+    if (clang_Cursor_isNull(init))
+        return clang_getNullCursor();
+    lit = literal_list(init, n);
+    bool ok = !clang_Cursor_isNull(lit);
+    if (ok)
+        clang_visitChildren(lit, stable_part, &ok);
+    return ok ? lit : clang_getNullCursor();
+}
+
+/* Which element a one-component accessor names: x y z w, s0 .. sF. */
+static int component_index(const char *acc)
+{
+    static const char xyzw[] = "xyzw", hex[] = "0123456789abcdef";
+    if (acc[0] && !acc[1] && strchr(xyzw, acc[0]))
+        return (int)(strchr(xyzw, acc[0]) - xyzw);
+    if ((acc[0] == 's' || acc[0] == 'S') && acc[1] && !acc[2]) {
+        char h = acc[1] >= 'A' && acc[1] <= 'F' ? (char)(acc[1] - 'A' + 'a') : acc[1];
+        const char *p = strchr(hex, h);
+        return p && h ? (int)(p - hex) : -1;
+    }
+    return -1;
+}
+
+/* `p.x` of an integer vector whose operands the protocol can follow
+ * (vector_operands): that operand's value. */
+static bool cl_vector_component(Infer *in, CXCursor e, Value *out)
+{
+    if (clang_getCursorKind(e) != CXCursor_UnexposedExpr || !type_is_integral(clang_getCursorType(e)))
+        return false;
+    Children ch = children_of(e);
+    CXCursor base = ch.n == 1 ? ch.c[0] : clang_getNullCursor();
+    free(ch.c);
+    CXType vt = clang_Cursor_isNull(base) ? (CXType){0} : clang_getCanonicalType(clang_getCursorType(base));
+    if (vt.kind != CXType_ExtVector)
+        return false;
+    CXToken *toks;
+    unsigned ntoks;
+    clang_tokenize(in->tu, clang_getCursorExtent(e), &toks, &ntoks);
+    int k = -1;
+    if (ntoks >= 3) {
+        CXString dot = clang_getTokenSpelling(in->tu, toks[ntoks - 2]);
+        CXString acc = clang_getTokenSpelling(in->tu, toks[ntoks - 1]);
+        if (strcmp(clang_getCString(dot), ".") == 0)
+            k = component_index(clang_getCString(acc));
+        clang_disposeString(dot);
+        clang_disposeString(acc);
+    }
+    clang_disposeTokens(in->tu, toks, ntoks);
+    int n = (int)clang_getNumElements(vt);
+    CXCursor ops = k >= 0 && k < n ? vector_operands(base, n) : clang_getNullCursor();
+    if (clang_Cursor_isNull(ops))
+        return false;
+    *out = tr_value(in, child_at(ops, k));
+    return true;
+}
+
+/* ---- the generator's names (docs/codegen.md) ---- */
+
+/* What the OpenCL generator writes for the protocol's statements OpenCL
+ * has no construct for, read back by name: `__mapkit_sync_grid()` is
+ * `sync grid;`, `__mapkit_sync_tile(N)` `sync tile(N);`,
+ * `__mapkit_tile_uniform(N, v)` `local x uniform tile(N);` and
+ * `__mapkit_sync_value()` `local x = sync;`. */
+static bool cl_generated_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
+                              Value *out)
+{
+    bool grid = strcmp(name, "__mapkit_sync_grid") == 0, tile = strcmp(name, "__mapkit_sync_tile") == 0;
+    bool uniform = strcmp(name, "__mapkit_tile_uniform") == 0, value = strcmp(name, "__mapkit_sync_value") == 0;
+    if (!grid && !tile && !uniform && !value)
+        return false;
+    int64_t n = 0;
+    if ((tile || uniform) && (nargs < 1 || !eval_int(args[0], &n) || !tile_size_ok(n))) {
+        not_followed(in, call, "a tile of a size that is not a constant power of two up to 32");
+        return true;
+    }
+    *out = value_none();
+    if (uniform) {
+        for (int i = 1; i < nargs; i++)
+            tr_effects(in, args[i]);
+        *out = value_int(emit_uniform_local(in, "vote", (int)n, loc));
+        return true;
+    }
+    emit_sync(in, loc, grid);
+    if (tile)
+        in->out->items[in->out->n - 1]->u.sync.tile = (int)n;
+    if (value)
+        *out = value_int(collective_result(in, loc));
+    return true;
+}
+
 /* ---- the dispatch ---- */
 
 static bool cl_builtin_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
                             Value *out)
 {
-    if (work_item_call(in, name, args, nargs, loc, out))
+    if (work_item_call(in, name, args, nargs, loc, out) || cl_generated_call(in, name, call, args, nargs, loc, out))
         return true;
     if (strcmp(name, "get_work_dim") == 0) {
         *out = value_int(work_dim(in, loc));
@@ -663,10 +945,7 @@ static bool cl_builtin_call(Infer *in, const char *name, CXCursor call, CXCursor
         warn_at(in, call, "'%s' orders this work-item's own accesses only: it is no barrier between "
                           "work-items, and the protocol has no statement for it", name);
     } else if (strcmp(name, "sub_group_barrier") == 0) {
-        for (int i = 0; i < nargs; i++)
-            tr_effects(in, args[i]);
-        not_followed(in, call, "sub_group_barrier (the sub-group size is the device's; no sub-group size "
-                               "is assumed)");
+        cl_sub_group_barrier(in, call, args, nargs, loc);
     } else if (starts_with(name, "get_sub_group") || strcmp(name, "get_num_sub_groups") == 0 ||
                strcmp(name, "get_max_sub_group_size") == 0 || strcmp(name, "get_enqueued_num_sub_groups") == 0) {
         *out = value_int(emit_local(in, name, loc)); /* the device's sub-groups: unknown */
@@ -674,11 +953,14 @@ static bool cl_builtin_call(Infer *in, const char *name, CXCursor call, CXCursor
         cl_wait_group_events(in, call, args, nargs, loc);
     } else if (is_collective(name)) {
         cl_collective(in, name, call, args, nargs, loc, out);
+    } else if (starts_with(name, "enqueue_")) { /* its block runs in another launch: nothing of it is here */
+        not_followed(in, call, "a kernel enqueued from device code (OpenCL 2.0 enqueue_kernel)");
     } else if (strcmp(name, "prefetch") == 0) { /* a hint: no access of its own */
         for (int i = 0; i < nargs; i++)
             tr_effects(in, args[i]);
     } else {
         return cl_atomic(in, name, call, args, nargs, loc, out) || cl_vector_copy(in, name, call, args, nargs, loc) ||
+               cl_int_call(in, name, call, args, nargs, out) ||
                cl_async_copy(in, name, call, args, nargs, loc, out) || cl_image(in, name, call, args, nargs, loc, out);
     }
     return true;
@@ -694,9 +976,11 @@ const Dialect dialect_opencl = {
     .args = opencl_args,
     .cuda_prelude = false,
     .kernel_word = "__kernel",
+    .constants_fixed = true,
     .is_kernel = cl_is_kernel,
     .required_block = cl_required_block,
     .var_space = cl_var_space,
     .param_space = cl_param_space,
     .builtin_call = cl_builtin_call,
+    .vector_component = cl_vector_component,
 };

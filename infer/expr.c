@@ -659,7 +659,9 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
         (in->dialect->var_space(decl) == SPACE_CONSTANT || clang_isConstQualifiedType(clang_getCursorType(decl))))
         return value_private();
     int64_t c;
-    if (clang_isConstQualifiedType(clang_getCursorType(decl)) && eval_int(decl, &c))
+    bool fixed = clang_isConstQualifiedType(clang_getCursorType(decl)) ||
+                 (in->dialect->constants_fixed && in->dialect->var_space(decl) == SPACE_CONSTANT);
+    if (fixed && eval_int(decl, &c))
         return value_int(num_expr(in, c, loc));
     return value_none();
 }
@@ -955,6 +957,9 @@ static Value tr_value_raw(Infer *in, CXCursor e)
         return value_none();
     case CXCursor_ParenExpr:
     case CXCursor_UnexposedExpr: {
+        Value component;
+        if (in->dialect->vector_component && in->dialect->vector_component(in, e, &component))
+            return component;
         if (nchildren(e) == 1) {
             CXCursor c = child_at(e, 0);
             if (clang_isExpression(clang_getCursorKind(c)))
@@ -1061,6 +1066,10 @@ Value tr_value(Infer *in, CXCursor e)
     Value v = tr_value_raw(in, e);
     in->expr_depth--;
     if (v.kind == V_INT && type_is_floating(clang_getCursorType(e)))
+        return value_none();
+    /* a vector (OpenCL's int2) is data: an assignment to one component
+     * (`q.y = 4`) binds the variable, and its value is no integer */
+    if (v.kind == V_INT && clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_ExtVector)
         return value_none();
     return v;
 }

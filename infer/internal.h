@@ -363,6 +363,10 @@ bool cub_block_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, i
 const char *cub_header(const char *name, unsigned long *len);
 /* A barrier (`sync;`, or `sync grid;`) where the kernel has one (call.c). */
 void emit_sync(Infer *in, Loc loc, bool grid);
+/* The sync just emitted gives every thread of the block one value: `local x = sync;`. */
+Expr *collective_result(Infer *in, Loc loc);
+/* A fresh unknown with one value in every thread of a tile (warp.c): `local x uniform tile(N);`. */
+Expr *emit_uniform_local(Infer *in, const char *base, int tile, Loc loc);
 Expr *with_thread(Infer *in, Expr *e, int thread);
 long long array_cell_bytes(const Array *a); /* the size of a's cells, or -1 */
 bool call_is_contract(CXCursor call); /* __invariant(e), __ensures(e), ...: a proof hint */
@@ -420,6 +424,9 @@ bool goto_followed(Infer *in, CXCursor go);
 /* memcpy, memmove, memset: the ranges of cells they read and write;
  * false when name is none of them. */
 bool memops_call(Infer *in, const char *name, CXCursor call, const CXCursor *args, int nargs, Loc loc);
+/* Emits `foreach (k in 0 .. count) { }` and enters its body (block_leave
+ * with m closes it); returns k. */
+Expr *emit_count_loop(Infer *in, Expr *count, BlockMark *m, Loc loc);
 /* The cells `bytes` bytes from pointer p cover (NULL: an unknown count),
  * accessed with mode; `name` is the call's, for messages. */
 void memops_range(Infer *in, const char *name, CXCursor call, Value p, Expr *bytes, AccessMode mode, Loc loc);

@@ -24,6 +24,23 @@ static bool is_one_of(const char *name, const char *const *list)
     return false;
 }
 
+Expr *emit_count_loop(Infer *in, Expr *count, BlockMark *m, Loc loc)
+{
+    Stmt *l = stmt_new(in->prog, S_LOOP, loc);
+    l->u.loop.init = num_expr(in, 0, loc);
+    l->u.loop.bound = count;
+    l->u.loop.amount = num_expr(in, 1, loc);
+    l->u.loop.cmp = OP_LT;
+    l->u.loop.step = STEP_ADD;
+    emit(in, l);
+    block_enter(in, &l->u.loop.body, m);
+    const char *name = fresh_name(in, "k", true);
+    l->u.loop.var = var_expr(in, name, loc);
+    if (expr_varies(in, count))
+        name_mark_varying(in, name);
+    return var_expr(in, name, loc);
+}
+
 /* The cells that `bytes` bytes from the pointer cover, as the range
  * first .. first + count - 1 of the pointer's last index, which counts
  * elements of `unit` bytes in cells of `cell` bytes: for a narrower view
@@ -37,28 +54,12 @@ static void emit_range(Infer *in, AccessMode mode, const Value *p, Expr *bytes, 
                   : mk_binary(in, OP_DIV, mk_binary(in, OP_ADD, bytes, num_expr(in, unit - 1, loc)), num_expr(in, unit, loc));
     Expr **at = arena_alloc(&in->prog->arena, (size_t)n * sizeof *at);
     memcpy(at, p->idx, (size_t)n * sizeof *at);
-    Stmt *l = NULL;
     BlockMark m;
-    Expr *k = NULL;
-    if (!(count->kind == E_NUM && count->u.num == 1)) {
-        l = stmt_new(in->prog, S_LOOP, loc);
-        l->u.loop.init = num_expr(in, 0, loc);
-        l->u.loop.bound = count;
-        l->u.loop.amount = num_expr(in, 1, loc);
-        l->u.loop.cmp = OP_LT;
-        l->u.loop.step = STEP_ADD;
-        emit(in, l);
-        block_enter(in, &l->u.loop.body, &m);
-        const char *name = fresh_name(in, "k", true);
-        l->u.loop.var = var_expr(in, name, loc);
-        if (expr_varies(in, count))
-            name_mark_varying(in, name);
-        k = var_expr(in, name, loc);
-    }
+    Expr *k = count->kind == E_NUM && count->u.num == 1 ? NULL : emit_count_loop(in, count, &m, loc);
     Expr *e = k ? mk_binary(in, OP_ADD, p->idx[n - 1], k) : p->idx[n - 1];
     at[n - 1] = unit < cell ? mk_binary(in, OP_DIV, e, num_expr(in, cell / unit, loc)) : e;
     emit_access(in, mode, p->arr, at, n, loc);
-    if (l)
+    if (k)
         block_leave(in, &m);
 }
 

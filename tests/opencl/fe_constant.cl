@@ -10,3 +10,11 @@ __kernel void weigh(__global int *out, __constant int *bias)
         acc[i] = weights[i] * bias[i];
     out[get_global_id(0)] = acc[get_local_id(0) % 4];
 }
+
+/* program-scope __constant scalars are fixed at compile time: their values are known */
+__constant int ROW = 32;
+
+__kernel void rows(__global int *out)
+{
+    out[get_group_id(0) * ROW + get_local_id(0)] = 1;
+}
