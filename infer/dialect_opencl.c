@@ -895,13 +895,18 @@ static bool cl_vector_component(Infer *in, CXCursor e, Value *out)
 /* What the OpenCL generator writes for the protocol's statements OpenCL
  * has no construct for, read back by name: `__mapkit_sync_grid()` is
  * `sync grid;`, `__mapkit_sync_tile(N)` `sync tile(N);`,
- * `__mapkit_tile_uniform(N, v)` `local x uniform tile(N);` and
- * `__mapkit_sync_value()` `local x = sync;`. */
+ * `__mapkit_tile_uniform(N, v)` `local x uniform tile(N);`,
+ * `__mapkit_sync_value()` `local x = sync;` and `__mapkit_warp_size()` the
+ * built-in `warpSize`. */
 static bool cl_generated_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
                               Value *out)
 {
     bool grid = strcmp(name, "__mapkit_sync_grid") == 0, tile = strcmp(name, "__mapkit_sync_tile") == 0;
     bool uniform = strcmp(name, "__mapkit_tile_uniform") == 0, value = strcmp(name, "__mapkit_sync_value") == 0;
+    if (strcmp(name, "__mapkit_warp_size") == 0) {
+        *out = value_int(var_expr(in, program_intern(in->prog, "warpSize", 8), loc));
+        return true;
+    }
     if (!grid && !tile && !uniform && !value)
         return false;
     int64_t n = 0;

@@ -3,6 +3,7 @@
 // expect: drf — the generator's names read back (sync tile, sync value), and pointers used only as *p or atomically are scalars
 int __mapkit_sync_value(void);
 void __mapkit_sync_tile(int n);
+int __mapkit_warp_size(void);
 
 __kernel void generator_names(__global int *total, __global const int *limit, __global int *out)
 {
@@ -13,4 +14,5 @@ __kernel void generator_names(__global int *total, __global const int *limit, __
     __mapkit_sync_tile(32);
     int v = __mapkit_sync_value();
     out[256 + get_group_id(0) * 64 + lid] = v;
+    out[512 + (get_group_id(0) * 64 + lid) * __mapkit_warp_size()] = lid;
 }
