@@ -141,7 +141,8 @@ echo "-- fixpoint on .cl files and across dialects"
     fail "fixpoint --cross of a protocol did not write K1.cu then K2.cl"
 # exact across dialects: each of these comes back the same through both
 for src in corpus/proto/fence_flags.proto corpus/proto/own-2d-block-linear-index-drf.proto \
-    corpus/cuda/bitonic_sort_shared.cu corpus/cuda/conv1d_tiled_const.cu tests/opencl/fe_barrier_exec.cl; do
+    corpus/cuda/bitonic_sort_shared.cu corpus/cuda/conv1d_tiled_const.cu corpus/cuda/reduce_warp_shuffle.cu \
+    tests/opencl/fe_barrier_exec.cl; do
     [ -f "$src" ] || { fail "missing $src"; continue; }
     if "$mapkit" fixpoint --no-nvcc --cross "$src" > "$tmp/fp.txt" 2>&1; then pass; else
         fail "fixpoint --cross $src is no longer fixed: $(grep -v ': fixed$' "$tmp/fp.txt" | head -n 2)"

@@ -6,8 +6,6 @@
 #endif
 /* A size that is not a literal: the protocol's expression stays in the text. */
 #define __mapkit_dim(...) MAPKIT_OPEN_DIM
-/* OpenCL has no warp: the protocol's warpSize is 32 (docs/codegen.md). */
-#define MAPKIT_WARP_SIZE 32
 /* GPUVerify's annotations: a precondition, and the other thread's value. */
 void __requires(bool);
 int __other_int(int);
@@ -22,6 +20,8 @@ int __mapkit_tile_uniform(int, int);
 /* A block barrier that also gives a value every work-item of the group
    shares (CUDA's __syncthreads_count; `local x = sync;`). */
 int __mapkit_sync_value(void);
+/* OpenCL has no warp: the protocol's warpSize (32 when run). */
+int __mapkit_warp_size(void);
 static inline __attribute__((unused)) long __mapkit_min(long a, long b)
 {
     return a < b ? a : b;
