@@ -1,5 +1,5 @@
-/* Proto-to-OpenCL C: the OpenCL dialect of the generator (issue 19;
- * docs/codegen.md, "OpenCL").  Only what OpenCL spells differently is
+/* Proto-to-OpenCL C: the OpenCL dialect of the generator
+ * (docs/codegen.md, "OpenCL").  Only what OpenCL spells differently is
  * here: the table gen_opencl, built-ins, barriers with their fence flags,
  * atomics, element types, reserved words and the host program of --main.
  * The plan of a file and the statements are shared with CUDA (gen.c,
