@@ -449,6 +449,7 @@ static void gen_init(Gen *g, const Program *p, const GenOptions *o)
     g->p = p;
     g->o = o;
     g->dialect = o->lang == GEN_OPENCL ? &gen_opencl : &gen_cuda;
+    g->names.opencl = o->lang == GEN_OPENCL;
     names_init(&g->names, p);
     strmap_init(&g->externs);
     strmap_init(&g->extern_names);
