@@ -46,14 +46,14 @@ static const char *const reserved[] = {
     NULL,
 };
 
-bool names_is_reserved(const char *s)
+bool names_is_reserved(const Names *n, const char *s)
 {
     if (strncmp(s, "MAPKIT_", 7) == 0)
         return true;
     for (const char *const *r = reserved; *r; r++)
         if (strcmp(*r, s) == 0)
             return true;
-    return is_c_type_word(s);
+    return is_c_type_word(s) || (n->opencl && gen_opencl_reserved(s));
 }
 
 static bool valid_c_identifier(const char *s)
@@ -75,7 +75,7 @@ static bool reserved_spelling(const char *s)
 
 static bool needs_rename(Names *n, const char *s)
 {
-    return !valid_c_identifier(s) || reserved_spelling(s) || names_is_reserved(s) ||
+    return !valid_c_identifier(s) || reserved_spelling(s) || names_is_reserved(n, s) ||
            strmap_get(&n->type_words, s);
 }
 
@@ -101,7 +101,7 @@ static char *sanitize(const char *s, bool avoid_type_words, Names *n)
     for (size_t i = 0; i < len; i++)
         *p++ = isalnum((unsigned char)s[i]) || s[i] == '_' ? s[i] : '_';
     *p = '\0';
-    if (names_is_reserved(out) || (avoid_type_words && strmap_get(&n->type_words, out)))
+    if (names_is_reserved(n, out) || (avoid_type_words && strmap_get(&n->type_words, out)))
         out = append_char(out, '_');
     return out;
 }
@@ -113,7 +113,7 @@ static const char *assign(Names *n, const char *key, const char *s, bool avoid_t
     if (done)
         return done;
     if (!needs_rename(n, s) || (!avoid_type_words && valid_c_identifier(s) &&
-                                !reserved_spelling(s) && !names_is_reserved(s))) {
+                                !reserved_spelling(s) && !names_is_reserved(n, s))) {
         strmap_put(&n->used, s, "");
         return strmap_put(&n->renamed, key, s);
     }

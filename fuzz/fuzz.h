@@ -25,6 +25,7 @@ typedef struct FuzzOptions {
     bool quiet;             /* no per-disagreement report on stderr */
     int jobs;               /* worker processes (protocol i goes to worker i mod jobs) */
     const char *knobs;      /* the generator options as given, for the files' provenance line */
+    bool opencl;            /* --lang=opencl: NAME.cl too, and --check reads it back */
 } FuzzOptions;
 
 void fuzz_options_default(FuzzOptions *o);

@@ -46,6 +46,8 @@ typedef struct RandFeatures {
                       * (off in the legacy configuration, whose bytes stay the same) */
     bool tiles;      /* tile and warp syncs (`sync tile(N);`) where a sync stands, and
                       * unknowns uniform over a tile (`local x uniform tile(N);`) */
+    bool fences;     /* barriers with fence flags (`sync local;`, `sync global;`, `sync exec;`)
+                      * where a block sync stands (dsl/fence.h) */
 } RandFeatures;
 
 typedef struct RandConfig {

@@ -12,7 +12,8 @@
 const char *bug_kind_name(BugKind k)
 {
     static const char *const names[] = {[BUG_VERDICT] = "verdict", [BUG_ROUNDTRIP] = "roundtrip",
-                                        [BUG_CODEGEN] = "codegen", [BUG_FRONTEND] = "frontend"};
+                                        [BUG_CODEGEN] = "codegen", [BUG_FRONTEND] = "frontend",
+                                        [BUG_FRONTEND_OPENCL] = "frontend-opencl"};
     return names[k];
 }
 
@@ -53,21 +54,24 @@ static bool kernels_agree(Program *a, Program *b)
     return true;
 }
 
-bool frontend_ok(Program *p)
+/* infer(gen(p)) in one dialect has no semantic difference from p. */
+static bool frontend_agrees(Program *p, bool opencl)
 {
     GenOptions o = {0};
     o.source_name = "fuzz.proto";
+    o.lang = opencl ? GEN_OPENCL : GEN_CUDA;
     size_t len = 0;
     char *cu = gen_program(p, &o, &len);
     char *text = canonical_text(p);
     Parsed copy; /* the comparison renames unknowns: never in p itself */
     bool ok = false;
     if (cu && text && parsed_load(&copy, "fuzz.proto", text, NULL)) {
-        SrcFile *src = src_from_memory("fuzz.cu", cu, len);
+        SrcFile *src = src_from_memory(opencl ? "fuzz.cl" : "fuzz.cu", cu, len);
         FILE *quiet = fopen("/dev/null", "w");
         Diag d;
         diag_init(&d, quiet ? quiet : stderr);
         InferOptions io = {0};
+        io.lang = opencl ? INFER_OPENCL : INFER_CUDA;
         Program *back = infer_program(src, &io, &d);
         ok = back && kernels_agree(copy.prog, back);
         program_free(back);
@@ -79,6 +83,16 @@ bool frontend_ok(Program *p)
     free(text);
     free(cu);
     return ok;
+}
+
+bool frontend_ok(Program *p)
+{
+    return frontend_agrees(p, false);
+}
+
+bool frontend_opencl_ok(Program *p)
+{
+    return frontend_agrees(p, true);
 }
 
 static bool same_verdicts(const Bug *b, const Label *l)
@@ -103,6 +117,8 @@ bool bug_present(const Bug *b, const char *text, const RandLaunch *l, const Orac
         present = !codegen_ok(p.prog);
     } else if (b->kind == BUG_FRONTEND) {
         present = !frontend_ok(p.prog);
+    } else if (b->kind == BUG_FRONTEND_OPENCL) {
+        present = !frontend_opencl_ok(p.prog);
     } else {
         Label label;
         label_program(p.prog, l, c, &label);

@@ -12,7 +12,7 @@
 #include "oracle.h"
 #include "shrink.h"
 
-typedef enum { BUG_VERDICT, BUG_ROUNDTRIP, BUG_CODEGEN, BUG_FRONTEND } BugKind;
+typedef enum { BUG_VERDICT, BUG_ROUNDTRIP, BUG_CODEGEN, BUG_FRONTEND, BUG_FRONTEND_OPENCL } BugKind;
 
 typedef struct Bug {
     BugKind kind;
@@ -34,6 +34,9 @@ bool codegen_ok(Program *p);
  * difference.  Cosmetic ones (an element type the generator fills in)
  * are not bugs. */
 bool frontend_ok(Program *p);
+/* The same through the generated OpenCL and the OpenCL front end
+ * (fuzz --lang=opencl). */
+bool frontend_opencl_ok(Program *p);
 /* Is the bug in this protocol text at this launch? */
 bool bug_present(const Bug *b, const char *text, const RandLaunch *l, const OracleConfig *c);
 void repro_minimize(const Bug *b, const char *text, const RandLaunch *l, const OracleConfig *c, int max_tries,
