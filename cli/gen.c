@@ -31,6 +31,10 @@ static const char usage[] =
     "                      (default by the highest axis used: [32], [16,16] or [8,8,4])\n"
     "  -g, --gridDim=D     (default [2], [2,2] or [2,2,2])\n"
     "  -p NAME=VALUE       a uniform's value for the verdict and --main (default in --main: 8)\n"
+    "  --style=S           who reads the code: mapkit (default; its own extern functions),\n"
+    "                      plain (no extern function), gpuverify (plain with GPUVerify's\n"
+    "                      header and annotations; implies --gv-header), faial (seed 004's\n"
+    "                      Table 1 form); a construct the style cannot write is an error\n"
     "  --kernel NAME       only this kernel\n"
     "  --lang=cuda|opencl|proto  read the inputs as this (default: .cu .cuh .h .hpp\n"
     "                      .cuh.inc are CUDA, .cl OpenCL (not supported yet), else protocols)\n"
@@ -42,6 +46,7 @@ static const char usage[] =
 typedef struct GenFlags {
     const char *output;
     bool gv_header, main_program;
+    GenStyle style;
 } GenFlags;
 
 /* Takes -o, --gv-header and --main out of argv (the shared parser does
@@ -61,6 +66,13 @@ static int take_gen_flags(int argc, char **argv, char **rest, GenFlags *f)
             f->gv_header = true;
         } else if (strcmp(a, "--main") == 0) {
             f->main_program = true;
+        } else if (strncmp(a, "--style=", 8) == 0 || strcmp(a, "--style") == 0) {
+            const char *v = a[7] == '=' ? a + 8 : i + 1 < argc ? argv[++i] : "";
+            if (!gen_style_parse(v, &f->style)) {
+                cli_usage_error("gen", "--style takes mapkit, plain, gpuverify or faial (got '%s')", v);
+                return -1;
+            }
+            f->gv_header |= f->style == GEN_STYLE_GPUVERIFY;
         } else if (strcmp(a, "-o") == 0 || strncmp(a, "--output=", 9) == 0 ||
                    (strncmp(a, "-o", 2) == 0 && a[2])) {
             const char *v = a[1] == '-' ? a + 9 : a[2] ? a + 2 : i + 1 < argc ? argv[++i] : NULL;
@@ -169,7 +181,15 @@ static int generate(const CliOptions *o, const GenFlags *flags, const char *path
         return EXIT_INPUT;
     }
     GenOptions g = {.source_name = strcmp(path, "-") == 0 ? "<stdin>" : path, .kernel = o->kernel,
-                    .main_program = flags->main_program};
+                    .main_program = flags->main_program, .style = flags->style};
+    Loc at;
+    const char *refusal = gen_style_refusal(p, g.style, o->kernel, &at);
+    if (refusal) {
+        diag_at(&d, SEV_ERROR, at, "--style=%s: %s", gen_style_name(g.style), refusal);
+        program_free(p);
+        src_free(src);
+        return EXIT_INPUT;
+    }
     launch_sizes(o, p, &g);
     int code = flags->gv_header ? gv_label(p, o, &g, path) : 0;
     if (code == 0) {

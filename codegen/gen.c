@@ -117,7 +117,7 @@ static const char *extern_name(Gen *g, KernelGen *kg, ArrayInfo *a)
 
 static void declare_once(Gen *g, const char *name, const char *fmt_type, const char *what)
 {
-    if (strmap_get(&g->declared, name))
+    if (gen_style_plain(g->o->style) || strmap_get(&g->declared, name)) /* the plain styles call no extern */
         return;
     strmap_put(&g->declared, name, fmt_type);
     out_printf(&g->externs_text, "extern __device__ %s %s(); /* %s */\n", fmt_type, name, what);
@@ -218,6 +218,7 @@ static void plan_kernel(Gen *g, KernelGen *kg, const Kernel *k)
     plan_arrays(g, kg);
     plan_locals(g, kg);
     plan_unknowns(g, kg, &k->body);
+    gen_style_plan(&g->names, kg, g->o->style);
 }
 
 static void plan_structs(Gen *g)
@@ -234,19 +235,24 @@ static void plan_structs(Gen *g)
 
 /* ---- the file ---- */
 
-static const char prelude[] =
+/* The prelude is three parts: the plain styles leave out the externs. */
+static const char prelude_head[] =
     "#ifndef MAPKIT_PRELUDE\n"
     "#define MAPKIT_PRELUDE\n"
     "#ifndef MAPKIT_OPEN_DIM\n"
     "#define MAPKIT_OPEN_DIM 16\n"
     "#endif\n"
     "/* A size that is not a literal: the protocol's expression stays in the text. */\n"
-    "#define __mapkit_dim(...) MAPKIT_OPEN_DIM\n"
+    "#define __mapkit_dim(...) MAPKIT_OPEN_DIM\n";
+
+static const char prelude_externs[] =
     "/* GPUVerify's annotations: a precondition, and the other thread's value. */\n"
     "extern __device__ void __requires(bool);\n"
     "extern __device__ int __other_int(int);\n"
     "/* Something the kernel did that its protocol could not say ('opaque'). */\n"
-    "extern __device__ void __mapkit_opaque(void);\n"
+    "extern __device__ void __mapkit_opaque(void);\n";
+
+static const char prelude_helpers[] =
     "/* unused: nvcc and clang warn about unused static functions and\n"
     "   variables that are only written (the reads' __dummyA). */\n"
     "static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_min(long long a, long long b)\n"
@@ -344,7 +350,12 @@ static void gen_file(Gen *g, Out *o)
     out_put(o, " (seed 004, Table 1; docs/codegen.md).\n");
     if (needs_cooperative_groups(g))
         out_put(o, "#include <cooperative_groups.h>\n");
-    out_put(o, prelude);
+    out_put(o, prelude_head);
+    if (gen_style_plain(g->o->style))
+        gen_style_declarations(o, g->o->style);
+    else
+        out_put(o, prelude_externs);
+    out_put(o, prelude_helpers);
     if (g->structs_text.len) {
         out_put(o, "\n/* Element types that are not C or CUDA types. */\n");
         out_put(o, g->structs_text.text);

@@ -53,7 +53,8 @@ static void gen_params(Out *o, const KernelGen *kg)
         out_printf(o, "%sint %s", first ? "" : ", ", kg->sym_name[v->name->u.var.sym->index]);
         first = false;
     }
-    if (first)
+    gen_style_params(o, kg, first);
+    if (first && !gen_style_plain(kg->style))
         out_put(o, "void");
 }
 
@@ -109,10 +110,12 @@ static void gen_locals(Out *o, const KernelGen *kg, Names *names)
             if (a->read && a->decl->mem == (pass == 0 ? MEM_SHARED : MEM_GLOBAL)) {
                 out_indent(o);
                 /* only written: `unused` keeps nvcc and clang quiet */
-                out_printf(o, "%s %s __attribute__((unused));\n", a->type.value, a->read_var);
+                gen_style_read_var(o, kg, a);
                 any = true;
             }
         }
+    gen_style_locals(o, kg);
+    any |= gen_style_plain(kg->style);
     for (int i = 0; i < kg->k->nvars; i++) {
         const VarDecl *v = &kg->k->vars[i];
         if (v->scope != VAR_LOCAL)
@@ -197,14 +200,9 @@ static void gen_atomic(Out *o, const KernelGen *kg, const ArrayInfo *a, const St
         return;
     }
     gen_address(o, kg, a, s);
-    out_printf(o, ", %s());\n", a->write_fn);
-}
-
-/* A C type that converts to int: not a struct, not a vector (float4). */
-static bool converts_to_int(const ArrayInfo *a)
-{
-    size_t n = strlen(a->type.value);
-    return !a->type.user_struct && !(n > 0 && a->type.value[n - 1] >= '0' && a->type.value[n - 1] <= '9');
+    out_put(o, ", ");
+    gen_style_written(o, kg, a);
+    out_put(o, ");\n");
 }
 
 /* `local x = rd A[i];` is `int x = (int)A[i];`, which the front end reads
@@ -213,7 +211,7 @@ static bool converts_to_int(const ArrayInfo *a)
 static void gen_read_into(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
 {
     const char *x = kg->sym_name[s->u.access.into->u.var.sym->index];
-    if (converts_to_int(a)) {
+    if (gen_style_arithmetic(a)) {
         out_printf(o, "int %s __attribute__((unused)) = (int)", x);
         gen_cell(o, kg, a, s);
         out_put(o, ";\n");
@@ -223,7 +221,9 @@ static void gen_read_into(Out *o, const KernelGen *kg, const ArrayInfo *a, const
     gen_cell(o, kg, a, s);
     out_put(o, ";\n");
     out_indent(o);
-    out_printf(o, "int %s __attribute__((unused)) = %s();\n", x, names_unknown_fn(kg->ctx.names, x));
+    out_printf(o, "int %s __attribute__((unused)) = ", x);
+    gen_style_unknown(o, kg, names_unknown_fn(kg->ctx.names, x));
+    out_put(o, ";\n");
 }
 
 static void gen_access(Out *o, const KernelGen *kg, const Stmt *s)
@@ -251,7 +251,9 @@ static void gen_access(Out *o, const KernelGen *kg, const Stmt *s)
             out_put(o, ";\n");
             return;
         }
-        out_printf(o, " = %s();\n", a->write_fn);
+        out_put(o, " = ");
+        gen_style_written(o, kg, a);
+        out_put(o, ";\n");
         return;
     case ACC_ATOMIC:
         gen_atomic(o, kg, a, s);
@@ -302,7 +304,8 @@ static void gen_update(Out *o, const KernelGen *kg, const Stmt *s, const char *x
         [STEP_DIV] = "/=", [STEP_SHL] = "<<=", [STEP_SHR] = ">>=",
     };
     StepOp step = (StepOp)s->u.loop.step;
-    if ((step == STEP_ADD || step == STEP_SUB) && is_one(s->u.loop.amount)) {
+    /* seed 004's Table 1 writes `x += 1` (--style=faial) */
+    if ((step == STEP_ADD || step == STEP_SUB) && is_one(s->u.loop.amount) && kg->style != GEN_STYLE_FAIAL) {
         out_printf(o, "%s%s", x, step == STEP_ADD ? "++" : "--");
         return;
     }
@@ -382,13 +385,16 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
             out_printf(o, "int %s __attribute__((unused)) = %s();\n", x,
                        names_shared_unknown_fn(kg->ctx.names, x, (ShareGroup)s->u.local.group));
         else if (s->u.local.tile)
-            gen_uniform_local(o, x, names_unknown_fn(kg->ctx.names, x), s->u.local.tile);
-        else
-            out_printf(o, "int %s __attribute__((unused)) = %s();\n", x, names_unknown_fn(kg->ctx.names, x));
+            gen_uniform_local(o, kg, x, names_unknown_fn(kg->ctx.names, x), s->u.local.tile);
+        else {
+            out_printf(o, "int %s __attribute__((unused)) = ", x);
+            gen_style_unknown(o, kg, names_unknown_fn(kg->ctx.names, x));
+            out_put(o, ";\n");
+        }
         return;
     }
     case S_ASSUME:
-        out_put(o, "__requires(");
+        out_printf(o, "%s(", gen_style_assume_fn(kg, s));
         gen_expr(o, &kg->ctx, s->u.assume.cond);
         out_put(o, ");\n");
         return;

@@ -29,6 +29,9 @@ typedef struct KernelGen {
     int narrays;
     const char **sym_name; /* by Sym index */
     ExprCtx ctx;
+    GenStyle style;            /* gen_style.c */
+    const char *unknown_param; /* plain styles: the float parameter unknowns come from */
+    const char *thread_value;  /* plain styles: the thread's linear index, a float local */
 } KernelGen;
 
 /* An extern __device__ function the kernels call (--main defines them). */
@@ -61,10 +64,21 @@ bool gen_block_any(const Block *b, bool (*holds)(const Stmt *));
 /* gen_tile.c: `sync warp;` / `sync tile(N);`, `local x uniform ...;`, and
  * whether a kernel needs cooperative groups for its tiles. */
 void gen_tile_sync(Out *o, int tile);
-void gen_uniform_local(Out *o, const char *var, const char *fn, int tile);
+void gen_uniform_local(Out *o, const KernelGen *kg, const char *var, const char *fn, int tile);
 bool gen_kernel_uses_tiles(const Kernel *k);
 /* The parameter declarator of a global array: `float (*A)[16]`. */
 void gen_global_declarator(Out *o, const KernelGen *kg, const ArrayInfo *a, const char *name);
+/* gen_style.c: where --style=plain|gpuverify|faial differ (docs/codegen.md, "Styles"). */
+void gen_style_plan(Names *n, KernelGen *kg, GenStyle s);
+void gen_style_declarations(Out *o, GenStyle s);
+void gen_style_params(Out *o, const KernelGen *kg, bool first);
+void gen_style_locals(Out *o, const KernelGen *kg);
+bool gen_style_arithmetic(const ArrayInfo *a);
+void gen_style_read_var(Out *o, const KernelGen *kg, const ArrayInfo *a);
+/* An unknown's value: fn() in mapkit's styles */
+void gen_style_unknown(Out *o, const KernelGen *kg, const char *fn);
+void gen_style_written(Out *o, const KernelGen *kg, const ArrayInfo *a);
+const char *gen_style_assume_fn(const KernelGen *kg, const Stmt *s);
 /* The host program of --main (main.c). */
 void gen_main(Out *o, const Gen *g);
 

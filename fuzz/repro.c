@@ -30,11 +30,15 @@ bool codegen_ok(Program *p)
     return ok;
 }
 
-/* Any semantic difference between the i-th kernels of a and b. */
-static bool kernels_agree(Program *a, Program *b)
+/* Any semantic difference between the i-th kernels of a and b; the first
+ * one's detail goes to *why (malloc'd) when why is not NULL. */
+static bool kernels_agree(Program *a, Program *b, char **why)
 {
-    if (a->nkernels != b->nkernels)
+    if (a->nkernels != b->nkernels) {
+        if (why)
+            *why = strdup("the number of kernels changed");
         return false;
+    }
     for (int i = 0; i < a->nkernels; i++) {
         canonical_form(a, a->kernels[i]);
         canonical_form(b, b->kernels[i]);
@@ -43,6 +47,8 @@ static bool kernels_agree(Program *a, Program *b)
         compare_kernels(a->kernels[i], b->kernels[i], 5000, &diffs, &n);
         bool semantic = false;
         for (int j = 0; j < n; j++) {
+            if (why && !semantic && diffs[j].semantic)
+                *why = strdup(diffs[j].detail);
             semantic |= diffs[j].semantic;
             free(diffs[j].detail);
         }
@@ -55,8 +61,14 @@ static bool kernels_agree(Program *a, Program *b)
 
 bool frontend_ok(Program *p)
 {
+    return frontend_agrees(p, GEN_STYLE_MAPKIT, NULL, NULL);
+}
+
+bool frontend_agrees(Program *p, GenStyle style, char **cuda, char **why)
+{
     GenOptions o = {0};
     o.source_name = "fuzz.proto";
+    o.style = style;
     size_t len = 0;
     char *cu = gen_program(p, &o, &len);
     char *text = canonical_text(p);
@@ -69,7 +81,9 @@ bool frontend_ok(Program *p)
         diag_init(&d, quiet ? quiet : stderr);
         InferOptions io = {0};
         Program *back = infer_program(src, &io, &d);
-        ok = back && kernels_agree(copy.prog, back);
+        ok = back && kernels_agree(copy.prog, back, why);
+        if (!back && why)
+            *why = strdup("the front end could not read the generated CUDA");
         program_free(back);
         src_free(src);
         if (quiet)
@@ -77,7 +91,10 @@ bool frontend_ok(Program *p)
         parsed_free(&copy);
     }
     free(text);
-    free(cu);
+    if (cuda)
+        *cuda = cu;
+    else
+        free(cu);
     return ok;
 }
 
