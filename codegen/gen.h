@@ -19,7 +19,7 @@ typedef enum { GV_NONE, GV_PASS, GV_XFAIL } GvLabel;
 
 /* Who reads the code (docs/codegen.md, "Styles"): mapkit's own conventions
  * (extern functions the front end knows by name), plain CUDA with no
- * extern at all, plain CUDA with GPUVerify's annotations, or seed 004's
+ * extern at all, plain CUDA with GPUVerify's annotations, or [VST]'s
  * Table 1 form as Faial's front end reads it. */
 typedef enum { GEN_STYLE_MAPKIT, GEN_STYLE_PLAIN, GEN_STYLE_GPUVERIFY, GEN_STYLE_FAIAL } GenStyle;
 

@@ -304,7 +304,7 @@ static void gen_update(Out *o, const KernelGen *kg, const Stmt *s, const char *x
         [STEP_DIV] = "/=", [STEP_SHL] = "<<=", [STEP_SHR] = ">>=",
     };
     StepOp step = (StepOp)s->u.loop.step;
-    /* seed 004's Table 1 writes `x += 1` (--style=faial) */
+    /* [VST Table 1]'s writes `x += 1` (--style=faial) */
     if ((step == STEP_ADD || step == STEP_SUB) && is_one(s->u.loop.amount) && kg->style != GEN_STYLE_FAIAL) {
         out_printf(o, "%s%s", x, step == STEP_ADD ? "++" : "--");
         return;

@@ -1,4 +1,4 @@
-/* Code shaped for the tool under test (issue 18; docs/codegen.md,
+/* Code shaped for the tool under test (docs/codegen.md,
  * "Styles"): which constructs each style can write, and the pieces of
  * text in which the styles differ from mapkit's own conventions.
  *
@@ -11,9 +11,9 @@
  * gpuverify: plain, with GPUVerify's test header and annotations:
  *            __requires at the kernel's entry, __assume elsewhere,
  *            __other_int for the other thread's value.
- * faial:     mapkit's body in seed 004's Table 1 form (extern write
+ * faial:     mapkit's body in [VST Table 1]'s form (extern write
  *            functions, read variables, unknowns from extern functions,
- *            loops stepping `x += 1`), without what seed 004 Sec. 6 says
+ *            loops stepping `x += 1`), without what [VST Sec. 6] says
  *            Faial's front end cannot read (__shared__ scalars). */
 #include "gen_kernel.h"
 
@@ -125,7 +125,7 @@ static void refusal_kernel(Refusal *r, const Kernel *k)
                    k->vars[i].name->loc);
     for (int i = 0; i < k->narrays && r->style == GEN_STYLE_FAIAL; i++)
         if (k->arrays[i].mem == MEM_SHARED && k->arrays[i].ndims == 0)
-            refuse(r, "Faial's front end reads no __shared__ scalar (seed 004, Sec. 6)", k->arrays[i].loc);
+            refuse(r, "Faial's front end reads no __shared__ scalar ([VST Sec. 6])", k->arrays[i].loc);
     refusal_block(r, &k->body);
 }
 

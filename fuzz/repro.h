@@ -35,7 +35,7 @@ bool codegen_ok(Program *p);
  * difference.  Cosmetic ones (an element type the generator fills in)
  * are not bugs. */
 bool frontend_ok(Program *p);
-/* The same in a --style (issue 18): true when inferring p's CUDA in that
+/* The same in a --style (docs/codegen.md, "Styles"): true when inferring p's CUDA in that
  * style gives p back up to cosmetic differences.  The CUDA goes to *cuda
  * and the first semantic difference to *why (both malloc'd) when those
  * are not NULL. */

@@ -311,7 +311,8 @@ TILES=1 run_counted tests/agree.sh "$build" "$((agree_count / 5))" 20261125
 # and ends with its own "N passed, M failed" line.
 for suite in tests/sanitizer.sh tests/codegen.sh tests/infer.sh tests/cuda_corpus.sh tests/silent_corpus.sh \
     tests/host_corpus.sh tests/conditions.sh \
-    tests/fuzz.sh tests/fixpoint.sh tests/deadline.sh tests/determinism.sh; do
+    tests/fuzz.sh tests/fixpoint.sh tests/deadline.sh tests/determinism.sh \
+    tests/gen_style.sh; do
     [ -x "$suite" ] || { fail "$suite is missing or not executable: nothing of it ran"; continue; }
     echo "== $suite"
     run_counted "$suite" "$build"

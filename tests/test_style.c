@@ -1,4 +1,4 @@
-/* `gen --style` (issue 18; docs/codegen.md, "Styles"): every protocol
+/* `gen --style` (docs/codegen.md, "Styles"): every protocol
  * given, in every style that can write it, is inferred back to the same
  * protocol up to cosmetic differences (fuzz/compare.c), and the plain
  * styles call no extern function.  The CUDA goes to OUT_DIR/STYLE-N.cu for
