@@ -35,6 +35,9 @@ static const char usage[] =
     "                      plain (no extern function), gpuverify (plain with GPUVerify's\n"
     "                      header and annotations; implies --gv-header), faial (seed 004's\n"
     "                      Table 1 form); a construct the style cannot write is an error\n"
+    "  --templates         kernels are templates over their global arrays' element types,\n"
+    "                      explicitly instantiated with the protocol's types\n"
+    "  --helpers           every read and write goes through a __device__ function\n"
     "  --kernel NAME       only this kernel\n"
     "  --lang=cuda|opencl|proto  read the inputs as this (default: .cu .cuh .h .hpp\n"
     "                      .cuh.inc are CUDA, .cl OpenCL (not supported yet), else protocols)\n"
@@ -45,7 +48,7 @@ static const char usage[] =
 
 typedef struct GenFlags {
     const char *output;
-    bool gv_header, main_program;
+    bool gv_header, main_program, templates, helpers;
     GenStyle style;
 } GenFlags;
 
@@ -66,6 +69,10 @@ static int take_gen_flags(int argc, char **argv, char **rest, GenFlags *f)
             f->gv_header = true;
         } else if (strcmp(a, "--main") == 0) {
             f->main_program = true;
+        } else if (strcmp(a, "--templates") == 0) {
+            f->templates = true;
+        } else if (strcmp(a, "--helpers") == 0) {
+            f->helpers = true;
         } else if (strncmp(a, "--style=", 8) == 0 || strcmp(a, "--style") == 0) {
             const char *v = a[7] == '=' ? a + 8 : i + 1 < argc ? argv[++i] : "";
             if (!gen_style_parse(v, &f->style)) {
@@ -181,7 +188,8 @@ static int generate(const CliOptions *o, const GenFlags *flags, const char *path
         return EXIT_INPUT;
     }
     GenOptions g = {.source_name = strcmp(path, "-") == 0 ? "<stdin>" : path, .kernel = o->kernel,
-                    .main_program = flags->main_program, .style = flags->style};
+                    .main_program = flags->main_program, .style = flags->style,
+                    .templates = flags->templates, .helpers = flags->helpers};
     Loc at;
     const char *refusal = gen_style_refusal(p, g.style, o->kernel, &at);
     if (refusal) {

@@ -25,6 +25,7 @@ static void note_stmt_modes(KernelGen *kg, const Stmt *s)
         ArrayInfo *a = array_of(kg, s->u.access.array->u.var.sym);
         if (!a)
             return;
+        a->read_into |= s->u.access.into != NULL;
         if (s->u.access.mode == ACC_RD)
             a->read = true;
         else if (s->u.access.mode == ACC_WR)
@@ -219,6 +220,7 @@ static void plan_kernel(Gen *g, KernelGen *kg, const Kernel *k)
     plan_locals(g, kg);
     plan_unknowns(g, kg, &k->body);
     gen_style_plan(&g->names, kg, g->o->style);
+    gen_shape_plan(&g->names, kg, g->o);
 }
 
 static void plan_structs(Gen *g)
@@ -356,6 +358,7 @@ static void gen_file(Gen *g, Out *o)
     else
         out_put(o, prelude_externs);
     out_put(o, prelude_helpers);
+    gen_shape_prelude(o, g->o);
     if (g->structs_text.len) {
         out_put(o, "\n/* Element types that are not C or CUDA types. */\n");
         out_put(o, g->structs_text.text);

@@ -32,6 +32,8 @@ typedef struct GenOptions {
      * and the -p values (LF_EQUALS facts) for --main's launches */
     Launch launch;
     GenStyle style;          /* GEN_STYLE_MAPKIT unless --style says otherwise */
+    bool templates;          /* --templates: kernels are templates over their global arrays' types */
+    bool helpers;            /* --helpers: every access goes through a __device__ function */
 } GenOptions;
 
 /* Launch sizes when none are given: by the highest axis the program

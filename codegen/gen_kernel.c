@@ -24,18 +24,21 @@ static void gen_dims_from(Out *o, const KernelGen *kg, const ArrayDecl *d, int f
     }
 }
 
-/* The first dimension is the pointer; the inner ones stay arrays. */
-void gen_global_declarator(Out *o, const KernelGen *kg, const ArrayInfo *a, const char *name)
+/* The first dimension is the pointer; the inner ones stay arrays.  type
+ * NULL: the array's own element type. */
+void gen_global_declarator(Out *o, const KernelGen *kg, const ArrayInfo *a, const char *name, const char *type)
 {
+    if (!type)
+        type = a->type.decl;
     if (ndims_of(a->decl) <= 1) {
-        out_printf(o, "%s *%s", a->type.decl, name);
+        out_printf(o, "%s *%s", type, name);
         return;
     }
-    out_printf(o, "%s (*%s)", a->type.decl, name);
+    out_printf(o, "%s (*%s)", type, name);
     gen_dims_from(o, kg, a->decl, 1);
 }
 
-static void gen_params(Out *o, const KernelGen *kg)
+void gen_kernel_params(Out *o, const KernelGen *kg, bool concrete)
 {
     bool first = true;
     for (int i = 0; i < kg->narrays; i++) {
@@ -43,7 +46,7 @@ static void gen_params(Out *o, const KernelGen *kg)
         if (a->decl->mem != MEM_GLOBAL)
             continue;
         out_put(o, first ? "" : ", ");
-        gen_global_declarator(o, kg, a, a->cname);
+        gen_global_declarator(o, kg, a, a->cname, concrete ? NULL : a->tparam);
         first = false;
     }
     for (int i = 0; i < kg->k->nvars; i++) {
@@ -208,17 +211,25 @@ static void gen_atomic(Out *o, const KernelGen *kg, const ArrayInfo *a, const St
 /* `local x = rd A[i];` is `int x = (int)A[i];`, which the front end reads
  * back as such.  A cell that no int can hold is read as a plain read, and
  * x becomes an unknown: the read's value is lost (docs/codegen.md). */
+/* The cell as a value: through __mapkit_load with --helpers. */
+static void gen_read_cell(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
+{
+    gen_load_open(o, kg);
+    gen_cell(o, kg, a, s);
+    gen_load_close(o, kg);
+}
+
 static void gen_read_into(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
 {
     const char *x = kg->sym_name[s->u.access.into->u.var.sym->index];
-    if (gen_style_arithmetic(a)) {
+    if (gen_style_arithmetic(a)) { /* inline even with --helpers: the value is followed only here */
         out_printf(o, "int %s __attribute__((unused)) = (int)", x);
         gen_cell(o, kg, a, s);
         out_put(o, ";\n");
         return;
     }
     out_printf(o, "%s = ", a->read_var);
-    gen_cell(o, kg, a, s);
+    gen_read_cell(o, kg, a, s);
     out_put(o, ";\n");
     out_indent(o);
     out_printf(o, "int %s __attribute__((unused)) = ", x);
@@ -238,23 +249,27 @@ static void gen_access(Out *o, const KernelGen *kg, const Stmt *s)
             return;
         }
         out_printf(o, "%s = ", a->read_var);
-        gen_cell(o, kg, a, s);
+        gen_read_cell(o, kg, a, s);
         out_put(o, ";\n");
         return;
-    case ACC_WR:
-        gen_cell(o, kg, a, s);
+    case ACC_WR: {
         /* the written value, when the protocol knows it (benign same-value
-         * writes, DESIGN.md); a struct cell takes no integer: its value is lost */
-        if (s->u.access.value && !a->type.user_struct) {
-            out_put(o, " = ");
+         * writes, DESIGN.md); a struct cell takes no integer: its value is
+         * lost.  Such a write stays inline with --helpers: the front end
+         * follows the value only there. */
+        bool valued = s->u.access.value && !a->type.user_struct;
+        bool helper = kg->helpers && !valued;
+        if (helper)
+            out_put(o, "__mapkit_store(");
+        gen_cell(o, kg, a, s);
+        out_put(o, helper ? ", " : " = ");
+        if (valued)
             gen_expr(o, &kg->ctx, s->u.access.value);
-            out_put(o, ";\n");
-            return;
-        }
-        out_put(o, " = ");
-        gen_style_written(o, kg, a);
-        out_put(o, ";\n");
+        else
+            gen_style_written(o, kg, a);
+        out_put(o, helper ? ");\n" : ";\n");
         return;
+    }
     case ACC_ATOMIC:
         gen_atomic(o, kg, a, s);
         return;
@@ -409,12 +424,14 @@ static void gen_block(Out *o, const KernelGen *kg, const Block *b)
 
 void gen_kernel(Out *o, const KernelGen *kg)
 {
+    gen_template_head(o, kg);
     out_printf(o, "__global__ void %s(", kg->cname);
-    gen_params(o, kg);
+    gen_kernel_params(o, kg, false);
     out_put(o, ")\n{\n");
     o->indent = 1;
     gen_locals(o, kg, kg->ctx.names);
     gen_block(o, kg, &kg->k->body);
     o->indent = 0;
     out_put(o, "}\n");
+    gen_template_instance(o, kg);
 }

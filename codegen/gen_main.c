@@ -53,7 +53,7 @@ static void gen_allocations(Out *o, const KernelGen *kg)
         char name[32];
         snprintf(name, sizeof name, "__a%d", i);
         out_put(o, "        ");
-        gen_global_declarator(o, kg, a, name);
+        gen_global_declarator(o, kg, a, name, NULL);
         out_put(o, ";\n");
         out_printf(o, "        cudaMalloc((void **)&%s, MAPKIT_MAIN_ELEMS * sizeof *%s);\n", name, name);
         out_printf(o, "        cudaMemset((void *)%s, 0, MAPKIT_MAIN_ELEMS * sizeof *%s);\n", name, name);
@@ -82,9 +82,11 @@ static void gen_cooperative_launch(Out *o, const Gen *g, const KernelGen *kg)
     if (gen_style_plain(kg->style)) /* the plain styles' source of unknowns */
         out_printf(o, "%s(void *)&__unknown", nargs++ ? ", " : "");
     out_printf(o, "%s};\n", nargs ? "" : "0");
-    out_printf(o, "        cudaLaunchCooperativeKernel((void *)%s, dim3(%lld, %lld, %lld), dim3(%lld, %lld, %lld), "
+    out_printf(o, "        cudaLaunchCooperativeKernel((void *)%s", kg->cname);
+    gen_template_args(o, kg);
+    out_printf(o, ", dim3(%lld, %lld, %lld), dim3(%lld, %lld, %lld), "
                   "__args, 4096);\n",
-               kg->cname, (long long)gr[0], (long long)gr[1], (long long)gr[2], (long long)b[0], (long long)b[1],
+               (long long)gr[0], (long long)gr[1], (long long)gr[2], (long long)b[0], (long long)b[1],
                (long long)b[2]);
 }
 

@@ -61,14 +61,17 @@ static bool kernels_agree(Program *a, Program *b, char **why)
 
 bool frontend_ok(Program *p)
 {
-    return frontend_agrees(p, GEN_STYLE_MAPKIT, NULL, NULL);
+    GenOptions mapkit = {0};
+    return frontend_agrees(p, &mapkit, NULL, NULL);
 }
 
-bool frontend_agrees(Program *p, GenStyle style, char **cuda, char **why)
+bool frontend_agrees(Program *p, const GenOptions *shape, char **cuda, char **why)
 {
     GenOptions o = {0};
     o.source_name = "fuzz.proto";
-    o.style = style;
+    o.style = shape->style;
+    o.templates = shape->templates;
+    o.helpers = shape->helpers;
     size_t len = 0;
     char *cu = gen_program(p, &o, &len);
     char *text = canonical_text(p);

@@ -35,11 +35,11 @@ bool codegen_ok(Program *p);
  * difference.  Cosmetic ones (an element type the generator fills in)
  * are not bugs. */
 bool frontend_ok(Program *p);
-/* The same in a --style (docs/codegen.md, "Styles"): true when inferring p's CUDA in that
- * style gives p back up to cosmetic differences.  The CUDA goes to *cuda
- * and the first semantic difference to *why (both malloc'd) when those
- * are not NULL. */
-bool frontend_agrees(Program *p, GenStyle style, char **cuda, char **why);
+/* The same with gen's --style, --templates and --helpers as in shape
+ * (docs/codegen.md, "Styles"): true when inferring p's CUDA gives p back up
+ * to cosmetic differences.  The CUDA goes to *cuda and the first semantic
+ * difference to *why (both malloc'd) when those are not NULL. */
+bool frontend_agrees(Program *p, const GenOptions *shape, char **cuda, char **why);
 /* Is the bug in this protocol text at this launch? */
 bool bug_present(const Bug *b, const char *text, const RandLaunch *l, const OracleConfig *c);
 void repro_minimize(const Bug *b, const char *text, const RandLaunch *l, const OracleConfig *c, int max_tries,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `mapkit gen --style=plain|gpuverify|faial` (docs/codegen.md, "Styles"):
-# every protocol of corpus/proto and tests/codegen, in every style that can
-# write it, re-infers to the same protocol (tests/test_style.c, through the
+# `mapkit gen --style=plain|gpuverify|faial`, `--templates`, `--helpers`
+# (docs/codegen.md, "Styles"): every protocol of corpus/proto and
+# tests/codegen, in every style that can write it, re-infers to the same protocol (tests/test_style.c, through the
 # fixed-point harness's comparison) and compiles with nvcc (one translation
 # unit per style, each file in a namespace of its own); the CLI's refusals
 # and the GPUVerify header.  Usage: tests/gen_style.sh BUILD_DIR.  The last
@@ -22,6 +22,9 @@ trap 'rm -rf "$tmp"' EXIT
 . tests/lib.sh
 mapkit=$(sanitizer_guard "$mapkit" "$tmp")
 styles=(plain gpuverify faial)
+# test_style's shapes: the styles, and --templates --helpers in mapkit's
+# style and in plain CUDA
+shapes=("${styles[@]}" shaped plainshaped)
 
 echo "-- every style re-infers to the same protocol"
 sources=(corpus/proto/*.proto tests/codegen/*.proto tests/codegen/roundtrip/*.proto)
@@ -38,11 +41,14 @@ else
     fail "test_style crashed or printed no counts (exit $status): $line"
 fi
 # most of the corpus is written by every style: refusals stay the exception
-for style in "${styles[@]}"; do
-    files=("$tmp/cu/$style"-*.cu)
+for shape in "${shapes[@]}"; do
+    files=("$tmp/cu/$shape"-*.cu)
     [ "${#files[@]}" -ge $(( ${#sources[@]} * 2 / 3 )) ] && pass ||
-        fail "--style=$style wrote only ${#files[@]} of ${#sources[@]} protocols"
+        fail "$shape: written for only ${#files[@]} of ${#sources[@]} protocols"
 done
+grep -lq '^template __global__ void' "$tmp"/cu/shaped-*.cu && pass || fail "--templates: no kernel template instantiated"
+grep -lq '__mapkit_store(' "$tmp"/cu/shaped-*.cu && pass || fail "--helpers: no write through a helper"
+grep -lq '^template\|__mapkit_store(' "$tmp"/cu/plain-*.cu && fail "templates or helpers without being asked for" || pass
 
 echo "-- the command line"
 p=corpus/proto/own-transpose-tile-drf.proto
@@ -76,12 +82,12 @@ echo "-- nvcc"
 if [ ! -x "$nvcc" ]; then
     echo "SKIP nvcc tests: no nvcc at $nvcc (set NVCC=...): styled CUDA was NOT compiled"
 else
-    # One translation unit per style: every file in a namespace of its own
-        # (system headers first, at file scope, so that their includes inside
+    # One translation unit per shape: every file in a namespace of its own
+    # (system headers first, at file scope, so that their includes inside
     # the namespaces are no-ops).  Two compilers at a time.
-    for style in "${styles[@]}"; do
-        files=("$tmp/cu/$style"-*.cu)
-        unit="$tmp/$style-all.cu"
+    for shape in "${shapes[@]}"; do
+        files=("$tmp/cu/$shape"-*.cu)
+        unit="$tmp/$shape-all.cu"
         grep -h '^#include <' "${files[@]}" | sort -u > "$unit"
         # the first file also at file scope, for the prelude its include
         # guard keeps out of the others
@@ -92,16 +98,18 @@ else
         done
     done
     flags=(-arch=sm_75 -rdc=true -c -Werror all-warnings -diag-suppress 39,179)
-    (cd "$tmp" && "$nvcc" "${flags[@]}" plain-all.cu -o plain.o > plain.log 2>&1; echo $? > plain.rc) &
-    (cd "$tmp" && "$nvcc" "${flags[@]}" gpuverify-all.cu -o gpuverify.o > gpuverify.log 2>&1; echo $? > gpuverify.rc)
+    compile() { (cd "$tmp" && "$nvcc" "${flags[@]}" "$1-all.cu" -o "$1.o" > "$1.log" 2>&1; echo $? > "$1.rc"); }
+    compile plain & compile gpuverify
     wait
-    (cd "$tmp" && "$nvcc" "${flags[@]}" faial-all.cu -o faial.o > faial.log 2>&1; echo $? > faial.rc)
-    for style in "${styles[@]}"; do
-        if [ "$(cat "$tmp/$style.rc")" -eq 0 ] && [ -s "$tmp/$style.o" ]; then
+    compile faial & compile shaped
+    wait
+    compile plainshaped
+    for shape in "${shapes[@]}"; do
+        if [ "$(cat "$tmp/$shape.rc")" -eq 0 ] && [ -s "$tmp/$shape.o" ]; then
             pass
         else
-            fail "nvcc: --style=$style does not compile"
-            grep -m 10 -E 'error|warning' "$tmp/$style.log"
+            fail "nvcc: $shape does not compile"
+            grep -m 10 -E 'error|warning' "$tmp/$shape.log"
         fi
     done
 fi

@@ -1,7 +1,7 @@
-/* `gen --style` (docs/codegen.md, "Styles"): every protocol
- * given, in every style that can write it, is inferred back to the same
+/* `gen --style`, `--templates`, `--helpers` (docs/codegen.md, "Styles"):
+ * every protocol given, in every style that can write it, is inferred back to the same
  * protocol up to cosmetic differences (fuzz/compare.c), and the plain
- * styles call no extern function.  The CUDA goes to OUT_DIR/STYLE-N.cu for
+ * styles call no extern function.  The CUDA goes to OUT_DIR/SHAPE-N.cu for
  * tests/gen_style.sh to compile.
  * Usage: test_style OUT_DIR FILE.proto...; the last line is
  * "test_style: N passed, M failed" (and how many the styles refused).
@@ -61,8 +61,24 @@ static bool foreign_extern(const char *cuda, GenStyle style)
     return false;
 }
 
-static void one_style(Program *p, const char *file, GenStyle style, const char *out_dir, int number)
+/* The shapes of code tested: each style, and templates with helpers in
+ * mapkit's style and in plain CUDA. */
+typedef struct Shape {
+    const char *name; /* OUT_DIR/NAME-N.cu */
+    GenOptions o;
+} Shape;
+
+static const Shape shapes[] = {
+    {"plain", {.style = GEN_STYLE_PLAIN}},
+    {"gpuverify", {.style = GEN_STYLE_GPUVERIFY}},
+    {"faial", {.style = GEN_STYLE_FAIAL}},
+    {"shaped", {.style = GEN_STYLE_MAPKIT, .templates = true, .helpers = true}},
+    {"plainshaped", {.style = GEN_STYLE_PLAIN, .templates = true, .helpers = true}},
+};
+
+static void one_shape(Program *p, const char *file, const Shape *shape, const char *out_dir, int number)
 {
+    GenStyle style = shape->o.style;
     Loc at;
     const char *why_not = gen_style_refusal(p, style, NULL, &at);
     if (why_not) {
@@ -70,15 +86,15 @@ static void one_style(Program *p, const char *file, GenStyle style, const char *
         return;
     }
     char *cuda = NULL, *why = NULL;
-    bool agrees = frontend_agrees(p, style, &cuda, &why);
-    check(agrees, "%s --style=%s: inferred back with a semantic difference: %s", file, gen_style_name(style),
+    bool agrees = frontend_agrees(p, &shape->o, &cuda, &why);
+    check(agrees, "%s as %s: inferred back with a semantic difference: %s", file, shape->name,
           why ? why : "(none given)");
     if (cuda && gen_style_plain(style))
-        check(!foreign_extern(cuda, style), "%s --style=%s: the code declares a mapkit extern function", file,
-              gen_style_name(style));
+        check(!foreign_extern(cuda, style), "%s as %s: the code declares a mapkit extern function", file,
+              shape->name);
     char path[4096];
-    snprintf(path, sizeof path, "%s/%s-%d.cu", out_dir, gen_style_name(style), number);
-    check(cuda && write_file(path, cuda), "%s --style=%s: cannot write %s", file, gen_style_name(style), path);
+    snprintf(path, sizeof path, "%s/%s-%d.cu", out_dir, shape->name, number);
+    check(cuda && write_file(path, cuda), "%s as %s: cannot write %s", file, shape->name, path);
     free(cuda);
     free(why);
 }
@@ -89,7 +105,6 @@ int main(int argc, char **argv)
         fputs("usage: test_style OUT_DIR FILE.proto...\n", stderr);
         return 2;
     }
-    static const GenStyle styles[] = {GEN_STYLE_PLAIN, GEN_STYLE_GPUVERIFY, GEN_STYLE_FAIAL};
     for (int i = 2; i < argc; i++) {
         Diag d;
         diag_init(&d, stderr);
@@ -98,10 +113,11 @@ int main(int argc, char **argv)
         check(p != NULL, "%s does not load", argv[i]);
         /* a protocol whose round trip in mapkit's own style is not exact
          * (docs/codegen.md, "What is not kept") says nothing of the styles */
-        bool exact = p && frontend_agrees(p, GEN_STYLE_MAPKIT, NULL, NULL);
+        GenOptions mapkit = {0};
+        bool exact = p && frontend_agrees(p, &mapkit, NULL, NULL);
         baseline += p && !exact;
-        for (size_t s = 0; exact && s < sizeof styles / sizeof styles[0]; s++)
-            one_style(p, argv[i], styles[s], argv[1], i - 1);
+        for (size_t s = 0; exact && s < sizeof shapes / sizeof shapes[0]; s++)
+            one_shape(p, argv[i], &shapes[s], argv[1], i - 1);
         program_free(p);
         src_free(src);
     }
