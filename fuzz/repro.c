@@ -59,12 +59,6 @@ static bool kernels_agree(Program *a, Program *b, char **why)
     return true;
 }
 
-bool frontend_ok(Program *p)
-{
-    GenOptions mapkit = {0};
-    return frontend_agrees(p, &mapkit, NULL, NULL);
-}
-
 bool frontend_agrees(Program *p, const GenOptions *shape, char **cuda, char **why)
 {
     GenOptions o = {0};
@@ -122,7 +116,7 @@ bool bug_present(const Bug *b, const char *text, const RandLaunch *l, const Orac
     } else if (b->kind == BUG_CODEGEN) {
         present = !codegen_ok(p.prog);
     } else if (b->kind == BUG_FRONTEND) {
-        present = !frontend_ok(p.prog);
+        present = !frontend_agrees(p.prog, &b->shape, NULL, NULL);
     } else {
         Label label;
         label_program(p.prog, l, c, &label);

@@ -19,6 +19,7 @@ typedef struct Bug {
     BugKind kind;
     const char *kernel;  /* BUG_VERDICT: the kernel whose oracles disagree */
     Verdict v[OR_COUNT]; /* BUG_VERDICT: what each oracle said */
+    GenOptions shape;    /* BUG_FRONTEND: gen's --style, --templates, --helpers */
 } Bug;
 
 typedef struct Repro {
@@ -33,12 +34,9 @@ bool codegen_ok(Program *p);
 /* The proto-first round trip ([VST]; fuzz/fixpoint.h): infer(gen(P))
  * has the same accesses in the same intervals as P, i.e. no semantic
  * difference.  Cosmetic ones (an element type the generator fills in)
- * are not bugs. */
-bool frontend_ok(Program *p);
-/* The same with gen's --style, --templates and --helpers as in shape
- * (docs/codegen.md, "Styles"): true when inferring p's CUDA gives p back up
- * to cosmetic differences.  The CUDA goes to *cuda and the first semantic
- * difference to *why (both malloc'd) when those are not NULL. */
+ * are not bugs.  gen runs with shape's --style, --templates and --helpers
+ * (docs/codegen.md, "Styles").  The CUDA goes to *cuda and the first
+ * semantic difference to *why (both malloc'd) when those are not NULL. */
 bool frontend_agrees(Program *p, const GenOptions *shape, char **cuda, char **why);
 /* Is the bug in this protocol text at this launch? */
 bool bug_present(const Bug *b, const char *text, const RandLaunch *l, const OracleConfig *c);

@@ -349,15 +349,15 @@ static void generator_failure(Session *s, const char *name, uint64_t index, cons
 static bool contracts_hold(Session *s, Subject *sub)
 {
     const char *why = NULL;
-    Bug b = {.kind = BUG_ROUNDTRIP};
+    Bug b = {.kind = BUG_ROUNDTRIP,
+             .shape = {.style = s->o->style, .templates = s->o->templates, .helpers = s->o->helpers}};
     if (roundtrip_ok(sub->prog, &why)) {
         b.kind = BUG_CODEGEN;
         why = "generating CUDA fails or is not deterministic";
         if (codegen_ok(sub->prog)) {
             b.kind = BUG_FRONTEND;
             why = "inferring the generated CUDA loses an access, a loop or a precondition";
-            GenOptions shape = {.style = s->o->style, .templates = s->o->templates, .helpers = s->o->helpers};
-            if (!s->o->check || frontend_agrees(sub->prog, &shape, NULL, NULL))
+            if (!s->o->check || frontend_agrees(sub->prog, &b.shape, NULL, NULL))
                 return true;
         }
     }
