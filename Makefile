@@ -69,6 +69,7 @@ DSL_SRC  := dsl/arena.c dsl/diag.c dsl/ast.c dsl/parse.c dsl/resolve.c dsl/print
 DSL_SRC  += dsl/parse_atomic.c
 DSL_SRC  += dsl/tile.c
 DSL_SRC  += dsl/launch.c
+DSL_SRC  += dsl/fence.c
 DSL_GEN  := $(GEN)/lexer.c $(GEN)/parser.c
 CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c checker/encode.c \
                checker/tiles.c \
@@ -228,6 +229,8 @@ PACKAGES := build-essential re2c lemon libz3-dev libclang-19-dev pkg-config gnup
 PACKAGES += clang libclang-rt-14-dev
 # the suite validates SARIF reports against the SARIF 2.1.0 schema
 PACKAGES += python3-jsonschema
+# an OpenCL platform on the CPU (PoCL), for the --main programs of gen --lang=opencl
+PACKAGES += pocl-opencl-icd ocl-icd-opencl-dev clinfo
 setup:
 	$(SUDO) apt-get update
 	$(SUDO) apt-get install -y --no-install-recommends $(PACKAGES)

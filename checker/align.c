@@ -189,7 +189,7 @@ static void walk_body(Aligner *A, const Stmt *loop, Z3_ast x, Open *o, Z3_ast *s
 static bool every_iteration_syncs(Aligner *A, const Stmt *s, TEnv *env, Z3_ast *subst)
 {
     Enc *e = A->e;
-    if (block_always_syncs(&s->u.loop.body))
+    if (enc_block_always_syncs(e, &s->u.loop.body))
         return true;
     Z3_ast w = loop_const(A, s, "w");
     TEnv inner = tenv_copy(e, env);
@@ -274,12 +274,11 @@ static void walk_loop(Aligner *A, const Stmt *s, Open *o, Z3_ast *subst)
 
 static void walk_block(Aligner *A, const Block *b, Open *o, Z3_ast *subst)
 {
-    const Facts *f = A->e->f;
     for (int i = 0; i < b->n && !A->out.unsupported; i++) {
         const Stmt *s = b->items[i];
         if (out_of_time(A, s))
             break;
-        if (!f->has_sync[s->id])
+        if (!enc_has_sync(A->e, s)) /* with fence flags: the syncs that order e->ordering */
             add_copies(A, o, s, subst);
         else if (s->kind == S_SYNC)
             close_all(A, o);

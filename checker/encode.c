@@ -1100,17 +1100,36 @@ bool block_always_syncs(const Block *b)
 /* Does this sync order the two threads now?  Grid syncs only while
  * grid_only; tile syncs of tiles at least tile_floor (the threads share
  * those tiles). */
-static bool sync_counts(const Enc *e, const Stmt *sync)
+uint8_t enc_ordering_for(const Enc *e, MemSpace m)
+{
+    return e->f->fenced ? (uint8_t)(1u << m) : 0;
+}
+
+bool enc_sync_counts(const Enc *e, const Stmt *sync)
 {
     if (e->grid_only)
         return sync->u.sync.grid;
+    if (sync->u.sync.unordered & e->ordering)
+        return false; /* its fence flags leave out the array's space */
     return !sync->u.sync.tile || sync->u.sync.tile >= e->tile_floor;
+}
+
+/* s is or contains a sync of the block or grid that counts now (its fence
+ * flags cover e->ordering). */
+static bool has_wide_sync_now(const Enc *e, const Stmt *s)
+{
+    if (!e->ordering)
+        return e->f->has_wide_sync[s->id];
+    for (int m = 0; m < 2; m++)
+        if ((e->ordering & (1u << m)) && !e->f->has_wide_sync_for[m][s->id])
+            return false;
+    return true;
 }
 
 bool enc_block_always_syncs(const Enc *e, const Block *b)
 {
     for (int i = 0; i < b->n; i++)
-        if (b->items[i]->kind == S_SYNC && sync_counts(e, b->items[i]))
+        if (b->items[i]->kind == S_SYNC && enc_sync_counts(e, b->items[i]))
             return true;
     return false;
 }
@@ -1119,9 +1138,9 @@ bool enc_has_sync(const Enc *e, const Stmt *s)
 {
     if (e->grid_only)
         return e->f->has_grid_sync[s->id];
-    if (e->tile_floor == 0)
+    if (e->tile_floor == 0 && !e->ordering)
         return e->f->has_sync[s->id];
-    return e->f->has_wide_sync[s->id] || e->f->max_tile[s->id] >= e->tile_floor;
+    return has_wide_sync_now(e, s) || (e->f->max_tile[s->id] > 0 && e->f->max_tile[s->id] >= e->tile_floor);
 }
 
 Z3_ast enc_unknown_term(Enc *e, const Stmt *local, int thread)

@@ -53,6 +53,8 @@ typedef struct Enc {
                      * grid, which order two threads of different blocks */
     int tile_floor; /* tile syncs of smaller tiles do not count (the two threads
                      * are in different ones); 0: every sync counts (tile.h) */
+    uint8_t ordering; /* only syncs whose fence flags cover these spaces count (bits
+                       * 1 << MemSpace of the array in question, dsl/fence.h); 0: every sync */
     /* While encoding an access's index: where the conditions under which
      * it takes an unknown value are collected (NULL: not collecting). */
     struct SmtList *unknown_when;
@@ -138,6 +140,11 @@ bool block_always_syncs(const Block *b);
 /* The same, for the syncs that count now (every sync, or only grid syncs
  * while e->grid_only). */
 bool enc_block_always_syncs(const Enc *e, const Block *b);
+/* e->ordering for the accesses to arrays of space m: the space's bit when
+ * some sync of the kernel has fence flags, 0 (every sync) otherwise. */
+uint8_t enc_ordering_for(const Enc *e, MemSpace m);
+/* Does this sync order the two threads now (grid_only, tile_floor, ordering)? */
+bool enc_sync_counts(const Enc *e, const Stmt *sync);
 bool enc_has_sync(const Enc *e, const Stmt *s);
 /* The term of an unknown (`local x;`) in thread 1 or 2, and of a built-in. */
 Z3_ast enc_unknown_term(Enc *e, const Stmt *local, int thread);

@@ -2,6 +2,7 @@
  * the checker's stages look up instead of re-walking the AST. */
 #include "facts.h"
 #include "ticket.h"
+#include "fence.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -126,6 +127,9 @@ static void walk_stmt(Walk *w, Stmt *s, Block *b, int index, int parent)
         f->ngrid_syncs += s->u.sync.grid;
         f->has_wide_sync[s->id] = !s->u.sync.tile;
         f->max_tile[s->id] = s->u.sync.tile;
+        for (int m = 0; m < 2; m++)
+            f->has_wide_sync_for[m][s->id] = !s->u.sync.tile && fence_orders(s->u.sync.unordered, (MemSpace)m);
+        f->fenced |= s->u.sync.unordered != 0;
         add_tile_size(f, s->u.sync.tile);
         break;
     case S_IF:
@@ -211,6 +215,8 @@ static void walk_block(Walk *w, Block *b, int parent)
         int id = b->items[i]->id;
         w->f->has_grid_sync[parent] |= w->f->has_grid_sync[id];
         w->f->has_wide_sync[parent] |= w->f->has_wide_sync[id];
+        for (int m = 0; m < 2; m++)
+            w->f->has_wide_sync_for[m][parent] |= w->f->has_wide_sync_for[m][id];
         if (w->f->max_tile[id] > w->f->max_tile[parent])
             w->f->max_tile[parent] = w->f->max_tile[id];
     }
@@ -232,6 +238,8 @@ Facts *facts_new(Kernel *k)
     f->has_grid_sync = xcalloc(n, sizeof *f->has_grid_sync);
     f->has_wide_sync = xcalloc(n, sizeof *f->has_wide_sync);
     f->max_tile = xcalloc(n, sizeof *f->max_tile);
+    for (int m = 0; m < 2; m++)
+        f->has_wide_sync_for[m] = xcalloc(n, sizeof *f->has_wide_sync_for[m]);
     f->unknown_in_scope = xcalloc(n, sizeof *f->unknown_in_scope);
     f->identity = xcalloc(ns, sizeof *f->identity);
     f->used = xcalloc(ns, sizeof *f->used);
@@ -273,6 +281,8 @@ void facts_free(Facts *f)
     free(f->has_grid_sync);
     free(f->has_wide_sync);
     free(f->max_tile);
+    for (int m = 0; m < 2; m++)
+        free(f->has_wide_sync_for[m]);
     free(f->unknown_in_scope);
     free(f->identity);
     free(f->used);

@@ -43,6 +43,10 @@ typedef struct Facts {
     /* Tile syncs (`sync tile(N);`, dsl/tile.h) order only the threads of one tile */
     bool *has_wide_sync; /* the statement is or contains a sync of the block or grid */
     int *max_tile;     /* the largest N of a `sync tile(N);` in it (0: none) */
+    /* Fence flags (`sync local;`, dsl/fence.h): by MemSpace, the statement is or
+     * contains a sync of the block or grid that orders arrays of that space */
+    bool *has_wide_sync_for[2];
+    bool fenced;       /* some sync orders only some spaces: phases differ by space */
     int tiles[12];     /* the kernel's tile sizes, ascending, each once */
     int ntiles;
     bool tile_unknowns; /* some `local x uniform warp;` or `uniform tile(N);` */

@@ -5,6 +5,7 @@
 #include "interp.h"
 
 #include "diverge.h"
+#include "fence.h"
 #include "ticket.h"
 #include "tile.h"
 
@@ -28,6 +29,14 @@ typedef struct Access {
     bool valued;     /* `wr A[i] = e;`: the value written is known */
     int64_t value;
 } Access;
+
+/* The syncs run so far that order one memory space (dsl/fence.h): `sync
+ * local;` advances shared's clock only.  Without fence flags both clocks
+ * equal Interp's phase, wide_phase and hash. */
+typedef struct SpaceClock {
+    int phase, wide_phase;
+    uint64_t hash;
+} SpaceClock;
 
 typedef struct SyncInst {
     const Stmt *stmt;
@@ -127,6 +136,7 @@ typedef struct Interp {
     /* the current execution */
     int phase, grid_phase, wide_phase;
     uint64_t hash, grid_hash;
+    SpaceClock space[2]; /* by MemSpace: what an access to an array of that space sees */
     int tphase[12];   /* per tile size: Access.tphase_at */
     int lsyncs[13];   /* per level: Exec.lsyncs */
     uint64_t lhash[13];
@@ -523,6 +533,11 @@ static void define_shared(Interp *in, const Stmt *s, const Expr *var, ShareGroup
     if (g == GROUP_THREAD && !cell)
         return;
     SharedRun run = {s, instance_of(in, s), cell, in->phase, in->hash, v, (uint8_t)g};
+    if (cell) { /* a read: its interval is its array's (Access.phase) */
+        const SpaceClock *c = &in->space[s->u.access.array->u.var.sym->array->mem];
+        run.phase = c->phase;
+        run.history = c->hash;
+    }
     VEC_PUSH(in->shared, in->nshared, in->capshared, run);
 }
 static void exec_ticket(Interp *in, const Stmt *s, const int64_t *idx);
@@ -546,7 +561,8 @@ static void exec_access(Interp *in, const Stmt *s)
         int64_t v = in->tphase[i];
         pool_put(in, &v, 1);
     }
-    Access a = {in->nex, in->phase, in->grid_phase, in->hash, in->wide_phase, tphase_at, site,
+    const SpaceClock *c = &in->space[site->array->array->mem];
+    Access a = {in->nex, c->phase, in->grid_phase, c->hash, c->wide_phase, tphase_at, site,
                 pool_put(in, idx, (size_t)s->u.access.nindex),
                 pool_put(in, scope, (size_t)site->nscope), s->u.access.value != NULL, value};
     VEC_PUSH(in->acc, in->nacc, in->capacc, a);
@@ -649,6 +665,12 @@ static void exec_sync(Interp *in, const Stmt *s)
                 in->tphase[i]++;
         }
     in->wide_phase += !tile;
+    for (int m = 0; m < 2; m++)
+        if (fence_orders(s->u.sync.unordered, (MemSpace)m)) {
+            in->space[m].phase++;
+            in->space[m].wide_phase += !tile;
+            in->space[m].hash = mix(in->space[m].hash, h);
+        }
     if (s->u.sync.grid) {
         in->grid_hash = mix(in->grid_hash, h);
         in->grid_phase++;
@@ -825,6 +847,7 @@ static void run_thread(Interp *in, const int64_t *base, int identity, int block,
         in->pos = 0;
         in->phase = in->grid_phase = in->wide_phase = 0;
         in->hash = in->grid_hash = 0;
+        memset(in->space, 0, sizeof in->space);
         memset(in->tphase, 0, sizeof in->tphase);
         memset(in->lsyncs, 0, sizeof in->lsyncs);
         memset(in->lhash, 0, sizeof in->lhash);

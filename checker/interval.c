@@ -33,6 +33,7 @@ typedef struct ArrayQuery {
     Path *paths[2];
     int n;
     RaceTerms terms;
+    uint8_t saved_ordering; /* the Enc's, given back by query_free */
 } ArrayQuery;
 
 /* ---- no sync between two instances ---- */
@@ -281,6 +282,8 @@ static void query_init(ArrayQuery *q, Enc *e, const Sym *array)
     memset(q, 0, sizeof *q);
     q->e = e;
     q->array = array;
+    q->saved_ordering = e->ordering;
+    e->ordering = enc_ordering_for(e, array->array->mem); /* its syncs (dsl/fence.h) */
     const Facts *f = e->f;
     for (int t = 0; t < 2; t++) {
         q->c[t] = xcalloc((size_t)f->nsites + 1, sizeof *q->c[t]);
@@ -307,6 +310,7 @@ static void query_free(ArrayQuery *q)
         free(q->c[t]);
     }
     race_terms_free(&q->terms);
+    q->e->ordering = q->saved_ordering;
 }
 
 static int candidate_of(const ArrayQuery *q, int64_t site)

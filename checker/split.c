@@ -202,16 +202,31 @@ static bool query(Enc *e, const Sym *array, const Phases *ph, Z3_ast base, bool 
     return decided;
 }
 
+/* The kernel cut into phases by the syncs whose fence flags cover space m
+ * (dsl/fence.h): one aligning per space, only when some sync has flags. */
+static Phases align_space(Enc *e, int m)
+{
+    e->ordering = enc_ordering_for(e, (MemSpace)m);
+    Phases ph = align_kernel(e);
+    e->ordering = 0;
+    return ph;
+}
+
 void align_races(Enc *e, KernelResult *r)
 {
+    int nspaces = e->f->fenced ? 2 : 1;
+    Phases phs[2];
     e->smt->phase = "aligning";
-    Phases ph = align_kernel(e);
+    for (int m = 0; m < nspaces; m++)
+        phs[m] = align_space(e, m);
     e->smt->phase = "encoding";
-    if (ph.unsupported) {
-        result_set_message(r, V_UNKNOWN, ph.where, "%s", ph.why);
-        phases_free(&ph);
-        return;
-    }
+    for (int m = 0; m < nspaces; m++)
+        if (phs[m].unsupported) {
+            result_set_message(r, V_UNKNOWN, phs[m].where, "%s", phs[m].why);
+            for (int k = 0; k < nspaces; k++)
+                phases_free(&phs[k]);
+            return;
+        }
     Z3_ast base = enc_base(e);
     for (int i = 0; i < e->k->nsyms; i++) {
         const Sym *a = e->k->syms[i];
@@ -219,8 +234,11 @@ void align_races(Enc *e, KernelResult *r)
             continue;
         if (e->cfg->array && strcmp(e->cfg->array, a->name) != 0)
             continue;
+        int m = e->f->fenced ? (int)a->array->mem : 0;
+        Phases *ph = &phs[m];
+        e->ordering = enc_ordering_for(e, (MemSpace)m);
         int before = r->nraces;
-        bool decided = query(e, a, &ph, base, false, r);
+        bool decided = query(e, a, ph, base, false, r);
         if (e->f->ntiles && (r->nraces == before || e->cfg->all))
             decided = interval_races_other_tiles(e, a, base, r) && decided;
         /* between blocks only grid syncs order accesses: their phases are
@@ -228,13 +246,15 @@ void align_races(Enc *e, KernelResult *r)
          * the block's syncs) */
         if (enc_across_blocks(e, a) && (r->nraces == before || e->cfg->all))
             decided = (e->f->ngrid_syncs ? interval_races_across_blocks(e, a, base, r)
-                                         : query(e, a, &ph, base, true, r)) && decided;
+                                         : query(e, a, ph, base, true, r)) && decided;
         if (!decided && r->verdict != V_RACY) {
             char what[300];
             snprintf(what, sizeof what, "races on array '%s'", a->name);
             result_set_undecided(r, a->loc, what, smt_expired_while(e->smt),
                                  e->smt->failed ? e->smt->error : NULL);
         }
+        e->ordering = 0;
     }
-    phases_free(&ph);
+    for (int m = 0; m < nspaces; m++)
+        phases_free(&phs[m]);
 }

@@ -30,7 +30,7 @@ static const char *source_name(LaunchSource s)
         [FROM_NONE] = "none",          [FROM_CLI] = "command-line",
         [FROM_GV_HEADER] = "gpuverify-header", [FROM_HOST] = "host",
         [FROM_LAUNCH_BOUNDS] = "launch-bounds", [FROM_ARRAY_BOUNDS] = "array-bounds",
-        [FROM_COMPDB] = "compile-commands",
+        [FROM_COMPDB] = "compile-commands", [FROM_REQD_WORK_GROUP_SIZE] = "reqd-work-group-size",
     };
     return names[s];
 }

@@ -5,7 +5,7 @@
 #include "drive.h"
 
 static const char usage[] =
-    "usage: mapkit check [options] FILE.proto|FILE.cu...\n"
+    "usage: mapkit check [options] FILE.proto|FILE.cu|FILE.cl...\n"
     "\n"
     "Decides, for every kernel, whether it is data-race free for all launch\n"
     "sizes and parameter values (or those given), and reports each race or\n"
@@ -17,7 +17,7 @@ static const char usage[] =
     "  -p NAME=VALUE       fix a uniform variable\n"
     "  --kernel NAME       only this kernel\n"
     "  --lang=cuda|opencl|proto  read the inputs as this (default: .cu .cuh .h .hpp\n"
-    "                      .cuh.inc are CUDA, .cl OpenCL (not supported yet), else protocols)\n"
+    "                      .cuh.inc are CUDA, .cl OpenCL, else protocols)\n"
     "  --array NAME        only races on this array\n"
     "  --all               every racing pair of access sites, not one per array\n"
     "  --only-intra-group  races within a block only, also on global arrays (GPUVerify's\n"

@@ -1,6 +1,7 @@
 /* `check --explain`: each thread's path to its racing access, line by
  * line (see explain.h). */
 #include "explain.h"
+#include "fence.h"
 
 #include <inttypes.h>
 #include <string.h>
@@ -85,6 +86,17 @@ static bool loop_value(const Witness *w, const Stmt *loop, int thread, int64_t *
     return false;
 }
 
+/* A barrier whose fence flags leave out the racing array's space
+ * (dsl/fence.h) is passed without ordering it: say so. */
+static const char *barrier_note(const Stmt *sync, const Stmt *target)
+{
+    const Sym *array = target->u.access.array->u.var.sym;
+    if (!array || !array->array || sync_orders(sync, array->array->mem))
+        return "a barrier";
+    return array->array->mem == MEM_SHARED ? "a barrier that does not order shared memory"
+                                           : "a barrier that does not order global memory";
+}
+
 static void explain_thread(FILE *out, const Kernel *k, const Witness *w, int thread, const Stmt *target)
 {
     const Stmt *path[MAX_PATH];
@@ -100,7 +112,7 @@ static void explain_thread(FILE *out, const Kernel *k, const Witness *w, int thr
         /* the barriers this thread passed in this block before going on */
         for (int i = 0; i < block->n && block->items[i] != path[d]; i++)
             if (block->items[i]->kind == S_SYNC)
-                step_line(out, block->items[i], "a barrier");
+                step_line(out, block->items[i], barrier_note(block->items[i], target));
         const Stmt *s = path[d];
         char note[96] = "";
         if (s == target) {

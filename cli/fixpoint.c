@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 static const char usage[] =
-    "usage: mapkit fixpoint [options] FILE.cu|FILE.proto|DIR...\n"
+    "usage: mapkit fixpoint [options] FILE.cu|FILE.cl|FILE.proto|DIR...\n"
     "\n"
     "For every kernel K0: P1 = infer(K0), K1 = gen(P1), P2 = infer(K1), ...\n"
     "Each kernel is fixed (P1 == P2 once unknowns have canonical names),\n"
@@ -25,9 +25,13 @@ static const char usage[] =
     "same barrier intervals), or an error at the stage that failed.  check(K0),\n"
     "check(P1) and check(P2) must agree; a disagreement is a checker\n"
     "inconsistency.  A .proto file P0 starts the loop at K1 = gen(P0): the\n"
-    "proto-first round trip.  Directories are searched for .cu and .proto files.\n"
+    "proto-first round trip.  A .cl file goes through OpenCL (K1.cl, ...).\n"
+    "Directories are searched for .cu, .cl and .proto files.\n"
     "\n"
     "  --steps N           rounds of infer(gen(.)) (default 2)\n"
+    "  --cross             rounds alternate dialects: CUDA -> proto -> OpenCL -> proto,\n"
+    "                      OpenCL -> proto -> CUDA -> proto (a protocol: CUDA, then\n"
+    "                      OpenCL); fixed only when every round gives P back\n"
     "  -j N                files in parallel (default 1)\n"
     "  --shard K/N         only the K-th of N equal parts of the sorted files\n"
     "  --keep DIR          keep P1.proto, K1.cu, P2.proto, ... per file in DIR/FILE/\n"
@@ -47,7 +51,7 @@ static const char usage[] =
 typedef struct FixOpts {
     int steps, jobs, shard_k, shard_n;
     const char *keep, *results, *svg, *nvcc;
-    bool resume, no_nvcc;
+    bool resume, no_nvcc, cross;
 } FixOpts;
 
 /* ---- options of this command, taken out of argv before the shared ones ---- */
@@ -116,6 +120,8 @@ static int take_options(int argc, char **argv, char **rest, FixOpts *f)
             f->no_nvcc = true;
         else if (strcmp(a, "--resume") == 0)
             f->resume = true;
+        else if (strcmp(a, "--cross") == 0)
+            f->cross = true;
         else
             rest[n++] = argv[i];
         if (!ok) {
@@ -147,7 +153,8 @@ static void files_add(Files *f, const char *path)
 static bool is_input(const char *name)
 {
     size_t n = strlen(name);
-    return (n > 3 && strcmp(name + n - 3, ".cu") == 0) || (n > 6 && strcmp(name + n - 6, ".proto") == 0);
+    return (n > 3 && strcmp(name + n - 3, ".cu") == 0) || (n > 3 && strcmp(name + n - 3, ".cl") == 0) ||
+           (n > 6 && strcmp(name + n - 6, ".proto") == 0);
 }
 
 static void collect(Files *f, const char *path, int depth)
@@ -457,9 +464,9 @@ static int fixpoint_run(const FixOpts *f, const CliOptions *cli)
     Files files = {0};
     for (int i = 0; i < cli->nfiles; i++)
         collect(&files, cli->files[i], 0);
-    if (files.n == 0) { /* folders without a .cu or .proto: nothing would be checked */
+    if (files.n == 0) { /* folders without a .cu, .cl or .proto: nothing would be checked */
         for (int i = 0; i < cli->nfiles; i++)
-            fprintf(stderr, "%s: error: no .cu or .proto file found here: nothing to check\n", cli->files[i]);
+            fprintf(stderr, "%s: error: no .cu, .cl or .proto file found here: nothing to check\n", cli->files[i]);
         return EXIT_INPUT;
     }
     qsort(files.items, (size_t)files.n, sizeof *files.items, by_name);
@@ -471,6 +478,7 @@ static int fixpoint_run(const FixOpts *f, const CliOptions *cli)
     run.fp.steps = f->steps;
     run.fp.keep_dir = f->keep;
     run.fp.nvcc = find_nvcc(f);
+    run.fp.cross = f->cross;
     run.fp.timeout_ms = cli->timeout_ms > 0 ? (unsigned)cli->timeout_ms : 10000;
     run.fp.load = load_cb;
     run.fp.load_ctx = (void *)cli;

@@ -34,6 +34,8 @@ static const char usage[] =
     "  --no-shrink         keep disagreements as found\n"
     "  --shrink-tries=N    oracle calls per shrink (default 3000)\n"
     "  -q, --quiet         no report per disagreement on stderr\n"
+    "  --lang=opencl       also DIR/NAME.cl (OpenCL, GPUVerify's OpenCL header); with\n"
+    "                      --check, the OpenCL front end must read it back too\n"
     "\n"
     "knobs (every feature is on unless switched off):\n"
     "  --stmts=N           statements per kernel, drawn from N/2..N (default 5..16)\n"
@@ -44,8 +46,10 @@ static const char usage[] =
     "  --no-uniforms --no-divergence\n"
     "  --no-phases         no barrier-separated exchanges on array X (the twins' syncs)\n"
     "  --no-shared         no unknowns a block shares (local x uniform block; local x = sync;)\n"
+
     "  --extended          also preconditions in loops and branches, 1@x, distinct, pow2\n"
     "  --tiles             also tile and warp syncs, unknowns uniform over a tile\n"
+    "  --fences            also barriers with fence flags (sync local; sync global; sync exec;)\n"
     "\n"
     "aiming (docs/fuzz.md, \"Aiming the fuzzer\"):\n"
     "  --racy-share=P      keep cases so that a share P (0..1) of them is racy\n"
@@ -73,6 +77,7 @@ static const Switch switches[] = {
     {"--no-uniforms", offsetof(RandFeatures, uniforms)},   {"--no-divergence", offsetof(RandFeatures, divergence)},
     {"--no-phases", offsetof(RandFeatures, phases)},
     {"--no-shared", offsetof(RandFeatures, shared)},
+
 };
 
 /* The value of `--name=V`, `--name V` or `-xV` (advancing *i); NULL if
@@ -132,6 +137,11 @@ static bool take_switch(FuzzArgs *p, const char *arg)
     }
     if (strcmp(arg, "--tiles") == 0) {
         p->o.gen.on.tiles = true;
+        add_knob(p, arg);
+        return true;
+    }
+    if (strcmp(arg, "--fences") == 0) {
+        p->o.gen.on.fences = true;
         add_knob(p, arg);
         return true;
     }
@@ -253,6 +263,8 @@ static bool take_other(FuzzArgs *p, int argc, char **argv, int *i, bool *bad)
         *bad = true;
     } else if (strcmp(arg, "--check") == 0) {
         p->o.check = true;
+    } else if (strcmp(arg, "--lang=opencl") == 0) {
+        p->o.opencl = true;
     } else if (strcmp(arg, "--no-shrink") == 0) {
         p->o.shrink = false;
     } else if (strcmp(arg, "-q") == 0 || strcmp(arg, "--quiet") == 0) {

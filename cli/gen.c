@@ -15,18 +15,25 @@
 #include <unistd.h>
 
 static const char usage[] =
-    "usage: mapkit gen [options] FILE.proto [-o OUT.cu]\n"
+    "usage: mapkit gen [options] FILE.proto [-o OUT.cu|OUT.cl]\n"
     "\n"
     "Writes one CUDA __global__ function per kernel of the protocol: reads\n"
     "become `__dummyA = A[i];`, writes `A[i] = __dummyA_w();`, sync\n"
     "`__syncthreads();`, preconditions `__requires(b);` (docs/codegen.md).\n"
-    "The output compiles with nvcc -rdc=true -c -arch=sm_75.\n"
+    "The output compiles with nvcc -rdc=true -c -arch=sm_75.  With --lang=opencl\n"
+    "(or -o FILE.cl) it writes OpenCL C (__kernel functions, barrier(...)), which\n"
+    "compiles with clang -x cl -cl-std=CL1.2 (CL2.0 when its second comment says so).\n"
     "\n"
     "  -o FILE             write FILE (default: standard output); never left half written\n"
+    "  --lang=cuda|opencl  the language written (default: OpenCL for -o FILE.cl, else CUDA);\n"
+    "                      the input is read by its extension (.cu CUDA, .cl OpenCL, else a\n"
+    "                      protocol), or as a protocol with --lang=proto\n"
     "  --gv-header         first two lines: GPUVerify's //pass or //xfail:NOT_ALL_VERIFIED\n"
     "                      (from mapkit check) and //--blockDim=[..] --gridDim=[..]\n"
+    "                      (OpenCL: //--local_size=[..] --num_groups=[..])\n"
     "  --main              append a host program that defines the extern functions,\n"
-    "                      allocates the arrays and launches every kernel (plain nvcc builds it)\n"
+    "                      allocates the arrays and launches every kernel (plain nvcc builds\n"
+    "                      it; OpenCL: cc -x c FILE.cl -lOpenCL, the same file)\n"
     "  -b, --blockDim=D    launch size for --gv-header, --main and the verdict\n"
     "                      (default by the highest axis used: [32], [16,16] or [8,8,4])\n"
     "  -g, --gridDim=D     (default [2], [2,2] or [2,2,2])\n"
@@ -39,8 +46,6 @@ static const char usage[] =
     "                      explicitly instantiated with the protocol's types\n"
     "  --helpers           every read and write goes through a __device__ function\n"
     "  --kernel NAME       only this kernel\n"
-    "  --lang=cuda|opencl|proto  read the inputs as this (default: .cu .cuh .h .hpp\n"
-    "                      .cuh.inc are CUDA, .cl OpenCL (not supported yet), else protocols)\n"
     "  --engine=E, --timeout=MS   passed to the checker for --gv-header\n"
     "  --help, --version\n"
     "\n"
@@ -48,9 +53,24 @@ static const char usage[] =
 
 typedef struct GenFlags {
     const char *output;
+    const char *lang; /* --lang=cuda|opencl: the language written */
     bool gv_header, main_program, templates, helpers;
     GenStyle style;
 } GenFlags;
+
+static bool is_output_lang(const char *v)
+{
+    return v && (strcmp(v, "cuda") == 0 || strcmp(v, "opencl") == 0);
+}
+
+/* --lang=opencl|cuda, else -o's extension (.cl), else CUDA. */
+static GenLang output_lang(const GenFlags *f)
+{
+    if (f->lang)
+        return strcmp(f->lang, "opencl") == 0 ? GEN_OPENCL : GEN_CUDA;
+    size_t n = f->output ? strlen(f->output) : 0;
+    return n > 3 && strcmp(f->output + n - 3, ".cl") == 0 ? GEN_OPENCL : GEN_CUDA;
+}
 
 /* Takes -o, --gv-header and --main out of argv (the shared parser does
  * not know them); returns the new argc, or -1 after a usage error. */
@@ -80,6 +100,10 @@ static int take_gen_flags(int argc, char **argv, char **rest, GenFlags *f)
                 return -1;
             }
             f->gv_header |= f->style == GEN_STYLE_GPUVERIFY;
+        } else if (strncmp(a, "--lang=", 7) == 0 && is_output_lang(a + 7)) {
+            f->lang = a + 7; /* --lang=proto stays the shared option: how the input is read */
+        } else if (strcmp(a, "--lang") == 0 && i + 1 < argc && is_output_lang(argv[i + 1])) {
+            f->lang = argv[++i];
         } else if (strcmp(a, "-o") == 0 || strncmp(a, "--output=", 9) == 0 ||
                    (strncmp(a, "-o", 2) == 0 && a[2])) {
             const char *v = a[1] == '-' ? a + 9 : a[2] ? a + 2 : i + 1 < argc ? argv[++i] : NULL;
@@ -188,8 +212,14 @@ static int generate(const CliOptions *o, const GenFlags *flags, const char *path
         return EXIT_INPUT;
     }
     GenOptions g = {.source_name = strcmp(path, "-") == 0 ? "<stdin>" : path, .kernel = o->kernel,
-                    .main_program = flags->main_program, .style = flags->style,
+                    .main_program = flags->main_program, .lang = output_lang(flags), .style = flags->style,
                     .templates = flags->templates, .helpers = flags->helpers};
+    if (g.lang == GEN_OPENCL && (g.style != GEN_STYLE_MAPKIT || g.templates || g.helpers)) {
+        fprintf(stderr, "%s: error: --style, --templates and --helpers shape CUDA only, not --lang=opencl\n", path);
+        program_free(p);
+        src_free(src);
+        return EXIT_INPUT;
+    }
     Loc at;
     const char *refusal = gen_style_refusal(p, g.style, o->kernel, &at);
     if (refusal) {

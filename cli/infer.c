@@ -9,9 +9,9 @@
 #include <unistd.h>
 
 static const char usage[] =
-    "usage: mapkit infer [options] FILE.cu... [-o OUT.proto]\n"
+    "usage: mapkit infer [options] FILE.cu|FILE.cl... [-o OUT.proto]\n"
     "\n"
-    "Writes the memory access protocol of every __global__ function of the\n"
+    "Writes the memory access protocol of every __global__ (OpenCL: __kernel) function of the\n"
     "files, one `kernel` block each (docs/inference.md says how each CUDA\n"
     "construct is abstracted).  What the protocol cannot follow becomes an\n"
     "unknown (`local x;`) with a warning naming the line.\n"
@@ -23,7 +23,7 @@ static const char usage[] =
     "  -g, --gridDim=D     the same for the grid\n"
     "  --kernel NAME       only this kernel\n"
     "  --lang=cuda|opencl|proto  the input's language (default: by extension; every\n"
-    "                      input of infer is read as CUDA, OpenCL is not supported yet)\n"
+    "                      input of infer is read as CUDA, a .cl file as OpenCL C)\n"
     "  --help, --version\n"
     "\n"
     "exit status: 0 written, 2 input error (also: nothing to check)\n";
@@ -90,10 +90,7 @@ static int infer_files(const CliOptions *o, FILE *out)
     for (int i = 0; i < o->nfiles; i++) {
         SrcFile *src = NULL;
         Program *p = NULL;
-        if (input_lang(o, o->files[i]) == LANG_OPENCL)
-            opencl_unsupported(o->files[i], &d);
-        else
-            p = load_cuda(o->files[i], o, &src, &d);
+        p = load_cuda(o->files[i], o, &src, &d);
         if (p && o->kernel && !has_kernel(p, o->kernel)) {
             diag_plain(&d, SEV_ERROR, o->files[i], "no kernel named '%s'", o->kernel);
             program_free(p);

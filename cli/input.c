@@ -92,12 +92,103 @@ static bool header_dims(const SrcFile *src, const char *option, const char *text
     return true;
 }
 
+/* One size option of an OpenCL header: any positive size (an OpenCL
+ * limit is the device's).  False after a located error. */
+static bool header_cl_dims(const SrcFile *src, const char *option, int64_t dims[3], bool *read, Diag *d)
+{
+    char text[64];
+    *read = false;
+    if (!infer_gpuverify_value(src, option, text, sizeof text))
+        return true;
+    Loc at = header_option_loc(src, option);
+    if (!parse_dims(text, dims)) {
+        diag_at(d, SEV_WARNING, at, "cannot read %s=%s; the size stays symbolic", option, text);
+        return true;
+    }
+    if (dims[0] < 1 || dims[1] < 1 || dims[2] < 1) {
+        diag_at(d, SEV_ERROR, at, "%s=%s: every size must be positive; nothing was checked", option, text);
+        return false;
+    }
+    *read = true;
+    return true;
+}
+
+/* --global_offset=X|[X,Y]|[X,Y,Z]: the host's offset, which the front end
+ * names global_offset_x|y|z (docs/inference.md, "OpenCL C"); a value the
+ * command line gives (-p) wins. */
+static bool header_cl_offsets(const SrcFile *src, Launch *l, Diag *d)
+{
+    char text[64];
+    int64_t off[3];
+    if (!infer_gpuverify_value(src, "--global_offset", text, sizeof text))
+        return true;
+    Loc at = header_option_loc(src, "--global_offset");
+    if (!parse_dims_from(text, off, 0, 0)) {
+        diag_at(d, SEV_WARNING, at, "cannot read --global_offset=%s; the offset stays symbolic", text);
+        return true;
+    }
+    for (int a = 0; a < 3; a++) {
+        char name[32];
+        int64_t given;
+        snprintf(name, sizeof name, "global_offset_%c", "xyz"[a]);
+        if (!launch_param_value(l, name, &given))
+            launch_add_param(l, name, off[a], (LaunchOrigin){FROM_GV_HEADER, at});
+    }
+    return true;
+}
+
+/* GPUVerify's OpenCL spellings: --local_size is the block, --num_groups
+ * the grid, --global_size the work-items of the grid, which with the local
+ * size gives the number of groups (OpenCL 1.2: a multiple of it). */
+static bool header_cl_options(const SrcFile *src, CliOptions *fo, Diag *d)
+{
+    int64_t local[3], groups[3], global[3];
+    bool has_local, has_groups, has_global;
+    if (!header_cl_dims(src, "--local_size", local, &has_local, d) ||
+        !header_cl_dims(src, "--num_groups", groups, &has_groups, d) ||
+        !header_cl_dims(src, "--global_size", global, &has_global, d))
+        return false;
+    Launch *l = &fo->launch;
+    if (!header_cl_offsets(src, l, d))
+        return false;
+    if (has_local && !l->has_block_dim) {
+        memcpy(l->block_dim, local, sizeof local);
+        l->has_block_dim = true;
+        l->block_from = (LaunchOrigin){FROM_GV_HEADER, header_option_loc(src, "--local_size")};
+    }
+    if (has_global && !has_groups) {
+        Loc at = header_option_loc(src, "--global_size");
+        if (!has_local) {
+            diag_at(d, SEV_WARNING, at, "--global_size without --local_size: the number of work-groups stays "
+                                        "symbolic");
+        } else {
+            for (int a = 0; a < 3; a++) {
+                if (global[a] % local[a] != 0) {
+                    diag_at(d, SEV_ERROR, at, "the global size is not a multiple of the local size on axis %c; "
+                                              "nothing was checked", "xyz"[a]);
+                    return false;
+                }
+                groups[a] = global[a] / local[a];
+            }
+            has_groups = true;
+        }
+    }
+    if (has_groups && !l->has_grid_dim) {
+        memcpy(l->grid_dim, groups, sizeof groups);
+        l->has_grid_dim = true;
+        l->grid_from = (LaunchOrigin){FROM_GV_HEADER, header_option_loc(src, has_global ? "--global_size" : "--num_groups")};
+    }
+    return true;
+}
+
 /* What GPUVerify's header lines add to the command line: the launch sizes
  * it does not give, and --only-intra-group. */
-static bool header_options(const SrcFile *src, CliOptions *fo, Diag *d)
+static bool header_options(const SrcFile *src, InputLang lang, CliOptions *fo, Diag *d)
 {
     char block[64], grid[64];
     fo->only_intra_group |= infer_gpuverify_flag(src, "--only-intra-group");
+    if (lang == LANG_OPENCL)
+        return header_cl_options(src, fo, d);
     if (!infer_gpuverify_dims(src, block, sizeof block, grid, sizeof grid))
         return true;
     Launch *l = &fo->launch;
@@ -134,9 +225,11 @@ static Program *no_kernels(Program *p, const char *what, Diag *d)
 
 /* Inference with the command line's -I and -D after the compilation
  * database's (so that they win), and the database's -std. */
-static Program *infer_with_flags(const SrcFile *src, const CliOptions *fo, const CompDb *db, Diag *d)
+static Program *infer_with_flags(const SrcFile *src, InputLang lang, const CliOptions *fo, const CompDb *db,
+                                 Diag *d)
 {
     InferOptions io = {0};
+    io.lang = lang == LANG_OPENCL ? INFER_OPENCL : INFER_CUDA;
     int ni = db->nincludes + fo->ninclude_dirs, nd = db->ndefines + fo->ndefines;
     const char **all = xcalloc((size_t)(ni + nd) + 1, sizeof *all);
     for (int i = 0; i < fo->ninclude_dirs; i++)
@@ -163,26 +256,29 @@ static Program *infer_with_flags(const SrcFile *src, const CliOptions *fo, const
     return p;
 }
 
-/* *src, already read, through the CUDA front end (libclang reads its text
- * from memory, so standard input works too); path finds the compilation
- * database. */
-static Program *infer_source(const char *path, const CliOptions *o, CliOptions *file_o, SrcFile **src, Diag *d)
+/* *src, already read, through the front end in lang's dialect (libclang
+ * reads its text from memory, so standard input works too); path finds
+ * the compilation database. */
+static Program *infer_source(const char *path, InputLang lang, const CliOptions *o, CliOptions *file_o, SrcFile **src,
+                             Diag *d)
 {
     CliOptions fo;
     memset(&fo, 0, sizeof fo);
     if (o)
         fo = *o;
     Program *p = NULL;
-    if (has_text(*src, d) && header_options(*src, &fo, d)) {
+    if (has_text(*src, d) && header_options(*src, lang, &fo, d)) {
         if (file_o)
             *file_o = fo;
         CompDb db;
         if (compdb_flags(fo.compdb, path, &db, d))
-            p = infer_with_flags(*src, &fo, &db, d);
+            p = infer_with_flags(*src, lang, &fo, &db, d);
         compdb_free(&db);
         if (p && p->nkernels == 0)
-            p = no_kernels(p, "no __global__ function is defined in this file or in the project "
-                              "headers it includes", d);
+            p = no_kernels(p, lang == LANG_OPENCL ? "no __kernel function is defined in this file or in the headers "
+                                                    "it includes (--lang=cuda reads it as CUDA)"
+                                                  : "no __global__ function is defined in this file or in the project "
+                                                    "headers it includes", d);
     }
     if (!p) {
         src_free(*src);
@@ -195,7 +291,12 @@ static Program *load_cuda_with(const char *path, const CliOptions *o, CliOptions
                                Diag *d)
 {
     *src = input_source(path, d);
-    return *src ? infer_source(path, o, file_o, src, d) : NULL;
+    if (!*src)
+        return NULL;
+    InputLang lang = input_lang(o, path);
+    if (strcmp(path, "-") == 0 && (!o || o->lang == LANG_BY_EXTENSION))
+        lang = stdin_lang(*src);
+    return infer_source(path, lang == LANG_OPENCL ? LANG_OPENCL : LANG_CUDA, o, file_o, src, d);
 }
 
 Program *load_cuda(const char *path, const CliOptions *o, SrcFile **src, Diag *d)
@@ -204,26 +305,28 @@ Program *load_cuda(const char *path, const CliOptions *o, SrcFile **src, Diag *d
 }
 
 /* Standard input has no extension: without --lang, its first line says.
- * GPUVerify's header (//pass, //xfail, //--blockDim), an #include or a
- * __global__ on it make it CUDA; anything else is a protocol. */
+ * An OpenCL mark (`__kernel`, or GPUVerify's OpenCL sizes on the second
+ * line) makes it OpenCL; GPUVerify's header (//pass, //xfail,
+ * //--blockDim), an #include or a __global__ on it make it CUDA; anything
+ * else is a protocol. */
 InputLang stdin_lang(const SrcFile *src)
 {
-    size_t end = src->nlines > 1 ? src->line_starts[1] : src->len;
+    size_t end = src->nlines > 2 ? src->line_starts[2] : src->len;
     char first[512];
     size_t n = end < sizeof first - 1 ? end : sizeof first - 1;
     memcpy(first, src->text, n);
     first[n] = '\0';
+    static const char *const opencl_marks[] = {"__kernel", "--local_size", "--num_groups", "--global_size"};
+    for (size_t i = 0; i < sizeof opencl_marks / sizeof opencl_marks[0]; i++)
+        if (strstr(first, opencl_marks[i]))
+            return LANG_OPENCL;
+    if (src->nlines > 1)
+        first[src->line_starts[1] < n ? src->line_starts[1] : n] = '\0'; /* CUDA's marks: line 1 */
     static const char *const cuda_marks[] = {"//pass", "//xfail", "//--", "#include", "__global__"};
     for (size_t i = 0; i < sizeof cuda_marks / sizeof cuda_marks[0]; i++)
         if (strstr(first, cuda_marks[i]))
             return LANG_CUDA;
     return LANG_PROTO;
-}
-
-void opencl_unsupported(const char *path, Diag *d)
-{
-    diag_plain(d, SEV_ERROR, path, "OpenCL input is not supported yet: nothing was checked "
-                                   "(--lang=cuda reads the file as CUDA)");
 }
 
 Program *load_input(const char *path, const CliOptions *o, CliOptions *file_o, SrcFile **src, Diag *d)
@@ -232,17 +335,13 @@ Program *load_input(const char *path, const CliOptions *o, CliOptions *file_o, S
         *file_o = *o;
     *src = NULL;
     InputLang lang = input_lang(o, path);
-    if (lang == LANG_OPENCL) {
-        opencl_unsupported(path, d);
-        return NULL;
-    }
     *src = input_source(path, d);
     if (!*src)
         return NULL;
     if (strcmp(path, "-") == 0 && (!o || o->lang == LANG_BY_EXTENSION))
         lang = stdin_lang(*src);
-    if (lang == LANG_CUDA)
-        return infer_source(path, o, file_o, src, d);
+    if (lang == LANG_CUDA || lang == LANG_OPENCL)
+        return infer_source(path, lang, o, file_o, src, d);
     Program *p = load_program(*src, d); /* the parser reports an empty file and NUL bytes itself */
     if (p && p->nkernels == 0)
         p = no_kernels(p, "no kernel is defined in this file", d);

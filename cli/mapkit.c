@@ -16,6 +16,7 @@ static const char usage[] =
     "  check [opts] FILE.proto  data races and barrier divergence, with witnesses\n"
     "  fmt [-i] FILE.proto...   print (or rewrite) the canonical form\n"
     "  infer [opts] FILE.cu     CUDA -> protocols, one kernel block per __global__\n"
+    "  infer [opts] FILE.cl     OpenCL C -> protocols, one kernel block per __kernel\n"
     "  gen [opts] FILE.proto    CUDA that nvcc compiles, one __global__ per kernel\n"
     "  run [opts] FILE.proto    run the protocol for concrete sizes: the reference semantics\n"
     "  fixpoint [opts] FILE|DIR infer -> gen -> infer round trips, classified; verdicts compared\n"

@@ -11,7 +11,12 @@
 
 bool parse_dims(const char *text, int64_t d[3])
 {
-    d[0] = d[1] = d[2] = 1;
+    return parse_dims_from(text, d, 1, 1);
+}
+
+bool parse_dims_from(const char *text, int64_t d[3], int64_t least, int64_t fill)
+{
+    d[0] = d[1] = d[2] = fill;
     const char *p = text;
     bool bracket = *p == '[';
     if (bracket)
@@ -24,7 +29,7 @@ bool parse_dims(const char *text, int64_t d[3])
         errno = 0;
         char *end;
         long long v = strtoll(p, &end, 10);
-        if (errno || v < 1 || v > (1LL << 31))
+        if (errno || v < least || v > (1LL << 31))
             return false;
         d[axis] = v;
         p = end;

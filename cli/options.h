@@ -56,6 +56,9 @@ int cli_parse_options(int argc, char **argv, CliOptions *o, const char *usage, i
 void cli_options_free(CliOptions *o);
 /* "64", "[16,16]", "[32,1,1]" or "16,16" into d[3] (missing axes are 1). */
 bool parse_dims(const char *text, int64_t d[3]);
+/* The same with values from `least` up, and `fill` on the axes not given
+ * (OpenCL's global offsets: 0 and 0). */
+bool parse_dims_from(const char *text, int64_t d[3], int64_t least, int64_t fill);
 /* The one place that builds the engines' configurations from the
  * options: launch is the kernel's (the options' own, or a host site's
  * under them); timeout_ms as given, 0 when not (check.h's default). */

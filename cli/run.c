@@ -18,7 +18,7 @@ static const char usage[] =
     "  --max-steps=N       statements executed, over all threads (default 2000000)\n"
     "  --kernel NAME       only this kernel\n"
     "  --lang=cuda|opencl|proto  read the inputs as this (default: .cu .cuh .h .hpp\n"
-    "                      .cuh.inc are CUDA, .cl OpenCL (not supported yet), else protocols)\n"
+    "                      .cuh.inc are CUDA, .cl OpenCL, else protocols)\n"
     "  --all               every racing pair of access sites, not one per array\n"
     "  --only-intra-group  races within a block only, also on global arrays (GPUVerify's\n"
     "                      option; a .cu file's header line may give it too)\n"

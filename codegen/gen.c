@@ -121,7 +121,8 @@ static void declare_once(Gen *g, const char *name, const char *fmt_type, const c
     if (gen_style_plain(g->o->style) || strmap_get(&g->declared, name)) /* the plain styles call no extern */
         return;
     strmap_put(&g->declared, name, fmt_type);
-    out_printf(&g->externs_text, "extern __device__ %s %s(); /* %s */\n", fmt_type, name, what);
+    out_printf(&g->externs_text, "%s%s %s(%s); /* %s */\n", g->dialect->extern_fn, fmt_type, name,
+               g->dialect->no_params, what);
     VEC_PUSH(g->fns, g->nfns, g->capfns, ((ExternFn){strmap_get(&g->declared, name), name}));
 }
 
@@ -135,6 +136,8 @@ static void plan_arrays(Gen *g, KernelGen *kg)
         a->decl = &k->arrays[i];
         a->sym = a->decl->name->u.var.sym;
         elem_type_init(&a->type, a->decl->elem_type, &g->names);
+        if (g->dialect->elem_type)
+            g->dialect->elem_type(&a->type);
         a->cname = names_c(&g->names, a->decl->name->u.var.name);
         a->proto_cname = a->cname;
     }
@@ -146,7 +149,7 @@ static void plan_arrays(Gen *g, KernelGen *kg)
             ArrayInfo *a = &kg->arrays[i];
             if (a->decl->mem != (pass == 0 ? MEM_SHARED : MEM_GLOBAL))
                 continue;
-            if (array_is_extern(a->decl))
+            if (array_is_extern(a->decl) && g->dialect->extern_shared)
                 a->cname = extern_name(g, kg, a);
             if (a->sym)
                 kg->sym_name[a->sym->index] = a->cname;
@@ -216,6 +219,8 @@ static void plan_kernel(Gen *g, KernelGen *kg, const Kernel *k)
     rename_loop_shadows(g, kg, k);
     kg->ctx.names = &g->names;
     kg->ctx.sym_name = kg->sym_name;
+    kg->ctx.builtin = g->dialect->builtin;
+    kg->dialect = g->dialect;
     plan_arrays(g, kg);
     plan_locals(g, kg);
     plan_unknowns(g, kg, &k->body);
@@ -230,46 +235,77 @@ static void plan_structs(Gen *g)
             const char *s = g->kernels[i].arrays[j].type.user_struct;
             if (s && !strmap_get(&g->structs, s)) {
                 strmap_put(&g->structs, s, "");
-                out_printf(&g->structs_text, "struct %s {};\n", s);
+                g->dialect->user_struct(&g->structs_text, s);
             }
         }
 }
 
 /* ---- the file ---- */
 
-/* The prelude is three parts: the plain styles leave out the externs. */
-static const char prelude_head[] =
-    "#ifndef MAPKIT_PRELUDE\n"
-    "#define MAPKIT_PRELUDE\n"
-    "#ifndef MAPKIT_OPEN_DIM\n"
-    "#define MAPKIT_OPEN_DIM 16\n"
+/* CUDA's prelude is three parts: the plain styles leave out the externs
+ * (codegen/gen_style.c). */
+#define CUDA_PRELUDE_EXTERNS \
+    "/* GPUVerify's annotations: a precondition, and the other thread's value. */\n" \
+    "extern __device__ void __requires(bool);\n" \
+    "extern __device__ int __other_int(int);\n" \
+    "/* Something the kernel did that its protocol could not say ('opaque'). */\n" \
+    "extern __device__ void __mapkit_opaque(void);\n"
+
+#define CUDA_PRELUDE_HELPERS \
+    "/* unused: nvcc and clang warn about unused static functions and\n" \
+    "   variables that are only written (the reads' __dummyA). */\n" \
+    "static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_min(long long a, long long b)\n" \
+    "{\n" \
+    "    return a < b ? a : b;\n" \
+    "}\n" \
+    "static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_max(long long a, long long b)\n" \
+    "{\n" \
+    "    return a > b ? a : b;\n" \
+    "}\n" \
+    "static __device__ __forceinline__ __attribute__((unused)) bool __mapkit_pow2(long long x)\n" \
+    "{\n" \
+    "    return x > 0 && (x & (x - 1)) == 0;\n" \
+    "}\n" \
     "#endif\n"
-    "/* A size that is not a literal: the protocol's expression stays in the text. */\n"
-    "#define __mapkit_dim(...) MAPKIT_OPEN_DIM\n";
 
-static const char prelude_externs[] =
-    "/* GPUVerify's annotations: a precondition, and the other thread's value. */\n"
-    "extern __device__ void __requires(bool);\n"
-    "extern __device__ int __other_int(int);\n"
-    "/* Something the kernel did that its protocol could not say ('opaque'). */\n"
-    "extern __device__ void __mapkit_opaque(void);\n";
+static const char prelude[] = GEN_PRELUDE_HEAD CUDA_PRELUDE_EXTERNS CUDA_PRELUDE_HELPERS;
 
-static const char prelude_helpers[] =
-    "/* unused: nvcc and clang warn about unused static functions and\n"
-    "   variables that are only written (the reads' __dummyA). */\n"
-    "static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_min(long long a, long long b)\n"
-    "{\n"
-    "    return a < b ? a : b;\n"
-    "}\n"
-    "static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_max(long long a, long long b)\n"
-    "{\n"
-    "    return a > b ? a : b;\n"
-    "}\n"
-    "static __device__ __forceinline__ __attribute__((unused)) bool __mapkit_pow2(long long x)\n"
-    "{\n"
-    "    return x > 0 && (x & (x - 1)) == 0;\n"
-    "}\n"
-    "#endif\n";
+/* The prelude of a plain style: no extern function (gen_style.c). */
+static void gen_plain_prelude(Out *o, GenStyle style)
+{
+    out_put(o, GEN_PRELUDE_HEAD);
+    gen_style_declarations(o, style);
+    out_put(o, CUDA_PRELUDE_HELPERS);
+}
+
+static void cuda_main(Out *o, const Gen *g, const char *kernels)
+{
+    out_put(o, kernels);
+    gen_main(o, g);
+}
+
+static void cuda_user_struct(Out *o, const char *name)
+{
+    out_printf(o, "struct %s {};\n", name);
+}
+
+const Dialect gen_cuda = {
+    .kernel_head = "__global__ void",
+    .local_space = "__shared__",
+    .global_space = "",
+    .extern_fn = "extern __device__ ",
+    .no_params = "",
+    .prelude = prelude,
+    .extern_shared = true,
+    .block_dim_key = "--blockDim=",
+    .grid_dim_key = "--gridDim=",
+    .builtin = NULL,
+    .user_struct = cuda_user_struct,
+    .sync = gen_cuda_sync,
+    .tile_local = gen_uniform_local,
+    .atomic = gen_cuda_atomic,
+    .main = cuda_main,
+};
 
 static void gen_dims(Out *o, const int64_t d[3])
 {
@@ -280,12 +316,12 @@ static void gen_dims(Out *o, const int64_t d[3])
     out_put(o, "]");
 }
 
-static void gen_gv_header(Out *o, const GenOptions *opt)
+static void gen_gv_header(Out *o, const GenOptions *opt, const Dialect *d)
 {
     out_put(o, opt->label == GV_PASS ? "//pass\n" : "//xfail:NOT_ALL_VERIFIED\n");
-    out_put(o, "//--blockDim=");
+    out_printf(o, "//%s", d->block_dim_key);
     gen_dims(o, opt->launch.block_dim);
-    out_put(o, " --gridDim=");
+    out_printf(o, " %s", d->grid_dim_key);
     gen_dims(o, opt->launch.grid_dim);
     out_put(o, "\n");
 }
@@ -320,6 +356,33 @@ bool gen_block_any(const Block *b, bool (*holds)(const Stmt *))
     return false;
 }
 
+/* Barriers that order only some memory (dsl/fence.h), only when a kernel
+ * has one: CUDA's one barrier orders all of it, and the CUDA front end
+ * reads these names back as the protocol's barriers. */
+static const char fence_prelude[] =
+    "#ifndef MAPKIT_FENCES\n"
+    "#define MAPKIT_FENCES\n"
+    "/* Barriers that order only some memory (`sync local;`, `sync global;`,\n"
+    "   `sync exec;`: OpenCL's fence flags).  CUDA's one barrier orders all of\n"
+    "   it; mapkit reads these names back as the protocol's barriers. */\n"
+    "static __device__ __forceinline__ __attribute__((unused)) void __mapkit_sync_local(void) { __syncthreads(); }\n"
+    "static __device__ __forceinline__ __attribute__((unused)) void __mapkit_sync_global(void) { __syncthreads(); }\n"
+    "static __device__ __forceinline__ __attribute__((unused)) void __mapkit_sync_exec(void) { __syncthreads(); }\n"
+    "#endif\n";
+
+static bool is_fenced_sync(const Stmt *s)
+{
+    return s->kind == S_SYNC && s->u.sync.unordered;
+}
+
+static bool needs_fence_prelude(const Gen *g)
+{
+    for (int i = 0; i < g->nkernels; i++)
+        if (gen_block_any(&g->kernels[i].k->body, is_fenced_sync))
+            return true;
+    return false;
+}
+
 static bool is_grid_sync(const Stmt *s)
 {
     return s->kind == S_SYNC && s->u.sync.grid;
@@ -340,27 +403,36 @@ static bool needs_cooperative_groups(const Gen *g)
     return false;
 }
 
-static void gen_file(Gen *g, Out *o)
+static void gen_head(Gen *g, Out *o)
 {
     if (g->o->label != GV_NONE)
-        gen_gv_header(o, g->o);
+        gen_gv_header(o, g->o, g->dialect);
     out_put(o, "// Generated by mapkit gen");
     if (g->o->source_name) {
         out_put(o, " from ");
         gen_safe_comment_text(o, base_name(g->o->source_name));
     }
     out_put(o, " (seed 004, Table 1; docs/codegen.md).\n");
-    if (needs_cooperative_groups(g))
+    if (g->dialect == &gen_opencl && gen_opencl_needs_cl20(g->p))
+        out_put(o, "// OpenCL C 2.0 (-cl-std=CL2.0): atomics with a memory scope.\n");
+}
+
+/* Everything but the head: what an OpenCL host program builds. */
+static void gen_body(Gen *g, Out *o)
+{
+    if (g->dialect == &gen_cuda && needs_cooperative_groups(g))
         out_put(o, "#include <cooperative_groups.h>\n");
-    out_put(o, prelude_head);
-    if (gen_style_plain(g->o->style))
-        gen_style_declarations(o, g->o->style);
+    if (g->dialect == &gen_cuda && gen_style_plain(g->o->style))
+        gen_plain_prelude(o, g->o->style);
     else
-        out_put(o, prelude_externs);
-    out_put(o, prelude_helpers);
-    gen_shape_prelude(o, g->o);
+        out_put(o, g->dialect->prelude);
+    if (g->dialect == &gen_cuda && needs_fence_prelude(g))
+        out_put(o, fence_prelude);
+    if (g->dialect == &gen_cuda)
+        gen_shape_prelude(o, g->o);
     if (g->structs_text.len) {
-        out_put(o, "\n/* Element types that are not C or CUDA types. */\n");
+        out_printf(o, "\n/* Element types that are not C or %s types. */\n",
+                   g->dialect == &gen_cuda ? "CUDA" : "OpenCL");
         out_put(o, g->structs_text.text);
     }
     if (g->externs_text.len) {
@@ -371,8 +443,19 @@ static void gen_file(Gen *g, Out *o)
         out_put(o, "\n");
         gen_kernel(o, &g->kernels[i]);
     }
+}
+
+static void gen_file(Gen *g, Out *o)
+{
+    gen_head(g, o);
+    Out body;
+    out_init(&body);
+    gen_body(g, &body);
     if (g->o->main_program)
-        gen_main(o, g);
+        g->dialect->main(o, g, body.text);
+    else
+        out_put(o, body.text);
+    out_free(&body);
 }
 
 static bool selected(const GenOptions *o, const Kernel *k)
@@ -385,6 +468,7 @@ static void gen_init(Gen *g, const Program *p, const GenOptions *o)
     memset(g, 0, sizeof *g);
     g->p = p;
     g->o = o;
+    g->dialect = o->lang == GEN_OPENCL ? &gen_opencl : &gen_cuda;
     names_init(&g->names, p);
     strmap_init(&g->externs);
     strmap_init(&g->extern_names);

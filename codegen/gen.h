@@ -22,12 +22,15 @@ typedef enum { GV_NONE, GV_PASS, GV_XFAIL } GvLabel;
  * extern at all, plain CUDA with GPUVerify's annotations, or [VST]'s
  * Table 1 form as Faial's front end reads it. */
 typedef enum { GEN_STYLE_MAPKIT, GEN_STYLE_PLAIN, GEN_STYLE_GPUVERIFY, GEN_STYLE_FAIAL } GenStyle;
+/* The dialect written: CUDA, or OpenCL C (codegen/gen_opencl.c). */
+typedef enum { GEN_CUDA, GEN_OPENCL } GenLang;
 
 typedef struct GenOptions {
     const char *source_name; /* named in the opening comment; its directory is dropped */
     const char *kernel;      /* only this kernel (NULL: all) */
     GvLabel label;           /* GV_NONE: no GPUVerify header */
     bool main_program;       /* --main: append a host program */
+    GenLang lang;            /* GEN_CUDA (0) unless asked */
     /* launch sizes of line 2 and of --main (launch.block_dim, grid_dim),
      * and the -p values (LF_EQUALS facts) for --main's launches */
     Launch launch;
@@ -52,6 +55,11 @@ bool gen_style_plain(GenStyle s);
 const char *gen_style_refusal(const Program *p, GenStyle s, const char *kernel, Loc *at);
 
 /* The whole .cu file; *len (when not NULL) gets its length. */
+/* Does the OpenCL text of p need OpenCL C 2.0 (scoped atomics,
+ * `local x = sync;`)?  Else it compiles as OpenCL C 1.2. */
+bool gen_opencl_needs_cl20(const Program *p);
+
+/* The whole .cu (or .cl) file; *len (when not NULL) gets its length. */
 char *gen_program(const Program *p, const GenOptions *o, size_t *len);
 
 #endif

@@ -42,6 +42,10 @@ static void gen_at(Out *o, const ExprCtx *c, const Expr *e, int min_level);
 static void gen_var_name(Out *o, const ExprCtx *c, const Expr *v)
 {
     const Sym *s = v->u.var.sym;
+    if (s && s->builtin != BI_NONE && c->builtin) {
+        c->builtin(o, s);
+        return;
+    }
     out_put(o, s ? c->sym_name[s->index] : names_c(c->names, v->u.var.name));
 }
 

@@ -1,6 +1,7 @@
 /* One kernel's __global__ function ([VST Table 1] and Fig. 4):
  * parameters, shared arrays, read variables, then the statements. */
 #include "gen_kernel.h"
+#include "fence.h"
 
 #include <string.h>
 
@@ -18,7 +19,7 @@ static void gen_dims_from(Out *o, const KernelGen *kg, const ArrayDecl *d, int f
 {
     for (int i = first; i < ndims_of(d); i++) {
         out_put(o, "[");
-        if (i > 0 || size_of(d, i) || !array_is_extern(d))
+        if (i > 0 || size_of(d, i) || !array_is_extern(d) || !kg->dialect->extern_shared)
             gen_size(o, &kg->ctx, size_of(d, i));
         out_put(o, "]");
     }
@@ -31,10 +32,10 @@ void gen_global_declarator(Out *o, const KernelGen *kg, const ArrayInfo *a, cons
     if (!type)
         type = a->type.decl;
     if (ndims_of(a->decl) <= 1) {
-        out_printf(o, "%s *%s", type, name);
+        out_printf(o, "%s%s *%s", kg->dialect->global_space, type, name);
         return;
     }
-    out_printf(o, "%s (*%s)", type, name);
+    out_printf(o, "%s%s (*%s)", kg->dialect->global_space, type, name);
     gen_dims_from(o, kg, a->decl, 1);
 }
 
@@ -67,7 +68,7 @@ void gen_kernel_params(Out *o, const KernelGen *kg, bool concrete)
  * as open, `[__mapkit_dim()]`, so that they stay arrays of their own. */
 static bool is_dynamic_buffer(const KernelGen *kg, const ArrayInfo *a)
 {
-    if (!array_is_extern(a->decl))
+    if (!array_is_extern(a->decl) || !kg->dialect->extern_shared)
         return false;
     for (int i = 0; i < kg->narrays && &kg->arrays[i] != a; i++)
         if (array_is_extern(kg->arrays[i].decl))
@@ -82,13 +83,13 @@ static void gen_shared(Out *o, const KernelGen *kg, const ArrayInfo *a)
 {
     bool dynamic = is_dynamic_buffer(kg, a);
     out_indent(o);
-    out_printf(o, "%s__shared__ ", dynamic ? "extern " : "");
+    out_printf(o, "%s%s ", dynamic ? "extern " : "", kg->dialect->local_space);
     if (strcmp(a->cname, a->proto_cname) != 0)
         out_printf(o, "__attribute__((annotate(\"mapkit_name:%s\"))) ", a->proto_cname);
     if (!a->read && !dynamic) /* only written: nvcc would warn */
         out_put(o, "__attribute__((unused)) ");
     out_printf(o, "%s %s", a->type.decl, a->cname);
-    if (array_is_extern(a->decl) && !dynamic) {
+    if (array_is_extern(a->decl) && !dynamic && kg->dialect->extern_shared) {
         out_put(o, "[");
         gen_size(o, &kg->ctx, NULL);
         out_put(o, "]");
@@ -145,7 +146,7 @@ static const ArrayInfo *array_info(const KernelGen *kg, const Expr *name)
 }
 
 /* The accessed cell as an lvalue: A[i][j], a shared scalar s, or *s. */
-static void gen_cell(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
+void gen_cell(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
 {
     if (s->u.access.nindex == 0 && a->decl->mem == MEM_GLOBAL)
         out_put(o, "*");
@@ -157,7 +158,7 @@ static void gen_cell(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt
     }
 }
 
-static void gen_address(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
+void gen_address(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
 {
     if (s->u.access.nindex == 0 && a->decl->mem == MEM_GLOBAL) {
         out_put(o, a->cname);
@@ -189,7 +190,7 @@ static void gen_ticket(Out *o, const KernelGen *kg, const ArrayInfo *a, const St
     out_put(o, ");\n");
 }
 
-static void gen_atomic(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
+void gen_cuda_atomic(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
 {
     if (s->u.access.ticket) {
         gen_ticket(o, kg, a, s);
@@ -271,7 +272,7 @@ static void gen_access(Out *o, const KernelGen *kg, const Stmt *s)
         return;
     }
     case ACC_ATOMIC:
-        gen_atomic(o, kg, a, s);
+        kg->dialect->atomic(o, kg, a, s);
         return;
     }
 }
@@ -362,6 +363,17 @@ static void gen_loop(Out *o, const KernelGen *kg, const Stmt *s)
     }
 }
 
+/* `sync local;`, `sync global;`, `sync exec;`: the prelude's helpers
+ * (CUDA has no barrier that orders only some memory; dsl/fence.h). */
+static bool gen_fenced_sync(Out *o, const Stmt *s)
+{
+    const char *word = fence_word(s->u.sync.unordered);
+    if (!word)
+        return false;
+    out_printf(o, "__mapkit_sync_%s();\n", word);
+    return true;
+}
+
 static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
 {
     out_indent(o);
@@ -369,15 +381,8 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
     case S_ACCESS:
         gen_access(o, kg, s);
         return;
-    case S_SYNC: /* a grid sync needs a cooperative launch (cudaLaunchCooperativeKernel) */
-        if (s->u.sync.into) { /* the parser allows it on a block's sync only */
-            out_printf(o, "int %s __attribute__((unused)) = __syncthreads_count(1);\n", kg->sym_name[s->u.sync.into->u.var.sym->index]);
-            return;
-        }
-        if (s->u.sync.tile)
-            gen_tile_sync(o, s->u.sync.tile);
-        else
-            out_put(o, s->u.sync.grid ? "cooperative_groups::this_grid().sync();\n" : "__syncthreads();\n");
+    case S_SYNC:
+        kg->dialect->sync(o, kg, s);
         return;
     case S_OPAQUE:
         out_put(o, "__mapkit_opaque();\n");
@@ -400,7 +405,7 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
             out_printf(o, "int %s __attribute__((unused)) = %s();\n", x,
                        names_shared_unknown_fn(kg->ctx.names, x, (ShareGroup)s->u.local.group));
         else if (s->u.local.tile)
-            gen_uniform_local(o, kg, x, names_unknown_fn(kg->ctx.names, x), s->u.local.tile);
+            kg->dialect->tile_local(o, kg, x, names_unknown_fn(kg->ctx.names, x), s->u.local.tile);
         else {
             out_printf(o, "int %s __attribute__((unused)) = ", x);
             gen_style_unknown(o, kg, names_unknown_fn(kg->ctx.names, x));
@@ -416,6 +421,21 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
     }
 }
 
+/* A grid sync needs a cooperative launch (cudaLaunchCooperativeKernel). */
+void gen_cuda_sync(Out *o, const KernelGen *kg, const Stmt *s)
+{
+    if (s->u.sync.into) { /* the parser allows it on a block's sync only */
+        out_printf(o, "int %s __attribute__((unused)) = __syncthreads_count(1);\n", kg->sym_name[s->u.sync.into->u.var.sym->index]);
+        return;
+    }
+    if (gen_fenced_sync(o, s))
+        return;
+    if (s->u.sync.tile)
+        gen_tile_sync(o, s->u.sync.tile);
+    else
+        out_put(o, s->u.sync.grid ? "cooperative_groups::this_grid().sync();\n" : "__syncthreads();\n");
+}
+
 static void gen_block(Out *o, const KernelGen *kg, const Block *b)
 {
     for (int i = 0; i < b->n; i++)
@@ -425,7 +445,7 @@ static void gen_block(Out *o, const KernelGen *kg, const Block *b)
 void gen_kernel(Out *o, const KernelGen *kg)
 {
     gen_template_head(o, kg);
-    out_printf(o, "__global__ void %s(", kg->cname);
+    out_printf(o, "%s %s(", kg->dialect->kernel_head, kg->cname);
     gen_kernel_params(o, kg, false);
     out_put(o, ")\n{\n");
     o->indent = 1;

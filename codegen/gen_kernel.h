@@ -24,6 +24,48 @@ typedef struct ArrayInfo {
     bool read_into;     /* a read keeps its value: `local x = rd A[i];` */
 } ArrayInfo;
 
+/* The start of both dialects' prelude: its guard and open sizes. */
+#define GEN_PRELUDE_HEAD \
+    "#ifndef MAPKIT_PRELUDE\n" \
+    "#define MAPKIT_PRELUDE\n" \
+    "#ifndef MAPKIT_OPEN_DIM\n" \
+    "#define MAPKIT_OPEN_DIM 16\n" \
+    "#endif\n" \
+    "/* A size that is not a literal: the protocol's expression stays in the text. */\n" \
+    "#define __mapkit_dim(...) MAPKIT_OPEN_DIM\n"
+
+struct Gen;
+struct KernelGen;
+
+/* What differs between the dialects written (docs/codegen.md, "OpenCL"):
+ * one table each, gen_cuda in gen.c and gen_opencl in gen_opencl.c;
+ * everything else is shared. */
+typedef struct Dialect {
+    const char *kernel_head;  /* before the kernel's name: `__global__ void` */
+    const char *local_space;  /* a shared array's qualifier: `__shared__` */
+    const char *global_space; /* before a global array parameter's type: `` or `__global ` */
+    const char *extern_fn;    /* before an extern function's type: `extern __device__ ` */
+    const char *no_params;    /* between the parentheses of an extern function's declaration */
+    const char *prelude;
+    /* the only shared array CUDA sizes at launch is the block's one
+     * `extern __shared__` buffer; OpenCL sizes every one with __mapkit_dim() */
+    bool extern_shared;
+    const char *block_dim_key, *grid_dim_key; /* GPUVerify's header: `--blockDim=` */
+    void (*builtin)(Out *o, const Sym *s);    /* NULL: its protocol name */
+    void (*user_struct)(Out *o, const char *name);
+    void (*elem_type)(ElemType *t); /* the dialect's spelling of a type; NULL: C's */
+    /* the statements whose spelling is not shared */
+    void (*sync)(Out *o, const struct KernelGen *kg, const Stmt *s);
+    /* `local x uniform warp;` / `uniform tile(N);` (tile: N) */
+    void (*tile_local)(Out *o, const struct KernelGen *kg, const char *var, const char *fn, int tile);
+    void (*atomic)(Out *o, const struct KernelGen *kg, const struct ArrayInfo *a, const Stmt *s);
+    /* the file from the kernels' text on, with --main (kernels: the
+     * prelude, declarations and kernels, which OpenCL's host builds) */
+    void (*main)(Out *o, const struct Gen *g, const char *kernels);
+} Dialect;
+
+extern const Dialect gen_cuda, gen_opencl;
+
 typedef struct KernelGen {
     const Kernel *k;
     const char *cname;
@@ -35,6 +77,7 @@ typedef struct KernelGen {
     const char *unknown_param; /* plain styles: the float parameter unknowns come from */
     const char *thread_value;  /* plain styles: the thread's linear index, a float local */
     bool templated, helpers;   /* --templates, --helpers (gen_shape.c) */
+    const Dialect *dialect;
 } KernelGen;
 
 /* An extern __device__ function the kernels call (--main defines them). */
@@ -45,6 +88,7 @@ typedef struct ExternFn {
 typedef struct Gen {
     const Program *p;
     const GenOptions *o;
+    const Dialect *dialect;
     Names names;
     KernelGen *kernels;
     int nkernels;
@@ -96,5 +140,14 @@ void gen_load_open(Out *o, const KernelGen *kg);
 void gen_load_close(Out *o, const KernelGen *kg);
 /* The host program of --main (main.c). */
 void gen_main(Out *o, const Gen *g);
+/* CUDA's spellings of the statements a Dialect spells (gen_kernel.c). */
+void gen_cuda_sync(Out *o, const KernelGen *kg, const Stmt *s);
+void gen_cuda_atomic(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s);
+/* The accessed cell as an lvalue (A[i][j], s, *s) and its address. */
+void gen_cell(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s);
+void gen_address(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s);
+bool gen_has_prefix(const char *s, const char *prefix);
+/* The value --main passes for a uniform (-p, else 8). */
+int64_t gen_param_value(const GenOptions *opt, const char *name);
 
 #endif

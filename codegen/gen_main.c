@@ -20,7 +20,7 @@ static const char main_prelude[] =
     "    return x;\n"
     "}\n";
 
-static bool has_prefix(const char *s, const char *prefix)
+bool gen_has_prefix(const char *s, const char *prefix)
 {
     return strncmp(s, prefix, strlen(prefix)) == 0;
 }
@@ -30,14 +30,14 @@ static bool has_prefix(const char *s, const char *prefix)
 static void gen_definition(Out *o, const ExternFn *f)
 {
     out_printf(o, "__device__ %s %s()\n{\n", f->type, f->name);
-    if (has_prefix(f->name, "__local_"))
+    if (gen_has_prefix(f->name, "__local_"))
         out_put(o, "    return (int)(threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z));\n");
     else
         out_printf(o, "    %s v = {};\n    return v;\n", f->type);
     out_put(o, "}\n");
 }
 
-static int64_t param_value(const GenOptions *opt, const char *name)
+int64_t gen_param_value(const GenOptions *opt, const char *name)
 {
     int64_t v = 8;
     launch_param_value(&opt->launch, name, &v);
@@ -69,7 +69,7 @@ static void gen_cooperative_launch(Out *o, const Gen *g, const KernelGen *kg)
     for (int i = 0; i < kg->k->nvars; i++)
         if (kg->k->vars[i].scope == VAR_UNIFORM)
             out_printf(o, "        int __u%d = %lld;\n", i,
-                       (long long)param_value(g->o, kg->k->vars[i].name->u.var.name));
+                       (long long)gen_param_value(g->o, kg->k->vars[i].name->u.var.name));
     if (gen_style_plain(kg->style))
         out_put(o, "        float __unknown = 0.37f;\n");
     out_put(o, "        void *__args[] = {");
@@ -111,7 +111,7 @@ static void gen_launch(Out *o, const Gen *g, const KernelGen *kg)
         if (v->scope != VAR_UNIFORM)
             continue;
         out_printf(o, "%s%lld", first ? "" : ", ",
-                   (long long)param_value(g->o, v->name->u.var.name));
+                   (long long)gen_param_value(g->o, v->name->u.var.name));
         first = false;
     }
     if (gen_style_plain(kg->style))

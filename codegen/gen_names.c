@@ -53,7 +53,7 @@ bool names_is_reserved(const char *s)
     for (const char *const *r = reserved; *r; r++)
         if (strcmp(*r, s) == 0)
             return true;
-    return is_c_type_word(s);
+    return is_c_type_word(s) || gen_opencl_reserved(s);
 }
 
 static bool valid_c_identifier(const char *s)

@@ -80,8 +80,11 @@ const char *names_unknown_fn(Names *n, const char *var);                   /* __
 const char *names_local_fn(Names *n, const char *var);                     /* __local_x */
 /* `local x uniform block;` / `uniform grid`: __block_unknown_x / __grid_unknown_x */
 const char *names_shared_unknown_fn(Names *n, const char *var, ShareGroup g);
-/* Would this identifier break C or collide with CUDA? */
+/* Would this identifier break C or collide with CUDA or OpenCL? */
 bool names_is_reserved(const char *s);
+/* OpenCL C's words (gen_opencl.c): renamed in both dialects, so that the
+ * CUDA and the OpenCL of one protocol spell its names alike. */
+bool gen_opencl_reserved(const char *s);
 
 /* ---- element types (types.c) ---- */
 
@@ -111,6 +114,9 @@ bool is_c_type_word(const char *w);
 typedef struct ExprCtx {
     Names *names;
     const char **sym_name; /* by Sym index: the C name of each symbol of the kernel */
+    /* a built-in in the dialect's spelling (OpenCL's get_local_id(0));
+     * NULL: its name (CUDA's threadIdx.x) */
+    void (*builtin)(Out *o, const Sym *s);
 } ExprCtx;
 
 void gen_expr(Out *o, const ExprCtx *c, const Expr *e);

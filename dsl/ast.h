@@ -175,6 +175,9 @@ struct Stmt {
                          * of the synchronized group; NULL for a plain sync */
             int tile;   /* `sync tile(N);` / `sync warp;` (N = 32): only the threads of one
                          * tile of N consecutive ranks (dsl/tile.h); 0: the block */
+            uint8_t unordered; /* `sync local;` / `sync global;` / `sync exec;`: bit (1 << MemSpace)
+                                * set for each space this barrier does NOT order (dsl/fence.h);
+                                * 0: `sync;`, both */
         } sync;
     } u;
 };

@@ -67,6 +67,7 @@ static bool stmt_equal(const Stmt *a, const Stmt *b)
                optional_expr_equal(a->u.access.amount, b->u.access.amount);
     case S_SYNC:
         return a->u.sync.grid == b->u.sync.grid && a->u.sync.tile == b->u.sync.tile &&
+               a->u.sync.unordered == b->u.sync.unordered &&
                optional_expr_equal(a->u.sync.into, b->u.sync.into);
     case S_OPAQUE:
         return true;

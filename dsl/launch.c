@@ -113,6 +113,7 @@ void launch_origin_text(LaunchOrigin o, char *buf, size_t n)
         [FROM_LAUNCH_BOUNDS] = "__launch_bounds__",
         [FROM_ARRAY_BOUNDS] = "in-bounds accesses",
         [FROM_COMPDB] = "compile_commands.json",
+        [FROM_REQD_WORK_GROUP_SIZE] = "reqd_work_group_size",
     };
     if (o.loc.file)
         snprintf(buf, n, "%s at %s:%u:%u", what[o.source], o.loc.file->path, loc_line(o.loc), loc_col(o.loc));

@@ -26,6 +26,7 @@ typedef enum {
     FROM_LAUNCH_BOUNDS, /* __launch_bounds__(N) */
     FROM_ARRAY_BOUNDS,  /* in-bounds accesses to a sized array */
     FROM_COMPDB,        /* compile_commands.json */
+    FROM_REQD_WORK_GROUP_SIZE, /* OpenCL's __attribute__((reqd_work_group_size(X, Y, Z))) */
 } LaunchSource;
 
 typedef struct LaunchOrigin {

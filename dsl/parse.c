@@ -4,6 +4,7 @@
 
 #include "parse_state.h"
 #include "tile.h"
+#include "fence.h"
 #include "parser.h"
 
 #include <stdlib.h>
@@ -455,13 +456,16 @@ LoopUpdate parse_loop_assign(ParseState *ps, const Token *var, Expr *value)
 Stmt *parse_sync_scope(ParseState *ps, const Token *kw, const Token *scope, const Token *end)
 {
     Stmt *s = stmt_new(ps->prog, S_SYNC, up_to(kw->loc, end->loc));
+    unsigned unordered = 0;
     if (strcmp(scope->name, "grid") == 0)
         s->u.sync.grid = true;
     else if (strcmp(scope->name, "warp") == 0)
         s->u.sync.tile = WARP_SIZE; /* dsl/tile.h */
-    else
-        diag_at(ps->diag, SEV_ERROR, scope->loc, "expected 'grid', 'warp', 'tile(N)' or ';' after 'sync', not '%s'",
+    else if (!fence_from_word(scope->name, &unordered)) /* `sync exec;` (dsl/fence.h) */
+        diag_at(ps->diag, SEV_ERROR, scope->loc,
+                "expected 'grid', 'warp', 'tile(N)', 'local', 'global', 'exec' or ';' after 'sync', not '%s'",
                 scope->name);
+    s->u.sync.unordered = (uint8_t)unordered;
     return s;
 }
 
@@ -514,6 +518,9 @@ Stmt *parse_sync_into(ParseState *ps, const Token *kw, const Token *var, const T
     if (s->u.sync.grid) /* no CUDA collective gives the grid a value */
         diag_at(ps->diag, SEV_ERROR, scope->loc, "a collective's result is its block's: 'local %s = sync grid;' "
                 "is not a statement", var->name);
+    else if (s->u.sync.unordered) /* __syncthreads_or and its kin order all memory */
+        diag_at(ps->diag, SEV_ERROR, scope->loc, "a collective is a full barrier: 'local %s = sync %s;' "
+                "is not a statement", var->name, scope->name);
     s->u.sync.into = expr_var(ps->prog, var->loc, var->name);
     return s;
 }

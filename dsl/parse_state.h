@@ -86,6 +86,10 @@ Stmt *parse_sync_tile(ParseState *ps, const Token *kw, const Token *scope, Expr 
 Stmt *parse_local_uniform(ParseState *ps, const Token *kw, const Token *var, const Token *scope, Expr *size,
                           const Token *end);
 bool parse_tile_group(ParseState *ps, Stmt *s, const Token *scope, Expr *size);
+/* dsl/fence.c: `sync local;` and `sync global;` (the words are keywords) */
+Stmt *parse_sync_fence(ParseState *ps, const Token *kw, unsigned unordered, const Token *end);
+/* `sync shared;`: an error that names the word, `sync local;` */
+Stmt *parse_sync_shared(ParseState *ps, const Token *kw, const Token *word, const Token *end);
 LoopUpdate loop_step(const Token *var, StepOp op, Expr *amount);
 LoopUpdate parse_loop_assign(ParseState *ps, const Token *var, Expr *value);
 Stmt *parse_let(ParseState *ps, const Token *kw, const Token *var, Expr *value, const Token *end);

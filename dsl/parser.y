@@ -11,6 +11,7 @@
 
 %include {
 #include "parse_state.h"
+#include "fence.h"
 
 #include <assert.h>
 #include <string.h>
@@ -139,6 +140,10 @@ expr_list(L) ::= expr_list(A) COMMA expr(E). { L = A; exprlist_push(ps, &L, E); 
 
 stmt(S) ::= SYNC(K) SEMI(E). { S = stmt_new(ps->prog, S_SYNC, loc_span(K.loc, E.loc)); }
 stmt(S) ::= SYNC(K) IDENT(G) SEMI(E). { S = parse_sync_scope(ps, &K, &G, &E); }
+/* fence flags (dsl/fence.c): `sync local;` orders shared arrays only, `sync global;` global ones */
+stmt(S) ::= SYNC(K) LOCAL SEMI(E). { S = parse_sync_fence(ps, &K, UNORDERED_GLOBAL, &E); }
+stmt(S) ::= SYNC(K) GLOBAL SEMI(E). { S = parse_sync_fence(ps, &K, UNORDERED_SHARED, &E); }
+stmt(S) ::= SYNC(K) SHARED(W) SEMI(E). { S = parse_sync_shared(ps, &K, &W, &E); }
 stmt(S) ::= SYNC(K) IDENT(G) LPAREN expr(N) RPAREN SEMI(E). { S = parse_sync_tile(ps, &K, &G, N, &E); }
 stmt(S) ::= OPAQUE(K) SEMI(E). { S = stmt_new(ps->prog, S_OPAQUE, loc_span(K.loc, E.loc)); }
 

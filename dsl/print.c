@@ -2,6 +2,7 @@
  * spellings; see print.h for its guarantees). */
 #include "print.h"
 #include "tile.h"
+#include "fence.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -389,8 +390,10 @@ static void print_stmt(Printer *pr, const Stmt *s)
             fprintf(out, "local %s = ", s->u.sync.into->u.var.name);
         if (s->u.sync.tile)
             print_sync_tile(out, s->u.sync.tile); /* tile.c */
+        else if (s->u.sync.grid)
+            fputs("sync grid;", out);
         else
-            fputs(s->u.sync.grid ? "sync grid;" : "sync;", out);
+            print_sync_fence(out, s->u.sync.unordered); /* fence.c */
         break;
     case S_OPAQUE:
         fputs("opaque;", out);

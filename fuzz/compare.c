@@ -304,8 +304,29 @@ static void settle_constant_control(Program *p, Block *b)
     settle_constant_control(p, b); /* a branch taken may hold constant ifs in turn */
 }
 
+/* A block-scoped atomic on a shared array is the device-scoped one: no
+ * other block sees that memory.  The OpenCL front end writes `__local`
+ * atomics one way and the CUDA front end `__shared__` ones the other. */
+static void device_scope_for_shared(Block *b)
+{
+    for (int i = 0; i < b->n; i++) {
+        Stmt *s = b->items[i];
+        if (s->kind == S_ACCESS && s->u.access.mode == ACC_ATOMIC && s->u.access.scope == SCOPE_BLOCK) {
+            const Sym *a = s->u.access.array->u.var.sym;
+            if (a && a->array && a->array->mem == MEM_SHARED)
+                s->u.access.scope = SCOPE_DEVICE;
+        } else if (s->kind == S_IF) {
+            device_scope_for_shared(&s->u.if_.then);
+            device_scope_for_shared(&s->u.if_.els);
+        } else if (s->kind == S_LOOP) {
+            device_scope_for_shared(&s->u.loop.body);
+        }
+    }
+}
+
 void canonical_form(Program *p, Kernel *k)
 {
+    device_scope_for_shared(&k->body);
     inline_block(&k->body);
     settle_constant_control(p, &k->body);
     prune_block(&k->body);
@@ -464,6 +485,8 @@ static void compare_stmt(Cmp *c, const Stmt *x, const Stmt *y)
             add_diff(c, DIFF_OTHER, true, "a collective's result %s", x->u.sync.into ? "was lost" : "appeared");
         else if (x->u.sync.tile != y->u.sync.tile)
             add_diff(c, DIFF_OTHER, true, "a tile or warp sync changed its tile, or became a block sync");
+        else if (x->u.sync.unordered != y->u.sync.unordered)
+            add_diff(c, DIFF_OTHER, true, "a barrier's fence flags changed (sync local, global, exec)");
         return;
     case S_OPAQUE:
         return;

@@ -171,12 +171,14 @@ static bool all_drf(const Label *l)
     return true;
 }
 
-bool write_cuda(const Emitter *e, const char *name, Program *p, const Label *label, const RandLaunch *l)
+bool write_cuda(const Emitter *e, const char *name, Program *p, const Label *label, const RandLaunch *l,
+                bool opencl)
 {
     char source[512], file[512];
     snprintf(source, sizeof source, "%s.proto", name);
-    snprintf(file, sizeof file, "%s.cu", name);
+    snprintf(file, sizeof file, "%s.%s", name, opencl ? "cl" : "cu");
     GenOptions o = {0};
+    o.lang = opencl ? GEN_OPENCL : GEN_CUDA;
     o.source_name = source;
     o.label = all_drf(label) ? GV_PASS : GV_XFAIL;
     o.style = e->style;

@@ -50,8 +50,10 @@ enum { PROTO_HEADER_LINES = 3 };
  * with "disagreements/" or "undecided/". */
 bool write_proto(const Emitter *e, const char *name, const char *head, const RandLaunch *l,
                  const char *provenance, const char *canon);
-/* Writes DIR/NAME.cu through codegen/ with GPUVerify's two header lines. */
-bool write_cuda(const Emitter *e, const char *name, Program *p, const Label *label, const RandLaunch *l);
+/* Writes DIR/NAME.cu (opencl: DIR/NAME.cl) through codegen/ with
+ * GPUVerify's two header lines. */
+bool write_cuda(const Emitter *e, const char *name, Program *p, const Label *label, const RandLaunch *l,
+                bool opencl);
 
 /* Writes any text to DIR/REL (REL may name the disagreements/ folder). */
 bool write_text(const Emitter *e, const char *rel, const char *text);

@@ -103,6 +103,8 @@ static void work_end(Work *w, int steps)
     for (int i = 1; i <= steps + 1; i++) {
         work_path(w, p, sizeof p, "K", i, ".cu");
         unlink(p);
+        work_path(w, p, sizeof p, "K", i, ".cl");
+        unlink(p);
         work_path(w, p, sizeof p, "P", i, ".proto");
         unlink(p);
     }
@@ -248,14 +250,29 @@ static void fail_all(FpFile *out, const char *stage, const char *message)
     }
 }
 
+static bool has_suffix(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), m = strlen(suffix);
+    return n > m && strcmp(s + n - m, suffix) == 0;
+}
+
+bool fp_step_opencl(const FpOptions *o, const char *path, int step)
+{
+    /* a protocol crosses as OpenCL input would: CUDA first */
+    bool input_opencl = has_suffix(path, ".cl") || (o->cross && has_suffix(path, ".proto"));
+    return o->cross && step % 2 == 1 ? !input_opencl : input_opencl;
+}
+
 /* K<step> = gen(prev), written; NULL (after fail_all) when that fails. */
 static bool generate(FpFile *out, const Program *prev, const Work *w, int step, char *cu, size_t ncu)
 {
     GenOptions g = {0};
     g.source_name = out->path;
+    bool opencl = fp_step_opencl(w->o, out->path, step);
+    g.lang = opencl ? GEN_OPENCL : GEN_CUDA;
     size_t len = 0;
     char *text = gen_program(prev, &g, &len);
-    work_path(w, cu, ncu, "K", step, ".cu");
+    work_path(w, cu, ncu, "K", step, opencl ? ".cl" : ".cu");
     char stage[32];
     snprintf(stage, sizeof stage, "gen P%d", step);
     if (!text || !write_file(cu, text, len)) {
@@ -264,7 +281,7 @@ static bool generate(FpFile *out, const Program *prev, const Work *w, int step, 
         return false;
     }
     free(text);
-    if (w->o->nvcc) {
+    if (w->o->nvcc && !opencl) {
         char *msg = run_nvcc(w->o->nvcc, cu);
         snprintf(stage, sizeof stage, "nvcc K%d", step);
         if (msg)
@@ -309,12 +326,15 @@ static void keep_protocol(Program *p, const Work *w, int step)
     free(text);
 }
 
-/* Compares each kernel of prev (P<step>) with next (P<step+1>). */
-static void compare_round(FpFile *out, Program *prev, Program *next, int step, unsigned timeout_ms)
+/* Compares each kernel of prev (P<step>) with next (P<step+1>).  Across
+ * dialects every round counts: a kernel fixed at step 1 whose OpenCL round
+ * differs is not fixed, and keeps that round's differences. */
+static void compare_round(FpFile *out, Program *prev, Program *next, int step, const FpOptions *o)
 {
+    unsigned timeout_ms = o->timeout_ms;
     for (int i = 0; i < out->nkernels; i++) {
         FpKernel *fk = &out->kernels[i];
-        if (fk->cls == FP_ERROR || fk->fixed_at)
+        if (fk->cls == FP_ERROR || (o->cross ? fk->ndiffs > 0 : fk->fixed_at > 0))
             continue;
         Kernel *a = counterpart(out, i, prev), *b = counterpart(out, i, next);
         if (!a || !b) {
@@ -332,9 +352,11 @@ static void compare_round(FpFile *out, Program *prev, Program *next, int step, u
         int n = 0;
         compare_kernels(a, b, timeout_ms, &diffs, &n);
         if (n == 0) {
-            fk->fixed_at = step;
+            if (!fk->fixed_at)
+                fk->fixed_at = step;
             free(diffs);
-        } else if (step == 1) {
+        } else if (step == 1 || o->cross) {
+            fk->fixed_at = 0;
             fk->diffs = diffs;
             fk->ndiffs = n;
         } else {
@@ -434,7 +456,7 @@ void fixpoint_file(const char *path, const FpOptions *o, FpFile *out)
         if (!next.p)
             break;
         keep_protocol(next.p, &w, step + 1);
-        compare_round(out, cur.p, next.p, step, o->timeout_ms);
+        compare_round(out, cur.p, next.p, step, o);
         program_free(cur.p);
         src_free(cur.src);
         cur = next;

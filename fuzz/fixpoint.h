@@ -65,9 +65,17 @@ typedef struct FpOptions {
     const char *keep_dir;  /* keep every intermediate file here (NULL: none) */
     const char *nvcc;      /* compile each generated .cu with it (NULL: do not) */
     unsigned timeout_ms;   /* per check of a kernel */
+    /* --cross: the rounds alternate CUDA and OpenCL, starting with the
+     * dialect the input is not in (a protocol: CUDA), and a kernel is fixed
+     * only when every round gives the protocol back (docs/fixpoint.md) */
+    bool cross;
     FpLoad load;
     void *load_ctx;
 } FpOptions;
+
+/* The dialect K<step> is written in: the input's (.cl OpenCL, else
+ * CUDA), or with cross the other one on odd steps. */
+bool fp_step_opencl(const FpOptions *o, const char *path, int step);
 
 void fixpoint_file(const char *path, const FpOptions *o, FpFile *out);
 void fp_file_free(FpFile *f);

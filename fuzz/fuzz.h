@@ -31,6 +31,7 @@ typedef struct FuzzOptions {
     double racy_share, divergent_share;
     GenStyle style;         /* --style: how the .cu files are written (gen --style) */
     bool templates, helpers; /* gen --templates, --helpers */
+    bool opencl;            /* --lang=opencl: NAME.cl too, and --check reads it back */
 } FuzzOptions;
 
 /* Is a case with this file verdict kept, given the verdicts of the cases

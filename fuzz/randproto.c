@@ -948,13 +948,22 @@ static int tile_size(Gen *g)
     return sizes[R(g, chance(g, 85) ? n : 5)];
 }
 
-/* A sync where the block's would stand; with on.tiles, sometimes a tile's. */
-static void gen_sync(Gen *g, int depth)
+/* A sync where the block's would stand; with on.tiles, sometimes a tile's;
+ * with on.fences and may_fence, sometimes one that orders only some memory. */
+static void gen_sync_as(Gen *g, int depth, bool may_fence)
 {
+    static const char *const fences[] = {"local", "global", "exec"};
     if (g->on.tiles && chance(g, 50))
         line(g, depth, "sync tile(%d);", tile_size(g));
+    else if (g->on.fences && may_fence && chance(g, 25))
+        line(g, depth, "sync %s;", fences[R(g, 3)]);
     else
         line(g, depth, "sync;");
+}
+
+static void gen_sync(Gen *g, int depth)
+{
+    gen_sync_as(g, depth, true);
 }
 
 /* `local x; assume x < 4;`: an unknown the interpreter can enumerate. */
@@ -1221,8 +1230,9 @@ static void gen_block(Gen *g, Ctx c, int n, int force_sync_at)
         return;
     }
     for (int i = 0; i <= n; i++) {
-        if (i == force_sync_at)
-            gen_sync(g, c.depth);
+        if (i == force_sync_at) /* orders every space: the align engine needs each iteration
+                                 * of a synchronized loop to sync, for each array */
+            gen_sync_as(g, c.depth, false);
         if (i < n && (g->left > 0 || i == 0))
             gen_stmt(g, c);
     }

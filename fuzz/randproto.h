@@ -47,6 +47,8 @@ typedef struct RandFeatures {
     bool tiles;      /* tile and warp syncs (`sync tile(N);`) where a sync stands, and
                       * unknowns uniform over a tile (`local x uniform tile(N);`) */
     bool no_const_local; /* no `const local` (gen --style=plain cannot write one) */
+    bool fences;     /* barriers with fence flags (`sync local;`, `sync global;`, `sync exec;`)
+                      * where a block sync stands (dsl/fence.h) */
 } RandFeatures;
 
 typedef struct RandConfig {

@@ -12,7 +12,8 @@
 const char *bug_kind_name(BugKind k)
 {
     static const char *const names[] = {[BUG_VERDICT] = "verdict", [BUG_ROUNDTRIP] = "roundtrip",
-                                        [BUG_CODEGEN] = "codegen", [BUG_FRONTEND] = "frontend"};
+                                        [BUG_CODEGEN] = "codegen", [BUG_FRONTEND] = "frontend",
+                                        [BUG_FRONTEND_OPENCL] = "frontend-opencl"};
     return names[k];
 }
 
@@ -61,8 +62,10 @@ static bool kernels_agree(Program *a, Program *b, char **why)
 
 bool frontend_agrees(Program *p, const GenOptions *shape, char **cuda, char **why)
 {
+    bool opencl = shape->lang == GEN_OPENCL;
     GenOptions o = {0};
     o.source_name = "fuzz.proto";
+    o.lang = shape->lang;
     o.style = shape->style;
     o.templates = shape->templates;
     o.helpers = shape->helpers;
@@ -72,15 +75,16 @@ bool frontend_agrees(Program *p, const GenOptions *shape, char **cuda, char **wh
     Parsed copy; /* the comparison renames unknowns: never in p itself */
     bool ok = false;
     if (cu && text && parsed_load(&copy, "fuzz.proto", text, NULL)) {
-        SrcFile *src = src_from_memory("fuzz.cu", cu, len);
+        SrcFile *src = src_from_memory(opencl ? "fuzz.cl" : "fuzz.cu", cu, len);
         FILE *quiet = fopen("/dev/null", "w");
         Diag d;
         diag_init(&d, quiet ? quiet : stderr);
         InferOptions io = {0};
+        io.lang = opencl ? INFER_OPENCL : INFER_CUDA;
         Program *back = infer_program(src, &io, &d);
         ok = back && kernels_agree(copy.prog, back, why);
         if (!back && why)
-            *why = strdup("the front end could not read the generated CUDA");
+            *why = strdup("the front end could not read the generated code");
         program_free(back);
         src_free(src);
         if (quiet)
@@ -93,6 +97,12 @@ bool frontend_agrees(Program *p, const GenOptions *shape, char **cuda, char **wh
     else
         free(cu);
     return ok;
+}
+
+bool frontend_opencl_ok(Program *p)
+{
+    GenOptions opencl = {.lang = GEN_OPENCL};
+    return frontend_agrees(p, &opencl, NULL, NULL);
 }
 
 static bool same_verdicts(const Bug *b, const Label *l)
@@ -117,6 +127,8 @@ bool bug_present(const Bug *b, const char *text, const RandLaunch *l, const Orac
         present = !codegen_ok(p.prog);
     } else if (b->kind == BUG_FRONTEND) {
         present = !frontend_agrees(p.prog, &b->shape, NULL, NULL);
+    } else if (b->kind == BUG_FRONTEND_OPENCL) {
+        present = !frontend_opencl_ok(p.prog);
     } else {
         Label label;
         label_program(p.prog, l, c, &label);

@@ -13,7 +13,7 @@
 #include "oracle.h"
 #include "shrink.h"
 
-typedef enum { BUG_VERDICT, BUG_ROUNDTRIP, BUG_CODEGEN, BUG_FRONTEND } BugKind;
+typedef enum { BUG_VERDICT, BUG_ROUNDTRIP, BUG_CODEGEN, BUG_FRONTEND, BUG_FRONTEND_OPENCL } BugKind;
 
 typedef struct Bug {
     BugKind kind;
@@ -34,10 +34,13 @@ bool codegen_ok(Program *p);
 /* The proto-first round trip ([VST]; fuzz/fixpoint.h): infer(gen(P))
  * has the same accesses in the same intervals as P, i.e. no semantic
  * difference.  Cosmetic ones (an element type the generator fills in)
- * are not bugs.  gen runs with shape's --style, --templates and --helpers
- * (docs/codegen.md, "Styles").  The CUDA goes to *cuda and the first
- * semantic difference to *why (both malloc'd) when those are not NULL. */
+ * are not bugs.  gen runs with shape's --lang, --style, --templates and
+ * --helpers (docs/codegen.md, "Styles").  The code goes to *cuda and the
+ * first semantic difference to *why (both malloc'd) when those are not NULL. */
 bool frontend_agrees(Program *p, const GenOptions *shape, char **cuda, char **why);
+/* The same through the generated OpenCL and the OpenCL front end
+ * (fuzz --lang=opencl). */
+bool frontend_opencl_ok(Program *p);
 /* Is the bug in this protocol text at this launch? */
 bool bug_present(const Bug *b, const char *text, const RandLaunch *l, const OracleConfig *c);
 void repro_minimize(const Bug *b, const char *text, const RandLaunch *l, const OracleConfig *c, int max_tries,

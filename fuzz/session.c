@@ -210,7 +210,7 @@ static void report_undecided(Session *s, const Subject *sub)
 
 /* ---- cases ---- */
 
-static void manifest_line(Session *s, const Subject *sub, bool with_cuda)
+static void manifest_line(Session *s, const Subject *sub, bool with_cuda, bool with_opencl)
 {
     FeatureSet fs;
     features_of(sub->prog, &fs);
@@ -236,6 +236,8 @@ static void manifest_line(Session *s, const Subject *sub, bool with_cuda)
     fprintf(f, ",\"files\":[\"%s.proto\"", sub->name);
     if (with_cuda)
         fprintf(f, ",\"%s.cu\"", sub->name);
+    if (with_opencl)
+        fprintf(f, ",\"%s.cl\"", sub->name);
     fputs("]}\n", f);
     fflush(f);
     free(verdicts);
@@ -248,13 +250,18 @@ static void write_case(Session *s, const Subject *sub)
     snprintf(head, sizeof head, "verdict: %s", verdicts);
     free(verdicts);
     bool ok = write_proto(&s->em, sub->name, head, &sub->launch, sub->provenance, sub->canon);
-    bool cuda = ok && write_cuda(&s->em, sub->name, sub->prog, &sub->label, &sub->launch);
+    bool cuda = ok && write_cuda(&s->em, sub->name, sub->prog, &sub->label, &sub->launch, false);
+    bool opencl = ok && s->o->opencl && write_cuda(&s->em, sub->name, sub->prog, &sub->label, &sub->launch, true);
+    if (ok && s->o->opencl && !opencl) {
+        before_message(s);
+        fprintf(stderr, "mapkit fuzz: warning: %s: no OpenCL written\n", sub->name);
+    }
     if (ok && !cuda)
         before_message(s);
     if (ok && !cuda)
         fprintf(stderr, "mapkit fuzz: warning: %s: no CUDA written\n", sub->name);
     if (ok)
-        manifest_line(s, sub, cuda);
+        manifest_line(s, sub, cuda, opencl);
 }
 
 /* Labelled subjects become cases (not in --check), the others reports. */
@@ -357,7 +364,13 @@ static bool contracts_hold(Session *s, Subject *sub)
         if (codegen_ok(sub->prog)) {
             b.kind = BUG_FRONTEND;
             why = "inferring the generated CUDA loses an access, a loop or a precondition";
-            if (!s->o->check || frontend_agrees(sub->prog, &b.shape, NULL, NULL))
+            if (s->o->check && !frontend_agrees(sub->prog, &b.shape, NULL, NULL)) {
+                report_bug(s, sub, &b, why);
+                return false;
+            }
+            b.kind = BUG_FRONTEND_OPENCL;
+            why = "inferring the generated OpenCL loses an access, a loop or a precondition";
+            if (!s->o->check || !s->o->opencl || frontend_opencl_ok(sub->prog))
                 return true;
         }
     }

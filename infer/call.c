@@ -2,7 +2,8 @@
  * that manipulate shared memory ... we can inline such calls easily";
  * calls that do not access memory are discarded).  Barriers, atomics,
  * cooperative groups and GPUVerify's annotations are recognised by name. */
-#include "internal.h"
+#include "dialect.h"
+#include "fence.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -146,7 +147,7 @@ void emit_sync(Infer *in, Loc loc, bool grid)
 
 /* __syncthreads_count/_and/_or: the sync just emitted gives every thread
  * of the block one value (`local x = sync;`), whatever each passed in. */
-static Expr *collective_result(Infer *in, Loc loc)
+Expr *collective_result(Infer *in, Loc loc)
 {
     Stmt *s = in->out->items[in->out->n - 1];
     const char *name = fresh_name(in, "collective", true);
@@ -467,6 +468,12 @@ static bool annotation_call(Infer *in, const char *name, const Call *c, Value *o
     }
     if (strcmp(name, "__mapkit_opaque") == 0) { /* how the generator writes `opaque;` */
         emit_opaque(in, c->loc);
+        return true;
+    }
+    unsigned unordered;
+    if (starts_with(name, "__mapkit_sync_") && fence_from_word(name + strlen("__mapkit_sync_"), &unordered)) {
+        emit_sync(in, c->loc, false); /* how the generator writes `sync local;` ... (dsl/fence.h) */
+        in->out->items[in->out->n - 1]->u.sync.unordered = (uint8_t)unordered;
         return true;
     }
     if ((strcmp(name, "__is_pow2") == 0 || strcmp(name, "__mapkit_pow2") == 0) && c->nargs == 1) {
@@ -952,7 +959,8 @@ bool call_is_arith(CXCursor call)
     }
     bool ours = strcmp(name, "__mapkit_min") == 0 || strcmp(name, "__mapkit_max") == 0 ||
                 strcmp(name, "__mapkit_pow2") == 0;
-    bool known = name_in(name, mins) || name_in(name, maxs) || name_in(name, muls) || strcmp(name, "abs") == 0;
+    bool known = name_in(name, mins) || name_in(name, maxs) || name_in(name, muls) || strcmp(name, "abs") == 0 ||
+                 opencl_work_item_function(name);
     free(name);
     CXCursor def, body;
     return ours || (known && !defined_with_body(callee_decl(call), &def, &body));
@@ -990,7 +998,8 @@ Value tr_call(Infer *in, CXCursor call)
     static const char *const no_ops[] = {"__threadfence", "__threadfence_block",
                                          "__threadfence_system", NULL};
     bool ours = starts_with(name, "__mapkit_"); /* the generator's helpers: by name, not body */
-    if (ours && (annotation_call(in, name, &c, &out) || arith_call(in, name, &c, &out))) {
+    if (ours && (annotation_call(in, name, &c, &out) || arith_call(in, name, &c, &out) ||
+                 in->dialect->builtin_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out))) {
         /* handled */
     } else if (libcuxx_atomic_call(in, name, decl, c.object, c.args, c.nargs, call, c.loc, &out) ||
                cub_block_call(in, decl, c.object, c.args, c.nargs, call, c.loc, &out)) {
@@ -1037,8 +1046,7 @@ Value tr_call(Infer *in, CXCursor call)
         /* handled */
     } else if (group_call(in, name, &c, &out) || annotation_call(in, name, &c, &out) ||
                memory_call(in, name, &c, &out) || out_param_call(in, name, &c, &out) ||
-               surface_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out) ||
-               curand_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out) ||
+               in->dialect->builtin_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out) ||
                arith_call(in, name, &c, &out)) {
         /* handled */
     } else {

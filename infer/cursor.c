@@ -65,6 +65,13 @@ CXCursor strip_expr(CXCursor c)
     return c;
 }
 
+bool is_file_scope(CXCursor decl)
+{
+    CXCursor parent = clang_getCursorSemanticParent(decl);
+    enum CXCursorKind k = clang_getCursorKind(parent);
+    return k == CXCursor_TranslationUnit || k == CXCursor_Namespace;
+}
+
 bool cursor_in_main_file(const Infer *in, CXCursor c)
 {
     CXFile f;
@@ -304,6 +311,20 @@ bool eval_int(CXCursor c, int64_t *out)
  * give NULL (no element type). */
 const char *elem_type_name(Infer *in, CXType t)
 {
+    CXType canon_vec = clang_getCanonicalType(t);
+    if (canon_vec.kind == CXType_ExtVector) { /* OpenCL's float4: its name, not clang's attribute */
+        const char *elem = elem_type_name(in, clang_getElementType(canon_vec));
+        static const char *const short_names[][2] = {
+            {"unsigned char", "uchar"}, {"unsigned short", "ushort"}, {"unsigned int", "uint"}, {"unsigned long", "ulong"},
+        };
+        for (size_t i = 0; elem && i < sizeof short_names / sizeof short_names[0]; i++)
+            if (strcmp(elem, short_names[i][0]) == 0)
+                elem = short_names[i][1]; /* uchar4: OpenCL's and CUDA's name */
+        char name[64];
+        if (!elem || snprintf(name, sizeof name, "%s%lld", elem, clang_getNumElements(canon_vec)) >= (int)sizeof name)
+            return NULL;
+        return program_intern(in->prog, name, strlen(name));
+    }
     CXType u = t; /* volatile stays: the generator writes it back */
     CXString s = clang_getTypeSpelling(u);
     const char *text = clang_getCString(s);
@@ -312,8 +333,11 @@ const char *elem_type_name(Infer *in, CXType t)
     size_t n = text ? strlen(text) : 0;
     if (n > 0 && n < sizeof buf) {
         memcpy(buf, text, n + 1);
-        /* drop C++ qualifiers that clang keeps in spellings */
-        static const char *drop[] = {"const ", "struct ", "class ", "union "};
+        /* drop C++ qualifiers that clang keeps in spellings, and OpenCL's
+         * address spaces (the array's space says where it lives) */
+        static const char *drop[] = {"const ",      "struct ",    "class ",     "union ",
+                                     "__global ",   "__local ",   "__constant ", "__private ",
+                                     "__generic "};
         for (size_t i = 0; i < sizeof drop / sizeof drop[0]; i++) {
             char *p;
             size_t len = strlen(drop[i]);

@@ -203,9 +203,19 @@ typedef struct DerefScan {
     int uses, derefs;
 } DerefScan;
 
+static long long pointee_size(CXType t)
+{
+    t = clang_getCanonicalType(t);
+    return t.kind == CXType_Pointer ? clang_Type_getSizeOf(clang_getPointeeType(t)) : -1;
+}
+
 static bool is_ref_to_param(CXCursor e, CXCursor param)
 {
     e = strip_expr(e);
+    /* `(volatile __global atomic_int *)g`: the same cells through a cast to cells of their size */
+    while (clang_getCursorKind(e) == CXCursor_CStyleCastExpr && pointee_size(clang_getCursorType(e)) > 0 &&
+           pointee_size(clang_getCursorType(e)) == pointee_size(clang_getCursorType(param)))
+        e = strip_expr(last_expr_child(e));
     return clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
            clang_equalCursors(clang_getCursorReferenced(e), param);
 }
@@ -213,7 +223,7 @@ static bool is_ref_to_param(CXCursor e, CXCursor param)
 static bool is_atomic_call(CXCursor c)
 {
     char *name = callee_name(c);
-    bool yes = strncmp(name, "atomic", 6) == 0;
+    bool yes = strncmp(name, "atomic", 6) == 0 || strncmp(name, "atom_", 5) == 0; /* OpenCL's atom_add */
     free(name);
     return yes;
 }
@@ -228,7 +238,7 @@ static enum CXChildVisitResult scan_derefs(CXCursor c, CXCursor parent, CXClient
     bool deref = k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref;
     if (deref || (k == CXCursor_CallExpr && is_atomic_call(c))) {
         Children ch = children_of(c);
-        /* *g, and atomicAdd(g, v): the pointer is the first argument */
+        /* *g, and atomicAdd(g, v) or atomic_add(g, v): the pointer is the first argument */
         int first = deref ? 0 : 1;
         if (ch.n > first && is_ref_to_param(ch.c[first], s->param))
             s->derefs++;

@@ -2,7 +2,7 @@
  * integer values become protocol expressions, array reads and writes
  * become accesses in evaluation order, everything else is data the
  * protocol abstracts away. */
-#include "internal.h"
+#include "dialect.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -141,13 +141,6 @@ static LValue access_at(Infer *in, CXCursor e, Value p, Expr *i, Value *subarray
     return lv;
 }
 
-static bool is_file_scope(CXCursor decl)
-{
-    CXCursor parent = clang_getCursorSemanticParent(decl);
-    enum CXCursorKind k = clang_getCursorKind(parent);
-    return k == CXCursor_TranslationUnit || k == CXCursor_Namespace;
-}
-
 /* `extern __shared__ T s[]`: the block's one dynamic buffer, whatever
  * each declaration calls it. */
 static bool is_dynamic_shared_decl(CXCursor decl)
@@ -176,13 +169,10 @@ Array *memory_array(Infer *in, CXCursor decl)
                 return in->arrays[i];
     CXType t = clang_getCursorType(decl);
     MemSpace mem;
-    if (cursor_has_attr(decl, CXCursor_CUDASharedAttr))
+    Space space = in->dialect->var_space(decl);
+    if (space == SPACE_SHARED)
         mem = MEM_SHARED;
-    else if ((is_file_scope(decl) ? cursor_has_attr(decl, CXCursor_CUDADeviceAttr)
-                                  : clang_Cursor_getStorageClass(decl) == CX_SC_Static) &&
-             !cursor_has_attr(decl, CXCursor_CUDAConstantAttr) && !clang_isConstQualifiedType(t) &&
-             (type_is_pointer(t) || type_is_integral(t) || type_is_floating(t) ||
-              clang_getCanonicalType(t).kind == CXType_Record))
+    else if (space == SPACE_GLOBAL)
         mem = MEM_GLOBAL;
     else
         return NULL;
@@ -666,10 +656,12 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
     }
     /* an array no kernel writes: __constant__ or const at file scope */
     if (is_file_scope(decl) && type_is_array(clang_getCursorType(decl)) &&
-        (cursor_has_attr(decl, CXCursor_CUDAConstantAttr) || clang_isConstQualifiedType(clang_getCursorType(decl))))
+        (in->dialect->var_space(decl) == SPACE_CONSTANT || clang_isConstQualifiedType(clang_getCursorType(decl))))
         return value_private();
     int64_t c;
-    if (clang_isConstQualifiedType(clang_getCursorType(decl)) && eval_int(decl, &c))
+    bool fixed = clang_isConstQualifiedType(clang_getCursorType(decl)) ||
+                 (in->dialect->constants_fixed && in->dialect->var_space(decl) == SPACE_CONSTANT);
+    if (fixed && eval_int(decl, &c))
         return value_int(num_expr(in, c, loc));
     return value_none();
 }
@@ -965,6 +957,9 @@ static Value tr_value_raw(Infer *in, CXCursor e)
         return value_none();
     case CXCursor_ParenExpr:
     case CXCursor_UnexposedExpr: {
+        Value component;
+        if (in->dialect->vector_component && in->dialect->vector_component(in, e, &component))
+            return component;
         if (nchildren(e) == 1) {
             CXCursor c = child_at(e, 0);
             if (clang_isExpression(clang_getCursorKind(c)))
@@ -1071,6 +1066,10 @@ Value tr_value(Infer *in, CXCursor e)
     Value v = tr_value_raw(in, e);
     in->expr_depth--;
     if (v.kind == V_INT && type_is_floating(clang_getCursorType(e)))
+        return value_none();
+    /* a vector (OpenCL's int2) is data: an assignment to one component
+     * (`q.y = 4`) binds the variable, and its value is no integer */
+    if (v.kind == V_INT && clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_ExtVector)
         return value_none();
     return v;
 }

@@ -3,7 +3,7 @@
  * against our in-memory header; every __global__ function defined in the
  * file or in a project header it includes becomes a kernel.  Headers we do
  * not have are served empty, so a missing #include never stops the parse. */
-#include "internal.h"
+#include "dialect.h"
 #include "host.h"
 
 #include "cuda_header.h"
@@ -196,20 +196,26 @@ static void stub_includes(const SrcFile *src, const InferOptions *o, Unsaved *u,
     free(seen.paths);
 }
 
+/* The dialect's language flags (dialect.h), then our CUDA header for
+ * CUDA or the OpenCL standard for OpenCL, then the user's -I and -D. */
 static const char **build_args(const InferOptions *o, int *nargs)
 {
-    static const char *const fixed[] = {
-        "-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib", "--cuda-path=/nonexistent",
-        "-std=c++17", "-ferror-limit=0", "-fno-spell-checking", "-Wno-everything",
-        "-include", FAKE_HEADER,
-    };
-    int nfixed = (int)(sizeof fixed / sizeof fixed[0]);
-    int n = nfixed + 2 * (o ? o->ninclude_dirs + o->ndefines : 0) + 2;
+    const Dialect *dialect = dialect_of(o);
+    int nfixed = 0;
+    while (dialect->args[nfixed])
+        nfixed++;
+    int n = nfixed + 2 * (o ? o->ninclude_dirs + o->ndefines : 0) + 4;
     const char **args = xcalloc((size_t)n, sizeof *args);
     int k = 0;
     for (int i = 0; i < nfixed; i++)
-        args[k++] = fixed[i];
-    if (o && o->std) /* the database's standard for "-std=c++17" */
+        args[k++] = dialect->args[i];
+    if (dialect->cuda_prelude) {
+        args[k++] = "-include";
+        args[k++] = FAKE_HEADER;
+    } else {
+        args[k++] = o && o->cl_std ? o->cl_std : "-cl-std=CL2.0";
+    }
+    if (o && o->std && dialect->cuda_prelude) /* the database's standard for "-std=c++17" */
         for (int i = 0; i < k; i++)
             if (strncmp(args[i], "-std=", 5) == 0)
                 args[i] = o->std;
@@ -233,6 +239,7 @@ typedef struct Kernels {
     CXCursor *c;
     int n, cap;
     CXFile main_file;
+    const Dialect *dialect;
 } Kernels;
 
 /* Is the file the user's: the .cu itself, or a project header (reached by
@@ -271,7 +278,7 @@ static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent, CXClien
         return CXChildVisit_Recurse;
     if ((k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate) && clang_isCursorDefinition(c) &&
         project_file(clang_getCursorLocation(c), file_of(c), ks->main_file) &&
-        cursor_has_attr(c, CXCursor_CUDAGlobalAttr))
+        ks->dialect->is_kernel(c))
         VEC_PUSH(ks->c, ks->n, ks->cap, c);
     return CXChildVisit_Continue;
 }
@@ -421,7 +428,8 @@ static CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const Infer
     size_t header_len;
     char *header = guarded_header(o, &header_len);
     unsaved_add(&u, strdup(src->path), src->text, (unsigned long)src->len);
-    unsaved_add(&u, strdup(FAKE_HEADER), header, header_len);
+    if (dialect_of(o)->cuda_prelude)
+        unsaved_add(&u, strdup(FAKE_HEADER), header, header_len);
     stub_includes(src, o, &u, d);
     int nargs;
     const char **args = build_args(o, &nargs);
@@ -501,6 +509,11 @@ static bool header_option(const SrcFile *src, const char *name, char *out, size_
         return true;
     }
     return false;
+}
+
+bool infer_gpuverify_value(const SrcFile *src, const char *name, char *out, size_t nout)
+{
+    return header_option(src, name, out, nout) && out[0];
 }
 
 bool infer_gpuverify_flag(const SrcFile *src, const char *flag)
@@ -594,6 +607,7 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
     }
     Kernels ks = {0};
     ks.main_file = clang_getFile(tu, src->path);
+    ks.dialect = dialect_of(o);
     if (ks.main_file)
         clang_visitChildren(clang_getTranslationUnitCursor(tu), find_kernels, &ks);
     Program *p = program_new(src);
@@ -623,7 +637,7 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
         }
         free(specs);
     }
-    if (!o || !o->no_host)
+    if (ks.dialect->cuda_prelude && (!o || !o->no_host)) /* an OpenCL file has no host code */
         infer_host_launches(p, tu, inferred, p->kernels, p->nkernels, host_source, &srcs);
     free(inferred);
     for (int i = 0; i < errors.n; i++)
@@ -635,7 +649,7 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
     clang_disposeIndex(index);
     if (!resolve_program(p, d)) {
         diag_plain(d, SEV_NOTE, src->path, "the inferred protocol did not resolve: this is a bug of "
-                                           "mapkit's CUDA front end");
+                                           "mapkit's %s front end", ks.dialect->name);
         program_free(p);
         return NULL;
     }

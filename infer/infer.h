@@ -13,6 +13,8 @@
 
 #include <stdint.h>
 
+typedef enum { INFER_CUDA, INFER_OPENCL } InferLang;
+
 typedef struct InferOptions {
     const char **include_dirs; /* -I DIR */
     int ninclude_dirs;
@@ -27,6 +29,12 @@ typedef struct InferOptions {
     /* The C++ standard the file is built with, as a flag
      * (compile_commands.json's: "-std=c++14"); NULL: -std=c++17. */
     const char *std;
+    /* The language of the file (infer/dialect.h): CUDA (the default, 0) or
+     * OpenCL C. */
+    InferLang lang;
+    /* OpenCL only: the standard, as a flag ("-cl-std=CL1.2"); NULL:
+     * -cl-std=CL2.0, which also parses OpenCL 1.2 kernels. */
+    const char *cl_std;
 } InferOptions;
 
 /* Parses and infers.  Returns NULL (after reporting to d) only when the
@@ -44,6 +52,11 @@ Program *infer_program(const SrcFile *file, const InferOptions *o, Diag *d);
  * header.  Either text may be empty when its option is missing. */
 bool infer_gpuverify_dims(const SrcFile *file, char *block, size_t nblock, char *grid,
                           size_t ngrid);
+
+/* The value of option `name` (`--local_size=[16,16]`, `--num_groups 4`)
+ * on the header's second line, copied into out (cut to nout - 1 bytes);
+ * false when the line does not give it. */
+bool infer_gpuverify_value(const SrcFile *file, const char *name, char *out, size_t nout);
 
 /* Does the header's second line give the option `flag` (a whole word,
  * such as `--only-intra-group`)? */

@@ -173,6 +173,11 @@ typedef struct Infer {
     int pointer_choices; /* blocks split by `T *p = c ? A : B` around the emission point */
     bool reads_atomic;   /* the seed read of an atomicCAS loop (casloop.c): reads are atomic */
     int instance;        /* >= 0: the explicit instantiation of a kernel template analysed (template.c) */
+    const struct Dialect *dialect; /* CUDA's or OpenCL's facts (dialect.h) */
+    CXCursor kernel_fn;            /* the kernel's function */
+    Expr *cl_offset[3];            /* OpenCL's get_global_offset(d), made at first use */
+    Expr *cl_work_dim;             /* OpenCL's get_work_dim() */
+    unsigned cl_copied;            /* 1 << MemSpace of the arrays async copies reached since the last wait */
 } Infer;
 
 /* ---- cursors (cursor.c) ---- */
@@ -186,6 +191,7 @@ bool cursor_refers_to(CXCursor e, CXCursor decl); /* e names decl (through paren
 CXCursor strip_expr(CXCursor c);
 bool is_expression_kind(enum CXCursorKind k); /* clang_isExpression, and __builtin_bit_cast */  /* through parentheses and implicit casts */
 bool cursor_in_main_file(const Infer *in, CXCursor c);
+bool is_file_scope(CXCursor decl); /* declared in a namespace or the translation unit */
 Loc loc_of(Infer *in, CXCursor c);
 char *cursor_name(CXCursor c); /* malloc'd spelling */
 char *decl_protocol_name(CXCursor decl); /* malloc'd: the generator's annotated name, else the spelling */
@@ -357,6 +363,10 @@ bool cub_block_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, i
 const char *cub_header(const char *name, unsigned long *len);
 /* A barrier (`sync;`, or `sync grid;`) where the kernel has one (call.c). */
 void emit_sync(Infer *in, Loc loc, bool grid);
+/* The sync just emitted gives every thread of the block one value: `local x = sync;`. */
+Expr *collective_result(Infer *in, Loc loc);
+/* A fresh unknown with one value in every thread of a tile (warp.c): `local x uniform tile(N);`. */
+Expr *emit_uniform_local(Infer *in, const char *base, int tile, Loc loc);
 Expr *with_thread(Infer *in, Expr *e, int thread);
 long long array_cell_bytes(const Array *a); /* the size of a's cells, or -1 */
 bool call_is_contract(CXCursor call); /* __invariant(e), __ensures(e), ...: a proof hint */
@@ -414,6 +424,12 @@ bool goto_followed(Infer *in, CXCursor go);
 /* memcpy, memmove, memset: the ranges of cells they read and write;
  * false when name is none of them. */
 bool memops_call(Infer *in, const char *name, CXCursor call, const CXCursor *args, int nargs, Loc loc);
+/* Emits `foreach (k in 0 .. count) { }` and enters its body (block_leave
+ * with m closes it); returns k. */
+Expr *emit_count_loop(Infer *in, Expr *count, BlockMark *m, Loc loc);
+/* The cells `bytes` bytes from pointer p cover (NULL: an unknown count),
+ * accessed with mode; `name` is the call's, for messages. */
+void memops_range(Infer *in, const char *name, CXCursor call, Value p, Expr *bytes, AccessMode mode, Loc loc);
 
 /* ---- calls through function pointers (fnptr.c) ---- */
 /* The functions of the file a call through a pointer may reach: those

@@ -2,7 +2,7 @@
  * "This step transforms a CUDA kernel into access memory protocols"):
  * pointer parameters become global arrays, integer parameters and
  * template parameters uniform variables, the body its statements. */
-#include "internal.h"
+#include "dialect.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -186,9 +186,15 @@ static void bind_param(Infer *in, CXCursor param)
         free(name);
         return; /* unnamed: unused */
     }
-    if (canon.kind == CXType_Pointer || canon.kind == CXType_IncompleteArray ||
-        canon.kind == CXType_ConstantArray) {
-        Array *a = array_add(in, param, name, MEM_GLOBAL, t, loc);
+    Space space = SPACE_GLOBAL;
+    bool array = canon.kind == CXType_Pointer || canon.kind == CXType_IncompleteArray ||
+                 canon.kind == CXType_ConstantArray;
+    if (array)
+        space = in->dialect->param_space(param);
+    if (array && space == SPACE_CONSTANT) {
+        env_bind(in, param, value_private()); /* OpenCL's __constant: no kernel writes it */
+    } else if (array) {
+        Array *a = array_add(in, param, name, space == SPACE_SHARED ? MEM_SHARED : MEM_GLOBAL, t, loc);
         Value v = {0};
         v.kind = V_PTR;
         v.arr = a;
@@ -322,12 +328,36 @@ static void assume_dims(Infer *in, const char *base, const int64_t d[3], Loc loc
     }
 }
 
-static void prepend_dims(Infer *in, const InferOptions *o)
+/* OpenCL's reqd_work_group_size(X, Y, Z): the only block size the kernel
+ * runs with, over the command line's or the header's (which it warns
+ * about when they differ: such a launch fails). */
+static Launch required_launch(Infer *in, CXCursor fn, const InferOptions *o)
+{
+    Launch l;
+    if (o)
+        l = o->launch;
+    else
+        launch_init(&l);
+    int64_t req[3];
+    if (!in->dialect->required_block(fn, req))
+        return l;
+    if (l.has_block_dim && (l.block_dim[0] != req[0] || l.block_dim[1] != req[1] || l.block_dim[2] != req[2]))
+        diag_at(in->diag, SEV_WARNING, in->kernel->loc,
+                "kernel '%s' requires work-groups of (%lld,%lld,%lld), not the (%lld,%lld,%lld) given: such a "
+                "launch fails; it is checked with the size it requires", in->kernel->name, (long long)req[0],
+                (long long)req[1], (long long)req[2], (long long)l.block_dim[0], (long long)l.block_dim[1],
+                (long long)l.block_dim[2]);
+    memcpy(l.block_dim, req, sizeof req);
+    l.has_block_dim = true;
+    l.block_from = (LaunchOrigin){FROM_REQD_WORK_GROUP_SIZE, in->kernel->loc};
+    return l;
+}
+
+static void prepend_dims(Infer *in, const Launch *l)
 {
     Block pre = {0};
     /* the header's line 2 when the sizes came from there, so that a note
      * about this assumption points where the user can change it */
-    const Launch *l = o ? &o->launch : NULL;
     if (l && l->has_block_dim)
         assume_dims(in, "blockDim", l->block_dim, l->block_from.loc.file ? l->block_from.loc : in->kernel->loc,
                     &pre);
@@ -443,6 +473,8 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
     in.errors = errors;
     in.kernel_body = body_of(fn);
     in.instance = instance;
+    in.dialect = dialect_of(o);
+    in.kernel_fn = fn;
     in.out = &k->body;
     k->name = kernel_name(p, fn);
     k->loc = loc_of(&in, fn);
@@ -460,7 +492,8 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
     finish_arrays(&in);
     tidy_kernel(p, k, in.kept, in.nkept);
     tidy_uniforms(k, in.sliceable, in.nsliceable);
-    prepend_dims(&in, o);
+    Launch launch = required_launch(&in, fn, o);
+    prepend_dims(&in, &launch);
     warnings_close(&in);
     infer_ctx_free(&in);
     return k;

@@ -24,6 +24,23 @@ static bool is_one_of(const char *name, const char *const *list)
     return false;
 }
 
+Expr *emit_count_loop(Infer *in, Expr *count, BlockMark *m, Loc loc)
+{
+    Stmt *l = stmt_new(in->prog, S_LOOP, loc);
+    l->u.loop.init = num_expr(in, 0, loc);
+    l->u.loop.bound = count;
+    l->u.loop.amount = num_expr(in, 1, loc);
+    l->u.loop.cmp = OP_LT;
+    l->u.loop.step = STEP_ADD;
+    emit(in, l);
+    block_enter(in, &l->u.loop.body, m);
+    const char *name = fresh_name(in, "k", true);
+    l->u.loop.var = var_expr(in, name, loc);
+    if (expr_varies(in, count))
+        name_mark_varying(in, name);
+    return var_expr(in, name, loc);
+}
+
 /* The cells that `bytes` bytes from the pointer cover, as the range
  * first .. first + count - 1 of the pointer's last index, which counts
  * elements of `unit` bytes in cells of `cell` bytes: for a narrower view
@@ -37,35 +54,17 @@ static void emit_range(Infer *in, AccessMode mode, const Value *p, Expr *bytes, 
                   : mk_binary(in, OP_DIV, mk_binary(in, OP_ADD, bytes, num_expr(in, unit - 1, loc)), num_expr(in, unit, loc));
     Expr **at = arena_alloc(&in->prog->arena, (size_t)n * sizeof *at);
     memcpy(at, p->idx, (size_t)n * sizeof *at);
-    Stmt *l = NULL;
     BlockMark m;
-    Expr *k = NULL;
-    if (!(count->kind == E_NUM && count->u.num == 1)) {
-        l = stmt_new(in->prog, S_LOOP, loc);
-        l->u.loop.init = num_expr(in, 0, loc);
-        l->u.loop.bound = count;
-        l->u.loop.amount = num_expr(in, 1, loc);
-        l->u.loop.cmp = OP_LT;
-        l->u.loop.step = STEP_ADD;
-        emit(in, l);
-        block_enter(in, &l->u.loop.body, &m);
-        const char *name = fresh_name(in, "k", true);
-        l->u.loop.var = var_expr(in, name, loc);
-        if (expr_varies(in, count))
-            name_mark_varying(in, name);
-        k = var_expr(in, name, loc);
-    }
+    Expr *k = count->kind == E_NUM && count->u.num == 1 ? NULL : emit_count_loop(in, count, &m, loc);
     Expr *e = k ? mk_binary(in, OP_ADD, p->idx[n - 1], k) : p->idx[n - 1];
     at[n - 1] = unit < cell ? mk_binary(in, OP_DIV, e, num_expr(in, cell / unit, loc)) : e;
     emit_access(in, mode, p->arr, at, n, loc);
-    if (l)
+    if (k)
         block_leave(in, &m);
 }
 
-static void range_access(Infer *in, const char *name, CXCursor call, CXCursor ptr, Expr *bytes, AccessMode mode,
-                         Loc loc)
+void memops_range(Infer *in, const char *name, CXCursor call, Value p, Expr *bytes, AccessMode mode, Loc loc)
 {
-    Value p = tr_value(in, ptr);
     if (p.kind == V_PRIVATE)
         return;
     if (p.kind != V_PTR || (p.nidx > 0 && p.nidx < p.arr->ndims)) {
@@ -104,7 +103,7 @@ bool memops_call(Infer *in, const char *name, CXCursor call, const CXCursor *arg
     int64_t size;
     Expr *bytes = eval_int(args[2], &size) ? num_expr(in, size, loc) : tr_int(in, args[2]);
     if (copy)
-        range_access(in, name, call, args[1], bytes, ACC_RD, loc);
-    range_access(in, name, call, args[0], bytes, ACC_WR, loc);
+        memops_range(in, name, call, tr_value(in, args[1]), bytes, ACC_RD, loc);
+    memops_range(in, name, call, tr_value(in, args[0]), bytes, ACC_WR, loc);
     return true;
 }

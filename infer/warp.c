@@ -82,7 +82,7 @@ void warp_group_sync(Infer *in, CXCursor call, CXCursor group, Loc loc)
 }
 
 /* A fresh unknown with one value in every thread of a tile. */
-static Expr *emit_uniform_local(Infer *in, const char *base, int tile, Loc loc)
+Expr *emit_uniform_local(Infer *in, const char *base, int tile, Loc loc)
 {
     const char *name = fresh_name(in, base, true);
     name_mark_varying(in, name);

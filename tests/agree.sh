@@ -26,6 +26,8 @@
 #                              loops and branches, 1@/2@, distinct, pow2, ...
 #   TILES=1                    gen_random's tiles mode: tile and warp syncs,
 #                              unknowns uniform over a tile (docs/language.md 3.7)
+#   FENCES=1                   gen_random's fences mode: sync local; sync global;
+#                              sync exec; (docs/language.md, Fence flags)
 #
 # Prints "FAIL rNNNN: run=X interval=Y ..." per failing protocol and ends
 # with "agree: N passed, M failed"; exits 1 when something failed, 2 when
@@ -67,7 +69,7 @@ cp "$mapkit" "$tmp/mapkit" || exit 2
 . tests/lib.sh
 rm -f "$tmp/sanitizer.log"
 mapkit=$(sanitizer_guard "$tmp/mapkit" "$tmp")
-"$gen" "$seed" "$count" "$tmp/p" ${EXTENDED:+extended} ${TILES:+tiles} || exit 2
+"$gen" "$seed" "$count" "$tmp/p" ${EXTENDED:+extended} ${TILES:+tiles} ${FENCES:+fences} || exit 2
 
 # "k0=drf k1=racy": each JSON object (one a line) as kernel=status.  A
 # kernel whose preconditions admit no thread for the given instance (the

@@ -174,6 +174,14 @@ absent --no-multidim 'threadIdx\.y|^ *(shared|global) .*\]\[' array-2d
 absent --no-unknowns '^ *(local|const local|assume) ' unknown
 absent --no-uniforms '^ *uniform ' uniform
 absent --no-phases ' X\['
+# --fences adds barriers with fence flags (off by default), and the three
+# oracles agree on them
+fenced='^ *sync (local|global|exec);'
+fuzz --seed 21 --count 12 --twins 0 --fences --out "$tmp/fences"
+status_f=$?
+check "--fences: fuzz exits 0 without disagreements (got $status_f)" [ "$status_f" -eq 0 ]
+check "--fences: some /$fenced/" grep -Eq -- "$fenced" <(sed -s 1,3d "$tmp"/fences/*.proto)
+check_not "control run: no /$fenced/" grep -Eq -- "$fenced" <(sed -s 1,3d "$tmp"/on/*.proto)
 fuzz --seed 21 --count 30 --twins 0 --no-divergence --out "$tmp/nodiv"
 check_not "--no-divergence: no divergent verdict" grep -q divergent "$tmp/nodiv/manifest.jsonl"
 fuzz --seed 21 --count 12 --twins 0 --depth 1 --out "$tmp/depth"

@@ -1,7 +1,7 @@
 /* Random small protocols for the agreement test (tests/agree.sh; [CAV21],
  * Fig. 2 semantics checked against the SMT engines).
  *
- *   gen_random SEED COUNT OUTDIR [extended|tiles]
+ *   gen_random SEED COUNT OUTDIR [extended|tiles|fences]
  *
  * writes OUTDIR/r0000.proto ... : COUNT valid protocols, the same ones for
  * the same seed.  Each file starts with
@@ -33,8 +33,9 @@ static int write_file(const char *path, const char *text)
 int main(int argc, char **argv)
 {
     bool extended = argc == 5 && strcmp(argv[4], "extended") == 0, tiles = argc == 5 && strcmp(argv[4], "tiles") == 0;
-    if (argc != 4 && !extended && !tiles) {
-        fprintf(stderr, "usage: gen_random SEED COUNT OUTDIR [extended|tiles]\n");
+    bool fences = argc == 5 && strcmp(argv[4], "fences") == 0;
+    if (argc != 4 && !extended && !tiles && !fences) {
+        fprintf(stderr, "usage: gen_random SEED COUNT OUTDIR [extended|tiles|fences]\n");
         return 2;
     }
     RandConfig cfg;
@@ -42,6 +43,7 @@ int main(int argc, char **argv)
     cfg.on.extended = extended;
     cfg.on.shared = cfg.on.extended;
     cfg.on.tiles = tiles; /* tile and warp syncs, tile-uniform unknowns */
+    cfg.on.fences = fences; /* sync local; sync global; sync exec; */
     char *end;
     errno = 0;
     unsigned long long seed = strtoull(argv[1], &end, 0);

@@ -310,9 +310,10 @@ check_count "the header's kernel, included by two files, is checked for each" \
 for ext in cuh h hpp cuh.inc; do
     expect_cmd "input-$ext" 1 "k\.$ext: kernel k: racy" "$mapkit" check "$k/k.$ext"
 done
-expect_cmd input-cl 2 'k\.cl: error: OpenCL input is not supported yet' "$mapkit" check "$k/k.cl"
-expect_cmd input-cl-infer 2 'k\.cl: error: OpenCL input is not supported yet' "$mapkit" infer "$k/k.cl"
-expect_cmd lang-opencl 2 'k\.cuh: error: OpenCL input is not supported yet' "$mapkit" check --lang=opencl "$k/k.cuh"
+# a .cl file is OpenCL: CUDA in it has no __kernel function (an input error)
+expect_cmd input-cl 2 'k\.cl:1:1: error: no __kernel function is defined in this file' "$mapkit" check "$k/k.cl"
+expect_cmd input-cl-infer 2 'k\.cl:1:1: error: no __kernel function is defined in this file' "$mapkit" infer "$k/k.cl"
+expect_cmd lang-opencl 2 'k\.cuh:1:1: error: no __kernel function is defined' "$mapkit" check --lang=opencl "$k/k.cuh"
 expect_cmd lang-cuda 1 'k\.cl: kernel k: racy' "$mapkit" check --lang=cuda "$k/k.cl"
 expect_cmd lang-proto 2 'k\.cuh:1:1: error: syntax error' "$mapkit" check --lang=proto "$k/k.cuh"
 expect_cmd lang-bogus 2 "unknown language \(cuda, opencl or proto\): 'fortran'" "$mapkit" check --lang=fortran "$k/k.cuh"

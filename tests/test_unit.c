@@ -299,6 +299,27 @@ static void expect_fmt(const char *name, const char *in, const char *want)
     free(got);
 }
 
+/* Barriers that differ only in their fence flags are different protocols. */
+static void expect_fences_differ(void)
+{
+    static const char *const forms[] = {"sync;", "sync local;", "sync global;", "sync exec;"};
+    enum { NFORMS = sizeof forms / sizeof forms[0] };
+    Parsed p[NFORMS];
+    char text[64];
+    for (int i = 0; i < NFORMS; i++) {
+        snprintf(text, sizeof text, "shared s[4];\n%s\n", forms[i]);
+        p[i] = parse_text(text);
+        check(p[i].prog != NULL, "'%s' parses: %s", forms[i], p[i].errors);
+    }
+    for (int i = 0; i < NFORMS; i++)
+        for (int j = 0; j < NFORMS; j++)
+            if (p[i].prog && p[j].prog)
+                check(program_equal(p[i].prog, p[j].prog) == (i == j), "'%s' and '%s' are %s", forms[i], forms[j],
+                      i == j ? "one protocol" : "different protocols");
+    for (int i = 0; i < NFORMS; i++)
+        parsed_free(&p[i]);
+}
+
 static void test_printer(void)
 {
     expect_fmt("comments",
@@ -340,6 +361,10 @@ static void test_printer(void)
                "    if (n == 0) {\n        sync;\n    } else if (n == 1) {\n        atomic G[0];\n"
                "    } else {\n        local u;\n        let v = u + 1;\n        rd t[v][0];\n    }\n}\n\n"
                "kernel k2 {\n    global int G2;\n\n    wr G2;\n}\n");
+    /* fence flags (docs/language.md 3.9): `exec` is a word only after sync */
+    expect_fmt("fence flags", "shared s[4]; uniform exec;\nsync local; sync  global ;\nsync exec;sync;\nrd s[exec];\n",
+               "shared s[4];\nuniform exec;\n\nsync local;\nsync global;\nsync exec;\nsync;\nrd s[exec];\n");
+    expect_fences_differ();
 }
 
 /* ---- lemmas (checker/lemmas.c) ---- */

@@ -105,6 +105,11 @@ expect_holds "--explain: the barrier, the loop with its value, the branch" \
      grep -q "<- the condition holds" "$tmp/out" && grep -q "<- the racing wr" "$tmp/out"'
 run "$mapkit" check "$reduce"
 expect_holds "without --explain no path is printed" '! grep -q "path to its" "$tmp/out"'
+# a barrier whose fence flags leave out the racing array's space is passed without ordering it
+printf 'global float g[];\nassume blockDim.x == 8;\nwr g[threadIdx.x];\nsync local;\nrd g[(threadIdx.x + 1) %% 8];\n' > "$tmp/fence.proto"
+run "$mapkit" check --explain -b 8 -g 1 "$tmp/fence.proto"
+expect_holds "--explain: a local barrier does not order a global array" \
+    '[ $code -eq 1 ] && grep -q "line 4: sync local;   <- a barrier that does not order global memory" "$tmp/out"'
 
 echo "-- progress"
 fuzz_out=$tmp/fuzz
