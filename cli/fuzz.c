@@ -51,6 +51,14 @@ static const char usage[] =
     "  --tiles             also tile and warp syncs, unknowns uniform over a tile\n"
     "  --fences            also barriers with fence flags (sync local; sync global; sync exec;)\n"
     "\n"
+    "aiming (docs/fuzz.md, \"Aiming the fuzzer\"):\n"
+    "  --racy-share=P      keep cases so that a share P (0..1) of them is racy\n"
+    "  --divergent-share=P the same for divergent ones (and more kernels get a divergent sync)\n"
+    "  --style=S           write the .cu files as gen --style=S does (mapkit, plain, gpuverify,\n"
+    "                      faial); the generator leaves out what the style cannot write\n"
+    "  --templates         kernels are templates over their global arrays' element types\n"
+    "  --helpers           every access goes through a __device__ helper function\n"
+    "\n"
     "  --plant-bug=ARRAY   testing only: the interval engine answers wrongly on kernels\n"
     "                      that write ARRAY, so the shrinker has a bug to reduce\n"
     "  --help, --version\n"
@@ -195,6 +203,32 @@ static bool take_number(FuzzArgs *p, int argc, char **argv, int *i, bool *bad)
     return false;
 }
 
+/* --racy-share=P, --divergent-share=P: a share of the cases written; a
+ * divergent share above the generator's own one in seven kernels also
+ * makes it write more divergent syncs (a knob of the protocols). */
+static bool take_share(FuzzArgs *p, const char *arg, const char *v)
+{
+    char *end;
+    double share = strtod(v, &end);
+    if (*end || end == v || !(share >= 0 && share <= 1)) {
+        cli_usage_error("fuzz", "%s needs a share from 0 to 1", strncmp(arg, "--racy", 6) == 0 ? "--racy-share"
+                                                                                               : "--divergent-share");
+        return false;
+    }
+    if (strncmp(arg, "--racy", 6) == 0) {
+        p->o.racy_share = share;
+        return true;
+    }
+    p->o.divergent_share = share;
+    if (share * 100 > 14) {
+        p->o.gen.divergent_pct = (int)(share * 100 + 0.5);
+        char knob[64];
+        snprintf(knob, sizeof knob, "--divergent-share %g", share);
+        add_knob(p, knob);
+    }
+    return true;
+}
+
 /* Options with a text value, and plain flags. */
 static bool take_other(FuzzArgs *p, int argc, char **argv, int *i, bool *bad)
 {
@@ -213,6 +247,17 @@ static bool take_other(FuzzArgs *p, int argc, char **argv, int *i, bool *bad)
         }
     } else if ((v = option_value("--plant-bug", argc, argv, i, &missing))) {
         p->o.oracle.plant_array = v;
+    } else if ((v = option_value("--racy-share", argc, argv, i, &missing)) ||
+               (v = option_value("--divergent-share", argc, argv, i, &missing))) {
+        *bad = !take_share(p, arg, v);
+    } else if ((v = option_value("--style", argc, argv, i, &missing))) {
+        *bad = !gen_style_parse(v, &p->o.style);
+        if (*bad)
+            cli_usage_error("fuzz", "--style takes mapkit, plain, gpuverify or faial (got '%s')", v);
+    } else if (strcmp(arg, "--templates") == 0) {
+        p->o.templates = true;
+    } else if (strcmp(arg, "--helpers") == 0) {
+        p->o.helpers = true;
     } else if (missing) {
         cli_usage_error("fuzz", "%s needs a value", arg);
         *bad = true;
@@ -237,6 +282,10 @@ static void settle(FuzzArgs *p)
         p->o.seed = (uint64_t)time(NULL);
     if (!p->count_given)
         p->o.count = p->time_given ? 0 : p->o.check ? 1000 : 100;
+    if (gen_style_plain(p->o.style)) { /* it shapes the protocols */
+        style_restricts_generator(&p->o);
+        add_knob(p, p->o.style == GEN_STYLE_PLAIN ? "--style plain" : "--style gpuverify");
+    }
     p->o.knobs = p->knobs;
 }
 
@@ -260,5 +309,9 @@ int cmd_fuzz(int argc, char **argv)
         return EXIT_INPUT;
     }
     settle(&p);
+    if ((p.o.racy_share > 0 ? p.o.racy_share : 0) + (p.o.divergent_share > 0 ? p.o.divergent_share : 0) > 1 + 1e-9) {
+        cli_usage_error("fuzz", "--racy-share and --divergent-share add up to more than 1");
+        return EXIT_INPUT;
+    }
     return fuzz_run(&p.o);
 }

@@ -38,6 +38,13 @@ static const char usage[] =
     "                      (default by the highest axis used: [32], [16,16] or [8,8,4])\n"
     "  -g, --gridDim=D     (default [2], [2,2] or [2,2,2])\n"
     "  -p NAME=VALUE       a uniform's value for the verdict and --main (default in --main: 8)\n"
+    "  --style=S           who reads the code: mapkit (default; its own extern functions),\n"
+    "                      plain (no extern function), gpuverify (plain with GPUVerify's\n"
+    "                      header and annotations; implies --gv-header), faial (seed 004's\n"
+    "                      Table 1 form); a construct the style cannot write is an error\n"
+    "  --templates         kernels are templates over their global arrays' element types,\n"
+    "                      explicitly instantiated with the protocol's types\n"
+    "  --helpers           every read and write goes through a __device__ function\n"
     "  --kernel NAME       only this kernel\n"
     "  --engine=E, --timeout=MS   passed to the checker for --gv-header\n"
     "  --help, --version\n"
@@ -47,7 +54,8 @@ static const char usage[] =
 typedef struct GenFlags {
     const char *output;
     const char *lang; /* --lang=cuda|opencl: the language written */
-    bool gv_header, main_program;
+    bool gv_header, main_program, templates, helpers;
+    GenStyle style;
 } GenFlags;
 
 static bool is_output_lang(const char *v)
@@ -81,6 +89,17 @@ static int take_gen_flags(int argc, char **argv, char **rest, GenFlags *f)
             f->gv_header = true;
         } else if (strcmp(a, "--main") == 0) {
             f->main_program = true;
+        } else if (strcmp(a, "--templates") == 0) {
+            f->templates = true;
+        } else if (strcmp(a, "--helpers") == 0) {
+            f->helpers = true;
+        } else if (strncmp(a, "--style=", 8) == 0 || strcmp(a, "--style") == 0) {
+            const char *v = a[7] == '=' ? a + 8 : i + 1 < argc ? argv[++i] : "";
+            if (!gen_style_parse(v, &f->style)) {
+                cli_usage_error("gen", "--style takes mapkit, plain, gpuverify or faial (got '%s')", v);
+                return -1;
+            }
+            f->gv_header |= f->style == GEN_STYLE_GPUVERIFY;
         } else if (strncmp(a, "--lang=", 7) == 0 && is_output_lang(a + 7)) {
             f->lang = a + 7; /* --lang=proto stays the shared option: how the input is read */
         } else if (strcmp(a, "--lang") == 0 && i + 1 < argc && is_output_lang(argv[i + 1])) {
@@ -229,7 +248,22 @@ static int generate(const CliOptions *o, const GenFlags *flags, const char *path
         return EXIT_INPUT;
     }
     GenOptions g = {.source_name = strcmp(path, "-") == 0 ? "<stdin>" : path, .kernel = o->kernel,
-                    .main_program = flags->main_program, .lang = output_lang(flags)};
+                    .main_program = flags->main_program, .lang = output_lang(flags), .style = flags->style,
+                    .templates = flags->templates, .helpers = flags->helpers};
+    if (g.lang == GEN_OPENCL && (g.style != GEN_STYLE_MAPKIT || g.templates || g.helpers)) {
+        fprintf(stderr, "%s: error: --style, --templates and --helpers shape CUDA only, not --lang=opencl\n", path);
+        program_free(p);
+        src_free(src);
+        return EXIT_INPUT;
+    }
+    Loc at;
+    const char *refusal = gen_style_refusal(p, g.style, o->kernel, &at);
+    if (refusal) {
+        diag_at(&d, SEV_ERROR, at, "--style=%s: %s", gen_style_name(g.style), refusal);
+        program_free(p);
+        src_free(src);
+        return EXIT_INPUT;
+    }
     launch_sizes(o, p, &g);
     int code = flags->gv_header ? gv_label(p, o, &g, path) : 0;
     if (code == 0) {

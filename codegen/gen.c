@@ -25,6 +25,7 @@ static void note_stmt_modes(KernelGen *kg, const Stmt *s)
         ArrayInfo *a = array_of(kg, s->u.access.array->u.var.sym);
         if (!a)
             return;
+        a->read_into |= s->u.access.into != NULL;
         if (s->u.access.mode == ACC_RD)
             a->read = true;
         else if (s->u.access.mode == ACC_WR)
@@ -117,7 +118,7 @@ static const char *extern_name(Gen *g, KernelGen *kg, ArrayInfo *a)
 
 static void declare_once(Gen *g, const char *name, const char *fmt_type, const char *what)
 {
-    if (strmap_get(&g->declared, name))
+    if (gen_style_plain(g->o->style) || strmap_get(&g->declared, name)) /* the plain styles call no extern */
         return;
     strmap_put(&g->declared, name, fmt_type);
     out_printf(&g->externs_text, "%s%s %s(%s); /* %s */\n", g->dialect->extern_fn, fmt_type, name,
@@ -223,6 +224,8 @@ static void plan_kernel(Gen *g, KernelGen *kg, const Kernel *k)
     plan_arrays(g, kg);
     plan_locals(g, kg);
     plan_unknowns(g, kg, &k->body);
+    gen_style_plan(&g->names, kg, g->o->style);
+    gen_shape_plan(&g->names, kg, g->o);
 }
 
 static void plan_structs(Gen *g)
@@ -239,29 +242,41 @@ static void plan_structs(Gen *g)
 
 /* ---- the file ---- */
 
-static const char prelude[] =
-    GEN_PRELUDE_HEAD
-    "/* GPUVerify's annotations: a precondition, and the other thread's value. */\n"
-    "extern __device__ void __requires(bool);\n"
-    "extern __device__ int __other_int(int);\n"
-    "/* Something the kernel did that its protocol could not say ('opaque'). */\n"
+/* CUDA's prelude is three parts: the plain styles leave out the externs
+ * (codegen/gen_style.c). */
+#define CUDA_PRELUDE_EXTERNS \
+    "/* GPUVerify's annotations: a precondition, and the other thread's value. */\n" \
+    "extern __device__ void __requires(bool);\n" \
+    "extern __device__ int __other_int(int);\n" \
+    "/* Something the kernel did that its protocol could not say ('opaque'). */\n" \
     "extern __device__ void __mapkit_opaque(void);\n"
-    "/* unused: nvcc and clang warn about unused static functions and\n"
-    "   variables that are only written (the reads' __dummyA). */\n"
-    "static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_min(long long a, long long b)\n"
-    "{\n"
-    "    return a < b ? a : b;\n"
-    "}\n"
-    "static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_max(long long a, long long b)\n"
-    "{\n"
-    "    return a > b ? a : b;\n"
-    "}\n"
-    "static __device__ __forceinline__ __attribute__((unused)) bool __mapkit_pow2(long long x)\n"
-    "{\n"
-    "    return x > 0 && (x & (x - 1)) == 0;\n"
-    "}\n"
 
-    "#endif\n";
+#define CUDA_PRELUDE_HELPERS \
+    "/* unused: nvcc and clang warn about unused static functions and\n" \
+    "   variables that are only written (the reads' __dummyA). */\n" \
+    "static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_min(long long a, long long b)\n" \
+    "{\n" \
+    "    return a < b ? a : b;\n" \
+    "}\n" \
+    "static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_max(long long a, long long b)\n" \
+    "{\n" \
+    "    return a > b ? a : b;\n" \
+    "}\n" \
+    "static __device__ __forceinline__ __attribute__((unused)) bool __mapkit_pow2(long long x)\n" \
+    "{\n" \
+    "    return x > 0 && (x & (x - 1)) == 0;\n" \
+    "}\n" \
+    "#endif\n"
+
+static const char prelude[] = GEN_PRELUDE_HEAD CUDA_PRELUDE_EXTERNS CUDA_PRELUDE_HELPERS;
+
+/* The prelude of a plain style: no extern function (gen_style.c). */
+static void gen_plain_prelude(Out *o, GenStyle style)
+{
+    out_put(o, GEN_PRELUDE_HEAD);
+    gen_style_declarations(o, style);
+    out_put(o, CUDA_PRELUDE_HELPERS);
+}
 
 static void cuda_main(Out *o, const Gen *g, const char *kernels)
 {
@@ -412,9 +427,14 @@ static void gen_body(Gen *g, Out *o)
             out_put(o, "#include <cuda/atomic>\n");
             break;
         }
-    out_put(o, g->dialect->prelude);
+    if (g->dialect == &gen_cuda && gen_style_plain(g->o->style))
+        gen_plain_prelude(o, g->o->style);
+    else
+        out_put(o, g->dialect->prelude);
     if (g->dialect == &gen_cuda && needs_fence_prelude(g))
         out_put(o, fence_prelude);
+    if (g->dialect == &gen_cuda)
+        gen_shape_prelude(o, g->o);
     if (g->structs_text.len) {
         out_printf(o, "\n/* Element types that are not C or %s types. */\n",
                    g->dialect == &gen_cuda ? "CUDA" : "OpenCL");

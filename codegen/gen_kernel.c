@@ -25,18 +25,21 @@ static void gen_dims_from(Out *o, const KernelGen *kg, const ArrayDecl *d, int f
     }
 }
 
-/* The first dimension is the pointer; the inner ones stay arrays. */
-void gen_global_declarator(Out *o, const KernelGen *kg, const ArrayInfo *a, const char *name)
+/* The first dimension is the pointer; the inner ones stay arrays.  type
+ * NULL: the array's own element type. */
+void gen_global_declarator(Out *o, const KernelGen *kg, const ArrayInfo *a, const char *name, const char *type)
 {
+    if (!type)
+        type = a->type.decl;
     if (ndims_of(a->decl) <= 1) {
-        out_printf(o, "%s%s *%s", kg->dialect->global_space, a->type.decl, name);
+        out_printf(o, "%s%s *%s", kg->dialect->global_space, type, name);
         return;
     }
-    out_printf(o, "%s%s (*%s)", kg->dialect->global_space, a->type.decl, name);
+    out_printf(o, "%s%s (*%s)", kg->dialect->global_space, type, name);
     gen_dims_from(o, kg, a->decl, 1);
 }
 
-static void gen_params(Out *o, const KernelGen *kg)
+void gen_kernel_params(Out *o, const KernelGen *kg, bool concrete)
 {
     bool first = true;
     for (int i = 0; i < kg->narrays; i++) {
@@ -44,7 +47,7 @@ static void gen_params(Out *o, const KernelGen *kg)
         if (a->decl->mem != MEM_GLOBAL)
             continue;
         out_put(o, first ? "" : ", ");
-        gen_global_declarator(o, kg, a, a->cname);
+        gen_global_declarator(o, kg, a, a->cname, concrete ? NULL : a->tparam);
         first = false;
     }
     for (int i = 0; i < kg->k->nvars; i++) {
@@ -54,7 +57,8 @@ static void gen_params(Out *o, const KernelGen *kg)
         out_printf(o, "%sint %s", first ? "" : ", ", kg->sym_name[v->name->u.var.sym->index]);
         first = false;
     }
-    if (first)
+    gen_style_params(o, kg, first);
+    if (first && !gen_style_plain(kg->style))
         out_put(o, "void");
 }
 
@@ -110,10 +114,12 @@ static void gen_locals(Out *o, const KernelGen *kg, Names *names)
             if (a->read && a->decl->mem == (pass == 0 ? MEM_SHARED : MEM_GLOBAL)) {
                 out_indent(o);
                 /* only written: `unused` keeps nvcc and clang quiet */
-                out_printf(o, "%s %s __attribute__((unused));\n", a->type.value, a->read_var);
+                gen_style_read_var(o, kg, a);
                 any = true;
             }
         }
+    gen_style_locals(o, kg);
+    any |= gen_style_plain(kg->style);
     for (int i = 0; i < kg->k->nvars; i++) {
         const VarDecl *v = &kg->k->vars[i];
         if (v->scope != VAR_LOCAL)
@@ -241,33 +247,38 @@ void gen_cuda_atomic(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt
         return;
     }
     gen_address(o, kg, a, s);
-    out_printf(o, ", %s());\n", a->write_fn);
-}
-
-/* A C type that converts to int: not a struct, not a vector (float4). */
-static bool converts_to_int(const ArrayInfo *a)
-{
-    size_t n = strlen(a->type.value);
-    return !a->type.user_struct && !(n > 0 && a->type.value[n - 1] >= '0' && a->type.value[n - 1] <= '9');
+    out_put(o, ", ");
+    gen_style_written(o, kg, a);
+    out_put(o, ");\n");
 }
 
 /* `local x = rd A[i];` is `int x = (int)A[i];`, which the front end reads
  * back as such.  A cell that no int can hold is read as a plain read, and
  * x becomes an unknown: the read's value is lost (docs/codegen.md). */
+/* The cell as a value: through __mapkit_load with --helpers. */
+static void gen_read_cell(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
+{
+    gen_load_open(o, kg);
+    gen_cell(o, kg, a, s);
+    gen_load_close(o, kg);
+}
+
 static void gen_read_into(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
 {
     const char *x = kg->sym_name[s->u.access.into->u.var.sym->index];
-    if (converts_to_int(a)) {
+    if (gen_style_arithmetic(a)) { /* inline even with --helpers: the value is followed only here */
         out_printf(o, "int %s __attribute__((unused)) = (int)", x);
         gen_cell(o, kg, a, s);
         out_put(o, ";\n");
         return;
     }
     out_printf(o, "%s = ", a->read_var);
-    gen_cell(o, kg, a, s);
+    gen_read_cell(o, kg, a, s);
     out_put(o, ";\n");
     out_indent(o);
-    out_printf(o, "int %s __attribute__((unused)) = %s();\n", x, names_unknown_fn(kg->ctx.names, x));
+    out_printf(o, "int %s __attribute__((unused)) = ", x);
+    gen_style_unknown(o, kg, names_unknown_fn(kg->ctx.names, x));
+    out_put(o, ";\n");
 }
 
 static void gen_access(Out *o, const KernelGen *kg, const Stmt *s)
@@ -282,21 +293,27 @@ static void gen_access(Out *o, const KernelGen *kg, const Stmt *s)
             return;
         }
         out_printf(o, "%s = ", a->read_var);
-        gen_cell(o, kg, a, s);
+        gen_read_cell(o, kg, a, s);
         out_put(o, ";\n");
         return;
-    case ACC_WR:
-        gen_cell(o, kg, a, s);
+    case ACC_WR: {
         /* the written value, when the protocol knows it (benign same-value
-         * writes, DESIGN.md); a struct cell takes no integer: its value is lost */
-        if (s->u.access.value && !a->type.user_struct) {
-            out_put(o, " = ");
+         * writes, DESIGN.md); a struct cell takes no integer: its value is
+         * lost.  Such a write stays inline with --helpers: the front end
+         * follows the value only there. */
+        bool valued = s->u.access.value && !a->type.user_struct;
+        bool helper = kg->helpers && !valued;
+        if (helper)
+            out_put(o, "__mapkit_store(");
+        gen_cell(o, kg, a, s);
+        out_put(o, helper ? ", " : " = ");
+        if (valued)
             gen_expr(o, &kg->ctx, s->u.access.value);
-            out_put(o, ";\n");
-            return;
-        }
-        out_printf(o, " = %s();\n", a->write_fn);
+        else
+            gen_style_written(o, kg, a);
+        out_put(o, helper ? ");\n" : ";\n");
         return;
+    }
     case ACC_ATOMIC:
         kg->dialect->atomic(o, kg, a, s);
         return;
@@ -346,7 +363,8 @@ static void gen_update(Out *o, const KernelGen *kg, const Stmt *s, const char *x
         [STEP_DIV] = "/=", [STEP_SHL] = "<<=", [STEP_SHR] = ">>=",
     };
     StepOp step = (StepOp)s->u.loop.step;
-    if ((step == STEP_ADD || step == STEP_SUB) && is_one(s->u.loop.amount)) {
+    /* [VST Table 1]'s writes `x += 1` (--style=faial) */
+    if ((step == STEP_ADD || step == STEP_SUB) && is_one(s->u.loop.amount) && kg->style != GEN_STYLE_FAIAL) {
         out_printf(o, "%s%s", x, step == STEP_ADD ? "++" : "--");
         return;
     }
@@ -430,13 +448,16 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
             out_printf(o, "int %s __attribute__((unused)) = %s();\n", x,
                        names_shared_unknown_fn(kg->ctx.names, x, (ShareGroup)s->u.local.group));
         else if (s->u.local.tile)
-            kg->dialect->tile_local(o, x, names_unknown_fn(kg->ctx.names, x), s->u.local.tile);
-        else
-            out_printf(o, "int %s __attribute__((unused)) = %s();\n", x, names_unknown_fn(kg->ctx.names, x));
+            kg->dialect->tile_local(o, kg, x, names_unknown_fn(kg->ctx.names, x), s->u.local.tile);
+        else {
+            out_printf(o, "int %s __attribute__((unused)) = ", x);
+            gen_style_unknown(o, kg, names_unknown_fn(kg->ctx.names, x));
+            out_put(o, ";\n");
+        }
         return;
     }
     case S_ASSUME:
-        out_put(o, "__requires(");
+        out_printf(o, "%s(", gen_style_assume_fn(kg, s));
         gen_expr(o, &kg->ctx, s->u.assume.cond);
         out_put(o, ");\n");
         return;
@@ -466,12 +487,14 @@ static void gen_block(Out *o, const KernelGen *kg, const Block *b)
 
 void gen_kernel(Out *o, const KernelGen *kg)
 {
+    gen_template_head(o, kg);
     out_printf(o, "%s %s(", kg->dialect->kernel_head, kg->cname);
-    gen_params(o, kg);
+    gen_kernel_params(o, kg, false);
     out_put(o, ")\n{\n");
     o->indent = 1;
     gen_locals(o, kg, kg->ctx.names);
     gen_block(o, kg, &kg->k->body);
     o->indent = 0;
     out_put(o, "}\n");
+    gen_template_instance(o, kg);
 }

@@ -20,6 +20,8 @@ typedef struct ArrayInfo {
     const char *read_var; /* __dummyA */
     const char *write_fn; /* __dummyA_w */
     bool read, written, atomic;
+    const char *tparam; /* --templates: the kernel's type parameter for a global array's elements */
+    bool read_into;     /* a read keeps its value: `local x = rd A[i];` */
 } ArrayInfo;
 
 /* The start of both dialects' prelude: its guard and open sizes. */
@@ -55,7 +57,7 @@ typedef struct Dialect {
     /* the statements whose spelling is not shared */
     void (*sync)(Out *o, const struct KernelGen *kg, const Stmt *s);
     /* `local x uniform warp;` / `uniform tile(N);` (tile: N) */
-    void (*tile_local)(Out *o, const char *var, const char *fn, int tile);
+    void (*tile_local)(Out *o, const struct KernelGen *kg, const char *var, const char *fn, int tile);
     void (*atomic)(Out *o, const struct KernelGen *kg, const struct ArrayInfo *a, const Stmt *s);
     /* the file from the kernels' text on, with --main (kernels: the
      * prelude, declarations and kernels, which OpenCL's host builds) */
@@ -71,6 +73,10 @@ typedef struct KernelGen {
     int narrays;
     const char **sym_name; /* by Sym index */
     ExprCtx ctx;
+    GenStyle style;            /* gen_style.c */
+    const char *unknown_param; /* plain styles: the float parameter unknowns come from */
+    const char *thread_value;  /* plain styles: the thread's linear index, a float local */
+    bool templated, helpers;   /* --templates, --helpers (gen_shape.c) */
     const Dialect *dialect;
 } KernelGen;
 
@@ -107,10 +113,33 @@ bool gen_block_any(const Block *b, bool (*holds)(const Stmt *));
 /* gen_tile.c: `sync warp;` / `sync tile(N);`, `local x uniform ...;`, and
  * whether a kernel needs cooperative groups for its tiles. */
 void gen_tile_sync(Out *o, int tile);
-void gen_uniform_local(Out *o, const char *var, const char *fn, int tile);
+void gen_uniform_local(Out *o, const KernelGen *kg, const char *var, const char *fn, int tile);
 bool gen_kernel_uses_tiles(const Kernel *k);
 /* The parameter declarator of a global array: `float (*A)[16]`. */
-void gen_global_declarator(Out *o, const KernelGen *kg, const ArrayInfo *a, const char *name);
+void gen_global_declarator(Out *o, const KernelGen *kg, const ArrayInfo *a, const char *name, const char *type);
+/* gen_style.c: where --style=plain|gpuverify|faial differ (docs/codegen.md, "Styles"). */
+void gen_style_plan(Names *n, KernelGen *kg, GenStyle s);
+void gen_style_declarations(Out *o, GenStyle s);
+void gen_style_params(Out *o, const KernelGen *kg, bool first);
+void gen_style_locals(Out *o, const KernelGen *kg);
+bool gen_style_arithmetic(const ArrayInfo *a);
+void gen_style_read_var(Out *o, const KernelGen *kg, const ArrayInfo *a);
+/* An unknown's value: fn() in mapkit's styles */
+void gen_style_unknown(Out *o, const KernelGen *kg, const char *fn);
+void gen_style_written(Out *o, const KernelGen *kg, const ArrayInfo *a);
+const char *gen_style_assume_fn(const KernelGen *kg, const Stmt *s);
+/* gen_shape.c: --templates and --helpers (docs/codegen.md, "Templates and helpers"). */
+void gen_shape_plan(Names *n, KernelGen *kg, const GenOptions *o);
+void gen_shape_prelude(Out *o, const GenOptions *opt);
+void gen_template_head(Out *o, const KernelGen *kg);
+void gen_template_instance(Out *o, const KernelGen *kg);
+/* `<float, int>`: the instance's template arguments (nothing without --templates). */
+void gen_template_args(Out *o, const KernelGen *kg);
+/* The parameter list; concrete: element types, never --templates' type parameters. */
+void gen_kernel_params(Out *o, const KernelGen *kg, bool concrete);
+/* Before and after the cell of a read or a write: `__mapkit_load(` `)` with --helpers. */
+void gen_load_open(Out *o, const KernelGen *kg);
+void gen_load_close(Out *o, const KernelGen *kg);
 /* The host program of --main (main.c). */
 void gen_main(Out *o, const Gen *g);
 /* CUDA's spellings of the statements a Dialect spells (gen_kernel.c). */

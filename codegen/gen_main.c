@@ -53,7 +53,7 @@ static void gen_allocations(Out *o, const KernelGen *kg)
         char name[32];
         snprintf(name, sizeof name, "__a%d", i);
         out_put(o, "        ");
-        gen_global_declarator(o, kg, a, name);
+        gen_global_declarator(o, kg, a, name, NULL);
         out_put(o, ";\n");
         out_printf(o, "        cudaMalloc((void **)&%s, MAPKIT_MAIN_ELEMS * sizeof *%s);\n", name, name);
         out_printf(o, "        cudaMemset((void *)%s, 0, MAPKIT_MAIN_ELEMS * sizeof *%s);\n", name, name);
@@ -70,6 +70,8 @@ static void gen_cooperative_launch(Out *o, const Gen *g, const KernelGen *kg)
         if (kg->k->vars[i].scope == VAR_UNIFORM)
             out_printf(o, "        int __u%d = %lld;\n", i,
                        (long long)gen_param_value(g->o, kg->k->vars[i].name->u.var.name));
+    if (gen_style_plain(kg->style))
+        out_put(o, "        float __unknown = 0.37f;\n");
     out_put(o, "        void *__args[] = {");
     for (int i = 0; i < kg->narrays; i++)
         if (kg->arrays[i].decl->mem == MEM_GLOBAL)
@@ -77,10 +79,14 @@ static void gen_cooperative_launch(Out *o, const Gen *g, const KernelGen *kg)
     for (int i = 0; i < kg->k->nvars; i++)
         if (kg->k->vars[i].scope == VAR_UNIFORM)
             out_printf(o, "%s(void *)&__u%d", nargs++ ? ", " : "", i);
+    if (gen_style_plain(kg->style)) /* the plain styles' source of unknowns */
+        out_printf(o, "%s(void *)&__unknown", nargs++ ? ", " : "");
     out_printf(o, "%s};\n", nargs ? "" : "0");
-    out_printf(o, "        cudaLaunchCooperativeKernel((void *)%s, dim3(%lld, %lld, %lld), dim3(%lld, %lld, %lld), "
+    out_printf(o, "        cudaLaunchCooperativeKernel((void *)%s", kg->cname);
+    gen_template_args(o, kg);
+    out_printf(o, ", dim3(%lld, %lld, %lld), dim3(%lld, %lld, %lld), "
                   "__args, 4096);\n",
-               kg->cname, (long long)gr[0], (long long)gr[1], (long long)gr[2], (long long)b[0], (long long)b[1],
+               (long long)gr[0], (long long)gr[1], (long long)gr[2], (long long)b[0], (long long)b[1],
                (long long)b[2]);
 }
 
@@ -108,6 +114,8 @@ static void gen_launch(Out *o, const Gen *g, const KernelGen *kg)
                    (long long)gen_param_value(g->o, v->name->u.var.name));
         first = false;
     }
+    if (gen_style_plain(kg->style))
+        out_printf(o, "%s0.37f", first ? "" : ", ");
     out_put(o, ");\n");
 }
 
@@ -133,6 +141,8 @@ static void gen_run(Out *o, const Gen *g, const KernelGen *kg)
 void gen_main(Out *o, const Gen *g)
 {
     out_put(o, main_prelude);
+    if (g->o->style == GEN_STYLE_GPUVERIFY)
+        out_put(o, "__device__ void __assume(bool) {}\n");
     for (int i = 0; i < g->nfns; i++)
         gen_definition(o, &g->fns[i]);
     out_put(o, "\nint main(void)\n{\n    int failed = 0;\n");

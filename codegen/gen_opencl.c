@@ -199,8 +199,9 @@ static void put_atomic_call(Out *o, const KernelGen *kg, const ArrayInfo *a, con
     out_put(o, ")");
 }
 
-static void opencl_tile_local(Out *o, const char *var, const char *fn, int tile)
+static void opencl_tile_local(Out *o, const KernelGen *kg, const char *var, const char *fn, int tile)
 {
+    (void)kg; /* OpenCL has no --style */
     out_printf(o, "int %s __attribute__((unused)) = __mapkit_tile_uniform(%d, %s());\n", var, tile, fn);
 }
 

@@ -21,15 +21,17 @@ void gen_tile_sync(Out *o, int tile)
     out_put(o, ".sync();\n");
 }
 
-void gen_uniform_local(Out *o, const char *var, const char *fn, int tile)
+void gen_uniform_local(Out *o, const KernelGen *kg, const char *var, const char *fn, int tile)
 {
     out_printf(o, "int %s __attribute__((unused)) = (int)", var);
     if (tile == WARP_SIZE) {
-        out_printf(o, "__ballot_sync(0xffffffffu, %s());\n", fn);
-        return;
+        out_put(o, "__ballot_sync(0xffffffffu, ");
+    } else {
+        put_tile(o, tile);
+        out_put(o, ".ballot(");
     }
-    put_tile(o, tile);
-    out_printf(o, ".ballot(%s());\n", fn);
+    gen_style_unknown(o, kg, fn);
+    out_put(o, ");\n");
 }
 
 /* A tile other than the warp is written with cooperative groups. */

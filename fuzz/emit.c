@@ -181,6 +181,9 @@ bool write_cuda(const Emitter *e, const char *name, Program *p, const Label *lab
     o.lang = opencl ? GEN_OPENCL : GEN_CUDA;
     o.source_name = source;
     o.label = all_drf(label) ? GV_PASS : GV_XFAIL;
+    o.style = e->style;
+    o.templates = e->templates;
+    o.helpers = e->helpers;
     launch_init(&o.launch);
     memcpy(o.launch.block_dim, l->block_dim, sizeof o.launch.block_dim);
     memcpy(o.launch.grid_dim, l->grid_dim, sizeof o.launch.grid_dim);

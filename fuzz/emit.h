@@ -10,6 +10,7 @@
 
 #include "ast.h"
 #include "feature_set.h"
+#include "gen.h"
 #include "oracle.h"
 
 #include <stdio.h>
@@ -17,6 +18,8 @@
 typedef struct Emitter {
     const char *dir;
     FILE *manifest, *disagreements, *undecided;
+    GenStyle style;          /* how write_cuda writes (gen --style) */
+    bool templates, helpers; /* gen --templates, --helpers */
 } Emitter;
 
 /* The JSON line files, in the order of FILE_NAMES. */

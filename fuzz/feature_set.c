@@ -13,7 +13,7 @@ const char *feature_name(Feature f)
         [FT_THREAD_2D] = "thread-2d",     [FT_ATOMIC] = "atomic",         [FT_GLOBAL] = "global",
         [FT_UNKNOWN] = "unknown",         [FT_CONST_LOCAL] = "const-local",
         [FT_PRECONDITION] = "precondition", [FT_PAIRWISE] = "pairwise",   [FT_UNIFORM] = "uniform",
-        [FT_KERNELS] = "kernels",
+        [FT_KERNELS] = "kernels",         [FT_TILE_SYNC] = "tile-sync",   [FT_SHARED_UNKNOWN] = "shared-unknown",
     };
     return names[f];
 }
@@ -100,6 +100,8 @@ static void stmt_features(const Stmt *s, int depth, FeatureSet *fs)
         break;
     case S_SYNC:
         fs->has[FT_SYNC] = true;
+        fs->has[FT_TILE_SYNC] |= s->u.sync.tile != 0;
+        fs->has[FT_SHARED_UNKNOWN] |= s->u.sync.into != NULL;
         break;
     case S_IF:
         fs->has[FT_IF] = true;
@@ -118,6 +120,9 @@ static void stmt_features(const Stmt *s, int depth, FeatureSet *fs)
         expr_features(s->u.let.value, fs);
         break;
     case S_LOCAL:
+        fs->has[FT_SHARED_UNKNOWN] |= s->u.local.group != GROUP_THREAD || s->u.local.tile != 0;
+        fs->has[FT_UNKNOWN] = true;
+        break;
     case S_OPAQUE:
         fs->has[FT_UNKNOWN] = true;
         break;

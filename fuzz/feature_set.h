@@ -28,6 +28,8 @@ typedef enum {
     FT_PAIRWISE,    /* 1@x, 2@x or distinct */
     FT_UNIFORM,
     FT_KERNELS,     /* two or more kernels */
+    FT_TILE_SYNC,   /* a warp's or a tile's barrier: sync warp; / sync tile(N); */
+    FT_SHARED_UNKNOWN, /* an unknown a group shares: local x uniform block|grid|warp|tile(N); local x = sync; */
     FT_COUNT
 } Feature;
 

@@ -8,6 +8,7 @@
 #ifndef MAPKIT_FUZZ_H
 #define MAPKIT_FUZZ_H
 
+#include "gen.h"
 #include "oracle.h"
 #include "randproto.h"
 
@@ -25,8 +26,19 @@ typedef struct FuzzOptions {
     bool quiet;             /* no per-disagreement report on stderr */
     int jobs;               /* worker processes (protocol i goes to worker i mod jobs) */
     const char *knobs;      /* the generator options as given, for the files' provenance line */
+    /* Shares of the cases written (docs/fuzz.md, "Aiming the fuzzer"):
+     * racy and divergent files, each in 0..1, or < 0 when not asked for. */
+    double racy_share, divergent_share;
+    GenStyle style;         /* --style: how the .cu files are written (gen --style) */
+    bool templates, helpers; /* gen --templates, --helpers */
     bool opencl;            /* --lang=opencl: NAME.cl too, and --check reads it back */
 } FuzzOptions;
+
+/* Is a case with this file verdict kept, given the verdicts of the cases
+ * kept so far (by Verdict), under the shares asked for (fuzz/shares.c)? */
+bool share_keeps(const FuzzOptions *o, const long *kept, Verdict v);
+/* Switches off what o->style cannot write (fuzz/shares.c). */
+void style_restricts_generator(FuzzOptions *o);
 
 void fuzz_options_default(FuzzOptions *o);
 

@@ -1338,13 +1338,13 @@ static int declare_scalars(Gen *g)
         bputs(out, ";\n");
     }
     int constants = 0;
-    if (chance(g, 6) && g->on.unknowns) {
+    if (chance(g, 6) && g->on.unknowns && !g->on.no_const_local) {
         bputs(out, "    const local c0;\n");
         push_var(g, "c0", VK_LOCAL, 0, 0, VALUES - 1);
         g->choices_left--;
         constants |= 1;
     }
-    if (g->on.extended && chance(g, 8) && g->on.unknowns) {
+    if (g->on.extended && chance(g, 8) && g->on.unknowns && !g->on.no_const_local) {
         /* part of the thread-id tuple: every value is another thread */
         bputs(out, "    const local d0;\n");
         push_var(g, "d0", VK_LOCAL, 0, 0, VALUES - 1);
@@ -1539,7 +1539,8 @@ char *rand_protocol(uint64_t seed, uint64_t index, const RandConfig *c, RandLaun
         char name[16];
         sfmt(name, sizeof name, "k%d", k);
         g.left = kernel_budget(&g, nk);
-        g.want_div = chance(&g, 14) && g.on.divergence && (g.on.conds || g.on.loops) && c->depth != 0;
+        g.want_div = chance(&g, c->divergent_pct ? c->divergent_pct : 14) && g.on.divergence &&
+                     (g.on.conds || g.on.loops) && c->depth != 0;
         if (k)
             bputs(&out, "\n");
         gen_kernel(&g, name);

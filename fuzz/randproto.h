@@ -46,6 +46,7 @@ typedef struct RandFeatures {
                       * (off in the legacy configuration, whose bytes stay the same) */
     bool tiles;      /* tile and warp syncs (`sync tile(N);`) where a sync stands, and
                       * unknowns uniform over a tile (`local x uniform tile(N);`) */
+    bool no_const_local; /* no `const local` (gen --style=plain cannot write one) */
     bool fences;     /* barriers with fence flags (`sync local;`, `sync global;`, `sync exec;`)
                       * where a block sync stands (dsl/fence.h) */
 } RandFeatures;
@@ -59,6 +60,9 @@ typedef struct RandConfig {
      * the protocol's verdict does not hang on -p (a generated .cu has no
      * -p to carry). */
     bool pin_uniforms;
+    /* Percent of kernels that get a deliberately divergent sync (with
+     * on.divergence); 0: the default, 14 (one in seven). */
+    int divergent_pct;
 } RandConfig;
 
 /* The concrete instance a protocol was written for. */

@@ -31,11 +31,15 @@ bool codegen_ok(Program *p)
     return ok;
 }
 
-/* Any semantic difference between the i-th kernels of a and b. */
-static bool kernels_agree(Program *a, Program *b)
+/* Any semantic difference between the i-th kernels of a and b; the first
+ * one's detail goes to *why (malloc'd) when why is not NULL. */
+static bool kernels_agree(Program *a, Program *b, char **why)
 {
-    if (a->nkernels != b->nkernels)
+    if (a->nkernels != b->nkernels) {
+        if (why)
+            *why = strdup("the number of kernels changed");
         return false;
+    }
     for (int i = 0; i < a->nkernels; i++) {
         canonical_form(a, a->kernels[i]);
         canonical_form(b, b->kernels[i]);
@@ -44,6 +48,8 @@ static bool kernels_agree(Program *a, Program *b)
         compare_kernels(a->kernels[i], b->kernels[i], 5000, &diffs, &n);
         bool semantic = false;
         for (int j = 0; j < n; j++) {
+            if (why && !semantic && diffs[j].semantic)
+                *why = strdup(diffs[j].detail);
             semantic |= diffs[j].semantic;
             free(diffs[j].detail);
         }
@@ -54,12 +60,15 @@ static bool kernels_agree(Program *a, Program *b)
     return true;
 }
 
-/* infer(gen(p)) in one dialect has no semantic difference from p. */
-static bool frontend_agrees(Program *p, bool opencl)
+bool frontend_agrees(Program *p, const GenOptions *shape, char **cuda, char **why)
 {
+    bool opencl = shape->lang == GEN_OPENCL;
     GenOptions o = {0};
     o.source_name = "fuzz.proto";
-    o.lang = opencl ? GEN_OPENCL : GEN_CUDA;
+    o.lang = shape->lang;
+    o.style = shape->style;
+    o.templates = shape->templates;
+    o.helpers = shape->helpers;
     size_t len = 0;
     char *cu = gen_program(p, &o, &len);
     char *text = canonical_text(p);
@@ -73,7 +82,9 @@ static bool frontend_agrees(Program *p, bool opencl)
         InferOptions io = {0};
         io.lang = opencl ? INFER_OPENCL : INFER_CUDA;
         Program *back = infer_program(src, &io, &d);
-        ok = back && kernels_agree(copy.prog, back);
+        ok = back && kernels_agree(copy.prog, back, why);
+        if (!back && why)
+            *why = strdup("the front end could not read the generated code");
         program_free(back);
         src_free(src);
         if (quiet)
@@ -81,18 +92,17 @@ static bool frontend_agrees(Program *p, bool opencl)
         parsed_free(&copy);
     }
     free(text);
-    free(cu);
+    if (cuda)
+        *cuda = cu;
+    else
+        free(cu);
     return ok;
-}
-
-bool frontend_ok(Program *p)
-{
-    return frontend_agrees(p, false);
 }
 
 bool frontend_opencl_ok(Program *p)
 {
-    return frontend_agrees(p, true);
+    GenOptions opencl = {.lang = GEN_OPENCL};
+    return frontend_agrees(p, &opencl, NULL, NULL);
 }
 
 static bool same_verdicts(const Bug *b, const Label *l)
@@ -116,7 +126,7 @@ bool bug_present(const Bug *b, const char *text, const RandLaunch *l, const Orac
     } else if (b->kind == BUG_CODEGEN) {
         present = !codegen_ok(p.prog);
     } else if (b->kind == BUG_FRONTEND) {
-        present = !frontend_ok(p.prog);
+        present = !frontend_agrees(p.prog, &b->shape, NULL, NULL);
     } else if (b->kind == BUG_FRONTEND_OPENCL) {
         present = !frontend_opencl_ok(p.prog);
     } else {

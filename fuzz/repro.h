@@ -9,6 +9,7 @@
 #ifndef MAPKIT_FUZZ_REPRO_H
 #define MAPKIT_FUZZ_REPRO_H
 
+#include "gen.h"
 #include "oracle.h"
 #include "shrink.h"
 
@@ -18,6 +19,7 @@ typedef struct Bug {
     BugKind kind;
     const char *kernel;  /* BUG_VERDICT: the kernel whose oracles disagree */
     Verdict v[OR_COUNT]; /* BUG_VERDICT: what each oracle said */
+    GenOptions shape;    /* BUG_FRONTEND: gen's --style, --templates, --helpers */
 } Bug;
 
 typedef struct Repro {
@@ -32,8 +34,10 @@ bool codegen_ok(Program *p);
 /* The proto-first round trip ([VST]; fuzz/fixpoint.h): infer(gen(P))
  * has the same accesses in the same intervals as P, i.e. no semantic
  * difference.  Cosmetic ones (an element type the generator fills in)
- * are not bugs. */
-bool frontend_ok(Program *p);
+ * are not bugs.  gen runs with shape's --lang, --style, --templates and
+ * --helpers (docs/codegen.md, "Styles").  The code goes to *cuda and the
+ * first semantic difference to *why (both malloc'd) when those are not NULL. */
+bool frontend_agrees(Program *p, const GenOptions *shape, char **cuda, char **why);
 /* The same through the generated OpenCL and the OpenCL front end
  * (fuzz --lang=opencl). */
 bool frontend_opencl_ok(Program *p);

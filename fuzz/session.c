@@ -25,6 +25,8 @@ typedef struct Tally {
     long protocols, mutants, labelled, twins, undecided, disagreements;
     long verdicts[V_ERROR + 1];
     long twin_types[4];
+    long unshared; /* labelled cases left out for --racy-share / --divergent-share */
+    long unstyled; /* protocols the --style cannot write (gen_style_refusal) */
 } Tally;
 
 typedef struct Session {
@@ -47,6 +49,7 @@ typedef struct Subject {
     char provenance[512];
     const char *twin_of; /* a mutant's parent, else NULL */
     const Mutant *mutant;
+    bool written; /* a case on disk (its twins may follow) */
 } Subject;
 
 void fuzz_options_default(FuzzOptions *o)
@@ -65,6 +68,7 @@ void fuzz_options_default(FuzzOptions *o)
     o->shrink_tries = 3000;
     o->knobs = "";
     o->jobs = 1;
+    o->racy_share = o->divergent_share = -1;
 }
 
 /* snprintf for names and comments, where a cut is harmless. */
@@ -261,7 +265,7 @@ static void write_case(Session *s, const Subject *sub)
 }
 
 /* Labelled subjects become cases (not in --check), the others reports. */
-static void conclude(Session *s, const Subject *sub)
+static void conclude(Session *s, Subject *sub)
 {
     switch (sub->label.agreement) {
     case DISAGREE:
@@ -273,10 +277,16 @@ static void conclude(Session *s, const Subject *sub)
     case AGREE:
         break;
     }
+    if (!s->o->check && !share_keeps(s->o, s->t.verdicts, (Verdict)sub->label.verdict)) {
+        s->t.unshared++;
+        return;
+    }
     s->t.labelled++;
     s->t.verdicts[sub->label.verdict]++;
-    if (!s->o->check)
+    if (!s->o->check) {
         write_case(s, sub);
+        sub->written = true;
+    }
 }
 
 /* ---- mutants ---- */
@@ -300,11 +310,11 @@ static void conclude_mutant(Session *s, const Subject *parent, const Mutant *m, 
         if (!parsed_load(&p, sub.name, m->text, stderr))
             return;
         sub.prog = p.prog;
-        if (m->label.agreement == AGREE) {
+        conclude(s, &sub);
+        if (m->label.agreement == AGREE && (s->o->check || sub.written)) {
             s->t.twins++;
             s->t.twin_types[m->type]++;
         }
-        conclude(s, &sub);
         parsed_free(&p);
     }
 }
@@ -346,14 +356,15 @@ static void generator_failure(Session *s, const char *name, uint64_t index, cons
 static bool contracts_hold(Session *s, Subject *sub)
 {
     const char *why = NULL;
-    Bug b = {.kind = BUG_ROUNDTRIP};
+    Bug b = {.kind = BUG_ROUNDTRIP,
+             .shape = {.style = s->o->style, .templates = s->o->templates, .helpers = s->o->helpers}};
     if (roundtrip_ok(sub->prog, &why)) {
         b.kind = BUG_CODEGEN;
         why = "generating CUDA fails or is not deterministic";
         if (codegen_ok(sub->prog)) {
             b.kind = BUG_FRONTEND;
             why = "inferring the generated CUDA loses an access, a loop or a precondition";
-            if (s->o->check && !frontend_ok(sub->prog)) {
+            if (s->o->check && !frontend_agrees(sub->prog, &b.shape, NULL, NULL)) {
                 report_bug(s, sub, &b, why);
                 return false;
             }
@@ -383,6 +394,11 @@ static void one_protocol(Session *s, uint64_t index)
     }
     free(raw);
     sub.prog = p.prog;
+    if (gen_style_refusal(p.prog, s->o->style, NULL, NULL)) { /* no case the style cannot write */
+        s->t.unstyled++;
+        parsed_free(&p);
+        return;
+    }
     char *canon = canonical_text(p.prog);
     sub.canon = canon;
     if (contracts_hold(s, &sub)) {
@@ -395,7 +411,8 @@ static void one_protocol(Session *s, uint64_t index)
             return;
         }
         conclude(s, &sub);
-        if (sub.label.agreement == AGREE && sub.label.verdict == V_DRF && s->o->twins > 0)
+        if (sub.label.agreement == AGREE && sub.label.verdict == V_DRF && s->o->twins > 0 &&
+            (s->o->check || sub.written))
             make_twins(s, &sub);
         label_free(&sub.label);
     }
@@ -404,6 +421,14 @@ static void one_protocol(Session *s, uint64_t index)
 }
 
 /* ---- the loop ---- */
+
+/* gen's --style, --templates and --helpers for the .cu files. */
+static void shape_cuda(Emitter *e, const FuzzOptions *o)
+{
+    e->style = o->style;
+    e->templates = o->templates;
+    e->helpers = o->helpers;
+}
 
 static void summary(const Session *s)
 {
@@ -418,6 +443,9 @@ static void summary(const Session *s)
     bool notes = t->disagreements || t->undecided;
     printf("  disagreements %ld, undecided %ld%s%s\n", t->disagreements, t->undecided, notes ? "; see " : "",
            notes ? s->em.dir : "");
+    if (t->unshared || t->unstyled)
+        printf("  left out: %ld cases over their --racy-share/--divergent-share, %ld protocols --style=%s cannot "
+               "write\n", t->unshared, t->unstyled, gen_style_name(s->o->style));
 }
 
 static void show_count(Progress *bar, long protocols, long disagreements, double secs)
@@ -448,6 +476,8 @@ static void add_tally(Tally *sum, const Tally *t)
     sum->twins += t->twins;
     sum->undecided += t->undecided;
     sum->disagreements += t->disagreements;
+    sum->unshared += t->unshared;
+    sum->unstyled += t->unstyled;
     for (int v = 0; v <= V_ERROR; v++)
         sum->verdicts[v] += t->verdicts[v];
     for (int k = 0; k < 4; k++)
@@ -463,6 +493,7 @@ static void worker(const FuzzOptions *o, double start, int w, int fd, long *shar
     snprintf(part, sizeof part, ".%d", w);
     int code = 2;
     if (emitter_open(&s.em, o->out_dir, !o->check, part)) {
+        shape_cuda(&s.em, o);
         run_share(&s, w, o->jobs);
         emitter_close(&s.em);
         code = write(fd, &s.t, sizeof s.t) == (ssize_t)sizeof s.t ? 0 : 2;
@@ -561,6 +592,7 @@ int fuzz_run(const FuzzOptions *given)
     } else {
         if (!emitter_open(&s.em, o->out_dir, !o->check, NULL))
             return 2;
+        shape_cuda(&s.em, o);
         run_share(&s, 0, 1);
         emitter_close(&s.em);
     }

@@ -428,7 +428,8 @@ CXCursor without_contracts(CXCursor cond)
 static bool annotation_call(Infer *in, const char *name, const Call *c, Value *out)
 {
     static const char *const assumes[] = {"__requires", "__global_requires", "__assume", "assert",
-                                          "__mapkit_assert", "__assert", "__global_assert", NULL};
+                                          "__mapkit_assert", "__assert", "__global_assert",
+                                          "__builtin_assume", NULL};
     *out = value_none();
     if (name_in(name, assumes)) {
         tr_assume(in, c);

@@ -316,7 +316,8 @@ FENCES=1 ALLOW_UNKNOWN=1 run_counted tests/agree.sh "$build" "$((agree_count / 5
 for suite in tests/sanitizer.sh tests/codegen.sh tests/infer.sh tests/cuda_corpus.sh tests/silent_corpus.sh \
     tests/opencl_corpus.sh \
     tests/host_corpus.sh tests/conditions.sh \
-    tests/fuzz.sh tests/fixpoint.sh tests/deadline.sh tests/determinism.sh; do
+    tests/fuzz.sh tests/fixpoint.sh tests/deadline.sh tests/determinism.sh \
+    tests/gen_style.sh tests/fuzz_aim.sh; do
     [ -x "$suite" ] || { fail "$suite is missing or not executable: nothing of it ran"; continue; }
     echo "== $suite"
     run_counted "$suite" "$build"
