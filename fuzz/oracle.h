@@ -59,4 +59,9 @@ const char *agreement_name(Agreement a);
  * `// verdict:` form): one word when every kernel has the same.  Malloc'd. */
 char *label_verdict_text(const Label *l);
 
+/* Do a kernel's assumptions contradict each other at this launch?  Its
+ * drf is then vacuous, and `mapkit check` refuses it (exit 2): no case
+ * for another tool (fuzz/against.h). */
+bool assumptions_contradict(Program *p, const RandLaunch *l, const OracleConfig *c);
+
 #endif

@@ -4,6 +4,7 @@
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS: the workers' shared counts for the progress bar */
 #include "fuzz.h"
 
+#include "against.h"
 #include "emit.h"
 #include "feature_set.h"
 #include "mutate.h"
@@ -65,6 +66,8 @@ void fuzz_options_default(FuzzOptions *o)
     o->shrink_tries = 3000;
     o->knobs = "";
     o->jobs = 1;
+    o->against_timeout_ms = 10000;
+    o->against_on = AGAINST_ON_CU;
 }
 
 /* snprintf for names and comments, where a cut is harmless. */
@@ -535,6 +538,8 @@ static bool run_workers(Session *s)
 
 int fuzz_run(const FuzzOptions *given)
 {
+    if (given->against)
+        return against_run(given);
     FuzzOptions timed = *given; /* --time bounds the oracles too */
     const FuzzOptions *o = &timed;
     Session s = {.o = o, .start = now_s()};
