@@ -81,7 +81,7 @@ AgainstCategory against_categorize(Verdict label, ExtStatus status, bool mapped,
 
 typedef struct Against {
     const FuzzOptions *o;
-    VerdictMap map;
+    const VerdictMap *map;
     char work[PATH_MAX];    /* OUT/work.W: the files the tool gets */
     char self[PATH_MAX];    /* this program, for the label's evidence (`mapkit run`) */
     FILE *results;          /* this worker's part of results.jsonl */
@@ -154,7 +154,7 @@ static bool ask_at(const Against *a, const char *path, Program *p, const char *c
     if (!write_tool_file(a, path, p, canon, l))
         return false;
     external_run(a->o->against, path, a->o->against_timeout_ms, 0, &ans->r);
-    ans->mapped = verdict_map_apply(&a->map, &ans->r, &ans->said);
+    ans->mapped = verdict_map_apply(a->map, &ans->r, &ans->said);
     ans->cat = against_categorize(label, ans->r.status, ans->mapped, ans->said);
     return true;
 }
@@ -545,14 +545,24 @@ static bool join_results(const FuzzOptions *o, Lines *all)
     return ok;
 }
 
-/* Which protocols results.jsonl already has (--resume). */
-static bool *done_protocols(const Lines *all, long count)
+/* Which protocols results.jsonl already has (--resume): done[i] for
+ * i < *n. */
+typedef struct Done {
+    bool *done;
+    long n;
+} Done;
+
+static Done done_protocols(const Lines *all)
 {
-    bool *done = xcalloc((size_t)(count > 0 ? count : 1), 1);
+    Done d = {0};
     for (long i = 0; i < all->n; i++)
-        if (all->items[i].index >= 0 && all->items[i].index < count)
-            done[all->items[i].index] = true;
-    return done;
+        if (all->items[i].index >= d.n)
+            d.n = all->items[i].index + 1;
+    d.done = xcalloc((size_t)(d.n > 0 ? d.n : 1), 1);
+    for (long i = 0; i < all->n; i++)
+        if (all->items[i].index >= 0)
+            d.done[all->items[i].index] = true;
+    return d;
 }
 
 /* ---- the loop ---- */
@@ -562,11 +572,11 @@ static bool out_of_time(const Against *a)
     return a->o->seconds > 0 && progress_now_s() - a->start >= a->o->seconds;
 }
 
-static void run_share(Against *a, int worker, const bool *done)
+static void run_share(Against *a, int worker, const Done *done)
 {
     const FuzzOptions *o = a->o;
     for (long i = worker; (o->count <= 0 || i < o->count) && !out_of_time(a); i += o->jobs) {
-        if (done && i < o->count && done[i])
+        if (i < done->n && done->done[i])
             continue;
         one_protocol(a, (uint64_t)i);
         progress_show(&a->bar, false, "%ld cases, %ld disagreements, %.0f s", a->cases, a->disagreements,
@@ -584,9 +594,9 @@ static bool make_dir(const char *path)
 }
 
 /* Worker w: its share, into results.jsonl.W; 0 when all went well. */
-static int worker(const FuzzOptions *o, const VerdictMap *map, double start, int w, const bool *done)
+static int worker(const FuzzOptions *o, const VerdictMap *map, double start, int w, const Done *done)
 {
-    Against a = {.o = o, .map = *map, .start = start};
+    Against a = {.o = o, .map = map, .start = start};
     progress_init(&a.bar, !o->quiet && o->jobs == 1);
     ssize_t n = readlink("/proc/self/exe", a.self, sizeof a.self - 1);
     a.self[n > 0 ? n : 0] = '\0';
@@ -603,7 +613,7 @@ static int worker(const FuzzOptions *o, const VerdictMap *map, double start, int
     return code;
 }
 
-static bool run_workers(const FuzzOptions *o, const VerdictMap *map, double start, const bool *done)
+static bool run_workers(const FuzzOptions *o, const VerdictMap *map, double start, const Done *done)
 {
     if (o->jobs == 1)
         return worker(o, map, start, 0, done) == 0;
@@ -789,10 +799,12 @@ int against_run(const FuzzOptions *o)
     if (!o->resume)
         remove(path);
     bool ok = join_results(o, &before); /* an interrupted run's parts too */
-    bool *done = o->resume && o->count > 0 ? done_protocols(&before, o->count) : NULL;
+    Done done = {0};
+    if (o->resume)
+        done = done_protocols(&before);
     lines_free(&before);
-    ok = ok && run_workers(o, &map, start, done);
-    free(done);
+    ok = ok && run_workers(o, &map, start, &done);
+    free(done.done);
     verdict_map_free(&map);
     Lines all = {0};
     ok = join_results(o, &all) && ok;

@@ -2,7 +2,9 @@
  * kind of ending (exit, crash, hang, no start) is classified as its
  * comment says, output is captured within its bound, and no run leaves a
  * child, a zombie or a descriptor behind. */
+#include "against.h"
 #include "external.h"
+#include "verdict_map.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -125,6 +127,64 @@ static void test_nostart(void)
     external_result_free(&r);
 }
 
+/* fuzz/verdict_map.c and the categories of fuzz/against.c */
+static void test_maps(void)
+{
+    VerdictMap m;
+    char err[256];
+    check(verdict_map_parse(VERDICT_MAP_DEFAULT, &m, err, sizeof err) && m.n == 4, "the default map parses: %s", err);
+    ExtResult r = {.status = EXT_EXITED, .code = 3, .output = (char *)""};
+    Verdict v = V_ERROR;
+    check(verdict_map_apply(&m, &r, &v) && v == V_DIVERGENT, "exit 3 is divergent");
+    r.code = 2;
+    check(!verdict_map_apply(&m, &r, &v), "exit 2 maps to nothing");
+    r.status = EXT_CRASHED;
+    r.code = 0;
+    check(!verdict_map_apply(&m, &r, &v), "a crash maps to nothing, whatever its code");
+    verdict_map_free(&m);
+
+    check(verdict_map_parse("re:a=b=racy;no (races|hazards)=drf", &m, err, sizeof err) && m.n == 2,
+          "a regex map with '=' in an expression: %s", err);
+    r = (ExtResult){.status = EXT_EXITED, .code = 1, .output = (char *)"x\nno hazards\n"};
+    check(verdict_map_apply(&m, &r, &v) && v == V_DRF, "the second rule matches");
+    r.output = (char *)"a=b and no races";
+    check(verdict_map_apply(&m, &r, &v) && v == V_RACY, "the first matching rule wins");
+    verdict_map_free(&m);
+
+    const char *bad[] = {"exit:0=fine", "exit:x=drf", "exit:300=drf", "re:(=drf", "racy", "exit:", "re:=drf"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        err[0] = 0;
+        check(!verdict_map_parse(bad[i], &m, err, sizeof err) && err[0], "'%s' is rejected with a reason", bad[i]);
+    }
+
+    static const struct {
+        Verdict label;
+        ExtStatus st;
+        bool mapped;
+        Verdict said;
+        AgainstCategory want;
+    } cases[] = {
+        {V_DRF, EXT_EXITED, true, V_DRF, CAT_AGREE},
+        {V_DRF, EXT_EXITED, true, V_RACY, CAT_FALSE_ALARM},
+        {V_DRF, EXT_EXITED, true, V_DIVERGENT, CAT_FALSE_ALARM},
+        {V_DIVERGENT, EXT_EXITED, true, V_RACY, CAT_FALSE_ALARM},
+        {V_RACY, EXT_EXITED, true, V_DRF, CAT_MISSED_RACE},
+        {V_RACY, EXT_EXITED, true, V_DIVERGENT, CAT_MISSED_RACE},
+        {V_DIVERGENT, EXT_EXITED, true, V_DRF, CAT_MISSED_DIVERGENCE},
+        {V_RACY, EXT_EXITED, true, V_UNKNOWN, CAT_UNKNOWN},
+        {V_RACY, EXT_EXITED, false, V_DRF, CAT_TOOL_ERROR},
+        {V_DRF, EXT_CRASHED, false, V_DRF, CAT_TOOL_ERROR},
+        {V_DRF, EXT_NOSTART, false, V_DRF, CAT_TOOL_ERROR},
+        {V_DRF, EXT_TIMEOUT, false, V_DRF, CAT_TIMEOUT},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        AgainstCategory got = against_categorize(cases[i].label, cases[i].st, cases[i].mapped, cases[i].said);
+        check(got == cases[i].want, "label %s, tool %s %s: %s, want %s", verdict_name(cases[i].label),
+              external_status_name(cases[i].st), cases[i].mapped ? verdict_name(cases[i].said) : "(unmapped)",
+              against_category_name(got), against_category_name(cases[i].want));
+    }
+}
+
 int main(void)
 {
     char dir[] = "/tmp/mapkit-external-XXXXXX";
@@ -138,6 +198,7 @@ int main(void)
     test_crash();
     test_timeout(dir);
     test_nostart();
+    test_maps();
     check(open_fds() == fds_before, "no descriptor leaked: %d before, %d after", fds_before, open_fds());
     errno = 0;
     check(waitpid(-1, NULL, WNOHANG) < 0 && errno == ECHILD, "no child left, not even a zombie");
