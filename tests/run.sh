@@ -320,6 +320,9 @@ done
 # Atomics: tickets, scopes, libcu++ and CUB (docs/language.md)
 echo "== tests/atomics.sh"
 run_counted tests/atomics.sh "$build"
+# Other people's tools on the generated cases (docs/stress-testing.md)
+echo "== tests/against.sh"
+run_counted tests/against.sh "$build"
 # Comments cite papers by short name (docs/references.md), never "seed 00N"
 # or a tracker's issue number.
 echo "== tests/citations.sh --check"
