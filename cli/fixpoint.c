@@ -4,6 +4,7 @@
  * are fuzz/fixpoint_run.c's. */
 #include "cli.h"
 #include "fixpoint_run.h"
+#include "frontend.h"
 #include "input.h"
 
 #include <stdio.h>
@@ -34,6 +35,9 @@ static const char usage[] =
     "  --no-nvcc           do not compile the generated files\n"
     "  --format=text|json  per-kernel lines and the summary (json: the JSON lines)\n"
     "  --timeout=MS        per check of a kernel (default 10000)\n"
+    "  --frontend 'CMD {}' an external front end in place of infer: CMD prints the\n"
+    "                      protocol of the .cu file {} on stdout (our syntax or Faial v1)\n"
+    "  --frontend-timeout=MS  per run of the front end (default 60000)\n"
     "  -I DIR, -D M[=V], -b D, -g D   as for `mapkit infer`\n"
     "  --help, --version\n"
     "\n"
@@ -44,6 +48,7 @@ typedef struct FixOpts {
     int steps, jobs, shard_k, shard_n;
     const char *keep, *results, *svg, *nvcc;
     bool resume, no_nvcc;
+    Frontend frontend; /* command NULL: infer */
 } FixOpts;
 
 /* ---- options of this command, taken out of argv before the shared ones ---- */
@@ -108,6 +113,10 @@ static int take_options(int argc, char **argv, char **rest, FixOpts *f)
             ok = (f->svg = v) && *v;
         else if (option_value(argv, argc, &i, "--nvcc", &v))
             ok = (f->nvcc = v) && *v;
+        else if (option_value(argv, argc, &i, "--frontend-timeout", &v))
+            ok = take_int(v, &f->frontend.timeout_ms, 1, 3600000);
+        else if (option_value(argv, argc, &i, "--frontend", &v))
+            ok = (f->frontend.command = v) && *v;
         else if (strcmp(a, "--no-nvcc") == 0)
             f->no_nvcc = true;
         else if (strcmp(a, "--resume") == 0)
@@ -132,6 +141,28 @@ static Program *load_cb(const char *path, SrcFile **src, Diag *d, void *ctx)
     return load_input(path, ctx, NULL, src, d);
 }
 
+/* With --frontend, the external front end reads the .cu files. */
+typedef struct External {
+    const CliOptions *cli;
+    const Frontend *fe;
+    FrontendFailure last;
+} External;
+
+static Program *load_external(const char *path, SrcFile **src, Diag *d, void *ctx)
+{
+    External *x = ctx;
+    x->last = FE_OK;
+    if (input_lang(x->cli, path) != LANG_CUDA)
+        return load_input(path, x->cli, NULL, src, d);
+    return frontend_load(x->fe, path, src, d, &x->last);
+}
+
+static const char *external_failure(void *ctx)
+{
+    const External *x = ctx;
+    return x->last == FE_OK ? NULL : frontend_failure_name(x->last);
+}
+
 /* nvcc, if the machine has one: the generated code must compile. */
 static const char *find_nvcc(const FixOpts *f)
 {
@@ -154,12 +185,19 @@ static int run(const FixOpts *f, const CliOptions *cli)
     o.fp.timeout_ms = cli->timeout_ms > 0 ? (unsigned)cli->timeout_ms : 10000;
     o.fp.load = load_cb;
     o.fp.load_ctx = (void *)cli;
+    External x = {cli, &f->frontend, FE_OK};
+    if (f->frontend.command) {
+        o.frontend = f->frontend.command;
+        o.fp.load = load_external;
+        o.fp.load_ctx = &x;
+        o.fp.load_failure = external_failure;
+    }
     return fixpoint_run(&o, cli->files, cli->nfiles);
 }
 
 int cmd_fixpoint(int argc, char **argv)
 {
-    FixOpts f = {.steps = 2, .jobs = 1, .shard_k = 1, .shard_n = 1};
+    FixOpts f = {.steps = 2, .jobs = 1, .shard_k = 1, .shard_n = 1, .frontend = {NULL, 60000}};
     char **rest = xcalloc((size_t)argc + 1, sizeof *rest);
     int n = take_options(argc, argv, rest, &f);
     int code = EXIT_INPUT;

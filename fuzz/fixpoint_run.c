@@ -2,6 +2,7 @@
  * the pool's tasks, the summary table and the SVG chart. */
 #include "fixpoint_run.h"
 
+#include "frontend.h"
 #include "pool.h"
 #include "progress.h"
 
@@ -88,14 +89,25 @@ typedef struct Summary {
     int kernels, cls[FP_NCLASSES], inconsistent;
     int unreadable; /* files that gave nothing to check at all: an input error (exit 2) */
     int category[DIFF_NCATEGORIES], semantic[DIFF_NCATEGORIES];
+    int failure[FE_NFAILURES]; /* errors of an external front end, by category */
 } Summary;
 
 static void summarize_line(Summary *s, const char *line)
 {
     s->kernels++;
-    /* whole_file_error's entry: no kernel, and the first stage failed */
-    if (strstr(line, "\"kernel\":\"\",\"class\":\"error\",\"stage\":\"infer K0\"") ||
-        strstr(line, "\"kernel\":\"\",\"class\":\"error\",\"stage\":\"parse P1\""))
+    bool tool_failed = false; /* the front end's failure, not the file's */
+    for (int f = FE_OK + 1; f < FE_NFAILURES; f++) {
+        char key[64];
+        snprintf(key, sizeof key, "\"failure\":\"%s\"", frontend_failure_name((FrontendFailure)f));
+        if (strstr(line, key)) {
+            s->failure[f]++;
+            tool_failed = true;
+        }
+    }
+    /* whole_file_error's entry: no kernel, and the first stage failed
+     * (not because an external front end did: that is the tool's error) */
+    if (!tool_failed && (strstr(line, "\"kernel\":\"\",\"class\":\"error\",\"stage\":\"infer K0\"") ||
+                         strstr(line, "\"kernel\":\"\",\"class\":\"error\",\"stage\":\"parse P1\"")))
         s->unreadable++;
     for (int c = 0; c < FP_NCLASSES; c++) {
         char key[48];
@@ -113,12 +125,17 @@ static void summarize_line(Summary *s, const char *line)
     s->inconsistent += strstr(line, "\"consistent\":false") != NULL;
 }
 
-static void print_summary(FILE *out, const Summary *s)
+static void print_summary(FILE *out, const Summary *s, const char *frontend)
 {
     fprintf(out, "\nfixpoint: %d kernel(s)\n", s->kernels);
+    if (frontend)
+        fprintf(out, "  front end: %s\n", frontend);
     fprintf(out, "  %-28s %6s\n", "class", "kernels");
     for (int c = 0; c < FP_NCLASSES; c++)
         fprintf(out, "  %-28s %6d\n", fp_class_name((FpClass)c), s->cls[c]);
+    for (int f = FE_OK + 1; f < FE_NFAILURES; f++)
+        if (s->failure[f])
+            fprintf(out, "    %-26s %6d\n", frontend_failure_name((FrontendFailure)f), s->failure[f]);
     fprintf(out, "  %-28s %6s %9s\n", "difference (non-fixed)", "kernels", "semantic");
     for (int c = 0; c < DIFF_NCATEGORIES; c++)
         fprintf(out, "  %-28s %6d %9d\n", fp_category_name((DiffCategory)c), s->category[c], s->semantic[c]);
@@ -318,7 +335,7 @@ int fixpoint_run(const FpRunOptions *o, const char *const *paths, int npaths)
         fprintf(stderr, "mapkit fixpoint: error: cannot start a worker: %s\n", strerror(errno));
     if (sink->results)
         fclose(sink->results);
-    print_summary(o->json ? stderr : stdout, &sink->sum);
+    print_summary(o->json ? stderr : stdout, &sink->sum, o->frontend);
     if (o->svg)
         write_svg(o->svg, &sink->sum);
     files_free(&mine);

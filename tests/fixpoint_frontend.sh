@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# tests/fixpoint_frontend.sh BUILD_DIR: `mapkit fixpoint --frontend 'CMD {}'`
+# (docs/fixpoint.md, "Another front end"): someone else's front end in
+# place of infer, here tests/frontend/tool.sh wrapping `mapkit infer`:
+#   - an honest one (and one in Faial's v1 spelling) gives all fixed;
+#   - one that drops every second access is semantic non-fixed;
+#   - one that crashes, hangs, fails, prints garbage or cannot be started
+#     is an error of its category, per file or per kernel, and the run goes on.
+# Last line: "fixpoint-frontend: N passed, M failed".
+set -u
+build=${1:-build}
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root" || exit 2
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); printf 'FAIL fixpoint-frontend: %s\n' "$*"; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+. tests/lib.sh
+mapkit=$(sanitizer_guard "$root/$build/bin/mapkit" "$tmp")
+export MAPKIT=$mapkit # the tool's own `mapkit infer`
+tool=tests/frontend/tool.sh
+files=(corpus/cuda/matmul_tiled.cu corpus/cuda/reduce_sequential.cu corpus/cuda/transpose_tiled.cu)
+for f in "${files[@]}"; do [ -f "$f" ] || fail "missing corpus file $f"; done
+
+# fixpoint with the front end of MODE on the three files: JSON lines in
+# $tmp/MODE.json, the summary in $tmp/MODE.err, the exit status in $status
+run() {
+    local mode=$1
+    shift
+    timeout 300 "$mapkit" fixpoint --no-nvcc --format=json --timeout=5000 --frontend-timeout=3000 \
+        --frontend "$tool $mode {}" "$@" > "$tmp/$mode.json" 2> "$tmp/$mode.err"
+    status=$?
+}
+count() { grep -c -- "$1" "$tmp/$2.json"; }
+
+run honest -j 2 "${files[@]}"
+[ "$status" -eq 0 ] && [ "$(count '"class":"fixed"' honest)" -eq 3 ] && pass ||
+    fail "honest front end: exit $status, $(head -c 300 "$tmp/honest.json")"
+[ "$(count '"consistent":true' honest)" -eq 3 ] && pass || fail "honest front end: verdicts inconsistent"
+grep -q 'front end: tests/frontend/tool.sh honest {}' "$tmp/honest.err" && pass || fail "the summary names the front end"
+
+run faial "${files[@]}"
+[ "$status" -eq 0 ] && [ "$(count '"class":"fixed"' faial)" -eq 3 ] && pass ||
+    fail "Faial v1 spelling: exit $status, $(grep -v fixed "$tmp/faial.json" | head -c 300)"
+
+run noisy corpus/cuda/matmul_tiled.cu
+[ "$status" -eq 0 ] && [ "$(count '"class":"fixed"' noisy)" -eq 1 ] && pass ||
+    fail "what the front end says on stderr is not part of its protocol: $(head -c 300 "$tmp/noisy.json")"
+
+# Every second access dropped: each kernel is non-fixed, and the solver
+# cannot call a lost access cosmetic.
+run drop "${files[@]}"
+[ "$status" -eq 1 ] && [ "$(count '"class":"non-fixed"' drop)" -eq 3 ] && pass ||
+    fail "dropping front end: exit $status, $(head -c 300 "$tmp/drop.json")"
+[ "$(count '"category":"missing access","semantic":true' drop)" -eq 3 ] && pass ||
+    fail "dropping front end: not a semantic missing access: $(head -c 400 "$tmp/drop.json")"
+[ "$(count '"class":"error"' drop)" -eq 0 ] && pass || fail "dropping front end: errors"
+"$mapkit" fixpoint --no-nvcc --frontend "$tool drop {}" corpus/cuda/matmul_tiled.cu > "$tmp/drop.txt" 2>&1
+grep -q '^corpus/cuda/matmul_tiled.cu: matmulTiled: non-fixed; .*missing access (semantic)' "$tmp/drop.txt" && pass ||
+    fail "dropping front end, text: $(head -c 300 "$tmp/drop.txt")"
+
+# A crash on one file and a hang on another cost those files only.
+run mixed -j 2 "${files[@]}"
+[ "$status" -eq 1 ] && pass || fail "crash and hang: exit $status, want 1"
+grep -q '"file":"corpus/cuda/matmul_tiled.cu","kernel":"matmulTiled","class":"fixed"' "$tmp/mixed.json" && pass ||
+    fail "crash and hang: the other file was not checked"
+grep -q '"file":"corpus/cuda/reduce_sequential.cu",.*"class":"error","stage":"infer K0".*"failure":"crashed"' \
+    "$tmp/mixed.json" && pass || fail "a crash is an error of category crashed: $(cat "$tmp/mixed.json")"
+grep -q '"file":"corpus/cuda/transpose_tiled.cu",.*"class":"error","stage":"infer K0".*timed out after 3000 ms.*"failure":"timed out"' \
+    "$tmp/mixed.json" && pass || fail "a hang is an error of category timed out: $(cat "$tmp/mixed.json")"
+grep -Eq '^ +crashed +1$' "$tmp/mixed.err" && grep -Eq '^ +timed out +1$' "$tmp/mixed.err" && pass ||
+    fail "the summary counts the front end's failures: $(cat "$tmp/mixed.err")"
+
+# A crash on the generated file: the kernel's error is at infer K1.
+run crash-generated corpus/cuda/matmul_tiled.cu
+grep -q '"kernel":"matmulTiled","class":"error","stage":"infer K1".*"failure":"crashed"' "$tmp/crash-generated.json" &&
+    [ "$status" -eq 1 ] && pass || fail "crash at infer K1: exit $status, $(cat "$tmp/crash-generated.json")"
+
+run garbage corpus/cuda/matmul_tiled.cu
+grep -q '"failure":"unparsable output"' "$tmp/garbage.json" && [ "$status" -eq 1 ] && pass ||
+    fail "garbage output: exit $status, $(cat "$tmp/garbage.json")"
+run fail corpus/cuda/matmul_tiled.cu
+grep -q '"message":"error: the front end exited 3: tool.sh: cannot read corpus/cuda/matmul_tiled.cu","failure":"failed"' \
+    "$tmp/fail.json" && pass || fail "a failing front end, with its stderr: $(cat "$tmp/fail.json")"
+"$mapkit" fixpoint --no-nvcc --format=json --frontend "$tmp/no-such-tool {}" corpus/cuda/matmul_tiled.cu \
+    > "$tmp/nostart.json" 2> /dev/null
+grep -q '"failure":"not started"' "$tmp/nostart.json" && pass || fail "no such tool: $(cat "$tmp/nostart.json")"
+
+# A protocol starts the loop at K1 = gen(P0); the front end reads K1.
+proto=$(ls tests/codegen/roundtrip/*.proto | head -n 1)
+run honest "$proto"
+[ "$status" -eq 0 ] && [ "$(count '"class":"fixed"' honest)" -ge 1 ] && pass ||
+    fail "proto-first through the front end: exit $status, $(head -c 300 "$tmp/honest.json")"
+
+"$mapkit" fixpoint --frontend 2> /dev/null; [ $? -eq 2 ] && pass || fail "--frontend without a command: exit 2"
+"$mapkit" fixpoint --frontend "$tool honest {}" --frontend-timeout=0 corpus/cuda/matmul_tiled.cu 2> /dev/null
+[ $? -eq 2 ] && pass || fail "--frontend-timeout=0: exit 2"
+
+count_sanitizer_failures "$tmp"
+echo "fixpoint-frontend: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
