@@ -209,3 +209,11 @@ char *label_verdict_text(const Label *l)
     }
     return s;
 }
+
+Verdict oracle_check_kernel(Kernel *k, const RandLaunch *launch, const OracleConfig *c)
+{
+    Facts *f = facts_new(k);
+    Verdict v = engine_oracle(f, launch, c, ENGINE_INTERVAL);
+    facts_free(f);
+    return v;
+}

@@ -6,6 +6,7 @@
 
 #include "emit.h"
 #include "feature_set.h"
+#include "frontend_case.h"
 #include "mutate.h"
 #include "pool.h"
 #include "progress.h"
@@ -26,6 +27,8 @@ typedef struct Tally {
     long protocols, mutants, labelled, twins, undecided, disagreements;
     long verdicts[V_ERROR + 1];
     long twin_types[4];
+    long frontend[FC_NCATEGORIES]; /* --frontend: kernels by category */
+    long frontend_findings;        /* cases where it has a finding */
 } Tally;
 
 typedef struct Session {
@@ -66,6 +69,7 @@ void fuzz_options_default(FuzzOptions *o)
     o->shrink_tries = 3000;
     o->knobs = "";
     o->jobs = 1;
+    o->frontend.timeout_ms = 60000;
 }
 
 /* snprintf for names and comments, where a cut is harmless. */
@@ -207,7 +211,8 @@ static void report_undecided(Session *s, const Subject *sub)
 
 /* ---- cases ---- */
 
-static void manifest_line(Session *s, const Subject *sub, bool with_cuda)
+/* fc: the --frontend's judgement of the case, or NULL. */
+static void manifest_line(Session *s, const Subject *sub, bool with_cuda, const FrontendCase *fc)
 {
     FeatureSet fs;
     features_of(sub->prog, &fs);
@@ -230,12 +235,34 @@ static void manifest_line(Session *s, const Subject *sub, bool with_cuda)
         fprintf(f, ",\"mutation\":{\"type\":%d,\"kind\":\"%s\",\"sync_line\":%d}", sub->mutant->type,
                 sub->mutant->kind, sub->mutant->sync_line + PROTO_HEADER_LINES);
     }
+    if (fc)
+        frontend_case_json(f, fc);
     fprintf(f, ",\"files\":[\"%s.proto\"", sub->name);
     if (with_cuda)
         fprintf(f, ",\"%s.cu\"", sub->name);
     fputs("]}\n", f);
     fflush(f);
     free(verdicts);
+}
+
+/* --frontend: the case's CUDA through the other front end, counted, and
+ * each finding said on stderr. */
+static void through_frontend(Session *s, const Subject *sub, FrontendCase *fc)
+{
+    char cu[4096];
+    snprintf(cu, sizeof cu, "%s/%s.cu", s->em.dir, sub->name);
+    frontend_case(&s->o->frontend, cu, &sub->label, &sub->launch, &s->o->oracle, fc);
+    for (int i = 0; i < fc->nkernels; i++) {
+        const FrontendKernel *k = &fc->k[i];
+        s->t.frontend[k->category]++;
+        if (k->category == FC_AGREE || k->category == FC_UNKNOWN || s->o->quiet)
+            continue;
+        before_message(s);
+        fprintf(stderr, "mapkit fuzz: %s: front end: kernel %s: %s (label %s, its protocol %s)%s%s\n", sub->name,
+                k->name, frontend_category_name(k->category), verdict_name(k->label), verdict_name(k->verdict),
+                fc->message ? ": " : "", fc->message ? fc->message : "");
+    }
+    s->t.frontend_findings += frontend_case_found(fc);
 }
 
 static void write_case(Session *s, const Subject *sub)
@@ -250,8 +277,13 @@ static void write_case(Session *s, const Subject *sub)
         before_message(s);
     if (ok && !cuda)
         fprintf(stderr, "mapkit fuzz: warning: %s: no CUDA written\n", sub->name);
+    FrontendCase fc = {0};
+    bool judged = cuda && s->o->frontend.command;
+    if (judged)
+        through_frontend(s, sub, &fc);
     if (ok)
-        manifest_line(s, sub, cuda);
+        manifest_line(s, sub, cuda, judged ? &fc : NULL);
+    frontend_case_free(&fc);
 }
 
 /* Labelled subjects become cases (not in --check), the others reports. */
@@ -406,6 +438,12 @@ static void summary(const Session *s)
     bool notes = t->disagreements || t->undecided;
     printf("  disagreements %ld, undecided %ld%s%s\n", t->disagreements, t->undecided, notes ? "; see " : "",
            notes ? s->em.dir : "");
+    if (s->o->frontend.command) {
+        printf("  front end %s: %ld case(s) with findings; kernels:", s->o->frontend.command, t->frontend_findings);
+        for (int c = 0; c < FC_NCATEGORIES; c++)
+            printf("%s %s %ld", c ? "," : "", frontend_category_name((FrontendCategory)c), t->frontend[c]);
+        putchar('\n');
+    }
 }
 
 static void show_count(Progress *bar, long protocols, long disagreements, double secs)
@@ -440,6 +478,9 @@ static void add_tally(Tally *sum, const Tally *t)
         sum->verdicts[v] += t->verdicts[v];
     for (int k = 0; k < 4; k++)
         sum->twin_types[k] += t->twin_types[k];
+    for (int c = 0; c < FC_NCATEGORIES; c++)
+        sum->frontend[c] += t->frontend[c];
+    sum->frontend_findings += t->frontend_findings;
 }
 
 /* The pool's view of a session run by -j N workers (fuzz/pool.h). */
@@ -539,5 +580,5 @@ int fuzz_run(const FuzzOptions *given)
     summary(&s);
     if (!ok)
         return 2;
-    return s.t.disagreements ? 1 : 0;
+    return s.t.disagreements || s.t.frontend_findings ? 1 : 0;
 }

@@ -5,7 +5,9 @@
 #   - an honest one (and one in Faial's v1 spelling) gives all fixed;
 #   - one that drops every second access is semantic non-fixed;
 #   - one that crashes, hangs, fails, prints garbage or cannot be started
-#     is an error of its category, per file or per kernel, and the run goes on.
+#     is an error of its category, per file or per kernel, and the run goes on;
+#   - `mapkit fuzz --frontend` (docs/fuzz.md): the same front ends on the
+#     generated cases, their protocols' verdicts against the labels.
 # Last line: "fixpoint-frontend: N passed, M failed".
 set -u
 build=${1:-build}
@@ -97,6 +99,48 @@ run honest "$proto"
 "$mapkit" fixpoint --frontend 2> /dev/null; [ $? -eq 2 ] && pass || fail "--frontend without a command: exit 2"
 "$mapkit" fixpoint --frontend "$tool honest {}" --frontend-timeout=0 corpus/cuda/matmul_tiled.cu 2> /dev/null
 [ $? -eq 2 ] && pass || fail "--frontend-timeout=0: exit 2"
+
+# ---- fuzz --frontend: the generated cases through the front end ----
+fuzz() {
+    local mode=$1
+    shift
+    timeout 300 "$mapkit" fuzz --seed 3 --count 12 --out "$tmp/f-$mode" --frontend "$tool $mode {}" "$@" \
+        > "$tmp/f-$mode.out" 2> "$tmp/f-$mode.err"
+    status=$?
+}
+kernels() { grep -o '"category":"[a-z ]*"' "$tmp/f-$1/manifest.jsonl" | grep -c "\"$2\""; }
+fuzz honest
+n=$(grep -o '"frontend":{' "$tmp/f-honest/manifest.jsonl" | wc -l)
+cases=$(wc -l < "$tmp/f-honest/manifest.jsonl")
+[ "$status" -eq 0 ] && [ "$cases" -ge 12 ] && [ "$n" -eq "$cases" ] && pass ||
+    fail "fuzz, honest front end: exit $status, $n of $cases cases judged: $(tail -c 300 "$tmp/f-honest.out")"
+all=$(grep -o '"category":"' "$tmp/f-honest/manifest.jsonl" | wc -l)
+[ "$(kernels honest agree)" -eq "$all" ] && [ "$all" -ge 12 ] && pass ||
+    fail "fuzz, honest front end: $(kernels honest agree) of $all kernels agree with the label"
+grep -q "0 case(s) with findings; kernels: agree $all," "$tmp/f-honest.out" && pass ||
+    fail "fuzz, honest front end: summary $(tail -n 1 "$tmp/f-honest.out")"
+
+# Dropped accesses hide races (never invent one).
+fuzz drop -j 2
+[ "$status" -eq 1 ] && [ "$(kernels drop "missed race")" -ge 1 ] && [ "$(kernels drop "false alarm")" -eq 0 ] && pass ||
+    fail "fuzz, dropping front end: exit $status, missed races $(kernels drop "missed race")"
+grep -q 'front end: kernel k0: missed race (label racy, its protocol drf)$' "$tmp/f-drop.err" && pass ||
+    fail "fuzz, dropping front end: no finding on stderr: $(head -c 300 "$tmp/f-drop.err")"
+cp "$tmp/f-drop/manifest.jsonl" "$tmp/drop-j2.jsonl"
+fuzz drop
+cmp -s "$tmp/f-drop/manifest.jsonl" "$tmp/drop-j2.jsonl" && pass || fail "fuzz --frontend: -j 1 and -j 2 differ"
+
+fuzz crash --count 3
+[ "$status" -eq 1 ] && [ "$(kernels crash "tool error or crash")" -ge 3 ] &&
+    [ "$(wc -l < "$tmp/f-crash/manifest.jsonl")" -ge 3 ] && pass ||
+    fail "fuzz, crashing front end: exit $status, $(tail -n 1 "$tmp/f-crash.out")"
+grep -q '"failure":"crashed","message":"the front end crashed (signal 11' "$tmp/f-crash/manifest.jsonl" && pass ||
+    fail "fuzz, crashing front end: no failure in the manifest: $(head -c 500 "$tmp/f-crash/manifest.jsonl")"
+fuzz hang --count 2 --frontend-timeout 500
+[ "$status" -eq 1 ] && [ "$(kernels hang timeout)" -ge 2 ] && pass ||
+    fail "fuzz, hanging front end: exit $status, $(tail -n 1 "$tmp/f-hang.out")"
+"$mapkit" fuzz --check --count 1 --frontend "$tool honest {}" 2> /dev/null > /dev/null
+[ $? -eq 2 ] && pass || fail "fuzz --check --frontend: exit 2"
 
 count_sanitizer_failures "$tmp"
 echo "fixpoint-frontend: $passed passed, $failed failed"

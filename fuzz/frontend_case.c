@@ -1,0 +1,117 @@
+/* A generated case through an external front end (frontend_case.h). */
+#include "frontend_case.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *frontend_category_name(FrontendCategory c)
+{
+    static const char *names[] = {"agree",   "false alarm",         "missed race", "missed divergence",
+                                  "unknown", "tool error or crash", "timeout"};
+    return c < FC_NCATEGORIES ? names[c] : "?";
+}
+
+static FrontendCategory judge(Verdict label, Verdict verdict)
+{
+    if (verdict == label)
+        return FC_AGREE;
+    if (verdict == V_UNKNOWN)
+        return FC_UNKNOWN;
+    if (verdict == V_ILLFORMED || verdict == V_ERROR) /* the tool's protocol is not one the theory admits */
+        return FC_TOOL_ERROR;
+    if (label == V_RACY)
+        return FC_MISSED_RACE;
+    if (label == V_DIVERGENT)
+        return FC_MISSED_DIVERGENCE;
+    return FC_FALSE_ALARM;
+}
+
+/* The label's kernel i in the tool's protocol: by name, else by position
+ * when both have as many kernels (a Faial-style protocol is named after
+ * its file). */
+static Kernel *counterpart(const Program *p, const Label *label, int i)
+{
+    for (int j = 0; j < p->nkernels; j++)
+        if (strcmp(p->kernels[j]->name, label->k[i].kernel) == 0)
+            return p->kernels[j];
+    return p->nkernels == label->nkernels ? p->kernels[i] : NULL;
+}
+
+/* The first error line the front end's run reported. */
+static char *first_error(const char *text)
+{
+    const char *err = strstr(text, "error: ");
+    const char *line = err ? err + 7 : text;
+    return strndup(line, strcspn(line, "\n"));
+}
+
+void frontend_case(const Frontend *fe, const char *cu, const Label *label, const RandLaunch *launch,
+                   const OracleConfig *c, FrontendCase *out)
+{
+    memset(out, 0, sizeof *out);
+    out->nkernels = label->nkernels;
+    out->k = xcalloc((size_t)label->nkernels + 1, sizeof *out->k);
+    char *said = NULL;
+    size_t len = 0;
+    FILE *stream = open_memstream(&said, &len);
+    Diag d;
+    diag_init(&d, stream ? stream : stderr);
+    d.color = false;
+    SrcFile *src = NULL;
+    Program *p = frontend_load(fe, cu, &src, &d, &out->failure);
+    if (stream)
+        fclose(stream);
+    if (!p)
+        out->message = first_error(said ? said : "");
+    free(said);
+    for (int i = 0; i < label->nkernels; i++) {
+        FrontendKernel *k = &out->k[i];
+        k->name = strdup(label->k[i].kernel);
+        k->label = label->k[i].v[OR_RUN];
+        Kernel *mine = p ? counterpart(p, label, i) : NULL;
+        k->verdict = mine ? oracle_check_kernel(mine, launch, c) : V_ERROR;
+        k->category = out->failure == FE_TIMEOUT ? FC_TIMEOUT : mine ? judge(k->label, k->verdict) : FC_TOOL_ERROR;
+        if (p && !mine && !out->message)
+            out->message = strdup("a kernel is missing from the front end's protocol");
+    }
+    program_free(p);
+    src_free(src);
+}
+
+void frontend_case_free(FrontendCase *fc)
+{
+    for (int i = 0; i < fc->nkernels; i++)
+        free(fc->k[i].name);
+    free(fc->k);
+    free(fc->message);
+    memset(fc, 0, sizeof *fc);
+}
+
+bool frontend_case_found(const FrontendCase *fc)
+{
+    for (int i = 0; i < fc->nkernels; i++)
+        if (fc->k[i].category != FC_AGREE && fc->k[i].category != FC_UNKNOWN)
+            return true;
+    return false;
+}
+
+void frontend_case_json(FILE *f, const FrontendCase *fc)
+{
+    fputs(",\"frontend\":{", f);
+    if (fc->failure != FE_OK)
+        fprintf(f, "\"failure\":\"%s\",", frontend_failure_name(fc->failure));
+    if (fc->message) {
+        fputs("\"message\":", f);
+        json_string(f, fc->message);
+        fputc(',', f);
+    }
+    fputs("\"kernels\":[", f);
+    for (int i = 0; i < fc->nkernels; i++) {
+        const FrontendKernel *k = &fc->k[i];
+        fprintf(f, "%s{\"kernel\":", i ? "," : "");
+        json_string(f, k->name);
+        fprintf(f, ",\"label\":\"%s\",\"verdict\":\"%s\",\"category\":\"%s\"}", verdict_name(k->label),
+                verdict_name(k->verdict), frontend_category_name(k->category));
+    }
+    fputs("]}", f);
+}
