@@ -1,8 +1,13 @@
 /* A generated case through an external front end (frontend_case.h). */
 #include "frontend_case.h"
 
+#include "text.h"
+
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 const char *frontend_category_name(FrontendCategory c)
 {
@@ -84,6 +89,7 @@ void frontend_case_free(FrontendCase *fc)
         free(fc->k[i].name);
     free(fc->k);
     free(fc->message);
+    free(fc->shrunk);
     memset(fc, 0, sizeof *fc);
 }
 
@@ -113,5 +119,110 @@ void frontend_case_json(FILE *f, const FrontendCase *fc)
         fprintf(f, ",\"label\":\"%s\",\"verdict\":\"%s\",\"category\":\"%s\"}", verdict_name(k->label),
                 verdict_name(k->verdict), frontend_category_name(k->category));
     }
-    fputs("]}", f);
+    fputc(']', f);
+    if (fc->shrunk) {
+        fputs(",\"shrunk\":{\"file\":", f);
+        json_string(f, fc->shrunk);
+        fprintf(f, ",\"stmts\":[%d,%d],\"tries\":%d}", fc->shrink.stmts_before, fc->shrink.stmts_after,
+                fc->shrink.tries);
+    }
+    fputc('}', f);
+}
+
+/* ---- shrinking a finding ---- */
+
+typedef struct Finding {
+    const Frontend *fe;
+    const Emitter *em;
+    char try_name[300]; /* frontend/NAME.try: each candidate's CUDA */
+    const char *kernel;
+    Verdict label;
+    FrontendCategory category;
+    const RandLaunch *launch;
+    const OracleConfig *oracle;
+} Finding;
+
+static int kernel_index(const Label *l, const char *name)
+{
+    for (int i = 0; i < l->nkernels; i++)
+        if (strcmp(l->k[i].kernel, name) == 0)
+            return i;
+    return -1;
+}
+
+/* The shrinker's predicate: labelled alike, and the front end still errs alike. */
+static bool still_found(const char *text, void *ctx)
+{
+    const Finding *f = ctx;
+    Parsed p;
+    if (!parsed_load(&p, "frontend.proto", text, NULL))
+        return false;
+    Label l;
+    label_program(p.prog, f->launch, f->oracle, &l);
+    int i = kernel_index(&l, f->kernel);
+    bool found = false;
+    if (i >= 0 && l.k[i].agreement == AGREE && l.k[i].v[OR_RUN] == f->label &&
+        write_cuda(f->em, f->try_name, p.prog, &l, f->launch)) {
+        char cu[4096];
+        snprintf(cu, sizeof cu, "%s/%s.cu", f->em->dir, f->try_name);
+        FrontendCase fc;
+        frontend_case(f->fe, cu, &l, f->launch, f->oracle, &fc);
+        found = fc.k[i].category == f->category;
+        frontend_case_free(&fc);
+        unlink(cu);
+    }
+    label_free(&l);
+    parsed_free(&p);
+    return found;
+}
+
+static const FrontendKernel *first_finding(const FrontendCase *fc)
+{
+    for (int i = 0; i < fc->nkernels; i++)
+        if (fc->k[i].category != FC_AGREE && fc->k[i].category != FC_UNKNOWN)
+            return &fc->k[i];
+    return NULL;
+}
+
+/* The reproducer's two files: the protocol, and its CUDA as the front end read it. */
+static bool write_reproducer(const Finding *f, const char *min, const char *text, const char *provenance)
+{
+    Parsed p;
+    if (!parsed_load(&p, "frontend.proto", text, NULL))
+        return false;
+    Label l;
+    label_program(p.prog, f->launch, f->oracle, &l);
+    char head[256];
+    snprintf(head, sizeof head, "front end: kernel %s: %s (label %s)", f->kernel, frontend_category_name(f->category),
+             verdict_name(f->label));
+    bool ok = write_proto(f->em, min, head, f->launch, provenance, text) &&
+              write_cuda(f->em, min, p.prog, &l, f->launch);
+    label_free(&l);
+    parsed_free(&p);
+    return ok;
+}
+
+bool frontend_shrink(const Frontend *fe, const Emitter *em, const char *name, const char *canon,
+                     const char *provenance, const RandLaunch *launch, const OracleConfig *c, int max_tries,
+                     FrontendCase *fc)
+{
+    const FrontendKernel *k = first_finding(fc);
+    if (!k || fc->shrunk)
+        return false;
+    Finding f = {fe, em, "", k->name, k->label, k->category, launch, c};
+    snprintf(f.try_name, sizeof f.try_name, "frontend/%s.try", name);
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/frontend", em->dir);
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+        return false;
+    char *text = shrink_protocol(canon, still_found, &f, max_tries, &fc->shrink);
+    char min[320];
+    snprintf(min, sizeof min, "frontend/%s.min", name);
+    bool ok = text && write_reproducer(&f, min, text, provenance);
+    if (ok) {
+        fc->shrunk = malloc(strlen(min) + 7);
+        sprintf(fc->shrunk, "%s.proto", min);
+    }
+    free(text);
+    return ok;
 }

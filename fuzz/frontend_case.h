@@ -6,13 +6,16 @@
  * alarm, missed race, missed divergence, tool error or crash, timeout;
  * and unknown where our checker cannot decide the tool's protocol.
  *
- * Ownership: a FrontendCase owns its kernels' names and its message
- * (frontend_case_free); everything else is borrowed for the call. */
+ * Ownership: a FrontendCase owns its kernels' names, its message and
+ * its reproducer's name (frontend_case_free); everything else is
+ * borrowed for the call. */
 #ifndef MAPKIT_FRONTEND_CASE_H
 #define MAPKIT_FRONTEND_CASE_H
 
+#include "emit.h"
 #include "frontend.h"
 #include "oracle.h"
+#include "shrink.h"
 
 #include <stdio.h>
 
@@ -39,6 +42,8 @@ typedef struct FrontendCase {
     int nkernels;
     FrontendFailure failure; /* FE_OK when the front end gave a protocol */
     char *message;           /* its first error, or NULL */
+    char *shrunk;            /* frontend_shrink's reproducer, relative to the output folder, or NULL */
+    ShrinkStats shrink;
 } FrontendCase;
 
 /* Runs the front end on the case's CUDA file cu and judges each kernel. */
@@ -48,8 +53,19 @@ void frontend_case_free(FrontendCase *fc);
 
 /* Some kernel is a finding: neither agree nor unknown. */
 bool frontend_case_found(const FrontendCase *fc);
-/* `,"frontend":{"failure":...,"message":...,"kernels":[{"kernel","label","verdict","category"}]}`
- * for the case's manifest line. */
+
+/* Delta debugging of the first finding (shrink.h): the smallest protocol
+ * whose case, labelled alike by the oracles, gets the same category on
+ * the same kernel from the front end, every candidate's CUDA regenerated
+ * into DIR/frontend/ and the front end run on it (at most max_tries
+ * times).  Writes DIR/frontend/NAME.min.proto (its `from:` line the
+ * case's provenance) and .cu, and sets fc->shrunk; false when there is no
+ * finding or nothing could be written. */
+bool frontend_shrink(const Frontend *fe, const Emitter *em, const char *name, const char *canon,
+                     const char *provenance, const RandLaunch *launch, const OracleConfig *c, int max_tries,
+                     FrontendCase *fc);
+/* `,"frontend":{"failure":...,"message":...,"kernels":[{"kernel","label","verdict","category"}],
+ * "shrunk":{"file","stmts":[before,after],"tries"}}` for the case's manifest line. */
 void frontend_case_json(FILE *f, const FrontendCase *fc);
 /* "agree", "false alarm", "missed race", ... */
 const char *frontend_category_name(FrontendCategory c);

@@ -21,7 +21,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-enum { MAX_MUTANT_TRIES = 6 };
+enum { MAX_MUTANT_TRIES = 6, FRONTEND_SHRINK_TRIES = 300 };
 
 typedef struct Tally {
     long protocols, mutants, labelled, twins, undecided, disagreements;
@@ -263,6 +263,14 @@ static void through_frontend(Session *s, const Subject *sub, FrontendCase *fc)
                 fc->message ? ": " : "", fc->message ? fc->message : "");
     }
     s->t.frontend_findings += frontend_case_found(fc);
+    /* each try runs the front end once: fewer than the oracles get */
+    int tries = s->o->shrink_tries < FRONTEND_SHRINK_TRIES ? s->o->shrink_tries : FRONTEND_SHRINK_TRIES;
+    if (!s->o->shrink || !frontend_shrink(&s->o->frontend, &s->em, sub->name, sub->canon, sub->provenance,
+                                          &sub->launch, &s->o->oracle, tries, fc) || s->o->quiet)
+        return;
+    before_message(s);
+    fprintf(stderr, "mapkit fuzz: %s: front end: shrunk from %d to %d statements in %d tries: %s/%s\n", sub->name,
+            fc->shrink.stmts_before, fc->shrink.stmts_after, fc->shrink.tries, s->em.dir, fc->shrunk);
 }
 
 static void write_case(Session *s, const Subject *sub)
