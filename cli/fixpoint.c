@@ -197,7 +197,7 @@ static int run(const FixOpts *f, const CliOptions *cli)
 
 int cmd_fixpoint(int argc, char **argv)
 {
-    FixOpts f = {.steps = 2, .jobs = 1, .shard_k = 1, .shard_n = 1, .frontend = {NULL, 60000}};
+    FixOpts f = {.steps = 2, .jobs = 1, .shard_k = 1, .shard_n = 1, .frontend = {NULL, FRONTEND_TIMEOUT_MS}};
     char **rest = xcalloc((size_t)argc + 1, sizeof *rest);
     int n = take_options(argc, argv, rest, &f);
     int code = EXIT_INPUT;

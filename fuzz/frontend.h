@@ -30,6 +30,9 @@ typedef struct Frontend {
     int timeout_ms;      /* per run (<= 0: none) */
 } Frontend;
 
+/* --frontend-timeout's default, for fixpoint and fuzz alike. */
+enum { FRONTEND_TIMEOUT_MS = 60000 };
+
 /* Runs the front end on path and parses its output.  The protocol is
  * named after path (a Faial-style protocol without `kernel` takes the
  * file's name).  On failure returns NULL, sets *failure, and reports one

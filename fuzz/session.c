@@ -69,7 +69,7 @@ void fuzz_options_default(FuzzOptions *o)
     o->shrink_tries = 3000;
     o->knobs = "";
     o->jobs = 1;
-    o->frontend.timeout_ms = 60000;
+    o->frontend.timeout_ms = FRONTEND_TIMEOUT_MS;
 }
 
 /* snprintf for names and comments, where a cut is harmless. */
