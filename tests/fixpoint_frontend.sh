@@ -96,6 +96,11 @@ run honest "$proto"
 [ "$status" -eq 0 ] && [ "$(count '"class":"fixed"' honest)" -ge 1 ] && pass ||
     fail "proto-first through the front end: exit $status, $(head -c 300 "$tmp/honest.json")"
 
+# A protocol in Faial's v1 spelling starts the loop just as well.
+run honest tests/frontend/listing21_v1.proto
+grep -q '"kernel":"listing21_v1","class":"fixed".*"verdicts":{"k0":"racy","p1":"racy","p2":"racy"}' "$tmp/honest.json" &&
+    pass || fail "a v1 protocol through the front end: $(head -c 300 "$tmp/honest.json")"
+
 "$mapkit" fixpoint --frontend 2> /dev/null; [ $? -eq 2 ] && pass || fail "--frontend without a command: exit 2"
 "$mapkit" fixpoint --frontend "$tool honest {}" --frontend-timeout=0 corpus/cuda/matmul_tiled.cu 2> /dev/null
 [ $? -eq 2 ] && pass || fail "--frontend-timeout=0: exit 2"

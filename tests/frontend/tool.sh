@@ -19,8 +19,8 @@ drop)
     "$mapkit" infer "$file" | awk '/^ *(rd|wr|atomic) / { if (n++ % 2) next } { print }' ;;
 faial)
     "$mapkit" infer "$file" |
-        sed -e '/^kernel /d' -e '$d' -e 's/^    //' -e 's/^\( *\)rd /\1ro /' -e 's/^\( *\)wr /\1rw /' \
-            -e 's/^uniform /const global /' ;;
+        sed -e '1i # printed by tool.sh faial' -e '1i #| in v1 spelling |#' -e '/^kernel /d' -e '$d' -e 's/^    //' \
+            -e 's/^\( *\)rd /\1ro /' -e 's/^\( *\)wr /\1rw /' -e 's/^uniform /const global /' ;;
 crash) kill -SEGV $$ ;;
 hang) sleep 1000 ;;
 garbage) echo 'this is not { a protocol' ;;
