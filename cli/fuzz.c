@@ -2,6 +2,7 @@
  * differential loop (docs/fuzz.md; [SKBG Sec. 6]; docs/fuzz.md). */
 #include "cli.h"
 
+#include "against.h"
 #include "fuzz.h"
 
 #include <errno.h>
@@ -50,11 +51,22 @@ static const char usage[] =
     "  --extended          also preconditions in loops and branches, 1@x, distinct, pow2\n"
     "  --tiles             also tile and warp syncs, unknowns uniform over a tile\n"
     "\n"
+    "Against another tool (docs/stress-testing.md): every labelled case goes to CMD\n"
+    "instead, its answer is compared with the label, and each disagreement is shrunk\n"
+    "to a reproducer folder in DIR/disagreements; DIR/results.jsonl, DIR/TOOL.svg.\n"
+    "  --against='CMD {}'  the tool; {} is the case's file (appended when absent)\n"
+    "  --verdict-map=MAP   exit:0=drf,1=racy,3=divergent,4=unknown (the default) or\n"
+    "                      re:REGEX=VERDICT;REGEX=VERDICT (first match in the output)\n"
+    "  --against-timeout=MS  per run of the tool (default 10000)\n"
+    "  --against-on=cu|proto the file the tool gets (default cu)\n"
+    "  --resume            skip the protocols DIR/results.jsonl already has\n"
+    "\n"
     "  --plant-bug=ARRAY   testing only: the interval engine answers wrongly on kernels\n"
     "                      that write ARRAY, so the shrinker has a bug to reduce\n"
     "  --help, --version\n"
     "\n"
-    "exit status: 0 no disagreement, 1 some disagreement, 2 usage or output error\n";
+    "exit status: 0 no disagreement, 1 some disagreement (of the oracles, or of the\n"
+    "tool with the labels), 2 usage or output error\n";
 
 typedef struct Switch {
     const char *flag;
@@ -133,7 +145,8 @@ static bool take_switch(FuzzArgs *p, const char *arg)
     return false;
 }
 
-typedef enum { N_SEED, N_COUNT, N_STMTS, N_KERNELS, N_DEPTH, N_TWINS, N_TIMEOUT, N_SHRINK_TRIES, N_JOBS } NumberOption;
+typedef enum { N_SEED, N_COUNT, N_STMTS, N_KERNELS, N_DEPTH, N_TWINS, N_TIMEOUT, N_SHRINK_TRIES, N_JOBS,
+               N_AGAINST_TIMEOUT } NumberOption;
 
 static const struct {
     const char *name;
@@ -145,6 +158,7 @@ static const struct {
     [N_DEPTH] = {"--depth", 0, 100, true},           [N_TWINS] = {"--twins", 0, 4, false},
     [N_TIMEOUT] = {"--timeout", 1, 3600000, false},  [N_SHRINK_TRIES] = {"--shrink-tries", 0, 1000000, false},
     [N_JOBS] = {"-j", 1, 256, false},
+    [N_AGAINST_TIMEOUT] = {"--against-timeout", 1, 3600000, false},
 };
 
 static void set_number(FuzzArgs *p, NumberOption k, long long n)
@@ -159,6 +173,7 @@ static void set_number(FuzzArgs *p, NumberOption k, long long n)
     case N_TIMEOUT: p->o.oracle.timeout_ms = (unsigned)n; break;
     case N_SHRINK_TRIES: p->o.shrink_tries = (int)n; break;
     case N_JOBS: p->o.jobs = (int)n; break;
+    case N_AGAINST_TIMEOUT: p->o.against_timeout_ms = (int)n; break;
     }
     if (numbers[k].knob) {
         char knob[64];
@@ -214,11 +229,26 @@ static bool take_other(FuzzArgs *p, int argc, char **argv, int *i, bool *bad)
         p->o.frontend.command = v;
     } else if ((v = option_value("--plant-bug", argc, argv, i, &missing))) {
         p->o.oracle.plant_array = v;
+    } else if ((v = option_value("--against-on", argc, argv, i, &missing))) {
+        if (strcmp(v, "cu") == 0) {
+            p->o.against_on = AGAINST_ON_CU;
+        } else if (strcmp(v, "proto") == 0) {
+            p->o.against_on = AGAINST_ON_PROTO;
+        } else { /* .cl: once OpenCL code generation lands */
+            cli_usage_error("fuzz", "--against-on takes cu or proto, not '%s'", v);
+            *bad = true;
+        }
+    } else if ((v = option_value("--against", argc, argv, i, &missing))) {
+        p->o.against = v;
+    } else if ((v = option_value("--verdict-map", argc, argv, i, &missing))) {
+        p->o.verdict_map = v;
     } else if (missing) {
         cli_usage_error("fuzz", "%s needs a value", arg);
         *bad = true;
     } else if (strcmp(arg, "--check") == 0) {
         p->o.check = true;
+    } else if (strcmp(arg, "--resume") == 0) {
+        p->o.resume = true;
     } else if (strcmp(arg, "--no-shrink") == 0) {
         p->o.shrink = false;
     } else if (strcmp(arg, "-q") == 0 || strcmp(arg, "--quiet") == 0) {
@@ -261,6 +291,10 @@ int cmd_fuzz(int argc, char **argv)
     settle(&p);
     if (p.o.frontend.command && p.o.check) { /* it reads the cases' files, which --check does not write */
         cli_usage_error("fuzz", "--frontend needs the cases: it does not combine with --check");
+        return EXIT_INPUT;
+    }
+    if (p.o.against && p.o.check) {
+        cli_usage_error("fuzz", "--against and --check are two modes: choose one");
         return EXIT_INPUT;
     }
     return fuzz_run(&p.o);

@@ -171,20 +171,25 @@ static bool all_drf(const Label *l)
     return true;
 }
 
-bool write_cuda(const Emitter *e, const char *name, Program *p, const Label *label, const RandLaunch *l)
+char *case_cuda(Program *p, const RandLaunch *l, const char *source_name, GvLabel gv)
 {
-    char source[512], file[512];
-    snprintf(source, sizeof source, "%s.proto", name);
-    snprintf(file, sizeof file, "%s.cu", name);
     GenOptions o = {0};
-    o.source_name = source;
-    o.label = all_drf(label) ? GV_PASS : GV_XFAIL;
+    o.source_name = source_name;
+    o.label = gv;
     launch_init(&o.launch);
     memcpy(o.launch.block_dim, l->block_dim, sizeof o.launch.block_dim);
     memcpy(o.launch.grid_dim, l->grid_dim, sizeof o.launch.grid_dim);
     for (int i = 0; i < l->nparams && i < 2; i++)
         launch_add_param(&o.launch, l->param_name[i], l->param_value[i], (LaunchOrigin){FROM_CLI, {0}});
-    char *cu = gen_program(p, &o, NULL);
+    return gen_program(p, &o, NULL);
+}
+
+bool write_cuda(const Emitter *e, const char *name, Program *p, const Label *label, const RandLaunch *l)
+{
+    char source[512], file[512];
+    snprintf(source, sizeof source, "%s.proto", name);
+    snprintf(file, sizeof file, "%s.cu", name);
+    char *cu = case_cuda(p, l, source, all_drf(label) ? GV_PASS : GV_XFAIL);
     bool ok = cu && write_text(e, file, cu);
     free(cu);
     return ok;

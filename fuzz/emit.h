@@ -10,6 +10,7 @@
 
 #include "ast.h"
 #include "feature_set.h"
+#include "gen.h"
 #include "oracle.h"
 
 #include <stdio.h>
@@ -47,6 +48,9 @@ enum { PROTO_HEADER_LINES = 3 };
  * with "disagreements/" or "undecided/". */
 bool write_proto(const Emitter *e, const char *name, const char *head, const RandLaunch *l,
                  const char *provenance, const char *canon);
+/* The CUDA of a case at its launch, with GPUVerify's header saying gv
+ * (malloc'd; NULL when generation fails). */
+char *case_cuda(Program *p, const RandLaunch *l, const char *source_name, GvLabel gv);
 /* Writes DIR/NAME.cu through codegen/ with GPUVerify's two header lines. */
 bool write_cuda(const Emitter *e, const char *name, Program *p, const Label *label, const RandLaunch *l);
 

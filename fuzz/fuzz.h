@@ -27,6 +27,12 @@ typedef struct FuzzOptions {
     int jobs;               /* worker processes (protocol i goes to worker i mod jobs) */
     const char *knobs;      /* the generator options as given, for the files' provenance line */
     Frontend frontend;      /* --frontend: each case's CUDA through this front end (command NULL: none) */
+    /* --against (fuzz/against.h): another tool's verdicts against the labels */
+    const char *against;     /* the tool's command template, `{}` the file (NULL: no tool) */
+    const char *verdict_map; /* its answers as verdicts (NULL: VERDICT_MAP_DEFAULT) */
+    int against_timeout_ms;  /* per tool run */
+    int against_on;          /* AgainstOn: the file the tool gets */
+    bool resume;             /* skip the protocols OUT/results.jsonl has */
 } FuzzOptions;
 
 void fuzz_options_default(FuzzOptions *o);

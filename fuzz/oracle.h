@@ -64,4 +64,9 @@ char *label_verdict_text(const Label *l);
  * front end inferred from the generated code (fuzz --frontend). */
 Verdict oracle_check_kernel(Kernel *k, const RandLaunch *launch, const OracleConfig *c);
 
+/* Do a kernel's assumptions contradict each other at this launch?  Its
+ * drf is then vacuous, and `mapkit check` refuses it (exit 2): no case
+ * for another tool (fuzz/against.h). */
+bool assumptions_contradict(Program *p, const RandLaunch *l, const OracleConfig *c);
+
 #endif

@@ -178,7 +178,7 @@ static bool declares_uniform(const Program *p, const char *name)
 
 /* `mapkit run -p n=1` rejects a name no kernel declares: drop the values of
  * uniforms the shrinker removed. */
-static void drop_unused_params(const char *text, RandLaunch *l)
+void drop_unused_params(const char *text, RandLaunch *l)
 {
     Parsed p;
     if (!parsed_load(&p, "repro.proto", text, NULL))

@@ -4,6 +4,7 @@
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS: the workers' shared counts for the progress bar */
 #include "fuzz.h"
 
+#include "against.h"
 #include "emit.h"
 #include "feature_set.h"
 #include "frontend_case.h"
@@ -70,6 +71,8 @@ void fuzz_options_default(FuzzOptions *o)
     o->knobs = "";
     o->jobs = 1;
     o->frontend.timeout_ms = FRONTEND_TIMEOUT_MS;
+    o->against_timeout_ms = 10000;
+    o->against_on = AGAINST_ON_CU;
 }
 
 /* snprintf for names and comments, where a cut is harmless. */
@@ -569,6 +572,8 @@ static bool run_workers(Session *s)
 
 int fuzz_run(const FuzzOptions *given)
 {
+    if (given->against)
+        return against_run(given);
     FuzzOptions timed = *given; /* --time bounds the oracles too */
     const FuzzOptions *o = &timed;
     Session s = {.o = o, .start = now_s()};
