@@ -3,6 +3,7 @@
 #include "against.h"
 
 #include "emit.h"
+#include "frontend_case.h"
 #include "mutate.h"
 #include "progress.h"
 #include "repro.h"
@@ -114,6 +115,25 @@ static bool write_file(const char *path, const char *text)
 
 static const char withheld[] = "the label is withheld from the tool (mapkit fuzz --against)";
 
+/* The case's CUDA at path, without the label (GPUVerify's launch line
+ * stays on line 2). */
+static bool write_tool_cuda(const char *path, Program *p, const RandLaunch *l)
+{
+    const char *base = strrchr(path, '/');
+    char *cu = case_cuda(p, l, base ? base + 1 : path, GV_PASS);
+    bool ok = false;
+    if (cu) {
+        const char *rest = strchr(cu, '\n'); /* line 1 is the label */
+        size_t n = strlen(cu) + sizeof withheld + 8;
+        char *text = xcalloc(n, 1);
+        snprintf(text, n, "// %s%s", withheld, rest ? rest : "\n");
+        ok = write_file(path, text);
+        free(text);
+    }
+    free(cu);
+    return ok;
+}
+
 /* The file the tool gets, at path: the protocol or its CUDA, without the
  * label (a `.cu` keeps GPUVerify's launch line on line 2, a `.proto` the
  * `// args:` line). */
@@ -130,19 +150,7 @@ static bool write_tool_file(const Against *a, const char *path, Program *p, cons
         free(text);
         return ok;
     }
-    const char *base = strrchr(path, '/');
-    char *cu = case_cuda(p, l, base ? base + 1 : path, GV_PASS);
-    bool ok = false;
-    if (cu) {
-        const char *rest = strchr(cu, '\n'); /* line 1 is the label */
-        size_t n = strlen(cu) + sizeof withheld + 8;
-        char *text = xcalloc(n, 1);
-        snprintf(text, n, "// %s%s", withheld, rest ? rest : "\n");
-        ok = write_file(path, text);
-        free(text);
-    }
-    free(cu);
-    return ok;
+    return write_tool_cuda(path, p, l);
 }
 
 /* Runs the tool on the case written at path; false when the file could
@@ -334,6 +342,30 @@ static void json_answer(FILE *f, const Against *a, const Answer *ans)
     fprintf(f, ",\"seconds\":%.3f}", ans->r.seconds);
 }
 
+/* --frontend too: the case's CUDA through that front end, its protocol's
+ * verdicts against the label (fuzz/frontend_case.h), a finding shrunk
+ * into OUT/frontend/; `"frontend":{...}` ends the case's line. */
+static void frontend_on_case(Against *a, const Case *c, FILE *line)
+{
+    char path[PATH_MAX + 128];
+    snprintf(path, sizeof path, "%s/%s.cu", a->work, c->name);
+    FrontendCase fc = {0};
+    if (!write_tool_cuda(path, c->prog, &c->launch))
+        return;
+    frontend_case(&a->o->frontend, path, c->label, &c->launch, &a->o->oracle, &fc);
+    remove(path);
+    Emitter em = {.dir = a->o->out_dir};
+    if (a->o->shrink)
+        frontend_shrink(&a->o->frontend, &em, c->name, c->canon, c->provenance, &c->launch, &a->o->oracle,
+                        a->o->shrink_tries, &fc);
+    if (!a->o->quiet && frontend_case_found(&fc)) {
+        progress_clear(&a->bar);
+        frontend_case_report(c->name, &fc, a->o->out_dir);
+    }
+    frontend_case_json(line, &fc);
+    frontend_case_free(&fc);
+}
+
 /* Asks the tool about one labelled case; one JSON line into `line`. */
 static void test_case(Against *a, const Case *c, const char *twin_of, FILE *line)
 {
@@ -363,6 +395,8 @@ static void test_case(Against *a, const Case *c, const char *twin_of, FILE *line
         a->disagreements++;
         write_repro(a, c, &ans, line);
     }
+    if (a->o->frontend.command)
+        frontend_on_case(a, c, line);
     fputs("}\n", line);
     external_result_free(&ans.r);
 }
@@ -638,8 +672,24 @@ static bool run_workers(const FuzzOptions *o, const VerdictMap *map, double star
 
 typedef struct Totals {
     long cat[CAT_COUNT];
+    long frontend[CAT_COUNT]; /* --frontend: its kernels by category */
     long protocols, cases, shrunk, stmts_min, stmts_max, stmts_sum, before_sum;
 } Totals;
+
+/* The front end's kernels of a line (`,"frontend":{...}` at its end, fuzz/frontend_case.h):
+ * counted, then cut off, so the tool's fields are read alone. */
+static void count_frontend(char *text, Totals *t)
+{
+    char *fe = strstr(text, ",\"frontend\":{");
+    for (const char *at = fe; at && (at = strstr(at, "\"category\":\"")); at++)
+        for (int c = 0; c < CAT_COUNT; c++) {
+            size_t n = strlen(category_names[c]);
+            if (strncmp(at + 12, category_names[c], n) == 0 && at[12 + n] == '"')
+                t->frontend[c]++;
+        }
+    if (fe)
+        *fe = 0;
+}
 
 static void count_lines(const Lines *all, Totals *t)
 {
@@ -652,6 +702,7 @@ static void count_lines(const Lines *all, Totals *t)
         if (l->index != last)
             t->protocols++;
         last = l->index;
+        count_frontend(l->text, t); /* and the tool's part ends where the front end's begins */
         const char *at = strstr(l->text, "\"category\":\"");
         for (int c = 0; at && c < CAT_COUNT; c++) {
             size_t n = strlen(category_names[c]);
@@ -760,6 +811,13 @@ static void summary(const FuzzOptions *o, const Totals *t, double secs, const ch
         printf(", shrunk to %ld-%ld statements (mean %.1f, from %.1f)", t->stmts_min, t->stmts_max,
                (double)t->stmts_sum / (double)t->shrunk, (double)t->before_sum / (double)t->shrunk);
     printf("; see %s/results.jsonl%s%s\n", o->out_dir, svg ? " and " : "", svg ? svg : "");
+    if (!o->frontend.command)
+        return;
+    printf("  front end '%s' on the same cases, kernels:", o->frontend.command);
+    for (int c = 0; c < CAT_COUNT; c++)
+        if (c != CAT_UNLABELLED)
+            printf("%s %s %ld", c ? "," : "", category_titles[c], t->frontend[c]);
+    putchar('\n');
 }
 
 int against_run(const FuzzOptions *o)
@@ -806,7 +864,7 @@ int against_run(const FuzzOptions *o)
     if (!ok)
         return 2;
     for (int c = 0; c < CAT_COUNT; c++)
-        if (against_is_disagreement((AgainstCategory)c) && t.cat[c])
+        if (against_is_disagreement((AgainstCategory)c) && (t.cat[c] || t.frontend[c]))
             return 1;
     return 0;
 }

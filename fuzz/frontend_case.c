@@ -9,26 +9,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-const char *frontend_category_name(FrontendCategory c)
+/* Our verdict on the tool's protocol of a kernel, against its label; a
+ * protocol the theory does not admit is the tool's error. */
+static AgainstCategory judge(Verdict label, Verdict verdict)
 {
-    static const char *names[] = {"agree",   "false alarm",         "missed race", "missed divergence",
-                                  "unknown", "tool error or crash", "timeout"};
-    return c < FC_NCATEGORIES ? names[c] : "?";
-}
-
-static FrontendCategory judge(Verdict label, Verdict verdict)
-{
-    if (verdict == label)
-        return FC_AGREE;
-    if (verdict == V_UNKNOWN)
-        return FC_UNKNOWN;
-    if (verdict == V_ILLFORMED || verdict == V_ERROR) /* the tool's protocol is not one the theory admits */
-        return FC_TOOL_ERROR;
-    if (label == V_RACY)
-        return FC_MISSED_RACE;
-    if (label == V_DIVERGENT)
-        return FC_MISSED_DIVERGENCE;
-    return FC_FALSE_ALARM;
+    bool mapped = verdict != V_ILLFORMED && verdict != V_ERROR;
+    return against_categorize(label, EXT_EXITED, mapped, verdict);
 }
 
 /* The label's kernel i in the tool's protocol: by name, else by position
@@ -75,7 +61,7 @@ void frontend_case(const Frontend *fe, const char *cu, const Label *label, const
         k->label = label->k[i].v[OR_RUN];
         Kernel *mine = p ? counterpart(p, label, i) : NULL;
         k->verdict = mine ? oracle_check_kernel(mine, launch, c) : V_ERROR;
-        k->category = out->failure == FE_TIMEOUT ? FC_TIMEOUT : mine ? judge(k->label, k->verdict) : FC_TOOL_ERROR;
+        k->category = out->failure == FE_TIMEOUT ? CAT_TIMEOUT : mine ? judge(k->label, k->verdict) : CAT_TOOL_ERROR;
         if (p && !mine && !out->message)
             out->message = strdup("a kernel is missing from the front end's protocol");
     }
@@ -96,9 +82,23 @@ void frontend_case_free(FrontendCase *fc)
 bool frontend_case_found(const FrontendCase *fc)
 {
     for (int i = 0; i < fc->nkernels; i++)
-        if (fc->k[i].category != FC_AGREE && fc->k[i].category != FC_UNKNOWN)
+        if (against_is_disagreement(fc->k[i].category))
             return true;
     return false;
+}
+
+void frontend_case_report(const char *name, const FrontendCase *fc, const char *dir)
+{
+    for (int i = 0; i < fc->nkernels; i++) {
+        const FrontendKernel *k = &fc->k[i];
+        if (against_is_disagreement(k->category))
+            fprintf(stderr, "mapkit fuzz: %s: front end: kernel %s: %s (label %s, its protocol %s)%s%s\n", name,
+                    k->name, against_category_name(k->category), verdict_name(k->label), verdict_name(k->verdict),
+                    fc->message ? ": " : "", fc->message ? fc->message : "");
+    }
+    if (fc->shrunk)
+        fprintf(stderr, "mapkit fuzz: %s: front end: shrunk from %d to %d statements in %d tries: %s/%s\n", name,
+                fc->shrink.stmts_before, fc->shrink.stmts_after, fc->shrink.tries, dir, fc->shrunk);
 }
 
 void frontend_case_json(FILE *f, const FrontendCase *fc)
@@ -117,7 +117,7 @@ void frontend_case_json(FILE *f, const FrontendCase *fc)
         fprintf(f, "%s{\"kernel\":", i ? "," : "");
         json_string(f, k->name);
         fprintf(f, ",\"label\":\"%s\",\"verdict\":\"%s\",\"category\":\"%s\"}", verdict_name(k->label),
-                verdict_name(k->verdict), frontend_category_name(k->category));
+                verdict_name(k->verdict), against_category_name(k->category));
     }
     fputc(']', f);
     if (fc->shrunk) {
@@ -137,7 +137,7 @@ typedef struct Finding {
     char try_name[300]; /* frontend/NAME.try: each candidate's CUDA */
     const char *kernel;
     Verdict label;
-    FrontendCategory category;
+    AgainstCategory category;
     const RandLaunch *launch;
     const OracleConfig *oracle;
 } Finding;
@@ -179,7 +179,7 @@ static bool still_found(const char *text, void *ctx)
 static const FrontendKernel *first_finding(const FrontendCase *fc)
 {
     for (int i = 0; i < fc->nkernels; i++)
-        if (fc->k[i].category != FC_AGREE && fc->k[i].category != FC_UNKNOWN)
+        if (against_is_disagreement(fc->k[i].category))
             return &fc->k[i];
     return NULL;
 }
@@ -193,7 +193,7 @@ static bool write_reproducer(const Finding *f, const char *min, const char *text
     Label l;
     label_program(p.prog, f->launch, f->oracle, &l);
     char head[256];
-    snprintf(head, sizeof head, "front end: kernel %s: %s (label %s)", f->kernel, frontend_category_name(f->category),
+    snprintf(head, sizeof head, "front end: kernel %s: %s (label %s)", f->kernel, against_category_name(f->category),
              verdict_name(f->label));
     bool ok = write_proto(f->em, min, head, f->launch, provenance, text) &&
               write_cuda(f->em, min, p.prog, &l, f->launch);
@@ -215,6 +215,8 @@ bool frontend_shrink(const Frontend *fe, const Emitter *em, const char *name, co
     snprintf(dir, sizeof dir, "%s/frontend", em->dir);
     if (mkdir(dir, 0777) != 0 && errno != EEXIST)
         return false;
+    if (max_tries <= 0 || max_tries > FRONTEND_SHRINK_TRIES)
+        max_tries = FRONTEND_SHRINK_TRIES;
     char *text = shrink_protocol(canon, still_found, &f, max_tries, &fc->shrink);
     char min[320];
     snprintf(min, sizeof min, "frontend/%s.min", name);

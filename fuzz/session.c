@@ -22,13 +22,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-enum { MAX_MUTANT_TRIES = 6, FRONTEND_SHRINK_TRIES = 300 };
+enum { MAX_MUTANT_TRIES = 6 };
 
 typedef struct Tally {
     long protocols, mutants, labelled, twins, undecided, disagreements;
     long verdicts[V_ERROR + 1];
     long twin_types[4];
-    long frontend[FC_NCATEGORIES]; /* --frontend: kernels by category */
+    long frontend[CAT_COUNT]; /* --frontend: kernels by category (against.h) */
     long frontend_findings;        /* cases where it has a finding */
 } Tally;
 
@@ -248,32 +248,23 @@ static void manifest_line(Session *s, const Subject *sub, bool with_cuda, const 
     free(verdicts);
 }
 
-/* --frontend: the case's CUDA through the other front end, counted, and
- * each finding said on stderr. */
+/* --frontend: the case's CUDA through the other front end, counted, a
+ * finding shrunk, and each said on stderr. */
 static void through_frontend(Session *s, const Subject *sub, FrontendCase *fc)
 {
     char cu[4096];
     snprintf(cu, sizeof cu, "%s/%s.cu", s->em.dir, sub->name);
     frontend_case(&s->o->frontend, cu, &sub->label, &sub->launch, &s->o->oracle, fc);
-    for (int i = 0; i < fc->nkernels; i++) {
-        const FrontendKernel *k = &fc->k[i];
-        s->t.frontend[k->category]++;
-        if (k->category == FC_AGREE || k->category == FC_UNKNOWN || s->o->quiet)
-            continue;
-        before_message(s);
-        fprintf(stderr, "mapkit fuzz: %s: front end: kernel %s: %s (label %s, its protocol %s)%s%s\n", sub->name,
-                k->name, frontend_category_name(k->category), verdict_name(k->label), verdict_name(k->verdict),
-                fc->message ? ": " : "", fc->message ? fc->message : "");
-    }
+    for (int i = 0; i < fc->nkernels; i++)
+        s->t.frontend[fc->k[i].category]++;
     s->t.frontend_findings += frontend_case_found(fc);
-    /* each try runs the front end once: fewer than the oracles get */
-    int tries = s->o->shrink_tries < FRONTEND_SHRINK_TRIES ? s->o->shrink_tries : FRONTEND_SHRINK_TRIES;
-    if (!s->o->shrink || !frontend_shrink(&s->o->frontend, &s->em, sub->name, sub->canon, sub->provenance,
-                                          &sub->launch, &s->o->oracle, tries, fc) || s->o->quiet)
+    if (s->o->shrink)
+        frontend_shrink(&s->o->frontend, &s->em, sub->name, sub->canon, sub->provenance, &sub->launch,
+                        &s->o->oracle, s->o->shrink_tries, fc);
+    if (s->o->quiet || !frontend_case_found(fc))
         return;
     before_message(s);
-    fprintf(stderr, "mapkit fuzz: %s: front end: shrunk from %d to %d statements in %d tries: %s/%s\n", sub->name,
-            fc->shrink.stmts_before, fc->shrink.stmts_after, fc->shrink.tries, s->em.dir, fc->shrunk);
+    frontend_case_report(sub->name, fc, s->em.dir);
 }
 
 static void write_case(Session *s, const Subject *sub)
@@ -451,8 +442,9 @@ static void summary(const Session *s)
            notes ? s->em.dir : "");
     if (s->o->frontend.command) {
         printf("  front end %s: %ld case(s) with findings; kernels:", s->o->frontend.command, t->frontend_findings);
-        for (int c = 0; c < FC_NCATEGORIES; c++)
-            printf("%s %s %ld", c ? "," : "", frontend_category_name((FrontendCategory)c), t->frontend[c]);
+        for (int c = 0; c < CAT_COUNT; c++)
+            if (c != CAT_UNLABELLED) /* a case is labelled */
+                printf("%s %s %ld", c ? "," : "", against_category_name((AgainstCategory)c), t->frontend[c]);
         putchar('\n');
     }
 }
@@ -489,7 +481,7 @@ static void add_tally(Tally *sum, const Tally *t)
         sum->verdicts[v] += t->verdicts[v];
     for (int k = 0; k < 4; k++)
         sum->twin_types[k] += t->twin_types[k];
-    for (int c = 0; c < FC_NCATEGORIES; c++)
+    for (int c = 0; c < CAT_COUNT; c++)
         sum->frontend[c] += t->frontend[c];
     sum->frontend_findings += t->frontend_findings;
 }

@@ -113,7 +113,7 @@ fuzz() {
         > "$tmp/f-$mode.out" 2> "$tmp/f-$mode.err"
     status=$?
 }
-kernels() { grep -o '"category":"[a-z ]*"' "$tmp/f-$1/manifest.jsonl" | grep -c "\"$2\""; }
+kernels() { grep -o '"category":"[a-z -]*"' "$tmp/f-$1/manifest.jsonl" | grep -c "\"$2\""; }
 fuzz honest
 n=$(grep -o '"frontend":{' "$tmp/f-honest/manifest.jsonl" | wc -l)
 cases=$(wc -l < "$tmp/f-honest/manifest.jsonl")
@@ -127,9 +127,9 @@ grep -q "0 case(s) with findings; kernels: agree $all," "$tmp/f-honest.out" && p
 
 # Dropped accesses hide races (never invent one).
 fuzz drop -j 2
-[ "$status" -eq 1 ] && [ "$(kernels drop "missed race")" -ge 1 ] && [ "$(kernels drop "false alarm")" -eq 0 ] && pass ||
-    fail "fuzz, dropping front end: exit $status, missed races $(kernels drop "missed race")"
-grep -q 'front end: kernel k0: missed race (label racy, its protocol drf)$' "$tmp/f-drop.err" && pass ||
+[ "$status" -eq 1 ] && [ "$(kernels drop missed-race)" -ge 1 ] && [ "$(kernels drop false-alarm)" -eq 0 ] && pass ||
+    fail "fuzz, dropping front end: exit $status, missed races $(kernels drop missed-race)"
+grep -q 'front end: kernel k0: missed-race (label racy, its protocol drf)$' "$tmp/f-drop.err" && pass ||
     fail "fuzz, dropping front end: no finding on stderr: $(head -c 300 "$tmp/f-drop.err")"
 cp "$tmp/f-drop/manifest.jsonl" "$tmp/drop-j2.jsonl"
 fuzz drop
@@ -146,7 +146,7 @@ if [[ $(grep -o '"shrunk":{[^}]*}' "$tmp/f-shrink/manifest.jsonl" | head -n 1) =
 else
     fail "fuzz --frontend shrinking: $(grep -o '"frontend":.*' "$tmp/f-shrink/manifest.jsonl" | head -c 400)"
 fi
-[ -s "$min.proto" ] && [ -s "$min.cu" ] && grep -q '^// front end: kernel k0: missed race (label racy)$' "$min.proto" &&
+[ -s "$min.proto" ] && [ -s "$min.cu" ] && grep -q '^// front end: kernel k0: missed-race (label racy)$' "$min.proto" &&
     grep -q '^// from: mapkit fuzz --seed 3, protocol 1$' "$min.proto" && pass ||
     fail "fuzz --frontend reproducer: $(head -c 300 "$min.proto")"
 # the reproducer reproduces: racy, and the front end's protocol of its CUDA is not
@@ -160,7 +160,7 @@ grep -q "front end: shrunk from [0-9]* to [0-9]* statements in [0-9]* tries: .*s
     fail "fuzz --frontend shrinking on stderr: $(head -c 300 "$tmp/f-shrink.err")"
 
 fuzz crash --count 3
-[ "$status" -eq 1 ] && [ "$(kernels crash "tool error or crash")" -ge 3 ] &&
+[ "$status" -eq 1 ] && [ "$(kernels crash tool-error)" -ge 3 ] &&
     [ "$(wc -l < "$tmp/f-crash/manifest.jsonl")" -ge 3 ] && pass ||
     fail "fuzz, crashing front end: exit $status, $(tail -n 1 "$tmp/f-crash.out")"
 grep -q '"failure":"crashed","message":"the front end crashed (signal 11' "$tmp/f-crash/manifest.jsonl" && pass ||
@@ -168,6 +168,18 @@ grep -q '"failure":"crashed","message":"the front end crashed (signal 11' "$tmp/
 fuzz hang --count 2 --frontend-timeout 500
 [ "$status" -eq 1 ] && [ "$(kernels hang timeout)" -ge 2 ] && pass ||
     fail "fuzz, hanging front end: exit $status, $(tail -n 1 "$tmp/f-hang.out")"
+# With --against too: both tools on the same cases, the front end's
+# answers at the end of each line of results.jsonl and in the summary.
+timeout 300 "$mapkit" fuzz --seed 3 --count 3 --no-shrink --out "$tmp/f-both" --against "$mapkit check {}" \
+    --against-on proto --frontend "$tool drop {}" > "$tmp/f-both.out" 2> "$tmp/f-both.err"
+status=$?
+n=$(grep -c '"category":"[a-z-]*","frontend":{"kernels":\[' "$tmp/f-both/results.jsonl")
+[ "$status" -eq 1 ] && [ "$n" -ge 3 ] && [ "$n" -eq "$(grep -c '"label"' "$tmp/f-both/results.jsonl")" ] && pass ||
+    fail "fuzz --against --frontend: exit $status, $n lines with both: $(head -c 400 "$tmp/f-both/results.jsonl")"
+grep -q "front end '$tool drop {}' on the same cases, kernels: agree [0-9]*, false alarm 0, missed race [1-9]" \
+    "$tmp/f-both.out" && grep -Eq '^  agree +[1-9]' "$tmp/f-both.out" && pass ||
+    fail "fuzz --against --frontend: the summary: $(cat "$tmp/f-both.out")"
+
 "$mapkit" fuzz --check --count 1 --frontend "$tool honest {}" 2> /dev/null > /dev/null
 [ $? -eq 2 ] && pass || fail "fuzz --check --frontend: exit 2"
 
