@@ -5,6 +5,7 @@
 #include "emit.h"
 #include "frontend_case.h"
 #include "mutate.h"
+#include "pool.h"
 #include "progress.h"
 #include "repro.h"
 #include "shrink.h"
@@ -636,36 +637,46 @@ static int worker(const FuzzOptions *o, const VerdictMap *map, double start, int
     return code;
 }
 
+/* The workers in the pool (fuzz/pool.h), when there are several. */
+typedef struct Workers {
+    const FuzzOptions *o;
+    const VerdictMap *map;
+    double start;
+    const bool *done;
+    bool ok;
+} Workers;
+
+static void pool_worker(int w, FILE *out, void *ctx)
+{
+    (void)out; /* a worker's lines go to its part of results.jsonl */
+    const Workers *ws = ctx;
+    int code = worker(ws->o, ws->map, ws->start, w, ws->done);
+    fflush(NULL);
+    _exit(code);
+}
+
+static void pool_worker_done(int w, int status, const char *out, size_t len, void *ctx)
+{
+    (void)out;
+    (void)len;
+    Workers *ws = ctx;
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        fprintf(stderr, "mapkit fuzz: error: worker %d failed\n", w);
+        ws->ok = false;
+    }
+}
+
 static bool run_workers(const FuzzOptions *o, const VerdictMap *map, double start, const bool *done)
 {
     if (o->jobs == 1)
         return worker(o, map, start, 0, done) == 0;
-    fflush(NULL);
-    pid_t *pids = xcalloc((size_t)o->jobs, sizeof *pids);
-    bool ok = true;
-    for (int w = 0; w < o->jobs; w++) {
-        pids[w] = fork();
-        if (pids[w] < 0) {
-            perror("mapkit fuzz: error: cannot start a worker");
-            ok = false;
-            break;
-        }
-        if (pids[w] == 0)
-            _exit(worker(o, map, start, w, done));
+    Workers ws = {o, map, start, done, true};
+    Pool pool = {.jobs = o->jobs, .work = pool_worker, .done = pool_worker_done, .ctx = &ws};
+    if (!pool_run(&pool, o->jobs)) {
+        perror("mapkit fuzz: error: cannot start a worker");
+        return false;
     }
-    for (int w = 0; w < o->jobs; w++) {
-        int status = 0;
-        if (pids[w] <= 0)
-            continue;
-        while (waitpid(pids[w], &status, 0) < 0 && errno == EINTR)
-            ;
-        if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-            fprintf(stderr, "mapkit fuzz: error: worker %d failed\n", w);
-            ok = false;
-        }
-    }
-    free(pids);
-    return ok;
+    return ws.ok;
 }
 
 /* ---- summary ---- */
