@@ -563,7 +563,8 @@ static bool join_results(const FuzzOptions *o, Lines *all)
                 }
         remove(part);
     }
-    qsort(all->items, (size_t)all->n, sizeof *all->items, by_index);
+    if (all->n > 0) /* qsort wants an array, even of none */
+        qsort(all->items, (size_t)all->n, sizeof *all->items, by_index);
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     FILE *f = fopen(tmp, "w");
     if (!f) {
