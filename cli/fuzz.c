@@ -35,6 +35,9 @@ static const char usage[] =
     "  --no-shrink         keep disagreements as found\n"
     "  --shrink-tries=N    oracle calls per shrink (default 3000)\n"
     "  -q, --quiet         no report per disagreement on stderr\n"
+    "  --frontend 'CMD {}' run this front end on every case's .cu; its protocol, checked\n"
+    "                      by the interval engine, must have the label's verdict\n"
+    "  --frontend-timeout=MS  per run of the front end (default 60000)\n"
     "\n"
     "knobs (every feature is on unless switched off):\n"
     "  --stmts=N           statements per kernel, drawn from N/2..N (default 5..16)\n"
@@ -216,6 +219,14 @@ static bool take_other(FuzzArgs *p, int argc, char **argv, int *i, bool *bad)
             cli_usage_error("fuzz", "--time needs a positive number of seconds");
             *bad = true;
         }
+    } else if ((v = option_value("--frontend-timeout", argc, argv, i, &missing))) {
+        long long ms = 0;
+        *bad = !parse_number(v, 1, 3600000, &ms);
+        if (*bad)
+            cli_usage_error("fuzz", "--frontend-timeout needs a number from 1 to 3600000");
+        p->o.frontend.timeout_ms = (int)ms;
+    } else if ((v = option_value("--frontend", argc, argv, i, &missing))) {
+        p->o.frontend.command = v;
     } else if ((v = option_value("--plant-bug", argc, argv, i, &missing))) {
         p->o.oracle.plant_array = v;
     } else if ((v = option_value("--against-on", argc, argv, i, &missing))) {
@@ -278,6 +289,10 @@ int cmd_fuzz(int argc, char **argv)
         return EXIT_INPUT;
     }
     settle(&p);
+    if (p.o.frontend.command && p.o.check) { /* it reads the cases' files, which --check does not write */
+        cli_usage_error("fuzz", "--frontend needs the cases: it does not combine with --check");
+        return EXIT_INPUT;
+    }
     if (p.o.against && p.o.check) {
         cli_usage_error("fuzz", "--against and --check are two modes: choose one");
         return EXIT_INPUT;

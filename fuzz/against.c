@@ -3,7 +3,9 @@
 #include "against.h"
 
 #include "emit.h"
+#include "frontend_case.h"
 #include "mutate.h"
+#include "pool.h"
 #include "progress.h"
 #include "repro.h"
 #include "shrink.h"
@@ -114,6 +116,25 @@ static bool write_file(const char *path, const char *text)
 
 static const char withheld[] = "the label is withheld from the tool (mapkit fuzz --against)";
 
+/* The case's CUDA at path, without the label (GPUVerify's launch line
+ * stays on line 2). */
+static bool write_tool_cuda(const char *path, Program *p, const RandLaunch *l)
+{
+    const char *base = strrchr(path, '/');
+    char *cu = case_cuda(p, l, base ? base + 1 : path, GV_PASS);
+    bool ok = false;
+    if (cu) {
+        const char *rest = strchr(cu, '\n'); /* line 1 is the label */
+        size_t n = strlen(cu) + sizeof withheld + 8;
+        char *text = xcalloc(n, 1);
+        snprintf(text, n, "// %s%s", withheld, rest ? rest : "\n");
+        ok = write_file(path, text);
+        free(text);
+    }
+    free(cu);
+    return ok;
+}
+
 /* The file the tool gets, at path: the protocol or its CUDA, without the
  * label (a `.cu` keeps GPUVerify's launch line on line 2, a `.proto` the
  * `// args:` line). */
@@ -130,19 +151,7 @@ static bool write_tool_file(const Against *a, const char *path, Program *p, cons
         free(text);
         return ok;
     }
-    const char *base = strrchr(path, '/');
-    char *cu = case_cuda(p, l, base ? base + 1 : path, GV_PASS);
-    bool ok = false;
-    if (cu) {
-        const char *rest = strchr(cu, '\n'); /* line 1 is the label */
-        size_t n = strlen(cu) + sizeof withheld + 8;
-        char *text = xcalloc(n, 1);
-        snprintf(text, n, "// %s%s", withheld, rest ? rest : "\n");
-        ok = write_file(path, text);
-        free(text);
-    }
-    free(cu);
-    return ok;
+    return write_tool_cuda(path, p, l);
 }
 
 /* Runs the tool on the case written at path; false when the file could
@@ -334,6 +343,30 @@ static void json_answer(FILE *f, const Against *a, const Answer *ans)
     fprintf(f, ",\"seconds\":%.3f}", ans->r.seconds);
 }
 
+/* --frontend too: the case's CUDA through that front end, its protocol's
+ * verdicts against the label (fuzz/frontend_case.h), a finding shrunk
+ * into OUT/frontend/; `"frontend":{...}` ends the case's line. */
+static void frontend_on_case(Against *a, const Case *c, FILE *line)
+{
+    char path[PATH_MAX + 128];
+    snprintf(path, sizeof path, "%s/%s.cu", a->work, c->name);
+    FrontendCase fc = {0};
+    if (!write_tool_cuda(path, c->prog, &c->launch))
+        return;
+    frontend_case(&a->o->frontend, path, c->label, &c->launch, &a->o->oracle, &fc);
+    remove(path);
+    Emitter em = {.dir = a->o->out_dir};
+    if (a->o->shrink)
+        frontend_shrink(&a->o->frontend, &em, c->name, c->canon, c->provenance, &c->launch, &a->o->oracle,
+                        a->o->shrink_tries, &fc);
+    if (!a->o->quiet && frontend_case_found(&fc)) {
+        progress_clear(&a->bar);
+        frontend_case_report(c->name, &fc, a->o->out_dir);
+    }
+    frontend_case_json(line, &fc);
+    frontend_case_free(&fc);
+}
+
 /* Asks the tool about one labelled case; one JSON line into `line`. */
 static void test_case(Against *a, const Case *c, const char *twin_of, FILE *line)
 {
@@ -363,6 +396,8 @@ static void test_case(Against *a, const Case *c, const char *twin_of, FILE *line
         a->disagreements++;
         write_repro(a, c, &ans, line);
     }
+    if (a->o->frontend.command)
+        frontend_on_case(a, c, line);
     fputs("}\n", line);
     external_result_free(&ans.r);
 }
@@ -528,7 +563,7 @@ static bool join_results(const FuzzOptions *o, Lines *all)
                 }
         remove(part);
     }
-    if (all->n > 0)
+    if (all->n > 0) /* qsort wants an array, even of none */
         qsort(all->items, (size_t)all->n, sizeof *all->items, by_index);
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     FILE *f = fopen(tmp, "w");
@@ -613,44 +648,70 @@ static int worker(const FuzzOptions *o, const VerdictMap *map, double start, int
     return code;
 }
 
+/* The workers in the pool (fuzz/pool.h), when there are several. */
+typedef struct Workers {
+    const FuzzOptions *o;
+    const VerdictMap *map;
+    double start;
+    const Done *done;
+    bool ok;
+} Workers;
+
+static void pool_worker(int w, FILE *out, void *ctx)
+{
+    (void)out; /* a worker's lines go to its part of results.jsonl */
+    const Workers *ws = ctx;
+    int code = worker(ws->o, ws->map, ws->start, w, ws->done);
+    fflush(NULL);
+    _exit(code);
+}
+
+static void pool_worker_done(int w, int status, const char *out, size_t len, void *ctx)
+{
+    (void)out;
+    (void)len;
+    Workers *ws = ctx;
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        fprintf(stderr, "mapkit fuzz: error: worker %d failed\n", w);
+        ws->ok = false;
+    }
+}
+
 static bool run_workers(const FuzzOptions *o, const VerdictMap *map, double start, const Done *done)
 {
     if (o->jobs == 1)
         return worker(o, map, start, 0, done) == 0;
-    fflush(NULL);
-    pid_t *pids = xcalloc((size_t)o->jobs, sizeof *pids);
-    bool ok = true;
-    for (int w = 0; w < o->jobs; w++) {
-        pids[w] = fork();
-        if (pids[w] < 0) {
-            perror("mapkit fuzz: error: cannot start a worker");
-            ok = false;
-            break;
-        }
-        if (pids[w] == 0)
-            _exit(worker(o, map, start, w, done));
+    Workers ws = {o, map, start, done, true};
+    Pool pool = {.jobs = o->jobs, .work = pool_worker, .done = pool_worker_done, .ctx = &ws};
+    if (!pool_run(&pool, o->jobs)) {
+        perror("mapkit fuzz: error: cannot start a worker");
+        return false;
     }
-    for (int w = 0; w < o->jobs; w++) {
-        int status = 0;
-        if (pids[w] <= 0)
-            continue;
-        while (waitpid(pids[w], &status, 0) < 0 && errno == EINTR)
-            ;
-        if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-            fprintf(stderr, "mapkit fuzz: error: worker %d failed\n", w);
-            ok = false;
-        }
-    }
-    free(pids);
-    return ok;
+    return ws.ok;
 }
 
 /* ---- summary ---- */
 
 typedef struct Totals {
     long cat[CAT_COUNT];
+    long frontend[CAT_COUNT]; /* --frontend: its kernels by category */
     long protocols, cases, shrunk, stmts_min, stmts_max, stmts_sum, before_sum;
 } Totals;
+
+/* The front end's kernels of a line (`,"frontend":{...}` at its end, fuzz/frontend_case.h):
+ * counted, then cut off, so the tool's fields are read alone. */
+static void count_frontend(char *text, Totals *t)
+{
+    char *fe = strstr(text, ",\"frontend\":{");
+    for (const char *at = fe; at && (at = strstr(at, "\"category\":\"")); at++)
+        for (int c = 0; c < CAT_COUNT; c++) {
+            size_t n = strlen(category_names[c]);
+            if (strncmp(at + 12, category_names[c], n) == 0 && at[12 + n] == '"')
+                t->frontend[c]++;
+        }
+    if (fe)
+        *fe = 0;
+}
 
 static void count_lines(const Lines *all, Totals *t)
 {
@@ -663,6 +724,7 @@ static void count_lines(const Lines *all, Totals *t)
         if (l->index != last)
             t->protocols++;
         last = l->index;
+        count_frontend(l->text, t); /* and the tool's part ends where the front end's begins */
         const char *at = strstr(l->text, "\"category\":\"");
         for (int c = 0; at && c < CAT_COUNT; c++) {
             size_t n = strlen(category_names[c]);
@@ -771,6 +833,13 @@ static void summary(const FuzzOptions *o, const Totals *t, double secs, const ch
         printf(", shrunk to %ld-%ld statements (mean %.1f, from %.1f)", t->stmts_min, t->stmts_max,
                (double)t->stmts_sum / (double)t->shrunk, (double)t->before_sum / (double)t->shrunk);
     printf("; see %s/results.jsonl%s%s\n", o->out_dir, svg ? " and " : "", svg ? svg : "");
+    if (!o->frontend.command)
+        return;
+    printf("  front end '%s' on the same cases, kernels:", o->frontend.command);
+    for (int c = 0; c < CAT_COUNT; c++)
+        if (c != CAT_UNLABELLED)
+            printf("%s %s %ld", c ? "," : "", category_titles[c], t->frontend[c]);
+    putchar('\n');
 }
 
 int against_run(const FuzzOptions *o)
@@ -819,7 +888,7 @@ int against_run(const FuzzOptions *o)
     if (!ok)
         return 2;
     for (int c = 0; c < CAT_COUNT; c++)
-        if (against_is_disagreement((AgainstCategory)c) && t.cat[c])
+        if (against_is_disagreement((AgainstCategory)c) && (t.cat[c] || t.frontend[c]))
             return 1;
     return 0;
 }

@@ -47,6 +47,7 @@ typedef struct FpKernel {
     const char *verdict[3];
     bool consistent; /* the verdicts reached agree (unknown agrees with all) */
     double time_ms;
+    const char *failure; /* FP_ERROR at a load, when the loader tells (FpOptions.load_failure): "crashed", ... */
 } FpKernel;
 
 typedef struct FpFile {
@@ -67,6 +68,10 @@ typedef struct FpOptions {
     unsigned timeout_ms;   /* per check of a kernel */
     FpLoad load;
     void *load_ctx;
+    /* After a failed load: its category, e.g. an external front end's
+     * "crashed" or "timed out" (fuzz/frontend.h); NULL: nothing to tell.
+     * May itself be NULL. */
+    const char *(*load_failure)(void *ctx);
 } FpOptions;
 
 void fixpoint_file(const char *path, const FpOptions *o, FpFile *out);

@@ -8,6 +8,7 @@
 #ifndef MAPKIT_FUZZ_H
 #define MAPKIT_FUZZ_H
 
+#include "frontend.h"
 #include "oracle.h"
 #include "randproto.h"
 
@@ -25,6 +26,7 @@ typedef struct FuzzOptions {
     bool quiet;             /* no per-disagreement report on stderr */
     int jobs;               /* worker processes (protocol i goes to worker i mod jobs) */
     const char *knobs;      /* the generator options as given, for the files' provenance line */
+    Frontend frontend;      /* --frontend: each case's CUDA through this front end (command NULL: none) */
     /* --against (fuzz/against.h): another tool's verdicts against the labels */
     const char *against;     /* the tool's command template, `{}` the file (NULL: no tool) */
     const char *verdict_map; /* its answers as verdicts (NULL: VERDICT_MAP_DEFAULT) */
@@ -36,8 +38,9 @@ typedef struct FuzzOptions {
 void fuzz_options_default(FuzzOptions *o);
 
 /* Exit status: 0 when the oracles never disagreed, 1 when they did (every
- * disagreement is in OUT/disagreements.jsonl), 2 when OUT cannot be
- * written. */
+ * disagreement is in OUT/disagreements.jsonl) or the --frontend's
+ * protocol of a case has another verdict than its label (in the case's
+ * manifest line), 2 when OUT cannot be written. */
 int fuzz_run(const FuzzOptions *o);
 
 #endif

@@ -210,6 +210,14 @@ char *label_verdict_text(const Label *l)
     return s;
 }
 
+Verdict oracle_check_kernel(Kernel *k, const RandLaunch *launch, const OracleConfig *c)
+{
+    Facts *f = facts_new(k);
+    Verdict v = engine_oracle(f, launch, c, ENGINE_INTERVAL);
+    facts_free(f);
+    return v;
+}
+
 bool assumptions_contradict(Program *p, const RandLaunch *l, const OracleConfig *c)
 {
     bool vacuous = false;

@@ -316,6 +316,9 @@ for suite in tests/sanitizer.sh tests/codegen.sh tests/infer.sh tests/cuda_corpu
     echo "== $suite"
     run_counted "$suite" "$build"
 done
+# Someone else's front end in the round trip (docs/fixpoint.md, "Another front end")
+echo "== tests/fixpoint_frontend.sh"
+run_counted tests/fixpoint_frontend.sh "$build"
 
 # Atomics: tickets, scopes, libcu++ and CUB (docs/language.md)
 echo "== tests/atomics.sh"
