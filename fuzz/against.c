@@ -116,18 +116,22 @@ static bool write_file(const char *path, const char *text)
 
 static const char withheld[] = "the label is withheld from the tool (mapkit fuzz --against)";
 
-/* The case's CUDA at path, without the label (GPUVerify's launch line
- * stays on line 2). */
+/* The case's CUDA at path, without the label.  GPUVerify's header stays
+ * whole, since readers of it (mapkit's included) take the launch on
+ * line 2 only under a `//pass`, `//xfail` or `//fail` line 1: line 1 is
+ * `//pass` for every case, and line 3 says so. */
 static bool write_tool_cuda(const char *path, Program *p, const RandLaunch *l)
 {
     const char *base = strrchr(path, '/');
     char *cu = case_cuda(p, l, base ? base + 1 : path, GV_PASS);
     bool ok = false;
-    if (cu) {
-        const char *rest = strchr(cu, '\n'); /* line 1 is the label */
-        size_t n = strlen(cu) + sizeof withheld + 8;
+    const char *line3 = cu ? strchr(cu, '\n') : NULL;
+    line3 = line3 ? strchr(line3 + 1, '\n') : NULL;
+    if (line3) {
+        size_t n = strlen(cu) + sizeof withheld + 64;
         char *text = xcalloc(n, 1);
-        snprintf(text, n, "// %s%s", withheld, rest ? rest : "\n");
+        snprintf(text, n, "%.*s// line 1 is //pass for every case: %s%s", (int)(line3 + 1 - cu), cu, withheld,
+                 line3);
         ok = write_file(path, text);
         free(text);
     }

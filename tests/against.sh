@@ -88,12 +88,21 @@ for seed in 1 2; do
     check "planted, seed $seed: summary table" grep -q '^  false alarm ' "$out.stdout"
     check "planted, seed $seed: an SVG chart" grep -q '<svg' "$out/planted-checker.sh.svg"
 done
-# the correct checker (plain mapkit check) agrees on every case
+# the correct checker (plain mapkit check at the launch of the // args: line)
+# agrees on every case
 out=$tmp/honest
-against "$out" "$mapkit check {}" --seed 1 --count 3 --twins 1 --against-on=proto \
-    --against "sh -c 'a=\$(sed -n \"s|^// args: ||p\" \"\$1\" | sed \"s/--values [0-9]*//\"); exec $mapkit check \$a \"\$1\" > /dev/null 2>&1' sh {}"
+against "$out" "sh -c 'a=\$(sed -n \"s|^// args: ||p\" \"\$1\" | sed \"s/--values [0-9]*//\"); exec $mapkit check \$a \"\$1\" > /dev/null 2>&1' sh {}" \
+    --seed 1 --count 3 --twins 1 --against-on=proto
 check "honest checker: exit 0, got $status ($(head -c 300 "$out.stderr"))" [ "$status" -eq 0 ]
+check "honest checker: cases were asked" [ "$(count "$out/results.jsonl" agree)" -ge 1 ]
 check "honest checker: every case agrees" [ "$(grep -c . "$out/results.jsonl")" -eq "$(($(count "$out/results.jsonl" agree) + $(count "$out/results.jsonl" unlabelled)))" ]
+
+# mapkit check on the CUDA, front end included, reads the launch from the
+# header (its line 1 is //pass for every case): every case agrees
+out=$tmp/selfcu
+against "$out" "$mapkit check {}" --seed 3 --count 3 --twins 1
+check "mapkit check on .cu: exit 0, got $status" [ "$status" -eq 0 ]
+check "mapkit check on .cu: cases were asked" [ "$(count "$out/results.jsonl" agree)" -ge 2 ]
 
 # ---- crashes, hangs, unmapped output ----
 out=$tmp/crash
