@@ -13,7 +13,6 @@
 #include "verdict_map.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,16 +21,6 @@
 #include <unistd.h>
 
 enum { MAX_MUTANT_TRIES = 6 };
-
-/* snprintf for names and comments, where a cut is harmless. */
-static void format(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void format(char *buf, size_t size, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, size, fmt, ap);
-    va_end(ap);
-}
 
 static char *copy(const char *s)
 {
@@ -424,8 +413,8 @@ static void test_twins(Against *a, const Case *parent, FILE *line)
     for (int i = 0; i < n; i++) {
         if (ms[i].type != 0 && ms[i].label.agreement == AGREE) {
             Case c = *parent;
-            format(c.name, sizeof c.name, "%s-m%d", parent->name, ++number);
-            format(c.provenance, sizeof c.provenance, "%s; seed 001 type %d (%s): a sync of %s.proto deleted",
+            format_cut(c.name, sizeof c.name, "%s-m%d", parent->name, ++number);
+            format_cut(c.provenance, sizeof c.provenance, "%s; seed 001 type %d (%s): a sync of %s.proto deleted",
                      parent->provenance, ms[i].type, ms[i].kind ? ms[i].kind : "-", parent->name);
             Parsed p;
             if (parsed_load(&p, c.name, ms[i].text, stderr)) {
@@ -447,7 +436,7 @@ static void one_protocol(Against *a, uint64_t index)
     const FuzzOptions *o = a->o;
     Case c = {.index = index};
     snprintf(c.name, sizeof c.name, "s%llu-%05llu", (unsigned long long)o->seed, (unsigned long long)index);
-    format(c.provenance, sizeof c.provenance, "from: mapkit fuzz --seed %llu%s%s, protocol %llu",
+    format_cut(c.provenance, sizeof c.provenance, "from: mapkit fuzz --seed %llu%s%s, protocol %llu",
              (unsigned long long)o->seed, *o->knobs ? " " : "", o->knobs, (unsigned long long)index);
     char *raw = rand_protocol(o->seed, index, &o->gen, &c.launch);
     char *buf = NULL;

@@ -4,6 +4,7 @@
 #include "gen.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -136,6 +137,14 @@ void launch_args(const RandLaunch *l, char *buf, size_t size)
     for (int i = 0; i < l->nparams; i++)
         n += snprintf(buf + n, size - (size_t)n, " -p %s=%lld", l->param_name[i], (long long)l->param_value[i]);
     snprintf(buf + n, size - (size_t)n, " --values %lld", (long long)l->values);
+}
+
+void format_cut(char *buf, size_t size, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, size, fmt, ap);
+    va_end(ap);
 }
 
 bool write_text(const Emitter *e, const char *rel, const char *text)

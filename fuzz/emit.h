@@ -57,6 +57,9 @@ bool write_cuda(const Emitter *e, const char *name, Program *p, const Label *lab
 /* Writes any text to DIR/REL (REL may name the disagreements/ folder). */
 bool write_text(const Emitter *e, const char *rel, const char *text);
 
+/* snprintf for names and comments, where a cut is harmless. */
+void format_cut(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
 /* JSON helpers for the line files. */
 
 void json_launch(FILE *f, const RandLaunch *l);

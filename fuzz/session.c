@@ -75,16 +75,6 @@ void fuzz_options_default(FuzzOptions *o)
     o->against_on = AGAINST_ON_CU;
 }
 
-/* snprintf for names and comments, where a cut is harmless. */
-static void format(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void format(char *buf, size_t size, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, size, fmt, ap);
-    va_end(ap);
-}
-
 static double now_s(void)
 {
     return progress_now_s(); /* the oracles' deadline is on this clock */
@@ -312,14 +302,14 @@ static void conclude(Session *s, const Subject *sub)
 static void conclude_mutant(Session *s, const Subject *parent, const Mutant *m, int number)
 {
     Subject sub = {0};
-    format(sub.name, sizeof sub.name, "%s-m%d", parent->name, number);
+    format_cut(sub.name, sizeof sub.name, "%s-m%d", parent->name, number);
     sub.index = parent->index;
     sub.canon = m->text;
     sub.launch = parent->launch;
     sub.label = m->label;
     sub.twin_of = parent->name;
     sub.mutant = m;
-    format(sub.provenance, sizeof sub.provenance, "%s; seed 001 type %d (%s): sync on line %d of %s.proto deleted",
+    format_cut(sub.provenance, sizeof sub.provenance, "%s; seed 001 type %d (%s): sync on line %d of %s.proto deleted",
              parent->provenance, m->type, m->kind ? m->kind : "-", m->sync_line + PROTO_HEADER_LINES,
              parent->name);
     s->t.mutants++;
