@@ -205,6 +205,26 @@ static bool still_disagrees(const char *text, void *ctx)
     return keep;
 }
 
+/* The launch first, as `fuzz --check` does: one block, then fewer
+ * threads, while the disagreement stays.  Returns the tries. */
+static int shrink_goal_launch(Goal *g, const char *text)
+{
+    int tries = 0;
+    for (bool progress = true; progress;) {
+        progress = false;
+        RandLaunch cand[8], was = g->launch;
+        int n = smaller_launches(&was, cand);
+        for (int i = 0; i < n && !progress; i++) {
+            tries++;
+            g->launch = cand[i];
+            progress = still_disagrees(text, g);
+        }
+        if (!progress)
+            g->launch = was;
+    }
+    return tries;
+}
+
 /* ---- reproducers ---- */
 
 /* The interpreter's run on the reproducer: the label's evidence. */
@@ -274,9 +294,11 @@ static void write_repro(Against *a, const Case *c, const Answer *found, FILE *li
     write_proto(&em, "found", head, &c->launch, c->provenance, c->canon);
     Goal g = {.a = a, .name = c->name, .launch = c->launch, .label = c->label->verdict, .cat = found->cat};
     ShrinkStats st = {0};
+    int launch_tries = a->o->shrink ? shrink_goal_launch(&g, c->canon) : 0;
     char *min = a->o->shrink ? shrink_protocol(c->canon, still_disagrees, &g, a->o->shrink_tries, &st)
                              : copy(c->canon);
-    RandLaunch l = c->launch;
+    st.tries += launch_tries;
+    RandLaunch l = g.launch;
     drop_unused_params(min, &l);
     write_proto(&em, "min", head, &l, c->provenance, min);
     Parsed p;
@@ -303,8 +325,10 @@ static void write_repro(Against *a, const Case *c, const Answer *found, FILE *li
     free(ev);
     fputs(",\"repro\":", line);
     json_string(line, rel);
-    fprintf(line, ",\"shrunk\":{\"stmts\":[%d,%d],\"chars\":[%d,%d],\"tries\":%d}", st.stmts_before,
-            st.stmts_after, st.chars_before, st.chars_after, st.tries);
+    fputs(",\"shrunk\":{\"launch\":", line);
+    json_launch(line, &l);
+    fprintf(line, ",\"stmts\":[%d,%d],\"chars\":[%d,%d],\"tries\":%d}", st.stmts_before, st.stmts_after,
+            st.chars_before, st.chars_after, st.tries);
     if (!a->o->quiet) {
         progress_clear(&a->bar);
         fprintf(stderr, "mapkit fuzz: %s: %s (label %s, tool: %s), shrunk from %d to %d statements: %s\n", c->name,

@@ -126,7 +126,7 @@ static bool still_there(const char *text, void *ctx)
 }
 
 /* Smaller launches to try, in order; how many were written. */
-static int smaller_launches(const RandLaunch *l, RandLaunch *out)
+int smaller_launches(const RandLaunch *l, RandLaunch *out)
 {
     int n = 0;
     if (l->grid_dim[0] > 1) {
