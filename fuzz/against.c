@@ -195,7 +195,8 @@ static bool still_disagrees(const char *text, void *ctx)
     Label label;
     label_program(p.prog, &l, &g->a->o->oracle, &label);
     bool keep = false;
-    if (label.agreement == AGREE && label.verdict == g->label && !assumptions_contradict(p.prog, &l, &g->a->o->oracle)) {
+    if (label.agreement == AGREE && label.verdict == g->label &&
+        !assumptions_contradict(p.prog, &l, &g->a->o->oracle)) {
         Answer ans;
         keep = ask(g->a, g->name, p.prog, text, &l, g->label, &ans) && ans.cat == g->cat;
         external_result_free(&ans.r);
