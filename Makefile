@@ -94,6 +94,7 @@ LIB      := $(BUILD)/libmapkit.a
 CLI_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
 TEST_BINS := $(BIN)/test_unit $(BIN)/test_roundtrip $(BIN)/test_fixpoint $(BIN)/gen_random
 TEST_BINS += $(BIN)/test_style
+TEST_BINS += $(BIN)/test_external
 BENCH_BINS := $(BIN)/bench_parse $(BIN)/gen_big_proto
 
 .PHONY: all check bench clean setup fuzz-check install uninstall z3

@@ -2,6 +2,7 @@
  * differential loop (docs/fuzz.md; [SKBG Sec. 6]; docs/fuzz.md). */
 #include "cli.h"
 
+#include "against.h"
 #include "fuzz.h"
 
 #include <errno.h>
@@ -36,6 +37,9 @@ static const char usage[] =
     "  -q, --quiet         no report per disagreement on stderr\n"
     "  --lang=opencl       also DIR/NAME.cl (OpenCL, GPUVerify's OpenCL header); with\n"
     "                      --check, the OpenCL front end must read it back too\n"
+    "  --frontend 'CMD {}' run this front end on every case's .cu; its protocol, checked\n"
+    "                      by the interval engine, must have the label's verdict\n"
+    "  --frontend-timeout=MS  per run of the front end (default 60000)\n"
     "\n"
     "knobs (every feature is on unless switched off):\n"
     "  --stmts=N           statements per kernel, drawn from N/2..N (default 5..16)\n"
@@ -59,11 +63,22 @@ static const char usage[] =
     "  --templates         kernels are templates over their global arrays' element types\n"
     "  --helpers           every access goes through a __device__ helper function\n"
     "\n"
+    "Against another tool (docs/stress-testing.md): every labelled case goes to CMD\n"
+    "instead, its answer is compared with the label, and each disagreement is shrunk\n"
+    "to a reproducer folder in DIR/disagreements; DIR/results.jsonl, DIR/TOOL.svg.\n"
+    "  --against='CMD {}'  the tool; {} is the case's file (appended when absent)\n"
+    "  --verdict-map=MAP   exit:0=drf,1=racy,3=divergent,4=unknown (the default) or\n"
+    "                      re:REGEX=VERDICT;REGEX=VERDICT (first match in the output)\n"
+    "  --against-timeout=MS  per run of the tool (default 10000)\n"
+    "  --against-on=cu|proto the file the tool gets (default cu)\n"
+    "  --resume            skip the protocols DIR/results.jsonl already has\n"
+    "\n"
     "  --plant-bug=ARRAY   testing only: the interval engine answers wrongly on kernels\n"
     "                      that write ARRAY, so the shrinker has a bug to reduce\n"
     "  --help, --version\n"
     "\n"
-    "exit status: 0 no disagreement, 1 some disagreement, 2 usage or output error\n";
+    "exit status: 0 no disagreement, 1 some disagreement (of the oracles, or of the\n"
+    "tool with the labels), 2 usage or output error\n";
 
 typedef struct Switch {
     const char *flag;
@@ -148,7 +163,8 @@ static bool take_switch(FuzzArgs *p, const char *arg)
     return false;
 }
 
-typedef enum { N_SEED, N_COUNT, N_STMTS, N_KERNELS, N_DEPTH, N_TWINS, N_TIMEOUT, N_SHRINK_TRIES, N_JOBS } NumberOption;
+typedef enum { N_SEED, N_COUNT, N_STMTS, N_KERNELS, N_DEPTH, N_TWINS, N_TIMEOUT, N_SHRINK_TRIES, N_JOBS,
+               N_AGAINST_TIMEOUT } NumberOption;
 
 static const struct {
     const char *name;
@@ -160,6 +176,7 @@ static const struct {
     [N_DEPTH] = {"--depth", 0, 100, true},           [N_TWINS] = {"--twins", 0, 4, false},
     [N_TIMEOUT] = {"--timeout", 1, 3600000, false},  [N_SHRINK_TRIES] = {"--shrink-tries", 0, 1000000, false},
     [N_JOBS] = {"-j", 1, 256, false},
+    [N_AGAINST_TIMEOUT] = {"--against-timeout", 1, 3600000, false},
 };
 
 static void set_number(FuzzArgs *p, NumberOption k, long long n)
@@ -174,6 +191,7 @@ static void set_number(FuzzArgs *p, NumberOption k, long long n)
     case N_TIMEOUT: p->o.oracle.timeout_ms = (unsigned)n; break;
     case N_SHRINK_TRIES: p->o.shrink_tries = (int)n; break;
     case N_JOBS: p->o.jobs = (int)n; break;
+    case N_AGAINST_TIMEOUT: p->o.against_timeout_ms = (int)n; break;
     }
     if (numbers[k].knob) {
         char knob[64];
@@ -245,6 +263,14 @@ static bool take_other(FuzzArgs *p, int argc, char **argv, int *i, bool *bad)
             cli_usage_error("fuzz", "--time needs a positive number of seconds");
             *bad = true;
         }
+    } else if ((v = option_value("--frontend-timeout", argc, argv, i, &missing))) {
+        long long ms = 0;
+        *bad = !parse_number(v, 1, 3600000, &ms);
+        if (*bad)
+            cli_usage_error("fuzz", "--frontend-timeout needs a number from 1 to 3600000");
+        p->o.frontend.timeout_ms = (int)ms;
+    } else if ((v = option_value("--frontend", argc, argv, i, &missing))) {
+        p->o.frontend.command = v;
     } else if ((v = option_value("--plant-bug", argc, argv, i, &missing))) {
         p->o.oracle.plant_array = v;
     } else if ((v = option_value("--racy-share", argc, argv, i, &missing)) ||
@@ -258,6 +284,19 @@ static bool take_other(FuzzArgs *p, int argc, char **argv, int *i, bool *bad)
         p->o.templates = true;
     } else if (strcmp(arg, "--helpers") == 0) {
         p->o.helpers = true;
+    } else if ((v = option_value("--against-on", argc, argv, i, &missing))) {
+        if (strcmp(v, "cu") == 0) {
+            p->o.against_on = AGAINST_ON_CU;
+        } else if (strcmp(v, "proto") == 0) {
+            p->o.against_on = AGAINST_ON_PROTO;
+        } else { /* .cl: once OpenCL code generation lands */
+            cli_usage_error("fuzz", "--against-on takes cu or proto, not '%s'", v);
+            *bad = true;
+        }
+    } else if ((v = option_value("--against", argc, argv, i, &missing))) {
+        p->o.against = v;
+    } else if ((v = option_value("--verdict-map", argc, argv, i, &missing))) {
+        p->o.verdict_map = v;
     } else if (missing) {
         cli_usage_error("fuzz", "%s needs a value", arg);
         *bad = true;
@@ -265,6 +304,8 @@ static bool take_other(FuzzArgs *p, int argc, char **argv, int *i, bool *bad)
         p->o.check = true;
     } else if (strcmp(arg, "--lang=opencl") == 0) {
         p->o.opencl = true;
+    } else if (strcmp(arg, "--resume") == 0) {
+        p->o.resume = true;
     } else if (strcmp(arg, "--no-shrink") == 0) {
         p->o.shrink = false;
     } else if (strcmp(arg, "-q") == 0 || strcmp(arg, "--quiet") == 0) {
@@ -311,6 +352,14 @@ int cmd_fuzz(int argc, char **argv)
     settle(&p);
     if ((p.o.racy_share > 0 ? p.o.racy_share : 0) + (p.o.divergent_share > 0 ? p.o.divergent_share : 0) > 1 + 1e-9) {
         cli_usage_error("fuzz", "--racy-share and --divergent-share add up to more than 1");
+        return EXIT_INPUT;
+    }
+    if (p.o.frontend.command && p.o.check) { /* it reads the cases' files, which --check does not write */
+        cli_usage_error("fuzz", "--frontend needs the cases: it does not combine with --check");
+        return EXIT_INPUT;
+    }
+    if (p.o.against && p.o.check) {
+        cli_usage_error("fuzz", "--against and --check are two modes: choose one");
         return EXIT_INPUT;
     }
     return fuzz_run(&p.o);

@@ -139,7 +139,8 @@ static void unwrap_loop(Editor *ed, Block *b, int i)
     const Block *body = &loop->u.loop.body;
     Stmt **ins = arena_alloc(&ed->p->arena, (size_t)(body->n + 1) * sizeof *ins);
     ins[0] = let;
-    memcpy(ins + 1, body->items, (size_t)body->n * sizeof *ins);
+    if (body->n > 0) /* an empty body may have no array at all */
+        memcpy(ins + 1, body->items, (size_t)body->n * sizeof *ins);
     splice(ed->p, b, i, 1, ins, body->n + 1);
 }
 

@@ -4,6 +4,7 @@
 #include "gen.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -138,6 +139,14 @@ void launch_args(const RandLaunch *l, char *buf, size_t size)
     snprintf(buf + n, size - (size_t)n, " --values %lld", (long long)l->values);
 }
 
+void format_cut(char *buf, size_t size, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, size, fmt, ap);
+    va_end(ap);
+}
+
 bool write_text(const Emitter *e, const char *rel, const char *text)
 {
     FILE *f = open_in(e->dir, rel);
@@ -171,6 +180,26 @@ static bool all_drf(const Label *l)
     return true;
 }
 
+/* The code of a case at its launch, as o says (malloc'd; NULL when
+ * generation fails). */
+static char *gen_case(GenOptions *o, Program *p, const RandLaunch *l)
+{
+    launch_init(&o->launch);
+    memcpy(o->launch.block_dim, l->block_dim, sizeof o->launch.block_dim);
+    memcpy(o->launch.grid_dim, l->grid_dim, sizeof o->launch.grid_dim);
+    for (int i = 0; i < l->nparams && i < 2; i++)
+        launch_add_param(&o->launch, l->param_name[i], l->param_value[i], (LaunchOrigin){FROM_CLI, {0}});
+    return gen_program(p, o, NULL);
+}
+
+char *case_cuda(Program *p, const RandLaunch *l, const char *source_name, GvLabel gv)
+{
+    GenOptions o = {0};
+    o.source_name = source_name;
+    o.label = gv;
+    return gen_case(&o, p, l);
+}
+
 bool write_cuda(const Emitter *e, const char *name, Program *p, const Label *label, const RandLaunch *l,
                 bool opencl)
 {
@@ -184,16 +213,12 @@ bool write_cuda(const Emitter *e, const char *name, Program *p, const Label *lab
     o.style = e->style;
     o.templates = e->templates;
     o.helpers = e->helpers;
-    launch_init(&o.launch);
-    memcpy(o.launch.block_dim, l->block_dim, sizeof o.launch.block_dim);
-    memcpy(o.launch.grid_dim, l->grid_dim, sizeof o.launch.grid_dim);
-    for (int i = 0; i < l->nparams && i < 2; i++)
-        launch_add_param(&o.launch, l->param_name[i], l->param_value[i], (LaunchOrigin){FROM_CLI, {0}});
-    char *cu = gen_program(p, &o, NULL);
-    bool ok = cu && write_text(e, file, cu);
-    free(cu);
+    char *code = gen_case(&o, p, l);
+    bool ok = code && write_text(e, file, code);
+    free(code);
     return ok;
 }
+
 
 static void json_dims(FILE *f, const int64_t *d)
 {

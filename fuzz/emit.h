@@ -54,9 +54,15 @@ bool write_proto(const Emitter *e, const char *name, const char *head, const Ran
  * GPUVerify's two header lines. */
 bool write_cuda(const Emitter *e, const char *name, Program *p, const Label *label, const RandLaunch *l,
                 bool opencl);
+/* The CUDA of a case at its launch, with GPUVerify's header saying gv
+ * (malloc'd; NULL when generation fails). */
+char *case_cuda(Program *p, const RandLaunch *l, const char *source_name, GvLabel gv);
 
 /* Writes any text to DIR/REL (REL may name the disagreements/ folder). */
 bool write_text(const Emitter *e, const char *rel, const char *text);
+
+/* snprintf for names and comments, where a cut is harmless. */
+void format_cut(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* JSON helpers for the line files. */
 

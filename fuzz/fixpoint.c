@@ -298,6 +298,15 @@ typedef struct Round {
     SrcFile *src;
 } Round;
 
+/* The loader's category of the failure that made the kernels without one errors. */
+static void note_failure(FpFile *out, const FpOptions *o)
+{
+    const char *failure = o->load_failure ? o->load_failure(o->load_ctx) : NULL;
+    for (int i = 0; failure && i < out->nkernels; i++)
+        if (out->kernels[i].cls == FP_ERROR && !out->kernels[i].failure)
+            out->kernels[i].failure = failure;
+}
+
 static Round infer_round(FpFile *out, const Work *w, const char *cu, int step)
 {
     Captured c;
@@ -307,8 +316,10 @@ static Round infer_round(FpFile *out, const Work *w, const char *cu, int step)
     char *why = capture_end(&c);
     char stage[32];
     snprintf(stage, sizeof stage, "infer K%d", step);
-    if (!r.p)
+    if (!r.p) {
         fail_all(out, stage, why);
+        note_failure(out, w->o);
+    }
     free(why);
     return r;
 }
@@ -431,6 +442,7 @@ void fixpoint_file(const char *path, const FpOptions *o, FpFile *out)
     char *why = capture_end(&c);
     if (!cur.p) {
         whole_file_error(out, why);
+        note_failure(out, o);
         free(why);
         work_end(&w, o->steps);
         return;
@@ -517,6 +529,8 @@ void fp_write_json(FILE *out, const FpFile *f)
             json_string(out, k->stage);
             fputs(",\"message\":", out);
             json_string(out, k->message);
+            if (k->failure)
+                fprintf(out, ",\"failure\":\"%s\"", k->failure);
         }
         if (k->fixed_at > 1)
             fprintf(out, ",\"converged_at\":%d", k->fixed_at);

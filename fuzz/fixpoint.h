@@ -47,6 +47,7 @@ typedef struct FpKernel {
     const char *verdict[3];
     bool consistent; /* the verdicts reached agree (unknown agrees with all) */
     double time_ms;
+    const char *failure; /* FP_ERROR at a load, when the loader tells (FpOptions.load_failure): "crashed", ... */
 } FpKernel;
 
 typedef struct FpFile {
@@ -71,6 +72,10 @@ typedef struct FpOptions {
     bool cross;
     FpLoad load;
     void *load_ctx;
+    /* After a failed load: its category, e.g. an external front end's
+     * "crashed" or "timed out" (fuzz/frontend.h); NULL: nothing to tell.
+     * May itself be NULL. */
+    const char *(*load_failure)(void *ctx);
 } FpOptions;
 
 /* The dialect K<step> is written in: the input's (.cl OpenCL, else

@@ -9,6 +9,7 @@
 #define MAPKIT_FUZZ_H
 
 #include "gen.h"
+#include "frontend.h"
 #include "oracle.h"
 #include "randproto.h"
 
@@ -32,6 +33,13 @@ typedef struct FuzzOptions {
     GenStyle style;         /* --style: how the .cu files are written (gen --style) */
     bool templates, helpers; /* gen --templates, --helpers */
     bool opencl;            /* --lang=opencl: NAME.cl too, and --check reads it back */
+    Frontend frontend;      /* --frontend: each case's CUDA through this front end (command NULL: none) */
+    /* --against (fuzz/against.h): another tool's verdicts against the labels */
+    const char *against;     /* the tool's command template, `{}` the file (NULL: no tool) */
+    const char *verdict_map; /* its answers as verdicts (NULL: VERDICT_MAP_DEFAULT) */
+    int against_timeout_ms;  /* per tool run */
+    int against_on;          /* AgainstOn: the file the tool gets */
+    bool resume;             /* skip the protocols OUT/results.jsonl has */
 } FuzzOptions;
 
 /* Is a case with this file verdict kept, given the verdicts of the cases
@@ -43,8 +51,9 @@ void style_restricts_generator(FuzzOptions *o);
 void fuzz_options_default(FuzzOptions *o);
 
 /* Exit status: 0 when the oracles never disagreed, 1 when they did (every
- * disagreement is in OUT/disagreements.jsonl), 2 when OUT cannot be
- * written. */
+ * disagreement is in OUT/disagreements.jsonl) or the --frontend's
+ * protocol of a case has another verdict than its label (in the case's
+ * manifest line), 2 when OUT cannot be written. */
 int fuzz_run(const FuzzOptions *o);
 
 #endif

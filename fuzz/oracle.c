@@ -209,3 +209,27 @@ char *label_verdict_text(const Label *l)
     }
     return s;
 }
+
+Verdict oracle_check_kernel(Kernel *k, const RandLaunch *launch, const OracleConfig *c)
+{
+    Facts *f = facts_new(k);
+    Verdict v = engine_oracle(f, launch, c, ENGINE_INTERVAL);
+    facts_free(f);
+    return v;
+}
+
+bool assumptions_contradict(Program *p, const RandLaunch *l, const OracleConfig *c)
+{
+    bool vacuous = false;
+    for (int i = 0; i < p->nkernels && !vacuous; i++) {
+        Facts *f = facts_new(p->kernels[i]);
+        CheckConfig cfg = {0};
+        cfg.launch = rand_launch_value(l);
+        cfg.timeout_ms = c->timeout_ms;
+        Vacuity v = vacuity_check(f, &cfg);
+        vacuous = v.answer == SMT_UNSAT;
+        vacuity_free(&v);
+        facts_free(f);
+    }
+    return vacuous;
+}

@@ -59,4 +59,14 @@ const char *agreement_name(Agreement a);
  * `// verdict:` form): one word when every kernel has the same.  Malloc'd. */
 char *label_verdict_text(const Label *l);
 
+/* The interval engine's verdict on k at the protocol's launch, as its
+ * oracle gives it (without a planted fault): for the protocol another
+ * front end inferred from the generated code (fuzz --frontend). */
+Verdict oracle_check_kernel(Kernel *k, const RandLaunch *launch, const OracleConfig *c);
+
+/* Do a kernel's assumptions contradict each other at this launch?  Its
+ * drf is then vacuous, and `mapkit check` refuses it (exit 2): no case
+ * for another tool (fuzz/against.h). */
+bool assumptions_contradict(Program *p, const RandLaunch *l, const OracleConfig *c);
+
 #endif

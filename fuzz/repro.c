@@ -152,7 +152,7 @@ static bool still_there(const char *text, void *ctx)
 }
 
 /* Smaller launches to try, in order; how many were written. */
-static int smaller_launches(const RandLaunch *l, RandLaunch *out)
+int smaller_launches(const RandLaunch *l, RandLaunch *out)
 {
     int n = 0;
     if (l->grid_dim[0] > 1) {
@@ -204,7 +204,7 @@ static bool declares_uniform(const Program *p, const char *name)
 
 /* `mapkit run -p n=1` rejects a name no kernel declares: drop the values of
  * uniforms the shrinker removed. */
-static void drop_unused_params(const char *text, RandLaunch *l)
+void drop_unused_params(const char *text, RandLaunch *l)
 {
     Parsed p;
     if (!parsed_load(&p, "repro.proto", text, NULL))

@@ -46,5 +46,11 @@ bool bug_present(const Bug *b, const char *text, const RandLaunch *l, const Orac
 void repro_minimize(const Bug *b, const char *text, const RandLaunch *l, const OracleConfig *c, int max_tries,
                     Repro *out);
 void repro_free(Repro *r);
+/* Smaller launches to try, in order (one block, fewer threads): how many
+ * were written to out (at most 8). */
+int smaller_launches(const RandLaunch *l, RandLaunch *out);
+/* Drops from l the -p values of uniforms the text no longer declares
+ * (`mapkit run -p n=1` rejects a name no kernel declares). */
+void drop_unused_params(const char *text, RandLaunch *l);
 
 #endif

@@ -4,9 +4,12 @@
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS: the workers' shared counts for the progress bar */
 #include "fuzz.h"
 
+#include "against.h"
 #include "emit.h"
 #include "feature_set.h"
+#include "frontend_case.h"
 #include "mutate.h"
+#include "pool.h"
 #include "progress.h"
 #include "repro.h"
 #include "text.h"
@@ -27,6 +30,8 @@ typedef struct Tally {
     long twin_types[4];
     long unshared; /* labelled cases left out for --racy-share / --divergent-share */
     long unstyled; /* protocols the --style cannot write (gen_style_refusal) */
+    long frontend[CAT_COUNT]; /* --frontend: kernels by category (against.h) */
+    long frontend_findings;        /* cases where it has a finding */
 } Tally;
 
 typedef struct Session {
@@ -69,16 +74,9 @@ void fuzz_options_default(FuzzOptions *o)
     o->knobs = "";
     o->jobs = 1;
     o->racy_share = o->divergent_share = -1;
-}
-
-/* snprintf for names and comments, where a cut is harmless. */
-static void format(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void format(char *buf, size_t size, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, size, fmt, ap);
-    va_end(ap);
+    o->frontend.timeout_ms = FRONTEND_TIMEOUT_MS;
+    o->against_timeout_ms = 10000;
+    o->against_on = AGAINST_ON_CU;
 }
 
 static double now_s(void)
@@ -210,7 +208,8 @@ static void report_undecided(Session *s, const Subject *sub)
 
 /* ---- cases ---- */
 
-static void manifest_line(Session *s, const Subject *sub, bool with_cuda, bool with_opencl)
+/* fc: the --frontend's judgement of the case, or NULL. */
+static void manifest_line(Session *s, const Subject *sub, bool with_cuda, bool with_opencl, const FrontendCase *fc)
 {
     FeatureSet fs;
     features_of(sub->prog, &fs);
@@ -233,6 +232,8 @@ static void manifest_line(Session *s, const Subject *sub, bool with_cuda, bool w
         fprintf(f, ",\"mutation\":{\"type\":%d,\"kind\":\"%s\",\"sync_line\":%d}", sub->mutant->type,
                 sub->mutant->kind, sub->mutant->sync_line + PROTO_HEADER_LINES);
     }
+    if (fc)
+        frontend_case_json(f, fc);
     fprintf(f, ",\"files\":[\"%s.proto\"", sub->name);
     if (with_cuda)
         fprintf(f, ",\"%s.cu\"", sub->name);
@@ -241,6 +242,25 @@ static void manifest_line(Session *s, const Subject *sub, bool with_cuda, bool w
     fputs("]}\n", f);
     fflush(f);
     free(verdicts);
+}
+
+/* --frontend: the case's CUDA through the other front end, counted, a
+ * finding shrunk, and each said on stderr. */
+static void through_frontend(Session *s, const Subject *sub, FrontendCase *fc)
+{
+    char cu[4096];
+    snprintf(cu, sizeof cu, "%s/%s.cu", s->em.dir, sub->name);
+    frontend_case(&s->o->frontend, cu, &sub->label, &sub->launch, &s->o->oracle, fc);
+    for (int i = 0; i < fc->nkernels; i++)
+        s->t.frontend[fc->k[i].category]++;
+    s->t.frontend_findings += frontend_case_found(fc);
+    if (s->o->shrink)
+        frontend_shrink(&s->o->frontend, &s->em, sub->name, sub->canon, sub->provenance, &sub->launch,
+                        &s->o->oracle, s->o->shrink_tries, fc);
+    if (s->o->quiet || !frontend_case_found(fc))
+        return;
+    before_message(s);
+    frontend_case_report(sub->name, fc, s->em.dir);
 }
 
 static void write_case(Session *s, const Subject *sub)
@@ -260,8 +280,13 @@ static void write_case(Session *s, const Subject *sub)
         before_message(s);
     if (ok && !cuda)
         fprintf(stderr, "mapkit fuzz: warning: %s: no CUDA written\n", sub->name);
+    FrontendCase fc = {0};
+    bool judged = cuda && s->o->frontend.command;
+    if (judged)
+        through_frontend(s, sub, &fc);
     if (ok)
-        manifest_line(s, sub, cuda, opencl);
+        manifest_line(s, sub, cuda, opencl, judged ? &fc : NULL);
+    frontend_case_free(&fc);
 }
 
 /* Labelled subjects become cases (not in --check), the others reports. */
@@ -294,14 +319,14 @@ static void conclude(Session *s, Subject *sub)
 static void conclude_mutant(Session *s, const Subject *parent, const Mutant *m, int number)
 {
     Subject sub = {0};
-    format(sub.name, sizeof sub.name, "%s-m%d", parent->name, number);
+    format_cut(sub.name, sizeof sub.name, "%s-m%d", parent->name, number);
     sub.index = parent->index;
     sub.canon = m->text;
     sub.launch = parent->launch;
     sub.label = m->label;
     sub.twin_of = parent->name;
     sub.mutant = m;
-    format(sub.provenance, sizeof sub.provenance, "%s; seed 001 type %d (%s): sync on line %d of %s.proto deleted",
+    format_cut(sub.provenance, sizeof sub.provenance, "%s; seed 001 type %d (%s): sync on line %d of %s.proto deleted",
              parent->provenance, m->type, m->kind ? m->kind : "-", m->sync_line + PROTO_HEADER_LINES,
              parent->name);
     s->t.mutants++;
@@ -446,6 +471,13 @@ static void summary(const Session *s)
     if (t->unshared || t->unstyled)
         printf("  left out: %ld cases over their --racy-share/--divergent-share, %ld protocols --style=%s cannot "
                "write\n", t->unshared, t->unstyled, gen_style_name(s->o->style));
+    if (s->o->frontend.command) {
+        printf("  front end %s: %ld case(s) with findings; kernels:", s->o->frontend.command, t->frontend_findings);
+        for (int c = 0; c < CAT_COUNT; c++)
+            if (c != CAT_UNLABELLED) /* a case is labelled */
+                printf("%s %s %ld", c ? "," : "", against_category_name((AgainstCategory)c), t->frontend[c]);
+        putchar('\n');
+    }
 }
 
 static void show_count(Progress *bar, long protocols, long disagreements, double secs)
@@ -482,13 +514,26 @@ static void add_tally(Tally *sum, const Tally *t)
         sum->verdicts[v] += t->verdicts[v];
     for (int k = 0; k < 4; k++)
         sum->twin_types[k] += t->twin_types[k];
+    for (int c = 0; c < CAT_COUNT; c++)
+        sum->frontend[c] += t->frontend[c];
+    sum->frontend_findings += t->frontend_findings;
 }
 
+/* The pool's view of a session run by -j N workers (fuzz/pool.h). */
+typedef struct Workers {
+    Session *s;
+    long *counts; /* each worker's running protocols and disagreements, for the bar */
+    bool ok;
+} Workers;
+
 /* Worker w in a child process: its share, its own part files; its tally
- * goes back through the pipe. */
-static void worker(const FuzzOptions *o, double start, int w, int fd, long *shared)
+ * goes back through the pool.  It exits itself, so that the sanitizers'
+ * leak check runs in every worker. */
+static void worker(int w, FILE *out, void *ctx)
 {
-    Session s = {.o = o, .start = start, .shared = shared};
+    const Workers *ws = ctx;
+    const FuzzOptions *o = ws->s->o;
+    Session s = {.o = o, .start = ws->s->start, .shared = ws->counts ? ws->counts + 2 * w : NULL};
     char part[16];
     snprintf(part, sizeof part, ".%d", w);
     int code = 2;
@@ -496,89 +541,65 @@ static void worker(const FuzzOptions *o, double start, int w, int fd, long *shar
         shape_cuda(&s.em, o);
         run_share(&s, w, o->jobs);
         emitter_close(&s.em);
-        code = write(fd, &s.t, sizeof s.t) == (ssize_t)sizeof s.t ? 0 : 2;
+        code = fwrite(&s.t, sizeof s.t, 1, out) == 1 && fflush(out) == 0 ? 0 : 2;
     }
-    close(fd);
     exit(code);
 }
 
-/* Waits for every worker, drawing their summed counts meanwhile. */
-static void wait_workers(Session *s, const pid_t *pids, int *statuses, const long *counts)
+static void worker_done(int w, int status, const char *out, size_t len, void *ctx)
 {
-    int jobs = s->o->jobs, running = jobs;
-    bool *done = xcalloc((size_t)jobs, sizeof *done);
-    while (running > 0) {
-        for (int w = 0; w < jobs; w++)
-            if (!done[w] && waitpid(pids[w], &statuses[w], WNOHANG) == pids[w]) {
-                done[w] = true;
-                running--;
-            }
-        long protocols = 0, disagreements = 0;
-        for (int w = 0; counts && w < jobs; w++) {
-            protocols += counts[2 * w];
-            disagreements += counts[2 * w + 1];
-        }
-        if (counts)
-            show_count(&s->bar, protocols, disagreements, now_s() - s->start);
-        if (running > 0)
-            nanosleep(&(struct timespec){0, 100000000}, NULL);
+    Workers *ws = ctx;
+    progress_clear(&ws->s->bar);
+    if (len == sizeof(Tally) && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+        Tally t;
+        memcpy(&t, out, sizeof t);
+        add_tally(&ws->s->t, &t);
+        return;
     }
-    progress_clear(&s->bar);
-    free(done);
+    fprintf(stderr, "mapkit fuzz: error: worker %d failed (%s %d)\n", w,
+            WIFSIGNALED(status) ? "signal" : "exit status",
+            WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status));
+    ws->ok = false;
 }
 
-/* Forks o->jobs workers and sums their tallies into s; false if one failed. */
+/* The workers' summed counts on the bar while they run. */
+static void workers_tick(void *ctx)
+{
+    Workers *ws = ctx;
+    long protocols = 0, disagreements = 0;
+    for (int w = 0; w < ws->s->o->jobs; w++) {
+        protocols += ws->counts[2 * w];
+        disagreements += ws->counts[2 * w + 1];
+    }
+    show_count(&ws->s->bar, protocols, disagreements, now_s() - ws->s->start);
+}
+
+/* Runs o->jobs workers in the pool and sums their tallies into s; false
+ * if one failed. */
 static bool run_workers(Session *s)
 {
     const FuzzOptions *o = s->o;
-    bool ok = true;
-    fflush(NULL);
-    /* each worker's running count, for the bar */
-    long *counts = mmap(NULL, 2 * (size_t)o->jobs * sizeof(long), PROT_READ | PROT_WRITE,
-                        MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-    if (counts == MAP_FAILED)
-        counts = NULL;
-    pid_t *pids = xcalloc((size_t)o->jobs, sizeof *pids);
-    int *fds = xcalloc((size_t)o->jobs, sizeof *fds);
-    for (int w = 0; w < o->jobs; w++) {
-        int p[2];
-        if (pipe(p) != 0 || (pids[w] = fork()) < 0) {
-            perror("mapkit fuzz: error: cannot start a worker");
-            exit(2);
-        }
-        if (pids[w] == 0) {
-            close(p[0]);
-            worker(o, s->start, w, p[1], counts ? counts + 2 * w : NULL);
-        }
-        close(p[1]);
-        fds[w] = p[0];
+    size_t size = 2 * (size_t)o->jobs * sizeof(long);
+    Workers ws = {.s = s, .ok = true};
+    ws.counts = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    if (ws.counts == MAP_FAILED)
+        ws.counts = NULL;
+    Pool pool = {.jobs = o->jobs, .work = worker, .done = worker_done, .tick = ws.counts ? workers_tick : NULL,
+                 .ctx = &ws};
+    if (!pool_run(&pool, o->jobs)) {
+        perror("mapkit fuzz: error: cannot start a worker");
+        exit(2);
     }
-    int *statuses = xcalloc((size_t)o->jobs, sizeof *statuses);
-    wait_workers(s, pids, statuses, counts);
-    if (counts)
-        munmap(counts, 2 * (size_t)o->jobs * sizeof *counts);
-    for (int w = 0; w < o->jobs; w++) {
-        Tally t;
-        int status = statuses[w];
-        bool got = read(fds[w], &t, sizeof t) == (ssize_t)sizeof t; /* in the pipe's buffer */
-        close(fds[w]);
-        if (got && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
-            add_tally(&s->t, &t);
-        } else {
-            fprintf(stderr, "mapkit fuzz: error: worker %d failed (%s %d)\n", w,
-                    WIFSIGNALED(status) ? "signal" : "exit status",
-                    WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status));
-            ok = false;
-        }
-    }
-    free(pids);
-    free(fds);
-    free(statuses);
-    return merge_line_files(o->out_dir, o->jobs, !o->check) && ok;
+    progress_clear(&s->bar);
+    if (ws.counts)
+        munmap(ws.counts, size);
+    return merge_line_files(o->out_dir, o->jobs, !o->check) && ws.ok;
 }
 
 int fuzz_run(const FuzzOptions *given)
 {
+    if (given->against)
+        return against_run(given);
     FuzzOptions timed = *given; /* --time bounds the oracles too */
     const FuzzOptions *o = &timed;
     Session s = {.o = o, .start = now_s()};
@@ -599,5 +620,5 @@ int fuzz_run(const FuzzOptions *given)
     summary(&s);
     if (!ok)
         return 2;
-    return s.t.disagreements ? 1 : 0;
+    return s.t.disagreements || s.t.frontend_findings ? 1 : 0;
 }

@@ -322,6 +322,9 @@ for suite in tests/sanitizer.sh tests/codegen.sh tests/infer.sh tests/cuda_corpu
     echo "== $suite"
     run_counted "$suite" "$build"
 done
+# Someone else's front end in the round trip (docs/fixpoint.md, "Another front end")
+echo "== tests/fixpoint_frontend.sh"
+run_counted tests/fixpoint_frontend.sh "$build"
 
 # Atomics: tickets, scopes, libcu++ and CUB (docs/language.md)
 echo "== tests/atomics.sh"
@@ -335,6 +338,9 @@ run_counted tests/opencl_infer.sh "$build"
 # OpenCL C from protocols, and the round trips across dialects (docs/codegen.md, "OpenCL")
 echo "== tests/opencl_gen.sh"
 run_counted tests/opencl_gen.sh "$build"
+# Other people's tools on the generated cases (docs/stress-testing.md)
+echo "== tests/against.sh"
+run_counted tests/against.sh "$build"
 # Comments cite papers by short name (docs/references.md), never "seed 00N"
 # or a tracker's issue number.
 echo "== tests/citations.sh --check"

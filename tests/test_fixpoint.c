@@ -3,10 +3,13 @@
  * categories, and the cosmetic or semantic mark, that the comment says. */
 #include "fixpoint.h"
 #include "parse.h"
+#include "pool.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/wait.h>
 
 static int passed, failed;
 
@@ -80,8 +83,55 @@ static void expect(const char *what, const char *a, const char *b, const char *w
 
 #define HEAD "shared int A[64]; uniform n;\n"
 
+/* ---- the worker pool (fuzz/pool.h) ---- */
+
+enum { POOL_TASKS = 7, POOL_KILLED = 3 };
+
+typedef struct PoolSeen {
+    int status[POOL_TASKS], calls[POOL_TASKS];
+    char text[POOL_TASKS][32];
+} PoolSeen;
+
+/* Task 3 dies of a signal; each other task says its number. */
+static void pool_work(int task, FILE *out, void *ctx)
+{
+    (void)ctx;
+    if (task == POOL_KILLED)
+        raise(SIGKILL);
+    fprintf(out, "task %d\n", task);
+}
+
+static void pool_done(int task, int status, const char *out, size_t len, void *ctx)
+{
+    PoolSeen *seen = ctx;
+    seen->calls[task]++;
+    seen->status[task] = status;
+    snprintf(seen->text[task], sizeof seen->text[task], "%.*s", (int)len, out);
+}
+
+static void test_pool(int jobs)
+{
+    PoolSeen seen = {0};
+    Pool p = {.jobs = jobs, .work = pool_work, .done = pool_done, .ctx = &seen};
+    check(pool_run(&p, POOL_TASKS), "pool -j %d: ran", jobs);
+    for (int t = 0; t < POOL_TASKS; t++) {
+        char want[32];
+        snprintf(want, sizeof want, t == POOL_KILLED ? "" : "task %d\n", t);
+        check(seen.calls[t] == 1, "pool -j %d: task %d reported %d times", jobs, t, seen.calls[t]);
+        check(strcmp(seen.text[t], want) == 0, "pool -j %d: task %d said '%s'", jobs, t, seen.text[t]);
+        bool killed = WIFSIGNALED(seen.status[t]) && WTERMSIG(seen.status[t]) == SIGKILL;
+        check(t == POOL_KILLED ? killed : WIFEXITED(seen.status[t]) && WEXITSTATUS(seen.status[t]) == 0,
+              "pool -j %d: task %d's status %d", jobs, t, seen.status[t]);
+    }
+    char text[64];
+    pool_status_text(seen.status[POOL_KILLED], text, sizeof text);
+    check(strcmp(text, "the worker died of signal 9") == 0, "pool: status text '%s'", text);
+}
+
 int main(void)
 {
+    test_pool(1);
+    test_pool(3);
     expect("identical", HEAD "wr A[threadIdx.x];", HEAD "wr A[threadIdx.x];", "");
     expect("unknowns renamed only", HEAD "local p; wr A[p];", HEAD "local q; wr A[q];", "");
     expect("index rewritten, equal values", HEAD "wr A[threadIdx.x + threadIdx.x];", HEAD "wr A[2 * threadIdx.x];",

@@ -1,0 +1,347 @@
+/* `mapkit fixpoint` over files and folders (fixpoint_run.h): the files,
+ * the pool's tasks, the summary table and the SVG chart. */
+#include "fixpoint_run.h"
+
+#include "frontend.h"
+#include "pool.h"
+#include "progress.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+/* ---- the files ---- */
+
+typedef struct Files {
+    char **items;
+    int n, cap;
+} Files;
+
+static void files_add(Files *f, const char *path)
+{
+    VEC_PUSH(f->items, f->n, f->cap, strdup(path));
+}
+
+/* What a folder contributes: sources and protocols.  Headers (.cuh, .h,
+ * .hpp) are not picked: their kernels are reached, and reported in the
+ * header, through the .cu that includes them (a header named on the
+ * command line is read as CUDA); taken alone each would be checked twice,
+ * and a header without kernels would be an input error. */
+static bool is_input(const char *name)
+{
+    size_t n = strlen(name);
+    return (n > 3 && strcmp(name + n - 3, ".cu") == 0) || (n > 3 && strcmp(name + n - 3, ".cl") == 0) ||
+           (n > 6 && strcmp(name + n - 6, ".proto") == 0);
+}
+
+static void collect(Files *f, const char *path, int depth)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode) || depth > 32) {
+        files_add(f, path); /* a missing file is reported by the worker */
+        return;
+    }
+    DIR *d = opendir(path);
+    struct dirent *e;
+    while (d && (e = readdir(d))) {
+        if (e->d_name[0] == '.')
+            continue;
+        char sub[4096];
+        snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
+        struct stat s2;
+        if (stat(sub, &s2) == 0 && S_ISDIR(s2.st_mode))
+            collect(f, sub, depth + 1);
+        else if (is_input(e->d_name))
+            files_add(f, sub);
+    }
+    if (d)
+        closedir(d);
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Files already in the results file, for --resume. */
+static bool already_done(const char *results, const char *path)
+{
+    FILE *f = results ? fopen(results, "r") : NULL;
+    if (!f)
+        return false;
+    char *line = NULL;
+    size_t cap = 0;
+    bool found = false;
+    size_t n = strlen(path);
+    while (!found && getline(&line, &cap, f) > 0)
+        found = strncmp(line, "{\"file\":\"", 9) == 0 && strncmp(line + 9, path, n) == 0 && line[9 + n] == '"';
+    free(line);
+    fclose(f);
+    return found;
+}
+
+/* ---- the summary, read back from each worker's JSON lines ---- */
+
+typedef struct Summary {
+    int kernels, cls[FP_NCLASSES], inconsistent;
+    int unreadable; /* files that gave nothing to check at all: an input error (exit 2) */
+    int category[DIFF_NCATEGORIES], semantic[DIFF_NCATEGORIES];
+    int failure[FE_NFAILURES]; /* errors of an external front end, by category */
+} Summary;
+
+static void summarize_line(Summary *s, const char *line)
+{
+    s->kernels++;
+    bool tool_failed = false; /* the front end's failure, not the file's */
+    for (int f = FE_OK + 1; f < FE_NFAILURES; f++) {
+        char key[64];
+        snprintf(key, sizeof key, "\"failure\":\"%s\"", frontend_failure_name((FrontendFailure)f));
+        if (strstr(line, key)) {
+            s->failure[f]++;
+            tool_failed = true;
+        }
+    }
+    /* whole_file_error's entry: no kernel, and the first stage failed
+     * (not because an external front end did: that is the tool's error) */
+    if (!tool_failed && (strstr(line, "\"kernel\":\"\",\"class\":\"error\",\"stage\":\"infer K0\"") ||
+                         strstr(line, "\"kernel\":\"\",\"class\":\"error\",\"stage\":\"parse P1\"")))
+        s->unreadable++;
+    for (int c = 0; c < FP_NCLASSES; c++) {
+        char key[48];
+        snprintf(key, sizeof key, "\"class\":\"%s\"", fp_class_name((FpClass)c));
+        if (strstr(line, key))
+            s->cls[c]++;
+    }
+    for (int c = 0; c < DIFF_NCATEGORIES; c++) {
+        char key[96], sem[128];
+        snprintf(key, sizeof key, "\"category\":\"%s\"", fp_category_name((DiffCategory)c));
+        snprintf(sem, sizeof sem, "%s,\"semantic\":true", key);
+        s->category[c] += strstr(line, key) != NULL;
+        s->semantic[c] += strstr(line, sem) != NULL;
+    }
+    s->inconsistent += strstr(line, "\"consistent\":false") != NULL;
+}
+
+static void print_summary(FILE *out, const Summary *s, const char *frontend)
+{
+    fprintf(out, "\nfixpoint: %d kernel(s)\n", s->kernels);
+    if (frontend)
+        fprintf(out, "  front end: %s\n", frontend);
+    fprintf(out, "  %-28s %6s\n", "class", "kernels");
+    for (int c = 0; c < FP_NCLASSES; c++)
+        fprintf(out, "  %-28s %6d\n", fp_class_name((FpClass)c), s->cls[c]);
+    for (int f = FE_OK + 1; f < FE_NFAILURES; f++)
+        if (s->failure[f])
+            fprintf(out, "    %-26s %6d\n", frontend_failure_name((FrontendFailure)f), s->failure[f]);
+    fprintf(out, "  %-28s %6s %9s\n", "difference (non-fixed)", "kernels", "semantic");
+    for (int c = 0; c < DIFF_NCATEGORIES; c++)
+        fprintf(out, "  %-28s %6d %9d\n", fp_category_name((DiffCategory)c), s->category[c], s->semantic[c]);
+    fprintf(out, "  checker inconsistencies: %d\n", s->inconsistent);
+}
+
+/* Horizontal bars, one per class and one per category ([VST Fig. 5]/7). */
+static void write_svg(const char *path, const Summary *s)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        fprintf(stderr, "mapkit fixpoint: error: cannot write %s: %s\n", path, strerror(errno));
+        return;
+    }
+    int rows = FP_NCLASSES + DIFF_NCATEGORIES + 1, h = 40 + rows * 24, max = s->kernels > 0 ? s->kernels : 1;
+    fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"720\" height=\"%d\" font-family=\"sans-serif\" "
+               "font-size=\"13\">\n<text x=\"10\" y=\"20\" font-weight=\"bold\">mapkit fixpoint: %d kernel(s)</text>\n",
+            h, s->kernels);
+    int y = 40;
+    for (int c = 0; c < FP_NCLASSES + DIFF_NCATEGORIES; c++, y += 24) {
+        bool cls = c < FP_NCLASSES;
+        if (c == FP_NCLASSES)
+            y += 24;
+        int n = cls ? s->cls[c] : s->category[c - FP_NCLASSES];
+        int sem = cls ? 0 : s->semantic[c - FP_NCLASSES];
+        const char *label = cls ? fp_class_name((FpClass)c) : fp_category_name((DiffCategory)(c - FP_NCLASSES));
+        static const char *colour[] = {"#4c9a2a", "#e0a100", "#c0392b"};
+        fprintf(f, "<text x=\"10\" y=\"%d\">%s</text>\n", y + 14, label);
+        fprintf(f, "<rect x=\"220\" y=\"%d\" width=\"%d\" height=\"18\" fill=\"%s\"/>\n", y, 400 * n / max,
+                cls ? colour[c] : "#7f8c8d");
+        if (sem)
+            fprintf(f, "<rect x=\"220\" y=\"%d\" width=\"%d\" height=\"18\" fill=\"#34495e\"/>\n", y, 400 * sem / max);
+        fprintf(f, "<text x=\"%d\" y=\"%d\">%d%s</text>\n", 226 + 400 * n / max, y + 14, n,
+                sem ? " (dark: semantic)" : "");
+    }
+    fputs("</svg>\n", f);
+    fclose(f);
+}
+
+static void record_crash(const char *path, int status, FILE *to)
+{
+    char message[64];
+    pool_status_text(status, message, sizeof message);
+    fputs("{\"file\":", to);
+    json_string(to, path);
+    fputs(",\"kernel\":\"\",\"class\":\"error\",\"stage\":\"worker\",\"message\":", to);
+    json_string(to, message);
+    fputs(",\"differences\":[],\"verdicts\":{\"k0\":null,\"p1\":null,\"p2\":null},\"consistent\":true,"
+          "\"time_ms\":0}\n", to);
+}
+
+typedef struct Sink {
+    FILE *results;
+    bool json;
+    Summary sum;
+    int done, total;
+    Progress bar; /* on a terminal only; cleared before every other line */
+} Sink;
+
+static void text_line(const char *line)
+{
+    char file[1024] = "", kernel[256] = "", cls[32] = "";
+    const char *p = strstr(line, "\"file\":\"");
+    if (p)
+        sscanf(p + 8, "%1023[^\"]", file);
+    if ((p = strstr(line, "\"kernel\":\"")))
+        sscanf(p + 10, "%255[^\"]", kernel);
+    if ((p = strstr(line, "\"class\":\"")))
+        sscanf(p + 9, "%31[^\"]", cls);
+    printf("%s: %s%s%s", file, kernel, *kernel ? ": " : "", cls);
+    if ((p = strstr(line, "\"stage\":\""))) {
+        char stage[64] = "", msg[512] = "";
+        sscanf(p + 9, "%63[^\"]", stage);
+        if ((p = strstr(line, "\"message\":\"")))
+            sscanf(p + 11, "%511[^\"]", msg);
+        printf(" at %s: %s", stage, msg);
+    }
+    for (p = strstr(line, "\"category\":\""); p; p = strstr(p + 1, "\"category\":\"")) {
+        char cat[64] = "";
+        sscanf(p + 12, "%63[^\"]", cat);
+        printf("; %s%s", cat, strncmp(strchr(p + 12, '"'), "\",\"semantic\":true", 17) == 0 ? " (semantic)" : "");
+    }
+    if (strstr(line, "\"consistent\":false") && (p = strstr(line, "\"verdicts\":{")))
+        printf("; checker inconsistency %.*s", (int)strcspn(p + 11, "}") + 1, p + 11);
+    putchar('\n');
+}
+
+static void progress(Sink *s)
+{
+    if (s->done == s->total) { /* the summary comes next */
+        progress_clear(&s->bar);
+        return;
+    }
+    int width = 30, filled = s->total ? width * s->done / s->total : width;
+    progress_show(&s->bar, false, "[%.*s%*s] %d/%d files  fixed %d  non-fixed %d  error %d", filled,
+                  "==============================", width - filled, "", s->done, s->total,
+                  s->sum.cls[FP_FIXED], s->sum.cls[FP_NONFIXED], s->sum.cls[FP_ERROR]);
+}
+
+/* ---- the pool's tasks: one file each ---- */
+
+typedef struct Run {
+    const FpRunOptions *o;
+    char **files;
+    Sink sink;
+} Run;
+
+/* In the child: the file's JSON lines; a crash is recorded by the parent. */
+static void work_on(int task, FILE *out, void *ctx)
+{
+    const Run *run = ctx;
+    FpFile result;
+    fixpoint_file(run->files[task], &run->o->fp, &result);
+    fp_write_json(out, &result);
+    fp_file_free(&result);
+}
+
+static void emit_line(Sink *s, const char *line)
+{
+    summarize_line(&s->sum, line);
+    if (s->results) {
+        fprintf(s->results, "%s\n", line);
+        fflush(s->results);
+    }
+    if (s->json)
+        printf("%s\n", line);
+    else
+        text_line(line);
+}
+
+static void file_done(int task, int status, const char *out, size_t len, void *ctx)
+{
+    Run *run = ctx;
+    Sink *s = &run->sink;
+    char *text = NULL;
+    size_t n = 0;
+    FILE *mem = open_memstream(&text, &n);
+    fwrite(out, 1, len, mem);
+    if (!len && !(WIFEXITED(status) && WEXITSTATUS(status) == 0))
+        record_crash(run->files[task], status, mem);
+    fclose(mem);
+    progress_clear(&s->bar);
+    for (char *l = text, *nl; l && *l && (nl = strchr(l, '\n')); l = nl + 1) {
+        *nl = 0;
+        emit_line(s, l);
+    }
+    fflush(stdout);
+    free(text);
+    s->done++;
+    progress(s);
+}
+
+static void files_free(Files *f)
+{
+    for (int i = 0; i < f->n; i++)
+        free(f->items[i]);
+    free(f->items);
+}
+
+/* The sorted files of the command line's files and folders, and this
+ * shard's share of them less those already done. */
+static bool select_files(const FpRunOptions *o, const char *const *paths, int npaths, Files *mine)
+{
+    Files files = {0};
+    for (int i = 0; i < npaths; i++)
+        collect(&files, paths[i], 0);
+    if (files.n == 0) { /* folders without a .cu or .proto: nothing would be checked */
+        for (int i = 0; i < npaths; i++)
+            fprintf(stderr, "%s: error: no .cu, .cl or .proto file found here: nothing to check\n", paths[i]);
+        return false;
+    }
+    qsort(files.items, (size_t)files.n, sizeof *files.items, by_name);
+    for (int i = 0; i < files.n; i++)
+        if (i % o->shard_n == o->shard_k - 1 && !(o->resume && already_done(o->results, files.items[i])))
+            files_add(mine, files.items[i]);
+    files_free(&files);
+    return true;
+}
+
+int fixpoint_run(const FpRunOptions *o, const char *const *paths, int npaths)
+{
+    Files mine = {0};
+    if (!select_files(o, paths, npaths, &mine))
+        return 2;
+    Run run = {.o = o, .files = mine.items};
+    Sink *sink = &run.sink;
+    sink->json = o->json;
+    sink->total = mine.n;
+    progress_init(&sink->bar, true);
+    if (o->results && !(sink->results = fopen(o->results, o->resume ? "a" : "w"))) {
+        fprintf(stderr, "mapkit fixpoint: error: cannot write %s: %s\n", o->results, strerror(errno));
+        files_free(&mine);
+        return 2;
+    }
+    Pool pool = {.jobs = o->jobs, .work = work_on, .done = file_done, .ctx = &run};
+    if (!pool_run(&pool, mine.n))
+        fprintf(stderr, "mapkit fixpoint: error: cannot start a worker: %s\n", strerror(errno));
+    if (sink->results)
+        fclose(sink->results);
+    print_summary(o->json ? stderr : stdout, &sink->sum, o->frontend);
+    if (o->svg)
+        write_svg(o->svg, &sink->sum);
+    files_free(&mine);
+    const Summary *s = &sink->sum;
+    if (s->unreadable || sink->done < sink->total) /* a worker that never started */
+        return 2;
+    return s->cls[FP_FIXED] == s->kernels && s->inconsistent == 0 ? 0 : 1;
+}

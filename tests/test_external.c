@@ -1,0 +1,211 @@
+/* Unit tests of fuzz/external.c, the runner of other people's tools: each
+ * kind of ending (exit, crash, hang, no start) is classified as its
+ * comment says, output is captured within its bound, and no run leaves a
+ * child, a zombie or a descriptor behind. */
+#include "against.h"
+#include "external.h"
+#include "verdict_map.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static int passed, failed;
+
+static void check(bool ok, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void check(bool ok, const char *fmt, ...)
+{
+    if (ok) {
+        passed++;
+        return;
+    }
+    failed++;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("FAIL external-unit: ", stdout);
+    vprintf(fmt, ap);
+    fputc('\n', stdout);
+    va_end(ap);
+}
+
+static int open_fds(void)
+{
+    DIR *d = opendir("/proc/self/fd");
+    if (!d)
+        return -1;
+    int n = 0;
+    while (readdir(d))
+        n++;
+    closedir(d);
+    return n;
+}
+
+static ExtResult run(const char *tmpl, const char *path, int timeout_ms, size_t max)
+{
+    ExtResult r;
+    external_run(tmpl, path, timeout_ms, max, &r);
+    return r;
+}
+
+static void test_command(void)
+{
+    char *c = external_command("tool --x {} -o {}.out", "a b'c");
+    check(c && strcmp(c, "tool --x 'a b'\\''c' -o 'a b'\\''c'.out") == 0, "two holes, quoted: %s", c);
+    free(c);
+    c = external_command("tool -q", "f.cu");
+    check(c && strcmp(c, "tool -q 'f.cu'") == 0, "no hole: the path is appended: %s", c);
+    free(c);
+}
+
+static void test_exit_and_output(void)
+{
+    ExtResult r = run("echo out; echo err >&2; exit 3 # {}", "x", 5000, 0);
+    check(r.status == EXT_EXITED && r.code == 3, "exit 3: got %s %d", external_status_name(r.status), r.code);
+    check(strstr(r.output, "out\n") && strstr(r.output, "err\n"), "stdout and stderr captured: '%s'", r.output);
+    check(!r.truncated, "short output is not truncated");
+    external_result_free(&r);
+
+    r = run("printf '%s' {}", "we ir'd $(x) `y`", 5000, 0);
+    check(r.status == EXT_EXITED && r.code == 0 && strcmp(r.output, "we ir'd $(x) `y`") == 0,
+          "the path reaches the tool verbatim: '%s'", r.output);
+    external_result_free(&r);
+
+    r = run("yes | head -c 100000 # {}", "x", 5000, 1000);
+    check(r.status == EXT_EXITED && r.code == 0, "big output: exits 0, got %s %d", external_status_name(r.status),
+          r.code);
+    check(r.truncated && r.output_len == 1000 && strlen(r.output) == 1000, "big output kept to the bound: %zu",
+          r.output_len);
+    external_result_free(&r);
+}
+
+static void test_crash(void)
+{
+    ExtResult r = run("kill -SEGV $$ # {}", "x", 5000, 0);
+    check(r.status == EXT_CRASHED && r.code == SIGSEGV, "SIGSEGV: got %s %d", external_status_name(r.status), r.code);
+    external_result_free(&r);
+    /* the shell reports a crashed child as 128+N */
+    r = run("sh -c 'kill -ABRT $$'; exit $? # {}", "x", 5000, 0);
+    check(r.status == EXT_CRASHED && r.code == SIGABRT, "SIGABRT in a child: got %s %d",
+          external_status_name(r.status), r.code);
+    char buf[128];
+    check(strstr(external_describe(&r, 0, buf, sizeof buf), "crashed (signal 6") != NULL, "describe: %s", buf);
+    external_result_free(&r);
+}
+
+static void test_timeout(const char *dir)
+{
+    char tmpl[512];
+    snprintf(tmpl, sizeof tmpl, "sleep 1; touch %s/late # {}", dir);
+    ExtResult r = run(tmpl, "x", 200, 0);
+    check(r.status == EXT_TIMEOUT, "a hang times out: got %s", external_status_name(r.status));
+    check(r.seconds < 1.0, "the limit is kept: %.2f s", r.seconds);
+    external_result_free(&r);
+    nanosleep(&(struct timespec){ .tv_sec = 1, .tv_nsec = 300000000 }, NULL);
+    char late[512];
+    snprintf(late, sizeof late, "%s/late", dir);
+    check(access(late, F_OK) != 0, "the whole process group was killed (nothing ran after the limit)");
+
+    /* A background process that keeps the pipe open does not hold the run up. */
+    r = run("sleep 30 & echo started # {}", "x", 10000, 0);
+    check(r.status == EXT_EXITED && r.code == 0 && strstr(r.output, "started"), "background child: %s %d '%s'",
+          external_status_name(r.status), r.code, r.output);
+    check(r.seconds < 5.0, "background child is not waited for: %.2f s", r.seconds);
+    external_result_free(&r);
+}
+
+static void test_nostart(void)
+{
+    ExtResult r = run("/nonexistent/tool-of-nobody", "x", 5000, 0);
+    check(r.status == EXT_NOSTART && r.error[0], "missing tool: got %s", external_status_name(r.status));
+    external_result_free(&r);
+}
+
+/* fuzz/verdict_map.c and the categories of fuzz/against.c */
+static void test_maps(void)
+{
+    VerdictMap m;
+    char err[256];
+    check(verdict_map_parse(VERDICT_MAP_DEFAULT, &m, err, sizeof err) && m.n == 4, "the default map parses: %s", err);
+    ExtResult r = {.status = EXT_EXITED, .code = 3, .output = (char *)""};
+    Verdict v = V_ERROR;
+    check(verdict_map_apply(&m, &r, &v) && v == V_DIVERGENT, "exit 3 is divergent");
+    r.code = 2;
+    check(!verdict_map_apply(&m, &r, &v), "exit 2 maps to nothing");
+    r.status = EXT_CRASHED;
+    r.code = 0;
+    check(!verdict_map_apply(&m, &r, &v), "a crash maps to nothing, whatever its code");
+    verdict_map_free(&m);
+
+    check(verdict_map_parse("re:a=b=racy;no (races|hazards)=drf", &m, err, sizeof err) && m.n == 2,
+          "a regex map with '=' in an expression: %s", err);
+    r = (ExtResult){.status = EXT_EXITED, .code = 1, .output = (char *)"x\nno hazards\n"};
+    check(verdict_map_apply(&m, &r, &v) && v == V_DRF, "the second rule matches");
+    r.output = (char *)"a=b and no races";
+    check(verdict_map_apply(&m, &r, &v) && v == V_RACY, "the first matching rule wins");
+    verdict_map_free(&m);
+
+    const char *bad[] = {"exit:0=fine", "exit:x=drf", "exit:300=drf", "re:(=drf", "racy", "exit:", "re:=drf"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        err[0] = 0;
+        check(!verdict_map_parse(bad[i], &m, err, sizeof err) && err[0], "'%s' is rejected with a reason", bad[i]);
+    }
+
+    static const struct {
+        Verdict label;
+        ExtStatus st;
+        bool mapped;
+        Verdict said;
+        AgainstCategory want;
+    } cases[] = {
+        {V_DRF, EXT_EXITED, true, V_DRF, CAT_AGREE},
+        {V_DRF, EXT_EXITED, true, V_RACY, CAT_FALSE_ALARM},
+        {V_DRF, EXT_EXITED, true, V_DIVERGENT, CAT_FALSE_ALARM},
+        {V_DIVERGENT, EXT_EXITED, true, V_RACY, CAT_FALSE_ALARM},
+        {V_RACY, EXT_EXITED, true, V_DRF, CAT_MISSED_RACE},
+        {V_RACY, EXT_EXITED, true, V_DIVERGENT, CAT_MISSED_RACE},
+        {V_DIVERGENT, EXT_EXITED, true, V_DRF, CAT_MISSED_DIVERGENCE},
+        {V_RACY, EXT_EXITED, true, V_UNKNOWN, CAT_UNKNOWN},
+        {V_RACY, EXT_EXITED, false, V_DRF, CAT_TOOL_ERROR},
+        {V_DRF, EXT_CRASHED, false, V_DRF, CAT_TOOL_ERROR},
+        {V_DRF, EXT_NOSTART, false, V_DRF, CAT_TOOL_ERROR},
+        {V_DRF, EXT_TIMEOUT, false, V_DRF, CAT_TIMEOUT},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        AgainstCategory got = against_categorize(cases[i].label, cases[i].st, cases[i].mapped, cases[i].said);
+        check(got == cases[i].want, "label %s, tool %s %s: %s, want %s", verdict_name(cases[i].label),
+              external_status_name(cases[i].st), cases[i].mapped ? verdict_name(cases[i].said) : "(unmapped)",
+              against_category_name(got), against_category_name(cases[i].want));
+    }
+}
+
+int main(void)
+{
+    char dir[] = "/tmp/mapkit-external-XXXXXX";
+    if (!mkdtemp(dir)) {
+        perror("mkdtemp");
+        return 2;
+    }
+    int fds_before = open_fds();
+    test_command();
+    test_exit_and_output();
+    test_crash();
+    test_timeout(dir);
+    test_nostart();
+    test_maps();
+    check(open_fds() == fds_before, "no descriptor leaked: %d before, %d after", fds_before, open_fds());
+    errno = 0;
+    check(waitpid(-1, NULL, WNOHANG) < 0 && errno == ECHILD, "no child left, not even a zombie");
+    char late[600];
+    snprintf(late, sizeof late, "%s/late", dir);
+    unlink(late);
+    rmdir(dir);
+    printf("external-unit: %d passed, %d failed\n", passed, failed);
+    return failed != 0;
+}
