@@ -70,7 +70,7 @@ static const char usage[] =
     "  --verdict-map=MAP   exit:0=drf,1=racy,3=divergent,4=unknown (the default) or\n"
     "                      re:REGEX=VERDICT;REGEX=VERDICT (first match in the output)\n"
     "  --against-timeout=MS  per run of the tool (default 10000)\n"
-    "  --against-on=cu|proto the file the tool gets (default cu)\n"
+    "  --against-on=cu|proto|cl the file the tool gets (default cu; cl: OpenCL)\n"
     "  --resume            skip the protocols DIR/results.jsonl already has\n"
     "\n"
     "  --plant-bug=ARRAY   testing only: the interval engine answers wrongly on kernels\n"
@@ -289,8 +289,10 @@ static bool take_other(FuzzArgs *p, int argc, char **argv, int *i, bool *bad)
             p->o.against_on = AGAINST_ON_CU;
         } else if (strcmp(v, "proto") == 0) {
             p->o.against_on = AGAINST_ON_PROTO;
-        } else { /* .cl: once OpenCL code generation lands */
-            cli_usage_error("fuzz", "--against-on takes cu or proto, not '%s'", v);
+        } else if (strcmp(v, "cl") == 0) {
+            p->o.against_on = AGAINST_ON_CL;
+        } else {
+            cli_usage_error("fuzz", "--against-on takes cu, proto or cl, not '%s'", v);
             *bad = true;
         }
     } else if ((v = option_value("--against", argc, argv, i, &missing))) {

@@ -235,7 +235,7 @@ void gen_cuda_atomic(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt
         if (a->type.atomic == ATOM_CAST)
             out_put(o, "1u");
         else
-            out_printf(o, "%s()", a->write_fn);
+            gen_style_written(o, kg, a);
         gen_atomic_order(o, s);
         return;
     }

@@ -89,9 +89,15 @@ typedef struct Answer {
     AgainstCategory cat;
 } Answer;
 
+const char *against_on_ext(AgainstOn on)
+{
+    static const char *const ext[] = {"cu", "proto", "cl"};
+    return ext[on];
+}
+
 static const char *file_ext(const Against *a)
 {
-    return a->o->against_on == AGAINST_ON_PROTO ? "proto" : "cu";
+    return against_on_ext((AgainstOn)a->o->against_on);
 }
 
 static bool write_file(const char *path, const char *text)
@@ -105,14 +111,14 @@ static bool write_file(const char *path, const char *text)
 
 static const char withheld[] = "the label is withheld from the tool (mapkit fuzz --against)";
 
-/* The case's CUDA at path, without the label.  GPUVerify's header stays
+/* The case's CUDA (opencl: OpenCL) at path, without the label.  GPUVerify's header stays
  * whole, since readers of it (mapkit's included) take the launch on
  * line 2 only under a `//pass`, `//xfail` or `//fail` line 1: line 1 is
  * `//pass` for every case, and line 3 says so. */
-static bool write_tool_cuda(const char *path, Program *p, const RandLaunch *l)
+static bool write_tool_code(const char *path, Program *p, const RandLaunch *l, bool opencl)
 {
     const char *base = strrchr(path, '/');
-    char *cu = case_cuda(p, l, base ? base + 1 : path, GV_PASS);
+    char *cu = case_code(p, l, base ? base + 1 : path, GV_PASS, opencl);
     bool ok = false;
     const char *line3 = cu ? strchr(cu, '\n') : NULL;
     line3 = line3 ? strchr(line3 + 1, '\n') : NULL;
@@ -144,7 +150,7 @@ static bool write_tool_file(const Against *a, const char *path, Program *p, cons
         free(text);
         return ok;
     }
-    return write_tool_cuda(path, p, l);
+    return write_tool_code(path, p, l, a->o->against_on == AGAINST_ON_CL);
 }
 
 /* Runs the tool on the case written at path; false when the file could
@@ -369,7 +375,7 @@ static void frontend_on_case(Against *a, const Case *c, FILE *line)
     char path[PATH_MAX + 128];
     snprintf(path, sizeof path, "%s/%s.cu", a->work, c->name);
     FrontendCase fc = {0};
-    if (!write_tool_cuda(path, c->prog, &c->launch))
+    if (!write_tool_code(path, c->prog, &c->launch, false))
         return;
     frontend_case(&a->o->frontend, path, c->label, &c->launch, &a->o->oracle, &fc);
     remove(path);
@@ -837,7 +843,7 @@ static bool write_svg(const char *path, const char *tmpl, const Totals *t)
 static void summary(const FuzzOptions *o, const Totals *t, double secs, const char *svg)
 {
     printf("mapkit fuzz --against '%s' on .%s files: seed %llu: %ld cases from %ld protocols in %.1f s\n",
-           o->against, o->against_on == AGAINST_ON_PROTO ? "proto" : "cu", (unsigned long long)o->seed, t->cases,
+           o->against, against_on_ext((AgainstOn)o->against_on), (unsigned long long)o->seed, t->cases,
            t->protocols, secs);
     printf("  %-22s %6s\n", "category", "cases");
     long disagreements = 0;

@@ -15,9 +15,11 @@
 #include "fuzz.h"
 #include "external.h"
 
-/* The file the tool gets: the case's CUDA or its protocol.  (OpenCL goes
- * here, AGAINST_ON_CL, once code generation writes it.) */
-typedef enum { AGAINST_ON_CU, AGAINST_ON_PROTO } AgainstOn;
+/* The file the tool gets: the case's CUDA, its protocol, or its OpenCL.
+ * Ordering rule: against_on_ext (against.c) is indexed by these. */
+typedef enum { AGAINST_ON_CU, AGAINST_ON_PROTO, AGAINST_ON_CL } AgainstOn;
+/* The file name extension of o's files ("cu", "proto", "cl"). */
+const char *against_on_ext(AgainstOn on);
 
 /* How the tool's answer relates to the label.  The first is agreement,
  * the last two are not disagreements (the tool said it cannot tell; the

@@ -192,9 +192,10 @@ static char *gen_case(GenOptions *o, Program *p, const RandLaunch *l)
     return gen_program(p, o, NULL);
 }
 
-char *case_cuda(Program *p, const RandLaunch *l, const char *source_name, GvLabel gv)
+char *case_code(Program *p, const RandLaunch *l, const char *source_name, GvLabel gv, bool opencl)
 {
     GenOptions o = {0};
+    o.lang = opencl ? GEN_OPENCL : GEN_CUDA;
     o.source_name = source_name;
     o.label = gv;
     return gen_case(&o, p, l);

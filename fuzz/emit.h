@@ -54,9 +54,9 @@ bool write_proto(const Emitter *e, const char *name, const char *head, const Ran
  * GPUVerify's two header lines. */
 bool write_cuda(const Emitter *e, const char *name, Program *p, const Label *label, const RandLaunch *l,
                 bool opencl);
-/* The CUDA of a case at its launch, with GPUVerify's header saying gv
- * (malloc'd; NULL when generation fails). */
-char *case_cuda(Program *p, const RandLaunch *l, const char *source_name, GvLabel gv);
+/* The CUDA (opencl: OpenCL) of a case at its launch, with GPUVerify's
+ * header saying gv (malloc'd; NULL when generation fails). */
+char *case_code(Program *p, const RandLaunch *l, const char *source_name, GvLabel gv, bool opencl);
 
 /* Writes any text to DIR/REL (REL may name the disagreements/ folder). */
 bool write_text(const Emitter *e, const char *rel, const char *text);

@@ -103,6 +103,12 @@ out=$tmp/selfcu
 against "$out" "$mapkit check {}" --seed 3 --count 3 --twins 1
 check "mapkit check on .cu: exit 0, got $status" [ "$status" -eq 0 ]
 check "mapkit check on .cu: cases were asked" [ "$(count "$out/results.jsonl" agree)" -ge 2 ]
+# the same on the case's OpenCL (gen --lang=opencl, GPUVerify's OpenCL header)
+out=$tmp/selfcl
+against "$out" "$mapkit check {}" --seed 3 --count 3 --twins 1 --against-on=cl
+check "mapkit check on .cl: exit 0, got $status ($(head -c 300 "$out.stderr"))" [ "$status" -eq 0 ]
+check "mapkit check on .cl: cases were asked" [ "$(count "$out/results.jsonl" agree)" -ge 2 ]
+check "mapkit check on .cl: the summary names .cl files" grep -q 'on \.cl files' "$out.stdout"
 
 # ---- crashes, hangs, unmapped output ----
 out=$tmp/crash
@@ -146,8 +152,8 @@ check "-j 2: the same results as one process and a resumed run" diff <(strip "$o
 # ---- bad options ----
 "$guarded" fuzz --against 'true {}' --verdict-map 'exit:0=fine' --out "$tmp/bad" > /dev/null 2>&1
 check "a bad verdict map exits 2" [ $? -eq 2 ]
-"$guarded" fuzz --against 'true {}' --against-on=cl --out "$tmp/bad" > /dev/null 2>&1
-check "--against-on=cl exits 2 (no OpenCL yet)" [ $? -eq 2 ]
+"$guarded" fuzz --against 'true {}' --against-on=cu,cl --out "$tmp/bad" > /dev/null 2>&1
+check "--against-on=cu,cl exits 2 (one kind of file)" [ $? -eq 2 ]
 "$guarded" fuzz --against 'true {}' --check --out "$tmp/bad" > /dev/null 2>&1
 check "--against with --check exits 2" [ $? -eq 2 ]
 
