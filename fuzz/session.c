@@ -30,6 +30,7 @@ typedef struct Tally {
     long twin_types[4];
     long unshared; /* labelled cases left out for --racy-share / --divergent-share */
     long unstyled; /* protocols the --style cannot write (gen_style_refusal) */
+    long vacuous;  /* agreed protocols whose assumptions contradict each other at their launch */
     long frontend[CAT_COUNT]; /* --frontend: kernels by category (against.h) */
     long frontend_findings;        /* cases where it has a finding */
 } Tally;
@@ -302,6 +303,13 @@ static void conclude(Session *s, Subject *sub)
     case AGREE:
         break;
     }
+    /* No run satisfies such a protocol's assumptions: the oracles agree on
+     * "drf" only vacuously, and `mapkit check` refuses it (exit 2), so it is
+     * no case for anybody's tool. */
+    if (!s->o->check && assumptions_contradict(sub->prog, &sub->launch, &s->o->oracle)) {
+        s->t.vacuous++;
+        return;
+    }
     if (!s->o->check && !share_keeps(s->o, s->t.verdicts, (Verdict)sub->label.verdict)) {
         s->t.unshared++;
         return;
@@ -471,6 +479,8 @@ static void summary(const Session *s)
     if (t->unshared || t->unstyled)
         printf("  left out: %ld cases over their --racy-share/--divergent-share, %ld protocols --style=%s cannot "
                "write\n", t->unshared, t->unstyled, gen_style_name(s->o->style));
+    if (t->vacuous)
+        printf("  left out: %ld protocols whose assumptions contradict each other at their launch\n", t->vacuous);
     if (s->o->frontend.command) {
         printf("  front end %s: %ld case(s) with findings; kernels:", s->o->frontend.command, t->frontend_findings);
         for (int c = 0; c < CAT_COUNT; c++)
@@ -510,6 +520,7 @@ static void add_tally(Tally *sum, const Tally *t)
     sum->disagreements += t->disagreements;
     sum->unshared += t->unshared;
     sum->unstyled += t->unstyled;
+    sum->vacuous += t->vacuous;
     for (int v = 0; v <= V_ERROR; v++)
         sum->verdicts[v] += t->verdicts[v];
     for (int k = 0; k < 4; k++)
