@@ -68,8 +68,7 @@ static GenLang output_lang(const GenFlags *f)
 {
     if (f->lang)
         return strcmp(f->lang, "opencl") == 0 ? GEN_OPENCL : GEN_CUDA;
-    size_t n = f->output ? strlen(f->output) : 0;
-    return n > 3 && strcmp(f->output + n - 3, ".cl") == 0 ? GEN_OPENCL : GEN_CUDA;
+    return f->output && str_ends_with(f->output, ".cl") ? GEN_OPENCL : GEN_CUDA;
 }
 
 /* Takes -o, --gv-header and --main out of argv (the shared parser does

@@ -11,12 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static bool ends_with(const char *s, const char *suffix)
-{
-    size_t n = strlen(s), m = strlen(suffix);
-    return n > m && strcmp(s + n - m, suffix) == 0;
-}
-
 /* DESIGN.md, "Inputs and dialects": sources and headers are CUDA, .cl is
  * OpenCL, anything else (.proto, standard input) a protocol. */
 InputLang input_lang(const CliOptions *o, const char *path)
@@ -25,9 +19,9 @@ InputLang input_lang(const CliOptions *o, const char *path)
         return o->lang;
     static const char *const cuda[] = {".cu", ".cuh", ".h", ".hpp", ".cuh.inc"};
     for (size_t i = 0; i < sizeof cuda / sizeof cuda[0]; i++)
-        if (ends_with(path, cuda[i]))
+        if (str_ends_with(path, cuda[i]))
             return LANG_CUDA;
-    return ends_with(path, ".cl") ? LANG_OPENCL : LANG_PROTO;
+    return str_ends_with(path, ".cl") ? LANG_OPENCL : LANG_PROTO;
 }
 
 SrcFile *input_source(const char *path, Diag *d)
@@ -101,7 +95,7 @@ static bool header_cl_dims(const SrcFile *src, const char *option, int64_t dims[
     if (!infer_gpuverify_value(src, option, text, sizeof text))
         return true;
     Loc at = header_option_loc(src, option);
-    if (!parse_dims(text, dims)) {
+    if (!parse_dims_from(text, dims, 0, 1)) { /* a 0 is read, and refused below */
         diag_at(d, SEV_WARNING, at, "cannot read %s=%s; the size stays symbolic", option, text);
         return true;
     }

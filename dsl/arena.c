@@ -37,6 +37,12 @@ void *xcalloc(size_t n, size_t size)
     return p;
 }
 
+bool str_ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
 void *xrealloc(void *p, size_t n)
 {
     p = realloc(p, n ? n : 1);

@@ -8,6 +8,7 @@
 #ifndef MAPKIT_ARENA_H
 #define MAPKIT_ARENA_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 typedef struct ArenaBlock ArenaBlock;
@@ -50,5 +51,8 @@ void *arena_grow(Arena *a, void *old, size_t old_count, size_t new_count, size_t
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
+
+/* Does s end with suffix?  (File extensions, built-in name families.) */
+bool str_ends_with(const char *s, const char *suffix);
 
 #endif

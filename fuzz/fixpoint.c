@@ -250,16 +250,10 @@ static void fail_all(FpFile *out, const char *stage, const char *message)
     }
 }
 
-static bool has_suffix(const char *s, const char *suffix)
-{
-    size_t n = strlen(s), m = strlen(suffix);
-    return n > m && strcmp(s + n - m, suffix) == 0;
-}
-
 bool fp_step_opencl(const FpOptions *o, const char *path, int step)
 {
     /* a protocol crosses as OpenCL input would: CUDA first */
-    bool input_opencl = has_suffix(path, ".cl") || (o->cross && has_suffix(path, ".proto"));
+    bool input_opencl = str_ends_with(path, ".cl") || (o->cross && str_ends_with(path, ".proto"));
     return o->cross && step % 2 == 1 ? !input_opencl : input_opencl;
 }
 
@@ -409,8 +403,7 @@ static void start_kernels(FpFile *out, Program *p1, unsigned timeout_ms)
 
 static bool is_protocol(const char *path)
 {
-    size_t n = strlen(path);
-    return n > 6 && strcmp(path + n - 6, ".proto") == 0;
+    return str_ends_with(path, ".proto");
 }
 
 /* The file could not be read at all: one entry for it. */

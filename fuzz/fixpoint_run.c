@@ -33,9 +33,7 @@ static void files_add(Files *f, const char *path)
  * and a header without kernels would be an input error. */
 static bool is_input(const char *name)
 {
-    size_t n = strlen(name);
-    return (n > 3 && strcmp(name + n - 3, ".cu") == 0) || (n > 3 && strcmp(name + n - 3, ".cl") == 0) ||
-           (n > 6 && strcmp(name + n - 6, ".proto") == 0);
+    return str_ends_with(name, ".cu") || str_ends_with(name, ".cl") || str_ends_with(name, ".proto");
 }
 
 static void collect(Files *f, const char *path, int depth)

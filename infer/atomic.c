@@ -10,15 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static bool ends_with(const char *s, const char *suffix)
-{
-    size_t n = strlen(s), m = strlen(suffix);
-    return n >= m && strcmp(s + n - m, suffix) == 0;
-}
-
 AtomicScope atomic_name_scope(const char *name)
 {
-    return ends_with(name, "_block") ? SCOPE_BLOCK : ends_with(name, "_system") ? SCOPE_SYSTEM : SCOPE_DEVICE;
+    return str_ends_with(name, "_block") ? SCOPE_BLOCK : str_ends_with(name, "_system") ? SCOPE_SYSTEM : SCOPE_DEVICE;
 }
 
 /* +1: the old value starts a range counted up (atomicAdd, atomicInc, which

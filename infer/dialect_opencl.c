@@ -360,12 +360,6 @@ static bool starts_with(const char *s, const char *prefix)
     return strncmp(s, prefix, strlen(prefix)) == 0;
 }
 
-static bool ends_with(const char *s, const char *suffix)
-{
-    size_t n = strlen(s), m = strlen(suffix);
-    return n >= m && strcmp(s + n - m, suffix) == 0;
-}
-
 /* The operation of atomic_add, atom_add, atomic_fetch_add_explicit:
  * "add"; NULL when name is not an atomic function. */
 static const char *atomic_operation(const char *name, char *buf, size_t n)
@@ -434,7 +428,7 @@ static bool cl_atomic(Infer *in, const char *name, CXCursor call, CXCursor *args
     bool counter = (up || down) && counts_integers(clang_getCursorType(args[0]));
     AtomicOp a = {name, call, loc, SCOPE_DEVICE, up ? 1 : down ? -1 : 0, NULL, ORDER_UNSAID};
     int64_t scope = MEMORY_SCOPE_DEVICE;
-    bool scoped = ends_with(name, "_explicit") && explicit_scope(args, nargs, &scope);
+    bool scoped = str_ends_with(name, "_explicit") && explicit_scope(args, nargs, &scope);
     if (cell == CELL_TRACKED && arr->mem == MEM_SHARED)
         a.scope = SCOPE_BLOCK; /* __local memory is the work-group's */
     else if (scoped && scope == MEMORY_SCOPE_WORK_GROUP)
@@ -701,8 +695,8 @@ static bool cl_image(Infer *in, const char *name, CXCursor call, CXCursor *args,
     int dims = image_coords(in, args[1], idx, loc);
     for (int i = 2; i < nargs; i++)
         tr_effects(in, args[i]);
-    const char *elem = ends_with(name, "ui") ? "uint4" : ends_with(name, "i") ? "int4"
-                       : ends_with(name, "h") ? "half4" : "float4";
+    const char *elem = str_ends_with(name, "ui") ? "uint4" : str_ends_with(name, "i") ? "int4"
+                       : str_ends_with(name, "h") ? "half4" : "float4";
     Array *a = image_array(in, args[0], dims, elem, loc);
     if (!a) {
         opaque_at(in, call, "'%s' on an image that is not a parameter of the kernel is not followed", name);

@@ -108,11 +108,14 @@ expect_cmd header-global 0 'assume gridDim\.x == 64;' "$mapkit" infer "$k/global
 printf "//pass\n//--local_size=64 --global_size=100\n$body" > "$k/uneven.cl"
 expect_cmd header-uneven 2 'uneven\.cl:2:.*error: the global size is not a multiple of the local size on axis x' \
     "$mapkit" check "$k/uneven.cl"
+printf "//pass\n//--local_size=[8,0] --num_groups=2\n$body" > "$k/zero.cl"
+expect_cmd header-zero 2 'zero\.cl:2:3: error: --local_size=\[8,0\]: every size must be positive' \
+    "$mapkit" check "$k/zero.cl"
 # no CUDA limit: any positive size
 printf "//pass\n//--local_size=[4096,2048] --num_groups=1\n$body" > "$k/big.cl"
 expect_cmd header-big 0 'assume blockDim\.x == 4096;' "$mapkit" infer "$k/big.cl"
 printf "//pass\n//--local_size=0 --num_groups=1\n$body" > "$k/zero.cl"
-expect_cmd header-zero 0 'zero\.cl:2:3: warning: cannot read --local_size=0; the size stays symbolic' "$mapkit" check "$k/zero.cl"
+expect_cmd header-zero-x 2 'zero\.cl:2:3: error: --local_size=0: every size must be positive' "$mapkit" check "$k/zero.cl"
 # --global_offset pins the offset uniforms (facts the checker applies); -p wins over it
 printf "//pass\n//--local_size=64 --num_groups=4 --global_offset=0\n__kernel void k(__global int *A) { A[get_global_id(0)] = 1; A[get_group_id(0) * 64 + get_local_id(0)] = 2; }\n" > "$k/offset.cl"
 expect_cmd offset-pinned 0 'global_offset_x = 0, .* from the GPUVerify header' "$mapkit" check "$k/offset.cl"
