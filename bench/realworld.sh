@@ -21,6 +21,7 @@
 # -m MAPKIT   the binary (default build/bin/mapkit)
 # -I DIR      an include directory of the project, as its build gives it
 #             (repeatable; passed to mapkit)
+# -D NAME[=V] a macro the project's build defines (repeatable; passed to mapkit)
 # -v          also list every kernel with its verdict and reason
 set -eu
 
@@ -42,18 +43,19 @@ limit=60
 mapkit=build/bin/mapkit
 verbose=0
 includes=
-while getopts j:t:m:I:v opt; do
+while getopts j:t:m:I:D:v opt; do
     case $opt in
     j) jobs=$OPTARG ;;
     t) limit=$OPTARG ;;
     m) mapkit=$OPTARG ;;
     I) includes="$includes -I$OPTARG" ;;
+    D) includes="$includes -D$OPTARG" ;;
     v) verbose=1 ;;
-    *) echo "usage: bench/realworld.sh [-j N] [-t SECONDS] [-m MAPKIT] [-I DIR]... [-v] DIR" >&2; exit 2 ;;
+    *) echo "usage: bench/realworld.sh [-j N] [-t SECONDS] [-m MAPKIT] [-I DIR]... [-D NAME[=V]]... [-v] DIR" >&2; exit 2 ;;
     esac
 done
 shift $((OPTIND - 1))
-dir=${1:?usage: bench/realworld.sh [-j N] [-t SECONDS] [-m MAPKIT] [-I DIR]... [-v] DIR}
+dir=${1:?usage: bench/realworld.sh [-j N] [-t SECONDS] [-m MAPKIT] [-I DIR]... [-D NAME[=V]]... [-v] DIR}
 [ -d "$dir" ] || { echo "realworld: $dir is not a directory" >&2; exit 2; }
 [ -x "$mapkit" ] || { echo "realworld: $mapkit is not built" >&2; exit 2; }
 case $mapkit in /*) ;; *) mapkit=$(pwd)/$mapkit ;; esac

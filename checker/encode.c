@@ -63,7 +63,7 @@ static Z3_ast fixed_builtin(const Enc *e, const Sym *s)
         return smt_int(e->smt, 32);
     if ((s->builtin != BI_BLOCKDIM && s->builtin != BI_GRIDDIM) || e->cfg->for_vacuity)
         return NULL;
-    if (!e->f->axis_used[s->axis] && !(s->builtin == BI_BLOCKDIM ? e->cfg->launch.has_block_dim : e->cfg->launch.has_grid_dim))
+    if (!facts_axis_used(e->f, s->builtin, s->axis) && !(s->builtin == BI_BLOCKDIM ? e->cfg->launch.has_block_dim : e->cfg->launch.has_grid_dim))
         return smt_int(e->smt, 1);
     if (launch_size(e, s->builtin, s->axis, &v) && v <= INT64_MAX)
         return smt_int(e->smt, (int64_t)v);
@@ -828,7 +828,7 @@ static void add_dims(Enc *e, SmtList *c, Builtin dim, const int64_t given[3], bo
     for (int a = 0; a < 3; a++) {
         Z3_ast d = sym_term(e, 0, dim, a);
         /* for vacuity.c, the sizes given are facts of their own */
-        if (has || (!e->f->axis_used[a] && !e->cfg->for_vacuity))
+        if (has || (!facts_axis_used(e->f, dim, a) && !e->cfg->for_vacuity))
             smt_list_add(c, smt_eq(s, d, smt_int(s, has ? given[a] : 1)));
         smt_list_add(c, Z3_mk_ge(CTX, d, smt_int(s, 1)));
         smt_list_add(c, Z3_mk_le(CTX, d, smt_int(s, a == 2 && dim == BI_BLOCKDIM ? 64 : max)));

@@ -254,15 +254,20 @@ Facts *facts_new(Kernel *k)
     free(w.scope);
     free(w.unknowns);
     ticket_facts(f);
-    f->axis_used[0] = true;
+    f->axis_used[0][0] = f->axis_used[1][0] = true;
     for (int i = 0; i < k->nsyms; i++) {
         Sym *s = k->syms[i];
         if (s->builtin == BI_THREADIDX || s->builtin == BI_BLOCKIDX)
             f->identity[i] = true;
         if (s->builtin && s->builtin != BI_WARPSIZE && f->used[i])
-            f->axis_used[s->axis] = true;
+            f->axis_used[s->builtin == BI_BLOCKIDX || s->builtin == BI_GRIDDIM][s->axis] = true;
     }
     return f;
+}
+
+bool facts_axis_used(const Facts *f, Builtin dim, int axis)
+{
+    return f->axis_used[dim == BI_GRIDDIM || dim == BI_BLOCKIDX][axis];
 }
 
 void facts_free(Facts *f)

@@ -55,7 +55,11 @@ typedef struct Facts {
     int nsites;
     int nregions;
     bool *identity;    /* by Sym index: the name is part of the thread-id tuple */
-    bool axis_used[3]; /* y and z count only if the kernel mentions them; x always does */
+    /* [0] the block's axes (threadIdx, blockDim), [1] the grid's (blockIdx,
+     * gridDim): y and z count only if the kernel mentions them through
+     * their own family, so a kernel indexing `blockIdx.y` is not taken to
+     * run 2-D blocks too; x always counts.  facts_axis_used reads it. */
+    bool axis_used[2][3];
     bool *used;        /* by Sym index: mentioned somewhere in the kernel */
     bool asymmetric;   /* a precondition tells T1 from T2 (1@x, 2@x): the roles matter */
     const Stmt *opaque;/* the first `opaque` statement, or NULL: the protocol is incomplete */
@@ -67,6 +71,9 @@ typedef struct Facts {
 
 Facts *facts_new(Kernel *k);
 void facts_free(Facts *f);
+/* Does the kernel use axis `axis` of dim's family (BI_BLOCKDIM: the
+ * block's, BI_GRIDDIM: the grid's)? */
+bool facts_axis_used(const Facts *f, Builtin dim, int axis);
 
 /* The enclosing statements of s, outermost first, into out (at most
  * f->nstmts); returns how many. */

@@ -1078,7 +1078,7 @@ static void add_thread_rows(Interp *in, Witness *w, const Exec *e1, const Exec *
         if (s->kind != SYM_UNIFORM || s->builtin == BI_WARPSIZE)
             continue;
         bool dim = s->builtin == BI_BLOCKDIM ? ids : s->builtin == BI_GRIDDIM ? block_ids : false;
-        if (in->f->used[i] || (dim && (s->axis == 0 || in->f->axis_used[s->axis] || v1[i] > 1)))
+        if (in->f->used[i] || (dim && (s->axis == 0 || facts_axis_used(in->f, s->builtin, s->axis) || v1[i] > 1)))
             witness_add_global(w, s, v1[i]);
     }
 }

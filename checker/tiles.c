@@ -25,7 +25,7 @@ static Z3_ast thread_rank(Enc *e, int thread)
     Z3_context c = e->smt->ctx;
     Z3_ast x = builtin_or_zero(e, thread, BI_THREADIDX, 0);
     /* axes the kernel does not use have blockDim 1 (encode.c add_dims) */
-    if (!e->cfg->launch.has_block_dim && !e->f->axis_used[1] && !e->f->axis_used[2])
+    if (!e->cfg->launch.has_block_dim && !facts_axis_used(e->f, BI_BLOCKDIM, 1) && !facts_axis_used(e->f, BI_BLOCKDIM, 2))
         return x;
     Z3_ast zy[2] = {block_dim(e, 1), builtin_or_zero(e, thread, BI_THREADIDX, 2)};
     Z3_ast plane[2] = {builtin_or_zero(e, thread, BI_THREADIDX, 1), Z3_mk_mul(c, 2, zy)};

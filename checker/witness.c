@@ -146,10 +146,10 @@ void witness_race(Enc *e, Z3_model m, Witness *w, const Site *s1, const Path *p1
         for (int i = 0; i < e->k->nsyms; i++) {
             const Sym *s = e->k->syms[i];
             int64_t v;
-            if (s->builtin == BI_GRIDDIM && e->f->axis_used[s->axis] &&
+            if (s->builtin == BI_GRIDDIM && facts_axis_used(e->f, BI_GRIDDIM, s->axis) &&
                 smt_eval(e->smt, m, e->base[0].val[i], &v) && !e->f->used[i] && !shown(e, s))
                 witness_add_global(w, s, v);
-            if (s->builtin == BI_BLOCKIDX && e->f->axis_used[s->axis] && !shown(e, s)) {
+            if (s->builtin == BI_BLOCKIDX && facts_axis_used(e->f, BI_GRIDDIM, s->axis) && !shown(e, s)) {
                 add_value(e, m, w, s, 1, e->base[0].val[i]);
                 add_value(e, m, w, s, 2, e->base[1].val[i]);
             }

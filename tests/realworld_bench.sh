@@ -3,6 +3,7 @@
 # real projects, docs/inference.md):
 #   dedup   a kernel met directly and through `#include "./k.cu"` (the path
 #           dir/./k.cu) counts once
+#   defs    -D reaches mapkit
 #   reason  an unknown whose opaque comes from a callee with an error is
 #           grouped under that note, not "(no warning at ...)"
 #
@@ -43,6 +44,16 @@ grep -q ': 3 files, 2 kernels$' "$tmp/out" && pass ||
 grep -q 'unknown opaque: the function called here has an error' "$tmp/out" && pass ||
     fail "reason: the note of the callee's error should name the unknown"
 grep -q 'no warning at' "$tmp/out" && fail "reason: a '(no warning at ...)' row is left" || pass
+
+# -D reaches mapkit: a size only the build defines
+mkdir -p "$tmp/defs"
+cat > "$tmp/defs/k.cu" <<'CU'
+__global__ void fill(int *a) { a[threadIdx.x % WIDTH] = 1; }
+CU
+bench/realworld.sh -m "$build/bin/mapkit" -D WIDTH=4096 "$tmp/defs" > "$tmp/out" 2>&1
+grep -Eq '^  drf +1 ' "$tmp/out" && pass || fail "-D: want fill DRF with WIDTH=4096, got: $(grep -E '^  (drf|unknown|racy) ' "$tmp/out" | tr '\n' ' ')"
+bench/realworld.sh -m "$build/bin/mapkit" "$tmp/defs" > "$tmp/out" 2>&1
+grep -Eq '^  drf +0 ' "$tmp/out" && pass || fail "-D: without it, fill must not be DRF"
 
 echo "realworld-bench: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
