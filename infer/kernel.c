@@ -345,11 +345,15 @@ static bool block_mentions_axis(const Block *b, char axis)
  * preconditions first in the body, so the protocol means the same
  * wherever it is checked.  An axis of size 1 that the kernel never
  * mentions is left out: the checker already takes it to be 1. */
-static void assume_dims(Infer *in, const char *base, const int64_t d[3], Loc loc, Block *pre)
+static void assume_dims(Infer *in, const Launch *l, bool block, Block *pre)
 {
     static const char axes[] = "xyz";
+    const char *base = block ? "blockDim" : "gridDim";
+    const int64_t *d = block ? l->block_dim : l->grid_dim;
+    LaunchOrigin from = block ? l->block_from : l->grid_from;
+    Loc loc = from.loc.file ? from.loc : in->kernel->loc;
     for (int a = 0; a < 3; a++) {
-        if (a > 0 && d[a] == 1 && !block_mentions_axis(&in->kernel->body, axes[a]))
+        if (!launch_knows(l, block, a) || (a > 0 && d[a] == 1 && !block_mentions_axis(&in->kernel->body, axes[a])))
             continue;
         char name[32];
         snprintf(name, sizeof name, "%s.%c", base, axes[a]);
@@ -373,15 +377,13 @@ static Launch required_launch(Infer *in, CXCursor fn, const InferOptions *o)
     int64_t req[3];
     if (!in->dialect->required_block(fn, req))
         return l;
-    if (l.has_block_dim && (l.block_dim[0] != req[0] || l.block_dim[1] != req[1] || l.block_dim[2] != req[2]))
+    if (launch_knows_all(&l, true) && (l.block_dim[0] != req[0] || l.block_dim[1] != req[1] || l.block_dim[2] != req[2]))
         diag_at(in->diag, SEV_WARNING, in->kernel->loc,
                 "kernel '%s' requires work-groups of (%lld,%lld,%lld), not the (%lld,%lld,%lld) given: such a "
                 "launch fails; it is checked with the size it requires", in->kernel->name, (long long)req[0],
                 (long long)req[1], (long long)req[2], (long long)l.block_dim[0], (long long)l.block_dim[1],
                 (long long)l.block_dim[2]);
-    memcpy(l.block_dim, req, sizeof req);
-    l.has_block_dim = true;
-    l.block_from = (LaunchOrigin){FROM_REQD_WORK_GROUP_SIZE, in->kernel->loc};
+    launch_set_dims(&l, true, req, LAUNCH_ALL_AXES, (LaunchOrigin){FROM_REQD_WORK_GROUP_SIZE, in->kernel->loc});
     return l;
 }
 
@@ -390,11 +392,10 @@ static void prepend_dims(Infer *in, const Launch *l)
     Block pre = {0};
     /* the header's line 2 when the sizes came from there, so that a note
      * about this assumption points where the user can change it */
-    if (l && l->has_block_dim)
-        assume_dims(in, "blockDim", l->block_dim, l->block_from.loc.file ? l->block_from.loc : in->kernel->loc,
-                    &pre);
-    if (l && l->has_grid_dim)
-        assume_dims(in, "gridDim", l->grid_dim, l->grid_from.loc.file ? l->grid_from.loc : in->kernel->loc, &pre);
+    if (l) {
+        assume_dims(in, l, true, &pre);
+        assume_dims(in, l, false, &pre);
+    }
     Block *body = &in->kernel->body;
     for (int i = 0; i < body->n; i++)
         block_push(in->prog, &pre, body->items[i]);
