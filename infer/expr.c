@@ -525,8 +525,10 @@ static Value combine(Infer *in, Op op, Value a, Value b, bool as_written)
         return value_none();
     if (a.kind == V_PRIVATE && b.kind == V_INT)
         return a;
-    if (a.kind != V_INT || b.kind != V_INT)
-        return value_none();
+    if (a.kind != V_INT || b.kind != V_INT) {
+        Value both[2] = {a, b};
+        return a.kind == V_PTR || b.kind == V_PTR ? value_none() : value_data_of(in, both, 2);
+    }
     return value_int(as_written ? expr_binary(in->prog, op, a.e, b.e) : mk_binary(in, op, a.e, b.e));
 }
 
@@ -539,7 +541,7 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
         LValue lv = tr_lvalue(in, lhs);
         if (lv.kind == LV_VAR && v.kind == V_NONE && type_is_integral(clang_getCursorType(lhs))) {
             char *name = cursor_name(in->env[lv.slot].decl); /* data: an unknown named after x */
-            v = value_int(emit_local(in, *name ? name : "v", loc));
+            v = value_int(value_as_int(in, v, *name ? name : "v", loc));
             free(name);
         }
         if (lv.kind == LV_VAR)
@@ -552,7 +554,7 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
     if (lv.kind == LV_VAR) {
         bool ok;
         Op op = binop_of(k, &ok);
-        Value old = in->env[lv.slot].v;
+        Value old = env_value(in, lv.slot, loc);
         Value v = ok ? combine(in, op, old, r, false) : value_none();
         if (type_is_floating(clang_getCursorType(strip_expr(lhs))))
             v = value_none();
@@ -571,7 +573,7 @@ static Value tr_incdec(Infer *in, CXCursor e, enum CXUnaryOperatorKind k)
     bool inc = k == CXUnaryOperator_PreInc || k == CXUnaryOperator_PostInc;
     bool post = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec;
     if (lv.kind == LV_VAR) {
-        Value old = in->env[lv.slot].v;
+        Value old = env_value(in, lv.slot, loc);
         Value v = combine(in, inc ? OP_ADD : OP_SUB, old, value_int(num_expr(in, 1, loc)), false);
         assign_var(in, lv.slot, v, loc);
         return post ? old : v;
@@ -612,7 +614,7 @@ static Value tr_logical(Infer *in, CXCursor e, bool is_and)
     Expr *a = tr_cond(in, child_at(e, 0));
     Value b = guarded_value(in, is_and ? a : mk_not(in, a), child_at(e, 1), loc);
     if (b.kind != V_INT)
-        b = value_int(emit_local(in, "cond", loc));
+        b = value_int(value_as_int(in, b, "cond", loc));
     return value_int(expr_binary(in->prog, is_and ? OP_AND : OP_OR, a, b.e));
 }
 
@@ -641,7 +643,10 @@ static Value tr_conditional(Infer *in, CXCursor e)
     }
     if (a.kind == V_PRIVATE && b.kind == V_PRIVATE)
         return a;
-    return value_none();
+    if (a.kind == V_PTR || b.kind == V_PTR || a.kind == V_PRIVATE || b.kind == V_PRIVATE)
+        return value_none();
+    Value parts[3] = {value_int(cond), a, b}; /* data picked on a condition the block shares */
+    return value_data_of(in, parts, 3);
 }
 
 /* ---- names ---- */
@@ -651,7 +656,7 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
     Loc loc = loc_of(in, ref);
     int slot = env_find(in, decl);
     if (slot >= 0) {
-        Value v = in->env[slot].v;
+        Value v = env_value(in, slot, loc);
         if (v.kind == V_PTR && v.block_group) { /* reference parameter bound to a cell */
             LValue lv = decl_lvalue(in, decl);
             if (type_is_pointer(clang_getCursorType(decl)))
@@ -812,6 +817,8 @@ static Value tr_unary(Infer *in, CXCursor e)
         LValue lv = tr_lvalue(in, sub);
         if (lv.kind == LV_CELL)
             return lvalue_pointer(&lv);
+        if (lv.kind == LV_VAR)
+            in->env[lv.slot].escaped = true; /* `*p = v` through it is not followed */
         if (lv.kind == LV_PRIVATE || lv.kind == LV_VAR)
             return value_private();
         return value_none();
@@ -828,7 +835,7 @@ static Value tr_unary(Infer *in, CXCursor e)
     case CXUnaryOperator_LNot: {
         Value v = tr_value(in, sub);
         if (v.kind != V_INT)
-            return value_none();
+            return v.kind == V_NONE ? value_data(v.shared) : value_none();
         if (k == CXUnaryOperator_LNot) /* as written: `!(a < b)` stays */
             return value_int(expr_unary(in->prog, loc, OP_NOT, v.e));
         return value_int(expr_unary(in->prog, loc, k == CXUnaryOperator_Minus ? OP_NEG : OP_BNOT, v.e));
@@ -950,9 +957,9 @@ static Value tr_cast(Infer *in, CXCursor e)
         return v.kind == V_PTR ? pointer_view(in, e, v, clang_getCursorType(sub), to)
                : v.kind == V_PRIVATE ? v : value_none();
     if (type_is_floating(to) || (v.kind != V_INT))
-        return v.kind == V_INT ? v : value_none();
+        return v.kind == V_INT || v.kind == V_NONE ? v : value_none();
     if (type_is_floating(clang_getCursorType(strip_expr(sub))))
-        return value_none();
+        return value_data_of(in, &v, 1); /* (int)x of a float: data, shared if x is */
     return v;
 }
 
@@ -990,6 +997,7 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     case CXCursor_SizeOfPackExpr:
         return literal(in, e);
     case CXCursor_FloatingLiteral:
+        return value_data(true);
     case CXCursor_StringLiteral:
     case CXCursor_CXXNullPtrLiteralExpr:
     case CXCursor_GNUNullExpr:
@@ -1106,7 +1114,7 @@ Value tr_value(Infer *in, CXCursor e)
     Value v = tr_value_raw(in, e);
     in->expr_depth--;
     if (v.kind == V_INT && type_is_floating(clang_getCursorType(e)))
-        return value_none();
+        return value_data_of(in, &v, 1);
     /* a vector (OpenCL's int2) is data: an assignment to one component
      * (`q.y = 4`) binds the variable, and its value is no integer */
     if (v.kind == V_INT && clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_ExtVector)
@@ -1190,7 +1198,7 @@ Value returned_reference(Infer *in, CXCursor e)
         v = value_private();
         v.block_group = true;
     } else if (lv.kind == LV_VAR) {
-        v = in->env[lv.slot].v; /* a copy: a write through it is not followed */
+        v = env_value(in, lv.slot, loc_of(in, e)); /* a copy: a write through it is not followed */
         v.block_group = false;
         if (v.kind == V_UNDEF)
             v = value_none();

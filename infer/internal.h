@@ -46,6 +46,10 @@ typedef enum {
 
 typedef struct Value {
     uint8_t kind;
+    /* V_NONE: data that is the same in every thread of the block (a float
+     * parameter, a literal, a math function of such values): a condition
+     * on it is `local c uniform block;`, not a per-thread unknown. */
+    bool shared;
     bool block_group;
     bool grid_group;
     int nidx;
@@ -66,6 +70,10 @@ static inline bool same_view(const Value *a, const Value *b)
 typedef struct Binding {
     CXCursor decl; /* a null cursor for an inlined call's return value */
     Value v;
+    /* its address was taken (`&x`) or a reference bound to it: a write
+     * through either is not followed, so its value is no longer known
+     * (env_value) */
+    bool escaped;
 } Binding;
 
 /* The conditions under which control has left the statement through
@@ -280,6 +288,16 @@ bool value_block_shared(Infer *in, const Value *v);
 void env_repair_scope(Infer *in, int n, Loc loc);
 Value value_int(Expr *e);
 Value value_none(void);
+/* The value a variable's slot holds where it is read: a fresh unknown
+ * once it has escaped (Binding.escaped). */
+Value env_value(Infer *in, int slot, Loc loc);
+/* Data (V_NONE), shared in the block when `shared`. */
+Value value_data(bool shared);
+/* Is the value the same in every thread of the block: an integer over
+ * shared names, or shared data? */
+bool value_is_shared(Infer *in, const Value *v);
+/* Data computed from these values: shared when all of them are. */
+Value value_data_of(Infer *in, const Value *v, int n);
 Value value_private(void); /* into memory no other thread writes */
 Value array_decay(Infer *in, Array *a, Loc loc); /* the pointer to its first element, or to a scalar */
 /* `s.pixels` for an array member of a struct cell (a `__shared__` or

@@ -122,7 +122,7 @@ static enum CXVisitorResult add_param_field(CXCursor field, CXClientData data)
     FieldVisit *fv = data;
     CXType t = clang_getCursorType(field);
     bool pointer = clang_getCanonicalType(t).kind == CXType_Pointer;
-    if (!pointer && !type_is_integral(t))
+    if (!pointer && !type_is_integral(t) && !type_is_floating(t))
         return CXVisit_Continue;
     char *fname = cursor_name(field);
     char name[256];
@@ -132,8 +132,8 @@ static enum CXVisitorResult add_param_field(CXCursor field, CXClientData data)
     ParamField pf = {fv->param, field, NULL, NULL};
     if (pointer)
         pf.arr = array_add(fv->in, field, name, MEM_GLOBAL, t, loc);
-    else
-        pf.uniform = fresh_uniform(fv->in, name, loc);
+    else if (type_is_integral(t))
+        pf.uniform = fresh_uniform(fv->in, name, loc); /* a float field has neither: shared data */
     if (pf.uniform)
         assume_enumerators(fv->in, t, pf.uniform, loc);
     VEC_PUSH(fv->in->fields, fv->in->nfields, fv->in->capfields, pf);
@@ -174,8 +174,9 @@ bool param_field_value(Infer *in, CXCursor member, Value *out)
             (dependent ? !*dependent || !cursor_name_is(pf->field, dependent) : !clang_equalCursors(pf->field, field)))
             continue;
         free(dependent);
-        *out = pf->arr ? array_decay(in, pf->arr, loc_of(in, member))
-                       : value_int(var_expr(in, pf->uniform->u.var.name, loc_of(in, member)));
+        *out = pf->arr       ? array_decay(in, pf->arr, loc_of(in, member))
+               : pf->uniform ? value_int(var_expr(in, pf->uniform->u.var.name, loc_of(in, member)))
+                             : value_data(true);
         return true;
     }
     free(dependent);
@@ -241,11 +242,13 @@ static void bind_param(Infer *in, CXCursor param)
             assume_enumerators(in, t, in->env[slot].v.e, loc);
     } else {
         /* its pointer members are arrays, unless the kernel changes its copy */
-        if (canon.kind == CXType_Record && !decl_assigned_in(in->kernel_body, param)) {
+        bool kept = !decl_assigned_in(in->kernel_body, param);
+        if (canon.kind == CXType_Record && kept) {
             FieldVisit fv = {in, param, name};
             clang_Type_visitFields(canon, add_param_field, &fv);
         }
-        env_bind(in, param, value_none()); /* floats, structs: data */
+        /* a float: data, the same in every thread while the kernel keeps it */
+        env_bind(in, param, value_data(type_is_floating(t) && kept));
     }
     free(name);
 }
@@ -278,6 +281,88 @@ static void bind_signature(Infer *in, CXCursor fn)
         }
     }
     free(ch.c);
+}
+
+/* ---- CUDA's __constant__ variables ---- */
+
+/* A `__constant__` integer or struct at file scope (CUDA's: the host may
+ * set it between launches, so its initializer says nothing; OpenCL's
+ * keep theirs, expr.c). */
+static bool constant_var(Infer *in, CXCursor decl)
+{
+    if (in->dialect->constants_fixed || clang_getCursorKind(decl) != CXCursor_VarDecl || !is_file_scope(decl) ||
+        in->dialect->var_space(decl) != SPACE_CONSTANT)
+        return false;
+    CXType t = clang_getCanonicalType(clang_getCursorType(decl));
+    return type_is_integral(t) || type_is_floating(t) || t.kind == CXType_Record;
+}
+
+/* The __constant__ variables the kernel names, itself or through the
+ * functions it calls. */
+typedef struct ConstantUses {
+    Infer *in;
+    CXCursor *fns, *vars;
+    int nfns, capfns, nvars, capvars;
+} ConstantUses;
+
+static bool cursor_in(const CXCursor *c, int n, CXCursor x)
+{
+    for (int i = 0; i < n; i++)
+        if (clang_equalCursors(c[i], x))
+            return true;
+    return false;
+}
+
+static enum CXChildVisitResult find_constant_uses(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    ConstantUses *u = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr) {
+        CXCursor d = clang_getCursorReferenced(c);
+        if (constant_var(u->in, d) && !cursor_in(u->vars, u->nvars, d))
+            VEC_PUSH(u->vars, u->nvars, u->capvars, d);
+    } else if (k == CXCursor_CallExpr) {
+        CXCursor def = clang_getCursorDefinition(callee_decl(c));
+        if (!clang_Cursor_isNull(def) && !cursor_has_attr(def, CXCursor_CUDAGlobalAttr) &&
+            !cursor_in(u->fns, u->nfns, def)) {
+            VEC_PUSH(u->fns, u->nfns, u->capfns, def);
+            clang_visitChildren(def, find_constant_uses, u);
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* Device code cannot write a __constant__ variable, so during a launch it
+ * holds one value for the whole grid: an integer is a uniform named after
+ * it, a float shared data, a struct's integer fields uniforms, its float
+ * fields shared data and its pointer fields arrays (as a struct
+ * parameter's, `c_params.n` is `c_params_n`). */
+static void bind_constant_vars(Infer *in, CXCursor fn)
+{
+    ConstantUses u = {in, NULL, NULL, 0, 0, 0, 0};
+    clang_visitChildren(fn, find_constant_uses, &u);
+    for (int i = 0; i < u.nvars; i++) {
+        CXCursor d = u.vars[i];
+        CXType t = clang_getCanonicalType(clang_getCursorType(d));
+        char *name = cursor_name(d);
+        Loc loc = loc_of(in, d);
+        if (type_is_integral(t)) {
+            add_uniform(in, d, name, loc);
+            int slot = env_find(in, d);
+            if (slot >= 0 && in->env[slot].v.kind == V_INT)
+                assume_enumerators(in, t, in->env[slot].v.e, loc);
+        } else if (type_is_floating(t)) {
+            env_bind(in, d, value_data(true));
+        } else {
+            FieldVisit fv = {in, d, name};
+            clang_Type_visitFields(t, add_param_field, &fv);
+            env_bind(in, d, value_none()); /* the struct itself: data, its fields above */
+        }
+        free(name);
+    }
+    free(u.fns);
+    free(u.vars);
 }
 
 static bool mentions_axis(const Expr *e, char axis)
@@ -515,6 +600,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
     in.always = expr_bool(p, k->loc, true);
     fresh_name(&in, "warpSize", false); /* reserve the built-in's name */
     bind_signature(&in, fn);
+    bind_constant_vars(&in, fn);
     if (instance >= 0) { /* one explicit instantiation of several: `k_128` */
         char *name = template_pinned_name(&in, fn);
         k->name = program_intern(p, name, strlen(name));
