@@ -501,19 +501,43 @@ static bool apply_times(const Carried *cv, int64_t times, int64_t *v)
     return true;
 }
 
+/* The trip count of an additive loop with a constant step s > 0 and a
+ * bound that is an expression: max(0, (b - x + s - 1) / s) going up to
+ * `x < b` (`+ s` for `<=`), the mirror going down; NULL for other loops.
+ * Values are integers, so the count of a loop that never runs is 0. */
+static Expr *symbolic_trips(Infer *in, const Stmt *loop, Expr *init, Loc loc)
+{
+    int64_t s;
+    bool up = loop->u.loop.step == STEP_ADD, down = loop->u.loop.step == STEP_SUB;
+    Op cmp = (Op)loop->u.loop.cmp;
+    if (!constant_of(loop->u.loop.amount, &s) || s <= 0 || s > (1 << 20) ||
+        !((up && (cmp == OP_LT || cmp == OP_LE)) || (down && (cmp == OP_GT || cmp == OP_GE))))
+        return NULL;
+    Expr *span = up ? mk_binary(in, OP_SUB, loop->u.loop.bound, init) : mk_binary(in, OP_SUB, init, loop->u.loop.bound);
+    int64_t extra = cmp == OP_LE || cmp == OP_GE ? s : s - 1;
+    if (extra)
+        span = mk_binary(in, OP_ADD, span, num_expr(in, extra, loc));
+    if (s > 1)
+        span = mk_binary(in, OP_DIV, span, num_expr(in, s, loc));
+    return mk_binary(in, OP_MAX, num_expr(in, 0, loc), span);
+}
+
 void carried_bind_exit(Infer *in, const CarriedSet *set, const Stmt *loop, Expr *init, Loc loc)
 {
-    int64_t trips;
-    if (set->n == 0 || !constant_trips(loop, init, &trips))
-        return; /* the fallback: the unknowns havoc gave them */
+    int64_t trips = 0;
+    if (set->n == 0)
+        return;
     LoopClock clk;
     memset(&clk, 0, sizeof clk);
-    clk.t = num_expr(in, trips, loc);
+    bool constant = constant_trips(loop, init, &trips);
+    clk.t = constant ? num_expr(in, trips, loc) : symbolic_trips(in, loop, init, loc);
+    if (!clk.t)
+        return; /* the fallback: the unknowns havoc gave them */
     for (int i = 0; i < set->n; i++) {
         int64_t v;
         if (set->v[i].in_loop_only)
             continue;
-        Expr *e = !set->v[i].amount && constant_of(set->v[i].v0, &v) && apply_times(&set->v[i], trips, &v)
+        Expr *e = constant && !set->v[i].amount && constant_of(set->v[i].v0, &v) && apply_times(&set->v[i], trips, &v)
                       ? num_expr(in, v, loc)
                       : closed_form(in, &set->v[i], &clk, loc);
         if (e) {
