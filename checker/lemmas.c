@@ -92,6 +92,36 @@ static bool is_modulo(Smt *s, Z3_app app)
     return !(Z3_is_numeral_ast(c, d) && Z3_get_numeral_int64(c, d, &m) && m == 2);
 }
 
+/* `n == m` of two different numbers: a conjunction holding it is dead,
+ * and its terms need no lemmas (a pair query's other sites, pairs.c). */
+static bool false_literal(Smt *s, Z3_ast a)
+{
+    Z3_context c = s->ctx;
+    if (Z3_get_ast_kind(c, a) != Z3_APP_AST)
+        return false;
+    Z3_app app = Z3_to_app(c, a);
+    Z3_decl_kind k = Z3_get_decl_kind(c, Z3_get_app_decl(c, app));
+    if (k == Z3_OP_FALSE)
+        return true;
+    if (k != Z3_OP_EQ || Z3_get_app_num_args(c, app) != 2)
+        return false;
+    Z3_ast x = Z3_get_app_arg(c, app, 0), y = Z3_get_app_arg(c, app, 1);
+    int64_t u, v;
+    return is_numeral(s, x) && is_numeral(s, y) && Z3_get_numeral_int64(c, x, &u) &&
+           Z3_get_numeral_int64(c, y, &v) && u != v;
+}
+
+static bool dead_conjunction(Smt *s, Z3_app app)
+{
+    Z3_context c = s->ctx;
+    if (Z3_get_decl_kind(c, Z3_get_app_decl(c, app)) != Z3_OP_AND)
+        return false;
+    for (unsigned i = 0; i < Z3_get_app_num_args(c, app); i++)
+        if (false_literal(s, Z3_get_app_arg(c, app, i)))
+            return true;
+    return false;
+}
+
 /* An explicit stack, since formulas nest deeper than C's stack should.
  * Products under a quantifier mention its bound variables: not collected. */
 static void collect(Walk *w, Z3_ast f)
@@ -105,6 +135,8 @@ static void collect(Walk *w, Z3_ast f)
         if (Z3_get_ast_kind(c, a) != Z3_APP_AST || !first_visit(w, Z3_get_ast_id(c, a)))
             continue;
         Z3_app app = Z3_to_app(c, a);
+        if (dead_conjunction(w->s, app))
+            continue;
         if (is_product(w->s, app)) {
             if (w->nproducts < MAX_PRODUCTS)
                 w->products[w->nproducts++] = app;

@@ -116,14 +116,20 @@ static const char *extern_name(Gen *g, KernelGen *kg, ArrayInfo *a)
     return r;
 }
 
-static void declare_once(Gen *g, const char *name, const char *fmt_type, const char *what)
+static void declare_once(Gen *g, const char *name, const char *fmt_type, ExternKind kind)
 {
+    static const char *const what[] = {
+        [EXTERN_WRITTEN] = "a written value",
+        [EXTERN_UNKNOWN] = "a fresh unknown",
+        [EXTERN_SHARED_UNKNOWN] = "an unknown the group shares",
+        [EXTERN_LOCAL] = "a per-thread constant",
+    };
     if (gen_style_plain(g->o->style) || strmap_get(&g->declared, name)) /* the plain styles call no extern */
         return;
     strmap_put(&g->declared, name, fmt_type);
     out_printf(&g->externs_text, "%s%s %s(%s); /* %s */\n", g->dialect->extern_fn, fmt_type, name,
-               g->dialect->no_params, what);
-    VEC_PUSH(g->fns, g->nfns, g->capfns, ((ExternFn){strmap_get(&g->declared, name), name}));
+               g->dialect->no_params, what[kind]);
+    VEC_PUSH(g->fns, g->nfns, g->capfns, ((ExternFn){strmap_get(&g->declared, name), name, kind}));
 }
 
 static void plan_arrays(Gen *g, KernelGen *kg)
@@ -156,7 +162,7 @@ static void plan_arrays(Gen *g, KernelGen *kg)
             a->write_fn = names_write_fn(&g->names, a->cname, a->type.value);
             a->read_var = names_read_var(&g->names, a->cname, a->type.value);
             if (a->written || (a->atomic && a->type.atomic != ATOM_CAST))
-                declare_once(g, a->write_fn, a->type.value, "a written value");
+                declare_once(g, a->write_fn, a->type.value, EXTERN_WRITTEN);
         }
 }
 
@@ -168,12 +174,12 @@ static void plan_unknowns_stmt(Gen *g, KernelGen *kg, const Stmt *s)
         const char *c = kg->sym_name[s->u.local.var->u.var.sym->index];
         if (s->u.local.group != GROUP_THREAD)
             declare_once(g, names_shared_unknown_fn(&g->names, c, (ShareGroup)s->u.local.group), "int",
-                         "an unknown the group shares");
+                         EXTERN_SHARED_UNKNOWN);
         else
-            declare_once(g, names_unknown_fn(&g->names, c), "int", "a fresh unknown");
+            declare_once(g, names_unknown_fn(&g->names, c), "int", EXTERN_UNKNOWN);
     } else if (s->kind == S_ACCESS && s->u.access.into) {
         const char *c = kg->sym_name[s->u.access.into->u.var.sym->index];
-        declare_once(g, names_unknown_fn(&g->names, c), "int", "a fresh unknown");
+        declare_once(g, names_unknown_fn(&g->names, c), "int", EXTERN_UNKNOWN);
     } else if (s->kind == S_IF) {
         plan_unknowns(g, kg, &s->u.if_.then);
         plan_unknowns(g, kg, &s->u.if_.els);
@@ -195,7 +201,7 @@ static void plan_locals(Gen *g, KernelGen *kg)
         if (v->scope != VAR_LOCAL)
             continue;
         const char *c = kg->sym_name[v->name->u.var.sym->index];
-        declare_once(g, names_local_fn(&g->names, c), "int", "a per-thread constant");
+        declare_once(g, names_local_fn(&g->names, c), "int", EXTERN_LOCAL);
     }
 }
 

@@ -80,9 +80,13 @@ typedef struct KernelGen {
     const Dialect *dialect;
 } KernelGen;
 
+/* What an extern function stands for; --main defines each kind its own way. */
+typedef enum { EXTERN_WRITTEN, EXTERN_UNKNOWN, EXTERN_SHARED_UNKNOWN, EXTERN_LOCAL } ExternKind;
+
 /* An extern __device__ function the kernels call (--main defines them). */
 typedef struct ExternFn {
     const char *type, *name;
+    ExternKind kind;
 } ExternFn;
 
 typedef struct Gen {
@@ -148,7 +152,6 @@ void gen_cuda_atomic(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt
 /* The accessed cell as an lvalue (A[i][j], s, *s) and its address. */
 void gen_cell(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s);
 void gen_address(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s);
-bool gen_has_prefix(const char *s, const char *prefix);
 /* The value --main passes for a uniform (-p, else 8). */
 int64_t gen_param_value(const GenOptions *opt, const char *name);
 

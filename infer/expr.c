@@ -437,11 +437,39 @@ static bool expr_is_condition(const Expr *e)
  * (an unknown: two threads' unknowns may always differ, so the value would
  * only cost the solver time), a float, or a condition (the protocol's
  * values are integers). */
+static Expr *float_literal_value(Infer *in, CXCursor rhs);
+
 static Expr *written_value(Infer *in, Value v, CXCursor rhs)
 {
+    Expr *f = float_literal_value(in, rhs);
+    if (f)
+        return f;
     if (v.kind != V_INT || !v.e || !type_is_integral(clang_getCursorType(strip_expr(rhs))))
         return NULL;
     return expr_is_condition(v.e) || expr_has_unknown(in, v.e) ? NULL : v.e;
+}
+
+/* A literal with an integer value stored into a floating cell (`0.0f`,
+ * `1.0`, or `1` converted): the number it stores, which decides the cell's
+ * bits whatever the literal's own type, so `= 0.0f` in two threads is a
+ * benign pair like `= 0` (cudasift clears scores with `.score = 0.0f`).
+ * NULL for any other value: a fraction is no protocol integer. */
+static Expr *float_literal_value(Infer *in, CXCursor rhs)
+{
+    CXCursor lit = strip_expr(rhs);
+    enum CXCursorKind k = clang_getCursorKind(lit);
+    if (k != CXCursor_FloatingLiteral && k != CXCursor_IntegerLiteral)
+        return NULL;
+    CXEvalResult r = clang_Cursor_Evaluate(lit);
+    if (!r)
+        return NULL;
+    double d = clang_EvalResult_getKind(r) == CXEval_Float ? clang_EvalResult_getAsDouble(r)
+               : clang_EvalResult_getKind(r) == CXEval_Int ? (double)clang_EvalResult_getAsLongLong(r)
+                                                           : 0.5;
+    clang_EvalResult_dispose(r);
+    if (!(d >= 0 && d < 16777216.0) || d != (double)(int64_t)d) /* exact in a float (a literal has no sign) */
+        return NULL;
+    return num_expr(in, (int64_t)d, loc_of(in, lit));
 }
 
 /* A plain store of a known value: the write carries it.  A view (a byte
@@ -586,7 +614,9 @@ static Value tr_incdec(Infer *in, CXCursor e, enum CXUnaryOperatorKind k)
 /* ---- short circuits and ?: ---- */
 
 /* Translates `e` for its effects inside `if (guard)`, emitting the if only
- * when it holds statements; returns e's value when it is still in scope. */
+ * when it holds statements; returns e's value when it is still in scope,
+ * else data, shared when the value lost to the scope was one the block
+ * shares (`s_len[0] > m`, read inside the if). */
 static Value guarded_value(Infer *in, Expr *guard, CXCursor e, Loc loc)
 {
     Stmt *s = stmt_new(in->prog, S_IF, loc);
@@ -604,7 +634,7 @@ static Value guarded_value(Infer *in, Expr *guard, CXCursor e, Loc loc)
         in->out->n--;
     env_merge(in, guard, then_v, snap, n, loc);
     if (v.kind == V_INT && !expr_in_scope(in, v.e))
-        v = value_none();
+        v = value_data(expr_block_shared(in, v.e));
     return v;
 }
 
@@ -613,6 +643,8 @@ static Value tr_logical(Infer *in, CXCursor e, bool is_and)
     Loc loc = loc_of(in, e);
     Expr *a = tr_cond(in, child_at(e, 0));
     Value b = guarded_value(in, is_and ? a : mk_not(in, a), child_at(e, 1), loc);
+    /* a value the block shares stays one: only the threads that evaluate it
+     * use it, and they agree on it */
     if (b.kind != V_INT)
         b = value_int(value_as_int(in, b, "cond", loc));
     return value_int(expr_binary(in->prog, is_and ? OP_AND : OP_OR, a, b.e));
@@ -694,7 +726,7 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
                  (in->dialect->constants_fixed && in->dialect->var_space(decl) == SPACE_CONSTANT);
     if (fixed && eval_int(decl, &c))
         return value_int(num_expr(in, c, loc));
-    return value_none();
+    return value_none(); /* a __constant__ integer is bound at the kernel's start (kernel.c) */
 }
 
 /* The byte offset of member e (`A[i].a.v`) within the element of the

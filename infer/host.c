@@ -756,6 +756,27 @@ static void args_array(CXCursor e, Site *s)
     free(ch.c);
 }
 
+/* The kernel template a launch in a host function template names: clang
+ * leaves `k<T, 256><<<...>>>` unresolved there (the call references
+ * nothing), but its callee is the one template by name. */
+static CXCursor first_child(CXCursor c)
+{
+    Children ch = children_of(c);
+    CXCursor r = ch.n > 0 ? ch.c[0] : clang_getNullCursor();
+    free(ch.c);
+    return r;
+}
+
+static CXCursor dependent_callee(CXCursor call)
+{
+    CXCursor callee = strip(first_child(call));
+    if (clang_getCursorKind(callee) == CXCursor_DeclRefExpr) /* `k<T, 256>`: the name, then its arguments */
+        callee = first_child(callee);
+    if (clang_getCursorKind(callee) != CXCursor_OverloadedDeclRef || clang_getNumOverloadedDecls(callee) != 1)
+        return clang_getNullCursor();
+    return clang_getOverloadedDecl(callee, 0);
+}
+
 static bool read_site(CXCursor call, Site *s)
 {
     memset(s, 0, sizeof *s);
@@ -763,6 +784,8 @@ static bool read_site(CXCursor call, Site *s)
     CXCursor cfg = exec_config(call);
     if (!clang_Cursor_isNull(cfg)) {
         s->kernel = clang_getCursorReferenced(call);
+        if (clang_Cursor_isNull(s->kernel))
+            s->kernel = dependent_callee(call);
         int n = clang_Cursor_getNumArguments(cfg);
         if (n < 2)
             return false;

@@ -517,6 +517,7 @@ typedef struct LoopCarry {
     int upto; /* env slots of the enclosing scope */
     const CXCursor *header; /* the header's updates of other variables (`a++, b += s`) */
     int nheader;
+    bool exits_early; /* the test has more than the variable's bound (`i < 4 && a < n`) */
 } LoopCarry;
 
 /* How iteration t (from 0) of an exact loop is written: t itself, or only

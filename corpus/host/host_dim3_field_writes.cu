@@ -1,7 +1,7 @@
-// expect: scale_image=drf shift_image=racy clear_image=racy
-// why: `dim3 threads; threads.x = 128; ... threads.x = 256;` sets the block field by field and the last write before scale_image's launch gives 256 threads, so its blockIdx.x * 256 + threadIdx.x cells never meet; shift_image's launch is in a loop whose second pass comes round after `threads.x = 512`, and clear_image's block is made 512 wide by dim3's operator=, so two blocks share cells.
+// expect: scale_image=drf shift_image=racy negate_image=racy
+// why: `dim3 threads; threads.x = 128; ... threads.x = 256;` sets the block field by field and the last write before scale_image's launch gives 256 threads, so its blockIdx.x * 256 + threadIdx.x cells never meet; shift_image's launch is in a loop whose second pass comes round after `threads.x = 512`, and negate_image's block is made 512 wide by dim3's operator=, so two blocks share cells.
 // assumes: blockDim = (256,1,1), gridDim.y = 1, gridDim.z = 1 from the launch at
-// no-host: scale_image=racy shift_image=racy clear_image=racy
+// no-host: scale_image=racy shift_image=racy negate_image=racy
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>
@@ -20,11 +20,11 @@ __global__ void shift_image(float *img, int n)
         img[i] = img[i] + 1.0f;
 }
 
-__global__ void clear_image(float *img, int n)
+__global__ void negate_image(float *img, int n)
 {
     int i = blockIdx.x * 256 + threadIdx.x;
     if (i < n)
-        img[i] = 0.0f;
+        img[i] = -img[i];
 }
 
 int main(int argc, char **argv)
@@ -49,7 +49,7 @@ int main(int argc, char **argv)
     }
     dim3 wide(256);
     wide = dim3(512); /* not what its declaration says */
-    clear_image<<<blocks, wide>>>(img, n);
+    negate_image<<<blocks, wide>>>(img, n);
     cudaDeviceSynchronize();
     cudaFree(img);
     return 0;
