@@ -978,6 +978,24 @@ static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType
     return v;
 }
 
+/* An integer converted to `unsigned char` or `unsigned short` keeps its
+ * low 8 or 16 bits (C's conversion to an unsigned type is modulo): `v & 255`,
+ * unless v is a constant that fits.  Wider and signed targets keep v as it
+ * is (the front end does not model overflow, docs/inference.md). */
+static Value narrowed(Infer *in, Value v, CXType to, CXType from)
+{
+    enum CXTypeKind k = clang_getCanonicalType(to).kind;
+    int bits = k == CXType_UChar || k == CXType_Char_U ? 8 : k == CXType_UShort ? 16 : 0;
+    long long from_size = clang_Type_getSizeOf(from);
+    int64_t c;
+    if (v.kind != V_INT || !bits || !type_is_integral(from) ||
+        (from_size > 0 && from_size * 8 <= bits && type_is_unsigned(from)))
+        return v;
+    if (expr_constant(v.e, &c) && c >= 0 && c < ((int64_t)1 << bits))
+        return v;
+    return value_int(mk_binary(in, OP_BAND, v.e, num_expr(in, ((int64_t)1 << bits) - 1, v.e->loc)));
+}
+
 static Value tr_cast(Infer *in, CXCursor e)
 {
     CXCursor sub = last_expr_child(e);
@@ -992,7 +1010,7 @@ static Value tr_cast(Infer *in, CXCursor e)
         return v.kind == V_INT || v.kind == V_NONE ? v : value_none();
     if (type_is_floating(clang_getCursorType(strip_expr(sub))))
         return value_data_of(in, &v, 1); /* (int)x of a float: data, shared if x is */
-    return v;
+    return narrowed(in, v, to, clang_getCursorType(sub));
 }
 
 static void effects_of_children(Infer *in, CXCursor e)
@@ -1042,8 +1060,8 @@ static Value tr_value_raw(Infer *in, CXCursor e)
             return component;
         if (nchildren(e) == 1) {
             CXCursor c = child_at(e, 0);
-            if (clang_isExpression(clang_getCursorKind(c)))
-                return tr_value(in, c);
+            if (clang_isExpression(clang_getCursorKind(c))) /* an implicit conversion among them */
+                return narrowed(in, tr_value(in, c), clang_getCursorType(e), clang_getCursorType(c));
         }
         /* a call clang could not resolve, or an unexposed construct */
         if (nchildren(e) > 1)

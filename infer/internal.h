@@ -526,11 +526,17 @@ typedef struct LoopClock {
     Expr *t;
     Expr *pow;
     int j;
+    /* a loop that halves its variable from no constant: pow is an unknown
+     * power of two, made (and its relation to pow_start assumed) where a
+     * closed form first needs it; pow_arg is the variable, or at the exit
+     * (pow_at_exit) j */
+    Expr *pow_start, *pow_arg;
+    bool pow_at_exit;
 } LoopClock;
 
 CarriedSet carried_find(Infer *in, const LoopCarry *lc); /* before the loop's havoc */
 bool loop_clock(Infer *in, StepOp step, Expr *init, Expr *amount, Expr *x, LoopClock *clk);
-void carried_bind_iteration(Infer *in, const CarriedSet *set, const LoopClock *clk, Loc loc);
+void carried_bind_iteration(Infer *in, const CarriedSet *set, LoopClock *clk, Loc loc);
 void carried_bind_exit(Infer *in, const CarriedSet *set, const Stmt *loop, Expr *init, Loc loc);
 bool compare_ints(Op cmp, int64_t x, int64_t b); /* x cmp b, for < <= > >= != */
 bool expr_grid_uniform(Infer *in, const Expr *e, bool natural); /* the same in every thread of the grid */
