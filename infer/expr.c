@@ -793,6 +793,11 @@ static Value tr_member(Infer *in, CXCursor e)
         return inner; /* s.pixels of a __shared__ struct s */
     if (lv.kind == LV_CELL && member_array_in_cell(in, e, &lv, &inner))
         return inner;
+    /* an integer member of a cell: a named value like a whole cell's
+     * (load_cell), which the checker may prove the same in the block
+     * (`k < 1 + boxes[blockIdx.x].nn` around barriers) */
+    if (lv.kind == LV_CELL && !lv.unit && !lv.cell && type_is_integral(clang_getCursorType(e)))
+        return value_int(emit_read_into(in, lv.arr, lv.idx, lv.n, loc));
     read_cell(in, &lv, loc);
     return value_none();
 }
