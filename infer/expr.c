@@ -991,10 +991,11 @@ static Value narrowed(Infer *in, Value v, CXType to, CXType from)
 {
     enum CXTypeKind k = clang_getCanonicalType(to).kind;
     int bits = k == CXType_UChar || k == CXType_Char_U ? 8 : k == CXType_UShort ? 16 : 0;
-    long long from_size = clang_Type_getSizeOf(from);
     int64_t c;
-    if (v.kind != V_INT || !bits || !type_is_integral(from) ||
-        (from_size > 0 && from_size * 8 <= bits && type_is_unsigned(from)))
+    if (v.kind != V_INT || !bits || !type_is_integral(from)) /* (libclang's size of an error type crashes) */
+        return v;
+    long long from_size = clang_Type_getSizeOf(from);
+    if (from_size > 0 && from_size * 8 <= bits && type_is_unsigned(from))
         return v;
     if (expr_constant(v.e, &c) && c >= 0 && c < ((int64_t)1 << bits))
         return v;
