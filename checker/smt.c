@@ -409,6 +409,7 @@ static SmtAnswer check_budgeted(Smt *s, Z3_ast f, Z3_model *model, unsigned unit
         if (units)
             units = units > UINT32_MAX / 2 ? 0 : units * 2; /* 0: up to the deadline */
     }
+    deadline_passed(s); /* a last attempt that ran into the deadline was solving, not the caller's phase */
     s->phase = outer;
     if (s->failed || r == Z3_L_UNDEF)
         return SMT_UNKNOWN;
