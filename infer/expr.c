@@ -577,9 +577,11 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
     }
     LValue lv = tr_lvalue(in, lhs);
     Value r = tr_value(in, rhs);
+    bool ok;
+    Op op = binop_of(k, &ok);
+    if (ok && type_is_integral(clang_getCursorType(rhs))) /* `x /= 2.5f` divides floats */
+        assume_divisor_nonzero(in, lhs, op, r);
     if (lv.kind == LV_VAR) {
-        bool ok;
-        Op op = binop_of(k, &ok);
         Value old = in->env[lv.slot].v;
         Value v = ok ? combine(in, op, old, r, false) : value_none();
         if (type_is_floating(clang_getCursorType(strip_expr(lhs))))
@@ -918,6 +920,7 @@ static Value tr_binary(Infer *in, CXCursor e)
         return value_none();
     if (a.kind == V_PTR && b.kind == V_PTR) /* pointer difference or comparison */
         return value_none();
+    assume_divisor_nonzero(in, e, op, b);
     return combine(in, op, a, b, !inlined_operand(x, a) && !inlined_operand(y, b));
 }
 

@@ -1390,6 +1390,10 @@ static ExactHead exact_head(Infer *in, const LoopPlan *plan, Expr *start, Loc lo
     memset(&h, 0, sizeof h);
     h.cmp = plan->cmp;
     h.step = plan->step;
+    /* C evaluates the step after an iteration (and a do-while's test after
+     * its first), which may never come: nothing is assumed of them here */
+    int step_later = !plan->update_first; /* `while (--x > 0)` steps before each test */
+    in->unexecuted += step_later;
     h.amount = plan->sum ? num_expr(in, plan->sum, loc)
                : clang_Cursor_isNull(plan->amount) ? num_expr(in, 1, loc) : tr_index(in, plan->amount);
     for (int i = 0; i < plan->amounts.n; i++) {
@@ -1397,10 +1401,12 @@ static ExactHead exact_head(Infer *in, const LoopPlan *plan, Expr *start, Loc lo
         Expr *e = clang_Cursor_isNull(a) ? num_expr(in, 1, loc) : tr_index(in, a);
         h.amount = i == 0 ? e : mk_binary(in, OP_ADD, h.amount, e);
     }
+    in->unexecuted += plan->is_do - step_later;
     h.init = plan->update_first ? stepped(in, h.step, start, h.amount) : start;
     h.bound = clang_Cursor_isNull(plan->bound) ? num_expr(in, 0, loc) : tr_index(in, plan->bound);
     if (!clang_Cursor_isNull(plan->offset)) /* x + e < n is x < n - e */
         h.bound = mk_binary(in, plan->offset_sub ? OP_ADD : OP_SUB, h.bound, tr_index(in, plan->offset));
+    in->unexecuted -= plan->is_do;
     h.c_init = h.init;
     if (h.step == STEP_ADD && h.cmp != OP_GT && h.cmp != OP_GE && negative_constant(h.init, &h.shift)) {
         h.init = num_expr(in, 0, loc);
