@@ -922,6 +922,31 @@ static bool dependent_arg_is_value(CXCursor call, int nargs, int i)
     return value;
 }
 
+/* Does a call the pattern leaves dependent have a candidate with no body
+ * (and no explicit specialization) that an argument could hand memory to?
+ * The instantiation may run it, so inlining only the candidates that have
+ * a body (template_dependent_targets) would drop what it does: such a
+ * call is left to unknown_call instead.  A bodiless candidate taking only
+ * values (CUDA's `float max(float, float)` beside a `max` template of the
+ * file) computes a value and touches no memory: it does not count. */
+static bool dependent_bodiless_candidate_takes_memory(CXCursor call, int nargs)
+{
+    CXCursor *decls;
+    int n = template_dependent_candidates(call, nargs, &decls);
+    bool takes = false;
+    for (int k = 0; k < n && !takes; k++) {
+        CXCursor def = clang_getCursorDefinition(decls[k]);
+        if (!clang_Cursor_isNull(def) && function_has_body(def))
+            continue;
+        if (clang_getCursorKind(decls[k]) == CXCursor_FunctionTemplate)
+            continue; /* its body, where one is defined, is its definition's; its specializations are found */
+        for (int i = 0; i < nargs && !takes; i++)
+            takes = type_reaches_memory(param_type(decls[k], i));
+    }
+    free(decls);
+    return takes;
+}
+
 /* A function without a body: its arguments are evaluated.  What it may
  * do with memory it is handed (a pointer into an array, any pointer the
  * protocol does not track, a reference, a value of a type clang could not
@@ -1073,7 +1098,8 @@ Value tr_call(Infer *in, CXCursor call)
     } else if (template_construct_conversion(call, &def) && !clang_Cursor_isNull(body = body_of(def))) {
         c.nargs = 0; /* the operands are the class's type arguments */
         out = inline_call(in, &c, def, body, name);
-    } else if ((ntargets = template_dependent_targets(in, call, c.nargs, &targets)) > 0 ||
+    } else if ((!dependent_bodiless_candidate_takes_memory(call, c.nargs) &&
+                (ntargets = template_dependent_targets(in, call, c.nargs, &targets)) > 0) ||
                (ntargets = fnptr_targets(in, call, &targets)) > 0 ||
                (ntargets = template_dependent_methods(in, call, c.nargs, &targets)) > 0) {
         /* the possible callees of a dependent call or a function pointer */
