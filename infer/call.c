@@ -129,7 +129,7 @@ Expr *linear_tid(Infer *in, Loc loc)
                      mk_binary(in, OP_MUL, builtin_var(in, "blockDim.x", loc), y));
 }
 
-static Expr *block_size(Infer *in, Loc loc)
+Expr *block_size(Infer *in, Loc loc)
 {
     return mk_binary(in, OP_MUL,
                      mk_binary(in, OP_MUL, builtin_var(in, "blockDim.x", loc),
@@ -1025,7 +1025,7 @@ Value tr_call(Infer *in, CXCursor call)
                  in->dialect->builtin_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out))) {
         /* handled */
     } else if (libcuxx_atomic_call(in, name, decl, c.object, c.args, c.nargs, call, c.loc, &out) ||
-               cub_block_call(in, decl, c.object, c.args, c.nargs, call, c.loc, &out)) {
+               cub_call(in, decl, c.object, c.args, c.nargs, call, c.loc, &out)) {
         /* handled */
     } else if (starts_with(name, "operator") &&
                (!defined_with_body(decl, &def, &body) || clang_CXXMethod_isDefaulted(def) ||
@@ -1046,11 +1046,21 @@ Value tr_call(Infer *in, CXCursor call)
     } else if (template_construct_conversion(call, &def) && !clang_Cursor_isNull(body = body_of(def))) {
         c.nargs = 0; /* the operands are the class's type arguments */
         out = inline_call(in, &c, def, body, name);
-    } else if ((ntargets = template_dependent_targets(in, call, c.nargs, &targets)) > 0 ||
-               (ntargets = fnptr_targets(in, call, &targets)) > 0 ||
-               (ntargets = template_dependent_methods(in, call, c.nargs, &targets)) > 0) {
-        /* the possible callees of a dependent call or a function pointer */
-        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c};
+    } else if ((ntargets = template_dependent_targets(in, call, c.nargs, &targets)) > 0) {
+        /* the possible callees of a dependent call: one instantiation for all */
+        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c, true};
+        out = fnptr_call(in, &fc);
+    } else if ((ntargets = fnptr_targets(in, call, &targets)) > 0) {
+        /* the possible targets of a function pointer: each thread's own */
+        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c, false};
+        out = fnptr_call(in, &fc);
+    } else if ((ntargets = template_dependent_methods(in, call, c.nargs, &targets)) > 0) {
+        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c, true};
+        out = fnptr_call(in, &fc);
+    } else if ((ntargets = template_functor_targets(in, call, c.nargs, &targets)) > 0) {
+        Call on_functor = c; /* `action(x)`: action's operator(), with action as its object */
+        on_functor.object = strip_expr(child_at(call, 0));
+        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &on_functor, true};
         out = fnptr_call(in, &fc);
     } else if (memops_call(in, name, call, c.args, c.nargs, c.loc)) {
         /* handled */

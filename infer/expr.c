@@ -939,6 +939,17 @@ static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType
     return v;
 }
 
+/* `reinterpret_cast<TempStorage &>(smem)`: a pointer or an array cast to
+ * a class (or a type a template parameter decides) can only be a cast to
+ * a reference, which names the memory the operand designates. */
+static bool reference_cast(CXCursor e, CXType to, Value v)
+{
+    enum CXCursorKind k = clang_getCursorKind(e);
+    enum CXTypeKind t = clang_getCanonicalType(to).kind;
+    return v.kind == V_PTR && (k == CXCursor_CXXReinterpretCastExpr || k == CXCursor_CStyleCastExpr) &&
+           (t == CXType_Record || t == CXType_Dependent || t == CXType_Unexposed);
+}
+
 static Value tr_cast(Infer *in, CXCursor e)
 {
     CXCursor sub = last_expr_child(e);
@@ -946,6 +957,8 @@ static Value tr_cast(Infer *in, CXCursor e)
         return value_none();
     Value v = tr_value(in, sub);
     CXType to = clang_getCursorType(e);
+    if (reference_cast(e, to, v))
+        return v;
     if (type_is_pointer(to))
         return v.kind == V_PTR ? pointer_view(in, e, v, clang_getCursorType(sub), to)
                : v.kind == V_PRIVATE ? v : value_none();

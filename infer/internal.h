@@ -56,6 +56,10 @@ typedef struct Value {
      * the last index counts `unit`-byte elements of an array whose cells
      * have `cell` bytes.  Both 0: the array's own cells. */
     int unit, cell;
+    /* A CUB primitive object (cub.c): which one, with its class's template
+     * arguments; the value itself is its TempStorage (V_PTR), CUB's own
+     * storage (V_PRIVATE) or storage the protocol does not track. */
+    const struct CubObject *cub;
 } Value;
 
 static inline bool same_view(const Value *a, const Value *b)
@@ -213,6 +217,7 @@ CXCursor callee_decl(CXCursor call); /* the called function's declaration, or a 
 char *callee_name(CXCursor call);    /* malloc'd, "" when unknown */
 bool call_is_arith(CXCursor call);   /* min, max, pow2, ... without side effects */
 Expr *linear_tid(Infer *in, Loc loc); /* the thread's index within its block */
+Expr *block_size(Infer *in, Loc loc); /* blockDim.x * blockDim.y * blockDim.z */
 bool eval_int(CXCursor c, int64_t *out);
 const char *elem_type_name(Infer *in, CXType t);
 /* Calls each on every declaration at file or namespace scope, until it
@@ -311,6 +316,7 @@ void not_followed(Infer *in, CXCursor c, const char *construct);
 int warp_tile_of_type(CXType t);
 int warp_tile_of(CXCursor group);
 void warp_syncwarp(Infer *in, CXCursor call, const CXCursor *args, int nargs, Loc loc);
+void emit_tile_sync(Infer *in, int tile, Loc loc); /* `sync tile(N);`, N a tile size (tile.h) */
 void warp_group_sync(Infer *in, CXCursor call, CXCursor group, Loc loc);
 bool warp_collective(Infer *in, const char *name, CXCursor object, const CXCursor *args, int nargs, Loc loc,
                      Value *out);
@@ -375,12 +381,23 @@ bool libcuxx_atomic_call(Infer *in, const char *name, CXCursor decl, CXCursor ob
 /* The text of a libcu++ header the built-in declarations stand for
  * (`cuda/atomic`, `cuda/std/atomic`); NULL for any other name. */
 const char *libcuxx_header(const char *name, unsigned long *len);
-/* CUB's block primitives (cub.c): a call of a member of BlockLoad, ...,
- * BlockRadixSort is their model; true when decl is one. */
-bool cub_block_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, int nargs, CXCursor call, Loc loc,
-                    Value *out);
+/* CUB's block and warp primitives (cub.c): a call of a member of one
+ * (BlockLoad, ..., WarpScan, ...), resolved or left dependent in a
+ * template's pattern, or the construction of one, is their model; true
+ * when the call is one. */
+bool cub_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, int nargs, CXCursor call, Loc loc,
+              Value *out);
+/* `block_load_t load(storage);` in a template's pattern, the class's type
+ * left dependent: the object, when var's type is a CUB primitive's. */
+bool cub_declared_object(Infer *in, CXCursor var, CXCursor init, Value *out);
+/* CCCL's configuration and target macros (cccl.c): the text served for
+ * <cuda/std/detail/__config> and <nv/target>; NULL for any other name. */
+const char *cccl_header(const char *name, unsigned long *len);
+/* Host-side libraries (host_headers.c): the text served for every
+ * <thrust/...> and <catch2/...> header; NULL for any other name. */
+const char *host_library_header(const char *name, unsigned long *len);
 /* The text of <cub/cub.cuh> and <cub/block/...> as cub.c models them, and
- * of <cuda/functional>. */
+ * of <cuda/functional> (cub_header.c). */
 const char *cub_header(const char *name, unsigned long *len);
 /* A barrier (`sync;`, or `sync grid;`) where the kernel has one (call.c). */
 void emit_sync(Infer *in, Loc loc, bool grid);
@@ -465,6 +482,7 @@ struct FnptrCall {
     Loc loc;
     Value (*inline_target)(Infer *in, const FnptrCall *fc, int k); /* the call with targets[k] inlined */
     const void *data; /* the caller's, for inline_target */
+    bool compile_time; /* a template's instantiation, the same in every thread: chosen by a block-shared unknown */
 };
 Value fnptr_call(Infer *in, const FnptrCall *fc); /* one target chosen by an unknown */
 
@@ -555,12 +573,22 @@ bool function_has_body(CXCursor fn); /* a definition with its body (a compound s
  * the methods f with a body that take nargs arguments, of the template
  * and of its specializations.  *out is malloc'd. */
 int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **out);
+/* `action(scan, x)` on an object whose type is a template parameter: the
+ * operator() members with a body that take nargs arguments, of the
+ * classes defined in the file checked and in the kernel's own file.
+ * *out is malloc'd. */
+int template_functor_targets(Infer *in, CXCursor call, int nargs, CXCursor **out);
 /* The class template a declaration's type is written with (`Dataset<T, I>
  * d`: Dataset), or a null cursor. */
 CXCursor template_written_class(CXCursor holder);
 /* The member name of a dependent `obj.name` (libclang gives it no
  * spelling). Malloc'd, "" when none. */
 char *template_member_name(Infer *in, CXCursor member);
+/* The template arguments written in the first `<...>` of holder's tokens
+ * (`cub::WarpScan<T, 16>` in a declaration or a construct expression):
+ * args[i] is the expression at position i, a null cursor for a type or
+ * an argument not written; returns the number of positions written. */
+int template_written_args(Infer *in, CXCursor holder, CXCursor *args, int cap);
 
 /* ---- the generator's array conventions, read back (dims.c) ---- */
 void reread_written_sizes(Infer *in, Array *a); /* [__mapkit_dim(e)] is [e] */

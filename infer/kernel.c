@@ -206,6 +206,60 @@ static bool dependent_struct_param(Infer *in, CXCursor param, const char *name)
     return true;
 }
 
+/* Does the kernel index or dereference the parameter (`input[i]`,
+ * `*out`), or hand it to a load or store as its iterator? */
+typedef struct Indexed {
+    Infer *in;
+    CXCursor param;
+    bool found;
+} Indexed;
+
+/* CUB's loads and stores (cub.c, cub_direct.c) take their iterator first:
+ * `block_load.Load(input, items)`, `cub::LoadDirectStriped<128>(t, input, items)`. */
+static bool cub_iterator_argument(Infer *in, CXCursor call, CXCursor param)
+{
+    char *name = callee_name(call);
+    bool direct = strncmp(name, "LoadDirect", 10) == 0 || strncmp(name, "StoreDirect", 11) == 0;
+    bool method = strcmp(name, "Load") == 0 || strcmp(name, "Store") == 0;
+    if (!*name) { /* a member left dependent: its name from the tokens */
+        free(name);
+        name = template_member_name(in, strip_expr(child_at(call, 0)));
+        method = strcmp(name, "Load") == 0 || strcmp(name, "Store") == 0;
+    }
+    free(name);
+    int n = clang_Cursor_getNumArguments(call), at = direct ? 1 : 0;
+    return (method || direct) && n > at && cursor_refers_to(clang_Cursor_getArgument(call, (unsigned)at), param);
+}
+
+static enum CXChildVisitResult find_indexing(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Indexed *ix = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    bool deref = k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref;
+    if ((k == CXCursor_ArraySubscriptExpr || deref) && cursor_refers_to(child_at(c, 0), ix->param))
+        ix->found = true;
+    if (k == CXCursor_CallExpr && cub_iterator_argument(ix->in, c, ix->param))
+        ix->found = true;
+    return ix->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* `InputIteratorT input` in a kernel template's pattern: a parameter whose
+ * type is a template parameter and that the kernel indexes,
+ * dereferences or loads and stores through (CUB) is an iterator, taken as a pointer into a global array (a
+ * pointer is what most callers pass; a fancy iterator then reads or
+ * writes cells of an array that stands for it). */
+static bool iterator_param(Infer *in, CXCursor param)
+{
+    CXCursor type_ref = child_at(param, 0);
+    if (clang_getCursorKind(type_ref) != CXCursor_TypeRef ||
+        clang_getCursorKind(clang_getCursorReferenced(type_ref)) != CXCursor_TemplateTypeParameter)
+        return false;
+    Indexed ix = {in, param, false};
+    clang_visitChildren(in->kernel_body, find_indexing, &ix);
+    return ix.found;
+}
+
 static void bind_param(Infer *in, CXCursor param)
 {
     CXType t = clang_getCursorType(param);
@@ -219,12 +273,18 @@ static void bind_param(Infer *in, CXCursor param)
     Space space = SPACE_GLOBAL;
     bool array = canon.kind == CXType_Pointer || canon.kind == CXType_IncompleteArray ||
                  canon.kind == CXType_ConstantArray;
+    bool iterator = !array && iterator_param(in, param);
     if (array)
         space = in->dialect->param_space(param);
     if (array && space == SPACE_CONSTANT) {
         env_bind(in, param, value_private()); /* OpenCL's __constant: no kernel writes it */
-    } else if (array) {
+    } else if (array || iterator) {
         Array *a = array_add(in, param, name, space == SPACE_SHARED ? MEM_SHARED : MEM_GLOBAL, t, loc);
+        if (iterator) { /* one dimension, of unknown size and element type */
+            a->ndims = 1;
+            a->sizes = arena_alloc(&in->prog->arena, sizeof *a->sizes);
+            a->sizes[0] = NULL;
+        }
         Value v = {0};
         v.kind = V_PTR;
         v.arr = a;

@@ -367,6 +367,11 @@ void declare_local_var(Infer *in, CXCursor var)
     }
     CXCursor init = clang_Cursor_getVarDeclInitializer(var);
     bool has_init = !clang_Cursor_isNull(init);
+    Value object;
+    if (cub_declared_object(in, var, init, &object)) { /* a CUB primitive of a type left dependent */
+        assign_var(in, env_bind(in, var, (Value){0}), object, loc);
+        return;
+    }
     if (is_local_constant(in, var, init)) {
         char *name = cursor_name(var);
         declare_kernel_var(in, var, *name ? name : "x", VAR_LOCAL, loc);

@@ -19,6 +19,7 @@
  * translation unit. */
 #include "internal.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,8 +34,9 @@ static void bind_param(Infer *in, CXCursor def, int pos, Value v)
 /* ---- explicit arguments of a dependent call, from the tokens ---- */
 
 /* The offsets at which the top-level arguments of the first `<...>` in
- * the callee's tokens start; returns their number. */
-static int argument_starts(Infer *in, CXCursor callee, unsigned *starts, int cap)
+ * the callee's tokens from offset `from` on start; returns their number.
+ * *end (when not NULL) is the offset of the closing `>`. */
+static int argument_list(Infer *in, CXCursor callee, unsigned from, unsigned *starts, int cap, unsigned *end)
 {
     CXToken *t = NULL;
     unsigned n = 0;
@@ -50,6 +52,8 @@ static int argument_starts(Infer *in, CXCursor callee, unsigned *starts, int cap
         clang_disposeString(s);
         unsigned off;
         clang_getExpansionLocation(clang_getTokenLocation(in->tu, t[i]), NULL, NULL, NULL, &off);
+        if (off < from)
+            continue;
         if ((open && depth == 0) || comma) {
             if (nargs < cap)
                 starts[nargs] = off + 1;
@@ -57,12 +61,20 @@ static int argument_starts(Infer *in, CXCursor callee, unsigned *starts, int cap
         }
         depth += open;
         depth -= close;
-        if (depth <= 0 && nargs > 0 && close)
+        if (depth <= 0 && nargs > 0 && close) {
+            if (end)
+                *end = off;
             break;
+        }
     }
     if (t)
         clang_disposeTokens(in->tu, t, n);
     return nargs < cap ? nargs : cap;
+}
+
+static int argument_starts(Infer *in, CXCursor callee, unsigned *starts, int cap)
+{
+    return argument_list(in, callee, 0, starts, cap, NULL);
 }
 
 static int argument_at(const unsigned *starts, int n, unsigned off)
@@ -107,6 +119,70 @@ static void bind_written_args(Infer *in, CXCursor holder, int from, CXCursor tmp
     free(ch.c);
 }
 
+static unsigned offset_of(CXCursor c)
+{
+    unsigned off;
+    clang_getExpansionLocation(clang_getCursorLocation(c), NULL, NULL, NULL, &off);
+    return off;
+}
+
+/* The expressions written at each position of the `<...>` that follows
+ * offset `from` in holder's tokens. */
+static int written_args_from(Infer *in, CXCursor holder, unsigned from, CXCursor *args, int cap)
+{
+    unsigned starts[MAX_TEMPLATE_PARAMS], end = UINT32_MAX;
+    int nargs = argument_list(in, holder, from, starts, MAX_TEMPLATE_PARAMS, &end);
+    for (int i = 0; i < cap; i++)
+        args[i] = clang_getNullCursor();
+    Children ch = children_of(holder);
+    for (int i = 0; i < ch.n; i++) {
+        if (!is_expression_kind(clang_getCursorKind(ch.c[i])))
+            continue; /* a type argument */
+        unsigned off = offset_of(ch.c[i]);
+        int pos = off >= from && off < end ? argument_at(starts, nargs, off) : -1;
+        if (pos >= 0 && pos < cap)
+            args[pos] = ch.c[i];
+    }
+    free(ch.c);
+    return nargs < cap ? nargs : cap;
+}
+
+int template_written_args(Infer *in, CXCursor holder, CXCursor *args, int cap)
+{
+    return written_args_from(in, holder, 0, args, cap);
+}
+
+/* `template <int N> struct S<N, STRIPED>`: its arguments, written after
+ * its name, which follows its own template parameters. */
+static int partial_spec_args(Infer *in, CXCursor spec, CXCursor *args, int cap)
+{
+    Children ch = children_of(spec);
+    unsigned head = 0;
+    for (int i = 0; i < ch.n; i++) {
+        enum CXCursorKind k = clang_getCursorKind(ch.c[i]);
+        if (k == CXCursor_TemplateTypeParameter || k == CXCursor_NonTypeTemplateParameter ||
+            k == CXCursor_TemplateTemplateParameter)
+            head = offset_of(ch.c[i]);
+    }
+    free(ch.c);
+    CXString name = clang_getCursorSpelling(spec);
+    CXToken *t = NULL;
+    unsigned n = 0, from = UINT32_MAX;
+    clang_tokenize(in->tu, clang_getCursorExtent(spec), &t, &n);
+    for (unsigned i = 0; i < n && from == UINT32_MAX; i++) {
+        CXString sp = clang_getTokenSpelling(in->tu, t[i]);
+        unsigned off;
+        clang_getExpansionLocation(clang_getTokenLocation(in->tu, t[i]), NULL, NULL, NULL, &off);
+        if (off > head && strcmp(clang_getCString(sp), clang_getCString(name)) == 0)
+            from = off;
+        clang_disposeString(sp);
+    }
+    if (t)
+        clang_disposeTokens(in->tu, t, n);
+    clang_disposeString(name);
+    return from == UINT32_MAX ? 0 : written_args_from(in, spec, from, args, cap);
+}
+
 /* `obj.f<true>(...)` left dependent: the member is an OverloadedDeclRef
  * among the MemberRefExpr's children (after the object). */
 static CXCursor dependent_member_ref(CXCursor call)
@@ -146,18 +222,76 @@ CXCursor template_written_class(CXCursor holder)
     return clang_getCursorKind(cls) == CXCursor_ClassTemplate ? cls : clang_getNullCursor();
 }
 
+/* A partial specialization's parameters (`template <int N> struct S<N,
+ * STRIPED>`): each one written alone at a position of its arguments takes
+ * the call's argument there. */
+static void bind_partial_args(Infer *in, CXCursor holder, CXCursor spec)
+{
+    CXCursor written[MAX_TEMPLATE_PARAMS], pattern[MAX_TEMPLATE_PARAMS];
+    int n = template_written_args(in, holder, written, MAX_TEMPLATE_PARAMS);
+    int m = partial_spec_args(in, spec, pattern, MAX_TEMPLATE_PARAMS);
+    for (int i = 0; i < n && i < m; i++) {
+        CXCursor p = clang_Cursor_isNull(pattern[i]) ? pattern[i] : clang_getCursorReferenced(strip_expr(pattern[i]));
+        if (clang_Cursor_isNull(written[i]) || clang_Cursor_isNull(p) ||
+            clang_getCursorKind(p) != CXCursor_NonTypeTemplateParameter ||
+            !clang_equalCursors(clang_getCursorSemanticParent(p), spec))
+            continue;
+        Value v = tr_value(in, written[i]);
+        if (v.kind == V_INT)
+            env_bind(in, p, v);
+    }
+}
+
+/* The holder whose written type names the class of a method's call:
+ * `Tile<T, N>::f()` itself, or obj's declaration for `obj.f()`. */
+static CXCursor call_holder(CXCursor call)
+{
+    CXCursor callee = strip_expr(child_at(call, 0));
+    if (clang_getCursorKind(callee) == CXCursor_MemberRefExpr)
+        return clang_getCursorReferenced(strip_expr(child_at(callee, 0)));
+    return callee;
+}
+
 static void bind_class_args(Infer *in, CXCursor call, CXCursor def)
 {
     CXCursor parent = clang_getCursorSemanticParent(def);
-    if (clang_getCursorKind(parent) != CXCursor_ClassTemplate || clang_getCursorKind(call) != CXCursor_CallExpr)
+    enum CXCursorKind k = clang_getCursorKind(parent);
+    if ((k != CXCursor_ClassTemplate && k != CXCursor_ClassTemplatePartialSpecialization) ||
+        clang_getCursorKind(call) != CXCursor_CallExpr)
         return;
-    CXCursor callee = strip_expr(child_at(call, 0));
-    CXCursor holder = callee;
-    if (clang_getCursorKind(callee) == CXCursor_MemberRefExpr) /* obj.f(): obj's declaration */
-        holder = clang_getCursorReferenced(strip_expr(child_at(callee, 0)));
+    CXCursor holder = call_holder(call);
     CXCursor cls = template_written_class(holder);
-    if (!clang_Cursor_isNull(cls) && clang_equalCursors(clang_getCursorDefinition(cls), parent))
+    if (clang_Cursor_isNull(cls))
+        return;
+    if (k == CXCursor_ClassTemplate && clang_equalCursors(clang_getCursorDefinition(cls), parent))
         bind_written_args(in, holder, 1, parent);
+    if (k == CXCursor_ClassTemplatePartialSpecialization &&
+        clang_equalCursors(clang_getCursorDefinition(cls), clang_getSpecializedCursorTemplate(parent)))
+        bind_partial_args(in, holder, parent);
+}
+
+/* Can a specialization of the class be the one the call names?  Not when
+ * a position both give a constant holds two different ones (`S<N,
+ * DIRECT>::f()` never runs `S<N, STRIPED>`'s f). */
+static bool specialization_fits(Infer *in, CXCursor holder, CXCursor spec)
+{
+    CXCursor written[MAX_TEMPLATE_PARAMS], pattern[MAX_TEMPLATE_PARAMS];
+    int n = template_written_args(in, holder, written, MAX_TEMPLATE_PARAMS);
+    bool partial = clang_getCursorKind(spec) == CXCursor_ClassTemplatePartialSpecialization;
+    int m = partial ? partial_spec_args(in, spec, pattern, MAX_TEMPLATE_PARAMS)
+                    : clang_Cursor_getNumTemplateArguments(spec);
+    for (int i = 0; i < n && i < m; i++) {
+        int64_t a, b;
+        if (clang_Cursor_isNull(written[i]) || !eval_int(written[i], &a))
+            continue;
+        bool known = partial ? !clang_Cursor_isNull(pattern[i]) && eval_int(pattern[i], &b)
+                             : clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i) == CXTemplateArgumentKind_Integral;
+        if (!partial && known)
+            b = clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i);
+        if (known && a != b)
+            return false;
+    }
+    return true;
 }
 
 void template_bind_args(Infer *in, CXCursor call, CXCursor def)
@@ -276,6 +410,67 @@ int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **o
     return cs.n;
 }
 
+/* ---- a functor of a template parameter's type: `action(scan, x)` ---- */
+
+typedef struct Functors {
+    Candidates cs;
+    int nargs;
+    CXFile files[2]; /* the file checked, and the kernel's own */
+} Functors;
+
+static bool in_files(const Functors *f, CXCursor c)
+{
+    CXFile file;
+    clang_getExpansionLocation(clang_getCursorLocation(c), &file, NULL, NULL, NULL);
+    for (int i = 0; i < 2; i++)
+        if (file && f->files[i] && clang_File_isEqual(file, f->files[i]))
+            return true;
+    return false;
+}
+
+/* The operator() members with a body that take nargs arguments, of a
+ * class (template) the files define. */
+static bool find_functor(CXCursor c, void *data)
+{
+    Functors *f = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if ((k != CXCursor_StructDecl && k != CXCursor_ClassDecl && k != CXCursor_ClassTemplate) ||
+        !clang_isCursorDefinition(c) || !in_files(f, c))
+        return true;
+    Children ch = children_of(c);
+    for (int i = 0; i < ch.n; i++) {
+        enum CXCursorKind m = clang_getCursorKind(ch.c[i]);
+        int required, total;
+        if ((m == CXCursor_CXXMethod || m == CXCursor_FunctionTemplate) && cursor_name_is(ch.c[i], "operator()") &&
+            function_has_body(ch.c[i]) && (total = count_params(ch.c[i], &required)) >= f->nargs &&
+            required <= f->nargs)
+            add_candidate(&f->cs, ch.c[i]);
+    }
+    free(ch.c);
+    return true;
+}
+
+int template_functor_targets(Infer *in, CXCursor call, int nargs, CXCursor **out)
+{
+    *out = NULL;
+    CXCursor callee = strip_expr(child_at(call, 0));
+    CXCursor decl = clang_getCursorKind(callee) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(callee)
+                                                                         : clang_getNullCursor();
+    enum CXCursorKind k = clang_getCursorKind(decl);
+    if (clang_getCursorKind(call) != CXCursor_CallExpr || (k != CXCursor_ParmDecl && k != CXCursor_VarDecl))
+        return 0;
+    CXCursor type_ref = child_at(decl, 0);
+    if (clang_getCursorKind(type_ref) != CXCursor_TypeRef ||
+        clang_getCursorKind(clang_getCursorReferenced(type_ref)) != CXCursor_TemplateTypeParameter)
+        return 0; /* only an object whose type a template parameter decides */
+    Functors f = {.nargs = nargs};
+    f.files[0] = in->main_file;
+    clang_getExpansionLocation(clang_getCursorLocation(in->kernel_fn), &f.files[1], NULL, NULL, NULL);
+    visit_top_level(in->tu, find_functor, &f);
+    *out = f.cs.c;
+    return f.cs.n;
+}
+
 /* ---- SharedMemory<T>() ---- */
 
 static enum CXChildVisitResult find_pointer_conversion(CXCursor c, CXCursor parent, CXClientData data)
@@ -349,6 +544,8 @@ typedef struct Methods {
     int nargs;
     CXCursor *c;
     int n, cap;
+    Infer *in;
+    CXCursor holder; /* where the call writes the class's arguments */
 } Methods;
 
 static void add_methods_of(Methods *m, CXCursor cls)
@@ -373,7 +570,8 @@ static bool find_specializations(CXCursor c, void *data)
     Methods *m = data;
     enum CXCursorKind k = clang_getCursorKind(c);
     if ((k == CXCursor_ClassDecl || k == CXCursor_StructDecl || k == CXCursor_ClassTemplatePartialSpecialization) &&
-        clang_isCursorDefinition(c) && clang_equalCursors(clang_getSpecializedCursorTemplate(c), m->tmpl))
+        clang_isCursorDefinition(c) && clang_equalCursors(clang_getSpecializedCursorTemplate(c), m->tmpl) &&
+        specialization_fits(m->in, m->holder, c))
         add_methods_of(m, c);
     return true;
 }
@@ -422,7 +620,8 @@ int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **o
     if (clang_Cursor_isNull(tmpl))
         return 0;
     char *name = template_member_name(in, callee);
-    Methods m = {clang_getCursorDefinition(tmpl), name, nargs, NULL, 0, 0};
+    Methods m = {clang_getCursorDefinition(tmpl), name, nargs, NULL, 0, 0, in,
+                 k == CXCursor_MemberRefExpr ? object_holder(in, child_at(callee, 0), 0) : callee};
     if (*name) {
         add_methods_of(&m, m.tmpl);
         visit_top_level(in->tu, find_specializations, &m);
