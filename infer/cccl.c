@@ -10,7 +10,9 @@
  * architecture (NV_PROVIDES_SM_80) is left undefined: which branch runs
  * is not known, and the parse error it gives makes the kernel unknown.
  * Also the few type traits kernels name in their signatures (<type_traits>
- * and <cuda/std/type_traits>: integral_constant, true_type, is_same, ...).
+ * and <cuda/std/type_traits>: integral_constant, true_type, is_same, ...),
+ * libcu++'s array, span and mdspan (<cuda/std/array>, <cuda/std/span>,
+ * <cuda/std/mdspan>) and <cuda/cmath>'s ceil_div, round_up, round_down.
  *
  * Ownership: static text. */
 #include "internal.h"
@@ -68,8 +70,72 @@ static const char std_traits[] = "#ifndef __MAPKIT_STD_TRAITS\n#define __MAPKIT_
 static const char cuda_traits[] = "#ifndef __MAPKIT_CUDA_STD_TRAITS\n#define __MAPKIT_CUDA_STD_TRAITS\n"
                                   "namespace cuda { namespace std {\n" TRAITS "} }\n#endif\n";
 
+/* libcu++'s containers and views, with the bodies that say which memory an
+ * element is: a span's and an mdspan's elements are cells of the memory
+ * they view (an mdspan's at an offset the protocol does not compute), an
+ * array's are the object's own. */
+static const char containers[] =
+    "#ifndef __MAPKIT_CUDA_STD_CONTAINERS\n#define __MAPKIT_CUDA_STD_CONTAINERS\n"
+    "namespace cuda { namespace std {\n"
+    "using size_t = unsigned long;\n"
+    "template <class T, size_t N> struct array {\n"
+    "  T __elems[N > 0 ? N : 1];\n"
+    "  __host__ __device__ T &operator[](size_t i) { return __elems[i]; }\n"
+    "  __host__ __device__ const T &operator[](size_t i) const { return __elems[i]; }\n"
+    "  __host__ __device__ T *data() { return __elems; }\n"
+    "  __host__ __device__ static constexpr size_t size() { return N; }\n"
+    "  __host__ __device__ T *begin() { return __elems; } __host__ __device__ T *end() { return __elems + N; } };\n"
+    "template <class C> __host__ __device__ auto begin(C &c) -> decltype(c.begin()) { return c.begin(); }\n"
+    "template <class C> __host__ __device__ auto end(C &c) -> decltype(c.end()) { return c.end(); }\n"
+    "template <class T, size_t E = (size_t)-1> struct span {\n"
+    "  T *__data; size_t __size;\n"
+    "  __host__ __device__ span(); __host__ __device__ span(T *p, size_t n) : __data(p), __size(n) {}\n"
+    "  template <class C> __host__ __device__ span(C &);\n"
+    "  __host__ __device__ T &operator[](size_t i) const { return __data[i]; }\n"
+    "  __host__ __device__ T *data() const { return __data; }\n"
+    "  __host__ __device__ size_t size() const { return __size; }\n"
+    "  __host__ __device__ span first(size_t n) const { return span(__data, n); }\n"
+    "  __host__ __device__ span subspan(size_t o) const { return span(__data + o, __size - o); }\n"
+    "  __host__ __device__ T *begin() const { return __data; } __host__ __device__ T *end() const; };\n"
+    "template <class I, size_t... E> struct extents {}; template <class I, size_t R> struct dextents {};\n"
+    "template <size_t R, class I = size_t> using dims = dextents<I, R>;\n"
+    "struct layout_right {}; struct layout_left {}; struct layout_stride {};\n"
+    "template <class T> struct default_accessor {};\n"
+    "__host__ __device__ long __mapkit_mdspan_offset(long);\n"
+    "__host__ __device__ long __mapkit_mdspan_offset(long, long);\n"
+    "__host__ __device__ long __mapkit_mdspan_offset(long, long, long);\n"
+    "template <class T, class E, class L = layout_right, class A = default_accessor<T>> struct mdspan {\n"
+    "  T *__data;\n"
+    "  __host__ __device__ T &operator()(long i) const { return __data[__mapkit_mdspan_offset(i)]; }\n"
+    "  __host__ __device__ T &operator()(long i, long j) const { return __data[__mapkit_mdspan_offset(i, j)]; }\n"
+    "  __host__ __device__ T &operator()(long i, long j, long k) const\n"
+    "  { return __data[__mapkit_mdspan_offset(i, j, k)]; }\n"
+    "  __host__ __device__ T &operator[](long i) const { return __data[__mapkit_mdspan_offset(i)]; }\n"
+    "  __host__ __device__ T *data_handle() const { return __data; }\n"
+    "  __host__ __device__ size_t extent(size_t) const; __host__ __device__ size_t size() const; };\n"
+    "} }\n#endif\n";
+
+/* <cuda/cmath>'s integer helpers, with their bodies. */
+static const char cmath[] =
+    "#ifndef __MAPKIT_CUDA_CMATH\n#define __MAPKIT_CUDA_CMATH\n"
+    "namespace cuda {\n"
+    "template <class A, class B> __host__ __device__ constexpr A ceil_div(A a, B b) { return (a + b - 1) / b; }\n"
+    "template <class A, class B> __host__ __device__ constexpr A round_up(A a, B b) { return (a + b - 1) / b * b; }\n"
+    "template <class A, class B> __host__ __device__ constexpr A round_down(A a, B b) { return a / b * b; }\n"
+    "}\n#endif\n";
+
 const char *cccl_header(const char *name, unsigned long *len)
 {
+    static const char *const views[] = {"cuda/std/array", "cuda/std/span", "cuda/std/mdspan", NULL};
+    for (const char *const *v = views; *v; v++)
+        if (strcmp(name, *v) == 0) {
+            *len = sizeof containers - 1;
+            return containers;
+        }
+    if (strcmp(name, "cuda/cmath") == 0) {
+        *len = sizeof cmath - 1;
+        return cmath;
+    }
     if (strcmp(name, "type_traits") == 0) {
         *len = sizeof std_traits - 1;
         return std_traits;

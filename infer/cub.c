@@ -394,11 +394,43 @@ static void assume_block_dims(Infer *in, const CubObject *o, Loc loc)
         emit_assume(in, all, loc);
 }
 
+/* CUB's static_assert on a warp primitive: a logical warp of 1 to 32
+ * lanes (WarpReduceBatched: a power of two from 2), when the size is a
+ * template parameter the instantiations fix. */
+static void assume_warp_lanes(Infer *in, const CubObject *o, Loc loc)
+{
+    Expr *n = o->arg[o->p->lanes];
+    if (!n || o->known[o->p->lanes])
+        return;
+    bool batched = o->p->kind == CUB_WARP_REDUCE_BATCHED;
+    Expr *ok = mk_and(in, mk_binary(in, OP_GE, n, num_expr(in, batched ? 2 : 1, loc)),
+                      mk_binary(in, OP_LE, n, num_expr(in, WARP_SIZE, loc)));
+    if (batched)
+        ok = mk_and(in, ok, expr_pow2(in->prog, loc, n));
+    /* over the kernel's uniforms only: it holds in the whole kernel, as the
+     * compiler rejects every instantiation that breaks it */
+    Stmt *s = stmt_new(in->prog, S_ASSUME, loc);
+    s->u.assume.cond = ok;
+    Block *top = &in->kernel->body;
+    for (int i = 0; i < top->n; i++)
+        if (top->items[i]->kind == S_ASSUME && expr_equal(top->items[i]->u.assume.cond, ok))
+            return;
+    if (!expr_varies(in, ok) && !expr_has_unknown(in, ok)) {
+        block_push(in->prog, top, s);
+        memmove(&top->items[1], &top->items[0], (size_t)(top->n - 1) * sizeof *top->items);
+        top->items[0] = s;
+    } else {
+        emit(in, s);
+    }
+}
+
 /* The object a constructor call makes: its TempStorage's cell. */
 static Value construct(Infer *in, const CubObject *o, CXCursor *args, int nargs, Loc loc)
 {
     if (!o->p->warp)
         assume_block_dims(in, o, loc);
+    else
+        assume_warp_lanes(in, o, loc);
     Value v = value_none();
     if (nargs == 0) {
         CubObject *own = arena_alloc(&in->prog->arena, sizeof *own);
@@ -407,6 +439,11 @@ static Value construct(Infer *in, const CubObject *o, CXCursor *args, int nargs,
         o = own;
     } else {
         bool is_cell = false;
+        CXCursor storage = strip_expr(args[0]);
+        if (clang_getCursorKind(storage) == CXCursor_InitListExpr && nargs == 1 &&
+            !clang_Cursor_isNull(child_at(storage, 0))) /* `WarpReduce{temp_storage}` */
+            storage = child_at(storage, 0);
+        args[0] = storage;
         v = ref_to_cell(in, args[0], &is_cell);
         if (!is_cell) { /* a reference bound through a pointer's value: the memory it designates */
             v = tr_value(in, args[0]);
@@ -912,8 +949,9 @@ static void outputs(Infer *in, const CubObject *o, CXCursor method, CXCursor *ar
         int var = clang_getCursorKind(a) == CXCursor_DeclRefExpr ? env_find(in, clang_getCursorReferenced(a)) : -1;
         if (var < 0)
             continue;
-        if (!type_is_integral(clang_getCursorType(a))) {
-            in->env[var].v = value_none();
+        if (!type_is_integral(clang_getCursorType(a))) { /* the thread's own object stays so */
+            if (in->env[var].v.kind != V_PRIVATE)
+                in->env[var].v = value_none();
             continue;
         }
         int group = output_group(in, o, param);

@@ -15,9 +15,9 @@ static bool subscript_swapped(CXCursor a, CXCursor b)
     CXType ta = clang_getCanonicalType(clang_getCursorType(strip_expr(a)));
     if (type_is_pointer(ta))
         return false;
-    if (ta.kind == CXType_Unexposed || ta.kind == CXType_Dependent)
+    if (ta.kind == CXType_Unexposed || ta.kind == CXType_Dependent || ta.kind == CXType_Auto)
         return type_is_pointer(clang_getCursorType(strip_expr(b)));
-    return true;
+    return type_is_integral(ta); /* i[A]; an object's `v[i]` is its operator[] */
 }
 
 /* ---- lvalues ---- */
@@ -242,6 +242,22 @@ static LValue decl_lvalue(Infer *in, CXCursor decl)
     return lv;
 }
 
+/* What a call returning a reference designates, as an lvalue: the cell,
+ * the thread's own, or (the operator returned no reference the protocol
+ * follows) nothing, made opaque. */
+static LValue reference_lvalue(Infer *in, CXCursor e, const Value *ref)
+{
+    LValue none = {0};
+    if (ref->kind == V_PTR && ref->block_group)
+        return lvalue_of_reference(ref);
+    if (ref->kind == V_PRIVATE) {
+        none.kind = LV_PRIVATE;
+        return none;
+    }
+    not_followed(in, e, "the reference this operator returns");
+    return none;
+}
+
 /* A member named without its object in a method (implicit `this`): a
  * member of the object's cell, the thread's own, or untracked. */
 static LValue this_member(Infer *in, CXCursor e, Loc loc)
@@ -267,6 +283,9 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
     }
     case CXCursor_ArraySubscriptExpr: {
         CXCursor a = child_at(e, 0), b = child_at(e, 1);
+        Value ref;
+        if (template_operator_call(in, e, a, &b, 1, "operator[]", &ref)) /* v[i] on a span<T> */
+            return reference_lvalue(in, e, &ref);
         if (subscript_swapped(a, b)) { /* i[A] */
             CXCursor t = a;
             a = b;
@@ -664,6 +683,16 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
     enum CXCursorKind k = clang_getCursorKind(decl);
     if (k == CXCursor_EnumConstantDecl)
         return value_int(num_expr(in, clang_getEnumConstantDeclValue(decl), loc));
+    if (k == CXCursor_NonTypeTemplateParameter && type_is_integral(clang_getCursorType(decl))) {
+        /* a parameter of a template inlined whose arguments are not known
+         * (`ReadLeft` in a functor class template): one instantiation runs
+         * in every thread, so one unknown they all share */
+        char *name = cursor_name(decl);
+        Value v = value_int(emit_block_unknown(in, *name ? name : "param", loc));
+        free(name);
+        env_bind(in, decl, v);
+        return v;
+    }
     if (k != CXCursor_VarDecl)
         return value_none();
     if (cursor_name_is(decl, "warpSize") && is_file_scope(decl))
@@ -1033,6 +1062,9 @@ static Value tr_value_raw(Infer *in, CXCursor e)
         return tr_member(in, e);
     case CXCursor_ArraySubscriptExpr: {
         CXCursor a = child_at(e, 0), b = child_at(e, 1);
+        Value ref;
+        if (template_operator_call(in, e, a, &b, 1, "operator[]", &ref)) /* v[i] on a span<T> */
+            return read_through_reference(in, ref, loc_of(in, e));
         if (subscript_swapped(a, b)) {
             CXCursor t = a;
             a = b;
@@ -1085,6 +1117,9 @@ static Value tr_value_raw(Infer *in, CXCursor e)
         tr_delete(in, e);
         return value_none();
     case CXCursor_LambdaExpr: /* a closure: its init captures run here, its body at each call */
+        effects_of_children(in, e);
+        return value_none();
+    case CXCursor_PackExpansionExpr: /* `args...`: each element's value is data; the pattern's effects, once */
         effects_of_children(in, e);
         return value_none();
     case CXCursor_StmtExpr:

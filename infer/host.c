@@ -503,14 +503,25 @@ static void args_array(CXCursor e, Site *s)
     free(ch.c);
 }
 
-static int count_parms(CXCursor fn)
+/* Does fn take nargs arguments?  A trailing parameter pack
+ * (`Ts... rest`) takes any number, none included. */
+static bool takes_args(CXCursor fn, int nargs)
 {
     Children ch = children_of(fn);
     int n = 0;
-    for (int i = 0; i < ch.n; i++)
-        n += clang_getCursorKind(ch.c[i]) == CXCursor_ParmDecl;
+    bool pack = false;
+    for (int i = 0; i < ch.n; i++) {
+        if (clang_getCursorKind(ch.c[i]) != CXCursor_ParmDecl)
+            continue;
+        n++;
+        CXString t = clang_getTypeSpelling(clang_getCursorType(ch.c[i]));
+        const char *sp = clang_getCString(t);
+        size_t len = strlen(sp);
+        pack = len >= 3 && strcmp(sp + len - 3, "...") == 0;
+        clang_disposeString(t);
+    }
     free(ch.c);
-    return n;
+    return n == nargs || (pack && nargs >= n - 1);
 }
 
 /* `k<T, 256><<<1, b>>>(...)` inside a host function template: clang
@@ -526,7 +537,7 @@ static CXCursor dependent_kernel(CXCursor call, int nargs, int which)
         return clang_getNullCursor();
     for (unsigned i = 0; i < clang_getNumOverloadedDecls(ov); i++) {
         CXCursor fn = clang_getOverloadedDecl(ov, i);
-        if (clang_getCursorKind(fn) == CXCursor_FunctionTemplate && count_parms(fn) == nargs && which-- == 0)
+        if (clang_getCursorKind(fn) == CXCursor_FunctionTemplate && takes_args(fn, nargs) && which-- == 0)
             return fn;
     }
     return clang_getNullCursor();

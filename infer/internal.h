@@ -184,6 +184,8 @@ typedef struct Infer {
     int ntrial_names, captrial_names;
     Value this_value;    /* `this` of the method being inlined: a pointer to its object's cell, the
                           * thread's own (V_PRIVATE), or untracked (V_NONE) */
+    CXCursor this_fields; /* the struct parameter `this` is, when its fields are arrays and
+                           * uniforms (in->fields), else a null cursor */
     const struct Dialect *dialect; /* CUDA's or OpenCL's facts (dialect.h) */
     CXCursor kernel_fn;            /* the kernel's function */
     Expr *cl_offset[3];            /* OpenCL's get_global_offset(d), made at first use */
@@ -573,11 +575,20 @@ bool function_has_body(CXCursor fn); /* a definition with its body (a compound s
  * the methods f with a body that take nargs arguments, of the template
  * and of its specializations.  *out is malloc'd. */
 int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **out);
-/* `action(scan, x)` on an object whose type is a template parameter: the
- * operator() members with a body that take nargs arguments, of the
- * classes defined in the file checked and in the kernel's own file.
- * *out is malloc'd. */
-int template_functor_targets(Infer *in, CXCursor call, int nargs, CXCursor **out);
+/* `action(scan, x)` or `action.load(...)` on an object whose type is a
+ * template parameter: the operator() (or the member named) with a body
+ * that takes nargs arguments, of the classes defined in the file checked
+ * and in the kernel's own file; *object is `action`.  *out is malloc'd. */
+int template_functor_targets(Infer *in, CXCursor call, int nargs, CXCursor *object, CXCursor **out);
+/* `v[i]`, `m(i, j)` on a variable whose type is a class template's left
+ * dependent (`cuda::std::span<T> v`): the methods named op (operator[],
+ * operator()) with a body that take nargs arguments, of the class
+ * template and its fitting specializations.  *out is malloc'd. */
+int template_class_operators(Infer *in, CXCursor object, const char *op, int nargs, CXCursor **out);
+/* Such an operator applied: inlined with the variable as its object (one
+ * instantiation for all threads); false when there is none. */
+bool template_operator_call(Infer *in, CXCursor e, CXCursor object, CXCursor *args, int nargs, const char *op,
+                            Value *out);
 /* The class template a declaration's type is written with (`Dataset<T, I>
  * d`: Dataset), or a null cursor. */
 CXCursor template_written_class(CXCursor holder);
@@ -600,6 +611,10 @@ Expr *fresh_uniform(Infer *in, const char *base, Loc loc);
 /* p.f of a struct parameter taken by value: a pointer into its array, an
  * integer's uniform; else false. */
 bool param_field_value(Infer *in, CXCursor member, Value *out);
+/* `ActionT action` of the kernel, called as one of the functors the file
+ * defines: that class's fields are the parameter's (pointers arrays,
+ * integers uniforms), as for a struct parameter. */
+void param_fields_of_class(Infer *in, CXCursor param, CXCursor cls);
 /* A call hands such a struct on: the callee's parameter has its members. */
 void alias_param_fields(Infer *in, CXCursor arg, CXCursor callee_param);
 /* instance: -1, or which explicit instantiation of template fn (above) */

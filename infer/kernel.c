@@ -159,12 +159,39 @@ void alias_param_fields(Infer *in, CXCursor arg, CXCursor callee_param)
         }
 }
 
+void param_fields_of_class(Infer *in, CXCursor param, CXCursor cls)
+{
+    if (clang_getCursorKind(param) != CXCursor_ParmDecl ||
+        !clang_equalCursors(clang_getCursorSemanticParent(param), in->kernel_fn) ||
+        decl_assigned_in(in->kernel_body, param))
+        return;
+    char *name = cursor_name(param);
+    FieldVisit fv = {in, param, name};
+    Children ch = children_of(cls);
+    for (int i = 0; i < ch.n; i++) {
+        bool known = false;
+        for (int j = 0; j < in->nfields && !known; j++)
+            known = clang_equalCursors(in->fields[j].param, param) && clang_equalCursors(in->fields[j].field, ch.c[i]);
+        if (!known && clang_getCursorKind(ch.c[i]) == CXCursor_FieldDecl)
+            add_param_field(ch.c[i], &fv);
+    }
+    free(ch.c);
+    free(name);
+}
+
 bool param_field_value(Infer *in, CXCursor member, Value *out)
 {
     CXCursor base = strip_expr(child_at(member, 0));
-    if (clang_Cursor_isNull(base) || clang_getCursorKind(base) != CXCursor_DeclRefExpr)
+    CXCursor param;
+    if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base)) ||
+        clang_getCursorKind(base) == CXCursor_CXXThisExpr)
+        param = in->this_fields; /* `p` in a method of the struct parameter: this->p */
+    else if (clang_getCursorKind(base) == CXCursor_DeclRefExpr)
+        param = clang_getCursorReferenced(base);
+    else
         return false;
-    CXCursor param = clang_getCursorReferenced(base);
+    if (clang_Cursor_isNull(param))
+        return false;
     CXCursor field = clang_getCursorReferenced(member);
     /* `data.row_ids` on a dependent struct: the field by its name */
     char *dependent = clang_Cursor_isNull(field) ? template_member_name(in, member) : NULL;
@@ -323,6 +350,8 @@ static void add_template_param(Infer *in, CXCursor decl)
     int slot = env_find(in, decl);
     if (tp && tp->pinned && slot >= 0 && in->env[slot].v.kind == V_INT)
         emit_assume(in, mk_binary(in, OP_EQ, in->env[slot].v.e, num_expr(in, tp->value, loc)), loc);
+    else if (slot >= 0 && in->env[slot].v.kind == V_INT) /* `Mode M`: one of Mode's enumerators */
+        assume_enumerators(in, clang_getCursorType(decl), in->env[slot].v.e, loc);
 }
 
 static void bind_signature(Infer *in, CXCursor fn)
@@ -567,6 +596,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
     in.instance = instance;
     in.dialect = dialect_of(o);
     in.kernel_fn = fn;
+    in.this_fields = clang_getNullCursor();
     in.out = &k->body;
     k->name = kernel_name(p, fn);
     k->loc = loc_of(&in, fn);

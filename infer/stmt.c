@@ -379,7 +379,10 @@ void declare_local_var(Infer *in, CXCursor var)
         return;
     }
     Value v = {0};
-    if (clang_Cursor_getStorageClass(var) == CX_SC_Static) {
+    if (clang_Cursor_getStorageClass(var) == CX_SC_Static && has_init && clang_isConstQualifiedType(t) &&
+        type_is_integral(t)) {
+        v = tr_value(in, init); /* `static constexpr int TILE = B * IPT;`: the same in every thread */
+    } else if (clang_Cursor_getStorageClass(var) == CX_SC_Static) {
         if (has_init)
             tr_effects(in, init);
         v = value_none();

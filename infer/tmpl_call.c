@@ -20,6 +20,7 @@
 #include "internal.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -88,13 +89,22 @@ static int argument_at(const unsigned *starts, int n, unsigned off)
 
 /* `f<a, b>(...)` left dependent: the callee is a DeclRefExpr holding the
  * candidates (an OverloadedDeclRef) and the argument expressions. */
+/* The OverloadedDeclRef among a dependent name's children, after the
+ * namespaces that qualify it (`cub::LoadDirectStriped<B>`). */
+static CXCursor overloaded_child(CXCursor callee)
+{
+    CXCursor c = child_at(callee, 0);
+    for (int i = 1; clang_getCursorKind(c) == CXCursor_NamespaceRef; i++)
+        c = child_at(callee, i);
+    return clang_getCursorKind(c) == CXCursor_OverloadedDeclRef ? c : clang_getNullCursor();
+}
+
 static CXCursor dependent_callee_ref(CXCursor call)
 {
     CXCursor callee = strip_expr(child_at(call, 0));
     if (clang_getCursorKind(callee) == CXCursor_OverloadedDeclRef)
         return callee;
-    if (clang_getCursorKind(callee) != CXCursor_DeclRefExpr ||
-        clang_getCursorKind(child_at(callee, 0)) != CXCursor_OverloadedDeclRef)
+    if (clang_getCursorKind(callee) != CXCursor_DeclRefExpr || clang_Cursor_isNull(overloaded_child(callee)))
         return clang_getNullCursor();
     return callee;
 }
@@ -211,15 +221,44 @@ static void bind_explicit_args(Infer *in, CXCursor call, CXCursor def)
 /* `Tile<T, N>::load(...)`, `SharedMem<T> m; m.get()`: the class template
  * of a method's object or qualifier is written with its arguments; they
  * are bound for the method's body like the method's own. */
-CXCursor template_written_class(CXCursor holder)
+enum { MAX_ALIAS_CHAIN = 6 };
+
+static CXCursor written_class_at(CXCursor holder, int depth)
 {
     CXCursor first = child_at(holder, 0);
-    for (int i = 1; clang_isAttribute(clang_getCursorKind(first)); i++) /* `__shared__ F<W> f;` */
+    for (int i = 1; clang_isAttribute(clang_getCursorKind(first)) || /* `__shared__ F<W> f;` */
+                    clang_getCursorKind(first) == CXCursor_NamespaceRef; /* `ns::F<W> f` */
+         i++)
         first = child_at(holder, i);
-    if (clang_getCursorKind(first) != CXCursor_TemplateRef)
+    CXCursor ref = clang_getCursorReferenced(first);
+    enum CXCursorKind k = clang_getCursorKind(ref);
+    if (clang_getCursorKind(first) == CXCursor_TemplateRef && k == CXCursor_ClassTemplate)
+        return ref;
+    if (depth >= MAX_ALIAS_CHAIN)
         return clang_getNullCursor();
-    CXCursor cls = clang_getCursorReferenced(first);
-    return clang_getCursorKind(cls) == CXCursor_ClassTemplate ? cls : clang_getNullCursor();
+    /* an alias template `view_t<T>` of one: the alias's own written type */
+    if (clang_getCursorKind(first) == CXCursor_TemplateRef && k == CXCursor_TypeAliasTemplateDecl) {
+        Children ch = children_of(ref);
+        CXCursor cls = clang_getNullCursor();
+        for (int i = 0; i < ch.n && clang_Cursor_isNull(cls); i++)
+            if (clang_getCursorKind(ch.c[i]) == CXCursor_TypeAliasDecl)
+                cls = written_class_at(ch.c[i], depth + 1);
+        free(ch.c);
+        return cls;
+    }
+    return clang_getNullCursor();
+}
+
+CXCursor template_written_class(CXCursor holder)
+{
+    return written_class_at(holder, 0);
+}
+
+/* The class template written itself (not through an alias template,
+ * whose arguments are not the class's). */
+static CXCursor direct_written_class(CXCursor holder)
+{
+    return written_class_at(holder, MAX_ALIAS_CHAIN);
 }
 
 /* A partial specialization's parameters (`template <int N> struct S<N,
@@ -260,7 +299,7 @@ static void bind_class_args(Infer *in, CXCursor call, CXCursor def)
         clang_getCursorKind(call) != CXCursor_CallExpr)
         return;
     CXCursor holder = call_holder(call);
-    CXCursor cls = template_written_class(holder);
+    CXCursor cls = direct_written_class(holder);
     if (clang_Cursor_isNull(cls))
         return;
     if (k == CXCursor_ClassTemplate && clang_equalCursors(clang_getCursorDefinition(cls), parent))
@@ -275,6 +314,8 @@ static void bind_class_args(Infer *in, CXCursor call, CXCursor def)
  * DIRECT>::f()` never runs `S<N, STRIPED>`'s f). */
 static bool specialization_fits(Infer *in, CXCursor holder, CXCursor spec)
 {
+    if (clang_Cursor_isNull(direct_written_class(holder)))
+        return true; /* written through an alias template: its arguments are not the class's */
     CXCursor written[MAX_TEMPLATE_PARAMS], pattern[MAX_TEMPLATE_PARAMS];
     int n = template_written_args(in, holder, written, MAX_TEMPLATE_PARAMS);
     bool partial = clang_getCursorKind(spec) == CXCursor_ClassTemplatePartialSpecialization;
@@ -294,6 +335,63 @@ static bool specialization_fits(Infer *in, CXCursor holder, CXCursor spec)
     return true;
 }
 
+/* The name written as the size of a parameter `T (&items)[IPT]`, or "". */
+static void array_size_name(Infer *in, CXCursor parm, char *out, size_t cap)
+{
+    CXToken *t = NULL;
+    unsigned n = 0;
+    out[0] = '\0';
+    clang_tokenize(in->tu, clang_getCursorExtent(parm), &t, &n);
+    for (unsigned i = 0; i + 2 < n && !out[0]; i++) {
+        CXString a = clang_getTokenSpelling(in->tu, t[i]), c = clang_getTokenSpelling(in->tu, t[i + 2]);
+        if (strcmp(clang_getCString(a), "[") == 0 && strcmp(clang_getCString(c), "]") == 0 &&
+            clang_getTokenKind(t[i + 1]) == CXToken_Identifier) {
+            CXString b = clang_getTokenSpelling(in->tu, t[i + 1]);
+            snprintf(out, cap, "%s", clang_getCString(b));
+            clang_disposeString(b);
+        }
+        clang_disposeString(a);
+        clang_disposeString(c);
+    }
+    if (t)
+        clang_disposeTokens(in->tu, t, n);
+}
+
+/* `LoadDirectStriped<B>(t, in, items)` left dependent: a non-type
+ * parameter no argument gave that sizes an array parameter
+ * (`T (&items)[IPT]`) is deduced from the array passed, a variable whose
+ * size is a number or the kernel's template parameter. */
+static void bind_array_sizes(Infer *in, CXCursor call, CXCursor tmpl)
+{
+    Children ch = children_of(tmpl);
+    int arg = 0, nargs = clang_Cursor_getNumArguments(call);
+    for (int i = 0; i < ch.n && arg < nargs; i++) {
+        if (clang_getCursorKind(ch.c[i]) != CXCursor_ParmDecl)
+            continue;
+        CXCursor a = strip_expr(clang_Cursor_getArgument(call, (unsigned)arg++));
+        CXCursor var = clang_getCursorKind(a) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(a)
+                                                                       : clang_getNullCursor();
+        char name[128];
+        array_size_name(in, ch.c[i], name, sizeof name);
+        if (!name[0] || clang_getCursorKind(var) != CXCursor_VarDecl)
+            continue;
+        CXCursor p = clang_getNullCursor();
+        for (int k = 0; k < ch.n && clang_Cursor_isNull(p); k++)
+            if (clang_getCursorKind(ch.c[k]) == CXCursor_NonTypeTemplateParameter && cursor_name_is(ch.c[k], name))
+                p = ch.c[k];
+        if (clang_Cursor_isNull(p) || env_find(in, p) >= 0)
+            continue;
+        CXType t = clang_getCanonicalType(clang_getCursorType(var));
+        Loc loc = loc_of(in, call);
+        Expr *size = t.kind == CXType_ConstantArray ? num_expr(in, clang_getArraySize(t), loc)
+                     : t.kind == CXType_DependentSizedArray ? template_size(in, var, 0, loc)
+                                                            : NULL;
+        if (size)
+            env_bind(in, p, value_int(size));
+    }
+    free(ch.c);
+}
+
 void template_bind_args(Infer *in, CXCursor call, CXCursor def)
 {
     bind_class_args(in, call, def);
@@ -305,6 +403,8 @@ void template_bind_args(Infer *in, CXCursor call, CXCursor def)
     CXCursor spec = clang_getCursorKind(call) == CXCursor_CallExpr ? callee_decl(call) : clang_getNullCursor();
     if (clang_Cursor_isNull(spec) || clang_getCursorKind(spec) == CXCursor_OverloadedDeclRef) {
         bind_explicit_args(in, call, tmpl);
+        if (clang_getCursorKind(call) == CXCursor_CallExpr)
+            bind_array_sizes(in, call, tmpl);
         return;
     }
     int n = clang_Cursor_getNumTemplateArguments(spec);
@@ -386,7 +486,7 @@ int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **o
     if (clang_Cursor_isNull(ref))
         return 0;
     if (clang_getCursorKind(ref) == CXCursor_DeclRefExpr)
-        ref = child_at(ref, 0);
+        ref = overloaded_child(ref);
     Candidates cs = {0};
     unsigned n = clang_getNumOverloadedDecls(ref);
     for (unsigned i = 0; i < n; i++) {
@@ -415,7 +515,8 @@ int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **o
 typedef struct Functors {
     Candidates cs;
     int nargs;
-    CXFile files[2]; /* the file checked, and the kernel's own */
+    const char *method; /* "operator()", or the member `action.load(...)` names */
+    CXFile files[2];    /* the file checked, and the kernel's own */
 } Functors;
 
 static bool in_files(const Functors *f, CXCursor c)
@@ -441,7 +542,7 @@ static bool find_functor(CXCursor c, void *data)
     for (int i = 0; i < ch.n; i++) {
         enum CXCursorKind m = clang_getCursorKind(ch.c[i]);
         int required, total;
-        if ((m == CXCursor_CXXMethod || m == CXCursor_FunctionTemplate) && cursor_name_is(ch.c[i], "operator()") &&
+        if ((m == CXCursor_CXXMethod || m == CXCursor_FunctionTemplate) && cursor_name_is(ch.c[i], f->method) &&
             function_has_body(ch.c[i]) && (total = count_params(ch.c[i], &required)) >= f->nargs &&
             required <= f->nargs)
             add_candidate(&f->cs, ch.c[i]);
@@ -450,12 +551,15 @@ static bool find_functor(CXCursor c, void *data)
     return true;
 }
 
-int template_functor_targets(Infer *in, CXCursor call, int nargs, CXCursor **out)
+int template_functor_targets(Infer *in, CXCursor call, int nargs, CXCursor *object, CXCursor **out)
 {
     *out = NULL;
     CXCursor callee = strip_expr(child_at(call, 0));
-    CXCursor decl = clang_getCursorKind(callee) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(callee)
-                                                                         : clang_getNullCursor();
+    bool member = clang_getCursorKind(callee) == CXCursor_MemberRefExpr &&
+                  clang_Cursor_isNull(clang_getCursorReferenced(callee));
+    *object = member ? strip_expr(child_at(callee, 0)) : callee; /* `action.load(...)` or `action(...)` */
+    CXCursor decl = clang_getCursorKind(*object) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(*object)
+                                                                          : clang_getNullCursor();
     enum CXCursorKind k = clang_getCursorKind(decl);
     if (clang_getCursorKind(call) != CXCursor_CallExpr || (k != CXCursor_ParmDecl && k != CXCursor_VarDecl))
         return 0;
@@ -463,10 +567,13 @@ int template_functor_targets(Infer *in, CXCursor call, int nargs, CXCursor **out
     if (clang_getCursorKind(type_ref) != CXCursor_TypeRef ||
         clang_getCursorKind(clang_getCursorReferenced(type_ref)) != CXCursor_TemplateTypeParameter)
         return 0; /* only an object whose type a template parameter decides */
-    Functors f = {.nargs = nargs};
+    char *name = member ? template_member_name(in, callee) : strdup("operator()");
+    Functors f = {.nargs = nargs, .method = name};
     f.files[0] = in->main_file;
     clang_getExpansionLocation(clang_getCursorLocation(in->kernel_fn), &f.files[1], NULL, NULL, NULL);
-    visit_top_level(in->tu, find_functor, &f);
+    if (*name)
+        visit_top_level(in->tu, find_functor, &f);
+    free(name);
     *out = f.cs.c;
     return f.cs.n;
 }
@@ -605,6 +712,30 @@ static CXCursor object_holder(Infer *in, CXCursor obj, int depth)
     free(ch.c);
     free(name);
     return field;
+}
+
+int template_class_operators(Infer *in, CXCursor object, const char *op, int nargs, CXCursor **out)
+{
+    *out = NULL;
+    CXCursor o = strip_expr(object);
+    CXCursor decl = clang_getCursorKind(o) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(o)
+                                                                   : clang_getNullCursor();
+    enum CXCursorKind k = clang_getCursorKind(decl);
+    if (k != CXCursor_VarDecl && k != CXCursor_ParmDecl)
+        return 0;
+    CXType t = clang_getCanonicalType(clang_getCursorType(decl));
+    if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+        t = clang_getCanonicalType(clang_getPointeeType(t));
+    if (t.kind != CXType_Unexposed && t.kind != CXType_Dependent)
+        return 0; /* clang resolved the operator: an ordinary call */
+    CXCursor tmpl = template_written_class(decl);
+    if (clang_Cursor_isNull(tmpl))
+        return 0;
+    Methods m = {clang_getCursorDefinition(tmpl), op, nargs, NULL, 0, 0, in, decl};
+    add_methods_of(&m, m.tmpl);
+    visit_top_level(in->tu, find_specializations, &m);
+    *out = m.c;
+    return m.n;
 }
 
 int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **out)
