@@ -1023,9 +1023,29 @@ static Value inline_target(Infer *in, const FnptrCall *fc, int k)
 }
 
 /* `cuda::std::array<T, N>{}`, `Pair<T>(a, b)` in a template's pattern: a
- * construction left dependent, whose callee is the type.  A new object of
- * the thread's own when its arguments are plain values; one that may hold
- * pointers (`span<char>{buffer}`) is memory the protocol does not track. */
+ * construction left dependent, whose callee is a class template without
+ * conversions.  A new object of the thread's own when its arguments are
+ * plain values; one that may hold pointers (`span<char>{buffer}`) is
+ * memory the protocol does not track. */
+static enum CXChildVisitResult find_conversion(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    *(bool *)data |= clang_getCursorKind(c) == CXCursor_ConversionFunction;
+    return CXChildVisit_Continue;
+}
+
+/* A class template without conversion functions: a value of it is only
+ * ever used as the object it is (`SharedMemory<T>()` converts to a pointer). */
+static bool plain_class_template(CXCursor ref)
+{
+    CXCursor tmpl = clang_getCursorDefinition(clang_getCursorReferenced(ref));
+    if (clang_getCursorKind(ref) != CXCursor_TemplateRef || clang_getCursorKind(tmpl) != CXCursor_ClassTemplate)
+        return false;
+    bool converts = false;
+    clang_visitChildren(tmpl, find_conversion, &converts);
+    return !converts;
+}
+
 static bool dependent_construct(Infer *in, CXCursor call, Value *out)
 {
     if (clang_getCursorKind(call) != CXCursor_CallExpr || !clang_Cursor_isNull(clang_getCursorReferenced(call)))
@@ -1034,8 +1054,7 @@ static bool dependent_construct(Infer *in, CXCursor call, Value *out)
     int i = 0;
     while (i < ch.n && clang_getCursorKind(ch.c[i]) == CXCursor_NamespaceRef)
         i++;
-    bool construct = i < ch.n && (clang_getCursorKind(ch.c[i]) == CXCursor_TypeRef ||
-                                  clang_getCursorKind(ch.c[i]) == CXCursor_TemplateRef);
+    bool construct = i < ch.n && plain_class_template(ch.c[i]);
     bool holds_memory = false;
     for (; construct && i < ch.n; i++) {
         if (!is_expression_kind(clang_getCursorKind(ch.c[i])))
@@ -1093,7 +1112,8 @@ Value tr_call(Infer *in, CXCursor call)
                  in->dialect->builtin_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out))) {
         /* handled */
     } else if (libcuxx_atomic_call(in, name, decl, c.object, c.args, c.nargs, call, c.loc, &out) ||
-               cub_call(in, decl, c.object, c.args, c.nargs, call, c.loc, &out) || dependent_construct(in, call, &out)) {
+               cub_call(in, decl, c.object, c.args, c.nargs, call, c.loc, &out) ||
+               tr_unresolved_operator(in, call, &out)) {
         /* handled */
     } else if (starts_with(name, "operator") &&
                (!defined_with_body(decl, &def, &body) || clang_CXXMethod_isDefaulted(def) ||
@@ -1155,7 +1175,7 @@ Value tr_call(Infer *in, CXCursor call)
                in->dialect->builtin_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out) ||
                arith_call(in, name, &c, &out)) {
         /* handled */
-    } else {
+    } else if (!dependent_construct(in, call, &out)) {
         unknown_call(in, &c, name, decl);
     }
     free(targets);

@@ -82,6 +82,14 @@ typedef struct Primitive {
     int ipt, alg, lanes, bins, dim_y;
 } Primitive;
 
+/* Warp primitives whose logical warp CUB requires to be a power of two
+ * (a static_assert): WarpLoad, WarpStore, WarpExchange, WarpReduceBatched. */
+static bool pow2_lanes(const Primitive *p)
+{
+    return p->kind == CUB_WARP_LOAD || p->kind == CUB_WARP_STORE || p->kind == CUB_WARP_EXCHANGE ||
+           p->kind == CUB_WARP_REDUCE_BATCHED;
+}
+
 enum { DIM_X = 1 };
 
 static const Primitive primitives[] = {
@@ -354,6 +362,30 @@ static const CubObject *object_static(Infer *in, CXCursor object, Loc loc)
     return c ? c : object_of_type(in, clang_getCursorType(o), loc);
 }
 
+void cub_deduce_args(Infer *in, CXCursor call, CXCursor tmpl)
+{
+    Children ch = children_of(tmpl);
+    int arg = 0, nargs = clang_Cursor_getNumArguments(call);
+    for (int i = 0; i < ch.n && arg < nargs; i++) {
+        if (clang_getCursorKind(ch.c[i]) != CXCursor_ParmDecl)
+            continue;
+        CXCursor a = strip_expr(clang_Cursor_getArgument(call, (unsigned)arg++));
+        int slot = clang_getCursorKind(a) == CXCursor_DeclRefExpr ? env_find(in, clang_getCursorReferenced(a)) : -1;
+        const CubObject *given = slot >= 0 ? in->env[slot].v.cub : NULL;
+        if (!given || !template_written_class_is(ch.c[i], given->cls))
+            continue;
+        CXCursor written[CUB_MAX_ARGS];
+        int n = template_written_args(in, ch.c[i], written, CUB_MAX_ARGS);
+        for (int k = 0; k < n; k++) {
+            CXCursor p = clang_Cursor_isNull(written[k]) ? written[k]
+                                                         : clang_getCursorReferenced(strip_expr(written[k]));
+            if (clang_getCursorKind(p) == CXCursor_NonTypeTemplateParameter && given->arg[k] && env_find(in, p) < 0)
+                env_bind(in, p, value_int(given->arg[k]));
+        }
+    }
+    free(ch.c);
+}
+
 /* ---- the object: its storage ---- */
 
 /* CUB's private storage of a primitive constructed without one: one
@@ -395,8 +427,9 @@ static void assume_block_dims(Infer *in, const CubObject *o, Loc loc)
 }
 
 /* CUB's static_assert on a warp primitive: a logical warp of 1 to 32
- * lanes (WarpReduceBatched: a power of two from 2), when the size is a
- * template parameter the instantiations fix. */
+ * lanes (a power of two for WarpLoad, WarpStore, WarpExchange and
+ * WarpReduceBatched, from 2 for the last), when the size is a template
+ * parameter the instantiations fix. */
 static void assume_warp_lanes(Infer *in, const CubObject *o, Loc loc)
 {
     Expr *n = o->arg[o->p->lanes];
@@ -405,7 +438,7 @@ static void assume_warp_lanes(Infer *in, const CubObject *o, Loc loc)
     bool batched = o->p->kind == CUB_WARP_REDUCE_BATCHED;
     Expr *ok = mk_and(in, mk_binary(in, OP_GE, n, num_expr(in, batched ? 2 : 1, loc)),
                       mk_binary(in, OP_LE, n, num_expr(in, WARP_SIZE, loc)));
-    if (batched)
+    if (pow2_lanes(o->p))
         ok = mk_and(in, ok, expr_pow2(in->prog, loc, n));
     /* over the kernel's uniforms only: it holds in the whole kernel, as the
      * compiler rejects every instantiation that breaks it */
@@ -483,6 +516,30 @@ bool cub_declared_object(Infer *in, CXCursor var, CXCursor init, Value *out)
 
 /* ---- the phase on the TempStorage ---- */
 
+typedef struct Guarded {
+    Stmt *s;
+    BlockMark m;
+} Guarded;
+
+static void guard_enter(Infer *in, Guarded *g, Expr *cond, Loc loc)
+{
+    g->s = stmt_new(in->prog, S_IF, loc);
+    g->s->u.if_.cond = cond;
+    emit(in, g->s);
+    block_enter(in, &g->s->u.if_.then, &g->m);
+}
+
+static void guard_else(Infer *in, Guarded *g)
+{
+    block_leave(in, &g->m);
+    block_enter(in, &g->s->u.if_.els, &g->m);
+}
+
+static void guard_leave(Infer *in, Guarded *g)
+{
+    block_leave(in, &g->m);
+}
+
 /* The logical warp's lanes when they are a tile the protocol can name (a
  * power of two up to 32), else 0 after making the call opaque. */
 static int warp_tile(Infer *in, const CubObject *o, CXCursor call)
@@ -503,13 +560,10 @@ static int warp_tile(Infer *in, const CubObject *o, CXCursor call)
     return (int)o->value[pos];
 }
 
-/* Every thread of the group updates the storage, the primitive's
- * barrier (the block's, or the logical warp's), every thread reads it. */
-static void phase(Infer *in, const CubObject *o, const Value *storage, CXCursor call, Loc loc)
+/* Every thread of the group updates the storage, the barrier (the
+ * block's for tile 0, else the tile's), every thread reads it. */
+static void phase_on(Infer *in, const CubObject *o, const Value *storage, int tile, CXCursor call, Loc loc)
 {
-    int tile = o->p->warp ? warp_tile(in, o, call) : 0;
-    if (o->p->warp && !tile)
-        return;
     Value own;
     if (o->own_storage) {
         own = private_storage(in, o, loc);
@@ -533,36 +587,43 @@ static void phase(Infer *in, const CubObject *o, const Value *storage, CXCursor 
         emit_access(in, ACC_RD, arr, idx, n, loc);
 }
 
+/* A logical warp of N lanes, N a template parameter that CUB requires to
+ * be a power of two up to 32 (assumed where the object is made): one
+ * phase per size, under the uniform test `N == k`. */
+static void phase_per_size(Infer *in, const CubObject *o, const Value *storage, CXCursor call, Loc loc)
+{
+    Expr *n = o->arg[o->p->lanes];
+    Guarded g[5];
+    int open = 0;
+    for (int k = 1; k < WARP_SIZE; k *= 2) {
+        guard_enter(in, &g[open++], mk_binary(in, OP_EQ, n, num_expr(in, k, loc)), loc);
+        phase_on(in, o, storage, k, call, loc);
+        guard_else(in, &g[open - 1]);
+    }
+    phase_on(in, o, storage, WARP_SIZE, call, loc);
+    while (open > 0)
+        guard_leave(in, &g[--open]);
+}
+
+/* The phase on the storage, with the block's barrier or the logical
+ * warp's. */
+static void phase(Infer *in, const CubObject *o, const Value *storage, CXCursor call, Loc loc)
+{
+    if (o->p->warp && !o->known[o->p->lanes] && o->arg[o->p->lanes] && pow2_lanes(o->p)) {
+        phase_per_size(in, o, storage, call, loc);
+        return;
+    }
+    int tile = o->p->warp ? warp_tile(in, o, call) : 0;
+    if (!o->p->warp || tile)
+        phase_on(in, o, storage, tile, call, loc);
+}
+
 /* An argument's condition as the protocol says it: `alg op k`, or a
  * fresh unknown the block shares when the argument has no expression. */
 static Expr *arg_test(Infer *in, const CubObject *o, int pos, Op op, int64_t k, Loc loc)
 {
     Expr *a = o->arg[pos] ? o->arg[pos] : emit_block_unknown(in, "algorithm", loc);
     return mk_binary(in, op, a, num_expr(in, k, loc));
-}
-
-typedef struct Guarded {
-    Stmt *s;
-    BlockMark m;
-} Guarded;
-
-static void guard_enter(Infer *in, Guarded *g, Expr *cond, Loc loc)
-{
-    g->s = stmt_new(in->prog, S_IF, loc);
-    g->s->u.if_.cond = cond;
-    emit(in, g->s);
-    block_enter(in, &g->s->u.if_.then, &g->m);
-}
-
-static void guard_else(Infer *in, Guarded *g)
-{
-    block_leave(in, &g->m);
-    block_enter(in, &g->s->u.if_.els, &g->m);
-}
-
-static void guard_leave(Infer *in, Guarded *g)
-{
-    block_leave(in, &g->m);
 }
 
 /* Does the call use the TempStorage?  1 yes, 0 no, -1 when the
@@ -1090,6 +1151,8 @@ bool cub_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, int nar
     }
     *out = value_none();
     Value storage = clang_Cursor_isNull(object) ? value_none() : object_value(in, object);
+    if (storage.cub && storage.cub->p == o->p)
+        o = storage.cub; /* the object as constructed: CUB's private storage or the given one */
     if (clang_Cursor_isNull(method)) {
         tr_effects(in, object);
         for (int i = 0; i < nargs; i++)

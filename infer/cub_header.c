@@ -136,6 +136,15 @@ static const char functional[] = FUNCTIONAL;
     "  template <int N> __device__ void Down(T (&)[N], T (&)[N]);\n"                                               \
     "  template <int N> __device__ void Down(T (&)[N], T (&)[N], T &block_prefix); };\n"
 
+/* WarpScan's scans of the first valid_items lanes (CCCL 3.1). */
+#define PARTIAL_SCANS(KIND)                                                                                        \
+    "  __device__ void " KIND "SumPartial(T, T &, int);\n"                                                        \
+    "  __device__ void " KIND "SumPartial(T, T &, int, T &warp_aggregate);\n"                                     \
+    "  template <class Op> __device__ void " KIND "ScanPartial(T, T &, Op, int);\n"                                \
+    "  template <class Op> __device__ void " KIND "ScanPartial(T, T &, Op, int, T &warp_aggregate);\n"             \
+    "  template <class Op> __device__ void " KIND "ScanPartial(T, T &, T, Op, int);\n"                             \
+    "  template <class Op> __device__ void " KIND "ScanPartial(T, T &, T, Op, int, T &warp_aggregate);\n"
+
 /* BlockRadixSort's sorts, each with keys or with keys and values, with a
  * bit range or with a decomposer for keys of a custom type. */
 #define SORTS(NAME)                                                                                                \
@@ -179,6 +188,9 @@ static const char functional[] = FUNCTIONAL;
     "  template <class Op> __device__ void ExclusiveScan(T, T &, T, Op, T &warp_aggregate);\n"                     \
     "  template <class Op> __device__ void Scan(T, T &, T &, Op);\n"                                               \
     "  template <class Op> __device__ void Scan(T, T &, T &, T, Op);\n"                                            \
+    PARTIAL_SCANS("Inclusive") PARTIAL_SCANS("Exclusive")                                                          \
+    "  template <class Op> __device__ void ScanPartial(T, T &, T &, Op, int);\n"                                    \
+    "  template <class Op> __device__ void ScanPartial(T, T &, T &, T, Op, int);\n"                                 \
     "  __device__ T Broadcast(T, unsigned int); };\n"                                                              \
     "template <class T, int LOGICAL_WARP_THREADS = 32>\n"                                                          \
     CLASS_HEAD("WarpReduce")                                                                                       \

@@ -780,6 +780,10 @@ static Value tr_member(Infer *in, CXCursor e)
     /* an array member of the thread's own struct (a local, a by-value parameter) */
     if (lv.kind == LV_PRIVATE && type_is_array(clang_getCursorType(e)))
         return value_private();
+    CXCursor holder = strip_expr(base);
+    if (lv.kind == LV_PRIVATE && clang_getCursorKind(holder) == CXCursor_DeclRefExpr &&
+        member_is_array_field(in, e, clang_getCursorReferenced(holder)))
+        return value_private(); /* the same, its class template's type left dependent */
     Value inner;
     if (lv.kind == LV_CELL && lv.n == 0 && lv.arr->ndims == 0 && !lv.unit && struct_member_array(in, e, lv.arr, &inner))
         return inner; /* s.pixels of a __shared__ struct s */
@@ -904,6 +908,42 @@ static Value tr_binary(Infer *in, CXCursor e)
     return combine(in, op, a, b, !inlined_operand(x, a) && !inlined_operand(y, b));
 }
 
+/* An operand a user-defined operator cannot take: a pointer, an array, an
+ * integer or floating-point number (no class, enumeration or type a
+ * template parameter decides). */
+static bool builtin_operand(CXCursor e)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(strip_expr(e)));
+    return t.kind == CXType_Pointer || type_is_array(t) || type_is_floating(t) ||
+           (type_is_integral(t) && t.kind != CXType_Enum);
+}
+
+bool tr_unresolved_operator(Infer *in, CXCursor call, Value *out)
+{
+    static const struct {
+        const char *name;
+        Op op;
+    } ops[] = {{"operator+", OP_ADD}, {"operator-", OP_SUB}, {"operator*", OP_MUL}, {"operator/", OP_DIV},
+               {"operator%", OP_MOD}, {"operator<<", OP_SHL}, {"operator>>", OP_SHR}, {"operator&", OP_BAND},
+               {"operator|", OP_BOR}, {"operator^", OP_BXOR}, {"operator<", OP_LT}, {"operator<=", OP_LE},
+               {"operator>", OP_GT}, {"operator>=", OP_GE}, {"operator==", OP_EQ}, {"operator!=", OP_NE}};
+    if (clang_getCursorKind(call) != CXCursor_CallExpr || nchildren(call) != 3)
+        return false;
+    CXCursor x = child_at(call, 0), callee = child_at(call, 1), y = child_at(call, 2);
+    CXCursor ov = child_at(callee, 0);
+    if (clang_getCursorKind(callee) != CXCursor_DeclRefExpr || clang_getCursorKind(ov) != CXCursor_OverloadedDeclRef ||
+        !builtin_operand(x) || !builtin_operand(y))
+        return false;
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+        if (!cursor_name_is(ov, ops[i].name))
+            continue;
+        Value a = tr_value(in, x), b = tr_value(in, y);
+        *out = a.kind == V_PTR && b.kind == V_PTR ? value_none() : combine(in, ops[i].op, a, b, true);
+        return true;
+    }
+    return false;
+}
+
 /* The size in bytes of what a pointer or array type points at, or -1
  * (void, an incomplete or dependent type). */
 static long long pointee_size(CXType t)
@@ -968,15 +1008,32 @@ static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType
     return v;
 }
 
-/* `reinterpret_cast<TempStorage &>(smem)`: a pointer or an array cast to
- * a class (or a type a template parameter decides) can only be a cast to
- * a reference, which names the memory the operand designates. */
-static bool reference_cast(CXCursor e, CXType to, Value v)
+/* `reinterpret_cast<TempStorage &>(smem)`: a cast of a pointer or an array
+ * to a reference (the `&` written in its `<...>`; the expression's type is
+ * the referenced one) names the memory the operand designates. */
+static bool reference_cast(Infer *in, CXCursor e, Value v)
 {
-    enum CXCursorKind k = clang_getCursorKind(e);
-    enum CXTypeKind t = clang_getCanonicalType(to).kind;
-    return v.kind == V_PTR && (k == CXCursor_CXXReinterpretCastExpr || k == CXCursor_CStyleCastExpr) &&
-           (t == CXType_Record || t == CXType_Dependent || t == CXType_Unexposed);
+    if (v.kind != V_PTR || clang_getCursorKind(e) != CXCursor_CXXReinterpretCastExpr)
+        return false;
+    CXToken *t = NULL;
+    unsigned n = 0;
+    clang_tokenize(in->tu, clang_getCursorExtent(e), &t, &n);
+    bool amp = false;
+    int depth = 0;
+    for (unsigned i = 0; i < n && !(depth == 0 && amp); i++) {
+        CXString sp = clang_getTokenSpelling(in->tu, t[i]);
+        const char *c = clang_getCString(sp);
+        if (strcmp(c, "<") == 0)
+            depth++;
+        else if (strcmp(c, ">") == 0 && --depth == 0)
+            i = n; /* the end of the written type */
+        else if (depth == 1 && (strcmp(c, "&") == 0 || strcmp(c, "&&") == 0))
+            amp = true;
+        clang_disposeString(sp);
+    }
+    if (t)
+        clang_disposeTokens(in->tu, t, n);
+    return amp;
 }
 
 static Value tr_cast(Infer *in, CXCursor e)
@@ -986,7 +1043,7 @@ static Value tr_cast(Infer *in, CXCursor e)
         return value_none();
     Value v = tr_value(in, sub);
     CXType to = clang_getCursorType(e);
-    if (reference_cast(e, to, v))
+    if (reference_cast(in, e, v))
         return v;
     if (type_is_pointer(to))
         return v.kind == V_PTR ? pointer_view(in, e, v, clang_getCursorType(sub), to)

@@ -293,6 +293,9 @@ Value array_decay(Infer *in, Array *a, Loc loc); /* the pointer to its first ele
  * `__device__` struct variable, or `this` in a method called on one): a
  * pointer to an array of its own (member_arrays.c). */
 bool struct_member_array(Infer *in, CXCursor member, const Array *cell, Value *out);
+/* `obj.input` on a variable whose type is a class template's left
+ * dependent: is the class template's field of that name an array? */
+bool member_is_array_field(Infer *in, CXCursor member, CXCursor holder);
 /* The address of a method's object (`stage` in `stage.load(in)`): a
  * pointer to its cell, V_PRIVATE for the thread's own, else V_NONE. */
 Value object_address(Infer *in, CXCursor object);
@@ -330,6 +333,11 @@ void warnings_close(Infer *in); /* the counts of repeated warnings; frees the ta
 
 /* ---- expressions (expr.c) ---- */
 Expr *tr_int(Infer *in, CXCursor e);   /* NULL: unknown */
+/* `d_in + offset` in a template's pattern with an operator+ declared in
+ * scope: clang leaves an overloaded call, though no user-defined operator
+ * takes a pointer and an int; the built-in operator.  False when an
+ * operand could be a class's. */
+bool tr_unresolved_operator(Infer *in, CXCursor call, Value *out);
 Expr *tr_index(Infer *in, CXCursor e); /* never NULL: unknowns become locals */
 Expr *tr_cond(Infer *in, CXCursor e);  /* never NULL */
 Value tr_value(Infer *in, CXCursor e); /* by the expression's type */
@@ -392,6 +400,10 @@ bool cub_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, int nar
 /* `block_load_t load(storage);` in a template's pattern, the class's type
  * left dependent: the object, when var's type is a CUB primitive's. */
 bool cub_declared_object(Infer *in, CXCursor var, CXCursor init, Value *out);
+/* `template <int N> void f(cub::WarpScan<T, N> &scan)` called left dependent
+ * with a CUB object: the callee's parameters written in the primitive's
+ * arguments (N) take the object's. */
+void cub_deduce_args(Infer *in, CXCursor call, CXCursor tmpl);
 /* CCCL's configuration and target macros (cccl.c): the text served for
  * <cuda/std/detail/__config> and <nv/target>; NULL for any other name. */
 const char *cccl_header(const char *name, unsigned long *len);
@@ -592,6 +604,8 @@ bool template_operator_call(Infer *in, CXCursor e, CXCursor object, CXCursor *ar
 /* The class template a declaration's type is written with (`Dataset<T, I>
  * d`: Dataset), or a null cursor. */
 CXCursor template_written_class(CXCursor holder);
+/* Is holder written with the class template cls itself (not an alias)? */
+bool template_written_class_is(CXCursor holder, CXCursor cls);
 /* The member name of a dependent `obj.name` (libclang gives it no
  * spelling). Malloc'd, "" when none. */
 char *template_member_name(Infer *in, CXCursor member);

@@ -261,6 +261,12 @@ static CXCursor direct_written_class(CXCursor holder)
     return written_class_at(holder, MAX_ALIAS_CHAIN);
 }
 
+bool template_written_class_is(CXCursor holder, CXCursor cls)
+{
+    CXCursor c = direct_written_class(holder);
+    return !clang_Cursor_isNull(c) && clang_equalCursors(clang_getCanonicalCursor(c), clang_getCanonicalCursor(cls));
+}
+
 /* A partial specialization's parameters (`template <int N> struct S<N,
  * STRIPED>`): each one written alone at a position of its arguments takes
  * the call's argument there. */
@@ -401,10 +407,14 @@ void template_bind_args(Infer *in, CXCursor call, CXCursor def)
     if (clang_Cursor_isNull(tmpl) || clang_getCursorKind(tmpl) != CXCursor_FunctionTemplate)
         return;
     CXCursor spec = clang_getCursorKind(call) == CXCursor_CallExpr ? callee_decl(call) : clang_getNullCursor();
-    if (clang_Cursor_isNull(spec) || clang_getCursorKind(spec) == CXCursor_OverloadedDeclRef) {
+    enum CXCursorKind sk = clang_getCursorKind(spec);
+    if (clang_Cursor_isNull(spec) || (sk != CXCursor_FunctionDecl && sk != CXCursor_CXXMethod)) {
+        /* left dependent: a name (OverloadedDeclRef) or an object (`action(...)`) */
         bind_explicit_args(in, call, tmpl);
-        if (clang_getCursorKind(call) == CXCursor_CallExpr)
+        if (clang_getCursorKind(call) == CXCursor_CallExpr) {
             bind_array_sizes(in, call, tmpl);
+            cub_deduce_args(in, call, tmpl);
+        }
         return;
     }
     int n = clang_Cursor_getNumTemplateArguments(spec);
@@ -516,7 +526,7 @@ typedef struct Functors {
     Candidates cs;
     int nargs;
     const char *method; /* "operator()", or the member `action.load(...)` names */
-    CXFile files[2];    /* the file checked, and the kernel's own */
+    CXFile files[2];    /* the file checked (the translation unit's), and the kernel's own */
 } Functors;
 
 static bool in_files(const Functors *f, CXCursor c)
@@ -569,7 +579,9 @@ int template_functor_targets(Infer *in, CXCursor call, int nargs, CXCursor *obje
         return 0; /* only an object whose type a template parameter decides */
     char *name = member ? template_member_name(in, callee) : strdup("operator()");
     Functors f = {.nargs = nargs, .method = name};
-    f.files[0] = in->main_file;
+    CXString tu_name = clang_getTranslationUnitSpelling(in->tu); /* the .cu, also for a kernel of a header */
+    f.files[0] = clang_getFile(in->tu, clang_getCString(tu_name));
+    clang_disposeString(tu_name);
     clang_getExpansionLocation(clang_getCursorLocation(in->kernel_fn), &f.files[1], NULL, NULL, NULL);
     if (*name)
         visit_top_level(in->tu, find_functor, &f);
@@ -655,6 +667,14 @@ typedef struct Methods {
     CXCursor holder; /* where the call writes the class's arguments */
 } Methods;
 
+/* A class template's definition, or its declaration when only its
+ * specializations are defined (`template <class T, class = void> struct S;`). */
+static CXCursor template_definition(CXCursor tmpl)
+{
+    CXCursor def = clang_getCursorDefinition(tmpl);
+    return clang_Cursor_isNull(def) ? clang_getCanonicalCursor(tmpl) : def;
+}
+
 static void add_methods_of(Methods *m, CXCursor cls)
 {
     Children ch = children_of(cls);
@@ -677,7 +697,9 @@ static bool find_specializations(CXCursor c, void *data)
     Methods *m = data;
     enum CXCursorKind k = clang_getCursorKind(c);
     if ((k == CXCursor_ClassDecl || k == CXCursor_StructDecl || k == CXCursor_ClassTemplatePartialSpecialization) &&
-        clang_isCursorDefinition(c) && clang_equalCursors(clang_getSpecializedCursorTemplate(c), m->tmpl) &&
+        clang_isCursorDefinition(c) &&
+        clang_equalCursors(clang_getCanonicalCursor(clang_getSpecializedCursorTemplate(c)),
+                           clang_getCanonicalCursor(m->tmpl)) &&
         specialization_fits(m->in, m->holder, c))
         add_methods_of(m, c);
     return true;
@@ -731,7 +753,7 @@ int template_class_operators(Infer *in, CXCursor object, const char *op, int nar
     CXCursor tmpl = template_written_class(decl);
     if (clang_Cursor_isNull(tmpl))
         return 0;
-    Methods m = {clang_getCursorDefinition(tmpl), op, nargs, NULL, 0, 0, in, decl};
+    Methods m = {template_definition(tmpl), op, nargs, NULL, 0, 0, in, decl};
     add_methods_of(&m, m.tmpl);
     visit_top_level(in->tu, find_specializations, &m);
     *out = m.c;
@@ -751,7 +773,7 @@ int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **o
     if (clang_Cursor_isNull(tmpl))
         return 0;
     char *name = template_member_name(in, callee);
-    Methods m = {clang_getCursorDefinition(tmpl), name, nargs, NULL, 0, 0, in,
+    Methods m = {template_definition(tmpl), name, nargs, NULL, 0, 0, in,
                  k == CXCursor_MemberRefExpr ? object_holder(in, child_at(callee, 0), 0) : callee};
     if (*name) {
         add_methods_of(&m, m.tmpl);
