@@ -12,7 +12,8 @@
  * Also the few type traits kernels name in their signatures (<type_traits>
  * and <cuda/std/type_traits>: integral_constant, true_type, is_same, ...),
  * libcu++'s array, span and mdspan (<cuda/std/array>, <cuda/std/span>,
- * <cuda/std/mdspan>) and <cuda/cmath>'s ceil_div, round_up, round_down.
+ * <cuda/std/mdspan>) and <cuda/cmath>'s ceil_div, round_up, round_down,
+ * is_power_of_two.
  *
  * Ownership: static text. */
 #include "internal.h"
@@ -122,6 +123,7 @@ static const char cmath[] =
     "template <class A, class B> __host__ __device__ constexpr A ceil_div(A a, B b) { return (a + b - 1) / b; }\n"
     "template <class A, class B> __host__ __device__ constexpr A round_up(A a, B b) { return (a + b - 1) / b * b; }\n"
     "template <class A, class B> __host__ __device__ constexpr A round_down(A a, B b) { return a / b * b; }\n"
+    "template <class T> __host__ __device__ constexpr bool is_power_of_two(T v) { return v > 0 && (v & (v - 1)) == 0; }\n"
     "}\n#endif\n";
 
 const char *cccl_header(const char *name, unsigned long *len)

@@ -362,28 +362,21 @@ static const CubObject *object_static(Infer *in, CXCursor object, Loc loc)
     return c ? c : object_of_type(in, clang_getCursorType(o), loc);
 }
 
-void cub_deduce_args(Infer *in, CXCursor call, CXCursor tmpl)
+void cub_deduce_arg(Infer *in, CXCursor tmpl, CXCursor parm, CXCursor arg, void *data)
 {
-    Children ch = children_of(tmpl);
-    int arg = 0, nargs = clang_Cursor_getNumArguments(call);
-    for (int i = 0; i < ch.n && arg < nargs; i++) {
-        if (clang_getCursorKind(ch.c[i]) != CXCursor_ParmDecl)
-            continue;
-        CXCursor a = strip_expr(clang_Cursor_getArgument(call, (unsigned)arg++));
-        int slot = clang_getCursorKind(a) == CXCursor_DeclRefExpr ? env_find(in, clang_getCursorReferenced(a)) : -1;
-        const CubObject *given = slot >= 0 ? in->env[slot].v.cub : NULL;
-        if (!given || !template_written_class_is(ch.c[i], given->cls))
-            continue;
-        CXCursor written[CUB_MAX_ARGS];
-        int n = template_written_args(in, ch.c[i], written, CUB_MAX_ARGS);
-        for (int k = 0; k < n; k++) {
-            CXCursor p = clang_Cursor_isNull(written[k]) ? written[k]
-                                                         : clang_getCursorReferenced(strip_expr(written[k]));
-            if (clang_getCursorKind(p) == CXCursor_NonTypeTemplateParameter && given->arg[k] && env_find(in, p) < 0)
-                env_bind(in, p, value_int(given->arg[k]));
-        }
+    (void)tmpl;
+    (void)data;
+    int slot = clang_getCursorKind(arg) == CXCursor_DeclRefExpr ? env_find(in, clang_getCursorReferenced(arg)) : -1;
+    const CubObject *given = slot >= 0 ? in->env[slot].v.cub : NULL;
+    if (!given || !template_written_class_is(parm, given->cls))
+        return;
+    CXCursor written[CUB_MAX_ARGS];
+    int n = template_written_args(in, parm, written, CUB_MAX_ARGS);
+    for (int k = 0; k < n; k++) {
+        CXCursor p = clang_Cursor_isNull(written[k]) ? written[k] : clang_getCursorReferenced(strip_expr(written[k]));
+        if (clang_getCursorKind(p) == CXCursor_NonTypeTemplateParameter && given->arg[k] && env_find(in, p) < 0)
+            env_bind(in, p, value_int(given->arg[k]));
     }
-    free(ch.c);
 }
 
 /* ---- the object: its storage ---- */
@@ -1023,27 +1016,6 @@ static void outputs(Infer *in, const CubObject *o, CXCursor method, CXCursor *ar
 }
 
 /* ---- calls ---- */
-
-static int count_params(CXCursor fn, int *required)
-{
-    Children ch = children_of(fn);
-    int n = 0;
-    *required = 0;
-    for (int i = 0; i < ch.n; i++) {
-        if (clang_getCursorKind(ch.c[i]) != CXCursor_ParmDecl)
-            continue;
-        n++;
-        bool has_default = false;
-        Children p = children_of(ch.c[i]);
-        for (int j = 0; j < p.n; j++)
-            has_default |= is_expression_kind(clang_getCursorKind(p.c[j]));
-        free(p.c);
-        if (!has_default)
-            *required = n;
-    }
-    free(ch.c);
-    return n;
-}
 
 /* How well a declaration's parameters fit the arguments: -1 not at all,
  * else the number of parameters whose array-ness the argument shares. */

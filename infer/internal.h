@@ -401,9 +401,10 @@ bool cub_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, int nar
  * left dependent: the object, when var's type is a CUB primitive's. */
 bool cub_declared_object(Infer *in, CXCursor var, CXCursor init, Value *out);
 /* `template <int N> void f(cub::WarpScan<T, N> &scan)` called left dependent
- * with a CUB object: the callee's parameters written in the primitive's
- * arguments (N) take the object's. */
-void cub_deduce_args(Infer *in, CXCursor call, CXCursor tmpl);
+ * with a CUB object (arg, for the callee tmpl's parameter parm): the
+ * template parameters written in the primitive's arguments (N) take the
+ * object's (a ParamArgFn, tmpl_call.c). */
+void cub_deduce_arg(Infer *in, CXCursor tmpl, CXCursor parm, CXCursor arg, void *data);
 /* CCCL's configuration and target macros (cccl.c): the text served for
  * <cuda/std/detail/__config> and <nv/target>; NULL for any other name. */
 const char *cccl_header(const char *name, unsigned long *len);
@@ -582,6 +583,8 @@ int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **o
  * to a pointer has a body; *conv is that conversion. */
 bool template_construct_conversion(CXCursor call, CXCursor *conv);
 bool function_has_body(CXCursor fn); /* a definition with its body (a compound statement) */
+/* The number of fn's parameters; *required: how many have no default. */
+int count_params(CXCursor fn, int *required);
 /* `obj.f(...)` left dependent on an object of a class template's type
  * (`SharedMem<T> shared; shared.getPointer()`), or `Tile<T, N>::f(...)`:
  * the methods f with a body that take nargs arguments, of the template
@@ -604,6 +607,10 @@ bool template_operator_call(Infer *in, CXCursor e, CXCursor object, CXCursor *ar
 /* The class template a declaration's type is written with (`Dataset<T, I>
  * d`: Dataset), or a null cursor. */
 CXCursor template_written_class(CXCursor holder);
+/* Each parameter of a called function template with the call's argument
+ * for it (stripped). */
+typedef void (*ParamArgFn)(Infer *in, CXCursor tmpl, CXCursor parm, CXCursor arg, void *data);
+void template_each_param_arg(Infer *in, CXCursor call, CXCursor tmpl, ParamArgFn each, void *data);
 /* Is holder written with the class template cls itself (not an alias)? */
 bool template_written_class_is(CXCursor holder, CXCursor cls);
 /* The member name of a dependent `obj.name` (libclang gives it no

@@ -363,39 +363,43 @@ static void array_size_name(Infer *in, CXCursor parm, char *out, size_t cap)
         clang_disposeTokens(in->tu, t, n);
 }
 
+void template_each_param_arg(Infer *in, CXCursor call, CXCursor tmpl, ParamArgFn each, void *data)
+{
+    Children ch = children_of(tmpl);
+    int arg = 0, nargs = clang_Cursor_getNumArguments(call);
+    for (int i = 0; i < ch.n && arg < nargs; i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_ParmDecl)
+            each(in, tmpl, ch.c[i], strip_expr(clang_Cursor_getArgument(call, (unsigned)arg++)), data);
+    free(ch.c);
+}
+
 /* `LoadDirectStriped<B>(t, in, items)` left dependent: a non-type
  * parameter no argument gave that sizes an array parameter
  * (`T (&items)[IPT]`) is deduced from the array passed, a variable whose
  * size is a number or the kernel's template parameter. */
-static void bind_array_sizes(Infer *in, CXCursor call, CXCursor tmpl)
+static void bind_array_size(Infer *in, CXCursor tmpl, CXCursor parm, CXCursor a, void *data)
 {
+    (void)data;
+    CXCursor var = clang_getCursorKind(a) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(a) : clang_getNullCursor();
+    char name[128];
+    array_size_name(in, parm, name, sizeof name);
+    if (!name[0] || clang_getCursorKind(var) != CXCursor_VarDecl)
+        return;
     Children ch = children_of(tmpl);
-    int arg = 0, nargs = clang_Cursor_getNumArguments(call);
-    for (int i = 0; i < ch.n && arg < nargs; i++) {
-        if (clang_getCursorKind(ch.c[i]) != CXCursor_ParmDecl)
-            continue;
-        CXCursor a = strip_expr(clang_Cursor_getArgument(call, (unsigned)arg++));
-        CXCursor var = clang_getCursorKind(a) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(a)
-                                                                       : clang_getNullCursor();
-        char name[128];
-        array_size_name(in, ch.c[i], name, sizeof name);
-        if (!name[0] || clang_getCursorKind(var) != CXCursor_VarDecl)
-            continue;
-        CXCursor p = clang_getNullCursor();
-        for (int k = 0; k < ch.n && clang_Cursor_isNull(p); k++)
-            if (clang_getCursorKind(ch.c[k]) == CXCursor_NonTypeTemplateParameter && cursor_name_is(ch.c[k], name))
-                p = ch.c[k];
-        if (clang_Cursor_isNull(p) || env_find(in, p) >= 0)
-            continue;
-        CXType t = clang_getCanonicalType(clang_getCursorType(var));
-        Loc loc = loc_of(in, call);
-        Expr *size = t.kind == CXType_ConstantArray ? num_expr(in, clang_getArraySize(t), loc)
-                     : t.kind == CXType_DependentSizedArray ? template_size(in, var, 0, loc)
-                                                            : NULL;
-        if (size)
-            env_bind(in, p, value_int(size));
-    }
+    CXCursor p = clang_getNullCursor();
+    for (int k = 0; k < ch.n && clang_Cursor_isNull(p); k++)
+        if (clang_getCursorKind(ch.c[k]) == CXCursor_NonTypeTemplateParameter && cursor_name_is(ch.c[k], name))
+            p = ch.c[k];
     free(ch.c);
+    if (clang_Cursor_isNull(p) || env_find(in, p) >= 0)
+        return;
+    CXType t = clang_getCanonicalType(clang_getCursorType(var));
+    Loc loc = loc_of(in, a);
+    Expr *size = t.kind == CXType_ConstantArray        ? num_expr(in, clang_getArraySize(t), loc)
+                 : t.kind == CXType_DependentSizedArray ? template_size(in, var, 0, loc)
+                                                        : NULL;
+    if (size)
+        env_bind(in, p, value_int(size));
 }
 
 void template_bind_args(Infer *in, CXCursor call, CXCursor def)
@@ -412,8 +416,8 @@ void template_bind_args(Infer *in, CXCursor call, CXCursor def)
         /* left dependent: a name (OverloadedDeclRef) or an object (`action(...)`) */
         bind_explicit_args(in, call, tmpl);
         if (clang_getCursorKind(call) == CXCursor_CallExpr) {
-            bind_array_sizes(in, call, tmpl);
-            cub_deduce_args(in, call, tmpl);
+            template_each_param_arg(in, call, tmpl, bind_array_size, NULL);
+            template_each_param_arg(in, call, tmpl, cub_deduce_arg, NULL);
         }
         return;
     }
@@ -426,7 +430,7 @@ void template_bind_args(Infer *in, CXCursor call, CXCursor def)
 
 /* ---- dependent calls ---- */
 
-static int count_params(CXCursor fn, int *required)
+int count_params(CXCursor fn, int *required)
 {
     Children ch = children_of(fn);
     int n = 0;
