@@ -1059,8 +1059,11 @@ static bool dependent_construct(Infer *in, CXCursor call, Value *out)
     for (; construct && i < ch.n; i++) {
         if (!is_expression_kind(clang_getCursorKind(ch.c[i])))
             continue; /* the type's own references and arguments */
-        Value v = tr_value(in, ch.c[i]);
-        holds_memory |= v.kind == V_PTR || (v.kind == V_NONE && type_reaches_memory(clang_getCursorType(ch.c[i])));
+        bool is_cell = false; /* a shared or global variable the object may bind a reference to */
+        ref_to_cell(in, ch.c[i], &is_cell);
+        Value v = is_cell ? value_none() : tr_value(in, ch.c[i]);
+        holds_memory |= is_cell || v.kind == V_PTR ||
+                        (v.kind == V_NONE && type_reaches_memory(clang_getCursorType(ch.c[i])));
     }
     free(ch.c);
     if (construct)
