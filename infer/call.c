@@ -129,7 +129,7 @@ Expr *linear_tid(Infer *in, Loc loc)
                      mk_binary(in, OP_MUL, builtin_var(in, "blockDim.x", loc), y));
 }
 
-static Expr *block_size(Infer *in, Loc loc)
+Expr *block_size(Infer *in, Loc loc)
 {
     return mk_binary(in, OP_MUL,
                      mk_binary(in, OP_MUL, builtin_var(in, "blockDim.x", loc),
@@ -708,6 +708,24 @@ static Value callee_this(Infer *in, const Call *c, CXCursor def)
     return object_address(in, c->object);
 }
 
+/* The struct parameter (with its fields as arrays and uniforms) that
+ * `this` is in the callee: the object of `v.f()` when it is one, the
+ * caller's own for a method called without an object. */
+static CXCursor callee_this_fields(Infer *in, const Call *c, const Value *this_value)
+{
+    if (this_value->kind == V_NONE && clang_Cursor_isNull(c->object))
+        return clang_getNullCursor();
+    if (clang_Cursor_isNull(c->object))
+        return in->this_fields;
+    CXCursor o = strip_expr(c->object);
+    CXCursor decl = clang_getCursorKind(o) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(o)
+                                                                   : clang_getNullCursor();
+    for (int i = 0; i < in->nfields && !clang_Cursor_isNull(decl); i++)
+        if (clang_equalCursors(in->fields[i].param, decl))
+            return decl;
+    return clang_getNullCursor();
+}
+
 static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, const char *name)
 {
     if (on_call_stack(in, def) || in->ncalls >= MAX_INLINE_DEPTH) {
@@ -734,6 +752,8 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
     int *caller_slot = xcalloc((size_t)(n ? n : 1), sizeof *caller_slot);
     Value saved_this = in->this_value;
     Value this_value = callee_this(in, c, def);
+    CXCursor saved_fields = in->this_fields;
+    CXCursor this_fields = callee_this_fields(in, c, &this_value);
     if (!clang_Cursor_isNull(c->object))
         tr_effects(in, c->object);
     for (int i = 0; i < c->nargs; i++) {
@@ -774,8 +794,10 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
         constructor_initializers(in, def);
     template_bind_args(in, c->cursor, def);
     in->this_value = this_value;
+    in->this_fields = this_fields;
     tr_body(in, body);
     in->this_value = saved_this;
+    in->this_fields = saved_fields;
     in->anchor = saved_anchor;
     in->ncalls--;
     Value result = in->env[in->ret_slot].v;
@@ -1052,6 +1074,74 @@ static Value inline_target(Infer *in, const FnptrCall *fc, int k)
     return v;
 }
 
+/* `cuda::std::array<T, N>{}`, `Pair<T>(a, b)` in a template's pattern: a
+ * construction left dependent, whose callee is a class template without
+ * conversions.  A new object of the thread's own when its arguments are
+ * plain values; one that may hold pointers (`span<char>{buffer}`) is
+ * memory the protocol does not track. */
+static enum CXChildVisitResult find_conversion(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    *(bool *)data |= clang_getCursorKind(c) == CXCursor_ConversionFunction;
+    return CXChildVisit_Continue;
+}
+
+/* A class template without conversion functions: a value of it is only
+ * ever used as the object it is (`SharedMemory<T>()` converts to a pointer). */
+static bool plain_class_template(CXCursor ref)
+{
+    CXCursor tmpl = clang_getCursorDefinition(clang_getCursorReferenced(ref));
+    if (clang_getCursorKind(ref) != CXCursor_TemplateRef || clang_getCursorKind(tmpl) != CXCursor_ClassTemplate)
+        return false;
+    bool converts = false;
+    clang_visitChildren(tmpl, find_conversion, &converts);
+    return !converts;
+}
+
+static bool dependent_construct(Infer *in, CXCursor call, Value *out)
+{
+    if (clang_getCursorKind(call) != CXCursor_CallExpr || !clang_Cursor_isNull(clang_getCursorReferenced(call)))
+        return false;
+    Children ch = children_of(call);
+    int i = 0;
+    while (i < ch.n && clang_getCursorKind(ch.c[i]) == CXCursor_NamespaceRef)
+        i++;
+    bool construct = i < ch.n && plain_class_template(ch.c[i]);
+    bool holds_memory = false;
+    for (; construct && i < ch.n; i++) {
+        if (!is_expression_kind(clang_getCursorKind(ch.c[i])))
+            continue; /* the type's own references and arguments */
+        bool is_cell = false; /* a shared or global variable the object may bind a reference to */
+        ref_to_cell(in, ch.c[i], &is_cell);
+        Value v = is_cell ? value_none() : tr_value(in, ch.c[i]);
+        holds_memory |= is_cell || v.kind == V_PTR ||
+                        (v.kind == V_NONE && type_reaches_memory(clang_getCursorType(ch.c[i])));
+    }
+    free(ch.c);
+    if (construct)
+        *out = holds_memory ? value_none() : value_private();
+    return construct;
+}
+
+bool template_operator_call(Infer *in, CXCursor e, CXCursor object, CXCursor *args, int nargs, const char *op,
+                            Value *out)
+{
+    CXCursor *targets = NULL;
+    int n = template_class_operators(in, object, op, nargs, &targets);
+    if (n == 0)
+        return false;
+    Call c = {0};
+    c.cursor = e;
+    c.object = strip_expr(object);
+    c.args = args;
+    c.nargs = nargs;
+    c.loc = loc_of(in, e);
+    FnptrCall fc = {e, targets, n, c.loc, inline_target, &c, true};
+    *out = fnptr_call(in, &fc);
+    free(targets);
+    return true;
+}
+
 Value tr_call(Infer *in, CXCursor call)
 {
     char *name = callee_name(call);
@@ -1065,7 +1155,7 @@ Value tr_call(Infer *in, CXCursor call)
             name[0] = '\0'; /* an operand, not a callee's name */
         free(ch.c);
     }
-    CXCursor def, body;
+    CXCursor def, body, functor;
     CXCursor *targets = NULL;
     int ntargets;
     static const char *const barriers[] = {"__syncthreads", "__syncthreads_count", "__syncthreads_and",
@@ -1077,7 +1167,8 @@ Value tr_call(Infer *in, CXCursor call)
                  in->dialect->builtin_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out))) {
         /* handled */
     } else if (libcuxx_atomic_call(in, name, decl, c.object, c.args, c.nargs, call, c.loc, &out) ||
-               cub_block_call(in, decl, c.object, c.args, c.nargs, call, c.loc, &out)) {
+               cub_call(in, decl, c.object, c.args, c.nargs, call, c.loc, &out) ||
+               tr_unresolved_operator(in, call, &out)) {
         /* handled */
     } else if (starts_with(name, "operator") &&
                (!defined_with_body(decl, &def, &body) || clang_CXXMethod_isDefaulted(def) ||
@@ -1098,12 +1189,27 @@ Value tr_call(Infer *in, CXCursor call)
     } else if (template_construct_conversion(call, &def) && !clang_Cursor_isNull(body = body_of(def))) {
         c.nargs = 0; /* the operands are the class's type arguments */
         out = inline_call(in, &c, def, body, name);
-    } else if ((!dependent_bodiless_candidate_takes_memory(call, c.nargs) &&
-                (ntargets = template_dependent_targets(in, call, c.nargs, &targets)) > 0) ||
-               (ntargets = fnptr_targets(in, call, &targets)) > 0 ||
-               (ntargets = template_dependent_methods(in, call, c.nargs, &targets)) > 0) {
-        /* the possible callees of a dependent call or a function pointer */
-        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c};
+    } else if (!dependent_bodiless_candidate_takes_memory(call, c.nargs) &&
+               (ntargets = template_dependent_targets(in, call, c.nargs, &targets)) > 0) {
+        /* the possible callees of a dependent call: one instantiation for all */
+        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c, true};
+        out = fnptr_call(in, &fc);
+    } else if ((ntargets = fnptr_targets(in, call, &targets)) > 0) {
+        /* the possible targets of a function pointer: each thread's own */
+        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c, false};
+        out = fnptr_call(in, &fc);
+    } else if ((ntargets = template_dependent_methods(in, call, c.nargs, &targets)) > 0) {
+        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c, true};
+        out = fnptr_call(in, &fc);
+    } else if (template_operator_call(in, call, child_at(call, 0), c.args, c.nargs, "operator()", &out)) {
+        /* `m(i, j)` on an object of a class template's type left dependent */
+    } else if ((ntargets = template_functor_targets(in, call, c.nargs, &functor, &targets)) > 0) {
+        Call on_functor = c; /* `action(x)`: action's operator(), with action as its object */
+        on_functor.object = functor;
+        for (int k = 0; k < ntargets; k++) /* a kernel parameter: each candidate class's fields */
+            param_fields_of_class(in, clang_getCursorReferenced(on_functor.object),
+                                  clang_getCursorSemanticParent(targets[k]));
+        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &on_functor, true};
         out = fnptr_call(in, &fc);
     } else if (memops_call(in, name, call, c.args, c.nargs, c.loc)) {
         /* handled */
@@ -1125,7 +1231,7 @@ Value tr_call(Infer *in, CXCursor call)
                in->dialect->builtin_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out) ||
                arith_call(in, name, &c, &out)) {
         /* handled */
-    } else {
+    } else if (!dependent_construct(in, call, &out)) {
         unknown_call(in, &c, name, decl);
     }
     free(targets);

@@ -245,6 +245,8 @@ static const char header[] =
     "typedef enum cudaError CUresult; typedef struct __mapkit_stream *cudaStream_t; typedef struct __mapkit_event *cudaEvent_t;\n"
     "enum cudaMemcpyKind { cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost,\n"
     "  cudaMemcpyDeviceToDevice, cudaMemcpyDefault };\n"
+    "enum cudaSharedMemConfig { cudaSharedMemBankSizeDefault, cudaSharedMemBankSizeFourByte,\n"
+    "  cudaSharedMemBankSizeEightByte };\n"
     "struct cudaDeviceProp { char name[256]; size_t totalGlobalMem; size_t sharedMemPerBlock; int warpSize;\n"
     "  int maxThreadsPerBlock; int maxThreadsDim[3]; int maxGridSize[3]; int multiProcessorCount;\n"
     "  int major; int minor; int clockRate; };\n"

@@ -15,9 +15,9 @@ static bool subscript_swapped(CXCursor a, CXCursor b)
     CXType ta = clang_getCanonicalType(clang_getCursorType(strip_expr(a)));
     if (type_is_pointer(ta))
         return false;
-    if (ta.kind == CXType_Unexposed || ta.kind == CXType_Dependent)
+    if (ta.kind == CXType_Unexposed || ta.kind == CXType_Dependent || ta.kind == CXType_Auto)
         return type_is_pointer(clang_getCursorType(strip_expr(b)));
-    return true;
+    return type_is_integral(ta); /* i[A]; an object's `v[i]` is its operator[] */
 }
 
 /* ---- lvalues ---- */
@@ -242,6 +242,22 @@ static LValue decl_lvalue(Infer *in, CXCursor decl)
     return lv;
 }
 
+/* What a call returning a reference designates, as an lvalue: the cell,
+ * the thread's own, or (the operator returned no reference the protocol
+ * follows) nothing, made opaque. */
+static LValue reference_lvalue(Infer *in, CXCursor e, const Value *ref)
+{
+    LValue none = {0};
+    if (ref->kind == V_PTR && ref->block_group)
+        return lvalue_of_reference(ref);
+    if (ref->kind == V_PRIVATE) {
+        none.kind = LV_PRIVATE;
+        return none;
+    }
+    not_followed(in, e, "the reference this operator returns");
+    return none;
+}
+
 /* A member named without its object in a method (implicit `this`): a
  * member of the object's cell, the thread's own, or untracked. */
 static LValue this_member(Infer *in, CXCursor e, Loc loc)
@@ -267,6 +283,9 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
     }
     case CXCursor_ArraySubscriptExpr: {
         CXCursor a = child_at(e, 0), b = child_at(e, 1);
+        Value ref;
+        if (template_operator_call(in, e, a, &b, 1, "operator[]", &ref)) /* v[i] on a span<T> */
+            return reference_lvalue(in, e, &ref);
         if (subscript_swapped(a, b)) { /* i[A] */
             CXCursor t = a;
             a = b;
@@ -572,7 +591,11 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
         }
         if (lv.kind == LV_VAR)
             assign_var(in, lv.slot, v, loc);
-        write_cell_value(in, &lv, written_value(in, v, rhs), loc);
+        /* a field's value is not the struct cell's: `pts[p].x = 1` and
+         * `pts[p].y = 1` write different bytes, and the generator could
+         * not write the cell's value back */
+        bool field = clang_getCursorKind(strip_expr(lhs)) == CXCursor_MemberRefExpr;
+        write_cell_value(in, &lv, field ? NULL : written_value(in, v, rhs), loc);
         return v;
     }
     LValue lv = tr_lvalue(in, lhs);
@@ -702,6 +725,16 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
     enum CXCursorKind k = clang_getCursorKind(decl);
     if (k == CXCursor_EnumConstantDecl)
         return value_int(num_expr(in, clang_getEnumConstantDeclValue(decl), loc));
+    if (k == CXCursor_NonTypeTemplateParameter && type_is_integral(clang_getCursorType(decl))) {
+        /* a parameter of a template inlined whose arguments are not known
+         * (`ReadLeft` in a functor class template): one instantiation runs
+         * in every thread, so one unknown they all share */
+        char *name = cursor_name(decl);
+        Value v = value_int(emit_block_unknown(in, *name ? name : "param", loc));
+        free(name);
+        env_bind(in, decl, v);
+        return v;
+    }
     if (k != CXCursor_VarDecl)
         return value_none();
     if (cursor_name_is(decl, "warpSize") && is_file_scope(decl))
@@ -799,6 +832,10 @@ static Value tr_member(Infer *in, CXCursor e)
     /* an array member of the thread's own struct (a local, a by-value parameter) */
     if (lv.kind == LV_PRIVATE && type_is_array(clang_getCursorType(e)))
         return value_private();
+    CXCursor holder = strip_expr(base);
+    if (lv.kind == LV_PRIVATE && clang_getCursorKind(holder) == CXCursor_DeclRefExpr &&
+        member_is_array_field(in, e, clang_getCursorReferenced(holder)))
+        return value_private(); /* the same, its class template's type left dependent */
     Value inner;
     if (lv.kind == LV_CELL && lv.n == 0 && lv.arr->ndims == 0 && !lv.unit && struct_member_array(in, e, lv.arr, &inner))
         return inner; /* s.pixels of a __shared__ struct s */
@@ -924,6 +961,42 @@ static Value tr_binary(Infer *in, CXCursor e)
     return combine(in, op, a, b, !inlined_operand(x, a) && !inlined_operand(y, b));
 }
 
+/* An operand a user-defined operator cannot take: a pointer, an array, an
+ * integer or floating-point number (no class, enumeration or type a
+ * template parameter decides). */
+static bool builtin_operand(CXCursor e)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(strip_expr(e)));
+    return t.kind == CXType_Pointer || type_is_array(t) || type_is_floating(t) ||
+           (type_is_integral(t) && t.kind != CXType_Enum);
+}
+
+bool tr_unresolved_operator(Infer *in, CXCursor call, Value *out)
+{
+    static const struct {
+        const char *name;
+        Op op;
+    } ops[] = {{"operator+", OP_ADD}, {"operator-", OP_SUB}, {"operator*", OP_MUL}, {"operator/", OP_DIV},
+               {"operator%", OP_MOD}, {"operator<<", OP_SHL}, {"operator>>", OP_SHR}, {"operator&", OP_BAND},
+               {"operator|", OP_BOR}, {"operator^", OP_BXOR}, {"operator<", OP_LT}, {"operator<=", OP_LE},
+               {"operator>", OP_GT}, {"operator>=", OP_GE}, {"operator==", OP_EQ}, {"operator!=", OP_NE}};
+    if (clang_getCursorKind(call) != CXCursor_CallExpr || nchildren(call) != 3)
+        return false;
+    CXCursor x = child_at(call, 0), callee = child_at(call, 1), y = child_at(call, 2);
+    CXCursor ov = child_at(callee, 0);
+    if (clang_getCursorKind(callee) != CXCursor_DeclRefExpr || clang_getCursorKind(ov) != CXCursor_OverloadedDeclRef ||
+        !builtin_operand(x) || !builtin_operand(y))
+        return false;
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+        if (!cursor_name_is(ov, ops[i].name))
+            continue;
+        Value a = tr_value(in, x), b = tr_value(in, y);
+        *out = a.kind == V_PTR && b.kind == V_PTR ? value_none() : combine(in, ops[i].op, a, b, true);
+        return true;
+    }
+    return false;
+}
+
 /* The size in bytes of what a pointer or array type points at, or -1
  * (void, an incomplete or dependent type). */
 static long long pointee_size(CXType t)
@@ -988,6 +1061,34 @@ static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType
     return v;
 }
 
+/* `reinterpret_cast<TempStorage &>(smem)`: a cast of a pointer or an array
+ * to a reference (the `&` written in its `<...>`; the expression's type is
+ * the referenced one) names the memory the operand designates. */
+static bool reference_cast(Infer *in, CXCursor e, Value v)
+{
+    if (v.kind != V_PTR || clang_getCursorKind(e) != CXCursor_CXXReinterpretCastExpr)
+        return false;
+    CXToken *t = NULL;
+    unsigned n = 0;
+    clang_tokenize(in->tu, clang_getCursorExtent(e), &t, &n);
+    bool amp = false;
+    int depth = 0;
+    for (unsigned i = 0; i < n && !(depth == 0 && amp); i++) {
+        CXString sp = clang_getTokenSpelling(in->tu, t[i]);
+        const char *c = clang_getCString(sp);
+        if (strcmp(c, "<") == 0)
+            depth++;
+        else if (strcmp(c, ">") == 0 && --depth == 0)
+            i = n; /* the end of the written type */
+        else if (depth == 1 && (strcmp(c, "&") == 0 || strcmp(c, "&&") == 0))
+            amp = true;
+        clang_disposeString(sp);
+    }
+    if (t)
+        clang_disposeTokens(in->tu, t, n);
+    return amp;
+}
+
 static Value tr_cast(Infer *in, CXCursor e)
 {
     CXCursor sub = last_expr_child(e);
@@ -995,6 +1096,8 @@ static Value tr_cast(Infer *in, CXCursor e)
         return value_none();
     Value v = tr_value(in, sub);
     CXType to = clang_getCursorType(e);
+    if (reference_cast(in, e, v))
+        return v;
     if (type_is_pointer(to))
         return v.kind == V_PTR ? pointer_view(in, e, v, clang_getCursorType(sub), to)
                : v.kind == V_PRIVATE ? v : value_none();
@@ -1069,6 +1172,9 @@ static Value tr_value_raw(Infer *in, CXCursor e)
         return tr_member(in, e);
     case CXCursor_ArraySubscriptExpr: {
         CXCursor a = child_at(e, 0), b = child_at(e, 1);
+        Value ref;
+        if (template_operator_call(in, e, a, &b, 1, "operator[]", &ref)) /* v[i] on a span<T> */
+            return read_through_reference(in, ref, loc_of(in, e));
         if (subscript_swapped(a, b)) {
             CXCursor t = a;
             a = b;
@@ -1121,6 +1227,9 @@ static Value tr_value_raw(Infer *in, CXCursor e)
         tr_delete(in, e);
         return value_none();
     case CXCursor_LambdaExpr: /* a closure: its init captures run here, its body at each call */
+        effects_of_children(in, e);
+        return value_none();
+    case CXCursor_PackExpansionExpr: /* `args...`: each element's value is data; the pattern's effects, once */
         effects_of_children(in, e);
         return value_none();
     case CXCursor_StmtExpr:

@@ -166,6 +166,8 @@ Value fnptr_call(Infer *in, const FnptrCall *fc)
     CXCursor callee = child_at(fc->call, 0);
     if (clang_getCursorKind(strip_expr(callee)) != CXCursor_MemberRefExpr) /* obj.f<..>(): obj goes with the call */
         tr_effects(in, callee); /* the pointer's own reads */
-    Expr *which = fc->n > 1 ? emit_local(in, "target", fc->loc) : NULL;
+    Expr *which = fc->n < 2         ? NULL
+                  : fc->compile_time ? emit_block_unknown(in, "target", fc->loc)
+                                     : emit_local(in, "target", fc->loc);
     return call_from(in, fc, which, 0);
 }

@@ -56,6 +56,10 @@ typedef struct Value {
      * the last index counts `unit`-byte elements of an array whose cells
      * have `cell` bytes.  Both 0: the array's own cells. */
     int unit, cell;
+    /* A CUB primitive object (cub.c): which one, with its class's template
+     * arguments; the value itself is its TempStorage (V_PTR), CUB's own
+     * storage (V_PRIVATE) or storage the protocol does not track. */
+    const struct CubObject *cub;
 } Value;
 
 static inline bool same_view(const Value *a, const Value *b)
@@ -180,6 +184,8 @@ typedef struct Infer {
     int ntrial_names, captrial_names;
     Value this_value;    /* `this` of the method being inlined: a pointer to its object's cell, the
                           * thread's own (V_PRIVATE), or untracked (V_NONE) */
+    CXCursor this_fields; /* the struct parameter `this` is, when its fields are arrays and
+                           * uniforms (in->fields), else a null cursor */
     const struct Dialect *dialect; /* CUDA's or OpenCL's facts (dialect.h) */
     CXCursor kernel_fn;            /* the kernel's function */
     Expr *cl_offset[3];            /* OpenCL's get_global_offset(d), made at first use */
@@ -217,6 +223,7 @@ CXCursor callee_decl(CXCursor call); /* the called function's declaration, or a 
 char *callee_name(CXCursor call);    /* malloc'd, "" when unknown */
 bool call_is_arith(CXCursor call);   /* min, max, pow2, ... without side effects */
 Expr *linear_tid(Infer *in, Loc loc); /* the thread's index within its block */
+Expr *block_size(Infer *in, Loc loc); /* blockDim.x * blockDim.y * blockDim.z */
 bool eval_int(CXCursor c, int64_t *out);
 const char *elem_type_name(Infer *in, CXType t);
 /* Calls each on every declaration at file or namespace scope, until it
@@ -290,6 +297,9 @@ Value array_decay(Infer *in, Array *a, Loc loc); /* the pointer to its first ele
  * `__device__` struct variable, or `this` in a method called on one): a
  * pointer to an array of its own (member_arrays.c). */
 bool struct_member_array(Infer *in, CXCursor member, const Array *cell, Value *out);
+/* `obj.input` on a variable whose type is a class template's left
+ * dependent: is the class template's field of that name an array? */
+bool member_is_array_field(Infer *in, CXCursor member, CXCursor holder);
 /* The address of a method's object (`stage` in `stage.load(in)`): a
  * pointer to its cell, V_PRIVATE for the thread's own, else V_NONE. */
 Value object_address(Infer *in, CXCursor object);
@@ -315,6 +325,7 @@ void not_followed(Infer *in, CXCursor c, const char *construct);
 int warp_tile_of_type(CXType t);
 int warp_tile_of(CXCursor group);
 void warp_syncwarp(Infer *in, CXCursor call, const CXCursor *args, int nargs, Loc loc);
+void emit_tile_sync(Infer *in, int tile, Loc loc); /* `sync tile(N);`, N a tile size (tile.h) */
 void warp_group_sync(Infer *in, CXCursor call, CXCursor group, Loc loc);
 bool warp_collective(Infer *in, const char *name, CXCursor object, const CXCursor *args, int nargs, Loc loc,
                      Value *out);
@@ -326,6 +337,11 @@ void warnings_close(Infer *in); /* the counts of repeated warnings; frees the ta
 
 /* ---- expressions (expr.c) ---- */
 Expr *tr_int(Infer *in, CXCursor e);   /* NULL: unknown */
+/* `d_in + offset` in a template's pattern with an operator+ declared in
+ * scope: clang leaves an overloaded call, though no user-defined operator
+ * takes a pointer and an int; the built-in operator.  False when an
+ * operand could be a class's. */
+bool tr_unresolved_operator(Infer *in, CXCursor call, Value *out);
 Expr *tr_index(Infer *in, CXCursor e); /* never NULL: unknowns become locals */
 Expr *tr_cond(Infer *in, CXCursor e);  /* never NULL */
 Value tr_value(Infer *in, CXCursor e); /* by the expression's type */
@@ -379,12 +395,28 @@ bool libcuxx_atomic_call(Infer *in, const char *name, CXCursor decl, CXCursor ob
 /* The text of a libcu++ header the built-in declarations stand for
  * (`cuda/atomic`, `cuda/std/atomic`); NULL for any other name. */
 const char *libcuxx_header(const char *name, unsigned long *len);
-/* CUB's block primitives (cub.c): a call of a member of BlockLoad, ...,
- * BlockRadixSort is their model; true when decl is one. */
-bool cub_block_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, int nargs, CXCursor call, Loc loc,
-                    Value *out);
+/* CUB's block and warp primitives (cub.c): a call of a member of one
+ * (BlockLoad, ..., WarpScan, ...), resolved or left dependent in a
+ * template's pattern, or the construction of one, is their model; true
+ * when the call is one. */
+bool cub_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, int nargs, CXCursor call, Loc loc,
+              Value *out);
+/* `block_load_t load(storage);` in a template's pattern, the class's type
+ * left dependent: the object, when var's type is a CUB primitive's. */
+bool cub_declared_object(Infer *in, CXCursor var, CXCursor init, Value *out);
+/* `template <int N> void f(cub::WarpScan<T, N> &scan)` called left dependent
+ * with a CUB object (arg, for the callee tmpl's parameter parm): the
+ * template parameters written in the primitive's arguments (N) take the
+ * object's (a ParamArgFn, tmpl_call.c). */
+void cub_deduce_arg(Infer *in, CXCursor tmpl, CXCursor parm, CXCursor arg, void *data);
+/* CCCL's configuration and target macros (cccl.c): the text served for
+ * <cuda/std/detail/__config> and <nv/target>; NULL for any other name. */
+const char *cccl_header(const char *name, unsigned long *len);
+/* Host-side libraries (host_headers.c): the text served for every
+ * <thrust/...> and <catch2/...> header; NULL for any other name. */
+const char *host_library_header(const char *name, unsigned long *len);
 /* The text of <cub/cub.cuh> and <cub/block/...> as cub.c models them, and
- * of <cuda/functional>. */
+ * of <cuda/functional> (cub_header.c). */
 const char *cub_header(const char *name, unsigned long *len);
 /* A barrier (`sync;`, or `sync grid;`) where the kernel has one (call.c). */
 void emit_sync(Infer *in, Loc loc, bool grid);
@@ -469,6 +501,7 @@ struct FnptrCall {
     Loc loc;
     Value (*inline_target)(Infer *in, const FnptrCall *fc, int k); /* the call with targets[k] inlined */
     const void *data; /* the caller's, for inline_target */
+    bool compile_time; /* a template's instantiation, the same in every thread: chosen by a block-shared unknown */
 };
 Value fnptr_call(Infer *in, const FnptrCall *fc); /* one target chosen by an unknown */
 
@@ -569,17 +602,44 @@ int template_dependent_candidates(CXCursor call, int nargs, CXCursor **out);
  * to a pointer has a body; *conv is that conversion. */
 bool template_construct_conversion(CXCursor call, CXCursor *conv);
 bool function_has_body(CXCursor fn); /* a definition with its body (a compound statement) */
+/* The number of fn's parameters; *required: how many have no default. */
+int count_params(CXCursor fn, int *required);
 /* `obj.f(...)` left dependent on an object of a class template's type
  * (`SharedMem<T> shared; shared.getPointer()`), or `Tile<T, N>::f(...)`:
  * the methods f with a body that take nargs arguments, of the template
  * and of its specializations.  *out is malloc'd. */
 int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **out);
+/* `action(scan, x)` or `action.load(...)` on an object whose type is a
+ * template parameter: the operator() (or the member named) with a body
+ * that takes nargs arguments, of the classes defined in the file checked
+ * and in the kernel's own file; *object is `action`.  *out is malloc'd. */
+int template_functor_targets(Infer *in, CXCursor call, int nargs, CXCursor *object, CXCursor **out);
+/* `v[i]`, `m(i, j)` on a variable whose type is a class template's left
+ * dependent (`cuda::std::span<T> v`): the methods named op (operator[],
+ * operator()) with a body that take nargs arguments, of the class
+ * template and its fitting specializations.  *out is malloc'd. */
+int template_class_operators(Infer *in, CXCursor object, const char *op, int nargs, CXCursor **out);
+/* Such an operator applied: inlined with the variable as its object (one
+ * instantiation for all threads); false when there is none. */
+bool template_operator_call(Infer *in, CXCursor e, CXCursor object, CXCursor *args, int nargs, const char *op,
+                            Value *out);
 /* The class template a declaration's type is written with (`Dataset<T, I>
  * d`: Dataset), or a null cursor. */
 CXCursor template_written_class(CXCursor holder);
+/* Each parameter of a called function template with the call's argument
+ * for it (stripped). */
+typedef void (*ParamArgFn)(Infer *in, CXCursor tmpl, CXCursor parm, CXCursor arg, void *data);
+void template_each_param_arg(Infer *in, CXCursor call, CXCursor tmpl, ParamArgFn each, void *data);
+/* Is holder written with the class template cls itself (not an alias)? */
+bool template_written_class_is(CXCursor holder, CXCursor cls);
 /* The member name of a dependent `obj.name` (libclang gives it no
  * spelling). Malloc'd, "" when none. */
 char *template_member_name(Infer *in, CXCursor member);
+/* The template arguments written in the first `<...>` of holder's tokens
+ * (`cub::WarpScan<T, 16>` in a declaration or a construct expression):
+ * args[i] is the expression at position i, a null cursor for a type or
+ * an argument not written; returns the number of positions written. */
+int template_written_args(Infer *in, CXCursor holder, CXCursor *args, int cap);
 
 /* ---- the generator's array conventions, read back (dims.c) ---- */
 void reread_written_sizes(Infer *in, Array *a); /* [__mapkit_dim(e)] is [e] */
@@ -591,6 +651,10 @@ Expr *fresh_uniform(Infer *in, const char *base, Loc loc);
 /* p.f of a struct parameter taken by value: a pointer into its array, an
  * integer's uniform; else false. */
 bool param_field_value(Infer *in, CXCursor member, Value *out);
+/* `ActionT action` of the kernel, called as one of the functors the file
+ * defines: that class's fields are the parameter's (pointers arrays,
+ * integers uniforms), as for a struct parameter. */
+void param_fields_of_class(Infer *in, CXCursor param, CXCursor cls);
 /* A call hands such a struct on: the callee's parameter has its members. */
 void alias_param_fields(Infer *in, CXCursor arg, CXCursor callee_param);
 /* instance: -1, or which explicit instantiation of template fn (above) */

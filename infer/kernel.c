@@ -160,12 +160,39 @@ void alias_param_fields(Infer *in, CXCursor arg, CXCursor callee_param)
         }
 }
 
+void param_fields_of_class(Infer *in, CXCursor param, CXCursor cls)
+{
+    if (clang_getCursorKind(param) != CXCursor_ParmDecl ||
+        !clang_equalCursors(clang_getCursorSemanticParent(param), in->kernel_fn) ||
+        decl_assigned_in(in->kernel_body, param))
+        return;
+    char *name = cursor_name(param);
+    FieldVisit fv = {in, param, name};
+    Children ch = children_of(cls);
+    for (int i = 0; i < ch.n; i++) {
+        bool known = false;
+        for (int j = 0; j < in->nfields && !known; j++)
+            known = clang_equalCursors(in->fields[j].param, param) && clang_equalCursors(in->fields[j].field, ch.c[i]);
+        if (!known && clang_getCursorKind(ch.c[i]) == CXCursor_FieldDecl)
+            add_param_field(ch.c[i], &fv);
+    }
+    free(ch.c);
+    free(name);
+}
+
 bool param_field_value(Infer *in, CXCursor member, Value *out)
 {
     CXCursor base = strip_expr(child_at(member, 0));
-    if (clang_Cursor_isNull(base) || clang_getCursorKind(base) != CXCursor_DeclRefExpr)
+    CXCursor param;
+    if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base)) ||
+        clang_getCursorKind(base) == CXCursor_CXXThisExpr)
+        param = in->this_fields; /* `p` in a method of the struct parameter: this->p */
+    else if (clang_getCursorKind(base) == CXCursor_DeclRefExpr)
+        param = clang_getCursorReferenced(base);
+    else
         return false;
-    CXCursor param = clang_getCursorReferenced(base);
+    if (clang_Cursor_isNull(param))
+        return false;
     CXCursor field = clang_getCursorReferenced(member);
     /* `data.row_ids` on a dependent struct: the field by its name */
     char *dependent = clang_Cursor_isNull(field) ? template_member_name(in, member) : NULL;
@@ -207,6 +234,60 @@ static bool dependent_struct_param(Infer *in, CXCursor param, const char *name)
     return true;
 }
 
+/* Does the kernel index or dereference the parameter (`input[i]`,
+ * `*out`), or hand it to a load or store as its iterator? */
+typedef struct Indexed {
+    Infer *in;
+    CXCursor param;
+    bool found;
+} Indexed;
+
+/* CUB's loads and stores (cub.c, cub_direct.c) take their iterator first:
+ * `block_load.Load(input, items)`, `cub::LoadDirectStriped<128>(t, input, items)`. */
+static bool cub_iterator_argument(Infer *in, CXCursor call, CXCursor param)
+{
+    char *name = callee_name(call);
+    bool direct = strncmp(name, "LoadDirect", 10) == 0 || strncmp(name, "StoreDirect", 11) == 0;
+    bool method = strcmp(name, "Load") == 0 || strcmp(name, "Store") == 0;
+    if (!*name) { /* a member left dependent: its name from the tokens */
+        free(name);
+        name = template_member_name(in, strip_expr(child_at(call, 0)));
+        method = strcmp(name, "Load") == 0 || strcmp(name, "Store") == 0;
+    }
+    free(name);
+    int n = clang_Cursor_getNumArguments(call), at = direct ? 1 : 0;
+    return (method || direct) && n > at && cursor_refers_to(clang_Cursor_getArgument(call, (unsigned)at), param);
+}
+
+static enum CXChildVisitResult find_indexing(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Indexed *ix = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    bool deref = k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref;
+    if ((k == CXCursor_ArraySubscriptExpr || deref) && cursor_refers_to(child_at(c, 0), ix->param))
+        ix->found = true;
+    if (k == CXCursor_CallExpr && cub_iterator_argument(ix->in, c, ix->param))
+        ix->found = true;
+    return ix->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* `InputIteratorT input` in a kernel template's pattern: a parameter whose
+ * type is a template parameter and that the kernel indexes,
+ * dereferences or loads and stores through (CUB) is an iterator, taken as a pointer into a global array (a
+ * pointer is what most callers pass; a fancy iterator then reads or
+ * writes cells of an array that stands for it). */
+static bool iterator_param(Infer *in, CXCursor param)
+{
+    CXCursor type_ref = child_at(param, 0);
+    if (clang_getCursorKind(type_ref) != CXCursor_TypeRef ||
+        clang_getCursorKind(clang_getCursorReferenced(type_ref)) != CXCursor_TemplateTypeParameter)
+        return false;
+    Indexed ix = {in, param, false};
+    clang_visitChildren(in->kernel_body, find_indexing, &ix);
+    return ix.found;
+}
+
 static void bind_param(Infer *in, CXCursor param)
 {
     CXType t = clang_getCursorType(param);
@@ -220,12 +301,18 @@ static void bind_param(Infer *in, CXCursor param)
     Space space = SPACE_GLOBAL;
     bool array = canon.kind == CXType_Pointer || canon.kind == CXType_IncompleteArray ||
                  canon.kind == CXType_ConstantArray;
+    bool iterator = !array && iterator_param(in, param);
     if (array)
         space = in->dialect->param_space(param);
     if (array && space == SPACE_CONSTANT) {
         env_bind(in, param, value_private()); /* OpenCL's __constant: no kernel writes it */
-    } else if (array) {
+    } else if (array || iterator) {
         Array *a = array_add(in, param, name, space == SPACE_SHARED ? MEM_SHARED : MEM_GLOBAL, t, loc);
+        if (iterator) { /* one dimension, of unknown size and element type */
+            a->ndims = 1;
+            a->sizes = arena_alloc(&in->prog->arena, sizeof *a->sizes);
+            a->sizes[0] = NULL;
+        }
         Value v = {0};
         v.kind = V_PTR;
         v.arr = a;
@@ -264,6 +351,8 @@ static void add_template_param(Infer *in, CXCursor decl)
     int slot = env_find(in, decl);
     if (tp && tp->pinned && slot >= 0 && in->env[slot].v.kind == V_INT)
         emit_assume(in, mk_binary(in, OP_EQ, in->env[slot].v.e, num_expr(in, tp->value, loc)), loc);
+    else if (slot >= 0 && in->env[slot].v.kind == V_INT) /* `Mode M`: one of Mode's enumerators */
+        assume_enumerators(in, clang_getCursorType(decl), in->env[slot].v.e, loc);
 }
 
 static void bind_signature(Infer *in, CXCursor fn)
@@ -508,6 +597,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
     in.instance = instance;
     in.dialect = dialect_of(o);
     in.kernel_fn = fn;
+    in.this_fields = clang_getNullCursor();
     in.out = &k->body;
     k->name = kernel_name(p, fn);
     k->loc = loc_of(&in, fn);

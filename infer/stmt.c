@@ -372,6 +372,11 @@ void declare_local_var(Infer *in, CXCursor var)
     }
     CXCursor init = clang_Cursor_getVarDeclInitializer(var);
     bool has_init = !clang_Cursor_isNull(init);
+    Value object;
+    if (cub_declared_object(in, var, init, &object)) { /* a CUB primitive of a type left dependent */
+        assign_var(in, env_bind(in, var, (Value){0}), object, loc);
+        return;
+    }
     if (is_local_constant(in, var, init)) {
         char *name = cursor_name(var);
         declare_kernel_var(in, var, *name ? name : "x", VAR_LOCAL, loc);
@@ -379,7 +384,10 @@ void declare_local_var(Infer *in, CXCursor var)
         return;
     }
     Value v = {0};
-    if (clang_Cursor_getStorageClass(var) == CX_SC_Static) {
+    if (clang_Cursor_getStorageClass(var) == CX_SC_Static && has_init && clang_isConstQualifiedType(t) &&
+        type_is_integral(t)) {
+        v = tr_value(in, init); /* `static constexpr int TILE = B * IPT;`: the same in every thread */
+    } else if (clang_Cursor_getStorageClass(var) == CX_SC_Static) {
         if (has_init)
             tr_effects(in, init);
         v = value_none();
