@@ -317,6 +317,46 @@ static void named_bits_lemmas(Smt *s, const Walk *w, SmtList *out)
     }
 }
 
+/* p = x * (x + k) (or (x + k) * x) with k a number >= 0: the product
+ * packed triangular indexing is made of (`i * (i + 1) / 2 + j`). */
+static bool square_like(Smt *s, Z3_app p, Z3_ast *x, int64_t *k)
+{
+    Z3_context c = s->ctx;
+    for (unsigned i = 0; i < 2; i++) {
+        Z3_ast a = Z3_get_app_arg(c, p, i), b = Z3_get_app_arg(c, p, 1 - i);
+        Z3_ast ba[2] = {b, a};
+        Z3_ast d = Z3_simplify(c, Z3_mk_sub(c, 2, ba));
+        if (Z3_is_numeral_ast(c, d) && Z3_get_numeral_int64(c, d, k) && *k >= 0) {
+            *x = a;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* 0 <= a < b gives b (b + k) >= (a + 1) (a + 1 + k) = a (a + k) + 2a + 1 + k:
+ * what tells the cells of two rows of a packed triangle apart, which Z3's
+ * nonlinear search does not find (it timed out on `y[i * (i + 1) / 2 + j]`,
+ * j <= i). */
+static Z3_ast square_lemma(Smt *s, Z3_app p, Z3_app q)
+{
+    Z3_context c = s->ctx;
+    Z3_ast a, b;
+    int64_t k, l;
+    if (!square_like(s, p, &a, &k) || !square_like(s, q, &b, &l) || k != l)
+        return NULL;
+    Z3_ast pa = Z3_app_to_ast(c, p), qa = Z3_app_to_ast(c, q), zero = smt_int(s, 0);
+    Z3_ast lemma[2];
+    for (int dir = 0; dir < 2; dir++) {
+        Z3_ast lo = dir ? b : a, hi = dir ? a : b, plo = dir ? qa : pa, phi = dir ? pa : qa;
+        Z3_ast two_lo[2] = {smt_int(s, 2), lo};
+        Z3_ast sum[3] = {plo, Z3_mk_mul(c, 2, two_lo), smt_int(s, 1 + k)};
+        lemma[dir] = smt_implies(s, smt_and2(s, Z3_mk_ge(c, lo, zero), Z3_mk_lt(c, lo, hi)),
+                                 Z3_mk_le(c, Z3_mk_add(c, 3, sum), phi));
+    }
+    return smt_and2(s, lemma[0], lemma[1]);
+}
+
 typedef Z3_ast (*PairLemma)(Smt *s, Z3_app p, Z3_app q);
 
 static void pairwise(Smt *s, const Z3_app *terms, int n, bool overflow, PairLemma lemma, SmtList *out)
@@ -338,6 +378,7 @@ Z3_ast lemmas_for(Smt *s, Z3_ast f)
     SmtList all = {0};
     smt_list_add(&all, f);
     pairwise(s, w.products, w.nproducts, w.products_overflow, product_lemma, &all);
+    pairwise(s, w.products, w.nproducts, w.products_overflow, square_lemma, &all);
     pairwise(s, w.mods, w.nmods, w.mods_overflow, residue_lemma, &all);
     xor_lemmas(s, &w, &all);
     named_bits_lemmas(s, &w, &all);

@@ -39,6 +39,7 @@ static LValue call_lvalue(Infer *in, CXCursor call);
 static LValue lvalue_of_reference(const Value *v);
 static Value read_through_reference(Infer *in, Value v, Loc loc);
 static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType to);
+static long long pointee_size(CXType t);
 
 static int nchildren(CXCursor c)
 {
@@ -102,6 +103,8 @@ static Value ptr_add(Infer *in, Value p, Expr *k, Op op)
 {
     if (p.kind != V_PTR || p.nidx == 0)
         return p;
+    if (p.arr->whole && !(k && k->kind == E_NUM && k->u.num == 0))
+        p.arr = p.arr->whole; /* `&A[i].x + k`: the fields' split is not followed past the member */
     Expr **idx = copy_idx(in, p.idx, p.nidx, 0);
     idx[p.nidx - 1] = k ? mk_binary(in, op, idx[p.nidx - 1], k) : emit_local(in, "offset", k ? k->loc : in->anchor);
     p.idx = idx;
@@ -292,16 +295,22 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
         return none;
     case CXCursor_MemberRefExpr: {
         CXCursor base = child_at(e, 0);
-        if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base)))
-            return this_member(in, e, loc); /* `vals[i]` in a method: this->vals */
-        if (type_is_pointer(clang_getCursorType(strip_expr(base)))) { /* p->f */
+        LValue lv;
+        if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base))) {
+            lv = this_member(in, e, loc); /* `vals[i]` in a method: this->vals */
+        } else if (type_is_pointer(clang_getCursorType(strip_expr(base)))) { /* p->f */
             Value p = tr_value_raw(in, base);
             Value sub;
-            return access_at(in, e, p, num_expr(in, 0, loc), &sub);
+            lv = access_at(in, e, p, num_expr(in, 0, loc), &sub);
+        } else {
+            lv = tr_lvalue(in, base);
+            if (lv.kind == LV_VAR) /* a member of a struct or vector variable: the thread's own */
+                lv.kind = LV_PRIVATE;
         }
-        LValue lv = tr_lvalue(in, base); /* A[i].x is an access to A[i] */
-        if (lv.kind == LV_VAR) /* a member of a struct or vector variable: the thread's own */
-            lv.kind = LV_PRIVATE;
+        /* A[i].x is an access to the array of field x (fields.c), or to A[i]
+         * when A stays whole */
+        if (lv.kind == LV_CELL && !lv.unit && !lv.cell && clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_FieldDecl)
+            lv.arr = member_part(in, lv.arr, clang_getCursorReferenced(e));
         return lv;
     }
     case CXCursor_CallExpr:
@@ -334,6 +343,8 @@ static bool pointee_is_void(CXType t)
 /* The size of an array's cells: its declaration's innermost element. */
 static long long array_cell_size(const Array *a)
 {
+    if (a->pointed_from)
+        return a->cell_bytes > 0 ? a->cell_bytes : -1;
     CXType t = clang_getCanonicalType(clang_getCursorType(a->decl));
     for (int guard = 0; guard < 16; guard++) {
         CXType el = t.kind == CXType_Pointer ? clang_getPointeeType(t) : clang_getArrayElementType(t);
@@ -393,12 +404,104 @@ static void read_cell(Infer *in, const LValue *lv, Loc loc)
     emit_cell_access(in, ACC_RD, lv, loc);
 }
 
+/* ---- pointers read from memory ---- */
+
+/* The memory the pointers in from's cells point into (in their member
+ * field, or the cells themselves for a null field): one global array for
+ * each, found again on every load.  Like distinct pointer parameters, it
+ * is taken to be none of the kernel's other arrays. */
+static Array *pointee_array(Infer *in, const Array *from, CXCursor field, CXType pointer, Loc loc)
+{
+    for (int i = 0; i < in->narrays; i++)
+        if (in->arrays[i]->pointed_from == from && clang_equalCursors(in->arrays[i]->decl, field))
+            return in->arrays[i];
+    char name[256];
+    char *fname = clang_Cursor_isNull(field) ? NULL : cursor_name(field);
+    snprintf(name, sizeof name, "%s%s%s_target", from->name, fname ? "_" : "", fname ? fname : "");
+    free(fname);
+    Array *a = array_add(in, field, name, MEM_GLOBAL, pointer, loc);
+    a->pointed_from = from;
+    a->cell_bytes = pointee_size(pointer) > 0 ? pointee_size(pointer) : 0;
+    if (!a->cell_bytes)
+        a->elem_type = NULL;
+    return a;
+}
+
+/* A pointer read from a cell of a global array (`rows[j]`, `A[i].data`,
+ * `p->data`): it points into that cell's pointee array, at an offset that
+ * is the value read (`local x = rd rows[j];`), so two threads reading one
+ * cell the checker proves shared hold one pointer, and any others may
+ * point anywhere in it.  Global memory holds global pointers: not into a
+ * block's shared memory. */
+static bool loaded_pointer(Infer *in, const LValue *lv, CXCursor field, CXType type, Loc loc, Value *out)
+{
+    if (lv->kind != LV_CELL || lv->unit || lv->cell || lv->arr->mem != MEM_GLOBAL ||
+        clang_getCanonicalType(type).kind != CXType_Pointer)
+        return false;
+    /* a field's own array (fields.c) is keyed by itself */
+    Array *a = pointee_array(in, lv->arr, lv->arr->whole ? clang_getNullCursor() : field, type, loc);
+    Expr **idx = arena_alloc(&in->prog->arena, sizeof *idx);
+    idx[0] = emit_read_into(in, lv->arr, lv->idx, lv->n, loc);
+    *out = ptr_value(a, idx, 1);
+    return true;
+}
+
+/* `S s = A[i];` for a struct that nothing assigns afterwards: the
+ * thread's own copy of the cell, read as x (`local x = rd A[i];`), whose
+ * pointer members point where the cell's do (copied_pointer_member); any
+ * other initializer is evaluated as usual. */
+Value copied_cell(Infer *in, CXCursor var, CXCursor init)
+{
+    CXCursor src = strip_expr(init);
+    if (clang_getCursorKind(src) == CXCursor_CallExpr && clang_Cursor_getNumArguments(src) == 1 &&
+        clang_getCursorKind(clang_getCursorReferenced(src)) == CXCursor_Constructor)
+        src = strip_expr(clang_Cursor_getArgument(src, 0)); /* the copy constructor */
+    bool struct_copy = clang_getCanonicalType(clang_getCursorType(var)).kind == CXType_Record &&
+                       clang_getCursorKind(src) == CXCursor_ArraySubscriptExpr &&
+                       !decl_assigned_in(clang_getCursorSemanticParent(var), var);
+    if (!struct_copy)
+        return tr_value(in, init);
+    LValue lv = tr_lvalue(in, src);
+    if (lv.kind != LV_CELL || lv.unit || lv.cell || lv.arr->mem != MEM_GLOBAL) {
+        read_cell(in, &lv, loc_of(in, src));
+        return value_private();
+    }
+    Value v = value_private();
+    v.arr = lv.arr;
+    v.e = emit_read_into(in, lv.arr, lv.idx, lv.n, loc_of(in, src));
+    return v;
+}
+
+/* `s.p` of such a copy: a pointer into the pointee array of its cell's
+ * member p, at the value read. */
+static bool copied_pointer_member(Infer *in, CXCursor member, Value *out)
+{
+    CXCursor base = strip_expr(child_at(member, 0));
+    if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
+        clang_getCanonicalType(clang_getCursorType(member)).kind != CXType_Pointer)
+        return false;
+    int slot = env_find(in, clang_getCursorReferenced(base));
+    if (slot < 0 || in->env[slot].v.kind != V_PRIVATE || !in->env[slot].v.arr)
+        return false;
+    CXCursor field = clang_getCursorReferenced(member);
+    Array *from = member_part(in, in->env[slot].v.arr, field);
+    Array *a = pointee_array(in, from, from->whole ? clang_getNullCursor() : field, clang_getCursorType(member),
+                             loc_of(in, member));
+    Expr **idx = arena_alloc(&in->prog->arena, sizeof *idx);
+    idx[0] = in->env[slot].v.e;
+    *out = ptr_value(a, idx, 1);
+    return true;
+}
+
 /* A read used for its value.  A whole cell of an integer type gives a
  * named value (`local x = rd A[i];`), which the checker may prove the
  * same in every thread of the block; anything else (a float, a byte
  * view, a float4) is data the protocol does not follow. */
 static Value load_cell(Infer *in, const LValue *lv, CXType type, Loc loc)
 {
+    Value target;
+    if (loaded_pointer(in, lv, clang_getNullCursor(), type, loc, &target))
+        return target;
     if (lv->kind != LV_CELL || (lv->unit != lv->cell && lv->n != 0) || !type_is_integral(type)) {
         read_cell(in, lv, loc);
         return value_none();
@@ -430,6 +533,32 @@ static bool expr_is_condition(const Expr *e)
     }
 }
 
+/* A constant written to a cell of any arithmetic type (`*flag = 1;` into a
+ * float, `y[i] = 0.0;`): the same in every thread.  A whole number from 0
+ * to 2^53 is written as itself, the integer an int-typed write of that
+ * value carries too (two writes with equal numbers store equal values);
+ * any other constant is data. */
+static Expr *constant_written(Infer *in, CXCursor rhs)
+{
+    CXCursor e = strip_expr(rhs);
+    if (!is_expression_kind(clang_getCursorKind(e)) || type_is_pointer(clang_getCursorType(e)))
+        return NULL;
+    CXEvalResult r = clang_Cursor_Evaluate(e);
+    if (!r)
+        return NULL;
+    Expr *out = NULL;
+    if (clang_EvalResult_getKind(r) == CXEval_Float) {
+        double d = clang_EvalResult_getAsDouble(r);
+        if (d >= 0 && d < 9007199254740992.0 && (double)(long long)d == d)
+            out = num_expr(in, (long long)d, loc_of(in, e));
+    } else if (clang_EvalResult_getKind(r) == CXEval_Int && !clang_EvalResult_isUnsignedInt(r) &&
+               clang_EvalResult_getAsLongLong(r) >= 0) {
+        out = num_expr(in, clang_EvalResult_getAsLongLong(r), loc_of(in, e));
+    }
+    clang_EvalResult_dispose(r);
+    return out;
+}
+
 /* The value `A[i] = rhs;` writes, for the protocol's `wr A[i] = e;`:
  * known when rhs is an integer expression the front end follows (what
  * depends on a thread is evaluated per thread, so carrying it is sound:
@@ -440,7 +569,7 @@ static bool expr_is_condition(const Expr *e)
 static Expr *written_value(Infer *in, Value v, CXCursor rhs)
 {
     if (v.kind != V_INT || !v.e || !type_is_integral(clang_getCursorType(strip_expr(rhs))))
-        return NULL;
+        return constant_written(in, rhs);
     return expr_is_condition(v.e) || expr_has_unknown(in, v.e) ? NULL : v.e;
 }
 
@@ -521,6 +650,12 @@ static Value combine(Infer *in, Op op, Value a, Value b, bool as_written)
         return ptr_add(in, a, b.e, op);
     if (b.kind == V_PTR && a.kind == V_INT && op == OP_ADD)
         return ptr_add(in, b, a.e, op);
+    /* p + k for an integer the protocol does not follow (read from memory):
+     * C keeps the result within p's array, at an unknown index */
+    if (a.kind == V_PTR && b.kind == V_NONE && (op == OP_ADD || op == OP_SUB))
+        return ptr_add(in, a, NULL, op);
+    if (b.kind == V_PTR && a.kind == V_NONE && op == OP_ADD)
+        return ptr_add(in, b, NULL, op);
     if ((a.kind == V_PTR || b.kind == V_PTR) && (a.kind == V_PRIVATE || b.kind == V_PRIVATE))
         return value_none();
     if (a.kind == V_PRIVATE && b.kind == V_INT)
@@ -745,7 +880,7 @@ static Value tr_member(Infer *in, CXCursor e)
     free(field);
     if (v.kind == V_INT)
         return v;
-    if (param_field_value(in, e, &v))
+    if (param_field_value(in, e, &v) || copied_pointer_member(in, e, &v))
         return v;
     LValue lv = tr_lvalue(in, e);
     /* an array member of the thread's own struct (a local, a by-value parameter) */
@@ -756,6 +891,13 @@ static Value tr_member(Infer *in, CXCursor e)
         return inner; /* s.pixels of a __shared__ struct s */
     if (lv.kind == LV_CELL && member_array_in_cell(in, e, &lv, &inner))
         return inner;
+    if (loaded_pointer(in, &lv, clang_getCursorReferenced(e), clang_getCursorType(e), loc, &inner))
+        return inner;
+    /* an integer member of a cell (`s.y`, `p->n`): the value read, which the
+     * checker may prove the block's like a whole cell's (equal cells, equal
+     * members) */
+    if (lv.kind == LV_CELL && !lv.unit && !lv.cell && type_is_integral(clang_getCursorType(e)))
+        return value_int(emit_read_into(in, lv.arr, lv.idx, lv.n, loc));
     read_cell(in, &lv, loc);
     return value_none();
 }
@@ -903,6 +1045,8 @@ static bool pointee_is_dependent(CXType t)
  * `opaque`. */
 static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType to)
 {
+    if (v.arr->whole) /* a view of a field: of its whole cell, as for an array kept whole */
+        v.arr = v.arr->whole;
     long long to_size = pointee_size(to);
     long long natural = array_cell_size(v.arr);
     if (natural < 0)
@@ -913,6 +1057,12 @@ static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType
         return v;
     if (pointee_is_void(to)) /* nothing is accessed through a void *: the cast back decides */
         return v;
+    if (v.arr->pointed_from && !v.arr->cell_bytes && to_size > 0 && !v.unit) {
+        /* a `void *` read from memory: its cells are what it is first cast to */
+        v.arr->cell_bytes = to_size;
+        v.arr->elem_type = elem_type_name(in, clang_getPointeeType(clang_getCanonicalType(to)));
+        return v;
+    }
     if (to_size == from_size)
         return v;
     if (is_dynamic_shared(v.arr) && ((to_size < 0 && pointee_is_dependent(to)) || (from_size < 0 && pointee_is_dependent(from))))

@@ -2,5 +2,5 @@
 __global__ void k(float *A)
 {
     float *p = A + blockIdx.x;
-    p[threadIdx.x] = 0.0f;
+    p[threadIdx.x] = (float)threadIdx.x;
 }
