@@ -446,49 +446,101 @@ static bool loaded_pointer(Infer *in, const LValue *lv, CXCursor field, CXType t
     return true;
 }
 
-/* `S s = A[i];` for a struct that nothing assigns afterwards: the
- * thread's own copy of the cell, read as x (`local x = rd A[i];`), whose
- * pointer members point where the cell's do (copied_pointer_member); any
- * other initializer is evaluated as usual. */
+/* Is var (a struct variable) used only as `var.f` by the function that
+ * declares it, never assigned, handed on or its address taken?  Then its
+ * members keep the values its initializer gave them. */
+typedef struct MemberUses {
+    CXCursor var;
+    bool other;
+} MemberUses;
+
+static enum CXChildVisitResult find_other_use(CXCursor c, CXCursor parent, CXClientData data)
+{
+    MemberUses *u = data;
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr && clang_equalCursors(clang_getCursorReferenced(c), u->var) &&
+        clang_getCursorKind(parent) != CXCursor_MemberRefExpr) {
+        u->other = true;
+        return CXChildVisit_Break;
+    }
+    return CXChildVisit_Recurse;
+}
+
+static bool only_member_reads(CXCursor var)
+{
+    CXCursor fn = clang_getCursorSemanticParent(var);
+    MemberUses u = {var, false};
+    clang_visitChildren(fn, find_other_use, &u);
+    return !u.other && !decl_assigned_in(fn, var);
+}
+
+/* `S s = A[i];` (or `= p->member`) for a struct that is then only read
+ * member by member: the thread's own copy of the cell, which remembers
+ * what was read.  For a cell split into fields (fields.c) each field's
+ * value, `local s_f = rd A_f[i];` (V_PRIVATE with arr the cell's array
+ * and idx[j] the value of its part j); for one kept whole, the cell's,
+ * x (in e).  Integer members are those values, which the checker may
+ * prove the block's, and pointer members point into their pointee arrays
+ * at them (copied_member).  Any other initializer is evaluated as usual. */
 Value copied_cell(Infer *in, CXCursor var, CXCursor init)
 {
     CXCursor src = strip_expr(init);
     if (clang_getCursorKind(src) == CXCursor_CallExpr && clang_Cursor_getNumArguments(src) == 1 &&
         clang_getCursorKind(clang_getCursorReferenced(src)) == CXCursor_Constructor)
         src = strip_expr(clang_Cursor_getArgument(src, 0)); /* the copy constructor */
-    bool struct_copy = clang_getCanonicalType(clang_getCursorType(var)).kind == CXType_Record &&
-                       clang_getCursorKind(src) == CXCursor_ArraySubscriptExpr &&
-                       !decl_assigned_in(clang_getCursorSemanticParent(var), var);
-    if (!struct_copy)
+    enum CXCursorKind k = clang_getCursorKind(src);
+    bool from_memory = k == CXCursor_ArraySubscriptExpr || k == CXCursor_MemberRefExpr ||
+                       (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(src) == CXUnaryOperator_Deref);
+    if (clang_getCanonicalType(clang_getCursorType(var)).kind != CXType_Record || !from_memory ||
+        !only_member_reads(var))
         return tr_value(in, init);
     LValue lv = tr_lvalue(in, src);
-    if (lv.kind != LV_CELL || lv.unit || lv.cell || lv.arr->mem != MEM_GLOBAL) {
-        read_cell(in, &lv, loc_of(in, src));
+    Loc loc = loc_of(in, src);
+    if (lv.kind != LV_CELL || lv.unit || lv.cell) {
+        read_cell(in, &lv, loc);
         return value_private();
     }
     Value v = value_private();
     v.arr = lv.arr;
-    v.e = emit_read_into(in, lv.arr, lv.idx, lv.n, loc_of(in, src));
+    if (lv.arr->nparts == 0) {
+        v.e = emit_read_into(in, lv.arr, lv.idx, lv.n, loc);
+        return v;
+    }
+    v.nidx = lv.arr->nparts;
+    v.idx = arena_alloc(&in->prog->arena, (size_t)v.nidx * sizeof *v.idx);
+    for (int j = 0; j < v.nidx; j++)
+        v.idx[j] = emit_read_into(in, lv.arr->parts[j], lv.idx, lv.n, loc);
     return v;
 }
 
-/* `s.p` of such a copy: a pointer into the pointee array of its cell's
- * member p, at the value read. */
-static bool copied_pointer_member(Infer *in, CXCursor member, Value *out)
+/* `s.f` of such a copy: an integer member is the value read (split
+ * cells only), a pointer member points into its pointee array at it. */
+static bool copied_member(Infer *in, CXCursor member, Value *out)
 {
     CXCursor base = strip_expr(child_at(member, 0));
-    if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
-        clang_getCanonicalType(clang_getCursorType(member)).kind != CXType_Pointer)
+    if (clang_getCursorKind(base) != CXCursor_DeclRefExpr)
         return false;
     int slot = env_find(in, clang_getCursorReferenced(base));
     if (slot < 0 || in->env[slot].v.kind != V_PRIVATE || !in->env[slot].v.arr)
         return false;
+    const Value *copy = &in->env[slot].v;
     CXCursor field = clang_getCursorReferenced(member);
-    Array *from = member_part(in, in->env[slot].v.arr, field);
-    Array *a = pointee_array(in, from, from->whole ? clang_getNullCursor() : field, clang_getCursorType(member),
-                             loc_of(in, member));
+    CXType t = clang_getCursorType(member);
+    Array *from = member_part(in, copy->arr, field);
+    Expr *read = copy->e;
+    for (int j = 0; j < copy->nidx; j++)
+        if (copy->arr->parts[j] == from)
+            read = copy->idx[j];
+    if (!read)
+        return false;
+    if (type_is_integral(t) && copy->nidx > 0) {
+        *out = value_int(read);
+        return true;
+    }
+    if (clang_getCanonicalType(t).kind != CXType_Pointer || copy->arr->mem != MEM_GLOBAL)
+        return false;
+    Array *a = pointee_array(in, from, from->whole ? clang_getNullCursor() : field, t, loc_of(in, member));
     Expr **idx = arena_alloc(&in->prog->arena, sizeof *idx);
-    idx[0] = in->env[slot].v.e;
+    idx[0] = read;
     *out = ptr_value(a, idx, 1);
     return true;
 }
@@ -880,7 +932,7 @@ static Value tr_member(Infer *in, CXCursor e)
     free(field);
     if (v.kind == V_INT)
         return v;
-    if (param_field_value(in, e, &v) || copied_pointer_member(in, e, &v))
+    if (param_field_value(in, e, &v) || copied_member(in, e, &v))
         return v;
     LValue lv = tr_lvalue(in, e);
     /* an array member of the thread's own struct (a local, a by-value parameter) */
@@ -1045,8 +1097,15 @@ static bool pointee_is_dependent(CXType t)
  * `opaque`. */
 static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType to)
 {
-    if (v.arr->whole) /* a view of a field: of its whole cell, as for an array kept whole */
+    if (v.arr->whole) {
+        /* a view of a field or struct member (fields.c): within its bytes,
+         * the member (`(unsigned long long *)&p->pair` of an int2); wider,
+         * the whole cell, as for an array kept whole */
+        long long span = pointee_size(to);
+        if (pointee_is_void(to) || (span > 0 && span <= v.arr->part_size))
+            return v;
         v.arr = v.arr->whole;
+    }
     long long to_size = pointee_size(to);
     long long natural = array_cell_size(v.arr);
     if (natural < 0)

@@ -59,7 +59,7 @@ typedef enum {
     V_PRIVATE, /* a pointer into memory no other thread writes (the thread's
                 * own, a by-value parameter, __constant__): it never races;
                 * a struct variable copied from a cell has arr and e set
-                * (copied_cell) */
+                * (copied_cell: arr, and e or idx) */
     V_GROUP,   /* a cooperative group; block_group when sync() is a barrier,
                 * grid_group too when it is the whole grid's (`sync grid;`) */
 } ValueKind;
@@ -326,9 +326,10 @@ bool struct_member_array(Infer *in, CXCursor member, const Array *cell, Value *o
  * pointer to its cell, V_PRIVATE for the thread's own, else V_NONE. */
 Value object_address(Infer *in, CXCursor object);
 /* The value `T var = init;` starts with: for a struct copied from a cell
- * of a global array and never assigned, the thread's own copy (V_PRIVATE)
- * remembering the cell's array and the value read (`arr`, `e`), whose
- * pointer members are followed; else init's value. */
+ * and then only read member by member, the thread's own copy (V_PRIVATE)
+ * remembering the cell's array and the values read (`arr`; `e` for a
+ * cell kept whole, `idx[j]` for the part j of a split one), whose integer
+ * and pointer members are followed; else init's value. */
 Value copied_cell(Infer *in, CXCursor var, CXCursor init);
 Expr *value_as_int(Infer *in, Value v, const char *base, Loc loc);
 
