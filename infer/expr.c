@@ -793,11 +793,56 @@ static Value guarded_value(Infer *in, Expr *guard, CXCursor e, Loc loc)
     return v;
 }
 
+/* ---- whether a pointer is null ---- */
+
+/* A pointer the launch gives: a pointer parameter of the kernel, or a
+ * pointer member of a struct parameter taken by value. */
+static bool launch_pointer(Infer *in, const Array *a)
+{
+    if (clang_getCursorKind(a->decl) == CXCursor_ParmDecl &&
+        clang_equalCursors(clang_getCursorSemanticParent(a->decl), in->kernel_fn))
+        return true;
+    for (int i = 0; i < in->nfields; i++)
+        if (in->fields[i].arr == a)
+            return true;
+    return false;
+}
+
+/* `if (p)`, `p != NULL` for p into the array of such a pointer, moved by
+ * any amount: whether it is null is the launch's, the same in every
+ * thread, a fresh uniform (`deriv_set`, true when not null); NULL for any
+ * other pointer (one read from memory may be null in one thread only). */
+static Expr *pointer_is_set(Infer *in, Value p, Loc loc)
+{
+    if (p.kind != V_PTR || p.block_group)
+        return NULL;
+    Array *a = p.arr->whole ? p.arr->whole : p.arr;
+    if (a->mem != MEM_GLOBAL || a->pointed_from || !launch_pointer(in, a))
+        return NULL;
+    char name[160];
+    snprintf(name, sizeof name, "%s_set", a->name);
+    return fresh_uniform(in, name, loc);
+}
+
+/* A null pointer constant: nullptr, NULL, 0. */
+static bool is_null_constant(CXCursor e)
+{
+    e = strip_expr(e);
+    enum CXCursorKind k = clang_getCursorKind(e);
+    if (k == CXCursor_CXXNullPtrLiteralExpr || k == CXCursor_GNUNullExpr)
+        return true;
+    int64_t v;
+    return type_is_integral(clang_getCursorType(e)) && eval_int(e, &v) && v == 0;
+}
+
 static Value tr_logical(Infer *in, CXCursor e, bool is_and)
 {
     Loc loc = loc_of(in, e);
     Expr *a = tr_cond(in, child_at(e, 0));
     Value b = guarded_value(in, is_and ? a : mk_not(in, a), child_at(e, 1), loc);
+    Expr *set = pointer_is_set(in, b, loc);
+    if (set)
+        b = value_int(set);
     if (b.kind != V_INT)
         b = value_int(emit_local(in, "cond", loc));
     return value_int(expr_binary(in->prog, is_and ? OP_AND : OP_OR, a, b.e));
@@ -1021,6 +1066,9 @@ static Value tr_unary(Infer *in, CXCursor e)
     case CXUnaryOperator_Not:
     case CXUnaryOperator_LNot: {
         Value v = tr_value(in, sub);
+        Expr *set = k == CXUnaryOperator_LNot ? pointer_is_set(in, v, loc) : NULL;
+        if (set)
+            v = value_int(set);
         if (v.kind != V_INT)
             return value_none();
         if (k == CXUnaryOperator_LNot) /* as written: `!(a < b)` stays */
@@ -1064,6 +1112,12 @@ static Value tr_binary(Infer *in, CXCursor e)
     Value b = tr_value(in, y);
     if (!ok)
         return value_none();
+    if ((op == OP_EQ || op == OP_NE) && (a.kind == V_PTR || b.kind == V_PTR) &&
+        is_null_constant(a.kind == V_PTR ? y : x)) { /* p != NULL */
+        Expr *set = pointer_is_set(in, a.kind == V_PTR ? a : b, loc_of(in, e));
+        if (set)
+            return value_int(op == OP_NE ? set : mk_not(in, set));
+    }
     if (a.kind == V_PTR && b.kind == V_PTR) /* pointer difference or comparison */
         return value_none();
     return combine(in, op, a, b, !inlined_operand(x, a) && !inlined_operand(y, b));
@@ -1338,7 +1392,8 @@ Expr *tr_index(Infer *in, CXCursor e)
 Expr *tr_cond(Infer *in, CXCursor e)
 {
     Value v = tr_value(in, e);
-    return value_as_int(in, v, "cond", loc_of(in, e));
+    Expr *set = pointer_is_set(in, v, loc_of(in, e));
+    return set ? set : value_as_int(in, v, "cond", loc_of(in, e));
 }
 
 void tr_effects(Infer *in, CXCursor e)
