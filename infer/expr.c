@@ -1389,11 +1389,69 @@ Expr *tr_index(Infer *in, CXCursor e)
     return value_as_int(in, v, "idx", loc_of(in, e));
 }
 
+/* Is e computed from the kernel's own parameters alone (never assigned in
+ * its body), numbers and operators: `preemph_coeff != 0.0f` of a float
+ * parameter?  Then every thread of the launch computes the same value. */
+typedef struct LaunchScan {
+    Infer *in;
+    bool other;
+} LaunchScan;
+
+static enum CXChildVisitResult find_non_launch(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    LaunchScan *s = data;
+    switch (clang_getCursorKind(c)) {
+    case CXCursor_DeclRefExpr: {
+        CXCursor d = clang_getCursorReferenced(c);
+        if (clang_getCursorKind(d) == CXCursor_ParmDecl &&
+            clang_equalCursors(clang_getCursorSemanticParent(d), s->in->kernel_fn) &&
+            !type_is_pointer(clang_getCursorType(d)) && !decl_assigned_in(s->in->kernel_body, d))
+            return CXChildVisit_Continue;
+        if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl)
+            return CXChildVisit_Continue;
+        break;
+    }
+    case CXCursor_IntegerLiteral:
+    case CXCursor_FloatingLiteral:
+    case CXCursor_CXXBoolLiteralExpr:
+    case CXCursor_ParenExpr:
+    case CXCursor_UnexposedExpr: /* implicit casts */
+    case CXCursor_CStyleCastExpr:
+    case CXCursor_CXXStaticCastExpr:
+    case CXCursor_CXXFunctionalCastExpr:
+    case CXCursor_BinaryOperator:
+    case CXCursor_UnaryOperator:
+        return CXChildVisit_Recurse;
+    case CXCursor_MemberRefExpr: /* a by-value struct parameter's member, not `this`'s */
+        if (!clang_Cursor_isNull(child_at(c, 0)) && is_expression_kind(clang_getCursorKind(child_at(c, 0))))
+            return CXChildVisit_Recurse;
+        break;
+    default:
+        break;
+    }
+    s->other = true;
+    return CXChildVisit_Break;
+}
+
+static bool launch_value(Infer *in, CXCursor e)
+{
+    LaunchScan s = {in, false};
+    if (find_non_launch(e, clang_getNullCursor(), &s) == CXChildVisit_Recurse)
+        clang_visitChildren(e, find_non_launch, &s);
+    return !s.other;
+}
+
 Expr *tr_cond(Infer *in, CXCursor e)
 {
     Value v = tr_value(in, e);
-    Expr *set = pointer_is_set(in, v, loc_of(in, e));
-    return set ? set : value_as_int(in, v, "cond", loc_of(in, e));
+    Loc loc = loc_of(in, e);
+    Expr *set = pointer_is_set(in, v, loc);
+    if (set)
+        return set;
+    if (v.kind != V_INT && launch_value(in, e)) /* a float parameter's test: the launch's */
+        return fresh_uniform(in, "cond", loc);
+    return value_as_int(in, v, "cond", loc);
 }
 
 void tr_effects(Infer *in, CXCursor e)
