@@ -334,18 +334,21 @@ static bool square_like(Smt *s, Z3_app p, Z3_ast *x, int64_t *k)
     return false;
 }
 
+typedef struct Square {
+    Z3_ast p, x;
+    int64_t k;
+} Square;
+
 /* 0 <= a < b gives b (b + k) >= (a + 1) (a + 1 + k) = a (a + k) + 2a + 1 + k:
  * what tells the cells of two rows of a packed triangle apart, which Z3's
  * nonlinear search does not find (it timed out on `y[i * (i + 1) / 2 + j]`,
  * j <= i). */
-static Z3_ast square_lemma(Smt *s, Z3_app p, Z3_app q)
+static Z3_ast square_lemma(Smt *s, const Square *sp, const Square *sq)
 {
     Z3_context c = s->ctx;
-    Z3_ast a, b;
-    int64_t k, l;
-    if (!square_like(s, p, &a, &k) || !square_like(s, q, &b, &l) || k != l)
-        return NULL;
-    Z3_ast pa = Z3_app_to_ast(c, p), qa = Z3_app_to_ast(c, q), zero = smt_int(s, 0);
+    Z3_ast a = sp->x, b = sq->x;
+    int64_t k = sp->k;
+    Z3_ast pa = sp->p, qa = sq->p, zero = smt_int(s, 0);
     Z3_ast lemma[2];
     for (int dir = 0; dir < 2; dir++) {
         Z3_ast lo = dir ? b : a, hi = dir ? a : b, plo = dir ? qa : pa, phi = dir ? pa : qa;
@@ -355,6 +358,23 @@ static Z3_ast square_lemma(Smt *s, Z3_app p, Z3_app q)
                                  Z3_mk_le(c, Z3_mk_add(c, 3, sum), phi));
     }
     return smt_and2(s, lemma[0], lemma[1]);
+}
+
+/* The square lemmas of the products that are squares (each product is
+ * looked at once: the test simplifies terms). */
+static void square_lemmas(Smt *s, const Walk *w, SmtList *out)
+{
+    if (w->products_overflow)
+        return;
+    Square sq[MAX_PRODUCTS];
+    int n = 0;
+    for (int i = 0; i < w->nproducts; i++)
+        if (square_like(s, w->products[i], &sq[n].x, &sq[n].k))
+            sq[n++].p = Z3_app_to_ast(s->ctx, w->products[i]);
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (sq[i].k == sq[j].k)
+                smt_list_add(out, square_lemma(s, &sq[i], &sq[j]));
 }
 
 typedef Z3_ast (*PairLemma)(Smt *s, Z3_app p, Z3_app q);
@@ -378,7 +398,7 @@ Z3_ast lemmas_for(Smt *s, Z3_ast f)
     SmtList all = {0};
     smt_list_add(&all, f);
     pairwise(s, w.products, w.nproducts, w.products_overflow, product_lemma, &all);
-    pairwise(s, w.products, w.nproducts, w.products_overflow, square_lemma, &all);
+    square_lemmas(s, &w, &all);
     pairwise(s, w.mods, w.nmods, w.mods_overflow, residue_lemma, &all);
     xor_lemmas(s, &w, &all);
     named_bits_lemmas(s, &w, &all);
