@@ -6,6 +6,8 @@
 # lives outside the repository (DEVELOPERS.md says where), so this script is
 # a measuring tool, not a test.  It prints
 #   - kernels, and how many came back DRF, racy, divergent, unknown, error;
+#     "verdict" counts the three verdicts, "complete" those whose protocol
+#     has no 'opaque' (a racy or divergent verdict otherwise is potential);
 #   - the reasons for unknowns and errors, grouped (mapkit's own words, with
 #     quoted names and numbers folded so that one cause is one row);
 #   - for racy and divergent kernels, whether the alarm is potential only
@@ -105,13 +107,17 @@ for p in "$work"/*.path; do
         }
         return ""
     }
-    function warning_by_line(n,    line, msg, pre) {
-        msg = ""
-        while ((getline line < errfile) > 0)
-            if (msg == "" && match(line, ":" n ":[0-9]+: warning: ")) {
+    # The warning at line n, or else the note there (a callee with an error).
+    function warning_by_line(n,    line, msg, note) {
+        msg = ""; note = ""
+        while ((getline line < errfile) > 0) {
+            if (msg == "" && match(line, ":" n ":[0-9]+: warning: "))
                 msg = substr(line, RSTART + RLENGTH)
-            }
+            if (note == "" && match(line, ":" n ":[0-9]+: note: "))
+                note = substr(line, RSTART + RLENGTH)
+        }
         close(errfile)
+        if (msg == "") msg = note
         return msg == "" ? "(no warning at line " n ")" : msg
     }
     BEGIN { block = ""; n = 0 }
@@ -181,7 +187,7 @@ awk -F '\t' -v dir="$dir" -v nfiles="$nfiles" -v verbose="$verbose" '
 {
     n++; count[$2]++
     if ($2 == "unknown" || $2 == "error") { why[$2 "\t" $3]++ }
-    else if ($3 != "") { alarm[$2 "\t" $3]++ }
+    else if ($3 != "") { alarm[$2 "\t" $3]++; npotential++ }
     if ($4 != "") names[$2 "\t" $3, $4]++
     if (verbose) rows = rows sprintf("  %-9s %s%s\n", $2, $1, $3 == "" ? "" : "  [" $3 "]")
 }
@@ -210,6 +216,10 @@ END {
         printf "  %-10s %6d %7s\n", order[i], count[order[i]], pct(order[i])
     v = count["drf"] + count["racy"] + count["divergent"]
     printf "  %-10s %6d %7s\n", "verdict", v, n ? sprintf("%5.1f%%", 100 * v / n) : "   -  "
+    # a racy/divergent verdict on an incomplete protocol is only potential
+    complete = v - npotential
+    printf "  %-10s %6d %7s  (verdicts on a complete protocol)\n", "complete", complete,
+           n ? sprintf("%5.1f%%", 100 * complete / n) : "   -  "
     if (length(why)) {
         print "  reasons for unknown and error:"
         for (k in why) { split(k, p, "\t"); printf "    %4d  %-7s %s%s\n", why[k], p[1], p[2], examples(k) | "sort -k1,1nr -k2" }

@@ -271,6 +271,58 @@ static Z3_ast enc_shift(Enc *e, const Expr *x, TEnv *env, bool left, Z3_ast a, Z
     return r;
 }
 
+/* a as rest + c with c a number (0 when a has no numeral summand). */
+static Z3_ast split_constant(Enc *e, Z3_ast a, int64_t *c)
+{
+    *c = 0;
+    if (Z3_get_ast_kind(CTX, a) != Z3_APP_AST)
+        return a;
+    Z3_app app = Z3_to_app(CTX, a);
+    Z3_decl_kind kind = Z3_get_decl_kind(CTX, Z3_get_app_decl(CTX, app));
+    unsigned n = Z3_get_app_num_args(CTX, app);
+    int64_t k;
+    if (kind == Z3_OP_SUB && n == 2 && numeral(e, Z3_get_app_arg(CTX, app, 1), &k) && k > INT32_MIN &&
+        k < INT32_MAX) {
+        *c = -k;
+        return Z3_get_app_arg(CTX, app, 0);
+    }
+    if (kind != Z3_OP_ADD || n > 16)
+        return a;
+    Z3_ast rest[16];
+    unsigned nrest = 0;
+    for (unsigned i = 0; i < n; i++) {
+        Z3_ast t = Z3_get_app_arg(CTX, app, i);
+        if (numeral(e, t, &k) && k > INT32_MIN && k < INT32_MAX && *c > INT32_MIN && *c < INT32_MAX)
+            *c += k;
+        else
+            rest[nrest++] = t;
+    }
+    if (nrest == n || nrest == 0) {
+        *c = 0;
+        return a;
+    }
+    return nrest == 1 ? rest[0] : Z3_mk_add(CTX, nrest, rest);
+}
+
+/* a mod m for a number m > 0.  For a = x + c, it is (x mod m) + c' folded
+ * back below m, with c' = c mod m: Z3's mod is never negative, so
+ * (x + c) mod m = ((x mod m) + c') mod m, and the sum is below 2m.  An
+ * unrolled `buf[(s + 0) & 2047] .. buf[(s + 15) & 2047]` then has one mod
+ * per thread, not sixteen, which the solver otherwise relates pairwise
+ * only through search (and lemmas.c through a case split per pair). */
+static Z3_ast mod_by_number(Enc *e, Z3_ast a, int64_t m)
+{
+    Smt *s = e->smt;
+    int64_t c;
+    Z3_ast x = split_constant(e, a, &c);
+    Z3_ast mm = smt_int(s, m);
+    if (c == 0)
+        return Z3_mk_mod(CTX, a, mm);
+    int64_t folded = ((c % m) + m) % m;
+    Z3_ast sum = add(e, Z3_mk_mod(CTX, x, mm), smt_int(s, folded));
+    return smt_ite(s, Z3_mk_lt(CTX, sum, mm), sum, sub(e, sum, mm));
+}
+
 static int expr_width(const Enc *e, const Expr *x);
 
 static Z3_ast enc_divide(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b, bool rem)
@@ -281,8 +333,10 @@ static Z3_ast enc_divide(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b, b
     /* a natural by a positive constant: C's truncation is Z3's floor, and
      * the solver is spared the sign cases (`size / 2` of a sorting network) */
     if (numeral(e, b, &k) && k > 0 && expr_width(e, x->u.sub.a) >= 0)
-        return rem ? Z3_mk_mod(CTX, a, b) : Z3_mk_div(CTX, a, b);
-    Z3_ast q = trunc_div(e, a, b, rem);
+        return rem ? mod_by_number(e, a, k) : Z3_mk_div(CTX, a, b);
+    /* naturals by a natural (`i / width`): likewise, but for 0 */
+    bool naturals = expr_is_natural(x->u.sub.a) && expr_is_natural(x->u.sub.b);
+    Z3_ast q = naturals ? (rem ? Z3_mk_mod(CTX, a, b) : Z3_mk_div(CTX, a, b)) : trunc_div(e, a, b, rem);
     if (numeral(e, b, &k))
         return q;
     Z3_ast by_zero = smt_eq(e->smt, b, smt_int(e->smt, 0));
@@ -629,7 +683,7 @@ static Z3_ast enc_band(Enc *e, Z3_ast a, Z3_ast b, BandShape shape)
         return band_symbolic_mask(e, a, b, shape);
     /* a & (2^k - 1) is a mod 2^k (Z3's mod is never negative) */
     if (m >= 0 && m < INT64_MAX && ((m + 1) & m) == 0)
-        return m == 0 ? smt_int(e->smt, 0) : Z3_mk_mod(CTX, a, smt_int(e->smt, m + 1));
+        return m == 0 ? smt_int(e->smt, 0) : mod_by_number(e, a, m + 1);
     return band_constant(e, a, m);
 }
 
@@ -846,6 +900,15 @@ static Z3_ast uniform_term(Enc *e, const char *name)
     return NULL;
 }
 
+/* blockDim.x * blockDim.y * blockDim.z, as one product of three: lemmas.c
+ * pairs the products of two terms it finds, and `blockDim.x * blockDim.y`
+ * paired with an index's `blockIdx.x * blockDim.x` is no index arithmetic,
+ * only work (a 3-D stencil's race query took 20 times longer with it). */
+static Z3_ast threads_per_block(Enc *e, const Z3_ast bd[3])
+{
+    return Z3_mk_mul(CTX, 3, bd);
+}
+
 Z3_ast enc_launch_fact(Enc *e, const LaunchFact *f)
 {
     Smt *s = e->smt;
@@ -863,7 +926,7 @@ Z3_ast enc_launch_fact(Enc *e, const LaunchFact *f)
         p = uniform_term(e, f->param);
         return p ? Z3_mk_le(CTX, mul(e, sym_term(e, 0, BI_GRIDDIM, f->axis), smt_int(s, f->value)), p) : NULL;
     case LF_BLOCK_AT_MOST:
-        return Z3_mk_le(CTX, mul(e, mul(e, bd[0], bd[1]), bd[2]), smt_int(s, f->value));
+        return Z3_mk_le(CTX, threads_per_block(e, bd), smt_int(s, f->value));
     case LF_DIM_AT_MOST:
         return Z3_mk_le(CTX, bd[f->axis], smt_int(s, f->value));
     }
@@ -881,7 +944,7 @@ Z3_ast enc_base(Enc *e)
         bd[a] = sym_term(e, 0, BI_BLOCKDIM, a);
         gd[a] = sym_term(e, 0, BI_GRIDDIM, a);
     }
-    smt_list_add(&c, Z3_mk_le(CTX, mul(e, mul(e, bd[0], bd[1]), bd[2]), smt_int(s, 1024)));
+    smt_list_add(&c, Z3_mk_le(CTX, threads_per_block(e, bd), smt_int(s, 1024)));
     for (int i = 0; i < e->k->nsyms; i++) {
         const Sym *sym = e->k->syms[i];
         for (int t = 0; t < 2; t++) {

@@ -92,6 +92,36 @@ static bool is_modulo(Smt *s, Z3_app app)
     return !(Z3_is_numeral_ast(c, d) && Z3_get_numeral_int64(c, d, &m) && m == 2);
 }
 
+/* `n == m` of two different numbers: a conjunction holding it is dead,
+ * and its terms need no lemmas (a pair query's other sites, pairs.c). */
+static bool false_literal(Smt *s, Z3_ast a)
+{
+    Z3_context c = s->ctx;
+    if (Z3_get_ast_kind(c, a) != Z3_APP_AST)
+        return false;
+    Z3_app app = Z3_to_app(c, a);
+    Z3_decl_kind k = Z3_get_decl_kind(c, Z3_get_app_decl(c, app));
+    if (k == Z3_OP_FALSE)
+        return true;
+    if (k != Z3_OP_EQ || Z3_get_app_num_args(c, app) != 2)
+        return false;
+    Z3_ast x = Z3_get_app_arg(c, app, 0), y = Z3_get_app_arg(c, app, 1);
+    int64_t u, v;
+    return is_numeral(s, x) && is_numeral(s, y) && Z3_get_numeral_int64(c, x, &u) &&
+           Z3_get_numeral_int64(c, y, &v) && u != v;
+}
+
+static bool dead_conjunction(Smt *s, Z3_app app)
+{
+    Z3_context c = s->ctx;
+    if (Z3_get_decl_kind(c, Z3_get_app_decl(c, app)) != Z3_OP_AND)
+        return false;
+    for (unsigned i = 0; i < Z3_get_app_num_args(c, app); i++)
+        if (false_literal(s, Z3_get_app_arg(c, app, i)))
+            return true;
+    return false;
+}
+
 /* An explicit stack, since formulas nest deeper than C's stack should.
  * Products under a quantifier mention its bound variables: not collected. */
 static void collect(Walk *w, Z3_ast f)
@@ -105,6 +135,8 @@ static void collect(Walk *w, Z3_ast f)
         if (Z3_get_ast_kind(c, a) != Z3_APP_AST || !first_visit(w, Z3_get_ast_id(c, a)))
             continue;
         Z3_app app = Z3_to_app(c, a);
+        if (dead_conjunction(w->s, app))
+            continue;
         if (is_product(w->s, app)) {
             if (w->nproducts < MAX_PRODUCTS)
                 w->products[w->nproducts++] = app;
@@ -140,22 +172,58 @@ static Z3_ast apart_by_factor(Smt *s, Z3_ast p, Z3_ast q, Z3_ast a, Z3_ast b, Z3
     return smt_implies(s, smt_not(s, smt_eq(s, a, b)), at_least_apart(s, p, q, abs_k));
 }
 
-/* The text of a term with its thread suffixes ($1, $2) erased, or NULL
- * when too long to be worth it.  Malloc'd. */
-static char *threadless_text(Smt *s, Z3_ast a)
+/* Terms larger than this (counted as trees) are not compared: the
+ * product lemmas then leave them to the solver. */
+enum { MAX_TWIN_NODES = 4096 };
+
+/* A constant's name without its thread suffix: `tid$1` and `tid$2` both
+ * give `tid`, `i@12$1` gives `i@12`.  n is the length kept. */
+static size_t threadless_length(const char *name)
 {
-    const char *t = Z3_ast_to_string(s->ctx, a);
-    size_t n = strlen(t);
-    if (n > 4096)
-        return NULL;
-    char *r = xmalloc(n + 1), *o = r;
-    for (const char *p = t; *p; p++)
-        if (!(p[0] == '$' && (p[1] == '1' || p[1] == '2') && !(p[2] >= '0' && p[2] <= '9')))
-            *o++ = *p;
-        else
-            p++;
-    *o = 0;
-    return r;
+    size_t n = strlen(name);
+    if (n >= 2 && name[n - 2] == '$' && (name[n - 1] == '1' || name[n - 1] == '2'))
+        return n - 2;
+    return n;
+}
+
+static bool twin_names(Smt *s, Z3_func_decl a, Z3_func_decl b)
+{
+    Z3_context c = s->ctx;
+    char *ta = strdup(Z3_get_symbol_string(c, Z3_get_decl_name(c, a))); /* Z3 reuses the buffer */
+    const char *tb = Z3_get_symbol_string(c, Z3_get_decl_name(c, b));
+    size_t na = threadless_length(ta), nb = threadless_length(tb);
+    bool same = na == nb && strncmp(ta, tb, na) == 0;
+    free(ta);
+    return same;
+}
+
+/* a and b are one term up to the threads' copies of its names, within a
+ * budget of nodes visited (a walk of the trees, which may share
+ * subterms): comparing structures, not printed texts, whose length grows
+ * with every level of nested divisions even where the DAG stays small. */
+static bool twins_within(Smt *s, Z3_ast a, Z3_ast b, int *budget)
+{
+    Z3_context c = s->ctx;
+    if (a == b)
+        return true;
+    if (--*budget < 0 || Z3_get_ast_kind(c, a) != Z3_APP_AST || Z3_get_ast_kind(c, b) != Z3_APP_AST)
+        return false; /* different numerals, quantifiers or bound variables */
+    Z3_app p = Z3_to_app(c, a), q = Z3_to_app(c, b);
+    Z3_func_decl dp = Z3_get_app_decl(c, p), dq = Z3_get_app_decl(c, q);
+    unsigned n = Z3_get_app_num_args(c, p);
+    if (n != Z3_get_app_num_args(c, q) || Z3_get_decl_kind(c, dp) != Z3_get_decl_kind(c, dq))
+        return false;
+    if (Z3_get_decl_kind(c, dp) == Z3_OP_UNINTERPRETED) {
+        if (n > 0 || !twin_names(s, dp, dq))
+            return false;
+        return Z3_get_sort(c, a) == Z3_get_sort(c, b);
+    }
+    if (!Z3_is_eq_func_decl(c, dp, dq))
+        return false; /* the same kind with other parameters: two numerals, two extracts */
+    for (unsigned i = 0; i < n; i++)
+        if (!twins_within(s, Z3_get_app_arg(c, p, i), Z3_get_app_arg(c, q, i), budget))
+            return false;
+    return true;
 }
 
 /* a and b are one expression, each thread's copy: `128 / d$1` and
@@ -164,11 +232,8 @@ static bool thread_twins(Smt *s, Z3_ast a, Z3_ast b)
 {
     if (Z3_is_numeral_ast(s->ctx, a) || Z3_is_numeral_ast(s->ctx, b))
         return false;
-    char *ta = threadless_text(s, a), *tb = ta ? threadless_text(s, b) : NULL;
-    bool twins = ta && tb && strcmp(ta, tb) == 0;
-    free(ta);
-    free(tb);
-    return twins;
+    int budget = MAX_TWIN_NODES;
+    return twins_within(s, a, b, &budget);
 }
 
 /* The lemma for two products with a common factor, or NULL.  A factor of

@@ -64,9 +64,16 @@ static bool given_up(Smt *s)
     return s->failed || smt_expired_while(s) != NULL;
 }
 
+/* f with both picks substituted: the other sites' conjunctions are then
+ * `0 == 1 and ...`, which lemmas.c leaves out of its pairwise lemmas
+ * (sixteen unrolled sites per thread gave hundreds of residue lemmas that
+ * only one pair in 256 could use, and slowed every pair).  The selector
+ * equalities stay, for the model. */
 static Z3_ast restrict_to(Smt *s, Z3_ast f, const Z3_ast sel[2], const Candidate *c, int i, int j)
 {
-    Z3_ast parts[3] = {f, smt_eq(s, sel[0], smt_int(s, c[i].id)), smt_eq(s, sel[1], smt_int(s, c[j].id))};
+    Z3_ast pick[2] = {smt_int(s, c[i].id), smt_int(s, c[j].id)};
+    Z3_ast parts[3] = {Z3_substitute(s->ctx, f, 2, sel, pick), smt_eq(s, sel[0], pick[0]),
+                       smt_eq(s, sel[1], pick[1])};
     return smt_and(s, 3, parts);
 }
 

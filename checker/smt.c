@@ -409,6 +409,9 @@ static SmtAnswer check_budgeted(Smt *s, Z3_ast f, Z3_model *model, unsigned unit
         if (units)
             units = units > UINT32_MAX / 2 ? 0 : units * 2; /* 0: up to the deadline */
     }
+    /* A check cut by the deadline expired while solving, not in the phase
+     * that asked for it (which read "encoding" for a solver's timeout). */
+    deadline_passed(s);
     s->phase = outer;
     if (s->failed || r == Z3_L_UNDEF)
         return SMT_UNKNOWN;

@@ -116,14 +116,20 @@ static const char *extern_name(Gen *g, KernelGen *kg, ArrayInfo *a)
     return r;
 }
 
-static void declare_once(Gen *g, const char *name, const char *fmt_type, const char *what)
+static void declare_once(Gen *g, const char *name, const char *fmt_type, ExternKind kind)
 {
+    static const char *const what[] = {
+        [EXTERN_WRITTEN] = "a written value",
+        [EXTERN_UNKNOWN] = "a fresh unknown",
+        [EXTERN_SHARED_UNKNOWN] = "an unknown the group shares",
+        [EXTERN_LOCAL] = "a per-thread constant",
+    };
     if (gen_style_plain(g->o->style) || strmap_get(&g->declared, name)) /* the plain styles call no extern */
         return;
     strmap_put(&g->declared, name, fmt_type);
     out_printf(&g->externs_text, "%s%s %s(%s); /* %s */\n", g->dialect->extern_fn, fmt_type, name,
-               g->dialect->no_params, what);
-    VEC_PUSH(g->fns, g->nfns, g->capfns, ((ExternFn){strmap_get(&g->declared, name), name}));
+               g->dialect->no_params, what[kind]);
+    VEC_PUSH(g->fns, g->nfns, g->capfns, ((ExternFn){strmap_get(&g->declared, name), name, kind}));
 }
 
 static void plan_arrays(Gen *g, KernelGen *kg)
@@ -156,7 +162,7 @@ static void plan_arrays(Gen *g, KernelGen *kg)
             a->write_fn = names_write_fn(&g->names, a->cname, a->type.value);
             a->read_var = names_read_var(&g->names, a->cname, a->type.value);
             if (a->written || (a->atomic && a->type.atomic != ATOM_CAST))
-                declare_once(g, a->write_fn, a->type.value, "a written value");
+                declare_once(g, a->write_fn, a->type.value, EXTERN_WRITTEN);
         }
 }
 
@@ -168,12 +174,12 @@ static void plan_unknowns_stmt(Gen *g, KernelGen *kg, const Stmt *s)
         const char *c = kg->sym_name[s->u.local.var->u.var.sym->index];
         if (s->u.local.group != GROUP_THREAD)
             declare_once(g, names_shared_unknown_fn(&g->names, c, (ShareGroup)s->u.local.group), "int",
-                         "an unknown the group shares");
+                         EXTERN_SHARED_UNKNOWN);
         else
-            declare_once(g, names_unknown_fn(&g->names, c), "int", "a fresh unknown");
+            declare_once(g, names_unknown_fn(&g->names, c), "int", EXTERN_UNKNOWN);
     } else if (s->kind == S_ACCESS && s->u.access.into) {
         const char *c = kg->sym_name[s->u.access.into->u.var.sym->index];
-        declare_once(g, names_unknown_fn(&g->names, c), "int", "a fresh unknown");
+        declare_once(g, names_unknown_fn(&g->names, c), "int", EXTERN_UNKNOWN);
     } else if (s->kind == S_IF) {
         plan_unknowns(g, kg, &s->u.if_.then);
         plan_unknowns(g, kg, &s->u.if_.els);
@@ -195,7 +201,7 @@ static void plan_locals(Gen *g, KernelGen *kg)
         if (v->scope != VAR_LOCAL)
             continue;
         const char *c = kg->sym_name[v->name->u.var.sym->index];
-        declare_once(g, names_local_fn(&g->names, c), "int", "a per-thread constant");
+        declare_once(g, names_local_fn(&g->names, c), "int", EXTERN_LOCAL);
     }
 }
 
@@ -220,6 +226,7 @@ static void plan_kernel(Gen *g, KernelGen *kg, const Kernel *k)
     kg->ctx.names = &g->names;
     kg->ctx.sym_name = kg->sym_name;
     kg->ctx.builtin = g->dialect->builtin;
+    kg->ctx.division_helpers = g->dialect->division_helpers;
     kg->dialect = g->dialect;
     plan_arrays(g, kg);
     plan_locals(g, kg);
@@ -266,6 +273,15 @@ static void plan_structs(Gen *g)
     "{\n" \
     "    return x > 0 && (x & (x - 1)) == 0;\n" \
     "}\n" \
+    "/* the protocol's a / 0 and a % 0: any value (C's are undefined) */\n" \
+    "static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_div(long long a, long long b)\n" \
+    "{\n" \
+    "    return b != 0 ? a / b : 0;\n" \
+    "}\n" \
+    "static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_mod(long long a, long long b)\n" \
+    "{\n" \
+    "    return b != 0 ? a % b : 0;\n" \
+    "}\n" \
     "#endif\n"
 
 static const char prelude[] = GEN_PRELUDE_HEAD CUDA_PRELUDE_EXTERNS CUDA_PRELUDE_HELPERS;
@@ -300,6 +316,7 @@ const Dialect gen_cuda = {
     .block_dim_key = "--blockDim=",
     .grid_dim_key = "--gridDim=",
     .builtin = NULL,
+    .division_helpers = true,
     .user_struct = cuda_user_struct,
     .sync = gen_cuda_sync,
     .tile_local = gen_uniform_local,

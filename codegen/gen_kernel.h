@@ -52,6 +52,11 @@ typedef struct Dialect {
     bool extern_shared;
     const char *block_dim_key, *grid_dim_key; /* GPUVerify's header: `--blockDim=` */
     void (*builtin)(Out *o, const Sym *s);    /* NULL: its protocol name */
+    /* C++ leaves `a / 0` undefined (the front end assumes it never happens),
+     * where the protocol's is an unknown value: a division by anything but
+     * a number is written __mapkit_div(a, b) / __mapkit_mod(a, b), whose
+     * value at 0 is any.  OpenCL's `a / 0` is only unspecified: false. */
+    bool division_helpers;
     void (*user_struct)(Out *o, const char *name);
     void (*elem_type)(ElemType *t); /* the dialect's spelling of a type; NULL: C's */
     /* the statements whose spelling is not shared */
@@ -80,9 +85,13 @@ typedef struct KernelGen {
     const Dialect *dialect;
 } KernelGen;
 
+/* What an extern function stands for; --main defines each kind its own way. */
+typedef enum { EXTERN_WRITTEN, EXTERN_UNKNOWN, EXTERN_SHARED_UNKNOWN, EXTERN_LOCAL } ExternKind;
+
 /* An extern __device__ function the kernels call (--main defines them). */
 typedef struct ExternFn {
     const char *type, *name;
+    ExternKind kind;
 } ExternFn;
 
 typedef struct Gen {
@@ -148,7 +157,6 @@ void gen_cuda_atomic(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt
 /* The accessed cell as an lvalue (A[i][j], s, *s) and its address. */
 void gen_cell(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s);
 void gen_address(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s);
-bool gen_has_prefix(const char *s, const char *prefix);
 /* The value --main passes for a uniform (-p, else 8). */
 int64_t gen_param_value(const GenOptions *opt, const char *name);
 

@@ -10,6 +10,7 @@ static const char main_prelude[] =
     "\n"
     "/* ---- mapkit gen --main: defines the extern functions, runs every kernel once ---- */\n"
     "#include <cstdio>\n"
+    "#include <cstring>\n"
     "#ifndef MAPKIT_MAIN_ELEMS\n"
     "#define MAPKIT_MAIN_ELEMS 65536\n"
     "#endif\n"
@@ -20,18 +21,23 @@ static const char main_prelude[] =
     "    return x;\n"
     "}\n";
 
-bool gen_has_prefix(const char *s, const char *prefix)
-{
-    return strncmp(s, prefix, strlen(prefix)) == 0;
-}
-
-/* Written values and unknowns are 0; per-thread constants are the
- * thread's linear index in its block (Faial's `tid`). */
+/* Unknowns are 0; per-thread constants are the thread's linear index in
+ * its block (Faial's `tid`).  A written value is one of the thread's own,
+ * 1 + its linear index in the grid: compute-sanitizer's racecheck passes
+ * over a write that leaves the cell's value as it was, so if every thread
+ * wrote 0 it would see none of the races the protocol has. */
 static void gen_definition(Out *o, const ExternFn *f)
 {
     out_printf(o, "__device__ %s %s()\n{\n", f->type, f->name);
-    if (gen_has_prefix(f->name, "__local_"))
+    if (f->kind == EXTERN_LOCAL)
         out_put(o, "    return (int)(threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z));\n");
+    else if (f->kind == EXTERN_WRITTEN) /* bytes, so that any element type takes it */
+        out_printf(o, "    %s v = {};\n"
+                      "    unsigned id = 1 + threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * (threadIdx.z + "
+                      "blockDim.z * (blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z))));\n"
+                      "    memcpy(&v, &id, sizeof v < sizeof id ? sizeof v : sizeof id);\n"
+                      "    return v;\n",
+                   f->type);
     else
         out_printf(o, "    %s v = {};\n    return v;\n", f->type);
     out_put(o, "}\n");

@@ -270,12 +270,13 @@ static const char main_definitions[] =
     "    return 32;\n"
     "}\n";
 
-/* Written values and unknowns are 0; per-thread constants are the
- * work-item's linear index in its group (as CUDA's --main). */
+/* Written values and unknowns are 0 (no race detector runs OpenCL here,
+ * so CUDA's distinct written values buy nothing); per-thread constants are
+ * the work-item's linear index in its group, as CUDA's --main. */
 static void put_definition(Out *o, const ExternFn *f, const Gen *g)
 {
     out_printf(o, "%s %s(void)\n{\n", f->type, f->name);
-    if (gen_has_prefix(f->name, "__local_"))
+    if (f->kind == EXTERN_LOCAL)
         out_put(o, "    return (int)(get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * "
                    "get_local_id(2)));\n");
     else if (strmap_get(&g->structs, f->type))

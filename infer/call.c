@@ -538,16 +538,20 @@ static bool memory_call(Infer *in, const char *name, const Call *c, Value *out)
 static const char *const mins[] = {"min", "umin", "llmin", "ullmin", "__mapkit_min", NULL};
 static const char *const maxs[] = {"max", "umax", "llmax", "ullmax", "__mapkit_max", NULL};
 static const char *const muls[] = {"__mul24", "__umul24", NULL};
+/* the generator's protocol division, any value at 0 (docs/codegen.md):
+ * unlike C's `/`, nothing is assumed of the divisor */
+static const char *const divs[] = {"__mapkit_div", "__mapkit_mod", NULL};
 
 static bool arith_call(Infer *in, const char *name, const Call *c, Value *out)
 {
     bool is_min = name_in(name, mins), is_max = name_in(name, maxs), is_mul = name_in(name, muls);
-    if ((is_min || is_max || is_mul) && c->nargs == 2) {
+    bool is_div = name_in(name, divs);
+    if ((is_min || is_max || is_mul || is_div) && c->nargs == 2) {
         Value a = tr_value(in, c->args[0]);
         Value b = tr_value(in, c->args[1]);
+        Op op = is_min ? OP_MIN : is_max ? OP_MAX : strcmp(name, "__mapkit_div") == 0 ? OP_DIV : OP_MOD;
         *out = a.kind == V_INT && b.kind == V_INT
-                   ? value_int(is_mul ? mk_binary(in, OP_MUL, a.e, b.e)
-                                      : expr_binary(in->prog, is_min ? OP_MIN : OP_MAX, a.e, b.e))
+                   ? value_int(is_mul ? mk_binary(in, OP_MUL, a.e, b.e) : expr_binary(in->prog, op, a.e, b.e))
                    : value_none();
         return true;
     }
@@ -912,6 +916,52 @@ static CXType param_type(CXCursor decl, int i)
     return clang_getArgType(ft, (unsigned)i);
 }
 
+/* Argument i of a call the pattern leaves dependent (`log(x)`, x of type
+ * T): every candidate that takes the call's arguments is a function (not
+ * a template, whose parameter may be `T *`) taking it by value of a type
+ * that reaches no memory, so whichever of them the instantiation runs
+ * (CUDA's `float log(float)` or `double log(double)`) gets a number, as a
+ * resolved call's value parameter does.  The candidates here have no body
+ * (template_dependent_targets inlines those that have one). */
+static bool dependent_arg_is_value(CXCursor call, int nargs, int i)
+{
+    CXCursor *decls;
+    int n = template_dependent_candidates(call, nargs, &decls);
+    bool value = n > 0;
+    for (int k = 0; k < n && value; k++) {
+        CXType pt = param_type(decls[k], i);
+        value = clang_getCursorKind(decls[k]) == CXCursor_FunctionDecl && pt.kind != CXType_Invalid &&
+                !type_reaches_memory(pt);
+    }
+    free(decls);
+    return value;
+}
+
+/* Does a call the pattern leaves dependent have a candidate with no body
+ * (and no explicit specialization) that an argument could hand memory to?
+ * The instantiation may run it, so inlining only the candidates that have
+ * a body (template_dependent_targets) would drop what it does: such a
+ * call is left to unknown_call instead.  A bodiless candidate taking only
+ * values (CUDA's `float max(float, float)` beside a `max` template of the
+ * file) computes a value and touches no memory: it does not count. */
+static bool dependent_bodiless_candidate_takes_memory(CXCursor call, int nargs)
+{
+    CXCursor *decls;
+    int n = template_dependent_candidates(call, nargs, &decls);
+    bool takes = false;
+    for (int k = 0; k < n && !takes; k++) {
+        CXCursor def = clang_getCursorDefinition(decls[k]);
+        if (!clang_Cursor_isNull(def) && function_has_body(def))
+            continue;
+        if (clang_getCursorKind(decls[k]) == CXCursor_FunctionTemplate)
+            continue; /* its body, where one is defined, is its definition's; its specializations are found */
+        for (int i = 0; i < nargs && !takes; i++)
+            takes = type_reaches_memory(param_type(decls[k], i));
+    }
+    free(decls);
+    return takes;
+}
+
 /* A function without a body: its arguments are evaluated.  What it may
  * do with memory it is handed (a pointer into an array, any pointer the
  * protocol does not track, a reference, a value of a type clang could not
@@ -950,7 +1000,9 @@ static void unknown_call(Infer *in, const Call *c, const char *name, CXCursor de
             warned = true;
         } else if ((type_reaches_memory(clang_getCursorType(c->args[i])) ||
                     (pt.kind != CXType_Invalid && !ref && type_reaches_memory(pt))) &&
-                   !is_string_literal(c->args[i])) { /* a reference to a value: the argument's type decides */
+                   !is_string_literal(c->args[i]) &&
+                   !(clang_Cursor_isNull(decl) && dependent_arg_is_value(c->cursor, c->nargs, i))) {
+            /* a reference to a value: the argument's type decides */
             opaque_at(in, c->cursor, "call to '%s', which has no body here: it receives a pointer, a reference or "
                       "a value of unknown type, and what it does with it is not followed", who);
             warned = true;
@@ -996,7 +1048,7 @@ bool call_is_arith(CXCursor call)
         return true;
     }
     bool ours = strcmp(name, "__mapkit_min") == 0 || strcmp(name, "__mapkit_max") == 0 ||
-                strcmp(name, "__mapkit_pow2") == 0;
+                strcmp(name, "__mapkit_pow2") == 0 || name_in(name, divs);
     bool known = name_in(name, mins) || name_in(name, maxs) || name_in(name, muls) || strcmp(name, "abs") == 0 ||
                  opencl_work_item_function(name);
     free(name);
@@ -1061,7 +1113,8 @@ Value tr_call(Infer *in, CXCursor call)
     } else if (template_construct_conversion(call, &def) && !clang_Cursor_isNull(body = body_of(def))) {
         c.nargs = 0; /* the operands are the class's type arguments */
         out = inline_call(in, &c, def, body, name);
-    } else if ((ntargets = template_dependent_targets(in, call, c.nargs, &targets)) > 0 ||
+    } else if ((!dependent_bodiless_candidate_takes_memory(call, c.nargs) &&
+                (ntargets = template_dependent_targets(in, call, c.nargs, &targets)) > 0) ||
                (ntargets = fnptr_targets(in, call, &targets)) > 0 ||
                (ntargets = template_dependent_methods(in, call, c.nargs, &targets)) > 0) {
         /* the possible callees of a dependent call or a function pointer */

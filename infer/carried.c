@@ -273,7 +273,7 @@ static bool carried_of(Infer *in, CXCursor stmt, const LoopCarry *lc, bool heade
         return false;
     int64_t v0;
     out->slot = slot;
-    out->in_loop_only = leaves;
+    out->in_loop_only = leaves || lc->exits_early;
     out->kind = kind;
     out->c = c;
     out->v0 = pointer ? v->idx[v->nidx - 1] : v->e;

@@ -769,13 +769,26 @@ static Expr *array_size_expr(Infer *in, CXType t, Loc loc)
     return NULL;
 }
 
+/* An array's name.  Arrays found in a trial translation stay (trial.c),
+ * so their names must stay taken too: retired with the trial's other
+ * names, they were handed out again, and a spin-wait's `local g_mutex =
+ * rd g_mutex;` in a loop translated in trials redeclared the array. */
+static const char *array_name(Infer *in, const char *base)
+{
+    int depth = in->trial_depth;
+    in->trial_depth = 0; /* trial_log_name logs nothing */
+    const char *name = fresh_name(in, base, false);
+    in->trial_depth = depth;
+    return name;
+}
+
 /* Dimensions and sizes from a declared type: `float s[16][17]` has two,
  * `extern float s[]` one of unknown size, a pointer one, a scalar none. */
 Array *array_add(Infer *in, CXCursor decl, const char *name, MemSpace mem, CXType type, Loc loc)
 {
     Array *a = arena_alloc(&in->prog->arena, sizeof *a);
     a->decl = decl;
-    a->name = fresh_name(in, name, false);
+    a->name = array_name(in, name);
     a->mem = mem;
     a->loc = loc;
     a->owner = NULL;

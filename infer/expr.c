@@ -585,32 +585,6 @@ static bool expr_is_condition(const Expr *e)
     }
 }
 
-/* A constant written to a cell of any arithmetic type (`*flag = 1;` into a
- * float, `y[i] = 0.0;`): the same in every thread.  A whole number from 0
- * to 2^53 is written as itself, the integer an int-typed write of that
- * value carries too (two writes with equal numbers store equal values);
- * any other constant is data. */
-static Expr *constant_written(Infer *in, CXCursor rhs)
-{
-    CXCursor e = strip_expr(rhs);
-    if (!is_expression_kind(clang_getCursorKind(e)) || type_is_pointer(clang_getCursorType(e)))
-        return NULL;
-    CXEvalResult r = clang_Cursor_Evaluate(e);
-    if (!r)
-        return NULL;
-    Expr *out = NULL;
-    if (clang_EvalResult_getKind(r) == CXEval_Float) {
-        double d = clang_EvalResult_getAsDouble(r);
-        if (d >= 0 && d < 9007199254740992.0 && (double)(long long)d == d)
-            out = num_expr(in, (long long)d, loc_of(in, e));
-    } else if (clang_EvalResult_getKind(r) == CXEval_Int && !clang_EvalResult_isUnsignedInt(r) &&
-               clang_EvalResult_getAsLongLong(r) >= 0) {
-        out = num_expr(in, clang_EvalResult_getAsLongLong(r), loc_of(in, e));
-    }
-    clang_EvalResult_dispose(r);
-    return out;
-}
-
 /* The value `A[i] = rhs;` writes, for the protocol's `wr A[i] = e;`:
  * known when rhs is an integer expression the front end follows (what
  * depends on a thread is evaluated per thread, so carrying it is sound:
@@ -618,11 +592,40 @@ static Expr *constant_written(Infer *in, CXCursor rhs)
  * (an unknown: two threads' unknowns may always differ, so the value would
  * only cost the solver time), a float, or a condition (the protocol's
  * values are integers). */
+static Expr *float_literal_value(Infer *in, CXCursor rhs);
+
 static Expr *written_value(Infer *in, Value v, CXCursor rhs)
 {
+    Expr *f = float_literal_value(in, rhs);
+    if (f)
+        return f;
     if (v.kind != V_INT || !v.e || !type_is_integral(clang_getCursorType(strip_expr(rhs))))
-        return constant_written(in, rhs);
+        return NULL;
     return expr_is_condition(v.e) || expr_has_unknown(in, v.e) ? NULL : v.e;
+}
+
+/* A constant with an integer value stored into a floating cell (`0.0f`,
+ * `1.0`, `1` converted, `Real(0)`, `(float)1`): the number it stores, which
+ * decides the cell's bits whatever the constant's own type, so `= 0.0f` in
+ * two threads is a benign pair like `= 0` (cudasift clears scores with
+ * `.score = 0.0f`, Kaldi sets a float flag with `*flag = 1`).  NULL for any
+ * other value: a fraction is no protocol integer, and what clang cannot
+ * fold is no constant. */
+static Expr *float_literal_value(Infer *in, CXCursor rhs)
+{
+    CXCursor lit = strip_expr(rhs);
+    if (!is_expression_kind(clang_getCursorKind(lit)) || type_is_pointer(clang_getCursorType(lit)))
+        return NULL;
+    CXEvalResult r = clang_Cursor_Evaluate(lit);
+    if (!r)
+        return NULL;
+    double d = clang_EvalResult_getKind(r) == CXEval_Float ? clang_EvalResult_getAsDouble(r)
+               : clang_EvalResult_getKind(r) == CXEval_Int ? (double)clang_EvalResult_getAsLongLong(r)
+                                                           : 0.5;
+    clang_EvalResult_dispose(r);
+    if (!(d >= 0 && d < 16777216.0) || d != (double)(int64_t)d) /* exact in a float (a literal has no sign) */
+        return NULL;
+    return num_expr(in, (int64_t)d, loc_of(in, lit));
 }
 
 /* A plain store of a known value: the write carries it.  A view (a byte
@@ -736,9 +739,11 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
     }
     LValue lv = tr_lvalue(in, lhs);
     Value r = tr_value(in, rhs);
+    bool ok;
+    Op op = binop_of(k, &ok);
+    if (ok && type_is_integral(clang_getCursorType(rhs))) /* `x /= 2.5f` divides floats */
+        assume_divisor_nonzero(in, lhs, op, r);
     if (lv.kind == LV_VAR) {
-        bool ok;
-        Op op = binop_of(k, &ok);
         Value old = in->env[lv.slot].v;
         Value v = ok ? combine(in, op, old, r, false) : value_none();
         if (type_is_floating(clang_getCursorType(strip_expr(lhs))))
@@ -771,8 +776,10 @@ static Value tr_incdec(Infer *in, CXCursor e, enum CXUnaryOperatorKind k)
 /* ---- short circuits and ?: ---- */
 
 /* Translates `e` for its effects inside `if (guard)`, emitting the if only
- * when it holds statements; returns e's value when it is still in scope. */
-static Value guarded_value(Infer *in, Expr *guard, CXCursor e, Loc loc)
+ * when it holds statements; returns e's value when it is still in scope.
+ * *shared (when asked): a value lost to the scope was one the block shares
+ * (`s_len[0] > m`, read inside the if). */
+static Value guarded_value(Infer *in, Expr *guard, CXCursor e, Loc loc, bool *shared)
 {
     Stmt *s = stmt_new(in->prog, S_IF, loc);
     s->u.if_.cond = guard;
@@ -788,8 +795,11 @@ static Value guarded_value(Infer *in, Expr *guard, CXCursor e, Loc loc)
     if (s->u.if_.then.n == 0)
         in->out->n--;
     env_merge(in, guard, then_v, snap, n, loc);
-    if (v.kind == V_INT && !expr_in_scope(in, v.e))
+    if (v.kind == V_INT && !expr_in_scope(in, v.e)) {
+        if (shared)
+            *shared = expr_block_shared(in, v.e);
         v = value_none();
+    }
     return v;
 }
 
@@ -839,12 +849,15 @@ static Value tr_logical(Infer *in, CXCursor e, bool is_and)
 {
     Loc loc = loc_of(in, e);
     Expr *a = tr_cond(in, child_at(e, 0));
-    Value b = guarded_value(in, is_and ? a : mk_not(in, a), child_at(e, 1), loc);
+    bool shared = false;
+    Value b = guarded_value(in, is_and ? a : mk_not(in, a), child_at(e, 1), loc, &shared);
     Expr *set = pointer_is_set(in, b, loc);
     if (set)
         b = value_int(set);
+    /* a value the block shares stays one: only the threads that evaluate it
+     * use it, and they agree on it */
     if (b.kind != V_INT)
-        b = value_int(emit_local(in, "cond", loc));
+        b = value_int(shared ? emit_block_unknown(in, "cond", loc) : emit_local(in, "cond", loc));
     return value_int(expr_binary(in->prog, is_and ? OP_AND : OP_OR, a, b.e));
 }
 
@@ -860,8 +873,8 @@ static Value tr_conditional(Infer *in, CXCursor e)
     CXCursor c = ch.c[0], x = ch.c[1], y = ch.c[2];
     free(ch.c);
     Expr *cond = tr_cond(in, c);
-    Value a = guarded_value(in, cond, x, loc);
-    Value b = guarded_value(in, mk_not(in, cond), y, loc);
+    Value a = guarded_value(in, cond, x, loc, NULL);
+    Value b = guarded_value(in, mk_not(in, cond), y, loc, NULL);
     if (a.kind == V_INT && b.kind == V_INT) /* as written, even `true ? a : b` */
         return value_int(expr_cond(in->prog, cond, a.e, b.e));
     if (a.kind == V_PTR && b.kind == V_PTR && a.arr == b.arr && a.nidx == b.nidx && same_view(&a, &b)) {
@@ -921,6 +934,16 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
                  (in->dialect->constants_fixed && in->dialect->var_space(decl) == SPACE_CONSTANT);
     if (fixed && eval_int(decl, &c))
         return value_int(num_expr(in, c, loc));
+    /* a __constant__ integer: only the host writes it, so every thread of
+     * the grid reads one value, as of a parameter (`min(count, d_MaxNumPoints)`
+     * as a loop bound stays the block's) */
+    if (is_file_scope(decl) && in->dialect->var_space(decl) == SPACE_CONSTANT &&
+        type_is_integral(clang_getCursorType(decl))) {
+        char *name = cursor_name(decl);
+        Expr *u = fresh_uniform(in, name, loc);
+        free(name);
+        return value_int(u);
+    }
     return value_none();
 }
 
@@ -1120,6 +1143,7 @@ static Value tr_binary(Infer *in, CXCursor e)
     }
     if (a.kind == V_PTR && b.kind == V_PTR) /* pointer difference or comparison */
         return value_none();
+    assume_divisor_nonzero(in, e, op, b);
     return combine(in, op, a, b, !inlined_operand(x, a) && !inlined_operand(y, b));
 }
 

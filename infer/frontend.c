@@ -5,6 +5,7 @@
  * not have are served empty, so a missing #include never stops the parse. */
 #include "dialect.h"
 #include "host.h"
+#include "print.h"
 
 #include "attr_macros.h"
 #include "cuda_header.h"
@@ -658,6 +659,8 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
     if (!resolve_program(p, d)) {
         diag_plain(d, SEV_NOTE, src->path, "the inferred protocol did not resolve: this is a bug of "
                                            "mapkit's %s front end", ks.dialect->name);
+        if (getenv("MAPKIT_UNRESOLVED")) /* the protocol as inferred, to find the bug */
+            print_program(stderr, p);
         program_free(p);
         return NULL;
     }

@@ -503,6 +503,27 @@ static void args_array(CXCursor e, Site *s)
     free(ch.c);
 }
 
+/* The kernel template a launch in a host function template names: clang
+ * leaves `k<T, 256><<<...>>>` unresolved there (the call references
+ * nothing), but its callee is the one template by name. */
+static CXCursor first_child(CXCursor c)
+{
+    Children ch = children_of(c);
+    CXCursor r = ch.n > 0 ? ch.c[0] : clang_getNullCursor();
+    free(ch.c);
+    return r;
+}
+
+static CXCursor dependent_callee(CXCursor call)
+{
+    CXCursor callee = strip(first_child(call));
+    if (clang_getCursorKind(callee) == CXCursor_DeclRefExpr) /* `k<T, 256>`: the name, then its arguments */
+        callee = first_child(callee);
+    if (clang_getCursorKind(callee) != CXCursor_OverloadedDeclRef || clang_getNumOverloadedDecls(callee) != 1)
+        return clang_getNullCursor();
+    return clang_getOverloadedDecl(callee, 0);
+}
+
 static bool read_site(CXCursor call, Site *s)
 {
     memset(s, 0, sizeof *s);
@@ -510,6 +531,8 @@ static bool read_site(CXCursor call, Site *s)
     CXCursor cfg = exec_config(call);
     if (!clang_Cursor_isNull(cfg)) {
         s->kernel = clang_getCursorReferenced(call);
+        if (clang_Cursor_isNull(s->kernel))
+            s->kernel = dependent_callee(call);
         int n = clang_Cursor_getNumArguments(cfg);
         if (n < 2)
             return false;
@@ -590,22 +613,24 @@ static bool known_dims(const HostVal d[3], int64_t out[3], bool block)
 /* gridDim[axis] is g = (var + c) / div + plus, var an unknown passed as
  * uniform `name`: g * div >= var when it rounds up far enough
  * (c + div * plus >= div - 1), g * div <= var when it rounds down
- * (c + div * plus <= 0; a grid of at least one block has var + c >= div). */
+ * (c + div * plus <= 0; a grid of at least one block has var + c >= div).
+ * Both at once for g = var itself: `dim3 grid(blocks, n)` with `n` passed
+ * too is a grid of exactly n rows (darknet's scale_bias_kernel). */
 static void add_cover(Launch *l, const HostVal *g, int axis, const char *name, LaunchOrigin at)
 {
     int64_t div = g->kind == HV_DIV ? g->div : 1;
     int64_t plus = g->kind == HV_DIV ? g->plus : 0;
     int64_t excess = g->c + div * plus;
-    LaunchFactKind kind;
-    if (excess >= div - 1)
-        kind = LF_GRID_COVERS;
-    else if (excess <= 0)
-        kind = LF_GRID_WITHIN;
-    else
+    LaunchFact f = {.value = div, .axis = axis, .from = at};
+    if (strlen(name) >= sizeof f.param)
         return;
-    LaunchFact f = {.kind = kind, .value = div, .axis = axis, .from = at};
-    if (strlen(name) < sizeof f.param) {
-        memcpy(f.param, name, strlen(name) + 1);
+    memcpy(f.param, name, strlen(name) + 1);
+    if (excess >= div - 1) {
+        f.kind = LF_GRID_COVERS;
+        launch_add_fact(l, f);
+    }
+    if (excess <= 0) {
+        f.kind = LF_GRID_WITHIN;
         launch_add_fact(l, f);
     }
 }

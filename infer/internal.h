@@ -221,6 +221,10 @@ typedef struct Infer {
     Expr *cl_offset[3];            /* OpenCL's get_global_offset(d), made at first use */
     Expr *cl_work_dim;             /* OpenCL's get_work_dim() */
     unsigned cl_copied;            /* 1 << MemSpace of the arrays async copies reached since the last wait */
+    int unexecuted;      /* > 0 while translating what C may not evaluate here (a loop's step,
+                          * before its first iteration): no fact about it is assumed (nonzero.c) */
+    Stmt **division_facts; /* the `assume d != 0;` of C's divisions (nonzero.c) */
+    int ndivision_facts, capdivision_facts;
 } Infer;
 
 /* ---- cursors (cursor.c) ---- */
@@ -548,6 +552,7 @@ typedef struct LoopCarry {
     int upto; /* env slots of the enclosing scope */
     const CXCursor *header; /* the header's updates of other variables (`a++, b += s`) */
     int nheader;
+    bool exits_early; /* the test has more than the variable's bound (`i < 4 && a < n`) */
 } LoopCarry;
 
 /* How iteration t (from 0) of an exact loop is written: t itself, or only
@@ -568,6 +573,16 @@ void carried_bind_uniform_exit(Infer *in, const CarriedSet *set, Loc loc);
 /* A loop's exit value that every thread of the grid agrees on: a fresh
  * uniform, removed by slicing when nothing uses it. */
 Expr *loop_exit_uniform(Infer *in, const char *name, Loc loc);
+
+/* ---- division by zero (nonzero.c) ---- */
+/* `e` divides (op OP_DIV or OP_MOD, of an integer type) by `divisor`: where
+ * C evaluates it, `assume divisor != 0;` (C++ leaves division by zero
+ * undefined; not in OpenCL C, whose result is only unspecified). */
+void assume_divisor_nonzero(Infer *in, CXCursor e, Op op, Value divisor);
+/* Leaves out the facts above that the context implies (a branch's
+ * condition, an earlier assumption, a loop variable that is never 0, a
+ * launch size) or that no access or barrier follows. */
+void nonzero_prune(Kernel *k, Stmt *const *facts, int nfacts);
 
 /* ---- template kernels (template.c) ---- */
 void template_pins(Infer *in, CXCursor fn); /* fills in->tparams */
@@ -595,6 +610,10 @@ void template_bind_args(Infer *in, CXCursor call, CXCursor def);
  * of candidate templates (`template <> float MAX<float>(...)`); the call
  * may run any of them.  *out is malloc'd. */
 int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **out);
+/* Every candidate declaration of such a call that can take nargs
+ * arguments, with a body or not (functions, function templates, methods);
+ * *out is malloc'd, 0 when the call is not left dependent. */
+int template_dependent_candidates(CXCursor call, int nargs, CXCursor **out);
 /* `SharedMemory<T>()`: a construct expression of a class whose conversion
  * to a pointer has a body; *conv is that conversion. */
 bool template_construct_conversion(CXCursor call, CXCursor *conv);

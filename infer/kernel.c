@@ -20,6 +20,7 @@ static void infer_ctx_free(Infer *in)
     free(in->sliceable);
     free(in->goto_labels);
     free(in->trial_names);
+    free(in->division_facts);
 }
 
 void declare_kernel_var(Infer *in, CXCursor decl, const char *cname, VarScope scope, Loc loc)
@@ -621,6 +622,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
     tr_body(&in, body_of(fn));
     pointers_as_scalars(&in, body_of(fn));
     finish_arrays(&in);
+    nonzero_prune(k, in.division_facts, in.ndivision_facts);
     tidy_kernel(p, k, in.kept, in.nkept);
     tidy_uniforms(k, in.sliceable, in.nsliceable);
     Launch launch = required_launch(&in, fn, o);

@@ -80,6 +80,32 @@ static const char text[] =
     "__host__ __device__ uint4 make_uint4(unsigned int); __host__ __device__ uint4 make_uint4(uint3);\n"
     "__host__ __device__ uint4 make_uint4(uint3, unsigned int); __host__ __device__ uint4 make_uint4(int4);\n";
 
+/* The toolkit's cuComplex.h: complex numbers as float2 and double2, and
+ * functions of values only (no bodies: their results are the thread's own
+ * unknowns, which is all a protocol needs of them). */
+#define CUC_FUNCS(T, F, S)                                                                          \
+    "__host__ __device__ " T " cuConj" F "(" T ");\n"                                           \
+    "__host__ __device__ " T " cuCadd" F "(" T ", " T ");\n"                                    \
+    "__host__ __device__ " T " cuCsub" F "(" T ", " T ");\n"                                    \
+    "__host__ __device__ " T " cuCmul" F "(" T ", " T ");\n"                                    \
+    "__host__ __device__ " T " cuCdiv" F "(" T ", " T ");\n"                                    \
+    "__host__ __device__ " T " cuCfma" F "(" T ", " T ", " T ");\n"                             \
+    "__host__ __device__ " S " cuCreal" F "(" T ");\n"                                          \
+    "__host__ __device__ " S " cuCimag" F "(" T ");\n"                                          \
+    "__host__ __device__ " S " cuCabs" F "(" T ");\n"
+static const char cucomplex[] =
+    "#pragma once\n"
+    "typedef float2 cuFloatComplex;\n"
+    "typedef double2 cuDoubleComplex;\n"
+    "typedef cuFloatComplex cuComplex;\n"
+    "__host__ __device__ cuFloatComplex make_cuFloatComplex(float, float);\n"
+    "__host__ __device__ cuDoubleComplex make_cuDoubleComplex(double, double);\n"
+    "__host__ __device__ cuComplex make_cuComplex(float, float);\n"
+    "__host__ __device__ cuDoubleComplex cuComplexFloatToDouble(cuFloatComplex);\n"
+    "__host__ __device__ cuFloatComplex cuComplexDoubleToFloat(cuDoubleComplex);\n"
+    CUC_FUNCS("cuFloatComplex", "f", "float") CUC_FUNCS("cuDoubleComplex", "", "double");
+#undef CUC_FUNCS
+
 bool infer_known_header(const char *name, const char **body, unsigned long *len)
 {
     const char *slash = strrchr(name, '/');
@@ -87,6 +113,11 @@ bool infer_known_header(const char *name, const char **body, unsigned long *len)
     if (strcmp(base, "helper_math.h") == 0 || strcmp(base, "cutil_math.h") == 0) {
         *body = text;
         *len = sizeof text - 1;
+        return true;
+    }
+    if (strcmp(base, "cuComplex.h") == 0) {
+        *body = cucomplex;
+        *len = sizeof cucomplex - 1;
         return true;
     }
     *body = libcuxx_header(name, len); /* <cuda/atomic>, <cuda/std/atomic> */

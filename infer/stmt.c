@@ -24,13 +24,18 @@ static Expr *any_jump(Infer *in, Jumps j)
 enum { JUMP_MAX_SIZE = 40 };
 
 /* Jump conditions that name a closed block's names, or grew large,
- * become an unknown: "this thread may have left". */
+ * become an unknown: "this thread may have left".  One over values the
+ * block shares (`if (len == 0) return;` on a shared count read after a
+ * barrier) is the block's unknown: the block leaves together, as the
+ * rule for block-shared reads says (docs/inference.md). */
 static Expr *fix_jump(Infer *in, Expr *k, Loc loc)
 {
     if (!k || expr_is_true(k))
         return k;
     if (expr_in_scope(in, k) && expr_size(k, JUMP_MAX_SIZE + 1) <= JUMP_MAX_SIZE)
         return k;
+    if (expr_block_shared(in, k))
+        return emit_block_unknown(in, "jumped", loc);
     return emit_local(in, "jumped", loc);
 }
 
@@ -1185,6 +1190,29 @@ static bool test_of(CXCursor test, const Decls *assigned, LoopTest *t)
     return ok;
 }
 
+/* `x < n && c` with c assigning nothing: the exact test, and c apart.  c
+ * is tested before each iteration's body, and when it fails the loop ends
+ * as at a `break` (emit_exact_loop): `for (i = 0; i < 4 && a < n; i++)
+ * { ...; a += blockDim.x; }` keeps i exact and a its closed form. */
+static bool split_conjunct(CXCursor test, const Decls *assigned, LoopTest *t, CXCursor *also)
+{
+    test = strip_expr(test);
+    if (clang_getCursorKind(test) != CXCursor_BinaryOperator ||
+        clang_getCursorBinaryOperatorKind(test) != CXBinaryOperator_LAnd)
+        return false;
+    Children ch = children_of(test);
+    bool ok = false;
+    if (ch.n == 2) {
+        Decls d = assigned_in(ch.c[1]);
+        ok = d.n == 0 && test_of(ch.c[0], assigned, t);
+        decls_free(&d);
+        if (ok)
+            *also = ch.c[1];
+    }
+    free(ch.c);
+    return ok;
+}
+
 /* An exact loop: the C variable runs init, next(init), ... while the test
  * holds, each iteration changing it by the same invariant step. */
 typedef struct LoopPlan {
@@ -1198,6 +1226,7 @@ typedef struct LoopPlan {
     int64_t sum;           /* several constant `+=`/`-=`: their total (> 0) */
     Cursors amounts;       /* several `+=` (or `-=`) by invariants: their sum (null: 1) */
     Cursors test_pre;      /* `e, x < n`: what each test evaluates first */
+    CXCursor also;         /* `x < n && c`: c, which ends the loop like a break (null: none) */
     Cursors inc_parts;     /* the header's updates, in order (`a += aStep, b += bStep`) */
     bool update_first;     /* while (--x > 0): the update runs before each test */
     bool body_sees_next;   /* while (x-- > 0): the body sees the updated value */
@@ -1318,13 +1347,18 @@ static bool plan_exact(Infer *in, const LoopParts *p, const Decls *assigned, Loo
     for (int i = 0; i + 1 < test.n; i++)
         VEC_PUSH(plan->test_pre.c, plan->test_pre.n, plan->test_pre.cap, test.c[i]);
     LoopTest t;
-    bool ok = test_of(test.c[test.n - 1], assigned, &t);
+    CXCursor last = test.c[test.n - 1];
+    plan->also = clang_getNullCursor();
+    bool ok = test_of(last, assigned, &t) || (!p->is_do && split_conjunct(last, assigned, &t, &plan->also));
     free(test.c);
     Updates u;
     memset(&u, 0, sizeof u);
     ok = ok && collect_updates(p, &t, plan, &u);
     /* every assignment of x is one of the updates, and a continue skips none */
     ok = ok && u.n > 0 && count_decl(assigned, t.var) == u.n && !(u.in_body && has_continue(p->body));
+    /* a second test only beside a counter the header steps (`for (i = 0; i < 4 && a < n; i++)`): a
+     * `while (i < na && j < nb)` whose body moves i by a value it reads is left to the trials */
+    ok = ok && !(!clang_Cursor_isNull(plan->also) && u.in_body);
     bool summed = u.all_constant ? u.sum != 0 : u.all_add || u.all_sub;
     ok = ok && (u.n == 1 || (clang_Cursor_isNull(t.update) && summed));
     ok = ok && !(t.post && p->is_do);
@@ -1382,7 +1416,8 @@ static bool loop_varies(Infer *in, const Stmt *l)
 }
 
 /* `break` (and a goto out of the loop) ends only the iteration in the
- * protocol (docs/inference.md): when threads may disagree on it in a loop
+ * protocol (docs/inference.md), and so does a failed second test
+ * `i < n && c` (split_conjunct): when threads may disagree on it in a loop
  * with a barrier, one that broke out misses the later iterations'
  * barriers, which the protocol cannot say. */
 static Jumps after_loop(Infer *in, Jumps body, int syncs_before, Loc loc, CXCursor s)
@@ -1390,8 +1425,9 @@ static Jumps after_loop(Infer *in, Jumps body, int syncs_before, Loc loc, CXCurs
     Expr *out = mk_or(in, body.brk, body.go);
     if (out && in->sync_count > syncs_before && expr_varies(in, out) &&
         !expr_block_shared(in, out)) /* a shared flag: the block leaves together */
-        opaque_at(in, s, "break under a condition threads may disagree on, in a loop with a barrier: "
-                         "the barriers of the later iterations are not followed");
+        opaque_at(in, s, "a way out of the loop (a break, or a test beside the counter's bound) under a "
+                         "condition threads may disagree on, in a loop with a barrier: the barriers of the "
+                         "later iterations are not followed");
     Jumps j = no_jumps();
     if (body.go) /* the thread may have left for the label in some iteration */
         j.go = emit_local(in, "jumped", loc);
@@ -1440,6 +1476,10 @@ static ExactHead exact_head(Infer *in, const LoopPlan *plan, Expr *start, Loc lo
     memset(&h, 0, sizeof h);
     h.cmp = plan->cmp;
     h.step = plan->step;
+    /* C evaluates the step after an iteration (and a do-while's test after
+     * its first), which may never come: nothing is assumed of them here */
+    int step_later = !plan->update_first; /* `while (--x > 0)` steps before each test */
+    in->unexecuted += step_later;
     h.amount = plan->sum ? num_expr(in, plan->sum, loc)
                : clang_Cursor_isNull(plan->amount) ? num_expr(in, 1, loc) : tr_index(in, plan->amount);
     for (int i = 0; i < plan->amounts.n; i++) {
@@ -1447,10 +1487,12 @@ static ExactHead exact_head(Infer *in, const LoopPlan *plan, Expr *start, Loc lo
         Expr *e = clang_Cursor_isNull(a) ? num_expr(in, 1, loc) : tr_index(in, a);
         h.amount = i == 0 ? e : mk_binary(in, OP_ADD, h.amount, e);
     }
+    in->unexecuted += plan->is_do - step_later;
     h.init = plan->update_first ? stepped(in, h.step, start, h.amount) : start;
     h.bound = clang_Cursor_isNull(plan->bound) ? num_expr(in, 0, loc) : tr_index(in, plan->bound);
     if (!clang_Cursor_isNull(plan->offset)) /* x + e < n is x < n - e */
         h.bound = mk_binary(in, plan->offset_sub ? OP_ADD : OP_SUB, h.bound, tr_index(in, plan->offset));
+    in->unexecuted -= plan->is_do;
     h.c_init = h.init;
     if (h.step == STEP_ADD && h.cmp != OP_GT && h.cmp != OP_GE && negative_constant(h.init, &h.shift)) {
         h.init = num_expr(in, 0, loc);
@@ -1556,7 +1598,15 @@ static Jumps emit_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan
     if (!plan->is_do)
         tr_test_effects(in, plan); /* the test before this iteration */
     in->loop_depth++;
-    Jumps jb = tr_scoped(in, p->body);
+    Jumps jb;
+    if (clang_Cursor_isNull(plan->also)) {
+        jb = tr_scoped(in, p->body);
+    } else { /* the body runs while `also` holds; a failed test ends the loop as a break does */
+        Expr *go = tr_cond(in, plan->also);
+        CXCursor body = p->body;
+        jb = guarded_rest(in, go, &body, 1, loc);
+        jb.brk = mk_or(in, jb.brk, mk_not(in, go));
+    }
     tr_iteration_tail(in, plan, jb, loc);
     in->loop_depth--;
     block_leave(in, &m);
@@ -1616,7 +1666,9 @@ static Jumps tr_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, 
     if (form == DO_NOT_EXACT)
         return tr_unknown_loop(in, p, assigned, loc, s, outer);
     int syncs = in->sync_count;
-    LoopCarry lc = {p->body, plan->var, assigned->c, assigned->n, in->nenv, plan->inc_parts.c, plan->inc_parts.n};
+    LoopCarry lc = {p->body,           plan->var,           assigned->c,
+                    assigned->n,       in->nenv,            plan->inc_parts.c,
+                    plan->inc_parts.n, !clang_Cursor_isNull(plan->also)};
     CarriedSet carried = carried_find(in, &lc);
     Stmt *l = NULL;
     Jumps jb = form == DO_SPLIT ? emit_split_do(in, p, plan, &h, assigned, &carried, loc)
@@ -1674,6 +1726,21 @@ typedef struct LoopFindings {
 /* The variables in `shared` are block-shared unknowns at the top of each
  * iteration (and after the loop, when the block leaves it together); the
  * others per-thread ones.  found: NULL, or what the translation showed. */
+/* A loop with the block's trip count that the block leaves together (a
+ * break or return on values it shares): the iteration it leaves in is its
+ * last, `assume !(left) || iter + 1 == iters;`.  Without it the later
+ * iterations were assumed to run (docs/inference.md, early exits), with
+ * the barriers the leaving iteration skipped missing: a false race between
+ * that iteration's last accesses and the next one's first. */
+static void last_when_left(Infer *in, const Stmt *l, Expr *left, Loc loc)
+{
+    if (!left || !expr_block_shared(in, left))
+        return;
+    Expr *next = mk_binary(in, OP_ADD, var_expr(in, l->u.loop.var->u.var.name, loc), num_expr(in, 1, loc));
+    Expr *last = mk_binary(in, OP_EQ, next, l->u.loop.bound);
+    emit_assume(in, mk_or(in, mk_not(in, left), last), loc);
+}
+
 static Jumps unknown_loop_pass(Infer *in, const LoopParts *p, const Decls *assigned, const Decls *shared, Loc loc,
                                CXCursor s, int outer, LoopFindings *found)
 {
@@ -1712,6 +1779,8 @@ static Jumps unknown_loop_pass(Infer *in, const LoopParts *p, const Decls *assig
         Expr *c = tr_int(in, p->cond);
         shared_test = c && expr_block_shared(in, c);
     }
+    if (iters && shared_test)
+        last_when_left(in, l, mk_or(in, jb.brk, jb.ret), loc);
     if (found) {
         found->barrier = in->sync_count > syncs;
         found->shared_test = shared_test;

@@ -242,35 +242,62 @@ static bool find_function_specializations(CXCursor c, void *data)
     return true;
 }
 
+/* The OverloadedDeclRef holding the candidates of a call the pattern
+ * leaves dependent, or a null cursor; *member for `obj.f<true>(...)`. */
+static CXCursor dependent_overloads(CXCursor call, bool *member)
+{
+    CXCursor ref = dependent_callee_ref(call);
+    *member = clang_Cursor_isNull(ref);
+    if (*member) /* obj.f<true>(...): the member templates and methods named f */
+        ref = dependent_member_ref(call);
+    if (!clang_Cursor_isNull(ref) && clang_getCursorKind(ref) == CXCursor_DeclRefExpr)
+        ref = child_at(ref, 0);
+    return ref;
+}
+
+/* Is the candidate decl a function (or a method, for obj.f) that can take nargs arguments? */
+static bool candidate_fits(CXCursor decl, bool member, int nargs)
+{
+    enum CXCursorKind k = clang_getCursorKind(decl);
+    if (k != CXCursor_FunctionTemplate && k != CXCursor_FunctionDecl && !(member && k == CXCursor_CXXMethod))
+        return false;
+    int required, total = count_params(decl, &required);
+    return nargs >= required && nargs <= total;
+}
+
 int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **out)
 {
+    CXCursor *decls;
+    int n = template_dependent_candidates(call, nargs, &decls);
+    Candidates cs = {0};
+    for (int i = 0; i < n; i++) {
+        CXCursor def = clang_getCursorDefinition(decls[i]);
+        if (!clang_Cursor_isNull(def) && function_has_body(def))
+            add_candidate(&cs, def);
+        if (clang_getCursorKind(decls[i]) == CXCursor_FunctionTemplate) { /* and each explicit specialization */
+            cs.usr = clang_getCursorUSR(decls[i]);
+            visit_top_level(in->tu, find_function_specializations, &cs);
+            clang_disposeString(cs.usr);
+        }
+    }
+    free(decls);
+    *out = cs.c;
+    return cs.n;
+}
+
+int template_dependent_candidates(CXCursor call, int nargs, CXCursor **out)
+{
     *out = NULL;
-    CXCursor ref = dependent_callee_ref(call);
-    bool member = clang_Cursor_isNull(ref);
-    if (member) /* obj.f<true>(...): the member templates and methods named f */
-        ref = dependent_member_ref(call);
+    bool member;
+    CXCursor ref = dependent_overloads(call, &member);
     if (clang_Cursor_isNull(ref))
         return 0;
-    if (clang_getCursorKind(ref) == CXCursor_DeclRefExpr)
-        ref = child_at(ref, 0);
     Candidates cs = {0};
     unsigned n = clang_getNumOverloadedDecls(ref);
     for (unsigned i = 0; i < n; i++) {
         CXCursor decl = clang_getOverloadedDecl(ref, i);
-        enum CXCursorKind k = clang_getCursorKind(decl);
-        if (k != CXCursor_FunctionTemplate && k != CXCursor_FunctionDecl && !(member && k == CXCursor_CXXMethod))
-            continue;
-        int required, total = count_params(decl, &required);
-        if (nargs < required || nargs > total)
-            continue;
-        CXCursor def = clang_getCursorDefinition(decl);
-        if (!clang_Cursor_isNull(def) && function_has_body(def))
-            add_candidate(&cs, def);
-        if (k == CXCursor_FunctionTemplate) { /* and each explicit specialization */
-            cs.usr = clang_getCursorUSR(decl);
-            visit_top_level(in->tu, find_function_specializations, &cs);
-            clang_disposeString(cs.usr);
-        }
+        if (candidate_fits(decl, member, nargs))
+            add_candidate(&cs, decl);
     }
     *out = cs.c;
     return cs.n;

@@ -190,6 +190,10 @@ else
     write_batch "$tmp/batch2.cu" "${generated[@]:$half}"
     gen_to main_arrays tests/codegen/arrays.proto --main -b '[16,4]' -p n=4 -p m=8
     gen_to main_hostile tests/codegen/hostile/collisions.proto --main
+    # every thread writes a value of its own, whatever the element type
+    gen_to main_written tests/codegen/main_written.proto --main -b 4 -g 2
+    [ "$(grep -c 'memcpy(&v, &id, ' "$tmp/main_written.cu")" -eq 6 ] && pass ||
+        fail "--main: a write function does not return the thread's own value"
     # a kernel with `sync grid;` needs a cooperative launch
     gen_to main_grid corpus/proto/own-grid-sync-loop-drf.proto --main -b 4 -g 3 -p n=3
     grep -q 'cudaLaunchCooperativeKernel((void \*)' "$tmp/main_grid.cu" && pass ||
@@ -200,7 +204,9 @@ else
     (cd "$tmp" && "$nvcc" "${nvcc_flags[@]}" main_arrays.cu -o main_arrays > main_arrays.log 2>&1; echo $? > main_arrays.rc) &
     (cd "$tmp" && "$nvcc" "${nvcc_flags[@]}" main_hostile.cu -o main_hostile > main_hostile.log 2>&1; echo $? > main_hostile.rc) &
     wait
-    (cd "$tmp" && "$nvcc" "${nvcc_flags[@]}" main_grid.cu -o main_grid > main_grid.log 2>&1; echo $? > main_grid.rc)
+    (cd "$tmp" && "$nvcc" "${nvcc_flags[@]}" main_grid.cu -o main_grid > main_grid.log 2>&1; echo $? > main_grid.rc) &
+    (cd "$tmp" && "$nvcc" "${nvcc_flags[@]}" main_written.cu -o main_written > main_written.log 2>&1; echo $? > main_written.rc) &
+    wait
     for b in batch1 batch2; do
         if [ "$(cat "$tmp/$b.rc")" -ne 0 ] || [ ! -s "$tmp/$b.o" ]; then
             fail "nvcc $b"
@@ -218,7 +224,7 @@ else
             fail "nvcc: ${entry#*:} does not compile"
         fi
     done
-    for m in main_arrays main_hostile main_grid; do
+    for m in main_arrays main_hostile main_grid main_written; do
         if [ "$(cat "$tmp/$m.rc")" -eq 0 ] && [ -x "$tmp/$m" ]; then
             pass
         else

@@ -4,6 +4,7 @@
 #   dedup   a kernel met directly and through `#include "./k.cu"` (the path
 #           dir/./k.cu) counts once
 #   defs    -D reaches mapkit
+#   complete racy verdicts on incomplete protocols are counted apart, named
 #   reason  an unknown whose opaque comes from a callee with an error is
 #           grouped under that note, not "(no warning at ...)"
 #
@@ -44,6 +45,19 @@ grep -q ': 3 files, 2 kernels$' "$tmp/out" && pass ||
 grep -q 'unknown opaque: the function called here has an error' "$tmp/out" && pass ||
     fail "reason: the note of the callee's error should name the unknown"
 grep -q 'no warning at' "$tmp/out" && fail "reason: a '(no warning at ...)' row is left" || pass
+
+# a racy verdict on a protocol with an opaque is counted apart, with its reason
+mkdir -p "$tmp/potential"
+cat > "$tmp/potential/k.cu" <<'CU'
+__device__ int offset(int i) { return i + NOT_DEFINED_ANYWHERE; }
+__global__ void both(int *a) { a[offset(threadIdx.x)] = 1; a[threadIdx.x % 2] = threadIdx.x; }
+__global__ void fill(int *a, int n) { int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) a[i] = i; }
+CU
+bench/realworld.sh -m "$build/bin/mapkit" "$tmp/potential" > "$tmp/out" 2>&1
+grep -Eq '^  verdict +2 ' "$tmp/out" && grep -Eq '^  complete +1 ' "$tmp/out" && pass ||
+    fail "complete: want 2 verdicts, 1 on a complete protocol, got: $(grep -E '^  (verdict|complete) ' "$tmp/out" | tr '\n' ' ')"
+grep -q 'racy      opaque: the function called here has an error' "$tmp/out" && pass ||
+    fail "potential: the racy verdict's opaque should be named by the callee's note"
 
 # -D reaches mapkit: a size only the build defines
 mkdir -p "$tmp/defs"

@@ -2,5 +2,5 @@
 __global__ void k(float *A)
 {
     float *p = A + blockIdx.x;
-    p[threadIdx.x] = (float)threadIdx.x;
+    p[threadIdx.x] = threadIdx.x * 2.0f;
 }
