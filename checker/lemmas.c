@@ -382,6 +382,66 @@ static void named_bits_lemmas(Smt *s, const Walk *w, SmtList *out)
     }
 }
 
+/* p = x * (x + k) (or (x + k) * x) with k a number >= 0: the product
+ * packed triangular indexing is made of (`i * (i + 1) / 2 + j`). */
+static bool square_like(Smt *s, Z3_app p, Z3_ast *x, int64_t *k)
+{
+    Z3_context c = s->ctx;
+    for (unsigned i = 0; i < 2; i++) {
+        Z3_ast a = Z3_get_app_arg(c, p, i), b = Z3_get_app_arg(c, p, 1 - i);
+        Z3_ast ba[2] = {b, a};
+        Z3_ast d = Z3_simplify(c, Z3_mk_sub(c, 2, ba));
+        if (Z3_is_numeral_ast(c, d) && Z3_get_numeral_int64(c, d, k) && *k >= 0) {
+            *x = a;
+            return true;
+        }
+    }
+    return false;
+}
+
+typedef struct Square {
+    Z3_ast p, x;
+    int64_t k;
+} Square;
+
+/* 0 <= a < b gives b (b + k) >= (a + 1) (a + 1 + k) = a (a + k) + 2a + 1 + k:
+ * what tells the cells of two rows of a packed triangle apart, which Z3's
+ * nonlinear search does not find (it timed out on `y[i * (i + 1) / 2 + j]`,
+ * j <= i). */
+static Z3_ast square_lemma(Smt *s, const Square *sp, const Square *sq)
+{
+    Z3_context c = s->ctx;
+    Z3_ast a = sp->x, b = sq->x;
+    int64_t k = sp->k;
+    Z3_ast pa = sp->p, qa = sq->p, zero = smt_int(s, 0);
+    Z3_ast lemma[2];
+    for (int dir = 0; dir < 2; dir++) {
+        Z3_ast lo = dir ? b : a, hi = dir ? a : b, plo = dir ? qa : pa, phi = dir ? pa : qa;
+        Z3_ast two_lo[2] = {smt_int(s, 2), lo};
+        Z3_ast sum[3] = {plo, Z3_mk_mul(c, 2, two_lo), smt_int(s, 1 + k)};
+        lemma[dir] = smt_implies(s, smt_and2(s, Z3_mk_ge(c, lo, zero), Z3_mk_lt(c, lo, hi)),
+                                 Z3_mk_le(c, Z3_mk_add(c, 3, sum), phi));
+    }
+    return smt_and2(s, lemma[0], lemma[1]);
+}
+
+/* The square lemmas of the products that are squares (each product is
+ * looked at once: the test simplifies terms). */
+static void square_lemmas(Smt *s, const Walk *w, SmtList *out)
+{
+    if (w->products_overflow)
+        return;
+    Square sq[MAX_PRODUCTS];
+    int n = 0;
+    for (int i = 0; i < w->nproducts; i++)
+        if (square_like(s, w->products[i], &sq[n].x, &sq[n].k))
+            sq[n++].p = Z3_app_to_ast(s->ctx, w->products[i]);
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (sq[i].k == sq[j].k)
+                smt_list_add(out, square_lemma(s, &sq[i], &sq[j]));
+}
+
 typedef Z3_ast (*PairLemma)(Smt *s, Z3_app p, Z3_app q);
 
 static void pairwise(Smt *s, const Z3_app *terms, int n, bool overflow, PairLemma lemma, SmtList *out)
@@ -403,6 +463,7 @@ Z3_ast lemmas_for(Smt *s, Z3_ast f)
     SmtList all = {0};
     smt_list_add(&all, f);
     pairwise(s, w.products, w.nproducts, w.products_overflow, product_lemma, &all);
+    square_lemmas(s, &w, &all);
     pairwise(s, w.mods, w.nmods, w.mods_overflow, residue_lemma, &all);
     xor_lemmas(s, &w, &all);
     named_bits_lemmas(s, &w, &all);

@@ -708,22 +708,15 @@ static Value callee_this(Infer *in, const Call *c, CXCursor def)
     return object_address(in, c->object);
 }
 
-/* The struct parameter (with its fields as arrays and uniforms) that
- * `this` is in the callee: the object of `v.f()` when it is one, the
- * caller's own for a method called without an object. */
-static CXCursor callee_this_fields(Infer *in, const Call *c, const Value *this_value)
+/* The struct parameter `this` is in the callee, when it is one (or a
+ * member of one): `p.view.row(i)`, or a method called from such a method
+ * without an object. */
+static MemberPath callee_this_path(Infer *in, const Call *c, Value this_value)
 {
-    if (this_value->kind == V_NONE && clang_Cursor_isNull(c->object))
-        return clang_getNullCursor();
-    if (clang_Cursor_isNull(c->object))
-        return in->this_fields;
-    CXCursor o = strip_expr(c->object);
-    CXCursor decl = clang_getCursorKind(o) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(o)
-                                                                   : clang_getNullCursor();
-    for (int i = 0; i < in->nfields && !clang_Cursor_isNull(decl); i++)
-        if (clang_equalCursors(in->fields[i].param, decl))
-            return decl;
-    return clang_getNullCursor();
+    MemberPath none = {clang_getNullCursor(), {{0}}, 0};
+    if (this_value.kind != V_PRIVATE)
+        return none;
+    return clang_Cursor_isNull(c->object) ? in->this_path : param_struct_object(in, c->object);
 }
 
 static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, const char *name)
@@ -752,8 +745,8 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
     int *caller_slot = xcalloc((size_t)(n ? n : 1), sizeof *caller_slot);
     Value saved_this = in->this_value;
     Value this_value = callee_this(in, c, def);
-    CXCursor saved_fields = in->this_fields;
-    CXCursor this_fields = callee_this_fields(in, c, &this_value);
+    MemberPath saved_this_path = in->this_path;
+    MemberPath this_path = callee_this_path(in, c, this_value);
     if (!clang_Cursor_isNull(c->object))
         tr_effects(in, c->object);
     for (int i = 0; i < c->nargs; i++) {
@@ -794,10 +787,10 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
         constructor_initializers(in, def);
     template_bind_args(in, c->cursor, def);
     in->this_value = this_value;
-    in->this_fields = this_fields;
+    in->this_path = this_path;
     tr_body(in, body);
     in->this_value = saved_this;
-    in->this_fields = saved_fields;
+    in->this_path = saved_this_path;
     in->anchor = saved_anchor;
     in->ncalls--;
     Value result = in->env[in->ret_slot].v;

@@ -15,6 +15,7 @@ static const char header[] =
     "#ifndef __CUDACC__\n#define __CUDACC__ 1\n#endif\n"
     "#ifndef __CUDA_ARCH__\n#define __CUDA_ARCH__ 750\n#endif\n"
     "#define CUDART_VERSION 12000\n#define CUDA_VERSION 12000\n"
+    "#define __CUDACC_VER_MAJOR__ 12\n#define __CUDACC_VER_MINOR__ 0\n#define __CUDACC_VER_BUILD__ 0\n"
     "#define __global__ __attribute__((global))\n"
     "#define __device__ __attribute__((device))\n"
     "#define __host__ __attribute__((host))\n"

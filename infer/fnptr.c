@@ -144,7 +144,7 @@ static Jumps target_arm(Infer *in, void *data, int arm)
 {
     TargetArms *ta = data;
     ta->v[arm] = arm == 0 ? ta->fc->inline_target(in, ta->fc, ta->k) : call_from(in, ta->fc, ta->which, ta->k + 1);
-    Jumps none = {NULL, NULL, NULL};
+    Jumps none = {NULL, NULL, NULL, NULL};
     return none;
 }
 

@@ -30,6 +30,24 @@ typedef struct Array {
     Expr **sizes;
     Loc loc;
     const struct Array *owner; /* an array member of the struct cell owner (member_arrays.c), else NULL */
+    /* The memory the pointers held in the cells of pointed_from (in the
+     * field decl of them, when they are structs) point into: docs/inference.md,
+     * "Pointers read from memory".  Its cells have cell_bytes bytes (0: not
+     * known yet, a `void *` before its cast). */
+    const struct Array *pointed_from;
+    long long cell_bytes;
+    /* An array of structs split into its fields (fields.c): split is 0 until
+     * decided, 1 when parts are its fields' arrays, -1 when it stays whole.
+     * A field's array, or a group of them standing for a struct member
+     * (never accessed under its own name), has whole set and lies at
+     * part_off .. part_off + part_size of whole's cell. */
+    int split;
+    struct Array **parts;
+    int nparts;
+    struct Array **groups;
+    int ngroups;
+    struct Array *whole;
+    long long part_off, part_size;
 } Array;
 
 typedef enum {
@@ -39,7 +57,9 @@ typedef enum {
     V_PTR,     /* a pointer into arr at idx[0..nidx-1]; the last index moves
                 * with pointer arithmetic (nidx 0: a shared scalar) */
     V_PRIVATE, /* a pointer into memory no other thread writes (the thread's
-                * own, a by-value parameter, __constant__): it never races */
+                * own, a by-value parameter, __constant__): it never races;
+                * a struct variable copied from a cell has arr and e set
+                * (copied_cell: arr, and e or idx) */
     V_GROUP,   /* a cooperative group; block_group when sync() is a barrier,
                 * grid_group too when it is the whole grid's (`sync grid;`) */
 } ValueKind;
@@ -73,9 +93,10 @@ typedef struct Binding {
 } Binding;
 
 /* The conditions under which control has left the statement through
- * return, break or continue: NULL never, in->always always. */
+ * return, break, continue or a goto to the label being followed (goto.c):
+ * NULL never, in->always always. */
 typedef struct Jumps {
-    Expr *ret, *brk, *cont;
+    Expr *ret, *brk, *cont, *go;
 } Jumps;
 
 typedef struct NameInfo {
@@ -114,11 +135,24 @@ typedef struct ErrorSpots {
     int n, cap;
 } ErrorSpots;
 
+enum { MAX_FIELD_NEST = 4 };
+
+/* A struct parameter taken by value, or a member of one (`p.view` of a
+ * struct member `view`): the parameter and the members named from it,
+ * outermost first.  A null root: none. */
+typedef struct MemberPath {
+    CXCursor root;
+    CXCursor field[MAX_FIELD_NEST];
+    int depth;
+} MemberPath;
+
 /* A member of a struct the kernel takes by value (`struct Args { float
  * *in; int n; }`): a pointer is a global array of its own (`args_in`), an
- * integer a uniform (`args_n`), like the kernel's own parameters. */
+ * integer a uniform (`args_n`), like the kernel's own parameters.  Members
+ * of a member struct are followed the same way (`args_view_data`): path
+ * names them from the parameter, the pointer or integer last. */
 typedef struct ParamField {
-    CXCursor param, field;
+    MemberPath path;
     Array *arr;
     Expr *uniform;
 } ParamField;
@@ -184,8 +218,8 @@ typedef struct Infer {
     int ntrial_names, captrial_names;
     Value this_value;    /* `this` of the method being inlined: a pointer to its object's cell, the
                           * thread's own (V_PRIVATE), or untracked (V_NONE) */
-    CXCursor this_fields; /* the struct parameter `this` is, when its fields are arrays and
-                           * uniforms (in->fields), else a null cursor */
+    MemberPath this_path; /* `this` of that method when its object is a struct parameter or a member
+                           * of one: its members are the parameter's (ParamField) */
     const struct Dialect *dialect; /* CUDA's or OpenCL's facts (dialect.h) */
     CXCursor kernel_fn;            /* the kernel's function */
     Expr *cl_offset[3];            /* OpenCL's get_global_offset(d), made at first use */
@@ -303,6 +337,12 @@ bool member_is_array_field(Infer *in, CXCursor member, CXCursor holder);
 /* The address of a method's object (`stage` in `stage.load(in)`): a
  * pointer to its cell, V_PRIVATE for the thread's own, else V_NONE. */
 Value object_address(Infer *in, CXCursor object);
+/* The value `T var = init;` starts with: for a struct copied from a cell
+ * and then only read member by member, the thread's own copy (V_PRIVATE)
+ * remembering the cell's array and the values read (`arr`; `e` for a
+ * cell kept whole, `idx[j]` for the part j of a split one), whose integer
+ * and pointer members are followed; else init's value. */
+Value copied_cell(Infer *in, CXCursor var, CXCursor init);
 Expr *value_as_int(Infer *in, Value v, const char *base, Loc loc);
 
 Array *array_find(Infer *in, CXCursor decl);
@@ -450,6 +490,14 @@ bool induction_of(CXCursor inc, Induction *ind); /* x++, x op= s, x = x op s */
 typedef Jumps (*TwoWayArm)(Infer *in, void *data, int arm);
 Jumps emit_two_way(Infer *in, Expr *c, Expr *sel, TwoWayArm arm, void *data, Loc loc);
 
+/* ---- arrays of structs, field by field (fields.c) ---- */
+/* Is a an array of structs split into its fields' arrays (decided, and
+ * the arrays made, on the first call)? */
+bool array_split(Infer *in, Array *a);
+/* The array of member field of a's cells (a field's array, or a group for
+ * a struct member); a itself when a is not split. */
+Array *member_part(Infer *in, Array *a, CXCursor field);
+
 /* ---- pointers chosen by a condition (stmt.c) ---- */
 /* `T *p = c ? A : B;` (declares) or `p = c ? A : B;` with arms of
  * different bases: the pointer, and the conditional's condition and arms. */
@@ -470,11 +518,10 @@ bool cas_seed_read(Infer *in, CXCursor init);
 
 /* ---- forward goto (goto.c) ---- */
 /* items[0..n) of a block: the index of the first label that forward
- * gotos of items before it jump to, when every such goto can be followed
- * as leaving a region (not from inside a loop or switch, and no `break`
- * of the region leaves it); else -1. */
+ * gotos of items before it (at any depth) jump to; else -1. */
 int goto_region_end(CXCursor *items, int n);
-/* `goto L` to a label being followed: taken like a break of its region. */
+/* `goto L` to the innermost label being followed: a jump (Jumps.go) out
+ * of its region. */
 bool goto_followed(Infer *in, CXCursor go);
 
 /* ---- memcpy and memset in device code (memops.c) ---- */
@@ -655,8 +702,12 @@ bool param_field_value(Infer *in, CXCursor member, Value *out);
  * defines: that class's fields are the parameter's (pointers arrays,
  * integers uniforms), as for a struct parameter. */
 void param_fields_of_class(Infer *in, CXCursor param, CXCursor cls);
-/* A call hands such a struct on: the callee's parameter has its members. */
+/* A call hands such a struct (or a member struct of one) on: the callee's
+ * parameter has its members. */
 void alias_param_fields(Infer *in, CXCursor arg, CXCursor callee_param);
+/* The struct parameter (or member of one) that object names, when it
+ * has followed members: what `this` is in a method called on it. */
+MemberPath param_struct_object(Infer *in, CXCursor object);
 /* instance: -1, or which explicit instantiation of template fn (above) */
 Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance, const SrcFile *src,
                      const InferOptions *o, const ErrorSpots *errors, Diag *d);
