@@ -334,7 +334,9 @@ static Z3_ast enc_divide(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b, b
      * the solver is spared the sign cases (`size / 2` of a sorting network) */
     if (numeral(e, b, &k) && k > 0 && expr_width(e, x->u.sub.a) >= 0)
         return rem ? mod_by_number(e, a, k) : Z3_mk_div(CTX, a, b);
-    Z3_ast q = trunc_div(e, a, b, rem);
+    /* naturals by a natural (`i / width`): likewise, but for 0 */
+    bool naturals = expr_is_natural(x->u.sub.a) && expr_is_natural(x->u.sub.b);
+    Z3_ast q = naturals ? (rem ? Z3_mk_mod(CTX, a, b) : Z3_mk_div(CTX, a, b)) : trunc_div(e, a, b, rem);
     if (numeral(e, b, &k))
         return q;
     Z3_ast by_zero = smt_eq(e->smt, b, smt_int(e->smt, 0));

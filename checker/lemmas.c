@@ -172,22 +172,58 @@ static Z3_ast apart_by_factor(Smt *s, Z3_ast p, Z3_ast q, Z3_ast a, Z3_ast b, Z3
     return smt_implies(s, smt_not(s, smt_eq(s, a, b)), at_least_apart(s, p, q, abs_k));
 }
 
-/* The text of a term with its thread suffixes ($1, $2) erased, or NULL
- * when too long to be worth it.  Malloc'd. */
-static char *threadless_text(Smt *s, Z3_ast a)
+/* Terms larger than this (counted as trees) are not compared: the
+ * product lemmas then leave them to the solver. */
+enum { MAX_TWIN_NODES = 4096 };
+
+/* A constant's name without its thread suffix: `tid$1` and `tid$2` both
+ * give `tid`, `i@12$1` gives `i@12`.  n is the length kept. */
+static size_t threadless_length(const char *name)
 {
-    const char *t = Z3_ast_to_string(s->ctx, a);
-    size_t n = strlen(t);
-    if (n > 4096)
-        return NULL;
-    char *r = xmalloc(n + 1), *o = r;
-    for (const char *p = t; *p; p++)
-        if (!(p[0] == '$' && (p[1] == '1' || p[1] == '2') && !(p[2] >= '0' && p[2] <= '9')))
-            *o++ = *p;
-        else
-            p++;
-    *o = 0;
-    return r;
+    size_t n = strlen(name);
+    if (n >= 2 && name[n - 2] == '$' && (name[n - 1] == '1' || name[n - 1] == '2'))
+        return n - 2;
+    return n;
+}
+
+static bool twin_names(Smt *s, Z3_func_decl a, Z3_func_decl b)
+{
+    Z3_context c = s->ctx;
+    char *ta = strdup(Z3_get_symbol_string(c, Z3_get_decl_name(c, a))); /* Z3 reuses the buffer */
+    const char *tb = Z3_get_symbol_string(c, Z3_get_decl_name(c, b));
+    size_t na = threadless_length(ta), nb = threadless_length(tb);
+    bool same = na == nb && strncmp(ta, tb, na) == 0;
+    free(ta);
+    return same;
+}
+
+/* a and b are one term up to the threads' copies of its names, within a
+ * budget of nodes visited (a walk of the trees, which may share
+ * subterms): comparing structures, not printed texts, whose length grows
+ * with every level of nested divisions even where the DAG stays small. */
+static bool twins_within(Smt *s, Z3_ast a, Z3_ast b, int *budget)
+{
+    Z3_context c = s->ctx;
+    if (a == b)
+        return true;
+    if (--*budget < 0 || Z3_get_ast_kind(c, a) != Z3_APP_AST || Z3_get_ast_kind(c, b) != Z3_APP_AST)
+        return false; /* different numerals, quantifiers or bound variables */
+    Z3_app p = Z3_to_app(c, a), q = Z3_to_app(c, b);
+    Z3_func_decl dp = Z3_get_app_decl(c, p), dq = Z3_get_app_decl(c, q);
+    unsigned n = Z3_get_app_num_args(c, p);
+    if (n != Z3_get_app_num_args(c, q) || Z3_get_decl_kind(c, dp) != Z3_get_decl_kind(c, dq))
+        return false;
+    if (Z3_get_decl_kind(c, dp) == Z3_OP_UNINTERPRETED) {
+        if (n > 0 || !twin_names(s, dp, dq))
+            return false;
+        return Z3_get_sort(c, a) == Z3_get_sort(c, b);
+    }
+    if (!Z3_is_eq_func_decl(c, dp, dq))
+        return false; /* the same kind with other parameters: two numerals, two extracts */
+    for (unsigned i = 0; i < n; i++)
+        if (!twins_within(s, Z3_get_app_arg(c, p, i), Z3_get_app_arg(c, q, i), budget))
+            return false;
+    return true;
 }
 
 /* a and b are one expression, each thread's copy: `128 / d$1` and
@@ -196,11 +232,8 @@ static bool thread_twins(Smt *s, Z3_ast a, Z3_ast b)
 {
     if (Z3_is_numeral_ast(s->ctx, a) || Z3_is_numeral_ast(s->ctx, b))
         return false;
-    char *ta = threadless_text(s, a), *tb = ta ? threadless_text(s, b) : NULL;
-    bool twins = ta && tb && strcmp(ta, tb) == 0;
-    free(ta);
-    free(tb);
-    return twins;
+    int budget = MAX_TWIN_NODES;
+    return twins_within(s, a, b, &budget);
 }
 
 /* The lemma for two products with a common factor, or NULL.  A factor of
@@ -349,6 +382,66 @@ static void named_bits_lemmas(Smt *s, const Walk *w, SmtList *out)
     }
 }
 
+/* p = x * (x + k) (or (x + k) * x) with k a number >= 0: the product
+ * packed triangular indexing is made of (`i * (i + 1) / 2 + j`). */
+static bool square_like(Smt *s, Z3_app p, Z3_ast *x, int64_t *k)
+{
+    Z3_context c = s->ctx;
+    for (unsigned i = 0; i < 2; i++) {
+        Z3_ast a = Z3_get_app_arg(c, p, i), b = Z3_get_app_arg(c, p, 1 - i);
+        Z3_ast ba[2] = {b, a};
+        Z3_ast d = Z3_simplify(c, Z3_mk_sub(c, 2, ba));
+        if (Z3_is_numeral_ast(c, d) && Z3_get_numeral_int64(c, d, k) && *k >= 0) {
+            *x = a;
+            return true;
+        }
+    }
+    return false;
+}
+
+typedef struct Square {
+    Z3_ast p, x;
+    int64_t k;
+} Square;
+
+/* 0 <= a < b gives b (b + k) >= (a + 1) (a + 1 + k) = a (a + k) + 2a + 1 + k:
+ * what tells the cells of two rows of a packed triangle apart, which Z3's
+ * nonlinear search does not find (it timed out on `y[i * (i + 1) / 2 + j]`,
+ * j <= i). */
+static Z3_ast square_lemma(Smt *s, const Square *sp, const Square *sq)
+{
+    Z3_context c = s->ctx;
+    Z3_ast a = sp->x, b = sq->x;
+    int64_t k = sp->k;
+    Z3_ast pa = sp->p, qa = sq->p, zero = smt_int(s, 0);
+    Z3_ast lemma[2];
+    for (int dir = 0; dir < 2; dir++) {
+        Z3_ast lo = dir ? b : a, hi = dir ? a : b, plo = dir ? qa : pa, phi = dir ? pa : qa;
+        Z3_ast two_lo[2] = {smt_int(s, 2), lo};
+        Z3_ast sum[3] = {plo, Z3_mk_mul(c, 2, two_lo), smt_int(s, 1 + k)};
+        lemma[dir] = smt_implies(s, smt_and2(s, Z3_mk_ge(c, lo, zero), Z3_mk_lt(c, lo, hi)),
+                                 Z3_mk_le(c, Z3_mk_add(c, 3, sum), phi));
+    }
+    return smt_and2(s, lemma[0], lemma[1]);
+}
+
+/* The square lemmas of the products that are squares (each product is
+ * looked at once: the test simplifies terms). */
+static void square_lemmas(Smt *s, const Walk *w, SmtList *out)
+{
+    if (w->products_overflow)
+        return;
+    Square sq[MAX_PRODUCTS];
+    int n = 0;
+    for (int i = 0; i < w->nproducts; i++)
+        if (square_like(s, w->products[i], &sq[n].x, &sq[n].k))
+            sq[n++].p = Z3_app_to_ast(s->ctx, w->products[i]);
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (sq[i].k == sq[j].k)
+                smt_list_add(out, square_lemma(s, &sq[i], &sq[j]));
+}
+
 typedef Z3_ast (*PairLemma)(Smt *s, Z3_app p, Z3_app q);
 
 static void pairwise(Smt *s, const Z3_app *terms, int n, bool overflow, PairLemma lemma, SmtList *out)
@@ -370,6 +463,7 @@ Z3_ast lemmas_for(Smt *s, Z3_ast f)
     SmtList all = {0};
     smt_list_add(&all, f);
     pairwise(s, w.products, w.nproducts, w.products_overflow, product_lemma, &all);
+    square_lemmas(s, &w, &all);
     pairwise(s, w.mods, w.nmods, w.mods_overflow, residue_lemma, &all);
     xor_lemmas(s, &w, &all);
     named_bits_lemmas(s, &w, &all);

@@ -226,6 +226,7 @@ static void plan_kernel(Gen *g, KernelGen *kg, const Kernel *k)
     kg->ctx.names = &g->names;
     kg->ctx.sym_name = kg->sym_name;
     kg->ctx.builtin = g->dialect->builtin;
+    kg->ctx.division_helpers = g->dialect->division_helpers;
     kg->dialect = g->dialect;
     plan_arrays(g, kg);
     plan_locals(g, kg);
@@ -272,6 +273,15 @@ static void plan_structs(Gen *g)
     "{\n" \
     "    return x > 0 && (x & (x - 1)) == 0;\n" \
     "}\n" \
+    "/* the protocol's a / 0 and a % 0: any value (C's are undefined) */\n" \
+    "static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_div(long long a, long long b)\n" \
+    "{\n" \
+    "    return b != 0 ? a / b : 0;\n" \
+    "}\n" \
+    "static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_mod(long long a, long long b)\n" \
+    "{\n" \
+    "    return b != 0 ? a % b : 0;\n" \
+    "}\n" \
     "#endif\n"
 
 static const char prelude[] = GEN_PRELUDE_HEAD CUDA_PRELUDE_EXTERNS CUDA_PRELUDE_HELPERS;
@@ -306,6 +316,7 @@ const Dialect gen_cuda = {
     .block_dim_key = "--blockDim=",
     .grid_dim_key = "--gridDim=",
     .builtin = NULL,
+    .division_helpers = true,
     .user_struct = cuda_user_struct,
     .sync = gen_cuda_sync,
     .tile_local = gen_uniform_local,

@@ -117,6 +117,10 @@ static void gen_binary(Out *o, const ExprCtx *c, const Expr *e)
         gen_call2(o, c, op == OP_MIN ? "__mapkit_min" : "__mapkit_max", e->u.sub.a, e->u.sub.b);
         return;
     }
+    if ((op == OP_DIV || op == OP_MOD) && c->division_helpers && e->u.sub.b->kind != E_NUM) {
+        gen_call2(o, c, op == OP_DIV ? "__mapkit_div" : "__mapkit_mod", e->u.sub.a, e->u.sub.b);
+        return;
+    }
     int lv = binary_level(op);
     /* comparisons do not chain in the protocol: keep both sides apart */
     bool chainless = lv == LV_EQ || lv == LV_REL;

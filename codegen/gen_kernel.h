@@ -52,6 +52,11 @@ typedef struct Dialect {
     bool extern_shared;
     const char *block_dim_key, *grid_dim_key; /* GPUVerify's header: `--blockDim=` */
     void (*builtin)(Out *o, const Sym *s);    /* NULL: its protocol name */
+    /* C++ leaves `a / 0` undefined (the front end assumes it never happens),
+     * where the protocol's is an unknown value: a division by anything but
+     * a number is written __mapkit_div(a, b) / __mapkit_mod(a, b), whose
+     * value at 0 is any.  OpenCL's `a / 0` is only unspecified: false. */
+    bool division_helpers;
     void (*user_struct)(Out *o, const char *name);
     void (*elem_type)(ElemType *t); /* the dialect's spelling of a type; NULL: C's */
     /* the statements whose spelling is not shared */

@@ -119,6 +119,7 @@ typedef struct ExprCtx {
     /* a built-in in the dialect's spelling (OpenCL's get_local_id(0));
      * NULL: its name (CUDA's threadIdx.x) */
     void (*builtin)(Out *o, const Sym *s);
+    bool division_helpers; /* Dialect.division_helpers (gen_kernel.h) */
 } ExprCtx;
 
 void gen_expr(Out *o, const ExprCtx *c, const Expr *e);

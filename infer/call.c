@@ -129,7 +129,7 @@ Expr *linear_tid(Infer *in, Loc loc)
                      mk_binary(in, OP_MUL, builtin_var(in, "blockDim.x", loc), y));
 }
 
-static Expr *block_size(Infer *in, Loc loc)
+Expr *block_size(Infer *in, Loc loc)
 {
     return mk_binary(in, OP_MUL,
                      mk_binary(in, OP_MUL, builtin_var(in, "blockDim.x", loc),
@@ -538,17 +538,21 @@ static bool memory_call(Infer *in, const char *name, const Call *c, Value *out)
 static const char *const mins[] = {"min", "umin", "llmin", "ullmin", "__mapkit_min", NULL};
 static const char *const maxs[] = {"max", "umax", "llmax", "ullmax", "__mapkit_max", NULL};
 static const char *const muls[] = {"__mul24", "__umul24", NULL};
+/* the generator's protocol division, any value at 0 (docs/codegen.md):
+ * unlike C's `/`, nothing is assumed of the divisor */
+static const char *const divs[] = {"__mapkit_div", "__mapkit_mod", NULL};
 
 static bool arith_call(Infer *in, const char *name, const Call *c, Value *out)
 {
     bool is_min = name_in(name, mins), is_max = name_in(name, maxs), is_mul = name_in(name, muls);
-    if ((is_min || is_max || is_mul) && c->nargs == 2) {
+    bool is_div = name_in(name, divs);
+    if ((is_min || is_max || is_mul || is_div) && c->nargs == 2) {
         Value a = tr_value(in, c->args[0]);
         Value b = tr_value(in, c->args[1]);
         Value both[2] = {a, b};
+        Op op = is_min ? OP_MIN : is_max ? OP_MAX : strcmp(name, "__mapkit_div") == 0 ? OP_DIV : OP_MOD;
         *out = a.kind == V_INT && b.kind == V_INT
-                   ? value_int(is_mul ? mk_binary(in, OP_MUL, a.e, b.e)
-                                      : expr_binary(in->prog, is_min ? OP_MIN : OP_MAX, a.e, b.e))
+                   ? value_int(is_mul ? mk_binary(in, OP_MUL, a.e, b.e) : expr_binary(in->prog, op, a.e, b.e))
                    : value_data_of(in, both, 2);
         return true;
     }
@@ -765,6 +769,17 @@ static Value callee_this(Infer *in, const Call *c, CXCursor def)
     return object_address(in, c->object);
 }
 
+/* The struct parameter `this` is in the callee, when it is one (or a
+ * member of one): `p.view.row(i)`, or a method called from such a method
+ * without an object. */
+static MemberPath callee_this_path(Infer *in, const Call *c, Value this_value)
+{
+    MemberPath none = {clang_getNullCursor(), {{0}}, 0};
+    if (this_value.kind != V_PRIVATE)
+        return none;
+    return clang_Cursor_isNull(c->object) ? in->this_path : param_struct_object(in, c->object);
+}
+
 static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, const char *name)
 {
     if (on_call_stack(in, def) || in->ncalls >= MAX_INLINE_DEPTH) {
@@ -791,6 +806,8 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
     int *caller_slot = xcalloc((size_t)(n ? n : 1), sizeof *caller_slot);
     Value saved_this = in->this_value;
     Value this_value = callee_this(in, c, def);
+    MemberPath saved_this_path = in->this_path;
+    MemberPath this_path = callee_this_path(in, c, this_value);
     if (!clang_Cursor_isNull(c->object))
         tr_effects(in, c->object);
     for (int i = 0; i < c->nargs; i++) {
@@ -831,8 +848,10 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
         constructor_initializers(in, def);
     template_bind_args(in, c->cursor, def);
     in->this_value = this_value;
+    in->this_path = this_path;
     tr_body(in, body);
     in->this_value = saved_this;
+    in->this_path = saved_this_path;
     in->anchor = saved_anchor;
     in->ncalls--;
     Value result = in->env[in->ret_slot].v;
@@ -958,6 +977,52 @@ static CXType param_type(CXCursor decl, int i)
     return clang_getArgType(ft, (unsigned)i);
 }
 
+/* Argument i of a call the pattern leaves dependent (`log(x)`, x of type
+ * T): every candidate that takes the call's arguments is a function (not
+ * a template, whose parameter may be `T *`) taking it by value of a type
+ * that reaches no memory, so whichever of them the instantiation runs
+ * (CUDA's `float log(float)` or `double log(double)`) gets a number, as a
+ * resolved call's value parameter does.  The candidates here have no body
+ * (template_dependent_targets inlines those that have one). */
+static bool dependent_arg_is_value(CXCursor call, int nargs, int i)
+{
+    CXCursor *decls;
+    int n = template_dependent_candidates(call, nargs, &decls);
+    bool value = n > 0;
+    for (int k = 0; k < n && value; k++) {
+        CXType pt = param_type(decls[k], i);
+        value = clang_getCursorKind(decls[k]) == CXCursor_FunctionDecl && pt.kind != CXType_Invalid &&
+                !type_reaches_memory(pt);
+    }
+    free(decls);
+    return value;
+}
+
+/* Does a call the pattern leaves dependent have a candidate with no body
+ * (and no explicit specialization) that an argument could hand memory to?
+ * The instantiation may run it, so inlining only the candidates that have
+ * a body (template_dependent_targets) would drop what it does: such a
+ * call is left to unknown_call instead.  A bodiless candidate taking only
+ * values (CUDA's `float max(float, float)` beside a `max` template of the
+ * file) computes a value and touches no memory: it does not count. */
+static bool dependent_bodiless_candidate_takes_memory(CXCursor call, int nargs)
+{
+    CXCursor *decls;
+    int n = template_dependent_candidates(call, nargs, &decls);
+    bool takes = false;
+    for (int k = 0; k < n && !takes; k++) {
+        CXCursor def = clang_getCursorDefinition(decls[k]);
+        if (!clang_Cursor_isNull(def) && function_has_body(def))
+            continue;
+        if (clang_getCursorKind(decls[k]) == CXCursor_FunctionTemplate)
+            continue; /* its body, where one is defined, is its definition's; its specializations are found */
+        for (int i = 0; i < nargs && !takes; i++)
+            takes = type_reaches_memory(param_type(decls[k], i));
+    }
+    free(decls);
+    return takes;
+}
+
 /* A function without a body: its arguments are evaluated.  What it may
  * do with memory it is handed (a pointer into an array, any pointer the
  * protocol does not track, a reference, a value of a type clang could not
@@ -996,7 +1061,9 @@ static void unknown_call(Infer *in, const Call *c, const char *name, CXCursor de
             warned = true;
         } else if ((type_reaches_memory(clang_getCursorType(c->args[i])) ||
                     (pt.kind != CXType_Invalid && !ref && type_reaches_memory(pt))) &&
-                   !is_string_literal(c->args[i])) { /* a reference to a value: the argument's type decides */
+                   !is_string_literal(c->args[i]) &&
+                   !(clang_Cursor_isNull(decl) && dependent_arg_is_value(c->cursor, c->nargs, i))) {
+            /* a reference to a value: the argument's type decides */
             opaque_at(in, c->cursor, "call to '%s', which has no body here: it receives a pointer, a reference or "
                       "a value of unknown type, and what it does with it is not followed", who);
             warned = true;
@@ -1042,7 +1109,7 @@ bool call_is_arith(CXCursor call)
         return true;
     }
     bool ours = strcmp(name, "__mapkit_min") == 0 || strcmp(name, "__mapkit_max") == 0 ||
-                strcmp(name, "__mapkit_pow2") == 0;
+                strcmp(name, "__mapkit_pow2") == 0 || name_in(name, divs);
     bool known = name_in(name, mins) || name_in(name, maxs) || name_in(name, muls) || strcmp(name, "abs") == 0 ||
                  opencl_work_item_function(name);
     free(name);
@@ -1061,6 +1128,74 @@ static Value inline_target(Infer *in, const FnptrCall *fc, int k)
     return v;
 }
 
+/* `cuda::std::array<T, N>{}`, `Pair<T>(a, b)` in a template's pattern: a
+ * construction left dependent, whose callee is a class template without
+ * conversions.  A new object of the thread's own when its arguments are
+ * plain values; one that may hold pointers (`span<char>{buffer}`) is
+ * memory the protocol does not track. */
+static enum CXChildVisitResult find_conversion(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    *(bool *)data |= clang_getCursorKind(c) == CXCursor_ConversionFunction;
+    return CXChildVisit_Continue;
+}
+
+/* A class template without conversion functions: a value of it is only
+ * ever used as the object it is (`SharedMemory<T>()` converts to a pointer). */
+static bool plain_class_template(CXCursor ref)
+{
+    CXCursor tmpl = clang_getCursorDefinition(clang_getCursorReferenced(ref));
+    if (clang_getCursorKind(ref) != CXCursor_TemplateRef || clang_getCursorKind(tmpl) != CXCursor_ClassTemplate)
+        return false;
+    bool converts = false;
+    clang_visitChildren(tmpl, find_conversion, &converts);
+    return !converts;
+}
+
+static bool dependent_construct(Infer *in, CXCursor call, Value *out)
+{
+    if (clang_getCursorKind(call) != CXCursor_CallExpr || !clang_Cursor_isNull(clang_getCursorReferenced(call)))
+        return false;
+    Children ch = children_of(call);
+    int i = 0;
+    while (i < ch.n && clang_getCursorKind(ch.c[i]) == CXCursor_NamespaceRef)
+        i++;
+    bool construct = i < ch.n && plain_class_template(ch.c[i]);
+    bool holds_memory = false;
+    for (; construct && i < ch.n; i++) {
+        if (!is_expression_kind(clang_getCursorKind(ch.c[i])))
+            continue; /* the type's own references and arguments */
+        bool is_cell = false; /* a shared or global variable the object may bind a reference to */
+        ref_to_cell(in, ch.c[i], &is_cell);
+        Value v = is_cell ? value_none() : tr_value(in, ch.c[i]);
+        holds_memory |= is_cell || v.kind == V_PTR ||
+                        (v.kind == V_NONE && type_reaches_memory(clang_getCursorType(ch.c[i])));
+    }
+    free(ch.c);
+    if (construct)
+        *out = holds_memory ? value_none() : value_private();
+    return construct;
+}
+
+bool template_operator_call(Infer *in, CXCursor e, CXCursor object, CXCursor *args, int nargs, const char *op,
+                            Value *out)
+{
+    CXCursor *targets = NULL;
+    int n = template_class_operators(in, object, op, nargs, &targets);
+    if (n == 0)
+        return false;
+    Call c = {0};
+    c.cursor = e;
+    c.object = strip_expr(object);
+    c.args = args;
+    c.nargs = nargs;
+    c.loc = loc_of(in, e);
+    FnptrCall fc = {e, targets, n, c.loc, inline_target, &c, true};
+    *out = fnptr_call(in, &fc);
+    free(targets);
+    return true;
+}
+
 Value tr_call(Infer *in, CXCursor call)
 {
     char *name = callee_name(call);
@@ -1074,7 +1209,7 @@ Value tr_call(Infer *in, CXCursor call)
             name[0] = '\0'; /* an operand, not a callee's name */
         free(ch.c);
     }
-    CXCursor def, body;
+    CXCursor def, body, functor;
     CXCursor *targets = NULL;
     int ntargets;
     static const char *const barriers[] = {"__syncthreads", "__syncthreads_count", "__syncthreads_and",
@@ -1086,7 +1221,8 @@ Value tr_call(Infer *in, CXCursor call)
                  in->dialect->builtin_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out))) {
         /* handled */
     } else if (libcuxx_atomic_call(in, name, decl, c.object, c.args, c.nargs, call, c.loc, &out) ||
-               cub_block_call(in, decl, c.object, c.args, c.nargs, call, c.loc, &out)) {
+               cub_call(in, decl, c.object, c.args, c.nargs, call, c.loc, &out) ||
+               tr_unresolved_operator(in, call, &out)) {
         /* handled */
     } else if (starts_with(name, "operator") &&
                (!defined_with_body(decl, &def, &body) || clang_CXXMethod_isDefaulted(def) ||
@@ -1107,11 +1243,27 @@ Value tr_call(Infer *in, CXCursor call)
     } else if (template_construct_conversion(call, &def) && !clang_Cursor_isNull(body = body_of(def))) {
         c.nargs = 0; /* the operands are the class's type arguments */
         out = inline_call(in, &c, def, body, name);
-    } else if ((ntargets = template_dependent_targets(in, call, c.nargs, &targets)) > 0 ||
-               (ntargets = fnptr_targets(in, call, &targets)) > 0 ||
-               (ntargets = template_dependent_methods(in, call, c.nargs, &targets)) > 0) {
-        /* the possible callees of a dependent call or a function pointer */
-        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c};
+    } else if (!dependent_bodiless_candidate_takes_memory(call, c.nargs) &&
+               (ntargets = template_dependent_targets(in, call, c.nargs, &targets)) > 0) {
+        /* the possible callees of a dependent call: one instantiation for all */
+        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c, true};
+        out = fnptr_call(in, &fc);
+    } else if ((ntargets = fnptr_targets(in, call, &targets)) > 0) {
+        /* the possible targets of a function pointer: each thread's own */
+        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c, false};
+        out = fnptr_call(in, &fc);
+    } else if ((ntargets = template_dependent_methods(in, call, c.nargs, &targets)) > 0) {
+        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c, true};
+        out = fnptr_call(in, &fc);
+    } else if (template_operator_call(in, call, child_at(call, 0), c.args, c.nargs, "operator()", &out)) {
+        /* `m(i, j)` on an object of a class template's type left dependent */
+    } else if ((ntargets = template_functor_targets(in, call, c.nargs, &functor, &targets)) > 0) {
+        Call on_functor = c; /* `action(x)`: action's operator(), with action as its object */
+        on_functor.object = functor;
+        for (int k = 0; k < ntargets; k++) /* a kernel parameter: each candidate class's fields */
+            param_fields_of_class(in, clang_getCursorReferenced(on_functor.object),
+                                  clang_getCursorSemanticParent(targets[k]));
+        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &on_functor, true};
         out = fnptr_call(in, &fc);
     } else if (memops_call(in, name, call, c.args, c.nargs, c.loc)) {
         /* handled */
@@ -1133,7 +1285,7 @@ Value tr_call(Infer *in, CXCursor call)
                in->dialect->builtin_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out) ||
                arith_call(in, name, &c, &out) || math_call(in, name, &c, &out)) {
         /* handled */
-    } else {
+    } else if (!dependent_construct(in, call, &out)) {
         unknown_call(in, &c, name, decl);
     }
     free(targets);

@@ -12,8 +12,9 @@
  * pointers; another iterator (CacheModifiedInputIterator) meets the
  * declarations without a body: an unknown function, not followed.
  *
- * Ownership: static text; the CUB stand-in with these appended is built
- * once (pthread_once) and never freed. */
+ * Ownership: static text; the CUB stand-in with these appended (and the
+ * libcu++ stand-ins CUB's headers include, cccl.c) is built once
+ * (pthread_once) and never freed. */
 #include "cub_direct.h"
 
 #include "internal.h"
@@ -59,14 +60,27 @@ static const char direct[] =
 static char *with_direct;
 static unsigned long with_direct_len;
 
+/* What CUB's headers bring with them that kernels use unqualified by an
+ * include of their own: <cuda/cmath>'s ceil_div, libcu++'s array and span. */
+static const char *const brought[] = {"cuda/cmath", "cuda/std/array"};
+
 static void build(void)
 {
-    unsigned long cub_len;
-    const char *cub = cub_header("cub/cub.cuh", &cub_len);
+    unsigned long cub_len, len[2];
+    const char *cub = cub_header("cub/cub.cuh", &cub_len), *text[2];
     with_direct_len = cub_len + sizeof direct - 1;
+    for (int i = 0; i < 2; i++) {
+        text[i] = cccl_header(brought[i], &len[i]);
+        with_direct_len += len[i];
+    }
     with_direct = xmalloc(with_direct_len + 1);
-    memcpy(with_direct, cub, cub_len);
-    memcpy(with_direct + cub_len, direct, sizeof direct);
+    char *at = with_direct;
+    for (int i = 0; i < 2; i++) {
+        memcpy(at, text[i], len[i]);
+        at += len[i];
+    }
+    memcpy(at, cub, cub_len);
+    memcpy(at + cub_len, direct, sizeof direct);
 }
 
 const char *cub_with_direct(unsigned long *out_len)

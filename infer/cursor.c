@@ -275,6 +275,12 @@ char *callee_name(CXCursor call)
     Children ch = children_of(call);
     if (ch.n > 0) {
         CXCursor first = ch.c[0];
+        if (clang_getCursorKind(first) == CXCursor_DeclRefExpr) { /* `log(x)` left dependent: a nameless */
+            Children r = children_of(first);                        /* reference over the candidates */
+            if (r.n > 0 && clang_getCursorKind(r.c[0]) == CXCursor_OverloadedDeclRef)
+                first = r.c[0];
+            free(r.c);
+        }
         if (clang_getCursorKind(first) == CXCursor_OverloadedDeclRef)
             name = cursor_name(first);
         else

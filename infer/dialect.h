@@ -24,6 +24,10 @@ typedef struct Dialect {
      * __constant ones do (the host cannot write them); CUDA's __constant__
      * ones may be written by the host (cudaMemcpyToSymbol). */
     bool constants_fixed;
+    /* Is an integer division or remainder by zero undefined behaviour, so
+     * that a thread computing `i / w` has w != 0?  C++ (CUDA) says so;
+     * OpenCL C gives it an unspecified value instead. */
+    bool division_by_zero_undefined;
     /* Is the function definition fn a kernel (__global__, __kernel)? */
     bool (*is_kernel)(CXCursor fn);
     /* The block size the kernel's declaration fixes (OpenCL's

@@ -66,6 +66,7 @@ const Dialect dialect_cuda = {
     .cuda_prelude = true,
     .kernel_word = "__global__",
     .constants_fixed = false,
+    .division_by_zero_undefined = true,
     .is_kernel = cuda_is_kernel,
     .required_block = cuda_required_block,
     .var_space = cuda_var_space,

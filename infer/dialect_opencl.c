@@ -976,6 +976,7 @@ const Dialect dialect_opencl = {
     .cuda_prelude = false,
     .kernel_word = "__kernel",
     .constants_fixed = true,
+    .division_by_zero_undefined = false,
     .is_kernel = cl_is_kernel,
     .required_block = cl_required_block,
     .var_space = cl_var_space,

@@ -15,9 +15,9 @@ static bool subscript_swapped(CXCursor a, CXCursor b)
     CXType ta = clang_getCanonicalType(clang_getCursorType(strip_expr(a)));
     if (type_is_pointer(ta))
         return false;
-    if (ta.kind == CXType_Unexposed || ta.kind == CXType_Dependent)
+    if (ta.kind == CXType_Unexposed || ta.kind == CXType_Dependent || ta.kind == CXType_Auto)
         return type_is_pointer(clang_getCursorType(strip_expr(b)));
-    return true;
+    return type_is_integral(ta); /* i[A]; an object's `v[i]` is its operator[] */
 }
 
 /* ---- lvalues ---- */
@@ -39,6 +39,7 @@ static LValue call_lvalue(Infer *in, CXCursor call);
 static LValue lvalue_of_reference(const Value *v);
 static Value read_through_reference(Infer *in, Value v, Loc loc);
 static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType to);
+static long long pointee_size(CXType t);
 
 static int nchildren(CXCursor c)
 {
@@ -102,6 +103,8 @@ static Value ptr_add(Infer *in, Value p, Expr *k, Op op)
 {
     if (p.kind != V_PTR || p.nidx == 0)
         return p;
+    if (p.arr->whole && !(k && k->kind == E_NUM && k->u.num == 0))
+        p.arr = p.arr->whole; /* `&A[i].x + k`: the fields' split is not followed past the member */
     Expr **idx = copy_idx(in, p.idx, p.nidx, 0);
     idx[p.nidx - 1] = k ? mk_binary(in, op, idx[p.nidx - 1], k) : emit_local(in, "offset", k ? k->loc : in->anchor);
     p.idx = idx;
@@ -242,6 +245,22 @@ static LValue decl_lvalue(Infer *in, CXCursor decl)
     return lv;
 }
 
+/* What a call returning a reference designates, as an lvalue: the cell,
+ * the thread's own, or (the operator returned no reference the protocol
+ * follows) nothing, made opaque. */
+static LValue reference_lvalue(Infer *in, CXCursor e, const Value *ref)
+{
+    LValue none = {0};
+    if (ref->kind == V_PTR && ref->block_group)
+        return lvalue_of_reference(ref);
+    if (ref->kind == V_PRIVATE) {
+        none.kind = LV_PRIVATE;
+        return none;
+    }
+    not_followed(in, e, "the reference this operator returns");
+    return none;
+}
+
 /* A member named without its object in a method (implicit `this`): a
  * member of the object's cell, the thread's own, or untracked. */
 static LValue this_member(Infer *in, CXCursor e, Loc loc)
@@ -267,6 +286,9 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
     }
     case CXCursor_ArraySubscriptExpr: {
         CXCursor a = child_at(e, 0), b = child_at(e, 1);
+        Value ref;
+        if (template_operator_call(in, e, a, &b, 1, "operator[]", &ref)) /* v[i] on a span<T> */
+            return reference_lvalue(in, e, &ref);
         if (subscript_swapped(a, b)) { /* i[A] */
             CXCursor t = a;
             a = b;
@@ -292,16 +314,22 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
         return none;
     case CXCursor_MemberRefExpr: {
         CXCursor base = child_at(e, 0);
-        if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base)))
-            return this_member(in, e, loc); /* `vals[i]` in a method: this->vals */
-        if (type_is_pointer(clang_getCursorType(strip_expr(base)))) { /* p->f */
+        LValue lv;
+        if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base))) {
+            lv = this_member(in, e, loc); /* `vals[i]` in a method: this->vals */
+        } else if (type_is_pointer(clang_getCursorType(strip_expr(base)))) { /* p->f */
             Value p = tr_value_raw(in, base);
             Value sub;
-            return access_at(in, e, p, num_expr(in, 0, loc), &sub);
+            lv = access_at(in, e, p, num_expr(in, 0, loc), &sub);
+        } else {
+            lv = tr_lvalue(in, base);
+            if (lv.kind == LV_VAR) /* a member of a struct or vector variable: the thread's own */
+                lv.kind = LV_PRIVATE;
         }
-        LValue lv = tr_lvalue(in, base); /* A[i].x is an access to A[i] */
-        if (lv.kind == LV_VAR) /* a member of a struct or vector variable: the thread's own */
-            lv.kind = LV_PRIVATE;
+        /* A[i].x is an access to the array of field x (fields.c), or to A[i]
+         * when A stays whole */
+        if (lv.kind == LV_CELL && !lv.unit && !lv.cell && clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_FieldDecl)
+            lv.arr = member_part(in, lv.arr, clang_getCursorReferenced(e));
         return lv;
     }
     case CXCursor_CallExpr:
@@ -334,6 +362,8 @@ static bool pointee_is_void(CXType t)
 /* The size of an array's cells: its declaration's innermost element. */
 static long long array_cell_size(const Array *a)
 {
+    if (a->pointed_from)
+        return a->cell_bytes > 0 ? a->cell_bytes : -1;
     CXType t = clang_getCanonicalType(clang_getCursorType(a->decl));
     for (int guard = 0; guard < 16; guard++) {
         CXType el = t.kind == CXType_Pointer ? clang_getPointeeType(t) : clang_getArrayElementType(t);
@@ -393,12 +423,156 @@ static void read_cell(Infer *in, const LValue *lv, Loc loc)
     emit_cell_access(in, ACC_RD, lv, loc);
 }
 
+/* ---- pointers read from memory ---- */
+
+/* The memory the pointers in from's cells point into (in their member
+ * field, or the cells themselves for a null field): one global array for
+ * each, found again on every load.  Like distinct pointer parameters, it
+ * is taken to be none of the kernel's other arrays. */
+static Array *pointee_array(Infer *in, const Array *from, CXCursor field, CXType pointer, Loc loc)
+{
+    for (int i = 0; i < in->narrays; i++)
+        if (in->arrays[i]->pointed_from == from && clang_equalCursors(in->arrays[i]->decl, field))
+            return in->arrays[i];
+    char name[256];
+    char *fname = clang_Cursor_isNull(field) ? NULL : cursor_name(field);
+    snprintf(name, sizeof name, "%s%s%s_target", from->name, fname ? "_" : "", fname ? fname : "");
+    free(fname);
+    Array *a = array_add(in, field, name, MEM_GLOBAL, pointer, loc);
+    a->pointed_from = from;
+    a->cell_bytes = pointee_size(pointer) > 0 ? pointee_size(pointer) : 0;
+    if (!a->cell_bytes)
+        a->elem_type = NULL;
+    return a;
+}
+
+/* A pointer read from a cell of a global array (`rows[j]`, `A[i].data`,
+ * `p->data`): it points into that cell's pointee array, at an offset that
+ * is the value read (`local x = rd rows[j];`), so two threads reading one
+ * cell the checker proves shared hold one pointer, and any others may
+ * point anywhere in it.  Global memory holds global pointers: not into a
+ * block's shared memory. */
+static bool loaded_pointer(Infer *in, const LValue *lv, CXCursor field, CXType type, Loc loc, Value *out)
+{
+    if (lv->kind != LV_CELL || lv->unit || lv->cell || lv->arr->mem != MEM_GLOBAL ||
+        clang_getCanonicalType(type).kind != CXType_Pointer)
+        return false;
+    /* a field's own array (fields.c) is keyed by itself */
+    Array *a = pointee_array(in, lv->arr, lv->arr->whole ? clang_getNullCursor() : field, type, loc);
+    Expr **idx = arena_alloc(&in->prog->arena, sizeof *idx);
+    idx[0] = emit_read_into(in, lv->arr, lv->idx, lv->n, loc);
+    *out = ptr_value(a, idx, 1);
+    return true;
+}
+
+/* Is var (a struct variable) used only as `var.f` by the function that
+ * declares it, never assigned, handed on or its address taken?  Then its
+ * members keep the values its initializer gave them. */
+typedef struct MemberUses {
+    CXCursor var;
+    bool other;
+} MemberUses;
+
+static enum CXChildVisitResult find_other_use(CXCursor c, CXCursor parent, CXClientData data)
+{
+    MemberUses *u = data;
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr && clang_equalCursors(clang_getCursorReferenced(c), u->var) &&
+        clang_getCursorKind(parent) != CXCursor_MemberRefExpr) {
+        u->other = true;
+        return CXChildVisit_Break;
+    }
+    return CXChildVisit_Recurse;
+}
+
+static bool only_member_reads(CXCursor var)
+{
+    CXCursor fn = clang_getCursorSemanticParent(var);
+    MemberUses u = {var, false};
+    clang_visitChildren(fn, find_other_use, &u);
+    return !u.other && !decl_assigned_in(fn, var);
+}
+
+/* `S s = A[i];` (or `= p->member`) for a struct that is then only read
+ * member by member: the thread's own copy of the cell, which remembers
+ * what was read.  For a cell split into fields (fields.c) each field's
+ * value, `local s_f = rd A_f[i];` (V_PRIVATE with arr the cell's array
+ * and idx[j] the value of its part j); for one kept whole, the cell's,
+ * x (in e).  Integer members are those values, which the checker may
+ * prove the block's, and pointer members point into their pointee arrays
+ * at them (copied_member).  Any other initializer is evaluated as usual. */
+Value copied_cell(Infer *in, CXCursor var, CXCursor init)
+{
+    CXCursor src = strip_expr(init);
+    if (clang_getCursorKind(src) == CXCursor_CallExpr && clang_Cursor_getNumArguments(src) == 1 &&
+        clang_getCursorKind(clang_getCursorReferenced(src)) == CXCursor_Constructor)
+        src = strip_expr(clang_Cursor_getArgument(src, 0)); /* the copy constructor */
+    enum CXCursorKind k = clang_getCursorKind(src);
+    bool from_memory = k == CXCursor_ArraySubscriptExpr || k == CXCursor_MemberRefExpr ||
+                       (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(src) == CXUnaryOperator_Deref);
+    if (clang_getCanonicalType(clang_getCursorType(var)).kind != CXType_Record || !from_memory ||
+        !only_member_reads(var))
+        return tr_value(in, init);
+    LValue lv = tr_lvalue(in, src);
+    Loc loc = loc_of(in, src);
+    if (lv.kind != LV_CELL || lv.unit || lv.cell) {
+        read_cell(in, &lv, loc);
+        return value_private();
+    }
+    Value v = value_private();
+    v.arr = lv.arr;
+    if (lv.arr->nparts == 0) {
+        v.e = emit_read_into(in, lv.arr, lv.idx, lv.n, loc);
+        return v;
+    }
+    v.nidx = lv.arr->nparts;
+    v.idx = arena_alloc(&in->prog->arena, (size_t)v.nidx * sizeof *v.idx);
+    for (int j = 0; j < v.nidx; j++)
+        v.idx[j] = emit_read_into(in, lv.arr->parts[j], lv.idx, lv.n, loc);
+    return v;
+}
+
+/* `s.f` of such a copy: an integer member is the value read (split
+ * cells only), a pointer member points into its pointee array at it. */
+static bool copied_member(Infer *in, CXCursor member, Value *out)
+{
+    CXCursor base = strip_expr(child_at(member, 0));
+    if (clang_getCursorKind(base) != CXCursor_DeclRefExpr)
+        return false;
+    int slot = env_find(in, clang_getCursorReferenced(base));
+    if (slot < 0 || in->env[slot].v.kind != V_PRIVATE || !in->env[slot].v.arr)
+        return false;
+    const Value *copy = &in->env[slot].v;
+    CXCursor field = clang_getCursorReferenced(member);
+    CXType t = clang_getCursorType(member);
+    Array *from = member_part(in, copy->arr, field);
+    Expr *read = copy->e;
+    for (int j = 0; j < copy->nidx; j++)
+        if (copy->arr->parts[j] == from)
+            read = copy->idx[j];
+    if (!read)
+        return false;
+    if (type_is_integral(t) && copy->nidx > 0) {
+        *out = value_int(read);
+        return true;
+    }
+    if (clang_getCanonicalType(t).kind != CXType_Pointer || copy->arr->mem != MEM_GLOBAL)
+        return false;
+    Array *a = pointee_array(in, from, from->whole ? clang_getNullCursor() : field, t, loc_of(in, member));
+    Expr **idx = arena_alloc(&in->prog->arena, sizeof *idx);
+    idx[0] = read;
+    *out = ptr_value(a, idx, 1);
+    return true;
+}
+
 /* A read used for its value.  A whole cell of an integer type gives a
  * named value (`local x = rd A[i];`), which the checker may prove the
  * same in every thread of the block; anything else (a float, a byte
  * view, a float4) is data the protocol does not follow. */
 static Value load_cell(Infer *in, const LValue *lv, CXType type, Loc loc)
 {
+    Value target;
+    if (loaded_pointer(in, lv, clang_getNullCursor(), type, loc, &target))
+        return target;
     if (lv->kind != LV_CELL || (lv->unit != lv->cell && lv->n != 0) || !type_is_integral(type)) {
         read_cell(in, lv, loc);
         return value_none();
@@ -449,16 +623,17 @@ static Expr *written_value(Infer *in, Value v, CXCursor rhs)
     return expr_is_condition(v.e) || expr_has_unknown(in, v.e) ? NULL : v.e;
 }
 
-/* A literal with an integer value stored into a floating cell (`0.0f`,
- * `1.0`, or `1` converted): the number it stores, which decides the cell's
- * bits whatever the literal's own type, so `= 0.0f` in two threads is a
- * benign pair like `= 0` (cudasift clears scores with `.score = 0.0f`).
- * NULL for any other value: a fraction is no protocol integer. */
+/* A constant with an integer value stored into a floating cell (`0.0f`,
+ * `1.0`, `1` converted, `Real(0)`, `(float)1`): the number it stores, which
+ * decides the cell's bits whatever the constant's own type, so `= 0.0f` in
+ * two threads is a benign pair like `= 0` (cudasift clears scores with
+ * `.score = 0.0f`, Kaldi sets a float flag with `*flag = 1`).  NULL for any
+ * other value: a fraction is no protocol integer, and what clang cannot
+ * fold is no constant. */
 static Expr *float_literal_value(Infer *in, CXCursor rhs)
 {
     CXCursor lit = strip_expr(rhs);
-    enum CXCursorKind k = clang_getCursorKind(lit);
-    if (k != CXCursor_FloatingLiteral && k != CXCursor_IntegerLiteral)
+    if (!is_expression_kind(clang_getCursorKind(lit)) || type_is_pointer(clang_getCursorType(lit)))
         return NULL;
     CXEvalResult r = clang_Cursor_Evaluate(lit);
     if (!r)
@@ -549,6 +724,12 @@ static Value combine(Infer *in, Op op, Value a, Value b, bool as_written)
         return ptr_add(in, a, b.e, op);
     if (b.kind == V_PTR && a.kind == V_INT && op == OP_ADD)
         return ptr_add(in, b, a.e, op);
+    /* p + k for an integer the protocol does not follow (read from memory):
+     * C keeps the result within p's array, at an unknown index */
+    if (a.kind == V_PTR && b.kind == V_NONE && (op == OP_ADD || op == OP_SUB))
+        return ptr_add(in, a, NULL, op);
+    if (b.kind == V_PTR && a.kind == V_NONE && op == OP_ADD)
+        return ptr_add(in, b, NULL, op);
     if ((a.kind == V_PTR || b.kind == V_PTR) && (a.kind == V_PRIVATE || b.kind == V_PRIVATE))
         return value_none();
     if (a.kind == V_PRIVATE && b.kind == V_INT)
@@ -579,9 +760,11 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
     }
     LValue lv = tr_lvalue(in, lhs);
     Value r = tr_value(in, rhs);
+    bool ok;
+    Op op = binop_of(k, &ok);
+    if (ok && type_is_integral(clang_getCursorType(rhs))) /* `x /= 2.5f` divides floats */
+        assume_divisor_nonzero(in, lhs, op, r);
     if (lv.kind == LV_VAR) {
-        bool ok;
-        Op op = binop_of(k, &ok);
         Value old = env_value(in, lv.slot, loc);
         Value v = ok ? combine(in, op, old, r, false) : value_none();
         if (type_is_floating(clang_getCursorType(strip_expr(lhs))))
@@ -638,11 +821,56 @@ static Value guarded_value(Infer *in, Expr *guard, CXCursor e, Loc loc)
     return v;
 }
 
+/* ---- whether a pointer is null ---- */
+
+/* A pointer the launch gives: a pointer parameter of the kernel, or a
+ * pointer member of a struct parameter taken by value. */
+static bool launch_pointer(Infer *in, const Array *a)
+{
+    if (clang_getCursorKind(a->decl) == CXCursor_ParmDecl &&
+        clang_equalCursors(clang_getCursorSemanticParent(a->decl), in->kernel_fn))
+        return true;
+    for (int i = 0; i < in->nfields; i++)
+        if (in->fields[i].arr == a)
+            return true;
+    return false;
+}
+
+/* `if (p)`, `p != NULL` for p into the array of such a pointer, moved by
+ * any amount: whether it is null is the launch's, the same in every
+ * thread, a fresh uniform (`deriv_set`, true when not null); NULL for any
+ * other pointer (one read from memory may be null in one thread only). */
+static Expr *pointer_is_set(Infer *in, Value p, Loc loc)
+{
+    if (p.kind != V_PTR || p.block_group)
+        return NULL;
+    Array *a = p.arr->whole ? p.arr->whole : p.arr;
+    if (a->mem != MEM_GLOBAL || a->pointed_from || !launch_pointer(in, a))
+        return NULL;
+    char name[160];
+    snprintf(name, sizeof name, "%s_set", a->name);
+    return fresh_uniform(in, name, loc);
+}
+
+/* A null pointer constant: nullptr, NULL, 0. */
+static bool is_null_constant(CXCursor e)
+{
+    e = strip_expr(e);
+    enum CXCursorKind k = clang_getCursorKind(e);
+    if (k == CXCursor_CXXNullPtrLiteralExpr || k == CXCursor_GNUNullExpr)
+        return true;
+    int64_t v;
+    return type_is_integral(clang_getCursorType(e)) && eval_int(e, &v) && v == 0;
+}
+
 static Value tr_logical(Infer *in, CXCursor e, bool is_and)
 {
     Loc loc = loc_of(in, e);
     Expr *a = tr_cond(in, child_at(e, 0));
     Value b = guarded_value(in, is_and ? a : mk_not(in, a), child_at(e, 1), loc);
+    Expr *set = pointer_is_set(in, b, loc);
+    if (set)
+        b = value_int(set);
     /* a value the block shares stays one: only the threads that evaluate it
      * use it, and they agree on it */
     if (b.kind != V_INT)
@@ -701,6 +929,16 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
     enum CXCursorKind k = clang_getCursorKind(decl);
     if (k == CXCursor_EnumConstantDecl)
         return value_int(num_expr(in, clang_getEnumConstantDeclValue(decl), loc));
+    if (k == CXCursor_NonTypeTemplateParameter && type_is_integral(clang_getCursorType(decl))) {
+        /* a parameter of a template inlined whose arguments are not known
+         * (`ReadLeft` in a functor class template): one instantiation runs
+         * in every thread, so one unknown they all share */
+        char *name = cursor_name(decl);
+        Value v = value_int(emit_block_unknown(in, *name ? name : "param", loc));
+        free(name);
+        env_bind(in, decl, v);
+        return v;
+    }
     if (k != CXCursor_VarDecl)
         return value_none();
     if (cursor_name_is(decl, "warpSize") && is_file_scope(decl))
@@ -782,20 +1020,26 @@ static Value tr_member(Infer *in, CXCursor e)
     free(field);
     if (v.kind == V_INT)
         return v;
-    if (param_field_value(in, e, &v))
+    if (param_field_value(in, e, &v) || copied_member(in, e, &v))
         return v;
     LValue lv = tr_lvalue(in, e);
     /* an array member of the thread's own struct (a local, a by-value parameter) */
     if (lv.kind == LV_PRIVATE && type_is_array(clang_getCursorType(e)))
         return value_private();
+    CXCursor holder = strip_expr(base);
+    if (lv.kind == LV_PRIVATE && clang_getCursorKind(holder) == CXCursor_DeclRefExpr &&
+        member_is_array_field(in, e, clang_getCursorReferenced(holder)))
+        return value_private(); /* the same, its class template's type left dependent */
     Value inner;
     if (lv.kind == LV_CELL && lv.n == 0 && lv.arr->ndims == 0 && !lv.unit && struct_member_array(in, e, lv.arr, &inner))
         return inner; /* s.pixels of a __shared__ struct s */
     if (lv.kind == LV_CELL && member_array_in_cell(in, e, &lv, &inner))
         return inner;
-    /* an integer member of a cell: a named value like a whole cell's
-     * (load_cell), which the checker may prove the same in the block
-     * (`k < 1 + boxes[blockIdx.x].nn` around barriers) */
+    if (loaded_pointer(in, &lv, clang_getCursorReferenced(e), clang_getCursorType(e), loc, &inner))
+        return inner;
+    /* an integer member of a cell (`s.y`, `p->n`): the value read, which the
+     * checker may prove the block's like a whole cell's (equal cells, equal
+     * members) */
     if (lv.kind == LV_CELL && !lv.unit && !lv.cell && type_is_integral(clang_getCursorType(e)))
         return value_int(emit_read_into(in, lv.arr, lv.idx, lv.n, loc));
     read_cell(in, &lv, loc);
@@ -871,6 +1115,9 @@ static Value tr_unary(Infer *in, CXCursor e)
     case CXUnaryOperator_Not:
     case CXUnaryOperator_LNot: {
         Value v = tr_value(in, sub);
+        Expr *set = k == CXUnaryOperator_LNot ? pointer_is_set(in, v, loc) : NULL;
+        if (set)
+            v = value_int(set);
         if (v.kind != V_INT)
             return v.kind == V_NONE ? value_data(v.shared) : value_none();
         if (k == CXUnaryOperator_LNot) /* as written: `!(a < b)` stays */
@@ -914,9 +1161,52 @@ static Value tr_binary(Infer *in, CXCursor e)
     Value b = tr_value(in, y);
     if (!ok)
         return value_none();
+    if ((op == OP_EQ || op == OP_NE) && (a.kind == V_PTR || b.kind == V_PTR) &&
+        is_null_constant(a.kind == V_PTR ? y : x)) { /* p != NULL */
+        Expr *set = pointer_is_set(in, a.kind == V_PTR ? a : b, loc_of(in, e));
+        if (set)
+            return value_int(op == OP_NE ? set : mk_not(in, set));
+    }
     if (a.kind == V_PTR && b.kind == V_PTR) /* pointer difference or comparison */
         return value_none();
+    assume_divisor_nonzero(in, e, op, b);
     return combine(in, op, a, b, !inlined_operand(x, a) && !inlined_operand(y, b));
+}
+
+/* An operand a user-defined operator cannot take: a pointer, an array, an
+ * integer or floating-point number (no class, enumeration or type a
+ * template parameter decides). */
+static bool builtin_operand(CXCursor e)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(strip_expr(e)));
+    return t.kind == CXType_Pointer || type_is_array(t) || type_is_floating(t) ||
+           (type_is_integral(t) && t.kind != CXType_Enum);
+}
+
+bool tr_unresolved_operator(Infer *in, CXCursor call, Value *out)
+{
+    static const struct {
+        const char *name;
+        Op op;
+    } ops[] = {{"operator+", OP_ADD}, {"operator-", OP_SUB}, {"operator*", OP_MUL}, {"operator/", OP_DIV},
+               {"operator%", OP_MOD}, {"operator<<", OP_SHL}, {"operator>>", OP_SHR}, {"operator&", OP_BAND},
+               {"operator|", OP_BOR}, {"operator^", OP_BXOR}, {"operator<", OP_LT}, {"operator<=", OP_LE},
+               {"operator>", OP_GT}, {"operator>=", OP_GE}, {"operator==", OP_EQ}, {"operator!=", OP_NE}};
+    if (clang_getCursorKind(call) != CXCursor_CallExpr || nchildren(call) != 3)
+        return false;
+    CXCursor x = child_at(call, 0), callee = child_at(call, 1), y = child_at(call, 2);
+    CXCursor ov = child_at(callee, 0);
+    if (clang_getCursorKind(callee) != CXCursor_DeclRefExpr || clang_getCursorKind(ov) != CXCursor_OverloadedDeclRef ||
+        !builtin_operand(x) || !builtin_operand(y))
+        return false;
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+        if (!cursor_name_is(ov, ops[i].name))
+            continue;
+        Value a = tr_value(in, x), b = tr_value(in, y);
+        *out = a.kind == V_PTR && b.kind == V_PTR ? value_none() : combine(in, ops[i].op, a, b, true);
+        return true;
+    }
+    return false;
 }
 
 /* The size in bytes of what a pointer or array type points at, or -1
@@ -947,6 +1237,15 @@ static bool pointee_is_dependent(CXType t)
  * `opaque`. */
 static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType to)
 {
+    if (v.arr->whole) {
+        /* a view of a field or struct member (fields.c): within its bytes,
+         * the member (`(unsigned long long *)&p->pair` of an int2); wider,
+         * the whole cell, as for an array kept whole */
+        long long span = pointee_size(to);
+        if (pointee_is_void(to) || (span > 0 && span <= v.arr->part_size))
+            return v;
+        v.arr = v.arr->whole;
+    }
     long long to_size = pointee_size(to);
     long long natural = array_cell_size(v.arr);
     if (natural < 0)
@@ -957,6 +1256,12 @@ static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType
         return v;
     if (pointee_is_void(to)) /* nothing is accessed through a void *: the cast back decides */
         return v;
+    if (v.arr->pointed_from && !v.arr->cell_bytes && to_size > 0 && !v.unit) {
+        /* a `void *` read from memory: its cells are what it is first cast to */
+        v.arr->cell_bytes = to_size;
+        v.arr->elem_type = elem_type_name(in, clang_getPointeeType(clang_getCanonicalType(to)));
+        return v;
+    }
     if (to_size == from_size)
         return v;
     if (is_dynamic_shared(v.arr) && ((to_size < 0 && pointee_is_dependent(to)) || (from_size < 0 && pointee_is_dependent(from))))
@@ -1002,6 +1307,34 @@ static Value narrowed(Infer *in, Value v, CXType to, CXType from)
     return value_int(mk_binary(in, OP_BAND, v.e, num_expr(in, ((int64_t)1 << bits) - 1, v.e->loc)));
 }
 
+/* `reinterpret_cast<TempStorage &>(smem)`: a cast of a pointer or an array
+ * to a reference (the `&` written in its `<...>`; the expression's type is
+ * the referenced one) names the memory the operand designates. */
+static bool reference_cast(Infer *in, CXCursor e, Value v)
+{
+    if (v.kind != V_PTR || clang_getCursorKind(e) != CXCursor_CXXReinterpretCastExpr)
+        return false;
+    CXToken *t = NULL;
+    unsigned n = 0;
+    clang_tokenize(in->tu, clang_getCursorExtent(e), &t, &n);
+    bool amp = false;
+    int depth = 0;
+    for (unsigned i = 0; i < n && !(depth == 0 && amp); i++) {
+        CXString sp = clang_getTokenSpelling(in->tu, t[i]);
+        const char *c = clang_getCString(sp);
+        if (strcmp(c, "<") == 0)
+            depth++;
+        else if (strcmp(c, ">") == 0 && --depth == 0)
+            i = n; /* the end of the written type */
+        else if (depth == 1 && (strcmp(c, "&") == 0 || strcmp(c, "&&") == 0))
+            amp = true;
+        clang_disposeString(sp);
+    }
+    if (t)
+        clang_disposeTokens(in->tu, t, n);
+    return amp;
+}
+
 static Value tr_cast(Infer *in, CXCursor e)
 {
     CXCursor sub = last_expr_child(e);
@@ -1009,6 +1342,8 @@ static Value tr_cast(Infer *in, CXCursor e)
         return value_none();
     Value v = tr_value(in, sub);
     CXType to = clang_getCursorType(e);
+    if (reference_cast(in, e, v))
+        return v;
     if (type_is_pointer(to))
         return v.kind == V_PTR ? pointer_view(in, e, v, clang_getCursorType(sub), to)
                : v.kind == V_PRIVATE ? v : value_none();
@@ -1084,6 +1419,9 @@ static Value tr_value_raw(Infer *in, CXCursor e)
         return tr_member(in, e);
     case CXCursor_ArraySubscriptExpr: {
         CXCursor a = child_at(e, 0), b = child_at(e, 1);
+        Value ref;
+        if (template_operator_call(in, e, a, &b, 1, "operator[]", &ref)) /* v[i] on a span<T> */
+            return read_through_reference(in, ref, loc_of(in, e));
         if (subscript_swapped(a, b)) {
             CXCursor t = a;
             a = b;
@@ -1138,6 +1476,9 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     case CXCursor_LambdaExpr: /* a closure: its init captures run here, its body at each call */
         effects_of_children(in, e);
         return value_none();
+    case CXCursor_PackExpansionExpr: /* `args...`: each element's value is data; the pattern's effects, once */
+        effects_of_children(in, e);
+        return value_none();
     case CXCursor_StmtExpr:
         not_followed(in, e, "a statement expression");
         return value_none();
@@ -1190,10 +1531,69 @@ Expr *tr_index(Infer *in, CXCursor e)
     return value_as_int(in, v, "idx", loc_of(in, e));
 }
 
+/* Is e computed from the kernel's own parameters alone (never assigned in
+ * its body), numbers and operators: `preemph_coeff != 0.0f` of a float
+ * parameter?  Then every thread of the launch computes the same value. */
+typedef struct LaunchScan {
+    Infer *in;
+    bool other;
+} LaunchScan;
+
+static enum CXChildVisitResult find_non_launch(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    LaunchScan *s = data;
+    switch (clang_getCursorKind(c)) {
+    case CXCursor_DeclRefExpr: {
+        CXCursor d = clang_getCursorReferenced(c);
+        if (clang_getCursorKind(d) == CXCursor_ParmDecl &&
+            clang_equalCursors(clang_getCursorSemanticParent(d), s->in->kernel_fn) &&
+            !type_is_pointer(clang_getCursorType(d)) && !decl_assigned_in(s->in->kernel_body, d))
+            return CXChildVisit_Continue;
+        if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl)
+            return CXChildVisit_Continue;
+        break;
+    }
+    case CXCursor_IntegerLiteral:
+    case CXCursor_FloatingLiteral:
+    case CXCursor_CXXBoolLiteralExpr:
+    case CXCursor_ParenExpr:
+    case CXCursor_UnexposedExpr: /* implicit casts */
+    case CXCursor_CStyleCastExpr:
+    case CXCursor_CXXStaticCastExpr:
+    case CXCursor_CXXFunctionalCastExpr:
+    case CXCursor_BinaryOperator:
+    case CXCursor_UnaryOperator:
+        return CXChildVisit_Recurse;
+    case CXCursor_MemberRefExpr: /* a by-value struct parameter's member, not `this`'s */
+        if (!clang_Cursor_isNull(child_at(c, 0)) && is_expression_kind(clang_getCursorKind(child_at(c, 0))))
+            return CXChildVisit_Recurse;
+        break;
+    default:
+        break;
+    }
+    s->other = true;
+    return CXChildVisit_Break;
+}
+
+static bool launch_value(Infer *in, CXCursor e)
+{
+    LaunchScan s = {in, false};
+    if (find_non_launch(e, clang_getNullCursor(), &s) == CXChildVisit_Recurse)
+        clang_visitChildren(e, find_non_launch, &s);
+    return !s.other;
+}
+
 Expr *tr_cond(Infer *in, CXCursor e)
 {
     Value v = tr_value(in, e);
-    return value_as_int(in, v, "cond", loc_of(in, e));
+    Loc loc = loc_of(in, e);
+    Expr *set = pointer_is_set(in, v, loc);
+    if (set)
+        return set;
+    if (v.kind != V_INT && launch_value(in, e)) /* a float parameter's test: the launch's */
+        return fresh_uniform(in, "cond", loc);
+    return value_as_int(in, v, "cond", loc);
 }
 
 void tr_effects(Infer *in, CXCursor e)

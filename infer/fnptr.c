@@ -144,7 +144,7 @@ static Jumps target_arm(Infer *in, void *data, int arm)
 {
     TargetArms *ta = data;
     ta->v[arm] = arm == 0 ? ta->fc->inline_target(in, ta->fc, ta->k) : call_from(in, ta->fc, ta->which, ta->k + 1);
-    Jumps none = {NULL, NULL, NULL};
+    Jumps none = {NULL, NULL, NULL, NULL};
     return none;
 }
 
@@ -166,6 +166,8 @@ Value fnptr_call(Infer *in, const FnptrCall *fc)
     CXCursor callee = child_at(fc->call, 0);
     if (clang_getCursorKind(strip_expr(callee)) != CXCursor_MemberRefExpr) /* obj.f<..>(): obj goes with the call */
         tr_effects(in, callee); /* the pointer's own reads */
-    Expr *which = fc->n > 1 ? emit_local(in, "target", fc->loc) : NULL;
+    Expr *which = fc->n < 2         ? NULL
+                  : fc->compile_time ? emit_block_unknown(in, "target", fc->loc)
+                                     : emit_local(in, "target", fc->loc);
     return call_from(in, fc, which, 0);
 }

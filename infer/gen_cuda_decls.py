@@ -107,6 +107,9 @@ def statements(text):
             continue
         buf, depth, done = "", 0, False
         while i < len(lines) and not done:
+            if lines[i].lstrip().startswith("#"):  # a conditional inside the declaration (__trap's noreturn)
+                i += 1
+                continue
             for ch in lines[i]:
                 if ch == "(":
                     depth += 1
@@ -127,6 +130,7 @@ def parse(stmt):
     """(ret, name, params) of a function statement, or None."""
     s = re.sub(r'"(?:[^"\\]|\\.)*"', '""', stmt)  # messages may hold parentheses
     s = re.sub(r"__attribute__\s*\(\(.*?\)\)", " ", s)
+    s = re.sub(r"__declspec\s*\([^()]*\)", " ", s)
     s = re.sub(r"\b__DEPRECATED__\s*\((?:[^()]|\([^()]*\))*\)", " ", s)
     s = re.sub(r"\b__CUDA_DEPRECATED\b", " ", s)
     s = re.sub(r"\b_NV_RSQRT_SPECIFIER\b", " ", s)

@@ -1,12 +1,11 @@
 /* Forward goto (docs/inference.md, "Forward goto").
  *
- * `goto L;` to a label later in an enclosing block is taken like a
- * `break` out of the region that runs from the block's start to the
- * label: the statements it skips run under `if (!jumped)`, and from the
- * label on everything runs again.  Followed only when no goto to L sits
- * inside a loop or switch of the region (its `break` would mean that
- * statement) and no `break` of the region leaves it (it would be taken
- * for the goto's); other gotos stay `opaque`.
+ * `goto L;` to a label later in an enclosing block leaves the region
+ * that runs from the block's start to the label (a jump of its own,
+ * Jumps.go, also out of the loops and switches of the region, as a
+ * `return` leaves them): the statements it skips run under `if
+ * (!jumped)`, and from the label on everything runs again.  Only gotos
+ * to the innermost such label are followed; other gotos stay `opaque`.
  *
  * Ownership: the label stack is the Infer context's (freed with it). */
 #include "internal.h"
@@ -24,16 +23,8 @@ static bool same_label(CXCursor go, CXCursor label)
 
 typedef struct RegionScan {
     CXCursor label;
-    int depth; /* loops and switches entered */
     bool jumps; /* a goto to label was seen */
-    bool bad;
 } RegionScan;
-
-static bool is_breakable(enum CXCursorKind k)
-{
-    return k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt ||
-           k == CXCursor_SwitchStmt || k == CXCursor_CXXForRangeStmt;
-}
 
 static enum CXChildVisitResult scan_region(CXCursor c, CXCursor parent, CXClientData data)
 {
@@ -44,17 +35,9 @@ static enum CXChildVisitResult scan_region(CXCursor c, CXCursor parent, CXClient
         return CXChildVisit_Continue; /* another function's statements */
     if (k == CXCursor_GotoStmt && same_label(c, r->label)) {
         r->jumps = true;
-        r->bad |= r->depth > 0;
+        return CXChildVisit_Break;
     }
-    if (k == CXCursor_BreakStmt && r->depth == 0)
-        r->bad = true;
-    if (is_breakable(k)) {
-        r->depth++;
-        clang_visitChildren(c, scan_region, r);
-        r->depth--;
-        return CXChildVisit_Continue;
-    }
-    return r->bad ? CXChildVisit_Break : CXChildVisit_Recurse;
+    return CXChildVisit_Recurse;
 }
 
 int goto_region_end(CXCursor *items, int n)
@@ -62,28 +45,19 @@ int goto_region_end(CXCursor *items, int n)
     for (int k = 1; k < n; k++) {
         if (clang_getCursorKind(items[k]) != CXCursor_LabelStmt)
             continue;
-        RegionScan r = {items[k], 0, false, false};
-        for (int i = 0; i < k && !r.bad; i++) {
-            if (is_breakable(clang_getCursorKind(items[i]))) {
-                r.depth++;
+        RegionScan r = {items[k], false};
+        for (int i = 0; i < k && !r.jumps; i++) {
+            scan_region(items[i], clang_getNullCursor(), &r);
+            if (!r.jumps)
                 clang_visitChildren(items[i], scan_region, &r);
-                r.depth--;
-            } else {
-                scan_region(items[i], clang_getNullCursor(), &r);
-                if (!r.bad)
-                    clang_visitChildren(items[i], scan_region, &r);
-            }
         }
         if (r.jumps)
-            return r.bad ? -1 : k;
+            return k;
     }
     return -1;
 }
 
 bool goto_followed(Infer *in, CXCursor go)
 {
-    for (int i = 0; i < in->ngoto_labels; i++)
-        if (same_label(go, in->goto_labels[i]))
-            return true;
-    return false;
+    return in->ngoto_labels > 0 && same_label(go, in->goto_labels[in->ngoto_labels - 1]);
 }

@@ -756,36 +756,56 @@ static void args_array(CXCursor e, Site *s)
     free(ch.c);
 }
 
-/* The kernel template a launch in a host function template names: clang
- * leaves `k<T, 256><<<...>>>` unresolved there (the call references
- * nothing), but its callee is the one template by name. */
-static CXCursor first_child(CXCursor c)
+/* Does fn take nargs arguments?  A trailing parameter pack
+ * (`Ts... rest`) takes any number, none included. */
+static bool takes_args(CXCursor fn, int nargs)
 {
-    Children ch = children_of(c);
-    CXCursor r = ch.n > 0 ? ch.c[0] : clang_getNullCursor();
+    Children ch = children_of(fn);
+    int n = 0;
+    bool pack = false;
+    for (int i = 0; i < ch.n; i++) {
+        if (clang_getCursorKind(ch.c[i]) != CXCursor_ParmDecl)
+            continue;
+        n++;
+        CXString t = clang_getTypeSpelling(clang_getCursorType(ch.c[i]));
+        const char *sp = clang_getCString(t);
+        size_t len = strlen(sp);
+        pack = len >= 3 && strcmp(sp + len - 3, "...") == 0;
+        clang_disposeString(t);
+    }
     free(ch.c);
-    return r;
+    return n == nargs || (pack && nargs >= n - 1);
 }
 
-static CXCursor dependent_callee(CXCursor call)
+/* `k<T, 256><<<1, b>>>(...)` inside a host function template: clang
+ * leaves the callee dependent, a reference to the overloaded name.  The
+ * which-th function template of that name that takes nargs parameters
+ * (overloads told apart by a tag argument's type: each may be the one
+ * launched here), or a null cursor. */
+static CXCursor dependent_kernel(CXCursor call, int nargs, int which)
 {
-    CXCursor callee = strip(first_child(call));
-    if (clang_getCursorKind(callee) == CXCursor_DeclRefExpr) /* `k<T, 256>`: the name, then its arguments */
-        callee = first_child(callee);
-    if (clang_getCursorKind(callee) != CXCursor_OverloadedDeclRef || clang_getNumOverloadedDecls(callee) != 1)
+    CXCursor callee = strip(child_at(call, 0));
+    CXCursor ov = clang_getCursorKind(callee) == CXCursor_OverloadedDeclRef ? callee : child_at(callee, 0);
+    if (clang_getCursorKind(ov) != CXCursor_OverloadedDeclRef)
         return clang_getNullCursor();
-    return clang_getOverloadedDecl(callee, 0);
+    for (unsigned i = 0; i < clang_getNumOverloadedDecls(ov); i++) {
+        CXCursor fn = clang_getOverloadedDecl(ov, i);
+        if (clang_getCursorKind(fn) == CXCursor_FunctionTemplate && takes_args(fn, nargs) && which-- == 0)
+            return fn;
+    }
+    return clang_getNullCursor();
 }
 
-static bool read_site(CXCursor call, Site *s)
+static bool read_site(CXCursor call, Site *s, int which)
 {
     memset(s, 0, sizeof *s);
     s->smem = clang_getNullCursor();
     CXCursor cfg = exec_config(call);
     if (!clang_Cursor_isNull(cfg)) {
-        s->kernel = clang_getCursorReferenced(call);
+        s->kernel = which == 0 ? clang_getCursorReferenced(call) : clang_getNullCursor();
         if (clang_Cursor_isNull(s->kernel))
-            s->kernel = dependent_callee(call);
+            s->kernel = dependent_kernel(call, clang_Cursor_getNumArguments(call),
+                                         clang_Cursor_isNull(clang_getCursorReferenced(call)) ? which : -1);
         int n = clang_Cursor_getNumArguments(cfg);
         if (n < 2)
             return false;
@@ -799,7 +819,7 @@ static bool read_site(CXCursor call, Site *s)
             s->args[s->nargs++] = clang_Cursor_getArgument(call, (unsigned)i);
         return !clang_Cursor_isNull(s->kernel);
     }
-    if (clang_Cursor_getNumArguments(call) < 4)
+    if (clang_Cursor_getNumArguments(call) < 4 || which > 0)
         return false;
     s->kernel = function_named(clang_Cursor_getArgument(call, 0));
     s->grid = clang_Cursor_getArgument(call, 1);
@@ -870,22 +890,24 @@ static void known_dims(Launch *l, const HostVal d[3], bool block, LaunchOrigin a
 /* gridDim[axis] is g = (var + c) / div + plus, var an unknown passed as
  * uniform `name`: g * div >= var when it rounds up far enough
  * (c + div * plus >= div - 1), g * div <= var when it rounds down
- * (c + div * plus <= 0; a grid of at least one block has var + c >= div). */
+ * (c + div * plus <= 0; a grid of at least one block has var + c >= div).
+ * Both at once for g = var itself: `dim3 grid(blocks, n)` with `n` passed
+ * too is a grid of exactly n rows (darknet's scale_bias_kernel). */
 static void add_cover(Launch *l, const HostVal *g, int axis, const char *name, LaunchOrigin at)
 {
     int64_t div = g->kind == HV_DIV ? g->div : 1;
     int64_t plus = g->kind == HV_DIV ? g->plus : 0;
     int64_t excess = g->c + div * plus;
-    LaunchFactKind kind;
-    if (excess >= div - 1)
-        kind = LF_GRID_COVERS;
-    else if (excess <= 0)
-        kind = LF_GRID_WITHIN;
-    else
+    LaunchFact f = {.value = div, .axis = axis, .from = at};
+    if (strlen(name) >= sizeof f.param)
         return;
-    LaunchFact f = {.kind = kind, .value = div, .axis = axis, .from = at};
-    if (strlen(name) < sizeof f.param) {
-        memcpy(f.param, name, strlen(name) + 1);
+    memcpy(f.param, name, strlen(name) + 1);
+    if (excess >= div - 1) {
+        f.kind = LF_GRID_COVERS;
+        launch_add_fact(l, f);
+    }
+    if (excess <= 0) {
+        f.kind = LF_GRID_WITHIN;
         launch_add_fact(l, f);
     }
 }
@@ -998,17 +1020,18 @@ static void add_bound(Launch *l, CXCursor kdef, const SrcFile *src)
 }
 
 /* at: where the launch is reported, the call itself or the call of the
- * helper that makes it (per_caller_launches). */
-static void read_launch(Host *h, CXCursor call, CXCursor at_call, Program *p, const CXCursor *kc, Kernel **kernels,
-                        int n, HostSource source, void *ctx)
+ * helper that makes it (per_caller_launches).  which: the kernel among
+ * the overloads a dependent launch may name; false when there is none. */
+static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p, const CXCursor *kc, Kernel **kernels,
+                           int n, HostSource source, void *ctx, int which)
 {
-    Site s;
+    Site s = {0};
     const SrcFile *src = source(ctx, call), *at_src = source(ctx, at_call);
-    int ki = src && at_src && read_site(call, &s) ? kernel_index(s.kernel, kc, n) : -1;
+    bool site = src && at_src && read_site(call, &s, which);
+    int ki = site ? kernel_index(s.kernel, kc, n) : -1;
     if (ki < 0) {
-        if (src && at_src)
-            free(s.args);
-        return;
+        free(s.args); /* read_site's, or NULL */
+        return site;
     }
     Launch l;
     launch_init(&l);
@@ -1029,6 +1052,14 @@ static void read_launch(Host *h, CXCursor call, CXCursor at_call, Program *p, co
     add_bound(&l, kc[ki], source(ctx, kc[ki]));
     push_launch(p, kernels[ki], &l);
     free(s.args);
+    return true;
+}
+
+static void read_launch(Host *h, CXCursor call, CXCursor at_call, Program *p, const CXCursor *kc, Kernel **kernels,
+                        int n, HostSource source, void *ctx)
+{
+    for (int which = 0; read_launch_of(h, call, at_call, p, kc, kernels, n, source, ctx, which); which++)
+        ;
 }
 
 /* Do the calls of helper fn give some integer parameter different

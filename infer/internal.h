@@ -30,6 +30,24 @@ typedef struct Array {
     Expr **sizes;
     Loc loc;
     const struct Array *owner; /* an array member of the struct cell owner (member_arrays.c), else NULL */
+    /* The memory the pointers held in the cells of pointed_from (in the
+     * field decl of them, when they are structs) point into: docs/inference.md,
+     * "Pointers read from memory".  Its cells have cell_bytes bytes (0: not
+     * known yet, a `void *` before its cast). */
+    const struct Array *pointed_from;
+    long long cell_bytes;
+    /* An array of structs split into its fields (fields.c): split is 0 until
+     * decided, 1 when parts are its fields' arrays, -1 when it stays whole.
+     * A field's array, or a group of them standing for a struct member
+     * (never accessed under its own name), has whole set and lies at
+     * part_off .. part_off + part_size of whole's cell. */
+    int split;
+    struct Array **parts;
+    int nparts;
+    struct Array **groups;
+    int ngroups;
+    struct Array *whole;
+    long long part_off, part_size;
 } Array;
 
 typedef enum {
@@ -39,7 +57,9 @@ typedef enum {
     V_PTR,     /* a pointer into arr at idx[0..nidx-1]; the last index moves
                 * with pointer arithmetic (nidx 0: a shared scalar) */
     V_PRIVATE, /* a pointer into memory no other thread writes (the thread's
-                * own, a by-value parameter, __constant__): it never races */
+                * own, a by-value parameter, __constant__): it never races;
+                * a struct variable copied from a cell has arr and e set
+                * (copied_cell: arr, and e or idx) */
     V_GROUP,   /* a cooperative group; block_group when sync() is a barrier,
                 * grid_group too when it is the whole grid's (`sync grid;`) */
 } ValueKind;
@@ -60,6 +80,10 @@ typedef struct Value {
      * the last index counts `unit`-byte elements of an array whose cells
      * have `cell` bytes.  Both 0: the array's own cells. */
     int unit, cell;
+    /* A CUB primitive object (cub.c): which one, with its class's template
+     * arguments; the value itself is its TempStorage (V_PTR), CUB's own
+     * storage (V_PRIVATE) or storage the protocol does not track. */
+    const struct CubObject *cub;
 } Value;
 
 static inline bool same_view(const Value *a, const Value *b)
@@ -77,9 +101,10 @@ typedef struct Binding {
 } Binding;
 
 /* The conditions under which control has left the statement through
- * return, break or continue: NULL never, in->always always. */
+ * return, break, continue or a goto to the label being followed (goto.c):
+ * NULL never, in->always always. */
 typedef struct Jumps {
-    Expr *ret, *brk, *cont;
+    Expr *ret, *brk, *cont, *go;
 } Jumps;
 
 typedef struct NameInfo {
@@ -118,11 +143,24 @@ typedef struct ErrorSpots {
     int n, cap;
 } ErrorSpots;
 
+enum { MAX_FIELD_NEST = 4 };
+
+/* A struct parameter taken by value, or a member of one (`p.view` of a
+ * struct member `view`): the parameter and the members named from it,
+ * outermost first.  A null root: none. */
+typedef struct MemberPath {
+    CXCursor root;
+    CXCursor field[MAX_FIELD_NEST];
+    int depth;
+} MemberPath;
+
 /* A member of a struct the kernel takes by value (`struct Args { float
  * *in; int n; }`): a pointer is a global array of its own (`args_in`), an
- * integer a uniform (`args_n`), like the kernel's own parameters. */
+ * integer a uniform (`args_n`), like the kernel's own parameters.  Members
+ * of a member struct are followed the same way (`args_view_data`): path
+ * names them from the parameter, the pointer or integer last. */
 typedef struct ParamField {
-    CXCursor param, field;
+    MemberPath path;
     Array *arr;
     Expr *uniform;
 } ParamField;
@@ -188,11 +226,17 @@ typedef struct Infer {
     int ntrial_names, captrial_names;
     Value this_value;    /* `this` of the method being inlined: a pointer to its object's cell, the
                           * thread's own (V_PRIVATE), or untracked (V_NONE) */
+    MemberPath this_path; /* `this` of that method when its object is a struct parameter or a member
+                           * of one: its members are the parameter's (ParamField) */
     const struct Dialect *dialect; /* CUDA's or OpenCL's facts (dialect.h) */
     CXCursor kernel_fn;            /* the kernel's function */
     Expr *cl_offset[3];            /* OpenCL's get_global_offset(d), made at first use */
     Expr *cl_work_dim;             /* OpenCL's get_work_dim() */
     unsigned cl_copied;            /* 1 << MemSpace of the arrays async copies reached since the last wait */
+    int unexecuted;      /* > 0 while translating what C may not evaluate here (a loop's step,
+                          * before its first iteration): no fact about it is assumed (nonzero.c) */
+    Stmt **division_facts; /* the `assume d != 0;` of C's divisions (nonzero.c) */
+    int ndivision_facts, capdivision_facts;
 } Infer;
 
 /* ---- cursors (cursor.c) ---- */
@@ -221,6 +265,7 @@ CXCursor callee_decl(CXCursor call); /* the called function's declaration, or a 
 char *callee_name(CXCursor call);    /* malloc'd, "" when unknown */
 bool call_is_arith(CXCursor call);   /* min, max, pow2, ... without side effects */
 Expr *linear_tid(Infer *in, Loc loc); /* the thread's index within its block */
+Expr *block_size(Infer *in, Loc loc); /* blockDim.x * blockDim.y * blockDim.z */
 bool eval_int(CXCursor c, int64_t *out);
 const char *elem_type_name(Infer *in, CXType t);
 /* Calls each on every declaration at file or namespace scope, until it
@@ -304,9 +349,18 @@ Value array_decay(Infer *in, Array *a, Loc loc); /* the pointer to its first ele
  * `__device__` struct variable, or `this` in a method called on one): a
  * pointer to an array of its own (member_arrays.c). */
 bool struct_member_array(Infer *in, CXCursor member, const Array *cell, Value *out);
+/* `obj.input` on a variable whose type is a class template's left
+ * dependent: is the class template's field of that name an array? */
+bool member_is_array_field(Infer *in, CXCursor member, CXCursor holder);
 /* The address of a method's object (`stage` in `stage.load(in)`): a
  * pointer to its cell, V_PRIVATE for the thread's own, else V_NONE. */
 Value object_address(Infer *in, CXCursor object);
+/* The value `T var = init;` starts with: for a struct copied from a cell
+ * and then only read member by member, the thread's own copy (V_PRIVATE)
+ * remembering the cell's array and the values read (`arr`; `e` for a
+ * cell kept whole, `idx[j]` for the part j of a split one), whose integer
+ * and pointer members are followed; else init's value. */
+Value copied_cell(Infer *in, CXCursor var, CXCursor init);
 Expr *value_as_int(Infer *in, Value v, const char *base, Loc loc);
 
 Array *array_find(Infer *in, CXCursor decl);
@@ -329,6 +383,7 @@ void not_followed(Infer *in, CXCursor c, const char *construct);
 int warp_tile_of_type(CXType t);
 int warp_tile_of(CXCursor group);
 void warp_syncwarp(Infer *in, CXCursor call, const CXCursor *args, int nargs, Loc loc);
+void emit_tile_sync(Infer *in, int tile, Loc loc); /* `sync tile(N);`, N a tile size (tile.h) */
 void warp_group_sync(Infer *in, CXCursor call, CXCursor group, Loc loc);
 bool warp_collective(Infer *in, const char *name, CXCursor object, const CXCursor *args, int nargs, Loc loc,
                      Value *out);
@@ -340,6 +395,11 @@ void warnings_close(Infer *in); /* the counts of repeated warnings; frees the ta
 
 /* ---- expressions (expr.c) ---- */
 Expr *tr_int(Infer *in, CXCursor e);   /* NULL: unknown */
+/* `d_in + offset` in a template's pattern with an operator+ declared in
+ * scope: clang leaves an overloaded call, though no user-defined operator
+ * takes a pointer and an int; the built-in operator.  False when an
+ * operand could be a class's. */
+bool tr_unresolved_operator(Infer *in, CXCursor call, Value *out);
 Expr *tr_index(Infer *in, CXCursor e); /* never NULL: unknowns become locals */
 Expr *tr_cond(Infer *in, CXCursor e);  /* never NULL */
 Value tr_value(Infer *in, CXCursor e); /* by the expression's type */
@@ -393,12 +453,28 @@ bool libcuxx_atomic_call(Infer *in, const char *name, CXCursor decl, CXCursor ob
 /* The text of a libcu++ header the built-in declarations stand for
  * (`cuda/atomic`, `cuda/std/atomic`); NULL for any other name. */
 const char *libcuxx_header(const char *name, unsigned long *len);
-/* CUB's block primitives (cub.c): a call of a member of BlockLoad, ...,
- * BlockRadixSort is their model; true when decl is one. */
-bool cub_block_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, int nargs, CXCursor call, Loc loc,
-                    Value *out);
+/* CUB's block and warp primitives (cub.c): a call of a member of one
+ * (BlockLoad, ..., WarpScan, ...), resolved or left dependent in a
+ * template's pattern, or the construction of one, is their model; true
+ * when the call is one. */
+bool cub_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, int nargs, CXCursor call, Loc loc,
+              Value *out);
+/* `block_load_t load(storage);` in a template's pattern, the class's type
+ * left dependent: the object, when var's type is a CUB primitive's. */
+bool cub_declared_object(Infer *in, CXCursor var, CXCursor init, Value *out);
+/* `template <int N> void f(cub::WarpScan<T, N> &scan)` called left dependent
+ * with a CUB object (arg, for the callee tmpl's parameter parm): the
+ * template parameters written in the primitive's arguments (N) take the
+ * object's (a ParamArgFn, tmpl_call.c). */
+void cub_deduce_arg(Infer *in, CXCursor tmpl, CXCursor parm, CXCursor arg, void *data);
+/* CCCL's configuration and target macros (cccl.c): the text served for
+ * <cuda/std/detail/__config> and <nv/target>; NULL for any other name. */
+const char *cccl_header(const char *name, unsigned long *len);
+/* Host-side libraries (host_headers.c): the text served for every
+ * <thrust/...> and <catch2/...> header; NULL for any other name. */
+const char *host_library_header(const char *name, unsigned long *len);
 /* The text of <cub/cub.cuh> and <cub/block/...> as cub.c models them, and
- * of <cuda/functional>. */
+ * of <cuda/functional> (cub_header.c). */
 const char *cub_header(const char *name, unsigned long *len);
 /* A barrier (`sync;`, or `sync grid;`) where the kernel has one (call.c). */
 void emit_sync(Infer *in, Loc loc, bool grid);
@@ -432,6 +508,14 @@ bool induction_of(CXCursor inc, Induction *ind); /* x++, x op= s, x = x op s */
 typedef Jumps (*TwoWayArm)(Infer *in, void *data, int arm);
 Jumps emit_two_way(Infer *in, Expr *c, Expr *sel, TwoWayArm arm, void *data, Loc loc);
 
+/* ---- arrays of structs, field by field (fields.c) ---- */
+/* Is a an array of structs split into its fields' arrays (decided, and
+ * the arrays made, on the first call)? */
+bool array_split(Infer *in, Array *a);
+/* The array of member field of a's cells (a field's array, or a group for
+ * a struct member); a itself when a is not split. */
+Array *member_part(Infer *in, Array *a, CXCursor field);
+
 /* ---- pointers chosen by a condition (stmt.c) ---- */
 /* `T *p = c ? A : B;` (declares) or `p = c ? A : B;` with arms of
  * different bases: the pointer, and the conditional's condition and arms. */
@@ -452,11 +536,10 @@ bool cas_seed_read(Infer *in, CXCursor init);
 
 /* ---- forward goto (goto.c) ---- */
 /* items[0..n) of a block: the index of the first label that forward
- * gotos of items before it jump to, when every such goto can be followed
- * as leaving a region (not from inside a loop or switch, and no `break`
- * of the region leaves it); else -1. */
+ * gotos of items before it (at any depth) jump to; else -1. */
 int goto_region_end(CXCursor *items, int n);
-/* `goto L` to a label being followed: taken like a break of its region. */
+/* `goto L` to the innermost label being followed: a jump (Jumps.go) out
+ * of its region. */
 bool goto_followed(Infer *in, CXCursor go);
 
 /* ---- memcpy and memset in device code (memops.c) ---- */
@@ -483,6 +566,7 @@ struct FnptrCall {
     Loc loc;
     Value (*inline_target)(Infer *in, const FnptrCall *fc, int k); /* the call with targets[k] inlined */
     const void *data; /* the caller's, for inline_target */
+    bool compile_time; /* a template's instantiation, the same in every thread: chosen by a block-shared unknown */
 };
 Value fnptr_call(Infer *in, const FnptrCall *fc); /* one target chosen by an unknown */
 
@@ -545,6 +629,16 @@ void carried_bind_uniform_exit(Infer *in, const CarriedSet *set, Loc loc);
  * uniform, removed by slicing when nothing uses it. */
 Expr *loop_exit_uniform(Infer *in, const char *name, Loc loc);
 
+/* ---- division by zero (nonzero.c) ---- */
+/* `e` divides (op OP_DIV or OP_MOD, of an integer type) by `divisor`: where
+ * C evaluates it, `assume divisor != 0;` (C++ leaves division by zero
+ * undefined; not in OpenCL C, whose result is only unspecified). */
+void assume_divisor_nonzero(Infer *in, CXCursor e, Op op, Value divisor);
+/* Leaves out the facts above that the context implies (a branch's
+ * condition, an earlier assumption, a loop variable that is never 0, a
+ * launch size) or that no access or barrier follows. */
+void nonzero_prune(Kernel *k, Stmt *const *facts, int nfacts);
+
 /* ---- template kernels (template.c) ---- */
 void template_pins(Infer *in, CXCursor fn); /* fills in->tparams */
 const TemplateParam *template_param(Infer *in, CXCursor decl);
@@ -571,21 +665,52 @@ void template_bind_args(Infer *in, CXCursor call, CXCursor def);
  * of candidate templates (`template <> float MAX<float>(...)`); the call
  * may run any of them.  *out is malloc'd. */
 int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **out);
+/* Every candidate declaration of such a call that can take nargs
+ * arguments, with a body or not (functions, function templates, methods);
+ * *out is malloc'd, 0 when the call is not left dependent. */
+int template_dependent_candidates(CXCursor call, int nargs, CXCursor **out);
 /* `SharedMemory<T>()`: a construct expression of a class whose conversion
  * to a pointer has a body; *conv is that conversion. */
 bool template_construct_conversion(CXCursor call, CXCursor *conv);
 bool function_has_body(CXCursor fn); /* a definition with its body (a compound statement) */
+/* The number of fn's parameters; *required: how many have no default. */
+int count_params(CXCursor fn, int *required);
 /* `obj.f(...)` left dependent on an object of a class template's type
  * (`SharedMem<T> shared; shared.getPointer()`), or `Tile<T, N>::f(...)`:
  * the methods f with a body that take nargs arguments, of the template
  * and of its specializations.  *out is malloc'd. */
 int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **out);
+/* `action(scan, x)` or `action.load(...)` on an object whose type is a
+ * template parameter: the operator() (or the member named) with a body
+ * that takes nargs arguments, of the classes defined in the file checked
+ * and in the kernel's own file; *object is `action`.  *out is malloc'd. */
+int template_functor_targets(Infer *in, CXCursor call, int nargs, CXCursor *object, CXCursor **out);
+/* `v[i]`, `m(i, j)` on a variable whose type is a class template's left
+ * dependent (`cuda::std::span<T> v`): the methods named op (operator[],
+ * operator()) with a body that take nargs arguments, of the class
+ * template and its fitting specializations.  *out is malloc'd. */
+int template_class_operators(Infer *in, CXCursor object, const char *op, int nargs, CXCursor **out);
+/* Such an operator applied: inlined with the variable as its object (one
+ * instantiation for all threads); false when there is none. */
+bool template_operator_call(Infer *in, CXCursor e, CXCursor object, CXCursor *args, int nargs, const char *op,
+                            Value *out);
 /* The class template a declaration's type is written with (`Dataset<T, I>
  * d`: Dataset), or a null cursor. */
 CXCursor template_written_class(CXCursor holder);
+/* Each parameter of a called function template with the call's argument
+ * for it (stripped). */
+typedef void (*ParamArgFn)(Infer *in, CXCursor tmpl, CXCursor parm, CXCursor arg, void *data);
+void template_each_param_arg(Infer *in, CXCursor call, CXCursor tmpl, ParamArgFn each, void *data);
+/* Is holder written with the class template cls itself (not an alias)? */
+bool template_written_class_is(CXCursor holder, CXCursor cls);
 /* The member name of a dependent `obj.name` (libclang gives it no
  * spelling). Malloc'd, "" when none. */
 char *template_member_name(Infer *in, CXCursor member);
+/* The template arguments written in the first `<...>` of holder's tokens
+ * (`cub::WarpScan<T, 16>` in a declaration or a construct expression):
+ * args[i] is the expression at position i, a null cursor for a type or
+ * an argument not written; returns the number of positions written. */
+int template_written_args(Infer *in, CXCursor holder, CXCursor *args, int cap);
 
 /* ---- the generator's array conventions, read back (dims.c) ---- */
 void reread_written_sizes(Infer *in, Array *a); /* [__mapkit_dim(e)] is [e] */
@@ -597,8 +722,16 @@ Expr *fresh_uniform(Infer *in, const char *base, Loc loc);
 /* p.f of a struct parameter taken by value: a pointer into its array, an
  * integer's uniform; else false. */
 bool param_field_value(Infer *in, CXCursor member, Value *out);
-/* A call hands such a struct on: the callee's parameter has its members. */
+/* `ActionT action` of the kernel, called as one of the functors the file
+ * defines: that class's fields are the parameter's (pointers arrays,
+ * integers uniforms), as for a struct parameter. */
+void param_fields_of_class(Infer *in, CXCursor param, CXCursor cls);
+/* A call hands such a struct (or a member struct of one) on: the callee's
+ * parameter has its members. */
 void alias_param_fields(Infer *in, CXCursor arg, CXCursor callee_param);
+/* The struct parameter (or member of one) that object names, when it
+ * has followed members: what `this` is in a method called on it. */
+MemberPath param_struct_object(Infer *in, CXCursor object);
 /* instance: -1, or which explicit instantiation of template fn (above) */
 Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance, const SrcFile *src,
                      const InferOptions *o, const ErrorSpots *errors, Diag *d);

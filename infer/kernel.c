@@ -20,6 +20,7 @@ static void infer_ctx_free(Infer *in)
     free(in->sliceable);
     free(in->goto_labels);
     free(in->trial_names);
+    free(in->division_facts);
 }
 
 void declare_kernel_var(Infer *in, CXCursor decl, const char *cname, VarScope scope, Loc loc)
@@ -113,23 +114,36 @@ static void assume_enumerators(Infer *in, CXType t, Expr *var, Loc loc)
 
 typedef struct FieldVisit {
     Infer *in;
-    CXCursor param;
-    const char *param_name;
+    MemberPath path; /* the struct whose fields are visited */
+    const char *name; /* its protocol name: `args`, `args_view` */
 } FieldVisit;
+
+static bool type_is_record(CXType t)
+{
+    return clang_getCanonicalType(t).kind == CXType_Record;
+}
 
 static enum CXVisitorResult add_param_field(CXCursor field, CXClientData data)
 {
     FieldVisit *fv = data;
     CXType t = clang_getCursorType(field);
     bool pointer = clang_getCanonicalType(t).kind == CXType_Pointer;
-    if (!pointer && !type_is_integral(t) && !type_is_floating(t))
+    bool nested = type_is_record(t) && fv->path.depth + 1 < MAX_FIELD_NEST;
+    if (!pointer && !nested && !type_is_integral(t) && !type_is_floating(t))
         return CXVisit_Continue;
     char *fname = cursor_name(field);
     char name[256];
-    snprintf(name, sizeof name, "%s_%s", fv->param_name, fname);
+    snprintf(name, sizeof name, "%s_%s", fv->name, fname);
     free(fname);
-    Loc loc = loc_of(fv->in, fv->param);
-    ParamField pf = {fv->param, field, NULL, NULL};
+    FieldVisit inner = *fv;
+    inner.path.field[inner.path.depth++] = field;
+    if (nested) { /* a struct member taken with its parent: its own members are the parameter's */
+        inner.name = name;
+        clang_Type_visitFields(clang_getCanonicalType(t), add_param_field, &inner);
+        return CXVisit_Continue;
+    }
+    Loc loc = loc_of(fv->in, fv->path.root);
+    ParamField pf = {inner.path, NULL, NULL};
     if (pointer)
         pf.arr = array_add(fv->in, field, name, MEM_GLOBAL, t, loc);
     else if (type_is_integral(t))
@@ -140,6 +154,64 @@ static enum CXVisitorResult add_param_field(CXCursor field, CXClientData data)
     return CXVisit_Continue;
 }
 
+/* The path of e, a member chain `p.a.b` over a variable p, or over `this`
+ * (a member named without its object, or `this->a`) in a method called on
+ * a struct parameter; false for anything else. */
+static bool member_path_of(Infer *in, CXCursor e, MemberPath *out)
+{
+    CXCursor fields[MAX_FIELD_NEST];
+    int n = 0;
+    e = strip_expr(e);
+    while (clang_getCursorKind(e) == CXCursor_MemberRefExpr) {
+        if (n == MAX_FIELD_NEST)
+            return false;
+        fields[n++] = clang_getCursorReferenced(e);
+        CXCursor base = child_at(e, 0);
+        bool implicit_this = clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base));
+        if (!implicit_this && clang_getCursorKind(strip_expr(base)) != CXCursor_CXXThisExpr) {
+            if (type_is_pointer(clang_getCursorType(strip_expr(base))))
+                return false; /* q->a: a member of memory, not of the parameter */
+            e = strip_expr(base);
+            continue;
+        }
+        if (clang_Cursor_isNull(in->this_path.root) || in->this_path.depth + n > MAX_FIELD_NEST)
+            return false;
+        *out = in->this_path;
+        for (int i = n - 1; i >= 0; i--)
+            out->field[out->depth++] = fields[i];
+        return true;
+    }
+    if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+        return false;
+    out->root = clang_getCursorReferenced(e);
+    out->depth = 0;
+    for (int i = n - 1; i >= 0; i--)
+        out->field[out->depth++] = fields[i];
+    return !clang_Cursor_isNull(out->root);
+}
+
+/* Does path start with prefix (the same root, then the same members)? */
+static bool path_extends(const MemberPath *path, const MemberPath *prefix)
+{
+    if (!clang_equalCursors(path->root, prefix->root) || path->depth < prefix->depth)
+        return false;
+    for (int i = 0; i < prefix->depth; i++)
+        if (!clang_equalCursors(path->field[i], prefix->field[i]))
+            return false;
+    return true;
+}
+
+MemberPath param_struct_object(Infer *in, CXCursor object)
+{
+    MemberPath none = {clang_getNullCursor(), {{0}}, 0}, path;
+    if (type_is_pointer(clang_getCursorType(strip_expr(object))) || !member_path_of(in, object, &path))
+        return none;
+    for (int i = 0; i < in->nfields; i++)
+        if (path_extends(&in->fields[i].path, &path))
+            return path;
+    return none;
+}
+
 void alias_param_fields(Infer *in, CXCursor arg, CXCursor callee_param)
 {
     arg = strip_expr(arg);
@@ -147,39 +219,92 @@ void alias_param_fields(Infer *in, CXCursor arg, CXCursor callee_param)
     if (clang_getCursorKind(arg) == CXCursor_CallExpr && clang_Cursor_getNumArguments(arg) == 1 &&
         clang_getCursorKind(clang_getCursorReferenced(arg)) == CXCursor_Constructor)
         arg = strip_expr(clang_Cursor_getArgument(arg, 0));
-    if (clang_getCursorKind(arg) != CXCursor_DeclRefExpr)
+    MemberPath prefix;
+    if (!member_path_of(in, arg, &prefix))
         return;
-    CXCursor param = clang_getCursorReferenced(arg);
     int n = in->nfields;
-    for (int i = 0; i < n; i++)
-        if (clang_equalCursors(in->fields[i].param, param)) {
-            ParamField pf = in->fields[i];
-            pf.param = callee_param;
-            VEC_PUSH(in->fields, in->nfields, in->capfields, pf);
+    for (int i = 0; i < n; i++) {
+        if (!path_extends(&in->fields[i].path, &prefix))
+            continue;
+        ParamField pf = in->fields[i];
+        pf.path.root = callee_param;
+        pf.path.depth = 0;
+        for (int j = prefix.depth; j < in->fields[i].path.depth; j++)
+            pf.path.field[pf.path.depth++] = in->fields[i].path.field[j];
+        VEC_PUSH(in->fields, in->nfields, in->capfields, pf);
+    }
+}
+
+void param_fields_of_class(Infer *in, CXCursor param, CXCursor cls)
+{
+    if (clang_getCursorKind(param) != CXCursor_ParmDecl ||
+        !clang_equalCursors(clang_getCursorSemanticParent(param), in->kernel_fn) ||
+        decl_assigned_in(in->kernel_body, param))
+        return;
+    char *name = cursor_name(param);
+    FieldVisit fv = {in, {param, {{0}}, 0}, name};
+    Children ch = children_of(cls);
+    for (int i = 0; i < ch.n; i++) {
+        bool known = false;
+        for (int j = 0; j < in->nfields && !known; j++)
+            known = in->fields[j].path.depth >= 1 && clang_equalCursors(in->fields[j].path.root, param) &&
+                    clang_equalCursors(in->fields[j].path.field[0], ch.c[i]);
+        if (!known && clang_getCursorKind(ch.c[i]) == CXCursor_FieldDecl)
+            add_param_field(ch.c[i], &fv);
+    }
+    free(ch.c);
+    free(name);
+}
+
+static Value param_field_as_value(Infer *in, const ParamField *pf, Loc loc)
+{
+    return pf->arr       ? array_decay(in, pf->arr, loc)
+           : pf->uniform ? value_int(var_expr(in, pf->uniform->u.var.name, loc))
+                         : value_data(true); /* a float field */
+}
+
+/* `data.row_ids` on a dependent struct (a kernel template's pattern), or
+ * `p` in a method of a class template called on a struct parameter
+ * (this->p): the field by its name, one level below its struct. */
+static bool dependent_param_field(Infer *in, CXCursor member, Value *out)
+{
+    CXCursor base = strip_expr(child_at(member, 0));
+    MemberPath of = {clang_getNullCursor(), {{0}}, 0};
+    if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base)) ||
+        clang_getCursorKind(base) == CXCursor_CXXThisExpr)
+        of = in->this_path;
+    else if (clang_getCursorKind(base) == CXCursor_DeclRefExpr)
+        of.root = clang_getCursorReferenced(base);
+    if (clang_Cursor_isNull(of.root))
+        return false;
+    char *name = template_member_name(in, member);
+    bool found = false;
+    for (int i = 0; i < in->nfields && !found && *name; i++) {
+        const ParamField *pf = &in->fields[i];
+        if (pf->path.depth == of.depth + 1 && path_extends(&pf->path, &of) &&
+            cursor_name_is(pf->path.field[of.depth], name)) {
+            *out = param_field_as_value(in, pf, loc_of(in, member));
+            found = true;
         }
+    }
+    free(name);
+    return found;
 }
 
 bool param_field_value(Infer *in, CXCursor member, Value *out)
 {
-    CXCursor base = strip_expr(child_at(member, 0));
-    if (clang_Cursor_isNull(base) || clang_getCursorKind(base) != CXCursor_DeclRefExpr)
+    if (clang_Cursor_isNull(clang_getCursorReferenced(member)))
+        return dependent_param_field(in, member, out);
+    MemberPath path;
+    if (!member_path_of(in, member, &path))
         return false;
-    CXCursor param = clang_getCursorReferenced(base);
-    CXCursor field = clang_getCursorReferenced(member);
-    /* `data.row_ids` on a dependent struct: the field by its name */
-    char *dependent = clang_Cursor_isNull(field) ? template_member_name(in, member) : NULL;
     for (int i = 0; i < in->nfields; i++) {
         const ParamField *pf = &in->fields[i];
-        if (!clang_equalCursors(pf->param, param) ||
-            (dependent ? !*dependent || !cursor_name_is(pf->field, dependent) : !clang_equalCursors(pf->field, field)))
-            continue;
-        free(dependent);
-        *out = pf->arr       ? array_decay(in, pf->arr, loc_of(in, member))
-               : pf->uniform ? value_int(var_expr(in, pf->uniform->u.var.name, loc_of(in, member)))
-                             : value_data(true);
-        return true;
+        if (pf->path.depth == path.depth && path_extends(&pf->path, &path)) {
+            *out = param_field_as_value(in, pf, loc_of(in, member));
+            return true;
+        }
     }
-    free(dependent);
     return false;
 }
 
@@ -197,7 +322,7 @@ static bool dependent_struct_param(Infer *in, CXCursor param, const char *name)
     if (clang_Cursor_isNull(cls) || clang_Cursor_isNull(cls = clang_getCursorDefinition(cls)))
         return false;
     if (!decl_assigned_in(in->kernel_body, param)) {
-        FieldVisit fv = {in, param, name};
+        FieldVisit fv = {in, {param, {{0}}, 0}, name};
         Children ch = children_of(cls);
         for (int i = 0; i < ch.n; i++)
             if (clang_getCursorKind(ch.c[i]) == CXCursor_FieldDecl)
@@ -205,6 +330,60 @@ static bool dependent_struct_param(Infer *in, CXCursor param, const char *name)
         free(ch.c);
     }
     return true;
+}
+
+/* Does the kernel index or dereference the parameter (`input[i]`,
+ * `*out`), or hand it to a load or store as its iterator? */
+typedef struct Indexed {
+    Infer *in;
+    CXCursor param;
+    bool found;
+} Indexed;
+
+/* CUB's loads and stores (cub.c, cub_direct.c) take their iterator first:
+ * `block_load.Load(input, items)`, `cub::LoadDirectStriped<128>(t, input, items)`. */
+static bool cub_iterator_argument(Infer *in, CXCursor call, CXCursor param)
+{
+    char *name = callee_name(call);
+    bool direct = strncmp(name, "LoadDirect", 10) == 0 || strncmp(name, "StoreDirect", 11) == 0;
+    bool method = strcmp(name, "Load") == 0 || strcmp(name, "Store") == 0;
+    if (!*name) { /* a member left dependent: its name from the tokens */
+        free(name);
+        name = template_member_name(in, strip_expr(child_at(call, 0)));
+        method = strcmp(name, "Load") == 0 || strcmp(name, "Store") == 0;
+    }
+    free(name);
+    int n = clang_Cursor_getNumArguments(call), at = direct ? 1 : 0;
+    return (method || direct) && n > at && cursor_refers_to(clang_Cursor_getArgument(call, (unsigned)at), param);
+}
+
+static enum CXChildVisitResult find_indexing(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Indexed *ix = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    bool deref = k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref;
+    if ((k == CXCursor_ArraySubscriptExpr || deref) && cursor_refers_to(child_at(c, 0), ix->param))
+        ix->found = true;
+    if (k == CXCursor_CallExpr && cub_iterator_argument(ix->in, c, ix->param))
+        ix->found = true;
+    return ix->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* `InputIteratorT input` in a kernel template's pattern: a parameter whose
+ * type is a template parameter and that the kernel indexes,
+ * dereferences or loads and stores through (CUB) is an iterator, taken as a pointer into a global array (a
+ * pointer is what most callers pass; a fancy iterator then reads or
+ * writes cells of an array that stands for it). */
+static bool iterator_param(Infer *in, CXCursor param)
+{
+    CXCursor type_ref = child_at(param, 0);
+    if (clang_getCursorKind(type_ref) != CXCursor_TypeRef ||
+        clang_getCursorKind(clang_getCursorReferenced(type_ref)) != CXCursor_TemplateTypeParameter)
+        return false;
+    Indexed ix = {in, param, false};
+    clang_visitChildren(in->kernel_body, find_indexing, &ix);
+    return ix.found;
 }
 
 static void bind_param(Infer *in, CXCursor param)
@@ -220,12 +399,18 @@ static void bind_param(Infer *in, CXCursor param)
     Space space = SPACE_GLOBAL;
     bool array = canon.kind == CXType_Pointer || canon.kind == CXType_IncompleteArray ||
                  canon.kind == CXType_ConstantArray;
+    bool iterator = !array && iterator_param(in, param);
     if (array)
         space = in->dialect->param_space(param);
     if (array && space == SPACE_CONSTANT) {
         env_bind(in, param, value_private()); /* OpenCL's __constant: no kernel writes it */
-    } else if (array) {
+    } else if (array || iterator) {
         Array *a = array_add(in, param, name, space == SPACE_SHARED ? MEM_SHARED : MEM_GLOBAL, t, loc);
+        if (iterator) { /* one dimension, of unknown size and element type */
+            a->ndims = 1;
+            a->sizes = arena_alloc(&in->prog->arena, sizeof *a->sizes);
+            a->sizes[0] = NULL;
+        }
         Value v = {0};
         v.kind = V_PTR;
         v.arr = a;
@@ -244,7 +429,7 @@ static void bind_param(Infer *in, CXCursor param)
         /* its pointer members are arrays, unless the kernel changes its copy */
         bool kept = !decl_assigned_in(in->kernel_body, param);
         if (canon.kind == CXType_Record && kept) {
-            FieldVisit fv = {in, param, name};
+            FieldVisit fv = {in, {param, {{0}}, 0}, name};
             clang_Type_visitFields(canon, add_param_field, &fv);
         }
         /* a float: data, the same in every thread while the kernel keeps it */
@@ -266,6 +451,8 @@ static void add_template_param(Infer *in, CXCursor decl)
     int slot = env_find(in, decl);
     if (tp && tp->pinned && slot >= 0 && in->env[slot].v.kind == V_INT)
         emit_assume(in, mk_binary(in, OP_EQ, in->env[slot].v.e, num_expr(in, tp->value, loc)), loc);
+    else if (slot >= 0 && in->env[slot].v.kind == V_INT) /* `Mode M`: one of Mode's enumerators */
+        assume_enumerators(in, clang_getCursorType(decl), in->env[slot].v.e, loc);
 }
 
 static void bind_signature(Infer *in, CXCursor fn)
@@ -355,7 +542,7 @@ static void bind_constant_vars(Infer *in, CXCursor fn)
         } else if (type_is_floating(t)) {
             env_bind(in, d, value_data(true));
         } else {
-            FieldVisit fv = {in, d, name};
+            FieldVisit fv = {in, {d, {{0}}, 0}, name};
             clang_Type_visitFields(t, add_param_field, &fv);
             env_bind(in, d, value_none()); /* the struct itself: data, its fields above */
         }
@@ -525,11 +712,13 @@ static void finish_arrays(Infer *in)
     Kernel *k = in->kernel;
     for (int i = 0; i < in->narrays; i++)
         reread_written_sizes(in, in->arrays[i]);
-    k->narrays = in->narrays;
+    k->narrays = 0;
     k->arrays = in->narrays ? arena_alloc(&in->prog->arena, (size_t)in->narrays * sizeof *k->arrays) : NULL;
     for (int i = 0; i < in->narrays; i++) {
         Array *a = in->arrays[i];
-        ArrayDecl *d = &k->arrays[i];
+        if (a->split > 0)
+            continue; /* split into its fields' arrays (fields.c): never accessed by its own name */
+        ArrayDecl *d = &k->arrays[k->narrays++];
         d->name = var_expr(in, a->name, a->loc);
         d->mem = a->mem;
         d->elem_type = a->elem_type;
@@ -588,6 +777,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
     in.main_file = clang_getFile(tu, src->path);
     in.diag = d;
     in.ret_slot = -1;
+    in.this_path.root = clang_getNullCursor();
     in.errors = errors;
     in.kernel_body = body_of(fn);
     in.instance = instance;
@@ -609,6 +799,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
     tr_body(&in, body_of(fn));
     pointers_as_scalars(&in, body_of(fn));
     finish_arrays(&in);
+    nonzero_prune(k, in.division_facts, in.ndivision_facts);
     tidy_kernel(p, k, in.kept, in.nkept);
     tidy_uniforms(k, in.sliceable, in.nsliceable);
     Launch launch = required_launch(&in, fn, o);

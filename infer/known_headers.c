@@ -121,6 +121,10 @@ bool infer_known_header(const char *name, const char **body, unsigned long *len)
         return true;
     }
     *body = libcuxx_header(name, len); /* <cuda/atomic>, <cuda/std/atomic> */
+    if (!*body)
+        *body = cccl_header(name, len); /* <cuda/std/detail/__config>, <nv/target>, type traits */
+    if (!*body)
+        *body = host_library_header(name, len); /* <thrust/...>, <catch2/...>: host code that parses */
     /* <cub/cub.cuh> and every part of it (<cub/warp/...>, <cub/util_type.cuh>): the one stand-in,
      * with LoadDirect* and StoreDirect* */
     if (!*body && strncmp(name, "cub/", 4) == 0)

@@ -23,14 +23,55 @@ static bool array_typed(CXType t)
     return k == CXType_ConstantArray || k == CXType_DependentSizedArray || k == CXType_IncompleteArray;
 }
 
+typedef struct SpecField {
+    CXCursor tmpl, field;
+    const char *name;
+    bool mixed; /* the specializations' fields of that name differ in kind */
+} SpecField;
+
+static bool find_spec_field(CXCursor c, void *data)
+{
+    SpecField *sf = data;
+    if (clang_getCursorKind(c) != CXCursor_ClassTemplatePartialSpecialization || !clang_isCursorDefinition(c) ||
+        !clang_equalCursors(clang_getCanonicalCursor(clang_getSpecializedCursorTemplate(c)), sf->tmpl))
+        return true;
+    Children ch = children_of(c);
+    for (int i = 0; i < ch.n; i++) {
+        if (clang_getCursorKind(ch.c[i]) != CXCursor_FieldDecl || !cursor_name_is(ch.c[i], sf->name))
+            continue;
+        if (clang_Cursor_isNull(sf->field))
+            sf->field = ch.c[i];
+        else if (array_typed(clang_getCursorType(ch.c[i])) != array_typed(clang_getCursorType(sf->field)))
+            sf->mixed = true;
+    }
+    free(ch.c);
+    return true;
+}
+
+/* A field of a class template only its partial specializations define:
+ * the specializations' field of that name, when they agree on whether it
+ * is an array. */
+static CXCursor specialization_field(Infer *in, CXCursor member, CXCursor cls)
+{
+    char *name = template_member_name(in, member);
+    SpecField sf = {clang_getCanonicalCursor(cls), clang_getNullCursor(), name, false};
+    if (*name)
+        visit_top_level(in->tu, find_spec_field, &sf);
+    free(name);
+    return sf.mixed ? clang_getNullCursor() : sf.field;
+}
+
 /* The field member names: clang's, or for a dependent member of the
- * cell's own variable, the class template's field of that name. */
-static CXCursor field_of(Infer *in, CXCursor member, const Array *cell)
+ * variable `holder` (a declaration written with a class template's type),
+ * the class template's field of that name. */
+static CXCursor field_named(Infer *in, CXCursor member, CXCursor holder)
 {
     CXCursor field = clang_getCursorReferenced(member);
     if (!clang_Cursor_isNull(field))
         return clang_getCursorKind(field) == CXCursor_FieldDecl ? field : clang_getNullCursor();
-    CXCursor cls = template_written_class(cell->decl);
+    CXCursor cls = template_written_class(holder);
+    if (!clang_Cursor_isNull(cls) && clang_Cursor_isNull(clang_getCursorDefinition(cls)))
+        return specialization_field(in, member, cls);
     if (clang_Cursor_isNull(cls) || clang_Cursor_isNull(cls = clang_getCursorDefinition(cls)))
         return clang_getNullCursor();
     char *name = template_member_name(in, member);
@@ -41,6 +82,17 @@ static CXCursor field_of(Infer *in, CXCursor member, const Array *cell)
     free(ch.c);
     free(name);
     return field;
+}
+
+static CXCursor field_of(Infer *in, CXCursor member, const Array *cell)
+{
+    return field_named(in, member, cell->decl);
+}
+
+bool member_is_array_field(Infer *in, CXCursor member, CXCursor holder)
+{
+    CXCursor field = field_named(in, member, holder);
+    return !clang_Cursor_isNull(field) && array_typed(clang_getCursorType(field));
 }
 
 bool struct_member_array(Infer *in, CXCursor member, const Array *cell, Value *out)

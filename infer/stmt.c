@@ -12,13 +12,13 @@
 
 static Jumps no_jumps(void)
 {
-    Jumps j = {NULL, NULL, NULL};
+    Jumps j = {NULL, NULL, NULL, NULL};
     return j;
 }
 
 static Expr *any_jump(Infer *in, Jumps j)
 {
-    return mk_or(in, mk_or(in, j.ret, j.brk), j.cont);
+    return mk_or(in, mk_or(in, mk_or(in, j.ret, j.brk), j.cont), j.go);
 }
 
 enum { JUMP_MAX_SIZE = 40 };
@@ -44,6 +44,7 @@ static Jumps fix_jumps(Infer *in, Jumps j, Loc loc)
     j.ret = fix_jump(in, j.ret, loc);
     j.brk = fix_jump(in, j.brk, loc);
     j.cont = fix_jump(in, j.cont, loc);
+    j.go = fix_jump(in, j.go, loc);
     return j;
 }
 
@@ -86,7 +87,8 @@ static void note_retargeted(Decls *d, CXCursor lhs, CXCursor rhs, bool address_t
     VEC_PUSH(d->retargeted, d->nretargeted, d->capretargeted, decl);
 }
 
-/* The variable an assignment to lhs changes (s.x = ... changes s), or null. */
+/* The variable an assignment to lhs changes (s.x = ... changes s), or
+ * null.  `p->x = ...` changes the memory p points to, not p. */
 static CXCursor assigned_decl(CXCursor lhs)
 {
     lhs = strip_expr(lhs);
@@ -94,8 +96,8 @@ static CXCursor assigned_decl(CXCursor lhs)
         Children ch = children_of(lhs);
         CXCursor base = ch.n ? strip_expr(ch.c[0]) : clang_getNullCursor();
         free(ch.c);
-        if (clang_Cursor_isNull(base))
-            return base;
+        if (clang_Cursor_isNull(base) || type_is_pointer(clang_getCursorType(base)))
+            return clang_getNullCursor();
         lhs = base;
     }
     if (clang_getCursorKind(lhs) != CXCursor_DeclRefExpr)
@@ -372,6 +374,11 @@ void declare_local_var(Infer *in, CXCursor var)
     }
     CXCursor init = clang_Cursor_getVarDeclInitializer(var);
     bool has_init = !clang_Cursor_isNull(init);
+    Value object;
+    if (cub_declared_object(in, var, init, &object)) { /* a CUB primitive of a type left dependent */
+        assign_var(in, env_bind(in, var, (Value){0}), object, loc);
+        return;
+    }
     if (is_local_constant(in, var, init)) {
         char *name = cursor_name(var);
         declare_kernel_var(in, var, *name ? name : "x", VAR_LOCAL, loc);
@@ -380,7 +387,10 @@ void declare_local_var(Infer *in, CXCursor var)
     }
     Value v = {0};
     bool alias = false;
-    if (clang_Cursor_getStorageClass(var) == CX_SC_Static) {
+    if (clang_Cursor_getStorageClass(var) == CX_SC_Static && has_init && clang_isConstQualifiedType(t) &&
+        type_is_integral(t)) {
+        v = tr_value(in, init); /* `static constexpr int TILE = B * IPT;`: the same in every thread */
+    } else if (clang_Cursor_getStorageClass(var) == CX_SC_Static) {
         if (has_init)
             tr_effects(in, init);
         v = value_none();
@@ -401,7 +411,7 @@ void declare_local_var(Infer *in, CXCursor var)
             in->env[aliased].escaped = alias = true;
     } else if (has_init) {
         in->reads_atomic = cas_seed_read(in, init);
-        v = tr_value(in, init);
+        v = copied_cell(in, var, init);
         in->reads_atomic = false;
         if (type_is_floating(t))
             v = v.kind == V_INT || v.kind == V_NONE ? value_data_of(in, &v, 1) : value_none();
@@ -489,6 +499,7 @@ static void tr_decl_stmt(Infer *in, CXCursor s)
 /* ---- sequences ---- */
 
 static Jumps tr_seq(Infer *in, CXCursor *items, int n);
+static bool constant_truth(const Expr *c, bool *truth);
 
 /* The statements after a jump run only when it was not taken:
  * `if (!jumped) { rest }`. */
@@ -511,6 +522,7 @@ static Jumps guarded_rest(Infer *in, Expr *not_jumped, CXCursor *items, int n, L
     r.ret = r.ret ? mk_and(in, not_jumped, r.ret) : NULL;
     r.brk = r.brk ? mk_and(in, not_jumped, r.brk) : NULL;
     r.cont = r.cont ? mk_and(in, not_jumped, r.cont) : NULL;
+    r.go = r.go ? mk_and(in, not_jumped, r.go) : NULL;
     return fix_jumps(in, r, loc);
 }
 
@@ -520,17 +532,19 @@ static Jumps jumps_or(Infer *in, Jumps a, Jumps b)
     j.ret = mk_or(in, a.ret, b.ret);
     j.brk = mk_or(in, a.brk, b.brk);
     j.cont = mk_or(in, a.cont, b.cont);
+    j.go = mk_or(in, a.go, b.go);
     return j;
 }
 
 /* items[0..k) hold forward gotos to the label items[k]: they leave that
- * region like a break, and the statements from the label on run again. */
+ * region (Jumps.go, also out of loops and switches inside it), and the
+ * statements from the label on run again. */
 static Jumps tr_goto_region(Infer *in, CXCursor *items, int n, int k)
 {
     VEC_PUSH(in->goto_labels, in->ngoto_labels, in->capgoto_labels, items[k]);
     Jumps r = tr_seq(in, items, k);
     in->ngoto_labels--;
-    r.brk = NULL; /* goto_region_end: the region has no break of its own */
+    r.go = NULL; /* the gotos end at the label: from there on everything runs */
     Expr *any = any_jump(in, r);
     if (!any)
         return tr_seq(in, items + k, n - k);
@@ -598,6 +612,79 @@ static Jumps tr_choice(Infer *in, const PointerChoice *pc, CXCursor *rest, int n
     return j;
 }
 
+/* `if (c) { ...; p = B; }` where p points into an array: a pointer the
+ * branches may leave in different arrays.  Only when neither the `if` nor
+ * what follows it may reach a barrier: splitting the rest would make one
+ * barrier two for threads that disagree on c. */
+static bool if_retargets_pointer(Infer *in, CXCursor item, CXCursor *rest, int n)
+{
+    if (clang_getCursorKind(item) != CXCursor_IfStmt)
+        return false;
+    Children ch = children_of(item);
+    bool plain = (ch.n == 2 || ch.n == 3) && clang_isExpression(clang_getCursorKind(ch.c[0])); /* no init, no `if (T x = e)` */
+    free(ch.c);
+    if (!plain)
+        return false;
+    Decls d = assigned_in(item);
+    bool retargets = false;
+    for (int i = 0; i < d.nretargeted && !retargets; i++) {
+        int slot = env_find(in, d.retargeted[i]);
+        retargets = slot >= 0 && in->env[slot].v.kind == V_PTR;
+    }
+    decls_free(&d);
+    return retargets && !pointer_choice_may_sync(&item, 1) && !pointer_choice_may_sync(rest, n);
+}
+
+typedef struct IfSplitArms {
+    CXCursor branch[2]; /* then, else (null: none) */
+    CXCursor *rest;
+    int n;
+} IfSplitArms;
+
+static Jumps if_split_arm(Infer *in, void *data, int arm)
+{
+    const IfSplitArms *a = data;
+    CXCursor *items = xcalloc((size_t)a->n + 1, sizeof *items);
+    int k = 0;
+    if (!clang_Cursor_isNull(a->branch[arm]))
+        items[k++] = a->branch[arm];
+    for (int i = 0; i < a->n; i++)
+        items[k++] = a->rest[i];
+    Jumps j = tr_seq(in, items, k);
+    free(items);
+    /* after the block the pointer may be either: untracked (as for tr_choice) */
+    Decls d = assigned_in(a->branch[0]);
+    if (!clang_Cursor_isNull(a->branch[1])) {
+        Decls e = assigned_in(a->branch[1]);
+        decls_add_all(&d, &e);
+        decls_free(&e);
+    }
+    for (int i = 0; i < d.nretargeted; i++) {
+        int slot = env_find(in, d.retargeted[i]);
+        if (slot >= 0 && in->env[slot].v.kind == V_PTR)
+            in->env[slot].v = value_none();
+    }
+    decls_free(&d);
+    return j;
+}
+
+/* Such an `if` then rest: `if (c) { then; rest } else { else; rest }`,
+ * so that the rest sees one array through the pointer in each arm, as
+ * for `p = c ? A : B` (tr_choice). */
+static Jumps tr_if_split(Infer *in, CXCursor s, CXCursor *rest, int n)
+{
+    Children ch = children_of(s);
+    IfSplitArms arms = {{ch.c[1], ch.n == 3 ? ch.c[2] : clang_getNullCursor()}, rest, n};
+    Expr *c = tr_cond(in, ch.c[0]);
+    free(ch.c);
+    bool truth;
+    Expr *sel = constant_truth(c, &truth) ? expr_bool(in->prog, c->loc, truth) : c;
+    in->pointer_choices++;
+    Jumps j = emit_two_way(in, c, sel, if_split_arm, &arms, loc_of(in, s));
+    in->pointer_choices--;
+    return j;
+}
+
 static Jumps tr_seq(Infer *in, CXCursor *items, int n)
 {
     int region = goto_region_end(items, n);
@@ -608,6 +695,8 @@ static Jumps tr_seq(Infer *in, CXCursor *items, int n)
         if (in->pointer_choices < MAX_POINTER_CHOICES && pointer_choice(items[i], &pc) &&
             (pc.declares || env_find(in, pc.var) >= 0))
             return tr_choice(in, &pc, items + i + 1, n - i - 1);
+        if (in->pointer_choices < MAX_POINTER_CHOICES && if_retargets_pointer(in, items[i], items + i + 1, n - i - 1))
+            return tr_if_split(in, items[i], items + i + 1, n - i - 1);
         Jumps j = tr_stmt(in, items[i]);
         Expr *any = any_jump(in, j);
         if (!any)
@@ -682,6 +771,7 @@ Jumps emit_two_way(Infer *in, Expr *c, Expr *sel, TwoWayArm arm, void *data, Loc
     j.ret = mk_or(in, mk_and(in, sel, jt.ret), mk_and(in, nc, je.ret));
     j.brk = mk_or(in, mk_and(in, sel, jt.brk), mk_and(in, nc, je.brk));
     j.cont = mk_or(in, mk_and(in, sel, jt.cont), mk_and(in, nc, je.cont));
+    j.go = mk_or(in, mk_and(in, sel, jt.go), mk_and(in, nc, je.go));
     return fix_jumps(in, j, loc);
 }
 
@@ -1345,18 +1435,22 @@ static bool loop_varies(Infer *in, const Stmt *l)
            expr_varies(in, l->u.loop.amount);
 }
 
-/* `break` ends only the iteration in the protocol (docs/inference.md), and
- * so does a failed second test `i < n && c` (split_conjunct):
- * when threads may disagree on it in a loop with a barrier, one that broke
- * out misses the later iterations' barriers, which the protocol cannot say. */
+/* `break` (and a goto out of the loop) ends only the iteration in the
+ * protocol (docs/inference.md), and so does a failed second test
+ * `i < n && c` (split_conjunct): when threads may disagree on it in a loop
+ * with a barrier, one that broke out misses the later iterations'
+ * barriers, which the protocol cannot say. */
 static Jumps after_loop(Infer *in, Jumps body, int syncs_before, Loc loc, CXCursor s)
 {
-    if (body.brk && in->sync_count > syncs_before && expr_varies(in, body.brk) &&
-        !expr_block_shared(in, body.brk)) /* a shared flag: the block leaves together */
+    Expr *out = mk_or(in, body.brk, body.go);
+    if (out && in->sync_count > syncs_before && expr_varies(in, out) &&
+        !expr_block_shared(in, out)) /* a shared flag: the block leaves together */
         opaque_at(in, s, "a way out of the loop (a break, or a test beside the counter's bound) under a "
                          "condition threads may disagree on, in a loop with a barrier: the barriers of the "
                          "later iterations are not followed");
     Jumps j = no_jumps();
+    if (body.go) /* the thread may have left for the label in some iteration */
+        j.go = emit_local(in, "jumped", loc);
     if (body.ret) {
         /* the thread may have returned in some iteration */
         j.ret = emit_local(in, "returned", loc);
@@ -1402,6 +1496,10 @@ static ExactHead exact_head(Infer *in, const LoopPlan *plan, Expr *start, Loc lo
     memset(&h, 0, sizeof h);
     h.cmp = plan->cmp;
     h.step = plan->step;
+    /* C evaluates the step after an iteration (and a do-while's test after
+     * its first), which may never come: nothing is assumed of them here */
+    int step_later = !plan->update_first; /* `while (--x > 0)` steps before each test */
+    in->unexecuted += step_later;
     h.amount = plan->sum ? num_expr(in, plan->sum, loc)
                : clang_Cursor_isNull(plan->amount) ? num_expr(in, 1, loc) : tr_index(in, plan->amount);
     for (int i = 0; i < plan->amounts.n; i++) {
@@ -1409,10 +1507,12 @@ static ExactHead exact_head(Infer *in, const LoopPlan *plan, Expr *start, Loc lo
         Expr *e = clang_Cursor_isNull(a) ? num_expr(in, 1, loc) : tr_index(in, a);
         h.amount = i == 0 ? e : mk_binary(in, OP_ADD, h.amount, e);
     }
+    in->unexecuted += plan->is_do - step_later;
     h.init = plan->update_first ? stepped(in, h.step, start, h.amount) : start;
     h.bound = clang_Cursor_isNull(plan->bound) ? num_expr(in, 0, loc) : tr_index(in, plan->bound);
     if (!clang_Cursor_isNull(plan->offset)) /* x + e < n is x < n - e */
         h.bound = mk_binary(in, plan->offset_sub ? OP_ADD : OP_SUB, h.bound, tr_index(in, plan->offset));
+    in->unexecuted -= plan->is_do;
     h.c_init = h.init;
     if (h.step == STEP_ADD && h.cmp != OP_GT && h.cmp != OP_GE && negative_constant(h.init, &h.shift)) {
         h.init = num_expr(in, 0, loc);
@@ -1468,7 +1568,7 @@ static void tr_iteration_tail(Infer *in, const LoopPlan *plan, Jumps jb, Loc loc
         VEC_PUSH(tail.c, tail.n, tail.cap, plan->inc_parts.c[i]);
     for (int i = 0; plan->is_do && i < plan->test_pre.n; i++)
         VEC_PUSH(tail.c, tail.n, tail.cap, plan->test_pre.c[i]);
-    Expr *left = mk_or(in, jb.brk, jb.ret);
+    Expr *left = mk_or(in, mk_or(in, jb.brk, jb.ret), jb.go);
     if (tail.n > 0 && !left)
         tr_seq(in, tail.c, tail.n);
     else if (tail.n > 0 && !expr_is_true(left))
@@ -1564,7 +1664,7 @@ static Jumps emit_split_do(Infer *in, const LoopParts *p, const LoopPlan *plan, 
  * same iterations. */
 static bool runs_alike_in_grid(Infer *in, const ExactHead *h, Jumps jb)
 {
-    return in->loop_depth == 0 && !jb.brk && !jb.ret && expr_grid_uniform(in, h->init, false) &&
+    return in->loop_depth == 0 && !jb.brk && !jb.ret && !jb.go && expr_grid_uniform(in, h->init, false) &&
            expr_grid_uniform(in, h->bound, false) && expr_grid_uniform(in, h->amount, false);
 }
 
@@ -1722,7 +1822,8 @@ static Jumps unknown_loop_pass(Infer *in, const LoopParts *p, const Decls *assig
     in->nenv = n0;
     env_restore(in, snap, n0);
     /* the block leaves together: on a test it agrees on, or a break it agrees on */
-    bool leave_together = shared_test && (!jb.brk || expr_block_shared(in, jb.brk));
+    Expr *out = mk_or(in, jb.brk, jb.go);
+    bool leave_together = shared_test && (!out || expr_block_shared(in, out));
     havoc_assigned_shared(in, assigned, outer, clang_getNullCursor(), loc, leave_together ? shared : NULL);
     if (iters && shared_test) {
         /* the test reads only values the block may share: the block agrees
@@ -1991,6 +2092,7 @@ static Jumps tr_switch(Infer *in, CXCursor s)
         j.brk = NULL; /* break leaves the switch only */
         j.ret = j.ret ? mk_and(in, c, j.ret) : NULL;
         j.cont = j.cont ? mk_and(in, c, j.cont) : NULL;
+        j.go = j.go ? mk_and(in, c, j.go) : NULL;
         all = jumps_or(in, all, fix_jumps(in, j, loc));
     }
     for (int i = 0; i < items.n; i++) {
@@ -2083,7 +2185,7 @@ Jumps tr_stmt(Infer *in, CXCursor s)
         return tr_stmt(in, last_child(s));
     case CXCursor_GotoStmt:
         if (goto_followed(in, s)) {
-            j.brk = in->always;
+            j.go = in->always;
             return j;
         }
         /* fall through */
@@ -2276,6 +2378,6 @@ Jumps tr_body(Infer *in, CXCursor body)
 {
     opaque_if_errors(in, body);
     Jumps j = tr_stmt(in, body);
-    j.ret = j.brk = j.cont = NULL;
+    j.ret = j.brk = j.cont = j.go = NULL;
     return j;
 }

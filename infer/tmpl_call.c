@@ -19,6 +19,8 @@
  * translation unit. */
 #include "internal.h"
 
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,8 +35,9 @@ static void bind_param(Infer *in, CXCursor def, int pos, Value v)
 /* ---- explicit arguments of a dependent call, from the tokens ---- */
 
 /* The offsets at which the top-level arguments of the first `<...>` in
- * the callee's tokens start; returns their number. */
-static int argument_starts(Infer *in, CXCursor callee, unsigned *starts, int cap)
+ * the callee's tokens from offset `from` on start; returns their number.
+ * *end (when not NULL) is the offset of the closing `>`. */
+static int argument_list(Infer *in, CXCursor callee, unsigned from, unsigned *starts, int cap, unsigned *end)
 {
     CXToken *t = NULL;
     unsigned n = 0;
@@ -50,6 +53,8 @@ static int argument_starts(Infer *in, CXCursor callee, unsigned *starts, int cap
         clang_disposeString(s);
         unsigned off;
         clang_getExpansionLocation(clang_getTokenLocation(in->tu, t[i]), NULL, NULL, NULL, &off);
+        if (off < from)
+            continue;
         if ((open && depth == 0) || comma) {
             if (nargs < cap)
                 starts[nargs] = off + 1;
@@ -57,12 +62,20 @@ static int argument_starts(Infer *in, CXCursor callee, unsigned *starts, int cap
         }
         depth += open;
         depth -= close;
-        if (depth <= 0 && nargs > 0 && close)
+        if (depth <= 0 && nargs > 0 && close) {
+            if (end)
+                *end = off;
             break;
+        }
     }
     if (t)
         clang_disposeTokens(in->tu, t, n);
     return nargs < cap ? nargs : cap;
+}
+
+static int argument_starts(Infer *in, CXCursor callee, unsigned *starts, int cap)
+{
+    return argument_list(in, callee, 0, starts, cap, NULL);
 }
 
 static int argument_at(const unsigned *starts, int n, unsigned off)
@@ -76,13 +89,22 @@ static int argument_at(const unsigned *starts, int n, unsigned off)
 
 /* `f<a, b>(...)` left dependent: the callee is a DeclRefExpr holding the
  * candidates (an OverloadedDeclRef) and the argument expressions. */
+/* The OverloadedDeclRef among a dependent name's children, after the
+ * namespaces that qualify it (`cub::LoadDirectStriped<B>`). */
+static CXCursor overloaded_child(CXCursor callee)
+{
+    CXCursor c = child_at(callee, 0);
+    for (int i = 1; clang_getCursorKind(c) == CXCursor_NamespaceRef; i++)
+        c = child_at(callee, i);
+    return clang_getCursorKind(c) == CXCursor_OverloadedDeclRef ? c : clang_getNullCursor();
+}
+
 static CXCursor dependent_callee_ref(CXCursor call)
 {
     CXCursor callee = strip_expr(child_at(call, 0));
     if (clang_getCursorKind(callee) == CXCursor_OverloadedDeclRef)
         return callee;
-    if (clang_getCursorKind(callee) != CXCursor_DeclRefExpr ||
-        clang_getCursorKind(child_at(callee, 0)) != CXCursor_OverloadedDeclRef)
+    if (clang_getCursorKind(callee) != CXCursor_DeclRefExpr || clang_Cursor_isNull(overloaded_child(callee)))
         return clang_getNullCursor();
     return callee;
 }
@@ -105,6 +127,70 @@ static void bind_written_args(Infer *in, CXCursor holder, int from, CXCursor tmp
             bind_param(in, tmpl, pos, tr_value(in, ch.c[i]));
     }
     free(ch.c);
+}
+
+static unsigned offset_of(CXCursor c)
+{
+    unsigned off;
+    clang_getExpansionLocation(clang_getCursorLocation(c), NULL, NULL, NULL, &off);
+    return off;
+}
+
+/* The expressions written at each position of the `<...>` that follows
+ * offset `from` in holder's tokens. */
+static int written_args_from(Infer *in, CXCursor holder, unsigned from, CXCursor *args, int cap)
+{
+    unsigned starts[MAX_TEMPLATE_PARAMS], end = UINT32_MAX;
+    int nargs = argument_list(in, holder, from, starts, MAX_TEMPLATE_PARAMS, &end);
+    for (int i = 0; i < cap; i++)
+        args[i] = clang_getNullCursor();
+    Children ch = children_of(holder);
+    for (int i = 0; i < ch.n; i++) {
+        if (!is_expression_kind(clang_getCursorKind(ch.c[i])))
+            continue; /* a type argument */
+        unsigned off = offset_of(ch.c[i]);
+        int pos = off >= from && off < end ? argument_at(starts, nargs, off) : -1;
+        if (pos >= 0 && pos < cap)
+            args[pos] = ch.c[i];
+    }
+    free(ch.c);
+    return nargs < cap ? nargs : cap;
+}
+
+int template_written_args(Infer *in, CXCursor holder, CXCursor *args, int cap)
+{
+    return written_args_from(in, holder, 0, args, cap);
+}
+
+/* `template <int N> struct S<N, STRIPED>`: its arguments, written after
+ * its name, which follows its own template parameters. */
+static int partial_spec_args(Infer *in, CXCursor spec, CXCursor *args, int cap)
+{
+    Children ch = children_of(spec);
+    unsigned head = 0;
+    for (int i = 0; i < ch.n; i++) {
+        enum CXCursorKind k = clang_getCursorKind(ch.c[i]);
+        if (k == CXCursor_TemplateTypeParameter || k == CXCursor_NonTypeTemplateParameter ||
+            k == CXCursor_TemplateTemplateParameter)
+            head = offset_of(ch.c[i]);
+    }
+    free(ch.c);
+    CXString name = clang_getCursorSpelling(spec);
+    CXToken *t = NULL;
+    unsigned n = 0, from = UINT32_MAX;
+    clang_tokenize(in->tu, clang_getCursorExtent(spec), &t, &n);
+    for (unsigned i = 0; i < n && from == UINT32_MAX; i++) {
+        CXString sp = clang_getTokenSpelling(in->tu, t[i]);
+        unsigned off;
+        clang_getExpansionLocation(clang_getTokenLocation(in->tu, t[i]), NULL, NULL, NULL, &off);
+        if (off > head && strcmp(clang_getCString(sp), clang_getCString(name)) == 0)
+            from = off;
+        clang_disposeString(sp);
+    }
+    if (t)
+        clang_disposeTokens(in->tu, t, n);
+    clang_disposeString(name);
+    return from == UINT32_MAX ? 0 : written_args_from(in, spec, from, args, cap);
 }
 
 /* `obj.f<true>(...)` left dependent: the member is an OverloadedDeclRef
@@ -135,29 +221,185 @@ static void bind_explicit_args(Infer *in, CXCursor call, CXCursor def)
 /* `Tile<T, N>::load(...)`, `SharedMem<T> m; m.get()`: the class template
  * of a method's object or qualifier is written with its arguments; they
  * are bound for the method's body like the method's own. */
-CXCursor template_written_class(CXCursor holder)
+enum { MAX_ALIAS_CHAIN = 6 };
+
+static CXCursor written_class_at(CXCursor holder, int depth)
 {
     CXCursor first = child_at(holder, 0);
-    for (int i = 1; clang_isAttribute(clang_getCursorKind(first)); i++) /* `__shared__ F<W> f;` */
+    for (int i = 1; clang_isAttribute(clang_getCursorKind(first)) || /* `__shared__ F<W> f;` */
+                    clang_getCursorKind(first) == CXCursor_NamespaceRef; /* `ns::F<W> f` */
+         i++)
         first = child_at(holder, i);
-    if (clang_getCursorKind(first) != CXCursor_TemplateRef)
+    CXCursor ref = clang_getCursorReferenced(first);
+    enum CXCursorKind k = clang_getCursorKind(ref);
+    if (clang_getCursorKind(first) == CXCursor_TemplateRef && k == CXCursor_ClassTemplate)
+        return ref;
+    if (depth >= MAX_ALIAS_CHAIN)
         return clang_getNullCursor();
-    CXCursor cls = clang_getCursorReferenced(first);
-    return clang_getCursorKind(cls) == CXCursor_ClassTemplate ? cls : clang_getNullCursor();
+    /* an alias template `view_t<T>` of one: the alias's own written type */
+    if (clang_getCursorKind(first) == CXCursor_TemplateRef && k == CXCursor_TypeAliasTemplateDecl) {
+        Children ch = children_of(ref);
+        CXCursor cls = clang_getNullCursor();
+        for (int i = 0; i < ch.n && clang_Cursor_isNull(cls); i++)
+            if (clang_getCursorKind(ch.c[i]) == CXCursor_TypeAliasDecl)
+                cls = written_class_at(ch.c[i], depth + 1);
+        free(ch.c);
+        return cls;
+    }
+    return clang_getNullCursor();
+}
+
+CXCursor template_written_class(CXCursor holder)
+{
+    return written_class_at(holder, 0);
+}
+
+/* The class template written itself (not through an alias template,
+ * whose arguments are not the class's). */
+static CXCursor direct_written_class(CXCursor holder)
+{
+    return written_class_at(holder, MAX_ALIAS_CHAIN);
+}
+
+bool template_written_class_is(CXCursor holder, CXCursor cls)
+{
+    CXCursor c = direct_written_class(holder);
+    return !clang_Cursor_isNull(c) && clang_equalCursors(clang_getCanonicalCursor(c), clang_getCanonicalCursor(cls));
+}
+
+/* A partial specialization's parameters (`template <int N> struct S<N,
+ * STRIPED>`): each one written alone at a position of its arguments takes
+ * the call's argument there. */
+static void bind_partial_args(Infer *in, CXCursor holder, CXCursor spec)
+{
+    CXCursor written[MAX_TEMPLATE_PARAMS], pattern[MAX_TEMPLATE_PARAMS];
+    int n = template_written_args(in, holder, written, MAX_TEMPLATE_PARAMS);
+    int m = partial_spec_args(in, spec, pattern, MAX_TEMPLATE_PARAMS);
+    for (int i = 0; i < n && i < m; i++) {
+        CXCursor p = clang_Cursor_isNull(pattern[i]) ? pattern[i] : clang_getCursorReferenced(strip_expr(pattern[i]));
+        if (clang_Cursor_isNull(written[i]) || clang_Cursor_isNull(p) ||
+            clang_getCursorKind(p) != CXCursor_NonTypeTemplateParameter ||
+            !clang_equalCursors(clang_getCursorSemanticParent(p), spec))
+            continue;
+        Value v = tr_value(in, written[i]);
+        if (v.kind == V_INT)
+            env_bind(in, p, v);
+    }
+}
+
+/* The holder whose written type names the class of a method's call:
+ * `Tile<T, N>::f()` itself, or obj's declaration for `obj.f()`. */
+static CXCursor call_holder(CXCursor call)
+{
+    CXCursor callee = strip_expr(child_at(call, 0));
+    if (clang_getCursorKind(callee) == CXCursor_MemberRefExpr)
+        return clang_getCursorReferenced(strip_expr(child_at(callee, 0)));
+    return callee;
 }
 
 static void bind_class_args(Infer *in, CXCursor call, CXCursor def)
 {
     CXCursor parent = clang_getCursorSemanticParent(def);
-    if (clang_getCursorKind(parent) != CXCursor_ClassTemplate || clang_getCursorKind(call) != CXCursor_CallExpr)
+    enum CXCursorKind k = clang_getCursorKind(parent);
+    if ((k != CXCursor_ClassTemplate && k != CXCursor_ClassTemplatePartialSpecialization) ||
+        clang_getCursorKind(call) != CXCursor_CallExpr)
         return;
-    CXCursor callee = strip_expr(child_at(call, 0));
-    CXCursor holder = callee;
-    if (clang_getCursorKind(callee) == CXCursor_MemberRefExpr) /* obj.f(): obj's declaration */
-        holder = clang_getCursorReferenced(strip_expr(child_at(callee, 0)));
-    CXCursor cls = template_written_class(holder);
-    if (!clang_Cursor_isNull(cls) && clang_equalCursors(clang_getCursorDefinition(cls), parent))
+    CXCursor holder = call_holder(call);
+    CXCursor cls = direct_written_class(holder);
+    if (clang_Cursor_isNull(cls))
+        return;
+    if (k == CXCursor_ClassTemplate && clang_equalCursors(clang_getCursorDefinition(cls), parent))
         bind_written_args(in, holder, 1, parent);
+    if (k == CXCursor_ClassTemplatePartialSpecialization &&
+        clang_equalCursors(clang_getCursorDefinition(cls), clang_getSpecializedCursorTemplate(parent)))
+        bind_partial_args(in, holder, parent);
+}
+
+/* Can a specialization of the class be the one the call names?  Not when
+ * a position both give a constant holds two different ones (`S<N,
+ * DIRECT>::f()` never runs `S<N, STRIPED>`'s f). */
+static bool specialization_fits(Infer *in, CXCursor holder, CXCursor spec)
+{
+    if (clang_Cursor_isNull(direct_written_class(holder)))
+        return true; /* written through an alias template: its arguments are not the class's */
+    CXCursor written[MAX_TEMPLATE_PARAMS], pattern[MAX_TEMPLATE_PARAMS];
+    int n = template_written_args(in, holder, written, MAX_TEMPLATE_PARAMS);
+    bool partial = clang_getCursorKind(spec) == CXCursor_ClassTemplatePartialSpecialization;
+    int m = partial ? partial_spec_args(in, spec, pattern, MAX_TEMPLATE_PARAMS)
+                    : clang_Cursor_getNumTemplateArguments(spec);
+    for (int i = 0; i < n && i < m; i++) {
+        int64_t a, b;
+        if (clang_Cursor_isNull(written[i]) || !eval_int(written[i], &a))
+            continue;
+        bool known = partial ? !clang_Cursor_isNull(pattern[i]) && eval_int(pattern[i], &b)
+                             : clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i) == CXTemplateArgumentKind_Integral;
+        if (!partial && known)
+            b = clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i);
+        if (known && a != b)
+            return false;
+    }
+    return true;
+}
+
+/* The name written as the size of a parameter `T (&items)[IPT]`, or "". */
+static void array_size_name(Infer *in, CXCursor parm, char *out, size_t cap)
+{
+    CXToken *t = NULL;
+    unsigned n = 0;
+    out[0] = '\0';
+    clang_tokenize(in->tu, clang_getCursorExtent(parm), &t, &n);
+    for (unsigned i = 0; i + 2 < n && !out[0]; i++) {
+        CXString a = clang_getTokenSpelling(in->tu, t[i]), c = clang_getTokenSpelling(in->tu, t[i + 2]);
+        if (strcmp(clang_getCString(a), "[") == 0 && strcmp(clang_getCString(c), "]") == 0 &&
+            clang_getTokenKind(t[i + 1]) == CXToken_Identifier) {
+            CXString b = clang_getTokenSpelling(in->tu, t[i + 1]);
+            snprintf(out, cap, "%s", clang_getCString(b));
+            clang_disposeString(b);
+        }
+        clang_disposeString(a);
+        clang_disposeString(c);
+    }
+    if (t)
+        clang_disposeTokens(in->tu, t, n);
+}
+
+void template_each_param_arg(Infer *in, CXCursor call, CXCursor tmpl, ParamArgFn each, void *data)
+{
+    Children ch = children_of(tmpl);
+    int arg = 0, nargs = clang_Cursor_getNumArguments(call);
+    for (int i = 0; i < ch.n && arg < nargs; i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_ParmDecl)
+            each(in, tmpl, ch.c[i], strip_expr(clang_Cursor_getArgument(call, (unsigned)arg++)), data);
+    free(ch.c);
+}
+
+/* `LoadDirectStriped<B>(t, in, items)` left dependent: a non-type
+ * parameter no argument gave that sizes an array parameter
+ * (`T (&items)[IPT]`) is deduced from the array passed, a variable whose
+ * size is a number or the kernel's template parameter. */
+static void bind_array_size(Infer *in, CXCursor tmpl, CXCursor parm, CXCursor a, void *data)
+{
+    (void)data;
+    CXCursor var = clang_getCursorKind(a) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(a) : clang_getNullCursor();
+    char name[128];
+    array_size_name(in, parm, name, sizeof name);
+    if (!name[0] || clang_getCursorKind(var) != CXCursor_VarDecl)
+        return;
+    Children ch = children_of(tmpl);
+    CXCursor p = clang_getNullCursor();
+    for (int k = 0; k < ch.n && clang_Cursor_isNull(p); k++)
+        if (clang_getCursorKind(ch.c[k]) == CXCursor_NonTypeTemplateParameter && cursor_name_is(ch.c[k], name))
+            p = ch.c[k];
+    free(ch.c);
+    if (clang_Cursor_isNull(p) || env_find(in, p) >= 0)
+        return;
+    CXType t = clang_getCanonicalType(clang_getCursorType(var));
+    Loc loc = loc_of(in, a);
+    Expr *size = t.kind == CXType_ConstantArray        ? num_expr(in, clang_getArraySize(t), loc)
+                 : t.kind == CXType_DependentSizedArray ? template_size(in, var, 0, loc)
+                                                        : NULL;
+    if (size)
+        env_bind(in, p, value_int(size));
 }
 
 void template_bind_args(Infer *in, CXCursor call, CXCursor def)
@@ -169,8 +411,14 @@ void template_bind_args(Infer *in, CXCursor call, CXCursor def)
     if (clang_Cursor_isNull(tmpl) || clang_getCursorKind(tmpl) != CXCursor_FunctionTemplate)
         return;
     CXCursor spec = clang_getCursorKind(call) == CXCursor_CallExpr ? callee_decl(call) : clang_getNullCursor();
-    if (clang_Cursor_isNull(spec) || clang_getCursorKind(spec) == CXCursor_OverloadedDeclRef) {
+    enum CXCursorKind sk = clang_getCursorKind(spec);
+    if (clang_Cursor_isNull(spec) || (sk != CXCursor_FunctionDecl && sk != CXCursor_CXXMethod)) {
+        /* left dependent: a name (OverloadedDeclRef) or an object (`action(...)`) */
         bind_explicit_args(in, call, tmpl);
+        if (clang_getCursorKind(call) == CXCursor_CallExpr) {
+            template_each_param_arg(in, call, tmpl, bind_array_size, NULL);
+            template_each_param_arg(in, call, tmpl, cub_deduce_arg, NULL);
+        }
         return;
     }
     int n = clang_Cursor_getNumTemplateArguments(spec);
@@ -182,7 +430,7 @@ void template_bind_args(Infer *in, CXCursor call, CXCursor def)
 
 /* ---- dependent calls ---- */
 
-static int count_params(CXCursor fn, int *required)
+int count_params(CXCursor fn, int *required)
 {
     Children ch = children_of(fn);
     int n = 0;
@@ -242,38 +490,135 @@ static bool find_function_specializations(CXCursor c, void *data)
     return true;
 }
 
+/* The OverloadedDeclRef holding the candidates of a call the pattern
+ * leaves dependent, or a null cursor; *member for `obj.f<true>(...)`. */
+static CXCursor dependent_overloads(CXCursor call, bool *member)
+{
+    CXCursor ref = dependent_callee_ref(call);
+    *member = clang_Cursor_isNull(ref);
+    if (*member) /* obj.f<true>(...): the member templates and methods named f */
+        ref = dependent_member_ref(call);
+    if (!clang_Cursor_isNull(ref) && clang_getCursorKind(ref) == CXCursor_DeclRefExpr)
+        ref = overloaded_child(ref);
+    return ref;
+}
+
+/* Is the candidate decl a function (or a method, for obj.f) that can take nargs arguments? */
+static bool candidate_fits(CXCursor decl, bool member, int nargs)
+{
+    enum CXCursorKind k = clang_getCursorKind(decl);
+    if (k != CXCursor_FunctionTemplate && k != CXCursor_FunctionDecl && !(member && k == CXCursor_CXXMethod))
+        return false;
+    int required, total = count_params(decl, &required);
+    return nargs >= required && nargs <= total;
+}
+
 int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **out)
 {
-    *out = NULL;
-    CXCursor ref = dependent_callee_ref(call);
-    bool member = clang_Cursor_isNull(ref);
-    if (member) /* obj.f<true>(...): the member templates and methods named f */
-        ref = dependent_member_ref(call);
-    if (clang_Cursor_isNull(ref))
-        return 0;
-    if (clang_getCursorKind(ref) == CXCursor_DeclRefExpr)
-        ref = child_at(ref, 0);
+    CXCursor *decls;
+    int n = template_dependent_candidates(call, nargs, &decls);
     Candidates cs = {0};
-    unsigned n = clang_getNumOverloadedDecls(ref);
-    for (unsigned i = 0; i < n; i++) {
-        CXCursor decl = clang_getOverloadedDecl(ref, i);
-        enum CXCursorKind k = clang_getCursorKind(decl);
-        if (k != CXCursor_FunctionTemplate && k != CXCursor_FunctionDecl && !(member && k == CXCursor_CXXMethod))
-            continue;
-        int required, total = count_params(decl, &required);
-        if (nargs < required || nargs > total)
-            continue;
-        CXCursor def = clang_getCursorDefinition(decl);
+    for (int i = 0; i < n; i++) {
+        CXCursor def = clang_getCursorDefinition(decls[i]);
         if (!clang_Cursor_isNull(def) && function_has_body(def))
             add_candidate(&cs, def);
-        if (k == CXCursor_FunctionTemplate) { /* and each explicit specialization */
-            cs.usr = clang_getCursorUSR(decl);
+        if (clang_getCursorKind(decls[i]) == CXCursor_FunctionTemplate) { /* and each explicit specialization */
+            cs.usr = clang_getCursorUSR(decls[i]);
             visit_top_level(in->tu, find_function_specializations, &cs);
             clang_disposeString(cs.usr);
         }
     }
+    free(decls);
     *out = cs.c;
     return cs.n;
+}
+
+int template_dependent_candidates(CXCursor call, int nargs, CXCursor **out)
+{
+    *out = NULL;
+    bool member;
+    CXCursor ref = dependent_overloads(call, &member);
+    if (clang_Cursor_isNull(ref))
+        return 0;
+    Candidates cs = {0};
+    unsigned n = clang_getNumOverloadedDecls(ref);
+    for (unsigned i = 0; i < n; i++) {
+        CXCursor decl = clang_getOverloadedDecl(ref, i);
+        if (candidate_fits(decl, member, nargs))
+            add_candidate(&cs, decl);
+    }
+    *out = cs.c;
+    return cs.n;
+}
+
+/* ---- a functor of a template parameter's type: `action(scan, x)` ---- */
+
+typedef struct Functors {
+    Candidates cs;
+    int nargs;
+    const char *method; /* "operator()", or the member `action.load(...)` names */
+    CXFile files[2];    /* the file checked (the translation unit's), and the kernel's own */
+} Functors;
+
+static bool in_files(const Functors *f, CXCursor c)
+{
+    CXFile file;
+    clang_getExpansionLocation(clang_getCursorLocation(c), &file, NULL, NULL, NULL);
+    for (int i = 0; i < 2; i++)
+        if (file && f->files[i] && clang_File_isEqual(file, f->files[i]))
+            return true;
+    return false;
+}
+
+/* The operator() members with a body that take nargs arguments, of a
+ * class (template) the files define. */
+static bool find_functor(CXCursor c, void *data)
+{
+    Functors *f = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if ((k != CXCursor_StructDecl && k != CXCursor_ClassDecl && k != CXCursor_ClassTemplate) ||
+        !clang_isCursorDefinition(c) || !in_files(f, c))
+        return true;
+    Children ch = children_of(c);
+    for (int i = 0; i < ch.n; i++) {
+        enum CXCursorKind m = clang_getCursorKind(ch.c[i]);
+        int required, total;
+        if ((m == CXCursor_CXXMethod || m == CXCursor_FunctionTemplate) && cursor_name_is(ch.c[i], f->method) &&
+            function_has_body(ch.c[i]) && (total = count_params(ch.c[i], &required)) >= f->nargs &&
+            required <= f->nargs)
+            add_candidate(&f->cs, ch.c[i]);
+    }
+    free(ch.c);
+    return true;
+}
+
+int template_functor_targets(Infer *in, CXCursor call, int nargs, CXCursor *object, CXCursor **out)
+{
+    *out = NULL;
+    CXCursor callee = strip_expr(child_at(call, 0));
+    bool member = clang_getCursorKind(callee) == CXCursor_MemberRefExpr &&
+                  clang_Cursor_isNull(clang_getCursorReferenced(callee));
+    *object = member ? strip_expr(child_at(callee, 0)) : callee; /* `action.load(...)` or `action(...)` */
+    CXCursor decl = clang_getCursorKind(*object) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(*object)
+                                                                          : clang_getNullCursor();
+    enum CXCursorKind k = clang_getCursorKind(decl);
+    if (clang_getCursorKind(call) != CXCursor_CallExpr || (k != CXCursor_ParmDecl && k != CXCursor_VarDecl))
+        return 0;
+    CXCursor type_ref = child_at(decl, 0);
+    if (clang_getCursorKind(type_ref) != CXCursor_TypeRef ||
+        clang_getCursorKind(clang_getCursorReferenced(type_ref)) != CXCursor_TemplateTypeParameter)
+        return 0; /* only an object whose type a template parameter decides */
+    char *name = member ? template_member_name(in, callee) : strdup("operator()");
+    Functors f = {.nargs = nargs, .method = name};
+    CXString tu_name = clang_getTranslationUnitSpelling(in->tu); /* the .cu, also for a kernel of a header */
+    f.files[0] = clang_getFile(in->tu, clang_getCString(tu_name));
+    clang_disposeString(tu_name);
+    clang_getExpansionLocation(clang_getCursorLocation(in->kernel_fn), &f.files[1], NULL, NULL, NULL);
+    if (*name)
+        visit_top_level(in->tu, find_functor, &f);
+    free(name);
+    *out = f.cs.c;
+    return f.cs.n;
 }
 
 /* ---- SharedMemory<T>() ---- */
@@ -349,7 +694,17 @@ typedef struct Methods {
     int nargs;
     CXCursor *c;
     int n, cap;
+    Infer *in;
+    CXCursor holder; /* where the call writes the class's arguments */
 } Methods;
+
+/* A class template's definition, or its declaration when only its
+ * specializations are defined (`template <class T, class = void> struct S;`). */
+static CXCursor template_definition(CXCursor tmpl)
+{
+    CXCursor def = clang_getCursorDefinition(tmpl);
+    return clang_Cursor_isNull(def) ? clang_getCanonicalCursor(tmpl) : def;
+}
 
 static void add_methods_of(Methods *m, CXCursor cls)
 {
@@ -373,7 +728,10 @@ static bool find_specializations(CXCursor c, void *data)
     Methods *m = data;
     enum CXCursorKind k = clang_getCursorKind(c);
     if ((k == CXCursor_ClassDecl || k == CXCursor_StructDecl || k == CXCursor_ClassTemplatePartialSpecialization) &&
-        clang_isCursorDefinition(c) && clang_equalCursors(clang_getSpecializedCursorTemplate(c), m->tmpl))
+        clang_isCursorDefinition(c) &&
+        clang_equalCursors(clang_getCanonicalCursor(clang_getSpecializedCursorTemplate(c)),
+                           clang_getCanonicalCursor(m->tmpl)) &&
+        specialization_fits(m->in, m->holder, c))
         add_methods_of(m, c);
     return true;
 }
@@ -409,6 +767,30 @@ static CXCursor object_holder(Infer *in, CXCursor obj, int depth)
     return field;
 }
 
+int template_class_operators(Infer *in, CXCursor object, const char *op, int nargs, CXCursor **out)
+{
+    *out = NULL;
+    CXCursor o = strip_expr(object);
+    CXCursor decl = clang_getCursorKind(o) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(o)
+                                                                   : clang_getNullCursor();
+    enum CXCursorKind k = clang_getCursorKind(decl);
+    if (k != CXCursor_VarDecl && k != CXCursor_ParmDecl)
+        return 0;
+    CXType t = clang_getCanonicalType(clang_getCursorType(decl));
+    if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+        t = clang_getCanonicalType(clang_getPointeeType(t));
+    if (t.kind != CXType_Unexposed && t.kind != CXType_Dependent)
+        return 0; /* clang resolved the operator: an ordinary call */
+    CXCursor tmpl = template_written_class(decl);
+    if (clang_Cursor_isNull(tmpl))
+        return 0;
+    Methods m = {template_definition(tmpl), op, nargs, NULL, 0, 0, in, decl};
+    add_methods_of(&m, m.tmpl);
+    visit_top_level(in->tu, find_specializations, &m);
+    *out = m.c;
+    return m.n;
+}
+
 int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **out)
 {
     *out = NULL;
@@ -422,7 +804,8 @@ int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **o
     if (clang_Cursor_isNull(tmpl))
         return 0;
     char *name = template_member_name(in, callee);
-    Methods m = {clang_getCursorDefinition(tmpl), name, nargs, NULL, 0, 0};
+    Methods m = {template_definition(tmpl), name, nargs, NULL, 0, 0, in,
+                 k == CXCursor_MemberRefExpr ? object_holder(in, child_at(callee, 0), 0) : callee};
     if (*name) {
         add_methods_of(&m, m.tmpl);
         visit_top_level(in->tu, find_specializations, &m);

@@ -34,7 +34,7 @@ int warp_tile_of_type(CXType t)
     return n > 0 && tile_size_ok(n) && n <= WARP_SIZE ? (int)n : 0;
 }
 
-static void emit_tile_sync(Infer *in, int tile, Loc loc)
+void emit_tile_sync(Infer *in, int tile, Loc loc)
 {
     Stmt *s = stmt_new(in->prog, S_SYNC, loc);
     s->u.sync.tile = tile;

@@ -25,6 +25,15 @@ static __device__ __forceinline__ __attribute__((unused)) bool __mapkit_pow2(lon
 {
     return x > 0 && (x & (x - 1)) == 0;
 }
+/* the protocol's a / 0 and a % 0: any value (C's are undefined) */
+static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_div(long long a, long long b)
+{
+    return b != 0 ? a / b : 0;
+}
+static __device__ __forceinline__ __attribute__((unused)) long long __mapkit_mod(long long a, long long b)
+{
+    return b != 0 ? a % b : 0;
+}
 #endif
 
 /* Element types that are not C or CUDA types. */
