@@ -575,12 +575,13 @@ static Expr *symbolic_trips(Infer *in, const Stmt *loop, Expr *init, Loc loc)
     return mk_binary(in, OP_MAX, num_expr(in, 0, loc), span);
 }
 
-/* After it: a / q == 0 (the last shift reached 0) and q >> j <= a (the
- * iteration before it ran, or none did and q is 1); j in `shift`. */
+/* After it: a < q (the last shift reached 0: a / q == 0, without the
+ * division) and q >> j <= a (the iteration before it ran, or none did and
+ * q is 1); j in `shift`. */
 static Expr *after_halving(Infer *in, Expr *q, Expr *a, Expr *shift, Loc loc)
 {
-    Expr *reached = mk_binary(in, OP_EQ, mk_binary(in, OP_DIV, a, q), num_expr(in, 0, loc));
-    return mk_and(in, reached, mk_binary(in, OP_LE, mk_binary(in, OP_SHR, q, shift), a));
+    (void)loc;
+    return mk_and(in, mk_binary(in, OP_LT, a, q), mk_binary(in, OP_LE, mk_binary(in, OP_SHR, q, shift), a));
 }
 
 /* 2^(j t) at the exit of `for (x = a; x > 0; x >>= j)` (also `x != 0`,
