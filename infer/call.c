@@ -715,17 +715,6 @@ static bool is_reference(CXType t)
     return is_reference_type(t);
 }
 
-/* `S(int *q) : v(q[0]), Base(q) { ... }`: the member and base
- * initializers run before the body, in order. */
-static void constructor_initializers(Infer *in, CXCursor def)
-{
-    Children ch = children_of(def);
-    for (int i = 0; i < ch.n; i++)
-        if (is_expression_kind(clang_getCursorKind(ch.c[i])))
-            tr_effects(in, ch.c[i]);
-    free(ch.c);
-}
-
 /* An overloaded operator that is a member (a lambda's `operator()`,
  * `operator+=`): clang lists the object among the arguments. */
 static bool operator_on_object(const Call *c, CXCursor def, int nparams)
@@ -756,6 +745,40 @@ static Value callee_this(Infer *in, const Call *c, CXCursor def)
     if (clang_Cursor_isNull(c->object))
         return in->this_value;
     return object_address(in, c->object);
+}
+
+/* The env slot of the local object `this` is in the callee (-1: none):
+ * the object a method is called on, the caller's own for a method called
+ * without one; a constructor's is made by inline_call. */
+static int callee_this_slot(Infer *in, const Call *c, const Value *this_value)
+{
+    int slot = this_value->kind != V_PRIVATE  ? -1
+               : clang_Cursor_isNull(c->object) ? local_object_slot(in, clang_getNullCursor())
+                                                : local_object_slot(in, c->object);
+    /* a method on a member of a local object (`q.in.set(x)`): its writes
+     * to `this` are not seen, so q's members are no longer followed */
+    if (slot < 0 && !clang_Cursor_isNull(c->object))
+        local_object_escapes(in, c->object);
+    return slot;
+}
+
+/* A `T &x` parameter bound to a variable (caller_slot) or to a local
+ * object's member (member) is an out-parameter: the variable leaves the
+ * call with x's last value (assigned, or made an unknown by a call it
+ * was handed on to); one whose address or reference escaped in the
+ * callee escapes in the caller too. */
+static void out_parameter_back(Infer *in, const Binding *param, int caller_slot, CXCursor member)
+{
+    Value last = param->v;
+    if (caller_slot >= 0) {
+        if (last.kind != V_UNDEF)
+            in->env[caller_slot].v = last;
+        in->env[caller_slot].escaped |= param->escaped;
+    } else if (!clang_Cursor_isNull(member)) {
+        local_member_assign(in, member, last.kind == V_UNDEF ? value_none() : last);
+        if (param->escaped)
+            local_object_escapes(in, member);
+    }
 }
 
 /* The struct parameter `this` is in the callee, when it is one (or a
@@ -793,14 +816,18 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
     int n = params.n < c->nargs ? params.n : c->nargs;
     Value *vals = xcalloc((size_t)(n ? n : 1), sizeof *vals);
     int *caller_slot = xcalloc((size_t)(n ? n : 1), sizeof *caller_slot);
+    CXCursor *caller_member = xcalloc((size_t)(n ? n : 1), sizeof *caller_member);
     Value saved_this = in->this_value;
     Value this_value = callee_this(in, c, def);
+    int saved_this_slot = in->this_slot;
+    int this_slot = callee_this_slot(in, c, &this_value);
     MemberPath saved_this_path = in->this_path;
     MemberPath this_path = callee_this_path(in, c, this_value);
     if (!clang_Cursor_isNull(c->object))
         tr_effects(in, c->object);
     for (int i = 0; i < c->nargs; i++) {
         caller_slot[i < n ? i : 0] = -1;
+        caller_member[i < n ? i : 0] = clang_getNullCursor();
         if (i >= n) {
             tr_effects(in, c->args[i]);
             continue;
@@ -811,6 +838,8 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
             CXCursor a = strip_expr(c->args[i]);
             if (!is_cell && clang_getCursorKind(a) == CXCursor_DeclRefExpr)
                 caller_slot[i] = env_find(in, clang_getCursorReferenced(a));
+            else if (!is_cell && clang_getCursorKind(a) == CXCursor_MemberRefExpr && local_member_root(in, a) >= 0)
+                caller_member[i] = a; /* `f(q.p)` taking `int *&`: q's member leaves with the parameter's value */
             if (!is_cell)
                 vals[i] = tr_value(in, c->args[i]);
         } else {
@@ -818,6 +847,8 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
         }
     }
     int mark = in->nenv;
+    if (clang_getCursorKind(def) == CXCursor_Constructor) /* the object being built, the thread's own */
+        this_slot = env_bind(in, clang_getNullCursor(), value_none());
     int *param_slot = xcalloc((size_t)(n ? n : 1), sizeof *param_slot);
     for (int i = 0; i < n; i++) {
         param_slot[i] = env_bind(in, params.c[i], vals[i]);
@@ -833,30 +864,34 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
     Loc saved_anchor = in->anchor;
     if (c->loc.file)
         in->anchor = c->loc;
+    in->this_slot = this_slot;
     if (clang_getCursorKind(def) == CXCursor_Constructor)
-        constructor_initializers(in, def);
+        constructor_initializers(in, def, this_slot);
     template_bind_args(in, c->cursor, def);
     in->this_value = this_value;
     in->this_path = this_path;
     tr_body(in, body);
     in->this_value = saved_this;
     in->this_path = saved_this_path;
+    in->this_slot = saved_this_slot;
     in->anchor = saved_anchor;
     in->ncalls--;
     Value result = in->env[in->ret_slot].v;
+    if (clang_getCursorKind(def) == CXCursor_Constructor) {
+        result = in->env[this_slot].v; /* the object built, with the members it set */
+        if (in->env[this_slot].escaped) /* `this` handed out while it was built */
+            result.fields = NULL;
+    }
     if (result.kind == V_UNDEF)
         result = value_none();
-    /* a `T &x` parameter bound to a variable is an out-parameter: the
-     * variable leaves the call with x's last value (assigned, or made an
-     * unknown by a call it was handed on to) */
     for (int i = 0; i < n; i++)
-        if (caller_slot[i] >= 0 && in->env[param_slot[i]].v.kind != V_UNDEF)
-            in->env[caller_slot[i]].v = in->env[param_slot[i]].v;
+        out_parameter_back(in, &in->env[param_slot[i]], caller_slot[i], caller_member[i]);
     in->nenv = mark;
     in->ret_slot = saved_ret;
     free(vals);
     free(param_slot);
     free(caller_slot);
+    free(caller_member);
     free(params.c);
     return result;
 }
@@ -916,7 +951,7 @@ static bool record_holds_pointer(CXType t);
 /* Could a callee reach memory through an argument of type t: a pointer,
  * a reference, a struct holding one, or a type clang could not resolve
  * (a missing header's, an error's)? */
-static bool type_reaches_memory(CXType t)
+bool type_reaches_memory(CXType t)
 {
     CXType c = clang_getCanonicalType(t);
     switch (c.kind) {
@@ -1185,6 +1220,19 @@ bool template_operator_call(Infer *in, CXCursor e, CXCursor object, CXCursor *ar
     return true;
 }
 
+/* A copy or move constructor the compiler writes (implicit or defaulted):
+ * the object is its argument's copy. */
+static bool implicit_copy(CXCursor decl)
+{
+    if (clang_Cursor_isNull(decl) || clang_getCursorKind(decl) != CXCursor_Constructor ||
+        (!clang_CXXConstructor_isCopyConstructor(decl) && !clang_CXXConstructor_isMoveConstructor(decl)))
+        return false;
+    CXCursor def = clang_getCursorDefinition(decl);
+    if (clang_Cursor_isNull(def))
+        return clang_Cursor_isNull(function_body(decl));
+    return clang_CXXMethod_isDefaulted(def) != 0;
+}
+
 Value tr_call(Infer *in, CXCursor call)
 {
     char *name = callee_name(call);
@@ -1227,6 +1275,8 @@ Value tr_call(Infer *in, CXCursor call)
          * fix: inlining the static type's method could miss every access */
         args_effects(in, &c);
         not_followed(in, call, "a virtual call (the method that runs is chosen at run time)");
+    } else if (implicit_copy(decl) && c.nargs == 1) {
+        out = tr_value(in, c.args[0]); /* `P r = q;`: the copy, with q's members */
     } else if (defined_with_body(decl, &def, &body)) {
         out = inline_call(in, &c, def, body, name);
     } else if (template_construct_conversion(call, &def) && !clang_Cursor_isNull(body = function_body(def))) {

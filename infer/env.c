@@ -663,6 +663,12 @@ static const char *binding_base(Infer *in, int slot, char *buf, size_t n)
 
 static bool value_in_scope(Infer *in, const Value *v)
 {
+    for (int i = 0; i < fields_count(v); i++) {
+        Value member;
+        fields_name_at(v, i, &member);
+        if (!value_in_scope(in, &member))
+            return false;
+    }
     if (v->kind == V_INT)
         return expr_in_scope(in, v->e);
     for (int j = 0; v->kind == V_PTR && j < v->nidx; j++)
@@ -678,6 +684,7 @@ static Value value_or_unknown(Infer *in, const Value *v, const char *base, Loc l
     if (value_in_scope(in, v))
         return *v;
     Value u = *v;
+    u.fields = NULL; /* a struct's members are no longer followed */
     if (v->kind == V_INT)
         u.e = emit_local(in, base, loc);
     else if (v->kind == V_PTR) {
@@ -686,6 +693,24 @@ static Value value_or_unknown(Infer *in, const Value *v, const char *base, Loc l
             u.idx[i] = emit_local(in, base, loc);
     }
     return u;
+}
+
+static Value merge_value(Infer *in, int slot, Expr *cond, const Value *a, const Value *b, Loc loc);
+
+/* A struct's members after an if: each member both sides follow, merged;
+ * one side's alone is no longer followed. */
+static Value merge_fields(Infer *in, int slot, Expr *cond, const Value *a, const Value *b, Loc loc)
+{
+    Value plain_a = *a, plain_b = *b;
+    plain_a.fields = plain_b.fields = NULL;
+    Value v = merge_value(in, slot, cond, &plain_a, &plain_b, loc);
+    for (int i = 0; i < fields_count(a); i++) {
+        Value from_a, from_b;
+        const char *name = fields_name_at(a, i, &from_a);
+        if (fields_get(b, name, &from_b))
+            fields_set(in, &v, name, merge_value(in, slot, cond, &from_a, &from_b, loc));
+    }
+    return v;
 }
 
 /* The value after an if: equal values stay, integers become `c ? a : b`
@@ -699,6 +724,8 @@ static Value merge_value(Infer *in, int slot, Expr *cond, const Value *a, const 
      * are still declared after the if (docs/inference.md) */
     if (a->kind == V_UNDEF)
         return value_or_unknown(in, b, base, loc);
+    if (b->kind != V_UNDEF && (a->fields || b->fields))
+        return merge_fields(in, slot, cond, a, b, loc);
     if (a->kind == V_NONE && b->kind == V_NONE) /* data: shared after a branch the block takes alike */
         return value_data(a->shared && b->shared && cond && expr_block_shared(in, cond));
     if (b->kind == V_UNDEF || value_equal(a, b))
@@ -735,6 +762,7 @@ static void havoc_with(Infer *in, int slot, Loc loc, Expr *(*fresh)(Infer *, con
     char buf[64];
     Value *v = &in->env[slot].v;
     const char *base = binding_base(in, slot, buf, sizeof buf);
+    v->fields = NULL; /* a struct changed in a loop: its members are no longer followed */
     if (v->kind == V_INT) {
         v->e = fresh(in, base, loc);
     } else if (v->kind == V_PTR && v->nidx > 0) {

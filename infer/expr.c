@@ -747,6 +747,8 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
     Loc loc = loc_of(in, e);
     if (k == CXBinaryOperator_Assign) {
         Value v = tr_value(in, rhs);
+        if (local_member_assign(in, lhs, v)) /* `q.p = out;` on the thread's own object */
+            return v;
         LValue lv = tr_lvalue(in, lhs);
         if (lv.kind == LV_VAR && v.kind == V_NONE && type_is_integral(clang_getCursorType(lhs))) {
             char *name = cursor_name(in->env[lv.slot].decl); /* data: an unknown named after x */
@@ -756,6 +758,16 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
         if (lv.kind == LV_VAR)
             assign_var(in, lv.slot, v, loc);
         write_cell_value(in, &lv, written_value(in, v, rhs), loc);
+        return v;
+    }
+    Value old_member;
+    if (local_member_value(in, lhs, &old_member)) { /* `q.p += k` */
+        bool ok;
+        Op op = binop_of(k, &ok);
+        Value r = tr_value(in, rhs);
+        Value v = ok && !type_is_floating(clang_getCursorType(strip_expr(lhs))) ? combine(in, op, old_member, r, false)
+                                                                              : value_none();
+        local_member_assign(in, lhs, v);
         return v;
     }
     LValue lv = tr_lvalue(in, lhs);
@@ -780,9 +792,15 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
 static Value tr_incdec(Infer *in, CXCursor e, enum CXUnaryOperatorKind k)
 {
     Loc loc = loc_of(in, e);
-    LValue lv = tr_lvalue(in, child_at(e, 0));
     bool inc = k == CXUnaryOperator_PreInc || k == CXUnaryOperator_PostInc;
     bool post = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec;
+    Value old_member;
+    if (local_member_value(in, child_at(e, 0), &old_member)) { /* `q.i++` */
+        Value v = combine(in, inc ? OP_ADD : OP_SUB, old_member, value_int(num_expr(in, 1, loc)), false);
+        local_member_assign(in, child_at(e, 0), v);
+        return post ? old_member : v;
+    }
+    LValue lv = tr_lvalue(in, child_at(e, 0));
     if (lv.kind == LV_VAR) {
         Value old = env_value(in, lv.slot, loc);
         Value v = combine(in, inc ? OP_ADD : OP_SUB, old, value_int(num_expr(in, 1, loc)), false);
@@ -1012,6 +1030,9 @@ static Value tr_member(Infer *in, CXCursor e)
 {
     Loc loc = loc_of(in, e);
     CXCursor base = child_at(e, 0);
+    Value own;
+    if (local_member_value(in, e, &own)) /* a member of a local object the protocol follows */
+        return own;
     if ((clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base))) &&
         in->this_value.kind != V_PTR && in->this_value.kind != V_PRIVATE)
         return value_none();
@@ -1100,6 +1121,7 @@ static Value tr_unary(Infer *in, CXCursor e)
             return lvalue_pointer(&lv);
         if (lv.kind == LV_VAR)
             in->env[lv.slot].escaped = true; /* `*p = v` through it is not followed */
+        local_object_escapes(in, sub); /* `&q.p`: the same for q's members */
         if (lv.kind == LV_PRIVATE || lv.kind == LV_VAR)
             return value_private();
         return value_none();
@@ -1393,6 +1415,7 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     case CXCursor_CXXNullPtrLiteralExpr:
     case CXCursor_GNUNullExpr:
     case CXCursor_CXXThisExpr:
+        this_escapes(in); /* `this` as a pointer (`self = this`): writes through it are not seen */
         return in->this_value.kind == V_PTR || in->this_value.kind == V_PRIVATE ? in->this_value : value_none();
     case CXCursor_ParenExpr:
     case CXCursor_UnexposedExpr: {
@@ -1460,7 +1483,13 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     /* Wrappers whose value the protocol does not track and whose effects
      * are those of their operands, evaluated in order: the only kinds
      * whose children are merely walked. */
-    case CXCursor_InitListExpr:
+    case CXCursor_InitListExpr: {
+        Value obj;
+        if (init_list_object(in, e, &obj)) /* `P q{out + 1, n}`: its members */
+            return obj;
+        effects_of_children(in, e);
+        return value_none();
+    }
     case CXCursor_CompoundLiteralExpr:
     case CXCursor_CXXParenListInitExpr:
     case CXCursor_BuiltinBitCastExpr:
@@ -1606,11 +1635,17 @@ void tr_effects(Infer *in, CXCursor e)
 Value class_assign(Infer *in, CXCursor lhs, CXCursor rhs, bool compound, Loc loc)
 {
     Value v = clang_Cursor_isNull(rhs) ? value_none() : tr_value(in, rhs);
+    if (compound)
+        v = value_none();
+    if (local_member_assign(in, lhs, v)) /* `q.view = other;`: the member's members are the copy's */
+        return v;
     LValue lv = tr_lvalue(in, lhs);
     if (compound)
         read_cell(in, &lv, loc);
     write_cell(in, &lv, loc);
-    return compound ? value_none() : v;
+    if (lv.kind == LV_VAR) /* `r = q;` of a local object: r's members are q's */
+        assign_var(in, lv.slot, v, loc);
+    return v;
 }
 
 /* ---- references returned by calls ---- */

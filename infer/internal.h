@@ -87,6 +87,9 @@ typedef struct Value {
     /* V_INT: the lane mask of the thread's logical warp, a tile of this many
      * threads (CUB's get_member_mask()), which __syncwarp(mask) syncs. */
     Expr *member_lanes;
+    /* A struct object of the thread's own: the values of the members the
+     * front end follows (local_fields.c); NULL: none. */
+    const struct Fields *fields;
 } Value;
 
 static inline bool same_view(const Value *a, const Value *b)
@@ -199,6 +202,7 @@ typedef struct Infer {
     CXCursor *calls; /* the inlining stack: recursion is refused */
     int ncalls, capcalls;
     int ret_slot; /* env index of the current inlined call's return value, or -1 */
+    int this_slot; /* env index of the local object `this` is in the method inlined, or -1 */
 
     Loc anchor; /* where nodes from other files point: the call site in the .cu */
     int other_thread; /* inside __other_int(...) of a precondition */
@@ -761,6 +765,44 @@ bool surface_call(Infer *in, const char *name, CXCursor call, CXCursor *args, in
 /* curand_init writes the state it is handed, curand, curand_uniform, ...
  * read and write it; false when NAME is not a device call on a state. */
 bool curand_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc, Value *out);
+
+/* ---- members of the thread's own structs (local_fields.c) ----
+ * A local struct variable's Value lists its followed members by name
+ * (Value.fields): `q.p = out; q.p[i]`, a span's constructor and operator[]. */
+typedef struct Fields Fields;
+bool fields_get(const Value *obj, const char *name, Value *out); /* name interned */
+void fields_set(Infer *in, Value *obj, const char *name, Value v); /* a member's new value */
+int fields_count(const Value *obj);
+const char *fields_name_at(const Value *obj, int i, Value *v);
+/* The env slot of the local object e designates (a variable, `this` of
+ * the method inlined; a null cursor: `this`), or -1. */
+int local_object_slot(Infer *in, CXCursor e);
+/* The slot of the local object at the root of a member chain (q of
+ * q.a.b), or -1. */
+int local_member_root(Infer *in, CXCursor e);
+/* `q.f` (also `q.a.f`, `this->f`, `f` in a method) of a local object
+ * whose member f is followed: its value. */
+bool local_member_value(Infer *in, CXCursor member, Value *out);
+/* `q.f = v` on a local object: the member's new value (false: lhs is no
+ * member of one). */
+bool local_member_assign(Infer *in, CXCursor lhs, Value v);
+/* A constructor's member initializers, into the object at env slot
+ * `object` (-1: evaluated only). */
+void constructor_initializers(Infer *in, CXCursor def, int object);
+/* An aggregate initializer list of a struct type: the object's members. */
+bool init_list_object(Infer *in, CXCursor list, Value *out);
+/* Does every pointer member of the object (of type t) point into the
+ * thread's own memory (a view of a local array)? */
+bool object_views_own_memory(Infer *in, const Value *obj, CXType t);
+/* The local object at the root of e (q of `q.a.b`, `*this`) may be
+ * written in ways not seen (a reference to it or its member handed out):
+ * its members are no longer followed. */
+void local_object_escapes(Infer *in, CXCursor e);
+/* `this` used as a pointer in a method inlined on a local object. */
+void this_escapes(Infer *in);
+/* Could a callee reach memory through an argument of type t: a pointer,
+ * a reference, a struct holding one, or a type not resolved? (call.c) */
+bool type_reaches_memory(CXType t);
 
 /* ---- trial translations (trial.c) ----
  * A piece of the kernel translated once to learn something about it

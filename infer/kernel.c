@@ -822,6 +822,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
     in.main_file = clang_getFile(tu, src->path);
     in.diag = d;
     in.ret_slot = -1;
+    in.this_slot = -1;
     in.this_path.root = clang_getNullCursor();
     in.errors = errors;
     in.kernel_body = function_body(fn);

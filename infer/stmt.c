@@ -57,6 +57,10 @@ typedef struct Decls {
     int nretargeted, capretargeted;
     CXCursor target; /* decl_assigned_in: stop at this one */
     bool found;
+    /* objects a call may change (`v.set(s)`, `f(v)` taking `T &`): their
+     * members are no longer followed across the loop (local_fields.c) */
+    CXCursor *called;
+    int ncalled, capcalled;
 } Decls;
 
 /* `p = p + k`, `p = k + p`, `p = p - k`: p moves within its array. */
@@ -115,11 +119,51 @@ static void note_assigned(Decls *d, CXCursor lhs)
     VEC_PUSH(d->c, d->n, d->cap, decl);
 }
 
+/* Does a parameter of type t let the callee change its argument (a
+ * reference to a non-const object)? */
+static bool writable_reference(CXType t)
+{
+    return t.kind == CXType_LValueReference && !clang_isConstQualifiedType(clang_getPointeeType(t));
+}
+
+static void note_called(Decls *d, CXCursor arg)
+{
+    CXCursor decl = assigned_decl(arg);
+    if (!clang_Cursor_isNull(decl))
+        VEC_PUSH(d->called, d->ncalled, d->capcalled, decl);
+}
+
+/* A call may change the objects it takes by non-const reference, and a
+ * non-const method the object it is called on (`v.set(s)`, whose
+ * members the method assigns through `this`): a loop that calls it may
+ * change their members on any iteration. */
+static void note_call_assigned(Decls *d, CXCursor call)
+{
+    CXCursor fn = clang_getCursorReferenced(call);
+    Children ch = children_of(call);
+    int nargs = clang_Cursor_getNumArguments(call);
+    int nparams = clang_Cursor_isNull(fn) ? -1 : clang_Cursor_getNumArguments(fn);
+    bool method = clang_getCursorKind(fn) == CXCursor_CXXMethod;
+    bool mutating = method && !clang_CXXMethod_isConst(fn) && !clang_CXXMethod_isStatic(fn);
+    int first = method && nargs == nparams + 1 ? 1 : 0; /* a member operator: the object comes first */
+    if (mutating && ch.n > 0 && clang_getCursorKind(strip_expr(ch.c[0])) == CXCursor_MemberRefExpr)
+        note_called(d, ch.c[0]); /* `v.set(s)`: v */
+    if (mutating && first && nargs > 0)
+        note_called(d, clang_Cursor_getArgument(call, 0)); /* `v += k` */
+    for (int i = first; i < nargs; i++)
+        if (nparams < 0 || (i - first < nparams &&
+                            writable_reference(clang_getCursorType(clang_Cursor_getArgument(fn, (unsigned)(i - first))))))
+            note_called(d, clang_Cursor_getArgument(call, (unsigned)i));
+    free(ch.c);
+}
+
 static enum CXChildVisitResult find_assignments(CXCursor c, CXCursor parent, CXClientData data)
 {
     (void)parent;
     Decls *d = data;
     enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_CallExpr)
+        note_call_assigned(d, c);
     if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) {
         enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
         if (op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign) {
@@ -151,6 +195,7 @@ static void decls_free(Decls *d)
 {
     free(d->c);
     free(d->retargeted);
+    free(d->called);
 }
 
 static Decls assigned_in(CXCursor tree)
@@ -187,6 +232,16 @@ static void decls_add_all(Decls *d, const Decls *other)
         VEC_PUSH(d->c, d->n, d->cap, other->c[i]);
     for (int i = 0; i < other->nretargeted; i++)
         VEC_PUSH(d->retargeted, d->nretargeted, d->capretargeted, other->retargeted[i]);
+    for (int i = 0; i < other->ncalled; i++)
+        VEC_PUSH(d->called, d->ncalled, d->capcalled, other->called[i]);
+}
+
+static bool called_in(const Decls *d, CXCursor decl)
+{
+    for (int i = 0; i < d->ncalled; i++)
+        if (clang_equalCursors(d->called[i], decl))
+            return true;
+    return false;
 }
 
 static bool decls_retargets(const Decls *d, CXCursor decl)
@@ -406,7 +461,8 @@ void declare_local_var(Infer *in, CXCursor var)
             v = tr_value(in, init);
         int aliased = has_init && !is_cell && clang_getCursorKind(strip_expr(init)) == CXCursor_DeclRefExpr
                           ? env_find(in, clang_getCursorReferenced(strip_expr(init)))
-                          : -1;
+                      : has_init && !is_cell ? local_member_root(in, init) /* `int *&r = q.p;` */
+                                             : -1;
         if (aliased >= 0) /* `int &r = x;`: writes through r change x, and x's change r */
             in->env[aliased].escaped = alias = true;
     } else if (has_init) {
@@ -1066,6 +1122,8 @@ static void havoc_assigned_shared(Infer *in, const Decls *assigned, int upto, CX
 {
     for (int i = 0; i < upto && i < in->nenv; i++) {
         CXCursor d = in->env[i].decl;
+        if (!clang_Cursor_isNull(d) && called_in(assigned, d))
+            in->env[i].v.fields = NULL;
         if (clang_Cursor_isNull(d) || !decls_has(assigned, d))
             continue;
         if (!clang_Cursor_isNull(except) && clang_equalCursors(d, except))
@@ -2113,6 +2171,8 @@ static Jumps tr_return(Infer *in, CXCursor s)
         /* a function returning T & returns the cell itself (`at(i) = x`) */
         bool by_ref = in->ret_slot >= 0 && in->ncalls > 0 &&
                       is_reference_type(clang_getCursorResultType(in->calls[in->ncalls - 1]));
+        if (by_ref) /* `return d;`, `return *this;`: the caller may write the object through it */
+            local_object_escapes(in, ch.c[0]);
         Value v = by_ref ? returned_reference(in, ch.c[0]) : tr_value(in, ch.c[0]);
         if (in->ret_slot >= 0)
             assign_var(in, in->ret_slot, v, loc_of(in, s));
