@@ -116,10 +116,10 @@ static Value ptr_add(Infer *in, Value p, Expr *k, Op op)
 static LValue subscript(Infer *in, Value p, Expr *i, Value *subarray)
 {
     LValue lv = {0};
-    subarray->kind = V_NONE;
+    *subarray = value_none(); /* data the protocol does not follow, which no thread shares */
     if (p.kind == V_PRIVATE) {
         lv.kind = LV_PRIVATE;
-        subarray->kind = V_PRIVATE;
+        *subarray = value_private();
         return lv;
     }
     if (p.kind != V_PTR)
