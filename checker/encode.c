@@ -61,7 +61,15 @@ static Z3_ast fixed_builtin(const Enc *e, const Sym *s)
     uint64_t v;
     if (s->builtin == BI_WARPSIZE)
         return smt_int(e->smt, 32);
-    if ((s->builtin != BI_BLOCKDIM && s->builtin != BI_GRIDDIM) || e->cfg->for_vacuity)
+    if (e->cfg->for_vacuity)
+        return NULL;
+    /* the index on an axis of one thread (one block) is 0: `threadIdx.y` of
+     * a 1-D launch leaves no product `blockDim.x * threadIdx.y` to solve */
+    if (s->builtin == BI_THREADIDX || s->builtin == BI_BLOCKIDX)
+        return launch_size(e, s->builtin == BI_THREADIDX ? BI_BLOCKDIM : BI_GRIDDIM, s->axis, &v) && v == 1
+                   ? smt_int(e->smt, 0)
+                   : NULL;
+    if (s->builtin != BI_BLOCKDIM && s->builtin != BI_GRIDDIM)
         return NULL;
     if (!facts_axis_used(e->f, s->builtin, s->axis) && !launch_knows(&e->cfg->launch, s->builtin == BI_BLOCKDIM, s->axis))
         return smt_int(e->smt, 1);

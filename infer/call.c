@@ -628,17 +628,6 @@ static bool math_call(Infer *in, const char *name, const Call *c, Value *out)
 
 /* ---- inlining ---- */
 
-static CXCursor body_of(CXCursor def)
-{
-    Children ch = children_of(def);
-    CXCursor body = clang_getNullCursor();
-    for (int i = 0; i < ch.n; i++)
-        if (clang_getCursorKind(ch.c[i]) == CXCursor_CompoundStmt)
-            body = ch.c[i];
-    free(ch.c);
-    return body;
-}
-
 static Children params_of(CXCursor def)
 {
     Children ch = children_of(def);
@@ -912,7 +901,7 @@ static bool defined_with_body(CXCursor decl, CXCursor *def, CXCursor *body)
     }
     if (clang_Cursor_isNull(*def))
         return false;
-    *body = body_of(*def);
+    *body = function_body(*def);
     return !clang_Cursor_isNull(*body);
 }
 
@@ -1240,7 +1229,7 @@ Value tr_call(Infer *in, CXCursor call)
         not_followed(in, call, "a virtual call (the method that runs is chosen at run time)");
     } else if (defined_with_body(decl, &def, &body)) {
         out = inline_call(in, &c, def, body, name);
-    } else if (template_construct_conversion(call, &def) && !clang_Cursor_isNull(body = body_of(def))) {
+    } else if (template_construct_conversion(call, &def) && !clang_Cursor_isNull(body = function_body(def))) {
         c.nargs = 0; /* the operands are the class's type arguments */
         out = inline_call(in, &c, def, body, name);
     } else if (!dependent_bodiless_candidate_takes_memory(call, c.nargs) &&
@@ -1275,8 +1264,10 @@ Value tr_call(Infer *in, CXCursor call)
     } else if (name_in(name, no_ops)) {
         args_effects(in, &c);
     } else if (strcmp(name, "__syncwarp") == 0) {
-        args_effects(in, &c);
-        warp_syncwarp(in, c.cursor, c.args, c.nargs, c.loc);
+        Value mask = c.nargs > 0 ? tr_value(in, c.args[0]) : value_none();
+        for (int i = 1; i < c.nargs; i++)
+            tr_effects(in, c.args[i]);
+        warp_syncwarp(in, c.cursor, c.args, &mask, c.nargs, c.loc);
     } else if (warp_collective(in, name, c.object, c.args, c.nargs, c.loc, &out) ||
                warp_tile_query(in, name, c.object, c.loc, &out)) {
         /* handled */

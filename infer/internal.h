@@ -84,6 +84,9 @@ typedef struct Value {
      * arguments; the value itself is its TempStorage (V_PTR), CUB's own
      * storage (V_PRIVATE) or storage the protocol does not track. */
     const struct CubObject *cub;
+    /* V_INT: the lane mask of the thread's logical warp, a tile of this many
+     * threads (CUB's get_member_mask()), which __syncwarp(mask) syncs. */
+    Expr *member_lanes;
 } Value;
 
 static inline bool same_view(const Value *a, const Value *b)
@@ -246,6 +249,8 @@ typedef struct Children {
 } Children;
 Children children_of(CXCursor c); /* caller frees .c */
 CXCursor child_at(CXCursor c, int i); /* the i-th child, or a null cursor */
+CXCursor function_body(CXCursor fn);       /* its compound statement, or a null cursor */
+CXCursor function_param(CXCursor fn, int i); /* its i-th parameter, or a null cursor */
 bool cursor_refers_to(CXCursor e, CXCursor decl); /* e names decl (through parentheses and casts) */
 CXCursor strip_expr(CXCursor c);
 bool is_expression_kind(enum CXCursorKind k); /* clang_isExpression, and __builtin_bit_cast */  /* through parentheses and implicit casts */
@@ -382,7 +387,13 @@ void not_followed(Infer *in, CXCursor c, const char *construct);
  * a full warp or tile as an unknown `uniform` over it (false: not one). */
 int warp_tile_of_type(CXType t);
 int warp_tile_of(CXCursor group);
-void warp_syncwarp(Infer *in, CXCursor call, const CXCursor *args, int nargs, Loc loc);
+/* mask_value: the mask's value, which may be a logical warp's (Value.member_lanes) */
+void warp_syncwarp(Infer *in, CXCursor call, const CXCursor *args, const Value *mask_value, int nargs, Loc loc);
+/* each(in, k, ctx) for the tile size n is: n itself when it is a number,
+ * else under `if (n == 1) ... else if (n == 2) ... else` for every power of
+ * two up to 32 (n a power of two the program requires, as CUB's logical
+ * warps are). */
+void per_tile_size(Infer *in, Expr *n, void (*each)(Infer *, int tile, void *ctx), void *ctx, Loc loc);
 void emit_tile_sync(Infer *in, int tile, Loc loc); /* `sync tile(N);`, N a tile size (tile.h) */
 void warp_group_sync(Infer *in, CXCursor call, CXCursor group, Loc loc);
 bool warp_collective(Infer *in, const char *name, CXCursor object, const CXCursor *args, int nargs, Loc loc,

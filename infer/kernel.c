@@ -333,12 +333,18 @@ static bool dependent_struct_param(Infer *in, CXCursor param, const char *name)
 }
 
 /* Does the kernel index or dereference the parameter (`input[i]`,
- * `*out`), or hand it to a load or store as its iterator? */
+ * `*out`), or hand it to a load or store as its iterator, or to a
+ * functor that does (depth: functors followed so far)? */
 typedef struct Indexed {
     Infer *in;
     CXCursor param;
     bool found;
+    int depth;
 } Indexed;
+
+enum { MAX_HANDOFF_DEPTH = 3 };
+
+static bool indexes_param(Infer *in, CXCursor body, CXCursor param, int depth);
 
 /* CUB's loads and stores (cub.c, cub_direct.c) take their iterator first:
  * `block_load.Load(input, items)`, `cub::LoadDirectStriped<128>(t, input, items)`. */
@@ -357,6 +363,49 @@ static bool cub_iterator_argument(Infer *in, CXCursor call, CXCursor param)
     return (method || direct) && n > at && cursor_refers_to(clang_Cursor_getArgument(call, (unsigned)at), param);
 }
 
+/* Is e the parameter, or the parameter moved by an offset (`input + k`,
+ * an `operator+` clang left overloaded in a pattern)? */
+static bool param_or_moved(CXCursor e, CXCursor param)
+{
+    e = strip_expr(e);
+    if (cursor_refers_to(e, param))
+        return true;
+    enum CXCursorKind k = clang_getCursorKind(e);
+    if (k == CXCursor_BinaryOperator && (clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Add ||
+                                         clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Sub))
+        return cursor_refers_to(child_at(e, 0), param);
+    if (k != CXCursor_CallExpr || clang_Cursor_getNumArguments(e) != 2)
+        return false;
+    char *name = callee_name(e);
+    bool moved = (strcmp(name, "operator+") == 0 || strcmp(name, "operator-") == 0) &&
+                 cursor_refers_to(clang_Cursor_getArgument(e, 0), param);
+    free(name);
+    return moved;
+}
+
+/* `action(load, input + offset, items)`, `action.load(...)` on a functor
+ * of a template parameter's type: does a candidate the call may run use
+ * the parameter it receives there as an iterator? */
+static bool handed_to_functor(Indexed *ix, CXCursor call)
+{
+    int n = clang_Cursor_getNumArguments(call);
+    if (ix->depth >= MAX_HANDOFF_DEPTH || n <= 0)
+        return false;
+    int at = -1;
+    for (int i = 0; i < n && at < 0; i++)
+        if (param_or_moved(clang_Cursor_getArgument(call, (unsigned)i), ix->param))
+            at = i;
+    CXCursor functor, *targets = NULL;
+    int ntargets = at < 0 ? 0 : template_functor_targets(ix->in, call, n, &functor, &targets);
+    bool found = false;
+    for (int k = 0; k < ntargets && !found; k++) {
+        CXCursor p = function_param(targets[k], at);
+        found = !clang_Cursor_isNull(p) && indexes_param(ix->in, function_body(targets[k]), p, ix->depth + 1);
+    }
+    free(targets);
+    return found;
+}
+
 static enum CXChildVisitResult find_indexing(CXCursor c, CXCursor parent, CXClientData data)
 {
     (void)parent;
@@ -365,25 +414,32 @@ static enum CXChildVisitResult find_indexing(CXCursor c, CXCursor parent, CXClie
     bool deref = k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref;
     if ((k == CXCursor_ArraySubscriptExpr || deref) && cursor_refers_to(child_at(c, 0), ix->param))
         ix->found = true;
-    if (k == CXCursor_CallExpr && cub_iterator_argument(ix->in, c, ix->param))
+    if (k == CXCursor_CallExpr && (cub_iterator_argument(ix->in, c, ix->param) || handed_to_functor(ix, c)))
         ix->found = true;
     return ix->found ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
+static bool indexes_param(Infer *in, CXCursor body, CXCursor param, int depth)
+{
+    Indexed ix = {in, param, false, depth};
+    if (!clang_Cursor_isNull(body))
+        clang_visitChildren(body, find_indexing, &ix);
+    return ix.found;
+}
+
 /* `InputIteratorT input` in a kernel template's pattern: a parameter whose
  * type is a template parameter and that the kernel indexes,
- * dereferences or loads and stores through (CUB) is an iterator, taken as a pointer into a global array (a
- * pointer is what most callers pass; a fancy iterator then reads or
- * writes cells of an array that stands for it). */
+ * dereferences or loads and stores through (CUB), itself or through a
+ * functor it hands it to, is an iterator, taken as a pointer into a
+ * global array (a pointer is what most callers pass; a fancy iterator
+ * then reads or writes cells of an array that stands for it). */
 static bool iterator_param(Infer *in, CXCursor param)
 {
     CXCursor type_ref = child_at(param, 0);
     if (clang_getCursorKind(type_ref) != CXCursor_TypeRef ||
         clang_getCursorKind(clang_getCursorReferenced(type_ref)) != CXCursor_TemplateTypeParameter)
         return false;
-    Indexed ix = {in, param, false};
-    clang_visitChildren(in->kernel_body, find_indexing, &ix);
-    return ix.found;
+    return indexes_param(in, in->kernel_body, param, 0);
 }
 
 static void bind_param(Infer *in, CXCursor param)
@@ -733,17 +789,6 @@ static void finish_arrays(Infer *in)
     }
 }
 
-static CXCursor body_of(CXCursor fn)
-{
-    Children ch = children_of(fn);
-    CXCursor body = clang_getNullCursor();
-    for (int i = 0; i < ch.n; i++)
-        if (clang_getCursorKind(ch.c[i]) == CXCursor_CompoundStmt)
-            body = ch.c[i];
-    free(ch.c);
-    return body;
-}
-
 static const char *kernel_name(Program *p, CXCursor fn)
 {
     bool instance = clang_getCursorKind(fn) == CXCursor_FunctionDecl &&
@@ -779,7 +824,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
     in.ret_slot = -1;
     in.this_path.root = clang_getNullCursor();
     in.errors = errors;
-    in.kernel_body = body_of(fn);
+    in.kernel_body = function_body(fn);
     in.instance = instance;
     in.dialect = dialect_of(o);
     in.kernel_fn = fn;
@@ -796,8 +841,8 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
         k->name = program_intern(p, name, strlen(name));
         free(name);
     }
-    tr_body(&in, body_of(fn));
-    pointers_as_scalars(&in, body_of(fn));
+    tr_body(&in, function_body(fn));
+    pointers_as_scalars(&in, function_body(fn));
     finish_arrays(&in);
     nonzero_prune(k, in.division_facts, in.ndivision_facts);
     tidy_kernel(p, k, in.kept, in.nkept);
