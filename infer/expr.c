@@ -116,7 +116,7 @@ static Value ptr_add(Infer *in, Value p, Expr *k, Op op)
 static LValue subscript(Infer *in, Value p, Expr *i, Value *subarray)
 {
     LValue lv = {0};
-    *subarray = value_none();
+    *subarray = value_none(); /* data the protocol does not follow, which no thread shares */
     if (p.kind == V_PRIVATE) {
         lv.kind = LV_PRIVATE;
         *subarray = value_private();
