@@ -1020,13 +1020,10 @@ static void outputs(Infer *in, const CubObject *o, CXCursor method, CXCursor *ar
         if (var < 0)
             continue;
         if (!type_is_integral(clang_getCursorType(a))) { /* the thread's own object stays so */
-            const Value *obj = &in->env[var].v;
-            if (obj->kind == V_PRIVATE || object_views_own_memory(in, obj, clang_getCursorType(a)))
-                continue; /* a view of the thread's own array (a span over a local): written in place */
-            if (obj->fields || type_reaches_memory(clang_getCursorType(a)))
-                opaque_at(in, args[i], "the items a cub::%s writes through a view into memory are not followed",
-                          o->p->name);
-            in->env[var].v = value_none();
+            /* CUB assigns it a new value: the members it had are no longer known */
+            in->env[var].v.fields = NULL;
+            if (in->env[var].v.kind != V_PRIVATE)
+                in->env[var].v = value_none();
             continue;
         }
         int group = output_group(in, o, param);
