@@ -951,7 +951,7 @@ static bool record_holds_pointer(CXType t);
 /* Could a callee reach memory through an argument of type t: a pointer,
  * a reference, a struct holding one, or a type clang could not resolve
  * (a missing header's, an error's)? */
-static bool type_reaches_memory(CXType t)
+bool type_reaches_memory(CXType t)
 {
     CXType c = clang_getCanonicalType(t);
     switch (c.kind) {

@@ -990,6 +990,21 @@ static int output_group(Infer *in, const CubObject *o, CXCursor param)
     return 0;
 }
 
+/* An output that is a view (a struct holding a pointer: a span, as
+ * WarpReduceBatched's SumToBlocked takes): CUB writes the items through
+ * it and leaves the view as it was.  Over the thread's own array (a span
+ * over a local) the writes stay in the thread; over other memory they
+ * are not followed (opaque).  False for an output CUB assigns a value. */
+static bool written_through_view(Infer *in, const CubObject *o, CXCursor arg, int var)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(arg));
+    if (t.kind != CXType_Record || !type_reaches_memory(t))
+        return false;
+    if (!object_views_own_memory(in, &in->env[var].v, t))
+        opaque_at(in, arg, "the items a cub::%s writes through a view into memory are not followed", o->p->name);
+    return true;
+}
+
 /* Results handed back through references: a shared cell is written, a
  * variable of the thread's own becomes an unknown (one the block or the
  * logical warp shares where CUB says so); item arrays are the thread's
@@ -1020,6 +1035,8 @@ static void outputs(Infer *in, const CubObject *o, CXCursor method, CXCursor *ar
         if (var < 0)
             continue;
         if (!type_is_integral(clang_getCursorType(a))) { /* the thread's own object stays so */
+            if (written_through_view(in, o, args[i], var))
+                continue;
             /* CUB assigns it a new value: the members it had are no longer known */
             in->env[var].v.fields = NULL;
             if (in->env[var].v.kind != V_PRIVATE)

@@ -791,12 +791,18 @@ bool local_member_assign(Infer *in, CXCursor lhs, Value v);
 void constructor_initializers(Infer *in, CXCursor def, int object);
 /* An aggregate initializer list of a struct type: the object's members. */
 bool init_list_object(Infer *in, CXCursor list, Value *out);
+/* Does every pointer member of the object (of type t) point into the
+ * thread's own memory (a view of a local array)? */
+bool object_views_own_memory(Infer *in, const Value *obj, CXType t);
 /* The local object at the root of e (q of `q.a.b`, `*this`) may be
  * written in ways not seen (a reference to it or its member handed out):
  * its members are no longer followed. */
 void local_object_escapes(Infer *in, CXCursor e);
 /* `this` used as a pointer in a method inlined on a local object. */
 void this_escapes(Infer *in);
+/* Could a callee reach memory through an argument of type t: a pointer,
+ * a reference, a struct holding one, or a type not resolved? (call.c) */
+bool type_reaches_memory(CXType t);
 
 /* ---- trial translations (trial.c) ----
  * A piece of the kernel translated once to learn something about it

@@ -317,6 +317,40 @@ bool init_list_object(Infer *in, CXCursor list, Value *out)
     return true;
 }
 
+typedef struct OwnView {
+    Infer *in;
+    const Value *obj;
+    bool own;
+} OwnView;
+
+static enum CXVisitorResult own_view_field(CXCursor field, CXClientData data)
+{
+    OwnView *ov = data;
+    CXType t = clang_getCanonicalType(clang_getCursorType(field));
+    if (!type_reaches_memory(t) || type_is_array(t))
+        return CXVisit_Continue;
+    char *name = cursor_name(field);
+    Value v;
+    bool known = *name && fields_get(ov->obj, program_intern(ov->in->prog, name, strlen(name)), &v);
+    free(name);
+    ov->own = known && (t.kind == CXType_Pointer ? v.kind == V_PRIVATE
+                        : t.kind == CXType_Record ? object_views_own_memory(ov->in, &v, t)
+                                                  : false);
+    return ov->own ? CXVisit_Continue : CXVisit_Break;
+}
+
+bool object_views_own_memory(Infer *in, const Value *obj, CXType t)
+{
+    CXType c = clang_getCanonicalType(t);
+    if (c.kind == CXType_LValueReference || c.kind == CXType_RValueReference)
+        c = clang_getCanonicalType(clang_getPointeeType(c));
+    if (c.kind != CXType_Record || is_union(c))
+        return false;
+    OwnView ov = {in, obj, true};
+    clang_Type_visitFields(c, own_view_field, &ov);
+    return ov.own;
+}
+
 /* ---- escapes ----
  * Members are followed only while every write to them is one the front
  * end sees.  Each way the object could be written unseen stops that:
