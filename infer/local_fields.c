@@ -93,6 +93,27 @@ static const char *member_name(Infer *in, CXCursor member)
     return interned;
 }
 
+/* A member declared as a reference (`int &x;`): its value is its
+ * referent's, which an assignment changes, so it is never listed. */
+static bool is_reference_field(CXCursor field)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(field));
+    return t.kind == CXType_LValueReference || t.kind == CXType_RValueReference;
+}
+
+/* `R r{k};`, `: x(a)` binding a reference member to a variable (or a
+ * member of a local object): writes through the member change it
+ * unseen, as through `int &x = k;`. */
+static void bind_reference_member(Infer *in, CXCursor init)
+{
+    CXCursor e = strip_expr(init);
+    int slot = clang_getCursorKind(e) == CXCursor_DeclRefExpr ? env_find(in, clang_getCursorReferenced(e)) : -1;
+    if (slot >= 0)
+        in->env[slot].escaped = true;
+    else
+        local_object_escapes(in, init);
+}
+
 /* A union's members overlay each other: a write to one changes the
  * others, which a list of members by name cannot say. */
 static bool is_union(CXType t)
@@ -185,6 +206,8 @@ bool local_member_value(Infer *in, CXCursor member, Value *out)
     Value obj;
     int slot;
     CXCursor outer;
+    if (is_reference_field(clang_getCursorReferenced(member)))
+        return false;
     const char *name = member_object(in, member, &obj, &slot, &outer) ? member_name(in, member) : NULL;
     return name && fields_get(&obj, name, out) && fits(clang_getCursorType(member), out);
 }
@@ -192,8 +215,8 @@ bool local_member_value(Infer *in, CXCursor member, Value *out)
 bool local_member_assign(Infer *in, CXCursor lhs, Value v)
 {
     lhs = strip_expr(lhs);
-    if (clang_getCursorKind(lhs) != CXCursor_MemberRefExpr)
-        return false;
+    if (clang_getCursorKind(lhs) != CXCursor_MemberRefExpr || is_reference_field(clang_getCursorReferenced(lhs)))
+        return false; /* `r.x = v` with `int &x`: a write to x's referent */
     Value obj;
     int slot;
     CXCursor outer;
@@ -231,17 +254,24 @@ void constructor_initializers(Infer *in, CXCursor def, int object)
 {
     Children ch = children_of(def);
     const char *pending = NULL;
+    bool binds_reference = false;
     for (int i = 0; i < ch.n; i++) {
         enum CXCursorKind k = clang_getCursorKind(ch.c[i]);
         if (k == CXCursor_MemberRef) {
             char *name = cursor_name(ch.c[i]);
             pending = *name ? program_intern(in->prog, name, strlen(name)) : NULL;
             free(name);
+            binds_reference = is_reference_field(clang_getCursorReferenced(ch.c[i]));
             continue;
         }
         if (!is_expression_kind(k))
             continue;
+        if (binds_reference)
+            bind_reference_member(in, ch.c[i]);
         Value v = tr_value(in, ch.c[i]);
+        if (binds_reference)
+            pending = NULL;
+        binds_reference = false;
         if (pending && object >= 0)
             fields_set(in, &in->env[object].v, pending, v);
         pending = NULL;
@@ -273,7 +303,13 @@ static enum CXVisitorResult list_field(CXCursor field, CXClientData data)
     ListFields *lf = data;
     if (lf->next >= lf->items.n)
         return CXVisit_Break;
-    Value v = tr_value(lf->in, lf->items.c[lf->next++]);
+    CXCursor item = lf->items.c[lf->next++];
+    if (is_reference_field(field)) {
+        bind_reference_member(lf->in, item);
+        tr_effects(lf->in, item);
+        return CXVisit_Continue;
+    }
+    Value v = tr_value(lf->in, item);
     char *name = cursor_name(field);
     if (*name)
         fields_set(lf->in, &lf->obj, program_intern(lf->in->prog, name, strlen(name)), v);

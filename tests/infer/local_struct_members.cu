@@ -116,3 +116,27 @@ __global__ void method_seen(int *out)
     c.set(out + threadIdx.x);
     c.d[0] = 11;
 }
+
+// A reference member is its referent: the variable it is bound to, by a
+// list or a constructor, is no longer followed once written through it.
+struct Bound { int &x; };
+struct BoundCtor {
+    int &x;
+    __device__ BoundCtor(int &a) : x(a) {}
+};
+
+__global__ void reference_member(int *out)
+{
+    int k = threadIdx.x;
+    Bound b{k};
+    b.x = 0;
+    out[k] = 12;
+}
+
+__global__ void reference_member_ctor(int *out)
+{
+    int k = threadIdx.x;
+    BoundCtor b(k);
+    b.x = 0;
+    out[k] = 13;
+}
