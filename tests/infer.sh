@@ -68,7 +68,8 @@ echo "-- round trip infer -> gen -> infer"
 # has no element type or sizes either, and gen writes it as an int array.
 # atom_cub_warp.cu: arrays of CUB TempStorage have no element type, and a
 # `local x uniform tile(N)` comes back named after the ballot gen writes.
-roundtrip_skip=" templates template_instances cxx_templates atom_libcuxx surfaces atom_cub_warp "
+# cub_span_output.cu: its array of TempStorage has no element type either.
+roundtrip_skip=" templates template_instances cxx_templates atom_libcuxx surfaces atom_cub_warp cub_span_output "
 if "$mapkit" gen --help > /dev/null 2>&1; then
     for cu in "$dir"/*.cu; do
         name=$(basename "$cu" .cu)
