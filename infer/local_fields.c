@@ -10,8 +10,9 @@
  *
  * The object of a member expression is a local variable (`q.f`) or, in a
  * method or constructor inlined on one, `this` (`f`, `this->f`): its env
- * slot is Infer.this_slot.  Escaped variables (address taken, a reference
- * bound to a member) are not followed.
+ * slot is Infer.this_slot.  Escaped variables are not followed: every
+ * way to write a member unseen makes the object escape ("escapes",
+ * below), and a reference member is never listed (it is its referent).
  *
  * Ownership: field lists live in the Program's arena and are never
  * changed once made (an assignment makes a new list), so Values share
@@ -317,9 +318,7 @@ static enum CXVisitorResult list_field(CXCursor field, CXClientData data)
     return CXVisit_Continue;
 }
 
-/* `P q{out + 1, n}`, `P q = {a, b}`: an aggregate's members from the
- * list, in declaration order (a type clang resolved only); false for a
- * list of another type, whose items the caller evaluates. */
+/* Does the class have a base (its items come first in a list)? */
 static enum CXChildVisitResult find_base(CXCursor c, CXCursor parent, CXClientData data)
 {
     (void)parent;
@@ -329,6 +328,9 @@ static enum CXChildVisitResult find_base(CXCursor c, CXCursor parent, CXClientDa
     return CXChildVisit_Break;
 }
 
+/* `P q{out + 1, n}`, `P q = {a, b}`: an aggregate's members from the
+ * list, in declaration order (a type clang resolved only); false for a
+ * list of another type, whose items the caller evaluates. */
 bool init_list_object(Infer *in, CXCursor list, Value *out)
 {
     CXType t = clang_getCanonicalType(clang_getCursorType(list));
