@@ -182,7 +182,7 @@ done > "$work/all"
 # sees it (its macros and types in scope, as the project compiles it): the
 # record with last field 0 first.
 tab=$(printf '\t')
-sort -t "$tab" -k1,1 -k6,6n "$work/all" | awk -F '\t' '$1 != last { print; last = $1 }' > "$work/records"
+sort -t "$tab" -k1,1 -k5,5n "$work/all" | awk -F '\t' '$1 != last { print; last = $1 }' > "$work/records"
 
 awk -F '\t' -v dir="$dir" -v nfiles="$nfiles" -v verbose="$verbose" '
 {

@@ -58,7 +58,7 @@ void launch_array_bounds(const Kernel *k, Launch *l)
         }
     }
     for (int axis = 0; axis < 3; axis++)
-        if (best[axis]) {
+        if (best[axis] && !launch_knows(l, true, axis)) { /* a size given says more */
             LaunchFact f = {.kind = LF_DIM_AT_MOST, .value = best[axis], .axis = axis,
                             .from = {FROM_ARRAY_BOUNDS, where[axis]}};
             launch_add_fact(l, f);

@@ -69,7 +69,7 @@ typedef struct Conditions {
 Conditions conditions_of(const Facts *f, const CheckConfig *cfg);
 const char *conditions_kind_name(ConditionsKind k);
 
-/* bounds.c: adds to l, for a launch without a block size, the bounds
+/* bounds.c: adds to l, on each block axis the launch does not give, the bounds
  * blockDim.<axis> <= N - c that the accesses every thread makes to a
  * sized array, tile[threadIdx.<axis> + c] on N cells, imply (FROM_ARRAY_BOUNDS). */
 void launch_array_bounds(const Kernel *k, Launch *l);

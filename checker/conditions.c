@@ -629,7 +629,7 @@ static char *pinned_axes(const Facts *f, const CheckConfig *cfg)
     static const char axis[] = "xyz";
     for (int dim = 0; dim < 2; dim++)
         for (int a = 0; a < 3; a++)
-            if (!facts_axis_used(f, dim == 0 ? BI_BLOCKDIM : BI_GRIDDIM, a) && !(dim == 0 ? cfg->launch.has_block_dim : cfg->launch.has_grid_dim))
+            if (!facts_axis_used(f, dim == 0 ? BI_BLOCKDIM : BI_GRIDDIM, a) && !launch_knows(&cfg->launch, dim == 0, a))
                 put(&b, "%s%s.%c == 1", b.n ? " && " : "", dim == 0 ? "blockDim" : "gridDim", axis[a]);
     return b.s;
 }

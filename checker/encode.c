@@ -63,9 +63,17 @@ static Z3_ast fixed_builtin(const Enc *e, const Sym *s)
     uint64_t v;
     if (s->builtin == BI_WARPSIZE)
         return smt_int(e->smt, 32);
-    if ((s->builtin != BI_BLOCKDIM && s->builtin != BI_GRIDDIM) || e->cfg->for_vacuity)
+    if (e->cfg->for_vacuity)
         return NULL;
-    if (!facts_axis_used(e->f, s->builtin, s->axis) && !(s->builtin == BI_BLOCKDIM ? e->cfg->launch.has_block_dim : e->cfg->launch.has_grid_dim))
+    /* the index on an axis of one thread (one block) is 0: `threadIdx.y` of
+     * a 1-D launch leaves no product `blockDim.x * threadIdx.y` to solve */
+    if (s->builtin == BI_THREADIDX || s->builtin == BI_BLOCKIDX)
+        return launch_size(e, s->builtin == BI_THREADIDX ? BI_BLOCKDIM : BI_GRIDDIM, s->axis, &v) && v == 1
+                   ? smt_int(e->smt, 0)
+                   : NULL;
+    if (s->builtin != BI_BLOCKDIM && s->builtin != BI_GRIDDIM)
+        return NULL;
+    if (!facts_axis_used(e->f, s->builtin, s->axis) && !launch_knows(&e->cfg->launch, s->builtin == BI_BLOCKDIM, s->axis))
         return smt_int(e->smt, 1);
     if (launch_size(e, s->builtin, s->axis, &v) && v <= INT64_MAX)
         return smt_int(e->smt, (int64_t)v);
@@ -467,13 +475,9 @@ static int bits_of_value(uint64_t v)
  * fixed: by -b / -g, or by a top-level precondition. */
 static bool launch_size(const Enc *e, Builtin dim, int axis, uint64_t *v)
 {
-    const CheckConfig *c = e->cfg;
-    if (dim == BI_BLOCKDIM && c->launch.has_block_dim) {
-        *v = (uint64_t)c->launch.block_dim[axis];
-        return true;
-    }
-    if (dim == BI_GRIDDIM && c->launch.has_grid_dim) {
-        *v = (uint64_t)c->launch.grid_dim[axis];
+    const Launch *l = &e->cfg->launch;
+    if (launch_knows(l, dim == BI_BLOCKDIM, axis)) {
+        *v = (uint64_t)(dim == BI_BLOCKDIM ? l->block_dim : l->grid_dim)[axis];
         return true;
     }
     for (int i = 0; i < e->k->nsyms; i++) {
@@ -935,14 +939,17 @@ static Z3_ast sym_term(Enc *e, int thread, Builtin b, int axis)
     return NULL;
 }
 
-static void add_dims(Enc *e, SmtList *c, Builtin dim, const int64_t given[3], bool has, int64_t max)
+static void add_dims(Enc *e, SmtList *c, Builtin dim, int64_t max)
 {
     Smt *s = e->smt;
+    const Launch *l = &e->cfg->launch;
+    bool block = dim == BI_BLOCKDIM;
     for (int a = 0; a < 3; a++) {
         Z3_ast d = sym_term(e, 0, dim, a);
+        bool has = launch_knows(l, block, a);
         /* for vacuity.c, the sizes given are facts of their own */
         if (has || (!facts_axis_used(e->f, dim, a) && !e->cfg->for_vacuity))
-            smt_list_add(c, smt_eq(s, d, smt_int(s, has ? given[a] : 1)));
+            smt_list_add(c, smt_eq(s, d, smt_int(s, has ? (block ? l->block_dim : l->grid_dim)[a] : 1)));
         smt_list_add(c, Z3_mk_ge(CTX, d, smt_int(s, 1)));
         smt_list_add(c, Z3_mk_le(CTX, d, smt_int(s, a == 2 && dim == BI_BLOCKDIM ? 64 : max)));
     }
@@ -996,8 +1003,8 @@ Z3_ast enc_base(Enc *e)
 {
     Smt *s = e->smt;
     SmtList c = {0};
-    add_dims(e, &c, BI_BLOCKDIM, e->cfg->launch.block_dim, e->cfg->launch.has_block_dim, 1024);
-    add_dims(e, &c, BI_GRIDDIM, e->cfg->launch.grid_dim, e->cfg->launch.has_grid_dim, 2147483647);
+    add_dims(e, &c, BI_BLOCKDIM, 1024);
+    add_dims(e, &c, BI_GRIDDIM, 2147483647);
     Z3_ast bd[3], gd[3];
     for (int a = 0; a < 3; a++) {
         bd[a] = sym_term(e, 0, BI_BLOCKDIM, a);

@@ -923,13 +923,14 @@ static bool launch_sizes(Interp *in, int64_t bd[3], int64_t gd[3])
         need_block |= in->f->used[i] && (s->builtin == BI_BLOCKDIM || s->builtin == BI_THREADIDX);
         need_grid |= in->f->used[i] && (s->builtin == BI_GRIDDIM || s->builtin == BI_BLOCKIDX);
     }
+    const Launch *l = &in->o->launch;
     for (int a = 0; a < 3; a++) {
-        bd[a] = in->o->launch.has_block_dim ? in->o->launch.block_dim[a] : 1;
-        gd[a] = in->o->launch.has_grid_dim ? in->o->launch.grid_dim[a] : 1;
+        bd[a] = launch_knows(l, true, a) ? l->block_dim[a] : 1;
+        gd[a] = launch_knows(l, false, a) ? l->grid_dim[a] : 1;
     }
-    const char *missing = need_block && !in->o->launch.has_block_dim ? "--blockDim"
-                        : need_grid && !in->o->launch.has_grid_dim   ? "--gridDim"
-                                                              : NULL;
+    const char *missing = need_block && !launch_knows_all(l, true)   ? "--blockDim"
+                        : need_grid && !launch_knows_all(l, false) ? "--gridDim"
+                                                                     : NULL;
     if (missing) {
         result_set_message(in->r, V_ERROR, in->k->loc,
                            "kernel '%s' uses the %s built-ins: give %s", in->k->name,

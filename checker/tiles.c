@@ -13,10 +13,18 @@ static Z3_ast builtin_or_zero(Enc *e, int thread, Builtin b, int axis)
 /* blockDim on an axis: a number when it is known, which keeps the rank linear. */
 static Z3_ast block_dim(Enc *e, int axis)
 {
-    if (e->cfg->launch.has_block_dim)
+    if (launch_knows(&e->cfg->launch, true, axis))
         return smt_int(e->smt, e->cfg->launch.block_dim[axis]);
     Z3_ast t = enc_thread_term(e, 1, BI_BLOCKDIM, axis);
     return t ? t : smt_int(e->smt, 1);
+}
+
+/* Is blockDim on axis 1 for sure: so launched, or an axis the kernel
+ * does not use and the launch does not give (encode.c add_dims)? */
+static bool block_axis_is_one(const Enc *e, int axis)
+{
+    const Launch *l = &e->cfg->launch;
+    return launch_knows(l, true, axis) ? l->block_dim[axis] == 1 : !facts_axis_used(e->f, BI_BLOCKDIM, axis);
 }
 
 /* The linear rank of the thread in its block (dsl/tile.h). */
@@ -24,8 +32,7 @@ static Z3_ast thread_rank(Enc *e, int thread)
 {
     Z3_context c = e->smt->ctx;
     Z3_ast x = builtin_or_zero(e, thread, BI_THREADIDX, 0);
-    /* axes the kernel does not use have blockDim 1 (encode.c add_dims) */
-    if (!e->cfg->launch.has_block_dim && !facts_axis_used(e->f, BI_BLOCKDIM, 1) && !facts_axis_used(e->f, BI_BLOCKDIM, 2))
+    if (block_axis_is_one(e, 1) && block_axis_is_one(e, 2))
         return x;
     Z3_ast zy[2] = {block_dim(e, 1), builtin_or_zero(e, thread, BI_THREADIDX, 2)};
     Z3_ast plane[2] = {builtin_or_zero(e, thread, BI_THREADIDX, 1), Z3_mk_mul(c, 2, zy)};

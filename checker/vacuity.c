@@ -76,7 +76,7 @@ static Z3_ast base_with(Enc *e, const CheckConfig *cfg)
 static CheckConfig bare_config(const CheckConfig *cfg)
 {
     CheckConfig bare = *cfg;
-    bare.launch.has_block_dim = bare.launch.has_grid_dim = false;
+    bare.launch.block_known = bare.launch.grid_known = 0;
     bare.launch.nfacts = 0;
     bare.for_vacuity = true; /* not even the kernel's own `assume blockDim.x == 64` */
     return bare;
@@ -85,19 +85,24 @@ static CheckConfig bare_config(const CheckConfig *cfg)
 /* The block (or grid) size alone, as a fact, said as its origin gives it. */
 static void size_fact(Enc *e, CheckConfig *one, const Launch *lc, bool block, FactList *l)
 {
-    bool *has = block ? &one->launch.has_block_dim : &one->launch.has_grid_dim;
+    unsigned *known = block ? &one->launch.block_known : &one->launch.grid_known;
     LaunchOrigin o = block ? lc->block_from : lc->grid_from;
-    char dims[96], from[200];
-    dims_text(dims, sizeof dims, block ? lc->block_dim : lc->grid_dim);
+    char dims[96], from[200], what[160];
+    if (launch_knows_all(lc, block)) {
+        dims_text(dims, sizeof dims, block ? lc->block_dim : lc->grid_dim);
+        snprintf(what, sizeof what, "--%s=%s", block ? "blockDim" : "gridDim", dims);
+    } else { /* some axes only: no option says that */
+        launch_fact_text(lc, block ? -2 : -1, what, sizeof what);
+    }
     if (o.source == FROM_GV_HEADER)
         snprintf(from, sizeof from, "the %s size given here", block ? "block" : "grid");
     else
         snprintf(from, sizeof from, "from %s", o.source == FROM_CLI ? "the command line" : "");
     if (o.source != FROM_GV_HEADER && o.source != FROM_CLI)
         launch_origin_text(o, from + 5, sizeof from - 5);
-    *has = true;
-    add_fact(l, base_with(e, one), o.loc, "%s: --%s=%s", from, block ? "blockDim" : "gridDim", dims);
-    *has = false;
+    *known = block ? lc->block_known : lc->grid_known;
+    add_fact(l, base_with(e, one), o.loc, "%s: %s", from, what);
+    *known = 0;
 }
 
 static void launch_facts(Enc *e, const CheckConfig *cfg, FactList *l)
@@ -105,9 +110,9 @@ static void launch_facts(Enc *e, const CheckConfig *cfg, FactList *l)
     CheckConfig one = bare_config(cfg);
     const Launch *lc = &cfg->launch;
     char from[160];
-    if (lc->has_block_dim)
+    if (launch_knows_some(lc, true))
         size_fact(e, &one, lc, true, l);
-    if (lc->has_grid_dim)
+    if (launch_knows_some(lc, false))
         size_fact(e, &one, lc, false, l);
     for (int i = 0; i < lc->nfacts; i++) {
         one.launch.facts[0] = lc->facts[i];
@@ -134,10 +139,10 @@ static bool restates_launch(const Expr *c, const CheckConfig *cfg)
     if (!s || (s->builtin != BI_BLOCKDIM && s->builtin != BI_GRIDDIM))
         return false;
     bool block = s->builtin == BI_BLOCKDIM;
-    if (!(block ? cfg->launch.has_block_dim : cfg->launch.has_grid_dim))
+    if (!launch_knows(&cfg->launch, block, s->axis))
         return false;
     const int64_t *d = block ? cfg->launch.block_dim : cfg->launch.grid_dim;
-    return s->axis >= 0 && s->axis < 3 && (uint64_t)d[s->axis] == c->u.sub.b->u.num;
+    return (uint64_t)d[s->axis] == c->u.sub.b->u.num;
 }
 
 /* Each top-level `assume`, for both threads under one name. */

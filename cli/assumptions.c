@@ -9,11 +9,11 @@
  * parameter facts; false past the end. */
 static bool fact_at(const Launch *l, int i, LaunchOrigin *from)
 {
-    if (i == -2 && l->has_block_dim) {
+    if (i == -2 && launch_knows_some(l, true)) {
         *from = l->block_from;
         return true;
     }
-    if (i == -1 && l->has_grid_dim) {
+    if (i == -1 && launch_knows_some(l, false)) {
         *from = l->grid_from;
         return true;
     }

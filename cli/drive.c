@@ -102,8 +102,7 @@ static int kernel_launches(const CliOptions *o, const Kernel *k, Launch **out)
     if (n == 0)
         l[n++] = o->launch;
     for (int i = 0; i < n && !o->conditions; i++)
-        if (!l[i].has_block_dim)
-            launch_array_bounds(k, &l[i]);
+        launch_array_bounds(k, &l[i]);
     *out = l;
     return n;
 }

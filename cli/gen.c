@@ -228,8 +228,10 @@ static void launch_sizes(const CliOptions *o, const Program *p, GenOptions *g)
 {
     Launch defaults, host;
     launch_init(&defaults);
-    gen_default_dims(p, defaults.block_dim, defaults.grid_dim);
-    defaults.has_block_dim = defaults.has_grid_dim = true;
+    int64_t block[3], grid[3];
+    gen_default_dims(p, block, grid);
+    launch_set_dims(&defaults, true, block, LAUNCH_ALL_AXES, defaults.block_from);
+    launch_set_dims(&defaults, false, grid, LAUNCH_ALL_AXES, defaults.grid_from);
     if (host_launch(o, p, &host))
         defaults = launch_override(&host, &defaults);
     g->launch = launch_override(&o->launch, &defaults);

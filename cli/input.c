@@ -65,10 +65,11 @@ static Loc header_option_loc(const SrcFile *src, const char *name)
 
 /* One size option of GPUVerify's line 2: read, then held to CUDA's limits
  * like the command line's (options.c).  False after a located error. */
-static bool header_dims(const SrcFile *src, const char *option, const char *text, bool block,
-                        int64_t dims[3], bool *has, LaunchOrigin *where, Diag *d)
+static bool header_dims(const SrcFile *src, const char *option, const char *text, bool block, Launch *l,
+                        Diag *d)
 {
-    if (*has || !text[0])
+    int64_t dims[3];
+    if (launch_knows_some(l, block) || !text[0])
         return true; /* the command line's win */
     Loc at = header_option_loc(src, option);
     if (!parse_dims(text, dims)) {
@@ -81,8 +82,7 @@ static bool header_dims(const SrcFile *src, const char *option, const char *text
                 cuda_launch_limits);
         return false;
     }
-    *has = true;
-    *where = (LaunchOrigin){FROM_GV_HEADER, at};
+    launch_set_dims(l, block, dims, LAUNCH_ALL_AXES, (LaunchOrigin){FROM_GV_HEADER, at});
     return true;
 }
 
@@ -145,11 +145,9 @@ static bool header_cl_options(const SrcFile *src, CliOptions *fo, Diag *d)
     Launch *l = &fo->launch;
     if (!header_cl_offsets(src, l, d))
         return false;
-    if (has_local && !l->has_block_dim) {
-        memcpy(l->block_dim, local, sizeof local);
-        l->has_block_dim = true;
-        l->block_from = (LaunchOrigin){FROM_GV_HEADER, header_option_loc(src, "--local_size")};
-    }
+    if (has_local && !launch_knows_some(l, true))
+        launch_set_dims(l, true, local, LAUNCH_ALL_AXES,
+                        (LaunchOrigin){FROM_GV_HEADER, header_option_loc(src, "--local_size")});
     if (has_global && !has_groups) {
         Loc at = header_option_loc(src, "--global_size");
         if (!has_local) {
@@ -167,11 +165,10 @@ static bool header_cl_options(const SrcFile *src, CliOptions *fo, Diag *d)
             has_groups = true;
         }
     }
-    if (has_groups && !l->has_grid_dim) {
-        memcpy(l->grid_dim, groups, sizeof groups);
-        l->has_grid_dim = true;
-        l->grid_from = (LaunchOrigin){FROM_GV_HEADER, header_option_loc(src, has_global ? "--global_size" : "--num_groups")};
-    }
+    if (has_groups && !launch_knows_some(l, false))
+        launch_set_dims(l, false, groups, LAUNCH_ALL_AXES,
+                        (LaunchOrigin){FROM_GV_HEADER,
+                                       header_option_loc(src, has_global ? "--global_size" : "--num_groups")});
     return true;
 }
 
@@ -186,8 +183,7 @@ static bool header_options(const SrcFile *src, InputLang lang, CliOptions *fo, D
     if (!infer_gpuverify_dims(src, block, sizeof block, grid, sizeof grid))
         return true;
     Launch *l = &fo->launch;
-    return header_dims(src, "--blockDim", block, true, l->block_dim, &l->has_block_dim, &l->block_from, d) &&
-           header_dims(src, "--gridDim", grid, false, l->grid_dim, &l->has_grid_dim, &l->grid_from, d);
+    return header_dims(src, "--blockDim", block, true, l, d) && header_dims(src, "--gridDim", grid, false, l, d);
 }
 
 /* Nothing to check in a file is an input error (DESIGN.md, exit code 2):

@@ -118,20 +118,19 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
 {
     const char *a = argv[*i], *v;
 #define VALUE(name) (v = option_value(argc, argv, i, a, strlen(a[1] == '-' ? name : "-x")))
+    int64_t dims[3];
     if (is_option(a, "--blockDim", "-b")) {
-        if (!VALUE("--blockDim") || !parse_dims(v, o->launch.block_dim))
+        if (!VALUE("--blockDim") || !parse_dims(v, dims))
             return usage_error(o, "bad --blockDim (use 64, [16,16] or 16,16):", v ? v : a);
-        if (!dims_within_limits(o->launch.block_dim, true))
+        if (!dims_within_limits(dims, true))
             return beyond_limits(o, "--blockDim", v);
-        o->launch.has_block_dim = true;
-        o->launch.block_from.source = FROM_CLI;
+        launch_set_dims(&o->launch, true, dims, LAUNCH_ALL_AXES, (LaunchOrigin){FROM_CLI, {0}});
     } else if (is_option(a, "--gridDim", "-g")) {
-        if (!VALUE("--gridDim") || !parse_dims(v, o->launch.grid_dim))
+        if (!VALUE("--gridDim") || !parse_dims(v, dims))
             return usage_error(o, "bad --gridDim (use 64, [16,16] or 16,16):", v ? v : a);
-        if (!dims_within_limits(o->launch.grid_dim, false))
+        if (!dims_within_limits(dims, false))
             return beyond_limits(o, "--gridDim", v);
-        o->launch.has_grid_dim = true;
-        o->launch.grid_from.source = FROM_CLI;
+        launch_set_dims(&o->launch, false, dims, LAUNCH_ALL_AXES, (LaunchOrigin){FROM_CLI, {0}});
     } else if (is_option(a, "--lang", NULL)) {
         if (!VALUE("--lang") || !parse_lang(v, &o->lang))
             return usage_error(o, "unknown language (cuda, opencl or proto):", v ? v : a);

@@ -11,6 +11,30 @@ void launch_init(Launch *l)
         l->block_dim[a] = l->grid_dim[a] = 1;
 }
 
+bool launch_knows(const Launch *l, bool block, int axis)
+{
+    return axis >= 0 && axis < 3 && ((block ? l->block_known : l->grid_known) >> axis & 1u);
+}
+
+bool launch_knows_all(const Launch *l, bool block)
+{
+    return (block ? l->block_known : l->grid_known) == LAUNCH_ALL_AXES;
+}
+
+bool launch_knows_some(const Launch *l, bool block)
+{
+    return (block ? l->block_known : l->grid_known) != 0;
+}
+
+void launch_set_dims(Launch *l, bool block, const int64_t d[3], unsigned known, LaunchOrigin from)
+{
+    int64_t *dims = block ? l->block_dim : l->grid_dim;
+    for (int a = 0; a < 3; a++)
+        dims[a] = known >> a & 1u ? d[a] : 1;
+    *(block ? &l->block_known : &l->grid_known) = known & LAUNCH_ALL_AXES;
+    *(block ? &l->block_from : &l->grid_from) = from;
+}
+
 bool launch_add_fact(Launch *l, LaunchFact f)
 {
     if (l->nfacts == LAUNCH_MAX_FACTS)
@@ -48,27 +72,41 @@ static bool overridden(const Launch *top, const LaunchFact *f)
         return launch_param_value(top, f->param, &v);
     case LF_GRID_COVERS:
     case LF_GRID_WITHIN:
-        return top->has_grid_dim || launch_param_value(top, f->param, &v);
+        return launch_knows(top, false, f->axis) || launch_param_value(top, f->param, &v);
     case LF_BLOCK_AT_MOST:
+        return launch_knows_all(top, true);
     case LF_DIM_AT_MOST:
-        return top->has_block_dim;
+        return launch_knows(top, true, f->axis);
     }
     return false;
+}
+
+/* top's axes over base's, per axis; the origin is top's when it knows
+ * some axis (the command line and the header give all three, so only a
+ * host size over codegen's defaults mixes). */
+static void override_dims(Launch *r, const Launch *base, bool block)
+{
+    if (!launch_knows_some(base, block))
+        return;
+    const int64_t *from = block ? base->block_dim : base->grid_dim;
+    int64_t d[3];
+    memcpy(d, block ? r->block_dim : r->grid_dim, sizeof d);
+    unsigned known = block ? r->block_known : r->grid_known;
+    LaunchOrigin o = launch_knows_some(r, block) ? (block ? r->block_from : r->grid_from)
+                                                 : (block ? base->block_from : base->grid_from);
+    for (int a = 0; a < 3; a++)
+        if (!launch_knows(r, block, a) && launch_knows(base, block, a)) {
+            d[a] = from[a];
+            known |= 1u << a;
+        }
+    launch_set_dims(r, block, d, known, o);
 }
 
 Launch launch_override(const Launch *top, const Launch *base)
 {
     Launch r = *top;
-    if (!r.has_block_dim && base->has_block_dim) {
-        memcpy(r.block_dim, base->block_dim, sizeof r.block_dim);
-        r.has_block_dim = true;
-        r.block_from = base->block_from;
-    }
-    if (!r.has_grid_dim && base->has_grid_dim) {
-        memcpy(r.grid_dim, base->grid_dim, sizeof r.grid_dim);
-        r.has_grid_dim = true;
-        r.grid_from = base->grid_from;
-    }
+    override_dims(&r, base, true);
+    override_dims(&r, base, false);
     if (!r.has_smem && base->has_smem) {
         r.smem = base->smem;
         r.has_smem = true;
@@ -86,12 +124,13 @@ static bool same_fact(const LaunchFact *a, const LaunchFact *b)
 
 bool launch_same(const Launch *a, const Launch *b)
 {
-    if (a->has_block_dim != b->has_block_dim || a->has_grid_dim != b->has_grid_dim ||
+    if (a->block_known != b->block_known || a->grid_known != b->grid_known ||
         a->nfacts != b->nfacts || a->has_smem != b->has_smem || (a->has_smem && a->smem != b->smem))
         return false;
-    if ((a->has_block_dim && memcmp(a->block_dim, b->block_dim, sizeof a->block_dim)) ||
-        (a->has_grid_dim && memcmp(a->grid_dim, b->grid_dim, sizeof a->grid_dim)))
-        return false;
+    for (int ax = 0; ax < 3; ax++)
+        if ((launch_knows(a, true, ax) && a->block_dim[ax] != b->block_dim[ax]) ||
+            (launch_knows(a, false, ax) && a->grid_dim[ax] != b->grid_dim[ax]))
+            return false;
     for (int i = 0; i < a->nfacts; i++)
         if (!same_fact(&a->facts[i], &b->facts[i]))
             return false;
@@ -100,7 +139,7 @@ bool launch_same(const Launch *a, const Launch *b)
 
 bool launch_empty(const Launch *l)
 {
-    return !l->has_block_dim && !l->has_grid_dim && l->nfacts == 0;
+    return !launch_knows_some(l, true) && !launch_knows_some(l, false) && l->nfacts == 0;
 }
 
 void launch_origin_text(LaunchOrigin o, char *buf, size_t n)
@@ -124,23 +163,52 @@ void launch_origin_text(LaunchOrigin o, char *buf, size_t n)
 const char cuda_launch_limits[] = "blockDim x, y <= 1024, z <= 64, x*y*z <= 1024; "
                                   "gridDim x <= 2147483647, y, z <= 65535";
 
+bool axes_within_limits(const int64_t d[3], unsigned known, bool block)
+{
+    static const int64_t most[2][3] = {{2147483647, 65535, 65535}, {1024, 1024, 64}};
+    int64_t threads = 1;
+    for (int a = 0; a < 3; a++) {
+        if (!(known >> a & 1u))
+            continue;
+        if (d[a] < 1 || d[a] > most[block][a])
+            return false;
+        threads *= d[a];
+    }
+    return !block || threads <= 1024;
+}
+
 bool dims_within_limits(const int64_t d[3], bool block)
 {
-    if (d[0] < 1 || d[1] < 1 || d[2] < 1)
-        return false;
-    if (block)
-        return d[0] <= 1024 && d[1] <= 1024 && d[2] <= 64 && d[0] * d[1] * d[2] <= 1024;
-    return d[0] <= 2147483647 && d[1] <= 65535 && d[2] <= 65535;
+    return axes_within_limits(d, LAUNCH_ALL_AXES, block);
 }
 
 static const char axis_name[] = "xyz";
 
+static void dims_text(const Launch *l, bool block, char *buf, size_t n)
+{
+    const int64_t *d = block ? l->block_dim : l->grid_dim;
+    const char *name = block ? "blockDim" : "gridDim";
+    if (launch_knows_all(l, block)) {
+        snprintf(buf, n, "%s = (%lld,%lld,%lld)", name, (long long)d[0], (long long)d[1], (long long)d[2]);
+        return;
+    }
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int a = 0; a < 3; a++) {
+        if (!launch_knows(l, block, a))
+            continue;
+        int w = snprintf(buf + used, n - used, "%s%s.%c = %lld", used ? ", " : "", name, axis_name[a],
+                         (long long)d[a]);
+        if (w < 0 || (size_t)w >= n - used)
+            return;
+        used += (size_t)w;
+    }
+}
+
 void launch_fact_text(const Launch *l, int i, char *buf, size_t n)
 {
     if (i < 0) {
-        const int64_t *d = i == -2 ? l->block_dim : l->grid_dim;
-        snprintf(buf, n, "%s = (%lld,%lld,%lld)", i == -2 ? "blockDim" : "gridDim", (long long)d[0],
-                 (long long)d[1], (long long)d[2]);
+        dims_text(l, i == -2, buf, n);
         return;
     }
     const LaunchFact *f = &l->facts[i];

@@ -52,9 +52,16 @@ typedef struct LaunchFact {
     LaunchOrigin from;
 } LaunchFact;
 
+enum { LAUNCH_ALL_AXES = 7 };
+
+/* The block and grid sizes are known per axis: `k<<<g, threads>>>` with
+ * threads unknown still fixes blockDim.y == blockDim.z == 1, and
+ * dim3(a, b) fixes z == 1.  block_known bit a says block_dim[a] is given
+ * (LAUNCH_ALL_AXES: all three); an axis not known holds 1 and means
+ * nothing.  block_from is where the known axes came from. */
 typedef struct Launch {
     int64_t block_dim[3], grid_dim[3];
-    bool has_block_dim, has_grid_dim;
+    unsigned block_known, grid_known;
     LaunchOrigin block_from, grid_from;
     int64_t smem; /* dynamic shared memory in bytes */
     bool has_smem;
@@ -63,6 +70,14 @@ typedef struct Launch {
 } Launch;
 
 void launch_init(Launch *l);
+/* Is the block's (block) or the grid's size on axis known? */
+bool launch_knows(const Launch *l, bool block, int axis);
+/* Are all three axes known? */
+bool launch_knows_all(const Launch *l, bool block);
+/* Is some axis known? */
+bool launch_knows_some(const Launch *l, bool block);
+/* The sizes d on the axes of mask `known` (others 1), from `from`. */
+void launch_set_dims(Launch *l, bool block, const int64_t d[3], unsigned known, LaunchOrigin from);
 /* Adds a fact; false when the Launch is full or the name too long. */
 bool launch_add_fact(Launch *l, LaunchFact f);
 bool launch_add_param(Launch *l, const char *name, int64_t value, LaunchOrigin from);
@@ -76,8 +91,9 @@ bool launch_same(const Launch *a, const Launch *b);
 /* "the command line", "the GPUVerify header", "the launch at f.cu:88"... */
 void launch_origin_text(LaunchOrigin o, char *buf, size_t n);
 /* One fact in C-like text: "blockDim = (256,1,1)", "n = 1024",
- * "gridDim.x * 256 >= n".  i: -2 the block size, -1 the grid size, else
- * facts[i]. */
+ * "gridDim.x * 256 >= n"; a size known on some axes only lists them:
+ * "blockDim.y = 1, blockDim.z = 1".  i: -2 the block size, -1 the grid
+ * size, else facts[i]. */
 void launch_fact_text(const Launch *l, int i, char *buf, size_t n);
 /* CUDA's limits on launch sizes (programming guide, "Technical
  * Specifications per Compute Capability"), checked in this one place for
@@ -85,6 +101,9 @@ void launch_fact_text(const Launch *l, int i, char *buf, size_t n);
  * x, y <= 1024, z <= 64, x*y*z <= 1024; grid x <= 2^31-1, y, z <= 65535;
  * every size >= 1. */
 bool dims_within_limits(const int64_t d[3], bool block);
+/* The axes of mask `known` alone within those limits (the product of the
+ * known block axes <= 1024). */
+bool axes_within_limits(const int64_t d[3], unsigned known, bool block);
 /* The one wording of those limits, for every message that rejects sizes. */
 extern const char cuda_launch_limits[];
 /* Is there anything to state (a size or a fact)? */

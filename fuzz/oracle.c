@@ -35,10 +35,8 @@ static Launch rand_launch_value(const RandLaunch *l)
 {
     Launch v;
     launch_init(&v);
-    memcpy(v.block_dim, l->block_dim, sizeof v.block_dim);
-    memcpy(v.grid_dim, l->grid_dim, sizeof v.grid_dim);
-    v.has_block_dim = v.has_grid_dim = true;
-    v.block_from = v.grid_from = (LaunchOrigin){FROM_CLI, {0}};
+    launch_set_dims(&v, true, l->block_dim, LAUNCH_ALL_AXES, (LaunchOrigin){FROM_CLI, {0}});
+    launch_set_dims(&v, false, l->grid_dim, LAUNCH_ALL_AXES, v.block_from);
     for (int i = 0; i < l->nparams && i < MAX_PARAMS; i++)
         launch_add_param(&v, l->param_name[i], l->param_value[i], v.block_from);
     return v;

@@ -549,34 +549,84 @@ static bool arith_call(Infer *in, const char *name, const Call *c, Value *out)
     if ((is_min || is_max || is_mul || is_div) && c->nargs == 2) {
         Value a = tr_value(in, c->args[0]);
         Value b = tr_value(in, c->args[1]);
+        Value both[2] = {a, b};
         Op op = is_min ? OP_MIN : is_max ? OP_MAX : strcmp(name, "__mapkit_div") == 0 ? OP_DIV : OP_MOD;
         *out = a.kind == V_INT && b.kind == V_INT
                    ? value_int(is_mul ? mk_binary(in, OP_MUL, a.e, b.e) : expr_binary(in->prog, op, a.e, b.e))
-                   : value_none();
+                   : value_data_of(in, both, 2);
         return true;
     }
     if (strcmp(name, "abs") == 0 && c->nargs == 1) {
         Value a = tr_value(in, c->args[0]);
         *out = a.kind == V_INT ? value_int(mk_cond(in, expr_binary(in->prog, OP_LT, a.e, num_expr(in, 0, c->loc)),
                                                    expr_unary(in->prog, c->loc, OP_NEG, a.e), a.e))
-                               : value_none();
+                               : value_data_of(in, &a, 1);
         return true;
     }
     return false;
 }
 
-/* ---- inlining ---- */
+/* ---- math functions ---- */
 
-static CXCursor body_of(CXCursor def)
+/* CUDA's math API (C's functions, their `f` forms and the `__expf`
+ * intrinsics) and its arithmetic intrinsics: each result depends on the
+ * arguments alone, so it is the same in every thread of the block when
+ * they are (`i <= __log2f(HEIGHT)`, `__powf(2, i)`). */
+static const char *const math_bases[] = {
+    "sqrt", "rsqrt", "cbrt", "rcbrt", "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "logb",
+    "ilogb", "pow", "sin", "cos", "tan", "sinpi", "cospi", "asin", "acos", "atan", "atan2", "sinh", "cosh",
+    "tanh", "asinh", "acosh", "atanh", "floor", "ceil", "round", "trunc", "rint", "nearbyint", "lround",
+    "llround", "lrint", "llrint", "fabs", "fmin", "fmax", "fmod", "remainder", "fdim", "fma", "hypot",
+    "copysign", "erf", "erfc", "erfinv", "erfcinv", "lgamma", "tgamma", "ldexp", "scalbn", "scalbln",
+    "nextafter", "norm3d", "rnorm3d", "rhypot", "normcdf", "normcdfinv", NULL};
+static const char *const math_intrinsics[] = {
+    "__fdividef", "__saturatef", "__popc", "__popcll", "__clz", "__clzll", "__ffs", "__ffsll", "__brev",
+    "__brevll", "__byte_perm", "__mulhi", "__umulhi", "__mul64hi", "__umul64hi", "__sad", "__usad", "__hadd",
+    "__rhadd", "__uhadd", "__urhadd", "labs", "llabs", "isnan", "isinf", "isfinite", "signbit", NULL};
+/* conversions and rounded arithmetic: __float2int_rn, __fadd_rz, ... */
+static const char *const math_prefixes[] = {
+    "__float2", "__double2", "__int2", "__uint2", "__ll2", "__ull2", "__float_as_", "__int_as_", "__uint_as_",
+    "__double_as_", "__longlong_as_", "__fadd_", "__fsub_", "__fmul_", "__fdiv_", "__fmaf_", "__frcp_",
+    "__fsqrt_", "__dadd_", "__dsub_", "__dmul_", "__ddiv_", "__fma_", "__drcp_", "__dsqrt_", NULL};
+
+static bool is_math_function(const char *name)
 {
-    Children ch = children_of(def);
-    CXCursor body = clang_getNullCursor();
-    for (int i = 0; i < ch.n; i++)
-        if (clang_getCursorKind(ch.c[i]) == CXCursor_CompoundStmt)
-            body = ch.c[i];
-    free(ch.c);
-    return body;
+    if (name_in(name, math_intrinsics))
+        return true;
+    for (int i = 0; math_prefixes[i]; i++)
+        if (starts_with(name, math_prefixes[i]))
+            return true;
+    const char *base = starts_with(name, "__") ? name + 2 : name; /* __expf is expf */
+    size_t n = strlen(base);
+    for (int i = 0; math_bases[i]; i++) {
+        size_t b = strlen(math_bases[i]);
+        if (strncmp(base, math_bases[i], b) == 0 &&
+            (base == name ? n == b || (n == b + 1 && (base[b] == 'f' || base[b] == 'l')) : n == b + 1 && base[b] == 'f'))
+            return true;
+    }
+    return false;
 }
+
+/* A call of one (with no body here, and no pointer or reference
+ * argument: frexp and sincos write through theirs): data, shared when
+ * every argument is. */
+static bool math_call(Infer *in, const char *name, const Call *c, Value *out)
+{
+    if (!is_math_function(name) || c->nargs == 0 || c->nargs > 4)
+        return false;
+    for (int i = 0; i < c->nargs; i++) {
+        CXType t = clang_getCanonicalType(clang_getCursorType(c->args[i]));
+        if (t.kind == CXType_Pointer || is_reference_type(t))
+            return false;
+    }
+    Value args[4];
+    for (int i = 0; i < c->nargs; i++)
+        args[i] = tr_value(in, c->args[i]);
+    *out = value_data_of(in, args, c->nargs);
+    return true;
+}
+
+/* ---- inlining ---- */
 
 static Children params_of(CXCursor def)
 {
@@ -851,7 +901,7 @@ static bool defined_with_body(CXCursor decl, CXCursor *def, CXCursor *body)
     }
     if (clang_Cursor_isNull(*def))
         return false;
-    *body = body_of(*def);
+    *body = function_body(*def);
     return !clang_Cursor_isNull(*body);
 }
 
@@ -1179,7 +1229,7 @@ Value tr_call(Infer *in, CXCursor call)
         not_followed(in, call, "a virtual call (the method that runs is chosen at run time)");
     } else if (defined_with_body(decl, &def, &body)) {
         out = inline_call(in, &c, def, body, name);
-    } else if (template_construct_conversion(call, &def) && !clang_Cursor_isNull(body = body_of(def))) {
+    } else if (template_construct_conversion(call, &def) && !clang_Cursor_isNull(body = function_body(def))) {
         c.nargs = 0; /* the operands are the class's type arguments */
         out = inline_call(in, &c, def, body, name);
     } else if (!dependent_bodiless_candidate_takes_memory(call, c.nargs) &&
@@ -1214,15 +1264,17 @@ Value tr_call(Infer *in, CXCursor call)
     } else if (name_in(name, no_ops)) {
         args_effects(in, &c);
     } else if (strcmp(name, "__syncwarp") == 0) {
-        args_effects(in, &c);
-        warp_syncwarp(in, c.cursor, c.args, c.nargs, c.loc);
+        Value mask = c.nargs > 0 ? tr_value(in, c.args[0]) : value_none();
+        for (int i = 1; i < c.nargs; i++)
+            tr_effects(in, c.args[i]);
+        warp_syncwarp(in, c.cursor, c.args, &mask, c.nargs, c.loc);
     } else if (warp_collective(in, name, c.object, c.args, c.nargs, c.loc, &out) ||
                warp_tile_query(in, name, c.object, c.loc, &out)) {
         /* handled */
     } else if (group_call(in, name, &c, &out) || annotation_call(in, name, &c, &out) ||
                memory_call(in, name, &c, &out) || out_param_call(in, name, &c, &out) ||
                in->dialect->builtin_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out) ||
-               arith_call(in, name, &c, &out)) {
+               arith_call(in, name, &c, &out) || math_call(in, name, &c, &out)) {
         /* handled */
     } else if (!dependent_construct(in, call, &out)) {
         unknown_call(in, &c, name, decl);

@@ -117,12 +117,30 @@ static bool is_loop_kind(enum CXCursorKind k)
            k == CXCursor_CXXForRangeStmt;
 }
 
+/* Does the call get var in a way that lets it change it: as an argument
+ * bound to a non-const reference (or to a parameter it cannot see, a
+ * dependent or variadic callee's), or as the object of a method? */
 static bool call_passes(CXCursor call, CXCursor var)
 {
+    CXCursor callee = callee_decl(call);
+    int nargs = clang_Cursor_getNumArguments(call);
     Children ch = children_of(call);
     bool found = false;
-    for (int i = 0; i < ch.n && !found; i++)
-        found = cursor_refers_to(ch.c[i], var);
+    for (int i = 0; i < ch.n && !found; i++) {
+        if (!cursor_refers_to(ch.c[i], var))
+            continue;
+        int arg = -1; /* which argument, by place (the cursors of one node differ by origin) */
+        CXSourceRange at = clang_getCursorExtent(ch.c[i]);
+        for (int a = 0; a < nargs && arg < 0; a++)
+            if (clang_equalRanges(clang_getCursorExtent(clang_Cursor_getArgument(call, (unsigned)a)), at))
+                arg = a;
+        if (arg < 0 || clang_Cursor_isNull(callee) || arg >= clang_Cursor_getNumArguments(callee)) {
+            found = true;
+            continue;
+        }
+        CXType pt = clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)arg));
+        found = is_reference_type(pt) && !clang_isConstQualifiedType(clang_getPointeeType(pt));
+    }
     free(ch.c);
     return found;
 }
@@ -321,6 +339,26 @@ static bool pow2_exponent(const Expr *amount, StepOp step, int *j)
     return *j > 0;
 }
 
+/* A power of two the loop's start decides, 2^(j t): an unknown p with
+ * pow2(p) && rel, emitted here; the block's when the start a is, so that
+ * threads in the same iteration agree on it. */
+static Expr *pow2_unknown(Infer *in, Expr *a, Loc loc, Expr *(*rel)(Infer *, Expr *p, Expr *a, Expr *arg, Loc), Expr *arg)
+{
+    Expr *p = expr_block_shared(in, a) ? emit_block_unknown(in, "power", loc) : emit_local(in, "power", loc);
+    emit_assume(in, mk_and(in, expr_pow2(in->prog, loc, p), rel(in, p, a, arg, loc)), loc);
+    return p;
+}
+
+/* In an iteration of `for (x = a; ...; x >>= j)`, a no constant: x == a / p
+ * (while the loop runs x > 0, so a > 0 and the shift is the division).
+ * `for (d = blockDim.x; d > 0; d >>= 1) { ...; stride *= 2; }`: stride
+ * is p, the same in the whole block. */
+static Expr *in_iteration(Infer *in, Expr *p, Expr *a, Expr *x, Loc loc)
+{
+    (void)loc;
+    return mk_binary(in, OP_EQ, x, mk_binary(in, OP_DIV, a, p));
+}
+
 bool loop_clock(Infer *in, StepOp step, Expr *init, Expr *amount, Expr *x, LoopClock *clk)
 {
     memset(clk, 0, sizeof *clk);
@@ -341,11 +379,15 @@ bool loop_clock(Infer *in, StepOp step, Expr *init, Expr *amount, Expr *x, LoopC
         return true;
     case STEP_DIV:
     case STEP_SHR:
-        /* x = a >> j t loses no bits while x > 0 only when a is 2^k */
-        if (!pow2_exponent(amount, step, &clk->j) || !constant_of(init, &a) || a <= 0 ||
-            !is_pow2_u64((uint64_t)a))
+        if (!pow2_exponent(amount, step, &clk->j))
             return false;
-        clk->pow = mk_binary(in, OP_DIV, num_expr(in, a, init->loc), x);
+        /* x = a >> j t loses no bits while x > 0 only when a is 2^k */
+        if (constant_of(init, &a) && a > 0 && is_pow2_u64((uint64_t)a))
+            clk->pow = mk_binary(in, OP_DIV, num_expr(in, a, init->loc), x);
+        else { /* made where a closed form first needs it (clock_pow) */
+            clk->pow_start = init;
+            clk->pow_arg = x;
+        }
         return true;
     }
     return false;
@@ -353,14 +395,25 @@ bool loop_clock(Infer *in, StepOp step, Expr *init, Expr *amount, Expr *x, LoopC
 
 /* ---- closed forms ---- */
 
+static Expr *after_halving(Infer *in, Expr *q, Expr *a, Expr *shift, Loc loc);
+
+/* The clock's 2^(j t), made now when it is an unknown not made yet. */
+static Expr *clock_pow(Infer *in, LoopClock *clk, Loc loc)
+{
+    if (!clk->pow && clk->pow_start)
+        clk->pow = pow2_unknown(in, clk->pow_start, loc, clk->pow_at_exit ? after_halving : in_iteration,
+                                clk->pow_arg);
+    return clk->pow;
+}
+
 /* 2^(m t): from t, or as a power of the clock's 2^(j t). */
-static Expr *pow2_of_t(Infer *in, const LoopClock *clk, int64_t m, Loc loc)
+static Expr *pow2_of_t(Infer *in, LoopClock *clk, int64_t m, Loc loc)
 {
     if (m == 0)
         return num_expr(in, 1, loc);
     if (clk->t)
         return mk_binary(in, OP_SHL, num_expr(in, 1, loc), mk_binary(in, OP_MUL, num_expr(in, m, loc), clk->t));
-    if (!clk->pow || m % clk->j != 0 || m / clk->j > 4)
+    if (!clock_pow(in, clk, loc) || m % clk->j != 0 || m / clk->j > 4)
         return NULL;
     Expr *p = clk->pow;
     for (int64_t k = 1; k < m / clk->j; k++)
@@ -369,17 +422,17 @@ static Expr *pow2_of_t(Infer *in, const LoopClock *clk, int64_t m, Loc loc)
 }
 
 /* t % 2 == 0; from 2^(j t), (-1)^t is 2^(j t) mod (2^j + 1). */
-static Expr *t_is_even(Infer *in, const LoopClock *clk, Loc loc)
+static Expr *t_is_even(Infer *in, LoopClock *clk, Loc loc)
 {
     if (clk->t)
         return mk_binary(in, OP_EQ, mk_binary(in, OP_MOD, clk->t, num_expr(in, 2, loc)), num_expr(in, 0, loc));
-    if (!clk->pow || clk->j > 30)
+    if (!clock_pow(in, clk, loc) || clk->j > 30)
         return NULL;
     Expr *m = mk_binary(in, OP_MOD, clk->pow, num_expr(in, ((int64_t)1 << clk->j) + 1, loc));
     return mk_binary(in, OP_EQ, m, num_expr(in, 1, loc));
 }
 
-static Expr *closed_form(Infer *in, const Carried *cv, const LoopClock *clk, Loc loc)
+static Expr *closed_form(Infer *in, const Carried *cv, LoopClock *clk, Loc loc)
 {
     Expr *v0 = cv->v0, *p, *even;
     switch (cv->kind) {
@@ -429,7 +482,7 @@ static void bind_closed_form(Infer *in, const Carried *cv, Expr *e)
     in->env[cv->slot].v = p;
 }
 
-void carried_bind_iteration(Infer *in, const CarriedSet *set, const LoopClock *clk, Loc loc)
+void carried_bind_iteration(Infer *in, const CarriedSet *set, LoopClock *clk, Loc loc)
 {
     for (int i = 0; i < set->n; i++) {
         Expr *e = closed_form(in, &set->v[i], clk, loc);
@@ -501,19 +554,69 @@ static bool apply_times(const Carried *cv, int64_t times, int64_t *v)
     return true;
 }
 
+/* The trip count of an additive loop with a constant step s > 0 and a
+ * bound that is an expression: max(0, (b - x + s - 1) / s) going up to
+ * `x < b` (`+ s` for `<=`), the mirror going down; NULL for other loops.
+ * Values are integers, so the count of a loop that never runs is 0. */
+static Expr *symbolic_trips(Infer *in, const Stmt *loop, Expr *init, Loc loc)
+{
+    int64_t s;
+    bool up = loop->u.loop.step == STEP_ADD, down = loop->u.loop.step == STEP_SUB;
+    Op cmp = (Op)loop->u.loop.cmp;
+    if (!constant_of(loop->u.loop.amount, &s) || s <= 0 || s > (1 << 20) ||
+        !((up && (cmp == OP_LT || cmp == OP_LE)) || (down && (cmp == OP_GT || cmp == OP_GE))))
+        return NULL;
+    Expr *span = up ? mk_binary(in, OP_SUB, loop->u.loop.bound, init) : mk_binary(in, OP_SUB, init, loop->u.loop.bound);
+    int64_t extra = cmp == OP_LE || cmp == OP_GE ? s : s - 1;
+    if (extra)
+        span = mk_binary(in, OP_ADD, span, num_expr(in, extra, loc));
+    if (s > 1)
+        span = mk_binary(in, OP_DIV, span, num_expr(in, s, loc));
+    return mk_binary(in, OP_MAX, num_expr(in, 0, loc), span);
+}
+
+/* After it: a < q (the last shift reached 0: a / q == 0, without the
+ * division) and q >> j <= a (the iteration before it ran, or none did and
+ * q is 1); j in `shift`. */
+static Expr *after_halving(Infer *in, Expr *q, Expr *a, Expr *shift, Loc loc)
+{
+    (void)loc;
+    return mk_and(in, mk_binary(in, OP_LT, a, q), mk_binary(in, OP_LE, mk_binary(in, OP_SHR, q, shift), a));
+}
+
+/* 2^(j t) at the exit of `for (x = a; x > 0; x >>= j)` (also `x != 0`,
+ * `x >= 1`, `/= 2^j`): an unknown q (after_halving). */
+static bool halving_exit_clock(Infer *in, const Stmt *loop, Expr *init, Loc loc, LoopClock *clk)
+{
+    int64_t b;
+    Op cmp = (Op)loop->u.loop.cmp;
+    StepOp step = (StepOp)loop->u.loop.step;
+    if ((step != STEP_SHR && step != STEP_DIV) || !pow2_exponent(loop->u.loop.amount, step, &clk->j) ||
+        !constant_of(loop->u.loop.bound, &b) ||
+        !(((cmp == OP_GT || cmp == OP_NE) && b == 0) || (cmp == OP_GE && b == 1)))
+        return false;
+    clk->pow_start = init;
+    clk->pow_arg = num_expr(in, clk->j, loc);
+    clk->pow_at_exit = true;
+    return true;
+}
+
 void carried_bind_exit(Infer *in, const CarriedSet *set, const Stmt *loop, Expr *init, Loc loc)
 {
-    int64_t trips;
-    if (set->n == 0 || !constant_trips(loop, init, &trips))
-        return; /* the fallback: the unknowns havoc gave them */
+    int64_t trips = 0;
+    if (set->n == 0)
+        return;
     LoopClock clk;
     memset(&clk, 0, sizeof clk);
-    clk.t = num_expr(in, trips, loc);
+    bool constant = constant_trips(loop, init, &trips);
+    clk.t = constant ? num_expr(in, trips, loc) : symbolic_trips(in, loop, init, loc);
+    if (!clk.t && !halving_exit_clock(in, loop, init, loc, &clk))
+        return; /* the fallback: the unknowns havoc gave them */
     for (int i = 0; i < set->n; i++) {
         int64_t v;
         if (set->v[i].in_loop_only)
             continue;
-        Expr *e = !set->v[i].amount && constant_of(set->v[i].v0, &v) && apply_times(&set->v[i], trips, &v)
+        Expr *e = constant && !set->v[i].amount && constant_of(set->v[i].v0, &v) && apply_times(&set->v[i], trips, &v)
                       ? num_expr(in, v, loc)
                       : closed_form(in, &set->v[i], &clk, loc);
         if (e) {

@@ -12,8 +12,9 @@
  * Also the few type traits kernels name in their signatures (<type_traits>
  * and <cuda/std/type_traits>: integral_constant, true_type, is_same, ...),
  * libcu++'s array, span and mdspan (<cuda/std/array>, <cuda/std/span>,
- * <cuda/std/mdspan>) and <cuda/cmath>'s ceil_div, round_up, round_down,
- * is_power_of_two.
+ * <cuda/std/mdspan>), <cuda/std/limits>'s numeric_limits, <cuda/ptx>'s
+ * get_sreg_laneid and
+ * <cuda/cmath>'s ceil_div, round_up, round_down, is_power_of_two.
  *
  * Ownership: static text. */
 #include "internal.h"
@@ -116,6 +117,50 @@ static const char containers[] =
     "  __host__ __device__ size_t extent(size_t) const; __host__ __device__ size_t size() const; };\n"
     "} }\n#endif\n";
 
+/* <cuda/std/limits>: numeric_limits of the arithmetic types with their
+ * values (the compiler's own macros), so that a bound like
+ * `numeric_limits<int>::max()` is the number it is; the primary template
+ * declares its members without values (another type's are unknown). */
+#define LIMITS_OF(T, LO, HI, MIN, EPS, INF)                                                                        \
+    "template <> struct numeric_limits<" T "> { static constexpr bool is_specialized = true;\n"                  \
+    "  __host__ __device__ static constexpr " T " min() noexcept { return " MIN "; }\n"                          \
+    "  __host__ __device__ static constexpr " T " max() noexcept { return " HI "; }\n"                           \
+    "  __host__ __device__ static constexpr " T " lowest() noexcept { return " LO "; }\n"                        \
+    "  __host__ __device__ static constexpr " T " epsilon() noexcept { return " EPS "; }\n"                      \
+    "  __host__ __device__ static constexpr " T " infinity() noexcept { return " INF "; } };\n"
+#define INT_LIMITS(T, LO, HI) LIMITS_OF(T, LO, HI, LO, "0", "0")
+static const char limits[] =
+    "#ifndef __MAPKIT_CUDA_STD_LIMITS\n#define __MAPKIT_CUDA_STD_LIMITS\n"
+    "namespace cuda { namespace std {\n"
+    "template <class T> struct numeric_limits { static constexpr bool is_specialized = false;\n"
+    "  __host__ __device__ static constexpr T min() noexcept; __host__ __device__ static constexpr T max() noexcept;\n"
+    "  __host__ __device__ static constexpr T lowest() noexcept;\n"
+    "  __host__ __device__ static constexpr T epsilon() noexcept;\n"
+    "  __host__ __device__ static constexpr T infinity() noexcept; };\n"
+    INT_LIMITS("bool", "false", "true")
+    INT_LIMITS("char", "(char)(-__SCHAR_MAX__ - 1)", "(char)__SCHAR_MAX__")
+    INT_LIMITS("signed char", "-__SCHAR_MAX__ - 1", "__SCHAR_MAX__")
+    INT_LIMITS("unsigned char", "0", "2 * __SCHAR_MAX__ + 1")
+    INT_LIMITS("short", "-__SHRT_MAX__ - 1", "__SHRT_MAX__")
+    INT_LIMITS("unsigned short", "0", "2 * __SHRT_MAX__ + 1")
+    INT_LIMITS("int", "-__INT_MAX__ - 1", "__INT_MAX__")
+    INT_LIMITS("unsigned int", "0", "2u * __INT_MAX__ + 1u")
+    INT_LIMITS("long", "-__LONG_MAX__ - 1", "__LONG_MAX__")
+    INT_LIMITS("unsigned long", "0", "2ul * __LONG_MAX__ + 1ul")
+    INT_LIMITS("long long", "-__LONG_LONG_MAX__ - 1", "__LONG_LONG_MAX__")
+    INT_LIMITS("unsigned long long", "0", "2ull * __LONG_LONG_MAX__ + 1ull")
+    LIMITS_OF("float", "-__FLT_MAX__", "__FLT_MAX__", "__FLT_MIN__", "__FLT_EPSILON__", "__builtin_huge_valf()")
+    LIMITS_OF("double", "-__DBL_MAX__", "__DBL_MAX__", "__DBL_MIN__", "__DBL_EPSILON__", "__builtin_huge_val()")
+    "} }\n#endif\n";
+
+/* <cuda/ptx>'s special registers a kernel reads for its place: the lane. */
+static const char ptx[] =
+    "#ifndef __MAPKIT_CUDA_PTX\n#define __MAPKIT_CUDA_PTX\n"
+    "namespace cuda { namespace ptx {\n"
+    "__device__ inline unsigned int get_sreg_laneid()\n"
+    "{ return (threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) % 32; }\n"
+    "} }\n#endif\n";
+
 /* <cuda/cmath>'s integer helpers, with their bodies. */
 static const char cmath[] =
     "#ifndef __MAPKIT_CUDA_CMATH\n#define __MAPKIT_CUDA_CMATH\n"
@@ -134,6 +179,14 @@ const char *cccl_header(const char *name, unsigned long *len)
             *len = sizeof containers - 1;
             return containers;
         }
+    if (strcmp(name, "cuda/ptx") == 0) {
+        *len = sizeof ptx - 1;
+        return ptx;
+    }
+    if (strcmp(name, "cuda/std/limits") == 0) {
+        *len = sizeof limits - 1;
+        return limits;
+    }
     if (strcmp(name, "cuda/cmath") == 0) {
         *len = sizeof cmath - 1;
         return cmath;

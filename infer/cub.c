@@ -58,7 +58,9 @@ typedef enum {
     CUB_WARP_LOAD,
     CUB_WARP_STORE,
     CUB_WARP_MERGE_SORT,
-    CUB_WARP_REDUCE_BATCHED
+    CUB_WARP_REDUCE_BATCHED,
+    CUB_WARP_BITONIC_SORT,
+    CUB_TOPK
 } CubKind;
 
 enum {
@@ -70,11 +72,11 @@ enum {
     EXCHANGE_SMEM = 0  /* WARP_EXCHANGE_SMEM */
 };
 
-/* A primitive: its class's name in namespace cub, and where its template
- * arguments give the items per thread, the algorithm (default 0), the
- * logical warp size (default 32), BlockHistogram's bins, and a block
- * primitive's BLOCK_DIM_Y (BLOCK_DIM_Z follows it, BLOCK_DIM_X is
- * argument 1; Y and Z default to 1). */
+/* A primitive: its class's name in namespace cub (or cub::detail), and
+ * where its template arguments give the items per thread, the algorithm
+ * (default 0), the logical warp size (default 32), BlockHistogram's bins,
+ * and a block primitive's BLOCK_DIM_Y (BLOCK_DIM_Z follows it, BLOCK_DIM_X
+ * is argument 1; Y and Z default to 1; NO_ARG: a 1-D class). */
 typedef struct Primitive {
     const char *name;
     CubKind kind;
@@ -83,11 +85,12 @@ typedef struct Primitive {
 } Primitive;
 
 /* Warp primitives whose logical warp CUB requires to be a power of two
- * (a static_assert): WarpLoad, WarpStore, WarpExchange, WarpReduceBatched. */
+ * (a static_assert): WarpLoad, WarpStore, WarpExchange, WarpMergeSort,
+ * WarpReduceBatched, WarpBitonicSort. */
 static bool pow2_lanes(const Primitive *p)
 {
     return p->kind == CUB_WARP_LOAD || p->kind == CUB_WARP_STORE || p->kind == CUB_WARP_EXCHANGE ||
-           p->kind == CUB_WARP_REDUCE_BATCHED;
+           p->kind == CUB_WARP_MERGE_SORT || p->kind == CUB_WARP_REDUCE_BATCHED || p->kind == CUB_WARP_BITONIC_SORT;
 }
 
 enum { DIM_X = 1 };
@@ -111,6 +114,8 @@ static const Primitive primitives[] = {
     {"WarpStore", CUB_WARP_STORE, true, 1, 2, 3, NO_ARG, NO_ARG},
     {"WarpMergeSort", CUB_WARP_MERGE_SORT, true, 1, NO_ARG, 2, NO_ARG, NO_ARG},
     {"WarpReduceBatched", CUB_WARP_REDUCE_BATCHED, true, NO_ARG, NO_ARG, 2, NO_ARG, NO_ARG},
+    {"WarpBitonicSort", CUB_WARP_BITONIC_SORT, true, 1, NO_ARG, 2, NO_ARG, NO_ARG},
+    {"block_topk", CUB_TOPK, false, 2, NO_ARG, NO_ARG, NO_ARG, NO_ARG}, /* a 1-D block */
 };
 
 /* A primitive object's class: its integer template arguments, each an
@@ -142,14 +147,23 @@ static CXCursor class_template_of(CXCursor cls)
     return clang_getSpecializedCursorTemplate(cls);
 }
 
+/* Is ns namespace cub, or cub::detail (CUB's internal primitives)? */
+static bool cub_namespace(CXCursor ns)
+{
+    if (clang_getCursorKind(ns) != CXCursor_Namespace)
+        return false;
+    if (cursor_name_is(ns, "detail"))
+        ns = clang_getCursorSemanticParent(ns);
+    return clang_getCursorKind(ns) == CXCursor_Namespace && cursor_name_is(ns, "cub");
+}
+
 /* The primitive a class (template) of namespace cub is, or NULL. */
 static const Primitive *primitive_of_class(CXCursor cls)
 {
     CXCursor tmpl = class_template_of(cls);
     if (clang_Cursor_isNull(tmpl) || clang_getCursorKind(tmpl) != CXCursor_ClassTemplate)
         return NULL;
-    CXCursor ns = clang_getCursorSemanticParent(tmpl);
-    if (clang_getCursorKind(ns) != CXCursor_Namespace || !cursor_name_is(ns, "cub"))
+    if (!cub_namespace(clang_getCursorSemanticParent(tmpl)))
         return NULL;
     char *name = spelling(tmpl);
     const Primitive *p = NULL;
@@ -398,18 +412,32 @@ static Value private_storage(Infer *in, const CubObject *o, Loc loc)
     return array_decay(in, a, loc);
 }
 
+/* A block primitive's dimension on an axis (0 x, 1 y, 2 z): its class's
+ * argument, 1 for y and z of a 1-D class, NULL when not known. */
+static Expr *class_dim(Infer *in, const CubObject *o, int axis, Loc loc)
+{
+    if (axis == 0)
+        return o->arg[DIM_X];
+    return o->p->dim_y == NO_ARG ? num_expr(in, 1, loc) : o->arg[o->p->dim_y + axis - 1];
+}
+
+static bool class_dim_is_one(const CubObject *o, int axis)
+{
+    int pos = o->p->dim_y == NO_ARG ? NO_ARG : o->p->dim_y + axis - 1;
+    return pos == NO_ARG || (o->known[pos] && o->value[pos] == 1);
+}
+
 /* CUB's precondition on a block primitive: the block has the class's
  * dimensions (`assume blockDim.x == 128 && blockDim.y == 1 && ...`). */
 static void assume_block_dims(Infer *in, const CubObject *o, Loc loc)
 {
     static const char *const dims[] = {"blockDim.x", "blockDim.y", "blockDim.z"};
-    int pos[] = {DIM_X, o->p->dim_y, o->p->dim_y + 1};
     Expr *all = NULL;
     for (int a = 0; a < 3; a++) {
-        if (!o->arg[pos[a]])
+        Expr *d = class_dim(in, o, a, loc);
+        if (!d)
             continue;
-        Expr *eq = mk_binary(in, OP_EQ, var_expr(in, program_intern(in->prog, dims[a], strlen(dims[a])), loc),
-                             o->arg[pos[a]]);
+        Expr *eq = mk_binary(in, OP_EQ, var_expr(in, program_intern(in->prog, dims[a], strlen(dims[a])), loc), d);
         all = all ? mk_and(in, all, eq) : eq;
     }
     for (int i = 0; all && i < in->out->n; i++) /* said already in this block */
@@ -580,22 +608,26 @@ static void phase_on(Infer *in, const CubObject *o, const Value *storage, int ti
         emit_access(in, ACC_RD, arr, idx, n, loc);
 }
 
+typedef struct PhaseOf {
+    const CubObject *o;
+    const Value *storage;
+    CXCursor call;
+    Loc loc;
+} PhaseOf;
+
+static void phase_of_size(Infer *in, int tile, void *ctx)
+{
+    const PhaseOf *p = ctx;
+    phase_on(in, p->o, p->storage, tile, p->call, p->loc);
+}
+
 /* A logical warp of N lanes, N a template parameter that CUB requires to
  * be a power of two up to 32 (assumed where the object is made): one
  * phase per size, under the uniform test `N == k`. */
 static void phase_per_size(Infer *in, const CubObject *o, const Value *storage, CXCursor call, Loc loc)
 {
-    Expr *n = o->arg[o->p->lanes];
-    Guarded g[5];
-    int open = 0;
-    for (int k = 1; k < WARP_SIZE; k *= 2) {
-        guard_enter(in, &g[open++], mk_binary(in, OP_EQ, n, num_expr(in, k, loc)), loc);
-        phase_on(in, o, storage, k, call, loc);
-        guard_else(in, &g[open - 1]);
-    }
-    phase_on(in, o, storage, WARP_SIZE, call, loc);
-    while (open > 0)
-        guard_leave(in, &g[--open]);
+    PhaseOf p = {o, storage, call, loc};
+    per_tile_size(in, o->arg[o->p->lanes], phase_of_size, &p, loc);
 }
 
 /* The phase on the storage, with the block's barrier or the logical
@@ -646,6 +678,7 @@ static int uses_storage(Infer *in, const CubObject *o, Expr **cond, Loc loc)
     case CUB_WARP_REDUCE: /* shuffles over a power-of-two logical warp, shared memory otherwise */
         return !o->known[o->p->lanes] || !tile_size_ok(o->value[o->p->lanes]);
     case CUB_WARP_REDUCE_BATCHED:
+    case CUB_WARP_BITONIC_SORT: /* shuffles only */
         return 0;
     default:
         return 1;
@@ -777,20 +810,14 @@ static void items_by_algorithm(Infer *in, const CubObject *o, const Items *it, L
     guard_leave(in, &g);
 }
 
-static bool is_one(const CubObject *o, int pos)
-{
-    return o->known[pos] && o->value[pos] == 1;
-}
-
 /* A block primitive's rank of the thread, as CUB computes it from the
  * class's dimensions (RowMajorTid(BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z):
  * threadIdx.x for a 1-D class), and the block's size; from blockDim where
  * the dimensions are not known (the launch must match them). */
 static void block_rank(Infer *in, const CubObject *o, Expr **rank, Expr **size, Loc loc)
 {
-    int y = o->p->dim_y, z = y + 1;
     Expr *x_dim = o->arg[DIM_X];
-    if (is_one(o, y) && is_one(o, z) && x_dim) {
+    if (class_dim_is_one(o, 1) && class_dim_is_one(o, 2) && x_dim) {
         *rank = var_expr(in, program_intern(in->prog, "threadIdx.x", 11), loc);
         *size = x_dim;
         return;
@@ -942,17 +969,6 @@ static bool histogram_call(Infer *in, const CubObject *o, const char *method, co
 
 /* ---- results ---- */
 
-static CXCursor param_at(CXCursor method, int i)
-{
-    Children ch = children_of(method);
-    CXCursor p = clang_getNullCursor();
-    for (int k = 0, n = 0; k < ch.n && clang_Cursor_isNull(p); k++)
-        if (clang_getCursorKind(ch.c[k]) == CXCursor_ParmDecl && n++ == i)
-            p = ch.c[k];
-    free(ch.c);
-    return p;
-}
-
 static bool array_type(CXType t)
 {
     enum CXTypeKind k = clang_getCanonicalType(t).kind;
@@ -981,7 +997,7 @@ static int output_group(Infer *in, const CubObject *o, CXCursor param)
 static void outputs(Infer *in, const CubObject *o, CXCursor method, CXCursor *args, int nargs, int first, Loc loc)
 {
     for (int i = first; i < nargs; i++) {
-        CXCursor param = param_at(method, i);
+        CXCursor param = function_param(method, i);
         CXType pt = clang_getCursorType(param);
         CXType target = clang_getPointeeType(clang_getCanonicalType(pt));
         bool out = !clang_Cursor_isNull(param) && is_reference_type(pt) && !clang_isConstQualifiedType(target) &&
@@ -1026,7 +1042,7 @@ static int fit(CXCursor method, CXCursor *args, int nargs)
         return -1;
     int score = 0;
     for (int i = 0; i < nargs; i++) {
-        CXType pt = without_reference(clang_getCursorType(param_at(method, i)));
+        CXType pt = without_reference(clang_getCursorType(function_param(method, i)));
         score += array_type(pt) == array_type(without_reference(clang_getCursorType(args[i])));
     }
     return score;
@@ -1053,11 +1069,34 @@ static CXCursor find_method(CXCursor cls, const char *name, CXCursor *args, int 
     return best;
 }
 
+/* A merge sort's queries of the thread's place: its rank in the group
+ * (get_linear_tid), and the lane mask of its logical warp
+ * (get_member_mask, which __syncwarp takes: a tile of the warp's lanes,
+ * CUB's WarpMask<N>(warp_id)).  False for another member. */
+static bool place_query(Infer *in, const CubObject *o, const char *name, CXCursor call, Loc loc, Value *out)
+{
+    Expr *rank, *size;
+    if (strcmp(name, "get_linear_tid") == 0) {
+        if (group_rank(in, o, call, &rank, &size, loc))
+            *out = value_int(rank);
+        return true;
+    }
+    if (strcmp(name, "get_member_mask") != 0 || !o->p->warp)
+        return false;
+    Expr *lanes = o->arg[o->p->lanes];
+    *out = value_int(emit_local(in, "member_mask", loc));
+    if (lanes && (!o->known[o->p->lanes] || (tile_size_ok(o->value[o->p->lanes]) && o->value[o->p->lanes] <= WARP_SIZE)))
+        out->member_lanes = lanes;
+    return true;
+}
+
 /* A primitive's method: its items, the phase on its storage, its results. */
 static void method_call(Infer *in, const CubObject *o, CXCursor method, const char *name, const Value *storage,
                         CXCursor *args, int nargs, CXCursor call, Loc loc, Value *out)
 {
     CubKind kind = o->p->kind;
+    if (nargs == 0 && place_query(in, o, name, call, loc, out))
+        return;
     if (kind == CUB_HISTOGRAM && histogram_call(in, o, name, storage, args, nargs, call, loc))
         return;
     bool load = kind == CUB_LOAD || kind == CUB_WARP_LOAD, store = kind == CUB_STORE || kind == CUB_WARP_STORE;

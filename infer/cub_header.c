@@ -105,7 +105,7 @@ static const char functional[] = FUNCTIONAL;
     "template <class KeyT, int BLOCK_DIM_X, int ITEMS_PER_THREAD, class ValueT = NullType, int BLOCK_DIM_Y = 1,\n" \
     "  int BLOCK_DIM_Z = 1>\n"                                                                                       \
     CLASS_HEAD("BlockMergeSort")                                                                                   \
-    MERGE_SORTS("Sort") MERGE_SORTS("StableSort") "};\n"                                                            \
+    MERGE_SORTS("Sort") MERGE_SORTS("StableSort") "  __device__ unsigned int get_linear_tid() const; };\n"         \
     "template <class T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, int BINS,\n"                                        \
     "  BlockHistogramAlgorithm ALGORITHM = BLOCK_HISTO_SORT, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1>\n"          \
     CLASS_HEAD("BlockHistogram")                                                                                   \
@@ -220,7 +220,8 @@ static const char functional[] = FUNCTIONAL;
     "  template <class It> __device__ void Store(It, T (&)[ITEMS_PER_THREAD], int); };\n"                         \
     "template <class KeyT, int ITEMS_PER_THREAD, int LOGICAL_WARP_THREADS = 32, class ValueT = NullType>\n"        \
     CLASS_HEAD("WarpMergeSort")                                                                                    \
-    MERGE_SORTS("Sort") MERGE_SORTS("StableSort") "};\n"                                                            \
+    MERGE_SORTS("Sort") MERGE_SORTS("StableSort")                                                                  \
+    "  __device__ unsigned int get_linear_tid() const; __device__ unsigned int get_member_mask() const; };\n"      \
     "template <class T, int Batches, int LOGICAL_WARP_THREADS = 32, bool SyncPhysicalWarp = false>\n"              \
     CLASS_HEAD("WarpReduceBatched")                                                                                \
     "  template <class I, class Op> __device__ T Reduce(const I &, Op);\n"                                         \
@@ -232,6 +233,37 @@ static const char functional[] = FUNCTIONAL;
     "  template <class I, class O> __device__ void Sum(const I &, O &);\n"                                         \
     "  template <class I, class O> __device__ void SumToStriped(const I &, O &);\n"                                \
     "  template <class I, class O> __device__ void SumToBlocked(const I &, O &); };\n"
+
+/* CUB's internal primitives (namespace cub::detail, CCCL 3.2+):
+ * WarpBitonicSort sorts the striped items of a logical warp with shuffles
+ * only (its TempStorage is empty); keys, or keys and values, the whole
+ * tile or its first valid_items (with or without a default for the rest).
+ * block_topk selects the k largest or smallest keys of a 1-D block's tile
+ * through its TempStorage.  BlockPrefetch's Prefetch only hints the
+ * caches: it reads and writes nothing, so its body is empty. */
+#define TOPK(NAME)                                                                                                 \
+    "  template <bool F> __device__ void " NAME "_keys(KeyT (&)[ITEMS_PER_THREAD], int, int, int = 0,\n"          \
+    "    int = sizeof(KeyT) * 8);\n"                                                                               \
+    "  template <bool F> __device__ void " NAME "_pairs(KeyT (&)[ITEMS_PER_THREAD], ValueT (&)[ITEMS_PER_THREAD],\n" \
+    "    int, int, int = 0, int = sizeof(KeyT) * 8);\n"
+#define DETAIL                                                                                                     \
+    "namespace detail {\n"                                                                                         \
+    "template <class KeyT, int BLOCK_DIM_X, int ITEMS_PER_THREAD, class ValueT = NullType>\n"                     \
+    CLASS_HEAD("block_topk") TOPK("max") TOPK("min") "};\n"                                                        \
+    "enum class LoadPrefetch : int { none, l2, l1, bulk_l2 };\n"                                                   \
+    "template <int ThreadsPerBlock, LoadPrefetch PrefetchLevel = LoadPrefetch::l2, int PrefetchStride = 128>\n"   \
+    "struct BlockPrefetch { template <class It> __device__ static void Prefetch(It, int) {} };\n"                  \
+    "template <class KeyT, int ITEMS_PER_THREAD, int LOGICAL_WARP_THREADS = 32, class ValueT = NullType>\n"       \
+    CLASS_HEAD("WarpBitonicSort")                                                                                  \
+    "  template <class Op> __device__ void Sort(KeyT (&)[ITEMS_PER_THREAD], Op) const;\n"                        \
+    "  template <class Op> __device__ void Sort(KeyT (&)[ITEMS_PER_THREAD], Op, int) const;\n"                   \
+    "  template <class Op> __device__ void Sort(KeyT (&)[ITEMS_PER_THREAD], Op, int, KeyT) const;\n"             \
+    "  template <class Op> __device__ void Sort(KeyT (&)[ITEMS_PER_THREAD], ValueT (&)[ITEMS_PER_THREAD], Op) const;\n" \
+    "  template <class Op> __device__ void Sort(KeyT (&)[ITEMS_PER_THREAD], ValueT (&)[ITEMS_PER_THREAD], Op,\n"  \
+    "    int) const;\n"                                                                                            \
+    "  template <class Op> __device__ void Sort(KeyT (&)[ITEMS_PER_THREAD], ValueT (&)[ITEMS_PER_THREAD], Op,\n"  \
+    "    int, KeyT) const; };\n"                                                                                   \
+    "}\n"
 
 /* Thread and warp indices with their bodies: the linear rank in a block of
  * the dimensions given (CUB's row-major order), the lane and the warp. */
@@ -274,6 +306,7 @@ static const char header[] = FUNCTIONAL
     "struct __mapkit_temp_storage { unsigned char __bytes[16]; };\n"
     BLOCK
     WARP
+    DETAIL
     UTILITIES
     "}\n#endif\n";
 

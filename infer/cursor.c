@@ -43,6 +43,28 @@ bool cursor_refers_to(CXCursor e, CXCursor decl)
            clang_equalCursors(clang_getCursorReferenced(e), decl);
 }
 
+CXCursor function_body(CXCursor fn)
+{
+    Children ch = children_of(fn);
+    CXCursor body = clang_getNullCursor();
+    for (int i = 0; i < ch.n; i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_CompoundStmt)
+            body = ch.c[i];
+    free(ch.c);
+    return body;
+}
+
+CXCursor function_param(CXCursor fn, int i)
+{
+    Children ch = children_of(fn);
+    CXCursor p = clang_getNullCursor();
+    for (int k = 0, n = 0; k < ch.n && clang_Cursor_isNull(p); k++)
+        if (clang_getCursorKind(ch.c[k]) == CXCursor_ParmDecl && n++ == i)
+            p = ch.c[k];
+    free(ch.c);
+    return p;
+}
+
 CXCursor child_at(CXCursor c, int i)
 {
     Children ch = children_of(c);

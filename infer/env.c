@@ -541,12 +541,48 @@ Value value_none(void)
     return v;
 }
 
-/* An integer for a value; what is not one becomes a fresh unknown. */
+static const char *binding_base(Infer *in, int slot, char *buf, size_t n);
+
+Value env_value(Infer *in, int slot, Loc loc)
+{
+    Binding *b = &in->env[slot];
+    if (!b->escaped || b->v.kind == V_UNDEF)
+        return b->v;
+    if (b->v.kind != V_INT)
+        return value_none();
+    char buf[64];
+    return value_int(emit_local(in, binding_base(in, slot, buf, sizeof buf), loc));
+}
+
+Value value_data(bool shared)
+{
+    Value v = value_none();
+    v.shared = shared;
+    return v;
+}
+
+bool value_is_shared(Infer *in, const Value *v)
+{
+    if (v->kind == V_INT)
+        return v->e && expr_block_shared(in, v->e);
+    return v->kind == V_NONE && v->shared;
+}
+
+Value value_data_of(Infer *in, const Value *v, int n)
+{
+    bool shared = true;
+    for (int i = 0; i < n && shared; i++)
+        shared = value_is_shared(in, &v[i]);
+    return value_data(shared);
+}
+
+/* An integer for a value; what is not one becomes a fresh unknown, one
+ * the block shares when the value is shared data. */
 Expr *value_as_int(Infer *in, Value v, const char *base, Loc loc)
 {
     if (v.kind == V_INT && v.e)
         return v.e;
-    return emit_local(in, base, loc);
+    return v.kind == V_NONE && v.shared ? emit_block_unknown(in, base, loc) : emit_local(in, base, loc);
 }
 
 int env_find(Infer *in, CXCursor decl)
@@ -559,7 +595,7 @@ int env_find(Infer *in, CXCursor decl)
 
 int env_bind(Infer *in, CXCursor decl, Value v)
 {
-    Binding b = {decl, v};
+    Binding b = {decl, v, false};
     VEC_PUSH(in->env, in->nenv, in->capenv, b);
     return in->nenv - 1;
 }
@@ -663,6 +699,8 @@ static Value merge_value(Infer *in, int slot, Expr *cond, const Value *a, const 
      * are still declared after the if (docs/inference.md) */
     if (a->kind == V_UNDEF)
         return value_or_unknown(in, b, base, loc);
+    if (a->kind == V_NONE && b->kind == V_NONE) /* data: shared after a branch the block takes alike */
+        return value_data(a->shared && b->shared && cond && expr_block_shared(in, cond));
     if (b->kind == V_UNDEF || value_equal(a, b))
         return value_or_unknown(in, a, base, loc);
     if (a->kind == V_INT && b->kind == V_INT)
@@ -704,6 +742,8 @@ static void havoc_with(Infer *in, int slot, Loc loc, Expr *(*fresh)(Infer *, con
         for (int i = 0; i < v->nidx; i++)
             idx[i] = fresh(in, base, loc);
         v->idx = idx;
+    } else if (v->kind == V_NONE) {
+        v->shared = fresh == emit_block_unknown;
     }
 }
 
@@ -731,8 +771,8 @@ void env_havoc_block_shared(Infer *in, int slot, Loc loc)
  * values the block may share (expr_block_shared). */
 bool value_block_shared(Infer *in, const Value *v)
 {
-    if (v->kind == V_INT)
-        return expr_block_shared(in, v->e);
+    if (v->kind == V_INT || v->kind == V_NONE)
+        return value_is_shared(in, v);
     if (v->kind != V_PTR)
         return false;
     for (int i = 0; i < v->nidx; i++)

@@ -116,10 +116,10 @@ static Value ptr_add(Infer *in, Value p, Expr *k, Op op)
 static LValue subscript(Infer *in, Value p, Expr *i, Value *subarray)
 {
     LValue lv = {0};
-    subarray->kind = V_NONE;
+    *subarray = value_none(); /* data the protocol does not follow, which no thread shares */
     if (p.kind == V_PRIVATE) {
         lv.kind = LV_PRIVATE;
-        subarray->kind = V_PRIVATE;
+        *subarray = value_private();
         return lv;
     }
     if (p.kind != V_PTR)
@@ -734,8 +734,10 @@ static Value combine(Infer *in, Op op, Value a, Value b, bool as_written)
         return value_none();
     if (a.kind == V_PRIVATE && b.kind == V_INT)
         return a;
-    if (a.kind != V_INT || b.kind != V_INT)
-        return value_none();
+    if (a.kind != V_INT || b.kind != V_INT) {
+        Value both[2] = {a, b};
+        return a.kind == V_PTR || b.kind == V_PTR ? value_none() : value_data_of(in, both, 2);
+    }
     return value_int(as_written ? expr_binary(in->prog, op, a.e, b.e) : mk_binary(in, op, a.e, b.e));
 }
 
@@ -748,7 +750,7 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
         LValue lv = tr_lvalue(in, lhs);
         if (lv.kind == LV_VAR && v.kind == V_NONE && type_is_integral(clang_getCursorType(lhs))) {
             char *name = cursor_name(in->env[lv.slot].decl); /* data: an unknown named after x */
-            v = value_int(emit_local(in, *name ? name : "v", loc));
+            v = value_int(value_as_int(in, v, *name ? name : "v", loc));
             free(name);
         }
         if (lv.kind == LV_VAR)
@@ -763,7 +765,7 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
     if (ok && type_is_integral(clang_getCursorType(rhs))) /* `x /= 2.5f` divides floats */
         assume_divisor_nonzero(in, lhs, op, r);
     if (lv.kind == LV_VAR) {
-        Value old = in->env[lv.slot].v;
+        Value old = env_value(in, lv.slot, loc);
         Value v = ok ? combine(in, op, old, r, false) : value_none();
         if (type_is_floating(clang_getCursorType(strip_expr(lhs))))
             v = value_none();
@@ -782,7 +784,7 @@ static Value tr_incdec(Infer *in, CXCursor e, enum CXUnaryOperatorKind k)
     bool inc = k == CXUnaryOperator_PreInc || k == CXUnaryOperator_PostInc;
     bool post = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec;
     if (lv.kind == LV_VAR) {
-        Value old = in->env[lv.slot].v;
+        Value old = env_value(in, lv.slot, loc);
         Value v = combine(in, inc ? OP_ADD : OP_SUB, old, value_int(num_expr(in, 1, loc)), false);
         assign_var(in, lv.slot, v, loc);
         return post ? old : v;
@@ -795,10 +797,10 @@ static Value tr_incdec(Infer *in, CXCursor e, enum CXUnaryOperatorKind k)
 /* ---- short circuits and ?: ---- */
 
 /* Translates `e` for its effects inside `if (guard)`, emitting the if only
- * when it holds statements; returns e's value when it is still in scope.
- * *shared (when asked): a value lost to the scope was one the block shares
- * (`s_len[0] > m`, read inside the if). */
-static Value guarded_value(Infer *in, Expr *guard, CXCursor e, Loc loc, bool *shared)
+ * when it holds statements; returns e's value when it is still in scope,
+ * else data, shared when the value lost to the scope was one the block
+ * shares (`s_len[0] > m`, read inside the if). */
+static Value guarded_value(Infer *in, Expr *guard, CXCursor e, Loc loc)
 {
     Stmt *s = stmt_new(in->prog, S_IF, loc);
     s->u.if_.cond = guard;
@@ -814,11 +816,8 @@ static Value guarded_value(Infer *in, Expr *guard, CXCursor e, Loc loc, bool *sh
     if (s->u.if_.then.n == 0)
         in->out->n--;
     env_merge(in, guard, then_v, snap, n, loc);
-    if (v.kind == V_INT && !expr_in_scope(in, v.e)) {
-        if (shared)
-            *shared = expr_block_shared(in, v.e);
-        v = value_none();
-    }
+    if (v.kind == V_INT && !expr_in_scope(in, v.e))
+        v = value_data(expr_block_shared(in, v.e));
     return v;
 }
 
@@ -868,15 +867,14 @@ static Value tr_logical(Infer *in, CXCursor e, bool is_and)
 {
     Loc loc = loc_of(in, e);
     Expr *a = tr_cond(in, child_at(e, 0));
-    bool shared = false;
-    Value b = guarded_value(in, is_and ? a : mk_not(in, a), child_at(e, 1), loc, &shared);
+    Value b = guarded_value(in, is_and ? a : mk_not(in, a), child_at(e, 1), loc);
     Expr *set = pointer_is_set(in, b, loc);
     if (set)
         b = value_int(set);
     /* a value the block shares stays one: only the threads that evaluate it
      * use it, and they agree on it */
     if (b.kind != V_INT)
-        b = value_int(shared ? emit_block_unknown(in, "cond", loc) : emit_local(in, "cond", loc));
+        b = value_int(value_as_int(in, b, "cond", loc));
     return value_int(expr_binary(in->prog, is_and ? OP_AND : OP_OR, a, b.e));
 }
 
@@ -892,8 +890,8 @@ static Value tr_conditional(Infer *in, CXCursor e)
     CXCursor c = ch.c[0], x = ch.c[1], y = ch.c[2];
     free(ch.c);
     Expr *cond = tr_cond(in, c);
-    Value a = guarded_value(in, cond, x, loc, NULL);
-    Value b = guarded_value(in, mk_not(in, cond), y, loc, NULL);
+    Value a = guarded_value(in, cond, x, loc);
+    Value b = guarded_value(in, mk_not(in, cond), y, loc);
     if (a.kind == V_INT && b.kind == V_INT) /* as written, even `true ? a : b` */
         return value_int(expr_cond(in->prog, cond, a.e, b.e));
     if (a.kind == V_PTR && b.kind == V_PTR && a.arr == b.arr && a.nidx == b.nidx && same_view(&a, &b)) {
@@ -905,7 +903,10 @@ static Value tr_conditional(Infer *in, CXCursor e)
     }
     if (a.kind == V_PRIVATE && b.kind == V_PRIVATE)
         return a;
-    return value_none();
+    if (a.kind == V_PTR || b.kind == V_PTR || a.kind == V_PRIVATE || b.kind == V_PRIVATE)
+        return value_none();
+    Value parts[3] = {value_int(cond), a, b}; /* data picked on a condition the block shares */
+    return value_data_of(in, parts, 3);
 }
 
 /* ---- names ---- */
@@ -915,7 +916,7 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
     Loc loc = loc_of(in, ref);
     int slot = env_find(in, decl);
     if (slot >= 0) {
-        Value v = in->env[slot].v;
+        Value v = env_value(in, slot, loc);
         if (v.kind == V_PTR && v.block_group) { /* reference parameter bound to a cell */
             LValue lv = decl_lvalue(in, decl);
             if (type_is_pointer(clang_getCursorType(decl)))
@@ -963,17 +964,7 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
                  (in->dialect->constants_fixed && in->dialect->var_space(decl) == SPACE_CONSTANT);
     if (fixed && eval_int(decl, &c))
         return value_int(num_expr(in, c, loc));
-    /* a __constant__ integer: only the host writes it, so every thread of
-     * the grid reads one value, as of a parameter (`min(count, d_MaxNumPoints)`
-     * as a loop bound stays the block's) */
-    if (is_file_scope(decl) && in->dialect->var_space(decl) == SPACE_CONSTANT &&
-        type_is_integral(clang_getCursorType(decl))) {
-        char *name = cursor_name(decl);
-        Expr *u = fresh_uniform(in, name, loc);
-        free(name);
-        return value_int(u);
-    }
-    return value_none();
+    return value_none(); /* a __constant__ integer is bound at the kernel's start (kernel.c) */
 }
 
 /* The byte offset of member e (`A[i].a.v`) within the element of the
@@ -1107,6 +1098,8 @@ static Value tr_unary(Infer *in, CXCursor e)
         LValue lv = tr_lvalue(in, sub);
         if (lv.kind == LV_CELL)
             return lvalue_pointer(&lv);
+        if (lv.kind == LV_VAR)
+            in->env[lv.slot].escaped = true; /* `*p = v` through it is not followed */
         if (lv.kind == LV_PRIVATE || lv.kind == LV_VAR)
             return value_private();
         return value_none();
@@ -1126,7 +1119,7 @@ static Value tr_unary(Infer *in, CXCursor e)
         if (set)
             v = value_int(set);
         if (v.kind != V_INT)
-            return value_none();
+            return v.kind == V_NONE ? value_data(v.shared) : value_none();
         if (k == CXUnaryOperator_LNot) /* as written: `!(a < b)` stays */
             return value_int(expr_unary(in->prog, loc, OP_NOT, v.e));
         return value_int(expr_unary(in->prog, loc, k == CXUnaryOperator_Minus ? OP_NEG : OP_BNOT, v.e));
@@ -1295,6 +1288,25 @@ static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType
     return v;
 }
 
+/* An integer converted to `unsigned char` or `unsigned short` keeps its
+ * low 8 or 16 bits (C's conversion to an unsigned type is modulo): `v & 255`,
+ * unless v is a constant that fits.  Wider and signed targets keep v as it
+ * is (the front end does not model overflow, docs/inference.md). */
+static Value narrowed(Infer *in, Value v, CXType to, CXType from)
+{
+    enum CXTypeKind k = clang_getCanonicalType(to).kind;
+    int bits = k == CXType_UChar || k == CXType_Char_U ? 8 : k == CXType_UShort ? 16 : 0;
+    int64_t c;
+    if (v.kind != V_INT || !bits || !type_is_integral(from)) /* (libclang's size of an error type crashes) */
+        return v;
+    long long from_size = clang_Type_getSizeOf(from);
+    if (from_size > 0 && from_size * 8 <= bits && type_is_unsigned(from))
+        return v;
+    if (expr_constant(v.e, &c) && c >= 0 && c < ((int64_t)1 << bits))
+        return v;
+    return value_int(mk_binary(in, OP_BAND, v.e, num_expr(in, ((int64_t)1 << bits) - 1, v.e->loc)));
+}
+
 /* `reinterpret_cast<TempStorage &>(smem)`: a cast of a pointer or an array
  * to a reference (the `&` written in its `<...>`; the expression's type is
  * the referenced one) names the memory the operand designates. */
@@ -1336,10 +1348,10 @@ static Value tr_cast(Infer *in, CXCursor e)
         return v.kind == V_PTR ? pointer_view(in, e, v, clang_getCursorType(sub), to)
                : v.kind == V_PRIVATE ? v : value_none();
     if (type_is_floating(to) || (v.kind != V_INT))
-        return v.kind == V_INT ? v : value_none();
+        return v.kind == V_INT || v.kind == V_NONE ? v : value_none();
     if (type_is_floating(clang_getCursorType(strip_expr(sub))))
-        return value_none();
-    return v;
+        return value_data_of(in, &v, 1); /* (int)x of a float: data, shared if x is */
+    return narrowed(in, v, to, clang_getCursorType(sub));
 }
 
 static void effects_of_children(Infer *in, CXCursor e)
@@ -1376,6 +1388,7 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     case CXCursor_SizeOfPackExpr:
         return literal(in, e);
     case CXCursor_FloatingLiteral:
+        return value_data(true);
     case CXCursor_StringLiteral:
     case CXCursor_CXXNullPtrLiteralExpr:
     case CXCursor_GNUNullExpr:
@@ -1388,8 +1401,8 @@ static Value tr_value_raw(Infer *in, CXCursor e)
             return component;
         if (nchildren(e) == 1) {
             CXCursor c = child_at(e, 0);
-            if (clang_isExpression(clang_getCursorKind(c)))
-                return tr_value(in, c);
+            if (clang_isExpression(clang_getCursorKind(c))) /* an implicit conversion among them */
+                return narrowed(in, tr_value(in, c), clang_getCursorType(e), clang_getCursorType(c));
         }
         /* a call clang could not resolve, or an unexposed construct */
         if (nchildren(e) > 1)
@@ -1498,7 +1511,7 @@ Value tr_value(Infer *in, CXCursor e)
     Value v = tr_value_raw(in, e);
     in->expr_depth--;
     if (v.kind == V_INT && type_is_floating(clang_getCursorType(e)))
-        return value_none();
+        return value_data_of(in, &v, 1);
     /* a vector (OpenCL's int2) is data: an assignment to one component
      * (`q.y = 4`) binds the variable, and its value is no integer */
     if (v.kind == V_INT && clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_ExtVector)
@@ -1641,7 +1654,7 @@ Value returned_reference(Infer *in, CXCursor e)
         v = value_private();
         v.block_group = true;
     } else if (lv.kind == LV_VAR) {
-        v = in->env[lv.slot].v; /* a copy: a write through it is not followed */
+        v = env_value(in, lv.slot, loc_of(in, e)); /* a copy: a write through it is not followed */
         v.block_group = false;
         if (v.kind == V_UNDEF)
             v = value_none();

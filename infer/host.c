@@ -36,6 +36,7 @@ typedef struct Host {
     HostBind *env; /* parameters of the helper being inlined */
     int nenv, capenv;
     int depth;
+    CXCursor at; /* where the value is wanted: the launch, or an assignment on the way to it */
 } Host;
 
 static const HostVal unknown = {HV_UNKNOWN, 0, 0, 0, {0}};
@@ -240,17 +241,18 @@ static HostVal eval_var(Host *h, CXCursor decl)
     return v.kind == HV_UNKNOWN && !is_global_scope(decl) ? variable(decl) : v;
 }
 
-/* A call of a helper whose body is `return e;`: e with the parameters
- * bound to the arguments' values. */
-static HostVal eval_helper(Host *h, CXCursor call)
+/* The body of the host helper a call names (null when it is not defined
+ * here, or is a kernel), its parameters bound to the call's arguments'
+ * values from h->env[*mark] on (the caller restores h->nenv = *mark). */
+static CXCursor enter_helper(Host *h, CXCursor call, int *mark)
 {
+    *mark = h->nenv;
     CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(call));
     if (clang_Cursor_isNull(def) || cursor_has_attr(def, CXCursor_CUDAGlobalAttr))
-        return unknown;
+        return clang_getNullCursor();
     Children ch = children_of(def);
     CXCursor body = ch.n ? ch.c[ch.n - 1] : clang_getNullCursor();
     int nparams = 0;
-    int mark = h->nenv;
     for (int i = 0; i < ch.n; i++)
         if (clang_getCursorKind(ch.c[i]) == CXCursor_ParmDecl) {
             HostVal a = nparams < clang_Cursor_getNumArguments(call)
@@ -261,10 +263,18 @@ static HostVal eval_helper(Host *h, CXCursor call)
             nparams++;
         }
     free(ch.c);
+    return clang_getCursorKind(body) == CXCursor_CompoundStmt ? body : clang_getNullCursor();
+}
+
+/* A call of a helper whose body is `return e;`: e with the parameters
+ * bound to the arguments' values. */
+static HostVal eval_helper(Host *h, CXCursor call)
+{
+    int mark;
+    CXCursor body = enter_helper(h, call, &mark);
     HostVal r = unknown;
     Children stmts = children_of(body);
-    if (clang_getCursorKind(body) == CXCursor_CompoundStmt && stmts.n == 1 &&
-        clang_getCursorKind(stmts.c[0]) == CXCursor_ReturnStmt)
+    if (!clang_Cursor_isNull(body) && stmts.n == 1 && clang_getCursorKind(stmts.c[0]) == CXCursor_ReturnStmt)
         r = eval(h, operand(stmts.c[0]));
     free(stmts.c);
     h->nenv = mark;
@@ -281,6 +291,7 @@ static int axis_of_member(CXCursor member)
 }
 
 static void eval_dim3(Host *h, CXCursor e, HostVal out[3]);
+static void eval_dim3_var(Host *h, CXCursor var, HostVal out[3]);
 
 static HostVal eval_binary(Host *h, CXCursor e)
 {
@@ -370,8 +381,253 @@ static bool is_dim3_construction(CXCursor e)
     return yes;
 }
 
+/* ---- dim3 variables set field by field ---- */
+
+/* A plain assignment `d.x = e` to a field: the statement, and the
+ * compound statement it is a statement of (null when under a branch or
+ * loop header of its own). */
+typedef struct FieldWrite {
+    CXCursor stmt, block;
+    int axis;
+} FieldWrite;
+
+/* What the function around a dim3 variable does to it: `dim3 threads;
+ * threads.x = 256; threads.y = 1;` sets it field by field. */
+typedef struct Dim3Writes {
+    CXCursor var;
+    FieldWrite *at;
+    int n, cap;
+    CXCursor *loops; /* the function's loop statements */
+    int nloops, caploops;
+    bool other; /* `d = ...` (dim3's operator=), `d.x += ...`, `&d`, a non-const reference */
+} Dim3Writes;
+
+static bool names_var(CXCursor e, CXCursor var)
+{
+    e = strip(e);
+    return clang_getCursorKind(e) == CXCursor_DeclRefExpr && same_decl(clang_getCursorReferenced(e), var);
+}
+
+/* `d.y` for the variable: its axis, else -1. */
+static int field_of_var(CXCursor e, CXCursor var)
+{
+    e = strip(e);
+    if (clang_getCursorKind(e) != CXCursor_MemberRefExpr || !names_var(operand(e), var))
+        return -1;
+    return axis_of_member(e);
+}
+
+static bool is_assignment_op(CXCursor c)
+{
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+    return op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign;
+}
+
+static void note_dim3_assignment(Dim3Writes *w, CXCursor c, CXCursor parent)
+{
+    Children ch = children_of(c);
+    int axis = ch.n == 2 ? field_of_var(ch.c[0], w->var) : -1;
+    if (axis >= 0 && clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) {
+        FieldWrite f = {c, clang_getCursorKind(parent) == CXCursor_CompoundStmt ? parent : clang_getNullCursor(),
+                        axis};
+        VEC_PUSH(w->at, w->n, w->cap, f);
+    } else if (ch.n == 2 && (axis >= 0 || names_var(ch.c[0], w->var))) {
+        w->other = true;
+    }
+    free(ch.c);
+}
+
+/* A call that may change the variable: its operator= (`d = dim3(32)`),
+ * or a parameter that is a non-const reference to it.  A constructor
+ * only copies it (`return d;` moves it: dim3 is trivially copyable). */
+static void note_dim3_call(Dim3Writes *w, CXCursor call)
+{
+    if (clang_getCursorKind(clang_getCursorReferenced(call)) == CXCursor_Constructor)
+        return;
+    CXString s = clang_getCursorSpelling(call);
+    const char *name = clang_getCString(s);
+    bool assigns = strncmp(name, "operator", 8) == 0 && name[strlen(name) - 1] == '=' &&
+                   strcmp(name, "operator==") != 0 && strcmp(name, "operator!=") != 0 &&
+                   strcmp(name, "operator<=") != 0 && strcmp(name, "operator>=") != 0;
+    clang_disposeString(s);
+    CXCursor callee = clang_getCursorReferenced(call);
+    int n = clang_Cursor_getNumArguments(call);
+    for (int i = 0; i < n && !w->other; i++) {
+        if (!names_var(clang_Cursor_getArgument(call, (unsigned)i), w->var))
+            continue;
+        CXType pt = {CXType_Invalid, {0, 0}};
+        if (!clang_Cursor_isNull(callee) && i < clang_Cursor_getNumArguments(callee))
+            pt = clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i));
+        w->other = (assigns && i == 0) ||
+                   (is_reference_type(pt) && !clang_isConstQualifiedType(clang_getPointeeType(pt)));
+    }
+}
+
+static enum CXChildVisitResult dim3_write(CXCursor c, CXCursor parent, CXClientData data)
+{
+    Dim3Writes *w = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if ((k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) && is_assignment_op(c)) {
+        note_dim3_assignment(w, c, parent);
+    } else if (k == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+        CXCursor x = operand(c);
+        if ((op == CXUnaryOperator_AddrOf || (op >= CXUnaryOperator_PostInc && op <= CXUnaryOperator_PreDec)) &&
+            (names_var(x, w->var) || field_of_var(x, w->var) >= 0))
+            w->other = true;
+    } else if (k == CXCursor_CallExpr) {
+        note_dim3_call(w, c);
+    } else if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt ||
+               k == CXCursor_CXXForRangeStmt) {
+        VEC_PUSH(w->loops, w->nloops, w->caploops, c);
+    }
+    return w->other ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* Where a cursor starts, and the file it is in. */
+static unsigned offset_of(CXSourceLocation l, CXFile *f)
+{
+    unsigned off;
+    clang_getExpansionLocation(l, f, NULL, NULL, &off);
+    return off;
+}
+
+/* Does `outer`'s extent hold `c`'s start (in the same file)? */
+static bool encloses(CXCursor outer, CXCursor c)
+{
+    CXFile fo, fc;
+    CXSourceRange r = clang_getCursorExtent(outer);
+    unsigned from = offset_of(clang_getRangeStart(r), &fo), to = offset_of(clang_getRangeEnd(r), NULL);
+    unsigned at = offset_of(clang_getCursorLocation(c), &fc);
+    return clang_File_isEqual(fo, fc) && from <= at && at < to;
+}
+
+static bool before(CXCursor a, CXCursor b)
+{
+    CXFile fa, fb;
+    unsigned x = offset_of(clang_getCursorLocation(a), &fa), y = offset_of(clang_getCursorLocation(b), &fb);
+    return clang_File_isEqual(fa, fb) && x < y;
+}
+
+/* May the write reach `at` through a loop around both, coming after it? */
+static bool comes_round(const Dim3Writes *w, const FieldWrite *f, CXCursor at)
+{
+    for (int i = 0; i < w->nloops; i++)
+        if (encloses(w->loops[i], f->stmt) && encloses(w->loops[i], at))
+            return true;
+    return false;
+}
+
+/* The write of `axis` that gives the field its value at `at`: the last
+ * one before it, a statement of a block that holds `at` (so it runs
+ * before `at` on every path there), none coming round a loop after it.
+ * *known false: the value cannot be told; a null stmt: the initial one. */
+static FieldWrite reaching_write(const Dim3Writes *w, int axis, CXCursor at, bool *known)
+{
+    FieldWrite last = {clang_getNullCursor(), clang_getNullCursor(), axis};
+    *known = !clang_Cursor_isNull(at);
+    for (int i = 0; i < w->n && *known; i++) {
+        const FieldWrite *f = &w->at[i];
+        if (f->axis != axis)
+            continue;
+        if (!before(f->stmt, at))
+            *known = !comes_round(w, f, at);
+        else if (clang_Cursor_isNull(last.stmt) || before(last.stmt, f->stmt))
+            last = *f;
+    }
+    if (*known && !clang_Cursor_isNull(last.stmt))
+        *known = !clang_Cursor_isNull(last.block) && encloses(last.block, at);
+    return last;
+}
+
+/* A dim3 variable at h->at, field by field: the value of the write that
+ * reaches it (reaching_write), else the initial value (a const global,
+ * or a local: `dim3 d;` is (1, 1, 1)); anything else that may change it
+ * leaves every field unknown. */
+static void eval_dim3_var(Host *h, CXCursor var, HostVal out[3])
+{
+    all_unknown(out);
+    if (is_global_scope(var) && !clang_isConstQualifiedType(clang_getCursorType(var)))
+        return;
+    Dim3Writes w = {.var = var};
+    if (!is_global_scope(var))
+        clang_visitChildren(clang_getCursorSemanticParent(var), dim3_write, &w);
+    HostVal initial[3];
+    CXCursor init = initializer(var);
+    if (clang_Cursor_isNull(init))
+        initial[0] = initial[1] = initial[2] = constant(1);
+    else
+        eval_dim3(h, init, initial);
+    for (int a = 0; a < 3 && !w.other; a++) {
+        bool known;
+        FieldWrite f = reaching_write(&w, a, h->at, &known);
+        if (!known)
+            continue;
+        if (clang_Cursor_isNull(f.stmt)) {
+            out[a] = initial[a];
+            continue;
+        }
+        CXCursor at = h->at;
+        h->at = f.stmt; /* the value it is given there */
+        Children ch = children_of(f.stmt);
+        out[a] = ch.n == 2 ? eval(h, ch.c[1]) : unknown;
+        free(ch.c);
+        h->at = at;
+    }
+    free(w.at);
+    free(w.loops);
+}
+
+/* The return statements of a helper returning a dim3, each evaluated
+ * (not those of a lambda inside it). */
+typedef struct Dim3Returns {
+    Host *h;
+    HostVal axes[3];
+    int seen;
+} Dim3Returns;
+
+/* What two returns both give: the constant they agree on. */
+static HostVal agreed(HostVal a, HostVal b)
+{
+    return a.kind == HV_CONST && b.kind == HV_CONST && a.c == b.c ? a : unknown;
+}
+
+static enum CXChildVisitResult dim3_return(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Dim3Returns *r = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_LambdaExpr)
+        return CXChildVisit_Continue;
+    if (k != CXCursor_ReturnStmt)
+        return CXChildVisit_Recurse;
+    HostVal d[3];
+    eval_dim3(r->h, operand(c), d);
+    for (int a = 0; a < 3; a++)
+        r->axes[a] = agreed(r->seen ? r->axes[a] : d[a], d[a]);
+    r->seen++;
+    return CXChildVisit_Continue;
+}
+
+/* `dim3 grid_for(size_t n) { ...; dim3 d = {x, y, 1}; return d; }`: the
+ * axes every return of the helper gives the same constant, its
+ * parameters bound to the call's arguments (x may depend on branches
+ * while z is 1 on every path). */
+static void eval_dim3_helper(Host *h, CXCursor call, HostVal out[3])
+{
+    int mark;
+    CXCursor body = enter_helper(h, call, &mark);
+    Dim3Returns r = {h, {unknown, unknown, unknown}, 0};
+    if (!clang_Cursor_isNull(body))
+        clang_visitChildren(body, dim3_return, &r);
+    h->nenv = mark;
+    for (int a = 0; a < 3; a++)
+        out[a] = r.seen ? r.axes[a] : unknown;
+}
+
 /* dim3 values: a construction dim3(x, y, z) (missing axes are 1), a copy,
- * a variable that keeps its initial value, or an integer (x, 1, 1). */
+ * a variable that keeps its initial value, a helper's result, or an
+ * integer (x, 1, 1). */
 static void eval_dim3(Host *h, CXCursor e, HostVal out[3])
 {
     all_unknown(out);
@@ -390,13 +646,10 @@ static void eval_dim3(Host *h, CXCursor e, HostVal out[3])
         }
     } else if (clang_getCursorKind(e) == CXCursor_DeclRefExpr && is_dim3(clang_getCursorType(e))) {
         CXCursor decl = clang_getCursorReferenced(e);
-        if (clang_getCursorKind(decl) == CXCursor_VarDecl && keeps_initial_value(decl)) {
-            CXCursor init = initializer(decl);
-            if (clang_Cursor_isNull(init))
-                out[0] = out[1] = out[2] = constant(1); /* dim3 d; is (1, 1, 1) */
-            else
-                eval_dim3(h, init, out);
-        }
+        if (clang_getCursorKind(decl) == CXCursor_VarDecl)
+            eval_dim3_var(h, decl, out);
+    } else if (clang_getCursorKind(e) == CXCursor_CallExpr && is_dim3(clang_getCursorType(e))) {
+        eval_dim3_helper(h, e, out);
     } else if (type_is_integral(clang_getCursorType(e))) {
         out[0] = eval(h, e);
         out[1] = out[2] = constant(1);
@@ -619,15 +872,19 @@ static void add_value(Launch *l, const Kernel *k, CXCursor named, int64_t v, Lau
     free(name);
 }
 
-/* All three axes known and within CUDA's limits: the sizes. */
-static bool known_dims(const HostVal d[3], int64_t out[3], bool block)
+/* The axes whose size is a known constant (`k<<<g, threads>>>` fixes y
+ * and z to 1 whatever threads is), when within CUDA's limits; none when
+ * not (such a launch fails). */
+static void known_dims(Launch *l, const HostVal d[3], bool block, LaunchOrigin at)
 {
+    int64_t size[3];
+    unsigned known = 0;
     for (int a = 0; a < 3; a++) {
-        if (d[a].kind != HV_CONST)
-            return false;
-        out[a] = d[a].c;
+        size[a] = d[a].kind == HV_CONST ? d[a].c : 1;
+        known |= d[a].kind == HV_CONST ? 1u << a : 0;
     }
-    return dims_within_limits(out, block);
+    if (known && axes_within_limits(size, known, block))
+        launch_set_dims(l, block, size, known, at);
 }
 
 /* gridDim[axis] is g = (var + c) / div + plus, var an unknown passed as
@@ -667,8 +924,9 @@ static void parameter_facts(Host *h, const Site *s, CXCursor kdef, const Kernel 
         if (v.kind == HV_CONST)
             add_value(l, k, ch.c[j], v.c, at);
         char *name = cursor_name(ch.c[j]);
-        for (int a = 0; a < 3 && v.kind == HV_VAR && v.c == 0 && !l->has_grid_dim && is_uniform(k, name); a++)
-            if ((grid[a].kind == HV_VAR || grid[a].kind == HV_DIV) && clang_equalCursors(grid[a].var, v.var))
+        for (int a = 0; a < 3 && v.kind == HV_VAR && v.c == 0 && is_uniform(k, name); a++)
+            if ((grid[a].kind == HV_VAR || grid[a].kind == HV_DIV) && !launch_knows(l, false, a) &&
+                clang_equalCursors(grid[a].var, v.var))
                 add_cover(l, &grid[a], a, name, at);
         free(name);
         i++;
@@ -779,16 +1037,11 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
     launch_init(&l);
     LaunchOrigin at = {FROM_HOST, loc_of_cursor(at_src, at_call)};
     HostVal g[3], b[3];
+    h->at = call;
     eval_dim3(h, s.grid, g);
     eval_dim3(h, s.block, b);
-    if (known_dims(b, l.block_dim, true)) {
-        l.has_block_dim = true;
-        l.block_from = at;
-    }
-    if (known_dims(g, l.grid_dim, false)) {
-        l.has_grid_dim = true;
-        l.grid_from = at;
-    }
+    known_dims(&l, b, true, at);
+    known_dims(&l, g, false, at);
     HostVal smem = eval(h, s.smem);
     if (smem.kind == HV_CONST && smem.c >= 0) {
         l.smem = smem.c;
@@ -879,7 +1132,7 @@ void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc, K
                          HostSource source, void *ctx)
 {
     Host h = {0};
-    h.current = clang_getNullCursor();
+    h.current = h.at = clang_getNullCursor();
     clang_visitChildren(clang_getTranslationUnitCursor(tu), find_calls, &h);
     for (int i = 0; i < h.nsites; i++)
         if (!per_caller_launches(&h, i, p, kc, kernels, n, source, ctx))

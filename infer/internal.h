@@ -66,6 +66,10 @@ typedef enum {
 
 typedef struct Value {
     uint8_t kind;
+    /* V_NONE: data that is the same in every thread of the block (a float
+     * parameter, a literal, a math function of such values): a condition
+     * on it is `local c uniform block;`, not a per-thread unknown. */
+    bool shared;
     bool block_group;
     bool grid_group;
     int nidx;
@@ -80,6 +84,9 @@ typedef struct Value {
      * arguments; the value itself is its TempStorage (V_PTR), CUB's own
      * storage (V_PRIVATE) or storage the protocol does not track. */
     const struct CubObject *cub;
+    /* V_INT: the lane mask of the thread's logical warp, a tile of this many
+     * threads (CUB's get_member_mask()), which __syncwarp(mask) syncs. */
+    Expr *member_lanes;
 } Value;
 
 static inline bool same_view(const Value *a, const Value *b)
@@ -90,6 +97,10 @@ static inline bool same_view(const Value *a, const Value *b)
 typedef struct Binding {
     CXCursor decl; /* a null cursor for an inlined call's return value */
     Value v;
+    /* its address was taken (`&x`) or a reference bound to it: a write
+     * through either is not followed, so its value is no longer known
+     * (env_value) */
+    bool escaped;
 } Binding;
 
 /* The conditions under which control has left the statement through
@@ -238,6 +249,8 @@ typedef struct Children {
 } Children;
 Children children_of(CXCursor c); /* caller frees .c */
 CXCursor child_at(CXCursor c, int i); /* the i-th child, or a null cursor */
+CXCursor function_body(CXCursor fn);       /* its compound statement, or a null cursor */
+CXCursor function_param(CXCursor fn, int i); /* its i-th parameter, or a null cursor */
 bool cursor_refers_to(CXCursor e, CXCursor decl); /* e names decl (through parentheses and casts) */
 CXCursor strip_expr(CXCursor c);
 bool is_expression_kind(enum CXCursorKind k); /* clang_isExpression, and __builtin_bit_cast */  /* through parentheses and implicit casts */
@@ -325,6 +338,16 @@ bool value_block_shared(Infer *in, const Value *v);
 void env_repair_scope(Infer *in, int n, Loc loc);
 Value value_int(Expr *e);
 Value value_none(void);
+/* The value a variable's slot holds where it is read: a fresh unknown
+ * once it has escaped (Binding.escaped). */
+Value env_value(Infer *in, int slot, Loc loc);
+/* Data (V_NONE), shared in the block when `shared`. */
+Value value_data(bool shared);
+/* Is the value the same in every thread of the block: an integer over
+ * shared names, or shared data? */
+bool value_is_shared(Infer *in, const Value *v);
+/* Data computed from these values: shared when all of them are. */
+Value value_data_of(Infer *in, const Value *v, int n);
 Value value_private(void); /* into memory no other thread writes */
 Value array_decay(Infer *in, Array *a, Loc loc); /* the pointer to its first element, or to a scalar */
 /* `s.pixels` for an array member of a struct cell (a `__shared__` or
@@ -364,7 +387,13 @@ void not_followed(Infer *in, CXCursor c, const char *construct);
  * a full warp or tile as an unknown `uniform` over it (false: not one). */
 int warp_tile_of_type(CXType t);
 int warp_tile_of(CXCursor group);
-void warp_syncwarp(Infer *in, CXCursor call, const CXCursor *args, int nargs, Loc loc);
+/* mask_value: the mask's value, which may be a logical warp's (Value.member_lanes) */
+void warp_syncwarp(Infer *in, CXCursor call, const CXCursor *args, const Value *mask_value, int nargs, Loc loc);
+/* each(in, k, ctx) for the tile size n is: n itself when it is a number,
+ * else under `if (n == 1) ... else if (n == 2) ... else` for every power of
+ * two up to 32 (n a power of two the program requires, as CUB's logical
+ * warps are). */
+void per_tile_size(Infer *in, Expr *n, void (*each)(Infer *, int tile, void *ctx), void *ctx, Loc loc);
 void emit_tile_sync(Infer *in, int tile, Loc loc); /* `sync tile(N);`, N a tile size (tile.h) */
 void warp_group_sync(Infer *in, CXCursor call, CXCursor group, Loc loc);
 bool warp_collective(Infer *in, const char *name, CXCursor object, const CXCursor *args, int nargs, Loc loc,
@@ -592,11 +621,17 @@ typedef struct LoopClock {
     Expr *t;
     Expr *pow;
     int j;
+    /* a loop that halves its variable from no constant: pow is an unknown
+     * power of two, made (and its relation to pow_start assumed) where a
+     * closed form first needs it; pow_arg is the variable, or at the exit
+     * (pow_at_exit) j */
+    Expr *pow_start, *pow_arg;
+    bool pow_at_exit;
 } LoopClock;
 
 CarriedSet carried_find(Infer *in, const LoopCarry *lc); /* before the loop's havoc */
 bool loop_clock(Infer *in, StepOp step, Expr *init, Expr *amount, Expr *x, LoopClock *clk);
-void carried_bind_iteration(Infer *in, const CarriedSet *set, const LoopClock *clk, Loc loc);
+void carried_bind_iteration(Infer *in, const CarriedSet *set, LoopClock *clk, Loc loc);
 void carried_bind_exit(Infer *in, const CarriedSet *set, const Stmt *loop, Expr *init, Loc loc);
 bool compare_ints(Op cmp, int64_t x, int64_t b); /* x cmp b, for < <= > >= != */
 bool expr_grid_uniform(Infer *in, const Expr *e, bool natural); /* the same in every thread of the grid */

@@ -129,7 +129,7 @@ static enum CXVisitorResult add_param_field(CXCursor field, CXClientData data)
     CXType t = clang_getCursorType(field);
     bool pointer = clang_getCanonicalType(t).kind == CXType_Pointer;
     bool nested = type_is_record(t) && fv->path.depth + 1 < MAX_FIELD_NEST;
-    if (!pointer && !nested && !type_is_integral(t))
+    if (!pointer && !nested && !type_is_integral(t) && !type_is_floating(t))
         return CXVisit_Continue;
     char *fname = cursor_name(field);
     char name[256];
@@ -146,8 +146,8 @@ static enum CXVisitorResult add_param_field(CXCursor field, CXClientData data)
     ParamField pf = {inner.path, NULL, NULL};
     if (pointer)
         pf.arr = array_add(fv->in, field, name, MEM_GLOBAL, t, loc);
-    else
-        pf.uniform = fresh_uniform(fv->in, name, loc);
+    else if (type_is_integral(t))
+        pf.uniform = fresh_uniform(fv->in, name, loc); /* a float field has neither: shared data */
     if (pf.uniform)
         assume_enumerators(fv->in, t, pf.uniform, loc);
     VEC_PUSH(fv->in->fields, fv->in->nfields, fv->in->capfields, pf);
@@ -258,7 +258,9 @@ void param_fields_of_class(Infer *in, CXCursor param, CXCursor cls)
 
 static Value param_field_as_value(Infer *in, const ParamField *pf, Loc loc)
 {
-    return pf->arr ? array_decay(in, pf->arr, loc) : value_int(var_expr(in, pf->uniform->u.var.name, loc));
+    return pf->arr       ? array_decay(in, pf->arr, loc)
+           : pf->uniform ? value_int(var_expr(in, pf->uniform->u.var.name, loc))
+                         : value_data(true); /* a float field */
 }
 
 /* `data.row_ids` on a dependent struct (a kernel template's pattern), or
@@ -331,12 +333,18 @@ static bool dependent_struct_param(Infer *in, CXCursor param, const char *name)
 }
 
 /* Does the kernel index or dereference the parameter (`input[i]`,
- * `*out`), or hand it to a load or store as its iterator? */
+ * `*out`), or hand it to a load or store as its iterator, or to a
+ * functor that does (depth: functors followed so far)? */
 typedef struct Indexed {
     Infer *in;
     CXCursor param;
     bool found;
+    int depth;
 } Indexed;
+
+enum { MAX_HANDOFF_DEPTH = 3 };
+
+static bool indexes_param(Infer *in, CXCursor body, CXCursor param, int depth);
 
 /* CUB's loads and stores (cub.c, cub_direct.c) take their iterator first:
  * `block_load.Load(input, items)`, `cub::LoadDirectStriped<128>(t, input, items)`. */
@@ -355,6 +363,49 @@ static bool cub_iterator_argument(Infer *in, CXCursor call, CXCursor param)
     return (method || direct) && n > at && cursor_refers_to(clang_Cursor_getArgument(call, (unsigned)at), param);
 }
 
+/* Is e the parameter, or the parameter moved by an offset (`input + k`,
+ * an `operator+` clang left overloaded in a pattern)? */
+static bool param_or_moved(CXCursor e, CXCursor param)
+{
+    e = strip_expr(e);
+    if (cursor_refers_to(e, param))
+        return true;
+    enum CXCursorKind k = clang_getCursorKind(e);
+    if (k == CXCursor_BinaryOperator && (clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Add ||
+                                         clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Sub))
+        return cursor_refers_to(child_at(e, 0), param);
+    if (k != CXCursor_CallExpr || clang_Cursor_getNumArguments(e) != 2)
+        return false;
+    char *name = callee_name(e);
+    bool moved = (strcmp(name, "operator+") == 0 || strcmp(name, "operator-") == 0) &&
+                 cursor_refers_to(clang_Cursor_getArgument(e, 0), param);
+    free(name);
+    return moved;
+}
+
+/* `action(load, input + offset, items)`, `action.load(...)` on a functor
+ * of a template parameter's type: does a candidate the call may run use
+ * the parameter it receives there as an iterator? */
+static bool handed_to_functor(Indexed *ix, CXCursor call)
+{
+    int n = clang_Cursor_getNumArguments(call);
+    if (ix->depth >= MAX_HANDOFF_DEPTH || n <= 0)
+        return false;
+    int at = -1;
+    for (int i = 0; i < n && at < 0; i++)
+        if (param_or_moved(clang_Cursor_getArgument(call, (unsigned)i), ix->param))
+            at = i;
+    CXCursor functor, *targets = NULL;
+    int ntargets = at < 0 ? 0 : template_functor_targets(ix->in, call, n, &functor, &targets);
+    bool found = false;
+    for (int k = 0; k < ntargets && !found; k++) {
+        CXCursor p = function_param(targets[k], at);
+        found = !clang_Cursor_isNull(p) && indexes_param(ix->in, function_body(targets[k]), p, ix->depth + 1);
+    }
+    free(targets);
+    return found;
+}
+
 static enum CXChildVisitResult find_indexing(CXCursor c, CXCursor parent, CXClientData data)
 {
     (void)parent;
@@ -363,25 +414,32 @@ static enum CXChildVisitResult find_indexing(CXCursor c, CXCursor parent, CXClie
     bool deref = k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref;
     if ((k == CXCursor_ArraySubscriptExpr || deref) && cursor_refers_to(child_at(c, 0), ix->param))
         ix->found = true;
-    if (k == CXCursor_CallExpr && cub_iterator_argument(ix->in, c, ix->param))
+    if (k == CXCursor_CallExpr && (cub_iterator_argument(ix->in, c, ix->param) || handed_to_functor(ix, c)))
         ix->found = true;
     return ix->found ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
+static bool indexes_param(Infer *in, CXCursor body, CXCursor param, int depth)
+{
+    Indexed ix = {in, param, false, depth};
+    if (!clang_Cursor_isNull(body))
+        clang_visitChildren(body, find_indexing, &ix);
+    return ix.found;
+}
+
 /* `InputIteratorT input` in a kernel template's pattern: a parameter whose
  * type is a template parameter and that the kernel indexes,
- * dereferences or loads and stores through (CUB) is an iterator, taken as a pointer into a global array (a
- * pointer is what most callers pass; a fancy iterator then reads or
- * writes cells of an array that stands for it). */
+ * dereferences or loads and stores through (CUB), itself or through a
+ * functor it hands it to, is an iterator, taken as a pointer into a
+ * global array (a pointer is what most callers pass; a fancy iterator
+ * then reads or writes cells of an array that stands for it). */
 static bool iterator_param(Infer *in, CXCursor param)
 {
     CXCursor type_ref = child_at(param, 0);
     if (clang_getCursorKind(type_ref) != CXCursor_TypeRef ||
         clang_getCursorKind(clang_getCursorReferenced(type_ref)) != CXCursor_TemplateTypeParameter)
         return false;
-    Indexed ix = {in, param, false};
-    clang_visitChildren(in->kernel_body, find_indexing, &ix);
-    return ix.found;
+    return indexes_param(in, in->kernel_body, param, 0);
 }
 
 static void bind_param(Infer *in, CXCursor param)
@@ -425,11 +483,13 @@ static void bind_param(Infer *in, CXCursor param)
             assume_enumerators(in, t, in->env[slot].v.e, loc);
     } else {
         /* its pointer members are arrays, unless the kernel changes its copy */
-        if (canon.kind == CXType_Record && !decl_assigned_in(in->kernel_body, param)) {
+        bool kept = !decl_assigned_in(in->kernel_body, param);
+        if (canon.kind == CXType_Record && kept) {
             FieldVisit fv = {in, {param, {{0}}, 0}, name};
             clang_Type_visitFields(canon, add_param_field, &fv);
         }
-        env_bind(in, param, value_none()); /* floats, structs: data */
+        /* a float: data, the same in every thread while the kernel keeps it */
+        env_bind(in, param, value_data(type_is_floating(t) && kept));
     }
     free(name);
 }
@@ -464,6 +524,88 @@ static void bind_signature(Infer *in, CXCursor fn)
         }
     }
     free(ch.c);
+}
+
+/* ---- CUDA's __constant__ variables ---- */
+
+/* A `__constant__` integer or struct at file scope (CUDA's: the host may
+ * set it between launches, so its initializer says nothing; OpenCL's
+ * keep theirs, expr.c). */
+static bool constant_var(Infer *in, CXCursor decl)
+{
+    if (in->dialect->constants_fixed || clang_getCursorKind(decl) != CXCursor_VarDecl || !is_file_scope(decl) ||
+        in->dialect->var_space(decl) != SPACE_CONSTANT)
+        return false;
+    CXType t = clang_getCanonicalType(clang_getCursorType(decl));
+    return type_is_integral(t) || type_is_floating(t) || t.kind == CXType_Record;
+}
+
+/* The __constant__ variables the kernel names, itself or through the
+ * functions it calls. */
+typedef struct ConstantUses {
+    Infer *in;
+    CXCursor *fns, *vars;
+    int nfns, capfns, nvars, capvars;
+} ConstantUses;
+
+static bool cursor_in(const CXCursor *c, int n, CXCursor x)
+{
+    for (int i = 0; i < n; i++)
+        if (clang_equalCursors(c[i], x))
+            return true;
+    return false;
+}
+
+static enum CXChildVisitResult find_constant_uses(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    ConstantUses *u = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr) {
+        CXCursor d = clang_getCursorReferenced(c);
+        if (constant_var(u->in, d) && !cursor_in(u->vars, u->nvars, d))
+            VEC_PUSH(u->vars, u->nvars, u->capvars, d);
+    } else if (k == CXCursor_CallExpr) {
+        CXCursor def = clang_getCursorDefinition(callee_decl(c));
+        if (!clang_Cursor_isNull(def) && !cursor_has_attr(def, CXCursor_CUDAGlobalAttr) &&
+            !cursor_in(u->fns, u->nfns, def)) {
+            VEC_PUSH(u->fns, u->nfns, u->capfns, def);
+            clang_visitChildren(def, find_constant_uses, u);
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* Device code cannot write a __constant__ variable, so during a launch it
+ * holds one value for the whole grid: an integer is a uniform named after
+ * it, a float shared data, a struct's integer fields uniforms, its float
+ * fields shared data and its pointer fields arrays (as a struct
+ * parameter's, `c_params.n` is `c_params_n`). */
+static void bind_constant_vars(Infer *in, CXCursor fn)
+{
+    ConstantUses u = {in, NULL, NULL, 0, 0, 0, 0};
+    clang_visitChildren(fn, find_constant_uses, &u);
+    for (int i = 0; i < u.nvars; i++) {
+        CXCursor d = u.vars[i];
+        CXType t = clang_getCanonicalType(clang_getCursorType(d));
+        char *name = cursor_name(d);
+        Loc loc = loc_of(in, d);
+        if (type_is_integral(t)) {
+            add_uniform(in, d, name, loc);
+            int slot = env_find(in, d);
+            if (slot >= 0 && in->env[slot].v.kind == V_INT)
+                assume_enumerators(in, t, in->env[slot].v.e, loc);
+        } else if (type_is_floating(t)) {
+            env_bind(in, d, value_data(true));
+        } else {
+            FieldVisit fv = {in, {d, {{0}}, 0}, name};
+            clang_Type_visitFields(t, add_param_field, &fv);
+            env_bind(in, d, value_none()); /* the struct itself: data, its fields above */
+        }
+        free(name);
+    }
+    free(u.fns);
+    free(u.vars);
 }
 
 static bool mentions_axis(const Expr *e, char axis)
@@ -531,11 +673,15 @@ static bool block_mentions_axis(const Block *b, char axis)
  * preconditions first in the body, so the protocol means the same
  * wherever it is checked.  An axis of size 1 that the kernel never
  * mentions is left out: the checker already takes it to be 1. */
-static void assume_dims(Infer *in, const char *base, const int64_t d[3], Loc loc, Block *pre)
+static void assume_dims(Infer *in, const Launch *l, bool block, Block *pre)
 {
     static const char axes[] = "xyz";
+    const char *base = block ? "blockDim" : "gridDim";
+    const int64_t *d = block ? l->block_dim : l->grid_dim;
+    LaunchOrigin from = block ? l->block_from : l->grid_from;
+    Loc loc = from.loc.file ? from.loc : in->kernel->loc;
     for (int a = 0; a < 3; a++) {
-        if (a > 0 && d[a] == 1 && !block_mentions_axis(&in->kernel->body, axes[a]))
+        if (!launch_knows(l, block, a) || (a > 0 && d[a] == 1 && !block_mentions_axis(&in->kernel->body, axes[a])))
             continue;
         char name[32];
         snprintf(name, sizeof name, "%s.%c", base, axes[a]);
@@ -559,15 +705,13 @@ static Launch required_launch(Infer *in, CXCursor fn, const InferOptions *o)
     int64_t req[3];
     if (!in->dialect->required_block(fn, req))
         return l;
-    if (l.has_block_dim && (l.block_dim[0] != req[0] || l.block_dim[1] != req[1] || l.block_dim[2] != req[2]))
+    if (launch_knows_all(&l, true) && (l.block_dim[0] != req[0] || l.block_dim[1] != req[1] || l.block_dim[2] != req[2]))
         diag_at(in->diag, SEV_WARNING, in->kernel->loc,
                 "kernel '%s' requires work-groups of (%lld,%lld,%lld), not the (%lld,%lld,%lld) given: such a "
                 "launch fails; it is checked with the size it requires", in->kernel->name, (long long)req[0],
                 (long long)req[1], (long long)req[2], (long long)l.block_dim[0], (long long)l.block_dim[1],
                 (long long)l.block_dim[2]);
-    memcpy(l.block_dim, req, sizeof req);
-    l.has_block_dim = true;
-    l.block_from = (LaunchOrigin){FROM_REQD_WORK_GROUP_SIZE, in->kernel->loc};
+    launch_set_dims(&l, true, req, LAUNCH_ALL_AXES, (LaunchOrigin){FROM_REQD_WORK_GROUP_SIZE, in->kernel->loc});
     return l;
 }
 
@@ -576,11 +720,10 @@ static void prepend_dims(Infer *in, const Launch *l)
     Block pre = {0};
     /* the header's line 2 when the sizes came from there, so that a note
      * about this assumption points where the user can change it */
-    if (l && l->has_block_dim)
-        assume_dims(in, "blockDim", l->block_dim, l->block_from.loc.file ? l->block_from.loc : in->kernel->loc,
-                    &pre);
-    if (l && l->has_grid_dim)
-        assume_dims(in, "gridDim", l->grid_dim, l->grid_from.loc.file ? l->grid_from.loc : in->kernel->loc, &pre);
+    if (l) {
+        assume_dims(in, l, true, &pre);
+        assume_dims(in, l, false, &pre);
+    }
     Block *body = &in->kernel->body;
     for (int i = 0; i < body->n; i++)
         block_push(in->prog, &pre, body->items[i]);
@@ -646,17 +789,6 @@ static void finish_arrays(Infer *in)
     }
 }
 
-static CXCursor body_of(CXCursor fn)
-{
-    Children ch = children_of(fn);
-    CXCursor body = clang_getNullCursor();
-    for (int i = 0; i < ch.n; i++)
-        if (clang_getCursorKind(ch.c[i]) == CXCursor_CompoundStmt)
-            body = ch.c[i];
-    free(ch.c);
-    return body;
-}
-
 static const char *kernel_name(Program *p, CXCursor fn)
 {
     bool instance = clang_getCursorKind(fn) == CXCursor_FunctionDecl &&
@@ -692,7 +824,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
     in.ret_slot = -1;
     in.this_path.root = clang_getNullCursor();
     in.errors = errors;
-    in.kernel_body = body_of(fn);
+    in.kernel_body = function_body(fn);
     in.instance = instance;
     in.dialect = dialect_of(o);
     in.kernel_fn = fn;
@@ -703,13 +835,14 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
     in.always = expr_bool(p, k->loc, true);
     fresh_name(&in, "warpSize", false); /* reserve the built-in's name */
     bind_signature(&in, fn);
+    bind_constant_vars(&in, fn);
     if (instance >= 0) { /* one explicit instantiation of several: `k_128` */
         char *name = template_pinned_name(&in, fn);
         k->name = program_intern(p, name, strlen(name));
         free(name);
     }
-    tr_body(&in, body_of(fn));
-    pointers_as_scalars(&in, body_of(fn));
+    tr_body(&in, function_body(fn));
+    pointers_as_scalars(&in, function_body(fn));
     finish_arrays(&in);
     nonzero_prune(k, in.division_facts, in.ndivision_facts);
     tidy_kernel(p, k, in.kept, in.nkept);

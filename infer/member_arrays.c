@@ -23,6 +23,45 @@ static bool array_typed(CXType t)
     return k == CXType_ConstantArray || k == CXType_DependentSizedArray || k == CXType_IncompleteArray;
 }
 
+/* Does the class declare a constructor (which may bind a reference member
+ * to something else than its default initializer)? */
+static bool has_constructor(CXCursor cls)
+{
+    Children ch = children_of(cls);
+    bool found = false;
+    for (int i = 0; i < ch.n && !found; i++)
+        found = clang_getCursorKind(ch.c[i]) == CXCursor_Constructor ||
+                (clang_getCursorKind(ch.c[i]) == CXCursor_FunctionTemplate &&
+                 clang_getTemplateCursorKind(ch.c[i]) == CXCursor_Constructor);
+    free(ch.c);
+    return found;
+}
+
+/* An array of the object itself: an array field, or a reference to an
+ * array that its default initializer binds to an array field of the same
+ * object (`T (&out)[N] = in;`) in a class whose constructors cannot bind
+ * it elsewhere. */
+static bool own_array_field(CXCursor field)
+{
+    CXType t = clang_getCursorType(field);
+    if (array_typed(t))
+        return true;
+    if (clang_getCanonicalType(t).kind != CXType_LValueReference || !array_typed(clang_getPointeeType(t)))
+        return false;
+    CXCursor cls = clang_getCursorSemanticParent(field);
+    if (clang_Cursor_isNull(cls) || has_constructor(cls))
+        return false;
+    Children ch = children_of(field); /* the type's expressions (`N`), then the initializer */
+    CXCursor init = ch.n > 0 ? strip_expr(ch.c[ch.n - 1]) : clang_getNullCursor();
+    free(ch.c);
+    if (clang_Cursor_isNull(init) || clang_getCursorKind(init) != CXCursor_MemberRefExpr)
+        return false;
+    CXCursor base = child_at(init, 0), target = clang_getCursorReferenced(init);
+    bool of_this = clang_Cursor_isNull(base) || clang_getCursorKind(strip_expr(base)) == CXCursor_CXXThisExpr;
+    return of_this && clang_getCursorKind(target) == CXCursor_FieldDecl &&
+           clang_equalCursors(clang_getCursorSemanticParent(target), cls) && array_typed(clang_getCursorType(target));
+}
+
 typedef struct SpecField {
     CXCursor tmpl, field;
     const char *name;
@@ -41,7 +80,7 @@ static bool find_spec_field(CXCursor c, void *data)
             continue;
         if (clang_Cursor_isNull(sf->field))
             sf->field = ch.c[i];
-        else if (array_typed(clang_getCursorType(ch.c[i])) != array_typed(clang_getCursorType(sf->field)))
+        else if (own_array_field(ch.c[i]) != own_array_field(sf->field))
             sf->mixed = true;
     }
     free(ch.c);
@@ -92,7 +131,7 @@ static CXCursor field_of(Infer *in, CXCursor member, const Array *cell)
 bool member_is_array_field(Infer *in, CXCursor member, CXCursor holder)
 {
     CXCursor field = field_named(in, member, holder);
-    return !clang_Cursor_isNull(field) && array_typed(clang_getCursorType(field));
+    return !clang_Cursor_isNull(field) && own_array_field(field);
 }
 
 bool struct_member_array(Infer *in, CXCursor member, const Array *cell, Value *out)

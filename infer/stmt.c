@@ -386,6 +386,7 @@ void declare_local_var(Infer *in, CXCursor var)
         return;
     }
     Value v = {0};
+    bool alias = false;
     if (clang_Cursor_getStorageClass(var) == CX_SC_Static && has_init && clang_isConstQualifiedType(t) &&
         type_is_integral(t)) {
         v = tr_value(in, init); /* `static constexpr int TILE = B * IPT;`: the same in every thread */
@@ -403,24 +404,35 @@ void declare_local_var(Infer *in, CXCursor var)
         v = has_init ? ref_to_cell(in, init, &is_cell) : value_none();
         if (has_init && !is_cell)
             v = tr_value(in, init);
+        int aliased = has_init && !is_cell && clang_getCursorKind(strip_expr(init)) == CXCursor_DeclRefExpr
+                          ? env_find(in, clang_getCursorReferenced(strip_expr(init)))
+                          : -1;
+        if (aliased >= 0) /* `int &r = x;`: writes through r change x, and x's change r */
+            in->env[aliased].escaped = alias = true;
     } else if (has_init) {
         in->reads_atomic = cas_seed_read(in, init);
         v = copied_cell(in, var, init);
         in->reads_atomic = false;
         if (type_is_floating(t))
-            v = value_none();
+            v = v.kind == V_INT || v.kind == V_NONE ? value_data_of(in, &v, 1) : value_none();
     }
     int slot = env_bind(in, var, (Value){0});
+    in->env[slot].escaped = alias;
     bool integral = type_is_integral(t) || clang_getCanonicalType(t).kind == CXType_Unexposed ||
                     clang_getCanonicalType(t).kind == CXType_Dependent;
     if (has_init && integral)
         v = name_defined_value(in, var, v);
     if (has_init && integral && v.kind == V_NONE) {
+        bool v_shared_data = v.shared;
         char *name = cursor_name(var);
         v = value_int(emit_local(in, name, loc));
         free(name);
         Stmt *local = in->out->items[in->out->n - 1];
         local->u.local.group = (uint8_t)generated_shared_unknown(in, init);
+        if (v_shared_data) { /* `int k = (int)log2f(n);` on a shared n: the block agrees on it */
+            local->u.local.group = GROUP_BLOCK;
+            name_mark_block_shared(in, v.e->u.var.name);
+        }
         if (is_generated_unknown(in, init) || local->u.local.group != GROUP_THREAD)
             VEC_PUSH(in->kept, in->nkept, in->capkept, local);
     } else if (has_init && integral && v.kind == V_INT && clang_isConstQualifiedType(t)) {
@@ -1722,6 +1734,16 @@ static bool uniform_condition(Infer *in, CXCursor cond)
     return ok;
 }
 
+/* A loop's test as an integer; data the block shares (`i <= log2f(n)`)
+ * is an unknown it shares, other data none. */
+static Expr *loop_test(Infer *in, CXCursor cond)
+{
+    Value v = tr_value(in, cond);
+    if (v.kind == V_INT)
+        return v.e;
+    return v.kind == V_NONE && v.shared ? emit_block_unknown(in, "cond", loc_of(in, cond)) : NULL;
+}
+
 /* What one translation of a loop with an unknown trip count found: was
  * there a barrier in it, did the block agree on every test, and which of
  * the variables taken as shared at the top of an iteration were not so at
@@ -1772,7 +1794,7 @@ static Jumps unknown_loop_pass(Infer *in, const LoopParts *p, const Decls *assig
     havoc_assigned_shared(in, assigned, n0, clang_getNullCursor(), loc, shared);
     if (!p->is_do && !clang_Cursor_isNull(p->cond)) {
         /* the body only runs when the condition holds */
-        Expr *c = tr_int(in, p->cond);
+        Expr *c = loop_test(in, p->cond);
         if (c && !expr_is_true(c))
             emit_assume(in, c, loc_of(in, p->cond));
         shared_test = c && expr_block_shared(in, c);
@@ -1784,7 +1806,7 @@ static Jumps unknown_loop_pass(Infer *in, const LoopParts *p, const Decls *assig
         tr_effects(in, p->inc);
     if (p->is_do && !clang_Cursor_isNull(p->cond)) {
         /* the test at the end of an iteration decides the next one */
-        Expr *c = tr_int(in, p->cond);
+        Expr *c = loop_test(in, p->cond);
         shared_test = c && expr_block_shared(in, c);
     }
     if (iters && shared_test)

@@ -453,12 +453,7 @@ int count_params(CXCursor fn, int *required)
 
 bool function_has_body(CXCursor fn)
 {
-    Children ch = children_of(fn);
-    bool body = false;
-    for (int i = 0; i < ch.n; i++)
-        body |= clang_getCursorKind(ch.c[i]) == CXCursor_CompoundStmt;
-    free(ch.c);
-    return body;
+    return !clang_Cursor_isNull(function_body(fn));
 }
 
 typedef struct Candidates {
@@ -676,11 +671,14 @@ char *template_member_name(Infer *in, CXCursor member)
     unsigned n = 0;
     clang_tokenize(in->tu, clang_getCursorExtent(member), &t, &n);
     char *name = NULL;
+    int depth = 0; /* inside `<...>`: the explicit template arguments (`.template f<N>`) */
     for (unsigned i = n; i-- > 0 && !name;) {
-        if (clang_getTokenKind(t[i]) != CXToken_Identifier)
-            continue;
         CXString s = clang_getTokenSpelling(in->tu, t[i]);
-        name = strdup(clang_getCString(s));
+        const char *sp = clang_getCString(s);
+        if (clang_getTokenKind(t[i]) == CXToken_Punctuation)
+            depth += strcmp(sp, ">") == 0 ? 1 : strcmp(sp, ">>") == 0 ? 2 : strcmp(sp, "<") == 0 ? -1 : 0;
+        else if (clang_getTokenKind(t[i]) == CXToken_Identifier && depth <= 0)
+            name = strdup(sp);
         clang_disposeString(s);
     }
     if (t)

@@ -55,10 +55,43 @@ static bool constant_mask(CXCursor e, unsigned long long *mask)
     return ok;
 }
 
-void warp_syncwarp(Infer *in, CXCursor call, const CXCursor *args, int nargs, Loc loc)
+void per_tile_size(Infer *in, Expr *n, void (*each)(Infer *, int tile, void *ctx), void *ctx, Loc loc)
+{
+    if (n->kind == E_NUM) {
+        each(in, (int)n->u.num, ctx);
+        return;
+    }
+    BlockMark m[5];
+    int open = 0;
+    for (int k = 1; k < WARP_SIZE; k *= 2) {
+        Stmt *s = stmt_new(in->prog, S_IF, loc);
+        s->u.if_.cond = mk_binary(in, OP_EQ, n, num_expr(in, k, loc));
+        emit(in, s);
+        block_enter(in, &s->u.if_.then, &m[open]);
+        each(in, k, ctx);
+        block_leave(in, &m[open]);
+        block_enter(in, &s->u.if_.els, &m[open++]);
+    }
+    each(in, WARP_SIZE, ctx);
+    while (open > 0)
+        block_leave(in, &m[--open]);
+}
+
+static void tile_sync_of_size(Infer *in, int tile, void *ctx)
+{
+    emit_tile_sync(in, tile, *(const Loc *)ctx);
+}
+
+void warp_syncwarp(Infer *in, CXCursor call, const CXCursor *args, const Value *mask_value, int nargs, Loc loc)
 {
     unsigned long long mask = FULL_MASK;
     if (nargs > 0 && !constant_mask(args[0], &mask)) {
+        /* the mask of the thread's own logical warp (CUB's get_member_mask()) */
+        Expr *lanes = mask_value->member_lanes;
+        if (lanes && (lanes->kind != E_NUM || (tile_size_ok((int64_t)lanes->u.num) && lanes->u.num <= WARP_SIZE))) {
+            per_tile_size(in, lanes, tile_sync_of_size, &loc, loc);
+            return;
+        }
         opaque_at(in, call, "__syncwarp with a mask known only at run time: which lanes it orders, and which "
                             "must reach it, is not followed");
         return;

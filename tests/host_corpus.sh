@@ -72,8 +72,20 @@ grep -q '"assumptions":\[{"fact":"blockDim = (256,1,1)","source":"host","loc":"[
     pass || fail "JSON: no assumptions entry for the block size"
 grep -q '{"fact":"gridDim.x \* 256 >= n","source":"host"' "$tmp/out" && pass || fail "JSON: no relation fact"
 "$mapkit" check --format=sarif "$dir/host_launch_bounds.cu" > "$tmp/out" 2> /dev/null
-grep -q '"ruleId": "assumptions", "level": "note", "message": {"text": "kernel fill_ids assumes: blockDim.x \* blockDim.y \* blockDim.z <= 256 from __launch_bounds__' "$tmp/out" &&
+grep -q '"ruleId": "assumptions", "level": "note", "message": {"text": "kernel fill_ids assumes: blockDim.y = 1, blockDim.z = 1, gridDim.y = 1, gridDim.z = 1 from the launch at [^;]*; blockDim.x \* blockDim.y \* blockDim.z <= 256 from __launch_bounds__' "$tmp/out" &&
     pass || fail "SARIF: no assumptions note"
+
+echo "-- sizes known on some axes: an integer or dim3(x) block fixes y and z"
+"$mapkit" check --format=json "$dir/host_block_from_device.cu" > "$tmp/out" 2> /dev/null
+grep -q '{"fact":"blockDim.y = 1, blockDim.z = 1","source":"host","loc":"[^"]*host_block_from_device.cu:35:5"},{"fact":"gridDim.z = 1","source":"host"' "$tmp/out" &&
+    pass || fail "JSON: the block's known axes are not one host fact"
+"$mapkit" check -b 64,2 "$dir/host_block_from_device.cu" > "$tmp/out" 2>&1
+[ $? = 1 ] && grep -q 'blockDim = (64,2,1) from the command line' "$tmp/out" && ! grep -q 'blockDim.y = 1' "$tmp/out" &&
+    pass || fail "-b 64,2 overrides the launch's blockDim.y = 1"
+printf '__global__ void rows(int *a)\n{\n    __requires(blockDim.y == 2);\n    a[threadIdx.x] = 0;\n}\nint main(int c, char **v)\n{\n    int *a;\n    rows<<<4, c>>>(a);\n    return 0;\n}\n' > "$tmp/two_rows.cu"
+"$mapkit" check "$tmp/two_rows.cu" > "$tmp/out" 2>&1
+[ $? = 2 ] && grep -q 'note: from the launch at .*two_rows.cu:9:5: blockDim.y = 1, blockDim.z = 1' "$tmp/out" &&
+    pass || fail "a precondition blockDim.y == 2 against a 1-D launch: want the contradiction, naming the launch's axes"
 
 echo "-- precedence: command line > GPUVerify header > host"
 f=$dir/host_stencil_halo.cu

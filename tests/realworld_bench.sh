@@ -2,7 +2,8 @@
 # bench/realworld.sh's counting (the tool that measures the front end on
 # real projects, docs/inference.md):
 #   dedup   a kernel met directly and through `#include "./k.cu"` (the path
-#           dir/./k.cu) counts once
+#           dir/./k.cu) counts once, with the verdict the including file
+#           gives it (its macros in scope), whatever the verdicts' order
 #   defs    -D reaches mapkit
 #   complete racy verdicts on incomplete protocols are counted apart, named
 #   reason  an unknown whose opaque comes from a callee with an error is
@@ -45,6 +46,23 @@ grep -q ': 3 files, 2 kernels$' "$tmp/out" && pass ||
 grep -q 'unknown opaque: the function called here has an error' "$tmp/out" && pass ||
     fail "reason: the note of the callee's error should name the unknown"
 grep -q 'no warning at' "$tmp/out" && fail "reason: a '(no warning at ...)' row is left" || pass
+
+# the including file's verdict wins, also when it sorts after the other
+mkdir -p "$tmp/incl"
+cat > "$tmp/incl/put.cu" <<'CU'
+#ifndef STRIDE
+#define STRIDE 1
+#endif
+__global__ void put(int *a) { a[threadIdx.x * STRIDE] = threadIdx.x; }
+CU
+cat > "$tmp/incl/main.cu" <<'CU'
+#define STRIDE 0
+#include "put.cu"
+int main() { int *a; put<<<1, 64>>>(a); return 0; }
+CU
+bench/realworld.sh -m "$build/bin/mapkit" -v "$tmp/incl" > "$tmp/out" 2>&1
+grep -Eq '^  racy +[^ ]*/put.cu: put$' "$tmp/out" && pass ||
+    fail "dedup: put is racy as main.cu includes it (STRIDE 0), got: $(grep 'put.cu: put' "$tmp/out")"
 
 # a racy verdict on a protocol with an opaque is counted apart, with its reason
 mkdir -p "$tmp/potential"

@@ -1,6 +1,6 @@
 // expect: reverse_tiles_64=drf reverse_tiles_256=drf reverse_tiles_128=racy
 // why: each instantiation (one kernel each) reverses TILE-element tiles through shared memory; the third launch gives 256 threads to a 128-element tile, so block 0's thread 128 writes out[128] as block 1's thread 0 does.
-// assumes: blockDim = (256,1,1) from the launch at
+// assumes: blockDim = (256,1,1), gridDim.y = 1, gridDim.z = 1 from the launch at
 // no-host: reverse_tiles_64=drf reverse_tiles_256=drf reverse_tiles_128=drf
 #include <cstdio>
 #include <cstdlib>

@@ -12,7 +12,7 @@ __global__ void carried(float *A, int n)
         flag ^= 1;
         __syncthreads();
     }
-    A[cur] = 0;                 // n is unknown: cur is unknown after the loop
+    A[cur] = 0;                 // after max(0, n) trips: max(0, n) % 2 == 0 ? 0 : 1
     for (int d = 1; d < 256; d *= 2) {   // 2^t = d
         if (threadIdx.x < d)
             t[half + threadIdx.x] = 0;
