@@ -1819,7 +1819,8 @@ Z3_ast enc_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, in
         if (values)
             add_written_value(e, t, thread, &c[i], one);
     }
-    Z3_ast r = groups_choice(s, choice, k, t->idx[thread - 1], t->ndims, thread);
+    Z3_ast r = e->merge_sites ? groups_choice(s, choice, k, t->idx[thread - 1], t->ndims, thread, &e->merged)
+                                : groups_each_site(s, choice, k, t->ndims);
     free(choice);
     free(idx);
     free(eq);

@@ -161,6 +161,16 @@ static Z3_ast one_site(Smt *s, const SiteChoice *c, int ndims)
     return r;
 }
 
+Z3_ast groups_each_site(Smt *s, const SiteChoice *c, int n, int ndims)
+{
+    SmtList any = {0};
+    for (int i = 0; i < n; i++)
+        smt_list_add(&any, one_site(s, &c[i], ndims));
+    Z3_ast r = smt_or(s, any.n, any.items);
+    smt_list_free(&any);
+    return r;
+}
+
 /* The group led by site `lead`: its template, and which site sets the
  * constants to which numbers. */
 static Z3_ast one_group(Smt *s, const SiteChoice *c, const Shape *sh, int n, int lead, const Z3_ast *idx_vars,
@@ -200,8 +210,11 @@ static Z3_ast one_group(Smt *s, const SiteChoice *c, const Shape *sh, int n, int
     return r;
 }
 
-Z3_ast groups_choice(Smt *s, const SiteChoice *c, int n, const Z3_ast *idx_vars, int ndims, int thread)
+Z3_ast groups_choice(Smt *s, const SiteChoice *c, int n, const Z3_ast *idx_vars, int ndims, int thread,
+                     int *groups)
 {
+    if (n < MIN_GROUP)
+        return groups_each_site(s, c, n, ndims);
     Shape *sh = xcalloc((size_t)n + 1, sizeof *sh);
     int *size = xcalloc((size_t)n + 1, sizeof *size);
     for (int i = 0; i < n; i++) {
@@ -218,8 +231,10 @@ Z3_ast groups_choice(Smt *s, const SiteChoice *c, int n, const Z3_ast *idx_vars,
         int lead = sh[i].leader;
         if (size[lead] < MIN_GROUP)
             smt_list_add(&any, one_site(s, &c[i], ndims));
-        else if (lead == i)
+        else if (lead == i) {
             smt_list_add(&any, one_group(s, c, sh, n, i, idx_vars, ndims, thread));
+            (*groups)++;
+        }
     }
     Z3_ast r = smt_or(s, any.n, any.items);
     smt_list_free(&any);

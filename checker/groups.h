@@ -32,12 +32,16 @@ typedef struct SiteChoice {
 } SiteChoice;
 
 /* The disjunction over the sites of `pick && guards && assumes &&
- * idx_vars == idx && rest`, with the sites that differ only by numbers in
- * their indices merged (at least a few of them): the numbers that vary
+ * idx_vars == idx && rest`, one disjunct per site. */
+Z3_ast groups_each_site(Smt *s, const SiteChoice *c, int n, int ndims);
+
+/* The same, with the sites that differ only by numbers in their indices
+ * merged (at least a few of them; *groups counts the groups made): the numbers that vary
  * become constants `k!<shape>!<position>$<thread>`, named after the
  * indices' shape without the threads, so that the two threads' copies
  * are twins (lemmas.h) even where their groups differ (T1 picks only
  * writers).  Without such a group, the disjunction is the plain one. */
-Z3_ast groups_choice(Smt *s, const SiteChoice *c, int n, const Z3_ast *idx_vars, int ndims, int thread);
+Z3_ast groups_choice(Smt *s, const SiteChoice *c, int n, const Z3_ast *idx_vars, int ndims, int thread,
+                     int *groups);
 
 #endif

@@ -2,12 +2,11 @@
 //--blockDim=256 --gridDim=64
 // expect: racy — output[j + out_h*(i + out_w*(k + channels*b))] weighs the row by out_h although the column j runs to out_w: with out_w > out_h, (j = out_h, i = 0) and (j = 0, i = 1) write one cell.
 // A pooling layer's forward pass whose output index swaps the two
-// spatial sizes.
-__global__ void poolForwardRacy(int n, int in_h, int in_w, int channels, int stride, int size, int pad,
+// spatial sizes (given here, not computed from the window as in the DRF
+// twin: the solver finds the colliding threads at once).
+__global__ void poolForwardRacy(int n, int in_h, int in_w, int channels, int out_h, int out_w, int stride, int size, int pad,
                                 const float *input, float *output)
 {
-    int out_h = (in_h + pad - size) / stride + 1;
-    int out_w = (in_w + pad - size) / stride + 1;
     int id = (blockIdx.x + blockIdx.y * gridDim.x) * blockDim.x + threadIdx.x;
     if (id >= n)
         return;
