@@ -5,6 +5,8 @@
 #include "ticket.h"
 
 #include "check.h"
+#include "equal.h"
+#include "groups.h"
 #include "lemmas.h"
 #include "print.h"
 
@@ -756,13 +758,70 @@ static Z3_ast enc_bitwise(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b)
     return smt_ite(s, in_range, r, unknown_when(e, x, env, smt_not(s, in_range)));
 }
 
+/* Places of a mixed-radix number put back together, followed this deep. */
+enum { MAX_PLACES = 8 };
+
+static bool is_op(const Expr *x, Op op)
+{
+    return x->kind == E_BINARY && x->op == op;
+}
+
+/* The value of x as the expression it recomposes, or NULL: `v % m + m * q`
+ * (either order of the sum and of the product) with q `v / m` or itself
+ * such a sum of value `v / m`, is v by C's identity (v / m) * m + v % m
+ * == v, for m != 0, truncating or not.  darknet's `j + w * (i + h * (k +
+ * c * b))` over the digits of one index is that index: to the solver, a
+ * chain of nonlinear divisions whose product with its divisor it must
+ * take apart again.  The divisors on the way go to m[*n]. */
+static const Expr *recomposed(const Expr *x, const Expr **m, int *n)
+{
+    if (!is_op(x, OP_ADD) || *n == MAX_PLACES)
+        return NULL;
+    for (int side = 0; side < 2; side++) {
+        const Expr *r = side ? x->u.sub.b : x->u.sub.a, *p = side ? x->u.sub.a : x->u.sub.b;
+        if (!is_op(r, OP_MOD) || !is_op(p, OP_MUL))
+            continue;
+        const Expr *v = r->u.sub.a, *radix = r->u.sub.b;
+        for (int f = 0; f < 2; f++) {
+            const Expr *w = f ? p->u.sub.b : p->u.sub.a, *q = f ? p->u.sub.a : p->u.sub.b;
+            if (!expr_equal(w, radix))
+                continue;
+            int at = *n;
+            m[(*n)++] = radix;
+            const Expr *inner = recomposed(q, m, n);
+            const Expr *quotient = inner ? inner : q;
+            if (is_op(quotient, OP_DIV) && expr_equal(quotient->u.sub.a, v) && expr_equal(quotient->u.sub.b, radix))
+                return v;
+            *n = at;
+        }
+    }
+    return NULL;
+}
+
+/* x + y as recomposed's v where that applies: ite(some divisor is 0,
+ * the sum, v). */
+static Z3_ast enc_sum(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b)
+{
+    const Expr *m[MAX_PLACES];
+    int n = 0;
+    const Expr *v = recomposed(x, m, &n);
+    if (!v)
+        return add(e, a, b);
+    SmtList zero = {0};
+    for (int i = 0; i < n; i++)
+        smt_list_add(&zero, smt_eq(e->smt, enc_int(e, m[i], env), smt_int(e->smt, 0)));
+    Z3_ast r = smt_ite(e->smt, smt_or(e->smt, zero.n, zero.items), add(e, a, b), enc_int(e, v, env));
+    smt_list_free(&zero);
+    return r;
+}
+
 static Z3_ast enc_binary_int(Enc *e, const Expr *x, TEnv *env)
 {
     if (op_is_comparison((Op)x->op) || op_is_logical((Op)x->op))
         return from_bool(e, enc_bool(e, x, env));
     Z3_ast a = enc_int(e, x->u.sub.a, env), b = enc_int(e, x->u.sub.b, env);
     switch ((Op)x->op) {
-    case OP_ADD: return add(e, a, b);
+    case OP_ADD: return enc_sum(e, x, env, a, b);
     case OP_SUB: return sub(e, a, b);
     case OP_MUL: return mul(e, a, b);
     case OP_DIV: return enc_divide(e, x, env, a, b, false);
@@ -959,10 +1018,11 @@ Z3_ast enc_base(Enc *e)
             if (!v || (t == 1 && sym->kind == SYM_UNIFORM))
                 continue;
             smt_list_add(&c, natural(e, v));
-            if (sym->builtin == BI_THREADIDX)
-                smt_list_add(&c, Z3_mk_lt(CTX, v, bd[sym->axis]));
-            else if (sym->builtin == BI_BLOCKIDX)
-                smt_list_add(&c, Z3_mk_lt(CTX, v, gd[sym->axis]));
+            Z3_ast size = sym->builtin == BI_THREADIDX ? bd[sym->axis] : sym->builtin == BI_BLOCKIDX ? gd[sym->axis] : NULL;
+            if (size) {
+                smt_list_add(&c, Z3_mk_lt(CTX, v, size));
+                lemmas_note_below(s, v, size);
+            }
             else if (sym->builtin == BI_WARPSIZE)
                 smt_list_add(&c, smt_eq(s, v, smt_int(s, 32)));
         }
@@ -1696,21 +1756,21 @@ void race_terms_init(Enc *e, RaceTerms *t, int ndims)
 
 /* The written value of the candidate, when it carries one: valued holds
  * exactly when no unknown (x / 0, ...) is involved. */
-static void add_written_value(Enc *e, const RaceTerms *t, int thread, const Candidate *c, SmtList *all)
+static void add_written_value(Enc *e, const RaceTerms *t, int thread, const Candidate *c, SiteChoice *out)
 {
     Smt *s = e->smt;
     const Expr *v = c->site->stmt->u.access.value;
     if (!v) {
-        smt_list_add(all, smt_not(s, t->valued[thread - 1]));
+        out->rest[out->nrest++] = smt_not(s, t->valued[thread - 1]);
         return;
     }
     SmtList when = {0};
     e->unknown_when = &when;
-    smt_list_add(all, smt_eq(s, t->val[thread - 1], enc_int(e, v, &c->path->env)));
+    out->rest[out->nrest++] = smt_eq(s, t->val[thread - 1], enc_int(e, v, &c->path->env));
     e->unknown_when = NULL;
     Z3_ast known = when.n ? smt_not(s, smt_or(s, when.n, when.items)) : s->t;
     smt_list_free(&when);
-    smt_list_add(all, smt_eq(s, t->valued[thread - 1], known));
+    out->rest[out->nrest++] = smt_eq(s, t->valued[thread - 1], known);
 }
 
 void race_terms_free(RaceTerms *t)
@@ -1727,25 +1787,29 @@ static Z3_ast picks(Enc *e, const RaceTerms *t, int thread, const Candidate *c)
 Z3_ast enc_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, int n, bool writers_only)
 {
     Smt *s = e->smt;
-    SmtList any = {0};
     /* arrays without written values leave the value terms out: they cost
      * the solver time even when unconstrained */
     bool values = enc_array_has_values(c, n);
+    SiteChoice *choice = xcalloc((size_t)n + 1, sizeof *choice);
+    Z3_ast *idx = xcalloc((size_t)n * (size_t)t->ndims + 1, sizeof *idx);
+    Z3_ast *eq = xcalloc((size_t)n * (size_t)t->ndims + 1, sizeof *eq);
+    int k = 0;
     for (int i = 0; i < n; i++) {
         const Stmt *st = c[i].site->stmt;
         if (writers_only && st->u.access.mode == ACC_RD)
             continue;
-        SmtList all = {0};
-        smt_list_add(&all, picks(e, t, thread, &c[i]));
-        smt_list_add(&all, c[i].path->guards);
-        smt_list_add(&all, c[i].path->assumes);
+        SiteChoice *one = &choice[k++];
+        size_t at = (size_t)(k - 1) * (size_t)t->ndims;
+        *one = (SiteChoice){picks(e, t, thread, &c[i]), c[i].path->guards, c[i].path->assumes,
+                            idx + at, eq + at, {0}, 0};
         /* where the index needs an unknown value (x / 0, a shift beyond
          * the exact cases, bits beyond 64), the witness says potential */
         SmtList when = {0};
         e->unknown_when = &when;
-        for (int d = 0; d < t->ndims; d++)
-            smt_list_add(&all, smt_eq(s, t->idx[thread - 1][d],
-                                      enc_int(e, st->u.access.index[d], &c[i].path->env)));
+        for (int d = 0; d < t->ndims; d++) {
+            one->idx[d] = enc_int(e, st->u.access.index[d], &c[i].path->env);
+            one->eq[d] = smt_eq(s, t->idx[thread - 1][d], one->idx[d]);
+        }
         e->unknown_when = NULL;
         if (when.n) {
             Z3_ast any = smt_or(s, when.n, when.items);
@@ -1753,12 +1817,13 @@ Z3_ast enc_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, in
         }
         smt_list_free(&when);
         if (values)
-            add_written_value(e, t, thread, &c[i], &all);
-        smt_list_add(&any, smt_and(s, all.n, all.items));
-        smt_list_free(&all);
+            add_written_value(e, t, thread, &c[i], one);
     }
-    Z3_ast r = smt_or(s, any.n, any.items);
-    smt_list_free(&any);
+    Z3_ast r = e->merge_sites ? groups_choice(s, choice, k, t->idx[thread - 1], t->ndims, thread, &e->merged)
+                                : groups_each_site(s, choice, k, t->ndims);
+    free(choice);
+    free(idx);
+    free(eq);
     return r;
 }
 

@@ -62,6 +62,9 @@ typedef struct Enc {
     Z3_ast *bound; /* the names quantifiers bind */
     int nbound, capbound;
     Z3_ast tickets; /* ticket.c's disjointness of T1's and T2's draws; NULL: not built yet */
+    bool merge_sites; /* enc_choice merges the sites that differ only by numbers
+                       * (groups.h); off: one disjunct per site */
+    int merged;       /* groups of sites merged so far */
 } Enc;
 
 /* One level of the way from the kernel body down to a statement. */

@@ -430,18 +430,70 @@ enum { WHOLE_QUERY_UNITS = 1000 * SMT_UNITS_PER_MS };
  * `rd y[i]; wr y[i];` is sat in 3 M units whole, in twice that as pairs). */
 enum { MIN_PAIRS_TO_SPLIT = 2 };
 
-/* A model of f (a race), with the witness's values kept small: first f
- * as a whole, and once that does not settle within its budget, pair by
- * pair of sites from then on (pairs->state set). */
-static SmtAnswer next_race(ArrayQuery *q, Z3_ast f, bool sym, PairSearch *pairs, SmtList *small, Z3_model *m)
+/* A race query: as it is (`f`), and with the sites that differ only by
+ * numbers merged (groups.h; NULL until asked or when none merge), both with the races found
+ * so far excluded.  SHOC's S3D kernels' hundreds of sites
+ * `RF[(q - 1) * B * G + gid]` settle at once merged, and in some 20,000
+ * pairs as they are; but where a site's index is linear (the block size
+ * fixed by the launch), merged it is a product `k * 64 * G`, which can be
+ * harder: so f goes first, merged second, pairs of f last. */
+typedef struct RaceQuery {
+    Z3_ast f, merged;
+    Z3_ast base, where, excluded; /* what the merged query is built of */
+    bool tried; /* merged was built (NULL: no sites to merge) */
+} RaceQuery;
+
+static void exclude_race(Smt *s, RaceQuery *rq, Z3_ast exclude)
+{
+    rq->f = smt_and2(s, rq->f, exclude);
+    rq->excluded = smt_and2(s, rq->excluded, exclude);
+    if (rq->merged)
+        rq->merged = smt_and2(s, rq->merged, exclude);
+}
+
+/* The merged query, or NULL when no sites were merged. */
+static Z3_ast merged_query(ArrayQuery *q, const RaceQuery *rq)
+{
+    int before = q->e->merged;
+    q->e->merge_sites = true;
+    Z3_ast cells = race_cells(q, rq->base);
+    q->e->merge_sites = false;
+    if (q->e->merged == before)
+        return NULL;
+    Z3_ast parts[3] = {cells, rq->where, rq->excluded};
+    return smt_and(q->e->smt, 3, parts);
+}
+
+/* The whole query, and where it does not settle within its budget, the
+ * merged one. */
+static SmtAnswer whole_race(ArrayQuery *q, RaceQuery *rq, SmtList *small, Z3_model *m)
 {
     Smt *s = q->e->smt;
+    SmtAnswer a = smt_check_small_within(s, rq->f, small->items, small->n, m, WHOLE_QUERY_UNITS);
+    if (a != SMT_UNKNOWN || s->failed || smt_expired_while(s))
+        return a;
+    if (!rq->tried) {
+        rq->merged = merged_query(q, rq);
+        rq->tried = true;
+    }
+    if (!rq->merged)
+        return a; /* no sites to merge */
+    return smt_check_small_within(s, rq->merged, small->items, small->n, m, WHOLE_QUERY_UNITS);
+}
+
+/* A model of the query (a race), with the witness's values kept small:
+ * first as a whole, and once that does not settle within its budget,
+ * pair by pair of sites from then on (pairs->state set). */
+static SmtAnswer next_race(ArrayQuery *q, RaceQuery *rq, bool sym, PairSearch *pairs, SmtList *small, Z3_model *m)
+{
+    Smt *s = q->e->smt;
+    Z3_ast f = rq->f;
     *m = NULL;
     if (!pairs->state) {
         PairSearch probe = {0};
         bool split = q->n > 1 && pairs_init(&probe, q->c[0], q->n, sym) > MIN_PAIRS_TO_SPLIT;
         pairs_free(&probe);
-        SmtAnswer a = smt_check_small_within(s, f, small->items, small->n, m, split ? WHOLE_QUERY_UNITS : 0);
+        SmtAnswer a = split ? whole_race(q, rq, small, m) : smt_check_small_within(s, f, small->items, small->n, m, 0);
         if (a != SMT_UNKNOWN || !split || s->failed || smt_expired_while(s))
             return a;
         pairs_init(pairs, q->c[0], q->n, sym);
@@ -472,13 +524,14 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
     SmtAnswer first = smt_check_within(s, smt_and2(s, cells, blocks), SHORTCUT_UNITS);
     bool decided = true;
     if (first != SMT_UNSAT) {
-        Z3_ast f = smt_and2(s, cells, pairs_where(&q, pairs, global));
+        Z3_ast where = pairs_where(&q, pairs, global);
+        RaceQuery rq = {smt_and2(s, cells, where), NULL, base, where, s->t, false};
         SmtList small = {0};
         witness_terms(&q, &small);
         PairSearch search = {0};
         for (;;) {
             Z3_model m;
-            SmtAnswer a = next_race(&q, f, sym, &search, &small, &m);
+            SmtAnswer a = next_race(&q, &rq, sym, &search, &small, &m);
             if (a == SMT_UNKNOWN)
                 decided = false;
             if (a != SMT_SAT)
@@ -492,7 +545,7 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
             }
             if (!e->cfg->all || smt_is_false(s, exclude))
                 break;
-            f = smt_and2(s, f, exclude);
+            exclude_race(s, &rq, exclude);
         }
         pairs_free(&search);
         smt_list_free(&small);

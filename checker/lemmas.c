@@ -23,6 +23,12 @@ typedef struct Walk {
     Z3_app mods[MAX_PRODUCTS]; /* u mod m, but not the bits' mod 2 */
     int nmods;
     bool mods_overflow;
+    /* products of two or more non-numbers, of any arity (the relaxation's
+     * sums of monomials have `b * layers * spatial` as one) */
+    bool want_monomials;
+    Z3_app monomials[MAX_PRODUCTS];
+    int nmonomials;
+    bool monomials_overflow;
 } Walk;
 
 static void grow(Walk *w)
@@ -78,6 +84,18 @@ static bool is_product(Smt *s, Z3_app app)
     Z3_context c = s->ctx;
     return Z3_get_decl_kind(c, Z3_get_app_decl(c, app)) == Z3_OP_MUL && Z3_get_app_num_args(c, app) == 2 &&
            !is_numeral(s, Z3_get_app_arg(c, app, 0)) && !is_numeral(s, Z3_get_app_arg(c, app, 1));
+}
+
+/* A product with two or more factors that are not numbers. */
+static bool is_monomial(Smt *s, Z3_app app)
+{
+    Z3_context c = s->ctx;
+    if (Z3_get_decl_kind(c, Z3_get_app_decl(c, app)) != Z3_OP_MUL)
+        return false;
+    int symbolic = 0;
+    for (unsigned i = 0; i < Z3_get_app_num_args(c, app); i++)
+        symbolic += !is_numeral(s, Z3_get_app_arg(c, app, i));
+    return symbolic >= 2;
 }
 
 /* u mod m with m not 2: the bits of the bitwise operators are many
@@ -137,6 +155,12 @@ static void collect(Walk *w, Z3_ast f)
         Z3_app app = Z3_to_app(c, a);
         if (dead_conjunction(w->s, app))
             continue;
+        if (w->want_monomials && is_monomial(w->s, app)) {
+            if (w->nmonomials < MAX_PRODUCTS)
+                w->monomials[w->nmonomials++] = app;
+            else
+                w->monomials_overflow = true;
+        }
         if (is_product(w->s, app)) {
             if (w->nproducts < MAX_PRODUCTS)
                 w->products[w->nproducts++] = app;
@@ -176,22 +200,12 @@ static Z3_ast apart_by_factor(Smt *s, Z3_ast p, Z3_ast q, Z3_ast a, Z3_ast b, Z3
  * product lemmas then leave them to the solver. */
 enum { MAX_TWIN_NODES = 4096 };
 
-/* A constant's name without its thread suffix: `tid$1` and `tid$2` both
- * give `tid`, `i@12$1` gives `i@12`.  n is the length kept. */
-static size_t threadless_length(const char *name)
-{
-    size_t n = strlen(name);
-    if (n >= 2 && name[n - 2] == '$' && (name[n - 1] == '1' || name[n - 1] == '2'))
-        return n - 2;
-    return n;
-}
-
 static bool twin_names(Smt *s, Z3_func_decl a, Z3_func_decl b)
 {
     Z3_context c = s->ctx;
     char *ta = strdup(Z3_get_symbol_string(c, Z3_get_decl_name(c, a))); /* Z3 reuses the buffer */
     const char *tb = Z3_get_symbol_string(c, Z3_get_decl_name(c, b));
-    size_t na = threadless_length(ta), nb = threadless_length(tb);
+    size_t na = smt_threadless_length(ta), nb = smt_threadless_length(tb);
     bool same = na == nb && strncmp(ta, tb, na) == 0;
     free(ta);
     return same;
@@ -256,6 +270,221 @@ static Z3_ast product_lemma(Smt *s, Z3_app p, Z3_app q)
                     return smt_implies(s, smt_eq(s, k, l), apart_by_factor(s, pa, qa, a, b, k));
             }
     return NULL;
+}
+
+/* ---- products as multisets of factors ---- */
+
+/* Nested products are flattened up to this many factors; larger ones get
+ * no lemma of this kind. */
+enum { MAX_FACTORS = 8 };
+
+/* A product of the query and its factors, nested products flattened,
+ * sorted by AST id (so a multiset compares as an array). */
+typedef struct Monomial {
+    Z3_ast p;
+    Z3_ast f[MAX_FACTORS];
+    int n; /* 0: too many factors */
+} Monomial;
+
+static int by_id(const void *x, const void *y, void *ctx)
+{
+    Z3_context c = ctx;
+    unsigned a = Z3_get_ast_id(c, *(const Z3_ast *)x), b = Z3_get_ast_id(c, *(const Z3_ast *)y);
+    return a < b ? -1 : a > b;
+}
+
+static void sort_by_id(Smt *s, Z3_ast *f, int n)
+{
+    /* insertion sort: a handful of factors */
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && by_id(&f[j - 1], &f[j], s->ctx) > 0; j--) {
+            Z3_ast t = f[j];
+            f[j] = f[j - 1];
+            f[j - 1] = t;
+        }
+}
+
+static Monomial monomial_of(Smt *s, Z3_app app)
+{
+    Z3_context c = s->ctx;
+    Monomial m = {.p = Z3_app_to_ast(c, app)};
+    Z3_ast stack[MAX_FACTORS];
+    int n = 0;
+    stack[n++] = m.p;
+    while (n > 0) {
+        Z3_ast t = stack[--n];
+        bool product = smt_kind(c, t) == Z3_OP_MUL;
+        unsigned k = product ? Z3_get_app_num_args(c, Z3_to_app(c, t)) : 0;
+        if (!product) {
+            if (m.n == MAX_FACTORS)
+                return (Monomial){.p = m.p};
+            m.f[m.n++] = t;
+        } else if (n + (int)k > MAX_FACTORS) {
+            return (Monomial){.p = m.p};
+        } else {
+            for (unsigned i = 0; i < k; i++)
+                stack[n++] = Z3_get_app_arg(c, Z3_to_app(c, t), i);
+        }
+    }
+    sort_by_id(s, m.f, m.n);
+    return m;
+}
+
+/* The product of the factors (sorted by id): the query's own term when
+ * it has one with these factors, so that lemmas speak of its atoms. */
+static Z3_ast product_of(Smt *s, const Monomial *known, int nknown, const Z3_ast *f, int n)
+{
+    if (n == 0)
+        return smt_int(s, 1);
+    if (n == 1)
+        return f[0];
+    for (int i = 0; i < nknown; i++)
+        if (known[i].n == n && memcmp(known[i].f, f, (size_t)n * sizeof *f) == 0)
+            return known[i].p;
+    Z3_ast p = f[0];
+    for (int i = 1; i < n; i++) {
+        Z3_ast args[2] = {p, f[i]};
+        p = Z3_mk_mul(s->ctx, 2, args);
+    }
+    return p;
+}
+
+/* The factors a and b share (k), and what is left of each. */
+typedef struct Split {
+    Z3_ast k[MAX_FACTORS], ra[MAX_FACTORS], rb[MAX_FACTORS];
+    int nk, na, nb;
+} Split;
+
+static Split split_common(Smt *s, const Monomial *a, const Monomial *b)
+{
+    Split r = {0};
+    int i = 0, j = 0;
+    while (i < a->n || j < b->n) {
+        int order = i == a->n ? 1 : j == b->n ? -1 : by_id(&a->f[i], &b->f[j], s->ctx);
+        if (order == 0) {
+            r.k[r.nk++] = a->f[i++];
+            j++;
+        } else if (order < 0) {
+            r.ra[r.na++] = a->f[i++];
+        } else {
+            r.rb[r.nb++] = b->f[j++];
+        }
+    }
+    return r;
+}
+
+static bool any_symbolic(Smt *s, const Z3_ast *f, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (!is_numeral(s, f[i]))
+            return true;
+    return false;
+}
+
+/* Is x a direct factor of the binary product p?  (product_lemma's case.) */
+static bool direct_factor(Smt *s, Z3_ast p, Z3_ast x)
+{
+    Z3_app app = Z3_to_app(s->ctx, p);
+    return Z3_get_app_arg(s->ctx, app, 0) == x || Z3_get_app_arg(s->ctx, app, 1) == x;
+}
+
+static Z3_ast abs_of(Smt *s, Z3_ast k)
+{
+    return smt_ite(s, Z3_mk_ge(s->ctx, k, smt_int(s, 0)), k, Z3_mk_unary_minus(s->ctx, k));
+}
+
+/* p = a * k and q = b * k over every factor they share, not only a direct
+ * one: `b1 * layers * spatial` and `b2 * layers * spatial` are at least
+ * layers * spatial apart when b1 != b2 (product_lemma sees only the
+ * common `spatial`, so a whole place of a mixed-radix index stays out). */
+static Z3_ast shared_product_lemma(Smt *s, const Monomial *known, int nknown, const Monomial *p,
+                                   const Monomial *q)
+{
+    if (!p->n || !q->n)
+        return NULL;
+    Split sp = split_common(s, p, q);
+    if (!any_symbolic(s, sp.k, sp.nk) || (sp.na == 0 && sp.nb == 0))
+        return NULL;
+    if (sp.nk == 1 && direct_factor(s, p->p, sp.k[0]) && direct_factor(s, q->p, sp.k[0]))
+        return NULL; /* product_lemma's */
+    Z3_ast a = product_of(s, known, nknown, sp.ra, sp.na), b = product_of(s, known, nknown, sp.rb, sp.nb);
+    if (a == b)
+        return NULL;
+    Z3_ast k = product_of(s, known, nknown, sp.k, sp.nk);
+    return smt_implies(s, smt_not(s, smt_eq(s, a, b)), at_least_apart(s, p->p, q->p, abs_of(s, k)));
+}
+
+void lemmas_note_below(Smt *s, Z3_ast x, Z3_ast u)
+{
+    if (Z3_is_numeral_ast(s->ctx, x))
+        return;
+    for (int i = 0; i < s->nbelow; i++)
+        if (s->below[i].x == x && s->below[i].u == u)
+            return;
+    VEC_PUSH(s->below, s->nbelow, s->capbelow, ((BelowTerm){x, u}));
+}
+
+/* u when a is `v mod u` with u not a number, also under the `u == 0`
+ * case of a division by a variable (`ite(u == 0, unknown, v mod u)`). */
+static Z3_ast modulus_of(Smt *s, Z3_ast a)
+{
+    Z3_context c = s->ctx;
+    Z3_decl_kind k = smt_kind(c, a);
+    if (k == Z3_OP_MOD && !is_numeral(s, Z3_get_app_arg(c, Z3_to_app(c, a), 1)))
+        return Z3_get_app_arg(c, Z3_to_app(c, a), 1);
+    if (k != Z3_OP_ITE)
+        return NULL;
+    for (unsigned i = 1; i < 3; i++) {
+        Z3_ast u = modulus_of(s, Z3_get_app_arg(c, Z3_to_app(c, a), i));
+        if (u)
+            return u;
+    }
+    return NULL;
+}
+
+/* x * y with x < u and y >= 0 is at most u * y - y: the digit times its
+ * place's weight stays below the next place (lemmas.h). */
+static void below_lemmas(Smt *s, const Monomial *known, int nknown, const Monomial *m, SmtList *out)
+{
+    Z3_context c = s->ctx;
+    for (int i = 0; i < m->n; i++)
+        for (int b = -1; b < s->nbelow; b++) {
+            Z3_ast u = b < 0 ? modulus_of(s, m->f[i]) : s->below[b].x == m->f[i] ? s->below[b].u : NULL;
+            if (!u)
+                continue;
+            Z3_ast rest[MAX_FACTORS], with_u[MAX_FACTORS];
+            int nr = 0;
+            for (int j = 0; j < m->n; j++)
+                if (j != i)
+                    rest[nr++] = m->f[j];
+            memcpy(with_u, rest, (size_t)nr * sizeof *rest);
+            with_u[nr] = u;
+            sort_by_id(s, with_u, nr + 1);
+            Z3_ast y = product_of(s, known, nknown, rest, nr);
+            Z3_ast uy = product_of(s, known, nknown, with_u, nr + 1);
+            Z3_ast sum[2] = {m->p, y};
+            Z3_ast when = smt_and2(s, Z3_mk_lt(c, m->f[i], u), Z3_mk_ge(c, y, smt_int(s, 0)));
+            smt_list_add(out, smt_implies(s, when, Z3_mk_le(c, Z3_mk_add(c, 2, sum), uy)));
+        }
+}
+
+/* The lemmas over products as multisets of factors. */
+static void multiset_lemmas(Smt *s, const Walk *w, SmtList *out)
+{
+    if (w->monomials_overflow)
+        return;
+    int n = w->nmonomials;
+    Monomial m[MAX_PRODUCTS];
+    for (int i = 0; i < n; i++)
+        m[i] = monomial_of(s, w->monomials[i]);
+    for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+            Z3_ast l = shared_product_lemma(s, m, n, &m[i], &m[j]);
+            if (l)
+                smt_list_add(out, l);
+        }
+        below_lemmas(s, m, n, &m[i], out);
+    }
 }
 
 void lemmas_note_xor(Smt *s, Z3_ast x, Z3_ast a, Z3_ast b)
@@ -456,13 +685,15 @@ static void pairwise(Smt *s, const Z3_app *terms, int n, bool overflow, PairLemm
         }
 }
 
-Z3_ast lemmas_for(Smt *s, Z3_ast f)
+static Z3_ast with_lemmas(Smt *s, Z3_ast f, bool relaxed)
 {
-    Walk w = {.s = s};
+    Walk w = {.s = s, .want_monomials = relaxed};
     collect(&w, f);
     SmtList all = {0};
     smt_list_add(&all, f);
     pairwise(s, w.products, w.nproducts, w.products_overflow, product_lemma, &all);
+    if (relaxed)
+        multiset_lemmas(s, &w, &all);
     square_lemmas(s, &w, &all);
     pairwise(s, w.mods, w.nmods, w.mods_overflow, residue_lemma, &all);
     xor_lemmas(s, &w, &all);
@@ -471,4 +702,14 @@ Z3_ast lemmas_for(Smt *s, Z3_ast f)
     Z3_ast r = all.n > 1 ? smt_and(s, all.n, all.items) : f;
     smt_list_free(&all);
     return r;
+}
+
+Z3_ast lemmas_for(Smt *s, Z3_ast f)
+{
+    return with_lemmas(s, f, false);
+}
+
+Z3_ast lemmas_for_relaxed(Smt *s, Z3_ast f)
+{
+    return with_lemmas(s, f, true);
 }

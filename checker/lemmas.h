@@ -32,8 +32,25 @@ typedef struct NamedBits {
 } NamedBits;
 Z3_ast lemmas_narrow_bit(Smt *s, Z3_ast a, int width, int i, Z3_ast exact);
 
+/* x < u wherever x is defined (a remainder `v mod u` for u > 0, a
+ * thread's index in the block below its size): a product x * y then gets
+ * the lemma x < u and y >= 0 imply x * y + y <= u * y, what bounds a digit
+ * of a mixed-radix index below its place's weight (`r * layers + c <
+ * spatial * layers` with r < spatial, c < layers).  The lemma states its
+ * hypothesis, so noting a pair that does not hold costs only work. */
+typedef struct BelowTerm {
+    Z3_ast x, u;
+} BelowTerm;
+void lemmas_note_below(Smt *s, Z3_ast x, Z3_ast u);
+
 /* f, conjoined with the lemmas about the products that occur in it (f
  * itself when there are none). */
 Z3_ast lemmas_for(Smt *s, Z3_ast f);
+
+/* The same, and the lemmas over products as multisets of factors (the
+ * places of a mixed-radix index: `b * layers * spatial` against `r *
+ * layers + c`), for the linear relaxation (relax.h): they are many, and
+ * cheap only once products are atoms. */
+Z3_ast lemmas_for_relaxed(Smt *s, Z3_ast f);
 
 #endif

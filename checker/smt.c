@@ -2,6 +2,7 @@
 #include "smt.h"
 
 #include "lemmas.h"
+#include "relax.h"
 
 #include "arena.h"
 
@@ -102,6 +103,8 @@ void smt_free(Smt *s)
     Z3_del_context(s->ctx);
     free(s->xors);
     free(s->named);
+    free(s->below);
+    smt_free(s->shadow);
     free(s);
 }
 
@@ -114,6 +117,20 @@ Z3_ast smt_const(Smt *s, const char *name, bool boolean)
 {
     return Z3_mk_const(s->ctx, Z3_mk_string_symbol(s->ctx, name),
                        boolean ? s->bool_sort : s->int_sort);
+}
+
+size_t smt_threadless_length(const char *name)
+{
+    size_t n = strlen(name);
+    if (n >= 2 && name[n - 2] == '$' && (name[n - 1] == '1' || name[n - 1] == '2'))
+        return n - 2;
+    return n;
+}
+
+Z3_decl_kind smt_kind(Z3_context c, Z3_ast a)
+{
+    return Z3_get_ast_kind(c, a) == Z3_APP_AST ? Z3_get_decl_kind(c, Z3_get_app_decl(c, Z3_to_app(c, a)))
+                                                : Z3_OP_UNINTERPRETED;
 }
 
 Z3_ast smt_bool(Smt *s, bool v)
@@ -379,7 +396,78 @@ static Z3_lbool attempt(Smt *s, Z3_ast f, Z3_model *model, unsigned units, unsig
 enum {
     FIRST_ATTEMPT_UNITS = 500 * SMT_UNITS_PER_MS,
     LADDER_UNITS = 250 * SMT_UNITS_PER_MS,
+    /* the relaxation's one try, a third of the check's first attempt
+     * within these bounds: relaxed queries count about 10,000 units a
+     * millisecond, and those that settle need up to 300 k (darknet's
+     * levels_image_kernel, cells meeting at all) */
+    RELAXED_MIN_UNITS = 100 * SMT_UNITS_PER_MS,
+    RELAXED_MAX_UNITS = 330 * SMT_UNITS_PER_MS,
 };
+
+/* f with products multiplied out over sums (Z3's `som`): `w * (e + h *
+ * k)` as `w * e + w * h * k`, so that each place of a mixed-radix index
+ * is a product of its own, which the lemmas can bound. */
+static Z3_ast sum_of_monomials(Smt *s, Z3_ast f)
+{
+    Z3_params p = Z3_mk_params(s->ctx);
+    Z3_params_inc_ref(s->ctx, p);
+    Z3_params_set_bool(s->ctx, p, Z3_mk_string_symbol(s->ctx, "som"), true);
+    Z3_ast r = Z3_simplify_ex(s->ctx, f, p);
+    Z3_params_dec_ref(s->ctx, p);
+    return r;
+}
+
+/* The shadow context (Smt.shadow), with the same deadline and the terms
+ * the lemmas look for (bounded terms, xors, named bits) copied over. */
+static Smt *shadow_of(Smt *s)
+{
+    if (!s->shadow) {
+        s->shadow = smt_new_since(s->timeout_ms, now_ms(), NULL);
+        s->shadow->deadline_ms = s->deadline_ms;
+    }
+    Smt *t = s->shadow;
+    Z3_context to = t->ctx;
+    t->nbelow = t->nxors = t->nnamed = 0;
+    for (int i = 0; i < s->nbelow; i++) {
+        BelowTerm b = {Z3_translate(s->ctx, s->below[i].x, to), Z3_translate(s->ctx, s->below[i].u, to)};
+        VEC_PUSH(t->below, t->nbelow, t->capbelow, b);
+    }
+    for (int i = 0; i < s->nxors; i++) {
+        const XorTerm *x = &s->xors[i];
+        XorTerm y = {Z3_translate(s->ctx, x->x, to), Z3_translate(s->ctx, x->a, to), Z3_translate(s->ctx, x->b, to)};
+        VEC_PUSH(t->xors, t->nxors, t->capxors, y);
+    }
+    for (int i = 0; i < s->nnamed; i++) {
+        NamedBits n = {Z3_translate(s->ctx, s->named[i].a, to), s->named[i].width, {0}};
+        for (int b = 0; b < n.width; b++)
+            n.bits[b] = Z3_translate(s->ctx, s->named[i].bits[b], to);
+        VEC_PUSH(t->named, t->nnamed, t->capnamed, n);
+    }
+    return t;
+}
+
+/* Is f unsatisfiable by its linear relaxation (relax.h)?  One short try,
+ * before the query itself, in the shadow context: darknet's mixed-radix
+ * transposes are unsat in a few thousand units relaxed, and take seconds
+ * to minutes as they are.  A third of the check's first budget, within
+ * bounds. */
+static bool relaxation_unsat(Smt *s, Z3_ast f, unsigned units)
+{
+    if (s->failed || !relax_needed(s, f))
+        return false;
+    Smt *t = shadow_of(s);
+    if (t->failed)
+        return false; /* interrupted once: its context is not trusted */
+    Z3_ast g = Z3_translate(s->ctx, f, t->ctx);
+    g = relax_nonlinear(t, lemmas_for_relaxed(t, sum_of_monomials(t, g)));
+    unsigned budget = units && units / 3 < RELAXED_MAX_UNITS ? units / 3 : RELAXED_MAX_UNITS;
+    budget = budget < RELAXED_MIN_UNITS ? RELAXED_MIN_UNITS : budget;
+    uint64_t used = 0;
+    t->phase = s->phase;
+    bool unsat = g && attempt(t, g, NULL, budget, 0, &used) == Z3_L_FALSE && !t->failed;
+    deadline_passed(s);
+    return unsat;
+}
 
 /* Nonlinear queries (index * n + col) are decided in milliseconds or not
  * at all depending on the search's luck: rather than one long attempt, a
@@ -397,8 +485,11 @@ static SmtAnswer check_budgeted(Smt *s, Z3_ast f, Z3_model *model, unsigned unit
         return SMT_UNSAT;
     const char *outer = s->phase;
     s->phase = phase;
+    /* where an unsat answer is hoped for (not the witness ladder), once
+     * (not again as a pair's later rounds reseed) */
+    bool relax = strcmp(phase, "solving") == 0 && first_seed == 0;
+    Z3_lbool r = relax && relaxation_unsat(s, f, units) ? Z3_L_FALSE : Z3_L_UNDEF;
     f = lemmas_for(s, f);
-    Z3_lbool r = Z3_L_UNDEF;
     for (unsigned seed = first_seed; r == Z3_L_UNDEF && !s->failed && !deadline_passed(s); seed++) {
         uint64_t used = 0;
         r = attempt(s, f, model, units, seed, &used);

@@ -10,6 +10,7 @@
 #define MAPKIT_SMT_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <z3.h>
 
@@ -34,6 +35,12 @@ typedef struct Smt {
     int nxors, capxors;
     struct NamedBits *named; /* narrow terms whose bits have names (lemmas.h) */
     int nnamed, capnamed;
+    struct BelowTerm *below; /* terms with a known strict upper bound (lemmas.h) */
+    int nbelow, capbelow;
+    /* A second context for the linear relaxation (relax.h), created on
+     * first use: the terms it builds never enter this one, so the real
+     * attempts see the same AST ids, hence the same search, as without it. */
+    struct Smt *shadow;
 } Smt;
 
 typedef enum { SMT_SAT, SMT_UNSAT, SMT_UNKNOWN } SmtAnswer;
@@ -70,6 +77,14 @@ Z3_ast smt_int(Smt *s, int64_t v);
 Z3_ast smt_const(Smt *s, const char *name, bool boolean);
 Z3_ast smt_bool(Smt *s, bool v);
 bool smt_is_true(Smt *s, Z3_ast a);
+
+/* The length of a constant's name without its thread suffix: `tid$1` and
+ * `tid$2` both give 3 (`tid`); a name without one, its whole length. */
+size_t smt_threadless_length(const char *name);
+
+/* The kind of a's operator; Z3_OP_UNINTERPRETED where a is no application
+ * (a quantifier, a bound variable). */
+Z3_decl_kind smt_kind(Z3_context c, Z3_ast a);
 bool smt_is_false(Smt *s, Z3_ast a);
 
 /* Folding constructors: and/or with true/false, not of constants. */
