@@ -86,7 +86,11 @@ static Call call_parts(Infer *in, CXCursor call)
     }
     if (ch.n > 0) {
         CXCursor callee = strip_expr(ch.c[0]);
-        if (clang_getCursorKind(callee) == CXCursor_MemberRefExpr) {
+        /* a member that is a field is no method's callee: it is the left
+         * operand of an operator call (`p->v = w` for a class v: p is no
+         * object of the call), or a function pointer's */
+        if (clang_getCursorKind(callee) == CXCursor_MemberRefExpr &&
+            clang_getCursorKind(clang_getCursorReferenced(callee)) != CXCursor_FieldDecl) {
             Children m = children_of(callee);
             if (m.n > 0 && clang_isExpression(clang_getCursorKind(m.c[0])))
                 c.object = m.c[0];

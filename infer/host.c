@@ -389,6 +389,7 @@ static bool is_dim3_construction(CXCursor e)
 typedef struct FieldWrite {
     CXCursor stmt, block;
     int axis;
+    bool whole; /* `d = e` (dim3's operator=): every field from e */
 } FieldWrite;
 
 /* What the function around a dim3 variable does to it: `dim3 threads;
@@ -399,7 +400,8 @@ typedef struct Dim3Writes {
     int n, cap;
     CXCursor *loops; /* the function's loop statements */
     int nloops, caploops;
-    bool other; /* `d = ...` (dim3's operator=), `d.x += ...`, `&d`, a non-const reference */
+    bool other; /* `d.x += ...`, `&d`, a non-const reference, `d = e` not as a statement of its own */
+    CXCursor top, top_block; /* the statement being visited, and its compound statement */
 } Dim3Writes;
 
 static bool names_var(CXCursor e, CXCursor var)
@@ -429,7 +431,7 @@ static void note_dim3_assignment(Dim3Writes *w, CXCursor c, CXCursor parent)
     int axis = ch.n == 2 ? field_of_var(ch.c[0], w->var) : -1;
     if (axis >= 0 && clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) {
         FieldWrite f = {c, clang_getCursorKind(parent) == CXCursor_CompoundStmt ? parent : clang_getNullCursor(),
-                        axis};
+                        axis, false};
         VEC_PUSH(w->at, w->n, w->cap, f);
     } else if (ch.n == 2 && (axis >= 0 || names_var(ch.c[0], w->var))) {
         w->other = true;
@@ -437,10 +439,21 @@ static void note_dim3_assignment(Dim3Writes *w, CXCursor c, CXCursor parent)
     free(ch.c);
 }
 
+/* The compound statement of which an expression with this parent is a statement (clang
+ * may wrap it in an unexposed conversion), else a null cursor. */
+static CXCursor statement_block(const Dim3Writes *w, CXCursor parent)
+{
+    if (clang_getCursorKind(parent) == CXCursor_CompoundStmt)
+        return parent;
+    if (clang_getCursorKind(parent) == CXCursor_UnexposedExpr && clang_equalCursors(parent, w->top))
+        return w->top_block;
+    return clang_getNullCursor();
+}
+
 /* A call that may change the variable: its operator= (`d = dim3(32)`),
  * or a parameter that is a non-const reference to it.  A constructor
  * only copies it (`return d;` moves it: dim3 is trivially copyable). */
-static void note_dim3_call(Dim3Writes *w, CXCursor call)
+static void note_dim3_call(Dim3Writes *w, CXCursor call, CXCursor parent)
 {
     if (clang_getCursorKind(clang_getCursorReferenced(call)) == CXCursor_Constructor)
         return;
@@ -449,7 +462,19 @@ static void note_dim3_call(Dim3Writes *w, CXCursor call)
     bool assigns = strncmp(name, "operator", 8) == 0 && name[strlen(name) - 1] == '=' &&
                    strcmp(name, "operator==") != 0 && strcmp(name, "operator!=") != 0 &&
                    strcmp(name, "operator<=") != 0 && strcmp(name, "operator>=") != 0;
+    bool plain = strcmp(name, "operator=") == 0;
     clang_disposeString(s);
+    CXCursor block = statement_block(w, parent);
+    if (plain && clang_Cursor_getNumArguments(call) == 2 && names_var(clang_Cursor_getArgument(call, 0), w->var)) {
+        /* `threads = dim3(16, 16);`: a write of every field, whose value
+         * reaches a later launch only from a statement of its own (a null
+         * block: under a branch, or inside an expression) */
+        for (int a = 0; a < 3; a++) {
+            FieldWrite f = {call, block, a, true};
+            VEC_PUSH(w->at, w->n, w->cap, f);
+        }
+        return;
+    }
     CXCursor callee = clang_getCursorReferenced(call);
     int n = clang_Cursor_getNumArguments(call);
     for (int i = 0; i < n && !w->other; i++) {
@@ -467,6 +492,10 @@ static enum CXChildVisitResult dim3_write(CXCursor c, CXCursor parent, CXClientD
 {
     Dim3Writes *w = data;
     enum CXCursorKind k = clang_getCursorKind(c);
+    if (clang_getCursorKind(parent) == CXCursor_CompoundStmt) {
+        w->top = c;
+        w->top_block = parent;
+    }
     if ((k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) && is_assignment_op(c)) {
         note_dim3_assignment(w, c, parent);
     } else if (k == CXCursor_UnaryOperator) {
@@ -476,7 +505,7 @@ static enum CXChildVisitResult dim3_write(CXCursor c, CXCursor parent, CXClientD
             (names_var(x, w->var) || field_of_var(x, w->var) >= 0))
             w->other = true;
     } else if (k == CXCursor_CallExpr) {
-        note_dim3_call(w, c);
+        note_dim3_call(w, c, parent);
     } else if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt ||
                k == CXCursor_CXXForRangeStmt) {
         VEC_PUSH(w->loops, w->nloops, w->caploops, c);
@@ -524,7 +553,7 @@ static bool comes_round(const Dim3Writes *w, const FieldWrite *f, CXCursor at)
  * *known false: the value cannot be told; a null stmt: the initial one. */
 static FieldWrite reaching_write(const Dim3Writes *w, int axis, CXCursor at, bool *known)
 {
-    FieldWrite last = {clang_getNullCursor(), clang_getNullCursor(), axis};
+    FieldWrite last = {clang_getNullCursor(), clang_getNullCursor(), axis, false};
     *known = !clang_Cursor_isNull(at);
     for (int i = 0; i < w->n && *known; i++) {
         const FieldWrite *f = &w->at[i];
@@ -569,9 +598,15 @@ static void eval_dim3_var(Host *h, CXCursor var, HostVal out[3])
         }
         CXCursor at = h->at;
         h->at = f.stmt; /* the value it is given there */
-        Children ch = children_of(f.stmt);
-        out[a] = ch.n == 2 ? eval(h, ch.c[1]) : unknown;
-        free(ch.c);
+        if (f.whole) {
+            HostVal all[3];
+            eval_dim3(h, clang_Cursor_getArgument(f.stmt, 1), all);
+            out[a] = all[a];
+        } else {
+            Children ch = children_of(f.stmt);
+            out[a] = ch.n == 2 ? eval(h, ch.c[1]) : unknown;
+            free(ch.c);
+        }
         h->at = at;
     }
     free(w.at);
