@@ -391,6 +391,41 @@ static Expr *rescale(Infer *in, Expr *k, Op op, long long r, Loc loc)
     return mk_binary(in, op, k, num_expr(in, r, loc));
 }
 
+/* A narrower view of an array of structs split into its fields (a
+ * float * over float4 cells): slot k % m of cell k / m lies over the
+ * fields its bytes overlap, so the access is to their arrays only, chosen
+ * by the slot (`if (k % 4 == 1) wr A_y[k / 4];`), and to every field's
+ * when k is negative (C's k % m is then not a slot). */
+static bool split_view_access(Infer *in, AccessMode mode, const LValue *lv, Expr **idx, Loc loc)
+{
+    Array *a = lv->arr;
+    if (a->whole || !(a->nparts > 0 || array_split(in, a)) || lv->unit <= 0 || lv->cell % lv->unit)
+        return false;
+    int m = lv->cell / lv->unit;
+    if (m > 16) /* one branch per slot: a wide cell keeps the whole-cell access */
+        return false;
+    Expr *slot = mk_binary(in, OP_MOD, lv->idx[lv->n - 1], num_expr(in, m, loc));
+    BlockMark marks[16];
+    for (int j = 0; j < m; j++) {
+        Stmt *s = stmt_new(in->prog, S_IF, loc);
+        s->u.if_.cond = mk_binary(in, OP_EQ, slot, num_expr(in, j, loc));
+        emit(in, s);
+        block_enter(in, &s->u.if_.then, &marks[j]);
+        long long from = (long long)j * lv->unit, to = from + lv->unit;
+        for (int i = 0; i < a->nparts; i++)
+            if (a->parts[i]->part_off < to && a->parts[i]->part_off + a->parts[i]->part_size > from)
+                emit_access(in, mode, a->parts[i], idx, lv->n, loc);
+        block_leave(in, &marks[j]);
+        BlockMark inner;
+        block_enter(in, &s->u.if_.els, &inner);
+        marks[j] = inner;
+    }
+    emit_access(in, mode, a, idx, lv->n, loc);
+    for (int j = m - 1; j >= 0; j--)
+        block_leave(in, &marks[j]);
+    return true;
+}
+
 /* An access through a view, in the array's cells: a narrower element
  * (a byte of an int array) is in cell k / (cell / unit); a wider one (a
  * float4 of a float array) covers cells k * r .. k * r + r - 1, r = unit
@@ -407,7 +442,8 @@ static void emit_cell_access(Infer *in, AccessMode mode, const LValue *lv, Loc l
     Expr *k = lv->idx[lv->n - 1];
     if (lv->unit < lv->cell) {
         idx[lv->n - 1] = rescale(in, k, OP_DIV, lv->cell / lv->unit, loc);
-        emit_access(in, mode, lv->arr, idx, lv->n, loc);
+        if (!split_view_access(in, mode, lv, idx, loc))
+            emit_access(in, mode, lv->arr, idx, lv->n, loc);
         return;
     }
     int r = lv->unit / lv->cell;
