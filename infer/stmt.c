@@ -909,12 +909,28 @@ static bool head_has_semicolon(Infer *in, CXCursor s)
     return semi;
 }
 
+/* Inside a macro the tokens can mislead ends_before_semicolon: the
+ * expansion has the macro call's extent, and an argument's token lies in
+ * the call, before its `;`.  There the first of three children is the
+ * condition (of an if with an else) when it has C++'s condition type,
+ * bool; an init statement that is a bool expression in a macro is taken
+ * for a condition. */
+static bool macro_if_condition(CXCursor first, int nchildren)
+{
+    CXSourceLocation at = clang_getRangeStart(clang_getCursorExtent(first));
+    unsigned spelled, expanded;
+    clang_getSpellingLocation(at, NULL, NULL, NULL, &spelled);
+    clang_getExpansionLocation(at, NULL, NULL, NULL, &expanded);
+    return spelled != expanded && nchildren == 3 && clang_getCursorKind(first) != CXCursor_DeclStmt &&
+           clang_getCanonicalType(clang_getCursorType(first)).kind == CXType_Bool;
+}
+
 static Jumps tr_if(Infer *in, CXCursor s)
 {
     Children ch = children_of(s);
     int first = 0;
     /* C++17 `if (init; cond)`: the init statement comes first */
-    if (ch.n >= 3 && ends_before_semicolon(in, ch.c[0], s)) {
+    if (ch.n >= 3 && ends_before_semicolon(in, ch.c[0], s) && !macro_if_condition(ch.c[0], ch.n)) {
         if (clang_getCursorKind(ch.c[0]) == CXCursor_DeclStmt)
             tr_decl_stmt(in, ch.c[0]);
         else
