@@ -1219,14 +1219,6 @@ Z3_ast enc_loop_last(Enc *e, const Stmt *loop, TEnv *env, Z3_ast v)
     return smt_not(e->smt, smt_and2(e->smt, natural(e, next), loop_cond(e, loop, next, b)));
 }
 
-bool block_always_syncs(const Block *b)
-{
-    for (int i = 0; i < b->n; i++)
-        if (b->items[i]->kind == S_SYNC)
-            return true;
-    return false;
-}
-
 /* Does this sync order the two threads now?  Grid syncs only while
  * grid_only; tile syncs of tiles at least tile_floor (the threads share
  * those tiles). */

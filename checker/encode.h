@@ -138,10 +138,8 @@ Z3_ast enc_loop_next(Enc *e, const Stmt *loop, TEnv *env, Z3_ast x);
 Z3_ast enc_loop_before(Enc *e, const Stmt *loop, Z3_ast v, Z3_ast w);
 Z3_ast enc_loop_first(Enc *e, const Stmt *loop, TEnv *env, Z3_ast v);
 Z3_ast enc_loop_last(Enc *e, const Stmt *loop, TEnv *env, Z3_ast v);
-/* The loop body runs a sync in every iteration (a sync at its top level). */
-bool block_always_syncs(const Block *b);
-/* The same, for the syncs that count now (every sync, or only grid syncs
- * while e->grid_only). */
+/* The loop body runs a sync that counts now in every iteration (a sync at
+ * its top level: every sync, or only grid syncs while e->grid_only). */
 bool enc_block_always_syncs(const Enc *e, const Block *b);
 /* e->ordering for the accesses to arrays of space m: the space's bit when
  * some sync of the kernel has fence flags, 0 (every sync) otherwise. */

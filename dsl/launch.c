@@ -137,11 +137,6 @@ bool launch_same(const Launch *a, const Launch *b)
     return true;
 }
 
-bool launch_empty(const Launch *l)
-{
-    return !launch_knows_some(l, true) && !launch_knows_some(l, false) && l->nfacts == 0;
-}
-
 void launch_origin_text(LaunchOrigin o, char *buf, size_t n)
 {
     static const char *const what[] = {

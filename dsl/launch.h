@@ -106,7 +106,5 @@ bool dims_within_limits(const int64_t d[3], bool block);
 bool axes_within_limits(const int64_t d[3], unsigned known, bool block);
 /* The one wording of those limits, for every message that rejects sizes. */
 extern const char cuda_launch_limits[];
-/* Is there anything to state (a size or a fact)? */
-bool launch_empty(const Launch *l);
 
 #endif

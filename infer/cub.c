@@ -544,10 +544,7 @@ typedef struct Guarded {
 
 static void guard_enter(Infer *in, Guarded *g, Expr *cond, Loc loc)
 {
-    g->s = stmt_new(in->prog, S_IF, loc);
-    g->s->u.if_.cond = cond;
-    emit(in, g->s);
-    block_enter(in, &g->s->u.if_.then, &g->m);
+    g->s = emit_if_enter(in, cond, &g->m, loc);
 }
 
 static void guard_else(Infer *in, Guarded *g)

@@ -576,11 +576,8 @@ static void copy_by_one(Infer *in, const char *name, CXCursor call, CXCursor *ar
     unsigned all = (1u << MEM_SHARED) | (1u << MEM_GLOBAL);
     in->cl_copied |= dst.kind == V_PTR ? 1u << dst.arr->mem : all;
     in->cl_copied |= src.kind == V_PTR ? 1u << src.arr->mem : src.kind == V_PRIVATE ? 0 : all;
-    Stmt *s = stmt_new(in->prog, S_IF, loc);
-    s->u.if_.cond = mk_binary(in, OP_EQ, linear_tid(in, loc), copier);
-    emit(in, s);
     BlockMark m;
-    block_enter(in, &s->u.if_.then, &m);
+    emit_if_enter(in, mk_binary(in, OP_EQ, linear_tid(in, loc), copier), &m, loc);
     if (stride && strided_src)
         strided_access(in, name, call, args[1], src, count, stride, ACC_RD, loc);
     else

@@ -54,11 +54,6 @@ static NameInfo *name_lookup(Infer *in, const char *name)
     return s->name ? s : NULL;
 }
 
-bool name_taken(Infer *in, const char *name)
-{
-    return name_lookup(in, program_intern(in->prog, name, strlen(name))) != NULL;
-}
-
 /* Kernel-level names (uniform parameters, arrays) and the uniform
  * built-ins are the same in both threads of a pairwise precondition. */
 bool name_is_uniform(Infer *in, const char *name)
@@ -437,6 +432,15 @@ void block_enter(Infer *in, Block *b, BlockMark *m)
     in->out = b;
 }
 
+Stmt *emit_if_enter(Infer *in, Expr *cond, BlockMark *m, Loc loc)
+{
+    Stmt *s = stmt_new(in->prog, S_IF, loc);
+    s->u.if_.cond = cond;
+    emit(in, s);
+    block_enter(in, &s->u.if_.then, m);
+    return s;
+}
+
 void block_leave(Infer *in, BlockMark *m)
 {
     while (in->nvisible > m->vis_mark) {
@@ -807,16 +811,6 @@ bool value_block_shared(Infer *in, const Value *v)
         if (!expr_block_shared(in, v->idx[i]))
             return false;
     return true;
-}
-
-/* After a block closes, values that name its block-local names are out
- * of scope: they become unknowns declared here. */
-void env_repair_scope(Infer *in, int n, Loc loc)
-{
-    for (int i = 0; i < n && i < in->nenv; i++) {
-        if (!value_in_scope(in, &in->env[i].v))
-            env_havoc(in, i, loc, "scope");
-    }
 }
 
 /* ---- arrays ---- */

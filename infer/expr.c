@@ -401,28 +401,24 @@ static bool split_view_access(Infer *in, AccessMode mode, const LValue *lv, Expr
     Array *a = lv->arr;
     if (a->whole || !(a->nparts > 0 || array_split(in, a)) || lv->unit <= 0 || lv->cell % lv->unit)
         return false;
+    Expr *k = lv->idx[lv->n - 1];
     int m = lv->cell / lv->unit;
-    if (m > 16) /* one branch per slot: a wide cell keeps the whole-cell access */
+    if (m > 16) /* one if per slot: a wide cell keeps the whole-cell access */
         return false;
-    Expr *slot = mk_binary(in, OP_MOD, lv->idx[lv->n - 1], num_expr(in, m, loc));
-    BlockMark marks[16];
     for (int j = 0; j < m; j++) {
-        Stmt *s = stmt_new(in->prog, S_IF, loc);
-        s->u.if_.cond = mk_binary(in, OP_EQ, slot, num_expr(in, j, loc));
-        emit(in, s);
-        block_enter(in, &s->u.if_.then, &marks[j]);
+        Expr *slot = mk_binary(in, OP_MOD, k, num_expr(in, m, loc));
         long long from = (long long)j * lv->unit, to = from + lv->unit;
+        BlockMark mark;
+        emit_if_enter(in, mk_binary(in, OP_EQ, slot, num_expr(in, j, loc)), &mark, loc);
         for (int i = 0; i < a->nparts; i++)
             if (a->parts[i]->part_off < to && a->parts[i]->part_off + a->parts[i]->part_size > from)
                 emit_access(in, mode, a->parts[i], idx, lv->n, loc);
-        block_leave(in, &marks[j]);
-        BlockMark inner;
-        block_enter(in, &s->u.if_.els, &inner);
-        marks[j] = inner;
+        block_leave(in, &mark);
     }
+    BlockMark mark;
+    emit_if_enter(in, mk_binary(in, OP_LT, k, num_expr(in, 0, loc)), &mark, loc);
     emit_access(in, mode, a, idx, lv->n, loc);
-    for (int j = m - 1; j >= 0; j--)
-        block_leave(in, &marks[j]);
+    block_leave(in, &mark);
     return true;
 }
 

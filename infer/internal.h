@@ -287,7 +287,6 @@ bool any_call(CXCursor tree, CallMatch match, void *data);
 
 /* ---- names, scopes, emission, environment (env.c) ---- */
 const char *fresh_name(Infer *in, const char *base, bool block_local);
-bool name_taken(Infer *in, const char *name);
 bool name_is_uniform(Infer *in, const char *name);
 void name_mark_per_thread(Infer *in, const char *name);
 void name_mark_varying(Infer *in, const char *name);
@@ -327,6 +326,9 @@ typedef struct BlockMark {
 } BlockMark;
 void block_enter(Infer *in, Block *b, BlockMark *m);
 void block_leave(Infer *in, BlockMark *m);
+/* Emits `if (cond) { } else { }` and enters its then-block (block_leave
+ * ends it; the Stmt's els is there to enter next). */
+Stmt *emit_if_enter(Infer *in, Expr *cond, BlockMark *m, Loc loc);
 
 int env_find(Infer *in, CXCursor decl);
 int env_bind(Infer *in, CXCursor decl, Value v);
@@ -339,7 +341,6 @@ void env_havoc(Infer *in, int slot, Loc loc, const char *why);
 void env_havoc_block_shared(Infer *in, int slot, Loc loc);
 Expr *emit_block_unknown(Infer *in, const char *base, Loc loc);
 bool value_block_shared(Infer *in, const Value *v);
-void env_repair_scope(Infer *in, int n, Loc loc);
 Value value_int(Expr *e);
 Value value_none(void);
 /* The value a variable's slot holds where it is read: a fresh unknown

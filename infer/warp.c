@@ -64,10 +64,7 @@ void per_tile_size(Infer *in, Expr *n, void (*each)(Infer *, int tile, void *ctx
     BlockMark m[5];
     int open = 0;
     for (int k = 1; k < WARP_SIZE; k *= 2) {
-        Stmt *s = stmt_new(in->prog, S_IF, loc);
-        s->u.if_.cond = mk_binary(in, OP_EQ, n, num_expr(in, k, loc));
-        emit(in, s);
-        block_enter(in, &s->u.if_.then, &m[open]);
+        Stmt *s = emit_if_enter(in, mk_binary(in, OP_EQ, n, num_expr(in, k, loc)), &m[open], loc);
         each(in, k, ctx);
         block_leave(in, &m[open]);
         block_enter(in, &s->u.if_.els, &m[open++]);
