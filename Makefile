@@ -17,7 +17,7 @@ ifeq ($(SANITIZE),1)
 BUILD   := build-san
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 OPT     := -O1 -g
-CHECK_ENV := AGREE_COUNT=300 ALLOW_UNKNOWN=1 TIMEOUT_MS=20000 FIXPOINT_CORPUS=0
+CHECK_ENV := AGREE_COUNT=300 ALLOW_UNKNOWN=1 TIMEOUT_MS=20000 FIXPOINT_CORPUS=0 SNAPSHOT=0
 else
 BUILD   := build
 SANFLAGS :=

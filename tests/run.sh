@@ -322,6 +322,12 @@ for suite in tests/sanitizer.sh tests/codegen.sh tests/infer.sh tests/cuda_corpu
     echo "== $suite"
     run_counted "$suite" "$build"
 done
+# The corpus's output, byte for byte (tests/snapshot.sh): not under the
+# sanitizers (SNAPSHOT=0), whose slowness the records' time limits are not for.
+if [ "${SNAPSHOT:-1}" = 1 ]; then
+    echo "== tests/snapshot.sh"
+    run_counted tests/snapshot.sh "$build"
+fi
 # Someone else's front end in the round trip (docs/fixpoint.md, "Another front end")
 echo "== tests/fixpoint_frontend.sh"
 run_counted tests/fixpoint_frontend.sh "$build"
