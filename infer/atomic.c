@@ -5,7 +5,9 @@
  * docs/language.md 3.4): distinct threads draw disjoint ranges.  libcu++'s
  * atomics (cuda::atomic, cuda::atomic_ref, cuda::std::atomic) are in
  * libcuxx.c and end here too. */
-#include "internal.h"
+#include "atomic.h"
+
+#include "env.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -92,35 +94,5 @@ bool cuda_atomic_call(Infer *in, const char *name, CXCursor call, CXCursor *args
     CellKind cell = pointer_cell(in, args[0], &arr, &idx, &n);
     *out = emit_atomic_at(in, &op, cell, arr, idx, n);
     return true;
-}
-
-/* `T(x).f()`: the constructor call under the casts around a temporary
- * object, or a null cursor. */
-static CXCursor constructor_call(CXCursor e)
-{
-    for (int depth = 0; depth < 8 && !clang_Cursor_isNull(e); depth++) {
-        enum CXCursorKind k = clang_getCursorKind(e);
-        if (k == CXCursor_CallExpr)
-            return clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_Constructor ? e
-                                                                                             : clang_getNullCursor();
-        if (k != CXCursor_UnexposedExpr && k != CXCursor_CXXFunctionalCastExpr && k != CXCursor_ParenExpr)
-            break;
-        Children ch = children_of(e);
-        CXCursor next = clang_getNullCursor();
-        for (int i = ch.n - 1; i >= 0; i--) /* the operand, after a TypeRef */
-            if (clang_isExpression(clang_getCursorKind(ch.c[i]))) {
-                next = ch.c[i];
-                break;
-            }
-        free(ch.c);
-        e = next;
-    }
-    return clang_getNullCursor();
-}
-
-Value object_value(Infer *in, CXCursor object)
-{
-    CXCursor ctor = constructor_call(object);
-    return tr_value(in, clang_Cursor_isNull(ctor) ? object : ctor);
 }
 

@@ -1,7 +1,7 @@
 /* Attribute macros of missing headers, read as empty (attr_macros.h). */
 #include "attr_macros.h"
 
-#include "internal.h"
+#include "arena.h"
 
 #include <ctype.h>
 #include <stdlib.h>

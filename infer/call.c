@@ -2,7 +2,18 @@
  * that manipulate shared memory ... we can inline such calls easily";
  * calls that do not access memory are discarded).  Barriers, atomics,
  * cooperative groups and GPUVerify's annotations are recognised by name. */
-#include "dialect.h"
+#include "call.h"
+
+#include "assigned.h"
+#include "atomic.h"
+#include "env.h"
+#include "expr.h"
+#include "kernel.h"
+#include "models.h"
+#include "stmt.h"
+#include "structs.h"
+#include "templates.h"
+#include "warp.h"
 #include "fence.h"
 
 #include <stdlib.h>
@@ -116,49 +127,6 @@ static Value group_value(bool block, bool grid)
     v.block_group = block;
     v.grid_group = grid;
     return v;
-}
-
-static Expr *builtin_var(Infer *in, const char *name, Loc loc)
-{
-    return var_expr(in, program_intern(in->prog, name, strlen(name)), loc);
-}
-
-/* threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z) */
-Expr *linear_tid(Infer *in, Loc loc)
-{
-    Expr *z = builtin_var(in, "threadIdx.z", loc);
-    Expr *y = mk_binary(in, OP_ADD, builtin_var(in, "threadIdx.y", loc),
-                        mk_binary(in, OP_MUL, builtin_var(in, "blockDim.y", loc), z));
-    return mk_binary(in, OP_ADD, builtin_var(in, "threadIdx.x", loc),
-                     mk_binary(in, OP_MUL, builtin_var(in, "blockDim.x", loc), y));
-}
-
-Expr *block_size(Infer *in, Loc loc)
-{
-    return mk_binary(in, OP_MUL,
-                     mk_binary(in, OP_MUL, builtin_var(in, "blockDim.x", loc),
-                               builtin_var(in, "blockDim.y", loc)),
-                     builtin_var(in, "blockDim.z", loc));
-}
-
-void emit_sync(Infer *in, Loc loc, bool grid)
-{
-    Stmt *s = stmt_new(in->prog, S_SYNC, loc);
-    s->u.sync.grid = grid;
-    emit(in, s);
-    in->sync_count++;
-}
-
-/* __syncthreads_count/_and/_or: the sync just emitted gives every thread
- * of the block one value (`local x = sync;`), whatever each passed in. */
-Expr *collective_result(Infer *in, Loc loc)
-{
-    Stmt *s = in->out->items[in->out->n - 1];
-    const char *name = fresh_name(in, "collective", true);
-    name_mark_unknown(in, name);
-    name_mark_block_shared(in, name);
-    s->u.sync.into = var_expr(in, name, loc);
-    return var_expr(in, name, loc);
 }
 
 /* blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z) */
@@ -390,43 +358,6 @@ bool call_is_contract(CXCursor call)
     bool hit = is_contract(name);
     free(name);
     return hit;
-}
-
-static bool is_comma(CXCursor e)
-{
-    return clang_getCursorKind(e) == CXCursor_BinaryOperator &&
-           clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Comma;
-}
-
-static bool only_contracts(CXCursor e)
-{
-    e = strip_expr(e);
-    if (call_is_contract(e))
-        return true;
-    if (!is_comma(e))
-        return false;
-    Children ch = children_of(e);
-    bool all = ch.n == 2 && only_contracts(ch.c[0]) && only_contracts(ch.c[1]);
-    free(ch.c);
-    return all;
-}
-
-/* GPUVerify puts loop invariants in the header, before the condition:
- * `for (...; __invariant(a), __global_invariant(b), i < n; ...)`.  They
- * are ignored as in the body, so the condition is what follows them and
- * the loop stays as exact as without them. */
-CXCursor without_contracts(CXCursor cond)
-{
-    while (!clang_Cursor_isNull(cond) && is_comma(strip_expr(cond))) {
-        Children ch = children_of(strip_expr(cond));
-        bool peel = ch.n == 2 && only_contracts(ch.c[0]);
-        if (peel)
-            cond = ch.c[1];
-        free(ch.c);
-        if (!peel)
-            break;
-    }
-    return cond;
 }
 
 static bool annotation_call(Infer *in, const char *name, const Call *c, Value *out)
@@ -927,6 +858,16 @@ static bool operator_call(Infer *in, const char *name, const Call *c, Value *out
 
 /* ---- the dispatcher ---- */
 
+/* The dialect's own built-in functions: OpenCL's, or CUDA's surfaces and
+ * curand. */
+static bool dialect_builtin_call(Infer *in, const char *name, const Call *c, Value *out)
+{
+    if (in->dialect == &dialect_opencl)
+        return cl_builtin_call(in, name, c->cursor, c->args, c->nargs, c->loc, out);
+    return surface_call(in, name, c->cursor, c->args, c->nargs, c->loc, out) ||
+           curand_call(in, name, c->cursor, c->args, c->nargs, c->loc, out);
+}
+
 static bool defined_with_body(CXCursor decl, CXCursor *def, CXCursor *body)
 {
     if (clang_Cursor_isNull(decl))
@@ -950,59 +891,9 @@ static bool defined_with_body(CXCursor decl, CXCursor *def, CXCursor *body)
 static const char *const memory_free[] = {"printf", "__mapkit_assert", "__builtin_expect", "__builtin_assume",
                                           NULL};
 
-static bool record_holds_pointer(CXType t);
-
-/* Could a callee reach memory through an argument of type t: a pointer,
- * a reference, a struct holding one, or a type clang could not resolve
- * (a missing header's, an error's)? */
-bool type_reaches_memory(CXType t)
-{
-    CXType c = clang_getCanonicalType(t);
-    switch (c.kind) {
-    case CXType_Pointer:
-    case CXType_LValueReference:
-    case CXType_RValueReference:
-    case CXType_ConstantArray:
-    case CXType_IncompleteArray:
-    case CXType_Invalid:
-    case CXType_Unexposed:
-    case CXType_Dependent:
-        return true;
-    case CXType_Record:
-        return record_holds_pointer(c);
-    default:
-        return false;
-    }
-}
-
-static enum CXVisitorResult field_pointer(CXCursor field, CXClientData data)
-{
-    CXType t = clang_getCanonicalType(clang_getCursorType(field));
-    bool hit = t.kind == CXType_Pointer || is_reference(t) || t.kind == CXType_Invalid;
-    *(bool *)data |= hit;
-    return hit ? CXVisit_Break : CXVisit_Continue;
-}
-
-static bool record_holds_pointer(CXType t)
-{
-    bool hit = false;
-    clang_Type_visitFields(t, field_pointer, &hit);
-    return hit;
-}
-
 static bool is_string_literal(CXCursor arg)
 {
     return clang_getCursorKind(strip_expr(arg)) == CXCursor_StringLiteral;
-}
-
-/* The declared type of parameter i, or an invalid type (no prototype,
- * variadic part, unresolved callee). */
-static CXType param_type(CXCursor decl, int i)
-{
-    CXType ft = clang_Cursor_isNull(decl) ? (CXType){0} : clang_getCursorType(decl);
-    if (clang_Cursor_isNull(decl) || i >= clang_getNumArgTypes(ft))
-        return (CXType){.kind = CXType_Invalid};
-    return clang_getArgType(ft, (unsigned)i);
 }
 
 /* Argument i of a call the pattern leaves dependent (`log(x)`, x of type
@@ -1209,7 +1100,7 @@ bool template_operator_call(Infer *in, CXCursor e, CXCursor object, CXCursor *ar
                             Value *out)
 {
     CXCursor *targets = NULL;
-    int n = template_class_operators(in, object, op, nargs, &targets);
+    int n = template_class_operators(in->tu, object, op, nargs, &targets);
     if (n == 0)
         return false;
     Call c = {0};
@@ -1259,7 +1150,7 @@ Value tr_call(Infer *in, CXCursor call)
                                          "__threadfence_system", NULL};
     bool ours = starts_with(name, "__mapkit_"); /* the generator's helpers: by name, not body */
     if (ours && (annotation_call(in, name, &c, &out) || arith_call(in, name, &c, &out) ||
-                 in->dialect->builtin_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out))) {
+                 dialect_builtin_call(in, name, &c, &out))) {
         /* handled */
     } else if (libcuxx_atomic_call(in, name, decl, c.object, c.args, c.nargs, call, c.loc, &out) ||
                cub_call(in, decl, c.object, c.args, c.nargs, call, c.loc, &out) ||
@@ -1287,7 +1178,7 @@ Value tr_call(Infer *in, CXCursor call)
         c.nargs = 0; /* the operands are the class's type arguments */
         out = inline_call(in, &c, def, body, name);
     } else if (!dependent_bodiless_candidate_takes_memory(call, c.nargs) &&
-               (ntargets = template_dependent_targets(in, call, c.nargs, &targets)) > 0) {
+               (ntargets = template_dependent_targets(in->tu, call, c.nargs, &targets)) > 0) {
         /* the possible callees of a dependent call: one instantiation for all */
         FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c, true};
         out = fnptr_call(in, &fc);
@@ -1295,12 +1186,12 @@ Value tr_call(Infer *in, CXCursor call)
         /* the possible targets of a function pointer: each thread's own */
         FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c, false};
         out = fnptr_call(in, &fc);
-    } else if ((ntargets = template_dependent_methods(in, call, c.nargs, &targets)) > 0) {
+    } else if ((ntargets = template_dependent_methods(in->tu, call, c.nargs, &targets)) > 0) {
         FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c, true};
         out = fnptr_call(in, &fc);
     } else if (template_operator_call(in, call, child_at(call, 0), c.args, c.nargs, "operator()", &out)) {
         /* `m(i, j)` on an object of a class template's type left dependent */
-    } else if ((ntargets = template_functor_targets(in, call, c.nargs, &functor, &targets)) > 0) {
+    } else if ((ntargets = template_functor_targets(in->tu, in->kernel_fn, call, c.nargs, &functor, &targets)) > 0) {
         Call on_functor = c; /* `action(x)`: action's operator(), with action as its object */
         on_functor.object = functor;
         for (int k = 0; k < ntargets; k++) /* a kernel parameter: each candidate class's fields */
@@ -1327,7 +1218,7 @@ Value tr_call(Infer *in, CXCursor call)
         /* handled */
     } else if (group_call(in, name, &c, &out) || annotation_call(in, name, &c, &out) ||
                memory_call(in, name, &c, &out) || out_param_call(in, name, &c, &out) ||
-               in->dialect->builtin_call(in, name, c.cursor, c.args, c.nargs, c.loc, &out) ||
+               dialect_builtin_call(in, name, &c, &out) ||
                arith_call(in, name, &c, &out) || math_call(in, name, &c, &out)) {
         /* handled */
     } else if (!dependent_construct(in, call, &out)) {

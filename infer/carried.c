@@ -11,7 +11,12 @@
  * when a is a constant power of two (x = a >> j*t then divides it
  * exactly).  A form that needs what the loop does not give keeps the
  * sound fallback, a fresh unknown. */
-#include "internal.h"
+#include "loop.h"
+
+#include "env.h"
+#include "expr.h"
+#include "kernel.h"
+#include "stmt.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -9,7 +9,7 @@
  * holding it passes the same address (the same tokens) to an atomicCAS,
  * the read is an atomic one, so the loop's other threads' CAS do not race
  * with it.  Any other read stays a plain read. */
-#include "internal.h"
+#include "models.h"
 
 #include <stdlib.h>
 #include <stdio.h>

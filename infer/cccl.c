@@ -17,7 +17,7 @@
  * <cuda/cmath>'s ceil_div, round_up, round_down, is_power_of_two.
  *
  * Ownership: static text. */
-#include "internal.h"
+#include "library_headers.h"
 
 #include <string.h>
 

@@ -5,7 +5,7 @@
  * for each choice, `if (c) { rest, p = A } else { rest, p = B }`
  * (stmt.c, tr_choice).  Nested choices split at most MAX_POINTER_CHOICES
  * times; beyond, the pointer is untracked as before. */
-#include "internal.h"
+#include "stmt.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -31,8 +31,15 @@
  * the logical warp size come from the class's template arguments.
  *
  * Ownership: CubObjects live in the Program's arena. */
-#include "internal.h"
+#include "models.h"
 
+#include "env.h"
+#include "expr.h"
+#include "kernel.h"
+#include "memops.h"
+#include "structs.h"
+#include "templates.h"
+#include "warp.h"
 #include "equal.h"
 #include "tile.h"
 
@@ -320,7 +327,7 @@ static const CubObject *object_written(Infer *in, CXCursor holder, int depth, Lo
         return NULL;
     CubObject *o = object_new(in, p, decl);
     CXCursor args[CUB_MAX_ARGS];
-    int n = template_written_args(in, holder, args, CUB_MAX_ARGS);
+    int n = template_written_args(in->tu, holder, args, CUB_MAX_ARGS);
     for (int i = 0; i < n; i++)
         if (!clang_Cursor_isNull(args[i]))
             set_written(in, o, i, args[i], loc);
@@ -385,7 +392,7 @@ void cub_deduce_arg(Infer *in, CXCursor tmpl, CXCursor parm, CXCursor arg, void 
     if (!given || !template_written_class_is(parm, given->cls))
         return;
     CXCursor written[CUB_MAX_ARGS];
-    int n = template_written_args(in, parm, written, CUB_MAX_ARGS);
+    int n = template_written_args(in->tu, parm, written, CUB_MAX_ARGS);
     for (int k = 0; k < n; k++) {
         CXCursor p = clang_Cursor_isNull(written[k]) ? written[k] : clang_getCursorReferenced(strip_expr(written[k]));
         if (clang_getCursorKind(p) == CXCursor_NonTypeTemplateParameter && given->arg[k] && env_find(in, p) < 0)
@@ -1169,7 +1176,7 @@ bool cub_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, int nar
         o = object_static(in, object, loc);
         if (!o)
             return false;
-        name = template_member_name(in, strip_expr(child_at(call, 0)));
+        name = template_member_name(in->tu, strip_expr(child_at(call, 0)));
         method = find_method(o->cls, name, args, nargs);
     }
     if (!o) {

@@ -16,8 +16,9 @@
  * libcu++ stand-ins CUB's headers include, cccl.c) is built once
  * (pthread_once) and never freed. */
 #include "cub_direct.h"
+#include "library_headers.h"
 
-#include "internal.h"
+#include "arena.h"
 
 #include <pthread.h>
 #include <string.h>

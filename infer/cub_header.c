@@ -10,7 +10,7 @@
  * value in the block or the logical warp).
  *
  * Ownership: static text. */
-#include "internal.h"
+#include "library_headers.h"
 
 #include <string.h>
 

@@ -3,7 +3,10 @@
  * cell of the array the pointer points into, so threads that share a state
  * race and threads with a state each (`&states[i]`, or a local copy) do
  * not.  The numbers drawn are values of the thread's own. */
-#include "internal.h"
+#include "models.h"
+
+#include "env.h"
+#include "expr.h"
 
 #include <string.h>
 

@@ -1,6 +1,6 @@
 /* libclang helpers for the CUDA front end ([CAV21 Sec. 5]: "It uses
  * libclang to parse the kernel"). */
-#include "internal.h"
+#include "cursor.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -92,30 +92,6 @@ bool is_file_scope(CXCursor decl)
     CXCursor parent = clang_getCursorSemanticParent(decl);
     enum CXCursorKind k = clang_getCursorKind(parent);
     return k == CXCursor_TranslationUnit || k == CXCursor_Namespace;
-}
-
-bool cursor_in_main_file(const Infer *in, CXCursor c)
-{
-    CXFile f;
-    clang_getExpansionLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
-    return f && clang_File_isEqual(f, in->main_file);
-}
-
-/* The cursor's range in the .cu file; nodes from headers and macros of
- * other files point at the anchor (the call site being inlined). */
-Loc loc_of(Infer *in, CXCursor c)
-{
-    CXSourceRange r = clang_getCursorExtent(c);
-    CXFile f1, f2;
-    unsigned off1, off2;
-    clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &off1);
-    clang_getExpansionLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &off2);
-    if (!f1 || !clang_File_isEqual(f1, in->main_file) || off1 > in->src->len)
-        return in->anchor;
-    Loc l = loc_at(in->src, off1);
-    if (f2 && clang_File_isEqual(f2, in->main_file) && off2 >= off1 && off2 <= in->src->len)
-        l.len = off2 - off1;
-    return l;
 }
 
 char *cursor_name(CXCursor c)
@@ -337,11 +313,11 @@ bool eval_int(CXCursor c, int64_t *out)
 /* A type name the .proto language can carry: one or more words, none a
  * protocol keyword.  Templates' dependent types and anonymous structs
  * give NULL (no element type). */
-const char *elem_type_name(Infer *in, CXType t)
+const char *elem_type_name(Program *p, CXType t)
 {
     CXType canon_vec = clang_getCanonicalType(t);
     if (canon_vec.kind == CXType_ExtVector) { /* OpenCL's float4: its name, not clang's attribute */
-        const char *elem = elem_type_name(in, clang_getElementType(canon_vec));
+        const char *elem = elem_type_name(p, clang_getElementType(canon_vec));
         static const char *const short_names[][2] = {
             {"unsigned char", "uchar"}, {"unsigned short", "ushort"}, {"unsigned int", "uint"}, {"unsigned long", "ulong"},
         };
@@ -351,7 +327,7 @@ const char *elem_type_name(Infer *in, CXType t)
         char name[64];
         if (!elem || snprintf(name, sizeof name, "%s%lld", elem, clang_getNumElements(canon_vec)) >= (int)sizeof name)
             return NULL;
-        return program_intern(in->prog, name, strlen(name));
+        return program_intern(p, name, strlen(name));
     }
     CXType u = t; /* volatile stays: the generator writes it back */
     CXString s = clang_getTypeSpelling(u);
@@ -378,7 +354,7 @@ const char *elem_type_name(Infer *in, CXType t)
                  *p == '_' || (*p == ' ' && p[1] && p[1] != ' ');
         CXType canon = clang_getCanonicalType(u);
         if (ok && canon.kind != CXType_Unexposed && !(buf[0] >= '0' && buf[0] <= '9'))
-            result = program_intern(in->prog, buf, strlen(buf));
+            result = program_intern(p, buf, strlen(buf));
     }
     clang_disposeString(s);
     return result;
@@ -439,4 +415,88 @@ bool any_call(CXCursor tree, CallMatch match, void *data)
     if (!cs.found)
         clang_visitChildren(tree, visit_call, &cs);
     return cs.found;
+}
+
+static bool record_holds_pointer(CXType t);
+
+bool type_reaches_memory(CXType t)
+{
+    CXType c = clang_getCanonicalType(t);
+    switch (c.kind) {
+    case CXType_Pointer:
+    case CXType_LValueReference:
+    case CXType_RValueReference:
+    case CXType_ConstantArray:
+    case CXType_IncompleteArray:
+    case CXType_Invalid:
+    case CXType_Unexposed:
+    case CXType_Dependent:
+        return true;
+    case CXType_Record:
+        return record_holds_pointer(c);
+    default:
+        return false;
+    }
+}
+
+static enum CXVisitorResult field_pointer(CXCursor field, CXClientData data)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(field));
+    bool hit = t.kind == CXType_Pointer || is_reference_type(t) || t.kind == CXType_Invalid;
+    *(bool *)data |= hit;
+    return hit ? CXVisit_Break : CXVisit_Continue;
+}
+
+static bool record_holds_pointer(CXType t)
+{
+    bool hit = false;
+    clang_Type_visitFields(t, field_pointer, &hit);
+    return hit;
+}
+
+CXType param_type(CXCursor decl, int i)
+{
+    CXType ft = clang_Cursor_isNull(decl) ? (CXType){0} : clang_getCursorType(decl);
+    if (clang_Cursor_isNull(decl) || i >= clang_getNumArgTypes(ft))
+        return (CXType){.kind = CXType_Invalid};
+    return clang_getArgType(ft, (unsigned)i);
+}
+
+int count_params(CXCursor fn, int *required)
+{
+    Children ch = children_of(fn);
+    int n = 0;
+    *required = 0;
+    for (int i = 0; i < ch.n; i++) {
+        if (clang_getCursorKind(ch.c[i]) != CXCursor_ParmDecl)
+            continue;
+        n++;
+        bool has_default = false;
+        Children p = children_of(ch.c[i]);
+        for (int j = 0; j < p.n; j++)
+            has_default |= is_expression_kind(clang_getCursorKind(p.c[j]));
+        free(p.c);
+        if (!has_default)
+            *required = n;
+    }
+    free(ch.c);
+    return n;
+}
+
+bool function_has_body(CXCursor fn)
+{
+    return !clang_Cursor_isNull(function_body(fn));
+}
+
+CXCursor last_expr_child(CXCursor c)
+{
+    Children ch = children_of(c);
+    CXCursor r = clang_getNullCursor();
+    for (int i = ch.n - 1; i >= 0; i--)
+        if (clang_isExpression(clang_getCursorKind(ch.c[i]))) {
+            r = ch.c[i];
+            break;
+        }
+    free(ch.c);
+    return r;
 }

@@ -1,11 +1,13 @@
-/* The front end's dialects (docs/inference.md, "OpenCL C"): CUDA and OpenCL C share one
- * translation (kernel.c, stmt.c, expr.c, call.c); what differs between
- * them is here, one table per dialect of the same shape (dialect_cuda.c,
- * dialect_opencl.c).  A table is a static constant: nothing to free. */
+/* The front end's dialects (docs/inference.md, "OpenCL C"): CUDA and
+ * OpenCL C share one translation (kernel.c, stmt.c, expr.c, call.c); the
+ * facts of their declarations that differ are here, one table per dialect
+ * of the same shape (dialect_cuda.c, dialect_opencl.c).  Their built-in
+ * functions are models (opencl.c; CUDA's: barriers.c, atomic.c, warp.c,
+ * ...).  A table is a static constant: nothing to free. */
 #ifndef MAPKIT_INFER_DIALECT_H
 #define MAPKIT_INFER_DIALECT_H
 
-#include "internal.h"
+#include "cursor.h"
 
 /* Where a variable or the target of a pointer parameter lives. */
 typedef enum {
@@ -38,22 +40,16 @@ typedef struct Dialect {
     Space (*var_space)(CXCursor var);
     /* The space a kernel's pointer parameter points into. */
     Space (*param_space)(CXCursor param);
-    /* The dialect's built-in device functions that call.c does not know
-     * (work-item functions, barriers, atomics, copies, images, surfaces,
-     * curand): true when name is one, with its value in *out. */
-    bool (*builtin_call)(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
-                         Value *out);
-    /* One component of a vector value (`p.x`, `p.s1`) the protocol can
-     * follow, in *out; false otherwise (the component is then data).  NULL:
-     * the dialect has no vector types. */
-    bool (*vector_component)(Infer *in, CXCursor e, Value *out);
 } Dialect;
 
 extern const Dialect dialect_cuda, dialect_opencl;
 
-/* get_local_id, get_global_size, ...: OpenCL's work-item functions, which
- * have no effects (loop bounds and strides may call them). */
-bool opencl_work_item_function(const char *name);
+/* OpenCL: the space a type's address space names (SPACE_NONE for the
+ * private and generic ones). */
+Space opencl_type_space(CXType t);
+/* OpenCL: the sub-group size the kernel states
+ * (intel_reqd_sub_group_size(N)); 0 when it states none. */
+int opencl_required_sub_group(CXCursor fn);
 
 /* The table of o's dialect (CUDA when o is NULL). */
 const Dialect *dialect_of(const InferOptions *o);

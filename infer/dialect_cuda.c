@@ -1,8 +1,7 @@
-/* CUDA as a dialect of the front end (infer/dialect.h): the facts that
- * OpenCL C states otherwise (dialect_opencl.c).  The CUDA built-ins that
- * the shared translation knows by name (__syncthreads, atomicAdd,
- * cooperative groups, warp functions: call.c, atomic.c, warp.c) stay
- * there; surfaces and curand are this table's.
+/* CUDA as a dialect of the front end (dialect.h): the facts of its
+ * declarations that OpenCL C states otherwise (dialect_opencl.c).  Its
+ * built-ins (__syncthreads, atomicAdd, cooperative groups, warp
+ * functions, surfaces, curand) are models.
  *
  * Ownership: the table is a constant. */
 #include "dialect.h"
@@ -49,12 +48,6 @@ static Space cuda_param_space(CXCursor param)
     return SPACE_GLOBAL;
 }
 
-static bool cuda_builtin_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
-                              Value *out)
-{
-    return surface_call(in, name, call, args, nargs, loc, out) || curand_call(in, name, call, args, nargs, loc, out);
-}
-
 static const char *const cuda_args[] = {
     "-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib", "--cuda-path=/nonexistent",
     "-std=c++17", "-ferror-limit=0", "-fno-spell-checking", "-Wno-everything", NULL,
@@ -71,8 +64,6 @@ const Dialect dialect_cuda = {
     .required_block = cuda_required_block,
     .var_space = cuda_var_space,
     .param_space = cuda_param_space,
-    .builtin_call = cuda_builtin_call,
-    .vector_component = NULL, /* CUDA's int2, float4 are structs: their members are fields */
 };
 
 const Dialect *dialect_of(const InferOptions *o)

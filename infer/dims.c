@@ -5,7 +5,7 @@
  *    `[__mapkit_dim()]` is `[]`;
  *  - a pointer parameter used only as `*g` (or passed to an atomic) is the
  *    zero-dimensional `global int g;`. */
-#include "internal.h"
+#include "models.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,9 +1,12 @@
 /* Names, scopes, emission and the SSA environment of the CUDA front end
  * ([CAV21 Sec. 5]: "a standard single static assignment (SSA)
  * transformation to simplify the analysis of indices and arrays"). */
-#include "internal.h"
-#include "lexer.h"
+#include "env.h"
 
+#include "kernel.h"
+#include "loop.h"
+#include "structs.h"
+#include "lexer.h"
 #include "equal.h"
 
 #include <stdarg.h>
@@ -85,7 +88,6 @@ void name_mark_block_shared(Infer *in, const char *name)
     if (s)
         s->block_shared = true;
 }
-
 
 void name_retire(Infer *in, const char *name)
 {
@@ -879,7 +881,7 @@ Array *array_add(Infer *in, CXCursor decl, const char *name, MemSpace mem, CXTyp
     }
     a->ndims = nd;
     /* the canonical spelling compiles without the file's typedefs */
-    a->elem_type = elem_type_name(in, t);
+    a->elem_type = elem_type_name(in->prog, t);
     a->sizes = nd ? arena_alloc(&in->prog->arena, (size_t)nd * sizeof(Expr *)) : NULL;
     for (int i = 0; i < nd; i++)
         a->sizes[i] = sizes[i];
@@ -898,4 +900,47 @@ void not_followed_kind(Infer *in, CXCursor c)
     CXString k = clang_getCursorKindSpelling(clang_getCursorKind(c));
     not_followed(in, c, clang_getCString(k));
     clang_disposeString(k);
+}
+
+Expr *builtin_var(Infer *in, const char *name, Loc loc)
+{
+    return var_expr(in, program_intern(in->prog, name, strlen(name)), loc);
+}
+
+/* threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z) */
+Expr *linear_tid(Infer *in, Loc loc)
+{
+    Expr *z = builtin_var(in, "threadIdx.z", loc);
+    Expr *y = mk_binary(in, OP_ADD, builtin_var(in, "threadIdx.y", loc),
+                        mk_binary(in, OP_MUL, builtin_var(in, "blockDim.y", loc), z));
+    return mk_binary(in, OP_ADD, builtin_var(in, "threadIdx.x", loc),
+                     mk_binary(in, OP_MUL, builtin_var(in, "blockDim.x", loc), y));
+}
+
+Expr *block_size(Infer *in, Loc loc)
+{
+    return mk_binary(in, OP_MUL,
+                     mk_binary(in, OP_MUL, builtin_var(in, "blockDim.x", loc),
+                               builtin_var(in, "blockDim.y", loc)),
+                     builtin_var(in, "blockDim.z", loc));
+}
+
+void emit_sync(Infer *in, Loc loc, bool grid)
+{
+    Stmt *s = stmt_new(in->prog, S_SYNC, loc);
+    s->u.sync.grid = grid;
+    emit(in, s);
+    in->sync_count++;
+}
+
+/* __syncthreads_count/_and/_or: the sync just emitted gives every thread
+ * of the block one value (`local x = sync;`), whatever each passed in. */
+Expr *collective_result(Infer *in, Loc loc)
+{
+    Stmt *s = in->out->items[in->out->n - 1];
+    const char *name = fresh_name(in, "collective", true);
+    name_mark_unknown(in, name);
+    name_mark_block_shared(in, name);
+    s->u.sync.into = var_expr(in, name, loc);
+    return var_expr(in, name, loc);
 }

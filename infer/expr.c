@@ -2,7 +2,14 @@
  * integer values become protocol expressions, array reads and writes
  * become accesses in evaluation order, everything else is data the
  * protocol abstracts away. */
-#include "dialect.h"
+#include "expr.h"
+
+#include "assigned.h"
+#include "call.h"
+#include "env.h"
+#include "kernel.h"
+#include "models.h"
+#include "structs.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -46,21 +53,6 @@ static int nchildren(CXCursor c)
     Children ch = children_of(c);
     free(ch.c);
     return ch.n;
-}
-
-/* The last child that is an expression: the operand of a cast, after any
- * TypeRef naming the target type. */
-CXCursor last_expr_child(CXCursor c)
-{
-    Children ch = children_of(c);
-    CXCursor r = clang_getNullCursor();
-    for (int i = ch.n - 1; i >= 0; i--)
-        if (clang_isExpression(clang_getCursorKind(ch.c[i]))) {
-            r = ch.c[i];
-            break;
-        }
-    free(ch.c);
-    return r;
 }
 
 static Expr **copy_idx(Infer *in, Expr **idx, int n, int extra)
@@ -1313,7 +1305,7 @@ static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType
     if (v.arr->pointed_from && !v.arr->cell_bytes && to_size > 0 && !v.unit) {
         /* a `void *` read from memory: its cells are what it is first cast to */
         v.arr->cell_bytes = to_size;
-        v.arr->elem_type = elem_type_name(in, clang_getPointeeType(clang_getCanonicalType(to)));
+        v.arr->elem_type = elem_type_name(in->prog, clang_getPointeeType(clang_getCanonicalType(to)));
         return v;
     }
     if (to_size == from_size)
@@ -1452,7 +1444,7 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     case CXCursor_ParenExpr:
     case CXCursor_UnexposedExpr: {
         Value component;
-        if (in->dialect->vector_component && in->dialect->vector_component(in, e, &component))
+        if (in->dialect == &dialect_opencl && cl_vector_component(in, e, &component))
             return component;
         if (nchildren(e) == 1) {
             CXCursor c = child_at(e, 0);
@@ -1784,4 +1776,34 @@ CellKind value_cell(Infer *in, Value p, Loc loc, Array **arr, Expr ***idx, int *
         (*idx)[lv.n - 1] = rescale(in, lv.idx[lv.n - 1], OP_DIV, lv.cell / lv.unit, loc);
     }
     return CELL_TRACKED;
+}
+
+/* `T(x).f()`: the constructor call under the casts around a temporary
+ * object, or a null cursor. */
+static CXCursor constructor_call(CXCursor e)
+{
+    for (int depth = 0; depth < 8 && !clang_Cursor_isNull(e); depth++) {
+        enum CXCursorKind k = clang_getCursorKind(e);
+        if (k == CXCursor_CallExpr)
+            return clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_Constructor ? e
+                                                                                             : clang_getNullCursor();
+        if (k != CXCursor_UnexposedExpr && k != CXCursor_CXXFunctionalCastExpr && k != CXCursor_ParenExpr)
+            break;
+        Children ch = children_of(e);
+        CXCursor next = clang_getNullCursor();
+        for (int i = ch.n - 1; i >= 0; i--) /* the operand, after a TypeRef */
+            if (clang_isExpression(clang_getCursorKind(ch.c[i]))) {
+                next = ch.c[i];
+                break;
+            }
+        free(ch.c);
+        e = next;
+    }
+    return clang_getNullCursor();
+}
+
+Value object_value(Infer *in, CXCursor object)
+{
+    CXCursor ctor = constructor_call(object);
+    return tr_value(in, clang_Cursor_isNull(ctor) ? object : ctor);
 }

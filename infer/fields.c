@@ -15,7 +15,9 @@
  * Ownership: the field arrays are the Infer's (declared in the protocol),
  * groups (a struct member's fields) live in the program's arena only:
  * nothing is accessed under their name. */
-#include "internal.h"
+#include "structs.h"
+
+#include "env.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -112,7 +114,7 @@ static Array *field_array(Infer *in, Array *whole, const Leaf *l)
     snprintf(name, sizeof name, "%s_%s", whole->name, l->name);
     f->decl = l->field;
     f->name = fresh_name(in, name, false);
-    f->elem_type = elem_type_name(in, l->type);
+    f->elem_type = elem_type_name(in->prog, l->type);
     f->owner = NULL;
     f->pointed_from = NULL;
     f->cell_bytes = 0;

@@ -7,7 +7,12 @@
  * `opaque`.
  *
  * Ownership: the candidate list is malloc'd and freed here. */
-#include "internal.h"
+#include "models.h"
+
+#include "assigned.h"
+#include "env.h"
+#include "expr.h"
+#include "stmt.h"
 #include "equal.h"
 
 #include <stdlib.h>

@@ -8,7 +8,7 @@
  * to the innermost such label are followed; other gotos stay `opaque`.
  *
  * Ownership: the label stack is the Infer context's (freed with it). */
-#include "internal.h"
+#include "loop.h"
 
 #include <stdlib.h>
 

@@ -2,6 +2,8 @@
  * the host code"). */
 #include "host.h"
 
+#include "assigned.h"
+
 #include <stdlib.h>
 #include <string.h>
 

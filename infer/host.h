@@ -17,7 +17,7 @@
 #ifndef MAPKIT_INFER_HOST_H
 #define MAPKIT_INFER_HOST_H
 
-#include "internal.h"
+#include "cursor.h"
 
 /* The SrcFile a Loc at cursor c points into (the .cu, or a project
  * header the Program owns); NULL when c is not in the project's code (a

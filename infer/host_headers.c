@@ -14,7 +14,7 @@
  *                 CATCH_CONFIG_PREFIX_ALL, the short ones.
  *
  * Ownership: static text. */
-#include "internal.h"
+#include "library_headers.h"
 
 #include <string.h>
 

@@ -1,14 +1,17 @@
-/* Template kernels and their instantiations (docs/inference.md,
- * "Templates"): a non-type parameter that every instantiation in the
- * file gives the same value is pinned with `assume P == v;`.  Without one,
- * or when they disagree, it stays an unknown uniform.
+/* A kernel template's instantiations (docs/inference.md, "Templates
+ * instantiated"): which specializations the file launches or names, and
+ * the value each non-type parameter takes in them.  A parameter that
+ * every instantiation gives the same value is pinned (tparams.c assumes
+ * it); without one, or when they disagree, it stays an unknown uniform.
  *
  * Instantiations are read from launches and other references
  * (`k<256><<<g, b>>>(...)`, `&k<256>`), whose specialisation libclang
  * exposes, and from explicit instantiations (`template __global__ void
  * k<256>(...);`), which libclang does not visit: those are read from the
- * tokens, and an argument that is not a literal is unknown. */
-#include "internal.h"
+ * tokens, and an argument that is not a literal is unknown.
+ *
+ * Ownership: lists and names returned are malloc'd for the caller. */
+#include "instances.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -395,20 +398,6 @@ int template_kernel_instances(CXTranslationUnit tu, CXFile file, CXCursor fn, CX
     return n;
 }
 
-char *template_pinned_name(Infer *in, CXCursor fn)
-{
-    char *base = cursor_name(fn);
-    size_t cap = strlen(base) + 24 * (size_t)(in->ntparams + 1);
-    char *out = xmalloc(cap);
-    size_t len = (size_t)snprintf(out, cap, "%s", base);
-    free(base);
-    for (int i = 0; i < in->ntparams; i++) {
-        long long v = in->tparams[i].value;
-        len += (size_t)snprintf(out + len, cap - len, "_%s%lld", v < 0 ? "m" : "", v < 0 ? -v : v);
-    }
-    return out;
-}
-
 /* `k<float, 256>` is the kernel `k_float_256`: identifier characters of
  * each argument's spelling, joined by `_`.  Malloc'd. */
 char *template_instance_name(CXCursor spec)
@@ -465,24 +454,24 @@ static bool is_template_param(CXCursor c)
            k == CXCursor_TemplateTemplateParameter;
 }
 
-void template_pins(Infer *in, CXCursor fn)
+int template_kernel_pins(CXTranslationUnit tu, CXFile file, CXCursor fn, int instance, TemplateParam *out, int cap)
 {
-    in->ntparams = 0;
-    if (clang_getCursorKind(fn) != CXCursor_FunctionTemplate || !in->main_file)
-        return;
-    Instances is = collect_instances(in->tu, in->main_file, fn);
+    int npins = 0;
+    if (clang_getCursorKind(fn) != CXCursor_FunctionTemplate || !file)
+        return 0;
+    Instances is = collect_instances(tu, file, fn);
     int *first = NULL;
     int chosen = -1; /* one kernel per explicit instantiation: this one's values */
-    if (in->instance >= 0 && in->instance < distinct_pinned(&is, fn, &first))
-        chosen = first[in->instance];
+    if (instance >= 0 && instance < distinct_pinned(&is, fn, &first))
+        chosen = first[instance];
     free(first);
     Children ch = children_of(fn);
     int pos = 0;
-    for (int i = 0; i < ch.n && in->ntparams < MAX_TEMPLATE_PARAMS; i++) {
+    for (int i = 0; i < ch.n && npins < cap; i++) {
         if (!is_template_param(ch.c[i]))
             continue;
         if (clang_getCursorKind(ch.c[i]) == CXCursor_NonTypeTemplateParameter) {
-            TemplateParam *tp = &in->tparams[in->ntparams++];
+            TemplateParam *tp = &out[npins++];
             tp->decl = ch.c[i];
             tp->pinned = chosen >= 0 ? true : agreed_value(&is, pos, &tp->value);
             if (chosen >= 0)
@@ -492,58 +481,41 @@ void template_pins(Infer *in, CXCursor fn)
     }
     free(ch.c);
     instances_free(&is);
-}
-
-const TemplateParam *template_param(Infer *in, CXCursor decl)
-{
-    for (int i = 0; i < in->ntparams; i++)
-        if (clang_equalCursors(in->tparams[i].decl, decl))
-            return &in->tparams[i];
-    return NULL;
+    return npins;
 }
 
 /* The cursor's extent in the file itself: a range that starts inside a
  * macro (`__shared__`) gives no tokens. */
-static CXSourceRange file_extent(Infer *in, CXCursor c)
+static CXSourceRange file_extent(CXTranslationUnit tu, CXFile file, CXCursor c)
 {
     CXSourceRange r = clang_getCursorExtent(c);
     CXFile f;
     unsigned a, b;
     clang_getExpansionLocation(clang_getRangeStart(r), &f, NULL, NULL, &a);
     clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &b);
-    if (!f || !clang_File_isEqual(f, in->main_file))
+    if (!f || !clang_File_isEqual(f, file))
         return r;
-    return clang_getRange(clang_getLocationForOffset(in->tu, f, a), clang_getLocationForOffset(in->tu, f, b));
+    return clang_getRange(clang_getLocationForOffset(tu, f, a), clang_getLocationForOffset(tu, f, b));
 }
 
-/* A size written as one template parameter (`__shared__ T s[BLOCK]`):
- * its value when pinned, else the uniform it is. */
-Expr *template_size(Infer *in, CXCursor decl, int dim, Loc loc)
+char *written_size_name(CXTranslationUnit tu, CXFile file, CXCursor decl, int dim)
 {
     CXToken *t = NULL;
     unsigned n = 0;
-    clang_tokenize(in->tu, file_extent(in, decl), &t, &n);
-    Tokens tk = {in->tu, t, n};
-    Expr *size = NULL;
+    clang_tokenize(tu, file_extent(tu, file, decl), &t, &n);
+    Tokens tk = {tu, t, n};
+    char *name = NULL;
     int seen = -1;
     for (unsigned i = 0; i + 2 < n && seen < dim; i++) {
         if (!tok_is(&tk, i, "["))
             continue;
         if (++seen != dim || !tok_is(&tk, i + 2, "]") || clang_getTokenKind(t[i + 1]) != CXToken_Identifier)
             continue;
-        CXString sp = clang_getTokenSpelling(in->tu, t[i + 1]);
-        for (int k = 0; k < in->ntparams && !size; k++) {
-            if (!cursor_name_is(in->tparams[k].decl, clang_getCString(sp)))
-                continue;
-            int slot = env_find(in, in->tparams[k].decl);
-            if (in->tparams[k].pinned)
-                size = num_expr(in, in->tparams[k].value, loc);
-            else if (slot >= 0 && in->env[slot].v.kind == V_INT)
-                size = in->env[slot].v.e;
-        }
+        CXString sp = clang_getTokenSpelling(tu, t[i + 1]);
+        name = strdup(clang_getCString(sp));
         clang_disposeString(sp);
     }
     if (t)
-        clang_disposeTokens(in->tu, t, n);
-    return size;
+        clang_disposeTokens(tu, t, n);
+    return name;
 }

@@ -2,7 +2,14 @@
  * "This step transforms a CUDA kernel into access memory protocols"):
  * pointer parameters become global arrays, integer parameters and
  * template parameters uniform variables, the body its statements. */
-#include "dialect.h"
+#include "kernel.h"
+
+#include "assigned.h"
+#include "env.h"
+#include "expr.h"
+#include "models.h"
+#include "stmt.h"
+#include "templates.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -277,7 +284,7 @@ static bool dependent_param_field(Infer *in, CXCursor member, Value *out)
         of.root = clang_getCursorReferenced(base);
     if (clang_Cursor_isNull(of.root))
         return false;
-    char *name = template_member_name(in, member);
+    char *name = template_member_name(in->tu, member);
     bool found = false;
     for (int i = 0; i < in->nfields && !found && *name; i++) {
         const ParamField *pf = &in->fields[i];
@@ -355,7 +362,7 @@ static bool cub_iterator_argument(Infer *in, CXCursor call, CXCursor param)
     bool method = strcmp(name, "Load") == 0 || strcmp(name, "Store") == 0;
     if (!*name) { /* a member left dependent: its name from the tokens */
         free(name);
-        name = template_member_name(in, strip_expr(child_at(call, 0)));
+        name = template_member_name(in->tu, strip_expr(child_at(call, 0)));
         method = strcmp(name, "Load") == 0 || strcmp(name, "Store") == 0;
     }
     free(name);
@@ -396,7 +403,7 @@ static bool handed_to_functor(Indexed *ix, CXCursor call)
         if (param_or_moved(clang_Cursor_getArgument(call, (unsigned)i), ix->param))
             at = i;
     CXCursor functor, *targets = NULL;
-    int ntargets = at < 0 ? 0 : template_functor_targets(ix->in, call, n, &functor, &targets);
+    int ntargets = at < 0 ? 0 : template_functor_targets(ix->in->tu, ix->in->kernel_fn, call, n, &functor, &targets);
     bool found = false;
     for (int k = 0; k < ntargets && !found; k++) {
         CXCursor p = function_param(targets[k], at);
@@ -511,9 +518,9 @@ static void add_template_param(Infer *in, CXCursor decl)
         assume_enumerators(in, clang_getCursorType(decl), in->env[slot].v.e, loc);
 }
 
-static void bind_signature(Infer *in, CXCursor fn)
+static void bind_signature(Infer *in, CXCursor fn, int instance)
 {
-    template_pins(in, fn);
+    template_pins(in, fn, instance);
     Children ch = children_of(fn);
     for (int i = 0; i < ch.n; i++) {
         enum CXCursorKind k = clang_getCursorKind(ch.c[i]);
@@ -826,7 +833,6 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
     in.this_path.root = clang_getNullCursor();
     in.errors = errors;
     in.kernel_body = function_body(fn);
-    in.instance = instance;
     in.dialect = dialect_of(o);
     in.kernel_fn = fn;
     in.out = &k->body;
@@ -835,7 +841,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
     in.anchor = k->loc;
     in.always = expr_bool(p, k->loc, true);
     fresh_name(&in, "warpSize", false); /* reserve the built-in's name */
-    bind_signature(&in, fn);
+    bind_signature(&in, fn, instance);
     bind_constant_vars(&in, fn);
     if (instance >= 0) { /* one explicit instantiation of several: `k_128` */
         char *name = template_pinned_name(&in, fn);

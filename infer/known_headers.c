@@ -14,8 +14,7 @@
 #include "known_headers.h"
 
 #include "cub_direct.h"
-
-#include "internal.h"
+#include "library_headers.h"
 
 #include <string.h>
 

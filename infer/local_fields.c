@@ -17,7 +17,11 @@
  * Ownership: field lists live in the Program's arena and are never
  * changed once made (an assignment makes a new list), so Values share
  * them freely. */
-#include "internal.h"
+#include "structs.h"
+
+#include "env.h"
+#include "expr.h"
+#include "templates.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -88,7 +92,7 @@ const char *fields_name_at(const Value *obj, int i, Value *v)
 static const char *member_name(Infer *in, CXCursor member)
 {
     CXCursor field = clang_getCursorReferenced(member);
-    char *name = clang_Cursor_isNull(field) ? template_member_name(in, member) : cursor_name(field);
+    char *name = clang_Cursor_isNull(field) ? template_member_name(in->tu, member) : cursor_name(field);
     const char *interned = *name ? program_intern(in->prog, name, strlen(name)) : NULL;
     free(name);
     return interned;

@@ -11,7 +11,11 @@
  * `Window<W>`) is found by name in the variable's class template.
  *
  * Ownership: the arrays are the Infer's, in the program's arena. */
-#include "internal.h"
+#include "structs.h"
+
+#include "env.h"
+#include "expr.h"
+#include "templates.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -92,7 +96,7 @@ static bool find_spec_field(CXCursor c, void *data)
  * is an array. */
 static CXCursor specialization_field(Infer *in, CXCursor member, CXCursor cls)
 {
-    char *name = template_member_name(in, member);
+    char *name = template_member_name(in->tu, member);
     SpecField sf = {clang_getCanonicalCursor(cls), clang_getNullCursor(), name, false};
     if (*name)
         visit_top_level(in->tu, find_spec_field, &sf);
@@ -113,7 +117,7 @@ static CXCursor field_named(Infer *in, CXCursor member, CXCursor holder)
         return specialization_field(in, member, cls);
     if (clang_Cursor_isNull(cls) || clang_Cursor_isNull(cls = clang_getCursorDefinition(cls)))
         return clang_getNullCursor();
-    char *name = template_member_name(in, member);
+    char *name = template_member_name(in->tu, member);
     Children ch = children_of(cls);
     for (int i = 0; i < ch.n && clang_Cursor_isNull(field); i++)
         if (clang_getCursorKind(ch.c[i]) == CXCursor_FieldDecl && *name && cursor_name_is(ch.c[i], name))

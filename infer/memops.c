@@ -12,7 +12,10 @@
  * thread's own memory is left out.
  *
  * Ownership: expressions live in the Program's arena. */
-#include "internal.h"
+#include "memops.h"
+
+#include "expr.h"
+#include "models.h"
 
 #include <string.h>
 

@@ -7,7 +7,9 @@
  * executions, so those the context already implies, or that no access or
  * barrier can come after (in the blocks around, or in a later iteration),
  * are left out again once the kernel is translated. */
-#include "dialect.h"
+#include "kernel.h"
+
+#include "env.h"
 #include "equal.h"
 
 #include <stdlib.h>

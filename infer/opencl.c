@@ -1,13 +1,8 @@
-/* OpenCL C as a dialect of the front end (docs/inference.md,
- * "OpenCL C"): the facts that differ from CUDA.  libclang parses the file
- * as OpenCL C 2.0 (which also reads 1.2 kernels) with its built-in
- * declarations; the rest of the translation is CUDA's.
+/* OpenCL C's built-in functions as a model (docs/inference.md, "OpenCL
+ * C"): what they read, write and synchronise.  The facts of OpenCL's
+ * declarations (kernels, address spaces) are its dialect's
+ * (dialect_opencl.c); the rest of the translation is CUDA's.
  *
- * - kernels: `__kernel`/`kernel` functions; `reqd_work_group_size(X,Y,Z)`
- *   fixes the block size.
- * - spaces: `__local` is shared (a `__local` pointer parameter is a buffer
- *   of its own the host sizes), `__global` global, `__constant` never
- *   written (it never races), `__private` the work-item's own.
  * - work-item functions: get_local_id is threadIdx, get_group_id blockIdx,
  *   get_local_size blockDim, get_num_groups gridDim; get_global_id(d) is
  *   get_group_id(d) * get_local_size(d) + get_local_id(d) +
@@ -34,9 +29,17 @@
  * - images: read_image* never races (images a kernel reads are read-only in
  *   1.2); write_image* writes the image's cell at its coordinates.
  *
- * Ownership: the table is a constant; expressions live in the Program's
- * arena. */
-#include "dialect.h"
+ * Ownership: expressions live in the Program's arena. */
+#include "models.h"
+
+#include "atomic.h"
+#include "call.h"
+#include "env.h"
+#include "expr.h"
+#include "kernel.h"
+#include "memops.h"
+#include "warp.h"
+#include "assigned.h"
 #include "fence.h"
 #include "tile.h"
 
@@ -44,94 +47,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* clang's LangAS numbers, which clang_getAddressSpace returns for OpenCL
- * types (clang/Basic/AddressSpaces.h). */
-enum { AS_DEFAULT = 0, AS_GLOBAL = 1, AS_LOCAL = 2, AS_CONSTANT = 3, AS_PRIVATE = 4, AS_GENERIC = 5 };
-
 /* The fence flags of <opencl-c-base.h>. */
 enum { CLK_LOCAL = 1, CLK_GLOBAL = 2, CLK_IMAGE = 4 };
 
-/* clang_getAddressSpace crashes on an invalid type. */
-static unsigned address_space(CXType t)
-{
-    return t.kind == CXType_Invalid ? AS_DEFAULT : clang_getAddressSpace(t);
-}
-
-static Space space_of(unsigned as)
-{
-    switch (as) {
-    case AS_LOCAL:
-        return SPACE_SHARED;
-    case AS_GLOBAL:
-        return SPACE_GLOBAL;
-    case AS_CONSTANT:
-        return SPACE_CONSTANT;
-    default:
-        return SPACE_NONE;
-    }
-}
-
 static CXCursor vector_operands(CXCursor e, int n);
-
-/* ---- the table's entries ---- */
-
-static char *pretty_declaration(CXCursor fn)
-{
-    CXPrintingPolicy pol = clang_getCursorPrintingPolicy(fn);
-    clang_PrintingPolicy_setProperty(pol, CXPrintingPolicy_TerseOutput, 1);
-    CXString s = clang_getCursorPrettyPrinted(fn, pol);
-    char *text = strdup(clang_getCString(s));
-    clang_disposeString(s);
-    clang_PrintingPolicy_dispose(pol);
-    return text;
-}
-
-/* clang gives a kernel the calling convention it does not expose
- * (CC_OpenCLKernel), and prints `__kernel` (or `kernel`) before it. */
-static bool cl_is_kernel(CXCursor fn)
-{
-    if (clang_getFunctionTypeCallingConv(clang_getCursorType(fn)) != CXCallingConv_Unexposed)
-        return false;
-    char *text = pretty_declaration(fn);
-    bool kernel = strncmp(text, "__kernel ", 9) == 0 || strncmp(text, "kernel ", 7) == 0 ||
-                  strstr(text, "__attribute__((opencl_kernel") != NULL;
-    free(text);
-    return kernel;
-}
-
-/* clang prints the attribute with its arguments evaluated
- * (`reqd_work_group_size(8, 4, 1)`), whatever macros the source used. */
-static bool cl_required_block(CXCursor fn, int64_t dims[3])
-{
-    char *text = pretty_declaration(fn);
-    const char *at = strstr(text, "reqd_work_group_size(");
-    long long x, y, z;
-    bool ok = at && sscanf(at, "reqd_work_group_size(%lld, %lld, %lld)", &x, &y, &z) == 3 && x > 0 && y > 0 &&
-              z > 0;
-    if (ok) {
-        dims[0] = x;
-        dims[1] = y;
-        dims[2] = z;
-    }
-    free(text);
-    return ok;
-}
-
-static Space cl_var_space(CXCursor var)
-{
-    return space_of(address_space(clang_getCursorType(var)));
-}
-
-/* A pointer parameter into __local memory is a buffer of its own; the
- * generic space (2.0) and __global are global. */
-static Space cl_param_space(CXCursor param)
-{
-    CXType t = clang_getCanonicalType(clang_getCursorType(param));
-    if (t.kind != CXType_Pointer)
-        return SPACE_GLOBAL;
-    Space s = space_of(address_space(clang_getPointeeType(t)));
-    return s == SPACE_NONE ? SPACE_GLOBAL : s;
-}
 
 /* ---- work-item functions ---- */
 
@@ -269,19 +188,6 @@ static void cl_barrier(Infer *in, const char *name, CXCursor call, CXCursor *arg
     in->out->items[in->out->n - 1]->u.sync.unordered = (uint8_t)unordered;
 }
 
-/* intel_reqd_sub_group_size(N) on the kernel (cl_intel_required_subgroup_size):
- * the sub-group size it states; 0 when it states none. */
-static int required_sub_group(CXCursor fn)
-{
-    char *text = pretty_declaration(fn);
-    const char *at = strstr(text, "intel_reqd_sub_group_size(");
-    long long n = 0;
-    if (!at || sscanf(at, "intel_reqd_sub_group_size(%lld)", &n) != 1)
-        n = 0;
-    free(text);
-    return n > 0 && n <= 1 << 20 ? (int)n : 0;
-}
-
 /* sub_group_barrier(flags[, scope]) orders the work-items of one sub-group,
  * whose size is the device's: `opaque;` with a warning, unless the kernel
  * states the size (intel_reqd_sub_group_size(N), N a tile size) and the
@@ -296,7 +202,7 @@ static void cl_sub_group_barrier(Infer *in, CXCursor call, CXCursor *args, int n
         flags = -1;
     for (int i = 0; i < nargs; i++)
         tr_effects(in, args[i]);
-    int n = required_sub_group(in->kernel_fn);
+    int n = opencl_required_sub_group(in->kernel_fn);
     bool both = flags >= 0 && (flags & (CLK_LOCAL | CLK_GLOBAL)) == (CLK_LOCAL | CLK_GLOBAL);
     if (!n || !tile_size_ok(n) || !both) {
         not_followed(in, call, !n ? "sub_group_barrier (the sub-group size is the device's: the kernel states "
@@ -604,7 +510,7 @@ static bool cl_async_copy(Infer *in, const char *name, CXCursor call, CXCursor *
     tr_effects(in, args[nargs - 1]); /* the event */
     /* the strided side is the global one (OpenCL 1.2 s6.12.10) */
     CXType src = clang_getCanonicalType(clang_getCursorType(args[1]));
-    bool strided_src = src.kind == CXType_Pointer && address_space(clang_getPointeeType(src)) == AS_GLOBAL;
+    bool strided_src = src.kind == CXType_Pointer && opencl_type_space(clang_getPointeeType(src)) == SPACE_GLOBAL;
     copy_by_one(in, name, call, args, count, stride, strided_src, loc);
     return true;
 }
@@ -850,7 +756,7 @@ static int component_index(const char *acc)
 
 /* `p.x` of an integer vector whose operands the protocol can follow
  * (vector_operands): that operand's value. */
-static bool cl_vector_component(Infer *in, CXCursor e, Value *out)
+bool cl_vector_component(Infer *in, CXCursor e, Value *out)
 {
     if (clang_getCursorKind(e) != CXCursor_UnexposedExpr || !type_is_integral(clang_getCursorType(e)))
         return false;
@@ -922,7 +828,7 @@ static bool cl_generated_call(Infer *in, const char *name, CXCursor call, CXCurs
 
 /* ---- the dispatch ---- */
 
-static bool cl_builtin_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
+bool cl_builtin_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
                             Value *out)
 {
     if (work_item_call(in, name, args, nargs, loc, out) || cl_generated_call(in, name, call, args, nargs, loc, out))
@@ -961,23 +867,3 @@ static bool cl_builtin_call(Infer *in, const char *name, CXCursor call, CXCursor
     }
     return true;
 }
-
-static const char *const opencl_args[] = {
-    "-x", "cl", "-Xclang", "-finclude-default-header", "-ferror-limit=0", "-fno-spell-checking", "-Wno-everything",
-    NULL,
-};
-
-const Dialect dialect_opencl = {
-    .name = "OpenCL",
-    .args = opencl_args,
-    .cuda_prelude = false,
-    .kernel_word = "__kernel",
-    .constants_fixed = true,
-    .division_by_zero_undefined = false,
-    .is_kernel = cl_is_kernel,
-    .required_block = cl_required_block,
-    .var_space = cl_var_space,
-    .param_space = cl_param_space,
-    .builtin_call = cl_builtin_call,
-    .vector_component = cl_vector_component,
-};

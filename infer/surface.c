@@ -12,7 +12,10 @@
  *
  * Textures need nothing here: their fetches read memory no thread writes,
  * so they are calls that compute a value (docs/inference.md). */
-#include "internal.h"
+#include "models.h"
+
+#include "env.h"
+#include "expr.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,50 +1,39 @@
-/* Calls into templates (docs/inference.md, "Templates"): the template
- * arguments of an inlined call, and the calls a template's pattern
- * leaves dependent.
+/* C++ templates as libclang shows them (docs/inference.md, "Templates
+ * instantiated"): the template arguments as written in the tokens, the
+ * class template a declaration's type is written with, and the candidates
+ * of a call a template's pattern leaves dependent (the functions it may
+ * name, the methods of a class template and of its specializations, the
+ * operator() of the functors the file defines).
  *
- * libclang shows a function template once, as its pattern; an inlined
- * call translates that pattern.  Its non-type template parameters are
- * bound for the call like its parameters: from the specialization clang
- * chose (`store<2>(...)`, deduced or explicit), or, for a call the pattern
- * leaves dependent (`merge<dir>(...)` inside another template), from the
- * explicit arguments as written, evaluated at the call.  A parameter no
- * argument gives stays unbound: an unknown, as before.
+ * libclang shows a function template once, as its pattern, and leaves the
+ * calls inside it that depend on its parameters unresolved: these
+ * functions read what the pattern writes, for the translation to bind
+ * (tmpl_call.c) or to choose among.
  *
- * The `SharedMemory<T>()` idiom (a class template whose conversion to
- * `T *` returns an `extern __shared__` buffer) is a construct expression
- * whose conversion the pattern does not show: it is the conversion's
- * value.
- *
- * Ownership: nothing here outlives the call; cursors belong to the
- * translation unit. */
-#include "internal.h"
+ * Ownership: lists returned through `out` are malloc'd for the caller;
+ * cursors belong to the translation unit. */
+#include "templates.h"
+
+#include "instances.h"
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static void bind_param(Infer *in, CXCursor def, int pos, Value v)
-{
-    CXCursor p = template_param_at(def, pos);
-    if (!clang_Cursor_isNull(p) && clang_getCursorKind(p) == CXCursor_NonTypeTemplateParameter &&
-        v.kind == V_INT)
-        env_bind(in, p, v);
-}
-
 /* ---- explicit arguments of a dependent call, from the tokens ---- */
 
 /* The offsets at which the top-level arguments of the first `<...>` in
  * the callee's tokens from offset `from` on start; returns their number.
  * *end (when not NULL) is the offset of the closing `>`. */
-static int argument_list(Infer *in, CXCursor callee, unsigned from, unsigned *starts, int cap, unsigned *end)
+static int argument_list(CXTranslationUnit tu, CXCursor callee, unsigned from, unsigned *starts, int cap, unsigned *end)
 {
     CXToken *t = NULL;
     unsigned n = 0;
-    clang_tokenize(in->tu, clang_getCursorExtent(callee), &t, &n);
+    clang_tokenize(tu, clang_getCursorExtent(callee), &t, &n);
     int nargs = 0, depth = 0;
     for (unsigned i = 0; i < n; i++) {
-        CXString s = clang_getTokenSpelling(in->tu, t[i]);
+        CXString s = clang_getTokenSpelling(tu, t[i]);
         const char *sp = clang_getCString(s);
         bool open = strcmp(sp, "<") == 0 || strcmp(sp, "(") == 0 || strcmp(sp, "[") == 0;
         int close = strcmp(sp, ">") == 0 || strcmp(sp, ")") == 0 || strcmp(sp, "]") == 0 ? 1
@@ -52,7 +41,7 @@ static int argument_list(Infer *in, CXCursor callee, unsigned from, unsigned *st
         bool comma = strcmp(sp, ",") == 0 && depth == 1;
         clang_disposeString(s);
         unsigned off;
-        clang_getExpansionLocation(clang_getTokenLocation(in->tu, t[i]), NULL, NULL, NULL, &off);
+        clang_getExpansionLocation(clang_getTokenLocation(tu, t[i]), NULL, NULL, NULL, &off);
         if (off < from)
             continue;
         if ((open && depth == 0) || comma) {
@@ -69,16 +58,16 @@ static int argument_list(Infer *in, CXCursor callee, unsigned from, unsigned *st
         }
     }
     if (t)
-        clang_disposeTokens(in->tu, t, n);
+        clang_disposeTokens(tu, t, n);
     return nargs < cap ? nargs : cap;
 }
 
-static int argument_starts(Infer *in, CXCursor callee, unsigned *starts, int cap)
+int template_arg_starts(CXTranslationUnit tu, CXCursor callee, unsigned *starts, int cap)
 {
-    return argument_list(in, callee, 0, starts, cap, NULL);
+    return argument_list(tu, callee, 0, starts, cap, NULL);
 }
 
-static int argument_at(const unsigned *starts, int n, unsigned off)
+int template_arg_at(const unsigned *starts, int n, unsigned off)
 {
     int pos = -1;
     for (int i = 0; i < n; i++)
@@ -87,8 +76,6 @@ static int argument_at(const unsigned *starts, int n, unsigned off)
     return pos;
 }
 
-/* `f<a, b>(...)` left dependent: the callee is a DeclRefExpr holding the
- * candidates (an OverloadedDeclRef) and the argument expressions. */
 /* The OverloadedDeclRef among a dependent name's children, after the
  * namespaces that qualify it (`cub::LoadDirectStriped<B>`). */
 static CXCursor overloaded_child(CXCursor callee)
@@ -99,7 +86,9 @@ static CXCursor overloaded_child(CXCursor callee)
     return clang_getCursorKind(c) == CXCursor_OverloadedDeclRef ? c : clang_getNullCursor();
 }
 
-static CXCursor dependent_callee_ref(CXCursor call)
+/* `f<a, b>(...)` left dependent: the callee is a DeclRefExpr holding the
+ * candidates (an OverloadedDeclRef) and the argument expressions. */
+CXCursor template_dependent_callee(CXCursor call)
 {
     CXCursor callee = strip_expr(child_at(call, 0));
     if (clang_getCursorKind(callee) == CXCursor_OverloadedDeclRef)
@@ -107,26 +96,6 @@ static CXCursor dependent_callee_ref(CXCursor call)
     if (clang_getCursorKind(callee) != CXCursor_DeclRefExpr || clang_Cursor_isNull(overloaded_child(callee)))
         return clang_getNullCursor();
     return callee;
-}
-
-/* Binds tmpl's non-type parameters to the expressions among holder's
- * children (from child `from` on) that are template arguments of the first
- * `<...>` in holder's tokens, by their position there. */
-static void bind_written_args(Infer *in, CXCursor holder, int from, CXCursor tmpl)
-{
-    unsigned starts[MAX_TEMPLATE_PARAMS];
-    int nargs = argument_starts(in, holder, starts, MAX_TEMPLATE_PARAMS);
-    Children ch = children_of(holder);
-    for (int i = from; i < ch.n; i++) {
-        if (!is_expression_kind(clang_getCursorKind(ch.c[i])))
-            continue; /* a type argument */
-        unsigned off;
-        clang_getExpansionLocation(clang_getCursorLocation(ch.c[i]), NULL, NULL, NULL, &off);
-        int pos = argument_at(starts, nargs, off);
-        if (pos >= 0)
-            bind_param(in, tmpl, pos, tr_value(in, ch.c[i]));
-    }
-    free(ch.c);
 }
 
 static unsigned offset_of(CXCursor c)
@@ -138,10 +107,10 @@ static unsigned offset_of(CXCursor c)
 
 /* The expressions written at each position of the `<...>` that follows
  * offset `from` in holder's tokens. */
-static int written_args_from(Infer *in, CXCursor holder, unsigned from, CXCursor *args, int cap)
+static int written_args_from(CXTranslationUnit tu, CXCursor holder, unsigned from, CXCursor *args, int cap)
 {
     unsigned starts[MAX_TEMPLATE_PARAMS], end = UINT32_MAX;
-    int nargs = argument_list(in, holder, from, starts, MAX_TEMPLATE_PARAMS, &end);
+    int nargs = argument_list(tu, holder, from, starts, MAX_TEMPLATE_PARAMS, &end);
     for (int i = 0; i < cap; i++)
         args[i] = clang_getNullCursor();
     Children ch = children_of(holder);
@@ -149,7 +118,7 @@ static int written_args_from(Infer *in, CXCursor holder, unsigned from, CXCursor
         if (!is_expression_kind(clang_getCursorKind(ch.c[i])))
             continue; /* a type argument */
         unsigned off = offset_of(ch.c[i]);
-        int pos = off >= from && off < end ? argument_at(starts, nargs, off) : -1;
+        int pos = off >= from && off < end ? template_arg_at(starts, nargs, off) : -1;
         if (pos >= 0 && pos < cap)
             args[pos] = ch.c[i];
     }
@@ -157,14 +126,14 @@ static int written_args_from(Infer *in, CXCursor holder, unsigned from, CXCursor
     return nargs < cap ? nargs : cap;
 }
 
-int template_written_args(Infer *in, CXCursor holder, CXCursor *args, int cap)
+int template_written_args(CXTranslationUnit tu, CXCursor holder, CXCursor *args, int cap)
 {
-    return written_args_from(in, holder, 0, args, cap);
+    return written_args_from(tu, holder, 0, args, cap);
 }
 
 /* `template <int N> struct S<N, STRIPED>`: its arguments, written after
  * its name, which follows its own template parameters. */
-static int partial_spec_args(Infer *in, CXCursor spec, CXCursor *args, int cap)
+int template_partial_args(CXTranslationUnit tu, CXCursor spec, CXCursor *args, int cap)
 {
     Children ch = children_of(spec);
     unsigned head = 0;
@@ -178,24 +147,24 @@ static int partial_spec_args(Infer *in, CXCursor spec, CXCursor *args, int cap)
     CXString name = clang_getCursorSpelling(spec);
     CXToken *t = NULL;
     unsigned n = 0, from = UINT32_MAX;
-    clang_tokenize(in->tu, clang_getCursorExtent(spec), &t, &n);
+    clang_tokenize(tu, clang_getCursorExtent(spec), &t, &n);
     for (unsigned i = 0; i < n && from == UINT32_MAX; i++) {
-        CXString sp = clang_getTokenSpelling(in->tu, t[i]);
+        CXString sp = clang_getTokenSpelling(tu, t[i]);
         unsigned off;
-        clang_getExpansionLocation(clang_getTokenLocation(in->tu, t[i]), NULL, NULL, NULL, &off);
+        clang_getExpansionLocation(clang_getTokenLocation(tu, t[i]), NULL, NULL, NULL, &off);
         if (off > head && strcmp(clang_getCString(sp), clang_getCString(name)) == 0)
             from = off;
         clang_disposeString(sp);
     }
     if (t)
-        clang_disposeTokens(in->tu, t, n);
+        clang_disposeTokens(tu, t, n);
     clang_disposeString(name);
-    return from == UINT32_MAX ? 0 : written_args_from(in, spec, from, args, cap);
+    return from == UINT32_MAX ? 0 : written_args_from(tu, spec, from, args, cap);
 }
 
 /* `obj.f<true>(...)` left dependent: the member is an OverloadedDeclRef
  * among the MemberRefExpr's children (after the object). */
-static CXCursor dependent_member_ref(CXCursor call)
+CXCursor template_dependent_member(CXCursor call)
 {
     CXCursor callee = strip_expr(child_at(call, 0));
     if (clang_getCursorKind(callee) != CXCursor_MemberRefExpr)
@@ -207,15 +176,6 @@ static CXCursor dependent_member_ref(CXCursor call)
             ov = ch.c[i];
     free(ch.c);
     return ov;
-}
-
-static void bind_explicit_args(Infer *in, CXCursor call, CXCursor def)
-{
-    CXCursor callee = dependent_callee_ref(call);
-    if (!clang_Cursor_isNull(callee) && clang_getCursorKind(callee) == CXCursor_DeclRefExpr)
-        bind_written_args(in, callee, 1, def);
-    else if (!clang_Cursor_isNull(dependent_member_ref(call))) /* the object's tokens come before the `<` */
-        bind_written_args(in, strip_expr(child_at(call, 0)), 1, def);
 }
 
 /* `Tile<T, N>::load(...)`, `SharedMem<T> m; m.get()`: the class template
@@ -256,40 +216,20 @@ CXCursor template_written_class(CXCursor holder)
 
 /* The class template written itself (not through an alias template,
  * whose arguments are not the class's). */
-static CXCursor direct_written_class(CXCursor holder)
+CXCursor template_direct_class(CXCursor holder)
 {
     return written_class_at(holder, MAX_ALIAS_CHAIN);
 }
 
 bool template_written_class_is(CXCursor holder, CXCursor cls)
 {
-    CXCursor c = direct_written_class(holder);
+    CXCursor c = template_direct_class(holder);
     return !clang_Cursor_isNull(c) && clang_equalCursors(clang_getCanonicalCursor(c), clang_getCanonicalCursor(cls));
-}
-
-/* A partial specialization's parameters (`template <int N> struct S<N,
- * STRIPED>`): each one written alone at a position of its arguments takes
- * the call's argument there. */
-static void bind_partial_args(Infer *in, CXCursor holder, CXCursor spec)
-{
-    CXCursor written[MAX_TEMPLATE_PARAMS], pattern[MAX_TEMPLATE_PARAMS];
-    int n = template_written_args(in, holder, written, MAX_TEMPLATE_PARAMS);
-    int m = partial_spec_args(in, spec, pattern, MAX_TEMPLATE_PARAMS);
-    for (int i = 0; i < n && i < m; i++) {
-        CXCursor p = clang_Cursor_isNull(pattern[i]) ? pattern[i] : clang_getCursorReferenced(strip_expr(pattern[i]));
-        if (clang_Cursor_isNull(written[i]) || clang_Cursor_isNull(p) ||
-            clang_getCursorKind(p) != CXCursor_NonTypeTemplateParameter ||
-            !clang_equalCursors(clang_getCursorSemanticParent(p), spec))
-            continue;
-        Value v = tr_value(in, written[i]);
-        if (v.kind == V_INT)
-            env_bind(in, p, v);
-    }
 }
 
 /* The holder whose written type names the class of a method's call:
  * `Tile<T, N>::f()` itself, or obj's declaration for `obj.f()`. */
-static CXCursor call_holder(CXCursor call)
+CXCursor template_call_holder(CXCursor call)
 {
     CXCursor callee = strip_expr(child_at(call, 0));
     if (clang_getCursorKind(callee) == CXCursor_MemberRefExpr)
@@ -297,35 +237,17 @@ static CXCursor call_holder(CXCursor call)
     return callee;
 }
 
-static void bind_class_args(Infer *in, CXCursor call, CXCursor def)
-{
-    CXCursor parent = clang_getCursorSemanticParent(def);
-    enum CXCursorKind k = clang_getCursorKind(parent);
-    if ((k != CXCursor_ClassTemplate && k != CXCursor_ClassTemplatePartialSpecialization) ||
-        clang_getCursorKind(call) != CXCursor_CallExpr)
-        return;
-    CXCursor holder = call_holder(call);
-    CXCursor cls = direct_written_class(holder);
-    if (clang_Cursor_isNull(cls))
-        return;
-    if (k == CXCursor_ClassTemplate && clang_equalCursors(clang_getCursorDefinition(cls), parent))
-        bind_written_args(in, holder, 1, parent);
-    if (k == CXCursor_ClassTemplatePartialSpecialization &&
-        clang_equalCursors(clang_getCursorDefinition(cls), clang_getSpecializedCursorTemplate(parent)))
-        bind_partial_args(in, holder, parent);
-}
-
 /* Can a specialization of the class be the one the call names?  Not when
  * a position both give a constant holds two different ones (`S<N,
  * DIRECT>::f()` never runs `S<N, STRIPED>`'s f). */
-static bool specialization_fits(Infer *in, CXCursor holder, CXCursor spec)
+static bool specialization_fits(CXTranslationUnit tu, CXCursor holder, CXCursor spec)
 {
-    if (clang_Cursor_isNull(direct_written_class(holder)))
+    if (clang_Cursor_isNull(template_direct_class(holder)))
         return true; /* written through an alias template: its arguments are not the class's */
     CXCursor written[MAX_TEMPLATE_PARAMS], pattern[MAX_TEMPLATE_PARAMS];
-    int n = template_written_args(in, holder, written, MAX_TEMPLATE_PARAMS);
+    int n = template_written_args(tu, holder, written, MAX_TEMPLATE_PARAMS);
     bool partial = clang_getCursorKind(spec) == CXCursor_ClassTemplatePartialSpecialization;
-    int m = partial ? partial_spec_args(in, spec, pattern, MAX_TEMPLATE_PARAMS)
+    int m = partial ? template_partial_args(tu, spec, pattern, MAX_TEMPLATE_PARAMS)
                     : clang_Cursor_getNumTemplateArguments(spec);
     for (int i = 0; i < n && i < m; i++) {
         int64_t a, b;
@@ -342,17 +264,17 @@ static bool specialization_fits(Infer *in, CXCursor holder, CXCursor spec)
 }
 
 /* The name written as the size of a parameter `T (&items)[IPT]`, or "". */
-static void array_size_name(Infer *in, CXCursor parm, char *out, size_t cap)
+void template_array_size_name(CXTranslationUnit tu, CXCursor parm, char *out, size_t cap)
 {
     CXToken *t = NULL;
     unsigned n = 0;
     out[0] = '\0';
-    clang_tokenize(in->tu, clang_getCursorExtent(parm), &t, &n);
+    clang_tokenize(tu, clang_getCursorExtent(parm), &t, &n);
     for (unsigned i = 0; i + 2 < n && !out[0]; i++) {
-        CXString a = clang_getTokenSpelling(in->tu, t[i]), c = clang_getTokenSpelling(in->tu, t[i + 2]);
+        CXString a = clang_getTokenSpelling(tu, t[i]), c = clang_getTokenSpelling(tu, t[i + 2]);
         if (strcmp(clang_getCString(a), "[") == 0 && strcmp(clang_getCString(c), "]") == 0 &&
             clang_getTokenKind(t[i + 1]) == CXToken_Identifier) {
-            CXString b = clang_getTokenSpelling(in->tu, t[i + 1]);
+            CXString b = clang_getTokenSpelling(tu, t[i + 1]);
             snprintf(out, cap, "%s", clang_getCString(b));
             clang_disposeString(b);
         }
@@ -360,101 +282,10 @@ static void array_size_name(Infer *in, CXCursor parm, char *out, size_t cap)
         clang_disposeString(c);
     }
     if (t)
-        clang_disposeTokens(in->tu, t, n);
-}
-
-void template_each_param_arg(Infer *in, CXCursor call, CXCursor tmpl, ParamArgFn each, void *data)
-{
-    Children ch = children_of(tmpl);
-    int arg = 0, nargs = clang_Cursor_getNumArguments(call);
-    for (int i = 0; i < ch.n && arg < nargs; i++)
-        if (clang_getCursorKind(ch.c[i]) == CXCursor_ParmDecl)
-            each(in, tmpl, ch.c[i], strip_expr(clang_Cursor_getArgument(call, (unsigned)arg++)), data);
-    free(ch.c);
-}
-
-/* `LoadDirectStriped<B>(t, in, items)` left dependent: a non-type
- * parameter no argument gave that sizes an array parameter
- * (`T (&items)[IPT]`) is deduced from the array passed, a variable whose
- * size is a number or the kernel's template parameter. */
-static void bind_array_size(Infer *in, CXCursor tmpl, CXCursor parm, CXCursor a, void *data)
-{
-    (void)data;
-    CXCursor var = clang_getCursorKind(a) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(a) : clang_getNullCursor();
-    char name[128];
-    array_size_name(in, parm, name, sizeof name);
-    if (!name[0] || clang_getCursorKind(var) != CXCursor_VarDecl)
-        return;
-    Children ch = children_of(tmpl);
-    CXCursor p = clang_getNullCursor();
-    for (int k = 0; k < ch.n && clang_Cursor_isNull(p); k++)
-        if (clang_getCursorKind(ch.c[k]) == CXCursor_NonTypeTemplateParameter && cursor_name_is(ch.c[k], name))
-            p = ch.c[k];
-    free(ch.c);
-    if (clang_Cursor_isNull(p) || env_find(in, p) >= 0)
-        return;
-    CXType t = clang_getCanonicalType(clang_getCursorType(var));
-    Loc loc = loc_of(in, a);
-    Expr *size = t.kind == CXType_ConstantArray        ? num_expr(in, clang_getArraySize(t), loc)
-                 : t.kind == CXType_DependentSizedArray ? template_size(in, var, 0, loc)
-                                                        : NULL;
-    if (size)
-        env_bind(in, p, value_int(size));
-}
-
-void template_bind_args(Infer *in, CXCursor call, CXCursor def)
-{
-    bind_class_args(in, call, def);
-    /* def is the pattern, or the specialization clang instantiated, whose
-     * body still names the pattern's parameters */
-    CXCursor tmpl = clang_getCursorKind(def) == CXCursor_FunctionTemplate ? def : clang_getSpecializedCursorTemplate(def);
-    if (clang_Cursor_isNull(tmpl) || clang_getCursorKind(tmpl) != CXCursor_FunctionTemplate)
-        return;
-    CXCursor spec = clang_getCursorKind(call) == CXCursor_CallExpr ? callee_decl(call) : clang_getNullCursor();
-    enum CXCursorKind sk = clang_getCursorKind(spec);
-    if (clang_Cursor_isNull(spec) || (sk != CXCursor_FunctionDecl && sk != CXCursor_CXXMethod)) {
-        /* left dependent: a name (OverloadedDeclRef) or an object (`action(...)`) */
-        bind_explicit_args(in, call, tmpl);
-        if (clang_getCursorKind(call) == CXCursor_CallExpr) {
-            template_each_param_arg(in, call, tmpl, bind_array_size, NULL);
-            template_each_param_arg(in, call, tmpl, cub_deduce_arg, NULL);
-        }
-        return;
-    }
-    int n = clang_Cursor_getNumTemplateArguments(spec);
-    Loc loc = loc_of(in, call);
-    for (int i = 0; i < n && i < MAX_TEMPLATE_PARAMS; i++)
-        if (clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i) == CXTemplateArgumentKind_Integral)
-            bind_param(in, tmpl, i, value_int(num_expr(in, template_arg_value(spec, i), loc)));
+        clang_disposeTokens(tu, t, n);
 }
 
 /* ---- dependent calls ---- */
-
-int count_params(CXCursor fn, int *required)
-{
-    Children ch = children_of(fn);
-    int n = 0;
-    *required = 0;
-    for (int i = 0; i < ch.n; i++) {
-        if (clang_getCursorKind(ch.c[i]) != CXCursor_ParmDecl)
-            continue;
-        n++;
-        bool has_default = false;
-        Children p = children_of(ch.c[i]);
-        for (int j = 0; j < p.n; j++)
-            has_default |= is_expression_kind(clang_getCursorKind(p.c[j]));
-        free(p.c);
-        if (!has_default)
-            *required = n;
-    }
-    free(ch.c);
-    return n;
-}
-
-bool function_has_body(CXCursor fn)
-{
-    return !clang_Cursor_isNull(function_body(fn));
-}
 
 typedef struct Candidates {
     CXCursor *c;
@@ -489,10 +320,10 @@ static bool find_function_specializations(CXCursor c, void *data)
  * leaves dependent, or a null cursor; *member for `obj.f<true>(...)`. */
 static CXCursor dependent_overloads(CXCursor call, bool *member)
 {
-    CXCursor ref = dependent_callee_ref(call);
+    CXCursor ref = template_dependent_callee(call);
     *member = clang_Cursor_isNull(ref);
     if (*member) /* obj.f<true>(...): the member templates and methods named f */
-        ref = dependent_member_ref(call);
+        ref = template_dependent_member(call);
     if (!clang_Cursor_isNull(ref) && clang_getCursorKind(ref) == CXCursor_DeclRefExpr)
         ref = overloaded_child(ref);
     return ref;
@@ -508,7 +339,7 @@ static bool candidate_fits(CXCursor decl, bool member, int nargs)
     return nargs >= required && nargs <= total;
 }
 
-int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **out)
+int template_dependent_targets(CXTranslationUnit tu, CXCursor call, int nargs, CXCursor **out)
 {
     CXCursor *decls;
     int n = template_dependent_candidates(call, nargs, &decls);
@@ -519,7 +350,7 @@ int template_dependent_targets(Infer *in, CXCursor call, int nargs, CXCursor **o
             add_candidate(&cs, def);
         if (clang_getCursorKind(decls[i]) == CXCursor_FunctionTemplate) { /* and each explicit specialization */
             cs.usr = clang_getCursorUSR(decls[i]);
-            visit_top_level(in->tu, find_function_specializations, &cs);
+            visit_top_level(tu, find_function_specializations, &cs);
             clang_disposeString(cs.usr);
         }
     }
@@ -587,7 +418,8 @@ static bool find_functor(CXCursor c, void *data)
     return true;
 }
 
-int template_functor_targets(Infer *in, CXCursor call, int nargs, CXCursor *object, CXCursor **out)
+int template_functor_targets(CXTranslationUnit tu, CXCursor kernel_fn, CXCursor call, int nargs, CXCursor *object,
+                             CXCursor **out)
 {
     *out = NULL;
     CXCursor callee = strip_expr(child_at(call, 0));
@@ -603,14 +435,14 @@ int template_functor_targets(Infer *in, CXCursor call, int nargs, CXCursor *obje
     if (clang_getCursorKind(type_ref) != CXCursor_TypeRef ||
         clang_getCursorKind(clang_getCursorReferenced(type_ref)) != CXCursor_TemplateTypeParameter)
         return 0; /* only an object whose type a template parameter decides */
-    char *name = member ? template_member_name(in, callee) : strdup("operator()");
+    char *name = member ? template_member_name(tu, callee) : strdup("operator()");
     Functors f = {.nargs = nargs, .method = name};
-    CXString tu_name = clang_getTranslationUnitSpelling(in->tu); /* the .cu, also for a kernel of a header */
-    f.files[0] = clang_getFile(in->tu, clang_getCString(tu_name));
+    CXString tu_name = clang_getTranslationUnitSpelling(tu); /* the .cu, also for a kernel of a header */
+    f.files[0] = clang_getFile(tu, clang_getCString(tu_name));
     clang_disposeString(tu_name);
-    clang_getExpansionLocation(clang_getCursorLocation(in->kernel_fn), &f.files[1], NULL, NULL, NULL);
+    clang_getExpansionLocation(clang_getCursorLocation(kernel_fn), &f.files[1], NULL, NULL, NULL);
     if (*name)
-        visit_top_level(in->tu, find_functor, &f);
+        visit_top_level(tu, find_functor, &f);
     free(name);
     *out = f.cs.c;
     return f.cs.n;
@@ -665,15 +497,15 @@ bool template_construct_conversion(CXCursor call, CXCursor *conv)
 
 /* The member name of a dependent `obj.name` (libclang gives it no
  * spelling): its last identifier token.  Malloc'd, "" when none. */
-char *template_member_name(Infer *in, CXCursor member)
+char *template_member_name(CXTranslationUnit tu, CXCursor member)
 {
     CXToken *t = NULL;
     unsigned n = 0;
-    clang_tokenize(in->tu, clang_getCursorExtent(member), &t, &n);
+    clang_tokenize(tu, clang_getCursorExtent(member), &t, &n);
     char *name = NULL;
     int depth = 0; /* inside `<...>`: the explicit template arguments (`.template f<N>`) */
     for (unsigned i = n; i-- > 0 && !name;) {
-        CXString s = clang_getTokenSpelling(in->tu, t[i]);
+        CXString s = clang_getTokenSpelling(tu, t[i]);
         const char *sp = clang_getCString(s);
         if (clang_getTokenKind(t[i]) == CXToken_Punctuation)
             depth += strcmp(sp, ">") == 0 ? 1 : strcmp(sp, ">>") == 0 ? 2 : strcmp(sp, "<") == 0 ? -1 : 0;
@@ -682,7 +514,7 @@ char *template_member_name(Infer *in, CXCursor member)
         clang_disposeString(s);
     }
     if (t)
-        clang_disposeTokens(in->tu, t, n);
+        clang_disposeTokens(tu, t, n);
     return name ? name : strdup("");
 }
 
@@ -692,7 +524,7 @@ typedef struct Methods {
     int nargs;
     CXCursor *c;
     int n, cap;
-    Infer *in;
+    CXTranslationUnit tu;
     CXCursor holder; /* where the call writes the class's arguments */
 } Methods;
 
@@ -729,7 +561,7 @@ static bool find_specializations(CXCursor c, void *data)
         clang_isCursorDefinition(c) &&
         clang_equalCursors(clang_getCanonicalCursor(clang_getSpecializedCursorTemplate(c)),
                            clang_getCanonicalCursor(m->tmpl)) &&
-        specialization_fits(m->in, m->holder, c))
+        specialization_fits(m->tu, m->holder, c))
         add_methods_of(m, c);
     return true;
 }
@@ -740,7 +572,7 @@ enum { MAX_MEMBER_CHAIN = 8 };
  * variable or parameter obj names, or, for `column.loader` left dependent
  * (column's type is a template's), the field `loader` of column's class
  * template, found by name. */
-static CXCursor object_holder(Infer *in, CXCursor obj, int depth)
+static CXCursor object_holder(CXTranslationUnit tu, CXCursor obj, int depth)
 {
     obj = strip_expr(obj);
     CXCursor ref = clang_getCursorReferenced(obj);
@@ -751,10 +583,10 @@ static CXCursor object_holder(Infer *in, CXCursor obj, int depth)
     CXCursor base = child_at(obj, 0);
     if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base)))
         return clang_getNullCursor();
-    CXCursor cls = template_written_class(object_holder(in, base, depth + 1));
+    CXCursor cls = template_written_class(object_holder(tu, base, depth + 1));
     if (clang_Cursor_isNull(cls))
         return clang_getNullCursor();
-    char *name = template_member_name(in, obj);
+    char *name = template_member_name(tu, obj);
     Children ch = children_of(clang_getCursorDefinition(cls));
     CXCursor field = clang_getNullCursor();
     for (int i = 0; i < ch.n && clang_Cursor_isNull(field); i++)
@@ -765,7 +597,7 @@ static CXCursor object_holder(Infer *in, CXCursor obj, int depth)
     return field;
 }
 
-int template_class_operators(Infer *in, CXCursor object, const char *op, int nargs, CXCursor **out)
+int template_class_operators(CXTranslationUnit tu, CXCursor object, const char *op, int nargs, CXCursor **out)
 {
     *out = NULL;
     CXCursor o = strip_expr(object);
@@ -782,14 +614,14 @@ int template_class_operators(Infer *in, CXCursor object, const char *op, int nar
     CXCursor tmpl = template_written_class(decl);
     if (clang_Cursor_isNull(tmpl))
         return 0;
-    Methods m = {template_definition(tmpl), op, nargs, NULL, 0, 0, in, decl};
+    Methods m = {template_definition(tmpl), op, nargs, NULL, 0, 0, tu, decl};
     add_methods_of(&m, m.tmpl);
-    visit_top_level(in->tu, find_specializations, &m);
+    visit_top_level(tu, find_specializations, &m);
     *out = m.c;
     return m.n;
 }
 
-int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **out)
+int template_dependent_methods(CXTranslationUnit tu, CXCursor call, int nargs, CXCursor **out)
 {
     *out = NULL;
     CXCursor callee = strip_expr(child_at(call, 0));
@@ -798,15 +630,15 @@ int template_dependent_methods(Infer *in, CXCursor call, int nargs, CXCursor **o
         !clang_Cursor_isNull(clang_getCursorReferenced(callee)))
         return 0;
     /* obj.f() on a SharedMem<T> object, or Tile<T, N>::f() */
-    CXCursor tmpl = template_written_class(k == CXCursor_MemberRefExpr ? object_holder(in, child_at(callee, 0), 0) : callee);
+    CXCursor tmpl = template_written_class(k == CXCursor_MemberRefExpr ? object_holder(tu, child_at(callee, 0), 0) : callee);
     if (clang_Cursor_isNull(tmpl))
         return 0;
-    char *name = template_member_name(in, callee);
-    Methods m = {template_definition(tmpl), name, nargs, NULL, 0, 0, in,
-                 k == CXCursor_MemberRefExpr ? object_holder(in, child_at(callee, 0), 0) : callee};
+    char *name = template_member_name(tu, callee);
+    Methods m = {template_definition(tmpl), name, nargs, NULL, 0, 0, tu,
+                 k == CXCursor_MemberRefExpr ? object_holder(tu, child_at(callee, 0), 0) : callee};
     if (*name) {
         add_methods_of(&m, m.tmpl);
-        visit_top_level(in->tu, find_specializations, &m);
+        visit_top_level(tu, find_specializations, &m);
     }
     free(name);
     *out = m.c;

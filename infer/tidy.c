@@ -3,7 +3,7 @@
  * nothing uses, and conditionals and loops left without accesses or
  * barriers, are removed.  Uses are bound by scope, so a `local i;` after a
  * loop over `i` is not kept alive by the loop's own `i`. */
-#include "internal.h"
+#include "kernel.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,4 +1,4 @@
-/* Trial translations (internal.h): translate a piece of the kernel to
+/* Trial translations (loop.h): translate a piece of the kernel to
  * learn what it does, then undo it.  A loop whose variables every thread
  * of the block may change alike is translated in trials until the set of
  * such variables is settled (stmt.c, tr_unknown_loop), then once for real.
@@ -11,7 +11,9 @@
  * again); warnings go to a muted Diag, and the repeated-warning table gets
  * its old entries and counts back.  Arrays found on the way stay: they are
  * found again by their declaration. */
-#include "internal.h"
+#include "loop.h"
+
+#include "env.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,8 +2,10 @@
  * tile's sync, and the collectives whose result is one value in every
  * thread of the warp or tile (docs/inference.md, "How each construct is
  * abstracted"). */
-#include "internal.h"
+#include "warp.h"
 
+#include "env.h"
+#include "expr.h"
 #include "tile.h"
 
 #include <stdlib.h>
