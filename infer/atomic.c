@@ -8,6 +8,7 @@
 #include "atomic.h"
 
 #include "env.h"
+#include "models.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -73,9 +74,10 @@ Expr *atomic_amount(Infer *in, CXCursor amount, bool counter, Loc loc)
     return k.e;
 }
 
-bool cuda_atomic_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc, Value *out)
+/* CUDA's atomicAdd, atomicCAS_block, ...: false when NAME is none. */
+static bool atomic_builtin(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc, Value *out)
 {
-    if (strncmp(name, "atomic", 6) != 0 || strncmp(name, "atomic_", 7) == 0)
+    if (starts_with(name, "atomic_")) /* OpenCL's, or libcu++'s atomic_ref */
         return false;
     *out = value_none();
     if (nargs < 1)
@@ -94,5 +96,10 @@ bool cuda_atomic_call(Infer *in, const char *name, CXCursor call, CXCursor *args
     CellKind cell = pointer_cell(in, args[0], &arr, &idx, &n);
     *out = emit_atomic_at(in, &op, cell, arr, idx, n);
     return true;
+}
+
+bool cuda_atomic_call(Infer *in, const Call *c, Value *out)
+{
+    return atomic_builtin(in, c->name, c->cursor, c->args, c->nargs, c->loc, out);
 }
 

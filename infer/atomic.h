@@ -25,8 +25,5 @@ Expr *atomic_amount(Infer *in, CXCursor amount, bool counter, Loc loc);
 /* The atomic access of op to a cell; with a direction and an amount it is
  * a ticket, whose value is returned (value_none() otherwise). */
 Value emit_atomic_at(Infer *in, const AtomicOp *op, CellKind cell, Array *arr, Expr **idx, int n);
-/* CUDA's atomicAdd, atomicCAS_block, ...: true when name is one. */
-bool cuda_atomic_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
-                      Value *out);
 
 #endif

@@ -1,46 +1,27 @@
 /* Calls in the CUDA front end ([CAV21 Sec. 5]: "auxiliary functions
  * that manipulate shared memory ... we can inline such calls easily";
- * calls that do not access memory are discarded).  Barriers, atomics,
- * cooperative groups and GPUVerify's annotations are recognised by name. */
+ * calls that do not access memory are discarded).  A call is resolved
+ * once, then the tiers of model.h are tried in order: core's rows here
+ * (operators, refusals, implicit copies, bodies inlined, the fallback for
+ * a function with no body), the models' from the set the entry gave.
+ * Barriers, atomics, cooperative groups, GPUVerify's annotations and the
+ * rest of what is recognised by name are models. */
 #include "call.h"
 
 #include "assigned.h"
-#include "atomic.h"
 #include "env.h"
 #include "expr.h"
 #include "kernel.h"
-#include "models.h"
 #include "stmt.h"
 #include "structs.h"
 #include "templates.h"
-#include "warp.h"
-#include "fence.h"
+
+#include "equal.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 enum { MAX_INLINE_DEPTH = 24 };
-
-typedef struct Call {
-    CXCursor cursor;
-    CXCursor object; /* the object of a member call, or a null cursor */
-    CXCursor *args;
-    int nargs;
-    Loc loc;
-} Call;
-
-static bool name_in(const char *name, const char *const *list)
-{
-    for (; *list; list++)
-        if (strcmp(name, *list) == 0)
-            return true;
-    return false;
-}
-
-static bool starts_with(const char *s, const char *prefix)
-{
-    return strncmp(s, prefix, strlen(prefix)) == 0;
-}
 
 /* Argument i of a call.  A default argument is shown by libclang as an
  * empty expression without a place: it is the parameter's default
@@ -112,453 +93,12 @@ static Call call_parts(Infer *in, CXCursor call)
     return c;
 }
 
-static void args_effects(Infer *in, const Call *c)
+void args_effects(Infer *in, const Call *c)
 {
     if (!clang_Cursor_isNull(c->object))
         tr_effects(in, c->object);
     for (int i = 0; i < c->nargs; i++)
         tr_effects(in, c->args[i]);
-}
-
-static Value group_value(bool block, bool grid)
-{
-    Value v = {0};
-    v.kind = V_GROUP;
-    v.block_group = block;
-    v.grid_group = grid;
-    return v;
-}
-
-/* blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z) */
-static Expr *linear_block(Infer *in, Loc loc)
-{
-    Expr *z = builtin_var(in, "blockIdx.z", loc);
-    Expr *y = mk_binary(in, OP_ADD, builtin_var(in, "blockIdx.y", loc),
-                        mk_binary(in, OP_MUL, builtin_var(in, "gridDim.y", loc), z));
-    return mk_binary(in, OP_ADD, builtin_var(in, "blockIdx.x", loc),
-                     mk_binary(in, OP_MUL, builtin_var(in, "gridDim.x", loc), y));
-}
-
-static Expr *grid_blocks(Infer *in, Loc loc)
-{
-    return mk_binary(in, OP_MUL,
-                     mk_binary(in, OP_MUL, builtin_var(in, "gridDim.x", loc), builtin_var(in, "gridDim.y", loc)),
-                     builtin_var(in, "gridDim.z", loc));
-}
-
-/* thread_rank() and size() of the block or of the grid */
-static Expr *group_rank(Infer *in, const Value *g, Loc loc)
-{
-    Expr *tid = linear_tid(in, loc);
-    return g->grid_group ? mk_binary(in, OP_ADD, mk_binary(in, OP_MUL, linear_block(in, loc), block_size(in, loc)), tid)
-                         : tid;
-}
-
-static Expr *group_size(Infer *in, const Value *g, Loc loc)
-{
-    return g->grid_group ? mk_binary(in, OP_MUL, grid_blocks(in, loc), block_size(in, loc)) : block_size(in, loc);
-}
-
-/* ---- cooperative groups ---- */
-
-static bool group_call(Infer *in, const char *name, const Call *c, Value *out)
-{
-    /* a multi-grid's sync also holds every thread of this grid */
-    static const char *const block_groups[] = {"this_thread_block", "this_grid", "this_multi_grid", NULL};
-    static const char *const grid_groups[] = {"this_grid", "this_multi_grid", NULL};
-    static const char *const sub_groups[] = {"tiled_partition", "coalesced_threads", "this_thread",
-                                             "labeled_partition", "binary_partition", NULL};
-    if (name_in(name, block_groups) || name_in(name, sub_groups)) {
-        args_effects(in, c);
-        *out = group_value(name_in(name, block_groups), name_in(name, grid_groups));
-        return true;
-    }
-    bool member = !clang_Cursor_isNull(c->object);
-    if (strcmp(name, "sync") == 0 || strcmp(name, "synchronize") == 0 ||
-        (member && strcmp(name, "barrier_wait") == 0)) {
-        CXCursor group = member ? c->object : c->nargs ? c->args[0] : clang_getNullCursor();
-        Value g = clang_Cursor_isNull(group) ? value_none() : tr_value(in, group);
-        /* a tile's sync orders the threads of the tile (warp.c), whose type
-         * says so even where its value is not followed (a parameter) */
-        if (warp_tile_of(group))
-            warp_group_sync(in, c->cursor, group, c->loc);
-        else if (g.kind != V_GROUP || g.block_group)
-            emit_sync(in, c->loc, g.kind == V_GROUP && g.grid_group);
-        else
-            warp_group_sync(in, c->cursor, group, c->loc);
-        *out = value_none();
-        return true;
-    }
-    if (member && (strcmp(name, "thread_rank") == 0 || strcmp(name, "size") == 0 ||
-                   strcmp(name, "num_threads") == 0)) {
-        Value g = tr_value(in, c->object);
-        if (g.kind != V_GROUP)
-            return false;
-        *out = g.block_group ? value_int(strcmp(name, "thread_rank") == 0 ? group_rank(in, &g, c->loc)
-                                                                         : group_size(in, &g, c->loc))
-                             : value_none();
-        return true;
-    }
-    return false;
-}
-
-/* ---- GPUVerify annotations ---- */
-
-typedef struct Mentions {
-    bool found;
-} Mentions;
-
-static enum CXChildVisitResult find_pairwise(CXCursor c, CXCursor parent, CXClientData data)
-{
-    (void)parent;
-    if (clang_getCursorKind(c) == CXCursor_CallExpr) {
-        char *name = callee_name(c);
-        bool hit = starts_with(name, "__other_") || starts_with(name, "__distinct_") ||
-                   starts_with(name, "__uniform_") || strcmp(name, "__same_group") == 0;
-        free(name);
-        if (hit) {
-            ((Mentions *)data)->found = true;
-            return CXChildVisit_Break;
-        }
-    }
-    return CXChildVisit_Recurse;
-}
-
-static bool thread_dependent_name(Infer *in, const char *name)
-{
-    if (starts_with(name, "threadIdx.") || starts_with(name, "blockIdx."))
-        return true;
-    (void)in;
-    return false;
-}
-
-/* A copy of e whose per-thread names are read in thread `thread` (1@x). */
-Expr *with_thread(Infer *in, Expr *e, int thread)
-{
-    if (!e)
-        return NULL;
-    switch ((ExprKind)e->kind) {
-    case E_NUM:
-    case E_BOOL:
-    case E_DISTINCT:
-        return e;
-    case E_VAR: {
-        if (e->thread)
-            return e;
-        const char *name = e->u.var.name;
-        bool per_thread = thread_dependent_name(in, name) || !name_is_uniform(in, name);
-        if (!per_thread)
-            return e;
-        Expr *v = expr_var(in->prog, e->loc, name);
-        v->thread = (uint8_t)thread;
-        return v;
-    }
-    case E_UNARY:
-        return expr_unary(in->prog, e->loc, (Op)e->op, with_thread(in, e->u.sub.a, thread));
-    case E_POW2:
-        return expr_pow2(in->prog, e->loc, with_thread(in, e->u.sub.a, thread));
-    case E_BINARY:
-        return expr_binary(in->prog, (Op)e->op, with_thread(in, e->u.sub.a, thread),
-                           with_thread(in, e->u.sub.b, thread));
-    case E_COND:
-        return expr_cond(in->prog, with_thread(in, e->u.sub.a, thread),
-                         with_thread(in, e->u.sub.b, thread), with_thread(in, e->u.sub.c, thread));
-    }
-    return e;
-}
-
-/* `v != __other_int(v) || ...` over plain names is how `distinct [..]`
- * is written in CUDA (docs/codegen.md): read it back as distinct. */
-static bool distinct_leaves(const Expr *e, Expr **vars, int *n, int cap)
-{
-    if (e->kind == E_BINARY && e->op == OP_OR)
-        return distinct_leaves(e->u.sub.a, vars, n, cap) && distinct_leaves(e->u.sub.b, vars, n, cap);
-    if (e->kind != E_BINARY || e->op != OP_NE || *n >= cap)
-        return false;
-    const Expr *a = e->u.sub.a, *b = e->u.sub.b;
-    if (a->kind != E_VAR || b->kind != E_VAR || a->u.var.name != b->u.var.name || a->thread != 1 ||
-        b->thread != 2)
-        return false;
-    vars[(*n)++] = (Expr *)a;
-    return true;
-}
-
-static Expr *as_distinct(Infer *in, Expr *e)
-{
-    Expr *leaves[16];
-    int n = 0;
-    if (!distinct_leaves(e, leaves, &n, 16))
-        return e;
-    Expr **vars = arena_alloc(&in->prog->arena, (size_t)n * sizeof *vars);
-    for (int i = 0; i < n; i++)
-        vars[i] = expr_var(in->prog, leaves[i]->loc, leaves[i]->u.var.name);
-    return expr_distinct(in->prog, e->loc, vars, n);
-}
-
-static void tr_assume(Infer *in, const Call *c)
-{
-    if (c->nargs < 1)
-        return;
-    Mentions m = {false};
-    clang_visitChildren(c->args[0], find_pairwise, &m);
-    bool saved = in->pairwise;
-    in->pairwise = m.found;
-    Value v = tr_value(in, c->args[0]);
-    in->pairwise = saved;
-    for (int i = 1; i < c->nargs; i++)
-        tr_effects(in, c->args[i]);
-    if (v.kind != V_INT) {
-        warn_at(in, c->cursor, "this assumption is about data the protocol does not track; it is ignored");
-        return;
-    }
-    emit_assume(in, m.found ? as_distinct(in, with_thread(in, v.e, 1)) : v.e, c->loc);
-}
-
-/* Loop invariants, postconditions and the like: proof hints for
- * GPUVerify, which a protocol needs none of.  Their arguments are not
- * evaluated: they are specifications, not code that runs. */
-static bool is_contract(const char *name)
-{
-    static const char *const others[] = {"__requires_fresh_array", "__return_val_ptr", "__return_val_int",
-                                         "__return_val_bool", NULL};
-    return name_in(name, others) ||
-           (starts_with(name, "__") && (strstr(name, "invariant") || strstr(name, "ensures")));
-}
-
-/* GPUVerify's predicates about the accesses themselves (`__no_read(A)`,
- * `__write_implies(A, e)`, `__read_offset_bytes(A)`...): meaningful only in
- * invariants and postconditions; they touch no memory, and elsewhere their
- * value is unknown. */
-static bool is_access_predicate(const char *name)
-{
-    static const char *const preds[] = {"__read", "__write", "__no_read", "__no_write", "__read_implies",
-                                        "__write_implies", "__read_offset_bytes", "__write_offset_bytes",
-                                        "__ptr_base", "__ptr_offset_bytes", NULL};
-    return name_in(name, preds);
-}
-
-/* `__same_group()`: the two threads of the pair are in one block. */
-static Expr *same_group(Infer *in, Loc loc)
-{
-    static const char *const ids[] = {"blockIdx.x", "blockIdx.y", "blockIdx.z"};
-    Expr *all = NULL;
-    for (int i = 0; i < 3; i++) {
-        Expr *b = builtin_var(in, ids[i], loc);
-        Expr *eq = expr_binary(in->prog, OP_EQ, with_thread(in, b, 1), with_thread(in, b, 2));
-        all = all ? expr_binary(in->prog, OP_AND, all, eq) : eq;
-    }
-    return all;
-}
-
-bool call_is_contract(CXCursor call)
-{
-    if (clang_getCursorKind(call) != CXCursor_CallExpr)
-        return false;
-    char *name = callee_name(call);
-    bool hit = is_contract(name);
-    free(name);
-    return hit;
-}
-
-static bool annotation_call(Infer *in, const char *name, const Call *c, Value *out)
-{
-    static const char *const assumes[] = {"__requires", "__global_requires", "__assume", "assert",
-                                          "__mapkit_assert", "__assert", "__global_assert",
-                                          "__builtin_assume", NULL};
-    *out = value_none();
-    if (name_in(name, assumes)) {
-        tr_assume(in, c);
-        return true;
-    }
-    if (is_contract(name) || is_access_predicate(name))
-        return true; /* loop and function contracts: checked by GPUVerify, not needed here */
-    if (strcmp(name, "__enabled") == 0) { /* the thread runs this statement: it does */
-        *out = value_int(expr_bool(in->prog, c->loc, true));
-        return true;
-    }
-    if (strcmp(name, "__same_group") == 0) {
-        if (in->pairwise)
-            *out = value_int(same_group(in, c->loc));
-        return true;
-    }
-    if (starts_with(name, "__other_")) {
-        Value v = c->nargs ? tr_value(in, c->args[0]) : value_none();
-        if (in->pairwise && v.kind == V_INT)
-            *out = value_int(with_thread(in, v.e, 2));
-        return true;
-    }
-    if (starts_with(name, "__distinct_") || starts_with(name, "__uniform_")) {
-        Value v = c->nargs ? tr_value(in, c->args[0]) : value_none();
-        if (in->pairwise && v.kind == V_INT)
-            *out = value_int(expr_binary(in->prog, starts_with(name, "__distinct_") ? OP_NE : OP_EQ,
-                                         with_thread(in, v.e, 1), with_thread(in, v.e, 2)));
-        return true;
-    }
-    if (strcmp(name, "__implies") == 0 && c->nargs == 2) {
-        Expr *a = tr_int(in, c->args[0]);
-        Expr *b = tr_int(in, c->args[1]);
-        if (a && b)
-            *out = value_int(expr_binary(in->prog, OP_OR, mk_not(in, a), b));
-        return true;
-    }
-    if (strcmp(name, "__mapkit_opaque") == 0) { /* how the generator writes `opaque;` */
-        emit_opaque(in, c->loc);
-        return true;
-    }
-    unsigned unordered;
-    if (starts_with(name, "__mapkit_sync_") && fence_from_word(name + strlen("__mapkit_sync_"), &unordered)) {
-        emit_sync(in, c->loc, false); /* how the generator writes `sync local;` ... (dsl/fence.h) */
-        in->out->items[in->out->n - 1]->u.sync.unordered = (uint8_t)unordered;
-        return true;
-    }
-    if ((strcmp(name, "__is_pow2") == 0 || strcmp(name, "__mapkit_pow2") == 0) && c->nargs == 1) {
-        Expr *a = tr_int(in, c->args[0]);
-        if (a)
-            *out = value_int(expr_pow2(in->prog, c->loc, a));
-        return true;
-    }
-    return false;
-}
-
-/* ---- memory intrinsics ---- */
-
-/* One element written through a pointer argument: an access to its
- * cell, nothing for the thread's own memory, opaque when untracked. */
-static void write_through(Infer *in, const char *name, const Call *c, CXCursor arg, AccessMode mode)
-{
-    Array *arr;
-    Expr **idx;
-    int n;
-    CellKind cell = pointer_cell(in, arg, &arr, &idx, &n);
-    if (cell == CELL_UNTRACKED)
-        opaque_at(in, c->cursor, "'%s' through a pointer the protocol does not track is not followed", name);
-    if (cell == CELL_TRACKED)
-        emit_access(in, mode, arr, idx, n, c->loc);
-}
-
-/* Math functions whose results come back through pointers:
- * sincosf(x, &s, &c) writes one element through each. */
-static bool out_param_call(Infer *in, const char *name, const Call *c, Value *out)
-{
-    static const char *const sincos[] = {"sincosf", "sincos", "__sincosf", "sincospif", "sincospi", NULL};
-    if (!name_in(name, sincos) || c->nargs != 3)
-        return false;
-    *out = value_none();
-    tr_effects(in, c->args[0]);
-    write_through(in, name, c, c->args[1], ACC_WR);
-    write_through(in, name, c, c->args[2], ACC_WR);
-    return true;
-}
-
-static bool memory_call(Infer *in, const char *name, const Call *c, Value *out)
-{
-    static const char *const loads[] = {"__ldg", "__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv", NULL};
-    static const char *const stores[] = {"__stcg", "__stcs", "__stwb", "__stwt", NULL};
-    if (cuda_atomic_call(in, name, c->cursor, c->args, c->nargs, c->loc, out))
-        return true;
-    bool load = name_in(name, loads), store = name_in(name, stores);
-    if (!load && !store)
-        return false;
-    *out = value_none();
-    if (c->nargs < 1)
-        return true;
-    for (int i = 1; i < c->nargs; i++)
-        tr_effects(in, c->args[i]);
-    write_through(in, name, c, c->args[0], load ? ACC_RD : ACC_WR);
-    return true;
-}
-
-/* ---- integer helpers ---- */
-
-static const char *const mins[] = {"min", "umin", "llmin", "ullmin", "__mapkit_min", NULL};
-static const char *const maxs[] = {"max", "umax", "llmax", "ullmax", "__mapkit_max", NULL};
-static const char *const muls[] = {"__mul24", "__umul24", NULL};
-/* the generator's protocol division, any value at 0 (docs/codegen.md):
- * unlike C's `/`, nothing is assumed of the divisor */
-static const char *const divs[] = {"__mapkit_div", "__mapkit_mod", NULL};
-
-static bool arith_call(Infer *in, const char *name, const Call *c, Value *out)
-{
-    bool is_min = name_in(name, mins), is_max = name_in(name, maxs), is_mul = name_in(name, muls);
-    bool is_div = name_in(name, divs);
-    if ((is_min || is_max || is_mul || is_div) && c->nargs == 2) {
-        Value a = tr_value(in, c->args[0]);
-        Value b = tr_value(in, c->args[1]);
-        Value both[2] = {a, b};
-        Op op = is_min ? OP_MIN : is_max ? OP_MAX : strcmp(name, "__mapkit_div") == 0 ? OP_DIV : OP_MOD;
-        *out = a.kind == V_INT && b.kind == V_INT
-                   ? value_int(is_mul ? mk_binary(in, OP_MUL, a.e, b.e) : expr_binary(in->prog, op, a.e, b.e))
-                   : value_data_of(in, both, 2);
-        return true;
-    }
-    if (strcmp(name, "abs") == 0 && c->nargs == 1) {
-        Value a = tr_value(in, c->args[0]);
-        *out = a.kind == V_INT ? value_int(mk_cond(in, expr_binary(in->prog, OP_LT, a.e, num_expr(in, 0, c->loc)),
-                                                   expr_unary(in->prog, c->loc, OP_NEG, a.e), a.e))
-                               : value_data_of(in, &a, 1);
-        return true;
-    }
-    return false;
-}
-
-/* ---- math functions ---- */
-
-/* CUDA's math API (C's functions, their `f` forms and the `__expf`
- * intrinsics) and its arithmetic intrinsics: each result depends on the
- * arguments alone, so it is the same in every thread of the block when
- * they are (`i <= __log2f(HEIGHT)`, `__powf(2, i)`). */
-static const char *const math_bases[] = {
-    "sqrt", "rsqrt", "cbrt", "rcbrt", "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "logb",
-    "ilogb", "pow", "sin", "cos", "tan", "sinpi", "cospi", "asin", "acos", "atan", "atan2", "sinh", "cosh",
-    "tanh", "asinh", "acosh", "atanh", "floor", "ceil", "round", "trunc", "rint", "nearbyint", "lround",
-    "llround", "lrint", "llrint", "fabs", "fmin", "fmax", "fmod", "remainder", "fdim", "fma", "hypot",
-    "copysign", "erf", "erfc", "erfinv", "erfcinv", "lgamma", "tgamma", "ldexp", "scalbn", "scalbln",
-    "nextafter", "norm3d", "rnorm3d", "rhypot", "normcdf", "normcdfinv", NULL};
-static const char *const math_intrinsics[] = {
-    "__fdividef", "__saturatef", "__popc", "__popcll", "__clz", "__clzll", "__ffs", "__ffsll", "__brev",
-    "__brevll", "__byte_perm", "__mulhi", "__umulhi", "__mul64hi", "__umul64hi", "__sad", "__usad", "__hadd",
-    "__rhadd", "__uhadd", "__urhadd", "labs", "llabs", "isnan", "isinf", "isfinite", "signbit", NULL};
-/* conversions and rounded arithmetic: __float2int_rn, __fadd_rz, ... */
-static const char *const math_prefixes[] = {
-    "__float2", "__double2", "__int2", "__uint2", "__ll2", "__ull2", "__float_as_", "__int_as_", "__uint_as_",
-    "__double_as_", "__longlong_as_", "__fadd_", "__fsub_", "__fmul_", "__fdiv_", "__fmaf_", "__frcp_",
-    "__fsqrt_", "__dadd_", "__dsub_", "__dmul_", "__ddiv_", "__fma_", "__drcp_", "__dsqrt_", NULL};
-
-static bool is_math_function(const char *name)
-{
-    if (name_in(name, math_intrinsics))
-        return true;
-    for (int i = 0; math_prefixes[i]; i++)
-        if (starts_with(name, math_prefixes[i]))
-            return true;
-    const char *base = starts_with(name, "__") ? name + 2 : name; /* __expf is expf */
-    size_t n = strlen(base);
-    for (int i = 0; math_bases[i]; i++) {
-        size_t b = strlen(math_bases[i]);
-        if (strncmp(base, math_bases[i], b) == 0 &&
-            (base == name ? n == b || (n == b + 1 && (base[b] == 'f' || base[b] == 'l')) : n == b + 1 && base[b] == 'f'))
-            return true;
-    }
-    return false;
-}
-
-/* A call of one (with no body here, and no pointer or reference
- * argument: frexp and sincos write through theirs): data, shared when
- * every argument is. */
-static bool math_call(Infer *in, const char *name, const Call *c, Value *out)
-{
-    if (!is_math_function(name) || c->nargs == 0 || c->nargs > 4)
-        return false;
-    for (int i = 0; i < c->nargs; i++) {
-        CXType t = clang_getCanonicalType(clang_getCursorType(c->args[i]));
-        if (t.kind == CXType_Pointer || is_reference_type(t))
-            return false;
-    }
-    Value args[4];
-    for (int i = 0; i < c->nargs; i++)
-        args[i] = tr_value(in, c->args[i]);
-    *out = value_data_of(in, args, c->nargs);
-    return true;
 }
 
 /* ---- inlining ---- */
@@ -579,8 +119,6 @@ static Children params_of(CXCursor def)
  * reference parameter, a file-scope __shared__ or __device__ variable, a
  * barrier, inline assembly.  Calls without a body count only when they
  * are handed a pointer (math functions are not). */
-static bool is_reference(CXType t);
-static bool defined_with_body(CXCursor decl, CXCursor *def, CXCursor *body);
 
 typedef struct Reach {
     CXCursor *seen;
@@ -601,7 +139,7 @@ static enum CXChildVisitResult reach_visit(CXCursor c, CXCursor parent, CXClient
         CXCursor d = clang_getCursorReferenced(c);
         enum CXCursorKind dk = clang_getCursorKind(d);
         CXType t = clang_getCursorType(d);
-        if (dk == CXCursor_ParmDecl && (type_is_pointer(t) || is_reference(t)))
+        if (dk == CXCursor_ParmDecl && (type_is_pointer(t) || is_reference_type(t)))
             r->touches = true;
         if (dk == CXCursor_VarDecl && (cursor_has_attr(d, CXCursor_CUDASharedAttr) ||
                                        cursor_has_attr(d, CXCursor_CUDADeviceAttr)))
@@ -643,11 +181,6 @@ static bool on_call_stack(Infer *in, CXCursor def)
         if (clang_equalCursors(in->calls[i], def))
             return true;
     return false;
-}
-
-static bool is_reference(CXType t)
-{
-    return is_reference_type(t);
 }
 
 /* An overloaded operator that is a member (a lambda's `operator()`,
@@ -768,7 +301,7 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
             continue;
         }
         bool is_cell = false;
-        if (is_reference(clang_getCursorType(params.c[i]))) {
+        if (is_reference_type(clang_getCursorType(params.c[i]))) {
             vals[i] = ref_to_cell(in, c->args[i], &is_cell);
             CXCursor a = strip_expr(c->args[i]);
             if (!is_cell && clang_getCursorKind(a) == CXCursor_DeclRefExpr)
@@ -802,7 +335,7 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
     in->this_slot = this_slot;
     if (clang_getCursorKind(def) == CXCursor_Constructor)
         constructor_initializers(in, def, this_slot);
-    template_bind_args(in, c->cursor, def);
+    models_inline_begin(in, c->cursor, def);
     in->this_value = this_value;
     in->this_path = this_path;
     tr_body(in, body);
@@ -856,34 +389,87 @@ static bool operator_call(Infer *in, const char *name, const Call *c, Value *out
     return false;
 }
 
-/* ---- the dispatcher ---- */
+/* ---- a call to one of several callees ---- */
 
-/* The dialect's own built-in functions: OpenCL's, or CUDA's surfaces and
- * curand. */
-static bool dialect_builtin_call(Infer *in, const char *name, const Call *c, Value *out)
+/* The callees a call may run: a template's candidates, a function
+ * pointer's targets.  Which one runs is an unknown: a per-thread one for a
+ * pointer, one for the whole block for a template's instantiation. */
+typedef struct Choice {
+    const Call *c;
+    const CXCursor *targets;
+    int n;
+} Choice;
+
+/* The call with target k inlined. */
+static Value inline_target(Infer *in, const Choice *ch, int k)
 {
-    if (in->dialect == &dialect_opencl)
-        return cl_builtin_call(in, name, c->cursor, c->args, c->nargs, c->loc, out);
-    return surface_call(in, name, c->cursor, c->args, c->nargs, c->loc, out) ||
-           curand_call(in, name, c->cursor, c->args, c->nargs, c->loc, out);
+    CXCursor def, body;
+    char *name = cursor_name(ch->targets[k]);
+    Value v = defined_with_body(ch->targets[k], &def, &body) ? inline_call(in, ch->c, def, body, name) : value_none();
+    free(name);
+    return v;
 }
 
-static bool defined_with_body(CXCursor decl, CXCursor *def, CXCursor *body)
+/* Two targets returning the same pointer (`getPointer()` of each
+ * specialization returning the dynamic shared buffer). */
+static bool same_pointer(const Value *a, const Value *b)
 {
-    if (clang_Cursor_isNull(decl))
+    if (a->kind != V_PTR || b->kind != V_PTR || a->arr != b->arr || a->nidx != b->nidx || !same_view(a, b))
         return false;
-    *def = clang_getCursorDefinition(decl);
-    if (clang_Cursor_isNull(*def)) {
-        /* a call to a template specialization: its pattern has the body */
-        CXCursor t = clang_getSpecializedCursorTemplate(decl);
-        if (!clang_Cursor_isNull(t))
-            *def = clang_getCursorDefinition(t);
-    }
-    if (clang_Cursor_isNull(*def))
-        return false;
-    *body = function_body(*def);
-    return !clang_Cursor_isNull(*body);
+    for (int i = 0; i < a->nidx; i++)
+        if (!expr_equal(a->idx[i], b->idx[i]))
+            return false;
+    return true;
 }
+
+typedef struct TargetArms {
+    const Choice *ch;
+    Expr *which;
+    int k;
+    Value v[2];
+} TargetArms;
+
+static Value call_from(Infer *in, const Choice *ch, Expr *which, int k);
+
+static Jumps target_arm(Infer *in, void *data, int arm)
+{
+    TargetArms *ta = data;
+    ta->v[arm] = arm == 0 ? inline_target(in, ta->ch, ta->k) : call_from(in, ta->ch, ta->which, ta->k + 1);
+    Jumps none = {NULL, NULL, NULL, NULL};
+    return none;
+}
+
+/* Target k, or the choice among targets k.. of the rest. */
+static Value call_from(Infer *in, const Choice *ch, Expr *which, int k)
+{
+    if (k == ch->n - 1)
+        return inline_target(in, ch, k);
+    Expr *cond = mk_binary(in, OP_EQ, which, num_expr(in, k, ch->c->loc));
+    TargetArms ta = {ch, which, k, {{0}, {0}}};
+    emit_two_way(in, cond, cond, target_arm, &ta, ch->c->loc);
+    if (ta.v[0].kind == V_INT && ta.v[1].kind == V_INT)
+        return value_int(mk_cond(in, cond, ta.v[0].e, ta.v[1].e));
+    return same_pointer(&ta.v[0], &ta.v[1]) ? ta.v[0] : value_none();
+}
+
+Value call_one_of(Infer *in, const Call *c, const CXCursor *targets, int n, bool compile_time)
+{
+    Choice ch = {c, targets, n};
+    CXCursor callee = child_at(c->cursor, 0);
+    if (clang_getCursorKind(strip_expr(callee)) != CXCursor_MemberRefExpr) /* obj.f<..>(): obj goes with the call */
+        tr_effects(in, callee); /* the pointer's own reads */
+    Expr *which = n < 2         ? NULL
+                  : compile_time ? emit_block_unknown(in, "target", c->loc)
+                                 : emit_local(in, "target", c->loc);
+    return call_from(in, &ch, which, 0);
+}
+
+Value call_inline(Infer *in, const Call *c, CXCursor def, CXCursor body)
+{
+    return inline_call(in, c, def, body, c->name);
+}
+
+/* ---- functions without a body ---- */
 
 /* Functions without a body that take a pointer yet write no memory
  * (printf only reads its arguments: a `%s` of shared memory is a read the
@@ -917,31 +503,6 @@ static bool dependent_arg_is_value(CXCursor call, int nargs, int i)
     return value;
 }
 
-/* Does a call the pattern leaves dependent have a candidate with no body
- * (and no explicit specialization) that an argument could hand memory to?
- * The instantiation may run it, so inlining only the candidates that have
- * a body (template_dependent_targets) would drop what it does: such a
- * call is left to unknown_call instead.  A bodiless candidate taking only
- * values (CUDA's `float max(float, float)` beside a `max` template of the
- * file) computes a value and touches no memory: it does not count. */
-static bool dependent_bodiless_candidate_takes_memory(CXCursor call, int nargs)
-{
-    CXCursor *decls;
-    int n = template_dependent_candidates(call, nargs, &decls);
-    bool takes = false;
-    for (int k = 0; k < n && !takes; k++) {
-        CXCursor def = clang_getCursorDefinition(decls[k]);
-        if (!clang_Cursor_isNull(def) && function_has_body(def))
-            continue;
-        if (clang_getCursorKind(decls[k]) == CXCursor_FunctionTemplate)
-            continue; /* its body, where one is defined, is its definition's; its specializations are found */
-        for (int i = 0; i < nargs && !takes; i++)
-            takes = type_reaches_memory(param_type(decls[k], i));
-    }
-    free(decls);
-    return takes;
-}
-
 /* A function without a body: its arguments are evaluated.  What it may
  * do with memory it is handed (a pointer into an array, any pointer the
  * protocol does not track, a reference, a value of a type clang could not
@@ -957,7 +518,7 @@ static void unknown_call(Infer *in, const Call *c, const char *name, CXCursor de
     const char *who = *name ? name : "an unknown function or built-in";
     for (int i = 0; i < c->nargs; i++) {
         CXType pt = param_type(decl, i);
-        bool ref = is_reference(pt);
+        bool ref = is_reference_type(pt);
         bool by_ref = ref && !clang_isConstQualifiedType(clang_getPointeeType(clang_getCanonicalType(pt)));
         bool is_cell = false;
         Value v = ref ? ref_to_cell(in, c->args[i], &is_cell) : value_none();
@@ -990,62 +551,7 @@ static void unknown_call(Infer *in, const Call *c, const char *name, CXCursor de
     }
 }
 
-/* A call that tr_call reads as pure integer arithmetic (min, max, pow2,
- * __mul24, abs): like an operator, it cannot make a loop bound move, so
- * `for (i = 0; i < min(n, 32); i++)` stays an exact loop.  The generator's
- * helpers go by name, the others only when the file gives no body. */
-static bool in_namespace(CXCursor decl, const char *ns)
-{
-    for (CXCursor p = clang_getCursorSemanticParent(decl); !clang_Cursor_isNull(p) &&
-                                                          clang_getCursorKind(p) != CXCursor_TranslationUnit;
-         p = clang_getCursorSemanticParent(p)) {
-        if (clang_getCursorKind(p) != CXCursor_Namespace)
-            continue;
-        CXString s = clang_getCursorSpelling(p);
-        bool hit = strcmp(clang_getCString(s), ns) == 0;
-        clang_disposeString(s);
-        if (hit)
-            return true;
-    }
-    return false;
-}
-
-/* group.size(), group.thread_rank(): our header's cooperative groups
- * give them no body; their value is arithmetic over the built-ins. */
-static bool is_group_query(CXCursor call, const char *name)
-{
-    static const char *const queries[] = {"size", "num_threads", "thread_rank", NULL};
-    CXCursor decl = callee_decl(call), def, body;
-    return name_in(name, queries) && !clang_Cursor_isNull(decl) && in_namespace(decl, "cooperative_groups") &&
-           !defined_with_body(decl, &def, &body);
-}
-
-bool call_is_arith(CXCursor call)
-{
-    char *name = callee_name(call);
-    if (is_group_query(call, name)) {
-        free(name);
-        return true;
-    }
-    bool ours = strcmp(name, "__mapkit_min") == 0 || strcmp(name, "__mapkit_max") == 0 ||
-                strcmp(name, "__mapkit_pow2") == 0 || name_in(name, divs);
-    bool known = name_in(name, mins) || name_in(name, maxs) || name_in(name, muls) || strcmp(name, "abs") == 0 ||
-                 opencl_work_item_function(name);
-    free(name);
-    CXCursor def, body;
-    return ours || (known && !defined_with_body(callee_decl(call), &def, &body));
-}
-
-/* A call through a function pointer with target k inlined. */
-static Value inline_target(Infer *in, const FnptrCall *fc, int k)
-{
-    CXCursor def, body;
-    const Call *c = fc->data;
-    char *name = cursor_name(fc->targets[k]);
-    Value v = defined_with_body(fc->targets[k], &def, &body) ? inline_call(in, c, def, body, name) : value_none();
-    free(name);
-    return v;
-}
+/* ---- core's rows ---- */
 
 /* `cuda::std::array<T, N>{}`, `Pair<T>(a, b)` in a template's pattern: a
  * construction left dependent, whose callee is a class template without
@@ -1096,25 +602,6 @@ static bool dependent_construct(Infer *in, CXCursor call, Value *out)
     return construct;
 }
 
-bool template_operator_call(Infer *in, CXCursor e, CXCursor object, CXCursor *args, int nargs, const char *op,
-                            Value *out)
-{
-    CXCursor *targets = NULL;
-    int n = template_class_operators(in->tu, object, op, nargs, &targets);
-    if (n == 0)
-        return false;
-    Call c = {0};
-    c.cursor = e;
-    c.object = strip_expr(object);
-    c.args = args;
-    c.nargs = nargs;
-    c.loc = loc_of(in, e);
-    FnptrCall fc = {e, targets, n, c.loc, inline_target, &c, true};
-    *out = fnptr_call(in, &fc);
-    free(targets);
-    return true;
-}
-
 /* A copy or move constructor the compiler writes (implicit or defaulted):
  * the object is its argument's copy. */
 static bool implicit_copy(CXCursor decl)
@@ -1128,104 +615,125 @@ static bool implicit_copy(CXCursor decl)
     return clang_CXXMethod_isDefaulted(def) != 0;
 }
 
-Value tr_call(Infer *in, CXCursor call)
+static bool unresolved_operator(Infer *in, const Call *c, Value *out)
+{
+    return tr_unresolved_operator(in, c->cursor, out);
+}
+
+/* An operator of a class (`a += b`, `++it`) with no body of the user's:
+ * the compiler's, or a library's declared without one. */
+static bool class_operator(Infer *in, const Call *c, Value *out)
+{
+    if (c->has_body && !clang_CXXMethod_isDefaulted(c->def) && cursor_in_main_file(in, c->def))
+        return false; /* the user's own: inlined */
+    return operator_call(in, c->name, c, out);
+}
+
+/* A launch from device code: another grid's threads run the body. */
+static bool device_launch(Infer *in, const Call *c, Value *out)
+{
+    (void)out;
+    if (clang_Cursor_isNull(c->decl) || !cursor_has_attr(c->decl, CXCursor_CUDAGlobalAttr))
+        return false;
+    args_effects(in, c);
+    not_followed(in, c->cursor, "a kernel launch from device code (dynamic parallelism)");
+    return true;
+}
+
+/* The body that runs is the dynamic type's, which the AST does not fix:
+ * inlining the static type's method could miss every access. */
+static bool virtual_call(Infer *in, const Call *c, Value *out)
+{
+    (void)out;
+    if (clang_Cursor_isNull(c->decl) || !clang_CXXMethod_isVirtual(c->decl))
+        return false;
+    args_effects(in, c);
+    not_followed(in, c->cursor, "a virtual call (the method that runs is chosen at run time)");
+    return true;
+}
+
+/* `P r = q;`: the copy, with q's members. */
+static bool copy_construct(Infer *in, const Call *c, Value *out)
+{
+    if (!implicit_copy(c->decl) || c->nargs != 1)
+        return false;
+    *out = tr_value(in, c->args[0]);
+    return true;
+}
+
+static bool inline_body(Infer *in, const Call *c, Value *out)
+{
+    if (!c->has_body)
+        return false;
+    *out = inline_call(in, c, c->def, c->body, c->name);
+    return true;
+}
+
+static bool construct_dependent(Infer *in, const Call *c, Value *out)
+{
+    return dependent_construct(in, c->cursor, out);
+}
+
+static bool unknown_function(Infer *in, const Call *c, Value *out)
+{
+    (void)out;
+    unknown_call(in, c, c->name, c->decl);
+    return true;
+}
+
+/* Core's tiers (model.h), in order. */
+static const CallRow core_rows[] = {
+    {TIER_OPERATOR, NULL, NULL, NULL, unresolved_operator},
+    {TIER_OPERATOR, "operator", NULL, NULL, class_operator},
+    {TIER_REFUSAL, NULL, NULL, NULL, device_launch},
+    {TIER_REFUSAL, NULL, NULL, NULL, virtual_call},
+    {TIER_COPY, NULL, NULL, NULL, copy_construct},
+    {TIER_BODY, NULL, NULL, NULL, inline_body},
+    {TIER_FALLBACK, NULL, NULL, NULL, construct_dependent},
+    {TIER_FALLBACK, NULL, NULL, NULL, unknown_function},
+};
+
+/* ---- the call ---- */
+
+/* The call resolved once: its callee's name, declaration and body, its
+ * object and arguments. */
+static Call call_resolve(Infer *in, CXCursor call)
 {
     char *name = callee_name(call);
-    CXCursor decl = clang_getCursorKind(call) == CXCursor_CallExpr ? callee_decl(call)
-                                                                   : clang_getNullCursor();
+    CXCursor decl = clang_getCursorKind(call) == CXCursor_CallExpr ? callee_decl(call) : clang_getNullCursor();
     Call c = call_parts(in, call);
-    Value out = value_none();
     if (clang_getCursorKind(call) != CXCursor_CallExpr) {
         Children ch = children_of(call);
         if (!names_callee(ch))
             name[0] = '\0'; /* an operand, not a callee's name */
         free(ch.c);
     }
-    CXCursor def, body, functor;
-    CXCursor *targets = NULL;
-    int ntargets;
-    static const char *const barriers[] = {"__syncthreads", "__syncthreads_count", "__syncthreads_and",
-                                           "__syncthreads_or", "__barrier_sync", NULL};
-    static const char *const no_ops[] = {"__threadfence", "__threadfence_block",
-                                         "__threadfence_system", NULL};
-    bool ours = starts_with(name, "__mapkit_"); /* the generator's helpers: by name, not body */
-    if (ours && (annotation_call(in, name, &c, &out) || arith_call(in, name, &c, &out) ||
-                 dialect_builtin_call(in, name, &c, &out))) {
-        /* handled */
-    } else if (libcuxx_atomic_call(in, name, decl, c.object, c.args, c.nargs, call, c.loc, &out) ||
-               cub_call(in, decl, c.object, c.args, c.nargs, call, c.loc, &out) ||
-               tr_unresolved_operator(in, call, &out)) {
-        /* handled */
-    } else if (starts_with(name, "operator") &&
-               (!defined_with_body(decl, &def, &body) || clang_CXXMethod_isDefaulted(def) ||
-                !cursor_in_main_file(in, def)) &&
-               operator_call(in, name, &c, &out)) {
-        /* handled */
-    } else if (!clang_Cursor_isNull(decl) && cursor_has_attr(decl, CXCursor_CUDAGlobalAttr)) {
-        /* a launch from device code: another grid's threads run the body */
-        args_effects(in, &c);
-        not_followed(in, call, "a kernel launch from device code (dynamic parallelism)");
-    } else if (!clang_Cursor_isNull(decl) && clang_CXXMethod_isVirtual(decl)) {
-        /* the body that runs is the dynamic type's, which the AST does not
-         * fix: inlining the static type's method could miss every access */
-        args_effects(in, &c);
-        not_followed(in, call, "a virtual call (the method that runs is chosen at run time)");
-    } else if (implicit_copy(decl) && c.nargs == 1) {
-        out = tr_value(in, c.args[0]); /* `P r = q;`: the copy, with q's members */
-    } else if (defined_with_body(decl, &def, &body)) {
-        out = inline_call(in, &c, def, body, name);
-    } else if (template_construct_conversion(call, &def) && !clang_Cursor_isNull(body = function_body(def))) {
-        c.nargs = 0; /* the operands are the class's type arguments */
-        out = inline_call(in, &c, def, body, name);
-    } else if (!dependent_bodiless_candidate_takes_memory(call, c.nargs) &&
-               (ntargets = template_dependent_targets(in->tu, call, c.nargs, &targets)) > 0) {
-        /* the possible callees of a dependent call: one instantiation for all */
-        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c, true};
-        out = fnptr_call(in, &fc);
-    } else if ((ntargets = fnptr_targets(in, call, &targets)) > 0) {
-        /* the possible targets of a function pointer: each thread's own */
-        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c, false};
-        out = fnptr_call(in, &fc);
-    } else if ((ntargets = template_dependent_methods(in->tu, call, c.nargs, &targets)) > 0) {
-        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &c, true};
-        out = fnptr_call(in, &fc);
-    } else if (template_operator_call(in, call, child_at(call, 0), c.args, c.nargs, "operator()", &out)) {
-        /* `m(i, j)` on an object of a class template's type left dependent */
-    } else if ((ntargets = template_functor_targets(in->tu, in->kernel_fn, call, c.nargs, &functor, &targets)) > 0) {
-        Call on_functor = c; /* `action(x)`: action's operator(), with action as its object */
-        on_functor.object = functor;
-        for (int k = 0; k < ntargets; k++) /* a kernel parameter: each candidate class's fields */
-            param_fields_of_class(in, clang_getCursorReferenced(on_functor.object),
-                                  clang_getCursorSemanticParent(targets[k]));
-        FnptrCall fc = {call, targets, ntargets, c.loc, inline_target, &on_functor, true};
-        out = fnptr_call(in, &fc);
-    } else if (memops_call(in, name, call, c.args, c.nargs, c.loc)) {
-        /* handled */
-    } else if (name_in(name, barriers)) {
-        args_effects(in, &c);
-        emit_sync(in, c.loc, false);
-        if (strcmp(name, "__syncthreads") != 0 && strcmp(name, "__barrier_sync") != 0)
-            out = value_int(collective_result(in, c.loc));
-    } else if (name_in(name, no_ops)) {
-        args_effects(in, &c);
-    } else if (strcmp(name, "__syncwarp") == 0) {
-        Value mask = c.nargs > 0 ? tr_value(in, c.args[0]) : value_none();
-        for (int i = 1; i < c.nargs; i++)
-            tr_effects(in, c.args[i]);
-        warp_syncwarp(in, c.cursor, c.args, &mask, c.nargs, c.loc);
-    } else if (warp_collective(in, name, c.object, c.args, c.nargs, c.loc, &out) ||
-               warp_tile_query(in, name, c.object, c.loc, &out)) {
-        /* handled */
-    } else if (group_call(in, name, &c, &out) || annotation_call(in, name, &c, &out) ||
-               memory_call(in, name, &c, &out) || out_param_call(in, name, &c, &out) ||
-               dialect_builtin_call(in, name, &c, &out) ||
-               arith_call(in, name, &c, &out) || math_call(in, name, &c, &out)) {
-        /* handled */
-    } else if (!dependent_construct(in, call, &out)) {
-        unknown_call(in, &c, name, decl);
+    c.name = name;
+    c.decl = decl;
+    c.def = c.body = clang_getNullCursor();
+    c.has_body = defined_with_body(decl, &c.def, &c.body);
+    return c;
+}
+
+/* Core's rows of tier t, or else the models' (a tier is one side's). */
+static bool call_tier(Infer *in, const Call *c, Tier t, Value *out)
+{
+    for (size_t i = 0; i < sizeof core_rows / sizeof core_rows[0]; i++) {
+        const CallRow *r = &core_rows[i];
+        if (r->tier == t && row_matches(in, r, c->name) && r->handle(in, c, out))
+            return true;
     }
-    free(targets);
+    return models_call(in, c, t, out);
+}
+
+/* tr_call: NAME(ARGS) | OBJECT.NAME(ARGS) | (*POINTER)(ARGS) */
+Value tr_call(Infer *in, CXCursor call)
+{
+    Call c = call_resolve(in, call);
+    Value out = value_none();
+    for (int t = 0; t < NTIERS && !call_tier(in, &c, (Tier)t, &out); t++)
+        continue;
     free(c.args);
-    free(name);
+    free((char *)c.name);
     return out;
 }

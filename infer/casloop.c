@@ -78,7 +78,9 @@ static enum CXChildVisitResult find_call_or_read(CXCursor c, CXCursor parent, CX
     return *hit ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
-bool cas_seed_read(Infer *in, CXCursor init)
+/* `T old = *addr` (or `a[i]`) in a function that hands the same address
+ * to atomicCAS: the seed of a CAS loop, read atomically. */
+static bool cas_seed_read(Infer *in, CXCursor init)
 {
     char key[MAX_KEY];
     if (clang_Cursor_isNull(init) || !read_address(in, init, key, sizeof key))
@@ -92,3 +94,8 @@ bool cas_seed_read(Infer *in, CXCursor init)
     CasSearch cs = {in, key};
     return any_call(body, is_cas_on, &cs);
 }
+
+const Model model_casloop = {
+    .name = "atomicCAS loops",
+    .atomic_read = cas_seed_read,
+};

@@ -136,6 +136,12 @@ typedef struct CubObject {
     int64_t value[CUB_MAX_ARGS];
 } CubObject;
 
+/* The CUB object a value holds (Value.model_object), or NULL. */
+static const CubObject *cub_of(const Value *v)
+{
+    return v->model_object;
+}
+
 /* ---- which primitive ---- */
 
 static char *spelling(CXCursor c)
@@ -373,8 +379,8 @@ static const CubObject *object_static(Infer *in, CXCursor object, Loc loc)
     if (clang_getCursorKind(o) == CXCursor_DeclRefExpr) {
         CXCursor decl = clang_getCursorReferenced(o);
         int slot = env_find(in, decl);
-        if (slot >= 0 && in->env[slot].v.cub)
-            return in->env[slot].v.cub;
+        if (slot >= 0 && cub_of(&in->env[slot].v))
+            return cub_of(&in->env[slot].v);
         const CubObject *c = clang_Cursor_isNull(decl) ? NULL : object_of_decl(in, decl, loc);
         if (c)
             return c;
@@ -383,12 +389,15 @@ static const CubObject *object_static(Infer *in, CXCursor object, Loc loc)
     return c ? c : object_of_type(in, clang_getCursorType(o), loc);
 }
 
+/* `template <int N> void f(cub::WarpScan<T, N> &scan)` called left
+ * dependent with a CUB object: the template parameters written in the
+ * primitive's arguments (N) take the object's. */
 void cub_deduce_arg(Infer *in, CXCursor tmpl, CXCursor parm, CXCursor arg, void *data)
 {
     (void)tmpl;
     (void)data;
     int slot = clang_getCursorKind(arg) == CXCursor_DeclRefExpr ? env_find(in, clang_getCursorReferenced(arg)) : -1;
-    const CubObject *given = slot >= 0 ? in->env[slot].v.cub : NULL;
+    const CubObject *given = slot >= 0 ? cub_of(&in->env[slot].v) : NULL;
     if (!given || !template_written_class_is(parm, given->cls))
         return;
     CXCursor written[CUB_MAX_ARGS];
@@ -515,11 +524,13 @@ static Value construct(Infer *in, const CubObject *o, CXCursor *args, int nargs,
     for (int i = 1; i < nargs; i++)
         tr_effects(in, args[i]);
     v.block_group = false;
-    v.cub = o;
+    v.model_object = o;
     return v;
 }
 
-bool cub_declared_object(Infer *in, CXCursor var, CXCursor init, Value *out)
+/* `block_load_t load(storage);` in a template's pattern, the class's type
+ * left dependent: the object, when var's type is a CUB primitive's. */
+static bool cub_declared_object(Infer *in, CXCursor var, CXCursor init, Value *out)
 {
     CXType t = clang_getCanonicalType(clang_getCursorType(var));
     if (t.kind != CXType_Unexposed && t.kind != CXType_Dependent)
@@ -1152,8 +1163,11 @@ static bool dependent_member_call(CXCursor call, CXCursor object)
            clang_Cursor_isNull(clang_getCursorReferenced(callee));
 }
 
-bool cub_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, int nargs, CXCursor call, Loc loc,
-              Value *out)
+/* A call of a member of a CUB primitive (BlockLoad, ..., WarpScan, ...),
+ * resolved or left dependent in a template's pattern, or the construction
+ * of one; false when the call is none. */
+static bool cub_member_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, int nargs, CXCursor call,
+                            Loc loc, Value *out)
 {
     const CubObject *o = NULL;
     bool resolved = !clang_Cursor_isNull(decl) && primitive_of_class(clang_getCursorSemanticParent(decl));
@@ -1185,8 +1199,8 @@ bool cub_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, int nar
     }
     *out = value_none();
     Value storage = clang_Cursor_isNull(object) ? value_none() : object_value(in, object);
-    if (storage.cub && storage.cub->p == o->p)
-        o = storage.cub; /* the object as constructed: CUB's private storage or the given one */
+    if (cub_of(&storage) && cub_of(&storage)->p == o->p)
+        o = cub_of(&storage); /* the object as constructed: CUB's private storage or the given one */
     if (clang_Cursor_isNull(method)) {
         tr_effects(in, object);
         for (int i = 0; i < nargs; i++)
@@ -1198,3 +1212,33 @@ bool cub_call(Infer *in, CXCursor decl, CXCursor object, CXCursor *args, int nar
     free(name);
     return true;
 }
+
+bool cub_call(Infer *in, const Call *c, Value *out)
+{
+    return cub_member_call(in, c->decl, c->object, c->args, c->nargs, c->cursor, c->loc, out);
+}
+
+/* CUB's loads and stores (and the direct ones, cub_direct.c) take their
+ * iterator first:
+ * `block_load.Load(input, items)`, `cub::LoadDirectStriped<128>(t, input,
+ * items)`: a kernel parameter handed there is an iterator. */
+static bool cub_iterator_argument(Infer *in, CXCursor call, CXCursor param)
+{
+    char *name = callee_name(call);
+    bool direct = strncmp(name, "LoadDirect", 10) == 0 || strncmp(name, "StoreDirect", 11) == 0;
+    bool method = strcmp(name, "Load") == 0 || strcmp(name, "Store") == 0;
+    if (!*name) { /* a member left dependent: its name from the tokens */
+        free(name);
+        name = template_member_name(in->tu, strip_expr(child_at(call, 0)));
+        method = strcmp(name, "Load") == 0 || strcmp(name, "Store") == 0;
+    }
+    free(name);
+    int n = clang_Cursor_getNumArguments(call), at = direct ? 1 : 0;
+    return (method || direct) && n > at && cursor_refers_to(clang_Cursor_getArgument(call, (unsigned)at), param);
+}
+
+const Model model_cub = {
+    .name = "CUB",
+    .declared_object = cub_declared_object,
+    .iterator_call = cub_iterator_argument,
+};

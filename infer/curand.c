@@ -10,11 +10,6 @@
 
 #include <string.h>
 
-static bool starts_with_text(const char *s, const char *prefix)
-{
-    return strncmp(s, prefix, strlen(prefix)) == 0;
-}
-
 /* A pointer to one of curand's state types (curandStateXORWOW,
  * curandStatePhilox4_32_10, curandStateMtgp32, ...). */
 static bool is_state_pointer(CXCursor arg)
@@ -24,18 +19,21 @@ static bool is_state_pointer(CXCursor arg)
         return false;
     CXString s = clang_getTypeSpelling(clang_getCanonicalType(clang_getPointeeType(t)));
     const char *name = clang_getCString(s);
-    if (starts_with_text(name, "const "))
+    if (starts_with(name, "const "))
         name += 6;
-    if (starts_with_text(name, "struct "))
+    if (starts_with(name, "struct "))
         name += 7;
-    bool hit = starts_with_text(name, "curandState");
+    bool hit = starts_with(name, "curandState");
     clang_disposeString(s);
     return hit;
 }
 
-bool curand_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc, Value *out)
+/* curand_init writes the state it is handed, curand, curand_uniform, ...
+ * read and write it; false when NAME is not a device call on a state. */
+static bool curand_state_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
+                              Value *out)
 {
-    if (!starts_with_text(name, "curand") && !starts_with_text(name, "skipahead"))
+    if (!starts_with(name, "curand") && !starts_with(name, "skipahead"))
         return false;
     int state = -1;
     for (int i = 0; i < nargs && state < 0; i++)
@@ -61,4 +59,9 @@ bool curand_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int
         emit_access(in, ACC_RD, arr, idx, n, loc);
     emit_access(in, ACC_WR, arr, idx, n, loc);
     return true;
+}
+
+bool curand_call(Infer *in, const Call *c, Value *out)
+{
+    return curand_state_call(in, c->name, c->cursor, c->args, c->nargs, c->loc, out);
 }

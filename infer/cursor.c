@@ -500,3 +500,33 @@ CXCursor last_expr_child(CXCursor c)
     free(ch.c);
     return r;
 }
+
+bool name_in(const char *name, const char *const *list)
+{
+    for (; *list; list++)
+        if (strcmp(name, *list) == 0)
+            return true;
+    return false;
+}
+
+bool starts_with(const char *s, const char *prefix)
+{
+    return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+bool defined_with_body(CXCursor decl, CXCursor *def, CXCursor *body)
+{
+    if (clang_Cursor_isNull(decl))
+        return false;
+    *def = clang_getCursorDefinition(decl);
+    if (clang_Cursor_isNull(*def)) {
+        /* a call to a template specialization: its pattern has the body */
+        CXCursor t = clang_getSpecializedCursorTemplate(decl);
+        if (!clang_Cursor_isNull(t))
+            *def = clang_getCursorDefinition(t);
+    }
+    if (clang_Cursor_isNull(*def))
+        return false;
+    *body = function_body(*def);
+    return !clang_Cursor_isNull(*body);
+}

@@ -21,6 +21,9 @@ CXCursor last_expr_child(CXCursor c);  /* a cast's operand (a TypeRef may come f
 CXCursor function_body(CXCursor fn);       /* its compound statement, or a null cursor */
 CXCursor function_param(CXCursor fn, int i); /* its i-th parameter, or a null cursor */
 bool function_has_body(CXCursor fn); /* a definition with its body (a compound statement) */
+/* The definition of decl with its body, or of the template decl
+ * specializes when decl has none; false when there is no body. */
+bool defined_with_body(CXCursor decl, CXCursor *def, CXCursor *body);
 /* The number of fn's parameters; *required: how many have no default. */
 int count_params(CXCursor fn, int *required);
 /* The declared type of parameter i of a function declaration, or an
@@ -51,6 +54,8 @@ bool eval_int(CXCursor c, int64_t *out);
  * words, none a protocol keyword; NULL for templates' dependent types and
  * anonymous structs. */
 const char *elem_type_name(Program *p, CXType t);
+bool name_in(const char *name, const char *const *list); /* list: NULL-terminated */
+bool starts_with(const char *s, const char *prefix);
 /* Calls each on every declaration at file or namespace scope, until it
  * returns false. */
 typedef bool (*TopLevelVisitor)(CXCursor decl, void *data);

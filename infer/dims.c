@@ -171,7 +171,9 @@ static CXSourceRange file_extent_of(Infer *in, CXCursor c)
 
 enum { MAX_GROUPS = 8 };
 
-void reread_written_sizes(Infer *in, Array *a)
+/* [__mapkit_dim(e)] is [e]: the sizes as the declaration's tokens write
+ * them. */
+static void reread_written_sizes(Infer *in, Array *a)
 {
     CXToken *t = NULL;
     unsigned n = 0;
@@ -247,9 +249,57 @@ static enum CXChildVisitResult scan_derefs(CXCursor c, CXCursor parent, CXClient
     return CXChildVisit_Recurse;
 }
 
-bool used_only_as_scalar(CXCursor body, CXCursor param)
+/* Is the parameter used only as *p and atomicAdd(p, v)? */
+static bool used_only_as_scalar(CXCursor body, CXCursor param)
 {
     DerefScan s = {param, 0, 0};
     clang_visitChildren(body, scan_derefs, &s);
     return s.uses > 0 && s.uses == s.derefs;
 }
+
+static void drop_indices(Block *b, const char *array)
+{
+    for (int i = 0; i < b->n; i++) {
+        Stmt *s = b->items[i];
+        if (s->kind == S_ACCESS && strcmp(s->u.access.array->u.var.name, array) == 0)
+            s->u.access.nindex = 0;
+        else if (s->kind == S_IF) {
+            drop_indices(&s->u.if_.then, array);
+            drop_indices(&s->u.if_.els, array);
+        } else if (s->kind == S_LOOP) {
+            drop_indices(&s->u.loop.body, array);
+        }
+    }
+}
+
+/* `int *g` used only as `*g` is how the generator writes the
+ * zero-dimensional `global int g;` (docs/codegen.md): every access is
+ * to cell 0, so dropping the index loses nothing. */
+static void pointers_as_scalars(Infer *in, CXCursor body)
+{
+    for (int i = 0; i < in->narrays; i++) {
+        Array *a = in->arrays[i];
+        if (a->mem != MEM_GLOBAL || a->ndims != 1 || clang_getCursorKind(a->decl) != CXCursor_ParmDecl ||
+            clang_getCanonicalType(clang_getCursorType(a->decl)).kind != CXType_Pointer ||
+            !used_only_as_scalar(body, a->decl))
+            continue;
+        a->ndims = 0;
+        a->sizes = NULL;
+        drop_indices(&in->kernel->body, a->name);
+    }
+}
+
+/* The kernel's body is translated: its arrays as the generator writes
+ * them. */
+static void generated_arrays(Infer *in, void **slot)
+{
+    (void)slot;
+    pointers_as_scalars(in, in->kernel_body);
+    for (int i = 0; i < in->narrays; i++)
+        reread_written_sizes(in, in->arrays[i]);
+}
+
+const Model model_generated = {
+    .name = "the generator's conventions",
+    .end = generated_arrays,
+};

@@ -8,7 +8,7 @@
 #include "call.h"
 #include "env.h"
 #include "kernel.h"
-#include "models.h"
+#include "model.h"
 #include "structs.h"
 
 #include <stdlib.h>
@@ -279,7 +279,7 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
     case CXCursor_ArraySubscriptExpr: {
         CXCursor a = child_at(e, 0), b = child_at(e, 1);
         Value ref;
-        if (template_operator_call(in, e, a, &b, 1, "operator[]", &ref)) /* v[i] on a span<T> */
+        if (models_dependent_operator(in, e, a, &b, 1, "operator[]", &ref)) /* v[i] on a span<T> */
             return reference_lvalue(in, e, &ref);
         if (subscript_swapped(a, b)) { /* i[A] */
             CXCursor t = a;
@@ -1444,7 +1444,7 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     case CXCursor_ParenExpr:
     case CXCursor_UnexposedExpr: {
         Value component;
-        if (in->dialect == &dialect_opencl && cl_vector_component(in, e, &component))
+        if (models_vector_component(in, e, &component))
             return component;
         if (nchildren(e) == 1) {
             CXCursor c = child_at(e, 0);
@@ -1467,7 +1467,7 @@ static Value tr_value_raw(Infer *in, CXCursor e)
     case CXCursor_ArraySubscriptExpr: {
         CXCursor a = child_at(e, 0), b = child_at(e, 1);
         Value ref;
-        if (template_operator_call(in, e, a, &b, 1, "operator[]", &ref)) /* v[i] on a span<T> */
+        if (models_dependent_operator(in, e, a, &b, 1, "operator[]", &ref)) /* v[i] on a span<T> */
             return read_through_reference(in, ref, loc_of(in, e));
         if (subscript_swapped(a, b)) {
             CXCursor t = a;

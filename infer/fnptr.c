@@ -10,10 +10,7 @@
 #include "models.h"
 
 #include "assigned.h"
-#include "env.h"
-#include "expr.h"
-#include "stmt.h"
-#include "equal.h"
+#include "call.h"
 
 #include <stdlib.h>
 
@@ -107,7 +104,10 @@ static bool initialised_targets(Infer *in, CXCursor call, Targets *t)
     return true;
 }
 
-int fnptr_targets(Infer *in, CXCursor call, CXCursor **out)
+/* The functions of the file a call through a pointer may reach: those
+ * with a body and the pointer's type (at most MAX_TARGETS); 0 if none or
+ * not such a call.  *out is malloc'd. */
+static int fnptr_targets(Infer *in, CXCursor call, CXCursor **out)
 {
     Targets t = {0};
     if (clang_getCursorKind(call) != CXCursor_CallExpr || !in->main_file ||
@@ -124,55 +124,13 @@ int fnptr_targets(Infer *in, CXCursor call, CXCursor **out)
     return t.n;
 }
 
-static Value call_from(Infer *in, const FnptrCall *fc, Expr *which, int k);
-
-/* Two targets returning the same pointer (`getPointer()` of each
- * specialization returning the dynamic shared buffer). */
-static bool same_pointer(const Value *a, const Value *b)
+/* The possible targets of a function pointer: each thread's own. */
+bool fnptr_call(Infer *in, const Call *c, Value *out)
 {
-    if (a->kind != V_PTR || b->kind != V_PTR || a->arr != b->arr || a->nidx != b->nidx || !same_view(a, b))
-        return false;
-    for (int i = 0; i < a->nidx; i++)
-        if (!expr_equal(a->idx[i], b->idx[i]))
-            return false;
-    return true;
-}
-
-typedef struct TargetArms {
-    const FnptrCall *fc;
-    Expr *which;
-    int k;
-    Value v[2];
-} TargetArms;
-
-static Jumps target_arm(Infer *in, void *data, int arm)
-{
-    TargetArms *ta = data;
-    ta->v[arm] = arm == 0 ? ta->fc->inline_target(in, ta->fc, ta->k) : call_from(in, ta->fc, ta->which, ta->k + 1);
-    Jumps none = {NULL, NULL, NULL, NULL};
-    return none;
-}
-
-/* Target k, or the choice among targets k.. of the rest. */
-static Value call_from(Infer *in, const FnptrCall *fc, Expr *which, int k)
-{
-    if (k == fc->n - 1)
-        return fc->inline_target(in, fc, k);
-    Expr *cond = mk_binary(in, OP_EQ, which, num_expr(in, k, fc->loc));
-    TargetArms ta = {fc, which, k, {{0}, {0}}};
-    emit_two_way(in, cond, cond, target_arm, &ta, fc->loc);
-    if (ta.v[0].kind == V_INT && ta.v[1].kind == V_INT)
-        return value_int(mk_cond(in, cond, ta.v[0].e, ta.v[1].e));
-    return same_pointer(&ta.v[0], &ta.v[1]) ? ta.v[0] : value_none();
-}
-
-Value fnptr_call(Infer *in, const FnptrCall *fc)
-{
-    CXCursor callee = child_at(fc->call, 0);
-    if (clang_getCursorKind(strip_expr(callee)) != CXCursor_MemberRefExpr) /* obj.f<..>(): obj goes with the call */
-        tr_effects(in, callee); /* the pointer's own reads */
-    Expr *which = fc->n < 2         ? NULL
-                  : fc->compile_time ? emit_block_unknown(in, "target", fc->loc)
-                                     : emit_local(in, "target", fc->loc);
-    return call_from(in, fc, which, 0);
+    CXCursor *targets = NULL;
+    int n = fnptr_targets(in, c->cursor, &targets);
+    if (n > 0)
+        *out = call_one_of(in, c, targets, n, false);
+    free(targets);
+    return n > 0;
 }

@@ -9,6 +9,7 @@
 #include "host.h"
 #include "instances.h"
 #include "kernel.h"
+#include "registry.h"
 #include "tu.h"
 
 #include "parse.h"
@@ -334,7 +335,8 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
         int nspecs = template_kernel_instances(tu, ks.main_file, ks.c[i], &specs);
         for (int j = 0; j < (nspecs ? nspecs : 1); j++) {
             CXCursor fn = specs ? specs[j] : ks.c[i];
-            Kernel *k = infer_kernel(p, tu, fn, nspecs && !specs ? j : -1, kernel_src[i], o, &errors, d);
+            Kernel *k = infer_kernel(p, tu, fn, nspecs && !specs ? j : -1, kernel_src[i], o, &mapkit_models,
+                                     &errors, d);
             if (p->nkernels + 1 >= ninferred_cap) {
                 ninferred_cap *= 2;
                 inferred = xrealloc(inferred, (size_t)ninferred_cap * sizeof *inferred);

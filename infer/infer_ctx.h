@@ -81,10 +81,11 @@ typedef struct Value {
      * the last index counts `unit`-byte elements of an array whose cells
      * have `cell` bytes.  Both 0: the array's own cells. */
     int unit, cell;
-    /* A CUB primitive object (cub.c): which one, with its class's template
-     * arguments; the value itself is its TempStorage (V_PTR), CUB's own
-     * storage (V_PRIVATE) or storage the protocol does not track. */
-    const struct CubObject *cub;
+    /* An object a model follows itself (CUB's primitives, with their
+     * class's template arguments), of the model's own type; the value
+     * itself is then its storage (V_PTR), memory of the thread's own
+     * (V_PRIVATE) or storage the protocol does not track.  NULL: none. */
+    const void *model_object;
     /* V_INT: the lane mask of the thread's logical warp, a tile of this many
      * threads (CUB's get_member_mask()), which __syncwarp(mask) syncs. */
     Expr *member_lanes;
@@ -226,6 +227,8 @@ typedef struct Infer {
     MemberPath this_path; /* `this` of that method when its object is a struct parameter or a member
                            * of one: its members are the parameter's (ParamField) */
     const struct Dialect *dialect; /* CUDA's or OpenCL's facts (dialect.h) */
+    const struct ModelSet *models; /* the models the entry runs with (model.h) */
+    void **slots;                  /* each model's state for this kernel, by its index in models */
     CXCursor kernel_fn;            /* the kernel's function */
     Expr *cl_offset[3];            /* OpenCL's get_global_offset(d), made at first use */
     Expr *cl_work_dim;             /* OpenCL's get_work_dim() */

@@ -7,7 +7,7 @@
 #include "assigned.h"
 #include "env.h"
 #include "expr.h"
-#include "models.h"
+#include "model.h"
 #include "stmt.h"
 #include "templates.h"
 
@@ -353,23 +353,6 @@ enum { MAX_HANDOFF_DEPTH = 3 };
 
 static bool indexes_param(Infer *in, CXCursor body, CXCursor param, int depth);
 
-/* CUB's loads and stores (cub.c, cub_direct.c) take their iterator first:
- * `block_load.Load(input, items)`, `cub::LoadDirectStriped<128>(t, input, items)`. */
-static bool cub_iterator_argument(Infer *in, CXCursor call, CXCursor param)
-{
-    char *name = callee_name(call);
-    bool direct = strncmp(name, "LoadDirect", 10) == 0 || strncmp(name, "StoreDirect", 11) == 0;
-    bool method = strcmp(name, "Load") == 0 || strcmp(name, "Store") == 0;
-    if (!*name) { /* a member left dependent: its name from the tokens */
-        free(name);
-        name = template_member_name(in->tu, strip_expr(child_at(call, 0)));
-        method = strcmp(name, "Load") == 0 || strcmp(name, "Store") == 0;
-    }
-    free(name);
-    int n = clang_Cursor_getNumArguments(call), at = direct ? 1 : 0;
-    return (method || direct) && n > at && cursor_refers_to(clang_Cursor_getArgument(call, (unsigned)at), param);
-}
-
 /* Is e the parameter, or the parameter moved by an offset (`input + k`,
  * an `operator+` clang left overloaded in a pattern)? */
 static bool param_or_moved(CXCursor e, CXCursor param)
@@ -421,7 +404,7 @@ static enum CXChildVisitResult find_indexing(CXCursor c, CXCursor parent, CXClie
     bool deref = k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref;
     if ((k == CXCursor_ArraySubscriptExpr || deref) && cursor_refers_to(child_at(c, 0), ix->param))
         ix->found = true;
-    if (k == CXCursor_CallExpr && (cub_iterator_argument(ix->in, c, ix->param) || handed_to_functor(ix, c)))
+    if (k == CXCursor_CallExpr && (models_iterator_call(ix->in, c, ix->param) || handed_to_functor(ix, c)))
         ix->found = true;
     return ix->found ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
@@ -738,43 +721,9 @@ static void prepend_dims(Infer *in, const Launch *l)
     *body = pre;
 }
 
-static void drop_indices(Block *b, const char *array)
-{
-    for (int i = 0; i < b->n; i++) {
-        Stmt *s = b->items[i];
-        if (s->kind == S_ACCESS && strcmp(s->u.access.array->u.var.name, array) == 0)
-            s->u.access.nindex = 0;
-        else if (s->kind == S_IF) {
-            drop_indices(&s->u.if_.then, array);
-            drop_indices(&s->u.if_.els, array);
-        } else if (s->kind == S_LOOP) {
-            drop_indices(&s->u.loop.body, array);
-        }
-    }
-}
-
-/* `int *g` used only as `*g` is how the generator writes the
- * zero-dimensional `global int g;` (docs/codegen.md): every access is
- * to cell 0, so dropping the index loses nothing. */
-static void pointers_as_scalars(Infer *in, CXCursor body)
-{
-    for (int i = 0; i < in->narrays; i++) {
-        Array *a = in->arrays[i];
-        if (a->mem != MEM_GLOBAL || a->ndims != 1 || clang_getCursorKind(a->decl) != CXCursor_ParmDecl ||
-            clang_getCanonicalType(clang_getCursorType(a->decl)).kind != CXType_Pointer ||
-            !used_only_as_scalar(body, a->decl))
-            continue;
-        a->ndims = 0;
-        a->sizes = NULL;
-        drop_indices(&in->kernel->body, a->name);
-    }
-}
-
 static void finish_arrays(Infer *in)
 {
     Kernel *k = in->kernel;
-    for (int i = 0; i < in->narrays; i++)
-        reread_written_sizes(in, in->arrays[i]);
     k->narrays = 0;
     k->arrays = in->narrays ? arena_alloc(&in->prog->arena, (size_t)in->narrays * sizeof *k->arrays) : NULL;
     for (int i = 0; i < in->narrays; i++) {
@@ -817,7 +766,7 @@ static const char *kernel_name(Program *p, CXCursor fn)
 }
 
 Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance, const SrcFile *src,
-                     const InferOptions *o, const ErrorSpots *errors, Diag *d)
+                     const InferOptions *o, const ModelSet *models, const ErrorSpots *errors, Diag *d)
 {
     Kernel *k = arena_alloc(&p->arena, sizeof *k);
     Infer in;
@@ -834,6 +783,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
     in.errors = errors;
     in.kernel_body = function_body(fn);
     in.dialect = dialect_of(o);
+    in.models = models;
     in.kernel_fn = fn;
     in.out = &k->body;
     k->name = kernel_name(p, fn);
@@ -841,6 +791,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
     in.anchor = k->loc;
     in.always = expr_bool(p, k->loc, true);
     fresh_name(&in, "warpSize", false); /* reserve the built-in's name */
+    models_begin(&in);
     bind_signature(&in, fn, instance);
     bind_constant_vars(&in, fn);
     if (instance >= 0) { /* one explicit instantiation of several: `k_128` */
@@ -849,7 +800,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
         free(name);
     }
     tr_body(&in, function_body(fn));
-    pointers_as_scalars(&in, function_body(fn));
+    models_end(&in);
     finish_arrays(&in);
     nonzero_prune(k, in.division_facts, in.ndivision_facts);
     tidy_kernel(p, k, in.kept, in.nkept);

@@ -6,7 +6,7 @@
 #ifndef MAPKIT_INFER_KERNEL_H
 #define MAPKIT_INFER_KERNEL_H
 
-#include "infer_ctx.h"
+#include "model.h"
 
 /* ---- kernels (kernel.c) ---- */
 void declare_kernel_var(Infer *in, CXCursor decl, const char *cname, VarScope scope, Loc loc);
@@ -27,7 +27,7 @@ MemberPath param_struct_object(Infer *in, CXCursor object);
 /* instance: -1, or which explicit instantiation of template fn
  * (template_kernel_instances) */
 Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance, const SrcFile *src,
-                     const InferOptions *o, const ErrorSpots *errors, Diag *d);
+                     const InferOptions *o, const ModelSet *models, const ErrorSpots *errors, Diag *d);
 
 /* ---- tidying (tidy.c) ---- */
 void tidy_kernel(Program *p, Kernel *k, Stmt *const *kept, int nkept);

@@ -122,8 +122,11 @@ static MemoryOrder memory_order_of(CXCursor *args, int nargs)
     return ORDER_SEQ_CST;
 }
 
-bool libcuxx_atomic_call(Infer *in, const char *name, CXCursor decl, CXCursor object, CXCursor *args, int nargs,
-                         CXCursor call, Loc loc, Value *out)
+/* A member of libcu++'s atomics (cuda::atomic, cuda::atomic_ref,
+ * cuda::std::atomic, as libcuxx_header.c declares them); false when decl
+ * is none. */
+static bool libcuxx_atomic(Infer *in, const char *name, CXCursor decl, CXCursor object, CXCursor *args, int nargs,
+                           CXCursor call, Loc loc, Value *out)
 {
     if (declared_in(decl, "atomic_ref") && clang_getCursorKind(decl) == CXCursor_Constructor) {
         bool is_cell = false;
@@ -161,4 +164,9 @@ bool libcuxx_atomic_call(Infer *in, const char *name, CXCursor decl, CXCursor ob
     if (out->kind == V_INT && !post) /* ++x, x += k: the new value */
         *out = value_int(expr_binary(in->prog, op.dir > 0 ? OP_ADD : OP_SUB, out->e, op.amount));
     return true;
+}
+
+bool libcuxx_call(Infer *in, const Call *c, Value *out)
+{
+    return libcuxx_atomic(in, c->name, c->decl, c->object, c->args, c->nargs, c->cursor, c->loc, out);
 }

@@ -133,7 +133,7 @@ static bool own_object_slot(Infer *in, int slot)
     if (slot < 0 || in->env[slot].escaped)
         return false;
     const Value *v = &in->env[slot].v;
-    if (v->kind == V_PTR || v->kind == V_GROUP || v->cub)
+    if (v->kind == V_PTR || v->kind == V_GROUP || v->model_object)
         return false;
     CXCursor decl = in->env[slot].decl;
     if (clang_Cursor_isNull(decl))

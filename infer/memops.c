@@ -94,8 +94,16 @@ void memops_range(Infer *in, const char *name, CXCursor call, Value p, Expr *byt
     emit_range(in, mode, &p, bytes, unit, cell, loc);
 }
 
-bool memops_call(Infer *in, const char *name, CXCursor call, const CXCursor *args, int nargs, Loc loc)
+/* memcpy, memmove, memset: the ranges of cells they read and write;
+ * false when the name is none of them. */
+bool memops_call(Infer *in, const Call *c, Value *out)
 {
+    (void)out;
+    const char *name = c->name;
+    CXCursor call = c->cursor;
+    const CXCursor *args = c->args;
+    int nargs = c->nargs;
+    Loc loc = c->loc;
     static const char *const copies[] = {"memcpy", "memmove", "__builtin_memcpy", "__builtin_memmove", NULL};
     static const char *const sets[] = {"memset", "__builtin_memset", NULL};
     bool copy = is_one_of(name, copies), set = is_one_of(name, sets);

@@ -50,7 +50,7 @@
 /* The fence flags of <opencl-c-base.h>. */
 enum { CLK_LOCAL = 1, CLK_GLOBAL = 2, CLK_IMAGE = 4 };
 
-static CXCursor vector_operands(CXCursor e, int n);
+static CXCursor vector_operands(Infer *in, CXCursor e, int n);
 
 /* ---- work-item functions ---- */
 
@@ -260,11 +260,6 @@ static bool is_collective(const char *name)
 }
 
 /* ---- atomics ---- */
-
-static bool starts_with(const char *s, const char *prefix)
-{
-    return strncmp(s, prefix, strlen(prefix)) == 0;
-}
 
 /* The operation of atomic_add, atom_add, atomic_fetch_add_explicit:
  * "add"; NULL when name is not an atomic function. */
@@ -574,7 +569,7 @@ static int image_coords(Infer *in, CXCursor coord, Expr **idx, Loc loc)
         return 1;
     }
     int n = (int)clang_getNumElements(t);
-    CXCursor ops = vector_operands(coord, n);
+    CXCursor ops = vector_operands(in, coord, n);
     bool list = !clang_Cursor_isNull(ops);
     if (!list)
         tr_effects(in, coord);
@@ -642,7 +637,7 @@ static bool cl_int_call(Infer *in, const char *name, CXCursor call, CXCursor *ar
 
 /* ---- vector values ---- */
 
-bool opencl_work_item_function(const char *name)
+static bool opencl_work_item_function(const char *name)
 {
     for (size_t i = 0; i < sizeof work_items / sizeof work_items[0]; i++)
         if (strcmp(name, work_items[i].name) == 0)
@@ -655,10 +650,16 @@ bool opencl_work_item_function(const char *name)
  * Only literals, operators, casts, work-item functions, side-effect-free
  * arithmetic, and variables that nothing assigns after their declaration:
  * no access to memory. */
+typedef struct Stable {
+    Infer *in;
+    bool ok;
+} Stable;
+
 static enum CXChildVisitResult stable_part(CXCursor c, CXCursor parent, CXClientData data)
 {
     (void)parent;
-    bool *ok = data;
+    Stable *st = data;
+    bool *ok = &st->ok;
     switch (clang_getCursorKind(c)) {
     case CXCursor_IntegerLiteral:
     case CXCursor_FloatingLiteral:
@@ -675,7 +676,7 @@ static enum CXChildVisitResult stable_part(CXCursor c, CXCursor parent, CXClient
         return *ok ? CXChildVisit_Recurse : CXChildVisit_Break;
     case CXCursor_CallExpr: {
         char *name = callee_name(c);
-        *ok = opencl_work_item_function(name) || call_is_arith(c);
+        *ok = opencl_work_item_function(name) || models_pure_call(st->in, c);
         free(name);
         return *ok ? CXChildVisit_Recurse : CXChildVisit_Break;
     }
@@ -718,7 +719,7 @@ static CXCursor literal_list(CXCursor e, int n)
  * that initializes a local vector variable nothing assigns, when that
  * initializer is stable (above), so that translating it again where e is
  * used gives the value it had.  A null cursor otherwise. */
-static CXCursor vector_operands(CXCursor e, int n)
+static CXCursor vector_operands(Infer *in, CXCursor e, int n)
 {
     CXCursor lit = literal_list(e, n);
     if (!clang_Cursor_isNull(lit))
@@ -734,10 +735,10 @@ static CXCursor vector_operands(CXCursor e, int n)
     if (clang_Cursor_isNull(init))
         return clang_getNullCursor();
     lit = literal_list(init, n);
-    bool ok = !clang_Cursor_isNull(lit);
-    if (ok)
-        clang_visitChildren(lit, stable_part, &ok);
-    return ok ? lit : clang_getNullCursor();
+    Stable st = {in, !clang_Cursor_isNull(lit)};
+    if (st.ok)
+        clang_visitChildren(lit, stable_part, &st);
+    return st.ok ? lit : clang_getNullCursor();
 }
 
 /* Which element a one-component accessor names: x y z w, s0 .. sF. */
@@ -756,8 +757,10 @@ static int component_index(const char *acc)
 
 /* `p.x` of an integer vector whose operands the protocol can follow
  * (vector_operands): that operand's value. */
-bool cl_vector_component(Infer *in, CXCursor e, Value *out)
+static bool cl_vector_component(Infer *in, CXCursor e, Value *out)
 {
+    if (in->dialect != &dialect_opencl)
+        return false; /* CUDA's int2, float4 are structs: their members are fields */
     if (clang_getCursorKind(e) != CXCursor_UnexposedExpr || !type_is_integral(clang_getCursorType(e)))
         return false;
     Children ch = children_of(e);
@@ -780,7 +783,7 @@ bool cl_vector_component(Infer *in, CXCursor e, Value *out)
     }
     clang_disposeTokens(in->tu, toks, ntoks);
     int n = (int)clang_getNumElements(vt);
-    CXCursor ops = k >= 0 && k < n ? vector_operands(base, n) : clang_getNullCursor();
+    CXCursor ops = k >= 0 && k < n ? vector_operands(in, base, n) : clang_getNullCursor();
     if (clang_Cursor_isNull(ops))
         return false;
     *out = tr_value(in, child_at(ops, k));
@@ -828,8 +831,9 @@ static bool cl_generated_call(Infer *in, const char *name, CXCursor call, CXCurs
 
 /* ---- the dispatch ---- */
 
-bool cl_builtin_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
-                            Value *out)
+/* OpenCL's built-in functions: work-item functions, barriers, atomics,
+ * copies, images; false when NAME is none. */
+static bool cl_builtin(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc, Value *out)
 {
     if (work_item_call(in, name, args, nargs, loc, out) || cl_generated_call(in, name, call, args, nargs, loc, out))
         return true;
@@ -867,3 +871,26 @@ bool cl_builtin_call(Infer *in, const char *name, CXCursor call, CXCursor *args,
     }
     return true;
 }
+
+bool opencl_call(Infer *in, const Call *c, Value *out)
+{
+    return cl_builtin(in, c->name, c->cursor, c->args, c->nargs, c->loc, out);
+}
+
+/* A work-item function with no body in the file: arithmetic over the
+ * built-in variables, with no effect (in every dialect, as any bodiless
+ * function of that name is). */
+static bool work_item_pure_call(CXCursor call)
+{
+    char *name = callee_name(call);
+    bool work_item = opencl_work_item_function(name);
+    free(name);
+    CXCursor def, body;
+    return work_item && !defined_with_body(callee_decl(call), &def, &body);
+}
+
+const Model model_opencl = {
+    .name = "OpenCL",
+    .pure_call = work_item_pure_call,
+    .vector_component = cl_vector_component,
+};

@@ -13,7 +13,7 @@
 #include "expr.h"
 #include "kernel.h"
 #include "loop.h"
-#include "models.h"
+#include "model.h"
 #include "structs.h"
 
 #include <stdlib.h>
@@ -58,6 +58,7 @@ static Jumps fix_jumps(Infer *in, Jumps j, Loc loc)
 }
 
 typedef struct RefSearch {
+    Infer *in;
     const Decls *decls;
     bool found;
 } RefSearch;
@@ -72,7 +73,7 @@ static enum CXChildVisitResult find_ref(CXCursor c, CXCursor parent, CXClientDat
         return CXChildVisit_Break;
     }
     /* memory, calls and side effects: not a loop-invariant bound */
-    if (k == CXCursor_ArraySubscriptExpr || (k == CXCursor_CallExpr && !call_is_arith(c)) ||
+    if (k == CXCursor_ArraySubscriptExpr || (k == CXCursor_CallExpr && !models_pure_call(r->in, c)) ||
         k == CXCursor_CompoundAssignOperator ||
         (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_Minus &&
          clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_Not &&
@@ -86,9 +87,9 @@ static enum CXChildVisitResult find_ref(CXCursor c, CXCursor parent, CXClientDat
 }
 
 /* Does e read memory, have effects, or name one of `decls`? */
-static bool varies_with(CXCursor e, const Decls *decls)
+static bool varies_with(Infer *in, CXCursor e, const Decls *decls)
 {
-    RefSearch r = {decls, false};
+    RefSearch r = {in, decls, false};
     find_ref(e, clang_getNullCursor(), &r);
     if (!r.found)
         clang_visitChildren(e, find_ref, &r);
@@ -235,7 +236,7 @@ void declare_local_var(Infer *in, CXCursor var)
     CXCursor init = clang_Cursor_getVarDeclInitializer(var);
     bool has_init = !clang_Cursor_isNull(init);
     Value object;
-    if (cub_declared_object(in, var, init, &object)) { /* a CUB primitive of a type left dependent */
+    if (models_declared_object(in, var, init, &object)) { /* an object a model builds (a type left dependent) */
         assign_var(in, env_bind(in, var, (Value){0}), object, loc);
         return;
     }
@@ -271,7 +272,7 @@ void declare_local_var(Infer *in, CXCursor var)
         if (aliased >= 0) /* `int &r = x;`: writes through r change x, and x's change r */
             in->env[aliased].escaped = alias = true;
     } else if (has_init) {
-        in->reads_atomic = cas_seed_read(in, init);
+        in->reads_atomic = models_atomic_read(in, init);
         v = copied_cell(in, var, init);
         in->reads_atomic = false;
         if (type_is_floating(t))
@@ -1176,10 +1177,10 @@ static void add_update(Updates *u, const Induction *ind)
 }
 
 /* Every amount is invariant: no variable the loop changes, no memory. */
-static bool amounts_invariant(const Updates *u, const Decls *assigned)
+static bool amounts_invariant(Infer *in, const Updates *u, const Decls *assigned)
 {
     for (int i = 0; i < u->amounts.n; i++)
-        if (!clang_Cursor_isNull(u->amounts.c[i]) && varies_with(u->amounts.c[i], assigned))
+        if (!clang_Cursor_isNull(u->amounts.c[i]) && varies_with(in, u->amounts.c[i], assigned))
             return false;
     return true;
 }
@@ -1265,8 +1266,8 @@ static bool plan_exact(Infer *in, const LoopParts *p, const Decls *assigned, Loo
     ok = ok && !(plan->test_pre.n > 0 && !clang_Cursor_isNull(t.update));
     int slot = ok ? env_find(in, t.var) : -1;
     if (slot < 0 || in->env[slot].v.kind != V_INT || type_is_floating(clang_getCursorType(t.var)) ||
-        (!clang_Cursor_isNull(t.bound) && varies_with(t.bound, assigned)) || !amounts_invariant(&u, assigned) ||
-        (!clang_Cursor_isNull(t.offset) && varies_with(t.offset, assigned))) {
+        (!clang_Cursor_isNull(t.bound) && varies_with(in, t.bound, assigned)) || !amounts_invariant(in, &u, assigned) ||
+        (!clang_Cursor_isNull(t.offset) && varies_with(in, t.offset, assigned))) {
         free(u.amounts.c);
         plan_free(plan);
         return false;
@@ -1785,6 +1786,43 @@ static Jumps tr_unknown_loop(Infer *in, const LoopParts *p, const Decls *assigne
     return j;
 }
 
+static bool is_comma(CXCursor e)
+{
+    return clang_getCursorKind(e) == CXCursor_BinaryOperator &&
+           clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Comma;
+}
+
+static bool only_hints(Infer *in, CXCursor e)
+{
+    e = strip_expr(e);
+    if (models_hint_call(in, e))
+        return true;
+    if (!is_comma(e))
+        return false;
+    Children ch = children_of(e);
+    bool all = ch.n == 2 && only_hints(in, ch.c[0]) && only_hints(in, ch.c[1]);
+    free(ch.c);
+    return all;
+}
+
+/* Proof hints in a loop's header, before the condition (GPUVerify's
+ * `for (...; __invariant(a), __global_invariant(b), i < n; ...)`): they
+ * are ignored as in the body, so the condition is what follows them and
+ * the loop stays as exact as without them. */
+static CXCursor without_hints(Infer *in, CXCursor cond)
+{
+    while (!clang_Cursor_isNull(cond) && is_comma(strip_expr(cond))) {
+        Children ch = children_of(strip_expr(cond));
+        bool peel = ch.n == 2 && only_hints(in, ch.c[0]);
+        if (peel)
+            cond = ch.c[1];
+        free(ch.c);
+        if (!peel)
+            break;
+    }
+    return cond;
+}
+
 static Jumps tr_loop(Infer *in, LoopParts p, CXCursor s)
 {
     Loc loc = loc_of(in, s);
@@ -1799,7 +1837,7 @@ static Jumps tr_loop(Infer *in, LoopParts p, CXCursor s)
         in->nenv = mark;
         return no_jumps();
     }
-    p.cond = without_contracts(p.cond);
+    p.cond = without_hints(in, p.cond);
     Decls assigned = loop_assigned(&p);
     LoopPlan plan;
     Jumps j = plan_exact(in, &p, &assigned, &plan) ? tr_exact_loop(in, &p, &plan, &assigned, loc, s, mark)
@@ -2263,39 +2301,3 @@ Jumps tr_body(Infer *in, CXCursor body)
     return j;
 }
 
-static bool is_comma(CXCursor e)
-{
-    return clang_getCursorKind(e) == CXCursor_BinaryOperator &&
-           clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Comma;
-}
-
-static bool only_contracts(CXCursor e)
-{
-    e = strip_expr(e);
-    if (call_is_contract(e))
-        return true;
-    if (!is_comma(e))
-        return false;
-    Children ch = children_of(e);
-    bool all = ch.n == 2 && only_contracts(ch.c[0]) && only_contracts(ch.c[1]);
-    free(ch.c);
-    return all;
-}
-
-/* GPUVerify puts loop invariants in the header, before the condition:
- * `for (...; __invariant(a), __global_invariant(b), i < n; ...)`.  They
- * are ignored as in the body, so the condition is what follows them and
- * the loop stays as exact as without them. */
-CXCursor without_contracts(CXCursor cond)
-{
-    while (!clang_Cursor_isNull(cond) && is_comma(strip_expr(cond))) {
-        Children ch = children_of(strip_expr(cond));
-        bool peel = ch.n == 2 && only_contracts(ch.c[0]);
-        if (peel)
-            cond = ch.c[1];
-        free(ch.c);
-        if (!peel)
-            break;
-    }
-    return cond;
-}

@@ -23,10 +23,6 @@ bool induction_of(CXCursor inc, Induction *ind); /* x++, x op= s, x = x op s */
 typedef Jumps (*TwoWayArm)(Infer *in, void *data, int arm);
 Jumps emit_two_way(Infer *in, Expr *c, Expr *sel, TwoWayArm arm, void *data, Loc loc);
 
-/* `__invariant(e), i < n` is `i < n`: the proof hints GPUVerify puts
- * before a loop's condition are left out. */
-CXCursor without_contracts(CXCursor cond);
-
 /* ---- pointers chosen by a condition (choice.c) ---- */
 /* `T *p = c ? A : B;` (declares) or `p = c ? A : B;` with arms of
  * different bases: the pointer, and the conditional's condition and arms. */

@@ -103,7 +103,9 @@ static void store_through(Infer *in, CXCursor call, CXCursor dst, Loc loc)
         emit_access(in, ACC_WR, arr, idx, n, loc);
 }
 
-bool surface_call(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc, Value *out)
+/* surf1D/2D/3D[Layered]write and ...read: an access to the surface's
+ * array at the call's coordinates; false when NAME is not one of them. */
+static bool surface_access(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc, Value *out)
 {
     int dims;
     bool write;
@@ -139,4 +141,9 @@ bool surface_call(Infer *in, const char *name, CXCursor call, CXCursor *args, in
     if (out_ptr)
         store_through(in, call, args[0], loc);
     return true;
+}
+
+bool surface_call(Infer *in, const Call *c, Value *out)
+{
+    return surface_access(in, c->name, c->cursor, c->args, c->nargs, c->loc, out);
 }

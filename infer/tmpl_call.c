@@ -1,5 +1,6 @@
 /* Calls into templates (docs/inference.md, "Templates instantiated"): the
- * template arguments of an inlined call.
+ * template arguments of an inlined call, and the calls a template's
+ * pattern leaves dependent.
  *
  * libclang shows a function template once, as its pattern; an inlined
  * call translates that pattern.  Its non-type template parameters are
@@ -10,10 +11,19 @@
  * the call.  A parameter no argument gives stays unbound: an unknown, as
  * before.
  *
+ * A call the pattern leaves dependent may run any of its candidates
+ * (templates.c finds them): it is each of them in turn, chosen by one
+ * unknown for the whole block (the instantiation is the same in every
+ * thread), as a call through a function pointer is (fnptr.c).  The
+ * `SharedMemory<T>()` idiom (a class template whose conversion to `T *`
+ * returns an `extern __shared__` buffer) is a construct expression whose
+ * conversion the pattern does not show: it is the conversion's value.
+ *
  * Ownership: nothing here outlives the call; cursors belong to the
  * translation unit. */
 #include "models.h"
 
+#include "call.h"
 #include "env.h"
 #include "expr.h"
 #include "kernel.h"
@@ -22,6 +32,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* What is done with each parameter of a called function template and the
+ * call's argument for it. */
+typedef void (*ParamArgFn)(Infer *in, CXCursor tmpl, CXCursor parm, CXCursor arg, void *data);
 
 static void bind_param(Infer *in, CXCursor def, int pos, Value v)
 {
@@ -127,7 +141,9 @@ static void bind_array_size(Infer *in, CXCursor tmpl, CXCursor parm, CXCursor a,
         env_bind(in, p, value_int(size));
 }
 
-void template_each_param_arg(Infer *in, CXCursor call, CXCursor tmpl, ParamArgFn each, void *data)
+/* Each parameter of a called function template with the call's argument
+ * for it (stripped). */
+static void template_each_param_arg(Infer *in, CXCursor call, CXCursor tmpl, ParamArgFn each, void *data)
 {
     Children ch = children_of(tmpl);
     int arg = 0, nargs = clang_Cursor_getNumArguments(call);
@@ -137,7 +153,10 @@ void template_each_param_arg(Infer *in, CXCursor call, CXCursor tmpl, ParamArgFn
     free(ch.c);
 }
 
-void template_bind_args(Infer *in, CXCursor call, CXCursor def)
+/* Binds def's non-type template parameters for an inlined call: from the
+ * specialization clang chose, or the explicit arguments of a dependent call;
+ * and those of its class template as the call writes them (`Tile<T, N>::f`). */
+static void template_bind_args(Infer *in, CXCursor call, CXCursor def)
 {
     bind_class_args(in, call, def);
     /* def is the pattern, or the specialization clang instantiated, whose
@@ -162,3 +181,119 @@ void template_bind_args(Infer *in, CXCursor call, CXCursor def)
         if (clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i) == CXTemplateArgumentKind_Integral)
             bind_param(in, tmpl, i, value_int(num_expr(in, template_arg_value(spec, i), loc)));
 }
+
+/* ---- calls a pattern leaves dependent ---- */
+
+/* Does a call the pattern leaves dependent have a candidate with no body
+ * (and no explicit specialization) that an argument could hand memory to?
+ * The instantiation may run it, so inlining only the candidates that have
+ * a body (template_dependent_targets) would drop what it does: such a
+ * call is left to unknown_call instead.  A bodiless candidate taking only
+ * values (CUDA's `float max(float, float)` beside a `max` template of the
+ * file) computes a value and touches no memory: it does not count. */
+static bool dependent_bodiless_candidate_takes_memory(CXCursor call, int nargs)
+{
+    CXCursor *decls;
+    int n = template_dependent_candidates(call, nargs, &decls);
+    bool takes = false;
+    for (int k = 0; k < n && !takes; k++) {
+        CXCursor def = clang_getCursorDefinition(decls[k]);
+        if (!clang_Cursor_isNull(def) && function_has_body(def))
+            continue;
+        if (clang_getCursorKind(decls[k]) == CXCursor_FunctionTemplate)
+            continue; /* its body, where one is defined, is its definition's; its specializations are found */
+        for (int i = 0; i < nargs && !takes; i++)
+            takes = type_reaches_memory(param_type(decls[k], i));
+    }
+    free(decls);
+    return takes;
+}
+
+/* `v[i]`, `m(i, j)` on an object of a class template's type left
+ * dependent: the operator inlined with the variable as its object (one
+ * instantiation for all threads); false when there is none. */
+static bool template_operator_call(Infer *in, CXCursor e, CXCursor object, CXCursor *args, int nargs, const char *op,
+                            Value *out)
+{
+    CXCursor *targets = NULL;
+    int n = template_class_operators(in->tu, object, op, nargs, &targets);
+    if (n == 0)
+        return false;
+    Call c = {0};
+    c.cursor = e;
+    c.name = "";
+    c.decl = c.def = c.body = clang_getNullCursor();
+    c.object = strip_expr(object);
+    c.args = args;
+    c.nargs = nargs;
+    c.loc = loc_of(in, e);
+    *out = call_one_of(in, &c, targets, n, true);
+    free(targets);
+    return true;
+}
+
+/* `SharedMemory<T>()`: the conversion's body. */
+bool construct_conversion_call(Infer *in, const Call *c, Value *out)
+{
+    CXCursor def, body;
+    if (!template_construct_conversion(c->cursor, &def) || clang_Cursor_isNull(body = function_body(def)))
+        return false;
+    Call conversion = *c;
+    conversion.nargs = 0; /* the operands are the class's type arguments */
+    *out = call_inline(in, &conversion, def, body);
+    return true;
+}
+
+/* The call running one of its n candidates, one instantiation for all;
+ * false when there is none.  targets is freed. */
+static bool call_candidates(Infer *in, const Call *c, CXCursor *targets, int n, Value *out)
+{
+    if (n > 0)
+        *out = call_one_of(in, c, targets, n, true);
+    free(targets);
+    return n > 0;
+}
+
+/* The possible callees of a dependent call. */
+bool dependent_call(Infer *in, const Call *c, Value *out)
+{
+    if (dependent_bodiless_candidate_takes_memory(c->cursor, c->nargs))
+        return false;
+    CXCursor *targets = NULL;
+    int n = template_dependent_targets(in->tu, c->cursor, c->nargs, &targets);
+    return call_candidates(in, c, targets, n, out);
+}
+
+/* `obj.f()` on an object of a class template's type, `Tile<T, N>::f()`. */
+bool dependent_method_call(Infer *in, const Call *c, Value *out)
+{
+    CXCursor *targets = NULL;
+    int n = template_dependent_methods(in->tu, c->cursor, c->nargs, &targets);
+    return call_candidates(in, c, targets, n, out);
+}
+
+/* `m(i, j)` on an object of a class template's type left dependent. */
+bool dependent_object_call(Infer *in, const Call *c, Value *out)
+{
+    return template_operator_call(in, c->cursor, child_at(c->cursor, 0), c->args, c->nargs, "operator()", out);
+}
+
+/* `action(x)` on an object whose type is a template parameter: action's
+ * operator() (or the member named), with action as its object. */
+bool functor_call(Infer *in, const Call *c, Value *out)
+{
+    CXCursor functor, *targets = NULL;
+    int n = template_functor_targets(in->tu, in->kernel_fn, c->cursor, c->nargs, &functor, &targets);
+    Call on_functor = *c;
+    on_functor.object = functor;
+    for (int k = 0; k < n; k++) /* a kernel parameter: each candidate class's fields */
+        param_fields_of_class(in, clang_getCursorReferenced(on_functor.object),
+                              clang_getCursorSemanticParent(targets[k]));
+    return call_candidates(in, &on_functor, targets, n, out);
+}
+
+const Model model_templates = {
+    .name = "templates",
+    .dependent_operator = template_operator_call,
+    .inline_begin = template_bind_args,
+};

@@ -5,6 +5,7 @@
 #include "warp.h"
 
 #include "env.h"
+#include "models.h"
 #include "expr.h"
 #include "tile.h"
 
@@ -154,9 +155,15 @@ static int broadcast_tile(const char *name, CXCursor object, const CXCursor *arg
     return 0;
 }
 
-bool warp_collective(Infer *in, const char *name, CXCursor object, const CXCursor *args, int nargs, Loc loc,
-                     Value *out)
+/* A vote, shuffle or reduction over a full warp or tile: an unknown
+ * `uniform` over it; false when the call is none. */
+bool warp_collective(Infer *in, const Call *c, Value *out)
 {
+    const char *name = c->name;
+    CXCursor object = c->object;
+    const CXCursor *args = c->args;
+    int nargs = c->nargs;
+    Loc loc = c->loc;
     static const char *const warp_votes[] = {"__ballot_sync", "__all_sync", "__any_sync", "__reduce_add_sync",
                                              "__reduce_min_sync", "__reduce_max_sync", "__reduce_and_sync",
                                              "__reduce_or_sync", "__reduce_xor_sync", NULL};
@@ -179,8 +186,13 @@ bool warp_collective(Infer *in, const char *name, CXCursor object, const CXCurso
     return true;
 }
 
-bool warp_tile_query(Infer *in, const char *name, CXCursor object, Loc loc, Value *out)
+/* tile.thread_rank(), tile.size(), tile.num_threads(), tile.meta_group_rank()
+ * of a thread_block_tile<N>: arithmetic over the thread's linear rank. */
+bool warp_tile_query(Infer *in, const Call *c, Value *out)
 {
+    const char *name = c->name;
+    CXCursor object = c->object;
+    Loc loc = c->loc;
     int tile = clang_Cursor_isNull(object) ? 0 : warp_tile_of(object);
     if (!tile)
         return false;

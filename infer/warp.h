@@ -22,11 +22,6 @@ void warp_syncwarp(Infer *in, CXCursor call, const CXCursor *args, const Value *
 void per_tile_size(Infer *in, Expr *n, void (*each)(Infer *, int tile, void *ctx), void *ctx, Loc loc);
 void emit_tile_sync(Infer *in, int tile, Loc loc); /* `sync tile(N);`, N a tile size (tile.h) */
 void warp_group_sync(Infer *in, CXCursor call, CXCursor group, Loc loc);
-bool warp_collective(Infer *in, const char *name, CXCursor object, const CXCursor *args, int nargs, Loc loc,
-                     Value *out);
-/* tile.thread_rank(), tile.size(), tile.num_threads(), tile.meta_group_rank()
- * of a thread_block_tile<N>: arithmetic over the thread's linear rank. */
-bool warp_tile_query(Infer *in, const char *name, CXCursor object, Loc loc, Value *out);
 /* A fresh unknown with one value in every thread of a tile: `local x uniform tile(N);`. */
 Expr *emit_uniform_local(Infer *in, const char *base, int tile, Loc loc);
 
