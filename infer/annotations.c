@@ -15,6 +15,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The model's state for a kernel (its slot). */
+typedef struct Annotations {
+    bool pairwise; /* translating a __requires that uses __other_int */
+} Annotations;
+
+static Annotations *state(Infer *in)
+{
+    return model_slot(in, &model_annotations);
+}
+
 typedef struct Mentions {
     bool found;
 } Mentions;
@@ -112,10 +122,10 @@ static void tr_assume(Infer *in, const Call *c)
         return;
     Mentions m = {false};
     clang_visitChildren(c->args[0], find_pairwise, &m);
-    bool saved = in->pairwise;
-    in->pairwise = m.found;
+    bool saved = state(in)->pairwise;
+    state(in)->pairwise = m.found;
     Value v = tr_value(in, c->args[0]);
-    in->pairwise = saved;
+    state(in)->pairwise = saved;
     for (int i = 1; i < c->nargs; i++)
         tr_effects(in, c->args[i]);
     if (v.kind != V_INT) {
@@ -191,19 +201,19 @@ bool annotation_call(Infer *in, const Call *c, Value *out)
         return true;
     }
     if (strcmp(name, "__same_group") == 0) {
-        if (in->pairwise)
+        if (state(in)->pairwise)
             *out = value_int(same_group(in, c->loc));
         return true;
     }
     if (starts_with(name, "__other_")) {
         Value v = c->nargs ? tr_value(in, c->args[0]) : value_none();
-        if (in->pairwise && v.kind == V_INT)
+        if (state(in)->pairwise && v.kind == V_INT)
             *out = value_int(with_thread(in, v.e, 2));
         return true;
     }
     if (starts_with(name, "__distinct_") || starts_with(name, "__uniform_")) {
         Value v = c->nargs ? tr_value(in, c->args[0]) : value_none();
-        if (in->pairwise && v.kind == V_INT)
+        if (state(in)->pairwise && v.kind == V_INT)
             *out = value_int(expr_binary(in->prog, starts_with(name, "__distinct_") ? OP_NE : OP_EQ,
                                          with_thread(in, v.e, 1), with_thread(in, v.e, 2)));
         return true;
@@ -236,5 +246,6 @@ bool annotation_call(Infer *in, const Call *c, Value *out)
 
 const Model model_annotations = {
     .name = "annotations",
+    .slot_size = sizeof(Annotations),
     .hint_call = call_is_contract,
 };

@@ -291,9 +291,8 @@ static void pointers_as_scalars(Infer *in, CXCursor body)
 
 /* The kernel's body is translated: its arrays as the generator writes
  * them. */
-static void generated_arrays(Infer *in, void **slot)
+static void generated_arrays(Infer *in)
 {
-    (void)slot;
     pointers_as_scalars(in, in->kernel_body);
     for (int i = 0; i < in->narrays; i++)
         reread_written_sizes(in, in->arrays[i]);

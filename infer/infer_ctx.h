@@ -197,8 +197,6 @@ typedef struct Infer {
     int this_slot; /* env index of the local object `this` is in the method inlined, or -1 */
 
     Loc anchor; /* where nodes from other files point: the call site in the .cu */
-    int other_thread; /* inside __other_int(...) of a precondition */
-    bool pairwise;    /* translating a __requires that uses __other_int */
     int sync_count;   /* barriers emitted so far */
     int loop_depth;   /* protocol loops around the emission point */
     int expr_depth;   /* nesting of tr_value: bounded, so deep C expressions cannot exhaust the stack */
@@ -218,7 +216,7 @@ typedef struct Infer {
     CXCursor *goto_labels; /* labels of the forward gotos being followed (goto.c) */
     int ngoto_labels, capgoto_labels;
     int pointer_choices; /* blocks split by `T *p = c ? A : B` around the emission point */
-    bool reads_atomic;   /* the seed read of an atomicCAS loop (casloop.c): reads are atomic */
+    bool reads_atomic;   /* reads emitted now are atomic: a model says so of the initializer translated */
     int trial_depth;     /* trial translations around the emission point (trial.c) */
     const char **trial_names; /* names made during the trials: retired when one is undone */
     int ntrial_names, captrial_names;
@@ -230,9 +228,6 @@ typedef struct Infer {
     const struct ModelSet *models; /* the models the entry runs with (model.h) */
     void **slots;                  /* each model's state for this kernel, by its index in models */
     CXCursor kernel_fn;            /* the kernel's function */
-    Expr *cl_offset[3];            /* OpenCL's get_global_offset(d), made at first use */
-    Expr *cl_work_dim;             /* OpenCL's get_work_dim() */
-    unsigned cl_copied;            /* 1 << MemSpace of the arrays async copies reached since the last wait */
     int unexecuted;      /* > 0 while translating what C may not evaluate here (a loop's step,
                           * before its first iteration): no fact about it is assumed (nonzero.c) */
     Stmt **division_facts; /* the `assume d != 0;` of C's divisions (nonzero.c) */

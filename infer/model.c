@@ -1,8 +1,8 @@
 /* The models core was handed (model.h): their rows and hooks walked in
  * the set's order, and their slots.
  *
- * Ownership: the slots' array is the context's (freed by models_end);
- * what a slot points to is its model's. */
+ * Ownership: the slots and their array are the context's, allocated by
+ * models_begin and freed by models_end. */
 #include "model.h"
 
 #include <stdlib.h>
@@ -22,15 +22,16 @@ void models_begin(Infer *in)
 {
     in->slots = nmodels(in) ? xcalloc((size_t)nmodels(in), sizeof *in->slots) : NULL;
     for (int i = 0; i < nmodels(in); i++)
-        if (model_at(in, i)->begin)
-            model_at(in, i)->begin(in, &in->slots[i]);
+        in->slots[i] = model_at(in, i)->slot_size ? xcalloc(1, model_at(in, i)->slot_size) : NULL;
 }
 
 void models_end(Infer *in)
 {
     for (int i = 0; i < nmodels(in); i++)
         if (model_at(in, i)->end)
-            model_at(in, i)->end(in, &in->slots[i]);
+            model_at(in, i)->end(in);
+    for (int i = 0; i < nmodels(in); i++)
+        free(in->slots[i]);
     free(in->slots);
     in->slots = NULL;
 }

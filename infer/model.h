@@ -21,14 +21,14 @@
  * translate something are asked in the set's order until one does.
  *
  * State.  A model keeps what it needs for the kernel being translated in
- * a slot of its own: core calls its begin hook when the kernel begins,
- * with the slot NULL, and its end hook when the kernel's body is
- * translated; begin allocates what it stores in the slot and end frees
- * it.  Core only holds the pointer (model_slot); a model with no state
- * leaves it NULL.
+ * a slot of its own, never in Infer: slot_size zeroed bytes that core
+ * allocates when the kernel begins and frees when the kernel's body is
+ * translated (after the model's end hook).  The
+ * model reaches it with model_slot and keeps no pointer into it past the
+ * kernel; a model with no state has slot_size 0 and no slot.
  *
  * Ownership: the ModelSet, its rows and its models are constants of the
- * entry (registry.c); slots belong to their models. */
+ * entry (registry.c); the slots are the context's, for their models. */
 #ifndef MAPKIT_INFER_MODEL_H
 #define MAPKIT_INFER_MODEL_H
 
@@ -75,11 +75,10 @@ typedef struct CallRow {
 
 typedef struct Model {
     const char *name;
-    /* the kernel begins (*slot NULL) and its body is translated: the
-     * model's state, allocated and freed; end may also change the
-     * kernel's arrays, which are final after it */
-    void (*begin)(Infer *in, void **slot);
-    void (*end)(Infer *in, void **slot);
+    size_t slot_size; /* the model's state for a kernel (0: none) */
+    /* the kernel's body is translated: the model's last word on the kernel
+     * (it may still change its arrays, which are final after it) */
+    void (*end)(Infer *in);
     /* a call with no effects that computes an integer from its arguments
      * (a loop bound with it stays exact) */
     bool (*pure_call)(CXCursor call);
@@ -116,7 +115,7 @@ typedef struct ModelSet {
 /* ---- what core asks (model.c) ---- */
 void models_begin(Infer *in);
 void models_end(Infer *in);
-void *model_slot(Infer *in, const Model *m); /* m's state for this kernel, or NULL */
+void *model_slot(Infer *in, const Model *m); /* m's state for this kernel (NULL: it has none) */
 /* The models' rows of tier t, in order; true when one took the call. */
 bool models_call(Infer *in, const Call *c, Tier t, Value *out);
 bool models_pure_call(Infer *in, CXCursor call);

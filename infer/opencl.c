@@ -52,6 +52,18 @@ enum { CLK_LOCAL = 1, CLK_GLOBAL = 2, CLK_IMAGE = 4 };
 
 static CXCursor vector_operands(Infer *in, CXCursor e, int n);
 
+/* The model's state for a kernel (its slot). */
+typedef struct OpenCL {
+    Expr *offset[3]; /* get_global_offset(d), made at first use */
+    Expr *work_dim;  /* get_work_dim() */
+    unsigned copied; /* 1 << MemSpace of the arrays async copies reached since the last wait */
+} OpenCL;
+
+static OpenCL *state(Infer *in)
+{
+    return model_slot(in, &model_opencl);
+}
+
 /* ---- work-item functions ---- */
 
 static Expr *builtin(Infer *in, const char *group, int axis, Loc loc)
@@ -64,12 +76,12 @@ static Expr *builtin(Infer *in, const char *group, int axis, Loc loc)
 /* get_global_offset(axis): one uniform per axis, made at first use. */
 static Expr *global_offset(Infer *in, int axis, Loc loc)
 {
-    if (!in->cl_offset[axis]) {
+    if (!state(in)->offset[axis]) {
         char name[32];
         snprintf(name, sizeof name, "global_offset_%c", "xyz"[axis]);
-        in->cl_offset[axis] = fresh_uniform(in, name, loc);
+        state(in)->offset[axis] = fresh_uniform(in, name, loc);
     }
-    return var_expr(in, in->cl_offset[axis]->u.var.name, loc);
+    return var_expr(in, state(in)->offset[axis]->u.var.name, loc);
 }
 
 typedef enum { WI_LOCAL_ID, WI_GROUP_ID, WI_LOCAL_SIZE, WI_NUM_GROUPS, WI_GLOBAL_ID, WI_GLOBAL_SIZE, WI_OFFSET } WorkItem;
@@ -142,13 +154,13 @@ static bool work_item_call(Infer *in, const char *name, CXCursor *args, int narg
 /* get_work_dim(): a uniform between 1 and 3, made at first use. */
 static Expr *work_dim(Infer *in, Loc loc)
 {
-    if (!in->cl_work_dim) {
-        in->cl_work_dim = fresh_uniform(in, "work_dim", loc);
-        Expr *w = var_expr(in, in->cl_work_dim->u.var.name, loc);
+    if (!state(in)->work_dim) {
+        state(in)->work_dim = fresh_uniform(in, "work_dim", loc);
+        Expr *w = var_expr(in, state(in)->work_dim->u.var.name, loc);
         emit_assume(in, mk_and(in, mk_binary(in, OP_GE, w, num_expr(in, 1, loc)),
                                 mk_binary(in, OP_LE, w, num_expr(in, 3, loc))), loc);
     }
-    return var_expr(in, in->cl_work_dim->u.var.name, loc);
+    return var_expr(in, state(in)->work_dim->u.var.name, loc);
 }
 
 /* get_global_linear_id(): the global id without the offset, counted
@@ -475,8 +487,8 @@ static void copy_by_one(Infer *in, const char *name, CXCursor call, CXCursor *ar
     emit_assume(in, mk_binary(in, OP_LT, copier, size), loc);
     Value dst = tr_value(in, args[0]), src = tr_value(in, args[1]);
     unsigned all = (1u << MEM_SHARED) | (1u << MEM_GLOBAL);
-    in->cl_copied |= dst.kind == V_PTR ? 1u << dst.arr->mem : all;
-    in->cl_copied |= src.kind == V_PTR ? 1u << src.arr->mem : src.kind == V_PRIVATE ? 0 : all;
+    state(in)->copied |= dst.kind == V_PTR ? 1u << dst.arr->mem : all;
+    state(in)->copied |= src.kind == V_PTR ? 1u << src.arr->mem : src.kind == V_PRIVATE ? 0 : all;
     BlockMark m;
     emit_if_enter(in, mk_binary(in, OP_EQ, linear_tid(in, loc), copier), &m, loc);
     if (stride && strided_src)
@@ -518,14 +530,14 @@ static void cl_wait_group_events(Infer *in, CXCursor call, CXCursor *args, int n
 {
     for (int i = 0; i < nargs; i++)
         tr_effects(in, args[i]);
-    unsigned ordered = in->cl_copied & ((1u << MEM_SHARED) | (1u << MEM_GLOBAL));
+    unsigned ordered = state(in)->copied & ((1u << MEM_SHARED) | (1u << MEM_GLOBAL));
     warn_at(in, call, "wait_group_events is read as a barrier of the work-group over %s memory: it orders every "
                       "access there, where OpenCL orders only the copies it waits for",
             ordered == (1u << MEM_SHARED) ? "__local" : ordered == (1u << MEM_GLOBAL) ? "__global"
             : ordered ? "__local and __global" : "no");
     emit_sync(in, loc, false);
     in->out->items[in->out->n - 1]->u.sync.unordered = (uint8_t)(UNORDERED_ALL & ~ordered);
-    in->cl_copied = 0;
+    state(in)->copied = 0;
 }
 
 /* ---- images ---- */
@@ -891,6 +903,7 @@ static bool work_item_pure_call(CXCursor call)
 
 const Model model_opencl = {
     .name = "OpenCL",
+    .slot_size = sizeof(OpenCL),
     .pure_call = work_item_pure_call,
     .vector_component = cl_vector_component,
 };
