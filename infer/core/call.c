@@ -726,9 +726,9 @@ static bool call_tier(Infer *in, const Call *c, Tier t, Value *out)
     return models_call(in, c, t, out);
 }
 
-/* tr_call: NAME(ARGS) | OBJECT.NAME(ARGS) | (*POINTER)(ARGS) */
 Value tr_call(Infer *in, CXCursor call)
 {
+    /* tr_call: F(ARGS) | OBJ.F(ARGS) | P->F(ARGS) | (*FP)(ARGS) | OBJ op ARG | T(ARGS) */
     Call c = call_resolve(in, call);
     Value out = value_none();
     for (int t = 0; t < NTIERS && !call_tier(in, &c, (Tier)t, &out); t++)

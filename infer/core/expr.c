@@ -268,6 +268,7 @@ static LValue this_member(Infer *in, CXCursor e, Loc loc)
 
 static LValue tr_lvalue(Infer *in, CXCursor e)
 {
+    /* tr_lvalue: VAR | E[I] | *P | OBJ.FIELD | P->FIELD | CALL (returning T &), written to */
     LValue none = {0};
     e = strip_expr(e);
     Loc loc = loc_of(in, e);
@@ -767,6 +768,7 @@ static Value combine(Infer *in, Op op, Value a, Value b, bool as_written)
 
 static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
 {
+    /* tr_assign: LHS = RHS | LHS op= RHS */
     CXCursor lhs = child_at(e, 0), rhs = child_at(e, 1);
     Loc loc = loc_of(in, e);
     if (k == CXBinaryOperator_Assign) {
@@ -815,6 +817,7 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
 
 static Value tr_incdec(Infer *in, CXCursor e, enum CXUnaryOperatorKind k)
 {
+    /* tr_incdec: ++LHS | --LHS | LHS++ | LHS-- */
     Loc loc = loc_of(in, e);
     bool inc = k == CXUnaryOperator_PreInc || k == CXUnaryOperator_PostInc;
     bool post = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec;
@@ -907,6 +910,7 @@ static bool is_null_constant(CXCursor e)
 
 static Value tr_logical(Infer *in, CXCursor e, bool is_and)
 {
+    /* tr_logical: A && B | A || B */
     Loc loc = loc_of(in, e);
     Expr *a = tr_cond(in, child_at(e, 0));
     Value b = guarded_value(in, is_and ? a : mk_not(in, a), child_at(e, 1), loc);
@@ -922,6 +926,7 @@ static Value tr_logical(Infer *in, CXCursor e, bool is_and)
 
 static Value tr_conditional(Infer *in, CXCursor e)
 {
+    /* tr_conditional: C ? A : B | C ?: B */
     Loc loc = loc_of(in, e);
     Children ch = children_of(e);
     if (ch.n != 3) {
@@ -1052,6 +1057,7 @@ static bool member_array_in_cell(Infer *in, CXCursor e, const LValue *lv, Value 
 
 static Value tr_member(Infer *in, CXCursor e)
 {
+    /* tr_member: OBJ.FIELD | P->FIELD | FIELD (of this) */
     Loc loc = loc_of(in, e);
     CXCursor base = child_at(e, 0);
     Value own;
@@ -1130,6 +1136,7 @@ static Value bool_literal(Infer *in, CXCursor e)
 
 static Value tr_unary(Infer *in, CXCursor e)
 {
+    /* tr_unary: &E | *E | -E | +E | !E | ~E | ++E | --E | E++ | E-- | __extension__ E */
     enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(e);
     CXCursor sub = child_at(e, 0);
     Loc loc = loc_of(in, e);
@@ -1191,6 +1198,7 @@ static bool inlined_operand(CXCursor operand, Value v)
 
 static Value tr_binary(Infer *in, CXCursor e)
 {
+    /* tr_binary: A op B (arithmetic, comparison, shift, bits) | A = B | A, B */
     enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(e);
     if (k == CXBinaryOperator_Assign)
         return tr_assign(in, e, k);
@@ -1231,6 +1239,7 @@ static bool builtin_operand(CXCursor e)
 
 bool tr_unresolved_operator(Infer *in, CXCursor call, Value *out)
 {
+    /* tr_unresolved_operator: A op B, an operator clang left unresolved in a pattern */
     static const struct {
         const char *name;
         Op op;
@@ -1383,6 +1392,7 @@ static bool reference_cast(Infer *in, CXCursor e, Value v)
 
 static Value tr_cast(Infer *in, CXCursor e)
 {
+    /* tr_cast: (T)E | static_cast<T>(E) | T(E) | reinterpret_cast<T>(E) | ... */
     CXCursor sub = last_expr_child(e);
     if (clang_Cursor_isNull(sub))
         return value_none();
@@ -1413,6 +1423,7 @@ static void effects_of_children(Infer *in, CXCursor e)
  * destructor would run, which is not followed. */
 static void tr_delete(Infer *in, CXCursor e)
 {
+    /* tr_delete: delete P | delete[] P */
     effects_of_children(in, e);
     CXCursor p = last_expr_child(e);
     CXType pointee = clang_getCanonicalType(clang_getPointeeType(clang_getCursorType(p)));
@@ -1423,6 +1434,7 @@ static void tr_delete(Infer *in, CXCursor e)
 
 static Value tr_value_raw(Infer *in, CXCursor e)
 {
+    /* tr_value_raw: E, any expression, by its cursor kind */
     if (clang_Cursor_isNull(e))
         return value_none();
     switch (clang_getCursorKind(e)) {
@@ -1553,6 +1565,7 @@ enum { MAX_C_EXPR_DEPTH = 256 };
 
 Value tr_value(Infer *in, CXCursor e)
 {
+    /* tr_value: E, by its type */
     if (in->expr_depth >= MAX_C_EXPR_DEPTH) {
         if (!in->warned_depth)
             opaque_at(in, e, "expression nested too deeply: from here on it is an unknown, and "
@@ -1574,12 +1587,14 @@ Value tr_value(Infer *in, CXCursor e)
 
 Expr *tr_int(Infer *in, CXCursor e)
 {
+    /* tr_int: E, an integer (NULL: not one the protocol follows) */
     Value v = tr_value(in, e);
     return v.kind == V_INT ? v.e : NULL;
 }
 
 Expr *tr_index(Infer *in, CXCursor e)
 {
+    /* tr_index: E, an index (an unknown when not followed) */
     Value v = tr_value(in, e);
     return value_as_int(in, v, "idx", loc_of(in, e));
 }
@@ -1639,6 +1654,7 @@ static bool launch_value(Infer *in, CXCursor e)
 
 Expr *tr_cond(Infer *in, CXCursor e)
 {
+    /* tr_cond: E, a condition */
     Value v = tr_value(in, e);
     Loc loc = loc_of(in, e);
     Expr *set = pointer_is_set(in, v, loc);
@@ -1651,6 +1667,7 @@ Expr *tr_cond(Infer *in, CXCursor e)
 
 void tr_effects(Infer *in, CXCursor e)
 {
+    /* tr_effects: E, for its accesses only */
     (void)tr_value(in, e);
 }
 

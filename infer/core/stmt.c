@@ -309,6 +309,7 @@ void declare_local_var(Infer *in, CXCursor var)
  * the protocol.  Bindings by reference may name shared cells: not followed. */
 static void tr_structured_binding(Infer *in, CXCursor d)
 {
+    /* tr_structured_binding: auto [A, B, ...] = E */
     CXType t = clang_getCanonicalType(clang_getCursorType(d));
     if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference) {
         not_followed(in, d, "a structured binding by reference");
@@ -345,6 +346,7 @@ static bool is_static_decl(enum CXCursorKind k)
 
 static void tr_decl_stmt(Infer *in, CXCursor s)
 {
+    /* tr_decl_stmt: T X [= E], Y [= E] ...; */
     Children ch = children_of(s);
     for (int i = 0; i < ch.n; i++) {
         enum CXCursorKind k = clang_getCursorKind(ch.c[i]);
@@ -403,6 +405,7 @@ static Jumps jumps_or(Infer *in, Jumps a, Jumps b)
  * statements from the label on run again. */
 static Jumps tr_goto_region(Infer *in, CXCursor *items, int n, int k)
 {
+    /* tr_goto_region: STMT... goto L; ... L: STMT... */
     VEC_PUSH(in->goto_labels, in->ngoto_labels, in->capgoto_labels, items[k]);
     Jumps r = tr_seq(in, items, k);
     in->ngoto_labels--;
@@ -446,6 +449,7 @@ static Jumps choice_arm(Infer *in, void *data, int arm)
  * rest }` (choice.c). */
 static Jumps tr_choice(Infer *in, const PointerChoice *pc, CXCursor *rest, int n)
 {
+    /* tr_choice: T *P = C ? A : B; STMT... */
     Loc loc = loc_of(in, pc->var);
     Expr *c = tr_cond(in, pc->cond);
     if (expr_varies(in, c) && pointer_choice_may_sync(rest, n)) {
@@ -535,6 +539,7 @@ static Jumps if_split_arm(Infer *in, void *data, int arm)
  * for `p = c ? A : B` (tr_choice). */
 static Jumps tr_if_split(Infer *in, CXCursor s, CXCursor *rest, int n)
 {
+    /* tr_if_split: if (C) STMT [else STMT] STMT... */
     Children ch = children_of(s);
     IfSplitArms arms = {{ch.c[1], ch.n == 3 ? ch.c[2] : clang_getNullCursor()}, rest, n};
     Expr *c = tr_cond(in, ch.c[0]);
@@ -549,6 +554,7 @@ static Jumps tr_if_split(Infer *in, CXCursor s, CXCursor *rest, int n)
 
 static Jumps tr_seq(Infer *in, CXCursor *items, int n)
 {
+    /* tr_seq: STMT STMT ... */
     int region = goto_region_end(items, n);
     if (region > 0)
         return tr_goto_region(in, items, n, region);
@@ -574,6 +580,7 @@ static Jumps tr_seq(Infer *in, CXCursor *items, int n)
 
 static Jumps tr_compound(Infer *in, CXCursor s)
 {
+    /* tr_compound: { STMT... } */
     Children ch = children_of(s);
     int mark = in->nenv;
     Jumps j = tr_seq(in, ch.c, ch.n);
@@ -599,6 +606,7 @@ static bool constant_truth(const Expr *c, bool *truth)
 
 static Jumps tr_scoped(Infer *in, CXCursor s)
 {
+    /* tr_scoped: STMT, in a scope of its own */
     int mark = in->nenv;
     Jumps j = tr_stmt(in, s);
     in->nenv = mark;
@@ -654,6 +662,7 @@ static Jumps stmt_arm(Infer *in, void *data, int arm)
  * only the branch that runs decides the values and jumps after it. */
 static Jumps tr_branches(Infer *in, Expr *c, CXCursor then_s, CXCursor else_s, Loc loc)
 {
+    /* tr_branches: if (C) THEN [else ELSE], C translated */
     bool truth;
     Expr *sel = constant_truth(c, &truth) ? expr_bool(in->prog, c->loc, truth) : c;
     StmtArms arms = {then_s, else_s};
@@ -733,6 +742,7 @@ static bool macro_if_condition(CXCursor first, int nchildren)
 
 static Jumps tr_if(Infer *in, CXCursor s)
 {
+    /* tr_if: if ([INIT;] COND) STMT [else STMT] */
     Children ch = children_of(s);
     int first = 0;
     /* C++17 `if (init; cond)`: the init statement comes first */
@@ -1443,6 +1453,7 @@ static DoForm do_form(Infer *in, ExactHead *h, Loc loc)
  * for a do-while its test. */
 static void tr_iteration_tail(Infer *in, const LoopPlan *plan, Jumps jb, Loc loc)
 {
+    /* tr_iteration_tail: STEP (for), and TEST (do ... while (TEST)) */
     Cursors tail = {0};
     for (int i = 0; i < plan->inc_parts.n; i++)
         VEC_PUSH(tail.c, tail.n, tail.cap, plan->inc_parts.c[i]);
@@ -1458,6 +1469,7 @@ static void tr_iteration_tail(Infer *in, const LoopPlan *plan, Jumps jb, Loc loc
 
 static void tr_test_effects(Infer *in, const LoopPlan *plan)
 {
+    /* tr_test_effects: A, B, TEST (a loop test's effects) */
     for (int i = 0; i < plan->test_pre.n; i++)
         tr_effects(in, plan->test_pre.c[i]);
 }
@@ -1560,6 +1572,7 @@ static bool exit_is_natural(Infer *in, const LoopPlan *plan, const ExactHead *h)
 static Jumps tr_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, const Decls *assigned, Loc loc,
                            CXCursor s, int outer)
 {
+    /* tr_exact_loop: for (I = E; I < N; I += S) BODY, as `foreach (I in E .. N; S)` */
     int slot = env_find(in, plan->var);
     ExactHead h = exact_head(in, plan, in->env[slot].v.e, loc);
     DoForm form = plan->is_do ? do_form(in, &h, loc) : DO_AS_FOR;
@@ -1780,6 +1793,7 @@ static Decls block_shared_loop_vars(Infer *in, const LoopParts *p, const Decls *
 static Jumps tr_unknown_loop(Infer *in, const LoopParts *p, const Decls *assigned, Loc loc, CXCursor s,
                              int outer)
 {
+    /* tr_unknown_loop: while (C) BODY, with no exact form: an unknown trip count */
     Decls shared = block_shared_loop_vars(in, p, assigned, loc, s, outer);
     Jumps j = unknown_loop_pass(in, p, assigned, &shared, loc, s, outer, NULL);
     decls_free(&shared);
@@ -1825,6 +1839,7 @@ static CXCursor without_hints(Infer *in, CXCursor cond)
 
 static Jumps tr_loop(Infer *in, LoopParts p, CXCursor s)
 {
+    /* tr_loop: for ([INIT]; [COND]; [STEP]) BODY | while (COND) BODY | do BODY while (COND); */
     Loc loc = loc_of(in, s);
     int mark = in->nenv; /* `for (int i = ...)`: i lives in the loop's scope */
     if (!clang_Cursor_isNull(p.init)) {
@@ -1850,6 +1865,7 @@ static Jumps tr_loop(Infer *in, LoopParts p, CXCursor s)
 
 static Jumps tr_while(Infer *in, CXCursor s, bool is_do)
 {
+    /* tr_while: while (COND) BODY | do BODY while (COND); */
     Children ch = children_of(s);
     LoopParts p;
     p.init = p.inc = clang_getNullCursor();
@@ -1953,6 +1969,7 @@ static Expr *label_cond(Infer *in, Expr *x, const SwitchItems *items, int at, Lo
  * the end (fall-through included); `break` ends it. */
 static Jumps tr_switch(Infer *in, CXCursor s)
 {
+    /* tr_switch: switch (E) { case K: STMT... default: STMT... } */
     Loc loc = loc_of(in, s);
     Children ch = children_of(s);
     if (ch.n < 2) {
@@ -2025,6 +2042,7 @@ static Jumps tr_switch(Infer *in, CXCursor s)
 
 static Jumps tr_return(Infer *in, CXCursor s)
 {
+    /* tr_return: return [E]; */
     Children ch = children_of(s);
     if (ch.n > 0) {
         /* a function returning T & returns the cell itself (`at(i) = x`) */
@@ -2056,6 +2074,7 @@ static CXCursor last_child(CXCursor s)
  * its meaning.  Any other unexposed statement is not followed. */
 static Jumps tr_unexposed_stmt(Infer *in, CXCursor s)
 {
+    /* tr_unexposed_stmt: [[ATTR]] STMT | #pragma ... STMT */
     Children ch = children_of(s);
     CXCursor only = ch.n == 1 ? ch.c[0] : clang_getNullCursor();
     free(ch.c);
@@ -2068,6 +2087,7 @@ static Jumps tr_unexposed_stmt(Infer *in, CXCursor s)
 
 Jumps tr_stmt(Infer *in, CXCursor s)
 {
+    /* tr_stmt: STMT, by its cursor kind */
     if (clang_Cursor_isNull(s))
         return no_jumps();
     enum CXCursorKind k = clang_getCursorKind(s);
@@ -2242,6 +2262,7 @@ static Expr *special_register(Infer *in, const char *text, Loc loc)
  * synchronizes makes the protocol incomplete. */
 static void tr_asm(Infer *in, CXCursor s)
 {
+    /* tr_asm: asm [volatile] ("..." : OUTPUTS : INPUTS : CLOBBERS); */
     char text[1024];
     int outputs = asm_parts(in, s, text, sizeof text);
     Expr *special = outputs == 1 ? special_register(in, text, loc_of(in, s)) : NULL;
@@ -2295,6 +2316,7 @@ static void opaque_if_errors(Infer *in, CXCursor body)
 
 Jumps tr_body(Infer *in, CXCursor body)
 {
+    /* tr_body: { STMT... }, a function's body */
     opaque_if_errors(in, body);
     Jumps j = tr_stmt(in, body);
     j.ret = j.brk = j.cont = j.go = NULL;

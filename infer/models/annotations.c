@@ -118,6 +118,7 @@ static Expr *as_distinct(Infer *in, Expr *e)
 
 static void tr_assume(Infer *in, const Call *c)
 {
+    /* tr_assume: __requires(E) | __assume(E) | assert(E) | __builtin_assume(E) | ... */
     if (c->nargs < 1)
         return;
     Mentions m = {false};
