@@ -17,18 +17,18 @@
  *
  * Questions outside calls.  A model may answer the few questions core
  * asks elsewhere (the hooks of Model; NULL for those it does not answer).
- * Hooks that answer yes or no are asked of every model; those that
- * translate something are asked in the set's order until one does.
+ * A question answered yes or no is yes when any model says so; one that
+ * translates something is asked in the set's order until a model does.
  *
  * State.  A model keeps what it needs for the kernel being translated in
  * a slot of its own, never in Infer: slot_size zeroed bytes that core
  * allocates when the kernel begins and frees when the kernel's body is
- * translated (after the model's end hook).  The
- * model reaches it with model_slot and keeps no pointer into it past the
- * kernel; a model with no state has slot_size 0 and no slot.
+ * translated (after the model's end hook).  The model reaches it with
+ * model_slot and keeps no pointer into it past the kernel; a model with
+ * no state has slot_size 0 and no slot.
  *
  * Ownership: the ModelSet, its rows and its models are constants of the
- * entry (registry.c); the slots are the context's, for their models. */
+ * entry (frontend.c); the slots are the context's, for their models. */
 #ifndef MAPKIT_INFER_MODEL_H
 #define MAPKIT_INFER_MODEL_H
 

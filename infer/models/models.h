@@ -1,5 +1,5 @@
 /* The models of libraries and constructs (model.h says how they plug
- * in): what each registers, for the entry's table (registry.c), and the
+ * in): what each registers, for the entry's table (frontend.c), and the
  * little one model lends another.
  *
  * Ownership: the Models and the name lists are constants. */
