@@ -318,7 +318,7 @@ run cli-benign-strict "$mapkit" check --strict-writes "$dir/check/drf_benign_sam
 [ $? -eq 1 ] && grep -q 'write-write race on flag\[0\]' "$tmp/cli-benign-strict.out" &&
     pass || fail "cli: --strict-writes reports the same-value write as a race"
 
-# a loop translated in trials (block-shared counters, infer/trial.c) warns
+# a loop translated in trials (block-shared counters, infer/core/trial.c) warns
 # once, as if translated once: the trials' warnings are muted and undone
 run cli-trial "$mapkit" infer "$dir/check/unknown_loop_shared_counter_extern_call.cu"
 [ "$(grep -c "warning: call to 'ext'" "$tmp/cli-trial.err")" -eq 1 ] && ! grep -q 'applies here' "$tmp/cli-trial.err" &&
@@ -374,18 +374,18 @@ printf '__global__ void k\xc3\xa9$(int *A$) { A$[threadIdx.x] = 0; }\n' > "$tmp/
     "$mapkit" fmt "$tmp/names.proto" > /dev/null 2>&1 && grep -q 'wr A_\[threadIdx.x\]' "$tmp/names.proto" &&
     pass || fail "hostile: names with \$ and UTF-8 letters"
 
-echo "-- the built-in header's math API and intrinsics (infer/gen_cuda_decls.py)"
-# The committed infer/cuda_decls.inc is what the script makes of the CUDA
+echo "-- the built-in header's math API and intrinsics (infer/clang/gen_cuda_decls.py)"
+# The committed infer/clang/cuda_decls.inc is what the script makes of the CUDA
 # headers installed here; where CUDA, python3 or clang is missing it says SKIP.
 cuda_inc=${CUDA_INCLUDE:-/usr/local/cuda/include}
 if [ -f "$cuda_inc/crt/math_functions.h" ] && command -v python3 > /dev/null && command -v clang > /dev/null; then
-    if python3 infer/gen_cuda_decls.py --check "$cuda_inc" > "$tmp/decls.out" 2>&1; then
+    if python3 infer/clang/gen_cuda_decls.py --check "$cuda_inc" > "$tmp/decls.out" 2>&1; then
         pass
     else
-        fail "infer/cuda_decls.inc: $(tail -n 1 "$tmp/decls.out")"
+        fail "infer/clang/cuda_decls.inc: $(tail -n 1 "$tmp/decls.out")"
     fi
 else
-    echo "SKIP infer/cuda_decls.inc check: no CUDA headers, python3 or clang"
+    echo "SKIP infer/clang/cuda_decls.inc check: no CUDA headers, python3 or clang"
 fi
 
 count_sanitizer_failures "$tmp"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The OpenCL dialect of the front end (infer/dialect_opencl.c,
+# The OpenCL dialect of the front end (infer/clang/dialect_opencl.c,
 # docs/inference.md "OpenCL C"):
 #   golden   tests/opencl/NAME.cl -> `mapkit infer` == tests/opencl/NAME.proto,
 #            which fmt reads back unchanged
