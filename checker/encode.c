@@ -4,7 +4,6 @@
 #include "encode.h"
 #include "ticket.h"
 
-#include "check.h"
 #include "equal.h"
 #include "groups.h"
 #include "lemmas.h"
@@ -80,10 +79,11 @@ static Z3_ast fixed_builtin(const Enc *e, const Sym *s)
     return NULL;
 }
 
-Enc *enc_new(Smt *smt, const Facts *f, const CheckConfig *cfg)
+Enc *enc_new(Smt *smt, LemmaTerms *noted, const Facts *f, const CheckConfig *cfg)
 {
     Enc *e = xcalloc(1, sizeof *e);
     e->smt = smt;
+    e->noted = noted;
     e->f = f;
     e->k = f->kernel;
     e->cfg = cfg;
@@ -100,10 +100,6 @@ Enc *enc_new(Smt *smt, const Facts *f, const CheckConfig *cfg)
             else if (s->kind == SYM_THREAD || s->kind == SYM_BLOCK || s->kind == SYM_LOCAL)
                 e->base[t].val[i] = thread_const(e, s->name, -1, t + 1);
         }
-    }
-    if (!f->groups->decided && !cfg->for_vacuity) {
-        f->groups->decided = true;
-        uniform_reads_decide(e);
     }
     return e;
 }
@@ -419,7 +415,7 @@ static Z3_ast bit_of(Enc *e, Z3_ast a, int width, int i)
 {
     Z3_ast exact = Z3_mk_mod(CTX, Z3_mk_div(CTX, a, power_of_two_at(e, i)), smt_int(e->smt, 2));
     if (i < width && width <= MAX_NAMED_BITS && free_name(e, a))
-        return lemmas_narrow_bit(e->smt, a, width, i, exact);
+        return lemmas_narrow_bit(e->smt, e->noted, a, width, i, exact);
     return exact;
 }
 
@@ -705,7 +701,7 @@ static Z3_ast enc_bxor(Enc *e, Z3_ast a, Z3_ast b, BandShape shape)
     Z3_ast x = sub(e, add(e, a, b), mul(e, smt_int(e->smt, 2), enc_band(e, a, b, shape)));
     int64_t m;
     if (!numeral(e, a, &m) && !numeral(e, b, &m))
-        lemmas_note_xor(e->smt, x, a, b);
+        lemmas_note_xor(e->noted, x, a, b);
     return x;
 }
 
@@ -1021,7 +1017,7 @@ Z3_ast enc_base(Enc *e)
             Z3_ast size = sym->builtin == BI_THREADIDX ? bd[sym->axis] : sym->builtin == BI_BLOCKIDX ? gd[sym->axis] : NULL;
             if (size) {
                 smt_list_add(&c, Z3_mk_lt(CTX, v, size));
-                lemmas_note_below(s, v, size);
+                lemmas_note_below(s, e->noted, v, size);
             }
             else if (sym->builtin == BI_WARPSIZE)
                 smt_list_add(&c, smt_eq(s, v, smt_int(s, 32)));

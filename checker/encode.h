@@ -15,7 +15,10 @@
 
 #include "facts.h"
 #include "interp.h"
+#include "lemmas.h"
 #include "smt.h"
+
+struct Solver;
 
 typedef struct CheckConfig {
     Launch launch; /* sizes and parameter facts, with their origins */
@@ -42,7 +45,11 @@ typedef struct TEnv {
 } TEnv;
 
 typedef struct Enc {
-    Smt *smt;
+    Smt *smt;            /* where the terms are made */
+    LemmaTerms *noted;   /* terms the lemmas look for, noted as they are made (lemmas.h) */
+    /* The solver the stages ask (solve.h; check_enc_new sets it).  The
+     * encoders build terms and never ask it. */
+    struct Solver *solver;
     const Facts *f;
     const Kernel *k;
     const CheckConfig *cfg;
@@ -91,7 +98,8 @@ typedef struct Path {
     Z3_ast unknown_index;
 } Path;
 
-Enc *enc_new(Smt *smt, const Facts *f, const CheckConfig *cfg);
+/* An encoder over smt's context, noting into `noted`. */
+Enc *enc_new(Smt *smt, LemmaTerms *noted, const Facts *f, const CheckConfig *cfg);
 void enc_free(Enc *e);
 
 TEnv tenv_copy(const Enc *e, const TEnv *from);
@@ -161,7 +169,7 @@ typedef Z3_ast (*IterFilter)(Enc *e, const Stmt *loop, Z3_ast w, void *ctx);
 Z3_ast enc_no_sync_iterations(Enc *e, const Stmt *loop, TEnv *env, IterFilter pred, void *ctx);
 
 /* The kernel-level values a witness shows (ids, launch sizes, uniforms),
- * for smt_check_small to keep small. */
+ * for solve_small to keep small. */
 void enc_witness_terms(const Enc *e, SmtList *out);
 
 /* ---- the race condition of Example 2 ----

@@ -383,7 +383,7 @@ static void find_benign(ArrayQuery *q, Z3_ast base, Z3_ast blocks_where, KernelR
                        enc_choice(e, &q->terms, 2, q->c[1], q->n, false),
                        enc_conflict_values(e, &q->terms, q->c[0], q->n, q->c[1], q->n, true), blocks_where};
     Z3_model m = NULL;
-    if (smt_check(s, smt_and(s, 6, parts), &m) == SMT_SAT && m)
+    if (solve(e->solver, smt_and(s, 6, parts), &m) == SMT_SAT && m)
         record_benign(q, m, r);
     smt_model_free(s, m);
 }
@@ -469,7 +469,7 @@ static Z3_ast merged_query(ArrayQuery *q, const RaceQuery *rq)
 static SmtAnswer whole_race(ArrayQuery *q, RaceQuery *rq, SmtList *small, Z3_model *m)
 {
     Smt *s = q->e->smt;
-    SmtAnswer a = smt_check_small_within(s, rq->f, small->items, small->n, m, WHOLE_QUERY_UNITS);
+    SmtAnswer a = solve_small_within(q->e->solver, rq->f, small->items, small->n, m, WHOLE_QUERY_UNITS);
     if (a != SMT_UNKNOWN || s->failed || smt_expired_while(s))
         return a;
     if (!rq->tried) {
@@ -478,7 +478,7 @@ static SmtAnswer whole_race(ArrayQuery *q, RaceQuery *rq, SmtList *small, Z3_mod
     }
     if (!rq->merged)
         return a; /* no sites to merge */
-    return smt_check_small_within(s, rq->merged, small->items, small->n, m, WHOLE_QUERY_UNITS);
+    return solve_small_within(q->e->solver, rq->merged, small->items, small->n, m, WHOLE_QUERY_UNITS);
 }
 
 /* A model of the query (a race), with the witness's values kept small:
@@ -493,15 +493,16 @@ static SmtAnswer next_race(ArrayQuery *q, RaceQuery *rq, bool sym, PairSearch *p
         PairSearch probe = {0};
         bool split = q->n > 1 && pairs_init(&probe, q->c[0], q->n, sym) > MIN_PAIRS_TO_SPLIT;
         pairs_free(&probe);
-        SmtAnswer a = split ? whole_race(q, rq, small, m) : smt_check_small_within(s, f, small->items, small->n, m, 0);
+        SmtAnswer a = split ? whole_race(q, rq, small, m)
+                            : solve_small_within(q->e->solver, f, small->items, small->n, m, 0);
         if (a != SMT_UNKNOWN || !split || s->failed || smt_expired_while(s))
             return a;
         pairs_init(pairs, q->c[0], q->n, sym);
     }
     Z3_ast pick;
-    SmtAnswer a = pairs_next(pairs, s, f, q->terms.sel, q->c[0], &pick, m);
+    SmtAnswer a = pairs_next(pairs, q->e->solver, f, q->terms.sel, q->c[0], &pick, m);
     if (a == SMT_SAT && *m)
-        smt_shrink_model(s, pick, small->items, small->n, m);
+        solve_shrink_model(q->e->solver, pick, small->items, small->n, m);
     return a;
 }
 
@@ -521,7 +522,7 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
      * with intervals decides alone (the ones that do not settle waste all
      * of the budget). */
     Z3_ast blocks = pairs_threads(e, pairs, global);
-    SmtAnswer first = smt_check_within(s, smt_and2(s, cells, blocks), SHORTCUT_UNITS);
+    SmtAnswer first = solve_within(e->solver, smt_and2(s, cells, blocks), SHORTCUT_UNITS);
     bool decided = true;
     if (first != SMT_UNSAT) {
         Z3_ast where = pairs_where(&q, pairs, global);

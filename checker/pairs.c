@@ -77,9 +77,10 @@ static Z3_ast restrict_to(Smt *s, Z3_ast f, const Z3_ast sel[2], const Candidate
     return smt_and(s, 3, parts);
 }
 
-SmtAnswer pairs_next(PairSearch *p, Smt *s, Z3_ast f, const Z3_ast sel[2], const Candidate *c, Z3_ast *pick,
+SmtAnswer pairs_next(PairSearch *p, Solver *sv, Z3_ast f, const Z3_ast sel[2], const Candidate *c, Z3_ast *pick,
                      Z3_model *model)
 {
+    Smt *s = sv->smt;
     int n = p->n;
     while (any_open(p)) {
         for (; p->next < n * n; p->next++) {
@@ -87,7 +88,7 @@ SmtAnswer pairs_next(PairSearch *p, Smt *s, Z3_ast f, const Z3_ast sel[2], const
             if (p->state[k] != PAIR_OPEN)
                 continue;
             Z3_ast g = restrict_to(s, f, sel, c, i, j);
-            SmtAnswer a = smt_check_seeded(s, g, p->units, p->round, model);
+            SmtAnswer a = solve_seeded(sv, g, p->units, p->round, model);
             if (given_up(s)) {
                 smt_model_free(s, *model);
                 *model = NULL;

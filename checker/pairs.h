@@ -16,6 +16,7 @@
 #define MAPKIT_PAIRS_H
 
 #include "encode.h"
+#include "solve.h"
 
 typedef struct PairSearch {
     int n;               /* candidates per thread */
@@ -36,7 +37,7 @@ void pairs_free(PairSearch *p);
  * *model, a model of it that the caller frees (the pair is then done: the
  * caller asks again for --all); SMT_UNSAT when no pair is left open;
  * SMT_UNKNOWN at the deadline with pairs still open. */
-SmtAnswer pairs_next(PairSearch *p, Smt *s, Z3_ast f, const Z3_ast sel[2], const Candidate *c, Z3_ast *pick,
+SmtAnswer pairs_next(PairSearch *p, Solver *sv, Z3_ast f, const Z3_ast sel[2], const Candidate *c, Z3_ast *pick,
                      Z3_model *model);
 
 #endif

@@ -124,7 +124,7 @@ static void note_benign(Traces *t, Z3_ast f, KernelResult *r)
 {
     Enc *e = t->e;
     Z3_model m = NULL;
-    if (smt_check(e->smt, f, &m) == SMT_SAT && m) {
+    if (solve(e->solver, f, &m) == SMT_SAT && m) {
         int64_t i = -1, value = 0;
         smt_eval(e->smt, m, t->terms.sel[0], &i);
         smt_eval(e->smt, m, t->terms.val[0], &value);
@@ -164,7 +164,7 @@ static bool query(Enc *e, const Sym *array, const Phases *ph, Z3_ast base, bool 
     bool decided = true;
     for (int rounds = 0;; rounds++) {
         Z3_model m;
-        SmtAnswer a = smt_check_small(s, f, small.items, small.n, &m);
+        SmtAnswer a = solve_small(e->solver, f, small.items, small.n, &m);
         decided = a != SMT_UNKNOWN;
         if (a != SMT_SAT)
             break;

@@ -20,7 +20,7 @@ static bool impossible(Enc *e, SmtList *parts)
 {
     Z3_ast f = smt_and(e->smt, parts->n, parts->items);
     smt_list_free(parts);
-    return !smt_out_of_time(e->smt) && smt_check_within(e->smt, f, UNIFORM_UNITS) == SMT_UNSAT;
+    return !smt_out_of_time(e->smt) && solve_within(e->solver, f, UNIFORM_UNITS) == SMT_UNSAT;
 }
 
 static void add_path(SmtList *l, const Path *p)
@@ -124,6 +124,9 @@ static ShareGroup read_group(Enc *e, Z3_ast base, const Stmt *read)
 void uniform_reads_decide(Enc *e)
 {
     const Facts *f = e->f;
+    if (f->groups->decided || e->cfg->for_vacuity)
+        return;
+    f->groups->decided = true;
     Z3_ast base = NULL;
     for (int i = 0; i < f->nsites && !smt_out_of_time(e->smt); i++) {
         const Stmt *s = f->sites[i].stmt;
