@@ -72,6 +72,8 @@ DSL_SRC  += dsl/launch.c
 DSL_SRC  += dsl/fence.c
 DSL_GEN  := $(GEN)/lexer.c $(GEN)/parser.c
 CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c checker/encode.c \
+               checker/encode_int.c checker/encode_launch.c checker/encode_loop.c checker/encode_path.c \
+               checker/encode_sync.c checker/race_query.c \
                checker/tiles.c \
                checker/witness.c checker/wellformed.c checker/interval.c checker/align.c \
                checker/split.c checker/check.c checker/equiv.c checker/lemmas.c \

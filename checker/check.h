@@ -82,9 +82,6 @@ void launch_array_bounds(const Kernel *k, Launch *l);
 /* The stages, each in its own file. */
 bool wellformed_check(Enc *e, Z3_ast base, KernelResult *r); /* wellformed.c */
 void interval_races(Enc *e, KernelResult *r);                 /* interval.c */
-/* T1 at p1 and T2 at p2, threads of one block, are in the same barrier
- * interval (interval.c). */
-Z3_ast interval_same(Enc *e, const Path *p1, const Path *p2);
 /* Raises the ShareGroup of each `local x = rd A[i];` whose value the
  * solver proves shared (docs/language.md 3.4; uniform.c), once per Facts
  * (check_enc_new calls it), and not for the vacuity check's encoding. */

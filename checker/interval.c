@@ -1,16 +1,14 @@
 /* The default engine: races in the same barrier interval without aligning
  * (../shared/notes/same-phase.md; docs/checker.md explains why it is
  * right).  Two access instances of one block's threads are in the same
- * interval iff no sync instance runs between them.  With L the outermost
- * common synchronized loop in which the two instances differ, that is:
- * every loop outside L agrees; the first instance is followed by no sync up
- * to the end of L's body, the second preceded by none from its start, and
- * no iteration in between synchronizes.  When all common loops agree, no
- * sync lies between them in their innermost common block.  The formula has
- * O(depth) cases of size O(depth + statements) per pair of regions: it grows
- * polynomially with the nesting of synchronized loops, where aligning
- * (Fig. 3) doubles the body at each level. */
+ * interval iff no sync instance runs between them (enc_same_interval,
+ * encode_sync.c), a formula polynomial in the nesting of synchronized
+ * loops, where aligning (Fig. 3) doubles the body at each level.  Per
+ * array, one race query (race_query.h) asks for two threads whose picked
+ * accesses conflict in one pair of regions in the same interval. */
 #include "check.h"
+
+#include "race_query.h"
 
 #include "tile.h"
 #include "tiles.h"
@@ -35,131 +33,6 @@ typedef struct ArrayQuery {
     RaceTerms terms;
     uint8_t saved_ordering; /* the Enc's, given back by query_free */
 } ArrayQuery;
-
-/* ---- no sync between two instances ---- */
-
-/* Which iterations w of a loop a NoSync condition is about. */
-static Z3_ast after_iterations(Enc *e, const Stmt *loop, Z3_ast w, void *v)
-{
-    return enc_loop_before(e, loop, (Z3_ast)v, w);
-}
-
-static Z3_ast before_iterations(Enc *e, const Stmt *loop, Z3_ast w, void *v)
-{
-    return enc_loop_before(e, loop, w, (Z3_ast)v);
-}
-
-typedef struct Between {
-    Z3_ast from, to;
-} Between;
-
-static Z3_ast between_iterations(Enc *e, const Stmt *loop, Z3_ast w, void *ctx)
-{
-    Between *b = ctx;
-    return smt_and2(e->smt, enc_loop_before(e, loop, b->from, w), enc_loop_before(e, loop, w, b->to));
-}
-
-/* No sync between the instance at path p and level U, going one way:
- * after it (to `bound` at level U, crossing enclosing synchronized loops
- * only in their last iteration, or one after which none synchronizes), or
- * before it (from `bound` at U, crossing loops in their first iteration). */
-static Z3_ast no_sync_along(Enc *e, const Path *p, int U, int bound, bool after)
-{
-    SmtList all = {0};
-    for (int L = p->n - 1; L >= U; L--) {
-        const PathLevel *lv = &p->lv[L];
-        int from = after ? lv->index : L == U ? bound : -1;
-        int to = after ? (L == U ? bound : lv->block->n) : lv->index;
-        smt_list_add(&all, enc_no_sync_between(e, lv->block, from, to, &lv->env));
-        if (L == U)
-            break;
-        const PathLevel *up = &p->lv[L - 1];
-        if (up->anc->kind != S_LOOP || !enc_has_sync(e, up->anc))
-            continue;
-        TEnv env = up->env;
-        if (enc_block_always_syncs(e, &up->anc->u.loop.body))
-            smt_list_add(&all, after ? enc_loop_last(e, up->anc, &env, up->var)
-                                     : enc_loop_first(e, up->anc, &env, up->var));
-        else
-            smt_list_add(&all, enc_no_sync_iterations(e, up->anc, &env,
-                                                      after ? after_iterations : before_iterations,
-                                                      up->var));
-    }
-    Z3_ast r = smt_and(e->smt, all.n, all.items);
-    smt_list_free(&all);
-    return r;
-}
-
-static Z3_ast no_sync_after(Enc *e, const Path *p, int U, int limit)
-{
-    return no_sync_along(e, p, U, limit, true);
-}
-
-static Z3_ast no_sync_before(Enc *e, const Path *p, int U, int from)
-{
-    return no_sync_along(e, p, U, from, false);
-}
-
-static bool is_sync_loop(const Enc *e, const Stmt *s)
-{
-    return s->kind == S_LOOP && enc_has_sync(e, s);
-}
-
-/* Instance at pa in iteration va of loop level Lm, then pb in a later one vb. */
-static Z3_ast ordered_iterations(Enc *e, const Path *pa, const Path *pb, int Lm)
-{
-    Smt *s = e->smt;
-    const Stmt *loop = pa->lv[Lm].anc;
-    Z3_ast va = pa->lv[Lm].var, vb = pb->lv[Lm].var;
-    TEnv env = pa->lv[Lm].env;
-    Z3_ast between;
-    if (enc_block_always_syncs(e, &loop->u.loop.body)) {
-        between = smt_eq(s, vb, enc_loop_next(e, loop, &env, va));
-    } else {
-        Between b = {va, vb};
-        between = enc_no_sync_iterations(e, loop, &env, between_iterations, &b);
-    }
-    Z3_ast parts[4] = {enc_loop_before(e, loop, va, vb),
-                       no_sync_after(e, pa, Lm + 1, pa->lv[Lm + 1].block->n),
-                       no_sync_before(e, pb, Lm + 1, -1), between};
-    return smt_and(s, 4, parts);
-}
-
-/* All common synchronized loops agree: no sync between them where they part. */
-static Z3_ast same_iterations(Enc *e, const Path *p1, const Path *p2, int C)
-{
-    if (C == p1->n && C == p2->n)
-        return e->smt->t; /* the same site */
-    const PathLevel *a = &p1->lv[C], *b = &p2->lv[C];
-    if (a->block != b->block || a->index == b->index)
-        return e->smt->t; /* two branches of one conditional: no sync in between */
-    if (a->index < b->index)
-        return smt_and2(e->smt, no_sync_after(e, p1, C, b->index), no_sync_before(e, p2, C, b->index));
-    return smt_and2(e->smt, no_sync_after(e, p2, C, a->index), no_sync_before(e, p1, C, a->index));
-}
-
-/* The two instances are in the same barrier interval. */
-Z3_ast interval_same(Enc *e, const Path *p1, const Path *p2)
-{
-    Smt *s = e->smt;
-    int C = 0;
-    while (C < p1->n && C < p2->n && p1->lv[C].anc == p2->lv[C].anc)
-        C++;
-    SmtList cases = {0};
-    Z3_ast outer_equal = s->t;
-    for (int L = 0; L < C && L < p1->n - 1; L++) {
-        const Stmt *anc = p1->lv[L].anc;
-        if (!is_sync_loop(e, anc))
-            continue;
-        Z3_ast differ = smt_or2(s, ordered_iterations(e, p1, p2, L), ordered_iterations(e, p2, p1, L));
-        smt_list_add(&cases, smt_and2(s, outer_equal, differ));
-        outer_equal = smt_and2(s, outer_equal, smt_eq(s, p1->lv[L].var, p2->lv[L].var));
-    }
-    smt_list_add(&cases, smt_and2(s, outer_equal, same_iterations(e, p1, p2, C)));
-    Z3_ast r = smt_or(s, cases.n, cases.items);
-    smt_list_free(&cases);
-    return r;
-}
 
 /* ---- one array ---- */
 
@@ -189,12 +62,12 @@ static Z3_ast interval_constraint(ArrayQuery *q)
      * check after the deadline answers unknown) */
     for (int a = 0; a < nrep && !smt_out_of_time(s); a++) {
         for (int b = 0; b < nrep && !smt_out_of_time(s); b++) {
-            Z3_ast ic = interval_same(e, &q->paths[0][rep[a]], &q->paths[1][rep[b]]);
+            Z3_ast ic = enc_same_interval(e, &q->paths[0][rep[a]], &q->paths[1][rep[b]]);
             if (smt_is_false(s, ic))
                 continue;
             int ra = q->c[0][rep[a]].site->region, rb = q->c[1][rep[b]].site->region;
-            Z3_ast parts[3] = {enc_picked(e, &q->terms, 1, q->c[0], q->n, in_region, &ra),
-                               enc_picked(e, &q->terms, 2, q->c[1], q->n, in_region, &rb), ic};
+            Z3_ast parts[3] = {race_picked(e, &q->terms, 1, q->c[0], q->n, in_region, &ra),
+                               race_picked(e, &q->terms, 2, q->c[1], q->n, in_region, &rb), ic};
             smt_list_add(&any, smt_and(s, 3, parts));
         }
     }
@@ -379,9 +252,9 @@ static void find_benign(ArrayQuery *q, Z3_ast base, Z3_ast blocks_where, KernelR
     Enc *e = q->e;
     Smt *s = e->smt;
     bool sym = !e->f->asymmetric;
-    Z3_ast parts[6] = {base, enc_distinct(e), enc_choice(e, &q->terms, 1, q->c[0], q->n, sym),
-                       enc_choice(e, &q->terms, 2, q->c[1], q->n, false),
-                       enc_conflict_values(e, &q->terms, q->c[0], q->n, q->c[1], q->n, true), blocks_where};
+    Z3_ast parts[6] = {base, enc_distinct(e), race_choice(e, &q->terms, 1, q->c[0], q->n, sym),
+                       race_choice(e, &q->terms, 2, q->c[1], q->n, false),
+                       race_conflict_values(e, &q->terms, q->c[0], q->n, q->c[1], q->n, true), blocks_where};
     Z3_model m = NULL;
     if (solve(e->solver, smt_and(s, 6, parts), &m) == SMT_SAT && m)
         record_benign(q, m, r);
@@ -394,9 +267,9 @@ static Z3_ast race_cells(ArrayQuery *q, Z3_ast base)
 {
     Enc *e = q->e;
     bool sym = !e->f->asymmetric;
-    Z3_ast common[5] = {base, enc_distinct(e), enc_choice(e, &q->terms, 1, q->c[0], q->n, sym),
-                        enc_choice(e, &q->terms, 2, q->c[1], q->n, false),
-                        enc_conflict_values(e, &q->terms, q->c[0], q->n, q->c[1], q->n, false)};
+    Z3_ast common[5] = {base, enc_distinct(e), race_choice(e, &q->terms, 1, q->c[0], q->n, sym),
+                        race_choice(e, &q->terms, 2, q->c[1], q->n, false),
+                        race_conflict_values(e, &q->terms, q->c[0], q->n, q->c[1], q->n, false)};
     return smt_and(e->smt, 5, common);
 }
 
@@ -551,7 +424,7 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
         pairs_free(&search);
         smt_list_free(&small);
     }
-    if (!e->cfg->strict_writes && enc_array_has_values(q.c[0], q.n)) {
+    if (!e->cfg->strict_writes && race_has_values(q.c[0], q.n)) {
         find_benign(&q, base, pairs_where(&q, pairs, global), r);
     }
     query_free(&q);

@@ -15,7 +15,7 @@
 #ifndef MAPKIT_PAIRS_H
 #define MAPKIT_PAIRS_H
 
-#include "encode.h"
+#include "race_query.h"
 #include "solve.h"
 
 typedef struct PairSearch {

@@ -8,6 +8,7 @@
 #include "check.h"
 
 #include "align.h"
+#include "race_query.h"
 #include "tiles.h"
 #include "witness.h"
 
@@ -153,9 +154,9 @@ static bool query(Enc *e, const Sym *array, const Phases *ph, Z3_ast base, bool 
     Z3_ast same_block = e->f->ntiles ? enc_same_tile(e, e->f->tiles[0]) : enc_same_block(e);
     Z3_ast parts[7] = {base,
                        enc_distinct(e),
-                       enc_choice(e, &t.terms, 1, t.c[0], t.n, sym),
-                       enc_choice(e, &t.terms, 2, t.c[1], t.n, false),
-                       enc_conflict_values(e, &t.terms, t.c[0], t.n, t.c[1], t.n, false),
+                       race_choice(e, &t.terms, 1, t.c[0], t.n, sym),
+                       race_choice(e, &t.terms, 2, t.c[1], t.n, false),
+                       race_conflict_values(e, &t.terms, t.c[0], t.n, t.c[1], t.n, false),
                        cross_block ? smt_not(s, enc_same_block(e)) : same_block,
                        cross_block ? s->t : same_phase(&t, ph)};
     Z3_ast f = smt_and(s, 7, parts);
@@ -194,8 +195,8 @@ static bool query(Enc *e, const Sym *array, const Phases *ph, Z3_ast base, bool 
         smt_list_free(&same);
     }
     smt_list_free(&small);
-    if (!e->cfg->strict_writes && enc_array_has_values(t.c[0], t.n)) {
-        parts[4] = enc_conflict_values(e, &t.terms, t.c[0], t.n, t.c[1], t.n, true);
+    if (!e->cfg->strict_writes && race_has_values(t.c[0], t.n)) {
+        parts[4] = race_conflict_values(e, &t.terms, t.c[0], t.n, t.c[1], t.n, true);
         note_benign(&t, smt_and(s, 7, parts), r);
     }
     traces_free(&t);

@@ -89,7 +89,7 @@ static bool no_writer(Enc *e, Z3_ast base, const Stmt *read, const Sym *array, W
             smt_list_add(&q, enc_same_block(e));
             uint8_t saved = e->ordering;
             e->ordering = enc_ordering_for(e, array->array->mem); /* the syncs that order it */
-            smt_list_add(&q, interval_same(e, &p1, &p2));
+            smt_list_add(&q, enc_same_interval(e, &p1, &p2));
             e->ordering = saved;
         } else if (scope == WRITER_OTHER_BLOCK) {
             smt_list_add(&q, smt_not(e->smt, enc_same_block(e)));
