@@ -78,7 +78,7 @@ CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c c
                checker/witness.c checker/wellformed.c checker/interval.c checker/align.c \
                checker/split.c checker/check.c checker/equiv.c checker/lemmas.c \
                checker/vacuity.c checker/diverge.c \
-               checker/uniform.c checker/pairs.c checker/relax.c checker/groups.c checker/solve.c
+               checker/uniform.c checker/solve_race.c checker/relax.c checker/groups.c checker/solve.c
 CHECKER_SRC += checker/ticket.c
 CHECKER_SRC += checker/conditions.c
 CHECKER_SRC += checker/bounds.c

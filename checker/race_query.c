@@ -5,9 +5,11 @@
 
 #include "groups.h"
 #include "ticket.h"
+#include "witness.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define CTX (e->smt->ctx)
 
@@ -263,4 +265,81 @@ Z3_ast race_conflict_values(Enc *e, const RaceTerms *t, const Candidate *c1, int
     Z3_ast parts[3] = {t->valued[0], t->valued[1], smt_eq(s, t->val[0], t->val[1])};
     Z3_ast same = smt_and(s, 3, parts);
     return smt_and2(s, conflict, w == WRITES_SAME ? same : smt_not(s, same));
+}
+
+/* ---- one race query ---- */
+
+void race_sites_init(RaceSites *q, const Sym *array, int max)
+{
+    memset(q, 0, sizeof *q);
+    q->array = array;
+    for (int t = 0; t < 2; t++) {
+        q->c[t] = xcalloc((size_t)max + 1, sizeof *q->c[t]);
+        q->paths[t] = xcalloc((size_t)max + 1, sizeof *q->paths[t]);
+    }
+}
+
+void race_sites_add(Enc *e, RaceSites *q, const Site *site, const Z3_ast *forced, int id)
+{
+    for (int t = 0; t < 2; t++) {
+        q->paths[t][q->n] = enc_path(e, site->stmt, t + 1, forced);
+        q->c[t][q->n] = (Candidate){site, &q->paths[t][q->n], id};
+    }
+    q->n++;
+}
+
+void race_sites_terms(Enc *e, RaceSites *q)
+{
+    race_terms_init(e, &q->terms, q->array->array->ndims > 0 ? q->array->array->ndims : 0);
+}
+
+void race_sites_free(RaceSites *q)
+{
+    for (int t = 0; t < 2; t++) {
+        for (int i = 0; i < q->n; i++)
+            path_free(&q->paths[t][i]);
+        free(q->paths[t]);
+        free(q->c[t]);
+    }
+    race_terms_free(&q->terms);
+}
+
+int race_sites_find(const RaceSites *q, int64_t id)
+{
+    for (int i = 0; i < q->n; i++)
+        if (q->c[0][i].id == id)
+            return i;
+    return -1;
+}
+
+void race_conjuncts(Enc *e, const RaceSites *q, Z3_ast base, bool benign, Z3_ast out[RACE_CONJUNCTS])
+{
+    bool sym = !e->f->asymmetric;
+    out[RACE_BASE] = base;
+    out[RACE_DISTINCT] = enc_distinct(e);
+    out[RACE_PICK1] = race_choice(e, &q->terms, 1, q->c[0], q->n, sym);
+    out[RACE_PICK2] = race_choice(e, &q->terms, 2, q->c[1], q->n, false);
+    out[RACE_CONFLICT] = race_conflict_values(e, &q->terms, q->c[0], q->n, q->c[1], q->n, benign);
+}
+
+void race_record(Enc *e, const RaceSites *q, Z3_model m, int i, int j, bool cross_block, KernelResult *r)
+{
+    Witness *w = result_add_race(r);
+    witness_race(e, m, w, q->c[0][i].site, &q->paths[0][i], q->c[1][j].site, &q->paths[1][j], q->terms.idx[0],
+                 q->terms.ndims, cross_block);
+}
+
+void race_record_benign(Enc *e, const RaceSites *q, Z3_model m, KernelResult *r)
+{
+    int64_t s1 = -1, value = 0;
+    smt_eval(e->smt, m, q->terms.sel[0], &s1);
+    smt_eval(e->smt, m, q->terms.val[0], &value);
+    int i = race_sites_find(q, s1);
+    int64_t index[q->terms.ndims + 1];
+    for (int d = 0; d < q->terms.ndims; d++) {
+        index[d] = 0;
+        smt_eval(e->smt, m, q->terms.idx[0][d], &index[d]);
+    }
+    Loc loc = i >= 0 ? q->c[0][i].site->stmt->loc : q->array->loc;
+    result_add_benign(r, loc, q->array->name, index, q->terms.ndims, value);
 }

@@ -7,12 +7,14 @@
  * written values differ.  Both engines build their queries from these
  * terms; what "same barrier interval" means is each engine's.
  *
- * Ownership: RaceTerms owns its index arrays (race_terms_free); terms live
- * in the Enc's Z3 context. */
+ * Ownership: RaceTerms owns its index arrays (race_terms_free), RaceSites
+ * its candidates, paths and terms (race_sites_free); terms live in the
+ * Enc's Z3 context. */
 #ifndef MAPKIT_RACE_QUERY_H
 #define MAPKIT_RACE_QUERY_H
 
 #include "encode.h"
+#include "result.h"
 
 typedef struct Candidate {
     const Site *site;
@@ -56,5 +58,45 @@ bool race_has_values(const Candidate *c, int n);
 /* T picked one of these candidates (those `keep` accepts; all if NULL). */
 Z3_ast race_picked(Enc *e, const RaceTerms *t, int thread, const Candidate *c, int n,
                    bool (*keep)(const Site *, void *), void *ctx);
+
+/* ---- one race query: its candidates, its conjuncts, what a model says ---- */
+
+/* The candidates of one array's race query: per thread, each access site
+ * (or each copy of one, align.h) with the thread's path to it. */
+typedef struct RaceSites {
+    const Sym *array;
+    Candidate *c[2];
+    Path *paths[2];
+    int n;
+    RaceTerms terms; /* race_sites_terms makes them, once every candidate is in */
+} RaceSites;
+
+/* Room for `max` candidates of the array. */
+void race_sites_init(RaceSites *q, const Sym *array, int max);
+/* A candidate: site, reached with the loop terms `forced` gives (may be
+ * NULL; enc_path), picked by the selector value `id`.  T1's path first,
+ * then T2's. */
+void race_sites_add(Enc *e, RaceSites *q, const Site *site, const Z3_ast *forced, int id);
+void race_sites_terms(Enc *e, RaceSites *q);
+void race_sites_free(RaceSites *q);
+/* The candidate a selector's value names, or -1. */
+int race_sites_find(const RaceSites *q, int64_t id);
+
+/* The conjuncts every race query of both engines has, in this order (the
+ * order the terms are made in is the order of their ids, which Z3's
+ * search follows: keep it).  The engines add where the two accesses may
+ * meet (one barrier interval, one phase, two blocks). */
+enum { RACE_BASE, RACE_DISTINCT, RACE_PICK1, RACE_PICK2, RACE_CONFLICT, RACE_CONJUNCTS };
+/* base; T1 and T2 distinct; each picks a candidate (T1 a writer, by
+ * symmetry, unless a precondition tells the threads apart); the picks
+ * conflict on a cell (race_conflict_values, `benign` as there). */
+void race_conjuncts(Enc *e, const RaceSites *q, Z3_ast base, bool benign, Z3_ast out[RACE_CONJUNCTS]);
+
+/* The race a model of the query shows, T1 at candidate i and T2 at j,
+ * added to r with its witness. */
+void race_record(Enc *e, const RaceSites *q, Z3_model m, int i, int j, bool cross_block, KernelResult *r);
+/* The benign pair a model of the benign query shows (both threads write
+ * one value to one cell), added to r as the kernel's note. */
+void race_record_benign(Enc *e, const RaceSites *q, Z3_model m, KernelResult *r);
 
 #endif
