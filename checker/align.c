@@ -17,6 +17,7 @@
  * loop keeps it. */
 #include "align.h"
 
+#include "encode_int.h"
 #include "solve.h"
 
 #include <stdio.h>

@@ -5,7 +5,8 @@
  * engines, ...) assemble queries from them and ask solve.h.  One file per
  * concern, each a section below:
  *   encode.c         the encoder, names and environments
- *   encode_int.c     integer and boolean expressions (encode_int.h)
+ *   encode_int.c     integer and boolean expressions: its own header,
+ *                    encode_int.h, for whoever encodes an expression
  *   encode_launch.c  the launch, the base, the two threads
  *   encode_loop.c    loop iteration spaces
  *   encode_path.c    the way a thread reaches a statement; preconditions
@@ -17,8 +18,8 @@
  * carries its statement: `i@12$1`.  Values are integers; every variable is
  * a natural (docs/language.md, Sec. 3.2).
  *
- * Ownership: an Enc borrows its Smt, Facts and config; TEnv value arrays
- * and Paths are malloc'd (tenv_free, path_free). */
+ * Ownership: an Enc borrows its Smt, LemmaTerms, Solver, Facts and config;
+ * TEnv value arrays and Paths are malloc'd (tenv_free, path_free). */
 #ifndef MAPKIT_ENCODE_H
 #define MAPKIT_ENCODE_H
 
@@ -77,8 +78,9 @@ typedef struct Enc {
     int fresh;     /* counter for bound variables */
     Z3_ast *bound; /* the names quantifiers bind */
     int nbound, capbound;
-    Z3_ast tickets; /* ticket.c's disjointness of T1's and T2's draws; NULL: not built yet */
-    bool merge_sites; /* enc_choice merges the sites that differ only by numbers
+    /* The race query's (race_query.c), kept with the encoder: */
+    Z3_ast tickets; /* the disjointness of T1's and T2's draws (ticket.h); NULL: not built yet */
+    bool merge_sites; /* race_choice merges the sites that differ only by numbers
                        * (groups.h); off: one disjunct per site */
     int merged;       /* groups of sites merged so far */
 } Enc;
@@ -106,9 +108,6 @@ typedef struct Path {
      * (NULL: never) */
     Z3_ast unknown_index;
 } Path;
-
-/* encode_int.c: enc_int, enc_bool and the arithmetic the encoders build with */
-#include "encode_int.h"
 
 /* ---- encode.c: the encoder, names and environments ---- */
 

@@ -1,8 +1,9 @@
 /* Expression equivalence for the fixed-point harness ([VST Sec. 5]:
- * cosmetic or semantic difference), with the encoding of encode.c. */
+ * cosmetic or semantic difference), with the encoding of encode_int.c. */
 #include "equiv.h"
 
 #include "check.h"
+#include "encode_int.h"
 
 #include <stdlib.h>
 

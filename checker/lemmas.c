@@ -111,7 +111,7 @@ static bool is_modulo(Smt *s, Z3_app app)
 }
 
 /* `n == m` of two different numbers: a conjunction holding it is dead,
- * and its terms need no lemmas (a pair query's other sites, pairs.c). */
+ * and its terms need no lemmas (a pair query's other sites, solve_race.c). */
 static bool false_literal(Smt *s, Z3_ast a)
 {
     Z3_context c = s->ctx;

@@ -3,6 +3,7 @@
  * race_query.h). */
 #include "race_query.h"
 
+#include "encode_int.h"
 #include "groups.h"
 #include "ticket.h"
 #include "witness.h"

@@ -10,6 +10,8 @@
  * always sound. */
 #include "check.h"
 
+#include "encode_int.h"
+
 #include <stdlib.h>
 
 /* A query's budget of work (smt.h's units): these are small formulas, and

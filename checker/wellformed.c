@@ -6,6 +6,7 @@
  * when its step cannot make progress: it would never end. */
 #include "check.h"
 
+#include "encode_int.h"
 #include "tile.h"
 #include "tiles.h"
 #include "witness.h"
