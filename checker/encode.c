@@ -127,14 +127,6 @@ Z3_ast enc_quantified(Enc *e, Z3_ast c)
     return c;
 }
 
-static Z3_ast sym_term(Enc *e, int thread, Builtin b, int axis)
-{
-    for (int i = 0; i < e->k->nsyms; i++)
-        if (e->k->syms[i]->builtin == b && e->k->syms[i]->axis == axis)
-            return e->base[thread].val[i];
-    return NULL;
-}
-
 Z3_ast enc_unknown_term(Enc *e, const Stmt *local, int thread)
 {
     return enc_thread_const(e, local->u.local.var->u.var.name, local->id, thread);
@@ -142,7 +134,10 @@ Z3_ast enc_unknown_term(Enc *e, const Stmt *local, int thread)
 
 Z3_ast enc_thread_term(Enc *e, int thread, Builtin b, int axis)
 {
-    return sym_term(e, thread - 1, b, axis);
+    for (int i = 0; i < e->k->nsyms; i++)
+        if (e->k->syms[i]->builtin == b && e->k->syms[i]->axis == axis)
+            return e->base[thread - 1].val[i];
+    return NULL;
 }
 
 Z3_ast enc_unknown(Enc *e, const Stmt *s, int thread)

@@ -261,6 +261,44 @@ static Z3_ast merged_query(void *ctx, Z3_ast excluded)
     return smt_and(q->e->smt, 3, parts);
 }
 
+/* The races of the query `cells && where`: the first, or every pair of
+ * sites with --all; false when the solver gave up or lost a model. */
+static bool search_races(ArrayQuery *q, Z3_ast base, Z3_ast cells, Z3_ast where, KernelResult *r)
+{
+    Enc *e = q->e;
+    Smt *s = e->smt;
+    Z3_ast f = smt_and2(s, cells, where);
+    SmtList small = {0};
+    witness_terms(q, &small);
+    MergeCtx merge = {q, base, where};
+    RaceSearch search = {.sv = e->solver, .f = f, .sel = q->sites.terms.sel, .c = q->sites.c[0], .n = q->sites.n,
+                         .writers_only = !e->f->asymmetric, /* T1 may be taken to be a writer */
+                         .small = small.items, .nsmall = small.n, .merge = merged_query, .merge_ctx = &merge};
+    race_search_start(&search);
+    bool decided = true;
+    for (;;) {
+        Z3_model m;
+        SmtAnswer a = race_search_next(&search, &m);
+        if (a == SMT_UNKNOWN)
+            decided = false;
+        if (a != SMT_SAT)
+            break;
+        int before = r->nraces;
+        Z3_ast exclude = m ? record_race(q, m, r) : s->f;
+        smt_model_free(s, m);
+        if (r->nraces == before) {
+            decided = false; /* a race exists but its model was lost: never say DRF */
+            break;
+        }
+        if (!e->cfg->all || smt_is_false(s, exclude))
+            break;
+        race_search_exclude(&search, exclude);
+    }
+    race_search_free(&search);
+    smt_list_free(&small);
+    return decided;
+}
+
 /* Looks for races on one array between the pairs of threads asked for;
  * false when the solver gave up. */
 static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, Pairs pairs)
@@ -268,7 +306,6 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
     Smt *s = e->smt;
     ArrayQuery q;
     query_init(&q, e, array);
-    bool sym = !e->f->asymmetric; /* T1 may be taken to be a writer */
     Z3_ast cells = race_cells(&q, base);
     bool global = enc_across_blocks(e, array);
     /* First without intervals: most race-free arrays are so by their
@@ -278,41 +315,9 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
      * of the budget). */
     Z3_ast blocks = pairs_threads(e, pairs, global);
     SmtAnswer first = solve_within(e->solver, smt_and2(s, cells, blocks), SHORTCUT_UNITS);
-    bool decided = true;
-    if (first != SMT_UNSAT) {
-        Z3_ast where = pairs_where(&q, pairs, global);
-        Z3_ast f = smt_and2(s, cells, where);
-        SmtList small = {0};
-        witness_terms(&q, &small);
-        MergeCtx merge = {&q, base, where};
-        RaceSearch search = {.sv = e->solver, .f = f, .sel = q.sites.terms.sel, .c = q.sites.c[0], .n = q.sites.n,
-                             .writers_only = sym, .small = small.items, .nsmall = small.n,
-                             .merge = merged_query, .merge_ctx = &merge};
-        race_search_start(&search);
-        for (;;) {
-            Z3_model m;
-            SmtAnswer a = race_search_next(&search, &m);
-            if (a == SMT_UNKNOWN)
-                decided = false;
-            if (a != SMT_SAT)
-                break;
-            int before = r->nraces;
-            Z3_ast exclude = m ? record_race(&q, m, r) : s->f;
-            smt_model_free(s, m);
-            if (r->nraces == before) {
-                decided = false; /* a race exists but its model was lost: never say DRF */
-                break;
-            }
-            if (!e->cfg->all || smt_is_false(s, exclude))
-                break;
-            race_search_exclude(&search, exclude);
-        }
-        race_search_free(&search);
-        smt_list_free(&small);
-    }
-    if (!e->cfg->strict_writes && race_has_values(q.sites.c[0], q.sites.n)) {
+    bool decided = first == SMT_UNSAT || search_races(&q, base, cells, pairs_where(&q, pairs, global), r);
+    if (!e->cfg->strict_writes && race_has_values(q.sites.c[0], q.sites.n))
         find_benign(&q, base, pairs_where(&q, pairs, global), r);
-    }
     query_free(&q);
     return decided;
 }

@@ -188,6 +188,10 @@ static Z3_ast draws_apart(Enc *e, const Stmt *s1, Path *p1, const Stmt *s2, Path
     return r;
 }
 
+/* T1's and T2's draws (the ticket unknowns of each pair of distinct
+ * tickets on one counter array) are disjoint where their cells are the
+ * same: a constraint of every race query, since T1 and T2 are distinct;
+ * built once per Enc. */
 static Z3_ast tickets_disjoint(Enc *e)
 {
     if (e->tickets)
@@ -221,6 +225,8 @@ static Z3_ast tickets_disjoint(Enc *e)
 
 /* ---- the conflict ---- */
 
+/* Same cell, in bounds, not two reads, not two atomics (but block-scoped
+ * ones across blocks), the tickets' draws apart. */
 static Z3_ast race_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int n1, const Candidate *c2, int n2)
 {
     Smt *s = e->smt;
