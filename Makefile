@@ -82,11 +82,13 @@ DSL_SRC  += dsl/launch.c
 DSL_SRC  += dsl/fence.c
 DSL_GEN  := $(GEN)/lexer.c $(GEN)/parser.c
 CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c checker/encode.c \
+               checker/encode_int.c checker/encode_launch.c checker/encode_loop.c checker/encode_path.c \
+               checker/encode_sync.c checker/race_query.c \
                checker/tiles.c \
                checker/witness.c checker/wellformed.c checker/interval.c checker/align.c \
                checker/split.c checker/check.c checker/equiv.c checker/lemmas.c \
                checker/vacuity.c checker/diverge.c \
-               checker/uniform.c checker/pairs.c checker/relax.c checker/groups.c
+               checker/uniform.c checker/solve_race.c checker/relax.c checker/groups.c checker/solve.c
 CHECKER_SRC += checker/ticket.c
 CHECKER_SRC += checker/conditions.c
 CHECKER_SRC += checker/bounds.c
