@@ -2,11 +2,11 @@
  * every protocol given, in every style that can write it, is inferred back to the same
  * protocol up to cosmetic differences (fuzz/compare.c), and the plain
  * styles call no extern function.  The CUDA goes to OUT_DIR/SHAPE-N.cu for
- * tests/gen_style.sh to compile.
+ * tests/scripts/gen-style.sh to compile.
  * Usage: test_style OUT_DIR FILE.proto...; the last line is
  * "test_style: N passed, M failed" (and how many the styles refused).
  * A protocol whose round trip is not exact in mapkit's own style is left
- * out (it is tests/fixpoint.sh's business). */
+ * out (it is tests/cases/fixpoint/'s business). */
 #include "gen.h"
 #include "parse.h"
 #include "repro.h"
