@@ -134,7 +134,8 @@ $(BUILD)/obj/%.o: %.c $(GEN)/parser.h
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(INC_OF) -MMD -MP -c -o $@ $<
 
-$(BIN)/test_%: $(BUILD)/obj/tests/test_%.o $(LIB)
+# tests/check.c: the C test binaries' one assertion and summary line
+$(BIN)/test_%: $(BUILD)/obj/tests/test_%.o $(BUILD)/obj/tests/check.o $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 

@@ -33,7 +33,7 @@ import traceback
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from harness.core import Context, Log  # noqa: E402
+from harness.core import CURRENT, Context, Log  # noqa: E402
 from harness import suites  # noqa: E402
 
 
@@ -106,6 +106,7 @@ def select(cases, args, root):
 
 def run_case(ctx, case):
     log = Log()
+    CURRENT.log = log
     start = time.monotonic()
     missing = [w for w in getattr(case, 'requires', []) if not feature_met(w, ctx.features)]
     if missing:
