@@ -173,27 +173,39 @@ def run_all(ctx, cases, args):
         len(cases), args.jobs, 'sanitizer' if ctx.sanitize else 'normal', ctx.mode))
     sys.stdout.flush()
     results = {}
-    out_lock = threading.Lock()
     start = time.monotonic()
     before = os.times()
-    step = max(1, len(cases) // 10)
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         futures = {pool.submit(run_case, ctx, case): case for case in cases}
-        for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
-            case = futures[future]
-            log, seconds = future.result()
-            results[case.name] = (log, seconds)
-            report(case.name, log, seconds, args.verbose, out_lock)
-            if done % step == 0 and not args.verbose and len(cases) > 20:
-                failed = sum(1 for log, _ in results.values() if log.failed)
-                print('-- %d of %d cases done, %d failed (%.0f s)' % (done, len(cases), failed, time.monotonic() - start))
-                sys.stdout.flush()
+        try:
+            collect(args, futures, results, start)
+        except KeyboardInterrupt:
+            # the cases' commands run in process groups of their own: end them
+            ctx.kill_all()
+            print('\ninterrupted')
+            shutil.rmtree(ctx.tmp, ignore_errors=True)
+            os._exit(130)
     wall = time.monotonic() - start
     after = os.times()
     cpu = (after.children_user - before.children_user, after.children_system - before.children_system)
     if not args.paths and not args.filter:
         write_times(times_path, results, wall, cpu)
     return summarize(results, wall, cpu)
+
+
+def collect(args, futures, results, start):
+    """Reports each case as it ends, and the progress every tenth."""
+    out_lock = threading.Lock()
+    step = max(1, len(futures) // 10)
+    for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
+        case = futures[future]
+        log, seconds = future.result()
+        results[case.name] = (log, seconds)
+        report(case.name, log, seconds, args.verbose, out_lock)
+        if done % step == 0 and not args.verbose and len(futures) > 20:
+            failed = sum(1 for log, _ in results.values() if log.failed)
+            print('-- %d of %d cases done, %d failed (%.0f s)' % (done, len(futures), failed, time.monotonic() - start))
+            sys.stdout.flush()
 
 
 def summarize(results, wall, cpu):

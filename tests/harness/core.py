@@ -96,6 +96,8 @@ class Context:
         self.mapkit_real = None
         self.mapkit = None
         self.features = set()
+        self.live = set()  # the process groups running now, for an interrupt
+        self.live_lock = threading.Lock()
 
     def prepare(self):
         """A private copy of mapkit (a rebuild while the suite runs must not
@@ -128,6 +130,8 @@ class Context:
             cwd=cwd or self.root, env=env or self.env,
             stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+        with self.live_lock:
+            self.live.add(proc)
         try:
             out, err = proc.communicate(stdin, timeout=timeout)
             status = proc.returncode
@@ -137,7 +141,16 @@ class Context:
             kill_group(proc)
             out, err = proc.communicate()
             status = TIMED_OUT
+        finally:
+            with self.live_lock:
+                self.live.discard(proc)
         return Proc(status, out, err, time.monotonic() - start)
+
+    def kill_all(self):
+        """Ends every command running now (the run was interrupted)."""
+        with self.live_lock:
+            for proc in list(self.live):
+                kill_group(proc)
 
     def mapkit_run(self, args, **kw):
         """The private mapkit with ARGS (a list), from the root.  A crash
