@@ -192,7 +192,8 @@ check-quick: $(BIN)/mapkit $(TEST_BINS)
 # The long suite: the randomised agreement of the engines with the
 # interpreter on many more random protocols than `make check` runs
 # (FUZZ_COUNT in the plain and extended generator modes, from FUZZ_SEED;
-# a tenth as many with tile syncs and with fence flags), `mapkit fuzz
+# a tenth as many, from their own seeds, in each of make check's suites:
+# plain, tile syncs, fence flags), `mapkit fuzz
 # --check` on FUZZ_COUNT protocols (differential testing with racy twins
 # and shrinking; the extended mode's preconditions may leave an engine
 # unknown), and the corpus checked beside two CPU-burning processes.
