@@ -211,6 +211,8 @@ def quick_sample(path):
 
 
 def discover(ctx):
+    if ctx.snapshot_only:
+        return corpus_cases(ctx) + [corpus.SnapshotRecords()]
     if ctx.mode == 'long':
         return agree_cases(ctx, True) + [corpus.Determinism(), FuzzCheck()]
     if ctx.mode == 'quick':
