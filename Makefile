@@ -35,15 +35,25 @@ CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror $(OPT) $(SAN
 INC_dsl     := -I dsl -I $(GEN)
 INC_checker := -I checker $(INC_dsl)
 INC_codegen := -I codegen $(INC_dsl)
-INC_infer   := -I infer $(INC_dsl) -I $(LLVM)/include
+# infer/ in layers (docs/architecture-infer.md): each sub-folder sees the
+# public infer.h, dsl/, libclang and the layers below it; core/ never sees
+# models/.  infer/'s own files (the entry) see every layer.
+INFER_BASE_INC   := -I infer $(INC_dsl) -I $(LLVM)/include
+INC_infer_clang  := -I infer/clang $(INFER_BASE_INC)
+INC_infer_core   := -I infer/core -I infer/clang $(INFER_BASE_INC)
+INC_infer_models := -I infer/models -I infer/core -I infer/clang $(INFER_BASE_INC)
+INC_infer_host   := -I infer/host -I infer/clang $(INFER_BASE_INC)
+INC_infer        := -I infer/host -I infer/models -I infer/core -I infer/clang $(INFER_BASE_INC)
 INC_ALL     := -I dsl -I checker -I codegen -I infer -I fuzz -I cli -I $(GEN) -I $(LLVM)/include
 INC_gen     := $(INC_dsl)
 INC_fuzz    := $(INC_ALL)
 INC_cli     := $(INC_ALL)
 INC_tests   := $(INC_ALL)
 INC_bench   := $(INC_ALL)
-# the include path of the folder a source lies in ($* is its path less .c)
-INC_OF = $(INC_$(firstword $(subst /, ,$*)))
+# the include path of the folder a source lies in ($* is its path less .c):
+# its sub-folder's (infer/core/x: INC_infer_core) when it has one, else its
+# top folder's
+INC_OF = $(or $(INC_$(word 1,$(subst /, ,$*))_$(word 2,$(subst /, ,$*))),$(INC_$(firstword $(subst /, ,$*))))
 # Generated code is not ours to warn about.
 GENFLAGS := -Wno-unused-parameter -Wno-unused-variable -Wno-unused-but-set-variable -DNDEBUG
 LDFLAGS := $(SANFLAGS)
@@ -71,16 +81,18 @@ DSL_SRC  += dsl/launch.c
 DSL_SRC  += dsl/fence.c
 DSL_GEN  := $(GEN)/lexer.c $(GEN)/parser.c
 CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c checker/encode.c \
+               checker/encode_int.c checker/encode_launch.c checker/encode_loop.c checker/encode_path.c \
+               checker/encode_sync.c checker/race_query.c \
                checker/tiles.c \
                checker/witness.c checker/wellformed.c checker/interval.c checker/align.c \
                checker/split.c checker/check.c checker/equiv.c checker/lemmas.c \
                checker/vacuity.c checker/diverge.c \
-               checker/uniform.c checker/pairs.c checker/relax.c checker/groups.c
+               checker/uniform.c checker/solve_race.c checker/relax.c checker/groups.c checker/solve.c
 CHECKER_SRC += checker/ticket.c
 CHECKER_SRC += checker/conditions.c
 CHECKER_SRC += checker/bounds.c
 CODEGEN_SRC := $(wildcard codegen/*.c)
-INFER_SRC := $(wildcard infer/*.c)
+INFER_SRC := $(wildcard infer/*.c infer/*/*.c)
 LIB_SRC  := $(DSL_SRC) $(CHECKER_SRC) $(CODEGEN_SRC) $(INFER_SRC)
 LIB_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC)) \
             $(patsubst $(GEN)/%.c,$(BUILD)/obj/gen/%.o,$(DSL_GEN))

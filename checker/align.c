@@ -17,6 +17,9 @@
  * loop keeps it. */
 #include "align.h"
 
+#include "encode_int.h"
+#include "solve.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -204,7 +207,7 @@ static bool every_iteration_syncs(Aligner *A, const Stmt *s, TEnv *env, Z3_ast *
     smt_list_free(&none);
     tenv_free(&inner);
     path_free(&p);
-    return smt_check(e->smt, smt_and(e->smt, 4, q), NULL) == SMT_UNSAT;
+    return solve(e->solver, smt_and(e->smt, 4, q), NULL) == SMT_UNSAT;
 }
 
 /* Aligning copies bodies 4 times per level, and long kernels have many

@@ -16,7 +16,7 @@ static void find_races(Enc *e, KernelResult *r, bool align)
 
 typedef struct Stretch {
     const CheckConfig *cfg;
-    Smt *smt;
+    Solver *sv;
     KernelResult *r;
     bool align;
 } Stretch;
@@ -24,7 +24,7 @@ typedef struct Stretch {
 static void check_stretch(const Facts *f, void *ctx)
 {
     Stretch *st = ctx;
-    Enc *e = enc_new(st->smt, f, st->cfg);
+    Enc *e = check_enc_new(st->sv, f, st->cfg);
     find_races(e, st->r, st->align);
     enc_free(e);
 }
@@ -36,7 +36,7 @@ static void check_stretch(const Facts *f, void *ctx)
  * r. */
 typedef struct RecheckCtx {
     const CheckConfig *cfg;
-    Smt *smt;
+    Solver *sv;
     const char *engine;
 } RecheckCtx;
 
@@ -44,7 +44,7 @@ typedef struct RecheckCtx {
 static KernelResult *recheck_wellformed(const Facts *f, void *ctx)
 {
     RecheckCtx *c = ctx;
-    Enc *e = enc_new(c->smt, f, c->cfg);
+    Enc *e = check_enc_new(c->sv, f, c->cfg);
     KernelResult *more = result_new(f->kernel, c->engine);
     wellformed_check(e, enc_base(e), more);
     enc_free(e);
@@ -55,24 +55,32 @@ static KernelResult *recheck_wellformed(const Facts *f, void *ctx)
  * every other one that may diverge, then look for races in each stretch
  * between them (diverge.h; DESIGN.md "Divergence and races").  The
  * divergence stays in r. */
-static void races_past_divergence(const Facts *f, const CheckConfig *cfg, Smt *smt, KernelResult *r,
+static void races_past_divergence(const Facts *f, const CheckConfig *cfg, Solver *sv, KernelResult *r,
                                   bool align)
 {
     Silenced quiet = {0};
-    RecheckCtx c = {cfg, smt, r->engine};
+    RecheckCtx c = {cfg, sv, r->engine};
     if (silence_divergent_syncs(f->kernel, r, &quiet, recheck_wellformed, &c)) {
         r->verdict = V_DRF;
-        Stretch st = {cfg, smt, r, align};
+        Stretch st = {cfg, sv, r, align};
         check_stretches(f->kernel, &quiet, check_stretch, &st);
         result_settle_divergence(r, quiet.n);
     }
     restore_stmts(&quiet);
 }
 
-Smt *check_smt_new(const CheckConfig *cfg)
+Solver *check_solver_new(const CheckConfig *cfg)
 {
     unsigned ms = cfg->timeout_ms ? cfg->timeout_ms : CHECK_DEFAULT_TIMEOUT_MS;
-    return cfg->started_ms > 0 ? smt_new_since(ms, cfg->started_ms, cfg->started_while) : smt_new(ms);
+    return solver_new(cfg->started_ms > 0 ? smt_new_since(ms, cfg->started_ms, cfg->started_while) : smt_new(ms));
+}
+
+Enc *check_enc_new(Solver *sv, const Facts *f, const CheckConfig *cfg)
+{
+    Enc *e = enc_new(sv->smt, &sv->noted, f, cfg);
+    e->solver = sv;
+    uniform_reads_decide(e);
+    return e;
 }
 
 static const char *const engine_names[] = {[ENGINE_INTERVAL] = "interval", [ENGINE_ALIGN] = "align"};
@@ -96,8 +104,8 @@ KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, CheckEngine e
 {
     bool align = engine == ENGINE_ALIGN;
     KernelResult *r = result_new(f->kernel, check_engine_name(engine));
-    Smt *smt = check_smt_new(cfg);
-    Enc *e = enc_new(smt, f, cfg);
+    Solver *sv = check_solver_new(cfg);
+    Enc *e = check_enc_new(sv, f, cfg);
     Z3_ast base = enc_base(e);
     /* A loop that may never end has no intervals to speak of: it is
      * reported as such, not checked for races.  A divergence does not
@@ -105,9 +113,9 @@ KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, CheckEngine e
     if (wellformed_check(e, base, r))
         find_races(e, r, align);
     else if (r->verdict == V_DIVERGENT)
-        races_past_divergence(f, cfg, smt, r, align);
+        races_past_divergence(f, cfg, sv, r, align);
     result_settle_opaque(r, f->opaque);
     enc_free(e);
-    smt_free(smt);
+    solver_free(sv);
     return r;
 }

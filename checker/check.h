@@ -8,6 +8,7 @@
 
 #include "encode.h"
 #include "result.h"
+#include "solve.h"
 
 /* --timeout's default for a kernel (check, gen --gv-header, the vacuity
  * check before them): the one place it is written. */
@@ -23,7 +24,11 @@ KernelResult *check_kernel(const Facts *f, const CheckConfig *cfg, CheckEngine e
 /* The solver for one kernel's checks: its deadline is cfg's timeout (or
  * the default) after the kernel began loading (cfg->started_ms), so every
  * stage, the vacuity check included, spends one budget. */
-Smt *check_smt_new(const CheckConfig *cfg);
+Solver *check_solver_new(const CheckConfig *cfg);
+/* An encoder of f over sv's context, for the stages that ask sv, with
+ * the values read through memory that the threads share decided
+ * (uniform_reads_decide). */
+Enc *check_enc_new(Solver *sv, const Facts *f, const CheckConfig *cfg);
 
 /* Vacuity (vacuity.c): can the launch facts and the kernel's top-level
  * assumptions hold together?  answer is SMT_SAT when they can, SMT_UNSAT
@@ -77,12 +82,9 @@ void launch_array_bounds(const Kernel *k, Launch *l);
 /* The stages, each in its own file. */
 bool wellformed_check(Enc *e, Z3_ast base, KernelResult *r); /* wellformed.c */
 void interval_races(Enc *e, KernelResult *r);                 /* interval.c */
-/* T1 at p1 and T2 at p2, threads of one block, are in the same barrier
- * interval (interval.c). */
-Z3_ast interval_same(Enc *e, const Path *p1, const Path *p2);
 /* Raises the ShareGroup of each `local x = rd A[i];` whose value the
- * solver proves shared (docs/language.md 3.4; uniform.c).  enc_new calls
- * it once per Facts. */
+ * solver proves shared (docs/language.md 3.4; uniform.c), once per Facts
+ * (check_enc_new calls it), and not for the vacuity check's encoding. */
 void uniform_reads_decide(Enc *e);
 /* Races of a global array between two blocks, which only `sync grid;`
  * orders (the grid phases, interval.c); false when the solver gave up. */

@@ -159,15 +159,17 @@ static bool has_quantifier(Smt *s, Z3_ast a, int depth)
 /* ---- simplification ---- */
 
 /* Is f true (or false) wherever the launch limits hold? */
-static bool valid_under(Smt *s, Z3_ast limits, Z3_ast f)
+static bool valid_under(Solver *sv, Z3_ast limits, Z3_ast f)
 {
-    SmtAnswer a = smt_check_within(s, smt_and2(s, limits, smt_not(s, f)), 200 * SMT_UNITS_PER_MS);
+    Smt *s = sv->smt;
+    SmtAnswer a = solve_within(sv, smt_and2(s, limits, smt_not(s, f)), 200 * SMT_UNITS_PER_MS);
     return a == SMT_UNSAT;
 }
 
-static bool equivalent_under(Smt *s, Z3_ast limits, Z3_ast a, Z3_ast b)
+static bool equivalent_under(Solver *sv, Z3_ast limits, Z3_ast a, Z3_ast b)
 {
-    return valid_under(s, limits, Z3_mk_iff(CTX, a, b));
+    Smt *s = sv->smt;
+    return valid_under(sv, limits, Z3_mk_iff(CTX, a, b));
 }
 
 /* A bound `l <= r`, `l > r`, `!(l >= r)`...: `l == v` with v its closed
@@ -199,19 +201,21 @@ static Z3_ast closed_end(Smt *s, Z3_ast f)
 
 /* A bound the limits make an equality: `k <= 0` for a natural k is
  * `k == 0`, and so is `!(k >= 1)`. */
-static Z3_ast as_equality(Smt *s, Z3_ast limits, Z3_ast f)
+static Z3_ast as_equality(Solver *sv, Z3_ast limits, Z3_ast f)
 {
+    Smt *s = sv->smt;
     Z3_ast eq = closed_end(s, f);
-    return eq && equivalent_under(s, limits, f, eq) ? eq : f;
+    return eq && equivalent_under(sv, limits, f, eq) ? eq : f;
 }
 
 /* x <= y and x >= y (as the limits read them) become x == y. */
-static void merge_bounds(Smt *s, Z3_ast limits, Z3_ast *part, bool *gone, int n)
+static void merge_bounds(Solver *sv, Z3_ast limits, Z3_ast *part, bool *gone, int n)
 {
+    Smt *s = sv->smt;
     for (int i = 0; i < n; i++) {
         Z3_ast eq = gone[i] ? NULL : closed_end(s, part[i]);
         for (int j = 0; eq && j < n; j++)
-            if (j != i && !gone[j] && equivalent_under(s, limits, smt_and2(s, part[i], part[j]), eq)) {
+            if (j != i && !gone[j] && equivalent_under(sv, limits, smt_and2(s, part[i], part[j]), eq)) {
                 part[i] = eq;
                 gone[j] = true;
                 break;
@@ -234,21 +238,22 @@ static void flatten(Smt *s, Z3_ast f, Z3_decl_kind k, SmtList *out)
 /* A conjunction without the conjuncts the limits and the other conjuncts
  * imply; a disjunction without the disjuncts that imply the others (or
  * that the limits rule out); at every level. */
-static Z3_ast drop_implied(Smt *s, Z3_ast limits, Z3_ast f, int depth)
+static Z3_ast drop_implied(Solver *sv, Z3_ast limits, Z3_ast f, int depth)
 {
+    Smt *s = sv->smt;
     if (Z3_get_ast_kind(CTX, f) != Z3_APP_AST || depth > 12)
         return f;
     Z3_app app = Z3_to_app(CTX, f);
     Z3_decl_kind k = Z3_get_decl_kind(CTX, Z3_get_app_decl(CTX, app));
     if (k != Z3_OP_AND && k != Z3_OP_OR)
-        return as_equality(s, limits, f);
+        return as_equality(sv, limits, f);
     bool is_and = k == Z3_OP_AND;
     SmtList flat = {0};
     flatten(s, f, k, &flat);
     int n = flat.n;
     Z3_ast *part = xcalloc((size_t)n + 1, sizeof *part);
     for (int i = 0; i < n; i++)
-        part[i] = drop_implied(s, limits, flat.items[i], depth + 1);
+        part[i] = drop_implied(sv, limits, flat.items[i], depth + 1);
     smt_list_free(&flat);
     bool *gone = xcalloc((size_t)n + 1, sizeof *gone);
     for (int i = 0; i < n; i++) {
@@ -260,12 +265,12 @@ static Z3_ast drop_implied(Smt *s, Z3_ast limits, Z3_ast f, int depth)
         Z3_ast others = is_and ? smt_and(s, rest.n, rest.items) : smt_or(s, rest.n, rest.items);
         smt_list_free(&rest);
         /* and: limits && others imply part; or: part implies others */
-        gone[i] = is_and ? valid_under(s, smt_and2(s, limits, others), part[i])
-                         : valid_under(s, smt_and2(s, limits, part[i]), others) ||
-                               valid_under(s, limits, smt_not(s, part[i]));
+        gone[i] = is_and ? valid_under(sv, smt_and2(s, limits, others), part[i])
+                         : valid_under(sv, smt_and2(s, limits, part[i]), others) ||
+                               valid_under(sv, limits, smt_not(s, part[i]));
     }
     if (is_and)
-        merge_bounds(s, limits, part, gone, n);
+        merge_bounds(sv, limits, part, gone, n);
     SmtList keep = {0};
     for (int i = 0; i < n; i++)
         if (!gone[i])
@@ -594,8 +599,9 @@ static size_t printed_length(Smt *s, Z3_ast f)
 /* not (exists X. bad) over the uniforms, simplified; NULL (reason set)
  * when quantifier elimination gave no closed form.  limits: what the
  * launch limits and the naturals say about the uniforms. */
-static Z3_ast drf_condition(Smt *s, Z3_ast exists, Z3_ast limits, const char **reason)
+static Z3_ast drf_condition(Solver *sv, Z3_ast exists, Z3_ast limits, const char **reason)
 {
+    Smt *s = sv->smt;
     Z3_ast some = apply(s, "qe", exists);
     if (some && has_quantifier(s, some, 0))
         some = apply(s, "qe2", exists);
@@ -609,11 +615,11 @@ static Z3_ast drf_condition(Smt *s, Z3_ast exists, Z3_ast limits, const char **r
      * context of the others and of the limits */
     Z3_ast drf = apply(s, "nnf", smt_not(s, some));
     Z3_ast simpler = drf ? apply(s, "ctx-solver-simplify", smt_and2(s, limits, drf)) : NULL;
-    Z3_ast best = drop_implied(s, limits, Z3_simplify(CTX, simpler ? simpler : drf ? drf : smt_not(s, some)), 0);
+    Z3_ast best = drop_implied(sv, limits, Z3_simplify(CTX, simpler ? simpler : drf ? drf : smt_not(s, some)), 0);
     /* a disjunction of cases often reads shorter: `a == b || a >= b + blockDim.x || ...` */
     Z3_ast cases = dnf(s, best);
     if (cases) {
-        cases = drop_implied(s, limits, cases, 0);
+        cases = drop_implied(sv, limits, cases, 0);
         if (printed_length(s, cases) < printed_length(s, best))
             best = cases;
     }
@@ -637,8 +643,9 @@ static char *pinned_axes(const Facts *f, const CheckConfig *cfg)
 Conditions conditions_of(const Facts *f, const CheckConfig *cfg)
 {
     Conditions c = {COND_UNKNOWN, NULL, pinned_axes(f, cfg)};
-    Smt *s = check_smt_new(cfg);
-    Enc *e = enc_new(s, f, cfg);
+    Solver *sv = check_solver_new(cfg);
+    Smt *s = sv->smt;
+    Enc *e = check_enc_new(sv, f, cfg);
     Z3_ast base = enc_base(e);
     Z3_ast bad = smt_or2(s, race_formula(e, base), divergence_formula(e, base));
     Z3_ast limits = apply(s, "qe", close_over_threads(e, base));
@@ -647,7 +654,7 @@ Conditions conditions_of(const Facts *f, const CheckConfig *cfg)
     Buf b = {0};
     const char *reason = NULL;
     /* a formula cut short by the deadline says nothing */
-    Z3_ast drf = s->failed || smt_expired_while(s) ? NULL : drf_condition(s, close_over_threads(e, bad), limits, &reason);
+    Z3_ast drf = s->failed || smt_expired_while(s) ? NULL : drf_condition(sv, close_over_threads(e, bad), limits, &reason);
     if (drf && (smt_expired_while(s) || s->failed)) {
         drf = NULL;
         reason = NULL;
@@ -658,9 +665,9 @@ Conditions conditions_of(const Facts *f, const CheckConfig *cfg)
         else
             put(&b, "%s", reason ? reason : "the formula could not be built");
     } else {
-        if (valid_under(s, limits, drf))
+        if (valid_under(sv, limits, drf))
             c.kind = COND_ALWAYS;
-        else if (valid_under(s, limits, smt_not(s, drf)))
+        else if (valid_under(sv, limits, smt_not(s, drf)))
             c.kind = COND_NEVER;
         else
             c.kind = COND_SOME;
@@ -668,7 +675,7 @@ Conditions conditions_of(const Facts *f, const CheckConfig *cfg)
     }
     c.text = b.s ? b.s : strdup("");
     enc_free(e);
-    smt_free(s);
+    solver_free(sv);
     return c;
 }
 

@@ -1,8 +1,9 @@
 /* Expression equivalence for the fixed-point harness ([VST Sec. 5]:
- * cosmetic or semantic difference), with the encoding of encode.c. */
+ * cosmetic or semantic difference), with the encoding of encode_int.c. */
 #include "equiv.h"
 
-#include "encode.h"
+#include "check.h"
+#include "encode_int.h"
 
 #include <stdlib.h>
 
@@ -27,10 +28,11 @@ static Z3_ast encode(Enc *e, const Expr *x, TEnv *env)
 
 EquivAnswer exprs_equivalent(Kernel *k1, Kernel *k2, const ExprPair *pairs, int n, unsigned timeout_ms)
 {
-    Smt *s = smt_new(timeout_ms);
+    Solver *sv = solver_new(smt_new(timeout_ms));
+    Smt *s = sv->smt;
     Facts *f1 = facts_new(k1), *f2 = facts_new(k2);
     CheckConfig cfg = {.timeout_ms = timeout_ms};
-    Enc *e1 = enc_new(s, f1, &cfg), *e2 = enc_new(s, f2, &cfg);
+    Enc *e1 = check_enc_new(sv, f1, &cfg), *e2 = check_enc_new(sv, f2, &cfg);
     SmtList facts = {0}, differ = {0};
     TEnv env1 = env_by_name(s, k1, &facts), env2 = env_by_name(s, k2, &facts);
     for (int i = 0; i < n; i++) {
@@ -42,7 +44,7 @@ EquivAnswer exprs_equivalent(Kernel *k1, Kernel *k2, const ExprPair *pairs, int 
     smt_list_add(&facts, smt_or(s, differ.n, differ.items));
     EquivAnswer r = EQUIV_UNKNOWN;
     if (!e1->approx && !e2->approx) {
-        SmtAnswer a = smt_check(s, smt_and(s, facts.n, facts.items), NULL);
+        SmtAnswer a = solve(sv, smt_and(s, facts.n, facts.items), NULL);
         r = a == SMT_UNSAT ? EQUIV_PROVED : a == SMT_SAT ? EQUIV_DIFFERENT : EQUIV_UNKNOWN;
     }
     smt_list_free(&facts);
@@ -53,6 +55,6 @@ EquivAnswer exprs_equivalent(Kernel *k1, Kernel *k2, const ExprPair *pairs, int 
     enc_free(e2);
     facts_free(f1);
     facts_free(f2);
-    smt_free(s);
+    solver_free(sv);
     return r;
 }

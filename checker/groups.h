@@ -11,7 +11,7 @@
  *
  * Exact: for a site m of a group, the template with m's numbers put back
  * is m's index, and k takes m's numbers exactly when the thread picks m
- * (the selector still names each site, for the witness and pairs.c).
+ * (the selector still names each site, for the witness and solve_race.c).
  * Sites are merged only when their conditions (guards and preconditions)
  * are the same term.  Ownership: terms live in the Smt's context. */
 #ifndef MAPKIT_GROUPS_H

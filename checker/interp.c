@@ -1379,7 +1379,7 @@ static void races_in_cell(Interp *in, Access *g, int n, Access **scratch, int *c
 }
 
 /* The cell lies inside the array's constant sizes: a race only an
- * out-of-bounds access makes is none (the same as enc_in_bounds). */
+ * out-of-bounds access makes is none (the same as race_in_bounds). */
 static bool in_bounds(const Interp *in, const Access *a)
 {
     const ArrayDecl *decl = a->site->array->array;

@@ -1,21 +1,17 @@
 /* The default engine: races in the same barrier interval without aligning
  * (../shared/notes/same-phase.md; docs/checker.md explains why it is
  * right).  Two access instances of one block's threads are in the same
- * interval iff no sync instance runs between them.  With L the outermost
- * common synchronized loop in which the two instances differ, that is:
- * every loop outside L agrees; the first instance is followed by no sync up
- * to the end of L's body, the second preceded by none from its start, and
- * no iteration in between synchronizes.  When all common loops agree, no
- * sync lies between them in their innermost common block.  The formula has
- * O(depth) cases of size O(depth + statements) per pair of regions: it grows
- * polynomially with the nesting of synchronized loops, where aligning
- * (Fig. 3) doubles the body at each level. */
+ * interval iff no sync instance runs between them (enc_same_interval,
+ * encode_sync.c), a formula polynomial in the nesting of synchronized
+ * loops, where aligning (Fig. 3) doubles the body at each level.  Per
+ * array, one race query (race_query.h) asks for two threads whose picked
+ * accesses conflict in one pair of regions in the same interval. */
 #include "check.h"
 
+#include "race_query.h"
+#include "solve_race.h"
 #include "tile.h"
 #include "tiles.h"
-#include "pairs.h"
-#include "witness.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,138 +24,9 @@ enum { SHORTCUT_UNITS = 100000 };
 
 typedef struct ArrayQuery {
     Enc *e;
-    const Sym *array;
-    Candidate *c[2]; /* per thread: every site of the array */
-    Path *paths[2];
-    int n;
-    RaceTerms terms;
+    RaceSites sites; /* every site of the array, the candidate's id its site's */
     uint8_t saved_ordering; /* the Enc's, given back by query_free */
 } ArrayQuery;
-
-/* ---- no sync between two instances ---- */
-
-/* Which iterations w of a loop a NoSync condition is about. */
-static Z3_ast after_iterations(Enc *e, const Stmt *loop, Z3_ast w, void *v)
-{
-    return enc_loop_before(e, loop, (Z3_ast)v, w);
-}
-
-static Z3_ast before_iterations(Enc *e, const Stmt *loop, Z3_ast w, void *v)
-{
-    return enc_loop_before(e, loop, w, (Z3_ast)v);
-}
-
-typedef struct Between {
-    Z3_ast from, to;
-} Between;
-
-static Z3_ast between_iterations(Enc *e, const Stmt *loop, Z3_ast w, void *ctx)
-{
-    Between *b = ctx;
-    return smt_and2(e->smt, enc_loop_before(e, loop, b->from, w), enc_loop_before(e, loop, w, b->to));
-}
-
-/* No sync between the instance at path p and level U, going one way:
- * after it (to `bound` at level U, crossing enclosing synchronized loops
- * only in their last iteration, or one after which none synchronizes), or
- * before it (from `bound` at U, crossing loops in their first iteration). */
-static Z3_ast no_sync_along(Enc *e, const Path *p, int U, int bound, bool after)
-{
-    SmtList all = {0};
-    for (int L = p->n - 1; L >= U; L--) {
-        const PathLevel *lv = &p->lv[L];
-        int from = after ? lv->index : L == U ? bound : -1;
-        int to = after ? (L == U ? bound : lv->block->n) : lv->index;
-        smt_list_add(&all, enc_no_sync_between(e, lv->block, from, to, &lv->env));
-        if (L == U)
-            break;
-        const PathLevel *up = &p->lv[L - 1];
-        if (up->anc->kind != S_LOOP || !enc_has_sync(e, up->anc))
-            continue;
-        TEnv env = up->env;
-        if (enc_block_always_syncs(e, &up->anc->u.loop.body))
-            smt_list_add(&all, after ? enc_loop_last(e, up->anc, &env, up->var)
-                                     : enc_loop_first(e, up->anc, &env, up->var));
-        else
-            smt_list_add(&all, enc_no_sync_iterations(e, up->anc, &env,
-                                                      after ? after_iterations : before_iterations,
-                                                      up->var));
-    }
-    Z3_ast r = smt_and(e->smt, all.n, all.items);
-    smt_list_free(&all);
-    return r;
-}
-
-static Z3_ast no_sync_after(Enc *e, const Path *p, int U, int limit)
-{
-    return no_sync_along(e, p, U, limit, true);
-}
-
-static Z3_ast no_sync_before(Enc *e, const Path *p, int U, int from)
-{
-    return no_sync_along(e, p, U, from, false);
-}
-
-static bool is_sync_loop(const Enc *e, const Stmt *s)
-{
-    return s->kind == S_LOOP && enc_has_sync(e, s);
-}
-
-/* Instance at pa in iteration va of loop level Lm, then pb in a later one vb. */
-static Z3_ast ordered_iterations(Enc *e, const Path *pa, const Path *pb, int Lm)
-{
-    Smt *s = e->smt;
-    const Stmt *loop = pa->lv[Lm].anc;
-    Z3_ast va = pa->lv[Lm].var, vb = pb->lv[Lm].var;
-    TEnv env = pa->lv[Lm].env;
-    Z3_ast between;
-    if (enc_block_always_syncs(e, &loop->u.loop.body)) {
-        between = smt_eq(s, vb, enc_loop_next(e, loop, &env, va));
-    } else {
-        Between b = {va, vb};
-        between = enc_no_sync_iterations(e, loop, &env, between_iterations, &b);
-    }
-    Z3_ast parts[4] = {enc_loop_before(e, loop, va, vb),
-                       no_sync_after(e, pa, Lm + 1, pa->lv[Lm + 1].block->n),
-                       no_sync_before(e, pb, Lm + 1, -1), between};
-    return smt_and(s, 4, parts);
-}
-
-/* All common synchronized loops agree: no sync between them where they part. */
-static Z3_ast same_iterations(Enc *e, const Path *p1, const Path *p2, int C)
-{
-    if (C == p1->n && C == p2->n)
-        return e->smt->t; /* the same site */
-    const PathLevel *a = &p1->lv[C], *b = &p2->lv[C];
-    if (a->block != b->block || a->index == b->index)
-        return e->smt->t; /* two branches of one conditional: no sync in between */
-    if (a->index < b->index)
-        return smt_and2(e->smt, no_sync_after(e, p1, C, b->index), no_sync_before(e, p2, C, b->index));
-    return smt_and2(e->smt, no_sync_after(e, p2, C, a->index), no_sync_before(e, p1, C, a->index));
-}
-
-/* The two instances are in the same barrier interval. */
-Z3_ast interval_same(Enc *e, const Path *p1, const Path *p2)
-{
-    Smt *s = e->smt;
-    int C = 0;
-    while (C < p1->n && C < p2->n && p1->lv[C].anc == p2->lv[C].anc)
-        C++;
-    SmtList cases = {0};
-    Z3_ast outer_equal = s->t;
-    for (int L = 0; L < C && L < p1->n - 1; L++) {
-        const Stmt *anc = p1->lv[L].anc;
-        if (!is_sync_loop(e, anc))
-            continue;
-        Z3_ast differ = smt_or2(s, ordered_iterations(e, p1, p2, L), ordered_iterations(e, p2, p1, L));
-        smt_list_add(&cases, smt_and2(s, outer_equal, differ));
-        outer_equal = smt_and2(s, outer_equal, smt_eq(s, p1->lv[L].var, p2->lv[L].var));
-    }
-    smt_list_add(&cases, smt_and2(s, outer_equal, same_iterations(e, p1, p2, C)));
-    Z3_ast r = smt_or(s, cases.n, cases.items);
-    smt_list_free(&cases);
-    return r;
-}
 
 /* ---- one array ---- */
 
@@ -174,12 +41,12 @@ static Z3_ast interval_constraint(ArrayQuery *q)
 {
     Enc *e = q->e;
     Smt *s = e->smt;
-    int *rep = xmalloc((size_t)(q->n + 1) * sizeof *rep);
+    int *rep = xmalloc((size_t)(q->sites.n + 1) * sizeof *rep);
     int nrep = 0;
-    for (int i = 0; i < q->n; i++) {
+    for (int i = 0; i < q->sites.n; i++) {
         bool seen = false;
         for (int j = 0; j < nrep; j++)
-            seen |= q->c[0][rep[j]].site->region == q->c[0][i].site->region;
+            seen |= q->sites.c[0][rep[j]].site->region == q->sites.c[0][i].site->region;
         if (!seen)
             rep[nrep++] = i;
     }
@@ -189,12 +56,12 @@ static Z3_ast interval_constraint(ArrayQuery *q)
      * check after the deadline answers unknown) */
     for (int a = 0; a < nrep && !smt_out_of_time(s); a++) {
         for (int b = 0; b < nrep && !smt_out_of_time(s); b++) {
-            Z3_ast ic = interval_same(e, &q->paths[0][rep[a]], &q->paths[1][rep[b]]);
+            Z3_ast ic = enc_same_interval(e, &q->sites.paths[0][rep[a]], &q->sites.paths[1][rep[b]]);
             if (smt_is_false(s, ic))
                 continue;
-            int ra = q->c[0][rep[a]].site->region, rb = q->c[1][rep[b]].site->region;
-            Z3_ast parts[3] = {enc_picked(e, &q->terms, 1, q->c[0], q->n, in_region, &ra),
-                               enc_picked(e, &q->terms, 2, q->c[1], q->n, in_region, &rb), ic};
+            int ra = q->sites.c[0][rep[a]].site->region, rb = q->sites.c[1][rep[b]].site->region;
+            Z3_ast parts[3] = {race_picked(e, &q->sites.terms, 1, q->sites.c[0], q->sites.n, in_region, &ra),
+                               race_picked(e, &q->sites.terms, 2, q->sites.c[1], q->sites.n, in_region, &rb), ic};
             smt_list_add(&any, smt_and(s, 3, parts));
         }
     }
@@ -281,44 +148,20 @@ static void query_init(ArrayQuery *q, Enc *e, const Sym *array)
 {
     memset(q, 0, sizeof *q);
     q->e = e;
-    q->array = array;
     q->saved_ordering = e->ordering;
     e->ordering = enc_ordering_for(e, array->array->mem); /* its syncs (dsl/fence.h) */
     const Facts *f = e->f;
-    for (int t = 0; t < 2; t++) {
-        q->c[t] = xcalloc((size_t)f->nsites + 1, sizeof *q->c[t]);
-        q->paths[t] = xcalloc((size_t)f->nsites + 1, sizeof *q->paths[t]);
-    }
-    for (int i = 0; i < f->nsites && !smt_out_of_time(e->smt); i++) {
-        if (f->sites[i].array != array)
-            continue;
-        for (int t = 0; t < 2; t++) {
-            q->paths[t][q->n] = enc_path(e, f->sites[i].stmt, t + 1, NULL);
-            q->c[t][q->n] = (Candidate){&f->sites[i], &q->paths[t][q->n], f->sites[i].id};
-        }
-        q->n++;
-    }
-    race_terms_init(e, &q->terms, array->array->ndims > 0 ? array->array->ndims : 0);
+    race_sites_init(&q->sites, array, f->nsites);
+    for (int i = 0; i < f->nsites && !smt_out_of_time(e->smt); i++)
+        if (f->sites[i].array == array)
+            race_sites_add(e, &q->sites, &f->sites[i], NULL, f->sites[i].id);
+    race_sites_terms(e, &q->sites);
 }
 
 static void query_free(ArrayQuery *q)
 {
-    for (int t = 0; t < 2; t++) {
-        for (int i = 0; i < q->n; i++)
-            path_free(&q->paths[t][i]);
-        free(q->paths[t]);
-        free(q->c[t]);
-    }
-    race_terms_free(&q->terms);
+    race_sites_free(&q->sites);
     q->e->ordering = q->saved_ordering;
-}
-
-static int candidate_of(const ArrayQuery *q, int64_t site)
-{
-    for (int i = 0; i < q->n; i++)
-        if (q->c[0][i].site->id == site)
-            return i;
-    return -1;
 }
 
 /* Reads the witness back; returns the formula that excludes this pair of
@@ -327,19 +170,17 @@ static Z3_ast record_race(ArrayQuery *q, Z3_model m, KernelResult *r)
 {
     Enc *e = q->e;
     int64_t s1 = -1, s2 = -1, same = 1;
-    smt_eval(e->smt, m, q->terms.sel[0], &s1);
-    smt_eval(e->smt, m, q->terms.sel[1], &s2);
+    smt_eval(e->smt, m, q->sites.terms.sel[0], &s1);
+    smt_eval(e->smt, m, q->sites.terms.sel[1], &s2);
     smt_eval(e->smt, m, enc_same_block(e), &same);
-    int i = candidate_of(q, s1), j = candidate_of(q, s2);
+    int i = race_sites_find(&q->sites, s1), j = race_sites_find(&q->sites, s2);
     if (i < 0 || j < 0)
         return e->smt->f;
-    Witness *w = result_add_race(r);
-    witness_race(e, m, w, q->c[0][i].site, &q->paths[0][i], q->c[1][j].site, &q->paths[1][j],
-                 q->terms.idx[0], q->terms.ndims, !same);
-    Z3_ast pair = smt_and2(e->smt, smt_eq(e->smt, q->terms.sel[0], smt_int(e->smt, s1)),
-                           smt_eq(e->smt, q->terms.sel[1], smt_int(e->smt, s2)));
-    Z3_ast swapped = smt_and2(e->smt, smt_eq(e->smt, q->terms.sel[0], smt_int(e->smt, s2)),
-                              smt_eq(e->smt, q->terms.sel[1], smt_int(e->smt, s1)));
+    race_record(e, &q->sites, m, i, j, !same, r);
+    Z3_ast pair = smt_and2(e->smt, smt_eq(e->smt, q->sites.terms.sel[0], smt_int(e->smt, s1)),
+                           smt_eq(e->smt, q->sites.terms.sel[1], smt_int(e->smt, s2)));
+    Z3_ast swapped = smt_and2(e->smt, smt_eq(e->smt, q->sites.terms.sel[0], smt_int(e->smt, s2)),
+                              smt_eq(e->smt, q->sites.terms.sel[1], smt_int(e->smt, s1)));
     return smt_not(e->smt, smt_or2(e->smt, pair, swapped));
 }
 
@@ -348,28 +189,10 @@ static void witness_terms(const ArrayQuery *q, SmtList *out)
 {
     enc_witness_terms(q->e, out);
     for (int t = 0; t < 2; t++)
-        for (int c = 0; c < q->n; c++)
-            for (int L = 0; L < q->paths[t][c].n; L++)
-                if (q->paths[t][c].lv[L].var)
-                    smt_list_add(out, q->paths[t][c].lv[L].var);
-}
-
-/* A benign pair of the witness (both threads write one value to one
- * cell) becomes the kernel's note. */
-static void record_benign(ArrayQuery *q, Z3_model m, KernelResult *r)
-{
-    Enc *e = q->e;
-    int64_t s1 = -1, value = 0;
-    smt_eval(e->smt, m, q->terms.sel[0], &s1);
-    smt_eval(e->smt, m, q->terms.val[0], &value);
-    int i = candidate_of(q, s1);
-    int64_t index[q->terms.ndims + 1];
-    for (int d = 0; d < q->terms.ndims; d++) {
-        index[d] = 0;
-        smt_eval(e->smt, m, q->terms.idx[0][d], &index[d]);
-    }
-    Loc loc = i >= 0 ? q->c[0][i].site->stmt->loc : q->array->loc;
-    result_add_benign(r, loc, q->array->name, index, q->terms.ndims, value);
+        for (int c = 0; c < q->sites.n; c++)
+            for (int L = 0; L < q->sites.paths[t][c].n; L++)
+                if (q->sites.paths[t][c].lv[L].var)
+                    smt_list_add(out, q->sites.paths[t][c].lv[L].var);
 }
 
 /* Is there a benign pair where a race would be (`where`)?  Only a note:
@@ -378,26 +201,22 @@ static void find_benign(ArrayQuery *q, Z3_ast base, Z3_ast blocks_where, KernelR
 {
     Enc *e = q->e;
     Smt *s = e->smt;
-    bool sym = !e->f->asymmetric;
-    Z3_ast parts[6] = {base, enc_distinct(e), enc_choice(e, &q->terms, 1, q->c[0], q->n, sym),
-                       enc_choice(e, &q->terms, 2, q->c[1], q->n, false),
-                       enc_conflict_values(e, &q->terms, q->c[0], q->n, q->c[1], q->n, true), blocks_where};
+    Z3_ast parts[RACE_CONJUNCTS + 1];
+    race_conjuncts(e, &q->sites, base, true, parts);
+    parts[RACE_CONJUNCTS] = blocks_where;
     Z3_model m = NULL;
-    if (smt_check(s, smt_and(s, 6, parts), &m) == SMT_SAT && m)
-        record_benign(q, m, r);
+    if (solve(e->solver, smt_and(s, RACE_CONJUNCTS + 1, parts), &m) == SMT_SAT && m)
+        race_record_benign(e, &q->sites, m, r);
     smt_model_free(s, m);
 }
 
-/* The two accesses picked (T1 a writer, by symmetry, unless a precondition
- * tells the threads apart) conflict on a cell. */
+/* The two accesses picked conflict on a cell (race_conjuncts), wherever
+ * they are. */
 static Z3_ast race_cells(ArrayQuery *q, Z3_ast base)
 {
-    Enc *e = q->e;
-    bool sym = !e->f->asymmetric;
-    Z3_ast common[5] = {base, enc_distinct(e), enc_choice(e, &q->terms, 1, q->c[0], q->n, sym),
-                        enc_choice(e, &q->terms, 2, q->c[1], q->n, false),
-                        enc_conflict_values(e, &q->terms, q->c[0], q->n, q->c[1], q->n, false)};
-    return smt_and(e->smt, 5, common);
+    Z3_ast common[RACE_CONJUNCTS];
+    race_conjuncts(q->e, &q->sites, base, false, common);
+    return smt_and(q->e->smt, RACE_CONJUNCTS, common);
 }
 
 Z3_ast race_formula(Enc *e, Z3_ast base)
@@ -420,89 +239,64 @@ Z3_ast race_formula(Enc *e, Z3_ast base)
     return r;
 }
 
-/* The whole query's budget before it is split into pairs (pairs.h): the
- * corpus's whole race queries that settle need up to 2 M units (a racy
- * bitonic sort's); the odd-even merge sort's never settles, and pays it. */
-enum { WHOLE_QUERY_UNITS = 1000 * SMT_UNITS_PER_MS };
+/* What the merged query is made of (solve_race.h's MergedQuery). */
+typedef struct MergeCtx {
+    ArrayQuery *q;
+    Z3_ast base, where;
+} MergeCtx;
 
-/* With this few pairs, the whole query is hardly bigger than one of them:
- * it gets the retries up to the deadline instead (a grid-stride loop's
- * `rd y[i]; wr y[i];` is sat in 3 M units whole, in twice that as pairs). */
-enum { MIN_PAIRS_TO_SPLIT = 2 };
-
-/* A race query: as it is (`f`), and with the sites that differ only by
- * numbers merged (groups.h; NULL until asked or when none merge), both with the races found
- * so far excluded.  SHOC's S3D kernels' hundreds of sites
- * `RF[(q - 1) * B * G + gid]` settle at once merged, and in some 20,000
- * pairs as they are; but where a site's index is linear (the block size
- * fixed by the launch), merged it is a product `k * 64 * G`, which can be
- * harder: so f goes first, merged second, pairs of f last. */
-typedef struct RaceQuery {
-    Z3_ast f, merged;
-    Z3_ast base, where, excluded; /* what the merged query is built of */
-    bool tried; /* merged was built (NULL: no sites to merge) */
-} RaceQuery;
-
-static void exclude_race(Smt *s, RaceQuery *rq, Z3_ast exclude)
+/* The race query with the sites that differ only by numbers merged
+ * (groups.h), or NULL when none were merged. */
+static Z3_ast merged_query(void *ctx, Z3_ast excluded)
 {
-    rq->f = smt_and2(s, rq->f, exclude);
-    rq->excluded = smt_and2(s, rq->excluded, exclude);
-    if (rq->merged)
-        rq->merged = smt_and2(s, rq->merged, exclude);
-}
-
-/* The merged query, or NULL when no sites were merged. */
-static Z3_ast merged_query(ArrayQuery *q, const RaceQuery *rq)
-{
+    MergeCtx *mc = ctx;
+    ArrayQuery *q = mc->q;
     int before = q->e->merged;
     q->e->merge_sites = true;
-    Z3_ast cells = race_cells(q, rq->base);
+    Z3_ast cells = race_cells(q, mc->base);
     q->e->merge_sites = false;
     if (q->e->merged == before)
         return NULL;
-    Z3_ast parts[3] = {cells, rq->where, rq->excluded};
+    Z3_ast parts[3] = {cells, mc->where, excluded};
     return smt_and(q->e->smt, 3, parts);
 }
 
-/* The whole query, and where it does not settle within its budget, the
- * merged one. */
-static SmtAnswer whole_race(ArrayQuery *q, RaceQuery *rq, SmtList *small, Z3_model *m)
+/* The races of the query `cells && where`: the first, or every pair of
+ * sites with --all; false when the solver gave up or lost a model. */
+static bool search_races(ArrayQuery *q, Z3_ast base, Z3_ast cells, Z3_ast where, KernelResult *r)
 {
-    Smt *s = q->e->smt;
-    SmtAnswer a = smt_check_small_within(s, rq->f, small->items, small->n, m, WHOLE_QUERY_UNITS);
-    if (a != SMT_UNKNOWN || s->failed || smt_expired_while(s))
-        return a;
-    if (!rq->tried) {
-        rq->merged = merged_query(q, rq);
-        rq->tried = true;
+    Enc *e = q->e;
+    Smt *s = e->smt;
+    Z3_ast f = smt_and2(s, cells, where);
+    SmtList small = {0};
+    witness_terms(q, &small);
+    MergeCtx merge = {q, base, where};
+    RaceSearch search = {.sv = e->solver, .f = f, .sel = q->sites.terms.sel, .c = q->sites.c[0], .n = q->sites.n,
+                         .writers_only = !e->f->asymmetric, /* T1 may be taken to be a writer */
+                         .small = small.items, .nsmall = small.n, .merge = merged_query, .merge_ctx = &merge};
+    race_search_start(&search);
+    bool decided = true;
+    for (;;) {
+        Z3_model m;
+        SmtAnswer a = race_search_next(&search, &m);
+        if (a == SMT_UNKNOWN)
+            decided = false;
+        if (a != SMT_SAT)
+            break;
+        int before = r->nraces;
+        Z3_ast exclude = m ? record_race(q, m, r) : s->f;
+        smt_model_free(s, m);
+        if (r->nraces == before) {
+            decided = false; /* a race exists but its model was lost: never say DRF */
+            break;
+        }
+        if (!e->cfg->all || smt_is_false(s, exclude))
+            break;
+        race_search_exclude(&search, exclude);
     }
-    if (!rq->merged)
-        return a; /* no sites to merge */
-    return smt_check_small_within(s, rq->merged, small->items, small->n, m, WHOLE_QUERY_UNITS);
-}
-
-/* A model of the query (a race), with the witness's values kept small:
- * first as a whole, and once that does not settle within its budget,
- * pair by pair of sites from then on (pairs->state set). */
-static SmtAnswer next_race(ArrayQuery *q, RaceQuery *rq, bool sym, PairSearch *pairs, SmtList *small, Z3_model *m)
-{
-    Smt *s = q->e->smt;
-    Z3_ast f = rq->f;
-    *m = NULL;
-    if (!pairs->state) {
-        PairSearch probe = {0};
-        bool split = q->n > 1 && pairs_init(&probe, q->c[0], q->n, sym) > MIN_PAIRS_TO_SPLIT;
-        pairs_free(&probe);
-        SmtAnswer a = split ? whole_race(q, rq, small, m) : smt_check_small_within(s, f, small->items, small->n, m, 0);
-        if (a != SMT_UNKNOWN || !split || s->failed || smt_expired_while(s))
-            return a;
-        pairs_init(pairs, q->c[0], q->n, sym);
-    }
-    Z3_ast pick;
-    SmtAnswer a = pairs_next(pairs, s, f, q->terms.sel, q->c[0], &pick, m);
-    if (a == SMT_SAT && *m)
-        smt_shrink_model(s, pick, small->items, small->n, m);
-    return a;
+    race_search_free(&search);
+    smt_list_free(&small);
+    return decided;
 }
 
 /* Looks for races on one array between the pairs of threads asked for;
@@ -512,7 +306,6 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
     Smt *s = e->smt;
     ArrayQuery q;
     query_init(&q, e, array);
-    bool sym = !e->f->asymmetric; /* T1 may be taken to be a writer */
     Z3_ast cells = race_cells(&q, base);
     bool global = enc_across_blocks(e, array);
     /* First without intervals: most race-free arrays are so by their
@@ -521,38 +314,10 @@ static bool array_races(Enc *e, const Sym *array, Z3_ast base, KernelResult *r, 
      * with intervals decides alone (the ones that do not settle waste all
      * of the budget). */
     Z3_ast blocks = pairs_threads(e, pairs, global);
-    SmtAnswer first = smt_check_within(s, smt_and2(s, cells, blocks), SHORTCUT_UNITS);
-    bool decided = true;
-    if (first != SMT_UNSAT) {
-        Z3_ast where = pairs_where(&q, pairs, global);
-        RaceQuery rq = {smt_and2(s, cells, where), NULL, base, where, s->t, false};
-        SmtList small = {0};
-        witness_terms(&q, &small);
-        PairSearch search = {0};
-        for (;;) {
-            Z3_model m;
-            SmtAnswer a = next_race(&q, &rq, sym, &search, &small, &m);
-            if (a == SMT_UNKNOWN)
-                decided = false;
-            if (a != SMT_SAT)
-                break;
-            int before = r->nraces;
-            Z3_ast exclude = m ? record_race(&q, m, r) : s->f;
-            smt_model_free(s, m);
-            if (r->nraces == before) {
-                decided = false; /* a race exists but its model was lost: never say DRF */
-                break;
-            }
-            if (!e->cfg->all || smt_is_false(s, exclude))
-                break;
-            exclude_race(s, &rq, exclude);
-        }
-        pairs_free(&search);
-        smt_list_free(&small);
-    }
-    if (!e->cfg->strict_writes && enc_array_has_values(q.c[0], q.n)) {
+    SmtAnswer first = solve_within(e->solver, smt_and2(s, cells, blocks), SHORTCUT_UNITS);
+    bool decided = first == SMT_UNSAT || search_races(&q, base, cells, pairs_where(&q, pairs, global), r);
+    if (!e->cfg->strict_writes && race_has_values(q.sites.c[0], q.sites.n))
         find_benign(&q, base, pairs_where(&q, pairs, global), r);
-    }
     query_free(&q);
     return decided;
 }

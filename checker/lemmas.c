@@ -111,7 +111,7 @@ static bool is_modulo(Smt *s, Z3_app app)
 }
 
 /* `n == m` of two different numbers: a conjunction holding it is dead,
- * and its terms need no lemmas (a pair query's other sites, pairs.c). */
+ * and its terms need no lemmas (a pair query's other sites, solve_race.c). */
 static bool false_literal(Smt *s, Z3_ast a)
 {
     Z3_context c = s->ctx;
@@ -414,14 +414,14 @@ static Z3_ast shared_product_lemma(Smt *s, const Monomial *known, int nknown, co
     return smt_implies(s, smt_not(s, smt_eq(s, a, b)), at_least_apart(s, p->p, q->p, abs_of(s, k)));
 }
 
-void lemmas_note_below(Smt *s, Z3_ast x, Z3_ast u)
+void lemmas_note_below(Smt *s, LemmaTerms *t, Z3_ast x, Z3_ast u)
 {
     if (Z3_is_numeral_ast(s->ctx, x))
         return;
-    for (int i = 0; i < s->nbelow; i++)
-        if (s->below[i].x == x && s->below[i].u == u)
+    for (int i = 0; i < t->nbelow; i++)
+        if (t->below[i].x == x && t->below[i].u == u)
             return;
-    VEC_PUSH(s->below, s->nbelow, s->capbelow, ((BelowTerm){x, u}));
+    VEC_PUSH(t->below, t->nbelow, t->capbelow, ((BelowTerm){x, u}));
 }
 
 /* u when a is `v mod u` with u not a number, also under the `u == 0`
@@ -444,12 +444,13 @@ static Z3_ast modulus_of(Smt *s, Z3_ast a)
 
 /* x * y with x < u and y >= 0 is at most u * y - y: the digit times its
  * place's weight stays below the next place (lemmas.h). */
-static void below_lemmas(Smt *s, const Monomial *known, int nknown, const Monomial *m, SmtList *out)
+static void below_lemmas(Smt *s, const LemmaTerms *t, const Monomial *known, int nknown, const Monomial *m,
+                         SmtList *out)
 {
     Z3_context c = s->ctx;
     for (int i = 0; i < m->n; i++)
-        for (int b = -1; b < s->nbelow; b++) {
-            Z3_ast u = b < 0 ? modulus_of(s, m->f[i]) : s->below[b].x == m->f[i] ? s->below[b].u : NULL;
+        for (int b = -1; b < t->nbelow; b++) {
+            Z3_ast u = b < 0 ? modulus_of(s, m->f[i]) : t->below[b].x == m->f[i] ? t->below[b].u : NULL;
             if (!u)
                 continue;
             Z3_ast rest[MAX_FACTORS], with_u[MAX_FACTORS];
@@ -469,7 +470,7 @@ static void below_lemmas(Smt *s, const Monomial *known, int nknown, const Monomi
 }
 
 /* The lemmas over products as multisets of factors. */
-static void multiset_lemmas(Smt *s, const Walk *w, SmtList *out)
+static void multiset_lemmas(Smt *s, const LemmaTerms *t, const Walk *w, SmtList *out)
 {
     if (w->monomials_overflow)
         return;
@@ -483,18 +484,18 @@ static void multiset_lemmas(Smt *s, const Walk *w, SmtList *out)
             if (l)
                 smt_list_add(out, l);
         }
-        below_lemmas(s, m, n, &m[i], out);
+        below_lemmas(s, t, m, n, &m[i], out);
     }
 }
 
-void lemmas_note_xor(Smt *s, Z3_ast x, Z3_ast a, Z3_ast b)
+void lemmas_note_xor(LemmaTerms *t, Z3_ast x, Z3_ast a, Z3_ast b)
 {
-    for (int i = 0; i < s->nxors; i++)
-        if (s->xors[i].x == x)
+    for (int i = 0; i < t->nxors; i++)
+        if (t->xors[i].x == x)
             return;
-    if (s->nxors == MAX_XORS) /* beyond any query's use, and the search above is linear */
+    if (t->nxors == MAX_XORS) /* beyond any query's use, and the search above is linear */
         return;
-    VEC_PUSH(s->xors, s->nxors, s->capxors, ((XorTerm){x, a, b}));
+    VEC_PUSH(t->xors, t->nxors, t->capxors, ((XorTerm){x, a, b}));
 }
 
 static Z3_ast iff(Smt *s, Z3_ast p, Z3_ast q)
@@ -525,13 +526,13 @@ static void xor_pair(Smt *s, const XorTerm *p, const XorTerm *q, SmtList *out)
         }
 }
 
-static void xor_lemmas(Smt *s, const Walk *w, SmtList *out)
+static void xor_lemmas(Smt *s, const LemmaTerms *t, const Walk *w, SmtList *out)
 {
-    const XorTerm **in = xmalloc((size_t)s->nxors * sizeof *in + 1);
+    const XorTerm **in = xmalloc((size_t)t->nxors * sizeof *in + 1);
     int n = 0;
-    for (int i = 0; i < s->nxors; i++)
-        if (occurs(w, s->xors[i].x))
-            in[n++] = &s->xors[i];
+    for (int i = 0; i < t->nxors; i++)
+        if (occurs(w, t->xors[i].x))
+            in[n++] = &t->xors[i];
     if (n <= MAX_PRODUCTS)
         for (int i = 0; i < n; i++) {
             xor_identity(s, in[i], out);
@@ -563,24 +564,24 @@ static Z3_ast in_range(Smt *s, Z3_ast a, int width)
     return smt_and2(s, Z3_mk_ge(s->ctx, a, smt_int(s, 0)), Z3_mk_lt(s->ctx, a, smt_int(s, (int64_t)1 << width)));
 }
 
-static NamedBits *named_bits(Smt *s, Z3_ast a, int width)
+static NamedBits *named_bits(Smt *s, LemmaTerms *t, Z3_ast a, int width)
 {
-    for (int i = 0; i < s->nnamed; i++)
-        if (s->named[i].a == a && s->named[i].width == width)
-            return &s->named[i];
+    for (int i = 0; i < t->nnamed; i++)
+        if (t->named[i].a == a && t->named[i].width == width)
+            return &t->named[i];
     NamedBits n = {a, width, {0}};
     for (int i = 0; i < width; i++) {
         char name[64];
         snprintf(name, sizeof name, "bit!%u!%d!%d", Z3_get_ast_id(s->ctx, a), width, i);
         n.bits[i] = smt_const(s, name, false);
     }
-    VEC_PUSH(s->named, s->nnamed, s->capnamed, n);
-    return &s->named[s->nnamed - 1];
+    VEC_PUSH(t->named, t->nnamed, t->capnamed, n);
+    return &t->named[t->nnamed - 1];
 }
 
-Z3_ast lemmas_narrow_bit(Smt *s, Z3_ast a, int width, int i, Z3_ast exact)
+Z3_ast lemmas_narrow_bit(Smt *s, LemmaTerms *t, Z3_ast a, int width, int i, Z3_ast exact)
 {
-    return smt_ite(s, in_range(s, a, width), named_bits(s, a, width)->bits[i], exact);
+    return smt_ite(s, in_range(s, a, width), named_bits(s, t, a, width)->bits[i], exact);
 }
 
 static bool any_occurs(const Walk *w, const Z3_ast *terms, int n)
@@ -592,10 +593,10 @@ static bool any_occurs(const Walk *w, const Z3_ast *terms, int n)
 }
 
 /* Each named bit is 0 or 1, and a in range is their weighted sum. */
-static void named_bits_lemmas(Smt *s, const Walk *w, SmtList *out)
+static void named_bits_lemmas(Smt *s, const LemmaTerms *t, const Walk *w, SmtList *out)
 {
-    for (int k = 0; k < s->nnamed; k++) {
-        const NamedBits *n = &s->named[k];
+    for (int k = 0; k < t->nnamed; k++) {
+        const NamedBits *n = &t->named[k];
         if (!any_occurs(w, n->bits, n->width))
             continue;
         SmtList sum = {0};
@@ -685,7 +686,7 @@ static void pairwise(Smt *s, const Z3_app *terms, int n, bool overflow, PairLemm
         }
 }
 
-static Z3_ast with_lemmas(Smt *s, Z3_ast f, bool relaxed)
+static Z3_ast with_lemmas(Smt *s, const LemmaTerms *t, Z3_ast f, bool relaxed)
 {
     Walk w = {.s = s, .want_monomials = relaxed};
     collect(&w, f);
@@ -693,23 +694,54 @@ static Z3_ast with_lemmas(Smt *s, Z3_ast f, bool relaxed)
     smt_list_add(&all, f);
     pairwise(s, w.products, w.nproducts, w.products_overflow, product_lemma, &all);
     if (relaxed)
-        multiset_lemmas(s, &w, &all);
+        multiset_lemmas(s, t, &w, &all);
     square_lemmas(s, &w, &all);
     pairwise(s, w.mods, w.nmods, w.mods_overflow, residue_lemma, &all);
-    xor_lemmas(s, &w, &all);
-    named_bits_lemmas(s, &w, &all);
+    xor_lemmas(s, t, &w, &all);
+    named_bits_lemmas(s, t, &w, &all);
     free(w.seen);
     Z3_ast r = all.n > 1 ? smt_and(s, all.n, all.items) : f;
     smt_list_free(&all);
     return r;
 }
 
-Z3_ast lemmas_for(Smt *s, Z3_ast f)
+Z3_ast lemmas_for(Smt *s, const LemmaTerms *t, Z3_ast f)
 {
-    return with_lemmas(s, f, false);
+    return with_lemmas(s, t, f, false);
 }
 
-Z3_ast lemmas_for_relaxed(Smt *s, Z3_ast f)
+Z3_ast lemmas_for_relaxed(Smt *s, const LemmaTerms *t, Z3_ast f)
 {
-    return with_lemmas(s, f, true);
+    return with_lemmas(s, t, f, true);
+}
+
+void lemma_terms_free(LemmaTerms *t)
+{
+    free(t->xors);
+    free(t->named);
+    free(t->below);
+    memset(t, 0, sizeof *t);
+}
+
+/* Below, xors, named bits, each in the order noted: Z3_translate makes
+ * terms in `into`, and the search there follows their ids. */
+void lemma_terms_translate(Smt *s, const LemmaTerms *from, Smt *into, LemmaTerms *to)
+{
+    Z3_context c = into->ctx;
+    to->nbelow = to->nxors = to->nnamed = 0;
+    for (int i = 0; i < from->nbelow; i++) {
+        BelowTerm b = {Z3_translate(s->ctx, from->below[i].x, c), Z3_translate(s->ctx, from->below[i].u, c)};
+        VEC_PUSH(to->below, to->nbelow, to->capbelow, b);
+    }
+    for (int i = 0; i < from->nxors; i++) {
+        const XorTerm *x = &from->xors[i];
+        XorTerm y = {Z3_translate(s->ctx, x->x, c), Z3_translate(s->ctx, x->a, c), Z3_translate(s->ctx, x->b, c)};
+        VEC_PUSH(to->xors, to->nxors, to->capxors, y);
+    }
+    for (int i = 0; i < from->nnamed; i++) {
+        NamedBits n = {Z3_translate(s->ctx, from->named[i].a, c), from->named[i].width, {0}};
+        for (int b = 0; b < n.width; b++)
+            n.bits[b] = Z3_translate(s->ctx, from->named[i].bits[b], c);
+        VEC_PUSH(to->named, to->nnamed, to->capnamed, n);
+    }
 }

@@ -3,8 +3,13 @@
  * indexing, grid-stride loops and bitonic pairings of real kernels.  Adding them changes no answer, only how
  * fast one is found.
  *
- * Ownership: terms live in the Smt's context; the walk's memory is freed
- * before returning. */
+ * Some lemmas are about terms the encoders know the meaning of (an xor, a
+ * narrow name's bits, a value below a bound): the encoders note them in a
+ * LemmaTerms table as they build them, and the lemmas look the table up.
+ * The solve stage (solve.h) owns one table per Z3 context.
+ *
+ * Ownership: terms live in the Smt's context; a LemmaTerms owns its arrays
+ * (lemma_terms_free); the walk's memory is freed before returning. */
 #ifndef MAPKIT_LEMMAS_H
 #define MAPKIT_LEMMAS_H
 
@@ -16,7 +21,6 @@
 typedef struct XorTerm {
     Z3_ast x, a, b;
 } XorTerm;
-void lemmas_note_xor(Smt *s, Z3_ast x, Z3_ast a, Z3_ast b);
 
 /* Bit i of a, given exact (the (a div 2^i) mod 2 it stands for), when a
  * lies in 0..2^width-1: a named 0/1 term, and the lemma that a is the
@@ -30,7 +34,6 @@ typedef struct NamedBits {
     int width;
     Z3_ast bits[MAX_NAMED_BITS];
 } NamedBits;
-Z3_ast lemmas_narrow_bit(Smt *s, Z3_ast a, int width, int i, Z3_ast exact);
 
 /* x < u wherever x is defined (a remainder `v mod u` for u > 0, a
  * thread's index in the block below its size): a product x * y then gets
@@ -41,16 +44,33 @@ Z3_ast lemmas_narrow_bit(Smt *s, Z3_ast a, int width, int i, Z3_ast exact);
 typedef struct BelowTerm {
     Z3_ast x, u;
 } BelowTerm;
-void lemmas_note_below(Smt *s, Z3_ast x, Z3_ast u);
 
-/* f, conjoined with the lemmas about the products that occur in it (f
- * itself when there are none). */
-Z3_ast lemmas_for(Smt *s, Z3_ast f);
+/* The terms noted so far in one context, in the order they were noted. */
+typedef struct LemmaTerms {
+    XorTerm *xors; /* symbolic a ^ b terms */
+    int nxors, capxors;
+    NamedBits *named; /* narrow terms whose bits have names */
+    int nnamed, capnamed;
+    BelowTerm *below; /* terms with a known strict upper bound */
+    int nbelow, capbelow;
+} LemmaTerms;
+void lemma_terms_free(LemmaTerms *t);
+/* to := from's terms, translated from context `s` into `into`'s (the
+ * linear relaxation's own context, solve.c). */
+void lemma_terms_translate(Smt *s, const LemmaTerms *from, Smt *into, LemmaTerms *to);
+
+void lemmas_note_xor(LemmaTerms *t, Z3_ast x, Z3_ast a, Z3_ast b);
+Z3_ast lemmas_narrow_bit(Smt *s, LemmaTerms *t, Z3_ast a, int width, int i, Z3_ast exact);
+void lemmas_note_below(Smt *s, LemmaTerms *t, Z3_ast x, Z3_ast u);
+
+/* f, conjoined with the lemmas about the products that occur in it and
+ * about the noted terms (f itself when there are none). */
+Z3_ast lemmas_for(Smt *s, const LemmaTerms *t, Z3_ast f);
 
 /* The same, and the lemmas over products as multisets of factors (the
  * places of a mixed-radix index: `b * layers * spatial` against `r *
  * layers + c`), for the linear relaxation (relax.h): they are many, and
  * cheap only once products are atoms. */
-Z3_ast lemmas_for_relaxed(Smt *s, Z3_ast f);
+Z3_ast lemmas_for_relaxed(Smt *s, const LemmaTerms *t, Z3_ast f);
 
 #endif

@@ -1,8 +1,5 @@
-/* Z3 context, folding formula constructors and solver calls (see smt.h). */
+/* Z3 context, folding formula constructors and one solver call (see smt.h). */
 #include "smt.h"
-
-#include "lemmas.h"
-#include "relax.h"
 
 #include "arena.h"
 
@@ -101,10 +98,6 @@ void smt_free(Smt *s)
         if (live[i] == s)
             live[i] = NULL;
     Z3_del_context(s->ctx);
-    free(s->xors);
-    free(s->named);
-    free(s->below);
-    smt_free(s->shadow);
     free(s);
 }
 
@@ -338,11 +331,9 @@ static uint64_t units_spent(Smt *s, Z3_solver solver)
     return n;
 }
 
-/* One attempt with a given random seed and budget of work (units; 0: no
- * bound but the deadline).  Z3's own timeout, set to what is left of the
- * deadline, stops it at the kernel's deadline; the watchdog stops what
- * ignores that.  *used: the units it spent. */
-static Z3_lbool attempt(Smt *s, Z3_ast f, Z3_model *model, unsigned units, unsigned seed, uint64_t *used)
+/* Z3's own timeout, set to what is left of the deadline, stops the call
+ * at the kernel's deadline; the watchdog stops what ignores that. */
+SmtAnswer smt_attempt(Smt *s, Z3_ast f, Z3_model *model, unsigned units, unsigned seed, uint64_t *used)
 {
     double left = s->deadline_ms - now_ms();
     if (left < 1) /* Z3 reads a timeout of 0 as none */
@@ -389,144 +380,12 @@ static Z3_lbool attempt(Smt *s, Z3_ast f, Z3_model *model, unsigned units, unsig
     }
     Z3_params_dec_ref(s->ctx, p);
     Z3_solver_dec_ref(s->ctx, solver);
-    return r;
-}
-
-/* Budgets: the first attempt of a check, and the shortcut's. */
-enum {
-    FIRST_ATTEMPT_UNITS = 500 * SMT_UNITS_PER_MS,
-    LADDER_UNITS = 250 * SMT_UNITS_PER_MS,
-    /* the relaxation's one try, a third of the check's first attempt
-     * within these bounds: relaxed queries count about 10,000 units a
-     * millisecond, and those that settle need up to 300 k (darknet's
-     * levels_image_kernel, cells meeting at all) */
-    RELAXED_MIN_UNITS = 100 * SMT_UNITS_PER_MS,
-    RELAXED_MAX_UNITS = 330 * SMT_UNITS_PER_MS,
-};
-
-/* f with products multiplied out over sums (Z3's `som`): `w * (e + h *
- * k)` as `w * e + w * h * k`, so that each place of a mixed-radix index
- * is a product of its own, which the lemmas can bound. */
-static Z3_ast sum_of_monomials(Smt *s, Z3_ast f)
-{
-    Z3_params p = Z3_mk_params(s->ctx);
-    Z3_params_inc_ref(s->ctx, p);
-    Z3_params_set_bool(s->ctx, p, Z3_mk_string_symbol(s->ctx, "som"), true);
-    Z3_ast r = Z3_simplify_ex(s->ctx, f, p);
-    Z3_params_dec_ref(s->ctx, p);
-    return r;
-}
-
-/* The shadow context (Smt.shadow), with the same deadline and the terms
- * the lemmas look for (bounded terms, xors, named bits) copied over. */
-static Smt *shadow_of(Smt *s)
-{
-    if (!s->shadow) {
-        s->shadow = smt_new_since(s->timeout_ms, now_ms(), NULL);
-        s->shadow->deadline_ms = s->deadline_ms;
-    }
-    Smt *t = s->shadow;
-    Z3_context to = t->ctx;
-    t->nbelow = t->nxors = t->nnamed = 0;
-    for (int i = 0; i < s->nbelow; i++) {
-        BelowTerm b = {Z3_translate(s->ctx, s->below[i].x, to), Z3_translate(s->ctx, s->below[i].u, to)};
-        VEC_PUSH(t->below, t->nbelow, t->capbelow, b);
-    }
-    for (int i = 0; i < s->nxors; i++) {
-        const XorTerm *x = &s->xors[i];
-        XorTerm y = {Z3_translate(s->ctx, x->x, to), Z3_translate(s->ctx, x->a, to), Z3_translate(s->ctx, x->b, to)};
-        VEC_PUSH(t->xors, t->nxors, t->capxors, y);
-    }
-    for (int i = 0; i < s->nnamed; i++) {
-        NamedBits n = {Z3_translate(s->ctx, s->named[i].a, to), s->named[i].width, {0}};
-        for (int b = 0; b < n.width; b++)
-            n.bits[b] = Z3_translate(s->ctx, s->named[i].bits[b], to);
-        VEC_PUSH(t->named, t->nnamed, t->capnamed, n);
-    }
-    return t;
-}
-
-/* Is f unsatisfiable by its linear relaxation (relax.h)?  One short try,
- * before the query itself, in the shadow context: darknet's mixed-radix
- * transposes are unsat in a few thousand units relaxed, and take seconds
- * to minutes as they are.  A third of the check's first budget, within
- * bounds. */
-static bool relaxation_unsat(Smt *s, Z3_ast f, unsigned units)
-{
-    if (s->failed || !relax_needed(s, f))
-        return false;
-    Smt *t = shadow_of(s);
-    if (t->failed)
-        return false; /* interrupted once: its context is not trusted */
-    Z3_ast g = Z3_translate(s->ctx, f, t->ctx);
-    g = relax_nonlinear(t, lemmas_for_relaxed(t, sum_of_monomials(t, g)));
-    unsigned budget = units && units / 3 < RELAXED_MAX_UNITS ? units / 3 : RELAXED_MAX_UNITS;
-    budget = budget < RELAXED_MIN_UNITS ? RELAXED_MIN_UNITS : budget;
-    uint64_t used = 0;
-    t->phase = s->phase;
-    bool unsat = g && attempt(t, g, NULL, budget, 0, &used) == Z3_L_FALSE && !t->failed;
-    deadline_passed(s);
-    return unsat;
-}
-
-/* Nonlinear queries (index * n + col) are decided in milliseconds or not
- * at all depending on the search's luck: rather than one long attempt, a
- * few reseeded ones with growing budgets (doubling from `units`), up to the
- * deadline; with `retry` false, one attempt.  The sequence of attempts
- * depends on the units alone, never on the clock: only the deadline does. */
-static SmtAnswer check_budgeted(Smt *s, Z3_ast f, Z3_model *model, unsigned units, bool retry, uint64_t *spent,
-                                const char *phase, unsigned first_seed)
-{
-    if (model)
-        *model = NULL;
-    if (s->failed || deadline_passed(s))
-        return SMT_UNKNOWN;
-    if (f == s->f)
-        return SMT_UNSAT;
-    const char *outer = s->phase;
-    s->phase = phase;
-    /* where an unsat answer is hoped for (not the witness ladder), once
-     * (not again as a pair's later rounds reseed) */
-    bool relax = strcmp(phase, "solving") == 0 && first_seed == 0;
-    Z3_lbool r = relax && relaxation_unsat(s, f, units) ? Z3_L_FALSE : Z3_L_UNDEF;
-    f = lemmas_for(s, f);
-    for (unsigned seed = first_seed; r == Z3_L_UNDEF && !s->failed && !deadline_passed(s); seed++) {
-        uint64_t used = 0;
-        r = attempt(s, f, model, units, seed, &used);
-        if (spent)
-            *spent += used;
-        if (!retry)
-            break;
-        if (units)
-            units = units > UINT32_MAX / 2 ? 0 : units * 2; /* 0: up to the deadline */
-    }
-    /* A check cut by the deadline expired while solving, not in the phase
-     * that asked for it (which read "encoding" for a solver's timeout). */
-    deadline_passed(s);
-    s->phase = outer;
-    if (s->failed || r == Z3_L_UNDEF)
-        return SMT_UNKNOWN;
-    return r == Z3_L_TRUE ? SMT_SAT : SMT_UNSAT;
+    return r == Z3_L_TRUE ? SMT_SAT : r == Z3_L_FALSE ? SMT_UNSAT : SMT_UNKNOWN;
 }
 
 const char *smt_version(void)
 {
     return Z3_get_full_version();
-}
-
-SmtAnswer smt_check(Smt *s, Z3_ast f, Z3_model *model)
-{
-    return check_budgeted(s, f, model, FIRST_ATTEMPT_UNITS, true, NULL, "solving", 0);
-}
-
-SmtAnswer smt_check_within(Smt *s, Z3_ast f, unsigned units)
-{
-    return check_budgeted(s, f, NULL, units, false, NULL, "solving", 0);
-}
-
-SmtAnswer smt_check_seeded(Smt *s, Z3_ast f, unsigned units, unsigned seed, Z3_model *model)
-{
-    return check_budgeted(s, f, model, units, false, NULL, "solving", seed);
 }
 
 void smt_model_free(Smt *s, Z3_model m)
@@ -546,55 +405,4 @@ bool smt_eval(Smt *s, Z3_model m, Z3_ast t, int64_t *out)
         return true;
     }
     return Z3_is_numeral_ast(s->ctx, v) && Z3_get_numeral_int64(s->ctx, v, out);
-}
-
-/* The largest value the model gives the integer terms. */
-static int64_t largest_value(Smt *s, Z3_model m, const Z3_ast *terms, int n)
-{
-    int64_t max = INT64_MIN, v;
-    for (int i = 0; i < n; i++)
-        if (terms[i] && smt_eval(s, m, terms[i], &v) && v > max)
-            max = v;
-    return max;
-}
-
-SmtAnswer smt_check_small(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model *model)
-{
-    return smt_check_small_within(s, f, terms, n, model, 0);
-}
-
-SmtAnswer smt_check_small_within(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model *model, unsigned units)
-{
-    SmtAnswer a = units ? check_budgeted(s, f, model, units, false, NULL, "solving", 0) : smt_check(s, f, model);
-    if (a == SMT_SAT)
-        smt_shrink_model(s, f, terms, n, model);
-    return a;
-}
-
-void smt_shrink_model(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model *model)
-{
-    static const int64_t ladder[] = {2, 4, 8, 16, 64, 256, 4096, 65536};
-    /* A smaller witness is a nicety: a fixed budget of work for the whole
-     * ladder, and only the steps below what the model already has. */
-    uint64_t spent = 0;
-    int64_t have = *model ? largest_value(s, *model, terms, n) : INT64_MAX;
-    for (size_t k = 0; k < sizeof ladder / sizeof ladder[0] && ladder[k] < have && spent < LADDER_UNITS; k++) {
-        SmtList bounds = {0};
-        smt_list_add(&bounds, f);
-        for (int i = 0; i < n; i++)
-            if (terms[i] && Z3_get_sort_kind(s->ctx, Z3_get_sort(s->ctx, terms[i])) == Z3_INT_SORT)
-                smt_list_add(&bounds, Z3_mk_le(s->ctx, terms[i], smt_int(s, ladder[k])));
-        Z3_model small;
-        SmtAnswer b = check_budgeted(s, smt_and(s, bounds.n, bounds.items), &small,
-                                     (unsigned)(LADDER_UNITS - spent), false, &spent, "shrinking a witness", 0);
-        smt_list_free(&bounds);
-        if (b == SMT_SAT && small) {
-            smt_model_free(s, *model);
-            *model = small;
-            break;
-        }
-        smt_model_free(s, small);
-        if (s->failed || s->expired_while)
-            break; /* out of time: keep the model we have */
-    }
 }

@@ -1,6 +1,9 @@
 /* A thin layer over Z3's C API: one context per kernel, formulas built
  * with constant folding (so statically settled parts vanish before Z3
- * sees them), and solver calls that honour a timeout and never hang.
+ * sees them), one solver call with a budget of work that honours the
+ * deadline and never hangs, models, and the deadline's clock.  How a
+ * query is decided (lemmas, relaxation, retries) is the solve stage's
+ * (solve.h); this file calls no other checker file.
  *
  * Ownership: Smt owns its Z3 context (smt_free).  The context is
  * Z3_mk_context, so ASTs live as long as the context (we never push or
@@ -31,16 +34,6 @@ typedef struct Smt {
     bool failed;       /* Z3 reported an error */
     char error[256];
     Z3_ast t, f;       /* true, false */
-    struct XorTerm *xors; /* symbolic a ^ b terms built so far (lemmas.h) */
-    int nxors, capxors;
-    struct NamedBits *named; /* narrow terms whose bits have names (lemmas.h) */
-    int nnamed, capnamed;
-    struct BelowTerm *below; /* terms with a known strict upper bound (lemmas.h) */
-    int nbelow, capbelow;
-    /* A second context for the linear relaxation (relax.h), created on
-     * first use: the terms it builds never enter this one, so the real
-     * attempts see the same AST ids, hence the same search, as without it. */
-    struct Smt *shadow;
 } Smt;
 
 typedef enum { SMT_SAT, SMT_UNSAT, SMT_UNKNOWN } SmtAnswer;
@@ -106,32 +99,21 @@ typedef struct SmtList {
 void smt_list_add(SmtList *l, Z3_ast a);
 void smt_list_free(SmtList *l);
 
-/* Is f satisfiable?  On SMT_SAT and when model is not NULL, *model is a
- * reference the caller releases with smt_model_free.  A watchdog thread
- * interrupts Z3 at the deadline: some of its tactics ignore their own
- * timeout, and a check must never hang. */
-SmtAnswer smt_check(Smt *s, Z3_ast f, Z3_model *model);
-/* smt_check given at most `units` of work (a check worth only a try). */
-SmtAnswer smt_check_within(Smt *s, Z3_ast f, unsigned units);
-/* One try with `units` of work and Z3's random seed `seed`: for a caller
- * that shares the time among several queries, reseeding as it retries. */
-SmtAnswer smt_check_seeded(Smt *s, Z3_ast f, unsigned units, unsigned seed, Z3_model *model);
+/* One solver call: is f satisfiable, within `units` of work (0: up to
+ * the deadline) and with Z3's random seed `seed`?  *used gets the units
+ * it spent.  On SMT_SAT and when model is not NULL, *model is a reference
+ * the caller releases with smt_model_free.  Z3's own timeout stops it at
+ * the deadline; a watchdog thread interrupts what ignores that (some
+ * tactics do), so a call never hangs; an interrupted context has failed,
+ * and a failed one answers SMT_UNKNOWN.  It does not read the deadline
+ * first: the caller (solve.c) decides whether a call is worth making. */
+SmtAnswer smt_attempt(Smt *s, Z3_ast f, Z3_model *model, unsigned units, unsigned seed, uint64_t *used);
 void smt_model_free(Smt *s, Z3_model m);
 /* Applies a tactic (the caller holds references to t and g) under the
  * deadline's watchdog, not Z3's own timers (try_for: Z3 4.8.12's timer
  * pool can deadlock).  NULL when the tactic failed (s stays usable) or
  * ran into the deadline (s has failed). */
 Z3_apply_result smt_tactic_apply(Smt *s, Z3_tactic t, Z3_goal g);
-/* Like smt_check, but when f is satisfiable the model keeps the given
- * integer terms small (within 0..K for the smallest K of a short ladder),
- * so witnesses read like the paper's: tid = 1 and 0, not 1073741823. */
-SmtAnswer smt_check_small(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model *model);
-/* The same with one try of `units` of work to find the first model (0:
- * smt_check's retries up to the deadline). */
-SmtAnswer smt_check_small_within(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model *model, unsigned units);
-/* *model (of f), replaced by one whose terms are small when the ladder
- * finds one within its budget. */
-void smt_shrink_model(Smt *s, Z3_ast f, const Z3_ast *terms, int n, Z3_model *model);
 /* The model's value of an integer (or boolean, as 0/1) term. */
 bool smt_eval(Smt *s, Z3_model m, Z3_ast t, int64_t *out);
 

@@ -8,6 +8,7 @@
 #include "check.h"
 
 #include "align.h"
+#include "race_query.h"
 #include "tiles.h"
 #include "witness.h"
 
@@ -17,27 +18,19 @@
 
 typedef struct Traces {
     Enc *e;
-    const Sym *array;
-    Candidate *c[2];
-    Path *paths[2];
-    int *phase_of; /* candidate -> phase */
-    int n;
-    RaceTerms terms;
+    RaceSites sites; /* the candidate's id is its index */
+    int *phase_of;   /* candidate -> phase */
 } Traces;
 
 static void traces_init(Traces *t, Enc *e, const Sym *array, const Phases *ph, bool by_phase)
 {
     memset(t, 0, sizeof *t);
     t->e = e;
-    t->array = array;
     int max = 0;
     for (int i = 0; i < ph->n; i++)
         max += ph->items[i].n;
     max = max > e->f->nsites ? max : e->f->nsites;
-    for (int th = 0; th < 2; th++) {
-        t->c[th] = xcalloc((size_t)max + 1, sizeof *t->c[th]);
-        t->paths[th] = xcalloc((size_t)max + 1, sizeof *t->paths[th]);
-    }
+    race_sites_init(&t->sites, array, max);
     t->phase_of = xcalloc((size_t)max + 1, sizeof *t->phase_of);
     if (by_phase) {
         for (int i = 0; i < ph->n; i++) {
@@ -45,37 +38,22 @@ static void traces_init(Traces *t, Enc *e, const Sym *array, const Phases *ph, b
                 const Copy *cp = &ph->items[i].copies[k];
                 if (cp->site->array != array)
                     continue;
-                for (int th = 0; th < 2; th++) {
-                    t->paths[th][t->n] = enc_path(e, cp->site->stmt, th + 1, cp->subst);
-                    t->c[th][t->n] = (Candidate){cp->site, &t->paths[th][t->n], t->n};
-                }
-                t->phase_of[t->n++] = i;
+                t->phase_of[t->sites.n] = i;
+                race_sites_add(e, &t->sites, cp->site, cp->subst, t->sites.n);
             }
         }
     } else {
-        for (int i = 0; i < e->f->nsites; i++) {
-            if (e->f->sites[i].array != array)
-                continue;
-            for (int th = 0; th < 2; th++) {
-                t->paths[th][t->n] = enc_path(e, e->f->sites[i].stmt, th + 1, NULL);
-                t->c[th][t->n] = (Candidate){&e->f->sites[i], &t->paths[th][t->n], t->n};
-            }
-            t->n++;
-        }
+        for (int i = 0; i < e->f->nsites; i++)
+            if (e->f->sites[i].array == array)
+                race_sites_add(e, &t->sites, &e->f->sites[i], NULL, t->sites.n);
     }
-    race_terms_init(e, &t->terms, array->array->ndims > 0 ? array->array->ndims : 0);
+    race_sites_terms(e, &t->sites);
 }
 
 static void traces_free(Traces *t)
 {
-    for (int th = 0; th < 2; th++) {
-        for (int i = 0; i < t->n; i++)
-            path_free(&t->paths[th][i]);
-        free(t->paths[th]);
-        free(t->c[th]);
-    }
     free(t->phase_of);
-    race_terms_free(&t->terms);
+    race_sites_free(&t->sites);
 }
 
 /* Both threads in one phase, under the phase's conditions. */
@@ -86,11 +64,11 @@ static Z3_ast same_phase(Traces *t, const Phases *ph)
     SmtList any = {0};
     for (int p = 0; p < ph->n; p++) {
         SmtList in1 = {0}, in2 = {0};
-        for (int i = 0; i < t->n; i++) {
+        for (int i = 0; i < t->sites.n; i++) {
             if (t->phase_of[i] != p)
                 continue;
-            smt_list_add(&in1, smt_eq(s, t->terms.sel[0], smt_int(s, i)));
-            smt_list_add(&in2, smt_eq(s, t->terms.sel[1], smt_int(s, i)));
+            smt_list_add(&in1, smt_eq(s, t->sites.terms.sel[0], smt_int(s, i)));
+            smt_list_add(&in2, smt_eq(s, t->sites.terms.sel[1], smt_int(s, i)));
         }
         if (in1.n) {
             Z3_ast parts[3] = {ph->items[p].guard, smt_or(s, in1.n, in1.items), smt_or(s, in2.n, in2.items)};
@@ -108,13 +86,11 @@ static void record(Traces *t, Z3_model m, KernelResult *r, bool cross_block)
 {
     Enc *e = t->e;
     int64_t i = -1, j = -1;
-    smt_eval(e->smt, m, t->terms.sel[0], &i);
-    smt_eval(e->smt, m, t->terms.sel[1], &j);
-    if (i < 0 || j < 0 || i >= t->n || j >= t->n)
-        return;
-    Witness *w = result_add_race(r);
-    witness_race(e, m, w, t->c[0][i].site, &t->paths[0][i], t->c[1][j].site, &t->paths[1][j],
-                 t->terms.idx[0], t->terms.ndims, cross_block);
+    smt_eval(e->smt, m, t->sites.terms.sel[0], &i);
+    smt_eval(e->smt, m, t->sites.terms.sel[1], &j);
+    int a = race_sites_find(&t->sites, i), b = race_sites_find(&t->sites, j);
+    if (a >= 0 && b >= 0)
+        race_record(e, &t->sites, m, a, b, cross_block, r);
 }
 
 /* A benign pair (both threads write one value to one cell) where a race
@@ -124,20 +100,27 @@ static void note_benign(Traces *t, Z3_ast f, KernelResult *r)
 {
     Enc *e = t->e;
     Z3_model m = NULL;
-    if (smt_check(e->smt, f, &m) == SMT_SAT && m) {
-        int64_t i = -1, value = 0;
-        smt_eval(e->smt, m, t->terms.sel[0], &i);
-        smt_eval(e->smt, m, t->terms.val[0], &value);
-        int64_t index[t->terms.ndims + 1];
-        for (int d = 0; d < t->terms.ndims; d++) {
-            index[d] = 0;
-            smt_eval(e->smt, m, t->terms.idx[0][d], &index[d]);
-        }
-        const Sym *array = t->array;
-        Loc loc = i >= 0 && i < t->n ? t->c[0][i].site->stmt->loc : array->loc;
-        result_add_benign(r, loc, array->name, index, t->terms.ndims, value);
-    }
+    if (solve(e->solver, f, &m) == SMT_SAT && m)
+        race_record_benign(e, &t->sites, m, r);
     smt_model_free(e->smt, m);
+}
+
+/* --all: no other copy of the pair of sites that T1 picked at candidate i
+ * and T2 at j. */
+static Z3_ast other_copies(const Traces *t, int64_t i, int64_t j)
+{
+    Smt *s = t->e->smt;
+    const Candidate *c1 = t->sites.c[0], *c2 = t->sites.c[1];
+    const Z3_ast *sel = t->sites.terms.sel;
+    SmtList same = {0};
+    for (int a = 0; a < t->sites.n; a++)
+        for (int b = 0; b < t->sites.n; b++)
+            if ((c1[a].site == c1[i].site && c2[b].site == c2[j].site) ||
+                (c1[a].site == c2[j].site && c2[b].site == c1[i].site))
+                smt_list_add(&same, smt_and2(s, smt_eq(s, sel[0], smt_int(s, a)), smt_eq(s, sel[1], smt_int(s, b))));
+    Z3_ast r = smt_not(s, smt_or(s, same.n, same.items));
+    smt_list_free(&same);
+    return r;
 }
 
 /* One query: races of this array within a phase (or across blocks). */
@@ -147,32 +130,29 @@ static bool query(Enc *e, const Sym *array, const Phases *ph, Z3_ast base, bool 
     Smt *s = e->smt;
     Traces t;
     traces_init(&t, e, array, ph, !cross_block);
-    bool sym = !e->f->asymmetric;
     /* aligned phases cut at every sync: right for two threads of one
      * smallest tile (align_races asks about the others apart) */
     Z3_ast same_block = e->f->ntiles ? enc_same_tile(e, e->f->tiles[0]) : enc_same_block(e);
-    Z3_ast parts[7] = {base,
-                       enc_distinct(e),
-                       enc_choice(e, &t.terms, 1, t.c[0], t.n, sym),
-                       enc_choice(e, &t.terms, 2, t.c[1], t.n, false),
-                       enc_conflict_values(e, &t.terms, t.c[0], t.n, t.c[1], t.n, false),
-                       cross_block ? smt_not(s, enc_same_block(e)) : same_block,
-                       cross_block ? s->t : same_phase(&t, ph)};
-    Z3_ast f = smt_and(s, 7, parts);
+    enum { NPARTS = RACE_CONJUNCTS + 2 };
+    Z3_ast parts[NPARTS];
+    race_conjuncts(e, &t.sites, base, false, parts);
+    parts[RACE_CONJUNCTS] = cross_block ? smt_not(s, enc_same_block(e)) : same_block;
+    parts[RACE_CONJUNCTS + 1] = cross_block ? s->t : same_phase(&t, ph);
+    Z3_ast f = smt_and(s, NPARTS, parts);
     SmtList small = {0};
     enc_witness_terms(e, &small);
     bool decided = true;
     for (int rounds = 0;; rounds++) {
         Z3_model m;
-        SmtAnswer a = smt_check_small(s, f, small.items, small.n, &m);
+        SmtAnswer a = solve_small(e->solver, f, small.items, small.n, &m);
         decided = a != SMT_UNKNOWN;
         if (a != SMT_SAT)
             break;
         int64_t i = -1, j = -1;
         int before = r->nraces;
         if (m) {
-            smt_eval(s, m, t.terms.sel[0], &i);
-            smt_eval(s, m, t.terms.sel[1], &j);
+            smt_eval(s, m, t.sites.terms.sel[0], &i);
+            smt_eval(s, m, t.sites.terms.sel[1], &j);
             record(&t, m, r, cross_block);
         }
         smt_model_free(s, m);
@@ -182,21 +162,13 @@ static bool query(Enc *e, const Sym *array, const Phases *ph, Z3_ast base, bool 
         }
         if (!e->cfg->all || i < 0 || j < 0)
             break;
-        /* --all: no other copy of the same pair of sites */
-        SmtList same = {0};
-        for (int a1 = 0; a1 < t.n; a1++)
-            for (int b1 = 0; b1 < t.n; b1++)
-                if ((t.c[0][a1].site == t.c[0][i].site && t.c[1][b1].site == t.c[1][j].site) ||
-                    (t.c[0][a1].site == t.c[1][j].site && t.c[1][b1].site == t.c[0][i].site))
-                    smt_list_add(&same, smt_and2(s, smt_eq(s, t.terms.sel[0], smt_int(s, a1)),
-                                                 smt_eq(s, t.terms.sel[1], smt_int(s, b1))));
-        f = smt_and2(s, f, smt_not(s, smt_or(s, same.n, same.items)));
-        smt_list_free(&same);
+        f = smt_and2(s, f, other_copies(&t, i, j));
     }
     smt_list_free(&small);
-    if (!e->cfg->strict_writes && enc_array_has_values(t.c[0], t.n)) {
-        parts[4] = enc_conflict_values(e, &t.terms, t.c[0], t.n, t.c[1], t.n, true);
-        note_benign(&t, smt_and(s, 7, parts), r);
+    if (!e->cfg->strict_writes && race_has_values(t.sites.c[0], t.sites.n)) {
+        parts[RACE_CONFLICT] = race_conflict_values(e, &t.sites.terms, t.sites.c[0], t.sites.n, t.sites.c[1],
+                                                    t.sites.n, true);
+        note_benign(&t, smt_and(s, NPARTS, parts), r);
     }
     traces_free(&t);
     return decided;

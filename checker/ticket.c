@@ -1,10 +1,8 @@
-/* Unique slots from atomics: which tickets draw distinct values, and the
- * constraint that says so.  See ticket.h. */
+/* Unique slots from atomics: which tickets draw distinct values (see
+ * ticket.h; the constraint that says so is race_query.c's). */
 #include "ticket.h"
 
 #include <stdlib.h>
-
-#define CTX (e->smt->ctx)
 
 int ticket_direction(const Stmt *s)
 {
@@ -90,71 +88,4 @@ void ticket_warnings(const Facts *f, Diag *d)
             diag_at(d, SEV_NOTE, why->loc, "'%s' is also %s here", name,
                     why->u.access.mode == ACC_ATOMIC ? "updated by an atomic that is no ticket" : "written");
     }
-}
-
-/* The counter values a draw covers: [lo, hi). */
-static void draw_range(Enc *e, const Stmt *s, Z3_ast t, Z3_ast amount, Z3_ast *lo, Z3_ast *hi)
-{
-    Z3_ast one = smt_int(e->smt, 1);
-    if (ticket_direction(s) > 0) {
-        Z3_ast sum[2] = {t, amount};
-        *lo = t;
-        *hi = Z3_mk_add(CTX, 2, sum);
-    } else { /* t, t - 1, ..., t + amount + 1 */
-        Z3_ast low[3] = {t, amount, one}, high[2] = {t, one};
-        *lo = Z3_mk_add(CTX, 3, low);
-        *hi = Z3_mk_add(CTX, 2, high);
-    }
-}
-
-/* Where the cells of s1 (in T1) and s2 (in T2) are one, the draws are apart. */
-static Z3_ast draws_apart(Enc *e, const Stmt *s1, Path *p1, const Stmt *s2, Path *p2)
-{
-    Smt *s = e->smt;
-    SmtList same = {0};
-    for (int d = 0; d < s1->u.access.nindex; d++)
-        smt_list_add(&same, smt_eq(s, enc_int(e, s1->u.access.index[d], &p1->env),
-                                   enc_int(e, s2->u.access.index[d], &p2->env)));
-    if (s1->u.access.scope == SCOPE_BLOCK || s2->u.access.scope == SCOPE_BLOCK)
-        smt_list_add(&same, enc_same_block(e));
-    Z3_ast k1 = enc_int(e, s1->u.access.amount, &p1->env), k2 = enc_int(e, s2->u.access.amount, &p2->env);
-    Z3_ast lo1, hi1, lo2, hi2;
-    draw_range(e, s1, enc_unknown(e, s1, 1), k1, &lo1, &hi1);
-    draw_range(e, s2, enc_unknown(e, s2, 2), k2, &lo2, &hi2);
-    Z3_ast zero = smt_int(s, 0);
-    Z3_ast apart[4] = {smt_eq(s, k1, zero), smt_eq(s, k2, zero), Z3_mk_le(CTX, hi1, lo2), Z3_mk_le(CTX, hi2, lo1)};
-    Z3_ast r = smt_implies(s, smt_and(s, same.n, same.items), smt_or(s, 4, apart));
-    smt_list_free(&same);
-    return r;
-}
-
-Z3_ast enc_tickets_disjoint(Enc *e)
-{
-    if (e->tickets)
-        return e->tickets;
-    const Facts *f = e->f;
-    int n = 0;
-    const Stmt **tk = xmalloc(((size_t)f->nsites + 1) * sizeof *tk);
-    Path *p = xmalloc(2 * ((size_t)f->nsites + 1) * sizeof *p);
-    for (int i = 0; i < f->nsites; i++) {
-        const Stmt *s = f->sites[i].stmt;
-        if (!f->ticket_distinct[s->id])
-            continue;
-        tk[n] = s;
-        p[2 * n] = enc_path(e, s, 1, NULL);
-        p[2 * n + 1] = enc_path(e, s, 2, NULL);
-        n++;
-    }
-    SmtList all = {0};
-    for (int a = 0; a < n; a++)
-        for (int b = 0; b < n; b++)
-            if (tk[a]->u.access.array->u.var.sym == tk[b]->u.access.array->u.var.sym)
-                smt_list_add(&all, draws_apart(e, tk[a], &p[2 * a], tk[b], &p[2 * b + 1]));
-    e->tickets = smt_and(e->smt, all.n, all.items);
-    smt_list_free(&all);
-    for (int i = 0; i < 2 * n; i++)
-        path_free(&p[i]);
-    free(p);
-    free(tk);
-    return e->tickets;
 }

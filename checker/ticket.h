@@ -14,12 +14,16 @@
  * A block-scoped ticket is atomic only within its block: draws of threads
  * of two blocks may overlap.
  *
+ * The constraint that T1's and T2's draws are disjoint is part of every
+ * race query (race_query.c).
+ *
  * Ownership: ticket_facts fills Facts.ticket_distinct (freed by
- * facts_free); the terms belong to the Enc's Z3 context. */
+ * facts_free). */
 #ifndef MAPKIT_TICKET_H
 #define MAPKIT_TICKET_H
 
-#include "encode.h"
+#include "diag.h"
+#include "facts.h"
 
 /* Which way a ticket moves its counter, from the amount's form: +1 (a
  * natural-valued amount), -1 (`-e` of one), 0 (unknown sign). */
@@ -31,10 +35,5 @@ void ticket_facts(Facts *f);
 /* A warning at the first ticket of each counter whose draws are not taken
  * as distinct, with a note at the statement that is why. */
 void ticket_warnings(const Facts *f, Diag *d);
-
-/* T1's and T2's draws (the ticket unknowns of each pair of distinct
- * tickets on one counter array) are disjoint where their cells are the
- * same: a constraint of every race query, since T1 and T2 are distinct. */
-Z3_ast enc_tickets_disjoint(Enc *e);
 
 #endif

@@ -20,7 +20,7 @@ static Z3_ast block_dim(Enc *e, int axis)
 }
 
 /* Is blockDim on axis 1 for sure: so launched, or an axis the kernel
- * does not use and the launch does not give (encode.c add_dims)? */
+ * does not use and the launch does not give (encode_launch.c, add_dims)? */
 static bool block_axis_is_one(const Enc *e, int axis)
 {
     const Launch *l = &e->cfg->launch;

@@ -10,6 +10,8 @@
  * always sound. */
 #include "check.h"
 
+#include "encode_int.h"
+
 #include <stdlib.h>
 
 /* A query's budget of work (smt.h's units): these are small formulas, and
@@ -20,7 +22,7 @@ static bool impossible(Enc *e, SmtList *parts)
 {
     Z3_ast f = smt_and(e->smt, parts->n, parts->items);
     smt_list_free(parts);
-    return !smt_out_of_time(e->smt) && smt_check_within(e->smt, f, UNIFORM_UNITS) == SMT_UNSAT;
+    return !smt_out_of_time(e->smt) && solve_within(e->solver, f, UNIFORM_UNITS) == SMT_UNSAT;
 }
 
 static void add_path(SmtList *l, const Path *p)
@@ -89,7 +91,7 @@ static bool no_writer(Enc *e, Z3_ast base, const Stmt *read, const Sym *array, W
             smt_list_add(&q, enc_same_block(e));
             uint8_t saved = e->ordering;
             e->ordering = enc_ordering_for(e, array->array->mem); /* the syncs that order it */
-            smt_list_add(&q, interval_same(e, &p1, &p2));
+            smt_list_add(&q, enc_same_interval(e, &p1, &p2));
             e->ordering = saved;
         } else if (scope == WRITER_OTHER_BLOCK) {
             smt_list_add(&q, smt_not(e->smt, enc_same_block(e)));
@@ -124,6 +126,9 @@ static ShareGroup read_group(Enc *e, Z3_ast base, const Stmt *read)
 void uniform_reads_decide(Enc *e)
 {
     const Facts *f = e->f;
+    if (f->groups->decided || e->cfg->for_vacuity)
+        return;
+    f->groups->decided = true;
     Z3_ast base = NULL;
     for (int i = 0; i < f->nsites && !smt_out_of_time(e->smt); i++) {
         const Stmt *s = f->sites[i].stmt;

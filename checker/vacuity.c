@@ -180,26 +180,27 @@ static void nested_facts(Enc *e, FactList *l)
 }
 
 /* Do the background and the facts `keep` selects contradict each other? */
-static SmtAnswer holds_with(Smt *smt, Z3_ast background, const FactList *l, const bool *keep)
+static SmtAnswer holds_with(Solver *sv, Z3_ast background, const FactList *l, const bool *keep)
 {
+    Smt *smt = sv->smt;
     SmtList all = {0};
     smt_list_add(&all, background);
     for (int i = 0; i < l->n; i++)
         if (keep[i])
             smt_list_add(&all, l->at[i].term);
-    SmtAnswer a = smt_check_within(smt, smt_and(smt, all.n, all.items), VACUITY_UNITS);
+    SmtAnswer a = solve_within(sv, smt_and(smt, all.n, all.items), VACUITY_UNITS);
     smt_list_free(&all);
     return a;
 }
 
-static void conflicting(Smt *smt, Z3_ast background, const FactList *l, Vacuity *v)
+static void conflicting(Solver *sv, Z3_ast background, const FactList *l, Vacuity *v)
 {
     bool *keep = xcalloc((size_t)l->n + 1, sizeof *keep);
     for (int i = 0; i < l->n; i++)
         keep[i] = true;
     for (int i = 0; i < l->n; i++) {
         keep[i] = false;
-        keep[i] = holds_with(smt, background, l, keep) != SMT_UNSAT; /* needed, or not known to be spare */
+        keep[i] = holds_with(sv, background, l, keep) != SMT_UNSAT; /* needed, or not known to be spare */
     }
     for (int i = 0; i < l->n; i++)
         if (keep[i])
@@ -211,11 +212,12 @@ Vacuity vacuity_check(const Facts *f, const CheckConfig *cfg)
 {
     Vacuity v;
     memset(&v, 0, sizeof v);
-    Smt *smt = check_smt_new(cfg);
+    Solver *sv = check_solver_new(cfg);
+    Smt *smt = sv->smt;
     /* the encoder folds the sizes and -p values it is given into every
      * term: here they must stay names, constrained by tracked facts */
     CheckConfig bare = bare_config(cfg);
-    Enc *e = enc_new(smt, f, &bare);
+    Enc *e = check_enc_new(sv, f, &bare);
     SmtList background = {0};
     smt_list_add(&background, base_with(e, &bare));
     FactList l = {0};
@@ -226,14 +228,14 @@ Vacuity vacuity_check(const Facts *f, const CheckConfig *cfg)
     bool *all = xcalloc((size_t)l.n + 1, sizeof *all);
     for (int i = 0; i < l.n; i++)
         all[i] = true;
-    v.answer = holds_with(smt, bg, &l, all);
+    v.answer = holds_with(sv, bg, &l, all);
     if (v.answer == SMT_UNSAT)
-        conflicting(smt, bg, &l, &v);
+        conflicting(sv, bg, &l, &v);
     free(all);
     free(l.at);
     smt_list_free(&background);
     enc_free(e);
-    smt_free(smt);
+    solver_free(sv);
     return v;
 }
 

@@ -6,6 +6,7 @@
  * when its step cannot make progress: it would never end. */
 #include "check.h"
 
+#include "encode_int.h"
 #include "tile.h"
 #include "tiles.h"
 #include "witness.h"
@@ -67,7 +68,7 @@ static bool check_sync(Enc *e, Z3_ast base, const Stmt *sync, KernelResult *r)
         Z3_ast diverges = sync_diverges(e, sync, runner, &p1, &p2);
         Z3_model m;
         Z3_ast parts[3] = {divergence_context(e, base), sync_group(e, sync), diverges};
-        a = smt_check(s, smt_and(s, 3, parts), &m);
+        a = solve(e->solver, smt_and(s, 3, parts), &m);
         if (a == SMT_SAT) {
             r->verdict = V_DIVERGENT;
             Witness *w = &r->divergence;
@@ -103,7 +104,7 @@ static bool check_sync(Enc *e, Z3_ast base, const Stmt *sync, KernelResult *r)
  * asked one by one, in order, for the first divergent one and its witness. */
 static bool all_syncs_uniform(Enc *e, Z3_ast base)
 {
-    return smt_check(e->smt, divergence_formula(e, base), NULL) == SMT_UNSAT;
+    return solve(e->solver, divergence_formula(e, base), NULL) == SMT_UNSAT;
 }
 
 Z3_ast divergence_formula(Enc *e, Z3_ast base)
@@ -180,7 +181,7 @@ static bool check_loop(Enc *e, Z3_ast base, const Stmt *loop, KernelResult *r)
     Path p = enc_path(e, loop, 1, NULL);
     Stuck st = loop_stuck(e, loop, &p);
     StepOp op = (StepOp)loop->u.loop.step;
-    SmtAnswer ans = smt_check(s, smt_and2(s, base, st.small_step), NULL);
+    SmtAnswer ans = solve(e->solver, smt_and2(s, base, st.small_step), NULL);
     const char *why = NULL;
     if (ans == SMT_SAT && !needs_end(e, loop))
         why = "the loop's step may be negative";
@@ -188,7 +189,7 @@ static bool check_loop(Enc *e, Z3_ast base, const Stmt *loop, KernelResult *r)
         why = op == STEP_MUL || op == STEP_DIV ? "the loop's factor may be less than 2: it may never end"
                                                : "the loop's step may be less than 1: it may never end";
     if (ans == SMT_UNSAT) {
-        ans = smt_check(s, smt_and2(s, base, st.fixed_point), NULL);
+        ans = solve(e->solver, smt_and2(s, base, st.fixed_point), NULL);
         if (ans == SMT_SAT)
             why = "the loop variable may stop changing while the condition holds: it may never end";
     }
@@ -219,7 +220,7 @@ static bool all_loops_end(Enc *e, Z3_ast base)
     }
     Z3_ast q = smt_and2(s, base, smt_or(s, any.n, any.items));
     smt_list_free(&any);
-    return smt_check(s, q, NULL) == SMT_UNSAT;
+    return solve(e->solver, q, NULL) == SMT_UNSAT;
 }
 
 bool wellformed_check(Enc *e, Z3_ast base, KernelResult *r)

@@ -232,7 +232,7 @@ typedef struct Kernel {
     Sym **syms; /* every symbol of the kernel, built-ins first (resolution) */
     int nsyms;
     int nstmts; /* statements numbered by resolution */
-    /* The launches of this kernel the host code makes (infer/host.c), one
+    /* The launches of this kernel the host code makes (infer/host/host.c), one
      * per site, in the Program's arena; none for a protocol. */
     Launch *host_launches;
     int nhost_launches;

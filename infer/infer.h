@@ -29,7 +29,7 @@ typedef struct InferOptions {
     /* The C++ standard the file is built with, as a flag
      * (compile_commands.json's: "-std=c++14"); NULL: -std=c++17. */
     const char *std;
-    /* The language of the file (infer/dialect.h): CUDA (the default, 0) or
+    /* The language of the file (infer/clang/dialect.h): CUDA (the default, 0) or
      * OpenCL C. */
     InferLang lang;
     /* OpenCL only: the standard, as a flag ("-cl-std=CL1.2"); NULL:

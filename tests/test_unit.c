@@ -10,6 +10,7 @@
 #include "parse.h"
 #include "parser.h"
 #include "print.h"
+#include "solve.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -382,7 +383,8 @@ static bool holds_everywhere(Smt *s, Z3_ast t, Z3_ast *vars, int n, int lo, int 
 /* The lemmas lemmas_for adds to f (the conjuncts after f), each checked. */
 static int check_lemmas(Smt *s, Z3_ast f, Z3_ast *vars, int n, int lo, int hi, const char *what)
 {
-    Z3_ast r = lemmas_for(s, f);
+    LemmaTerms none = {0};
+    Z3_ast r = lemmas_for(s, &none, f);
     if (r == f)
         return 0;
     Z3_app app = Z3_to_app(s->ctx, r);
@@ -428,7 +430,8 @@ static void test_lemmas(void)
                            smt_eq(s, Z3_mk_mod(s->ctx, v[0], seven), Z3_mk_mod(s->ctx, v[1], seven)));
     check(check_lemmas(s, mods, v, NVARS, -4, 4, "residues") == 2, "one lemma per pair of residues by one divisor");
     Z3_ast bits = smt_eq(s, Z3_mk_mod(s->ctx, v[0], two), Z3_mk_mod(s->ctx, v[1], two));
-    check(lemmas_for(s, bits) == bits, "no lemma for bits (mod 2)");
+    LemmaTerms none = {0};
+    check(lemmas_for(s, &none, bits) == bits, "no lemma for bits (mod 2)");
     smt_free(s);
 }
 
@@ -437,21 +440,22 @@ static void test_lemmas(void)
  * with the lemmas, the solver finds no value where it is anything else. */
 static void test_named_bits(void)
 {
-    Smt *s = smt_new(5000);
+    Solver *sv = solver_new(smt_new(5000));
+    Smt *s = sv->smt;
     Z3_ast a = smt_const(s, "a", false), two = smt_int(s, 2);
     int wrong = 0, found = 0;
     for (int v = -3; v <= 20; v++)
         for (int i = 0; i < 4; i++) {
             Z3_ast exact = Z3_mk_mod(s->ctx, Z3_mk_div(s->ctx, a, smt_int(s, (int64_t)1 << i)), two);
-            Z3_ast bit = lemmas_narrow_bit(s, a, 4, i, exact);
+            Z3_ast bit = lemmas_narrow_bit(s, &sv->noted, a, 4, i, exact);
             Z3_ast at_v = smt_eq(s, a, smt_int(s, v));
             int64_t want = (int64_t)(((unsigned)v >> i) & 1u); /* two's complement: -3 is ...1101 */
-            wrong += smt_check(s, smt_and2(s, at_v, smt_not(s, smt_eq(s, bit, smt_int(s, want)))), NULL) != SMT_UNSAT;
-            found += smt_check(s, smt_and2(s, at_v, smt_eq(s, bit, smt_int(s, want))), NULL) == SMT_SAT;
+            wrong += solve(sv, smt_and2(s, at_v, smt_not(s, smt_eq(s, bit, smt_int(s, want)))), NULL) != SMT_UNSAT;
+            found += solve(sv, smt_and2(s, at_v, smt_eq(s, bit, smt_int(s, want))), NULL) == SMT_SAT;
         }
     check(wrong == 0, "a named bit differs from the bit it names at %d values", wrong);
     check(found == 24 * 4, "a named bit is its bit at %d of 96 values", found);
-    smt_free(s);
+    solver_free(sv);
 }
 
 int main(void)

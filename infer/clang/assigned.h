@@ -1,0 +1,32 @@
+/* The variables a piece of code assigns (assigned.c).
+ *
+ * Ownership: a Decls holds malloc'd lists, freed by decls_free; the
+ * cursors belong to the translation unit. */
+#ifndef MAPKIT_INFER_ASSIGNED_H
+#define MAPKIT_INFER_ASSIGNED_H
+
+#include "cursor.h"
+
+typedef struct Decls {
+    CXCursor *c;
+    int n, cap;
+    CXCursor *retargeted; /* pointers given a new target, not only moved (p = q, not p += k) */
+    int nretargeted, capretargeted;
+    CXCursor target; /* decl_assigned_in: stop at this one */
+    bool found;
+    /* objects a call may change (`v.set(s)`, `f(v)` taking `T &`): their
+     * members are no longer followed across the loop (local_fields.c) */
+    CXCursor *called;
+    int ncalled, capcalled;
+} Decls;
+
+/* Every variable assigned in `tree`, itself included. */
+Decls assigned_in(CXCursor tree);
+void decls_free(Decls *d);
+bool decl_assigned_in(CXCursor tree, CXCursor decl);
+bool decls_has(const Decls *d, CXCursor decl);
+void decls_add_all(Decls *d, const Decls *other);
+bool decls_called(const Decls *d, CXCursor decl);   /* a call may change its members */
+bool decls_retargets(const Decls *d, CXCursor decl); /* a pointer given a new target */
+
+#endif

@@ -1,0 +1,50 @@
+/* Expressions (expr.c): C expressions to protocol values, with the
+ * accesses they make emitted on the way.
+ *
+ * Ownership: as infer_ctx.h says. */
+#ifndef MAPKIT_INFER_EXPR_H
+#define MAPKIT_INFER_EXPR_H
+
+#include "infer_ctx.h"
+
+Expr *tr_int(Infer *in, CXCursor e);   /* NULL: unknown */
+Expr *tr_index(Infer *in, CXCursor e); /* never NULL: unknowns become locals */
+Expr *tr_cond(Infer *in, CXCursor e);  /* never NULL */
+Value tr_value(Infer *in, CXCursor e); /* by the expression's type */
+void tr_effects(Infer *in, CXCursor e);
+/* `d_in + offset` in a template's pattern with an operator+ declared in
+ * scope: clang leaves an overloaded call, though no user-defined operator
+ * takes a pointer and an int; the built-in operator.  False when an
+ * operand could be a class's. */
+bool tr_unresolved_operator(Infer *in, CXCursor call, Value *out);
+Value ref_to_cell(Infer *in, CXCursor arg, bool *is_cell);
+/* What `return e;` gives in a function returning T &: the cell (V_PTR
+ * with block_group), the thread's own memory (V_PRIVATE with
+ * block_group), or else e's value, which a write cannot go through. */
+Value returned_reference(Infer *in, CXCursor e);
+Value class_assign(Infer *in, CXCursor lhs, CXCursor rhs, bool compound, Loc loc);
+typedef enum { CELL_TRACKED, CELL_PRIVATE, CELL_UNTRACKED } CellKind;
+/* The cell a pointer argument designates (atomics, __ldg): a tracked
+ * array's, the thread's own memory, or a pointer the protocol does not follow. */
+CellKind pointer_cell(Infer *in, CXCursor arg, Array **arr, Expr ***idx, int *n);
+/* The same for a pointer value p. */
+CellKind value_cell(Infer *in, Value p, Loc loc, Array **arr, Expr ***idx, int *n);
+long long array_cell_bytes(const Array *a); /* the size of a's cells, or -1 */
+Array *memory_array(Infer *in, CXCursor decl);
+void assign_var(Infer *in, int slot, Value v, Loc loc);
+Value array_decay(Infer *in, Array *a, Loc loc); /* the pointer to its first element, or to a scalar */
+/* The address of a method's object (`stage` in `stage.load(in)`): a
+ * pointer to its cell, V_PRIVATE for the thread's own, else V_NONE. */
+Value object_address(Infer *in, CXCursor object);
+/* The value of a class object a member is called on: for a temporary
+ * `T(x)`, what its constructor call gives (atomic_ref's and CUB's hold a
+ * pointer to their cell). */
+Value object_value(Infer *in, CXCursor object);
+/* The value `T var = init;` starts with: for a struct copied from a cell
+ * and then only read member by member, the thread's own copy (V_PRIVATE)
+ * remembering the cell's array and the values read (`arr`; `e` for a
+ * cell kept whole, `idx[j]` for the part j of a split one), whose integer
+ * and pointer members are followed; else init's value. */
+Value copied_cell(Infer *in, CXCursor var, CXCursor init);
+
+#endif

@@ -1,0 +1,63 @@
+/* The memory of structs (fields.c, member_arrays.c, local_fields.c):
+ * arrays of structs split into their fields' arrays, array members of a
+ * struct cell, and the members of the thread's own struct objects.
+ *
+ * Ownership: as infer_ctx.h says. */
+#ifndef MAPKIT_INFER_STRUCTS_H
+#define MAPKIT_INFER_STRUCTS_H
+
+#include "infer_ctx.h"
+
+/* ---- arrays of structs, field by field (fields.c) ---- */
+/* Is a an array of structs split into its fields' arrays (decided, and
+ * the arrays made, on the first call)? */
+bool array_split(Infer *in, Array *a);
+/* The array of member field of a's cells (a field's array, or a group for
+ * a struct member); a itself when a is not split. */
+Array *member_part(Infer *in, Array *a, CXCursor field);
+
+/* ---- array members of a struct cell (member_arrays.c) ---- */
+/* `s.pixels` for an array member of a struct cell (a `__shared__` or
+ * `__device__` struct variable, or `this` in a method called on one): a
+ * pointer to an array of its own. */
+bool struct_member_array(Infer *in, CXCursor member, const Array *cell, Value *out);
+/* `obj.input` on a variable whose type is a class template's left
+ * dependent: is the class template's field of that name an array? */
+bool member_is_array_field(Infer *in, CXCursor member, CXCursor holder);
+
+/* ---- members of the thread's own structs (local_fields.c) ----
+ * A local struct variable's Value lists its followed members by name
+ * (Value.fields): `q.p = out; q.p[i]`, a span's constructor and operator[]. */
+typedef struct Fields Fields;
+bool fields_get(const Value *obj, const char *name, Value *out); /* name interned */
+void fields_set(Infer *in, Value *obj, const char *name, Value v); /* a member's new value */
+int fields_count(const Value *obj);
+const char *fields_name_at(const Value *obj, int i, Value *v);
+/* The env slot of the local object e designates (a variable, `this` of
+ * the method inlined; a null cursor: `this`), or -1. */
+int local_object_slot(Infer *in, CXCursor e);
+/* The slot of the local object at the root of a member chain (q of
+ * q.a.b), or -1. */
+int local_member_root(Infer *in, CXCursor e);
+/* `q.f` (also `q.a.f`, `this->f`, `f` in a method) of a local object
+ * whose member f is followed: its value. */
+bool local_member_value(Infer *in, CXCursor member, Value *out);
+/* `q.f = v` on a local object: the member's new value (false: lhs is no
+ * member of one). */
+bool local_member_assign(Infer *in, CXCursor lhs, Value v);
+/* A constructor's member initializers, into the object at env slot
+ * `object` (-1: evaluated only). */
+void constructor_initializers(Infer *in, CXCursor def, int object);
+/* An aggregate initializer list of a struct type: the object's members. */
+bool init_list_object(Infer *in, CXCursor list, Value *out);
+/* Does every pointer member of the object (of type t) point into the
+ * thread's own memory (a view of a local array)? */
+bool object_views_own_memory(Infer *in, const Value *obj, CXType t);
+/* The local object at the root of e (q of `q.a.b`, `*this`) may be
+ * written in ways not seen (a reference to it or its member handed out):
+ * its members are no longer followed. */
+void local_object_escapes(Infer *in, CXCursor e);
+/* `this` used as a pointer in a method inlined on a local object. */
+void this_escapes(Infer *in);
+
+#endif

@@ -1,0 +1,61 @@
+/* The kernel's template parameters (docs/inference.md, "Templates
+ * instantiated"): a non-type parameter that every instantiation in the
+ * file gives the same value (or the one explicit instantiation analysed)
+ * is pinned, `assume P == v;` (kernel.c); the rest stay uniforms.  Array
+ * sizes written with one (`__shared__ T s[BLOCK]`) take its value.
+ *
+ * Ownership: the pins live in the Infer context; names are malloc'd for
+ * the caller. */
+#include "kernel.h"
+
+#include "env.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void template_pins(Infer *in, CXCursor fn, int instance)
+{
+    in->ntparams = template_kernel_pins(in->tu, in->main_file, fn, instance, in->tparams, MAX_TEMPLATE_PARAMS);
+}
+
+const TemplateParam *template_param(Infer *in, CXCursor decl)
+{
+    for (int i = 0; i < in->ntparams; i++)
+        if (clang_equalCursors(in->tparams[i].decl, decl))
+            return &in->tparams[i];
+    return NULL;
+}
+
+/* A size written as one template parameter (`__shared__ T s[BLOCK]`):
+ * its value when pinned, else the uniform it is. */
+Expr *template_size(Infer *in, CXCursor decl, int dim, Loc loc)
+{
+    char *name = written_size_name(in->tu, in->main_file, decl, dim);
+    Expr *size = NULL;
+    for (int k = 0; name && k < in->ntparams && !size; k++) {
+        if (!cursor_name_is(in->tparams[k].decl, name))
+            continue;
+        int slot = env_find(in, in->tparams[k].decl);
+        if (in->tparams[k].pinned)
+            size = num_expr(in, in->tparams[k].value, loc);
+        else if (slot >= 0 && in->env[slot].v.kind == V_INT)
+            size = in->env[slot].v.e;
+    }
+    free(name);
+    return size;
+}
+
+char *template_pinned_name(Infer *in, CXCursor fn)
+{
+    char *base = cursor_name(fn);
+    size_t cap = strlen(base) + 24 * (size_t)(in->ntparams + 1);
+    char *out = xmalloc(cap);
+    size_t len = (size_t)snprintf(out, cap, "%s", base);
+    free(base);
+    for (int i = 0; i < in->ntparams; i++) {
+        long long v = in->tparams[i].value;
+        len += (size_t)snprintf(out + len, cap - len, "_%s%lld", v < 0 ? "m" : "", v < 0 ? -v : v);
+    }
+    return out;
+}

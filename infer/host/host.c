@@ -1,0 +1,1191 @@
+/* Launches in the host code (see host.h; docs/inference.md, "Launches in
+ * the host code"). */
+#include "host.h"
+
+#include "assigned.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A host integer as far as constant propagation can tell:
+ *   HV_CONST  c
+ *   HV_VAR    var + c, var an integer variable never assigned after its
+ *             initialisation (its one value, unknown here)
+ *   HV_DIV    (var + c) / div + plus, C's division
+ * anything else is HV_UNKNOWN. */
+typedef enum { HV_UNKNOWN, HV_CONST, HV_VAR, HV_DIV } HostKind;
+
+typedef struct HostVal {
+    HostKind kind;
+    int64_t c, div, plus;
+    CXCursor var;
+} HostVal;
+
+typedef struct HostBind {
+    CXCursor decl;
+    HostVal v;
+} HostBind;
+
+enum { HOST_MAX_DEPTH = 24 };
+
+typedef struct Host {
+    CXCursor *calls; /* every call of the project's code: a helper's callers */
+    int ncalls, capcalls;
+    CXCursor *sites; /* the launches */
+    CXCursor *site_fn; /* the function each is in */
+    int nsites, capsites, capsite_fn, nsite_fn;
+    CXCursor current; /* the function being visited */
+    HostBind *env; /* parameters of the helper being inlined */
+    int nenv, capenv;
+    int depth;
+    CXCursor at; /* where the value is wanted: the launch, or an assignment on the way to it */
+} Host;
+
+static const HostVal unknown = {HV_UNKNOWN, 0, 0, 0, {0}};
+
+static HostVal constant(int64_t c)
+{
+    HostVal v = unknown;
+    v.kind = HV_CONST;
+    v.c = c;
+    return v;
+}
+
+static HostVal variable(CXCursor var)
+{
+    HostVal v = unknown;
+    v.kind = HV_VAR;
+    v.var = var;
+    return v;
+}
+
+static HostVal eval(Host *h, CXCursor e);
+
+/* ---- arithmetic ---- */
+
+static HostVal both_constant(enum CXBinaryOperatorKind op, int64_t a, int64_t b)
+{
+    int64_t r;
+    switch (op) {
+    case CXBinaryOperator_Add:
+        return __builtin_add_overflow(a, b, &r) ? unknown : constant(r);
+    case CXBinaryOperator_Sub:
+        return __builtin_sub_overflow(a, b, &r) ? unknown : constant(r);
+    case CXBinaryOperator_Mul:
+        return __builtin_mul_overflow(a, b, &r) ? unknown : constant(r);
+    case CXBinaryOperator_Div:
+        return b == 0 || (a == INT64_MIN && b == -1) ? unknown : constant(a / b);
+    case CXBinaryOperator_Rem:
+        return b == 0 || (a == INT64_MIN && b == -1) ? unknown : constant(a % b);
+    case CXBinaryOperator_Shl:
+        return b < 0 || b > 62 || a < 0 || a > (INT64_MAX >> b) ? unknown : constant(a << b);
+    case CXBinaryOperator_Shr:
+        return b < 0 || b > 63 || a < 0 ? unknown : constant(a >> b);
+    default:
+        return unknown;
+    }
+}
+
+/* The forms that keep a relation: var + c, (var + c) / d + p. */
+static HostVal combine(enum CXBinaryOperatorKind op, HostVal a, HostVal b)
+{
+    if (a.kind == HV_CONST && b.kind == HV_CONST)
+        return both_constant(op, a.c, b.c);
+    if (op == CXBinaryOperator_Add && a.kind == HV_CONST && b.kind != HV_UNKNOWN)
+        return combine(op, b, a);
+    if (b.kind != HV_CONST || b.c > INT32_MAX || b.c < -INT32_MAX)
+        return unknown;
+    HostVal r = a;
+    switch (op) {
+    case CXBinaryOperator_Add:
+    case CXBinaryOperator_Sub: {
+        int64_t k = op == CXBinaryOperator_Add ? b.c : -b.c;
+        if (a.kind == HV_VAR)
+            r.c += k;
+        else if (a.kind == HV_DIV)
+            r.plus += k;
+        return a.kind == HV_UNKNOWN ? unknown : r;
+    }
+    case CXBinaryOperator_Mul:
+        return b.c == 1 ? a : unknown;
+    case CXBinaryOperator_Div:
+        if (a.kind != HV_VAR || b.c <= 0)
+            return b.c == 1 ? a : unknown;
+        r.kind = HV_DIV;
+        r.div = b.c;
+        r.plus = 0;
+        return r;
+    default:
+        return unknown;
+    }
+}
+
+/* ---- expressions ---- */
+
+static bool is_cast_or_paren(enum CXCursorKind k)
+{
+    return k == CXCursor_ParenExpr || k == CXCursor_UnexposedExpr || k == CXCursor_CStyleCastExpr ||
+           k == CXCursor_CXXFunctionalCastExpr || k == CXCursor_CXXStaticCastExpr;
+}
+
+/* The operand of a cast or parentheses: its last expression child. */
+static CXCursor operand(CXCursor e)
+{
+    Children ch = children_of(e);
+    CXCursor r = clang_getNullCursor();
+    for (int i = 0; i < ch.n; i++)
+        if (clang_isExpression(clang_getCursorKind(ch.c[i])))
+            r = ch.c[i];
+    free(ch.c);
+    return r;
+}
+
+static CXCursor strip(CXCursor e)
+{
+    for (int guard = 0; guard < 32 && is_cast_or_paren(clang_getCursorKind(e)); guard++) {
+        CXCursor in = operand(e);
+        if (clang_Cursor_isNull(in))
+            break;
+        e = in;
+    }
+    return e;
+}
+
+/* The expression that initialises a variable (null when none). */
+static CXCursor initializer(CXCursor var)
+{
+    return operand(var);
+}
+
+static bool is_dim3(CXType t)
+{
+    CXString s = clang_getTypeSpelling(clang_getCanonicalType(t));
+    bool yes = strstr(clang_getCString(s), "dim3") != NULL;
+    clang_disposeString(s);
+    return yes;
+}
+
+static bool same_decl(CXCursor a, CXCursor b)
+{
+    return clang_equalCursors(clang_getCanonicalCursor(a), clang_getCanonicalCursor(b));
+}
+
+static bool is_global_scope(CXCursor decl)
+{
+    enum CXCursorKind k = clang_getCursorKind(clang_getCursorSemanticParent(decl));
+    return k == CXCursor_TranslationUnit || k == CXCursor_Namespace || k == CXCursor_LinkageSpec;
+}
+
+/* A variable whose value at a launch is its initial one: a function's
+ * local or parameter that nothing assigns (nor takes the address of), or
+ * a const global. */
+static bool keeps_initial_value(CXCursor decl)
+{
+    if (is_global_scope(decl))
+        return clang_isConstQualifiedType(clang_getCursorType(decl));
+    return !decl_assigned_in(clang_getCursorSemanticParent(decl), decl);
+}
+
+static int param_index(CXCursor fn, CXCursor parm)
+{
+    Children ch = children_of(fn);
+    int idx = -1, k = 0;
+    for (int i = 0; i < ch.n && idx < 0; i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_ParmDecl) {
+            if (clang_equalCursors(ch.c[i], parm))
+                idx = k;
+            k++;
+        }
+    free(ch.c);
+    return idx;
+}
+
+/* A helper's parameter that every call in the project passes the same
+ * constant. */
+static HostVal same_at_every_call(Host *h, CXCursor parm)
+{
+    CXCursor fn = clang_getCursorSemanticParent(parm);
+    int idx = param_index(fn, parm);
+    HostVal common = unknown;
+    int seen = 0;
+    for (int i = 0; i < h->ncalls && idx >= 0; i++) {
+        CXCursor callee = clang_getCursorReferenced(h->calls[i]);
+        if (clang_Cursor_isNull(callee) || !same_decl(callee, fn))
+            continue;
+        if (idx >= clang_Cursor_getNumArguments(h->calls[i]))
+            return unknown;
+        HostVal v = eval(h, clang_Cursor_getArgument(h->calls[i], (unsigned)idx));
+        if (v.kind != HV_CONST || (seen && v.c != common.c))
+            return unknown;
+        common = v;
+        seen++;
+    }
+    return common;
+}
+
+static HostVal eval_var(Host *h, CXCursor decl)
+{
+    for (int i = h->nenv - 1; i >= 0; i--)
+        if (clang_equalCursors(h->env[i].decl, decl))
+            return h->env[i].v;
+    enum CXCursorKind k = clang_getCursorKind(decl);
+    if (k == CXCursor_EnumConstantDecl)
+        return constant(clang_getEnumConstantDeclValue(decl));
+    if ((k != CXCursor_VarDecl && k != CXCursor_ParmDecl) || !type_is_integral(clang_getCursorType(decl)) ||
+        !keeps_initial_value(decl))
+        return unknown;
+    if (k == CXCursor_ParmDecl) {
+        HostVal v = same_at_every_call(h, decl);
+        return v.kind == HV_CONST ? v : variable(decl);
+    }
+    CXCursor init = initializer(decl);
+    HostVal v = clang_Cursor_isNull(init) ? unknown : eval(h, init);
+    return v.kind == HV_UNKNOWN && !is_global_scope(decl) ? variable(decl) : v;
+}
+
+/* The body of the host helper a call names (null when it is not defined
+ * here, or is a kernel), its parameters bound to the call's arguments'
+ * values from h->env[*mark] on (the caller restores h->nenv = *mark). */
+static CXCursor enter_helper(Host *h, CXCursor call, int *mark)
+{
+    *mark = h->nenv;
+    CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(call));
+    if (clang_Cursor_isNull(def) || cursor_has_attr(def, CXCursor_CUDAGlobalAttr))
+        return clang_getNullCursor();
+    Children ch = children_of(def);
+    CXCursor body = ch.n ? ch.c[ch.n - 1] : clang_getNullCursor();
+    int nparams = 0;
+    for (int i = 0; i < ch.n; i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_ParmDecl) {
+            HostVal a = nparams < clang_Cursor_getNumArguments(call)
+                            ? eval(h, clang_Cursor_getArgument(call, (unsigned)nparams))
+                            : unknown;
+            HostBind b = {ch.c[i], a};
+            VEC_PUSH(h->env, h->nenv, h->capenv, b);
+            nparams++;
+        }
+    free(ch.c);
+    return clang_getCursorKind(body) == CXCursor_CompoundStmt ? body : clang_getNullCursor();
+}
+
+/* A call of a helper whose body is `return e;`: e with the parameters
+ * bound to the arguments' values. */
+static HostVal eval_helper(Host *h, CXCursor call)
+{
+    int mark;
+    CXCursor body = enter_helper(h, call, &mark);
+    HostVal r = unknown;
+    Children stmts = children_of(body);
+    if (!clang_Cursor_isNull(body) && stmts.n == 1 && clang_getCursorKind(stmts.c[0]) == CXCursor_ReturnStmt)
+        r = eval(h, operand(stmts.c[0]));
+    free(stmts.c);
+    h->nenv = mark;
+    return r.kind == HV_CONST ? r : unknown; /* a relation through parameters would need renaming */
+}
+
+static int axis_of_member(CXCursor member)
+{
+    CXString s = clang_getCursorSpelling(member);
+    const char *n = clang_getCString(s);
+    int axis = n && n[0] && !n[1] && n[0] >= 'x' && n[0] <= 'z' ? n[0] - 'x' : -1;
+    clang_disposeString(s);
+    return axis;
+}
+
+static void eval_dim3(Host *h, CXCursor e, HostVal out[3]);
+static void eval_dim3_var(Host *h, CXCursor var, HostVal out[3]);
+
+static HostVal eval_binary(Host *h, CXCursor e)
+{
+    Children ch = children_of(e);
+    HostVal r = unknown;
+    if (ch.n == 2)
+        r = combine(clang_getCursorBinaryOperatorKind(e), eval(h, ch.c[0]), eval(h, ch.c[1]));
+    free(ch.c);
+    return r;
+}
+
+static HostVal eval_inner(Host *h, CXCursor e)
+{
+    CXCursor outer = e;
+    e = strip(e);
+    enum CXCursorKind k = clang_getCursorKind(e);
+    int64_t v;
+    if (k == CXCursor_DeclRefExpr)
+        return eval_var(h, clang_getCursorReferenced(e));
+    /* literals, sizeof, enumerators, constexpr names and macros over them
+     * (on the outer cursor too: libclang does not visit the literal of a
+     * macro defined on the command line) */
+    if (k != CXCursor_CallExpr && ((clang_isExpression(k) && eval_int(e, &v)) || eval_int(outer, &v)))
+        return constant(v);
+    switch (k) {
+    case CXCursor_BinaryOperator:
+        return eval_binary(h, e);
+    case CXCursor_UnaryOperator: {
+        HostVal a = eval(h, operand(e));
+        if (clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Minus)
+            return a.kind == HV_CONST && a.c != INT64_MIN ? constant(-a.c) : unknown;
+        return clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Plus ? a : unknown;
+    }
+    case CXCursor_ConditionalOperator: {
+        Children ch = children_of(e);
+        HostVal r = unknown;
+        if (ch.n == 3) {
+            HostVal c = eval(h, ch.c[0]);
+            if (c.kind == HV_CONST)
+                r = eval(h, ch.c[c.c ? 1 : 2]);
+        }
+        free(ch.c);
+        return r;
+    }
+    case CXCursor_MemberRefExpr: {
+        int axis = axis_of_member(e);
+        CXCursor base = operand(e);
+        if (axis < 0 || clang_Cursor_isNull(base) || !is_dim3(clang_getCursorType(base)))
+            return unknown;
+        HostVal d[3];
+        eval_dim3(h, base, d);
+        return d[axis];
+    }
+    case CXCursor_CallExpr:
+        if (eval_int(e, &v)) /* a constexpr function */
+            return constant(v);
+        return eval_helper(h, e);
+    default:
+        return unknown;
+    }
+}
+
+static HostVal eval(Host *h, CXCursor e)
+{
+    if (clang_Cursor_isNull(e) || h->depth >= HOST_MAX_DEPTH)
+        return unknown;
+    h->depth++;
+    HostVal r = eval_inner(h, e);
+    h->depth--;
+    return r;
+}
+
+static void all_unknown(HostVal out[3])
+{
+    out[0] = out[1] = out[2] = unknown;
+}
+
+/* dim3(...), and the copies C++14 makes of it (unnamed constructor calls). */
+static bool is_dim3_construction(CXCursor e)
+{
+    if (clang_getCursorKind(e) != CXCursor_CallExpr || !is_dim3(clang_getCursorType(e)))
+        return false;
+    CXString s = clang_getCursorSpelling(e);
+    bool yes = strcmp(clang_getCString(s), "dim3") == 0 || clang_getCString(s)[0] == '\0' ||
+               clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_Constructor;
+    clang_disposeString(s);
+    return yes;
+}
+
+/* ---- dim3 variables set field by field ---- */
+
+/* A plain assignment `d.x = e` to a field: the statement, and the
+ * compound statement it is a statement of (null when under a branch or
+ * loop header of its own). */
+typedef struct FieldWrite {
+    CXCursor stmt, block;
+    int axis;
+    bool whole; /* `d = e` (dim3's operator=): every field from e */
+} FieldWrite;
+
+/* What the function around a dim3 variable does to it: `dim3 threads;
+ * threads.x = 256; threads.y = 1;` sets it field by field. */
+typedef struct Dim3Writes {
+    CXCursor var;
+    FieldWrite *at;
+    int n, cap;
+    CXCursor *loops; /* the function's loop statements */
+    int nloops, caploops;
+    bool other; /* `d.x += ...`, `&d`, a non-const reference, `d = e` not as a statement of its own */
+    CXCursor top, top_block; /* the statement being visited, and its compound statement */
+} Dim3Writes;
+
+static bool names_var(CXCursor e, CXCursor var)
+{
+    e = strip(e);
+    return clang_getCursorKind(e) == CXCursor_DeclRefExpr && same_decl(clang_getCursorReferenced(e), var);
+}
+
+/* `d.y` for the variable: its axis, else -1. */
+static int field_of_var(CXCursor e, CXCursor var)
+{
+    e = strip(e);
+    if (clang_getCursorKind(e) != CXCursor_MemberRefExpr || !names_var(operand(e), var))
+        return -1;
+    return axis_of_member(e);
+}
+
+static bool is_assignment_op(CXCursor c)
+{
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+    return op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign;
+}
+
+static void note_dim3_assignment(Dim3Writes *w, CXCursor c, CXCursor parent)
+{
+    Children ch = children_of(c);
+    int axis = ch.n == 2 ? field_of_var(ch.c[0], w->var) : -1;
+    if (axis >= 0 && clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) {
+        FieldWrite f = {c, clang_getCursorKind(parent) == CXCursor_CompoundStmt ? parent : clang_getNullCursor(),
+                        axis, false};
+        VEC_PUSH(w->at, w->n, w->cap, f);
+    } else if (ch.n == 2 && (axis >= 0 || names_var(ch.c[0], w->var))) {
+        w->other = true;
+    }
+    free(ch.c);
+}
+
+/* The compound statement of which an expression with this parent is a statement (clang
+ * may wrap it in an unexposed conversion), else a null cursor. */
+static CXCursor statement_block(const Dim3Writes *w, CXCursor parent)
+{
+    if (clang_getCursorKind(parent) == CXCursor_CompoundStmt)
+        return parent;
+    if (clang_getCursorKind(parent) == CXCursor_UnexposedExpr && clang_equalCursors(parent, w->top))
+        return w->top_block;
+    return clang_getNullCursor();
+}
+
+/* A call that may change the variable: its operator= (`d = dim3(32)`),
+ * or a parameter that is a non-const reference to it.  A constructor
+ * only copies it (`return d;` moves it: dim3 is trivially copyable). */
+static void note_dim3_call(Dim3Writes *w, CXCursor call, CXCursor parent)
+{
+    if (clang_getCursorKind(clang_getCursorReferenced(call)) == CXCursor_Constructor)
+        return;
+    CXString s = clang_getCursorSpelling(call);
+    const char *name = clang_getCString(s);
+    bool assigns = strncmp(name, "operator", 8) == 0 && name[strlen(name) - 1] == '=' &&
+                   strcmp(name, "operator==") != 0 && strcmp(name, "operator!=") != 0 &&
+                   strcmp(name, "operator<=") != 0 && strcmp(name, "operator>=") != 0;
+    bool plain = strcmp(name, "operator=") == 0;
+    clang_disposeString(s);
+    CXCursor block = statement_block(w, parent);
+    if (plain && clang_Cursor_getNumArguments(call) == 2 && names_var(clang_Cursor_getArgument(call, 0), w->var)) {
+        /* `threads = dim3(16, 16);`: a write of every field, whose value
+         * reaches a later launch only from a statement of its own (a null
+         * block: under a branch, or inside an expression) */
+        for (int a = 0; a < 3; a++) {
+            FieldWrite f = {call, block, a, true};
+            VEC_PUSH(w->at, w->n, w->cap, f);
+        }
+        return;
+    }
+    CXCursor callee = clang_getCursorReferenced(call);
+    int n = clang_Cursor_getNumArguments(call);
+    for (int i = 0; i < n && !w->other; i++) {
+        if (!names_var(clang_Cursor_getArgument(call, (unsigned)i), w->var))
+            continue;
+        CXType pt = {CXType_Invalid, {0, 0}};
+        if (!clang_Cursor_isNull(callee) && i < clang_Cursor_getNumArguments(callee))
+            pt = clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i));
+        w->other = (assigns && i == 0) ||
+                   (is_reference_type(pt) && !clang_isConstQualifiedType(clang_getPointeeType(pt)));
+    }
+}
+
+static enum CXChildVisitResult dim3_write(CXCursor c, CXCursor parent, CXClientData data)
+{
+    Dim3Writes *w = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (clang_getCursorKind(parent) == CXCursor_CompoundStmt) {
+        w->top = c;
+        w->top_block = parent;
+    }
+    if ((k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) && is_assignment_op(c)) {
+        note_dim3_assignment(w, c, parent);
+    } else if (k == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+        CXCursor x = operand(c);
+        if ((op == CXUnaryOperator_AddrOf || (op >= CXUnaryOperator_PostInc && op <= CXUnaryOperator_PreDec)) &&
+            (names_var(x, w->var) || field_of_var(x, w->var) >= 0))
+            w->other = true;
+    } else if (k == CXCursor_CallExpr) {
+        note_dim3_call(w, c, parent);
+    } else if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt ||
+               k == CXCursor_CXXForRangeStmt) {
+        VEC_PUSH(w->loops, w->nloops, w->caploops, c);
+    }
+    return w->other ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* Where a cursor starts, and the file it is in. */
+static unsigned offset_of(CXSourceLocation l, CXFile *f)
+{
+    unsigned off;
+    clang_getExpansionLocation(l, f, NULL, NULL, &off);
+    return off;
+}
+
+/* Does `outer`'s extent hold `c`'s start (in the same file)? */
+static bool encloses(CXCursor outer, CXCursor c)
+{
+    CXFile fo, fc;
+    CXSourceRange r = clang_getCursorExtent(outer);
+    unsigned from = offset_of(clang_getRangeStart(r), &fo), to = offset_of(clang_getRangeEnd(r), NULL);
+    unsigned at = offset_of(clang_getCursorLocation(c), &fc);
+    return clang_File_isEqual(fo, fc) && from <= at && at < to;
+}
+
+static bool before(CXCursor a, CXCursor b)
+{
+    CXFile fa, fb;
+    unsigned x = offset_of(clang_getCursorLocation(a), &fa), y = offset_of(clang_getCursorLocation(b), &fb);
+    return clang_File_isEqual(fa, fb) && x < y;
+}
+
+/* May the write reach `at` through a loop around both, coming after it? */
+static bool comes_round(const Dim3Writes *w, const FieldWrite *f, CXCursor at)
+{
+    for (int i = 0; i < w->nloops; i++)
+        if (encloses(w->loops[i], f->stmt) && encloses(w->loops[i], at))
+            return true;
+    return false;
+}
+
+/* The write of `axis` that gives the field its value at `at`: the last
+ * one before it, a statement of a block that holds `at` (so it runs
+ * before `at` on every path there), none coming round a loop after it.
+ * *known false: the value cannot be told; a null stmt: the initial one. */
+static FieldWrite reaching_write(const Dim3Writes *w, int axis, CXCursor at, bool *known)
+{
+    FieldWrite last = {clang_getNullCursor(), clang_getNullCursor(), axis, false};
+    *known = !clang_Cursor_isNull(at);
+    for (int i = 0; i < w->n && *known; i++) {
+        const FieldWrite *f = &w->at[i];
+        if (f->axis != axis)
+            continue;
+        if (!before(f->stmt, at))
+            *known = !comes_round(w, f, at);
+        else if (clang_Cursor_isNull(last.stmt) || before(last.stmt, f->stmt))
+            last = *f;
+    }
+    if (*known && !clang_Cursor_isNull(last.stmt))
+        *known = !clang_Cursor_isNull(last.block) && encloses(last.block, at);
+    return last;
+}
+
+/* A dim3 variable at h->at, field by field: the value of the write that
+ * reaches it (reaching_write), else the initial value (a const global,
+ * or a local: `dim3 d;` is (1, 1, 1)); anything else that may change it
+ * leaves every field unknown. */
+static void eval_dim3_var(Host *h, CXCursor var, HostVal out[3])
+{
+    all_unknown(out);
+    if (is_global_scope(var) && !clang_isConstQualifiedType(clang_getCursorType(var)))
+        return;
+    Dim3Writes w = {.var = var};
+    if (!is_global_scope(var))
+        clang_visitChildren(clang_getCursorSemanticParent(var), dim3_write, &w);
+    HostVal initial[3];
+    CXCursor init = initializer(var);
+    if (clang_Cursor_isNull(init))
+        initial[0] = initial[1] = initial[2] = constant(1);
+    else
+        eval_dim3(h, init, initial);
+    for (int a = 0; a < 3 && !w.other; a++) {
+        bool known;
+        FieldWrite f = reaching_write(&w, a, h->at, &known);
+        if (!known)
+            continue;
+        if (clang_Cursor_isNull(f.stmt)) {
+            out[a] = initial[a];
+            continue;
+        }
+        CXCursor at = h->at;
+        h->at = f.stmt; /* the value it is given there */
+        if (f.whole) {
+            HostVal all[3];
+            eval_dim3(h, clang_Cursor_getArgument(f.stmt, 1), all);
+            out[a] = all[a];
+        } else {
+            Children ch = children_of(f.stmt);
+            out[a] = ch.n == 2 ? eval(h, ch.c[1]) : unknown;
+            free(ch.c);
+        }
+        h->at = at;
+    }
+    free(w.at);
+    free(w.loops);
+}
+
+/* The return statements of a helper returning a dim3, each evaluated
+ * (not those of a lambda inside it). */
+typedef struct Dim3Returns {
+    Host *h;
+    HostVal axes[3];
+    int seen;
+} Dim3Returns;
+
+/* What two returns both give: the constant they agree on. */
+static HostVal agreed(HostVal a, HostVal b)
+{
+    return a.kind == HV_CONST && b.kind == HV_CONST && a.c == b.c ? a : unknown;
+}
+
+static enum CXChildVisitResult dim3_return(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Dim3Returns *r = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_LambdaExpr)
+        return CXChildVisit_Continue;
+    if (k != CXCursor_ReturnStmt)
+        return CXChildVisit_Recurse;
+    HostVal d[3];
+    eval_dim3(r->h, operand(c), d);
+    for (int a = 0; a < 3; a++)
+        r->axes[a] = agreed(r->seen ? r->axes[a] : d[a], d[a]);
+    r->seen++;
+    return CXChildVisit_Continue;
+}
+
+/* `dim3 grid_for(size_t n) { ...; dim3 d = {x, y, 1}; return d; }`: the
+ * axes every return of the helper gives the same constant, its
+ * parameters bound to the call's arguments (x may depend on branches
+ * while z is 1 on every path). */
+static void eval_dim3_helper(Host *h, CXCursor call, HostVal out[3])
+{
+    int mark;
+    CXCursor body = enter_helper(h, call, &mark);
+    Dim3Returns r = {h, {unknown, unknown, unknown}, 0};
+    if (!clang_Cursor_isNull(body))
+        clang_visitChildren(body, dim3_return, &r);
+    h->nenv = mark;
+    for (int a = 0; a < 3; a++)
+        out[a] = r.seen ? r.axes[a] : unknown;
+}
+
+/* dim3 values: a construction dim3(x, y, z) (missing axes are 1), a copy,
+ * a variable that keeps its initial value, a helper's result, or an
+ * integer (x, 1, 1). */
+static void eval_dim3(Host *h, CXCursor e, HostVal out[3])
+{
+    all_unknown(out);
+    if (clang_Cursor_isNull(e) || h->depth >= HOST_MAX_DEPTH)
+        return;
+    h->depth++;
+    e = strip(e);
+    if (is_dim3_construction(e)) {
+        int n = clang_Cursor_getNumArguments(e);
+        CXCursor first = n > 0 ? clang_Cursor_getArgument(e, 0) : clang_getNullCursor();
+        if (n == 1 && is_dim3(clang_getCursorType(first))) {
+            eval_dim3(h, first, out);
+        } else {
+            for (int a = 0; a < 3; a++)
+                out[a] = a < n ? eval(h, clang_Cursor_getArgument(e, (unsigned)a)) : constant(1);
+        }
+    } else if (clang_getCursorKind(e) == CXCursor_DeclRefExpr && is_dim3(clang_getCursorType(e))) {
+        CXCursor decl = clang_getCursorReferenced(e);
+        if (clang_getCursorKind(decl) == CXCursor_VarDecl)
+            eval_dim3_var(h, decl, out);
+    } else if (clang_getCursorKind(e) == CXCursor_CallExpr && is_dim3(clang_getCursorType(e))) {
+        eval_dim3_helper(h, e, out);
+    } else if (type_is_integral(clang_getCursorType(e))) {
+        out[0] = eval(h, e);
+        out[1] = out[2] = constant(1);
+    }
+    h->depth--;
+}
+
+/* ---- finding the launches ---- */
+
+static bool callee_is(CXCursor call, const char *name)
+{
+    CXString s = clang_getCursorSpelling(call);
+    bool yes = strcmp(clang_getCString(s), name) == 0;
+    clang_disposeString(s);
+    return yes;
+}
+
+/* A `<<<...>>>` launch: its execution configuration, the call of
+ * cudaConfigureCall among its children. */
+static CXCursor exec_config(CXCursor call)
+{
+    Children ch = children_of(call);
+    CXCursor r = clang_getNullCursor();
+    for (int i = 0; i < ch.n && clang_Cursor_isNull(r); i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_CallExpr && callee_is(ch.c[i], "cudaConfigureCall"))
+            r = ch.c[i];
+    free(ch.c);
+    return r;
+}
+
+static bool is_launch_api(CXCursor call)
+{
+    return callee_is(call, "cudaLaunchKernel") || callee_is(call, "cudaLaunchCooperativeKernel");
+}
+
+static enum CXChildVisitResult find_calls(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Host *h = data;
+    if (clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+        return CXChildVisit_Continue;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod || k == CXCursor_FunctionTemplate) {
+        CXCursor outer = h->current;
+        h->current = c;
+        clang_visitChildren(c, find_calls, h);
+        h->current = outer;
+        return CXChildVisit_Continue;
+    }
+    if (k == CXCursor_CallExpr) {
+        VEC_PUSH(h->calls, h->ncalls, h->capcalls, c);
+        if (is_launch_api(c) || !clang_Cursor_isNull(exec_config(c))) {
+            VEC_PUSH(h->sites, h->nsites, h->capsites, c);
+            VEC_PUSH(h->site_fn, h->nsite_fn, h->capsite_fn, h->current);
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* ---- one site ---- */
+
+/* What a launch names: the kernel (a specialisation of a template), its
+ * configuration and its arguments. */
+typedef struct Site {
+    CXCursor kernel; /* the function called (for a template, its specialisation) */
+    CXCursor grid, block, smem;
+    CXCursor *args;
+    int nargs;
+} Site;
+
+/* `(void *)k`, `(const void *)&k<128>`: the function named. */
+static CXCursor function_named(CXCursor e)
+{
+    for (int guard = 0; guard < 8; guard++) {
+        e = strip(e);
+        if (clang_getCursorKind(e) == CXCursor_UnaryOperator &&
+            clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_AddrOf)
+            e = operand(e);
+        else
+            break;
+    }
+    return clang_getCursorKind(e) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(e) : clang_getNullCursor();
+}
+
+/* cudaLaunchKernel's `void *args[] = {&a, &n}`: the arguments, by the
+ * variables whose addresses the array holds. */
+static void args_array(CXCursor e, Site *s)
+{
+    CXCursor decl = function_named(e);
+    if (clang_getCursorKind(decl) != CXCursor_VarDecl)
+        return;
+    CXCursor init = strip(initializer(decl));
+    if (clang_getCursorKind(init) != CXCursor_InitListExpr)
+        return;
+    Children ch = children_of(init);
+    s->args = xcalloc((size_t)ch.n + 1, sizeof *s->args);
+    for (int i = 0; i < ch.n; i++) {
+        CXCursor a = strip(ch.c[i]);
+        if (clang_getCursorKind(a) == CXCursor_UnaryOperator &&
+            clang_getCursorUnaryOperatorKind(a) == CXUnaryOperator_AddrOf)
+            a = operand(a);
+        s->args[s->nargs++] = a;
+    }
+    free(ch.c);
+}
+
+/* Does fn take nargs arguments?  A trailing parameter pack
+ * (`Ts... rest`) takes any number, none included. */
+static bool takes_args(CXCursor fn, int nargs)
+{
+    Children ch = children_of(fn);
+    int n = 0;
+    bool pack = false;
+    for (int i = 0; i < ch.n; i++) {
+        if (clang_getCursorKind(ch.c[i]) != CXCursor_ParmDecl)
+            continue;
+        n++;
+        CXString t = clang_getTypeSpelling(clang_getCursorType(ch.c[i]));
+        const char *sp = clang_getCString(t);
+        size_t len = strlen(sp);
+        pack = len >= 3 && strcmp(sp + len - 3, "...") == 0;
+        clang_disposeString(t);
+    }
+    free(ch.c);
+    return n == nargs || (pack && nargs >= n - 1);
+}
+
+/* `k<T, 256><<<1, b>>>(...)` inside a host function template: clang
+ * leaves the callee dependent, a reference to the overloaded name.  The
+ * which-th function template of that name that takes nargs parameters
+ * (overloads told apart by a tag argument's type: each may be the one
+ * launched here), or a null cursor. */
+static CXCursor dependent_kernel(CXCursor call, int nargs, int which)
+{
+    CXCursor callee = strip(child_at(call, 0));
+    CXCursor ov = clang_getCursorKind(callee) == CXCursor_OverloadedDeclRef ? callee : child_at(callee, 0);
+    if (clang_getCursorKind(ov) != CXCursor_OverloadedDeclRef)
+        return clang_getNullCursor();
+    for (unsigned i = 0; i < clang_getNumOverloadedDecls(ov); i++) {
+        CXCursor fn = clang_getOverloadedDecl(ov, i);
+        if (clang_getCursorKind(fn) == CXCursor_FunctionTemplate && takes_args(fn, nargs) && which-- == 0)
+            return fn;
+    }
+    return clang_getNullCursor();
+}
+
+static bool read_site(CXCursor call, Site *s, int which)
+{
+    memset(s, 0, sizeof *s);
+    s->smem = clang_getNullCursor();
+    CXCursor cfg = exec_config(call);
+    if (!clang_Cursor_isNull(cfg)) {
+        s->kernel = which == 0 ? clang_getCursorReferenced(call) : clang_getNullCursor();
+        if (clang_Cursor_isNull(s->kernel))
+            s->kernel = dependent_kernel(call, clang_Cursor_getNumArguments(call),
+                                         clang_Cursor_isNull(clang_getCursorReferenced(call)) ? which : -1);
+        int n = clang_Cursor_getNumArguments(cfg);
+        if (n < 2)
+            return false;
+        s->grid = clang_Cursor_getArgument(cfg, 0);
+        s->block = clang_Cursor_getArgument(cfg, 1);
+        if (n > 2)
+            s->smem = clang_Cursor_getArgument(cfg, 2);
+        int na = clang_Cursor_getNumArguments(call);
+        s->args = xcalloc((size_t)(na > 0 ? na : 1), sizeof *s->args);
+        for (int i = 0; i < na; i++)
+            s->args[s->nargs++] = clang_Cursor_getArgument(call, (unsigned)i);
+        return !clang_Cursor_isNull(s->kernel);
+    }
+    if (clang_Cursor_getNumArguments(call) < 4 || which > 0)
+        return false;
+    s->kernel = function_named(clang_Cursor_getArgument(call, 0));
+    s->grid = clang_Cursor_getArgument(call, 1);
+    s->block = clang_Cursor_getArgument(call, 2);
+    if (clang_Cursor_getNumArguments(call) > 4)
+        s->smem = clang_Cursor_getArgument(call, 4);
+    args_array(clang_Cursor_getArgument(call, 3), s);
+    return !clang_Cursor_isNull(s->kernel);
+}
+
+static int kernel_with_usr(CXCursor fn, const CXCursor *kc, int n)
+{
+    CXString u = clang_getCursorUSR(fn);
+    int found = -1;
+    for (int i = 0; i < n && found < 0; i++) {
+        CXString v = clang_getCursorUSR(kc[i]);
+        if (strcmp(clang_getCString(u), clang_getCString(v)) == 0)
+            found = i;
+        clang_disposeString(v);
+    }
+    clang_disposeString(u);
+    return found;
+}
+
+/* The kernel of kc[] a site launches, or -1: the instantiation itself when
+ * it is a kernel of its own (a template launched with different
+ * arguments), else its template. */
+static int kernel_index(CXCursor called, const CXCursor *kc, int n)
+{
+    int found = kernel_with_usr(called, kc, n);
+    CXCursor tmpl = clang_getSpecializedCursorTemplate(called);
+    if (found < 0 && !clang_Cursor_isNull(tmpl))
+        found = kernel_with_usr(tmpl, kc, n);
+    return found;
+}
+
+static bool is_uniform(const Kernel *k, const char *name)
+{
+    for (int i = 0; i < k->nvars; i++)
+        if (k->vars[i].scope == VAR_UNIFORM && strcmp(k->vars[i].name->u.var.name, name) == 0)
+            return true;
+    return false;
+}
+
+static void add_value(Launch *l, const Kernel *k, CXCursor named, int64_t v, LaunchOrigin at)
+{
+    char *name = cursor_name(named);
+    if (v >= 0 && is_uniform(k, name))
+        launch_add_param(l, name, v, at);
+    free(name);
+}
+
+/* The axes whose size is a known constant (`k<<<g, threads>>>` fixes y
+ * and z to 1 whatever threads is), when within CUDA's limits; none when
+ * not (such a launch fails). */
+static void known_dims(Launch *l, const HostVal d[3], bool block, LaunchOrigin at)
+{
+    int64_t size[3];
+    unsigned known = 0;
+    for (int a = 0; a < 3; a++) {
+        size[a] = d[a].kind == HV_CONST ? d[a].c : 1;
+        known |= d[a].kind == HV_CONST ? 1u << a : 0;
+    }
+    if (known && axes_within_limits(size, known, block))
+        launch_set_dims(l, block, size, known, at);
+}
+
+/* gridDim[axis] is g = (var + c) / div + plus, var an unknown passed as
+ * uniform `name`: g * div >= var when it rounds up far enough
+ * (c + div * plus >= div - 1), g * div <= var when it rounds down
+ * (c + div * plus <= 0; a grid of at least one block has var + c >= div).
+ * Both at once for g = var itself: `dim3 grid(blocks, n)` with `n` passed
+ * too is a grid of exactly n rows (darknet's scale_bias_kernel). */
+static void add_cover(Launch *l, const HostVal *g, int axis, const char *name, LaunchOrigin at)
+{
+    int64_t div = g->kind == HV_DIV ? g->div : 1;
+    int64_t plus = g->kind == HV_DIV ? g->plus : 0;
+    int64_t excess = g->c + div * plus;
+    LaunchFact f = {.value = div, .axis = axis, .from = at};
+    if (strlen(name) >= sizeof f.param)
+        return;
+    memcpy(f.param, name, strlen(name) + 1);
+    if (excess >= div - 1) {
+        f.kind = LF_GRID_COVERS;
+        launch_add_fact(l, f);
+    }
+    if (excess <= 0) {
+        f.kind = LF_GRID_WITHIN;
+        launch_add_fact(l, f);
+    }
+}
+
+static void parameter_facts(Host *h, const Site *s, CXCursor kdef, const Kernel *k, const HostVal grid[3],
+                            Launch *l, LaunchOrigin at)
+{
+    Children ch = children_of(kdef);
+    int i = 0;
+    for (int j = 0; j < ch.n && i < s->nargs; j++) {
+        if (clang_getCursorKind(ch.c[j]) != CXCursor_ParmDecl)
+            continue;
+        HostVal v = type_is_integral(clang_getCursorType(ch.c[j])) ? eval(h, s->args[i]) : unknown;
+        if (v.kind == HV_CONST)
+            add_value(l, k, ch.c[j], v.c, at);
+        char *name = cursor_name(ch.c[j]);
+        for (int a = 0; a < 3 && v.kind == HV_VAR && v.c == 0 && is_uniform(k, name); a++)
+            if ((grid[a].kind == HV_VAR || grid[a].kind == HV_DIV) && !launch_knows(l, false, a) &&
+                clang_equalCursors(grid[a].var, v.var))
+                add_cover(l, &grid[a], a, name, at);
+        free(name);
+        i++;
+    }
+    free(ch.c);
+}
+
+/* `k<128, float><<<...>>>`: the values of the non-type parameters. */
+static void template_facts(CXCursor spec, CXCursor tmpl, const Kernel *k, Launch *l, LaunchOrigin at)
+{
+    if (clang_Cursor_isNull(tmpl))
+        return;
+    Children ch = children_of(tmpl);
+    int pos = 0;
+    int n = clang_Cursor_getNumTemplateArguments(spec);
+    for (int j = 0; j < ch.n && pos < n; j++) {
+        enum CXCursorKind kind = clang_getCursorKind(ch.c[j]);
+        if (kind != CXCursor_TemplateTypeParameter && kind != CXCursor_NonTypeTemplateParameter &&
+            kind != CXCursor_TemplateTemplateParameter)
+            continue;
+        if (clang_Cursor_getTemplateArgumentKind(spec, (unsigned)pos) == CXTemplateArgumentKind_Integral)
+            add_value(l, k, ch.c[j], clang_Cursor_getTemplateArgumentValue(spec, (unsigned)pos), at);
+        pos++;
+    }
+    free(ch.c);
+}
+
+/* The tokens from the start of kdef's declaration to its name, in the
+ * file (its extent starts inside the expansion of __global__). */
+static CXSourceRange head_of(CXTranslationUnit tu, CXCursor kdef)
+{
+    CXFile f;
+    unsigned from, to;
+    clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(kdef)), &f, NULL, NULL, &from);
+    clang_getExpansionLocation(clang_getCursorLocation(kdef), NULL, NULL, NULL, &to);
+    return clang_getRange(clang_getLocationForOffset(tu, f, from), clang_getLocationForOffset(tu, f, to));
+}
+
+/* __launch_bounds__(N) before the kernel's name, N a literal. */
+static bool launch_bounds(CXCursor kdef, int64_t *n)
+{
+    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(kdef);
+    CXToken *t;
+    unsigned nt;
+    clang_tokenize(tu, head_of(tu, kdef), &t, &nt);
+    bool found = false;
+    for (unsigned i = 0; i + 2 < nt && !found; i++) {
+        CXString s = clang_getTokenSpelling(tu, t[i]);
+        bool here = strcmp(clang_getCString(s), "__launch_bounds__") == 0;
+        clang_disposeString(s);
+        if (here && clang_getTokenKind(t[i + 2]) == CXToken_Literal) {
+            CXString v = clang_getTokenSpelling(tu, t[i + 2]);
+            char *end;
+            long long x = strtoll(clang_getCString(v), &end, 0);
+            found = end != clang_getCString(v) && x > 0;
+            *n = x;
+            clang_disposeString(v);
+        }
+        if (clang_getTokenKind(t[i]) == CXToken_Punctuation) {
+            CXString p = clang_getTokenSpelling(tu, t[i]);
+            bool body = strcmp(clang_getCString(p), "{") == 0;
+            clang_disposeString(p);
+            if (body)
+                break;
+        }
+    }
+    clang_disposeTokens(tu, t, nt);
+    return found;
+}
+
+static Loc loc_of_cursor(const SrcFile *src, CXCursor c)
+{
+    unsigned off;
+    clang_getExpansionLocation(clang_getCursorLocation(c), NULL, NULL, NULL, &off);
+    return loc_at(src, off);
+}
+
+static void push_launch(Program *p, Kernel *k, const Launch *l)
+{
+    ARENA_PUSH(&p->arena, k->host_launches, k->nhost_launches, *l);
+}
+
+static void add_bound(Launch *l, CXCursor kdef, const SrcFile *src)
+{
+    int64_t n = 0;
+    if (launch_bounds(kdef, &n) && src) {
+        LaunchFact f = {.kind = LF_BLOCK_AT_MOST, .value = n,
+                        .from = {FROM_LAUNCH_BOUNDS, loc_of_cursor(src, kdef)}};
+        launch_add_fact(l, f);
+    }
+}
+
+/* at: where the launch is reported, the call itself or the call of the
+ * helper that makes it (per_caller_launches).  which: the kernel among
+ * the overloads a dependent launch may name; false when there is none. */
+static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p, const CXCursor *kc, Kernel **kernels,
+                           int n, HostSource source, void *ctx, int which)
+{
+    Site s = {0};
+    const SrcFile *src = source(ctx, call), *at_src = source(ctx, at_call);
+    bool site = src && at_src && read_site(call, &s, which);
+    int ki = site ? kernel_index(s.kernel, kc, n) : -1;
+    if (ki < 0) {
+        free(s.args); /* read_site's, or NULL */
+        return site;
+    }
+    Launch l;
+    launch_init(&l);
+    LaunchOrigin at = {FROM_HOST, loc_of_cursor(at_src, at_call)};
+    HostVal g[3], b[3];
+    h->at = call;
+    eval_dim3(h, s.grid, g);
+    eval_dim3(h, s.block, b);
+    known_dims(&l, b, true, at);
+    known_dims(&l, g, false, at);
+    HostVal smem = eval(h, s.smem);
+    if (smem.kind == HV_CONST && smem.c >= 0) {
+        l.smem = smem.c;
+        l.has_smem = true;
+    }
+    parameter_facts(h, &s, kc[ki], kernels[ki], g, &l, at);
+    template_facts(s.kernel, clang_getSpecializedCursorTemplate(s.kernel), kernels[ki], &l, at);
+    add_bound(&l, kc[ki], source(ctx, kc[ki]));
+    push_launch(p, kernels[ki], &l);
+    free(s.args);
+    return true;
+}
+
+static void read_launch(Host *h, CXCursor call, CXCursor at_call, Program *p, const CXCursor *kc, Kernel **kernels,
+                        int n, HostSource source, void *ctx)
+{
+    for (int which = 0; read_launch_of(h, call, at_call, p, kc, kernels, n, source, ctx, which); which++)
+        ;
+}
+
+/* Do the calls of helper fn give some integer parameter different
+ * constants?  Then each call is a launch of its own (a parameter that
+ * every call gives one constant needs none: same_at_every_call). */
+static bool differs_per_caller(Host *h, CXCursor fn)
+{
+    Children ch = children_of(fn);
+    bool differs = false;
+    for (int i = 0; i < ch.n && !differs; i++) {
+        if (clang_getCursorKind(ch.c[i]) != CXCursor_ParmDecl || !type_is_integral(clang_getCursorType(ch.c[i])))
+            continue;
+        int idx = param_index(fn, ch.c[i]);
+        bool seen = false;
+        int64_t first = 0;
+        for (int j = 0; j < h->ncalls && !differs; j++) {
+            CXCursor callee = clang_getCursorReferenced(h->calls[j]);
+            if (clang_Cursor_isNull(callee) || !same_decl(callee, fn) ||
+                idx >= clang_Cursor_getNumArguments(h->calls[j]))
+                continue;
+            HostVal v = eval(h, clang_Cursor_getArgument(h->calls[j], (unsigned)idx));
+            differs = v.kind == HV_CONST && seen && v.c != first;
+            if (v.kind == HV_CONST && !seen) {
+                first = v.c;
+                seen = true;
+            }
+        }
+    }
+    free(ch.c);
+    return differs;
+}
+
+/* `void launchFill(int *out, int threads) { fill<<<4, threads>>>(...); }`
+ * called as launchFill(out, 64) and launchFill(out, 128): one launch per
+ * call, the helper's parameters bound to that call's arguments, reported
+ * at the call.  False when the site is not in such a helper. */
+static bool per_caller_launches(Host *h, int site, Program *p, const CXCursor *kc, Kernel **kernels, int n,
+                                HostSource source, void *ctx)
+{
+    CXCursor fn = h->site_fn[site];
+    if (clang_Cursor_isNull(fn) || clang_getCursorKind(fn) == CXCursor_FunctionTemplate ||
+        h->depth >= HOST_MAX_DEPTH || !differs_per_caller(h, fn))
+        return false;
+    for (int j = 0; j < h->ncalls; j++) {
+        CXCursor callee = clang_getCursorReferenced(h->calls[j]);
+        if (clang_Cursor_isNull(callee) || !same_decl(callee, fn))
+            continue;
+        int mark = h->nenv;
+        Children ch = children_of(fn);
+        for (int i = 0, arg = 0; i < ch.n; i++) {
+            if (clang_getCursorKind(ch.c[i]) != CXCursor_ParmDecl)
+                continue;
+            HostVal v = arg < clang_Cursor_getNumArguments(h->calls[j])
+                            ? eval(h, clang_Cursor_getArgument(h->calls[j], (unsigned)arg))
+                            : unknown;
+            HostBind b = {ch.c[i], v.kind == HV_CONST ? v : unknown}; /* a caller's variable is not ours */
+            VEC_PUSH(h->env, h->nenv, h->capenv, b);
+            arg++;
+        }
+        free(ch.c);
+        h->depth++;
+        read_launch(h, h->sites[site], h->calls[j], p, kc, kernels, n, source, ctx);
+        h->depth--;
+        h->nenv = mark;
+    }
+    return true;
+}
+
+void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc, Kernel **kernels, int n,
+                         HostSource source, void *ctx)
+{
+    Host h = {0};
+    h.current = h.at = clang_getNullCursor();
+    clang_visitChildren(clang_getTranslationUnitCursor(tu), find_calls, &h);
+    for (int i = 0; i < h.nsites; i++)
+        if (!per_caller_launches(&h, i, p, kc, kernels, n, source, ctx))
+            read_launch(&h, h.sites[i], h.sites[i], p, kc, kernels, n, source, ctx);
+    /* a kernel launched nowhere still has its __launch_bounds__ */
+    for (int i = 0; i < n; i++) {
+        if (kernels[i]->nhost_launches)
+            continue;
+        Launch l;
+        launch_init(&l);
+        add_bound(&l, kc[i], source(ctx, kc[i]));
+        if (l.nfacts)
+            push_launch(p, kernels[i], &l);
+    }
+    free(h.calls);
+    free(h.sites);
+    free(h.site_fn);
+    free(h.env);
+}

@@ -1,0 +1,31 @@
+/* Launches in the host code (docs/inference.md): every `k<<<g, b, s>>>(...)`,
+ * cudaLaunchKernel and cudaLaunchCooperativeKernel of a kernel, in the
+ * translation unit and the project's headers, becomes a Launch value of
+ * that kernel (Kernel.host_launches, one per site).
+ *
+ * The launch and argument expressions are evaluated by constant
+ * propagation through the host code: literals, #define, const/constexpr,
+ * enum, arithmetic, dim3 fields and constructors, variables that are
+ * never assigned after their initialisation, one-return helper functions,
+ * a helper's parameter that every call gives the same constant, and the
+ * kernel's template arguments.  An unknown host value (`n` read from argv)
+ * keeps its relation: grid = (n + 255) / 256 with n passed as the
+ * kernel's `n` gives the fact gridDim.x * 256 >= n.  __launch_bounds__(N)
+ * adds blockDim.x * blockDim.y * blockDim.z <= N to each.
+ *
+ * Ownership: the Launch arrays live in the Program's arena. */
+#ifndef MAPKIT_INFER_HOST_H
+#define MAPKIT_INFER_HOST_H
+
+#include "cursor.h"
+
+/* The SrcFile a Loc at cursor c points into (the .cu, or a project
+ * header the Program owns); NULL when c is not in the project's code (a
+ * system header, mapkit's own CUDA header) or the file cannot be read. */
+typedef const SrcFile *(*HostSource)(void *ctx, CXCursor c);
+
+/* Fills kernels[i]->host_launches for each kernel cursor kc[i]. */
+void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc,
+                         Kernel **kernels, int n, HostSource source, void *ctx);
+
+#endif

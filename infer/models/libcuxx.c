@@ -1,0 +1,172 @@
+/* libcu++'s atomics in the CUDA front end (docs/language.md): <cuda/atomic> and
+ * <cuda/std/atomic> are served from our declarations (the real headers
+ * need CUDA's own, which libclang cannot read: libcuxx_header.c), and
+ * every operation on cuda::atomic, cuda::atomic_ref and cuda::std::atomic
+ * is an atomic access of its cell, with the scope the type names
+ * (cuda::thread_scope_block: block-scoped).  fetch_add, fetch_sub, ++, --,
+ * += and -= on an integer are tickets (atomic.c).  The memory order is an
+ * argument the protocol does not need: atomics never race with each other
+ * whatever their order, and a plain access racing with one is a race
+ * whatever its order. */
+#include "models.h"
+
+#include "atomic.h"
+#include "env.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static char *type_spelling(CXType t)
+{
+    CXString s = clang_getTypeSpelling(t);
+    char *r = strdup(clang_getCString(s));
+    clang_disposeString(s);
+    return r;
+}
+
+static char *cursor_spelling(CXCursor c)
+{
+    CXString s = clang_getCursorSpelling(c);
+    char *r = strdup(clang_getCString(s));
+    clang_disposeString(s);
+    return r;
+}
+
+/* The record declaring decl, when it is one of ours: "__mapkit_atomic" for
+ * an operation, "atomic_ref" for its constructor. */
+static bool declared_in(CXCursor decl, const char *record)
+{
+    if (clang_Cursor_isNull(decl))
+        return false;
+    CXCursor parent = clang_getCursorSemanticParent(decl);
+    char *name = cursor_spelling(parent);
+    bool ok = strcmp(name, record) == 0;
+    free(name);
+    if (!ok)
+        return false;
+    CXCursor ns = clang_getCursorSemanticParent(parent);
+    name = cursor_spelling(ns);
+    ok = strcmp(name, "cuda") == 0 || strcmp(name, "std") == 0;
+    free(name);
+    return ok;
+}
+
+static AtomicScope scope_of(CXCursor decl)
+{
+    char *t = type_spelling(clang_getCursorType(clang_getCursorSemanticParent(decl)));
+    AtomicScope sc = strstr(t, "__mapkit_scope_block") || strstr(t, "__mapkit_scope_thread") ? SCOPE_BLOCK
+                     : strstr(t, "__mapkit_scope_device")                                    ? SCOPE_DEVICE
+                                                                                             : SCOPE_SYSTEM;
+    free(t);
+    return sc;
+}
+
+/* The cell an atomic object stands for: through a pointer (p->f()), the
+ * cell an atomic_ref was made of (its value), or the object itself. */
+static CellKind object_cell(Infer *in, CXCursor object, Array **arr, Expr ***idx, int *n)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(object));
+    if (t.kind == CXType_Pointer)
+        return pointer_cell(in, object, arr, idx, n);
+    /* the object as written: under the cast to the base that declares the operation */
+    char *s = type_spelling(clang_getCanonicalType(clang_getCursorType(strip_expr(object))));
+    bool ref = strstr(s, "atomic_ref<") != NULL;
+    free(s);
+    Loc loc = loc_of(in, object);
+    if (ref)
+        return value_cell(in, object_value(in, object), loc, arr, idx, n);
+    bool is_cell = false;
+    Value p = ref_to_cell(in, object, &is_cell);
+    return is_cell ? value_cell(in, p, loc, arr, idx, n) : CELL_UNTRACKED;
+}
+
+/* How an operation moves an integer counter: +1 up, -1 down, 0 not a
+ * ticket; *post: the result is the old value (else the new one). */
+static int counter_step(const char *name, int nargs, bool *post)
+{
+    *post = true;
+    if (!strcmp(name, "fetch_add"))
+        return 1;
+    if (!strcmp(name, "fetch_sub"))
+        return -1;
+    *post = false;
+    if (!strcmp(name, "operator+="))
+        return 1;
+    if (!strcmp(name, "operator-="))
+        return -1;
+    *post = nargs == 1; /* x++ has the dummy int */
+    if (!strcmp(name, "operator++"))
+        return 1;
+    if (!strcmp(name, "operator--"))
+        return -1;
+    return 0;
+}
+
+/* The memory order an operation states: its first memory_order argument
+ * (compare_exchange's order on success), the C++ default seq_cst when it
+ * has none (the operators, a defaulted argument), ORDER_UNSAID when it is
+ * computed at run time: no verdict depends on it (docs/language.md 3.7). */
+static MemoryOrder memory_order_of(CXCursor *args, int nargs)
+{
+    for (int i = 0; i < nargs; i++) {
+        char *t = type_spelling(clang_getCanonicalType(clang_getCursorType(args[i])));
+        bool is_order = strstr(t, "memory_order") != NULL;
+        free(t);
+        if (!is_order)
+            continue;
+        int64_t v;
+        if (!eval_int(args[i], &v) || v < 0 || v > ORDER_SEQ_CST - ORDER_RELAXED)
+            return ORDER_UNSAID;
+        return (MemoryOrder)(ORDER_RELAXED + v); /* memory_order_relaxed is 0 */
+    }
+    return ORDER_SEQ_CST;
+}
+
+/* A member of libcu++'s atomics (cuda::atomic, cuda::atomic_ref,
+ * cuda::std::atomic, as libcuxx_header.c declares them); false when decl
+ * is none. */
+static bool libcuxx_atomic(Infer *in, const char *name, CXCursor decl, CXCursor object, CXCursor *args, int nargs,
+                           CXCursor call, Loc loc, Value *out)
+{
+    if (declared_in(decl, "atomic_ref") && clang_getCursorKind(decl) == CXCursor_Constructor) {
+        bool is_cell = false;
+        *out = nargs == 1 ? ref_to_cell(in, args[0], &is_cell) : value_none();
+        if (nargs == 1 && !is_cell) {
+            *out = value_none();
+            tr_effects(in, args[0]);
+        }
+        out->block_group = false; /* a pointer to the cell, not a reference to read through */
+        return true;
+    }
+    if (!declared_in(decl, "__mapkit_atomic"))
+        return false;
+    if (clang_Cursor_isNull(object)) { /* an operator: the object is its first operand */
+        if (nargs < 1)
+            return false;
+        object = args[0];
+        args++;
+        nargs--;
+    }
+    bool post;
+    AtomicOp op = {name, call, loc, scope_of(decl), counter_step(name, nargs, &post), NULL,
+                   memory_order_of(args, nargs)};
+    bool counter = op.dir != 0 && type_is_integral(clang_getCursorResultType(decl));
+    bool incdec = !strcmp(name, "operator++") || !strcmp(name, "operator--");
+    if (counter)
+        op.amount = atomic_amount(in, incdec || nargs == 0 ? clang_getNullCursor() : args[0], true, loc);
+    for (int i = counter && !incdec ? 1 : 0; i < nargs; i++)
+        tr_effects(in, args[i]); /* values, memory orders */
+    Array *arr;
+    Expr **idx;
+    int n;
+    CellKind cell = object_cell(in, object, &arr, &idx, &n);
+    *out = emit_atomic_at(in, &op, cell, arr, idx, n);
+    if (out->kind == V_INT && !post) /* ++x, x += k: the new value */
+        *out = value_int(expr_binary(in->prog, op.dir > 0 ? OP_ADD : OP_SUB, out->e, op.amount));
+    return true;
+}
+
+bool libcuxx_call(Infer *in, const Call *c, Value *out)
+{
+    return libcuxx_atomic(in, c->name, c->decl, c->object, c->args, c->nargs, c->cursor, c->loc, out);
+}

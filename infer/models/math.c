@@ -1,0 +1,125 @@
+/* CUDA's integer helpers and math functions (docs/inference.md, "Vector
+ * math, textures, surfaces, curand and the math API"): min, max, abs,
+ * __mul24 and the generator's __mapkit_min, __mapkit_max, __mapkit_div and
+ * __mapkit_mod are arithmetic the protocol writes; the math API's
+ * functions give data computed from their arguments. */
+#include "models.h"
+
+#include "env.h"
+#include "expr.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const mins[] = {"min", "umin", "llmin", "ullmin", "__mapkit_min", NULL};
+static const char *const maxs[] = {"max", "umax", "llmax", "ullmax", "__mapkit_max", NULL};
+static const char *const muls[] = {"__mul24", "__umul24", NULL};
+/* the generator's protocol division, any value at 0 (docs/codegen.md):
+ * unlike C's `/`, nothing is assumed of the divisor */
+static const char *const divs[] = {"__mapkit_div", "__mapkit_mod", NULL};
+
+/* min, max, __mul24, the generator's division and abs: integer
+ * arithmetic when the operands are integers, else data. */
+bool arith_call(Infer *in, const Call *c, Value *out)
+{
+    const char *name = c->name;
+    bool is_min = name_in(name, mins), is_max = name_in(name, maxs), is_mul = name_in(name, muls);
+    bool is_div = name_in(name, divs);
+    if ((is_min || is_max || is_mul || is_div) && c->nargs == 2) {
+        Value a = tr_value(in, c->args[0]);
+        Value b = tr_value(in, c->args[1]);
+        Value both[2] = {a, b};
+        Op op = is_min ? OP_MIN : is_max ? OP_MAX : strcmp(name, "__mapkit_div") == 0 ? OP_DIV : OP_MOD;
+        *out = a.kind == V_INT && b.kind == V_INT
+                   ? value_int(is_mul ? mk_binary(in, OP_MUL, a.e, b.e) : expr_binary(in->prog, op, a.e, b.e))
+                   : value_data_of(in, both, 2);
+        return true;
+    }
+    if (strcmp(name, "abs") == 0 && c->nargs == 1) {
+        Value a = tr_value(in, c->args[0]);
+        *out = a.kind == V_INT ? value_int(mk_cond(in, expr_binary(in->prog, OP_LT, a.e, num_expr(in, 0, c->loc)),
+                                                   expr_unary(in->prog, c->loc, OP_NEG, a.e), a.e))
+                               : value_data_of(in, &a, 1);
+        return true;
+    }
+    return false;
+}
+
+/* CUDA's math API (C's functions, their `f` forms and the `__expf`
+ * intrinsics) and its arithmetic intrinsics: each result depends on the
+ * arguments alone, so it is the same in every thread of the block when
+ * they are (`i <= __log2f(HEIGHT)`, `__powf(2, i)`). */
+static const char *const math_bases[] = {
+    "sqrt", "rsqrt", "cbrt", "rcbrt", "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "logb",
+    "ilogb", "pow", "sin", "cos", "tan", "sinpi", "cospi", "asin", "acos", "atan", "atan2", "sinh", "cosh",
+    "tanh", "asinh", "acosh", "atanh", "floor", "ceil", "round", "trunc", "rint", "nearbyint", "lround",
+    "llround", "lrint", "llrint", "fabs", "fmin", "fmax", "fmod", "remainder", "fdim", "fma", "hypot",
+    "copysign", "erf", "erfc", "erfinv", "erfcinv", "lgamma", "tgamma", "ldexp", "scalbn", "scalbln",
+    "nextafter", "norm3d", "rnorm3d", "rhypot", "normcdf", "normcdfinv", NULL};
+static const char *const math_intrinsics[] = {
+    "__fdividef", "__saturatef", "__popc", "__popcll", "__clz", "__clzll", "__ffs", "__ffsll", "__brev",
+    "__brevll", "__byte_perm", "__mulhi", "__umulhi", "__mul64hi", "__umul64hi", "__sad", "__usad", "__hadd",
+    "__rhadd", "__uhadd", "__urhadd", "labs", "llabs", "isnan", "isinf", "isfinite", "signbit", NULL};
+/* conversions and rounded arithmetic: __float2int_rn, __fadd_rz, ... */
+static const char *const math_prefixes[] = {
+    "__float2", "__double2", "__int2", "__uint2", "__ll2", "__ull2", "__float_as_", "__int_as_", "__uint_as_",
+    "__double_as_", "__longlong_as_", "__fadd_", "__fsub_", "__fmul_", "__fdiv_", "__fmaf_", "__frcp_",
+    "__fsqrt_", "__dadd_", "__dsub_", "__dmul_", "__ddiv_", "__fma_", "__drcp_", "__dsqrt_", NULL};
+
+static bool is_math_function(const char *name)
+{
+    if (name_in(name, math_intrinsics))
+        return true;
+    for (int i = 0; math_prefixes[i]; i++)
+        if (starts_with(name, math_prefixes[i]))
+            return true;
+    const char *base = starts_with(name, "__") ? name + 2 : name; /* __expf is expf */
+    size_t n = strlen(base);
+    for (int i = 0; math_bases[i]; i++) {
+        size_t b = strlen(math_bases[i]);
+        if (strncmp(base, math_bases[i], b) == 0 &&
+            (base == name ? n == b || (n == b + 1 && (base[b] == 'f' || base[b] == 'l')) : n == b + 1 && base[b] == 'f'))
+            return true;
+    }
+    return false;
+}
+
+/* A call of one (with no body here, and no pointer or reference
+ * argument: frexp and sincos write through theirs): data, shared when
+ * every argument is. */
+bool math_call(Infer *in, const Call *c, Value *out)
+{
+    const char *name = c->name;
+    if (!is_math_function(name) || c->nargs == 0 || c->nargs > 4)
+        return false;
+    for (int i = 0; i < c->nargs; i++) {
+        CXType t = clang_getCanonicalType(clang_getCursorType(c->args[i]));
+        if (t.kind == CXType_Pointer || is_reference_type(t))
+            return false;
+    }
+    Value args[4];
+    for (int i = 0; i < c->nargs; i++)
+        args[i] = tr_value(in, c->args[i]);
+    *out = value_data_of(in, args, c->nargs);
+    return true;
+}
+
+/* A call that tr_call reads as pure integer arithmetic (min, max, pow2,
+ * __mul24, abs): like an operator, it cannot make a loop bound move, so
+ * `for (i = 0; i < min(n, 32); i++)` stays an exact loop.  The generator's
+ * helpers go by name, the others only when the file gives no body. */
+static bool arith_pure_call(CXCursor call)
+{
+    char *name = callee_name(call);
+    bool ours = strcmp(name, "__mapkit_min") == 0 || strcmp(name, "__mapkit_max") == 0 ||
+                strcmp(name, "__mapkit_pow2") == 0 || name_in(name, divs);
+    bool known = name_in(name, mins) || name_in(name, maxs) || name_in(name, muls) || strcmp(name, "abs") == 0;
+    free(name);
+    CXCursor def, body;
+    return ours || (known && !defined_with_body(callee_decl(call), &def, &body));
+}
+
+const Model model_math = {
+    .name = "math",
+    .pure_call = arith_pure_call,
+};
