@@ -8,16 +8,15 @@ LEMON   ?= lemon
 LEMPAR  ?= /usr/share/lemon/lempar.c
 VERSION := 0.1.0
 
-# The test scripts (tests/lib.sh) run everything with ASAN_OPTIONS and
+# The test runner (tests/runner.py) runs everything with ASAN_OPTIONS and
 # UBSAN_OPTIONS that give the sanitizers exit codes of their own (86 for
 # ASan and LeakSanitizer, 87 for UBSan, halt_on_error=1, detect_leaks=1,
-# after any options already set), and read those codes as failures: ASan's
+# after any options already set), and reads those codes as failures: ASan's
 # default, 1, would read as "race found".
 ifeq ($(SANITIZE),1)
 BUILD   := build-san
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 OPT     := -O1 -g
-CHECK_ENV := AGREE_COUNT=300 ALLOW_UNKNOWN=1 TIMEOUT_MS=20000 FIXPOINT_CORPUS=0 SNAPSHOT=0
 else
 BUILD   := build
 SANFLAGS :=
@@ -109,7 +108,7 @@ TEST_BINS += $(BIN)/test_style
 TEST_BINS += $(BIN)/test_external
 BENCH_BINS := $(BIN)/bench_parse $(BIN)/gen_big_proto
 
-.PHONY: all check bench clean setup fuzz-check install uninstall z3
+.PHONY: all check check-quick fuzz-long snapshot-update bench clean setup fuzz-check install uninstall z3
 .SECONDARY:
 ifeq ($(SANITIZE),1)
 all: $(BIN)/mapkit
@@ -147,7 +146,8 @@ $(BUILD)/obj/%.o: %.c $(GEN)/parser.h
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(INC_OF) -MMD -MP -c -o $@ $<
 
-$(BIN)/test_%: $(BUILD)/obj/tests/test_%.o $(LIB)
+# tests/check.c: the C test binaries' one assertion and summary line
+$(BIN)/test_%: $(BUILD)/obj/tests/test_%.o $(BUILD)/obj/tests/check.o $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
@@ -186,19 +186,41 @@ install: $(BIN)/mapkit $(SHARE)/mapkit.1 $(SHARE)/mapkit.bash
 uninstall:
 	rm -f $(INSTALLED)
 
+# The suite (tests/README.md): tests/runner.py runs every case, JOBS at a
+# time (default: the number of cores), and ends with "N passed, M failed";
+# T=PATTERN keeps the cases whose name (a file's path) matches.  The
+# sanitizer build runs it with fewer random protocols and no corpus
+# snapshot (--sanitize).  check-quick is the edit loop's subset (the unit
+# tests, the proto corpus, one file in ten of the other corpora, the
+# command-line cases, a sample of the random protocols).
+JOBS   ?= $(shell nproc 2> /dev/null || echo 2)
+RUNNER  = python3 tests/runner.py --build $(BUILD) -j $(JOBS) $(if $(T),-T '$(T)') \
+          $(if $(filter 1,$(SANITIZE)),--sanitize)
 check: $(BIN)/mapkit $(TEST_BINS)
-	@$(CHECK_ENV) tests/run.sh $(BUILD)
+	@$(RUNNER)
+check-quick: $(BIN)/mapkit $(TEST_BINS)
+	@$(RUNNER) --mode quick
 
-# Many more random protocols than `make check` runs, in both generator modes
-# (FUZZ_COUNT of each, from FUZZ_SEED), then as many through `mapkit fuzz
-# --check` (differential testing with racy twins and shrinking).  The extended mode's preconditions
-# inside loops need quantifiers, so an honest "unknown" is allowed there.
+# The long suite: the randomised agreement of the engines with the
+# interpreter on many more random protocols than `make check` runs
+# (FUZZ_COUNT in the plain and extended generator modes, from FUZZ_SEED;
+# a tenth as many, from their own seeds, in each of make check's suites:
+# plain, tile syncs, fence flags), `mapkit fuzz
+# --check` on FUZZ_COUNT protocols (differential testing with racy twins
+# and shrinking; the extended mode's preconditions may leave an engine
+# unknown), and the corpus checked beside two CPU-burning processes.
+# fuzz-check is its former name.
 FUZZ_COUNT ?= 10000
 FUZZ_SEED ?= 1
-fuzz-check: $(BIN)/mapkit $(BIN)/gen_random
-	tests/agree.sh $(BUILD) $(FUZZ_COUNT) $(FUZZ_SEED)
-	EXTENDED=1 ALLOW_UNKNOWN=1 tests/agree.sh $(BUILD) $(FUZZ_COUNT) $(FUZZ_SEED)
-	$(BIN)/mapkit fuzz --check -j 2 -q --seed $(FUZZ_SEED) --count $(FUZZ_COUNT) --out $(BUILD)/fuzz-check
+fuzz-long: $(BIN)/mapkit $(BIN)/gen_random
+	@FUZZ_COUNT=$(FUZZ_COUNT) FUZZ_SEED=$(FUZZ_SEED) $(RUNNER) --mode long
+fuzz-check: fuzz-long
+
+# The corpus snapshot's records (tests/snapshot/), rewritten from this
+# build: for a change meant to alter verdicts or messages, whose diff of
+# tests/snapshot/ is then what a reviewer reads.
+snapshot-update: $(BIN)/mapkit
+	@tests/snapshot.sh --update $(BUILD)
 
 # libFuzzer targets (docs/fuzz.md).  The library is rebuilt by clang with
 # coverage and sanitizers in build-fuzz/; `make fuzz-smoke` replays
@@ -234,6 +256,7 @@ bench: $(BIN)/mapkit $(BENCH_BINS)
 	@bench/infer.sh $(BUILD)
 	@bench/deadline.sh $(BUILD)
 	@bench/slowest.sh $(BUILD)
+	@bench/suite.sh $(BUILD)
 
 # Installs the Debian packages mapkit needs, then builds.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

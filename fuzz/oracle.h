@@ -19,7 +19,7 @@ typedef struct OracleConfig {
     int64_t max_steps;   /* the interpreter's budget, over all executions */
     /* Testing the harness only: when set, the interval engine's verdict is
      * flipped (drf <-> racy) on every kernel that writes an array of this
-     * name, a planted bug for the shrinker to reduce (tests/fuzz.sh). */
+     * name, a planted bug for the shrinker to reduce (tests/scripts/fuzz-manifest.sh). */
     const char *plant_array;
     /* fuzz --time: when the run ends (progress_now_s's clock; 0: never).
      * An engine gets at most the time left, and none once it is past. */

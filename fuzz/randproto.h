@@ -1,5 +1,5 @@
 /* Random well-formed protocols ([CAV21 Fig. 2] language) with known launch sizes (docs/fuzz.md; the
- * generator behind tests/agree.sh and `mapkit fuzz`).
+ * generator behind the suite's random agreement and `mapkit fuzz`).
  *
  * The generator writes .proto text directly.  It knows every launch size
  * and uniform value, so it keeps an interval of possible values for every
@@ -27,7 +27,7 @@
 enum { RAND_VALUES = 4 };
 
 /* What the generator may write.  Each switch off removes the construct
- * entirely (tests/fuzz.sh checks this on the output). */
+ * entirely (tests/cases/fuzz/switches.test checks this on the output). */
 typedef struct RandFeatures {
     bool loops;      /* foreach and C loops: ++ -- += -= *= /= <<= >>=, every comparison */
     bool conds;      /* if / else, and so nesting under conditions */

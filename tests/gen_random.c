@@ -1,5 +1,6 @@
-/* Random small protocols for the agreement test (tests/agree.sh; [CAV21],
- * Fig. 2 semantics checked against the SMT engines).
+/* Random small protocols for the agreement test (the suite's agree/ cases,
+ * tests/harness/formats.py; [CAV21], Fig. 2 semantics checked against the
+ * SMT engines).
  *
  *   gen_random SEED COUNT OUTDIR [extended|tiles|fences]
  *

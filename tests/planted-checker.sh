@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A deliberately broken checker for tests/against.sh and
+# A deliberately broken checker for tests/scripts/against.sh and
 # docs/stress-testing.md: it runs `mapkit check` on a `.proto` written by
 # `mapkit fuzz --against-on=proto` (with the launch of its `// args:` line)
 # and answers with check's exit status (0 drf, 1 racy, 3 divergent), except

@@ -1,4 +1,4 @@
-/* A deliberately faulty program, built by tests/sanitizer.sh only: it
+/* A deliberately faulty program, built by tests/cases/harness/sanitizer.test only: it
  * proves that the suite reads a sanitizer's report as a failure, without a
  * fault planted in mapkit.  Usage: sanitizer_probe ok|heap|ub|leak|abort [STATUS]
  * (ok exits STATUS, default 0: a stand-in for a verdict). */

@@ -2,6 +2,7 @@
  * kind of ending (exit, crash, hang, no start) is classified as its
  * comment says, output is captured within its bound, and no run leaves a
  * child, a zombie or a descriptor behind. */
+#include "check.h"
 #include "against.h"
 #include "external.h"
 #include "verdict_map.h"
@@ -17,23 +18,6 @@
 #include <time.h>
 #include <unistd.h>
 
-static int passed, failed;
-
-static void check(bool ok, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void check(bool ok, const char *fmt, ...)
-{
-    if (ok) {
-        passed++;
-        return;
-    }
-    failed++;
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("FAIL external-unit: ", stdout);
-    vprintf(fmt, ap);
-    fputc('\n', stdout);
-    va_end(ap);
-}
 
 static int open_fds(void)
 {
@@ -187,6 +171,7 @@ static void test_maps(void)
 
 int main(void)
 {
+    check_init("external-unit");
     char dir[] = "/tmp/mapkit-external-XXXXXX";
     if (!mkdtemp(dir)) {
         perror("mkdtemp");
@@ -206,6 +191,5 @@ int main(void)
     snprintf(late, sizeof late, "%s/late", dir);
     unlink(late);
     rmdir(dir);
-    printf("external-unit: %d passed, %d failed\n", passed, failed);
-    return failed != 0;
+    return check_summary("external-unit");
 }

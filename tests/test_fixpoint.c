@@ -1,6 +1,7 @@
 /* Unit tests of the fixed-point harness's comparison (fuzz/compare.c,
  * [VST Sec. 5]): each pair of protocols must give exactly the
  * categories, and the cosmetic or semantic mark, that the comment says. */
+#include "check.h"
 #include "fixpoint.h"
 #include "parse.h"
 #include "pool.h"
@@ -11,23 +12,6 @@
 #include <signal.h>
 #include <sys/wait.h>
 
-static int passed, failed;
-
-static void check(bool ok, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void check(bool ok, const char *fmt, ...)
-{
-    if (ok) {
-        passed++;
-        return;
-    }
-    failed++;
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("FAIL fixpoint-unit: ", stdout);
-    vprintf(fmt, ap);
-    fputc('\n', stdout);
-    va_end(ap);
-}
 
 typedef struct Side {
     SrcFile *src;
@@ -130,6 +114,7 @@ static void test_pool(int jobs)
 
 int main(void)
 {
+    check_init("fixpoint-unit");
     test_pool(1);
     test_pool(3);
     expect("identical", HEAD "wr A[threadIdx.x];", HEAD "wr A[threadIdx.x];", "");
@@ -175,6 +160,5 @@ int main(void)
            HEAD "wr A[0];", "");
     expect("a loop from a natural start stays", HEAD "foreach (i in 0 .. 2) { wr A[i]; }", HEAD "wr A[0];",
            "missing loop/branch:S");
-    printf("fixpoint-unit: %d passed, %d failed\n", passed, failed);
-    return failed ? 1 : 0;
+    return check_summary("fixpoint-unit");
 }

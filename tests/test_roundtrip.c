@@ -1,5 +1,6 @@
 /* For every protocol given: fmt is idempotent and parse(print(ast)) equals
  * ast (the printer's contract, dsl/print.h). */
+#include "check.h"
 #include "diag.h"
 #include "equal.h"
 #include "parse.h"
@@ -58,16 +59,10 @@ int main(int argc, char **argv)
 {
     Diag d;
     diag_init(&d, stderr);
-    int passed = 0, failed = 0;
+    check_init("roundtrip");
     for (int i = 1; i < argc; i++) {
         const char *why = check_file(argv[i], &d);
-        if (why) {
-            printf("FAIL roundtrip %s: %s\n", argv[i], why);
-            failed++;
-        } else {
-            passed++;
-        }
+        check(!why, "%s: %s", argv[i], why ? why : "");
     }
-    printf("roundtrip: %d passed, %d failed\n", passed, failed);
-    return failed ? 1 : 0;
+    return check_summary("roundtrip");
 }

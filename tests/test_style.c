@@ -2,11 +2,12 @@
  * every protocol given, in every style that can write it, is inferred back to the same
  * protocol up to cosmetic differences (fuzz/compare.c), and the plain
  * styles call no extern function.  The CUDA goes to OUT_DIR/SHAPE-N.cu for
- * tests/gen_style.sh to compile.
+ * tests/scripts/gen-style.sh to compile.
  * Usage: test_style OUT_DIR FILE.proto...; the last line is
  * "test_style: N passed, M failed" (and how many the styles refused).
  * A protocol whose round trip is not exact in mapkit's own style is left
- * out (it is tests/fixpoint.sh's business). */
+ * out (it is tests/cases/fixpoint/'s business). */
+#include "check.h"
 #include "gen.h"
 #include "parse.h"
 #include "repro.h"
@@ -16,23 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int passed, failed, refused, baseline;
-
-static void check(bool ok, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void check(bool ok, const char *fmt, ...)
-{
-    if (ok) {
-        passed++;
-        return;
-    }
-    failed++;
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("FAIL gen --style: ", stdout);
-    vprintf(fmt, ap);
-    fputc('\n', stdout);
-    va_end(ap);
-}
+static int refused, baseline;
 
 static bool write_file(const char *path, const char *text)
 {
@@ -101,6 +86,7 @@ static void one_shape(Program *p, const char *file, const Shape *shape, const ch
 
 int main(int argc, char **argv)
 {
+    check_init("gen --style");
     if (argc < 2) {
         fputs("usage: test_style OUT_DIR FILE.proto...\n", stderr);
         return 2;
@@ -122,6 +108,6 @@ int main(int argc, char **argv)
         src_free(src);
     }
     printf("test_style: %d not exact in mapkit's style, %d refused by a style; %d passed, %d failed\n", baseline,
-           refused, passed, failed);
-    return failed ? 1 : 0;
+           refused, check_passed(), check_failed());
+    return check_failed() ? 1 : 0;
 }

@@ -2,6 +2,7 @@
  * precedence (printing never changes meaning), comments, literals, loop
  * forms; and of the checker's lemmas (each one is true at every small
  * value).  Each CHECK counts as one test. */
+#include "check.h"
 #include "diag.h"
 #include "equal.h"
 #include "lemmas.h"
@@ -15,23 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int passed, failed;
-
-static void check(bool ok, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void check(bool ok, const char *fmt, ...)
-{
-    if (ok) {
-        passed++;
-        return;
-    }
-    failed++;
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("FAIL unit: ", stdout);
-    vprintf(fmt, ap);
-    fputc('\n', stdout);
-    va_end(ap);
-}
 
 /* ---- helpers ---- */
 
@@ -476,12 +460,12 @@ static void test_named_bits(void)
 
 int main(void)
 {
+    check_init("unit");
     test_precedence();
     test_random_trees();
     test_lexer();
     test_printer();
     test_lemmas();
     test_named_bits();
-    printf("unit: %d passed, %d failed\n", passed, failed);
-    return failed ? 1 : 0;
+    return check_summary("unit");
 }

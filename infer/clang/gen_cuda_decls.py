@@ -6,7 +6,7 @@ that come with nvcc.
     infer/gen_cuda_decls.py [--check] [CUDA_INCLUDE_DIR]   (default /usr/local/cuda/include)
 
 --check writes nothing: it exits 1 when the committed output differs from
-what the headers give (tests/infer.sh runs it where CUDA is installed).
+what the headers give (tests/cases/infer/cuda-decls.test runs it where CUDA is installed).
 
 Every non-template function declared in the headers listed in HEADERS is
 written once as `__host__ __device__ RET NAME(PARAMS);` (the front end reads

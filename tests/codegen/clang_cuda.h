@@ -1,7 +1,7 @@
 /* What clang needs to compile generated CUDA without a CUDA installation
  * it supports (clang 14 knows CUDA up to 11.5): the qualifiers, the
  * built-in variables and the functions generated code calls.  Used by
- * tests/codegen.sh with -nocudainc; nvcc needs none of it. */
+ * tests/scripts/codegen-compile.sh with -nocudainc; nvcc needs none of it. */
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))
 #define __host__ __attribute__((host))

@@ -1,5 +1,5 @@
 #!/bin/sh
-# An external front end for tests/fixpoint_frontend.sh:
+# An external front end for tests/cases/fixpoint/frontend.test:
 #   tests/frontend/tool.sh MODE FILE.cu
 # prints FILE's protocol on stdout, through `mapkit infer` ($MAPKIT, else
 # build/bin/mapkit), as a front end of MODE would:

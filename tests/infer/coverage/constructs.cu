@@ -2,7 +2,7 @@
 // every thread writes s[0] inside the construct (or through it): a race
 // the front end must see, or an `opaque` it must emit.  A construct that
 // was dropped silently would leave its kernel data-race free.
-// tests/infer.sh checks that no kernel here is data-race free.
+// tests/cases/infer/coverage.test checks that no kernel is data-race free.
 struct Pair { int a, b; };
 struct Obj { int v; __device__ ~Obj() {} };
 struct Writer { int *p; __device__ void put(int x) { p[0] = x; } };
