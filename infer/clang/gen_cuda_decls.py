@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Generates infer/cuda_decls.inc, the CUDA math API and intrinsics that the
-front end's built-in header declares (issue 15, item 7), from the headers
+front end's built-in header declares, from the headers
 that come with nvcc.
 
     infer/gen_cuda_decls.py [--check] [CUDA_INCLUDE_DIR]   (default /usr/local/cuda/include)
@@ -170,7 +170,7 @@ def signature(ret, name, params):
 
 def curand_types(include):
     """curand's typedefs, each struct they name declared with a body the
-    front end never looks into (a state is a cell: issue 15, item 4)."""
+    front end never looks into (a state is a cell)."""
     structs, enums, typedefs = [], [], []
     for rel in ["curand.h", "curand_discrete.h", "curand_mtgp32.h"] + [h for h in HEADERS if h.startswith("curand")]:
         path = os.path.join(include, rel)

@@ -1,4 +1,4 @@
-// Loops as people write them (issue 14): each is an exact protocol loop.
+// Loops as people write them: each is an exact protocol loop.
 __global__ void two_counters(float *A, const float *B, int wA, int wB)
 {
     __shared__ float s[256];

@@ -1,5 +1,5 @@
 // Surfaces are global arrays indexed by their coordinates [z][y][x], x in
-// bytes (issue 15, item 2); texture fetches are values.
+// bytes; texture fetches are values.
 surface<void, 2> outRef;
 
 __global__ void filter(cudaTextureObject_t src, cudaSurfaceObject_t dst, cudaSurfaceObject_t vol, int w)
