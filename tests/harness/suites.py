@@ -4,6 +4,7 @@ configurations: each entry finds its files and gives them a format.
   corpus/proto/*.proto          corpus.proto_file      (labels, witnesses, snapshot)
   corpus/cuda/*.cu              corpus.cuda_file       (headers, snapshot, label)
   corpus/cuda/silent/*.cu       corpus.silent_file     (never DRF)
+  corpus/cuda/sound/*.cu        corpus.sound_file      (label exact; racy never DRF)
   corpus/opencl/*.cl            corpus.opencl_file
   corpus/host/**.cu             corpus.host_file
   corpus, other inputs          corpus.snapshot_only
@@ -102,6 +103,8 @@ def corpus_cases(ctx, sample=None):
         claimed[path] = corpus.CorpusFile(path, corpus.cuda_file, cost=2)
     for path in files('corpus/cuda/silent/*.cu'):
         claimed[path] = corpus.CorpusFile(path, corpus.silent_file, cost=2)
+    for path in files('corpus/cuda/sound/*.cu'):
+        claimed[path] = corpus.CorpusFile(path, corpus.sound_file, cost=2)
     for path in files('corpus/opencl/*.cl'):
         claimed[path] = corpus.CorpusFile(path, corpus.opencl_file, cost=2)
     for path in files('corpus/host/*.cu') + files('corpus/host/host_compdb_project/src/*.cu'):
@@ -122,12 +125,14 @@ def corpus_folders():
         count_case('corpus/proto', 'corpus/proto/*.proto', 40, 'protocols'),
         count_case('corpus/cuda', 'corpus/cuda/*.cu', 60, 'kernels'),
         count_case('corpus/cuda/silent', 'corpus/cuda/silent/*.cu', 25, 'kernels'),
+        count_case('corpus/cuda/sound', 'corpus/cuda/sound/*.cu', 180, 'kernels'),
         count_case('corpus/opencl', 'corpus/opencl/*.cl', 60, 'kernels'),
         count_case('corpus/host', 'corpus/host/**/*.cu', 15, 'programs'),
         count_case('tests/opencl', 'tests/opencl/*.cl', 10, 'kernels'),
         count_case('tests/codegen/golden', 'tests/codegen/golden/*.cu', 10, 'golden files'),
         count_case('tests/codegen/opencl', 'tests/codegen/opencl/*.cl', 6, 'golden files'),
         listed_exist('corpus/cuda/silent', 'corpus/cuda/silent/KNOWN-DRF', 'corpus/cuda/silent'),
+        listed_exist('corpus/cuda/sound', 'corpus/cuda/sound/KNOWN', 'corpus/cuda/sound'),
         listed_exist('corpus/opencl', 'tests/opencl_corpus_known.txt', 'corpus/opencl'),
         listed_exist('tests/infer', 'tests/infer/corpus-known.txt', 'corpus/cuda'),
     ]

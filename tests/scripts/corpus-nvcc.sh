@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every kernel of corpus/cuda and corpus/cuda/silent compiles with nvcc
+# Every kernel of corpus/cuda, corpus/cuda/silent and corpus/cuda/sound compiles with nvcc
 # -arch=sm_75 -rdc=true -c (NVCC_FLAGS to change them).  Compiling is
 # batched to stay fast: the files are grouped (CUDA_CORPUS_BATCH, 12, per
 # group), each group is one translation unit that #includes every file
@@ -79,3 +79,4 @@ compile_folder() {
 }
 compile_folder corpus/cuda
 compile_folder corpus/cuda/silent
+compile_folder corpus/cuda/sound

@@ -1,0 +1,23 @@
+//pass
+//--blockDim=64 --gridDim=1
+// expect: drf — x, y: the launch keeps its __restrict__ promise: in is x, out is y.
+#include <cuda_runtime.h>
+
+// Copy with a neighbour, promising the compiler that the buffers do not alias.
+__global__ void smooth(const float *__restrict__ in, float *__restrict__ out)
+{
+    int i = threadIdx.x;
+    out[i] = 0.5f * (in[i] + in[i + 1]);
+}
+
+int main()
+{
+    float *x, *y;
+    cudaMalloc(&x, 1024 * sizeof(float));
+    cudaMalloc(&y, 1024 * sizeof(float));
+    smooth<<<1, 64>>>(x, y);
+    cudaDeviceSynchronize();
+    cudaFree(x);
+    cudaFree(y);
+    return 0;
+}

@@ -1,0 +1,29 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=64 --gridDim=1
+// expect: racy — x: a.in and a.out are both x, so thread i writes x[i] while thread i - 1 reads it.
+#include <cuda_runtime.h>
+
+// Buffers handed over in a struct.
+struct Args {
+    const float *in;
+    float *out;
+};
+
+__global__ void shiftArgs(Args a)
+{
+    int i = threadIdx.x;
+    a.out[i] = a.in[i + 1];
+}
+
+int main()
+{
+    float *x, *y;
+    cudaMalloc(&x, 1024 * sizeof(float));
+    cudaMalloc(&y, 1024 * sizeof(float));
+    Args a = {x, x}; // BUG: in place
+    shiftArgs<<<1, 64>>>(a);
+    cudaDeviceSynchronize();
+    cudaFree(x);
+    cudaFree(y);
+    return 0;
+}
