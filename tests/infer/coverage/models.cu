@@ -62,6 +62,8 @@ __global__ void int_narrow_64(int *o) { o[(int)(((long long)blockIdx.x << 32) + 
 __global__ void int_hash_wrap() { SH; if (U < 64) s[(U * 2654435761u) >> 26] = T; }
 __global__ void int_ffs() { SH; if (T < 64) s[__ffs(1u << (T % 16)) + 32 * (T / 32)] = T; }
 __global__ void int_brev() { SH; if (U < 64) s[__brev(U) >> 27] = T; }
+__global__ void int_short_sign_barrier() { short k = (short)(T * 256); if (k >= 0) __syncthreads(); }
+__global__ void int_unsigned_guard_barrier() { if (U - 1u < 1024u) __syncthreads(); }
 __global__ void int_popc() { SH; if (T < 64) s[T + __popc(T & 7)] = T; }
 
 // ---- atomics ----
