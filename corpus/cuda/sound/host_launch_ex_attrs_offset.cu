@@ -1,0 +1,27 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=64 --gridDim=1
+// expect: racy — x: in is x + 1 and out is x, so thread i writes x[i] while thread i - 2 reads in[i - 1] = x[i].
+#include <cuda_runtime.h>
+
+// Shift a signal left by one.
+__global__ void shift(const float *in, float *out)
+{
+    int i = threadIdx.x;
+    out[i] = in[i + 1];
+}
+
+int main()
+{
+    float *x, *y;
+    cudaMalloc(&x, 1024 * sizeof(float));
+    cudaMalloc(&y, 1024 * sizeof(float));
+    cudaLaunchAttribute attr[1];
+    attr[0].id = cudaLaunchAttributeCooperative;
+    attr[0].val.cooperative = 0;
+    cudaLaunchConfig_t cfg = {dim3(1), dim3(64), 0, 0, attr, 1};
+    cudaLaunchKernelEx(&cfg, shift, (const float *)(x + 1), x); // BUG: out overlaps in
+    cudaDeviceSynchronize();
+    cudaFree(x);
+    cudaFree(y);
+    return 0;
+}
