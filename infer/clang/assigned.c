@@ -79,6 +79,66 @@ static void note_called(Decls *d, CXCursor arg)
         VEC_PUSH(d->called, d->ncalled, d->capcalled, decl);
 }
 
+/* `next(k)` with `void next(int &k)`, `swap_ptr(a, b)` with `float *&`:
+ * the callee may give a scalar or a pointer any value, so it is assigned
+ * (a pointer retargeted) as by `k = ...`.  A whole object (`T &` to a
+ * struct) is only `called`: its members are dropped instead. */
+static void note_reference_argument(Decls *d, CXCursor arg)
+{
+    note_called(d, arg);
+    CXType t = clang_getCanonicalType(clang_getCursorType(strip_expr(arg)));
+    if (t.kind == CXType_Record || t.kind == CXType_Elaborated)
+        return;
+    note_assigned(d, arg);
+    note_retargeted(d, arg, clang_getNullCursor(), true);
+}
+
+static enum CXChildVisitResult find_assignments(CXCursor c, CXCursor parent, CXClientData data);
+
+/* Calls inside a callee are followed this deep (recursion ends here). */
+enum { MAX_CALLEE_DEPTH = 4 };
+
+/* Is decl declared inside the extent of scope? */
+static bool declared_within(CXCursor decl, CXCursor scope)
+{
+    CXSourceRange r = clang_getCursorExtent(scope);
+    unsigned at, lo, hi;
+    CXFile f, flo, fhi;
+    clang_getFileLocation(clang_getCursorLocation(decl), &f, NULL, NULL, &at);
+    clang_getFileLocation(clang_getRangeStart(r), &flo, NULL, NULL, &lo);
+    clang_getFileLocation(clang_getRangeEnd(r), &fhi, NULL, NULL, &hi);
+    return f && flo && clang_File_isEqual(f, flo) && lo <= at && at <= hi;
+}
+
+/* A callee with a body (a `[&]` lambda's call operator, a helper) may
+ * assign variables that are not its own: the caller's locals it captures
+ * by reference.  They are assigned by the call (`step()` with
+ * `auto step = [&] { k += 1; };`).  Its own locals and parameters are
+ * not the caller's. */
+static void note_callee_assigned(Decls *d, CXCursor fn)
+{
+    CXCursor def, body;
+    if (d->depth >= MAX_CALLEE_DEPTH || clang_Cursor_isNull(fn) || !defined_with_body(fn, &def, &body))
+        return;
+    Decls inner = {0};
+    inner.target = clang_getNullCursor();
+    inner.depth = d->depth + 1;
+    clang_visitChildren(body, find_assignments, &inner);
+    for (int i = 0; i < inner.n; i++)
+        if (!declared_within(inner.c[i], def)) {
+            if (!clang_Cursor_isNull(d->target) && clang_equalCursors(inner.c[i], d->target))
+                d->found = true;
+            VEC_PUSH(d->c, d->n, d->cap, inner.c[i]);
+        }
+    for (int i = 0; i < inner.nretargeted; i++)
+        if (!declared_within(inner.retargeted[i], def))
+            VEC_PUSH(d->retargeted, d->nretargeted, d->capretargeted, inner.retargeted[i]);
+    for (int i = 0; i < inner.ncalled; i++)
+        if (!declared_within(inner.called[i], def))
+            VEC_PUSH(d->called, d->ncalled, d->capcalled, inner.called[i]);
+    decls_free(&inner);
+}
+
 /* A call may change the objects it takes by non-const reference, and a
  * non-const method the object it is called on (`v.set(s)`, whose
  * members the method assigns through `this`): a loop that calls it may
@@ -97,9 +157,12 @@ static void note_call_assigned(Decls *d, CXCursor call)
     if (mutating && first && nargs > 0)
         note_called(d, clang_Cursor_getArgument(call, 0)); /* `v += k` */
     for (int i = first; i < nargs; i++)
-        if (nparams < 0 || (i - first < nparams &&
-                            writable_reference(clang_getCursorType(clang_Cursor_getArgument(fn, (unsigned)(i - first))))))
+        if (nparams < 0)
             note_called(d, clang_Cursor_getArgument(call, (unsigned)i));
+        else if (i - first < nparams &&
+                 writable_reference(clang_getCursorType(clang_Cursor_getArgument(fn, (unsigned)(i - first)))))
+            note_reference_argument(d, clang_Cursor_getArgument(call, (unsigned)i));
+    note_callee_assigned(d, fn);
     free(ch.c);
 }
 
@@ -195,4 +258,47 @@ bool decls_retargets(const Decls *d, CXCursor decl)
         if (clang_equalCursors(d->retargeted[i], decl))
             return true;
     return false;
+}
+
+typedef struct ChangedAfter {
+    unsigned offset; /* in the file of the tree */
+    CXCursor decl;
+    bool found;
+} ChangedAfter;
+
+static unsigned start_offset(CXCursor c)
+{
+    unsigned at = 0;
+    clang_getFileLocation(clang_getRangeStart(clang_getCursorExtent(c)), NULL, NULL, NULL, &at);
+    return at;
+}
+
+static unsigned end_offset(CXCursor c)
+{
+    unsigned at = 0;
+    clang_getFileLocation(clang_getRangeEnd(clang_getCursorExtent(c)), NULL, NULL, NULL, &at);
+    return at;
+}
+
+/* Each subtree wholly after the offset is searched as assigned_in does;
+ * one that straddles it is entered; one before it is skipped. */
+static enum CXChildVisitResult find_changed_after(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    ChangedAfter *ca = data;
+    if (ca->found || end_offset(c) <= ca->offset)
+        return CXChildVisit_Continue;
+    if (start_offset(c) < ca->offset)
+        return CXChildVisit_Recurse;
+    Decls d = assigned_in(c);
+    ca->found = decls_has(&d, ca->decl) || decls_called(&d, ca->decl);
+    decls_free(&d);
+    return ca->found ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+bool decl_changed_after(CXCursor tree, CXCursor decl, CXCursor point)
+{
+    ChangedAfter ca = {end_offset(point), decl, false};
+    clang_visitChildren(tree, find_changed_after, &ca);
+    return ca.found;
 }
