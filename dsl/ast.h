@@ -225,6 +225,10 @@ typedef struct VarDecl {
 typedef struct KernelAssumption {
     const char *text;
     Loc loc;
+    /* the condition of the body's top-level `assume` that states it, where
+     * one does (an enum parameter's range): a launch that shows the value
+     * takes it out (infer/host/host.c); NULL otherwise */
+    const Expr *assume;
 } KernelAssumption;
 
 typedef struct Kernel {

@@ -1166,7 +1166,7 @@ static void add_assumption(Program *p, Kernel *k, Loc loc, const char *fmt, ...)
     for (int i = 0; i < k->nassumes; i++)
         if (strcmp(k->assumes[i].text, buf) == 0)
             return;
-    KernelAssumption a = {arena_strndup(&p->arena, buf, strlen(buf)), loc};
+    KernelAssumption a = {arena_strndup(&p->arena, buf, strlen(buf)), loc, NULL};
     ARENA_PUSH(&p->arena, k->assumes, k->nassumes, a);
 }
 
@@ -1482,6 +1482,27 @@ void infer_pointer_assumptions(Program *p, const CXCursor *kc, Kernel **kernels,
     }
 }
 
+/* A kernel the host code launches gets the values its launches pass, or
+ * any value where a launch does not show one: an enum parameter's range
+ * (kernel.c) is no longer assumed, its `assume` and its note go. */
+static void drop_enum_ranges(Kernel *k)
+{
+    int kept = 0;
+    for (int i = 0; i < k->nassumes; i++) {
+        const Expr *cond = k->assumes[i].assume;
+        if (!cond) {
+            k->assumes[kept++] = k->assumes[i];
+            continue;
+        }
+        int body = 0;
+        for (int j = 0; j < k->body.n; j++)
+            if (k->body.items[j]->kind != S_ASSUME || k->body.items[j]->u.assume.cond != cond)
+                k->body.items[body++] = k->body.items[j];
+        k->body.n = body;
+    }
+    k->nassumes = kept;
+}
+
 void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc, Kernel **kernels, int n,
                          HostSource source, void *ctx, Diag *d)
 {
@@ -1494,6 +1515,9 @@ void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc, K
     for (int i = 0; i < h.nsites; i++)
         if (!per_caller_launches(&h, i, p, kc, kernels, n, source, ctx))
             read_launch(&h, h.sites[i], h.sites[i], p, kc, kernels, n, source, ctx);
+    for (int i = 0; i < n; i++)
+        if (kernels[i]->nhost_launches)
+            drop_enum_ranges(kernels[i]);
     /* a kernel launched nowhere still has its __launch_bounds__ */
     for (int i = 0; i < n; i++) {
         if (kernels[i]->nhost_launches)
