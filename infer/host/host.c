@@ -875,23 +875,44 @@ static bool names_config_field(CXCursor e, CXCursor var, const char *field)
     return clang_getCursorKind(base) == CXCursor_DeclRefExpr && same_decl(clang_getCursorReferenced(base), var);
 }
 
+/* An assignment's two sides: `lhs = rhs` (plain: *plain), `lhs op= rhs`,
+ * or a class's `operator=` (dim3's: plain); false for anything else. */
+static bool assignment_sides(CXCursor c, CXCursor *lhs, CXCursor *rhs, bool *plain)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_CallExpr && callee_is(c, "operator=") && clang_Cursor_getNumArguments(c) == 2) {
+        *lhs = clang_Cursor_getArgument(c, 0);
+        *rhs = clang_Cursor_getArgument(c, 1);
+        *plain = true;
+        return true;
+    }
+    if (k != CXCursor_BinaryOperator && k != CXCursor_CompoundAssignOperator)
+        return false;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+    if (op < CXBinaryOperator_Assign || op > CXBinaryOperator_OrAssign)
+        return false;
+    *lhs = child_at(c, 0);
+    *rhs = child_at(c, 1);
+    *plain = op == CXBinaryOperator_Assign;
+    return true;
+}
+
 static enum CXChildVisitResult config_write(CXCursor c, CXCursor parent, CXClientData data)
 {
     (void)parent;
     ConfigWrites *w = data;
-    if (clang_getCursorKind(c) != CXCursor_BinaryOperator && clang_getCursorKind(c) != CXCursor_CompoundAssignOperator)
+    CXCursor lhs, rhs;
+    bool plain;
+    if (!assignment_sides(c, &lhs, &rhs, &plain))
         return CXChildVisit_Recurse;
-    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
-    if (op < CXBinaryOperator_Assign || op > CXBinaryOperator_OrAssign)
-        return CXChildVisit_Recurse;
-    CXCursor lhs = strip(child_at(c, 0));
+    lhs = strip(lhs);
     bool whole = names_config_field(lhs, w->var, w->field);
     bool part = !whole && clang_getCursorKind(lhs) == CXCursor_MemberRefExpr &&
                 names_config_field(child_at(lhs, 0), w->var, w->field); /* cfg.blockDim.x = 64 */
     if (whole || part) {
         w->nwrites++;
-        if (whole && op == CXBinaryOperator_Assign && before(c, w->call))
-            w->value = child_at(c, 1);
+        if (whole && plain && before(c, w->call))
+            w->value = rhs;
     }
     return CXChildVisit_Recurse;
 }
