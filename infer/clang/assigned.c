@@ -98,8 +98,7 @@ static enum CXChildVisitResult find_assignments(CXCursor c, CXCursor parent, CXC
 /* Calls inside a callee are followed this deep (recursion ends here). */
 enum { MAX_CALLEE_DEPTH = 4 };
 
-/* Is decl declared inside the extent of scope? */
-static bool declared_within(CXCursor decl, CXCursor scope)
+bool declared_within(CXCursor decl, CXCursor scope)
 {
     CXSourceRange r = clang_getCursorExtent(scope);
     unsigned at, lo, hi;

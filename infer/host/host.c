@@ -1340,6 +1340,9 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
     const SrcFile *src = source(ctx, call), *at_src = source(ctx, at_call);
     bool site = src && at_src && read_site(call, &s, which);
     int ki = site ? kernel_index(s.kernel, kc, n) : -1;
+    enum CXCursorKind named = site ? clang_getCursorKind(s.kernel) : CXCursor_InvalidCode;
+    if (named != CXCursor_FunctionDecl && named != CXCursor_FunctionTemplate)
+        site = false; /* a kernel held in a variable: no launch of a known kernel */
     if (ki < 0) {
         free(s.args); /* read_site's, or NULL */
         return site;
