@@ -8,6 +8,7 @@
 #include "assigned.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* `p = p + k`, `p = k + p`, `p = p - k`: p moves within its array. */
 static bool moves_itself(CXCursor rhs, CXCursor decl)
@@ -109,6 +110,94 @@ bool declared_within(CXCursor decl, CXCursor scope)
     return f && flo && clang_File_isEqual(f, flo) && lo <= at && at <= hi;
 }
 
+/* Is def a lambda's call operator that captures var by reference
+ * (`[&]`, `[&var]`, `[=, &var]`)?  A copy (`[var] () mutable`, `[=]`) is
+ * the lambda's own: updating it leaves the caller's variable alone.  The
+ * capture list is read item by item; an init capture of that name is no
+ * reference to the caller's variable. */
+/* From a lambda's `[` to its body: the closure class starts at the `[`
+ * (its extent is that token alone), the call operator's body ends it. */
+static CXSourceRange lambda_head(CXCursor def)
+{
+    CXSourceRange cls = clang_getCursorExtent(clang_getCursorSemanticParent(def));
+    CXCursor body = function_body(def);
+    CXSourceRange b = clang_getCursorExtent(clang_Cursor_isNull(body) ? def : body);
+    return clang_getRange(clang_getRangeStart(cls), clang_getRangeStart(b));
+}
+
+/* Is def a lambda's call operator (its class spelled from a `[`)? */
+static bool is_lambda_operator(CXTranslationUnit tu, CXCursor def)
+{
+    CXToken *tok = NULL;
+    unsigned n = 0;
+    clang_tokenize(tu, lambda_head(def), &tok, &n);
+    bool lambda = false;
+    if (n > 0) {
+        CXString sp = clang_getTokenSpelling(tu, tok[0]);
+        lambda = strcmp(clang_getCString(sp), "[") == 0;
+        clang_disposeString(sp);
+    }
+    if (tok)
+        clang_disposeTokens(tu, tok, n);
+    return lambda && clang_getCursorKind(def) == CXCursor_CXXMethod;
+}
+
+bool captured_by_reference(CXTranslationUnit tu, CXCursor def, CXCursor var)
+{
+    CXToken *tok = NULL;
+    unsigned n = 0;
+    clang_tokenize(tu, lambda_head(def), &tok, &n);
+    char *name = cursor_name(var);
+    const char *item[3];
+    CXString held[3];
+    int len = 0;
+    bool lambda = false, default_ref = false, explicit_ref = false, explicit_other = false;
+    for (unsigned i = 0; i < n; i++) {
+        CXString sp = clang_getTokenSpelling(tu, tok[i]);
+        const char *t = clang_getCString(sp);
+        bool end = lambda && (strcmp(t, "]") == 0 || strcmp(t, ",") == 0);
+        if (i == 0) {
+            lambda = strcmp(t, "[") == 0;
+            clang_disposeString(sp);
+            if (!lambda)
+                break;
+            continue;
+        }
+        if (!end && len < 3) {
+            held[len] = sp;
+            item[len++] = t;
+            continue;
+        }
+        if (end) { /* one item of the list: `&`, `=`, `&x`, `x`, or more */
+            bool ref = len == 2 && strcmp(item[0], "&") == 0;
+            default_ref |= len == 1 && strcmp(item[0], "&") == 0;
+            explicit_ref |= ref && strcmp(item[1], name) == 0;
+            explicit_other |= (len == 1 && strcmp(item[0], name) == 0) ||
+                              (len > 2 && (strcmp(item[0], name) == 0 || strcmp(item[1], name) == 0));
+            for (int j = 0; j < len; j++)
+                clang_disposeString(held[j]);
+            len = 0;
+        }
+        bool last = strcmp(t, "]") == 0;
+        clang_disposeString(sp);
+        if (last)
+            break;
+    }
+    for (int j = 0; j < len; j++)
+        clang_disposeString(held[j]);
+    free(name);
+    if (tok)
+        clang_disposeTokens(tu, tok, n);
+    return lambda && !explicit_other && (explicit_ref || default_ref);
+}
+
+/* A lambda's own copy of var: assigning it changes no variable of the
+ * caller.  Any other callee's outer names are the caller's. */
+static bool captured_by_copy(CXTranslationUnit tu, CXCursor def, CXCursor var)
+{
+    return is_lambda_operator(tu, def) && !captured_by_reference(tu, def, var);
+}
+
 /* A callee with a body (a `[&]` lambda's call operator, a helper) may
  * assign variables that are not its own: the caller's locals it captures
  * by reference.  They are assigned by the call (`step()` with
@@ -123,8 +212,9 @@ static void note_callee_assigned(Decls *d, CXCursor fn)
     inner.target = clang_getNullCursor();
     inner.depth = d->depth + 1;
     clang_visitChildren(body, find_assignments, &inner);
+    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(fn);
     for (int i = 0; i < inner.n; i++)
-        if (!declared_within(inner.c[i], def)) {
+        if (!declared_within(inner.c[i], def) && !captured_by_copy(tu, def, inner.c[i])) {
             if (!clang_Cursor_isNull(d->target) && clang_equalCursors(inner.c[i], d->target))
                 d->found = true;
             VEC_PUSH(d->c, d->n, d->cap, inner.c[i]);

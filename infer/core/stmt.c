@@ -937,12 +937,12 @@ static bool names_inner(CXCursor e, CXCursor fn)
 /* The caller's variable a callee's update target stands for: the
  * argument `k` of a `T &` parameter (`next(k)`), `&k` of a pointer
  * parameter updated through `*p` (`advance(&k)`), or a variable of the
- * caller itself (a `[&]` lambda's capture); a null cursor otherwise. */
-static CXCursor caller_variable(CXCursor call, CXCursor def, CXCursor target, bool deref)
+ * caller a lambda captures by reference; a null cursor otherwise. */
+static CXCursor caller_variable(CXTranslationUnit tu, CXCursor call, CXCursor def, CXCursor target, bool deref)
 {
     CXCursor d = clang_getCursorReferenced(target);
     if (!declared_within(d, def))
-        return deref ? clang_getNullCursor() : d;
+        return !deref && captured_by_reference(tu, def, d) ? d : clang_getNullCursor();
     if (clang_getCursorKind(d) != CXCursor_ParmDecl)
         return clang_getNullCursor();
     int i = 0;
@@ -969,6 +969,7 @@ static CXCursor caller_variable(CXCursor call, CXCursor def, CXCursor target, bo
  * loop-carried, an unknown at each iteration. */
 static bool call_induction(CXCursor call, Induction *ind)
 {
+    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(call);
     CXCursor def, body;
     if (!defined_with_body(clang_getCursorReferenced(call), &def, &body))
         return false;
@@ -998,7 +999,7 @@ static bool call_induction(CXCursor call, Induction *ind)
         target = strip_expr(child_at(target, 0));
     if (!ok || clang_getCursorKind(target) != CXCursor_DeclRefExpr)
         return false;
-    ind->var = caller_variable(call, def, target, deref);
+    ind->var = caller_variable(tu, call, def, target, deref);
     return !clang_Cursor_isNull(ind->var);
 }
 
