@@ -1200,6 +1200,64 @@ typedef struct Buffer {
     HostVal off;
 } Buffer;
 
+/* `cudaMalloc(&x, n)` and its kin: a fresh buffer for x. */
+typedef struct Allocations {
+    CXCursor var;
+    int n;
+} Allocations;
+
+/* `&x` itself, through casts. */
+static bool address_of(CXCursor e, CXCursor var)
+{
+    e = strip(e);
+    if (clang_getCursorKind(e) != CXCursor_UnaryOperator || clang_getCursorUnaryOperatorKind(e) != CXUnaryOperator_AddrOf)
+        return false;
+    CXCursor v = strip(operand(e));
+    return clang_getCursorKind(v) == CXCursor_DeclRefExpr && same_decl(clang_getCursorReferenced(v), var);
+}
+
+/* Allocations of var, and `void *args[] = {&x, ...}` (the launch's
+ * argument array: it reads x), which change nothing. */
+static enum CXChildVisitResult count_allocations(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Allocations *a = data;
+    if (clang_getCursorKind(c) == CXCursor_InitListExpr) {
+        Children ch = children_of(c);
+        for (int i = 0; i < ch.n; i++)
+            a->n += address_of(ch.c[i], a->var);
+        free(ch.c);
+        return CXChildVisit_Continue;
+    }
+    if (clang_getCursorKind(c) != CXCursor_CallExpr || clang_Cursor_getNumArguments(c) < 1)
+        return CXChildVisit_Recurse;
+    CXString name = clang_getCursorSpelling(c);
+    bool alloc = strncmp(clang_getCString(name), "cudaMalloc", 10) == 0 ||
+                 strcmp(clang_getCString(name), "cudaHostAlloc") == 0;
+    clang_disposeString(name);
+    if (alloc && address_of(clang_Cursor_getArgument(c, 0), a->var))
+        a->n++;
+    return CXChildVisit_Recurse;
+}
+
+/* Is every change of pointer variable var an allocation of a buffer of
+ * its own (`cudaMalloc(&x, n)`)?  Then two such variables point to two
+ * buffers; a variable assigned otherwise (`b = a;`, a swap) may point to
+ * another's. */
+static bool allocated_only(CXCursor var)
+{
+    CXCursor fn = clang_getCursorSemanticParent(var);
+    Decls d = assigned_in(fn);
+    int changes = 0;
+    for (int i = 0; i < d.n; i++)
+        changes += same_decl(d.c[i], var);
+    bool handed_on = decls_called(&d, var);
+    decls_free(&d);
+    Allocations a = {var, 0};
+    clang_visitChildren(fn, count_allocations, &a);
+    return !handed_on && changes == a.n;
+}
+
 static Buffer buffer_of(Host *h, CXCursor e, int depth)
 {
     Buffer b = {clang_getNullCursor(), constant(0)};
@@ -1217,6 +1275,8 @@ static Buffer buffer_of(Host *h, CXCursor e, int depth)
                             : clang_getNullCursor();
         if (!clang_Cursor_isNull(init) && type_is_pointer(clang_getCursorType(init)))
             return buffer_of(h, init, depth + 1); /* `float *y = x + 4;` */
+        if (dk == CXCursor_VarDecl && !is_global_scope(decl) && !keeps_initial_value(decl) && !allocated_only(decl))
+            return b; /* where it points at the launch is not known */
         b.base = decl;
         return b;
     }
