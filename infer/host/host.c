@@ -1240,22 +1240,52 @@ static enum CXChildVisitResult count_allocations(CXCursor c, CXCursor parent, CX
     return CXChildVisit_Recurse;
 }
 
+/* How many times d assigns var, and hands it to a call that may change
+ * it. */
+static int changes_of(const Decls *d, CXCursor var)
+{
+    int n = 0;
+    for (int i = 0; i < d->n; i++)
+        n += same_decl(d->c[i], var);
+    for (int i = 0; i < d->ncalled; i++)
+        n += same_decl(d->called[i], var);
+    return n;
+}
+
+typedef struct LaunchChanges {
+    CXCursor var;
+    int n;
+} LaunchChanges;
+
+/* What the launches themselves seem to change: a launch reads its
+ * arguments (cudaLaunchKernelEx binds them to forwarding references). */
+static enum CXChildVisitResult count_launch_changes(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    LaunchChanges *lc = data;
+    if (clang_getCursorKind(c) != CXCursor_CallExpr || (!is_launch_api(c) && clang_Cursor_isNull(exec_config(c))))
+        return CXChildVisit_Recurse;
+    Decls d = assigned_in(c);
+    lc->n += changes_of(&d, lc->var);
+    decls_free(&d);
+    return CXChildVisit_Continue;
+}
+
 /* Is every change of pointer variable var an allocation of a buffer of
  * its own (`cudaMalloc(&x, n)`)?  Then two such variables point to two
- * buffers; a variable assigned otherwise (`b = a;`, a swap) may point to
- * another's. */
+ * buffers; a variable assigned otherwise (`b = a;`, a swap, a call that
+ * may change it) may point to another's. */
 static bool allocated_only(CXCursor var)
 {
     CXCursor fn = clang_getCursorSemanticParent(var);
     Decls d = assigned_in(fn);
-    int changes = 0;
-    for (int i = 0; i < d.n; i++)
-        changes += same_decl(d.c[i], var);
-    bool handed_on = decls_called(&d, var);
+    int changes = changes_of(&d, var);
     decls_free(&d);
     Allocations a = {var, 0};
     clang_visitChildren(fn, count_allocations, &a);
-    return !handed_on && changes == a.n;
+    LaunchChanges lc = {var, 0};
+    clang_visitChildren(fn, count_launch_changes, &lc);
+    return changes - lc.n == a.n;
 }
 
 static Buffer buffer_of(Host *h, CXCursor e, int depth)
