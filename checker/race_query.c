@@ -167,6 +167,16 @@ static void draw_range(Enc *e, const Stmt *s, Z3_ast t, Z3_ast amount, Z3_ast *l
     }
 }
 
+/* Are a ticket's draws distinct only among the threads of one block?  A
+ * block-scoped atomic is atomic only there, and a counter in shared memory
+ * is a cell of each block: two blocks draw from two counters, whatever the
+ * scope the atomic names (docs/language.md 3.7; `run` keeps one counter
+ * per block for both). */
+static bool draws_per_block(const Stmt *s)
+{
+    return s->u.access.scope == SCOPE_BLOCK || s->u.access.array->u.var.sym->array->mem == MEM_SHARED;
+}
+
 /* Where the cells of s1 (in T1) and s2 (in T2) are one, the draws are apart. */
 static Z3_ast draws_apart(Enc *e, const Stmt *s1, Path *p1, const Stmt *s2, Path *p2)
 {
@@ -175,7 +185,7 @@ static Z3_ast draws_apart(Enc *e, const Stmt *s1, Path *p1, const Stmt *s2, Path
     for (int d = 0; d < s1->u.access.nindex; d++)
         smt_list_add(&same, smt_eq(s, enc_int(e, s1->u.access.index[d], &p1->env),
                                    enc_int(e, s2->u.access.index[d], &p2->env)));
-    if (s1->u.access.scope == SCOPE_BLOCK || s2->u.access.scope == SCOPE_BLOCK)
+    if (draws_per_block(s1) || draws_per_block(s2))
         smt_list_add(&same, enc_same_block(e));
     Z3_ast k1 = enc_int(e, s1->u.access.amount, &p1->env), k2 = enc_int(e, s2->u.access.amount, &p2->env);
     Z3_ast lo1, hi1, lo2, hi2;

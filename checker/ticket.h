@@ -5,14 +5,17 @@
  * cell do not overlap, so `wr wl[t + j]` with 0 <= j < k does not race.
  *
  * This holds under two assumptions, as GPUVerify's atomics do:
- *   - the counter does not overflow (nor atomicInc wrap) during the launch;
+ *   - the counter does not overflow during the launch (atomicInc and
+ *     atomicDec, which wrap at their limit, are no tickets: the front end
+ *     gives them plain unknowns);
  *   - the counter only moves by such draws, all in one direction.  The
  *     second is checked here: a counter array that some other statement
  *     writes (a plain write, an atomic that is not a ticket), or whose
  *     tickets do not all have amounts of one known sign, gives tickets that
  *     are plain unknowns, as `local t;` is.
- * A block-scoped ticket is atomic only within its block: draws of threads
- * of two blocks may overlap.
+ * A block-scoped ticket is atomic only within its block, and a counter in
+ * shared memory is a cell of each block: for either, draws of threads of
+ * two blocks may overlap (race_query.c; `run` keeps one counter per block).
  *
  * The constraint that T1's and T2's draws are disjoint is part of every
  * race query (race_query.c).

@@ -68,6 +68,13 @@ bool assumptions_line(const KernelResult *res, char *buf, size_t n)
         used += (size_t)w;
         prev = from;
     }
+    const Kernel *k = res->kernel;
+    for (int i = 0; k && i < k->nassumes; i++) {
+        int w = snprintf(buf + used, n - used, "%s%s", used ? "; " : "", k->assumes[i].text);
+        if (w < 0 || (size_t)w >= n - used)
+            break;
+        used += (size_t)w;
+    }
     return used > 0;
 }
 
@@ -79,6 +86,24 @@ void assumptions_text(FILE *out, const KernelResult *res)
                 res->kernel->loc.file ? res->kernel->loc.file->path : "", res->kernel->name, line);
 }
 
+/* One `{"fact","source","loc"}` of the JSON list. */
+static void json_assumption(FILE *out, bool first, const char *fact, const char *source, Loc at)
+{
+    char loc[4096];
+    fputs(first ? "{\"fact\":" : ",{\"fact\":", out);
+    json_string(out, fact);
+    fputs(",\"source\":", out);
+    json_string(out, source);
+    fputs(",\"loc\":", out);
+    if (at.file) {
+        snprintf(loc, sizeof loc, "%s:%u:%u", at.file->path, loc_line(at), loc_col(at));
+        json_string(out, loc);
+    } else {
+        fputs("null", out);
+    }
+    fputc('}', out);
+}
+
 void assumptions_json(FILE *out, const KernelResult *res)
 {
     const Launch *l = &res->launch;
@@ -88,22 +113,16 @@ void assumptions_json(FILE *out, const KernelResult *res)
         LaunchOrigin from;
         if (!fact_at(l, i, &from))
             continue;
-        char fact[160], loc[4096];
+        char fact[160];
         launch_fact_text(l, i, fact, sizeof fact);
-        fputs(first ? "{\"fact\":" : ",{\"fact\":", out);
+        json_assumption(out, first, fact, source_name(from.source), from.loc);
         first = false;
-        json_string(out, fact);
-        fputs(",\"source\":", out);
-        json_string(out, source_name(from.source));
-        fputs(",\"loc\":", out);
-        if (from.loc.file) {
-            snprintf(loc, sizeof loc, "%s:%u:%u", from.loc.file->path, loc_line(from.loc), loc_col(from.loc));
-            json_string(out, loc);
-        } else {
-            fputs("null", out);
-        }
-        fputc('}', out);
     }
+    /* what the front end assumed of the host (pointers that do not
+     * overlap, __restrict__, an enum's range, a launch it could not read) */
+    const Kernel *k = res->kernel;
+    for (int i = 0; k && i < k->nassumes; i++, first = false)
+        json_assumption(out, first, k->assumes[i].text, "inference", k->assumes[i].loc);
     fputc(']', out);
 }
 

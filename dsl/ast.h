@@ -220,6 +220,17 @@ typedef struct VarDecl {
     VarScope scope;
 } VarDecl;
 
+/* One assumption of the front end: a sentence, and where it comes from
+ * (the kernel's parameter, the launch; loc.file NULL: nowhere). */
+typedef struct KernelAssumption {
+    const char *text;
+    Loc loc;
+    /* the condition of the body's top-level `assume` that states it, where
+     * one does (an enum parameter's range): a launch that shows the value
+     * takes it out (infer/host/host.c); NULL otherwise */
+    const Expr *assume;
+} KernelAssumption;
+
 typedef struct Kernel {
     const char *name;
     Loc loc;
@@ -236,6 +247,13 @@ typedef struct Kernel {
      * per site, in the Program's arena; none for a protocol. */
     Launch *host_launches;
     int nhost_launches;
+    /* What the front end assumed of the host, or found it could not read
+     * (infer/host/host.c: pointer parameters that do not overlap, the
+     * __restrict__ promise, an enum parameter's range, a launch it could
+     * not read): each printed with the verdict among the assumptions
+     * (cli/assumptions.c).  In the Program's arena; none for a protocol. */
+    KernelAssumption *assumes;
+    int nassumes;
 } Kernel;
 
 /* ---- symbols (filled by resolution) ---- */

@@ -8,6 +8,7 @@
 #include "assigned.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* `p = p + k`, `p = k + p`, `p = p - k`: p moves within its array. */
 static bool moves_itself(CXCursor rhs, CXCursor decl)
@@ -79,6 +80,154 @@ static void note_called(Decls *d, CXCursor arg)
         VEC_PUSH(d->called, d->ncalled, d->capcalled, decl);
 }
 
+/* `next(k)` with `void next(int &k)`, `swap_ptr(a, b)` with `float *&`:
+ * the callee may give a scalar or a pointer any value, so it is assigned
+ * (a pointer retargeted) as by `k = ...`.  A whole object (`T &` to a
+ * struct) is only `called`: its members are dropped instead. */
+static void note_reference_argument(Decls *d, CXCursor arg)
+{
+    note_called(d, arg);
+    CXType t = clang_getCanonicalType(clang_getCursorType(strip_expr(arg)));
+    if (t.kind == CXType_Record || t.kind == CXType_Elaborated)
+        return;
+    note_assigned(d, arg);
+    note_retargeted(d, arg, clang_getNullCursor(), true);
+}
+
+static enum CXChildVisitResult find_assignments(CXCursor c, CXCursor parent, CXClientData data);
+
+/* Calls inside a callee are followed this deep (recursion ends here). */
+enum { MAX_CALLEE_DEPTH = 4 };
+
+bool declared_within(CXCursor decl, CXCursor scope)
+{
+    CXSourceRange r = clang_getCursorExtent(scope);
+    unsigned at, lo, hi;
+    CXFile f, flo, fhi;
+    clang_getFileLocation(clang_getCursorLocation(decl), &f, NULL, NULL, &at);
+    clang_getFileLocation(clang_getRangeStart(r), &flo, NULL, NULL, &lo);
+    clang_getFileLocation(clang_getRangeEnd(r), &fhi, NULL, NULL, &hi);
+    return f && flo && clang_File_isEqual(f, flo) && lo <= at && at <= hi;
+}
+
+/* Is def a lambda's call operator that captures var by reference
+ * (`[&]`, `[&var]`, `[=, &var]`)?  A copy (`[var] () mutable`, `[=]`) is
+ * the lambda's own: updating it leaves the caller's variable alone.  The
+ * capture list is read item by item; an init capture of that name is no
+ * reference to the caller's variable. */
+/* From a lambda's `[` to its body: the closure class starts at the `[`
+ * (its extent is that token alone), the call operator's body ends it. */
+static CXSourceRange lambda_head(CXCursor def)
+{
+    CXSourceRange cls = clang_getCursorExtent(clang_getCursorSemanticParent(def));
+    CXCursor body = function_body(def);
+    CXSourceRange b = clang_getCursorExtent(clang_Cursor_isNull(body) ? def : body);
+    return clang_getRange(clang_getRangeStart(cls), clang_getRangeStart(b));
+}
+
+/* Is def a lambda's call operator (its class spelled from a `[`)? */
+static bool is_lambda_operator(CXTranslationUnit tu, CXCursor def)
+{
+    CXToken *tok = NULL;
+    unsigned n = 0;
+    clang_tokenize(tu, lambda_head(def), &tok, &n);
+    bool lambda = false;
+    if (n > 0) {
+        CXString sp = clang_getTokenSpelling(tu, tok[0]);
+        lambda = strcmp(clang_getCString(sp), "[") == 0;
+        clang_disposeString(sp);
+    }
+    if (tok)
+        clang_disposeTokens(tu, tok, n);
+    return lambda && clang_getCursorKind(def) == CXCursor_CXXMethod;
+}
+
+bool captured_by_reference(CXTranslationUnit tu, CXCursor def, CXCursor var)
+{
+    CXToken *tok = NULL;
+    unsigned n = 0;
+    clang_tokenize(tu, lambda_head(def), &tok, &n);
+    char *name = cursor_name(var);
+    const char *item[3];
+    CXString held[3];
+    int len = 0;
+    bool lambda = false, default_ref = false, explicit_ref = false, explicit_other = false;
+    for (unsigned i = 0; i < n; i++) {
+        CXString sp = clang_getTokenSpelling(tu, tok[i]);
+        const char *t = clang_getCString(sp);
+        bool end = lambda && (strcmp(t, "]") == 0 || strcmp(t, ",") == 0);
+        if (i == 0) {
+            lambda = strcmp(t, "[") == 0;
+            clang_disposeString(sp);
+            if (!lambda)
+                break;
+            continue;
+        }
+        if (!end && len < 3) {
+            held[len] = sp;
+            item[len++] = t;
+            continue;
+        }
+        if (end) { /* one item of the list: `&`, `=`, `&x`, `x`, or more */
+            bool ref = len == 2 && strcmp(item[0], "&") == 0;
+            default_ref |= len == 1 && strcmp(item[0], "&") == 0;
+            explicit_ref |= ref && strcmp(item[1], name) == 0;
+            explicit_other |= (len == 1 && strcmp(item[0], name) == 0) ||
+                              (len > 2 && (strcmp(item[0], name) == 0 || strcmp(item[1], name) == 0));
+            for (int j = 0; j < len; j++)
+                clang_disposeString(held[j]);
+            len = 0;
+        }
+        bool last = strcmp(t, "]") == 0;
+        clang_disposeString(sp);
+        if (last)
+            break;
+    }
+    for (int j = 0; j < len; j++)
+        clang_disposeString(held[j]);
+    free(name);
+    if (tok)
+        clang_disposeTokens(tu, tok, n);
+    return lambda && !explicit_other && (explicit_ref || default_ref);
+}
+
+/* A lambda's own copy of var: assigning it changes no variable of the
+ * caller.  Any other callee's outer names are the caller's. */
+static bool captured_by_copy(CXTranslationUnit tu, CXCursor def, CXCursor var)
+{
+    return is_lambda_operator(tu, def) && !captured_by_reference(tu, def, var);
+}
+
+/* A callee with a body (a `[&]` lambda's call operator, a helper) may
+ * assign variables that are not its own: the caller's locals it captures
+ * by reference.  They are assigned by the call (`step()` with
+ * `auto step = [&] { k += 1; };`).  Its own locals and parameters are
+ * not the caller's. */
+static void note_callee_assigned(Decls *d, CXCursor fn)
+{
+    CXCursor def, body;
+    if (d->depth >= MAX_CALLEE_DEPTH || clang_Cursor_isNull(fn) || !defined_with_body(fn, &def, &body))
+        return;
+    Decls inner = {0};
+    inner.target = clang_getNullCursor();
+    inner.depth = d->depth + 1;
+    clang_visitChildren(body, find_assignments, &inner);
+    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(fn);
+    for (int i = 0; i < inner.n; i++)
+        if (!declared_within(inner.c[i], def) && !captured_by_copy(tu, def, inner.c[i])) {
+            if (!clang_Cursor_isNull(d->target) && clang_equalCursors(inner.c[i], d->target))
+                d->found = true;
+            VEC_PUSH(d->c, d->n, d->cap, inner.c[i]);
+        }
+    for (int i = 0; i < inner.nretargeted; i++)
+        if (!declared_within(inner.retargeted[i], def))
+            VEC_PUSH(d->retargeted, d->nretargeted, d->capretargeted, inner.retargeted[i]);
+    for (int i = 0; i < inner.ncalled; i++)
+        if (!declared_within(inner.called[i], def))
+            VEC_PUSH(d->called, d->ncalled, d->capcalled, inner.called[i]);
+    decls_free(&inner);
+}
+
 /* A call may change the objects it takes by non-const reference, and a
  * non-const method the object it is called on (`v.set(s)`, whose
  * members the method assigns through `this`): a loop that calls it may
@@ -97,9 +246,12 @@ static void note_call_assigned(Decls *d, CXCursor call)
     if (mutating && first && nargs > 0)
         note_called(d, clang_Cursor_getArgument(call, 0)); /* `v += k` */
     for (int i = first; i < nargs; i++)
-        if (nparams < 0 || (i - first < nparams &&
-                            writable_reference(clang_getCursorType(clang_Cursor_getArgument(fn, (unsigned)(i - first))))))
+        if (nparams < 0)
             note_called(d, clang_Cursor_getArgument(call, (unsigned)i));
+        else if (i - first < nparams &&
+                 writable_reference(clang_getCursorType(clang_Cursor_getArgument(fn, (unsigned)(i - first)))))
+            note_reference_argument(d, clang_Cursor_getArgument(call, (unsigned)i));
+    note_callee_assigned(d, fn);
     free(ch.c);
 }
 
@@ -195,4 +347,47 @@ bool decls_retargets(const Decls *d, CXCursor decl)
         if (clang_equalCursors(d->retargeted[i], decl))
             return true;
     return false;
+}
+
+typedef struct ChangedAfter {
+    unsigned offset; /* in the file of the tree */
+    CXCursor decl;
+    bool found;
+} ChangedAfter;
+
+static unsigned start_offset(CXCursor c)
+{
+    unsigned at = 0;
+    clang_getFileLocation(clang_getRangeStart(clang_getCursorExtent(c)), NULL, NULL, NULL, &at);
+    return at;
+}
+
+static unsigned end_offset(CXCursor c)
+{
+    unsigned at = 0;
+    clang_getFileLocation(clang_getRangeEnd(clang_getCursorExtent(c)), NULL, NULL, NULL, &at);
+    return at;
+}
+
+/* Each subtree wholly after the offset is searched as assigned_in does;
+ * one that straddles it is entered; one before it is skipped. */
+static enum CXChildVisitResult find_changed_after(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    ChangedAfter *ca = data;
+    if (ca->found || end_offset(c) <= ca->offset)
+        return CXChildVisit_Continue;
+    if (start_offset(c) < ca->offset)
+        return CXChildVisit_Recurse;
+    Decls d = assigned_in(c);
+    ca->found = decls_has(&d, ca->decl) || decls_called(&d, ca->decl);
+    decls_free(&d);
+    return ca->found ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+bool decl_changed_after(CXCursor tree, CXCursor decl, CXCursor point)
+{
+    ChangedAfter ca = {end_offset(point), decl, false};
+    clang_visitChildren(tree, find_changed_after, &ca);
+    return ca.found;
 }

@@ -18,6 +18,7 @@ typedef struct Decls {
      * members are no longer followed across the loop (local_fields.c) */
     CXCursor *called;
     int ncalled, capcalled;
+    int depth; /* how many callees deep the search is (assigned.c) */
 } Decls;
 
 /* Every variable assigned in `tree`, itself included. */
@@ -28,5 +29,14 @@ bool decls_has(const Decls *d, CXCursor decl);
 void decls_add_all(Decls *d, const Decls *other);
 bool decls_called(const Decls *d, CXCursor decl);   /* a call may change its members */
 bool decls_retargets(const Decls *d, CXCursor decl); /* a pointer given a new target */
+bool declared_within(CXCursor decl, CXCursor scope); /* decl's place lies in scope's extent */
+/* Does def, a lambda's call operator, capture var by reference (`[&]`,
+ * `[&var]`, `[=, &var]`)?  False for a copy, and for any other function. */
+bool captured_by_reference(CXTranslationUnit tu, CXCursor def, CXCursor var);
+/* Is decl assigned (or handed to a call that may change it) anywhere in
+ * tree after point ends, in source order?  A loop around point is taken
+ * in whole only when it starts after point: a change in a loop that also
+ * holds point counts only when it comes after point. */
+bool decl_changed_after(CXCursor tree, CXCursor decl, CXCursor point);
 
 #endif

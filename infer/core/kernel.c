@@ -95,9 +95,13 @@ static enum CXChildVisitResult collect_enumerator(CXCursor c, CXCursor parent, C
 
 /* A parameter of enum type holds one of its enumerators (docs/checker.md, item
  * 8): `lo <= m && m <= hi` when they are contiguous (or too many to list),
- * else `m == a || m == b || ...`.  A value cast to the enum that is none
- * of them (a combination of flags) is not considered (docs/inference.md). */
-static void assume_enumerators(Infer *in, CXType t, Expr *var, Loc loc)
+ * else `m == a || m == b || ...`.  The host may pass any value of the
+ * underlying type (an OR of flags), so this is an assumption of the
+ * kernel, printed with its verdict; a launch in the host code that shows
+ * the value takes it out (docs/inference.md, "Launches in the host code").
+ * `name`: the parameter's, for the printed assumption; NULL for a template
+ * parameter, whose value the compiler fixes. */
+static void assume_enumerators(Infer *in, CXType t, Expr *var, Loc loc, const char *name)
 {
     CXType canon = clang_getCanonicalType(t);
     if (canon.kind != CXType_Enum)
@@ -117,6 +121,16 @@ static void assume_enumerators(Infer *in, CXType t, Expr *var, Loc loc)
             c = mk_or(in, c, mk_binary(in, OP_EQ, var, num_expr(in, en.v[i], loc)));
     }
     emit_assume(in, c, loc);
+    if (!name)
+        return;
+    CXString type = clang_getTypeSpelling(canon);
+    char text[256];
+    snprintf(text, sizeof text, "enum range: '%s' is one of %s's enumerators, never an OR of them nor another "
+                                "value of its type (no launch shows what the host passes)", name,
+             clang_getCString(type));
+    clang_disposeString(type);
+    KernelAssumption a = {arena_strndup(&in->prog->arena, text, strlen(text)), loc, c};
+    ARENA_PUSH(&in->prog->arena, in->kernel->assumes, in->kernel->nassumes, a);
 }
 
 typedef struct FieldVisit {
@@ -156,7 +170,7 @@ static enum CXVisitorResult add_param_field(CXCursor field, CXClientData data)
     else if (type_is_integral(t))
         pf.uniform = fresh_uniform(fv->in, name, loc); /* a float field has neither: shared data */
     if (pf.uniform)
-        assume_enumerators(fv->in, t, pf.uniform, loc);
+        assume_enumerators(fv->in, t, pf.uniform, loc, name);
     VEC_PUSH(fv->in->fields, fv->in->nfields, fv->in->capfields, pf);
     return CXVisit_Continue;
 }
@@ -470,7 +484,7 @@ static void bind_param(Infer *in, CXCursor param)
         add_uniform(in, param, name, loc);
         int slot = env_find(in, param);
         if (slot >= 0 && in->env[slot].v.kind == V_INT)
-            assume_enumerators(in, t, in->env[slot].v.e, loc);
+            assume_enumerators(in, t, in->env[slot].v.e, loc, name);
     } else {
         /* its pointer members are arrays, unless the kernel changes its copy */
         bool kept = !decl_assigned_in(in->kernel_body, param);
@@ -498,7 +512,7 @@ static void add_template_param(Infer *in, CXCursor decl)
     if (tp && tp->pinned && slot >= 0 && in->env[slot].v.kind == V_INT)
         emit_assume(in, mk_binary(in, OP_EQ, in->env[slot].v.e, num_expr(in, tp->value, loc)), loc);
     else if (slot >= 0 && in->env[slot].v.kind == V_INT) /* `Mode M`: one of Mode's enumerators */
-        assume_enumerators(in, clang_getCursorType(decl), in->env[slot].v.e, loc);
+        assume_enumerators(in, clang_getCursorType(decl), in->env[slot].v.e, loc, NULL);
 }
 
 static void bind_signature(Infer *in, CXCursor fn, int instance)
@@ -584,7 +598,7 @@ static void bind_constant_vars(Infer *in, CXCursor fn)
             add_uniform(in, d, name, loc);
             int slot = env_find(in, d);
             if (slot >= 0 && in->env[slot].v.kind == V_INT)
-                assume_enumerators(in, t, in->env[slot].v.e, loc);
+                assume_enumerators(in, t, in->env[slot].v.e, loc, name);
         } else if (type_is_floating(t)) {
             env_bind(in, d, value_data(true));
         } else {

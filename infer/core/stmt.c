@@ -862,12 +862,17 @@ static bool step_of(enum CXBinaryOperatorKind k, StepOp *step)
     }
 }
 
-/* x++, x--, x op= s, x = x op s, x = s + x, x = s * x */
+static bool call_induction(CXCursor call, Induction *ind);
+
+/* x++, x--, x op= s, x = x op s, x = s + x, x = s * x; also a call whose
+ * callee does one of these to x (call_induction) */
 bool induction_of(CXCursor inc, Induction *ind)
 {
     if (clang_Cursor_isNull(inc))
         return false;
     inc = strip_expr(inc);
+    if (clang_getCursorKind(inc) == CXCursor_CallExpr)
+        return call_induction(inc, ind);
     Children ch = children_of(inc);
     bool ok = false;
     enum CXCursorKind k = clang_getCursorKind(inc);
@@ -903,6 +908,99 @@ bool induction_of(CXCursor inc, Induction *ind)
     }
     free(ch.c);
     return ok;
+}
+
+/* Does e name anything declared inside fn (its parameters, its locals)? */
+typedef struct InnerNames {
+    CXCursor fn;
+    bool found;
+} InnerNames;
+
+static enum CXChildVisitResult find_inner_name(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    InnerNames *n = data;
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr && declared_within(clang_getCursorReferenced(c), n->fn))
+        n->found = true;
+    return n->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+static bool names_inner(CXCursor e, CXCursor fn)
+{
+    InnerNames n = {fn, false};
+    if (clang_getCursorKind(e) == CXCursor_DeclRefExpr)
+        find_inner_name(e, clang_getNullCursor(), &n);
+    clang_visitChildren(e, find_inner_name, &n);
+    return n.found;
+}
+
+/* The caller's variable a callee's update target stands for: the
+ * argument `k` of a `T &` parameter (`next(k)`), `&k` of a pointer
+ * parameter updated through `*p` (`advance(&k)`), or a variable of the
+ * caller a lambda captures by reference; a null cursor otherwise. */
+static CXCursor caller_variable(CXTranslationUnit tu, CXCursor call, CXCursor def, CXCursor target, bool deref)
+{
+    CXCursor d = clang_getCursorReferenced(target);
+    if (!declared_within(d, def))
+        return !deref && captured_by_reference(tu, def, d) ? d : clang_getNullCursor();
+    if (clang_getCursorKind(d) != CXCursor_ParmDecl)
+        return clang_getNullCursor();
+    int i = 0;
+    while (!clang_Cursor_isNull(function_param(def, i)) && !clang_equalCursors(function_param(def, i), d))
+        i++;
+    if (clang_Cursor_isNull(function_param(def, i)) || i >= clang_Cursor_getNumArguments(call))
+        return clang_getNullCursor();
+    CXCursor arg = strip_expr(clang_Cursor_getArgument(call, (unsigned)i));
+    bool by_ref = is_reference_type(clang_getCursorType(d));
+    if (deref && clang_getCursorKind(arg) == CXCursor_UnaryOperator &&
+        clang_getCursorUnaryOperatorKind(arg) == CXUnaryOperator_AddrOf)
+        arg = strip_expr(child_at(arg, 0));
+    else if (deref || !by_ref)
+        return clang_getNullCursor();
+    CXCursor var;
+    return is_ref_to(arg, &var) ? var : clang_getNullCursor();
+}
+
+/* `next(k)` with `void next(int &k) { k += blockDim.x; }`, `advance(&k)`
+ * with `*k += s`, `step()` with `auto step = [&] { k += s; }`: a callee
+ * whose body is one update of the caller's variable by an amount that
+ * names nothing of the callee is that update (the amount is the caller's
+ * expression too).  Anything else is no induction: the variable is then
+ * loop-carried, an unknown at each iteration. */
+static bool call_induction(CXCursor call, Induction *ind)
+{
+    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(call);
+    CXCursor def, body;
+    if (!defined_with_body(clang_getCursorReferenced(call), &def, &body))
+        return false;
+    Children items = children_of(body);
+    CXCursor s = items.n == 1 ? strip_expr(items.c[0]) : clang_getNullCursor();
+    free(items.c);
+    enum CXCursorKind k = clang_isInvalid(clang_getCursorKind(s)) ? CXCursor_InvalidCode : clang_getCursorKind(s);
+    if (k != CXCursor_UnaryOperator && k != CXCursor_CompoundAssignOperator)
+        return false;
+    Children ch = children_of(s);
+    CXCursor target = ch.n > 0 ? strip_expr(ch.c[0]) : clang_getNullCursor();
+    bool ok = false;
+    ind->amount = clang_getNullCursor();
+    if (k == CXCursor_UnaryOperator && ch.n == 1) {
+        enum CXUnaryOperatorKind u = clang_getCursorUnaryOperatorKind(s);
+        ok = u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PostDec ||
+             u == CXUnaryOperator_PreDec;
+        ind->step = u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PreInc ? STEP_ADD : STEP_SUB;
+    } else if (k == CXCursor_CompoundAssignOperator && ch.n == 2) {
+        ok = step_of(clang_getCursorBinaryOperatorKind(s), &ind->step) && !names_inner(ch.c[1], def);
+        ind->amount = ch.c[1];
+    }
+    free(ch.c);
+    bool deref = clang_getCursorKind(target) == CXCursor_UnaryOperator &&
+                 clang_getCursorUnaryOperatorKind(target) == CXUnaryOperator_Deref;
+    if (deref)
+        target = strip_expr(child_at(target, 0));
+    if (!ok || clang_getCursorKind(target) != CXCursor_DeclRefExpr)
+        return false;
+    ind->var = caller_variable(tu, call, def, target, deref);
+    return !clang_Cursor_isNull(ind->var);
 }
 
 static Op flip_cmp(Op op)

@@ -2,7 +2,11 @@
  * the host code"). */
 #include "host.h"
 
+#include "alias.h"
 #include "assigned.h"
+
+#include <stdarg.h>
+#include <stdio.h>
 
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +43,9 @@ typedef struct Host {
     int nenv, capenv;
     int depth;
     CXCursor at; /* where the value is wanted: the launch, or an assignment on the way to it */
+    Diag *diag;
+    bool *shown; /* per kernel: some launch shows what every pointer parameter points to */
+    bool *unsure; /* per kernel: some launch does not (an argument, the launch itself unread) */
 } Host;
 
 static const HostVal unknown = {HV_UNKNOWN, 0, 0, 0, {0}};
@@ -717,9 +724,24 @@ static CXCursor exec_config(CXCursor call)
     return r;
 }
 
+/* The runtime's launch calls, with the grid and block as arguments, or in
+ * a cudaLaunchConfig_t (the Ex forms); the driver API's, on a CUfunction
+ * whose kernel the host names by a string (never read: every launch). */
+static const char *const runtime_launches[] = {"cudaLaunchKernel", "cudaLaunchCooperativeKernel", NULL};
+static const char *const config_launches[] = {"cudaLaunchKernelEx", "cudaLaunchKernelExC", NULL};
+static const char *const driver_launches[] = {"cuLaunchKernel", "cuLaunchCooperativeKernel", NULL};
+
+static bool callee_in(CXCursor call, const char *const *names)
+{
+    for (const char *const *n = names; *n; n++)
+        if (callee_is(call, *n))
+            return true;
+    return false;
+}
+
 static bool is_launch_api(CXCursor call)
 {
-    return callee_is(call, "cudaLaunchKernel") || callee_is(call, "cudaLaunchCooperativeKernel");
+    return callee_in(call, runtime_launches) || callee_in(call, config_launches) || callee_in(call, driver_launches);
 }
 
 static enum CXChildVisitResult find_calls(CXCursor c, CXCursor parent, CXClientData data)
@@ -833,6 +855,112 @@ static CXCursor dependent_kernel(CXCursor call, int nargs, int which)
     return clang_getNullCursor();
 }
 
+/* ---- cudaLaunchKernelEx's configuration ---- */
+
+typedef struct ConfigWrites {
+    CXCursor var;
+    const char *field;
+    CXCursor call; /* the launch: writes after it do not reach it */
+    CXCursor value; /* the one plain `var.field = value;` before the call */
+    int nwrites;    /* writes of var.field (or of a part of it), before or after */
+} ConfigWrites;
+
+/* `var.field` (through parentheses), the member reached from it. */
+static bool names_config_field(CXCursor e, CXCursor var, const char *field)
+{
+    e = strip(e);
+    if (clang_getCursorKind(e) != CXCursor_MemberRefExpr || !cursor_name_is(e, field))
+        return false;
+    CXCursor base = strip(child_at(e, 0));
+    return clang_getCursorKind(base) == CXCursor_DeclRefExpr && same_decl(clang_getCursorReferenced(base), var);
+}
+
+/* An assignment's two sides: `lhs = rhs` (plain: *plain), `lhs op= rhs`,
+ * or a class's `operator=` (dim3's: plain); false for anything else. */
+static bool assignment_sides(CXCursor c, CXCursor *lhs, CXCursor *rhs, bool *plain)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_CallExpr && callee_is(c, "operator=") && clang_Cursor_getNumArguments(c) == 2) {
+        *lhs = clang_Cursor_getArgument(c, 0);
+        *rhs = clang_Cursor_getArgument(c, 1);
+        *plain = true;
+        return true;
+    }
+    if (k != CXCursor_BinaryOperator && k != CXCursor_CompoundAssignOperator)
+        return false;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+    if (op < CXBinaryOperator_Assign || op > CXBinaryOperator_OrAssign)
+        return false;
+    *lhs = child_at(c, 0);
+    *rhs = child_at(c, 1);
+    *plain = op == CXBinaryOperator_Assign;
+    return true;
+}
+
+static enum CXChildVisitResult config_write(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    ConfigWrites *w = data;
+    CXCursor lhs, rhs;
+    bool plain;
+    if (!assignment_sides(c, &lhs, &rhs, &plain))
+        return CXChildVisit_Recurse;
+    lhs = strip(lhs);
+    bool whole = names_config_field(lhs, w->var, w->field);
+    bool part = !whole && clang_getCursorKind(lhs) == CXCursor_MemberRefExpr &&
+                names_config_field(child_at(lhs, 0), w->var, w->field); /* cfg.blockDim.x = 64 */
+    if (whole || part) {
+        w->nwrites++;
+        if (whole && plain && before(c, w->call))
+            w->value = rhs;
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* What field `index` (`field` by name) of the configuration a launch
+ * passes holds at the launch: its one plain assignment before it, else
+ * the variable's braced initializer; a null cursor when that cannot be
+ * told (written twice or in part, a configuration behind a pointer). */
+static CXCursor config_field(CXCursor cfg, CXCursor call, const char *field, int index)
+{
+    cfg = strip(cfg);
+    if (clang_getCursorKind(cfg) == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(cfg) == CXUnaryOperator_AddrOf)
+        cfg = strip(operand(cfg));
+    CXCursor var = clang_getCursorKind(cfg) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(cfg) : cfg;
+    if (clang_getCursorKind(var) != CXCursor_VarDecl)
+        return clang_getNullCursor();
+    ConfigWrites w = {var, field, call, clang_getNullCursor(), 0};
+    clang_visitChildren(clang_getCursorSemanticParent(var), config_write, &w);
+    if (w.nwrites == 1 && !clang_Cursor_isNull(w.value))
+        return w.value;
+    CXCursor init = strip(initializer(var));
+    if (w.nwrites > 0 || clang_getCursorKind(init) != CXCursor_InitListExpr)
+        return clang_getNullCursor();
+    return child_at(init, index);
+}
+
+/* `cudaLaunchKernelEx(&cfg, k, a, b)` (the C form: `(void *)k, args`). */
+static bool read_config_site(CXCursor call, Site *s)
+{
+    int na = clang_Cursor_getNumArguments(call);
+    if (na < 2)
+        return false;
+    CXCursor cfg = clang_Cursor_getArgument(call, 0);
+    s->kernel = function_named(clang_Cursor_getArgument(call, 1));
+    s->grid = config_field(cfg, call, "gridDim", 0);
+    s->block = config_field(cfg, call, "blockDim", 1);
+    s->smem = config_field(cfg, call, "dynamicSmemBytes", 2);
+    if (callee_is(call, "cudaLaunchKernelExC")) {
+        if (na > 2)
+            args_array(clang_Cursor_getArgument(call, 2), s);
+    } else {
+        s->args = xcalloc((size_t)na, sizeof *s->args);
+        for (int i = 2; i < na; i++)
+            s->args[s->nargs++] = clang_Cursor_getArgument(call, (unsigned)i);
+    }
+    return !clang_Cursor_isNull(s->kernel);
+}
+
 static bool read_site(CXCursor call, Site *s, int which)
 {
     memset(s, 0, sizeof *s);
@@ -856,7 +984,11 @@ static bool read_site(CXCursor call, Site *s, int which)
             s->args[s->nargs++] = clang_Cursor_getArgument(call, (unsigned)i);
         return !clang_Cursor_isNull(s->kernel);
     }
-    if (clang_Cursor_getNumArguments(call) < 4 || which > 0)
+    if (which > 0 || callee_in(call, driver_launches))
+        return false;
+    if (callee_in(call, config_launches))
+        return read_config_site(call, s);
+    if (clang_Cursor_getNumArguments(call) < 4)
         return false;
     s->kernel = function_named(clang_Cursor_getArgument(call, 0));
     s->grid = clang_Cursor_getArgument(call, 1);
@@ -1041,6 +1173,238 @@ static Loc loc_of_cursor(const SrcFile *src, CXCursor c)
     return loc_at(src, off);
 }
 
+/* ---- what the front end assumes of the host ---- */
+
+static void add_assumption(Program *p, Kernel *k, Loc loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+static void add_assumption(Program *p, Kernel *k, Loc loc, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    for (int i = 0; i < k->nassumes; i++)
+        if (strcmp(k->assumes[i].text, buf) == 0)
+            return;
+    KernelAssumption a = {arena_strndup(&p->arena, buf, strlen(buf)), loc, NULL};
+    ARENA_PUSH(&p->arena, k->assumes, k->nassumes, a);
+}
+
+/* ---- one buffer as two pointer parameters ---- */
+
+/* Where a pointer argument points: a base variable and an offset in
+ * elements from it; base null when the host code does not say. */
+typedef struct Buffer {
+    CXCursor base;
+    HostVal off;
+} Buffer;
+
+/* `cudaMalloc(&x, n)` and its kin: a fresh buffer for x. */
+typedef struct Allocations {
+    CXCursor var;
+    int n;
+} Allocations;
+
+/* `&x` itself, through casts. */
+static bool address_of(CXCursor e, CXCursor var)
+{
+    e = strip(e);
+    if (clang_getCursorKind(e) != CXCursor_UnaryOperator || clang_getCursorUnaryOperatorKind(e) != CXUnaryOperator_AddrOf)
+        return false;
+    CXCursor v = strip(operand(e));
+    return clang_getCursorKind(v) == CXCursor_DeclRefExpr && same_decl(clang_getCursorReferenced(v), var);
+}
+
+/* Allocations of var, and `void *args[] = {&x, ...}` (the launch's
+ * argument array: it reads x), which change nothing. */
+static enum CXChildVisitResult count_allocations(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Allocations *a = data;
+    if (clang_getCursorKind(c) == CXCursor_InitListExpr) {
+        Children ch = children_of(c);
+        for (int i = 0; i < ch.n; i++)
+            a->n += address_of(ch.c[i], a->var);
+        free(ch.c);
+        return CXChildVisit_Continue;
+    }
+    if (clang_getCursorKind(c) != CXCursor_CallExpr || clang_Cursor_getNumArguments(c) < 1)
+        return CXChildVisit_Recurse;
+    CXString name = clang_getCursorSpelling(c);
+    bool alloc = strncmp(clang_getCString(name), "cudaMalloc", 10) == 0 ||
+                 strcmp(clang_getCString(name), "cudaHostAlloc") == 0;
+    clang_disposeString(name);
+    if (alloc && address_of(clang_Cursor_getArgument(c, 0), a->var))
+        a->n++;
+    return CXChildVisit_Recurse;
+}
+
+/* How many times d assigns var, and hands it to a call that may change
+ * it. */
+static int changes_of(const Decls *d, CXCursor var)
+{
+    int n = 0;
+    for (int i = 0; i < d->n; i++)
+        n += same_decl(d->c[i], var);
+    for (int i = 0; i < d->ncalled; i++)
+        n += same_decl(d->called[i], var);
+    return n;
+}
+
+typedef struct LaunchChanges {
+    CXCursor var;
+    int n;
+} LaunchChanges;
+
+/* What the launches themselves seem to change: a launch reads its
+ * arguments (cudaLaunchKernelEx binds them to forwarding references). */
+static enum CXChildVisitResult count_launch_changes(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    LaunchChanges *lc = data;
+    if (clang_getCursorKind(c) != CXCursor_CallExpr || (!is_launch_api(c) && clang_Cursor_isNull(exec_config(c))))
+        return CXChildVisit_Recurse;
+    Decls d = assigned_in(c);
+    lc->n += changes_of(&d, lc->var);
+    decls_free(&d);
+    return CXChildVisit_Continue;
+}
+
+/* Is every change of pointer variable var an allocation of a buffer of
+ * its own (`cudaMalloc(&x, n)`)?  Then two such variables point to two
+ * buffers; a variable assigned otherwise (`b = a;`, a swap, a call that
+ * may change it) may point to another's. */
+static bool allocated_only(CXCursor var)
+{
+    CXCursor fn = clang_getCursorSemanticParent(var);
+    Decls d = assigned_in(fn);
+    int changes = changes_of(&d, var);
+    decls_free(&d);
+    Allocations a = {var, 0};
+    clang_visitChildren(fn, count_allocations, &a);
+    LaunchChanges lc = {var, 0};
+    clang_visitChildren(fn, count_launch_changes, &lc);
+    return changes - lc.n == a.n;
+}
+
+static Buffer buffer_of(Host *h, CXCursor e, int depth)
+{
+    Buffer b = {clang_getNullCursor(), constant(0)};
+    e = strip(e);
+    enum CXCursorKind k = clang_getCursorKind(e);
+    if (depth > 8)
+        return b;
+    if (k == CXCursor_DeclRefExpr) {
+        CXCursor decl = clang_getCursorReferenced(e);
+        enum CXCursorKind dk = clang_getCursorKind(decl);
+        if ((dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl) || !type_is_pointer(clang_getCursorType(decl)))
+            return b;
+        CXCursor init = dk == CXCursor_VarDecl && !is_global_scope(decl) && keeps_initial_value(decl)
+                            ? initializer(decl)
+                            : clang_getNullCursor();
+        if (!clang_Cursor_isNull(init) && type_is_pointer(clang_getCursorType(init)))
+            return buffer_of(h, init, depth + 1); /* `float *y = x + 4;` */
+        if (dk == CXCursor_VarDecl && !is_global_scope(decl) && !keeps_initial_value(decl) && !allocated_only(decl))
+            return b; /* where it points at the launch is not known */
+        b.base = decl;
+        return b;
+    }
+    if (k == CXCursor_BinaryOperator) {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(e);
+        CXCursor l = child_at(e, 0), r = child_at(e, 1);
+        bool left_ptr = type_is_pointer(clang_getCursorType(l));
+        if ((op != CXBinaryOperator_Add && op != CXBinaryOperator_Sub) || (!left_ptr && op == CXBinaryOperator_Sub))
+            return b;
+        b = buffer_of(h, left_ptr ? l : r, depth + 1);
+        b.off = combine(op, b.off, eval(h, left_ptr ? r : l));
+        return b;
+    }
+    if (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_AddrOf) {
+        CXCursor sub = strip(operand(e));
+        if (clang_getCursorKind(sub) != CXCursor_ArraySubscriptExpr)
+            return b;
+        b = buffer_of(h, child_at(sub, 0), depth + 1);
+        b.off = combine(CXBinaryOperator_Add, b.off, eval(h, child_at(sub, 1)));
+        return b;
+    }
+    return b;
+}
+
+static unsigned decl_start(CXCursor decl)
+{
+    unsigned off;
+    clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(decl)), NULL, NULL, NULL, &off);
+    return off;
+}
+
+static bool is_restrict(CXCursor param)
+{
+    return clang_isRestrictQualifiedType(clang_getCursorType(param));
+}
+
+/* Parameters i and j of a launch get one buffer: their arrays become one
+ * (alias.c), or, where they cannot be one by cells, the kernel opaque. */
+static void one_buffer(Host *h, Program *p, Kernel *k, CXCursor pi, CXCursor pj, const Buffer *bi,
+                       const Buffer *bj, Loc at)
+{
+    char *ni = cursor_name(pi), *nj = cursor_name(pj);
+    if (is_restrict(pi) || is_restrict(pj))
+        diag_at(h->diag, SEV_WARNING, at, "this launch passes one buffer as '%s' and '%s' of kernel %s, which "
+                                          "are __restrict__: the promise is broken; they are checked as one", ni, nj,
+                k->name);
+    ArrayDecl *ai = alias_param_array(k, decl_start(pi)), *aj = alias_param_array(k, decl_start(pj));
+    bool known = bi->off.kind == HV_CONST && bj->off.kind == HV_CONST;
+    int64_t delta = known ? bj->off.c - bi->off.c : 0;
+    bool merged = !ai || !aj; /* an unused parameter overlaps nothing the protocol holds */
+    if (!merged && known)
+        merged = delta >= 0 ? alias_merge(p, k, ai, aj, delta) : alias_merge(p, k, aj, ai, -delta);
+    if (merged && ai && aj)
+        diag_at(h->diag, SEV_NOTE, at, "this launch passes one buffer as '%s' and '%s' of kernel %s: they are "
+                                       "checked as one array", ni, nj, k->name);
+    if (!merged) {
+        diag_at(h->diag, SEV_WARNING, at, "this launch passes overlapping buffers as '%s' and '%s' of kernel %s, "
+                                          "at an offset or of types the protocol cannot line up: not modelled",
+                ni, nj, k->name);
+        alias_opaque(p, k, at);
+    }
+    free(ni);
+    free(nj);
+}
+
+/* The pointer parameters of the kernel a launch passes, and where each
+ * points; a pair with one base is one buffer. */
+static void launch_buffers(Host *h, const Site *s, CXCursor kdef, int ki, Program *p, Kernel *k, Loc at)
+{
+    Children ch = children_of(kdef);
+    CXCursor *params = xcalloc((size_t)ch.n + 1, sizeof *params);
+    Buffer *bufs = xcalloc((size_t)ch.n + 1, sizeof *bufs);
+    int n = 0, arg = 0;
+    for (int j = 0; j < ch.n; j++) {
+        if (clang_getCursorKind(ch.c[j]) != CXCursor_ParmDecl)
+            continue;
+        if (type_is_pointer(clang_getCursorType(ch.c[j]))) {
+            params[n] = ch.c[j];
+            bufs[n] = arg < s->nargs ? buffer_of(h, s->args[arg], 0) : (Buffer){clang_getNullCursor(), unknown};
+            if (clang_Cursor_isNull(bufs[n].base))
+                h->unsure[ki] = true;
+            n++;
+        }
+        arg++;
+    }
+    if (arg > s->nargs || !s->args)
+        h->unsure[ki] = true;
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (!clang_Cursor_isNull(bufs[i].base) && !clang_Cursor_isNull(bufs[j].base) &&
+                same_decl(bufs[i].base, bufs[j].base))
+                one_buffer(h, p, k, params[i], params[j], &bufs[i], &bufs[j], at);
+    h->shown[ki] = true;
+    free(params);
+    free(bufs);
+    free(ch.c);
+}
+
 static void push_launch(Program *p, Kernel *k, const Launch *l)
 {
     ARENA_PUSH(&p->arena, k->host_launches, k->nhost_launches, *l);
@@ -1066,6 +1430,9 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
     const SrcFile *src = source(ctx, call), *at_src = source(ctx, at_call);
     bool site = src && at_src && read_site(call, &s, which);
     int ki = site ? kernel_index(s.kernel, kc, n) : -1;
+    enum CXCursorKind named = site ? clang_getCursorKind(s.kernel) : CXCursor_InvalidCode;
+    if (named != CXCursor_FunctionDecl && named != CXCursor_FunctionTemplate)
+        site = false; /* a kernel held in a variable: no launch of a known kernel */
     if (ki < 0) {
         free(s.args); /* read_site's, or NULL */
         return site;
@@ -1085,6 +1452,7 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
         l.has_smem = true;
     }
     parameter_facts(h, &s, kc[ki], kernels[ki], g, &l, at);
+    launch_buffers(h, &s, kc[ki], ki, p, kernels[ki], at.loc);
     template_facts(s.kernel, clang_getSpecializedCursorTemplate(s.kernel), kernels[ki], &l, at);
     add_bound(&l, kc[ki], source(ctx, kc[ki]));
     push_launch(p, kernels[ki], &l);
@@ -1092,11 +1460,35 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
     return true;
 }
 
+/* A launch whose kernel the host code does not name (cuLaunchKernel on a
+ * CUfunction, a configuration mapkit cannot read): it may launch any
+ * kernel of the file with any sizes, so each is checked for every launch
+ * too, and says so. */
+static void unread_launch(Host *h, CXCursor call, Program *p, Kernel **kernels, int n, const SrcFile *src)
+{
+    Loc at = loc_of_cursor(src, call);
+    CXString name = clang_getCursorSpelling(call);
+    for (int i = 0; i < n; i++) {
+        Launch l;
+        launch_init(&l);
+        push_launch(p, kernels[i], &l);
+        h->unsure[i] = true;
+        add_assumption(p, kernels[i], at, "any launch: the launch at %s:%u:%u (%s) could not be read, so the "
+                                          "kernel is checked for every block and grid size and argument",
+                       src->path, loc_line(at), loc_col(at), clang_getCString(name));
+    }
+    clang_disposeString(name);
+}
+
 static void read_launch(Host *h, CXCursor call, CXCursor at_call, Program *p, const CXCursor *kc, Kernel **kernels,
                         int n, HostSource source, void *ctx)
 {
-    for (int which = 0; read_launch_of(h, call, at_call, p, kc, kernels, n, source, ctx, which); which++)
-        ;
+    int which = 0;
+    while (read_launch_of(h, call, at_call, p, kc, kernels, n, source, ctx, which))
+        which++;
+    const SrcFile *src = source(ctx, call);
+    if (which == 0 && src && source(ctx, at_call))
+        unread_launch(h, call, p, kernels, n, src);
 }
 
 /* Do the calls of helper fn give some integer parameter different
@@ -1165,15 +1557,81 @@ static bool per_caller_launches(Host *h, int site, Program *p, const CXCursor *k
     return true;
 }
 
+/* "a, b, c" into buf, the names of the pointer parameters of kdef with an
+ * array in k (restrict_only: those that are __restrict__); how many. */
+static int pointer_names(CXCursor kdef, Kernel *k, bool restrict_only, char *buf, size_t cap)
+{
+    Children ch = children_of(kdef);
+    int count = 0;
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int j = 0; j < ch.n; j++) {
+        if (clang_getCursorKind(ch.c[j]) != CXCursor_ParmDecl || !type_is_pointer(clang_getCursorType(ch.c[j])) ||
+            !alias_param_array(k, decl_start(ch.c[j])) || (restrict_only && !is_restrict(ch.c[j])))
+            continue;
+        char *name = cursor_name(ch.c[j]);
+        int w = snprintf(buf + used, cap - used, "%s%s", count ? ", " : "", name);
+        free(name);
+        if (w > 0 && (size_t)w < cap - used)
+            used += (size_t)w;
+        count++;
+    }
+    free(ch.c);
+    return count;
+}
+
+void infer_pointer_assumptions(Program *p, const CXCursor *kc, Kernel **kernels, int n, const bool *shown)
+{
+    for (int i = 0; i < n; i++) {
+        if (shown && shown[i])
+            continue;
+        char names[320], restricted[320];
+        if (pointer_names(kc[i], kernels[i], false, names, sizeof names) < 2)
+            continue;
+        int nr = pointer_names(kc[i], kernels[i], true, restricted, sizeof restricted);
+        add_assumption(p, kernels[i], kernels[i]->loc,
+                       "no alias: the pointer parameters %s point to buffers that do not overlap (no launch "
+                       "shows what they point to)%s%s%s", names, nr ? "; " : "", restricted,
+                       nr ? (nr > 1 ? " are __restrict__" : " is __restrict__") : "");
+    }
+}
+
+/* A kernel the host code launches gets the values its launches pass, or
+ * any value where a launch does not show one: an enum parameter's range
+ * (kernel.c) is no longer assumed, its `assume` and its note go. */
+static void drop_enum_ranges(Kernel *k)
+{
+    int kept = 0;
+    for (int i = 0; i < k->nassumes; i++) {
+        const Expr *cond = k->assumes[i].assume;
+        if (!cond) {
+            k->assumes[kept++] = k->assumes[i];
+            continue;
+        }
+        int body = 0;
+        for (int j = 0; j < k->body.n; j++)
+            if (k->body.items[j]->kind != S_ASSUME || k->body.items[j]->u.assume.cond != cond)
+                k->body.items[body++] = k->body.items[j];
+        k->body.n = body;
+    }
+    k->nassumes = kept;
+}
+
 void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc, Kernel **kernels, int n,
-                         HostSource source, void *ctx)
+                         HostSource source, void *ctx, Diag *d)
 {
     Host h = {0};
     h.current = h.at = clang_getNullCursor();
+    h.diag = d;
+    h.shown = xcalloc((size_t)n + 1, sizeof *h.shown);
+    h.unsure = xcalloc((size_t)n + 1, sizeof *h.unsure);
     clang_visitChildren(clang_getTranslationUnitCursor(tu), find_calls, &h);
     for (int i = 0; i < h.nsites; i++)
         if (!per_caller_launches(&h, i, p, kc, kernels, n, source, ctx))
             read_launch(&h, h.sites[i], h.sites[i], p, kc, kernels, n, source, ctx);
+    for (int i = 0; i < n; i++)
+        if (kernels[i]->nhost_launches)
+            drop_enum_ranges(kernels[i]);
     /* a kernel launched nowhere still has its __launch_bounds__ */
     for (int i = 0; i < n; i++) {
         if (kernels[i]->nhost_launches)
@@ -1184,6 +1642,11 @@ void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc, K
         if (l.nfacts)
             push_launch(p, kernels[i], &l);
     }
+    for (int i = 0; i < n; i++)
+        h.shown[i] = h.shown[i] && !h.unsure[i];
+    infer_pointer_assumptions(p, kc, kernels, n, h.shown);
+    free(h.shown);
+    free(h.unsure);
     free(h.calls);
     free(h.sites);
     free(h.site_fn);

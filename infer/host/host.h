@@ -24,8 +24,17 @@
  * system header, mapkit's own CUDA header) or the file cannot be read. */
 typedef const SrcFile *(*HostSource)(void *ctx, CXCursor c);
 
-/* Fills kernels[i]->host_launches for each kernel cursor kc[i]. */
+/* Fills kernels[i]->host_launches for each kernel cursor kc[i].  A
+ * launch that passes one buffer as two pointer parameters (`x, x + 1`)
+ * makes their arrays one (alias.h); a launch that cannot be read makes
+ * each kernel checked for every launch too.  What the kernels then rest
+ * on is in their `assumes` (infer_pointer_assumptions). */
 void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc,
-                         Kernel **kernels, int n, HostSource source, void *ctx);
+                         Kernel **kernels, int n, HostSource source, void *ctx, Diag *d);
+
+/* The no-alias assumption of each kernel with two pointer parameters or
+ * more whose launches do not show what they point to (shown[i]: they do;
+ * NULL: no launch is read, as with --no-host). */
+void infer_pointer_assumptions(Program *p, const CXCursor *kc, Kernel **kernels, int n, const bool *shown);
 
 #endif

@@ -1,8 +1,10 @@
 /* Atomics in the CUDA front end (docs/language.md): the scope a name gives
  * (atomicAdd_block, atomicAdd_system), and unique slots: the old value of
- * atomicAdd(&c, k), atomicSub(&c, k) or atomicInc(&c, m) on an integer
- * counter, when the program uses it, is a ticket (`local t = ticket(c, k);`,
- * docs/language.md 3.4): distinct threads draw disjoint ranges.  libcu++'s
+ * atomicAdd(&c, k) or atomicSub(&c, k) on an integer counter, when the
+ * program uses it, is a ticket (`local t = ticket(c, k);`, docs/language.md
+ * 3.7): distinct threads draw disjoint ranges.  atomicInc(&c, m) and
+ * atomicDec(&c, m) wrap at m, so their old values repeat once m + 1 draws
+ * are made: they are no tickets, their old values plain unknowns.  libcu++'s
  * atomics (cuda::atomic, cuda::atomic_ref, cuda::std::atomic) are in
  * libcuxx.c and end here too. */
 #include "atomic.h"
@@ -18,11 +20,12 @@ AtomicScope atomic_name_scope(const char *name)
     return str_ends_with(name, "_block") ? SCOPE_BLOCK : str_ends_with(name, "_system") ? SCOPE_SYSTEM : SCOPE_DEVICE;
 }
 
-/* +1: the old value starts a range counted up (atomicAdd, atomicInc, which
- * wraps only on overflow); -1: counted down (atomicSub); 0: no ticket. */
+/* +1: the old value starts a range counted up (atomicAdd, which wraps
+ * only on overflow); -1: counted down (atomicSub); 0: no ticket (atomicInc
+ * and atomicDec among them: they wrap at their limit). */
 static int ticket_kind(const char *name)
 {
-    static const char *const up[] = {"atomicAdd", "atomicInc", NULL}, *const down[] = {"atomicSub", NULL};
+    static const char *const up[] = {"atomicAdd", NULL}, *const down[] = {"atomicSub", NULL};
     for (int dir = 1; dir >= -1; dir -= 2)
         for (const char *const *p = dir > 0 ? up : down; *p; p++) {
             size_t n = strlen(*p);
@@ -83,13 +86,12 @@ static bool atomic_builtin(Infer *in, const char *name, CXCursor call, CXCursor 
     if (nargs < 1)
         return true;
     AtomicOp op = {name, call, loc, atomic_name_scope(name), ticket_kind(name), NULL, ORDER_UNSAID};
-    bool inc = strncmp(name, "atomicInc", 9) == 0;
     bool counter = op.dir != 0 && type_is_integral(clang_getPointeeType(clang_getCursorType(args[0])));
     for (int i = 1; i < nargs; i++)
-        if (i > 1 || inc || !counter)
+        if (i > 1 || !counter)
             tr_effects(in, args[i]);
     if (counter)
-        op.amount = atomic_amount(in, nargs > 1 && !inc ? args[1] : clang_getNullCursor(), true, loc);
+        op.amount = atomic_amount(in, nargs > 1 ? args[1] : clang_getNullCursor(), true, loc);
     Array *arr;
     Expr **idx;
     int n;

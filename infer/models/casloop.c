@@ -8,8 +8,13 @@
  * `old = *addr` is only a guess that the CAS checks: when the function
  * holding it passes the same address (the same tokens) to an atomicCAS,
  * the read is an atomic one, so the loop's other threads' CAS do not race
- * with it.  Any other read stays a plain read. */
+ * with it.  The spelling alone does not name a cell: `s[i]` after `i`
+ * changed is another one, so no variable the address names may change
+ * after the read (an assignment, `&i` or `int &` handed to a call, a `[&]`
+ * lambda called).  Any other read stays a plain read. */
 #include "models.h"
+
+#include "assigned.h"
 
 #include <stdlib.h>
 #include <stdio.h>
@@ -78,6 +83,33 @@ static enum CXChildVisitResult find_call_or_read(CXCursor c, CXCursor parent, CX
     return *hit ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
+typedef struct AddressNames {
+    CXCursor body, read;
+    bool changed;
+} AddressNames;
+
+static enum CXChildVisitResult find_changed_name(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    AddressNames *an = data;
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+        CXCursor decl = clang_getCursorReferenced(c);
+        enum CXCursorKind k = clang_getCursorKind(decl);
+        if ((k == CXCursor_VarDecl || k == CXCursor_ParmDecl) && decl_changed_after(an->body, decl, an->read))
+            an->changed = true;
+    }
+    return an->changed ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* Does a variable the read's address names change after the read, so
+ * that a CAS spelled alike later names another cell? */
+static bool address_moves(CXCursor body, CXCursor read)
+{
+    AddressNames an = {body, read, false};
+    clang_visitChildren(read, find_changed_name, &an);
+    return an.changed;
+}
+
 /* `T old = *addr` (or `a[i]`) in a function that hands the same address
  * to atomicCAS: the seed of a CAS loop, read atomically. */
 static bool cas_seed_read(Infer *in, CXCursor init)
@@ -92,7 +124,7 @@ static bool cas_seed_read(Infer *in, CXCursor init)
         return false;
     CXCursor body = in->ncalls > 0 ? in->calls[in->ncalls - 1] : in->kernel_body;
     CasSearch cs = {in, key};
-    return any_call(body, is_cas_on, &cs);
+    return any_call(body, is_cas_on, &cs) && !address_moves(body, strip_expr(init));
 }
 
 const Model model_casloop = {

@@ -4,7 +4,9 @@
  * an unknown: `local target; if (target == 0) { f1 } else { f2 }`.  A
  * local initialised with `f` or `c ? f : g` and never assigned again holds
  * only those.  A pointer whose type no function of the file has stays
- * `opaque`.
+ * `opaque`.  A captureless lambda of the file that takes the pointer's
+ * parameters may have been converted to it (`op_t f = [](float *p, int i)
+ * {...};`): its call operator is a candidate too.
  *
  * Ownership: the candidate list is malloc'd and freed here. */
 #include "models.h"
@@ -13,6 +15,7 @@
 #include "call.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 enum { MAX_TARGETS = 16 };
 
@@ -37,6 +40,75 @@ static bool find_targets(CXCursor c, void *data)
     if (!t->too_many)
         t->c[t->n++] = c;
     return !t->too_many;
+}
+
+/* A captureless lambda (`[]` first: only those convert to a function
+ * pointer) whose parameters are the function type's. */
+static bool lambda_takes(Infer *in, CXCursor lambda, CXType fn_type)
+{
+    CXToken *tok = NULL;
+    unsigned ntok = 0;
+    clang_tokenize(in->tu, clang_getCursorExtent(lambda), &tok, &ntok);
+    bool captureless = false;
+    if (ntok >= 2) {
+        CXString a = clang_getTokenSpelling(in->tu, tok[0]), b = clang_getTokenSpelling(in->tu, tok[1]);
+        captureless = !strcmp(clang_getCString(a), "[") && !strcmp(clang_getCString(b), "]");
+        clang_disposeString(a);
+        clang_disposeString(b);
+    }
+    if (tok)
+        clang_disposeTokens(in->tu, tok, ntok);
+    int nargs = clang_getNumArgTypes(fn_type), n = 0;
+    Children ch = children_of(lambda);
+    bool same = captureless;
+    for (int i = 0; i < ch.n && same; i++) {
+        if (clang_getCursorKind(ch.c[i]) != CXCursor_ParmDecl)
+            continue;
+        same = n < nargs && clang_equalTypes(clang_getCanonicalType(clang_getCursorType(ch.c[i])),
+                                             clang_getCanonicalType(clang_getArgType(fn_type, (unsigned)n)));
+        n++;
+    }
+    free(ch.c);
+    return same && n == nargs;
+}
+
+/* The call operator of a lambda: a method of its closure class. */
+static CXCursor call_operator(CXCursor lambda)
+{
+    CXCursor cls = clang_getTypeDeclaration(clang_getCursorType(lambda));
+    Children ch = children_of(cls);
+    CXCursor op = clang_getNullCursor();
+    for (int i = 0; i < ch.n && clang_Cursor_isNull(op); i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_CXXMethod && cursor_name_is(ch.c[i], "operator()") &&
+            function_has_body(ch.c[i]))
+            op = ch.c[i];
+    free(ch.c);
+    return op;
+}
+
+typedef struct LambdaSearch {
+    Infer *in;
+    Targets *t;
+} LambdaSearch;
+
+/* Declarations of the file are searched whole (an implicit conversion's
+ * call inside them may have no place of its own). */
+static enum CXChildVisitResult find_lambdas(CXCursor c, CXCursor parent, CXClientData data)
+{
+    LambdaSearch *ls = data;
+    if (clang_getCursorKind(parent) == CXCursor_TranslationUnit) {
+        CXFile f;
+        clang_getExpansionLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
+        if (!f || !clang_File_isEqual(f, ls->t->file))
+            return CXChildVisit_Continue;
+    }
+    if (clang_getCursorKind(c) != CXCursor_LambdaExpr || !lambda_takes(ls->in, c, ls->t->fn_type))
+        return CXChildVisit_Recurse;
+    CXCursor op = call_operator(c);
+    ls->t->too_many = ls->t->n == MAX_TARGETS || clang_Cursor_isNull(op);
+    if (!ls->t->too_many)
+        ls->t->c[ls->t->n++] = op;
+    return ls->t->too_many ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
 /* The function type a call's callee points at, when it is a pointer
@@ -114,8 +186,12 @@ static int fnptr_targets(Infer *in, CXCursor call, CXCursor **out)
         !pointee_function_type(call, &t.fn_type))
         return 0;
     t.file = in->main_file;
-    if (!initialised_targets(in, call, &t))
+    if (!initialised_targets(in, call, &t)) {
         visit_top_level(in->tu, find_targets, &t);
+        LambdaSearch ls = {in, &t};
+        if (!t.too_many)
+            clang_visitChildren(clang_getTranslationUnitCursor(in->tu), find_lambdas, &ls);
+    }
     if (t.too_many || t.n == 0)
         return 0;
     *out = xcalloc((size_t)t.n, sizeof **out);

@@ -1,0 +1,16 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=64 --gridDim=1
+// expect: racy — a: the lambda converted to op_t writes a[i + 1], which meets the next thread's a[i]
+
+typedef void (*op_t)(float *, int);
+
+__device__ void write_own(float *a, int i) { a[i] = 0.5f * i; }
+
+__global__ void apply(float *a, int sel)
+{
+    op_t f = write_own;
+    if (sel)
+        f = [](float *p, int i) { p[i + 1] = (float)i; };
+    a[threadIdx.x] = 2.0f;
+    f(a, threadIdx.x);
+}

@@ -1,0 +1,13 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=64 --gridDim=1
+// expect: racy — a: the [=, &k] lambda step() moves k by one through its reference capture, so thread 0's second write a[1] meets thread 1's first
+
+__global__ void clear(float *a)
+{
+    int k = threadIdx.x;
+    auto step = [=, &k]() { k += 1; };
+    for (int it = 0; it < 4; it++) {
+        a[k] = (float)threadIdx.x;
+        step();
+    }
+}
