@@ -588,6 +588,8 @@ static int stmt_axis(const Stmt *s)
             axis = max_int(axis, expr_axis(s->u.access.index[i]));
         if (s->u.access.value)
             axis = max_int(axis, expr_axis(s->u.access.value));
+        if (access_is_bytes(s))
+            axis = max_int(axis, max_int(expr_axis(s->u.access.byte_off), expr_axis(s->u.access.byte_width)));
         return axis;
     }
     case S_IF:

@@ -49,6 +49,7 @@ typedef struct Array {
     int ngroups;
     struct Array *whole;
     long long part_off, part_size;
+    bool has_bytes; /* a byte access `A bytes(o, w)` names it: a struct cell's width is declared */
 } Array;
 
 typedef enum {

@@ -1,0 +1,112 @@
+/* The generator's byte helpers (docs/codegen.md, "Byte accesses"), read
+ * back as the protocol's byte accesses (docs/language.md 3.3):
+ *
+ *     __mapkit_rd_bytes(A, o, w)            rd A bytes(o, w);
+ *     int x = __mapkit_rd_bytes(A, o, w);   local x = rd A bytes(o, w);
+ *     __mapkit_wr_bytes(A, o, w)            wr A bytes(o, w);
+ *     __mapkit_wr_bytes_value(A, o, w, e)   wr A bytes(o, w) = e;
+ *     __mapkit_atomic_bytes[_block|_system](A, o, w)   atomic [block|system] A bytes(o, w);
+ *
+ * and OpenCL's `_local` / `_global` forms of each.  A pointer into A
+ * rather than A itself moves the offset by the bytes before the cell it
+ * points at; an offset or width the protocol cannot follow is an unknown;
+ * a pointer it does not track is `opaque`.
+ *
+ * Ownership: expressions live in the Program's arena. */
+#include "models.h"
+
+#include "env.h"
+#include "expr.h"
+
+#include <string.h>
+
+typedef struct ByteHelper {
+    const char *name;
+    AccessMode mode;
+    bool value;        /* a fourth argument: the written value */
+    AtomicScope scope; /* an atomic's */
+} ByteHelper;
+
+static const ByteHelper helpers[] = {
+    {"__mapkit_rd_bytes", ACC_RD, false, SCOPE_DEVICE},
+    {"__mapkit_wr_bytes_value", ACC_WR, true, SCOPE_DEVICE},
+    {"__mapkit_wr_bytes", ACC_WR, false, SCOPE_DEVICE},
+    {"__mapkit_atomic_bytes_block", ACC_ATOMIC, false, SCOPE_BLOCK},
+    {"__mapkit_atomic_bytes_system", ACC_ATOMIC, false, SCOPE_SYSTEM},
+    {"__mapkit_atomic_bytes", ACC_ATOMIC, false, SCOPE_DEVICE},
+};
+
+/* name is helper, or helper_local / helper_global (OpenCL) */
+static const ByteHelper *find_helper(const char *name)
+{
+    for (size_t i = 0; i < sizeof helpers / sizeof *helpers; i++) {
+        size_t n = strlen(helpers[i].name);
+        if (strncmp(name, helpers[i].name, n) == 0 &&
+            (!name[n] || strcmp(name + n, "_local") == 0 || strcmp(name + n, "_global") == 0))
+            return &helpers[i];
+    }
+    return NULL;
+}
+
+/* The byte of p's array at which p points: its indices row-major over the
+ * array's sizes (the first dimension's is never needed), in cells of the
+ * array's width, the last one in elements of a view's `unit` bytes.  NULL
+ * when a size it needs is open. */
+static Expr *pointer_byte(Infer *in, const Value *p, long long cell, Loc loc)
+{
+    Expr *flat = num_expr(in, 0, loc);
+    const Array *a = p->arr;
+    for (int d = 0; d < a->ndims; d++) {
+        if (d > 0) {
+            if (!a->sizes || !a->sizes[d])
+                return NULL;
+            flat = mk_binary(in, OP_MUL, flat, a->sizes[d]);
+        }
+        bool last = d == p->nidx - 1;
+        if (d < p->nidx && !(last && p->unit && p->unit != cell))
+            flat = mk_binary(in, OP_ADD, flat, p->idx[d]);
+    }
+    Expr *byte = mk_binary(in, OP_MUL, flat, num_expr(in, cell, loc));
+    if (p->nidx > 0 && p->unit && p->unit != cell) /* a view: the last index counts its elements */
+        byte = mk_binary(in, OP_ADD, byte, mk_binary(in, OP_MUL, p->idx[p->nidx - 1], num_expr(in, p->unit, loc)));
+    return byte;
+}
+
+static Expr *int_or_unknown(Infer *in, CXCursor arg, const char *base, Loc loc)
+{
+    Expr *e = tr_int(in, arg);
+    return e ? e : emit_local(in, base, loc);
+}
+
+bool byte_helper_call(Infer *in, const Call *c, Value *out)
+{
+    const ByteHelper *h = find_helper(c->name);
+    if (!h || c->nargs != (h->value ? 4 : 3))
+        return false;
+    Value p = tr_value(in, c->args[0]);
+    if (p.kind == V_PRIVATE)
+        return true; /* the thread's own memory never races */
+    long long cell = p.kind == V_PTR && !p.arr->whole ? (p.cell ? p.cell : array_cell_bytes(p.arr)) : 0;
+    Expr *base = cell > 0 ? pointer_byte(in, &p, cell, c->loc) : NULL;
+    if (base && !p.arr->split)
+        p.arr->split = -1; /* the bytes are the whole cell's: an array of structs stays whole */
+    if (!base || p.arr->split > 0) {
+        opaque_at(in, c->cursor, "'%s' through a pointer the protocol does not track is not followed", c->name);
+        return true;
+    }
+    Expr *off = mk_binary(in, OP_ADD, base, int_or_unknown(in, c->args[1], "offset", c->loc));
+    Expr *width = int_or_unknown(in, c->args[2], "width", c->loc);
+    Expr *value = h->value ? tr_int(in, c->args[3]) : NULL;
+    Stmt *s = emit_access(in, h->mode, p.arr, NULL, 0, c->loc);
+    s->u.access.byte_off = off;
+    s->u.access.byte_width = width;
+    s->u.access.value = value;
+    if (h->mode == ACC_ATOMIC)
+        s->u.access.scope = (uint8_t)h->scope;
+    p.arr->has_bytes = true;
+    if (h->mode == ACC_RD && s->u.access.mode == ACC_RD) {
+        Expr *shared[2] = {off, width};
+        *out = value_int(name_read(in, s, p.arr, shared, 2, c->loc));
+    }
+    return true;
+}
