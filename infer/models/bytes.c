@@ -48,30 +48,6 @@ static const ByteHelper *find_helper(const char *name)
     return NULL;
 }
 
-/* The byte of p's array at which p points: its indices row-major over the
- * array's sizes (the first dimension's is never needed), in cells of the
- * array's width, the last one in elements of a view's `unit` bytes.  NULL
- * when a size it needs is open. */
-static Expr *pointer_byte(Infer *in, const Value *p, long long cell, Loc loc)
-{
-    Expr *flat = num_expr(in, 0, loc);
-    const Array *a = p->arr;
-    for (int d = 0; d < a->ndims; d++) {
-        if (d > 0) {
-            if (!a->sizes || !a->sizes[d])
-                return NULL;
-            flat = mk_binary(in, OP_MUL, flat, a->sizes[d]);
-        }
-        bool last = d == p->nidx - 1;
-        if (d < p->nidx && !(last && p->unit && p->unit != cell))
-            flat = mk_binary(in, OP_ADD, flat, p->idx[d]);
-    }
-    Expr *byte = mk_binary(in, OP_MUL, flat, num_expr(in, cell, loc));
-    if (p->nidx > 0 && p->unit && p->unit != cell) /* a view: the last index counts its elements */
-        byte = mk_binary(in, OP_ADD, byte, mk_binary(in, OP_MUL, p->idx[p->nidx - 1], num_expr(in, p->unit, loc)));
-    return byte;
-}
-
 static Expr *int_or_unknown(Infer *in, CXCursor arg, const char *base, Loc loc)
 {
     Expr *e = tr_int(in, arg);
@@ -87,7 +63,8 @@ bool byte_helper_call(Infer *in, const Call *c, Value *out)
     if (p.kind == V_PRIVATE)
         return true; /* the thread's own memory never races */
     long long cell = p.kind == V_PTR && !p.arr->whole ? (p.cell ? p.cell : array_cell_bytes(p.arr)) : 0;
-    Expr *base = cell > 0 ? pointer_byte(in, &p, cell, c->loc) : NULL;
+    Expr *base = cell > 0 ? byte_offset(in, p.arr, p.idx, p.nidx, p.unit && p.unit != cell ? p.unit : 0, cell, c->loc)
+                          : NULL;
     if (base && !p.arr->split)
         p.arr->split = -1; /* the bytes are the whole cell's: an array of structs stays whole */
     if (!base || p.arr->split > 0) {
