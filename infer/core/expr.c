@@ -450,26 +450,35 @@ static bool lv_bytes(const LValue *lv)
     return last->kind == E_NUM && size && size->kind == E_NUM && (int64_t)last->u.num >= (int64_t)size->u.num;
 }
 
-/* The access at lv as a byte access of its whole array: the bytes from
- * lv's byte offset, one element of the view (or its span).  False where
- * the offset cannot be written (an open inner size, an unknown cell size,
- * an array split into its fields): the caller's cells then. */
+/* The access at lv as a byte access of its whole array: one element of
+ * the view (or its span).  False where emit_byte_access cannot write it:
+ * the caller's cells then. */
 static bool emit_byte_view(Infer *in, AccessMode mode, const LValue *lv, Loc loc)
 {
-    Array *a = lv->arr;
-    long long cell = lv->cell ? lv->cell : array_cell_size(a);
+    long long cell = lv->cell ? lv->cell : array_cell_size(lv->arr);
+    if (cell <= 0)
+        return false;
+    Expr *width = num_expr(in, lv->span ? lv->span : lv->unit ? lv->unit : cell, loc);
+    return emit_byte_access(in, mode, lv->arr, lv->idx, lv->n, lv->unit, cell, width, loc) != NULL;
+}
+
+Stmt *emit_byte_access(Infer *in, AccessMode mode, Array *a, Expr *const *idx, int n, int unit, long long cell,
+                       Expr *width, Loc loc)
+{
     if (cell <= 0 || a->whole || a->split > 0)
-        return false;
-    Expr *off = byte_offset(in, a, lv->idx, lv->n, lv->unit && lv->unit != cell ? lv->unit : 0, cell, loc);
+        return NULL;
+    Expr *off = byte_offset(in, a, idx, n, unit && unit != cell ? unit : 0, cell, loc);
     if (!off)
-        return false;
+        return NULL;
     if (!a->split)
         a->split = -1; /* bytes of the whole cell: an array of structs stays whole */
+    if (!width)
+        width = emit_local(in, "count", loc);
     Stmt *s = emit_access(in, mode, a, NULL, 0, loc);
     s->u.access.byte_off = off;
-    s->u.access.byte_width = num_expr(in, lv->span ? lv->span : lv->unit ? lv->unit : cell, loc);
+    s->u.access.byte_width = width;
     a->has_bytes = true;
-    return true;
+    return s;
 }
 
 Expr *byte_offset(Infer *in, const Array *a, Expr *const *idx, int n, int unit, long long cell, Loc loc)

@@ -62,27 +62,21 @@ bool byte_helper_call(Infer *in, const Call *c, Value *out)
     Value p = tr_value(in, c->args[0]);
     if (p.kind == V_PRIVATE)
         return true; /* the thread's own memory never races */
-    long long cell = p.kind == V_PTR && !p.arr->whole ? (p.cell ? p.cell : array_cell_bytes(p.arr)) : 0;
-    Expr *base = cell > 0 ? byte_offset(in, p.arr, p.idx, p.nidx, p.unit && p.unit != cell ? p.unit : 0, cell, c->loc)
-                          : NULL;
-    if (base && !p.arr->split)
-        p.arr->split = -1; /* the bytes are the whole cell's: an array of structs stays whole */
-    if (!base || p.arr->split > 0) {
+    long long cell = p.kind == V_PTR ? (p.cell ? p.cell : array_cell_bytes(p.arr)) : 0;
+    Expr *off = int_or_unknown(in, c->args[1], "offset", c->loc);
+    Expr *width = int_or_unknown(in, c->args[2], "width", c->loc);
+    Expr *value = h->value ? tr_int(in, c->args[3]) : NULL;
+    Stmt *s = cell > 0 ? emit_byte_access(in, h->mode, p.arr, p.idx, p.nidx, p.unit, cell, width, c->loc) : NULL;
+    if (!s) {
         opaque_at(in, c->cursor, "'%s' through a pointer the protocol does not track is not followed", c->name);
         return true;
     }
-    Expr *off = mk_binary(in, OP_ADD, base, int_or_unknown(in, c->args[1], "offset", c->loc));
-    Expr *width = int_or_unknown(in, c->args[2], "width", c->loc);
-    Expr *value = h->value ? tr_int(in, c->args[3]) : NULL;
-    Stmt *s = emit_access(in, h->mode, p.arr, NULL, 0, c->loc);
-    s->u.access.byte_off = off;
-    s->u.access.byte_width = width;
+    s->u.access.byte_off = mk_binary(in, OP_ADD, s->u.access.byte_off, off);
     s->u.access.value = value;
     if (h->mode == ACC_ATOMIC)
         s->u.access.scope = (uint8_t)h->scope;
-    p.arr->has_bytes = true;
     if (h->mode == ACC_RD && s->u.access.mode == ACC_RD) {
-        Expr *shared[2] = {off, width};
+        Expr *shared[2] = {s->u.access.byte_off, width};
         *out = value_int(name_read(in, s, p.arr, shared, 2, c->loc));
     }
     return true;
