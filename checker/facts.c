@@ -109,6 +109,10 @@ static void walk_stmt(Walk *w, Stmt *s, Block *b, int index, int parent)
     case S_ACCESS:
         for (int i = 0; i < s->u.access.nindex; i++)
             mark_expr(f, s->u.access.index[i]);
+        if (access_is_bytes(s)) {
+            mark_expr(f, s->u.access.byte_off);
+            mark_expr(f, s->u.access.byte_width);
+        }
         add_site(w, s);
         if (s->u.access.into)
             push_scope(w, s->u.access.into->u.var.sym); /* after the site: the read's own scope lacks it */

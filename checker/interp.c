@@ -24,7 +24,8 @@ typedef struct Access {
     size_t tphase_at; /* into Interp.pool: per tile size (Facts.tiles), the syncs that
                        * order two threads of such a tile run before it */
     const Site *site;
-    size_t index_at; /* into Interp.pool: one value per dimension */
+    size_t index_at; /* into Interp.pool: one value per dimension; for an array with
+                      * byte accesses, the byte, then the access's range [lo, hi) */
     size_t scope_at; /* into Interp.pool: the site's scope values */
     bool valued;     /* `wr A[i] = e;`: the value written is known */
     int64_t value;
@@ -64,6 +65,7 @@ typedef struct SharedRun {
     uint64_t history;  /* the syncs run before it */
     int64_t value;
     uint8_t group;     /* ShareGroup; a read's is settled after the run (settle_shared_reads) */
+    int64_t lo, hi;    /* a byte read's range (an array with byte accesses); lo == hi otherwise */
 } SharedRun;
 /* A value drawn for `local x uniform ...;`: threads of one group must
  * agree on it at each occurrence (divergence only, tiles.h). */
@@ -532,7 +534,7 @@ static void define_shared(Interp *in, const Stmt *s, const Expr *var, ShareGroup
     set_var(in, var->u.var.sym, v);
     if (g == GROUP_THREAD && !cell)
         return;
-    SharedRun run = {s, instance_of(in, s), cell, in->phase, in->hash, v, (uint8_t)g};
+    SharedRun run = {s, instance_of(in, s), cell, in->phase, in->hash, v, (uint8_t)g, 0, 0};
     if (cell) { /* a read: its interval is its array's (Access.phase) */
         const SpaceClock *c = &in->space[s->u.access.array->u.var.sym->array->mem];
         run.phase = c->phase;
@@ -543,16 +545,79 @@ static void define_shared(Interp *in, const Stmt *s, const Expr *var, ShareGroup
 static void exec_ticket(Interp *in, const Stmt *s, const int64_t *idx);
 static void restart_counter(Interp *in, const Stmt *s, const int64_t *idx, int64_t value);
 
+/* Bytes of one access `run` follows one by one; a larger range (a big
+ * memset) is cut to its first bytes, so `run` may miss a race there. */
+enum { MAX_RUN_BYTES = 1 << 16 };
+
+/* The bytes [lo, hi) the access s covers in this thread (docs/language.md
+ * 3.3); false when a value is unknown. */
+static bool byte_range_of(Interp *in, const Stmt *s, const int64_t *idx, int64_t *lo, int64_t *hi)
+{
+    if (access_is_bytes(s)) {
+        int64_t w;
+        if (!eval_self(in, s->u.access.byte_off, lo) || !eval_self(in, s->u.access.byte_width, &w))
+            return false;
+        *hi = w > 0 ? *lo + (w < MAX_RUN_BYTES ? w : MAX_RUN_BYTES) : *lo;
+        return true;
+    }
+    const ArrayDecl *a = s->u.access.array->u.var.sym->array;
+    int64_t flat = s->u.access.nindex ? idx[0] : 0, size;
+    for (int d = 1; d < s->u.access.nindex && d < a->ndims; d++) {
+        if (!eval_self(in, a->sizes[d], &size))
+            return false;
+        flat = flat * size + idx[d];
+    }
+    *lo = flat * a->elem_bytes;
+    *hi = *lo + a->elem_bytes;
+    return true;
+}
+
+/* Is the site's access keyed by byte (its array has byte accesses)? */
+static int key_len(const Site *site)
+{
+    return site->array->array->has_bytes ? 1 : site->stmt->u.access.nindex;
+}
+
+static void push_access(Interp *in, const Stmt *s, const Site *site, const int64_t *idx, int n, int64_t value);
+
 static void exec_access(Interp *in, const Stmt *s)
 {
     const Site *site = &in->f->sites[in->site_of[s->id]];
-    int64_t idx[s->u.access.nindex + 1];
+    int64_t idx[s->u.access.nindex + 3];
     for (int i = 0; i < s->u.access.nindex; i++)
         if (!eval_self(in, s->u.access.index[i], &idx[i]))
             return;
     int64_t value = 0;
     if (s->u.access.value && !eval_self(in, s->u.access.value, &value))
         return;
+    if (!site->array->array->has_bytes) {
+        push_access(in, s, site, idx, s->u.access.nindex, value);
+        if (s->u.access.into)
+            define_shared(in, s, s->u.access.into, GROUP_THREAD, cell_key(site->array, idx, s->u.access.nindex));
+        if (s->u.access.ticket)
+            exec_ticket(in, s, idx);
+        else if (s->u.access.mode == ACC_WR)
+            restart_counter(in, s, idx, s->u.access.value ? value : 0);
+        return;
+    }
+    int64_t range[3];
+    if (!byte_range_of(in, s, idx, &range[1], &range[2]))
+        return;
+    for (range[0] = range[1]; range[0] < range[2]; range[0]++)
+        push_access(in, s, site, range, 3, value);
+    if (s->u.access.into) {
+        define_shared(in, s, s->u.access.into, GROUP_THREAD, cell_key(site->array, range + 1, 2));
+        in->shared[in->nshared - 1].lo = range[1];
+        in->shared[in->nshared - 1].hi = range[2];
+    }
+    if (s->u.access.ticket)
+        exec_ticket(in, s, idx);
+    else if (s->u.access.mode == ACC_WR && !access_is_bytes(s))
+        restart_counter(in, s, idx, s->u.access.value ? value : 0);
+}
+
+static void push_access(Interp *in, const Stmt *s, const Site *site, const int64_t *idx, int n, int64_t value)
+{
     int64_t scope[site->nscope + 1];
     for (int i = 0; i < site->nscope; i++)
         scope[i] = in->env[site->scope[i]->index];
@@ -563,15 +628,9 @@ static void exec_access(Interp *in, const Stmt *s)
     }
     const SpaceClock *c = &in->space[site->array->array->mem];
     Access a = {in->nex, c->phase, in->grid_phase, c->hash, c->wide_phase, tphase_at, site,
-                pool_put(in, idx, (size_t)s->u.access.nindex),
+                pool_put(in, idx, (size_t)n),
                 pool_put(in, scope, (size_t)site->nscope), s->u.access.value != NULL, value};
     VEC_PUSH(in->acc, in->nacc, in->capacc, a);
-    if (s->u.access.into)
-        define_shared(in, s, s->u.access.into, GROUP_THREAD, cell_key(site->array, idx, s->u.access.nindex));
-    if (s->u.access.ticket)
-        exec_ticket(in, s, idx);
-    else if (s->u.access.mode == ACC_WR)
-        restart_counter(in, s, idx, s->u.access.value ? value : 0);
 }
 
 /* Decrementing counters start this high, so that their draws stay naturals. */
@@ -1084,6 +1143,17 @@ static void add_thread_rows(Interp *in, Witness *w, const Exec *e1, const Exec *
     }
 }
 
+/* w names byte b of its array: the cell that holds it, and the byte within. */
+static void set_byte_cell(Interp *in, Witness *w, int64_t b)
+{
+    const ArrayDecl *a = w->array->array;
+    int64_t sizes[a->ndims + 1];
+    for (int d = 0; d < a->ndims; d++)
+        if (d == 0 || !a->sizes[d] || !eval_self(in, a->sizes[d], &sizes[d]))
+            sizes[d] = 1;
+    witness_set_byte(w, a->ndims, sizes, a->elem_bytes, b);
+}
+
 static void report_race(Interp *in, const Access *a1, const Access *a2)
 {
     Witness *w = result_add_race(in->r);
@@ -1094,6 +1164,8 @@ static void report_race(Interp *in, const Access *a1, const Access *a2)
     w->ndims = a1->site->stmt->u.access.nindex;
     w->index = xmalloc((size_t)(w->ndims + 1) * sizeof *w->index);
     memcpy(w->index, in->pool + a1->index_at, (size_t)w->ndims * sizeof *w->index);
+    if (a1->site->array->array->has_bytes)
+        set_byte_cell(in, w, in->pool[a1->index_at]);
     w->cross_block = e1->block != e2->block;
     w->definite = !in->site_potential[a1->site->id] && !in->site_potential[a2->site->id];
     add_thread_rows(in, w, e1, e2, w->cross_block);
@@ -1191,6 +1263,13 @@ static bool tile_sync_between(const Interp *in, const Access *a, const Access *b
     return level < in->f->ntiles && in->pool[a->tphase_at + (size_t)level] != in->pool[b->tphase_at + (size_t)level];
 }
 
+/* Two writes' values are comparable only when they cover the same bytes. */
+static bool same_range(const Interp *in, const Access *a, const Access *b)
+{
+    return !a->site->array->array->has_bytes || (in->pool[a->index_at + 1] == in->pool[b->index_at + 1] &&
+                                                 in->pool[a->index_at + 2] == in->pool[b->index_at + 2]);
+}
+
 static bool try_race(Interp *in, const Access *a, const Access *b)
 {
     const Exec *ea = &in->ex[a->exec], *eb = &in->ex[b->exec];
@@ -1203,10 +1282,16 @@ static bool try_race(Interp *in, const Access *a, const Access *b)
         t1 = b;
         t2 = a;
     }
-    if (!in->o->strict_writes && a->valued && b->valued && a->value == b->value) {
+    if (!in->o->strict_writes && a->valued && b->valued && a->value == b->value && same_range(in, a, b)) {
         /* both write one value: benign (DESIGN.md, Writes), a note */
-        result_add_benign(in->r, t1->site->stmt->loc, t1->site->array->name, in->pool + t1->index_at,
-                          t1->site->stmt->u.access.nindex, t1->value);
+        if (t1->site->array->array->has_bytes) {
+            Witness cell = {.array = t1->site->array};
+            set_byte_cell(in, &cell, in->pool[t1->index_at + 1]);
+            result_add_benign(in->r, t1->site->stmt->loc, t1->site->array->name, cell.index, cell.ndims, t1->value);
+            witness_free(&cell);
+        } else
+            result_add_benign(in->r, t1->site->stmt->loc, t1->site->array->name, in->pool + t1->index_at,
+                              t1->site->stmt->u.access.nindex, t1->value);
         return false;
     }
     report_race(in, t1, t2);
@@ -1305,7 +1390,7 @@ static int by_cell(const void *x, const void *y)
 {
     const Access *a = x, *b = y;
     int c = cmp_int(a->site->array->index, b->site->array->index);
-    for (int i = 0; !c && i < a->site->stmt->u.access.nindex; i++)
+    for (int i = 0; !c && i < key_len(a->site); i++)
         c = cmp_int(sort_ctx->pool[a->index_at + i], sort_ctx->pool[b->index_at + i]);
     if (!c)
         c = cmp_int(sort_ctx->ex[a->exec].block, sort_ctx->ex[b->exec].block);
@@ -1335,7 +1420,7 @@ static bool same_cell(Interp *in, const Access *a, const Access *b)
 {
     return a->site->array == b->site->array &&
            memcmp(in->pool + a->index_at, in->pool + b->index_at,
-                  (size_t)a->site->stmt->u.access.nindex * sizeof(int64_t)) == 0;
+                  (size_t)key_len(a->site) * sizeof(int64_t)) == 0;
 }
 
 /* Keeps one of each run of accesses by the same execution at the same site
@@ -1385,6 +1470,15 @@ static bool in_bounds(const Interp *in, const Access *a)
     const ArrayDecl *decl = a->site->array->array;
     const int64_t *idx = in->pool + a->index_at;
     int64_t size;
+    if (decl && decl->has_bytes) { /* the byte lies inside the array's constant size */
+        int64_t total = decl->elem_bytes;
+        for (int d = 0; d < decl->ndims; d++) {
+            if (!decl->sizes[d] || !expr_constant(decl->sizes[d], &size) || size <= 0 || total > INT64_MAX / size)
+                return true;
+            total *= size;
+        }
+        return idx[0] < total;
+    }
     for (int d = 0; decl && decl->sizes && d < a->site->stmt->u.access.nindex && d < decl->ndims; d++)
         if (decl->sizes[d] && expr_constant(decl->sizes[d], &size) && size > 0 && idx[d] >= size)
             return false;
@@ -1850,6 +1944,39 @@ static ShareGroup read_group_at(const WriteKey *w, int lo, int hi, int block, co
     return GROUP_BLOCK;
 }
 
+/* The writes w[lo..hi) of one key (w is sorted by key). */
+static void writes_of(const WriteKey *w, int nw, uint64_t key, int *lo, int *hi)
+{
+    int l = 0, h = nw;
+    while (l < h) {
+        int mid = l + (h - l) / 2;
+        if (w[mid].cell < key)
+            l = mid + 1;
+        else
+            h = mid;
+    }
+    *lo = h = l;
+    while (h < nw && w[h].cell == key)
+        h++;
+    *hi = h;
+}
+
+/* A byte read is shared as far as every byte it reads is. */
+static ShareGroup byte_read_group(const WriteKey *w, int nw, int block, const SharedRun *r)
+{
+    const Sym *array = r->stmt->u.access.array->u.var.sym;
+    bool global = array->array->mem == MEM_GLOBAL;
+    ShareGroup g = global ? GROUP_GRID : GROUP_BLOCK;
+    for (int64_t b = r->lo; b < r->hi && g != GROUP_THREAD; b++) {
+        int lo, hi;
+        writes_of(w, nw, cell_key(array, &b, 1), &lo, &hi);
+        ShareGroup one = read_group_at(w, lo, hi, block, r, global);
+        if (one < g)
+            g = one;
+    }
+    return g;
+}
+
 static void settle_shared_reads(Interp *in)
 {
     WriteKey *w = xmalloc((size_t)(in->nacc + 1) * sizeof *w);
@@ -1857,7 +1984,7 @@ static void settle_shared_reads(Interp *in)
     for (int i = 0; i < in->nacc; i++) {
         const Access *a = &in->acc[i];
         if (a->site->stmt->u.access.mode != ACC_RD)
-            w[nw++] = (WriteKey){cell_key(a->site->array, in->pool + a->index_at, a->site->stmt->u.access.nindex),
+            w[nw++] = (WriteKey){cell_key(a->site->array, in->pool + a->index_at, key_len(a->site)),
                                  in->ex[a->exec].block, a->phase, a->history};
     }
     if (nw > 1)
@@ -1868,6 +1995,10 @@ static void settle_shared_reads(Interp *in)
             SharedRun *r = &in->shared[x->sh_first + i];
             if (!r->cell)
                 continue;
+            if (r->hi > r->lo) {
+                r->group = (uint8_t)byte_read_group(w, nw, x->block, r);
+                continue;
+            }
             int lo = 0, hi = nw;
             while (lo < hi) {
                 int mid = lo + (hi - lo) / 2;

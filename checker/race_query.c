@@ -18,6 +18,7 @@ void race_terms_init(Enc *e, RaceTerms *t, int ndims)
 {
     char name[32];
     t->ndims = ndims;
+    t->bytes = false;
     for (int th = 0; th < 2; th++) {
         snprintf(name, sizeof name, "site$%d", th + 1);
         t->sel[th] = smt_const(e->smt, name, false);
@@ -31,6 +32,48 @@ void race_terms_init(Enc *e, RaceTerms *t, int ndims)
         snprintf(name, sizeof name, "valued$%d", th + 1);
         t->valued[th] = smt_const(e->smt, name, true);
     }
+}
+
+/* The terms of a byte-range query: the range [lo, hi) each thread picks. */
+static void race_terms_bytes(Enc *e, RaceTerms *t)
+{
+    race_terms_init(e, t, 2);
+    t->bytes = true;
+    for (int th = 0; th < 2; th++)
+        for (int d = 0; d < 2; d++) {
+            char name[32];
+            snprintf(name, sizeof name, "%s$%d", d ? "hi" : "lo", th + 1);
+            t->idx[th][d] = smt_const(e->smt, name, false);
+        }
+}
+
+/* The row-major position of the cell s names, in cells. */
+static Z3_ast flat_cell(Enc *e, const Stmt *s, TEnv *env)
+{
+    const ArrayDecl *a = s->u.access.array->u.var.sym->array;
+    Z3_ast flat = s->u.access.nindex ? enc_int(e, s->u.access.index[0], env) : smt_int(e->smt, 0);
+    for (int d = 1; d < s->u.access.nindex && d < a->ndims; d++)
+        flat = enc_add(e, enc_mul(e, flat, enc_int(e, a->sizes[d], env)), enc_int(e, s->u.access.index[d], env));
+    return flat;
+}
+
+void race_byte_range(Enc *e, const Stmt *s, TEnv *env, Z3_ast *lo, Z3_ast *hi)
+{
+    if (access_is_bytes(s)) {
+        *lo = enc_int(e, s->u.access.byte_off, env);
+        *hi = enc_add(e, *lo, enc_int(e, s->u.access.byte_width, env));
+        return;
+    }
+    int width = s->u.access.array->u.var.sym->array->elem_bytes;
+    *lo = enc_mul(e, flat_cell(e, s, env), smt_int(e->smt, width));
+    *hi = enc_add(e, *lo, smt_int(e->smt, width));
+}
+
+Z3_ast race_bytes_overlap(Enc *e, Z3_ast lo1, Z3_ast hi1, Z3_ast lo2, Z3_ast hi2)
+{
+    Z3_ast parts[4] = {Z3_mk_lt(CTX, lo1, hi1), Z3_mk_lt(CTX, lo2, hi2), Z3_mk_lt(CTX, lo1, hi2),
+                       Z3_mk_lt(CTX, lo2, hi1)};
+    return smt_and(e->smt, 4, parts);
 }
 
 /* The written value of the candidate, when it carries one: valued holds
@@ -85,8 +128,11 @@ Z3_ast race_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, i
          * the exact cases, bits beyond 64), the witness says potential */
         SmtList when = {0};
         e->unknown_when = &when;
+        if (t->bytes)
+            race_byte_range(e, st, &c[i].path->env, &one->idx[0], &one->idx[1]);
         for (int d = 0; d < t->ndims; d++) {
-            one->idx[d] = enc_int(e, st->u.access.index[d], &c[i].path->env);
+            if (!t->bytes)
+                one->idx[d] = enc_int(e, st->u.access.index[d], &c[i].path->env);
             one->eq[d] = smt_eq(s, t->idx[thread - 1][d], one->idx[d]);
         }
         e->unknown_when = NULL;
@@ -136,10 +182,26 @@ static bool is_read(const Site *s, void *ctx)
     return s->stmt->u.access.mode == ACC_RD;
 }
 
+/* The first byte both ranges cover lies inside the array, where its
+ * size is a constant. */
+static Z3_ast bytes_in_bounds(Enc *e, const RaceTerms *t, const ArrayDecl *a)
+{
+    int64_t total = a->elem_bytes, size;
+    for (int d = 0; d < a->ndims; d++) {
+        if (!a->sizes[d] || !expr_constant(a->sizes[d], &size) || size <= 0 || total > INT64_MAX / size)
+            return e->smt->t;
+        total *= size;
+    }
+    Z3_ast first = smt_ite(e->smt, Z3_mk_ge(CTX, t->idx[0][0], t->idx[1][0]), t->idx[0][0], t->idx[1][0]);
+    return Z3_mk_lt(CTX, first, smt_int(e->smt, total));
+}
+
 Z3_ast race_in_bounds(Enc *e, const RaceTerms *t, const Sym *array)
 {
     Smt *s = e->smt;
     const ArrayDecl *a = array ? array->array : NULL;
+    if (t->bytes && a)
+        return bytes_in_bounds(e, t, a);
     SmtList all = {0};
     int64_t size;
     for (int d = 0; a && d < t->ndims && d < a->ndims; d++)
@@ -244,8 +306,11 @@ static Z3_ast race_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int
     Z3_ast both_read = smt_and2(s, race_picked(e, t, 1, c1, n1, is_read, NULL),
                                 race_picked(e, t, 2, c2, n2, is_read, NULL));
     smt_list_add(&all, smt_not(s, both_read));
-    for (int d = 0; d < t->ndims; d++)
-        smt_list_add(&all, smt_eq(s, t->idx[0][d], t->idx[1][d]));
+    if (t->bytes)
+        smt_list_add(&all, race_bytes_overlap(e, t->idx[0][0], t->idx[0][1], t->idx[1][0], t->idx[1][1]));
+    else
+        for (int d = 0; d < t->ndims; d++)
+            smt_list_add(&all, smt_eq(s, t->idx[0][d], t->idx[1][d]));
     smt_list_add(&all, race_in_bounds(e, t, n1 ? c1[0].site->array : NULL));
     /* two atomics do not race unless one is block-scoped and the threads
      * are in different blocks (scoped races) */
@@ -279,8 +344,14 @@ Z3_ast race_conflict_values(Enc *e, const RaceTerms *t, const Candidate *c1, int
     if (w == WRITES_ANY || !race_has_values(c1, n1) || !race_has_values(c2, n2))
         return w == WRITES_SAME ? s->f : conflict; /* no benign pair without values */
     /* reads and atomics carry no value, so only write-write pairs can be same */
-    Z3_ast parts[3] = {t->valued[0], t->valued[1], smt_eq(s, t->val[0], t->val[1])};
-    Z3_ast same = smt_and(s, 3, parts);
+    /* a value is comparable only with a write of the same bytes */
+    Z3_ast parts[5] = {t->valued[0], t->valued[1], smt_eq(s, t->val[0], t->val[1])};
+    int n = 3;
+    if (t->bytes) {
+        parts[n++] = smt_eq(s, t->idx[0][0], t->idx[1][0]);
+        parts[n++] = smt_eq(s, t->idx[0][1], t->idx[1][1]);
+    }
+    Z3_ast same = smt_and(s, n, parts);
     return smt_and2(s, conflict, w == WRITES_SAME ? same : smt_not(s, same));
 }
 
@@ -307,6 +378,10 @@ void race_sites_add(Enc *e, RaceSites *q, const Site *site, const Z3_ast *forced
 
 void race_sites_terms(Enc *e, RaceSites *q)
 {
+    if (q->array->array->has_bytes) {
+        race_terms_bytes(e, &q->terms);
+        return;
+    }
     race_terms_init(e, &q->terms, q->array->array->ndims > 0 ? q->array->array->ndims : 0);
 }
 
@@ -344,6 +419,12 @@ void race_record(Enc *e, const RaceSites *q, Z3_model m, int i, int j, bool cros
     Witness *w = result_add_race(r);
     witness_race(e, m, w, q->c[0][i].site, &q->paths[0][i], q->c[1][j].site, &q->paths[1][j], q->terms.idx[0],
                  q->terms.ndims, cross_block);
+    if (q->terms.bytes) {
+        int64_t lo1 = 0, lo2 = 0;
+        smt_eval(e->smt, m, q->terms.idx[0][0], &lo1);
+        smt_eval(e->smt, m, q->terms.idx[1][0], &lo2);
+        witness_first_byte(e, m, w, &q->paths[0][i], lo1 > lo2 ? lo1 : lo2);
+    }
 }
 
 void race_record_benign(Enc *e, const RaceSites *q, Z3_model m, KernelResult *r)
@@ -358,5 +439,12 @@ void race_record_benign(Enc *e, const RaceSites *q, Z3_model m, KernelResult *r)
         smt_eval(e->smt, m, q->terms.idx[0][d], &index[d]);
     }
     Loc loc = i >= 0 ? q->c[0][i].site->stmt->loc : q->array->loc;
+    if (q->terms.bytes && i >= 0) { /* the cell of the range's first byte */
+        Witness cell = {.array = q->array};
+        witness_first_byte(e, m, &cell, &q->paths[0][i], index[0]);
+        result_add_benign(r, loc, q->array->name, cell.index, cell.ndims, value);
+        witness_free(&cell);
+        return;
+    }
     result_add_benign(r, loc, q->array->name, index, q->terms.ndims, value);
 }

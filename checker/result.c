@@ -24,6 +24,30 @@ void witness_free(Witness *w)
     memset(w, 0, sizeof *w);
 }
 
+static int64_t floor_div(int64_t a, int64_t b)
+{
+    int64_t q = a / b;
+    return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
+}
+
+void witness_set_byte(Witness *w, int ndims, const int64_t *sizes, int width, int64_t b)
+{
+    free(w->index);
+    w->ndims = ndims;
+    w->index = xcalloc((size_t)ndims + 1, sizeof *w->index);
+    w->bytes = true;
+    w->byte_at = b;
+    int64_t flat = width > 0 ? floor_div(b, width) : 0;
+    w->byte = ndims > 0 && width > 0 ? b - flat * width : b;
+    for (int d = ndims - 1; d > 0; d--) {
+        int64_t size = sizes[d] > 0 ? sizes[d] : 1;
+        w->index[d] = flat - floor_div(flat, size) * size;
+        flat = floor_div(flat, size);
+    }
+    if (ndims > 0)
+        w->index[0] = flat;
+}
+
 void result_free(KernelResult *r)
 {
     if (!r)

@@ -38,6 +38,10 @@ typedef struct Witness {
     const Sym *array;
     int64_t *index; /* one per dimension */
     int ndims;
+    /* the array has byte accesses: the two ranges first meet at byte
+     * `byte_at` of the array, byte `byte` of the cell index[] */
+    bool bytes;
+    int64_t byte, byte_at;
     bool definite;    /* no unknown value and no approximation is involved */
     bool cross_block; /* the threads are in different blocks (global arrays) */
     Binding *globals;
@@ -105,6 +109,10 @@ void result_settle_divergence(KernelResult *r, int nsilenced);
  * keeps none. */
 void result_append_races(KernelResult *r, KernelResult *from);
 Witness *result_add_race(KernelResult *r);
+/* w's place as byte b of its array, whose element is `width` bytes and
+ * whose dimensions past the first have the sizes sizes[1..ndims-1]: the
+ * cell (row-major) and the byte within it. */
+void witness_set_byte(Witness *w, int ndims, const int64_t *sizes, int width, int64_t b);
 /* Notes a benign write-write race on `array` (once per array: later calls
  * for the same array are ignored). */
 void result_add_benign(KernelResult *r, Loc loc, const char *array, const int64_t *index, int ndims,

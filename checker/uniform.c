@@ -11,6 +11,7 @@
 #include "check.h"
 
 #include "encode_int.h"
+#include "race_query.h"
 
 #include <stdlib.h>
 
@@ -31,10 +32,20 @@ static void add_path(SmtList *l, const Path *p)
     smt_list_add(l, p->assumes);
 }
 
-/* The cells T1 reads at p1 and T2 touches at p2 are one. */
+/* The cells T1 reads at p1 and T2 touches at p2 are one: for an array
+ * with byte accesses, the two instances of one read cover the same bytes,
+ * and two different accesses share a byte. */
 static Z3_ast same_cell(Enc *e, Path *p1, Path *p2)
 {
     const Stmt *a = p1->target, *b = p2->target;
+    if (a->u.access.array->u.var.sym->array->has_bytes) {
+        Z3_ast lo1, hi1, lo2, hi2;
+        race_byte_range(e, a, &p1->env, &lo1, &hi1);
+        race_byte_range(e, b, &p2->env, &lo2, &hi2);
+        if (a == b)
+            return smt_and2(e->smt, smt_eq(e->smt, lo1, lo2), smt_eq(e->smt, hi1, hi2));
+        return race_bytes_overlap(e, lo1, hi1, lo2, hi2);
+    }
     SmtList eq = {0};
     for (int d = 0; d < a->u.access.nindex && d < b->u.access.nindex; d++)
         smt_list_add(&eq, smt_eq(e->smt, enc_int(e, a->u.access.index[d], &p1->env),

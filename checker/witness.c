@@ -2,7 +2,21 @@
  * Appendix A: "Array: tile[15, 14] ... Globals ... Locals T1 T2"). */
 #include "witness.h"
 
+#include "encode_int.h"
+
 #include <stdlib.h>
+
+void witness_first_byte(Enc *e, Z3_model m, Witness *w, Path *p, int64_t b)
+{
+    const ArrayDecl *a = w->array->array;
+    int64_t sizes[a->ndims + 1];
+    for (int d = 0; d < a->ndims; d++) {
+        sizes[d] = 1;
+        if (d > 0 && a->sizes[d])
+            smt_eval(e->smt, m, enc_int(e, a->sizes[d], &p->env), &sizes[d]);
+    }
+    witness_set_byte(w, a->ndims, sizes, a->elem_bytes, b);
+}
 
 static void add_value(Enc *e, Z3_model m, Witness *w, const Sym *s, int thread, Z3_ast t)
 {

@@ -61,6 +61,8 @@ static void cell_text(char *buf, size_t size, const Witness *w)
     size_t n = (size_t)snprintf(buf, size, "%s", w->array->name);
     for (int i = 0; i < w->ndims && n < size; i++)
         n += (size_t)snprintf(buf + n, size - n, "[%" PRId64 "]", w->index[i]);
+    if (w->bytes && n < size)
+        snprintf(buf + n, size - n, ", byte %" PRId64, w->byte);
 }
 
 /* A row's name; "i (line 7)" when another row has the same name (two
@@ -396,7 +398,10 @@ static void json_result(Reporter *r, const KernelResult *res)
         fputs(",\"index\":[", out);
         for (int j = 0; j < w->ndims; j++)
             fprintf(out, "%s%" PRId64, j ? "," : "", w->index[j]);
-        fputs("],\"t1\":", out);
+        fputc(']', out);
+        if (w->bytes)
+            fprintf(out, ",\"byte\":%" PRId64 ",\"byte_offset\":%" PRId64, w->byte, w->byte_at);
+        fputs(",\"t1\":", out);
         json_thread(out, w, 1, w->stmt1);
         fputs(",\"t2\":", out);
         json_thread(out, w, 2, w->stmt2);

@@ -239,10 +239,12 @@ static void plan_structs(Gen *g)
 {
     for (int i = 0; i < g->nkernels; i++)
         for (int j = 0; j < g->kernels[i].narrays; j++) {
-            const char *s = g->kernels[i].arrays[j].type.user_struct;
+            const ArrayInfo *a = &g->kernels[i].arrays[j];
+            const char *s = a->type.user_struct;
             if (s && !strmap_get(&g->structs, s)) {
                 strmap_put(&g->structs, s, "");
-                g->dialect->user_struct(&g->structs_text, s);
+                /* a width stated in the protocol (`bytes(12)`) is the struct's size */
+                g->dialect->user_struct(&g->structs_text, s, a->decl->width ? a->decl->elem_bytes : 0);
             }
         }
 }
@@ -300,9 +302,12 @@ static void cuda_main(Out *o, const Gen *g, const char *kernels)
     gen_main(o, g);
 }
 
-static void cuda_user_struct(Out *o, const char *name)
+static void cuda_user_struct(Out *o, const char *name, int width)
 {
-    out_printf(o, "struct %s {};\n", name);
+    if (width > 0)
+        out_printf(o, "struct %s { unsigned char bytes[%d]; };\n", name, width);
+    else
+        out_printf(o, "struct %s {};\n", name);
 }
 
 const Dialect gen_cuda = {
@@ -450,6 +455,8 @@ static void gen_body(Gen *g, Out *o)
         out_put(o, g->dialect->prelude);
     if (g->dialect == &gen_cuda && needs_fence_prelude(g))
         out_put(o, fence_prelude);
+    if (gen_needs_bytes_prelude(g))
+        gen_bytes_prelude(o, g);
     if (g->dialect == &gen_cuda)
         gen_shape_prelude(o, g->o);
     if (g->structs_text.len) {
@@ -581,6 +588,8 @@ static int stmt_axis(const Stmt *s)
             axis = max_int(axis, expr_axis(s->u.access.index[i]));
         if (s->u.access.value)
             axis = max_int(axis, expr_axis(s->u.access.value));
+        if (access_is_bytes(s))
+            axis = max_int(axis, max_int(expr_axis(s->u.access.byte_off), expr_axis(s->u.access.byte_width)));
         return axis;
     }
     case S_IF:

@@ -286,6 +286,10 @@ static void gen_access(Out *o, const KernelGen *kg, const Stmt *s)
     const ArrayInfo *a = array_info(kg, s->u.access.array);
     if (!a)
         return; /* resolution guarantees an array */
+    if (access_is_bytes(s)) {
+        gen_byte_access(o, kg, a, s);
+        return;
+    }
     switch ((AccessMode)s->u.access.mode) {
     case ACC_RD:
         if (s->u.access.into) {

@@ -57,7 +57,7 @@ typedef struct Dialect {
      * a number is written __mapkit_div(a, b) / __mapkit_mod(a, b), whose
      * value at 0 is any.  OpenCL's `a / 0` is only unspecified: false. */
     bool division_helpers;
-    void (*user_struct)(Out *o, const char *name);
+    void (*user_struct)(Out *o, const char *name, int width); /* width: bytes, 0 unknown */
     void (*elem_type)(ElemType *t); /* the dialect's spelling of a type; NULL: C's */
     /* the statements whose spelling is not shared */
     void (*sync)(Out *o, const struct KernelGen *kg, const Stmt *s);
@@ -119,6 +119,12 @@ bool gen_kernel_syncs_grid(const Kernel *k);
 bool gen_kernel_orders_atomics(const Kernel *k);
 /* Some statement of b, at any depth, satisfies holds (gen.c). */
 bool gen_block_any(const Block *b, bool (*holds)(const Stmt *));
+
+/* Byte accesses (gen_bytes.c): the helpers, only in a file that has one,
+ * and the call that stands for one access. */
+bool gen_needs_bytes_prelude(const Gen *g);
+void gen_bytes_prelude(Out *o, const Gen *g);
+void gen_byte_access(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s);
 /* gen_tile.c: `sync warp;` / `sync tile(N);`, `local x uniform ...;`, and
  * whether a kernel needs cooperative groups for its tiles. */
 void gen_tile_sync(Out *o, int tile);

@@ -86,9 +86,12 @@ static void opencl_builtin(Out *o, const Sym *s)
 }
 
 /* C has no struct tag as a type name: a typedef gives it one. */
-static void opencl_user_struct(Out *o, const char *name)
+static void opencl_user_struct(Out *o, const char *name, int width)
 {
-    out_printf(o, "typedef struct %s {} %s;\n", name, name);
+    if (width > 0)
+        out_printf(o, "typedef struct %s { uchar bytes[%d]; } %s;\n", name, width, name);
+    else
+        out_printf(o, "typedef struct %s {} %s;\n", name, name);
 }
 
 /* ---- element types ---- */

@@ -153,6 +153,11 @@ struct Stmt {
             Expr *ticket; /* defining E_VAR */
             Expr *amount; /* k; `-k` for a decrement (atomicSub) */
             uint8_t order; /* MemoryOrder of an atomic; ORDER_UNSAID otherwise */
+            /* `rd A bytes(o, w);`: the w bytes of A from byte o (counted from
+             * A's first byte, row-major over its declared shape), nindex 0;
+             * both NULL for a cell access A[i][j] (docs/language.md 3.3). */
+            Expr *byte_off;
+            Expr *byte_width;
         } access;
         struct {
             Expr *cond;
@@ -208,6 +213,9 @@ typedef struct ArrayDecl {
     int ndims;             /* -1: not declared (Faial's `shared A;`), fixed by use */
     bool dims_from_use;    /* ndims was -1 and resolution fixed it */
     Expr **sizes;          /* ndims entries; NULL entry for `[]` */
+    Expr *width;           /* `shared KV kv[64] bytes(12);`: the element's width stated; NULL otherwise */
+    int elem_bytes;        /* the element's width in bytes (stated, or elem_width of its type); 0: unknown */
+    bool has_bytes;        /* some access uses bytes(o, w): overlap is decided on bytes (resolution) */
     Loc loc;
 } ArrayDecl;
 
@@ -370,6 +378,13 @@ Expr *stmt_unknown_var(const Stmt *s);
  * counts down from the old value; k is then the amount subtracted. */
 bool ticket_counts_down(const Expr *amount);
 const char *step_spelling(StepOp s);
+
+/* The width in bytes of an element of the C type `type` ("float",
+ * "unsigned char", "float4", "long long"); 0 when the type is not known
+ * (a struct) or NULL.  The one table of element widths. */
+int elem_width(const char *type);
+/* Is s a byte access `A bytes(o, w)`? */
+bool access_is_bytes(const Stmt *s);
 
 /* Maximum height of an expression tree; deeper ones are rejected by the
  * parser so every recursive pass stays within a small stack. */

@@ -64,7 +64,9 @@ static bool stmt_equal(const Stmt *a, const Stmt *b)
                optional_expr_equal(a->u.access.into, b->u.access.into) &&
                a->u.access.scope == b->u.access.scope && a->u.access.order == b->u.access.order &&
                optional_expr_equal(a->u.access.ticket, b->u.access.ticket) &&
-               optional_expr_equal(a->u.access.amount, b->u.access.amount);
+               optional_expr_equal(a->u.access.amount, b->u.access.amount) &&
+               optional_expr_equal(a->u.access.byte_off, b->u.access.byte_off) &&
+               optional_expr_equal(a->u.access.byte_width, b->u.access.byte_width);
     case S_SYNC:
         return a->u.sync.grid == b->u.sync.grid && a->u.sync.tile == b->u.sync.tile &&
                a->u.sync.unordered == b->u.sync.unordered &&
@@ -109,7 +111,8 @@ static bool array_equal(const ArrayDecl *a, const ArrayDecl *b)
     return expr_equal(a->name, b->name) && a->mem == b->mem &&
            same_name(a->elem_type, b->elem_type) && a->ndims == b->ndims &&
            a->dims_from_use == b->dims_from_use &&
-           (a->dims_from_use || exprs_equal(a->sizes, b->sizes, a->ndims));
+           (a->dims_from_use || exprs_equal(a->sizes, b->sizes, a->ndims)) &&
+           optional_expr_equal(a->width, b->width);
 }
 
 bool kernel_equal(const Kernel *a, const Kernel *b)

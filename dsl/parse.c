@@ -237,12 +237,34 @@ void parse_end_array(ParseState *ps)
     ps->last_type = d.elem_type;
     d.ndims = ps->has_dims ? ps->dims.n : d.elem_type ? 0 : -1;
     d.sizes = ps->dims.items;
+    d.width = ps->width;
+    ps->width = NULL;
     d.loc = loc_span(ps->words[0].loc, name->loc);
     ARENA_PUSH(&ps->prog->arena, ps->pending_arrays, ps->npending_arrays, d);
     ps->nwords = 0;
     ps->words_overflow = false;
     memset(&ps->dims, 0, sizeof ps->dims);
     ps->has_dims = false;
+    ps->width = NULL;
+}
+
+void parse_array_width(ParseState *ps, const Token *word, Expr *width)
+{
+    if (strcmp(word->name, "bytes") != 0) {
+        diag_at(ps->diag, SEV_ERROR, word->loc, "expected 'bytes(N)' after the dimensions, not '%s'", word->name);
+        return;
+    }
+    ps->width = width;
+}
+
+Stmt *parse_bytes(ParseState *ps, Stmt *s, const ByteRange *r)
+{
+    if (strcmp(r->word.name, "bytes") != 0)
+        diag_at(ps->diag, SEV_ERROR, r->word.loc, "expected '[' or 'bytes(offset, width)' after '%s', not '%s'",
+                s->u.access.array->u.var.name, r->word.name);
+    s->u.access.byte_off = r->off;
+    s->u.access.byte_width = r->width;
+    return s;
 }
 
 void parse_add_arrays(ParseState *ps, MemSpace mem, const Token *kw)

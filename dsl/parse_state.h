@@ -12,6 +12,13 @@ typedef struct ExprList {
     int n;
 } ExprList;
 
+/* `bytes(o, w)` after an array's name: a byte access. */
+typedef struct ByteRange {
+    Token word; /* must be `bytes` */
+    Expr *off, *width;
+    Token close;
+} ByteRange;
+
 typedef struct LoopInit {
     Token var;
     Expr *value;
@@ -46,6 +53,7 @@ typedef struct ParseState {
     bool words_overflow;
     ExprList dims;
     bool has_dims;
+    Expr *width; /* `bytes(12)` after the dimensions */
     ArrayDecl *pending_arrays;
     int npending_arrays;
     const char *last_type;
@@ -65,6 +73,10 @@ void parse_add_stmt(ParseState *ps, Stmt *s);
 void parse_array_word(ParseState *ps, const Token *w);
 void parse_array_dim(ParseState *ps, Expr *size, const Token *bracket);
 void parse_end_array(ParseState *ps);
+/* `shared KV kv[64] bytes(12);`: the element's width, stated. */
+void parse_array_width(ParseState *ps, const Token *word, Expr *width);
+/* Makes the access s (built with no index) a byte access of range r. */
+Stmt *parse_bytes(ParseState *ps, Stmt *s, const ByteRange *r);
 void parse_add_arrays(ParseState *ps, MemSpace mem, const Token *kw);
 void parse_add_var(ParseState *ps, VarScope scope, bool explicit_scope, const Token *name);
 void parse_add_vars(ParseState *ps, Expr *where);

@@ -87,12 +87,17 @@ array_decls ::= array_decls COMMA array_decl.
 
 /* `float tile[16][16]`: the last word is the name, the words before it the
  * element type; `A` alone is Faial's untyped, undimensioned array. */
+array_decl ::= type_words. { parse_end_array(ps); }
 array_decl ::= type_words dims. { parse_end_array(ps); }
+/* `shared KV kv[64] bytes(12);`: the width of an element whose type the
+ * table of widths does not know (dsl/width.c) */
+array_decl ::= type_words dims IDENT(B) LPAREN expr(W) RPAREN. { parse_array_width(ps, &B, W); parse_end_array(ps); }
 
 type_words ::= IDENT(W). { parse_array_word(ps, &W); }
 type_words ::= type_words IDENT(W). { parse_array_word(ps, &W); }
 
-dims ::= .
+dims ::= LBRACKET(L) RBRACKET. { parse_array_dim(ps, NULL, &L); }
+dims ::= LBRACKET(L) expr(E) RBRACKET. { parse_array_dim(ps, E, &L); }
 dims ::= dims LBRACKET(L) RBRACKET. { parse_array_dim(ps, NULL, &L); }
 dims ::= dims LBRACKET(L) expr(E) RBRACKET. { parse_array_dim(ps, E, &L); }
 
@@ -124,6 +129,21 @@ stmt(S) ::= error SEMI. { S = NULL; if (parse_recovered(ps)) yypParser->yyerrcnt
 
 stmt(S) ::= mode(M) IDENT(A) indices(I) SEMI(E). { S = parse_access(ps, &M, &A, &I, NULL, &E); }
 stmt(S) ::= mode(M) IDENT(A) indices(I) ASSIGN expr(V) SEMI(E). { S = parse_access(ps, &M, &A, &I, V, &E); }
+
+/* Byte accesses: `wr A bytes(o, w);`, the w bytes of A from byte o. */
+%type byte_range {ByteRange}
+byte_range(R) ::= IDENT(B) LPAREN expr(O) COMMA expr(W) RPAREN(C). { R.word = B; R.off = O; R.width = W; R.close = C; }
+
+stmt(S) ::= mode(M) IDENT(A) byte_range(R) SEMI(E).
+    { ExprList none = {0}; S = parse_bytes(ps, parse_access(ps, &M, &A, &none, NULL, &E), &R); }
+stmt(S) ::= mode(M) IDENT(A) byte_range(R) ASSIGN expr(V) SEMI(E).
+    { ExprList none = {0}; S = parse_bytes(ps, parse_access(ps, &M, &A, &none, V, &E), &R); }
+stmt(S) ::= LOCAL(K) IDENT(X) ASSIGN mode(M) IDENT(A) byte_range(R) SEMI(E).
+    { ExprList none = {0}; S = parse_bytes(ps, parse_read_into(ps, &K, &X, &M, &A, &none, &E), &R); }
+stmt(S) ::= mode(M) IDENT(C) IDENT(A) byte_range(R) SEMI(E).
+    { ExprList none = {0}; S = parse_bytes(ps, parse_scoped_access(ps, &M, &C, NULL, &A, &none, &E), &R); }
+stmt(S) ::= mode(M) IDENT(C) IDENT(O) IDENT(A) byte_range(R) SEMI(E).
+    { ExprList none = {0}; S = parse_bytes(ps, parse_scoped_access(ps, &M, &C, &O, &A, &none, &E), &R); }
 
 %type mode {Token}
 mode(M) ::= RD(T). { M = T; M.num = ACC_RD; }

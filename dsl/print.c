@@ -327,6 +327,13 @@ static void print_cell(FILE *out, const Stmt *s)
         print_expr(out, s->u.access.index[i]);
         fputc(']', out);
     }
+    if (s->u.access.byte_off) {
+        fputs(" bytes(", out);
+        print_expr(out, s->u.access.byte_off);
+        fputs(", ", out);
+        print_expr(out, s->u.access.byte_width);
+        fputc(')', out);
+    }
 }
 
 /* ` block acq_rel`: the words after `atomic` or `ticket`, scope first */
@@ -461,6 +468,11 @@ static void print_array(Printer *pr, const ArrayDecl *d)
         if (d->sizes[i])
             print_expr(pr->out, d->sizes[i]);
         fputc(']', pr->out);
+    }
+    if (d->width) {
+        fputs(" bytes(", pr->out);
+        print_expr(pr->out, d->width);
+        fputc(')', pr->out);
     }
     fputc(';', pr->out);
     end_line(pr);

@@ -333,6 +333,37 @@ static void check_dims(Resolver *r, Stmt *s, Sym *arr)
         diag_at(r->diag, SEV_NOTE, d->loc, "'%s' is declared here", arr->name);
 }
 
+/* An integer part of an access: the value written, a byte offset or width. */
+static void resolve_int_part(Resolver *r, Expr *e, const char *what, const char *array)
+{
+    resolve_expr(r, e);
+    if (e->type == TY_BOOL)
+        diag_at(r->diag, SEV_ERROR, e->loc, "the %s of '%s' must be an integer, not a condition", what, array);
+}
+
+/* `A bytes(o, w)`: A's cells must have a width and a row-major layout, so
+ * that every access of A is a byte range (docs/language.md 3.3). */
+static void check_byte_access(Resolver *r, Stmt *s, Sym *arr)
+{
+    ArrayDecl *d = arr->array;
+    resolve_int_part(r, s->u.access.byte_off, "byte offset", arr->name);
+    resolve_int_part(r, s->u.access.byte_width, "byte width", arr->name);
+    d->has_bytes = true;
+    if (d->ndims < 0 || d->elem_bytes <= 0) {
+        diag_at(r->diag, SEV_ERROR, s->loc, "byte access to '%s', whose element width is not known", arr->name);
+        diag_at(r->diag, SEV_NOTE, d->loc, "give '%s' a type the table of widths knows, or state it: '%s[...] bytes(N)'",
+                arr->name, arr->name);
+        return;
+    }
+    for (int i = 1; i < d->ndims; i++)
+        if (!d->sizes[i]) {
+            diag_at(r->diag, SEV_ERROR, s->loc, "byte access to '%s', whose dimension %d has no size", arr->name, i + 1);
+            diag_at(r->diag, SEV_NOTE, d->loc, "every dimension of '%s' but the first needs a size to lay it out in bytes",
+                    arr->name);
+            return;
+        }
+}
+
 static void resolve_access(Resolver *r, Stmt *s)
 {
     Expr *a = s->u.access.array;
@@ -358,7 +389,10 @@ static void resolve_access(Resolver *r, Stmt *s)
     }
     a->u.var.sym = sym;
     a->type = TY_INT;
-    check_dims(r, s, sym);
+    if (access_is_bytes(s))
+        check_byte_access(r, s, sym);
+    else
+        check_dims(r, s, sym);
 }
 
 /* `local t = ticket(c, k);`: k is an integer, and t is declared after it
@@ -496,7 +530,9 @@ static bool stmt_mentions(const Stmt *s, const char *name, bool *declares)
         *declares = (s->u.access.into && s->u.access.into->u.var.name == name) ||
                     (s->u.access.ticket && s->u.access.ticket->u.var.name == name);
         return (s->u.access.value && expr_mentions(s->u.access.value, name)) ||
-               (s->u.access.amount && expr_mentions(s->u.access.amount, name));
+               (s->u.access.amount && expr_mentions(s->u.access.amount, name)) ||
+               (s->u.access.byte_off && (expr_mentions(s->u.access.byte_off, name) ||
+                                         expr_mentions(s->u.access.byte_width, name)));
     case S_SYNC:
         *declares = s->u.sync.into && s->u.sync.into->u.var.name == name;
         return false;
@@ -573,6 +609,23 @@ static void resolve_block(Resolver *r, Block *b)
 
 /* ---- kernels ---- */
 
+/* The width of A's element: `bytes(N)` as stated, else its type's. */
+static void resolve_width(Resolver *r, ArrayDecl *d)
+{
+    d->elem_bytes = elem_width(d->elem_type);
+    d->has_bytes = false;
+    if (!d->width)
+        return;
+    resolve_expr(r, d->width);
+    int64_t w;
+    if (!expr_constant(d->width, &w) || w <= 0 || w > (1 << 20)) {
+        diag_at(r->diag, SEV_ERROR, d->width->loc, "the element width of '%s' must be a positive constant",
+                d->name->u.var.name);
+        return;
+    }
+    d->elem_bytes = (int)w;
+}
+
 /* Kernel-level declarations are visible in the whole kernel, wherever they
  * stand (the canonical form puts them first).  Scalars come before arrays,
  * whose sizes may use them. */
@@ -588,6 +641,7 @@ static void resolve_declarations(Resolver *r, Kernel *k)
         for (int j = 0; j < d->ndims; j++)
             if (d->sizes[j])
                 resolve_expr(r, d->sizes[j]);
+        resolve_width(r, d);
         Sym *s = declare(r, d->name, SYM_ARRAY, false);
         s->array = d;
         scope_put(&r->arrays, d->name->u.var.name, s);

@@ -33,6 +33,10 @@ static void rename_uses_stmt(Stmt *s)
             rename_uses_expr(s->u.access.index[i]);
         if (s->u.access.value)
             rename_uses_expr(s->u.access.value);
+        if (access_is_bytes(s)) {
+            rename_uses_expr(s->u.access.byte_off);
+            rename_uses_expr(s->u.access.byte_width);
+        }
         if (s->u.access.into)
             rename_uses_expr(s->u.access.into);
         if (s->u.access.ticket) {
@@ -128,6 +132,10 @@ static void inline_stmt(Stmt *s)
             s->u.access.index[i] = inline_lets(s->u.access.index[i]);
         if (s->u.access.value)
             s->u.access.value = inline_lets(s->u.access.value);
+        if (access_is_bytes(s)) {
+            s->u.access.byte_off = inline_lets(s->u.access.byte_off);
+            s->u.access.byte_width = inline_lets(s->u.access.byte_width);
+        }
         if (s->u.access.amount)
             s->u.access.amount = inline_lets(s->u.access.amount);
         return;
@@ -187,7 +195,9 @@ static bool stmt_uses(const Stmt *s, const Sym *sym)
             if (expr_uses(s->u.access.index[i], sym))
                 return true;
         return (s->u.access.value && expr_uses(s->u.access.value, sym)) ||
-               (s->u.access.amount && expr_uses(s->u.access.amount, sym));
+               (s->u.access.amount && expr_uses(s->u.access.amount, sym)) ||
+               (s->u.access.byte_off &&
+                (expr_uses(s->u.access.byte_off, sym) || expr_uses(s->u.access.byte_width, sym)));
     case S_IF:
         return expr_uses(s->u.if_.cond, sym) || block_uses(&s->u.if_.then, sym) || block_uses(&s->u.if_.els, sym);
     case S_LOOP:
@@ -412,6 +422,14 @@ static void compare_access(Cmp *c, const Stmt *x, const Stmt *y)
     snprintf(what, sizeof what, "an index of %s", array);
     for (int i = 0; i < x->u.access.nindex; i++)
         compare_expr(c, DIFF_INDEX, what, x->u.access.index[i], y->u.access.index[i]);
+    if (!x->u.access.byte_off != !y->u.access.byte_off)
+        add_diff(c, DIFF_INDEX, true, "an access to %s: a %s access became a %s one", array,
+                 x->u.access.byte_off ? "byte" : "cell", x->u.access.byte_off ? "cell" : "byte");
+    else if (x->u.access.byte_off) {
+        snprintf(what, sizeof what, "a byte range of %s", array);
+        compare_expr(c, DIFF_INDEX, what, x->u.access.byte_off, y->u.access.byte_off);
+        compare_expr(c, DIFF_INDEX, what, x->u.access.byte_width, y->u.access.byte_width);
+    }
     /* the written value decides whether two writes are benign (DESIGN.md, Writes) */
     const Expr *vx = x->u.access.value, *vy = y->u.access.value;
     if (!vx != !vy)

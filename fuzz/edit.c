@@ -104,6 +104,10 @@ static void visit_stmt_exprs(Editor *ed, Stmt *s)
             visit_expr(ed, &s->u.access.index[i]);
         if (s->u.access.value)
             visit_expr(ed, &s->u.access.value);
+        if (s->u.access.byte_off) {
+            visit_expr(ed, &s->u.access.byte_off);
+            visit_expr(ed, &s->u.access.byte_width);
+        }
         break;
     case S_IF:
         visit_expr(ed, &s->u.if_.cond);

@@ -97,6 +97,10 @@ static void stmt_features(const Stmt *s, int depth, FeatureSet *fs)
             fs->has[FT_ATOMIC] = true;
         for (int i = 0; i < s->u.access.nindex; i++)
             expr_features(s->u.access.index[i], fs);
+        if (s->u.access.byte_off) {
+            expr_features(s->u.access.byte_off, fs);
+            expr_features(s->u.access.byte_width, fs);
+        }
         break;
     case S_SYNC:
         fs->has[FT_SYNC] = true;

@@ -87,6 +87,7 @@ typedef struct Arr {
     char name[4];
     int global, ndims, policy;
     char own[2][160]; /* per dimension, with %s standing for the linear thread id */
+    int inner;        /* a two-dimensional array's second size; 0: open (`[]`) */
 } Arr;
 
 struct Gen {
@@ -518,6 +519,38 @@ static void neighbour(Gen *g, char *out, size_t size)
     }
 }
 
+/* on.bytes: the access at cell idx ("[i]" or "[i][j]") sometimes becomes
+ * a byte access of the same array near that cell's bytes: its own 4 bytes,
+ * a part of them, or a range that spills into a neighbour's (misaligned),
+ * so that byte overlap decides races both ways.  Every array the generator
+ * declares has 4-byte elements; a two-dimensional one needs its inner
+ * size (docs/language.md 3.3).  Draws nothing without on.bytes, so that
+ * the other modes' protocols stay the same. */
+static bool byte_access(Gen *g, Ctx c, const Arr *a, const char *mode, const char *idx, const char *value)
+{
+    if (!chance(g, 35) || (a->ndims == 2 && !a->inner))
+        return false;
+    char i0[EXLEN * 2 + 8], flat[EXLEN * 2 + 64];
+    snprintf(i0, sizeof i0, "%s", idx + 1);
+    char *mid = strstr(i0, "][");
+    if (a->ndims == 2 && mid) {
+        *mid = '\0';
+        const char *i1 = mid + 2;
+        sfmt(flat, sizeof flat, "(%s) * %d + (%.*s)", i0, a->inner, (int)strlen(i1) - 1, i1);
+    } else {
+        i0[strlen(i0) - 1] = '\0';
+        sfmt(flat, sizeof flat, "%s", i0);
+    }
+    static const int widths[] = {4, 4, 1, 2, 8, 3};
+    static const int shifts[] = {0, 0, 0, 1, 2, 3, -1};
+    int w = widths[R(g, 6)], d = shifts[R(g, 7)];
+    char off[8] = "";
+    if (d)
+        sfmt(off, sizeof off, " %c %d", d < 0 ? '-' : '+', d < 0 ? -d : d);
+    line(g, c.depth, "%s %s bytes((%s) * 4%s, %d)%s;", mode, a->name, flat, off, w, value);
+    return true;
+}
+
 static void gen_access(Gen *g, Ctx c)
 {
     const Arr *a = &g->arr[R(g, g->narr)];
@@ -569,6 +602,8 @@ static void gen_access(Gen *g, Ctx c)
             gen_ex(g, &v, 1, 1);
         sfmt(value, sizeof value, " = %s", v.s);
     }
+    if (g->on.bytes && byte_access(g, c, a, modes[mode], idx, value))
+        return;
     line(g, c.depth, "%s %s%s%s;", modes[mode], a->name, idx, value);
 }
 
@@ -1281,15 +1316,18 @@ static void own_index_2d(Gen *g, Arr *a, int blk)
     }
 }
 
-static void declare_array(Gen *g, const Arr *a)
+static void declare_array(Gen *g, Arr *a)
 {
     static const char *types[] = {"int", "float", "unsigned"};
     bprintf(g->out, "    %s %s %s", a->global ? "global" : "shared", types[R(g, 3)], a->name);
     for (int d = 0; d < a->ndims; d++) {
-        if (chance(g, 30))
+        int size = chance(g, 30) ? 0 : 8 << R(g, 3);
+        if (d == 1)
+            a->inner = size;
+        if (!size)
             bputs(g->out, "[]");
         else
-            bprintf(g->out, "[%d]", 8 << R(g, 3));
+            bprintf(g->out, "[%d]", size);
     }
     bputs(g->out, ";\n");
 }

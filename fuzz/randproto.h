@@ -49,6 +49,8 @@ typedef struct RandFeatures {
     bool no_const_local; /* no `const local` (gen --style=plain cannot write one) */
     bool fences;     /* barriers with fence flags (`sync local;`, `sync global;`, `sync exec;`)
                       * where a block sync stands (dsl/fence.h) */
+    bool bytes;      /* byte accesses `rd A bytes(o, w);` at or near an access's cell, of
+                      * 1 to 8 bytes, some misaligned (docs/language.md 3.3) */
 } RandFeatures;
 
 typedef struct RandConfig {

@@ -38,6 +38,7 @@ static const CallRow rows[] = {
      * the built-ins, for every name: a `__mapkit_` name none of them took
      * here is refused there too. */
     {TIER_GENERATOR, "__mapkit_", NULL, NULL, annotation_call},
+    {TIER_GENERATOR, "__mapkit_", NULL, NULL, byte_helper_call},
     {TIER_GENERATOR, "__mapkit_", NULL, NULL, arith_call},
     {TIER_GENERATOR, "__mapkit_", NULL, &dialect_cuda, surface_call},
     {TIER_GENERATOR, "__mapkit_", NULL, &dialect_cuda, curand_call},
@@ -63,6 +64,7 @@ static const CallRow rows[] = {
     {TIER_BUILTIN, NULL, NULL, NULL, warp_tile_query},
     {TIER_BUILTIN, NULL, NULL, NULL, group_call},
     {TIER_BUILTIN, NULL, NULL, NULL, annotation_call},
+    {TIER_BUILTIN, "__mapkit_", NULL, NULL, byte_helper_call},
     {TIER_BUILTIN, "atomic", NULL, NULL, cuda_atomic_call},
     {TIER_BUILTIN, NULL, NULL, NULL, load_store_call},
     {TIER_BUILTIN, NULL, out_param_names, NULL, out_param_call},

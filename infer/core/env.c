@@ -407,7 +407,11 @@ Stmt *emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc
 
 Expr *emit_read_into(Infer *in, Array *arr, Expr **idx, int n, Loc loc)
 {
-    Stmt *s = emit_access(in, ACC_RD, arr, idx, n, loc);
+    return name_read(in, emit_access(in, ACC_RD, arr, idx, n, loc), arr, idx, n, loc);
+}
+
+Expr *name_read(Infer *in, Stmt *s, const Array *arr, Expr **idx, int n, Loc loc)
+{
     const char *name = fresh_name(in, arr->name, true);
     name_mark_varying(in, name); /* the checker, not the front end, proves it shared */
     name_mark_unknown(in, name);

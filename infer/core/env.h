@@ -53,6 +53,9 @@ Stmt *emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc
 /* `local x = rd A[i];`: a read whose value the kernel uses, as an unknown
  * x that the checker may prove shared (docs/inference.md); returns x. */
 Expr *emit_read_into(Infer *in, Array *arr, Expr **idx, int n, Loc loc);
+/* The read s (of arr, at the expressions idx[0..n-1]) keeps its value in a
+ * fresh name, shared by the block when every idx[i] is: the name. */
+Expr *name_read(Infer *in, Stmt *s, const Array *arr, Expr **idx, int n, Loc loc);
 void emit_assume(Infer *in, Expr *cond, Loc loc);
 /* A barrier (`sync;`, or `sync grid;`) where the kernel has one. */
 void emit_sync(Infer *in, Loc loc, bool grid);

@@ -38,10 +38,14 @@ typedef struct LValue {
     Expr **idx;
     int n;
     int unit, cell; /* through a view (Value): idx's last counts unit-byte elements */
+    int span;       /* Value's span: the bytes an access covers, when not one element */
+    bool flat;      /* Value's flat: the index runs over the whole object */
 } LValue;
 
 static Value tr_value_raw(Infer *in, CXCursor e);
 static LValue tr_lvalue(Infer *in, CXCursor e);
+static Expr *rescale(Infer *in, Expr *k, Op op, long long r, Loc loc);
+static bool lv_bytes(const LValue *lv);
 static LValue call_lvalue(Infer *in, CXCursor call);
 static LValue lvalue_of_reference(const Value *v);
 static Value read_through_reference(Infer *in, Value v, Loc loc);
@@ -78,6 +82,8 @@ static Value lvalue_pointer(const LValue *lv)
     Value v = ptr_value(lv->arr, lv->idx, lv->n);
     v.unit = lv->unit;
     v.cell = lv->cell;
+    v.span = lv->span;
+    v.flat = lv->flat;
     return v;
 }
 
@@ -97,6 +103,11 @@ static Value ptr_add(Infer *in, Value p, Expr *k, Op op)
         return p;
     if (p.arr->whole && !(k && k->kind == E_NUM && k->u.num == 0))
         p.arr = p.arr->whole; /* `&A[i].x + k`: the fields' split is not followed past the member */
+    long long elem = p.unit ? p.unit : array_cell_bytes(p.arr);
+    if (k && p.span && elem > 0) /* the pointer's elements are span bytes; idx counts elem-byte ones */
+        k = rescale(in, k, OP_MUL, p.span / elem, k->loc);
+    if (p.nidx == p.arr->ndims && p.arr->ndims >= 2 && !p.row && !(k && k->kind == E_NUM && k->u.num == 0))
+        p.flat = true; /* a cell's address moved: past its row, into the whole object */
     Expr **idx = copy_idx(in, p.idx, p.nidx, 0);
     idx[p.nidx - 1] = k ? mk_binary(in, op, idx[p.nidx - 1], k) : emit_local(in, "offset", k ? k->loc : in->anchor);
     p.idx = idx;
@@ -126,6 +137,8 @@ static LValue subscript(Infer *in, Value p, Expr *i, Value *subarray)
         Expr **idx = copy_idx(in, q.idx, q.nidx, 1);
         idx[q.nidx] = num_expr(in, 0, i->loc);
         *subarray = ptr_value(p.arr, idx, q.nidx + 1);
+        subarray->row = true; /* `M[i]`: its arithmetic stays in the row */
+        subarray->flat = q.flat;
         return lv;
     }
     lv.kind = LV_CELL;
@@ -134,6 +147,8 @@ static LValue subscript(Infer *in, Value p, Expr *i, Value *subarray)
     lv.n = q.nidx;
     lv.unit = q.unit;
     lv.cell = q.cell;
+    lv.span = q.span;
+    lv.flat = q.flat;
     return lv;
 }
 
@@ -415,6 +430,75 @@ static bool split_view_access(Infer *in, AccessMode mode, const LValue *lv, Expr
     return true;
 }
 
+/* Does an access at lv leave its array's cells, so that it must be a
+ * byte access (docs/inference.md, "Byte views")?  A pointer wider than the
+ * cells at an offset that need not be a multiple (span); a view of a
+ * multi-dimensional array, whose index runs over the whole object
+ * (`(char *)&L[0][0][0][0] + k`), not one row; a constant last index past
+ * its row (`int *q = &M[0][0]; q[118]`). */
+static bool lv_bytes(const LValue *lv)
+{
+    if (lv->kind != LV_CELL || lv->n == 0)
+        return false;
+    if (lv->span || lv->flat)
+        return true;
+    if (lv->arr->ndims < 2 || lv->n != lv->arr->ndims)
+        return false;
+    if (lv->unit != lv->cell)
+        return true;
+    const Expr *last = lv->idx[lv->n - 1], *size = lv->arr->sizes ? lv->arr->sizes[lv->n - 1] : NULL;
+    return last->kind == E_NUM && size && size->kind == E_NUM && (int64_t)last->u.num >= (int64_t)size->u.num;
+}
+
+/* The access at lv as a byte access of its whole array: one element of
+ * the view (or its span).  False where emit_byte_access cannot write it:
+ * the caller's cells then. */
+static bool emit_byte_view(Infer *in, AccessMode mode, const LValue *lv, Loc loc)
+{
+    long long cell = lv->cell ? lv->cell : array_cell_size(lv->arr);
+    if (cell <= 0)
+        return false;
+    Expr *width = num_expr(in, lv->span ? lv->span : lv->unit ? lv->unit : cell, loc);
+    return emit_byte_access(in, mode, lv->arr, lv->idx, lv->n, lv->unit, cell, width, loc) != NULL;
+}
+
+Stmt *emit_byte_access(Infer *in, AccessMode mode, Array *a, Expr *const *idx, int n, int unit, long long cell,
+                       Expr *width, Loc loc)
+{
+    if (cell <= 0 || a->whole || a->split > 0)
+        return NULL;
+    Expr *off = byte_offset(in, a, idx, n, unit && unit != cell ? unit : 0, cell, loc);
+    if (!off)
+        return NULL;
+    if (!a->split)
+        a->split = -1; /* bytes of the whole cell: an array of structs stays whole */
+    if (!width)
+        width = emit_local(in, "count", loc);
+    Stmt *s = emit_access(in, mode, a, NULL, 0, loc);
+    s->u.access.byte_off = off;
+    s->u.access.byte_width = width;
+    a->has_bytes = true;
+    return s;
+}
+
+Expr *byte_offset(Infer *in, const Array *a, Expr *const *idx, int n, int unit, long long cell, Loc loc)
+{
+    Expr *flat = num_expr(in, 0, loc);
+    for (int d = 0; d < a->ndims; d++) {
+        if (d > 0) {
+            if (!a->sizes || !a->sizes[d])
+                return NULL;
+            flat = mk_binary(in, OP_MUL, flat, a->sizes[d]);
+        }
+        if (d < n && !(d == n - 1 && unit))
+            flat = mk_binary(in, OP_ADD, flat, idx[d]);
+    }
+    Expr *byte = mk_binary(in, OP_MUL, flat, num_expr(in, cell, loc));
+    if (n > 0 && unit) /* a view: the last index counts its elements */
+        byte = mk_binary(in, OP_ADD, byte, mk_binary(in, OP_MUL, idx[n - 1], num_expr(in, unit, loc)));
+    return byte;
+}
+
 /* An access through a view, in the array's cells: a narrower element
  * (a byte of an int array) is in cell k / (cell / unit); a wider one (a
  * float4 of a float array) covers cells k * r .. k * r + r - 1, r = unit
@@ -422,6 +506,8 @@ static bool split_view_access(Infer *in, AccessMode mode, const LValue *lv, Expr
 static void emit_cell_access(Infer *in, AccessMode mode, const LValue *lv, Loc loc)
 {
     if (lv->kind != LV_CELL)
+        return;
+    if (lv_bytes(lv) && emit_byte_view(in, mode, lv, loc))
         return;
     if (lv->unit == lv->cell || lv->n == 0) {
         emit_access(in, mode, lv->arr, lv->idx, lv->n, loc);
@@ -479,7 +565,7 @@ static Array *pointee_array(Infer *in, const Array *from, CXCursor field, CXType
  * block's shared memory. */
 static bool loaded_pointer(Infer *in, const LValue *lv, CXCursor field, CXType type, Loc loc, Value *out)
 {
-    if (lv->kind != LV_CELL || lv->unit || lv->cell || lv->arr->mem != MEM_GLOBAL ||
+    if (lv->kind != LV_CELL || lv->unit || lv->cell || lv->span || lv->arr->mem != MEM_GLOBAL ||
         clang_getCanonicalType(type).kind != CXType_Pointer)
         return false;
     /* a field's own array (fields.c) is keyed by itself */
@@ -539,7 +625,7 @@ Value copied_cell(Infer *in, CXCursor var, CXCursor init)
         return tr_value(in, init);
     LValue lv = tr_lvalue(in, src);
     Loc loc = loc_of(in, src);
-    if (lv.kind != LV_CELL || lv.unit || lv.cell) {
+    if (lv.kind != LV_CELL || lv.unit || lv.cell || lv_bytes(&lv)) {
         read_cell(in, &lv, loc);
         return value_private();
     }
@@ -598,7 +684,7 @@ static Value load_cell(Infer *in, const LValue *lv, CXType type, Loc loc)
     Value target;
     if (loaded_pointer(in, lv, clang_getNullCursor(), type, loc, &target))
         return target;
-    if (lv->kind != LV_CELL || (lv->unit != lv->cell && lv->n != 0) || !type_is_integral(type)) {
+    if (lv->kind != LV_CELL || (lv->unit != lv->cell && lv->n != 0) || !type_is_integral(type) || lv_bytes(lv)) {
         read_cell(in, lv, loc);
         return value_none();
     }
@@ -677,7 +763,7 @@ static Expr *float_literal_value(Infer *in, CXCursor rhs)
  * is not the cell's, so it is left out. */
 static void write_cell_value(Infer *in, const LValue *lv, Expr *value, Loc loc)
 {
-    if (lv->kind == LV_CELL && value && (lv->unit == lv->cell || lv->n == 0)) {
+    if (lv->kind == LV_CELL && value && (lv->unit == lv->cell || lv->n == 0) && !lv_bytes(lv)) {
         Stmt *s = emit_access(in, ACC_WR, lv->arr, lv->idx, lv->n, loc);
         s->u.access.value = value;
         return;
@@ -691,6 +777,9 @@ enum { LET_MIN_SIZE = 40 };
  * repeated updates do not grow one expression without bound. */
 void assign_var(Infer *in, int slot, Value v, Loc loc)
 {
+    /* a row's pointer kept in a variable (`float *r = M[1];`) is a plain
+     * pointer: `r[k]` runs over the whole object, past the row */
+    v.row = false;
     if (v.kind == V_INT && expr_size(v.e, LET_MIN_SIZE + 1) > LET_MIN_SIZE) {
         char *name = cursor_name(in->env[slot].decl);
         const char *n = fresh_name(in, *name ? name : "v", true);
@@ -1091,7 +1180,7 @@ static Value tr_member(Infer *in, CXCursor e)
     /* an integer member of a cell (`s.y`, `p->n`): the value read, which the
      * checker may prove the block's like a whole cell's (equal cells, equal
      * members) */
-    if (lv.kind == LV_CELL && !lv.unit && !lv.cell && type_is_integral(clang_getCursorType(e)))
+    if (lv.kind == LV_CELL && !lv.unit && !lv.cell && !lv_bytes(&lv) && type_is_integral(clang_getCursorType(e)))
         return value_int(emit_read_into(in, lv.arr, lv.idx, lv.n, loc));
     read_cell(in, &lv, loc);
     return value_none();
@@ -1290,6 +1379,23 @@ static bool pointee_is_dependent(CXType t)
  * "Pointer casts").  A size that cannot be computed, or one that does not
  * divide the other, leaves the pointer untracked: accesses through it are
  * `opaque`. */
+/* Is e a multiple of r for every value of its names (a number, a
+ * product with one, sums of them)? */
+static bool multiple_of(const Expr *e, long long r)
+{
+    switch ((ExprKind)e->kind) {
+    case E_NUM: return (int64_t)e->u.num % r == 0;
+    case E_BINARY:
+        if (e->op == OP_MUL)
+            return (e->u.sub.a->kind == E_NUM && multiple_of(e->u.sub.a, r)) ||
+                   (e->u.sub.b->kind == E_NUM && multiple_of(e->u.sub.b, r));
+        if (e->op == OP_ADD || e->op == OP_SUB)
+            return multiple_of(e->u.sub.a, r) && multiple_of(e->u.sub.b, r);
+        return false;
+    default: return false;
+    }
+}
+
 static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType to)
 {
     if (v.arr->whole) {
@@ -1317,14 +1423,21 @@ static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType
         v.arr->elem_type = elem_type_name(in->prog, clang_getPointeeType(clang_getCanonicalType(to)));
         return v;
     }
+    v.span = 0; /* a cast gives the pointer its new element */
     if (to_size == from_size)
         return v;
     if (is_dynamic_shared(v.arr) && ((to_size < 0 && pointee_is_dependent(to)) || (from_size < 0 && pointee_is_dependent(from))))
         return v; /* SharedMemory<T>(): the buffer's cells are the T it is used as */
-    if (v.nidx < v.arr->ndims) { /* a row of a multi-dimensional array */
-        warn_at(in, cast, "pointer cast of a row of '%s' to another element size; accesses through it are "
-                          "not followed", v.arr->name);
-        return value_none();
+    if (v.nidx < v.arr->ndims) {
+        /* a row's pointer as elements of another size (`(char *)M`): a
+         * view of the whole object from the row's first cell */
+        int n = v.nidx;
+        Expr **padded = copy_idx(in, v.idx, n, v.arr->ndims - n);
+        for (int d = n; d < v.arr->ndims; d++)
+            padded[d] = num_expr(in, 0, loc_of(in, cast));
+        v.idx = padded;
+        v.nidx = v.arr->ndims;
+        v.flat = true;
     }
     if (to_size < 0 || from_size < 0 || cell < 0 || (to_size % cell && cell % to_size) ||
         (to_size % from_size && from_size % to_size) || to_size / cell > MAX_VIEW_SPAN) {
@@ -1332,8 +1445,12 @@ static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType
                           "are not followed", v.arr->name);
         return value_none();
     }
+    Expr *k = v.idx[v.nidx - 1];
+    if (to_size > from_size && !multiple_of(k, to_size / from_size)) {
+        v.span = (int)to_size; /* maybe misaligned: the offset stays in from_size elements */
+        return v;
+    }
     Expr **idx = copy_idx(in, v.idx, v.nidx, 0);
-    Expr *k = idx[v.nidx - 1];
     Loc loc = loc_of(in, cast);
     idx[v.nidx - 1] = from_size > to_size ? rescale(in, k, OP_MUL, from_size / to_size, loc)
                                           : rescale(in, k, OP_DIV, to_size / from_size, loc);
@@ -1705,6 +1822,8 @@ static LValue lvalue_of_reference(const Value *v)
         lv.n = v->nidx;
         lv.unit = v->unit;
         lv.cell = v->cell;
+        lv.span = v->span;
+        lv.flat = v->flat;
     }
     return lv;
 }
@@ -1783,7 +1902,7 @@ CellKind value_cell(Infer *in, Value p, Loc loc, Array **arr, Expr ***idx, int *
     LValue lv = subscript(in, p, num_expr(in, 0, loc), &sub);
     if (lv.kind == LV_PRIVATE)
         return CELL_PRIVATE;
-    if (lv.kind != LV_CELL || lv.unit > lv.cell) /* a wider view: several cells at once */
+    if (lv.kind != LV_CELL || lv.unit > lv.cell || lv_bytes(&lv)) /* a wider view: several cells at once */
         return CELL_UNTRACKED;
     *arr = lv.arr;
     *idx = lv.idx;

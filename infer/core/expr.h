@@ -30,6 +30,18 @@ CellKind pointer_cell(Infer *in, CXCursor arg, Array **arr, Expr ***idx, int *n)
 /* The same for a pointer value p. */
 CellKind value_cell(Infer *in, Value p, Loc loc, Array **arr, Expr ***idx, int *n);
 long long array_cell_bytes(const Array *a); /* the size of a's cells, or -1 */
+/* The byte of a that idx[0..n-1] points at: row-major over a's sizes (the
+ * first one's never needed), in cells of `cell` bytes, the last index in
+ * elements of `unit` bytes where unit is not 0 (a view).  NULL when an
+ * inner size is open. */
+Expr *byte_offset(Infer *in, const Array *a, Expr *const *idx, int n, int unit, long long cell, Loc loc);
+/* `A bytes(o, width);` for the pointer (a, idx, n, unit, cell) as above, o
+ * its byte (width NULL: an unknown count): the array then stays whole
+ * (never split into its fields).
+ * NULL, emitting nothing, where o cannot be written (an open inner size, an
+ * unknown cell size, an array split into its fields or one field's). */
+Stmt *emit_byte_access(Infer *in, AccessMode mode, Array *a, Expr *const *idx, int n, int unit, long long cell,
+                       Expr *width, Loc loc);
 Array *memory_array(Infer *in, CXCursor decl);
 void assign_var(Infer *in, int slot, Value v, Loc loc);
 Value array_decay(Infer *in, Array *a, Loc loc); /* the pointer to its first element, or to a scalar */

@@ -49,6 +49,7 @@ typedef struct Array {
     int ngroups;
     struct Array *whole;
     long long part_off, part_size;
+    bool has_bytes; /* a byte access `A bytes(o, w)` names it: a struct cell's width is declared */
 } Array;
 
 typedef enum {
@@ -81,6 +82,16 @@ typedef struct Value {
      * the last index counts `unit`-byte elements of an array whose cells
      * have `cell` bytes.  Both 0: the array's own cells. */
     int unit, cell;
+    /* V_PTR: the bytes an access through it covers when they are not one
+     * element of idx's unit: a wider pointer at an offset that need not be
+     * a multiple of its width (`(int *)((char *)A + 1)`); 0: one element.
+     * Such accesses are byte accesses (docs/inference.md, "Byte views"). */
+    int span;
+    /* V_PTR into a multi-dimensional array: row, a row's decayed pointer
+     * (`M[i]`), whose arithmetic stays in the row by C's rules; flat, a
+     * cell's address moved by arithmetic (`(&M[0][0])[k]`), which runs over
+     * the whole object: accesses through it are byte accesses. */
+    bool row, flat;
     /* An object a model follows itself (CUB's primitives, with their
      * class's template arguments), of the model's own type; the value
      * itself is then its storage (V_PTR), memory of the thread's own
@@ -96,7 +107,7 @@ typedef struct Value {
 
 static inline bool same_view(const Value *a, const Value *b)
 {
-    return a->unit == b->unit && a->cell == b->cell;
+    return a->unit == b->unit && a->cell == b->cell && a->span == b->span;
 }
 
 typedef struct Binding {

@@ -647,6 +647,9 @@ static bool block_mentions_axis(const Block *b, char axis)
                     return true;
             if (s->u.access.value && mentions_axis(s->u.access.value, axis))
                 return true;
+            if (access_is_bytes(s) &&
+                (mentions_axis(s->u.access.byte_off, axis) || mentions_axis(s->u.access.byte_width, axis)))
+                return true;
             break;
         case S_IF:
             if (mentions_axis(s->u.if_.cond, axis) || block_mentions_axis(&s->u.if_.then, axis) ||
@@ -756,6 +759,11 @@ static void finish_arrays(Infer *in)
         d->ndims = a->ndims;
         d->sizes = a->sizes;
         d->loc = a->loc;
+        /* a byte access needs the width of a cell whose type the table
+         * does not know (a struct): clang's size of it (docs/language.md 3.3) */
+        long long cell = a->has_bytes && !elem_width(d->elem_type) ? array_cell_bytes(a) : 0;
+        if (cell > 0)
+            d->width = num_expr(in, cell, a->loc);
     }
 }
 

@@ -76,6 +76,10 @@ static void uses_stmt(Scope *s, Stmt *st)
             uses_expr(s, st->u.access.index[i]);
         if (st->u.access.value)
             uses_expr(s, st->u.access.value);
+        if (access_is_bytes(st)) { /* `A bytes(o, w)`: its offset and width */
+            uses_expr(s, st->u.access.byte_off);
+            uses_expr(s, st->u.access.byte_width);
+        }
         if (st->u.access.into)
             declare(s, st->u.access.into->u.var.name, st);
         if (st->u.access.ticket) {
@@ -236,6 +240,8 @@ static bool block_mentions(const Block *b, const char *name)
                 if (expr_mentions(st->u.access.index[j], name))
                     return true;
             e[0] = st->u.access.value;
+            e[1] = st->u.access.byte_off; /* NULL but in `A bytes(o, w)` */
+            e[2] = st->u.access.byte_width;
             break;
         case S_LET: e[0] = st->u.let.value; break;
         case S_IF: e[0] = st->u.if_.cond; break;

@@ -35,6 +35,7 @@ bool dependent_object_call(Infer *in, const Call *c, Value *out);     /* `m(i, j
 bool functor_call(Infer *in, const Call *c, Value *out);              /* `action(x)` */
 bool fnptr_call(Infer *in, const Call *c, Value *out);      /* fnptr.c: through a function pointer */
 bool memops_call(Infer *in, const Call *c, Value *out);     /* memops.c: memcpy, memmove, memset */
+bool byte_helper_call(Infer *in, const Call *c, Value *out); /* bytes.c: the generator's __mapkit_rd_bytes, ... */
 bool barrier_call(Infer *in, const Call *c, Value *out);    /* barriers.c: barrier_names */
 bool fence_call(Infer *in, const Call *c, Value *out);      /* barriers.c: fence_names */
 bool syncwarp_call(Infer *in, const Call *c, Value *out);   /* barriers.c: syncwarp_names */

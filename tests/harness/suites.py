@@ -46,6 +46,8 @@ AGREE = [
     # (an engine's "unknown" is allowed here: on this seed one protocol
     # without fence flags, r0053, is beyond the solver's budgets in both engines)
     ('fences', 'fences', 20261126, 200, 60),
+    # byte accesses (rd A bytes(o, w);), some misaligned: overlap decided on bytes
+    ('bytes', 'bytes', 20261127, 200, 60),
 ]
 AGREE_BATCH = 50
 

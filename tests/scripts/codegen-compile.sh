@@ -2,7 +2,7 @@
 # The CUDA `mapkit gen` writes of every protocol we generate (corpus/proto,
 # tests/codegen, its hostile names and proto-first round trips) compiles:
 # with nvcc (two batches, each one translation unit in which every file
-# sits in a namespace of its own, compiled in parallel), four --main
+# sits in a namespace of its own, compiled in parallel), five --main
 # programs built into executables, and with clang as CUDA (device side,
 # -Wall, against tests/codegen/clang_cuda.h since clang does not know CUDA
 # 13).  No warning is tolerated, but those of a division by a literal zero
@@ -65,6 +65,8 @@ else
     check "--main: a write function returns the thread's own value" \
         [ "$(grep -c 'memcpy(&v, &id, ' "$tmp/main_written.cu")" -eq 6 ]
     # a kernel with `sync grid;` needs a cooperative launch
+    # byte accesses through the helpers of the file's own prelude
+    "$MAPKIT" gen tests/codegen/bytes.proto --main -b 16 -g 2 -p n=4 -o "$tmp/main_bytes.cu"
     "$MAPKIT" gen corpus/proto/own-grid-sync-loop-drf.proto --main -b 4 -g 3 -p n=3 -o "$tmp/main_grid.cu"
     check "--main: a kernel with sync grid is launched cooperatively" \
         grep -q 'cudaLaunchCooperativeKernel((void \*)' "$tmp/main_grid.cu"
@@ -77,6 +79,7 @@ else
     nvcc_to main_grid main_grid.cu -o main_grid &
     nvcc_to main_written main_written.cu -o main_written &
     wait
+    nvcc_to main_bytes main_bytes.cu -o main_bytes
     for b in batch1 batch2; do
         if [ "$(cat "$tmp/$b.rc")" -ne 0 ] || [ ! -s "$tmp/$b.o" ]; then
             fail "nvcc $b"
@@ -94,7 +97,7 @@ else
             fail "nvcc: ${entry#*:} does not compile"
         fi
     done
-    for m in main_arrays main_hostile main_grid main_written; do
+    for m in main_arrays main_hostile main_grid main_written main_bytes; do
         if [ "$(cat "$tmp/$m.rc")" -eq 0 ] && [ -x "$tmp/$m" ]; then
             pass "--main: $m"
         else
