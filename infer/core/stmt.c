@@ -961,6 +961,83 @@ static CXCursor caller_variable(CXTranslationUnit tu, CXCursor call, CXCursor de
     return is_ref_to(arg, &var) ? var : clang_getNullCursor();
 }
 
+/* `blockDim.x` and the other CUDA built-ins, written as such: values
+ * below 2^31, which every integer type of 32 bits or more holds. */
+static bool is_cuda_builtin_member(CXCursor e)
+{
+    static const char *const names[] = {"threadIdx", "blockIdx", "blockDim", "gridDim"};
+    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(e);
+    CXToken *toks = NULL;
+    unsigned n = 0;
+    clang_tokenize(tu, clang_getCursorExtent(e), &toks, &n);
+    bool ok = false;
+    if (n == 3) {
+        CXString base = clang_getTokenSpelling(tu, toks[0]), dot = clang_getTokenSpelling(tu, toks[1]);
+        for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+            ok |= strcmp(clang_getCString(base), names[i]) == 0;
+        ok &= strcmp(clang_getCString(dot), ".") == 0;
+        clang_disposeString(base);
+        clang_disposeString(dot);
+    }
+    if (toks)
+        clang_disposeTokens(tu, toks, n);
+    return ok;
+}
+
+/* Does a parameter of type `to` hold every value of the argument `arg`
+ * unchanged, so that the argument may stand for it?  An integer type at
+ * least as wide and of the same signedness, or wider when only the
+ * parameter is signed; a constant within its range; a CUDA built-in in
+ * 32 bits or more.  Anything else is converted at the call (`char by`
+ * given 300), which the argument's value does not say. */
+static bool argument_fits(CXCursor arg, CXType to)
+{
+    CXType from = clang_getCanonicalType(clang_getCursorType(strip_expr(arg)));
+    to = clang_getCanonicalType(to);
+    long long wf = clang_Type_getSizeOf(from), wt = clang_Type_getSizeOf(to);
+    if (wf <= 0 || wt <= 0 || type_is_floating(from) || type_is_floating(to) || to.kind == CXType_Bool)
+        return false;
+    bool uf = type_is_unsigned(from), ut = type_is_unsigned(to);
+    if ((uf == ut && wt >= wf) || (!ut && uf && wt > wf))
+        return true;
+    if (wt >= 4 && is_cuda_builtin_member(strip_expr(arg)))
+        return true;
+    CXEvalResult r = clang_Cursor_Evaluate(arg);
+    bool fits = false;
+    if (r && clang_EvalResult_getKind(r) == CXEval_Int && wt <= 4) {
+        long long v = clang_EvalResult_getAsLongLong(r);
+        fits = ut ? v >= 0 && (wt == 4 ? v <= 4294967295LL : v < (1LL << (8 * wt)))
+                  : (wt == 4 ? v >= -2147483648LL && v <= 2147483647LL
+                             : v >= -(1LL << (8 * wt - 1)) && v < (1LL << (8 * wt - 1)));
+    }
+    if (r)
+        clang_EvalResult_dispose(r);
+    return fits;
+}
+
+/* The caller's expression for the amount of a callee's update: the
+ * amount itself when it names nothing of the callee (`*k += blockDim.x`),
+ * the argument of a by-value parameter that is the whole amount (`*k +=
+ * by` in `bump(&k, 8)`: the body is that one update, so `by` still holds
+ * the argument) when the parameter holds the argument's value unchanged;
+ * a null cursor otherwise. */
+static CXCursor caller_amount(CXCursor call, CXCursor def, CXCursor amount)
+{
+    if (!names_inner(amount, def))
+        return amount;
+    CXCursor p;
+    if (!is_ref_to(amount, &p) || clang_getCursorKind(p) != CXCursor_ParmDecl ||
+        is_reference_type(clang_getCursorType(p)))
+        return clang_getNullCursor();
+    for (int i = 0; !clang_Cursor_isNull(function_param(def, i)); i++)
+        if (clang_equalCursors(function_param(def, i), p))
+            return i < clang_Cursor_getNumArguments(call) &&
+                           argument_fits(clang_Cursor_getArgument(call, (unsigned)i), clang_getCursorType(p))
+                       ? clang_Cursor_getArgument(call, (unsigned)i)
+                       : clang_getNullCursor();
+    return clang_getNullCursor();
+}
+
 /* `next(k)` with `void next(int &k) { k += blockDim.x; }`, `advance(&k)`
  * with `*k += s`, `step()` with `auto step = [&] { k += s; }`: a callee
  * whose body is one update of the caller's variable by an amount that
@@ -989,8 +1066,8 @@ static bool call_induction(CXCursor call, Induction *ind)
              u == CXUnaryOperator_PreDec;
         ind->step = u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PreInc ? STEP_ADD : STEP_SUB;
     } else if (k == CXCursor_CompoundAssignOperator && ch.n == 2) {
-        ok = step_of(clang_getCursorBinaryOperatorKind(s), &ind->step) && !names_inner(ch.c[1], def);
-        ind->amount = ch.c[1];
+        ind->amount = caller_amount(call, def, ch.c[1]);
+        ok = step_of(clang_getCursorBinaryOperatorKind(s), &ind->step) && !clang_Cursor_isNull(ind->amount);
     }
     free(ch.c);
     bool deref = clang_getCursorKind(target) == CXCursor_UnaryOperator &&
