@@ -9,10 +9,12 @@
 #include "infer_ctx.h"
 
 /* ---- uniform values carried by a loop (carried.c) ---- */
-typedef enum { CARRY_ADD, CARRY_SUB, CARRY_SHL, CARRY_SHR, CARRY_DIV, CARRY_FLIP, CARRY_XOR } CarryKind;
+typedef enum { CARRY_ADD, CARRY_SUB, CARRY_SHL, CARRY_SHR, CARRY_DIV, CARRY_FLIP, CARRY_XOR, CARRY_SWAP } CarryKind;
 
 /* v updated by `kind` with constant c each iteration, from v0; for += and
- * -= the amount may also be an expression the loop does not change.  A
+ * -= the amount may also be an expression the loop does not change.  SWAP:
+ * v exchanged with another variable each iteration, v0 and other0
+ * alternating.  A
  * pointer moved by `p += k` carries the index it points at. */
 typedef struct Carried {
     int slot;
@@ -20,6 +22,7 @@ typedef struct Carried {
     int64_t c;    /* the amount; for SHL, SHR and DIV the exponent of 2 */
     Expr *amount; /* ADD, SUB: the amount when it is not a constant, else NULL */
     Expr *v0;     /* the value, or a pointer's last index, on entry */
+    Expr *other0; /* SWAP: the entry value of the variable it is exchanged with */
     Value ptr0;   /* a pointer's value on entry (kind V_PTR), else kind V_UNDEF */
     bool nonneg;  /* v0 >= 0 is known: >> and / agree */
     bool in_loop_only; /* a header update the body may break out before: no exit value */
