@@ -372,10 +372,14 @@ static bool swapped_side(Infer *in, const LoopCarry *lc, CXCursor var, CXCursor 
 {
     bool leaves = false;
     *slot = env_find(in, var);
-    return !clang_equalCursors(var, lc->ind_var) && type_is_integral(clang_getCursorType(var)) &&
-           occurrences(lc->assigned, lc->nassigned, var) == 1 && *slot >= 0 && *slot < lc->upto &&
-           in->env[*slot].v.kind == V_INT && !body_may_skip_update(lc->body, var, false, &leaves, call) &&
-           !leaves && !lc->exits_early;
+    CXType t = clang_getCursorType(var);
+    bool pointer = clang_getCanonicalType(t).kind == CXType_Pointer;
+    if (!clang_equalCursors(var, lc->ind_var) && (type_is_integral(t) || pointer) &&
+        occurrences(lc->assigned, lc->nassigned, var) == 1 && *slot >= 0 && *slot < lc->upto &&
+        in->env[*slot].v.kind == (pointer ? V_PTR : V_INT) &&
+        !body_may_skip_update(lc->body, var, false, &leaves, call) && !leaves && !lc->exits_early)
+        return true;
+    return false;
 }
 
 /* items[*i] starts an exchange of two integers (in place, or by a swap
@@ -391,15 +395,22 @@ static bool swap_carried(Infer *in, const LoopCarry *lc, const Children *items, 
         used = 1;
         call = strip_expr(items->c[*i]);
     }
-    if (!swapped_side(in, lc, a, call, &sa) || !swapped_side(in, lc, b, call, &sb))
+    if (!swapped_side(in, lc, a, call, &sa) || !swapped_side(in, lc, b, call, &sb) ||
+        in->env[sa].v.kind != in->env[sb].v.kind)
         return false;
     memset(out, 0, 2 * sizeof *out);
     int slots[2] = {sa, sb};
     for (int k = 0; k < 2; k++) {
+        const Value *own = &in->env[slots[k]].v, *other = &in->env[slots[1 - k]].v;
         out[k].slot = slots[k];
         out[k].kind = CARRY_SWAP;
-        out[k].v0 = in->env[slots[k]].v.e;
-        out[k].other0 = in->env[slots[1 - k]].v.e;
+        if (own->kind == V_PTR) {
+            out[k].ptr0 = *own;
+            out[k].other_ptr0 = *other;
+        } else {
+            out[k].v0 = own->e;
+            out[k].other0 = other->e;
+        }
     }
     *i += used - 1;
     return true;
@@ -596,9 +607,24 @@ static void bind_closed_form(Infer *in, const Carried *cv, Expr *e)
     in->env[cv->slot].v = p;
 }
 
+int carried_pointer_swap(const CarriedSet *set)
+{
+    for (int i = 0; i + 1 < set->n; i++)
+        if (set->v[i].kind == CARRY_SWAP && set->v[i].ptr0.kind == V_PTR)
+            return i;
+    return -1;
+}
+
+Expr *carried_even(Infer *in, LoopClock *clk, Loc loc)
+{
+    return t_is_even(in, clk, loc);
+}
+
 void carried_bind_iteration(Infer *in, const CarriedSet *set, LoopClock *clk, Loc loc)
 {
     for (int i = 0; i < set->n; i++) {
+        if (set->v[i].kind == CARRY_SWAP && set->v[i].ptr0.kind == V_PTR)
+            continue; /* the body's split binds them (stmt.c) */
         Expr *e = closed_form(in, &set->v[i], clk, loc);
         if (e)
             bind_closed_form(in, &set->v[i], e);
@@ -731,6 +757,13 @@ void carried_bind_exit(Infer *in, const CarriedSet *set, const Stmt *loop, Expr 
         int64_t v;
         if (set->v[i].in_loop_only)
             continue;
+        if (set->v[i].kind == CARRY_SWAP && set->v[i].ptr0.kind == V_PTR) {
+            if (constant) { /* an even number of exchanges leaves each where it was */
+                in->env[set->v[i].slot].v = trips % 2 == 0 ? set->v[i].ptr0 : set->v[i].other_ptr0;
+                set->v[i].exit_bound = true;
+            }
+            continue;
+        }
         Expr *e = constant && !set->v[i].amount && constant_of(set->v[i].v0, &v) && apply_times(&set->v[i], trips, &v)
                       ? num_expr(in, v, loc)
                       : closed_form(in, &set->v[i], &clk, loc);

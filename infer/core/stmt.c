@@ -1116,10 +1116,16 @@ static bool has_continue(CXCursor body)
  * iteration, and again after the loop. */
 static void havoc_assigned_shared(Infer *in, const Decls *assigned, int upto, CXCursor except, Loc loc,
                                   const Decls *shared);
+static void havoc_assigned_keeping(Infer *in, const Decls *assigned, int upto, CXCursor except, Loc loc,
+                                   const Decls *shared, const CarriedSet *keep);
 
-static void havoc_assigned(Infer *in, const Decls *assigned, int upto, CXCursor except, Loc loc)
+/* Is the variable in this env slot one of a ping-pong pair of pointers
+ * the loop exchanges (carried_pointer_swap)?  Its value is bound by the
+ * loop, not lost. */
+static bool swapped_pointer_slot(const CarriedSet *keep, int slot)
 {
-    havoc_assigned_shared(in, assigned, upto, except, loc, NULL);
+    int i = keep ? carried_pointer_swap(keep) : -1;
+    return i >= 0 && (keep->v[i].slot == slot || keep->v[i + 1].slot == slot);
 }
 
 /* The same; the variables in `shared` (a loop the block runs alike) get
@@ -1127,7 +1133,16 @@ static void havoc_assigned(Infer *in, const Decls *assigned, int upto, CXCursor 
 static void havoc_assigned_shared(Infer *in, const Decls *assigned, int upto, CXCursor except, Loc loc,
                                   const Decls *shared)
 {
+    havoc_assigned_keeping(in, assigned, upto, except, loc, shared, NULL);
+}
+
+/* The same, leaving alone the pointers of a ping-pong pair in keep. */
+static void havoc_assigned_keeping(Infer *in, const Decls *assigned, int upto, CXCursor except, Loc loc,
+                                   const Decls *shared, const CarriedSet *keep)
+{
     for (int i = 0; i < upto && i < in->nenv; i++) {
+        if (swapped_pointer_slot(keep, i))
+            continue;
         CXCursor d = in->env[i].decl;
         if (!clang_Cursor_isNull(d) && decls_called(assigned, d))
             in->env[i].v.fields = NULL;
@@ -1649,6 +1664,46 @@ static void tr_test_effects(Infer *in, const LoopPlan *plan)
         tr_effects(in, plan->test_pre.c[i]);
 }
 
+/* A ping-pong pointer the loop cannot bind (no parity to split the body
+ * on; after the loop, no constant trip count) is untracked, with the
+ * havoc's warning. */
+static void untrack_unbound_swaps(Infer *in, const CarriedSet *carried, int outer, Loc loc)
+{
+    int i = carried_pointer_swap(carried);
+    for (int k = 0; i >= 0 && k < 2; k++) {
+        const Carried *cv = &carried->v[i + k];
+        if (cv->exit_bound || cv->slot >= outer)
+            continue;
+        char *name = cursor_name(in->env[cv->slot].decl);
+        diag_at(in->diag, SEV_WARNING, loc,
+                "pointer '%s' is made to point elsewhere in this loop; accesses through it are not modelled", name);
+        free(name);
+        in->env[cv->slot].v = value_none();
+    }
+}
+
+/* The body of a loop that exchanges two pointers each iteration (`swap(src,
+ * dst)`, a ping-pong pair): `if (t % 2 == 0) { body, src = A, dst = B }
+ * else { body, src = B, dst = A }`, each arm with the arrays the entry
+ * values name. */
+typedef struct PingPong {
+    const Carried *pair; /* the pair's two entries */
+    CXCursor body;
+} PingPong;
+
+static Jumps ping_pong_arm(Infer *in, void *data, int arm)
+{
+    const PingPong *pp = data;
+    for (int k = 0; k < 2; k++)
+        in->env[pp->pair[k].slot].v = arm == 0 ? pp->pair[k].ptr0 : pp->pair[k].other_ptr0;
+    Jumps j = tr_scoped(in, pp->body);
+    /* the next iteration binds them anew: both arms leave the same values,
+     * so joining them loses nothing */
+    for (int k = 0; k < 2; k++)
+        in->env[pp->pair[k].slot].v = pp->pair[k].ptr0;
+    return j;
+}
+
 /* One protocol loop from head h, with C's body in it. */
 static Jumps emit_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, const ExactHead *h,
                              const Decls *assigned, const CarriedSet *carried, Loc loc, Stmt **out)
@@ -1672,21 +1727,30 @@ static Jumps emit_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan
     l->u.loop.var = var_expr(in, lv, loc);
     if (loop_varies(in, l))
         name_mark_varying(in, lv);
-    havoc_assigned(in, assigned, n0, plan->var, loc);
+    int swap = carried_pointer_swap(carried);
+    havoc_assigned_keeping(in, assigned, n0, plan->var, loc, NULL, carried);
     Expr *x = var_expr(in, lv, loc);
     if (h->shift)
         x = mk_binary(in, OP_SUB, x, num_expr(in, (int64_t)h->shift, loc));
     in->env[slot].v = value_int(x);
     LoopClock clock;
-    if (carried->n > 0 && loop_clock(in, h->step, h->c_init, h->amount, x, &clock))
+    Expr *even = NULL;
+    if (carried->n > 0 && loop_clock(in, h->step, h->c_init, h->amount, x, &clock)) {
         carried_bind_iteration(in, carried, &clock, loc);
+        even = swap >= 0 ? carried_even(in, &clock, loc) : NULL;
+    }
+    if (swap >= 0 && (!even || !clang_Cursor_isNull(plan->also)))
+        untrack_unbound_swaps(in, carried, n0, loc);
     if (plan->body_sees_next)
         in->env[slot].v = value_int(stepped(in, h->step, x, h->amount));
     if (!plan->is_do)
         tr_test_effects(in, plan); /* the test before this iteration */
     in->loop_depth++;
     Jumps jb;
-    if (clang_Cursor_isNull(plan->also)) {
+    if (swap >= 0 && even && clang_Cursor_isNull(plan->also)) {
+        PingPong pp = {&carried->v[swap], p->body};
+        jb = emit_two_way(in, even, even, ping_pong_arm, &pp, loc);
+    } else if (clang_Cursor_isNull(plan->also)) {
         jb = tr_scoped(in, p->body);
     } else { /* the body runs while `also` holds; a failed test ends the loop as a break does */
         Expr *go = tr_cond(in, plan->also);
@@ -1761,9 +1825,10 @@ static Jumps tr_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, 
     Stmt *l = NULL;
     Jumps jb = form == DO_SPLIT ? emit_split_do(in, p, plan, &h, assigned, &carried, loc)
                                 : emit_exact_loop(in, p, plan, &h, assigned, &carried, loc, &l);
-    havoc_assigned(in, assigned, outer, clang_getNullCursor(), loc);
+    havoc_assigned_keeping(in, assigned, outer, clang_getNullCursor(), loc, NULL, &carried);
     if (form == DO_AS_FOR)
         carried_bind_exit(in, &carried, l, l->u.loop.init, loc);
+    untrack_unbound_swaps(in, &carried, outer, loc);
     if (runs_alike_in_grid(in, &h, jb)) {
         /* its exit values are the same in every thread: a bound computed
          * by this loop (`while (p < n) p <<= 1;`) is uniform after it */
