@@ -406,6 +406,16 @@ static int max_width(int a, int b)
     return a < 0 || b < 0 ? -1 : a > b ? a : b;
 }
 
+/* uN(a) is below 2^N whatever a is, and below a's own bound when that
+ * is smaller; iN(a) is a natural only when a already fits. */
+static int conversion_width(const Enc *e, const Expr *x, int depth)
+{
+    int n = conversion_bits((Op)x->op), a = expr_width_at(e, x->u.sub.a, depth);
+    if (conversion_signed((Op)x->op))
+        return a >= 0 && a < n ? a : -1;
+    return a >= 0 && a < n ? a : n;
+}
+
 static int expr_width_at(const Enc *e, const Expr *x, int depth)
 {
     if (x->kind == E_NUM)
@@ -414,6 +424,8 @@ static int expr_width_at(const Enc *e, const Expr *x, int depth)
         return var_width(e, x->u.var.sym, depth);
     if (x->kind == E_COND)
         return max_width(expr_width_at(e, x->u.sub.b, depth), expr_width_at(e, x->u.sub.c, depth));
+    if (x->kind == E_UNARY && op_is_conversion((Op)x->op))
+        return conversion_width(e, x, depth);
     if (x->kind != E_BINARY)
         return -1;
     int a = expr_width_at(e, x->u.sub.a, depth), b = expr_width_at(e, x->u.sub.b, depth);
@@ -675,6 +687,31 @@ static Z3_ast enc_sum(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b)
     return r;
 }
 
+/* uN(a) and iN(a) (docs/language.md 3.2), exactly: the remainder r of
+ * a = r + 2^N q with 0 <= r < 2^N, which is Z3's mod by the constant 2^N
+ * (linear: Z3 introduces q itself); a signed iN is that of a + 2^(N-1),
+ * less 2^(N-1).  When a's width shows it already fits, the conversion is a
+ * itself, so the common case (an index that never wraps) costs nothing. */
+static Z3_ast enc_conversion(Enc *e, const Expr *x, TEnv *env)
+{
+    Op op = (Op)x->op;
+    int n = conversion_bits(op);
+    bool is_signed = conversion_signed(op);
+    Z3_ast a = enc_int(e, x->u.sub.a, env);
+    int w = enc_expr_width(e, x->u.sub.a);
+    int64_t v, r;
+    if (w >= 0 && w <= n - (int)is_signed)
+        return a;
+    if (enc_numeral(e, a, &v) && conversion_apply(op, v, &r))
+        return smt_int(e->smt, r);
+    if (n < 64 && !is_signed)
+        return mod_by_number(e, a, (int64_t)1 << n);
+    Z3_ast half = big_power_of_two(e, n - 1), whole = big_power_of_two(e, n);
+    if (!is_signed)
+        return Z3_mk_mod(CTX, a, whole);
+    return enc_sub(e, Z3_mk_mod(CTX, enc_add(e, a, half), whole), half);
+}
+
 static Z3_ast enc_binary_int(Enc *e, const Expr *x, TEnv *env)
 {
     if (op_is_comparison((Op)x->op) || op_is_logical((Op)x->op))
@@ -710,6 +747,8 @@ Z3_ast enc_int(Enc *e, const Expr *x, TEnv *env)
     case E_UNARY: {
         if (x->op == OP_NOT)
             return from_bool(e, enc_bool(e, x, env));
+        if (op_is_conversion((Op)x->op))
+            return enc_conversion(e, x, env);
         Z3_ast a = enc_int(e, x->u.sub.a, env);
         Z3_ast neg = Z3_mk_unary_minus(CTX, a);
         return x->op == OP_NEG ? neg : enc_sub(e, neg, smt_int(e->smt, 1)); /* ~a = -a - 1 */
