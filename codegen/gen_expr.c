@@ -88,8 +88,37 @@ static void gen_call2(Out *o, const ExprCtx *c, const char *fn, const Expr *a, c
     out_put(o, ")");
 }
 
+/* uN(e) and iN(e) as C casts, which the front end reads back as the same
+ * conversions.  A 32- or 64-bit unsigned value would turn the arithmetic
+ * around it unsigned (and wrap where the protocol does not): u32 goes on
+ * through long long, whose every value it fits. */
+static void gen_conversion(Out *o, const ExprCtx *c, const Expr *e)
+{
+    static const char *const cuda[] = {
+        [OP_U8 - OP_U8] = "unsigned char", [OP_U16 - OP_U8] = "unsigned short",
+        [OP_U32 - OP_U8] = "unsigned int", [OP_U64 - OP_U8] = "unsigned long long",
+        [OP_I8 - OP_U8] = "signed char",   [OP_I16 - OP_U8] = "short",
+        [OP_I32 - OP_U8] = "int",          [OP_I64 - OP_U8] = "long long",
+    };
+    static const char *const opencl[] = {
+        [OP_U8 - OP_U8] = "uchar", [OP_U16 - OP_U8] = "ushort", [OP_U32 - OP_U8] = "uint",
+        [OP_U64 - OP_U8] = "ulong", [OP_I8 - OP_U8] = "char",   [OP_I16 - OP_U8] = "short",
+        [OP_I32 - OP_U8] = "int",   [OP_I64 - OP_U8] = "long",
+    };
+    bool cl = c->names && c->names->opencl;
+    int at = e->op - OP_U8;
+    if (e->op == OP_U32)
+        out_put(o, cl ? "(long)" : "(long long)");
+    out_printf(o, "(%s)", cl ? opencl[at] : cuda[at]);
+    gen_at(o, c, e->u.sub.a, LV_PRIMARY);
+}
+
 static void gen_unary(Out *o, const ExprCtx *c, const Expr *e)
 {
+    if (op_is_conversion((Op)e->op)) {
+        gen_conversion(o, c, e);
+        return;
+    }
     out_put(o, op_spelling((Op)e->op));
     /* `- -a` would be `--a`: a nested prefix operator keeps parentheses */
     const Expr *a = e->u.sub.a;
@@ -170,6 +199,25 @@ void gen_expr(Out *o, const ExprCtx *c, const Expr *e)
 void gen_compared(Out *o, const ExprCtx *c, const Expr *e)
 {
     gen_at(o, c, e, LV_SHIFT);
+}
+
+static bool holds_wide_conversion(const Expr *e)
+{
+    if (e->kind == E_UNARY && (e->op == OP_U32 || e->op == OP_U64 || e->op == OP_I64))
+        return true;
+    Expr **slot[3];
+    int n = expr_operands((Expr *)e, slot);
+    for (int i = 0; i < n; i++)
+        if (holds_wide_conversion(*slot[i]))
+            return true;
+    return false;
+}
+
+const char *gen_value_type(const ExprCtx *c, const Expr *e)
+{
+    if (!holds_wide_conversion(e))
+        return "int";
+    return c->names && c->names->opencl ? "long" : "long long";
 }
 
 bool expr_is_literal(const Expr *e)

@@ -437,7 +437,8 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
         gen_loop(o, kg, s);
         return;
     case S_LET:
-        out_printf(o, "const int %s = ", kg->sym_name[s->u.let.var->u.var.sym->index]);
+        out_printf(o, "const %s %s = ", gen_value_type(&kg->ctx, s->u.let.value),
+                   kg->sym_name[s->u.let.var->u.var.sym->index]);
         gen_expr(o, &kg->ctx, s->u.let.value);
         out_put(o, ";\n");
         return;

@@ -129,5 +129,8 @@ void gen_compared(Out *o, const ExprCtx *c, const Expr *e);
 /* An array size: a literal as is, anything else through __mapkit_dim(). */
 void gen_size(Out *o, const ExprCtx *c, const Expr *size);
 bool expr_is_literal(const Expr *e);
+/* The C type of a `let`: int, or a 64-bit type when the value holds a
+ * conversion (u32, u64, i64) whose values int cannot hold. */
+const char *gen_value_type(const ExprCtx *c, const Expr *e);
 
 #endif
