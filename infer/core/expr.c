@@ -1175,7 +1175,8 @@ static Value tr_unary(Infer *in, CXCursor e)
             return v.kind == V_NONE ? value_data(v.shared) : value_none();
         if (k == CXUnaryOperator_LNot) /* as written: `!(a < b)` stays */
             return value_int(expr_unary(in->prog, loc, OP_NOT, v.e));
-        return value_int(expr_unary(in->prog, loc, k == CXUnaryOperator_Minus ? OP_NEG : OP_BNOT, v.e));
+        return machine_arithmetic(in, value_int(expr_unary(in->prog, loc, k == CXUnaryOperator_Minus ? OP_NEG : OP_BNOT, v.e)),
+                                  clang_getCursorType(e));
     }
     case CXUnaryOperator_Real: /* __real__, __imag__ of a complex: data */
     case CXUnaryOperator_Imag:
@@ -1224,7 +1225,9 @@ static Value tr_binary(Infer *in, CXCursor e)
     if (a.kind == V_PTR && b.kind == V_PTR) /* pointer difference or comparison */
         return value_none();
     assume_divisor_nonzero(in, e, op, b);
-    return combine(in, op, a, b, !inlined_operand(x, a) && !inlined_operand(y, b));
+    Value r = combine(in, op, a, b, !inlined_operand(x, a) && !inlined_operand(y, b));
+    bool may_wrap = op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_SHL;
+    return may_wrap ? machine_arithmetic(in, r, clang_getCursorType(e)) : r;
 }
 
 /* An operand a user-defined operator cannot take: a pointer, an array, an
@@ -1343,25 +1346,6 @@ static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType
     return v;
 }
 
-/* An integer converted to `unsigned char` or `unsigned short` keeps its
- * low 8 or 16 bits (C's conversion to an unsigned type is modulo): `v & 255`,
- * unless v is a constant that fits.  Wider and signed targets keep v as it
- * is (the front end does not model overflow, docs/inference.md). */
-static Value narrowed(Infer *in, Value v, CXType to, CXType from)
-{
-    enum CXTypeKind k = clang_getCanonicalType(to).kind;
-    int bits = k == CXType_UChar || k == CXType_Char_U ? 8 : k == CXType_UShort ? 16 : 0;
-    int64_t c;
-    if (v.kind != V_INT || !bits || !type_is_integral(from)) /* (libclang's size of an error type crashes) */
-        return v;
-    long long from_size = clang_Type_getSizeOf(from);
-    if (from_size > 0 && from_size * 8 <= bits && type_is_unsigned(from))
-        return v;
-    if (expr_constant(v.e, &c) && c >= 0 && c < ((int64_t)1 << bits))
-        return v;
-    return value_int(mk_binary(in, OP_BAND, v.e, num_expr(in, ((int64_t)1 << bits) - 1, v.e->loc)));
-}
-
 /* `reinterpret_cast<TempStorage &>(smem)`: a cast of a pointer or an array
  * to a reference (the `&` written in its `<...>`; the expression's type is
  * the referenced one) names the memory the operand designates. */
@@ -1407,7 +1391,7 @@ static Value tr_cast(Infer *in, CXCursor e)
         return v.kind == V_INT || v.kind == V_NONE ? v : value_none();
     if (type_is_floating(clang_getCursorType(strip_expr(sub))))
         return value_data_of(in, &v, 1); /* (int)x of a float: data, shared if x is */
-    return narrowed(in, v, to, clang_getCursorType(sub));
+    return machine_conversion(in, v, to, clang_getCursorType(sub));
 }
 
 static void effects_of_children(Infer *in, CXCursor e)
@@ -1461,7 +1445,7 @@ static Value tr_value_raw(Infer *in, CXCursor e)
         if (nchildren(e) == 1) {
             CXCursor c = child_at(e, 0);
             if (clang_isExpression(clang_getCursorKind(c))) /* an implicit conversion among them */
-                return narrowed(in, tr_value(in, c), clang_getCursorType(e), clang_getCursorType(c));
+                return machine_conversion(in, tr_value(in, c), clang_getCursorType(e), clang_getCursorType(c));
         }
         /* a call clang could not resolve, or an unexposed construct */
         if (nchildren(e) > 1)

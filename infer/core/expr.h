@@ -11,6 +11,12 @@ Expr *tr_int(Infer *in, CXCursor e);   /* NULL: unknown */
 Expr *tr_index(Infer *in, CXCursor e); /* never NULL: unknowns become locals */
 Expr *tr_cond(Infer *in, CXCursor e);  /* never NULL */
 Value tr_value(Infer *in, CXCursor e); /* by the expression's type */
+/* C's machine integers (machine_int.c): v converted from type `from` to
+ * type `to` (explicitly or not), and v the result of an operator of C type
+ * `type` (an unsigned one wraps); each adds uN() / iN() or `!= 0` only
+ * where the value may not fit. */
+Value machine_conversion(Infer *in, Value v, CXType to, CXType from);
+Value machine_arithmetic(Infer *in, Value v, CXType type);
 void tr_effects(Infer *in, CXCursor e);
 /* `d_in + offset` in a template's pattern with an operator+ declared in
  * scope: clang leaves an overloaded call, though no user-defined operator
