@@ -17,6 +17,8 @@ Value tr_value(Infer *in, CXCursor e); /* by the expression's type */
  * where the value may not fit. */
 Value machine_conversion(Infer *in, Value v, CXType to, CXType from);
 Value machine_arithmetic(Infer *in, Value v, CXType type);
+/* v, a mathematical value, as the integer type t holds it (modulo 2^N). */
+Value machine_wrap(Infer *in, Value v, CXType t);
 void tr_effects(Infer *in, CXCursor e);
 /* `d_in + offset` in a template's pattern with an operator+ declared in
  * scope: clang leaves an overloaded call, though no user-defined operator

@@ -284,3 +284,12 @@ Value machine_arithmetic(Infer *in, Value v, CXType type)
         return v;
     return converted(in, v.e, r, bits, false);
 }
+
+Value machine_wrap(Infer *in, Value v, CXType t)
+{
+    int bits;
+    bool is_signed;
+    if (v.kind != V_INT || !int_type(t, &bits, &is_signed))
+        return v;
+    return converted(in, v.e, expr_range(v.e, 0), bits, is_signed);
+}
