@@ -91,7 +91,9 @@ static void gen_call2(Out *o, const ExprCtx *c, const char *fn, const Expr *a, c
 /* uN(e) and iN(e) as C casts, which the front end reads back as the same
  * conversions.  A 32- or 64-bit unsigned value would turn the arithmetic
  * around it unsigned (and wrap where the protocol does not): u32 goes on
- * through long long, whose every value it fits. */
+ * through long long, whose every value it fits.  i32 converts from long
+ * long, so that the front end sees a conversion that may narrow even
+ * where e's C type (int) would say it fits. */
 static void gen_conversion(Out *o, const ExprCtx *c, const Expr *e)
 {
     static const char *const cuda[] = {
@@ -110,6 +112,8 @@ static void gen_conversion(Out *o, const ExprCtx *c, const Expr *e)
     if (e->op == OP_U32)
         out_put(o, cl ? "(long)" : "(long long)");
     out_printf(o, "(%s)", cl ? opencl[at] : cuda[at]);
+    if (e->op == OP_I32)
+        out_put(o, cl ? "(long)" : "(long long)");
     gen_at(o, c, e->u.sub.a, LV_PRIMARY);
 }
 

@@ -25,8 +25,7 @@ static Expr *mul24(Infer *in, Expr *a, Expr *b, bool is_signed, CXType type, Loc
 {
     Expr *low[2] = {a, b};
     for (int i = 0; i < 2; i++)
-        low[i] = is_signed ? mk_binary(in, OP_SHR,
-                                       expr_unary(in->prog, loc, OP_I32, mk_binary(in, OP_MUL, low[i], num_expr(in, 256, loc))),
+        low[i] = is_signed ? mk_binary(in, OP_SHR, machine_wrap(in, value_int(mk_binary(in, OP_MUL, low[i], num_expr(in, 256, loc))), type).e,
                                        num_expr(in, 8, loc))
                            : mk_binary(in, OP_BAND, low[i], num_expr(in, 16777215, loc));
     Value v = value_int(mk_binary(in, OP_MUL, low[0], low[1]));
