@@ -78,8 +78,9 @@ static bool is_builtin(const Expr *e, const char *prefix, char *axis)
 }
 
 /* blockIdx.a * blockDim.a or gridDim.a * blockDim.a, either order: below
- * 2^32 by the rule that the grid has fewer than 2^32 threads in each
- * dimension (docs/inference.md, "Machine integers"). */
+ * 2^31 by the rule that the grid has fewer than 2^31 threads in each
+ * dimension (docs/inference.md, "Machine integers"), so that the global
+ * index fits the `int` most kernels keep it in. */
 static bool grid_product(const Expr *e, char *axis)
 {
     if (e->kind != E_BINARY || e->op != OP_MUL)
@@ -137,19 +138,25 @@ static Range operator_range(const Expr *e, Range a, Range b)
         return range(0, 1);
     char axis;
     if (grid_product(e, &axis) || global_index(e))
-        return range(0, pow2w(32) - 1);
+        return range(0, pow2w(31) - 1);
     const Expr *y = e->u.sub.b;
     switch (op) {
     case OP_ADD: return range(a.lo + b.lo, a.hi + b.hi);
     case OP_SUB: return range(a.lo - b.hi, a.hi - b.lo);
     case OP_MUL: return product(a, b);
-    case OP_DIV: return positive_literal(y, INF) && a.lo > -INF ? range(a.lo / (Wide)y->u.num, a.hi / (Wide)y->u.num) : ANY;
+    case OP_DIV:
+        if (positive_literal(y, INF) && a.lo > -INF)
+            return range(a.lo / (Wide)y->u.num, a.hi / (Wide)y->u.num);
+        return a.lo >= 0 && b.lo >= 1 ? range(0, a.hi) : ANY; /* naturals by a positive divisor */
     case OP_MOD:
         if (!positive_literal(y, INF))
-            return ANY;
+            return a.lo >= 0 && b.lo >= 1 ? range(0, a.hi < b.hi - 1 ? a.hi : b.hi - 1) : ANY;
         return a.lo >= 0 ? range(0, a.hi < (Wide)y->u.num - 1 ? a.hi : (Wide)y->u.num - 1)
                          : range(1 - (Wide)y->u.num, (Wide)y->u.num - 1);
-    case OP_SHR: return positive_literal(y, 64) && a.lo >= 0 ? range(a.lo >> y->u.num, a.hi >> y->u.num) : ANY;
+    case OP_SHR:
+        if (positive_literal(y, 64) && a.lo >= 0)
+            return range(a.lo >> y->u.num, a.hi >> y->u.num);
+        return a.lo >= 0 && b.lo >= 0 ? range(0, a.hi) : ANY;
     case OP_SHL: return positive_literal(y, 63) ? product(a, range(pow2w((int)y->u.num), pow2w((int)y->u.num))) : ANY;
     case OP_BAND:
         if (a.lo >= 0 || b.lo >= 0)
