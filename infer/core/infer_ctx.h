@@ -173,6 +173,10 @@ typedef struct Warned {
 typedef struct Infer {
     Program *prog;
     Kernel *kernel;
+    /* The launch sizes the protocol will assume (command line, GPUVerify
+     * header, a required work-group size), known before the body is read:
+     * they bound the built-ins' ranges (machine_int.c). */
+    const Launch *launch;
     const SrcFile *src;
     CXTranslationUnit tu;
     CXFile main_file;

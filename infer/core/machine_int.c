@@ -47,23 +47,36 @@ static Range type_values(int bits, bool is_signed)
 }
 
 /* CUDA's launch limits (docs/inference.md, "Machine integers"):
- * threadIdx < 1024, blockDim <= 1024, blockIdx.x < 2^31 - 1, blockIdx.y and
- * .z < 65535, warpSize 32. */
-static bool builtin_range(const char *name, Range *r)
+ * threadIdx.x, .y < 1024, threadIdx.z < 64, blockIdx.x < 2^31 - 1,
+ * blockIdx.y and .z < 65535, warpSize 32; the launch's sizes where the
+ * protocol assumes them. */
+static bool builtin_range(const Infer *in, const char *name, Range *r)
 {
     static const struct {
-        const char *name;
-        long long lo, hi;
+        const char *base;
+        bool block;     /* bounded by the block's size (else the grid's) */
+        bool index;     /* an index (below the size), not the size */
+        long long max[3];
     } limits[] = {
-        {"threadIdx.x", 0, 1023}, {"threadIdx.y", 0, 1023}, {"threadIdx.z", 0, 63},
-        {"blockDim.x", 1, 1024},  {"blockDim.y", 1, 1024},  {"blockDim.z", 1, 64},
-        {"blockIdx.x", 0, 2147483646}, {"blockIdx.y", 0, 65534}, {"blockIdx.z", 0, 65534},
-        {"gridDim.x", 1, 2147483647},  {"gridDim.y", 1, 65535},  {"gridDim.z", 1, 65535},
-        {"warpSize", 32, 32},
+        {"threadIdx.", true, true, {1024, 1024, 64}},
+        {"blockDim.", true, false, {1024, 1024, 64}},
+        {"blockIdx.", false, true, {2147483647, 65535, 65535}},
+        {"gridDim.", false, false, {2147483647, 65535, 65535}},
     };
-    for (size_t i = 0; i < sizeof limits / sizeof limits[0]; i++)
-        if (strcmp(name, limits[i].name) == 0)
-            return *r = range(limits[i].lo, limits[i].hi), true;
+    if (strcmp(name, "warpSize") == 0)
+        return *r = range(32, 32), true;
+    for (size_t i = 0; i < sizeof limits / sizeof limits[0]; i++) {
+        size_t n = strlen(limits[i].base);
+        if (strncmp(name, limits[i].base, n) != 0 || !name[n] || name[n + 1] || name[n] < 'x' || name[n] > 'z')
+            continue;
+        int axis = name[n] - 'x';
+        Wide size = limits[i].max[axis];
+        const Launch *l = in ? in->launch : NULL;
+        if (l && launch_knows(l, limits[i].block, axis))
+            size = (limits[i].block ? l->block_dim : l->grid_dim)[axis];
+        *r = limits[i].index ? range(0, size - 1) : range(l && launch_knows(l, limits[i].block, axis) ? size : 1, size);
+        return true;
+    }
     return false;
 }
 
@@ -128,7 +141,9 @@ static bool positive_literal(const Expr *e, Wide below)
     return e->kind == E_NUM && e->u.num > 0 && (Wide)e->u.num < below;
 }
 
-static Range expr_range(const Expr *e, int depth);
+static Range expr_range(const Infer *in, const Expr *e, int depth);
+
+static Range plain_operator_range(const Expr *e, Range a, Range b);
 
 /* e's range from its operands' ranges a and b. */
 static Range operator_range(const Expr *e, Range a, Range b)
@@ -138,7 +153,13 @@ static Range operator_range(const Expr *e, Range a, Range b)
         return range(0, 1);
     char axis;
     if (grid_product(e, &axis) || global_index(e))
-        return range(0, pow2w(31) - 1);
+        return meet(plain_operator_range(e, a, b), range(0, pow2w(31) - 1));
+    return plain_operator_range(e, a, b);
+}
+
+static Range plain_operator_range(const Expr *e, Range a, Range b)
+{
+    Op op = (Op)e->op;
     const Expr *y = e->u.sub.b;
     switch (op) {
     case OP_ADD: return range(a.lo + b.lo, a.hi + b.hi);
@@ -177,12 +198,12 @@ static Range operator_range(const Expr *e, Range a, Range b)
     }
 }
 
-static Range binary_range(const Expr *e, int depth)
+static Range binary_range(const Infer *in, const Expr *e, int depth)
 {
-    return operator_range(e, expr_range(e->u.sub.a, depth + 1), expr_range(e->u.sub.b, depth + 1));
+    return operator_range(e, expr_range(in, e->u.sub.a, depth + 1), expr_range(in, e->u.sub.b, depth + 1));
 }
 
-static Range expr_range(const Expr *e, int depth)
+static Range expr_range(const Infer *in, const Expr *e, int depth)
 {
     if (depth > 64)
         return ANY;
@@ -190,20 +211,20 @@ static Range expr_range(const Expr *e, int depth)
     switch ((ExprKind)e->kind) {
     case E_NUM: return range((Wide)e->u.num, (Wide)e->u.num);
     case E_BOOL: case E_POW2: case E_DISTINCT: return range(0, 1);
-    case E_VAR: return !e->thread && builtin_range(e->u.var.name, &r) ? r : ANY;
+    case E_VAR: return !e->thread && builtin_range(in, e->u.var.name, &r) ? r : ANY;
     case E_COND: {
-        Range b = expr_range(e->u.sub.b, depth + 1), c = expr_range(e->u.sub.c, depth + 1);
+        Range b = expr_range(in, e->u.sub.b, depth + 1), c = expr_range(in, e->u.sub.c, depth + 1);
         return range(b.lo < c.lo ? b.lo : c.lo, b.hi > c.hi ? b.hi : c.hi);
     }
     case E_UNARY: {
-        Range a = expr_range(e->u.sub.a, depth + 1);
+        Range a = expr_range(in, e->u.sub.a, depth + 1);
         if (op_is_conversion((Op)e->op)) {
             Range t = type_values(conversion_bits((Op)e->op), conversion_signed((Op)e->op));
             return a.lo >= t.lo && a.hi <= t.hi ? a : t;
         }
         return e->op == OP_NOT ? range(0, 1) : e->op == OP_NEG ? range(-a.hi, -a.lo) : range(-a.hi - 1, -a.lo - 1);
     }
-    case E_BINARY: return binary_range(e, depth);
+    case E_BINARY: return binary_range(in, e, depth);
     }
     return ANY;
 }
@@ -227,9 +248,9 @@ static bool int_type(CXType t, int *bits, bool *is_signed)
  * (a signed one's by the assumption of no signed overflow, an unsigned
  * one's because every wrap is written), met with what the protocol
  * expression shows. */
-static Range value_range(const Expr *e, CXType t)
+static Range value_range(const Infer *in, const Expr *e, CXType t)
 {
-    Range r = expr_range(e, 0);
+    Range r = expr_range(in, e, 0);
     int bits;
     bool is_signed;
     if (int_type(t, &bits, &is_signed))
@@ -263,7 +284,7 @@ Value machine_conversion(Infer *in, Value v, CXType to, CXType from)
     if (v.kind != V_INT || !type_is_integral(from)) /* (libclang's size of an error type crashes) */
         return v;
     if (clang_getCanonicalType(to).kind == CXType_Bool) { /* C's bool is 0 or 1: b = x is x != 0 */
-        Range r = value_range(v.e, from);
+        Range r = value_range(in, v.e, from);
         if (is_boolean(v.e) || (r.lo >= 0 && r.hi <= 1))
             return v;
         return value_int(expr_binary(in->prog, OP_NE, v.e, num_expr(in, 0, v.e->loc)));
@@ -272,7 +293,7 @@ Value machine_conversion(Infer *in, Value v, CXType to, CXType from)
     bool is_signed;
     if (!type_is_integral(to) || !int_type(to, &bits, &is_signed))
         return v;
-    return converted(in, v.e, value_range(v.e, from), bits, is_signed);
+    return converted(in, v.e, value_range(in, v.e, from), bits, is_signed);
 }
 
 Value machine_arithmetic(Infer *in, Value v, CXType type)
@@ -284,9 +305,9 @@ Value machine_arithmetic(Infer *in, Value v, CXType type)
     /* the operands of an unsigned operator hold values of its type */
     Range t = type_values(bits, false), r;
     if (v.e->kind == E_BINARY)
-        r = operator_range(v.e, meet(expr_range(v.e->u.sub.a, 0), t), meet(expr_range(v.e->u.sub.b, 0), t));
+        r = operator_range(v.e, meet(expr_range(in, v.e->u.sub.a, 0), t), meet(expr_range(in, v.e->u.sub.b, 0), t));
     else if (v.e->kind == E_UNARY && !op_is_conversion((Op)v.e->op))
-        r = expr_range(v.e, 0); /* -x, ~x */
+        r = expr_range(in, v.e, 0); /* -x, ~x */
     else
         return v;
     return converted(in, v.e, r, bits, false);
@@ -298,5 +319,5 @@ Value machine_wrap(Infer *in, Value v, CXType t)
     bool is_signed;
     if (v.kind != V_INT || !int_type(t, &bits, &is_signed))
         return v;
-    return converted(in, v.e, expr_range(v.e, 0), bits, is_signed);
+    return converted(in, v.e, expr_range(in, v.e, 0), bits, is_signed);
 }
