@@ -40,6 +40,22 @@ static bool same_origin(LaunchOrigin a, LaunchOrigin b)
     return a.source == b.source && a.loc.file == b.loc.file && a.loc.off == b.loc.off;
 }
 
+/* The rules of C's integers the front end relied on (dsl/ast.h's CRule),
+ * after the `used` characters of buf: "...; no signed integer overflow
+ * (undefined in C)". */
+static bool c_rules_line(const Kernel *k, char *buf, size_t n, size_t used)
+{
+    for (unsigned bit = 1; k && bit <= CRULE_HOST_SIZES; bit <<= 1) {
+        if (!(k->c_rules & bit))
+            continue;
+        int w = snprintf(buf + used, n - used, "%s%s", used ? "; " : "", c_rule_text((CRule)bit));
+        if (w < 0 || (size_t)w >= n - used)
+            break;
+        used += (size_t)w;
+    }
+    return used > 0;
+}
+
 /* "blockDim = (256,1,1), n = 1024 from the launch at main.cu:88:5; ...":
  * facts of one origin together. */
 bool assumptions_line(const KernelResult *res, char *buf, size_t n)
@@ -68,7 +84,7 @@ bool assumptions_line(const KernelResult *res, char *buf, size_t n)
         used += (size_t)w;
         prev = from;
     }
-    return used > 0;
+    return c_rules_line(res->kernel, buf, n, used);
 }
 
 void assumptions_text(FILE *out, const KernelResult *res)
@@ -103,6 +119,14 @@ void assumptions_json(FILE *out, const KernelResult *res)
             fputs("null", out);
         }
         fputc('}', out);
+    }
+    for (unsigned bit = 1; res->kernel && bit <= CRULE_HOST_SIZES; bit <<= 1) {
+        if (!(res->kernel->c_rules & bit))
+            continue;
+        fputs(first ? "{\"fact\":" : ",{\"fact\":", out);
+        first = false;
+        json_string(out, c_rule_text((CRule)bit));
+        fputs(",\"source\":\"c-semantics\",\"loc\":null}", out);
     }
     fputc(']', out);
 }

@@ -393,6 +393,16 @@ bool conversion_apply(Op op, int64_t v, int64_t *out)
     return true;
 }
 
+const char *c_rule_text(CRule r)
+{
+    switch (r) {
+    case CRULE_NO_SIGNED_OVERFLOW: return "no signed integer overflow (undefined in C)";
+    case CRULE_GRID_BELOW_2_31: return "fewer than 2^31 threads in each grid dimension";
+    case CRULE_HOST_SIZES: return "unsigned index arithmetic over parameters and loop variables does not wrap";
+    }
+    return "";
+}
+
 const char *access_mode_name(AccessMode m)
 {
     return m == ACC_RD ? "rd" : m == ACC_WR ? "wr" : "atomic";

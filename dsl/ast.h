@@ -239,7 +239,20 @@ typedef struct Kernel {
      * per site, in the Program's arena; none for a protocol. */
     Launch *host_launches;
     int nhost_launches;
+    /* The rules of C's integers the front end relied on to leave a
+     * conversion out (CRule bits; docs/inference.md, "Machine integers"),
+     * printed with the verdict; 0 for a protocol. */
+    uint8_t c_rules;
 } Kernel;
+
+typedef enum {
+    CRULE_NO_SIGNED_OVERFLOW = 1, /* signed arithmetic never overflows (undefined in C) */
+    CRULE_GRID_BELOW_2_31 = 2,    /* fewer than 2^31 threads in each grid dimension */
+    CRULE_HOST_SIZES = 4,         /* unsigned index arithmetic over parameters and loop
+                                   * variables does not wrap past 2^N */
+} CRule;
+/* The text of one rule (a CRule bit): "no signed overflow", ... */
+const char *c_rule_text(CRule r);
 
 /* ---- symbols (filled by resolution) ---- */
 

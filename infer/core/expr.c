@@ -697,6 +697,7 @@ void assign_var(Infer *in, int slot, Value v, Loc loc)
         free(name);
         if (expr_has_unknown(in, v.e))
             name_mark_unknown(in, n);
+        name_mark_let(in, n, v.e);
         Stmt *s = stmt_new(in->prog, S_LET, loc);
         s->u.let.var = var_expr(in, n, loc);
         s->u.let.value = v.e;

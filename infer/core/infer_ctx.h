@@ -126,6 +126,7 @@ typedef struct NameInfo {
                         * block-uniform index (`local x = rd A[i];`, which the checker
                         * proves or not) or a collective's result (`local x = sync;`) */
     bool retired; /* made by a trial that was undone (trial.c): free for any new name */
+    const Expr *let_value; /* a let's value, whose range is the name's (machine_int.c) */
 } NameInfo;
 
 /* Where clang reported errors: a function body with one in it may have

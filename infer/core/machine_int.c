@@ -24,6 +24,15 @@ typedef struct Range {
 } Range;
 
 static const Range ANY = {-INF, INF};
+static const Range NATURALS = {0, INF};
+
+/* One range question: the kernel's names and launch, and which of the
+ * rules the answer leaned on (docs/inference.md, "Machine integers"). */
+typedef struct RangeCtx {
+    Infer *in;
+    bool grid; /* the grid rule narrowed a range */
+    bool host; /* a parameter or loop variable, of no known bound, took part */
+} RangeCtx;
 
 static Range range(Wide lo, Wide hi)
 {
@@ -141,20 +150,34 @@ static bool positive_literal(const Expr *e, Wide below)
     return e->kind == E_NUM && e->u.num > 0 && (Wide)e->u.num < below;
 }
 
-static Range expr_range(const Infer *in, const Expr *e, int depth);
+static Range expr_range(RangeCtx *c, const Expr *e, int depth);
 
 static Range plain_operator_range(const Expr *e, Range a, Range b);
 
-/* e's range from its operands' ranges a and b. */
-static Range operator_range(const Expr *e, Range a, Range b)
+static bool launch_knows_axis(const Infer *in, char axis)
+{
+    int a = axis - 'x';
+    return in->launch && launch_knows(in->launch, true, a) && launch_knows(in->launch, false, a);
+}
+
+/* e's range from its operands' ranges a and b.  The grid rule narrows
+ * the global index where the launch does not give its sizes (where it
+ * does, the range is exact and needs no rule). */
+static Range operator_range(RangeCtx *c, const Expr *e, Range a, Range b)
 {
     Op op = (Op)e->op;
     if (op_is_comparison(op) || op_is_logical(op))
         return range(0, 1);
+    Range r = plain_operator_range(e, a, b);
     char axis;
-    if (grid_product(e, &axis) || global_index(e))
-        return meet(plain_operator_range(e, a, b), range(0, pow2w(31) - 1));
-    return plain_operator_range(e, a, b);
+    if (grid_product(e, &axis) || (global_index(e) && grid_product(e->u.sub.a->kind == E_BINARY && e->u.sub.a->op == OP_MUL ? e->u.sub.a : e->u.sub.b, &axis))) {
+        Range ruled = meet(r, range(0, pow2w(31) - 1));
+        if (!launch_knows_axis(c->in, axis) && ruled.hi < r.hi) {
+            c->grid = true;
+            return ruled;
+        }
+    }
+    return r;
 }
 
 static Range plain_operator_range(const Expr *e, Range a, Range b)
@@ -168,10 +191,10 @@ static Range plain_operator_range(const Expr *e, Range a, Range b)
     case OP_DIV:
         if (positive_literal(y, INF) && a.lo > -INF)
             return range(a.lo / (Wide)y->u.num, a.hi / (Wide)y->u.num);
-        return a.lo >= 0 && b.lo >= 1 ? range(0, a.hi) : ANY; /* naturals by a positive divisor */
+        return a.lo >= 0 && b.lo >= 0 ? range(0, a.hi) : ANY; /* naturals (by 0: unknown, and assumed not) */
     case OP_MOD:
         if (!positive_literal(y, INF))
-            return a.lo >= 0 && b.lo >= 1 ? range(0, a.hi < b.hi - 1 ? a.hi : b.hi - 1) : ANY;
+            return a.lo >= 0 && b.lo >= 0 ? range(0, b.lo >= 1 && b.hi - 1 < a.hi ? b.hi - 1 : a.hi) : ANY;
         return a.lo >= 0 ? range(0, a.hi < (Wide)y->u.num - 1 ? a.hi : (Wide)y->u.num - 1)
                          : range(1 - (Wide)y->u.num, (Wide)y->u.num - 1);
     case OP_SHR:
@@ -198,33 +221,50 @@ static Range plain_operator_range(const Expr *e, Range a, Range b)
     }
 }
 
-static Range binary_range(const Infer *in, const Expr *e, int depth)
+static Range binary_range(RangeCtx *c, const Expr *e, int depth)
 {
-    return operator_range(e, expr_range(in, e->u.sub.a, depth + 1), expr_range(in, e->u.sub.b, depth + 1));
+    return operator_range(c, e, expr_range(c, e->u.sub.a, depth + 1), expr_range(c, e->u.sub.b, depth + 1));
 }
 
-static Range expr_range(const Infer *in, const Expr *e, int depth)
+/* A name: a built-in's launch range, a let's value's range; any other
+ * name is a natural (docs/language.md 3.2), and a parameter or loop
+ * variable among them marks the range as resting on the host's sizes. */
+static Range var_range(RangeCtx *c, const Expr *e, int depth)
+{
+    Range r;
+    if (e->thread)
+        return ANY;
+    if (builtin_range(c->in, e->u.var.name, &r))
+        return r;
+    const Expr *let = c->in ? name_let_value(c->in, e->u.var.name) : NULL;
+    if (let)
+        return expr_range(c, let, depth + 1);
+    if (c->in && !name_is_unknown(c->in, e->u.var.name))
+        c->host = true;
+    return NATURALS;
+}
+
+static Range expr_range(RangeCtx *c, const Expr *e, int depth)
 {
     if (depth > 64)
         return ANY;
-    Range r;
     switch ((ExprKind)e->kind) {
     case E_NUM: return range((Wide)e->u.num, (Wide)e->u.num);
     case E_BOOL: case E_POW2: case E_DISTINCT: return range(0, 1);
-    case E_VAR: return !e->thread && builtin_range(in, e->u.var.name, &r) ? r : ANY;
+    case E_VAR: return var_range(c, e, depth);
     case E_COND: {
-        Range b = expr_range(in, e->u.sub.b, depth + 1), c = expr_range(in, e->u.sub.c, depth + 1);
-        return range(b.lo < c.lo ? b.lo : c.lo, b.hi > c.hi ? b.hi : c.hi);
+        Range then = expr_range(c, e->u.sub.b, depth + 1), els = expr_range(c, e->u.sub.c, depth + 1);
+        return range(then.lo < els.lo ? then.lo : els.lo, then.hi > els.hi ? then.hi : els.hi);
     }
     case E_UNARY: {
-        Range a = expr_range(in, e->u.sub.a, depth + 1);
+        Range a = expr_range(c, e->u.sub.a, depth + 1);
         if (op_is_conversion((Op)e->op)) {
             Range t = type_values(conversion_bits((Op)e->op), conversion_signed((Op)e->op));
             return a.lo >= t.lo && a.hi <= t.hi ? a : t;
         }
         return e->op == OP_NOT ? range(0, 1) : e->op == OP_NEG ? range(-a.hi, -a.lo) : range(-a.hi - 1, -a.lo - 1);
     }
-    case E_BINARY: return binary_range(in, e, depth);
+    case E_BINARY: return binary_range(c, e, depth);
     }
     return ANY;
 }
@@ -248,9 +288,9 @@ static bool int_type(CXType t, int *bits, bool *is_signed)
  * (a signed one's by the assumption of no signed overflow, an unsigned
  * one's because every wrap is written), met with what the protocol
  * expression shows. */
-static Range value_range(const Infer *in, const Expr *e, CXType t)
+static Range value_range(RangeCtx *c, const Expr *e, CXType t)
 {
-    Range r = expr_range(in, e, 0);
+    Range r = expr_range(c, e, 0);
     int bits;
     bool is_signed;
     if (int_type(t, &bits, &is_signed))
@@ -267,14 +307,33 @@ static bool is_boolean(const Expr *e)
            (e->kind == E_BINARY && (op_is_comparison((Op)e->op) || op_is_logical((Op)e->op)));
 }
 
-static Value converted(Infer *in, Expr *e, Range r, int bits, bool is_signed)
+static void rely_on(Infer *in, CRule rule)
 {
+    if (in->kernel)
+        in->kernel->c_rules |= (uint8_t)rule;
+}
+
+/* e, of range r, as a value of the integer type (bits, is_signed): itself
+ * where it fits; where it exceeds only upwards, because of the host's
+ * sizes (`host_sizes`: a wrap of a 32- or 64-bit value the rule covers),
+ * itself too, by that rule; else its conversion. */
+static Value converted(RangeCtx *c, Expr *e, Range r, int bits, bool is_signed, bool host_sizes)
+{
+    Infer *in = c->in;
     Range t = type_values(bits, is_signed);
-    if (r.lo >= t.lo && r.hi <= t.hi)
+    bool fits = r.lo >= t.lo && r.hi <= t.hi;
+    if (!fits && host_sizes && c->host && bits >= 32 && r.lo >= t.lo) {
+        rely_on(in, CRULE_HOST_SIZES);
+        fits = true;
+    }
+    if (fits) {
+        if (c->grid)
+            rely_on(in, CRULE_GRID_BELOW_2_31);
         return value_int(e);
-    int64_t c, w;
+    }
+    int64_t k, w;
     Op op = conversion_op(bits, is_signed);
-    if (expr_constant(e, &c) && conversion_apply(op, c, &w))
+    if (expr_constant(e, &k) && conversion_apply(op, k, &w))
         return value_int(w >= 0 ? num_expr(in, w, e->loc) : expr_unary(in->prog, e->loc, OP_NEG, num_expr(in, -w, e->loc)));
     return value_int(expr_unary(in->prog, e->loc, op, e));
 }
@@ -283,34 +342,49 @@ Value machine_conversion(Infer *in, Value v, CXType to, CXType from)
 {
     if (v.kind != V_INT || !type_is_integral(from)) /* (libclang's size of an error type crashes) */
         return v;
+    RangeCtx c = {in, false, false};
     if (clang_getCanonicalType(to).kind == CXType_Bool) { /* C's bool is 0 or 1: b = x is x != 0 */
-        Range r = value_range(in, v.e, from);
+        Range r = value_range(&c, v.e, from);
         if (is_boolean(v.e) || (r.lo >= 0 && r.hi <= 1))
             return v;
         return value_int(expr_binary(in->prog, OP_NE, v.e, num_expr(in, 0, v.e->loc)));
     }
-    int bits;
-    bool is_signed;
+    int bits, from_bits;
+    bool is_signed, from_signed;
     if (!type_is_integral(to) || !int_type(to, &bits, &is_signed))
         return v;
-    return converted(in, v.e, value_range(in, v.e, from), bits, is_signed);
+    /* the host's sizes cover a change of sign, never a narrowing: an int
+     * from a 64-bit value is exact */
+    bool same_width = int_type(from, &from_bits, &from_signed) && from_bits <= bits;
+    return converted(&c, v.e, value_range(&c, v.e, from), bits, is_signed, same_width);
+}
+
+/* The range of an operator's result whose operands hold values of the
+ * type t. */
+static Range result_range(RangeCtx *c, const Expr *e, Range t)
+{
+    if (e->kind == E_BINARY)
+        return operator_range(c, e, meet(expr_range(c, e->u.sub.a, 0), t), meet(expr_range(c, e->u.sub.b, 0), t));
+    if (e->kind == E_UNARY && !op_is_conversion((Op)e->op))
+        return expr_range(c, e, 0); /* -x, ~x */
+    return t;
 }
 
 Value machine_arithmetic(Infer *in, Value v, CXType type)
 {
     int bits;
     bool is_signed;
-    if (v.kind != V_INT || !int_type(type, &bits, &is_signed) || is_signed)
+    if (v.kind != V_INT || !int_type(type, &bits, &is_signed))
         return v;
-    /* the operands of an unsigned operator hold values of its type */
-    Range t = type_values(bits, false), r;
-    if (v.e->kind == E_BINARY)
-        r = operator_range(v.e, meet(expr_range(in, v.e->u.sub.a, 0), t), meet(expr_range(in, v.e->u.sub.b, 0), t));
-    else if (v.e->kind == E_UNARY && !op_is_conversion((Op)v.e->op))
-        r = expr_range(in, v.e, 0); /* -x, ~x */
-    else
+    RangeCtx c = {in, false, false};
+    Range t = type_values(bits, is_signed), r = result_range(&c, v.e, t);
+    if (is_signed) { /* stays mathematical: C leaves its overflow undefined */
+        if (r.lo < t.lo || r.hi > t.hi)
+            rely_on(in, CRULE_NO_SIGNED_OVERFLOW);
         return v;
-    return converted(in, v.e, r, bits, false);
+    }
+    bool upward = v.e->kind == E_BINARY && (v.e->op == OP_ADD || v.e->op == OP_MUL || v.e->op == OP_SHL);
+    return converted(&c, v.e, r, bits, false, upward);
 }
 
 Value machine_wrap(Infer *in, Value v, CXType t)
@@ -319,5 +393,6 @@ Value machine_wrap(Infer *in, Value v, CXType t)
     bool is_signed;
     if (v.kind != V_INT || !int_type(t, &bits, &is_signed))
         return v;
-    return converted(in, v.e, expr_range(in, v.e, 0), bits, is_signed);
+    RangeCtx c = {in, false, false};
+    return converted(&c, v.e, expr_range(&c, v.e, 0), bits, is_signed, false);
 }

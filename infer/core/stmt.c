@@ -189,6 +189,7 @@ static Value let_bound(Infer *in, CXCursor var, Value v, Loc loc)
         name_mark_unknown(in, n);
     if (expr_varies(in, v.e) && expr_block_shared(in, v.e))
         name_mark_block_shared(in, n);
+    name_mark_let(in, n, v.e);
     Stmt *s = stmt_new(in->prog, S_LET, loc);
     s->u.let.var = var_expr(in, n, loc);
     s->u.let.value = v.e;
