@@ -397,8 +397,10 @@ const char *c_rule_text(CRule r)
 {
     switch (r) {
     case CRULE_NO_SIGNED_OVERFLOW: return "no signed integer overflow (undefined in C)";
-    case CRULE_GRID_BELOW_2_31: return "fewer than 2^31 threads in each grid dimension";
-    case CRULE_HOST_SIZES: return "unsigned index arithmetic over parameters and loop variables does not wrap";
+    case CRULE_GRID_BELOW_2_31: return "global indices (blockIdx * stride + threadIdx) stay below 2^31 in each dimension";
+    case CRULE_HOST_SIZES:
+        return "integer arithmetic over parameters, loop variables and values read stays within its 32- and "
+               "64-bit types (no wrap)";
     }
     return "";
 }

@@ -247,9 +247,10 @@ typedef struct Kernel {
 
 typedef enum {
     CRULE_NO_SIGNED_OVERFLOW = 1, /* signed arithmetic never overflows (undefined in C) */
-    CRULE_GRID_BELOW_2_31 = 2,    /* fewer than 2^31 threads in each grid dimension */
-    CRULE_HOST_SIZES = 4,         /* unsigned index arithmetic over parameters and loop
-                                   * variables does not wrap past 2^N */
+    CRULE_GRID_BELOW_2_31 = 2,    /* blockIdx.a * S + threadIdx.a stays below 2^31 */
+    CRULE_HOST_SIZES = 4,         /* arithmetic over values of no known bound (parameters,
+                                   * loop variables, values read) stays within its 32- and
+                                   * 64-bit types: no wrap, no change of sign */
 } CRule;
 /* The text of one rule (a CRule bit): "no signed overflow", ... */
 const char *c_rule_text(CRule r);

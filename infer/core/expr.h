@@ -19,6 +19,9 @@ Value machine_conversion(Infer *in, Value v, CXType to, CXType from);
 Value machine_arithmetic(Infer *in, Value v, CXType type);
 /* v, a mathematical value, as the integer type t holds it (modulo 2^N). */
 Value machine_wrap(Infer *in, Value v, CXType t);
+/* e when its value lies within `bits` bits (signed or not), by its range
+ * or by the rule for values of no known bound; NULL when it may not. */
+Expr *machine_operand(Infer *in, Expr *e, int bits, bool is_signed);
 void tr_effects(Infer *in, CXCursor e);
 /* `d_in + offset` in a template's pattern with an operator+ declared in
  * scope: clang leaves an overloaded call, though no user-defined operator

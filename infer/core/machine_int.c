@@ -31,7 +31,7 @@ static const Range NATURALS = {0, INF};
 typedef struct RangeCtx {
     Infer *in;
     bool grid; /* the grid rule narrowed a range */
-    bool host; /* a parameter or loop variable, of no known bound, took part */
+    bool host; /* a parameter, loop variable or value read, of no known bound, took part */
 } RangeCtx;
 
 static Range range(Wide lo, Wide hi)
@@ -99,41 +99,68 @@ static bool is_builtin(const Expr *e, const char *prefix, char *axis)
     return true;
 }
 
-/* blockIdx.a * blockDim.a or gridDim.a * blockDim.a, either order: below
- * 2^31 by the rule that the grid has fewer than 2^31 threads in each
- * dimension (docs/inference.md, "Machine integers"), so that the global
- * index fits the `int` most kernels keep it in. */
+/* blockIdx.a * S or gridDim.a * S, either order, for any stride S (the
+ * block's size, or the constant the kernel is written for): below 2^31 by
+ * the rule that the grid's indices do not reach 2^31 in each dimension
+ * (docs/inference.md, "Machine integers"), so that the global index fits
+ * the `int` most kernels keep it in. */
 static bool grid_product(const Expr *e, char *axis)
 {
     if (e->kind != E_BINARY || e->op != OP_MUL)
         return false;
     for (int side = 0; side < 2; side++) {
-        const Expr *a = side ? e->u.sub.b : e->u.sub.a, *b = side ? e->u.sub.a : e->u.sub.b;
-        char x, y;
-        if ((is_builtin(a, "blockIdx.", &x) || is_builtin(a, "gridDim.", &x)) && is_builtin(b, "blockDim.", &y) &&
-            x == y)
-            return *axis = x, true;
-    }
-    return false;
-}
-
-/* The global index blockIdx.a * blockDim.a + threadIdx.a, by the same rule. */
-static bool global_index(const Expr *e)
-{
-    if (e->kind != E_BINARY || e->op != OP_ADD)
-        return false;
-    for (int side = 0; side < 2; side++) {
-        const Expr *p = side ? e->u.sub.b : e->u.sub.a, *t = side ? e->u.sub.a : e->u.sub.b;
-        char x, y;
-        if (grid_product(p, &x) && p->u.sub.a->u.var.name[0] == 'b' && p->u.sub.b->u.var.name[0] == 'b' &&
-            is_builtin(t, "threadIdx.", &y) && x == y)
+        const Expr *a = side ? e->u.sub.b : e->u.sub.a;
+        if (is_builtin(a, "blockIdx.", axis) || is_builtin(a, "gridDim.", axis))
             return true;
     }
     return false;
 }
 
+/* The global index blockIdx.a * S + threadIdx.a, by the same rule. */
+static bool global_index(const Expr *e, char *axis)
+{
+    if (e->kind != E_BINARY || e->op != OP_ADD)
+        return false;
+    for (int side = 0; side < 2; side++) {
+        const Expr *p = side ? e->u.sub.b : e->u.sub.a, *t = side ? e->u.sub.a : e->u.sub.b;
+        char y;
+        if (grid_product(p, axis) && is_builtin(t, "threadIdx.", &y) && *axis == y)
+            return true;
+    }
+    return false;
+}
+
+/* e is computed from the thread and block ids, the launch's sizes and
+ * constants by + and *, and names a block index or the grid's size: a
+ * position in the grid (`(blockIdx.y * gridDim.x + blockIdx.x) *
+ * blockDim.x + threadIdx.x`), below 2^31 by the grid rule. */
+static bool grid_position(const Expr *e, bool *grid)
+{
+    char axis;
+    switch ((ExprKind)e->kind) {
+    case E_NUM: return true;
+    case E_VAR:
+        if (is_builtin(e, "blockIdx.", &axis) || is_builtin(e, "gridDim.", &axis))
+            return *grid = true;
+        return is_builtin(e, "threadIdx.", &axis) || is_builtin(e, "blockDim.", &axis);
+    case E_BINARY:
+        return (e->op == OP_ADD || e->op == OP_MUL) && grid_position(e->u.sub.a, grid) &&
+               grid_position(e->u.sub.b, grid);
+    default: return false;
+    }
+}
+
+/* Does the launch fix every size (then every range is exact, and the
+ * grid rule is not needed)? */
+static bool launch_fixed(const Infer *in)
+{
+    return in && in->launch && launch_knows_all(in->launch, true) && launch_knows_all(in->launch, false);
+}
+
 static Range product(Range a, Range b)
 {
+    if (a.lo >= 0 && b.lo >= 0 && (a.hi >= INF || b.hi >= INF))
+        return range(a.lo * b.lo, a.hi == 0 || b.hi == 0 ? 0 : INF);
     if (a.lo <= -INF || b.lo <= -INF || a.hi >= INF || b.hi >= INF)
         return ANY;
     Wide p[4] = {a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi};
@@ -170,12 +197,13 @@ static Range operator_range(RangeCtx *c, const Expr *e, Range a, Range b)
         return range(0, 1);
     Range r = plain_operator_range(e, a, b);
     char axis;
-    if (grid_product(e, &axis) || (global_index(e) && grid_product(e->u.sub.a->kind == E_BINARY && e->u.sub.a->op == OP_MUL ? e->u.sub.a : e->u.sub.b, &axis))) {
-        Range ruled = meet(r, range(0, pow2w(31) - 1));
-        if (!launch_knows_axis(c->in, axis) && ruled.hi < r.hi) {
-            c->grid = true;
-            return ruled;
-        }
+    bool grid = false;
+    bool ruled_form = ((grid_product(e, &axis) || global_index(e, &axis)) && !launch_knows_axis(c->in, axis)) ||
+                      (grid_position(e, &grid) && grid && !launch_fixed(c->in));
+    Range ruled = meet(r, range(0, pow2w(31) - 1));
+    if (ruled_form && ruled.hi < r.hi) {
+        c->grid = true;
+        return ruled;
     }
     return r;
 }
@@ -227,8 +255,9 @@ static Range binary_range(RangeCtx *c, const Expr *e, int depth)
 }
 
 /* A name: a built-in's launch range, a let's value's range; any other
- * name is a natural (docs/language.md 3.2), and a parameter or loop
- * variable among them marks the range as resting on the host's sizes. */
+ * name (a parameter, a loop variable, a value read) is a natural
+ * (docs/language.md 3.2) of no known bound, which marks the range as
+ * resting on the rule for such values. */
 static Range var_range(RangeCtx *c, const Expr *e, int depth)
 {
     Range r;
@@ -239,8 +268,7 @@ static Range var_range(RangeCtx *c, const Expr *e, int depth)
     const Expr *let = c->in ? name_let_value(c->in, e->u.var.name) : NULL;
     if (let)
         return expr_range(c, let, depth + 1);
-    if (c->in && !name_is_unknown(c->in, e->u.var.name))
-        c->host = true;
+    c->host = true;
     return NATURALS;
 }
 
@@ -314,15 +342,15 @@ static void rely_on(Infer *in, CRule rule)
 }
 
 /* e, of range r, as a value of the integer type (bits, is_signed): itself
- * where it fits; where it exceeds only upwards, because of the host's
- * sizes (`host_sizes`: a wrap of a 32- or 64-bit value the rule covers),
- * itself too, by that rule; else its conversion. */
+ * where it fits; where it may not only because a value of no known bound
+ * takes part (`host_sizes`: a wrap of a 32- or 64-bit value the rule
+ * covers), itself too, by that rule; else its conversion. */
 static Value converted(RangeCtx *c, Expr *e, Range r, int bits, bool is_signed, bool host_sizes)
 {
     Infer *in = c->in;
     Range t = type_values(bits, is_signed);
     bool fits = r.lo >= t.lo && r.hi <= t.hi;
-    if (!fits && host_sizes && c->host && bits >= 32 && r.lo >= t.lo) {
+    if (!fits && host_sizes && c->host && bits >= 32) {
         rely_on(in, CRULE_HOST_SIZES);
         fits = true;
     }
@@ -349,14 +377,11 @@ Value machine_conversion(Infer *in, Value v, CXType to, CXType from)
             return v;
         return value_int(expr_binary(in->prog, OP_NE, v.e, num_expr(in, 0, v.e->loc)));
     }
-    int bits, from_bits;
-    bool is_signed, from_signed;
+    int bits;
+    bool is_signed;
     if (!type_is_integral(to) || !int_type(to, &bits, &is_signed))
         return v;
-    /* the host's sizes cover a change of sign, never a narrowing: an int
-     * from a 64-bit value is exact */
-    bool same_width = int_type(from, &from_bits, &from_signed) && from_bits <= bits;
-    return converted(&c, v.e, value_range(&c, v.e, from), bits, is_signed, same_width);
+    return converted(&c, v.e, value_range(&c, v.e, from), bits, is_signed, true);
 }
 
 /* The range of an operator's result whose operands hold values of the
@@ -383,8 +408,8 @@ Value machine_arithmetic(Infer *in, Value v, CXType type)
             rely_on(in, CRULE_NO_SIGNED_OVERFLOW);
         return v;
     }
-    bool upward = v.e->kind == E_BINARY && (v.e->op == OP_ADD || v.e->op == OP_MUL || v.e->op == OP_SHL);
-    return converted(&c, v.e, r, bits, false, upward);
+    /* -x and ~x wrap whatever x is (but 0): always exact */
+    return converted(&c, v.e, r, bits, false, v.e->kind == E_BINARY);
 }
 
 Value machine_wrap(Infer *in, Value v, CXType t)
@@ -394,5 +419,21 @@ Value machine_wrap(Infer *in, Value v, CXType t)
     if (v.kind != V_INT || !int_type(t, &bits, &is_signed))
         return v;
     RangeCtx c = {in, false, false};
-    return converted(&c, v.e, expr_range(&c, v.e, 0), bits, is_signed, false);
+    return converted(&c, v.e, expr_range(&c, v.e, 0), bits, is_signed, true);
+}
+
+Expr *machine_operand(Infer *in, Expr *e, int bits, bool is_signed)
+{
+    RangeCtx c = {in, false, false};
+    Range r = expr_range(&c, e, 0), t = type_values(bits, is_signed);
+    if (r.lo >= t.lo && r.hi <= t.hi) {
+        if (c.grid)
+            rely_on(in, CRULE_GRID_BELOW_2_31);
+        return e;
+    }
+    if (c.host) {
+        rely_on(in, CRULE_HOST_SIZES);
+        return e;
+    }
+    return NULL;
 }

@@ -20,16 +20,20 @@ static const char *const divs[] = {"__mapkit_div", "__mapkit_mod", NULL};
 
 /* __umul24(a, b): the product of the low 24 bits of each operand, taken
  * modulo 2^32; __mul24 reads those bits as signed (i32(a * 256) >> 8
- * sign-extends bit 23) and gives a signed 32-bit product. */
+ * sign-extends bit 23) and gives a signed 32-bit product.  An operand
+ * that already lies within 24 bits is itself. */
 static Expr *mul24(Infer *in, Expr *a, Expr *b, bool is_signed, CXType type, Loc loc)
 {
     Expr *low[2] = {a, b};
-    for (int i = 0; i < 2; i++)
+    for (int i = 0; i < 2; i++) {
+        if (machine_operand(in, low[i], 24, is_signed))
+            continue;
         low[i] = is_signed ? mk_binary(in, OP_SHR, machine_wrap(in, value_int(mk_binary(in, OP_MUL, low[i], num_expr(in, 256, loc))), type).e,
                                        num_expr(in, 8, loc))
                            : mk_binary(in, OP_BAND, low[i], num_expr(in, 16777215, loc));
+    }
     Value v = value_int(mk_binary(in, OP_MUL, low[0], low[1]));
-        return machine_wrap(in, v, type).e; /* the 48-bit product, reduced to the result's 32 bits */
+    return machine_wrap(in, v, type).e; /* the 48-bit product, reduced to the result's 32 bits */
 }
 
 /* The bit-counting intrinsics, whose values the protocol's operators
