@@ -40,6 +40,7 @@ typedef struct LValue {
     int unit, cell; /* through a view (Value): idx's last counts unit-byte elements */
 } LValue;
 
+static CXCursor truth_operand(CXCursor e);
 static Value tr_value_raw(Infer *in, CXCursor e);
 static LValue tr_lvalue(Infer *in, CXCursor e);
 static LValue call_lvalue(Infer *in, CXCursor call);
@@ -914,7 +915,7 @@ static Value tr_logical(Infer *in, CXCursor e, bool is_and)
     /* tr_logical: A && B | A || B */
     Loc loc = loc_of(in, e);
     Expr *a = tr_cond(in, child_at(e, 0));
-    Value b = guarded_value(in, is_and ? a : mk_not(in, a), child_at(e, 1), loc);
+    Value b = guarded_value(in, is_and ? a : mk_not(in, a), truth_operand(child_at(e, 1)), loc);
     Expr *set = pointer_is_set(in, b, loc);
     if (set)
         b = value_int(set);
@@ -1168,7 +1169,7 @@ static Value tr_unary(Infer *in, CXCursor e)
     case CXUnaryOperator_Minus:
     case CXUnaryOperator_Not:
     case CXUnaryOperator_LNot: {
-        Value v = tr_value(in, sub);
+        Value v = tr_value(in, k == CXUnaryOperator_LNot ? truth_operand(sub) : sub);
         Expr *set = k == CXUnaryOperator_LNot ? pointer_is_set(in, v, loc) : NULL;
         if (set)
             v = value_int(set);
@@ -1637,10 +1638,22 @@ static bool launch_value(Infer *in, CXCursor e)
     return !s.other;
 }
 
+/* Where C tests an integer (`if (x)`, `!x`, `x && y`), its implicit
+ * conversion to bool is the test itself: the operand, not `x != 0`. */
+static CXCursor truth_operand(CXCursor e)
+{
+    if (clang_getCursorKind(e) != CXCursor_UnexposedExpr || nchildren(e) != 1 ||
+        clang_getCanonicalType(clang_getCursorType(e)).kind != CXType_Bool)
+        return e;
+    CXCursor c = child_at(e, 0);
+    CXType t = clang_getCanonicalType(clang_getCursorType(c));
+    return clang_isExpression(clang_getCursorKind(c)) && type_is_integral(t) && t.kind != CXType_Bool ? c : e;
+}
+
 Expr *tr_cond(Infer *in, CXCursor e)
 {
     /* tr_cond: E, a condition */
-    Value v = tr_value(in, e);
+    Value v = tr_value(in, truth_operand(e));
     Loc loc = loc_of(in, e);
     Expr *set = pointer_is_set(in, v, loc);
     if (set)
