@@ -42,6 +42,8 @@ static void gen_at(Out *o, const ExprCtx *c, const Expr *e, int min_level);
 static void gen_var_name(Out *o, const ExprCtx *c, const Expr *v)
 {
     const Sym *s = v->u.var.sym;
+    if (s && s->builtin != BI_NONE && s->builtin != BI_WARPSIZE && c->signed_builtins)
+        out_put(o, "(int)");
     if (s && s->builtin != BI_NONE && c->builtin) {
         c->builtin(o, s);
         return;
@@ -126,7 +128,9 @@ static void gen_unary(Out *o, const ExprCtx *c, const Expr *e)
     out_put(o, op_spelling((Op)e->op));
     /* `- -a` would be `--a`: a nested prefix operator keeps parentheses */
     const Expr *a = e->u.sub.a;
-    gen_at(o, c, a, a->kind == E_UNARY ? LV_PRIMARY : LV_UNARY);
+    ExprCtx sub = *c;
+    sub.signed_builtins |= e->op == OP_NEG || e->op == OP_BNOT;
+    gen_at(o, &sub, a, a->kind == E_UNARY ? LV_PRIMARY : LV_UNARY);
 }
 
 /* Parentheses C does not need but compilers ask for (-Wparentheses: `&&`
@@ -157,18 +161,24 @@ static void gen_binary(Out *o, const ExprCtx *c, const Expr *e)
     int lv = binary_level(op);
     /* comparisons do not chain in the protocol: keep both sides apart */
     bool chainless = lv == LV_EQ || lv == LV_REL;
-    gen_at(o, c, e->u.sub.a, operand_level(lv, e->u.sub.a, chainless ? lv + 1 : lv));
+    ExprCtx sub = *c;
+    sub.signed_builtins |= op == OP_SUB;
+    gen_at(o, &sub, e->u.sub.a, operand_level(lv, e->u.sub.a, chainless ? lv + 1 : lv));
     out_printf(o, " %s ", op_spelling(op));
-    gen_at(o, c, e->u.sub.b, operand_level(lv, e->u.sub.b, lv + 1));
+    gen_at(o, &sub, e->u.sub.b, operand_level(lv, e->u.sub.b, lv + 1));
 }
 
+/* An arm that is signed (a difference) would make the other, unsigned,
+ * turn it unsigned: both arms are signed. */
 static void gen_cond(Out *o, const ExprCtx *c, const Expr *e)
 {
+    ExprCtx arms = *c;
+    arms.signed_builtins = true;
     gen_at(o, c, e->u.sub.a, LV_OR);
     out_put(o, " ? ");
-    gen_at(o, c, e->u.sub.b, LV_COND);
+    gen_at(o, &arms, e->u.sub.b, LV_COND);
     out_put(o, " : ");
-    gen_at(o, c, e->u.sub.c, LV_COND);
+    gen_at(o, &arms, e->u.sub.c, LV_COND);
 }
 
 static void gen_bare(Out *o, const ExprCtx *c, const Expr *e)

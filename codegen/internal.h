@@ -120,6 +120,9 @@ typedef struct ExprCtx {
      * NULL: its name (CUDA's threadIdx.x) */
     void (*builtin)(Out *o, const Sym *s);
     bool division_helpers; /* Dialect.division_helpers (gen_kernel.h) */
+    /* Built-ins as `(int)threadIdx.x`: under a `-` (or `~`) C's unsigned
+     * built-ins would wrap where the protocol's integers go negative. */
+    bool signed_builtins;
 } ExprCtx;
 
 void gen_expr(Out *o, const ExprCtx *c, const Expr *e);

@@ -1650,6 +1650,12 @@ static CXCursor truth_operand(CXCursor e)
     return clang_isExpression(clang_getCursorKind(c)) && type_is_integral(t) && t.kind != CXType_Bool ? c : e;
 }
 
+Value tr_truth(Infer *in, CXCursor e)
+{
+    /* tr_truth: E, tested for being non-zero (its conversion to bool left out) */
+    return tr_value(in, truth_operand(e));
+}
+
 Expr *tr_cond(Infer *in, CXCursor e)
 {
     /* tr_cond: E, a condition */

@@ -11,6 +11,9 @@ Expr *tr_int(Infer *in, CXCursor e);   /* NULL: unknown */
 Expr *tr_index(Infer *in, CXCursor e); /* never NULL: unknowns become locals */
 Expr *tr_cond(Infer *in, CXCursor e);  /* never NULL */
 Value tr_value(Infer *in, CXCursor e); /* by the expression's type */
+/* E where C tests it for being non-zero (an assumption's argument): an
+ * integer's implicit conversion to bool is the test, not `E != 0`. */
+Value tr_truth(Infer *in, CXCursor e);
 /* C's machine integers (machine_int.c): v converted from type `from` to
  * type `to` (explicitly or not), and v the result of an operator of C type
  * `type` (an unsigned one wraps); each adds uN() / iN() or `!= 0` only

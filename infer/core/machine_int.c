@@ -11,6 +11,7 @@
 
 #include "cursor.h"
 #include "env.h"
+#include "equal.h"
 
 #include <string.h>
 
@@ -143,9 +144,10 @@ static bool grid_position(const Expr *e, bool *grid)
         if (is_builtin(e, "blockIdx.", &axis) || is_builtin(e, "gridDim.", &axis))
             return *grid = true;
         return is_builtin(e, "threadIdx.", &axis) || is_builtin(e, "blockDim.", &axis);
-    case E_BINARY:
-        return (e->op == OP_ADD || e->op == OP_MUL) && grid_position(e->u.sub.a, grid) &&
-               grid_position(e->u.sub.b, grid);
+    case E_BINARY: /* the operators that make a natural no smaller than its operands, or smaller */
+        return (e->op == OP_ADD || e->op == OP_MUL || e->op == OP_SHL || e->op == OP_DIV || e->op == OP_MOD ||
+                e->op == OP_SHR || e->op == OP_BAND || e->op == OP_MIN || e->op == OP_MAX) &&
+               grid_position(e->u.sub.a, grid) && grid_position(e->u.sub.b, grid);
     default: return false;
     }
 }
@@ -187,6 +189,22 @@ static bool launch_knows_axis(const Infer *in, char axis)
     return in->launch && launch_knows(in->launch, true, a) && launch_knows(in->launch, false, a);
 }
 
+/* Is b a factor of the product a, the other factors at least 1 (so that
+ * a >= b when b is a natural): `blockDim.x * gridDim.x * 2 - blockDim.x`. */
+static bool has_factor(RangeCtx *c, const Expr *a, const Expr *b, int depth)
+{
+    if (expr_equal(a, b))
+        return true;
+    if (a->kind != E_BINARY || a->op != OP_MUL || depth > 16)
+        return false;
+    for (int side = 0; side < 2; side++) {
+        const Expr *f = side ? a->u.sub.b : a->u.sub.a, *other = side ? a->u.sub.a : a->u.sub.b;
+        if (has_factor(c, f, b, depth + 1) && expr_range(c, other, depth + 1).lo >= 1)
+            return true;
+    }
+    return false;
+}
+
 /* e's range from its operands' ranges a and b.  The grid rule narrows
  * the global index where the launch does not give its sizes (where it
  * does, the range is exact and needs no rule). */
@@ -196,6 +214,8 @@ static Range operator_range(RangeCtx *c, const Expr *e, Range a, Range b)
     if (op_is_comparison(op) || op_is_logical(op))
         return range(0, 1);
     Range r = plain_operator_range(e, a, b);
+    if (op == OP_SUB && b.lo >= 0 && has_factor(c, e->u.sub.a, e->u.sub.b, 0))
+        r = meet(r, range(0, INF));
     char axis;
     bool grid = false;
     bool ruled_form = ((grid_product(e, &axis) || global_index(e, &axis)) && !launch_knows_axis(c->in, axis)) ||

@@ -1632,7 +1632,7 @@ static bool uniform_condition(Infer *in, CXCursor cond)
  * is an unknown it shares, other data none. */
 static Expr *loop_test(Infer *in, CXCursor cond)
 {
-    Value v = tr_value(in, cond);
+    Value v = tr_truth(in, cond);
     if (v.kind == V_INT)
         return v.e;
     return v.kind == V_NONE && v.shared ? emit_block_unknown(in, "cond", loc_of(in, cond)) : NULL;
