@@ -128,9 +128,7 @@ static void gen_unary(Out *o, const ExprCtx *c, const Expr *e)
     out_put(o, op_spelling((Op)e->op));
     /* `- -a` would be `--a`: a nested prefix operator keeps parentheses */
     const Expr *a = e->u.sub.a;
-    ExprCtx sub = *c;
-    sub.signed_builtins |= e->op == OP_NEG || e->op == OP_BNOT;
-    gen_at(o, &sub, a, a->kind == E_UNARY ? LV_PRIMARY : LV_UNARY);
+    gen_at(o, c, a, a->kind == E_UNARY ? LV_PRIMARY : LV_UNARY);
 }
 
 /* Parentheses C does not need but compilers ask for (-Wparentheses: `&&`
@@ -161,24 +159,18 @@ static void gen_binary(Out *o, const ExprCtx *c, const Expr *e)
     int lv = binary_level(op);
     /* comparisons do not chain in the protocol: keep both sides apart */
     bool chainless = lv == LV_EQ || lv == LV_REL;
-    ExprCtx sub = *c;
-    sub.signed_builtins |= op == OP_SUB;
-    gen_at(o, &sub, e->u.sub.a, operand_level(lv, e->u.sub.a, chainless ? lv + 1 : lv));
+    gen_at(o, c, e->u.sub.a, operand_level(lv, e->u.sub.a, chainless ? lv + 1 : lv));
     out_printf(o, " %s ", op_spelling(op));
-    gen_at(o, &sub, e->u.sub.b, operand_level(lv, e->u.sub.b, lv + 1));
+    gen_at(o, c, e->u.sub.b, operand_level(lv, e->u.sub.b, lv + 1));
 }
 
-/* An arm that is signed (a difference) would make the other, unsigned,
- * turn it unsigned: both arms are signed. */
 static void gen_cond(Out *o, const ExprCtx *c, const Expr *e)
 {
-    ExprCtx arms = *c;
-    arms.signed_builtins = true;
     gen_at(o, c, e->u.sub.a, LV_OR);
     out_put(o, " ? ");
-    gen_at(o, &arms, e->u.sub.b, LV_COND);
+    gen_at(o, c, e->u.sub.b, LV_COND);
     out_put(o, " : ");
-    gen_at(o, &arms, e->u.sub.c, LV_COND);
+    gen_at(o, c, e->u.sub.c, LV_COND);
 }
 
 static void gen_bare(Out *o, const ExprCtx *c, const Expr *e)
@@ -205,14 +197,42 @@ static void gen_at(Out *o, const ExprCtx *c, const Expr *e, int min_level)
         out_put(o, ")");
 }
 
+/* Does some part of e go negative (a difference, a negation, a signed
+ * conversion, a let of one)?  Then C's unsigned built-ins would turn the
+ * arithmetic around it unsigned, and wrap where the protocol's integers do
+ * not. */
+static bool may_go_negative(const Expr *e)
+{
+    if (e->kind == E_VAR && e->u.var.sym && e->u.var.sym->kind == SYM_LET && e->u.var.sym->def)
+        return !expr_is_natural(e);
+    if ((e->kind == E_UNARY || e->kind == E_BINARY) && !op_is_comparison((Op)e->op) &&
+        !op_is_logical((Op)e->op) && !expr_is_natural(e))
+        return true;
+    Expr **slot[3];
+    int n = expr_operands((Expr *)e, slot);
+    for (int i = 0; i < n; i++)
+        if (may_go_negative(*slot[i]))
+            return true;
+    return false;
+}
+
+/* An expression with a part that may go negative computes in int: its
+ * built-ins are written `(int)threadIdx.x`. */
+static void gen_top(Out *o, const ExprCtx *c, const Expr *e, int level)
+{
+    ExprCtx signed_ctx = *c;
+    signed_ctx.signed_builtins = c->signed_builtins || may_go_negative(e);
+    gen_at(o, &signed_ctx, e, level);
+}
+
 void gen_expr(Out *o, const ExprCtx *c, const Expr *e)
 {
-    gen_at(o, c, e, LV_COND);
+    gen_top(o, c, e, LV_COND);
 }
 
 void gen_compared(Out *o, const ExprCtx *c, const Expr *e)
 {
-    gen_at(o, c, e, LV_SHIFT);
+    gen_top(o, c, e, LV_SHIFT);
 }
 
 static bool holds_wide_conversion(const Expr *e)

@@ -120,8 +120,9 @@ typedef struct ExprCtx {
      * NULL: its name (CUDA's threadIdx.x) */
     void (*builtin)(Out *o, const Sym *s);
     bool division_helpers; /* Dialect.division_helpers (gen_kernel.h) */
-    /* Built-ins as `(int)threadIdx.x`: under a `-` (or `~`) C's unsigned
-     * built-ins would wrap where the protocol's integers go negative. */
+    /* Built-ins as `(int)threadIdx.x`: in an expression that may go
+     * negative, C's unsigned built-ins would wrap where the protocol's
+     * integers do not. */
     bool signed_builtins;
 } ExprCtx;
 

@@ -329,6 +329,23 @@ static void ex_negation(Gen *g, Ex *e, const Ex *a)
     *e = t;
 }
 
+/* u8(a) .. i32(a), C's machine integers: mostly 8 bits, where the small
+ * values of these protocols wrap (docs/language.md 3.2). */
+static void ex_conversion(Gen *g, Ex *e, const Ex *a)
+{
+    static const char *const names[] = {"u8", "i8", "u16", "i16", "u32", "i32"};
+    int which = chance(g, 70) ? R(g, 2) : R(g, 6);
+    int bits = which < 2 ? 8 : which < 4 ? 16 : 32;
+    long lo = which % 2 ? -(1L << (bits - 1)) : 0, hi = which % 2 ? (1L << (bits - 1)) - 1 : (1L << bits) - 1;
+    Ex t;
+    ex_fmt(&t, "%s(%s)", names[which], a->s);
+    t.uni = a->uni;
+    bool fits = a->lo >= lo && a->hi <= hi;
+    t.lo = fits ? a->lo : lo;
+    t.hi = fits ? a->hi : hi;
+    *e = t;
+}
+
 /* The right operand: mostly a small constant (general bitwise operands
  * need bit-vectors; general factors make arithmetic nonlinear). */
 static void ex_small_or_any(Gen *g, Ex *b, int pct, long base, int spread, int depth, int thread_ok)
@@ -369,8 +386,10 @@ static void gen_ex(Gen *g, Ex *e, int depth, int thread_ok)
         ex_bin(e, &a, chance(g, 50) ? "min" : "max", &b);
     } else if (k < 96) {
         ex_choice(g, e, &a, depth, thread_ok);
-    } else {
+    } else if (chance(g, 50)) {
         ex_negation(g, e, &a);
+    } else {
+        ex_conversion(g, e, &a);
     }
     if (labs_(e->lo) > 4096 || labs_(e->hi) > 4096 || strlen(e->s) > 160)
         gen_leaf(g, e, thread_ok);

@@ -246,10 +246,11 @@ static Range plain_operator_range(const Expr *e, Range a, Range b)
         return a.lo >= 0 ? range(0, a.hi < (Wide)y->u.num - 1 ? a.hi : (Wide)y->u.num - 1)
                          : range(1 - (Wide)y->u.num, (Wide)y->u.num - 1);
     case OP_SHR:
-        if (positive_literal(y, 64) && a.lo >= 0)
+        if (y->kind == E_NUM && y->u.num < 64 && a.lo >= 0)
             return range(a.lo >> y->u.num, a.hi >> y->u.num);
         return a.lo >= 0 && b.lo >= 0 ? range(0, a.hi) : ANY;
-    case OP_SHL: return positive_literal(y, 63) ? product(a, range(pow2w((int)y->u.num), pow2w((int)y->u.num))) : ANY;
+    case OP_SHL:
+        return y->kind == E_NUM && y->u.num < 63 ? product(a, range(pow2w((int)y->u.num), pow2w((int)y->u.num))) : ANY;
     case OP_BAND:
         if (a.lo >= 0 || b.lo >= 0)
             return range(0, a.lo >= 0 && b.lo >= 0 ? (a.hi < b.hi ? a.hi : b.hi) : a.lo >= 0 ? a.hi : b.hi);
