@@ -135,19 +135,23 @@ static bool global_index(const Expr *e, char *axis)
  * constants by + and *, and names a block index or the grid's size: a
  * position in the grid (`(blockIdx.y * gridDim.x + blockIdx.x) *
  * blockDim.x + threadIdx.x`), below 2^31 by the grid rule. */
-static bool grid_position(const Expr *e, bool *grid)
+static bool grid_position(Infer *in, const Expr *e, bool *grid, int depth)
 {
     char axis;
+    const Expr *let;
     switch ((ExprKind)e->kind) {
     case E_NUM: return true;
     case E_VAR:
         if (is_builtin(e, "blockIdx.", &axis) || is_builtin(e, "gridDim.", &axis))
             return *grid = true;
-        return is_builtin(e, "threadIdx.", &axis) || is_builtin(e, "blockDim.", &axis);
+        if (is_builtin(e, "threadIdx.", &axis) || is_builtin(e, "blockDim.", &axis))
+            return true;
+        let = in && !e->thread ? name_let_value(in, e->u.var.name) : NULL;
+        return let && depth < 16 && grid_position(in, let, grid, depth + 1);
     case E_BINARY: /* the operators that make a natural no smaller than its operands, or smaller */
         return (e->op == OP_ADD || e->op == OP_MUL || e->op == OP_SHL || e->op == OP_DIV || e->op == OP_MOD ||
                 e->op == OP_SHR || e->op == OP_BAND || e->op == OP_MIN || e->op == OP_MAX) &&
-               grid_position(e->u.sub.a, grid) && grid_position(e->u.sub.b, grid);
+               grid_position(in, e->u.sub.a, grid, depth) && grid_position(in, e->u.sub.b, grid, depth);
     default: return false;
     }
 }
@@ -219,7 +223,7 @@ static Range operator_range(RangeCtx *c, const Expr *e, Range a, Range b)
     char axis;
     bool grid = false;
     bool ruled_form = ((grid_product(e, &axis) || global_index(e, &axis)) && !launch_knows_axis(c->in, axis)) ||
-                      (grid_position(e, &grid) && grid && !launch_fixed(c->in));
+                      (grid_position(c->in, e, &grid, 0) && grid && !launch_fixed(c->in));
     Range ruled = meet(r, range(0, pow2w(31) - 1));
     if (ruled_form && ruled.hi < r.hi) {
         c->grid = true;
@@ -246,11 +250,11 @@ static Range plain_operator_range(const Expr *e, Range a, Range b)
         return a.lo >= 0 ? range(0, a.hi < (Wide)y->u.num - 1 ? a.hi : (Wide)y->u.num - 1)
                          : range(1 - (Wide)y->u.num, (Wide)y->u.num - 1);
     case OP_SHR:
-        if (y->kind == E_NUM && y->u.num < 64 && a.lo >= 0)
-            return range(a.lo >> y->u.num, a.hi >> y->u.num);
+        if (b.lo >= 0 && b.hi < 64 && a.lo >= 0)
+            return range(a.lo >> b.hi, a.hi >> b.lo);
         return a.lo >= 0 && b.lo >= 0 ? range(0, a.hi) : ANY;
-    case OP_SHL:
-        return y->kind == E_NUM && y->u.num < 63 ? product(a, range(pow2w((int)y->u.num), pow2w((int)y->u.num))) : ANY;
+    case OP_SHL: /* by an amount of known range: a product by 2^b.lo .. 2^b.hi */
+        return b.lo >= 0 && b.hi < 63 ? product(a, range(pow2w((int)b.lo), pow2w((int)b.hi))) : ANY;
     case OP_BAND:
         if (a.lo >= 0 || b.lo >= 0)
             return range(0, a.lo >= 0 && b.lo >= 0 ? (a.hi < b.hi ? a.hi : b.hi) : a.lo >= 0 ? a.hi : b.hi);
