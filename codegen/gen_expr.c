@@ -43,7 +43,7 @@ static void gen_var_name(Out *o, const ExprCtx *c, const Expr *v)
 {
     const Sym *s = v->u.var.sym;
     if (s && s->builtin != BI_NONE && s->builtin != BI_WARPSIZE && c->signed_builtins)
-        out_put(o, "(int)");
+        out_put(o, !c->wide_builtins ? "(int)" : c->names && c->names->opencl ? "(long)" : "(long long)");
     if (s && s->builtin != BI_NONE && c->builtin) {
         c->builtin(o, s);
         return;
@@ -62,9 +62,10 @@ static void gen_var(Out *o, const ExprCtx *c, const Expr *e)
     gen_var_name(o, c, e);
 }
 
-static void gen_num(Out *o, uint64_t v)
+static void gen_num(Out *o, const ExprCtx *c, uint64_t v)
 {
-    out_printf(o, "%" PRIu64 "%s", v, v > (uint64_t)INT64_MAX ? "u" : "");
+    const char *wide = c->names && c->names->opencl ? "L" : "LL";
+    out_printf(o, "%" PRIu64 "%s", v, v > (uint64_t)INT64_MAX ? "u" : c->wide_builtins ? wide : "");
 }
 
 static void gen_distinct(Out *o, const ExprCtx *c, const Expr *e)
@@ -176,7 +177,7 @@ static void gen_cond(Out *o, const ExprCtx *c, const Expr *e)
 static void gen_bare(Out *o, const ExprCtx *c, const Expr *e)
 {
     switch ((ExprKind)e->kind) {
-    case E_NUM: gen_num(o, e->u.num); return;
+    case E_NUM: gen_num(o, c, e->u.num); return;
     case E_BOOL: out_put(o, e->u.boolean ? "true" : "false"); return;
     case E_VAR: gen_var(o, c, e); return;
     case E_UNARY: gen_unary(o, c, e); return;
@@ -216,12 +217,101 @@ static bool may_go_negative(const Expr *e)
     return false;
 }
 
-/* An expression with a part that may go negative computes in int: its
- * built-ins are written `(int)threadIdx.x`. */
+static int bits_of(uint64_t v)
+{
+    int w = 0;
+    while (w < 64 && (v >> w) != 0)
+        w++;
+    return w;
+}
+
+static int max_bits(int a, int b)
+{
+    return a < 0 || b < 0 ? -1 : a > b ? a : b;
+}
+
+/* The bits the value of an expression over the built-ins and numbers may
+ * need, as C's built-ins (unsigned, below CUDA's limits) give them; 64:
+ * any; -1: another name takes part (the front end takes arithmetic over
+ * those not to wrap, docs/inference.md "Machine integers"). */
+static int builtin_bits(const Expr *e)
+{
+    static const int builtin[] = {[BI_THREADIDX] = 10, [BI_BLOCKIDX] = 31, [BI_BLOCKDIM] = 11,
+                                  [BI_GRIDDIM] = 31, [BI_WARPSIZE] = 6};
+    int a, b, w;
+    switch ((ExprKind)e->kind) {
+    case E_NUM: return bits_of(e->u.num);
+    case E_BOOL: case E_POW2: case E_DISTINCT: return 1;
+    case E_VAR: return e->u.var.sym && e->u.var.sym->builtin != BI_NONE ? builtin[e->u.var.sym->builtin] : -1;
+    case E_COND: return max_bits(builtin_bits(e->u.sub.b), builtin_bits(e->u.sub.c));
+    case E_UNARY:
+        a = builtin_bits(e->u.sub.a);
+        if (op_is_conversion((Op)e->op))
+            return conversion_bits((Op)e->op);
+        return e->op == OP_NOT ? 1 : a < 0 ? -1 : a + 1;
+    case E_BINARY:
+        break;
+    }
+    if (op_is_comparison((Op)e->op) || op_is_logical((Op)e->op))
+        return 1;
+    a = builtin_bits(e->u.sub.a), b = builtin_bits(e->u.sub.b);
+    if (a < 0 || b < 0)
+        return -1;
+    switch ((Op)e->op) {
+    case OP_ADD: case OP_SUB: w = (a > b ? a : b) + 1; break;
+    case OP_MUL: w = a + b; break;
+    case OP_SHL: w = e->u.sub.b->kind == E_NUM && e->u.sub.b->u.num < 64 ? a + (int)e->u.sub.b->u.num : 64; break;
+    case OP_MOD: w = e->u.sub.b->kind == E_NUM && b < a ? b : a; break;
+    case OP_SHR: case OP_DIV: case OP_BAND: w = a; break;
+    default: w = a > b ? a : b; break;
+    }
+    return w > 64 ? 64 : w;
+}
+
+/* A position in the grid (the ids, the sizes and numbers by + * << / % >>
+ * &, min, max, naming a block index or the grid's size): the front end
+ * takes it to stay below 2^31 (docs/inference.md, "Machine integers"). */
+static bool grid_position(const Expr *e, bool *grid)
+{
+    switch ((ExprKind)e->kind) {
+    case E_NUM: return true;
+    case E_VAR:
+        if (!e->u.var.sym || e->u.var.sym->builtin == BI_NONE || e->u.var.sym->builtin == BI_WARPSIZE)
+            return false;
+        *grid |= e->u.var.sym->builtin == BI_BLOCKIDX || e->u.var.sym->builtin == BI_GRIDDIM;
+        return true;
+    case E_BINARY:
+        return (e->op == OP_ADD || e->op == OP_MUL || e->op == OP_SHL || e->op == OP_DIV || e->op == OP_MOD ||
+                e->op == OP_SHR || e->op == OP_BAND || e->op == OP_MIN || e->op == OP_MAX) &&
+               grid_position(e->u.sub.a, grid) && grid_position(e->u.sub.b, grid);
+    default: return false;
+    }
+}
+
+/* Does a part of e, over the built-ins and numbers alone, pass 2^31 (C's
+ * int and unsigned would wrap it)? */
+static bool needs_wide(const Expr *e)
+{
+    bool grid = false;
+    if ((e->kind == E_BINARY || e->kind == E_UNARY) && builtin_bits(e) > 31 &&
+        !(grid_position(e, &grid) && grid))
+        return true;
+    Expr **slot[3];
+    int n = expr_operands((Expr *)e, slot);
+    for (int i = 0; i < n; i++)
+        if (needs_wide(*slot[i]))
+            return true;
+    return false;
+}
+
+/* An expression with a part that may go negative computes in int (its
+ * built-ins are written `(int)threadIdx.x`); one that passes 2^31, in 64
+ * bits. */
 static void gen_top(Out *o, const ExprCtx *c, const Expr *e, int level)
 {
     ExprCtx signed_ctx = *c;
-    signed_ctx.signed_builtins = c->signed_builtins || may_go_negative(e);
+    signed_ctx.wide_builtins = c->wide_builtins || needs_wide(e);
+    signed_ctx.signed_builtins = c->signed_builtins || signed_ctx.wide_builtins || may_go_negative(e);
     gen_at(o, &signed_ctx, e, level);
 }
 
@@ -249,7 +339,7 @@ static bool holds_wide_conversion(const Expr *e)
 
 const char *gen_value_type(const ExprCtx *c, const Expr *e)
 {
-    if (!holds_wide_conversion(e))
+    if (!holds_wide_conversion(e) && !needs_wide(e))
         return "int";
     return c->names && c->names->opencl ? "long" : "long long";
 }
@@ -262,7 +352,7 @@ bool expr_is_literal(const Expr *e)
 void gen_size(Out *o, const ExprCtx *c, const Expr *size)
 {
     if (expr_is_literal(size)) {
-        gen_num(o, size->u.num);
+        gen_num(o, c, size->u.num);
         return;
     }
     out_put(o, "__mapkit_dim(");

@@ -124,6 +124,10 @@ typedef struct ExprCtx {
      * negative, C's unsigned built-ins would wrap where the protocol's
      * integers do not. */
     bool signed_builtins;
+    /* ... as `(long long)threadIdx.x`, and numbers with an LL suffix: an
+     * expression over the built-ins whose values pass 2^31 (`3 <<
+     * threadIdx.x`) computes in 64 bits, as the protocol's integers. */
+    bool wide_builtins;
 } ExprCtx;
 
 void gen_expr(Out *o, const ExprCtx *c, const Expr *e);
@@ -134,7 +138,8 @@ void gen_compared(Out *o, const ExprCtx *c, const Expr *e);
 void gen_size(Out *o, const ExprCtx *c, const Expr *size);
 bool expr_is_literal(const Expr *e);
 /* The C type of a `let`: int, or a 64-bit type when the value holds a
- * conversion (u32, u64, i64) whose values int cannot hold. */
+ * conversion (u32, u64, i64) or a value over the built-ins that int
+ * cannot hold. */
 const char *gen_value_type(const ExprCtx *c, const Expr *e);
 
 #endif

@@ -1376,6 +1376,20 @@ static bool reference_cast(Infer *in, CXCursor e, Value v)
     return amp;
 }
 
+/* A cast written on a constant stays as written (`(unsigned char)0` is
+ * `u8(0)`): gen writes the protocol's conversions so, and the round trip
+ * gives them back. */
+static Value written_constant_cast(Infer *in, Value v, CXType to, Loc loc)
+{
+    int64_t c;
+    int bits = (int)clang_Type_getSizeOf(clang_getCanonicalType(to)) * 8;
+    enum CXTypeKind k = clang_getCanonicalType(to).kind;
+    if (v.kind != V_INT || v.e->kind != E_NUM || !expr_constant(v.e, &c) || k == CXType_Bool ||
+        !type_is_integral(to) || k == CXType_Enum || (bits != 8 && bits != 16 && bits != 32 && bits != 64))
+        return v;
+    return value_int(expr_unary(in->prog, loc, conversion_op(bits, !type_is_unsigned(to)), v.e));
+}
+
 static Value tr_cast(Infer *in, CXCursor e)
 {
     /* tr_cast: (T)E | static_cast<T>(E) | T(E) | reinterpret_cast<T>(E) | ... */
@@ -1393,7 +1407,8 @@ static Value tr_cast(Infer *in, CXCursor e)
         return v.kind == V_INT || v.kind == V_NONE ? v : value_none();
     if (type_is_floating(clang_getCursorType(strip_expr(sub))))
         return value_data_of(in, &v, 1); /* (int)x of a float: data, shared if x is */
-    return machine_conversion(in, v, to, clang_getCursorType(sub));
+    v = machine_conversion(in, v, to, clang_getCursorType(sub));
+    return written_constant_cast(in, v, to, loc_of(in, e));
 }
 
 static void effects_of_children(Infer *in, CXCursor e)
