@@ -198,16 +198,48 @@ static void gen_at(Out *o, const ExprCtx *c, const Expr *e, int min_level)
         out_put(o, ")");
 }
 
-/* Does some part of e go negative (a difference, a negation, a signed
- * conversion, a let of one)?  Then C's unsigned built-ins would turn the
- * arithmetic around it unsigned, and wrap where the protocol's integers do
- * not. */
+static int builtin_bits(const Expr *e);
+static bool may_go_negative(const Expr *e);
+static bool grid_position(const Expr *e, bool *grid);
+
+/* The least value of an expression over the built-ins and numbers (the
+ * sizes are at least 1, the ids 0), for the differences that cannot go
+ * negative (`blockDim.x - 1`). */
+static uint64_t builtin_least(const Expr *e)
+{
+    if (e->kind == E_NUM)
+        return e->u.num;
+    if (e->kind == E_VAR && e->u.var.sym)
+        return e->u.var.sym->builtin == BI_BLOCKDIM || e->u.var.sym->builtin == BI_GRIDDIM ||
+               e->u.var.sym->builtin == BI_WARPSIZE;
+    if (e->kind == E_BINARY && (e->op == OP_ADD || e->op == OP_MUL)) {
+        uint64_t a = builtin_least(e->u.sub.a), b = builtin_least(e->u.sub.b);
+        return e->op == OP_ADD ? a + b : a * b;
+    }
+    return 0;
+}
+
+static bool goes_negative_here(const Expr *e)
+{
+    if (e->kind == E_VAR)
+        return e->u.var.sym && e->u.var.sym->kind == SYM_LET && e->u.var.sym->def &&
+               may_go_negative(e->u.var.sym->def->u.let.value);
+    if (e->kind == E_UNARY)
+        return e->op == OP_NEG || e->op == OP_BNOT || (op_is_conversion((Op)e->op) && conversion_signed((Op)e->op));
+    if (e->kind != E_BINARY || e->op != OP_SUB)
+        return false;
+    const Expr *b = e->u.sub.b;
+    return !(b->kind == E_NUM && builtin_least(e->u.sub.a) >= b->u.num);
+}
+
+/* Does some part of e over the built-ins and numbers go negative (a
+ * difference, a negation, a signed conversion, a let of one)?  Then C's
+ * unsigned built-ins would turn the arithmetic around it unsigned, and
+ * wrap where the protocol's integers do not.  With another name in it,
+ * the front end takes the arithmetic not to wrap (docs/inference.md). */
 static bool may_go_negative(const Expr *e)
 {
-    if (e->kind == E_VAR && e->u.var.sym && e->u.var.sym->kind == SYM_LET && e->u.var.sym->def)
-        return !expr_is_natural(e);
-    if ((e->kind == E_UNARY || e->kind == E_BINARY) && !op_is_comparison((Op)e->op) &&
-        !op_is_logical((Op)e->op) && !expr_is_natural(e))
+    if (goes_negative_here(e) && builtin_bits(e) >= 0)
         return true;
     Expr **slot[3];
     int n = expr_operands((Expr *)e, slot);
@@ -242,7 +274,10 @@ static int builtin_bits(const Expr *e)
     switch ((ExprKind)e->kind) {
     case E_NUM: return bits_of(e->u.num);
     case E_BOOL: case E_POW2: case E_DISTINCT: return 1;
-    case E_VAR: return e->u.var.sym && e->u.var.sym->builtin != BI_NONE ? builtin[e->u.var.sym->builtin] : -1;
+    case E_VAR:
+        if (e->u.var.sym && e->u.var.sym->kind == SYM_LET && e->u.var.sym->def)
+            return builtin_bits(e->u.var.sym->def->u.let.value);
+        return e->u.var.sym && e->u.var.sym->builtin != BI_NONE ? builtin[e->u.var.sym->builtin] : -1;
     case E_COND: return max_bits(builtin_bits(e->u.sub.b), builtin_bits(e->u.sub.c));
     case E_UNARY:
         a = builtin_bits(e->u.sub.a);
@@ -257,14 +292,18 @@ static int builtin_bits(const Expr *e)
     a = builtin_bits(e->u.sub.a), b = builtin_bits(e->u.sub.b);
     if (a < 0 || b < 0)
         return -1;
+    bool grid = false;
     switch ((Op)e->op) {
-    case OP_ADD: case OP_SUB: w = (a > b ? a : b) + 1; break;
+    case OP_ADD: w = (a > b ? a : b) + 1; break;
+    case OP_SUB: w = a > b ? a : b; break; /* its size; going negative is may_go_negative's */
     case OP_MUL: w = a + b; break;
     case OP_SHL: w = e->u.sub.b->kind == E_NUM && e->u.sub.b->u.num < 64 ? a + (int)e->u.sub.b->u.num : 64; break;
     case OP_MOD: w = e->u.sub.b->kind == E_NUM && b < a ? b : a; break;
     case OP_SHR: case OP_DIV: case OP_BAND: w = a; break;
     default: w = a > b ? a : b; break;
     }
+    if (w > 31 && grid_position(e, &grid) && grid) /* the front end's rule */
+        w = 31;
     return w > 64 ? 64 : w;
 }
 
@@ -276,6 +315,8 @@ static bool grid_position(const Expr *e, bool *grid)
     switch ((ExprKind)e->kind) {
     case E_NUM: return true;
     case E_VAR:
+        if (e->u.var.sym && e->u.var.sym->kind == SYM_LET && e->u.var.sym->def)
+            return grid_position(e->u.var.sym->def->u.let.value, grid);
         if (!e->u.var.sym || e->u.var.sym->builtin == BI_NONE || e->u.var.sym->builtin == BI_WARPSIZE)
             return false;
         *grid |= e->u.var.sym->builtin == BI_BLOCKIDX || e->u.var.sym->builtin == BI_GRIDDIM;
