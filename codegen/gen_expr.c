@@ -237,16 +237,27 @@ static bool goes_negative_here(const Expr *e)
  * unsigned built-ins would turn the arithmetic around it unsigned, and
  * wrap where the protocol's integers do not.  With another name in it,
  * the front end takes the arithmetic not to wrap (docs/inference.md). */
-static bool may_go_negative(const Expr *e)
+/* Does `here` hold of e or of a part of it? */
+static bool some_part(const Expr *e, bool (*here)(const Expr *))
 {
-    if (goes_negative_here(e) && builtin_bits(e) >= 0)
+    if (here(e))
         return true;
     Expr **slot[3];
     int n = expr_operands((Expr *)e, slot);
     for (int i = 0; i < n; i++)
-        if (may_go_negative(*slot[i]))
+        if (some_part(*slot[i], here))
             return true;
     return false;
+}
+
+static bool negative_over_builtins(const Expr *e)
+{
+    return goes_negative_here(e) && builtin_bits(e) >= 0;
+}
+
+static bool may_go_negative(const Expr *e)
+{
+    return some_part(e, negative_over_builtins);
 }
 
 static int bits_of(uint64_t v)
@@ -329,20 +340,17 @@ static bool grid_position(const Expr *e, bool *grid)
     }
 }
 
+static bool wide_here(const Expr *e)
+{
+    bool grid = false;
+    return (e->kind == E_BINARY || e->kind == E_UNARY) && builtin_bits(e) > 31 && !(grid_position(e, &grid) && grid);
+}
+
 /* Does a part of e, over the built-ins and numbers alone, pass 2^31 (C's
  * int and unsigned would wrap it)? */
 static bool needs_wide(const Expr *e)
 {
-    bool grid = false;
-    if ((e->kind == E_BINARY || e->kind == E_UNARY) && builtin_bits(e) > 31 &&
-        !(grid_position(e, &grid) && grid))
-        return true;
-    Expr **slot[3];
-    int n = expr_operands((Expr *)e, slot);
-    for (int i = 0; i < n; i++)
-        if (needs_wide(*slot[i]))
-            return true;
-    return false;
+    return some_part(e, wide_here);
 }
 
 /* An expression with a part that may go negative computes in int (its
@@ -366,21 +374,14 @@ void gen_compared(Out *o, const ExprCtx *c, const Expr *e)
     gen_top(o, c, e, LV_SHIFT);
 }
 
-static bool holds_wide_conversion(const Expr *e)
+static bool wide_conversion(const Expr *e)
 {
-    if (e->kind == E_UNARY && (e->op == OP_U32 || e->op == OP_U64 || e->op == OP_I64))
-        return true;
-    Expr **slot[3];
-    int n = expr_operands((Expr *)e, slot);
-    for (int i = 0; i < n; i++)
-        if (holds_wide_conversion(*slot[i]))
-            return true;
-    return false;
+    return e->kind == E_UNARY && (e->op == OP_U32 || e->op == OP_U64 || e->op == OP_I64);
 }
 
 const char *gen_value_type(const ExprCtx *c, const Expr *e)
 {
-    if (!holds_wide_conversion(e) && !needs_wide(e))
+    if (!some_part(e, wide_conversion) && !needs_wide(e))
         return "int";
     return c->names && c->names->opencl ? "long" : "long long";
 }
