@@ -250,9 +250,12 @@ static bool some_part(const Expr *e, bool (*here)(const Expr *))
     return false;
 }
 
+/* The front end takes `-x` and `~x` of an unsigned x to wrap whatever x
+ * holds; a difference or conversion only over the built-ins and numbers. */
 static bool negative_over_builtins(const Expr *e)
 {
-    return goes_negative_here(e) && builtin_bits(e) >= 0;
+    bool negation = e->kind == E_UNARY && (e->op == OP_NEG || e->op == OP_BNOT);
+    return goes_negative_here(e) && (negation || builtin_bits(e) >= 0);
 }
 
 static bool may_go_negative(const Expr *e)

@@ -243,10 +243,14 @@ static Range plain_operator_range(const Expr *e, Range a, Range b)
     case OP_DIV:
         if (positive_literal(y, INF) && a.lo > -INF)
             return range(a.lo / (Wide)y->u.num, a.hi / (Wide)y->u.num);
-        return a.lo >= 0 && b.lo >= 1 ? range(0, a.hi) : ANY; /* by 0: any value */
+        /* a symbolic divisor is not 0 (C leaves that undefined, and the
+         * front end assumes it: docs/inference.md, "Division by zero");
+         * by a literal 0 the value is any */
+        return a.lo >= 0 && b.lo >= 0 && y->kind != E_NUM ? range(0, a.hi) : ANY;
     case OP_MOD:
         if (!positive_literal(y, INF))
-            return a.lo >= 0 && b.lo >= 1 ? range(0, b.hi - 1 < a.hi ? b.hi - 1 : a.hi) : ANY;
+            return a.lo >= 0 && b.lo >= 0 && y->kind != E_NUM ? range(0, b.hi - 1 < a.hi && b.hi > 0 ? b.hi - 1 : a.hi)
+                                                             : ANY;
         return a.lo >= 0 ? range(0, a.hi < (Wide)y->u.num - 1 ? a.hi : (Wide)y->u.num - 1)
                          : range(1 - (Wide)y->u.num, (Wide)y->u.num - 1);
     case OP_SHR:
