@@ -322,7 +322,7 @@ static int builtin_bits(const Expr *e)
 }
 
 /* A position in the grid (the ids, the sizes and numbers by + * << / % >>
- * &, min, max, naming a block index or the grid's size): the front end
+ * & | ^, min, max, naming a block index or the grid's size): the front end
  * takes it to stay below 2^31 (docs/inference.md, "Machine integers"). */
 static bool grid_position(const Expr *e, bool *grid)
 {
@@ -337,7 +337,8 @@ static bool grid_position(const Expr *e, bool *grid)
         return true;
     case E_BINARY:
         return (e->op == OP_ADD || e->op == OP_MUL || e->op == OP_SHL || e->op == OP_DIV || e->op == OP_MOD ||
-                e->op == OP_SHR || e->op == OP_BAND || e->op == OP_MIN || e->op == OP_MAX) &&
+                e->op == OP_SHR || e->op == OP_BAND || e->op == OP_BOR || e->op == OP_BXOR || e->op == OP_MIN ||
+                e->op == OP_MAX) &&
                grid_position(e->u.sub.a, grid) && grid_position(e->u.sub.b, grid);
     default: return false;
     }

@@ -132,7 +132,8 @@ static bool global_index(const Expr *e, char *axis)
 }
 
 /* e is computed from the thread and block ids, the launch's sizes and
- * constants by + and *, and names a block index or the grid's size: a
+ * constants (and lets of them) by + * << / % >> & | ^, min and max, and
+ * names a block index or the grid's size: a
  * position in the grid (`(blockIdx.y * gridDim.x + blockIdx.x) *
  * blockDim.x + threadIdx.x`), below 2^31 by the grid rule. */
 static bool grid_position(Infer *in, const Expr *e, bool *grid, int depth)
@@ -150,7 +151,8 @@ static bool grid_position(Infer *in, const Expr *e, bool *grid, int depth)
         return let && depth < 16 && grid_position(in, let, grid, depth + 1);
     case E_BINARY: /* the operators that make a natural no smaller than its operands, or smaller */
         return (e->op == OP_ADD || e->op == OP_MUL || e->op == OP_SHL || e->op == OP_DIV || e->op == OP_MOD ||
-                e->op == OP_SHR || e->op == OP_BAND || e->op == OP_MIN || e->op == OP_MAX) &&
+                e->op == OP_SHR || e->op == OP_BAND || e->op == OP_BOR || e->op == OP_BXOR || e->op == OP_MIN ||
+                e->op == OP_MAX) &&
                grid_position(in, e->u.sub.a, grid, depth) && grid_position(in, e->u.sub.b, grid, depth);
     default: return false;
     }
