@@ -27,37 +27,22 @@ bool enc_numeral(Enc *e, Z3_ast a, int64_t *v)
     return Z3_is_numeral_ast(CTX, a) && Z3_get_numeral_int64(CTX, a, v);
 }
 
-/* a OP b of two numerals, as a numeral (false: not both, or beyond 64
- * bits): `3 / (0 + 1)` then divides by a number, whose value is known. */
-static bool fold_numerals(Enc *e, Op op, Z3_ast a, Z3_ast b, Z3_ast *out)
-{
-    int64_t x, y, r;
-    if (!enc_numeral(e, a, &x) || !enc_numeral(e, b, &y))
-        return false;
-    bool overflow = op == OP_ADD ? __builtin_add_overflow(x, y, &r)
-                    : op == OP_SUB ? __builtin_sub_overflow(x, y, &r) : __builtin_mul_overflow(x, y, &r);
-    if (overflow)
-        return false;
-    *out = smt_int(e->smt, r);
-    return true;
-}
-
 Z3_ast enc_add(Enc *e, Z3_ast a, Z3_ast b)
 {
-    Z3_ast args[2] = {a, b}, r;
-    return fold_numerals(e, OP_ADD, a, b, &r) ? r : Z3_mk_add(CTX, 2, args);
+    Z3_ast args[2] = {a, b};
+    return Z3_mk_add(CTX, 2, args);
 }
 
 Z3_ast enc_sub(Enc *e, Z3_ast a, Z3_ast b)
 {
-    Z3_ast args[2] = {a, b}, r;
-    return fold_numerals(e, OP_SUB, a, b, &r) ? r : Z3_mk_sub(CTX, 2, args);
+    Z3_ast args[2] = {a, b};
+    return Z3_mk_sub(CTX, 2, args);
 }
 
 Z3_ast enc_mul(Enc *e, Z3_ast a, Z3_ast b)
 {
-    Z3_ast args[2] = {a, b}, r;
-    return fold_numerals(e, OP_MUL, a, b, &r) ? r : Z3_mk_mul(CTX, 2, args);
+    Z3_ast args[2] = {a, b};
+    return Z3_mk_mul(CTX, 2, args);
 }
 
 /* An expression's text, hashed (FNV-1a): the key of its unknown value. */
@@ -251,6 +236,8 @@ static Z3_ast mod_by_number(Enc *e, Z3_ast a, int64_t m)
 static Z3_ast enc_divide(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b, bool rem)
 {
     int64_t k;
+    if (!enc_numeral(e, b, &k) && expr_constant(x->u.sub.b, &k)) /* `3 / (0 + 1)`: by a number */
+        b = smt_int(e->smt, k);
     if (enc_numeral(e, b, &k) && k == 0)
         return unknown_value(e, x, env);
     /* a natural by a positive constant: C's truncation is Z3's floor, and
