@@ -25,6 +25,8 @@ Value machine_wrap(Infer *in, Value v, CXType t);
 /* e when its value lies within `bits` bits (signed or not), by its range
  * or by the rule for values of no known bound; NULL when it may not. */
 Expr *machine_operand(Infer *in, Expr *e, int bits, bool is_signed);
+/* w with 0 <= e < 2^w by e's range (machine_int.c); -1 when none is known. */
+int machine_width(Infer *in, const Expr *e);
 void tr_effects(Infer *in, CXCursor e);
 /* `d_in + offset` in a template's pattern with an operator+ declared in
  * scope: clang leaves an overloaded call, though no user-defined operator

@@ -468,3 +468,15 @@ Expr *machine_operand(Infer *in, Expr *e, int bits, bool is_signed)
     }
     return NULL;
 }
+
+int machine_width(Infer *in, const Expr *e)
+{
+    RangeCtx c = {in, false, false};
+    Range r = expr_range(&c, e, 0);
+    if (r.lo < 0 || r.hi >= pow2w(64))
+        return -1;
+    int w = 0;
+    while (w < 64 && (r.hi >> w) != 0)
+        w++;
+    return w;
+}

@@ -36,15 +36,64 @@ static Expr *mul24(Infer *in, Expr *a, Expr *b, bool is_signed, CXType type, Loc
     return machine_wrap(in, v, type).e; /* the 48-bit product, reduced to the result's 32 bits */
 }
 
-/* The bit-counting intrinsics, whose values the protocol's operators
- * cannot say: a fresh unknown held to what is known of it, never a
- * constant.  __popc, __clz and __ffs count at most `bits`; __popc(x) and
- * __ffs(x) are 0 exactly when x is, __clz(x) is `bits` exactly then;
- * __brev, __byte_perm and the funnel shifts give some value of their
- * width. */
+/* The bit-counting intrinsics: exact where an expression can say it
+ * (exact_bits), otherwise a fresh unknown held to what is known of it,
+ * never a constant.  __popc, __clz and __ffs count at most `bits`;
+ * __popc(x) and __ffs(x) are 0 exactly when x is, __clz(x) is `bits`
+ * exactly then; __brev, __byte_perm and the funnel shifts give some value
+ * of their width. */
 static const char *const bit_counts[] = {"__popc", "__popcll", "__clz", "__clzll", "__ffs", "__ffsll", NULL};
 static const char *const bit_values[] = {"__brev", "__brevll", "__byte_perm", "__funnelshift_l", "__funnelshift_lc",
                                          "__funnelshift_r", "__funnelshift_rc", NULL};
+
+/* x as `1 << k` (through conversions), k in [0, bits): the single bit k. */
+static bool single_bit(Infer *in, const Expr *x, int bits, Expr **k)
+{
+    while (x->kind == E_UNARY && op_is_conversion((Op)x->op))
+        x = x->u.sub.a;
+    if (x->kind != E_BINARY || x->op != OP_SHL || x->u.sub.a->kind != E_NUM || x->u.sub.a->u.num != 1)
+        return false;
+    int w = machine_width(in, x->u.sub.b);
+    *k = x->u.sub.b;
+    return w >= 0 && w < 64 && ((int64_t)1 << w) <= bits;
+}
+
+/* What an expression can say exactly: __popc, __ffs and __clz of a single
+ * bit 1 << k (1, k + 1, bits - 1 - k).  NULL otherwise (__brev's sum of
+ * moved bits is exact too, but beyond what the solver decides in time). */
+static Expr *exact_bits(Infer *in, const char *name, Expr *x, int bits, Loc loc)
+{
+    Expr *k;
+    if (single_bit(in, x, bits, &k)) {
+        if (strstr(name, "popc"))
+            return num_expr(in, 1, loc);
+        if (strstr(name, "ffs"))
+            return mk_binary(in, OP_ADD, k, num_expr(in, 1, loc));
+        if (strstr(name, "clz"))
+            return mk_binary(in, OP_SUB, num_expr(in, bits - 1, loc), k);
+    }
+    return NULL;
+}
+
+/* The facts of a count r of the bits of x (of width w, -1: unknown):
+ * at most `bits`, or w where x is narrower (__clz at least bits - w);
+ * 0 (__clz: bits) exactly when x is 0; __popc(x) at most x. */
+static void count_facts(Infer *in, const char *name, Expr *r, Expr *x, int bits, Loc loc)
+{
+    int w = x ? machine_width(in, x) : -1;
+    bool clz = strstr(name, "clz") != NULL;
+    Expr *limit = num_expr(in, bits, loc);
+    emit_assume(in, expr_binary(in->prog, OP_LE, r, w >= 0 && w < bits && !clz ? num_expr(in, w, loc) : limit), loc);
+    if (!x)
+        return;
+    if (clz && w >= 0 && w < bits)
+        emit_assume(in, expr_binary(in->prog, OP_GE, r, num_expr(in, bits - w, loc)), loc);
+    Expr *zero = num_expr(in, 0, loc);
+    emit_assume(in, expr_binary(in->prog, OP_EQ, expr_binary(in->prog, OP_EQ, r, clz ? limit : zero),
+                                expr_binary(in->prog, OP_EQ, x, zero)), loc);
+    if (strstr(name, "popc") && w >= 0)
+        emit_assume(in, expr_binary(in->prog, OP_LE, r, x), loc);
+}
 
 static bool bit_call(Infer *in, const Call *c, Value *out)
 {
@@ -57,18 +106,17 @@ static bool bit_call(Infer *in, const Call *c, Value *out)
     for (int i = 0; i < n; i++)
         args[i] = tr_value(in, c->args[i]);
     int bits = strstr(name, "ll") ? 64 : 32;
+    Expr *x = args[0].kind == V_INT ? args[0].e : NULL;
+    Expr *exact = x ? exact_bits(in, name, x, bits, c->loc) : NULL;
+    if (exact) {
+        *out = value_int(exact);
+        return true;
+    }
     Expr *r = emit_local(in, "bits", c->loc);
-    Expr *limit = num_expr(in, count ? bits : 0, c->loc);
     if (count)
-        emit_assume(in, expr_binary(in->prog, OP_LE, r, limit), c->loc);
+        count_facts(in, name, r, x, bits, c->loc);
     else if (bits == 32)
         emit_assume(in, expr_binary(in->prog, OP_LT, r, num_expr(in, (int64_t)1 << 32, c->loc)), c->loc);
-    if (count && args[0].kind == V_INT) {
-        Expr *zero = num_expr(in, 0, c->loc);
-        Expr *at_zero = strstr(name, "clz") ? limit : zero;
-        emit_assume(in, expr_binary(in->prog, OP_EQ, expr_binary(in->prog, OP_EQ, r, at_zero),
-                                    expr_binary(in->prog, OP_EQ, args[0].e, zero)), c->loc);
-    }
     *out = value_int(r);
     return true;
 }
