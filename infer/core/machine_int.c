@@ -165,11 +165,16 @@ static bool launch_fixed(const Infer *in)
     return in && in->launch && launch_knows_all(in->launch, true) && launch_knows_all(in->launch, false);
 }
 
+static bool beyond_64_bits(Range r)
+{
+    return r.lo < -pow2w(64) || r.hi > pow2w(64);
+}
+
 static Range product(Range a, Range b)
 {
-    if (a.lo >= 0 && b.lo >= 0 && (a.hi >= INF || b.hi >= INF))
-        return range(a.lo * b.lo, a.hi == 0 || b.hi == 0 ? 0 : INF);
-    if (a.lo <= -INF || b.lo <= -INF || a.hi >= INF || b.hi >= INF)
+    if (a.lo >= 0 && b.lo >= 0 && (beyond_64_bits(a) || beyond_64_bits(b))) /* (no 128-bit overflow) */
+        return range(a.lo > 1 || b.lo > 1 ? 0 : a.lo * b.lo, a.hi == 0 || b.hi == 0 ? 0 : INF);
+    if (beyond_64_bits(a) || beyond_64_bits(b))
         return ANY;
     Wide p[4] = {a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi};
     Wide lo = p[0], hi = p[0];
