@@ -327,7 +327,7 @@ static int builtin_bits(const Expr *e)
 static bool grid_position(const Expr *e, bool *grid)
 {
     switch ((ExprKind)e->kind) {
-    case E_NUM: return true;
+    case E_NUM: return e->u.num <= 1024; /* a stride no larger than a block */
     case E_VAR:
         if (e->u.var.sym && e->u.var.sym->kind == SYM_LET && e->u.var.sym->def)
             return grid_position(e->u.var.sym->def->u.let.value, grid);
@@ -336,6 +336,8 @@ static bool grid_position(const Expr *e, bool *grid)
         *grid |= e->u.var.sym->builtin == BI_BLOCKIDX || e->u.var.sym->builtin == BI_GRIDDIM;
         return true;
     case E_BINARY:
+        if (e->op == OP_SHL && (e->u.sub.b->kind != E_NUM || e->u.sub.b->u.num > 10)) /* 2^10: a block */
+            return false;
         return (e->op == OP_ADD || e->op == OP_MUL || e->op == OP_SHL || e->op == OP_DIV || e->op == OP_MOD ||
                 e->op == OP_SHR || e->op == OP_BAND || e->op == OP_BOR || e->op == OP_BXOR || e->op == OP_MIN ||
                 e->op == OP_MAX) &&

@@ -100,18 +100,28 @@ static bool is_builtin(const Expr *e, const char *prefix, char *axis)
     return true;
 }
 
-/* blockIdx.a * S or gridDim.a * S, either order, for any stride S (the
- * block's size, or the constant the kernel is written for): below 2^31 by
- * the rule that the grid's indices do not reach 2^31 in each dimension
+/* The largest block: a constant stride up to it stands for the block's
+ * size (`blockIdx.x * 256`); a larger one is no position in the grid. */
+enum { MAX_BLOCK = 1024 };
+
+/* blockIdx.a * S or gridDim.a * S, either order, for a stride S that is
+ * the block's size or a constant no larger than a block: below 2^31 by the
+ * rule that the grid's indices do not reach 2^31 in each dimension
  * (docs/inference.md, "Machine integers"), so that the global index fits
  * the `int` most kernels keep it in. */
+static bool block_stride(const Expr *s)
+{
+    char axis;
+    return is_builtin(s, "blockDim.", &axis) || (s->kind == E_NUM && s->u.num <= MAX_BLOCK);
+}
+
 static bool grid_product(const Expr *e, char *axis)
 {
     if (e->kind != E_BINARY || e->op != OP_MUL)
         return false;
     for (int side = 0; side < 2; side++) {
-        const Expr *a = side ? e->u.sub.b : e->u.sub.a;
-        if (is_builtin(a, "blockIdx.", axis) || is_builtin(a, "gridDim.", axis))
+        const Expr *a = side ? e->u.sub.b : e->u.sub.a, *s = side ? e->u.sub.a : e->u.sub.b;
+        if ((is_builtin(a, "blockIdx.", axis) || is_builtin(a, "gridDim.", axis)) && block_stride(s))
             return true;
     }
     return false;
@@ -141,7 +151,7 @@ static bool grid_position(Infer *in, const Expr *e, bool *grid, int depth)
     char axis;
     const Expr *let;
     switch ((ExprKind)e->kind) {
-    case E_NUM: return true;
+    case E_NUM: return e->u.num <= MAX_BLOCK;
     case E_VAR:
         if (is_builtin(e, "blockIdx.", &axis) || is_builtin(e, "gridDim.", &axis))
             return *grid = true;
@@ -150,6 +160,8 @@ static bool grid_position(Infer *in, const Expr *e, bool *grid, int depth)
         let = in && !e->thread ? name_let_value(in, e->u.var.name) : NULL;
         return let && depth < 16 && grid_position(in, let, grid, depth + 1);
     case E_BINARY: /* the operators that make a natural no smaller than its operands, or smaller */
+        if (e->op == OP_SHL && (e->u.sub.b->kind != E_NUM || e->u.sub.b->u.num > 10)) /* 2^10: a block */
+            return false;
         return (e->op == OP_ADD || e->op == OP_MUL || e->op == OP_SHL || e->op == OP_DIV || e->op == OP_MOD ||
                 e->op == OP_SHR || e->op == OP_BAND || e->op == OP_BOR || e->op == OP_BXOR || e->op == OP_MIN ||
                 e->op == OP_MAX) &&
