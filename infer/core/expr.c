@@ -1377,14 +1377,15 @@ static bool reference_cast(Infer *in, CXCursor e, Value v)
 }
 
 /* A cast written on a constant stays as written (`(unsigned char)0` is
- * `u8(0)`): gen writes the protocol's conversions so, and the round trip
- * gives them back. */
+ * `u8(0)`, `(signed char)(2 | 3)` is `i8(2 | 3)`): gen writes the
+ * protocol's conversions so, and the round trip gives them back. */
 static Value written_constant_cast(Infer *in, Value v, CXType to, Loc loc)
 {
     int64_t c;
     int bits = (int)clang_Type_getSizeOf(clang_getCanonicalType(to)) * 8;
     enum CXTypeKind k = clang_getCanonicalType(to).kind;
-    if (v.kind != V_INT || v.e->kind != E_NUM || !expr_constant(v.e, &c) || k == CXType_Bool ||
+    if (v.kind != V_INT || (v.e->kind == E_UNARY && op_is_conversion((Op)v.e->op)) || !expr_constant(v.e, &c) ||
+        k == CXType_Bool ||
         !type_is_integral(to) || k == CXType_Enum || (bits != 8 && bits != 16 && bits != 32 && bits != 64))
         return v;
     return value_int(expr_unary(in->prog, loc, conversion_op(bits, !type_is_unsigned(to)), v.e));
@@ -1407,7 +1408,7 @@ static Value tr_cast(Infer *in, CXCursor e)
         return v.kind == V_INT || v.kind == V_NONE ? v : value_none();
     if (type_is_floating(clang_getCursorType(strip_expr(sub))))
         return value_data_of(in, &v, 1); /* (int)x of a float: data, shared if x is */
-    v = machine_conversion(in, v, to, clang_getCursorType(sub));
+    v = machine_conversion(in, v, to, clang_getCursorType(sub), true);
     return written_constant_cast(in, v, to, loc_of(in, e));
 }
 
@@ -1462,7 +1463,7 @@ static Value tr_value_raw(Infer *in, CXCursor e)
         if (nchildren(e) == 1) {
             CXCursor c = child_at(e, 0);
             if (clang_isExpression(clang_getCursorKind(c))) /* an implicit conversion among them */
-                return machine_conversion(in, tr_value(in, c), clang_getCursorType(e), clang_getCursorType(c));
+                return machine_conversion(in, tr_value(in, c), clang_getCursorType(e), clang_getCursorType(c), false);
         }
         /* a call clang could not resolve, or an unexposed construct */
         if (nchildren(e) > 1)

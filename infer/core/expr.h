@@ -15,10 +15,10 @@ Value tr_value(Infer *in, CXCursor e); /* by the expression's type */
  * integer's implicit conversion to bool is the test, not `E != 0`. */
 Value tr_truth(Infer *in, CXCursor e);
 /* C's machine integers (machine_int.c): v converted from type `from` to
- * type `to` (explicitly or not), and v the result of an operator of C type
- * `type` (an unsigned one wraps); each adds uN() / iN() or `!= 0` only
- * where the value may not fit. */
-Value machine_conversion(Infer *in, Value v, CXType to, CXType from);
+ * type `to` (`written` in the source, or implicit), and v the result of an
+ * operator of C type `type` (an unsigned one wraps); each adds uN() / iN()
+ * or `!= 0` only where the value may not fit. */
+Value machine_conversion(Infer *in, Value v, CXType to, CXType from, bool written);
 Value machine_arithmetic(Infer *in, Value v, CXType type);
 /* v, a mathematical value, as the integer type t holds it (modulo 2^N). */
 Value machine_wrap(Infer *in, Value v, CXType t);

@@ -33,6 +33,7 @@ typedef struct RangeCtx {
     Infer *in;
     bool grid; /* the grid rule narrowed a range */
     bool host; /* a parameter, loop variable or value read, of no known bound, took part */
+    bool by_zero; /* a division by a divisor that may be 0 took part: its value is any there */
 } RangeCtx;
 
 static Range range(Wide lo, Wide hi)
@@ -236,6 +237,14 @@ static Range operator_range(RangeCtx *c, const Expr *e, Range a, Range b)
     Op op = (Op)e->op;
     if (op_is_comparison(op) || op_is_logical(op))
         return range(0, 1);
+    /* by 0 the protocol's value is any (docs/language.md 3.2): the range
+     * is that of the other divisors, and the conversion of a value that
+     * may be any is left out (any value includes its conversion's) but
+     * where the source writes it */
+    if ((op == OP_DIV || op == OP_MOD) && b.lo <= 0 && b.hi >= 0 && e->u.sub.b->kind != E_NUM) {
+        c->by_zero = true;
+        b.lo = b.hi >= 1 ? 1 : b.lo;
+    }
     Range r = plain_operator_range(e, a, b);
     if (op == OP_SUB && b.lo >= 0 && has_factor(c, e->u.sub.a, e->u.sub.b, 0))
         r = meet(r, range(0, INF));
@@ -262,14 +271,10 @@ static Range plain_operator_range(const Expr *e, Range a, Range b)
     case OP_DIV:
         if (positive_literal(y, INF) && a.lo > -INF)
             return range(a.lo / (Wide)y->u.num, a.hi / (Wide)y->u.num);
-        /* a symbolic divisor is not 0 (C leaves that undefined, and the
-         * front end assumes it: docs/inference.md, "Division by zero");
-         * by a literal 0 the value is any */
-        return a.lo >= 0 && b.lo >= 0 && y->kind != E_NUM ? range(0, a.hi) : ANY;
+        return a.lo >= 0 && b.lo >= 1 ? range(0, a.hi) : ANY;
     case OP_MOD:
         if (!positive_literal(y, INF))
-            return a.lo >= 0 && b.lo >= 0 && y->kind != E_NUM ? range(0, b.hi - 1 < a.hi && b.hi > 0 ? b.hi - 1 : a.hi)
-                                                             : ANY;
+            return a.lo >= 0 && b.lo >= 1 ? range(0, b.hi - 1 < a.hi ? b.hi - 1 : a.hi) : ANY;
         return a.lo >= 0 ? range(0, a.hi < (Wide)y->u.num - 1 ? a.hi : (Wide)y->u.num - 1)
                          : range(1 - (Wide)y->u.num, (Wide)y->u.num - 1);
     case OP_SHR:
@@ -414,11 +419,25 @@ static Value converted(RangeCtx *c, Expr *e, Range r, int bits, bool is_signed, 
     return value_int(expr_unary(in->prog, e->loc, op, e));
 }
 
-Value machine_conversion(Infer *in, Value v, CXType to, CXType from)
+/* Does e divide or shift by an amount that is no number? */
+static bool by_symbolic_amount(const Expr *e)
+{
+    if (e->kind == E_BINARY && (e->op == OP_DIV || e->op == OP_MOD || e->op == OP_SHL || e->op == OP_SHR) &&
+        e->u.sub.b->kind != E_NUM)
+        return true;
+    Expr **slot[3];
+    int n = expr_operands((Expr *)e, slot);
+    for (int i = 0; i < n; i++)
+        if (by_symbolic_amount(*slot[i]))
+            return true;
+    return false;
+}
+
+Value machine_conversion(Infer *in, Value v, CXType to, CXType from, bool written)
 {
     if (v.kind != V_INT || !type_is_integral(from)) /* (libclang's size of an error type crashes) */
         return v;
-    RangeCtx c = {in, false, false};
+    RangeCtx c = {in, false, false, false};
     if (clang_getCanonicalType(to).kind == CXType_Bool) { /* C's bool is 0 or 1: b = x is x != 0 */
         Range r = value_range(&c, v.e, from);
         if (is_boolean(v.e) || (r.lo >= 0 && r.hi <= 1))
@@ -429,7 +448,14 @@ Value machine_conversion(Infer *in, Value v, CXType to, CXType from)
     bool is_signed;
     if (!type_is_integral(to) || !int_type(to, &bits, &is_signed))
         return v;
-    return converted(&c, v.e, value_range(&c, v.e, from), bits, is_signed, true);
+    Value r = converted(&c, v.e, value_range(&c, v.e, from), bits, is_signed, true);
+    /* A narrow cast the source writes on a value that may be unknown (a
+     * division or shift by a symbolic amount, any value at 0 or beyond)
+     * stays: the solver compares such values only as written. */
+    bool conversion = v.e->kind == E_UNARY && op_is_conversion((Op)v.e->op);
+    if (written && bits < 64 && r.e == v.e && !conversion && (c.by_zero || by_symbolic_amount(v.e)))
+        return value_int(expr_unary(in->prog, v.e->loc, conversion_op(bits, is_signed), v.e));
+    return r;
 }
 
 /* The range of an operator's result whose operands hold values of the
@@ -449,7 +475,7 @@ Value machine_arithmetic(Infer *in, Value v, CXType type)
     bool is_signed;
     if (v.kind != V_INT || !int_type(type, &bits, &is_signed))
         return v;
-    RangeCtx c = {in, false, false};
+    RangeCtx c = {in, false, false, false};
     Range t = type_values(bits, is_signed), r = result_range(&c, v.e, t);
     if (is_signed) { /* stays mathematical: C leaves its overflow undefined */
         if (r.lo < t.lo || r.hi > t.hi)
@@ -466,13 +492,13 @@ Value machine_wrap(Infer *in, Value v, CXType t)
     bool is_signed;
     if (v.kind != V_INT || !int_type(t, &bits, &is_signed))
         return v;
-    RangeCtx c = {in, false, false};
+    RangeCtx c = {in, false, false, false};
     return converted(&c, v.e, expr_range(&c, v.e, 0), bits, is_signed, true);
 }
 
 Expr *machine_operand(Infer *in, Expr *e, int bits, bool is_signed)
 {
-    RangeCtx c = {in, false, false};
+    RangeCtx c = {in, false, false, false};
     Range r = expr_range(&c, e, 0), t = type_values(bits, is_signed);
     if (r.lo >= t.lo && r.hi <= t.hi) {
         if (c.grid)
@@ -488,7 +514,7 @@ Expr *machine_operand(Infer *in, Expr *e, int bits, bool is_signed)
 
 int machine_width(Infer *in, const Expr *e)
 {
-    RangeCtx c = {in, false, false};
+    RangeCtx c = {in, false, false, false};
     Range r = expr_range(&c, e, 0);
     if (r.lo < 0 || r.hi >= pow2w(64))
         return -1;
