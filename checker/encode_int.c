@@ -431,6 +431,9 @@ static int expr_width_at(const Enc *e, const Expr *x, int depth)
         return max_width(expr_width_at(e, x->u.sub.b, depth), expr_width_at(e, x->u.sub.c, depth));
     if (x->kind == E_UNARY && op_is_conversion((Op)x->op))
         return conversion_width(e, x, depth);
+    if (x->kind == E_BOOL || x->kind == E_POW2 || x->kind == E_DISTINCT || (x->kind == E_UNARY && x->op == OP_NOT) ||
+        (x->kind == E_BINARY && (op_is_comparison((Op)x->op) || op_is_logical((Op)x->op))))
+        return 1; /* 0 or 1 */
     if (x->kind != E_BINARY)
         return -1;
     int a = expr_width_at(e, x->u.sub.a, depth), b = expr_width_at(e, x->u.sub.b, depth);
@@ -455,7 +458,8 @@ static int expr_width_at(const Enc *e, const Expr *x, int depth)
         w = bits_of_value(x->u.sub.b->u.num - 1);
         return a < w ? a : w;
     case OP_BAND: return a < 0 ? b : b < 0 ? a : a < b ? a : b;
-    case OP_BOR: case OP_BXOR: case OP_MIN: case OP_MAX: return max_width(a, b);
+    case OP_MIN: return a < 0 || b < 0 ? -1 : a < b ? a : b;
+    case OP_BOR: case OP_BXOR: case OP_MAX: return max_width(a, b);
     default: return -1;
     }
 }

@@ -419,16 +419,20 @@ static Value converted(RangeCtx *c, Expr *e, Range r, int bits, bool is_signed, 
     return value_int(expr_unary(in->prog, e->loc, op, e));
 }
 
-/* Does e divide or shift by an amount that is no number? */
-static bool by_symbolic_amount(const Expr *e)
+/* Does e (or a let it names) divide or shift by an amount that is no
+ * number? */
+static bool by_symbolic_amount(Infer *in, const Expr *e, int depth)
 {
     if (e->kind == E_BINARY && (e->op == OP_DIV || e->op == OP_MOD || e->op == OP_SHL || e->op == OP_SHR) &&
         e->u.sub.b->kind != E_NUM)
         return true;
+    const Expr *let = e->kind == E_VAR && !e->thread ? name_let_value(in, e->u.var.name) : NULL;
+    if (let && depth < 16)
+        return by_symbolic_amount(in, let, depth + 1);
     Expr **slot[3];
     int n = expr_operands((Expr *)e, slot);
     for (int i = 0; i < n; i++)
-        if (by_symbolic_amount(*slot[i]))
+        if (by_symbolic_amount(in, *slot[i], depth))
             return true;
     return false;
 }
@@ -453,7 +457,7 @@ Value machine_conversion(Infer *in, Value v, CXType to, CXType from, bool writte
      * division or shift by a symbolic amount, any value at 0 or beyond)
      * stays: the solver compares such values only as written. */
     bool conversion = v.e->kind == E_UNARY && op_is_conversion((Op)v.e->op);
-    if (written && bits < 64 && r.e == v.e && !conversion && (c.by_zero || by_symbolic_amount(v.e)))
+    if (written && bits < 64 && r.e == v.e && !conversion && (c.by_zero || by_symbolic_amount(in, v.e, 0)))
         return value_int(expr_unary(in->prog, v.e->loc, conversion_op(bits, is_signed), v.e));
     return r;
 }
