@@ -226,10 +226,13 @@ static bool goes_negative_here(const Expr *e)
                may_go_negative(e->u.var.sym->def->u.let.value);
     if (e->kind == E_UNARY)
         return e->op == OP_NEG || e->op == OP_BNOT || (op_is_conversion((Op)e->op) && conversion_signed((Op)e->op));
-    if (e->kind != E_BINARY || e->op != OP_SUB)
+    if (e->kind != E_BINARY)
         return false;
     const Expr *b = e->u.sub.b;
-    return !(b->kind == E_NUM && builtin_least(e->u.sub.a) >= b->u.num);
+    /* a divisor that may be 0 gives any value, negative ones too */
+    if (e->op == OP_DIV || e->op == OP_MOD)
+        return b->kind != E_NUM && builtin_least(b) == 0;
+    return e->op == OP_SUB && !(b->kind == E_NUM && builtin_least(e->u.sub.a) >= b->u.num);
 }
 
 /* Does some part of e over the built-ins and numbers go negative (a
