@@ -809,6 +809,8 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
         Value v = ok ? combine(in, op, old, r, false) : value_none();
         if (type_is_floating(clang_getCursorType(strip_expr(lhs))))
             v = value_none();
+        else if (ok && (op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_SHL)) /* `x -= 1u` wraps as x's type */
+            v = machine_wrap(in, v, clang_getCursorType(lhs));
         assign_var(in, lv.slot, v, loc);
         return v;
     }

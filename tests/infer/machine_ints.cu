@@ -21,4 +21,10 @@ __global__ void wraps(int *out, long long big, int n)
     out[t << 24] = 0;                                 // u32
     out[blockIdx.x * blockDim.x + threadIdx.x] = 0;   // fewer than 2^32 threads per dimension
     out[(unsigned short)threadIdx.x % 4] = 0;         // cannot wrap: left out
+    unsigned u = threadIdx.x;
+    u -= 1u;
+    out[u % 48] = 0;                                  // a compound assignment wraps as u's type
+    short s = threadIdx.x;
+    s *= 256;
+    out[s + 32768] = 0;                               // i16
 }
