@@ -189,6 +189,7 @@ static Value let_bound(Infer *in, CXCursor var, Value v, Loc loc)
         name_mark_unknown(in, n);
     if (expr_varies(in, v.e) && expr_block_shared(in, v.e))
         name_mark_block_shared(in, n);
+    name_mark_let(in, n, v.e);
     Stmt *s = stmt_new(in->prog, S_LET, loc);
     s->u.let.var = var_expr(in, n, loc);
     s->u.let.value = v.e;
@@ -1871,7 +1872,7 @@ static bool uniform_condition(Infer *in, CXCursor cond)
  * is an unknown it shares, other data none. */
 static Expr *loop_test(Infer *in, CXCursor cond)
 {
-    Value v = tr_value(in, cond);
+    Value v = tr_truth(in, cond);
     if (v.kind == V_INT)
         return v.e;
     return v.kind == V_NONE && v.shared ? emit_block_unknown(in, "cond", loc_of(in, cond)) : NULL;
