@@ -271,10 +271,17 @@ static Range plain_operator_range(const Expr *e, Range a, Range b)
     case OP_DIV:
         if (positive_literal(y, INF) && a.lo > -INF)
             return range(a.lo / (Wide)y->u.num, a.hi / (Wide)y->u.num);
-        return a.lo >= 0 && b.lo >= 1 ? range(0, a.hi) : ANY;
+        /* C truncates toward zero: by a positive divisor the quotient
+         * lies between 0 and the dividend */
+        return b.lo >= 1 ? range(a.lo < 0 ? a.lo : 0, a.hi > 0 ? a.hi : 0) : ANY;
     case OP_MOD:
-        if (!positive_literal(y, INF))
-            return a.lo >= 0 && b.lo >= 1 ? range(0, b.hi - 1 < a.hi ? b.hi - 1 : a.hi) : ANY;
+        if (!positive_literal(y, INF)) {
+            /* C's remainder takes the dividend's sign and is no larger than
+             * it, whatever the (nonzero) divisor; a positive divisor also
+             * bounds it */
+            Range r = range(a.lo < 0 ? a.lo : 0, a.hi > 0 ? a.hi : 0);
+            return b.lo >= 1 && b.hi < INF ? meet(r, range(1 - b.hi, b.hi - 1)) : r;
+        }
         return a.lo >= 0 ? range(0, a.hi < (Wide)y->u.num - 1 ? a.hi : (Wide)y->u.num - 1)
                          : range(1 - (Wide)y->u.num, (Wide)y->u.num - 1);
     case OP_SHR:
