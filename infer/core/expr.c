@@ -281,6 +281,58 @@ static LValue this_member(Infer *in, CXCursor e, Loc loc)
     return none;
 }
 
+/* The largest power of two up to 16 that divides both a and b: the unit
+ * of a byte view at offset a of width b. */
+static int common_unit(long long a, long long b)
+{
+    int u = 16;
+    while (u > 1 && (a % u || b % u))
+        u /= 2;
+    return u;
+}
+
+/* `s.f` of a struct cell whose members are bytes (member_arrays.c): a view
+ * of the cell at f's offset, in f's elements for an array member (so that
+ * `s.f[k]` steps them), else f's bytes.  A pointer member stays an access
+ * to the whole cell, whose pointers are followed as before; a member of
+ * several dimensions is not followed (opaque). */
+static bool member_as_bytes(Infer *in, CXCursor e, LValue *out)
+{
+    Array *cell;
+    long long off;
+    CXType t = clang_getCanonicalType(clang_getCursorType(e));
+    if (t.kind == CXType_Pointer || !cell_member_offset(in, e, &cell, &off))
+        return false;
+    long long rec = array_cell_bytes(cell), size = clang_Type_getSizeOf(t), unit;
+    bool array = type_is_array(t);
+    if (array) {
+        CXType el = clang_getCanonicalType(clang_getArrayElementType(t));
+        unit = clang_Type_getSizeOf(el);
+        if (type_is_array(el) || unit <= 0 || off % unit) {
+            *out = (LValue){0};
+            opaque_at(in, e, "a member array of a union or of a struct accessed whole that is not one-dimensional over "
+                             "whole elements is not followed");
+            return true;
+        }
+    } else {
+        unit = common_unit(off, size);
+    }
+    if (rec <= 0 || size <= 0 || unit >= rec)
+        return false;
+    LValue lv = {0};
+    lv.kind = LV_CELL;
+    lv.arr = cell;
+    lv.idx = copy_idx(in, NULL, 0, 1);
+    lv.idx[0] = num_expr(in, off / unit, loc_of(in, e));
+    lv.n = 1;
+    lv.unit = (int)unit;
+    lv.cell = (int)rec;
+    lv.span = !array && size != unit ? (int)size : 0;
+    lv.flat = true;
+    *out = lv;
+    return true;
+}
+
 static LValue tr_lvalue(Infer *in, CXCursor e)
 {
     /* tr_lvalue: VAR | E[I] | *P | OBJ.FIELD | P->FIELD | CALL (returning T &), written to */
@@ -323,6 +375,8 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
     case CXCursor_MemberRefExpr: {
         CXCursor base = child_at(e, 0);
         LValue lv;
+        if (member_as_bytes(in, e, &lv))
+            return lv;
         if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base))) {
             lv = this_member(in, e, loc); /* `vals[i]` in a method: this->vals */
         } else if (type_is_pointer(clang_getCursorType(strip_expr(base)))) { /* p->f */
@@ -1140,6 +1194,7 @@ static bool member_array_in_cell(Infer *in, CXCursor e, const LValue *lv, Value 
     v.idx[lv->n - 1] = off ? mk_binary(in, OP_ADD, first, num_expr(in, off / unit, loc)) : first;
     v.unit = (int)unit;
     v.cell = (int)cell;
+    v.flat = true; /* bytes of the cell: `A[i].v[k]` past v's end runs on into the next member */
     *out = v;
     return true;
 }
@@ -1163,6 +1218,8 @@ static Value tr_member(Infer *in, CXCursor e)
     if (param_field_value(in, e, &v) || copied_member(in, e, &v))
         return v;
     LValue lv = tr_lvalue(in, e);
+    if (lv.kind == LV_CELL && lv.flat && lv.arr->ndims == 0 && type_is_array(clang_getCursorType(e)))
+        return lvalue_pointer(&lv); /* an array member of a cell seen as bytes */
     /* an array member of the thread's own struct (a local, a by-value parameter) */
     if (lv.kind == LV_PRIVATE && type_is_array(clang_getCursorType(e)))
         return value_private();

@@ -738,6 +738,15 @@ static void prepend_dims(Infer *in, const Launch *l)
     *body = pre;
 }
 
+/* A name for the cells of a whose type has none (`__shared__ union {...} u`):
+ * the protocol states their width after it (docs/language.md 3.3). */
+static const char *unnamed_record_name(Infer *in, const Array *a)
+{
+    char name[200];
+    snprintf(name, sizeof name, "%s_cell", a->name);
+    return program_intern(in->prog, name, strlen(name));
+}
+
 static void finish_arrays(Infer *in)
 {
     Kernel *k = in->kernel;
@@ -754,6 +763,8 @@ static void finish_arrays(Infer *in)
         /* `shared x;` without a type means Faial's "dimensions fixed by
          * use", not a scalar: a scalar needs its type written, and `int`
          * is what the generator writes for none (found by fuzz_infer) */
+        if (!d->elem_type && a->has_bytes && array_cell_bytes(a) > 0)
+            d->elem_type = unnamed_record_name(in, a); /* an anonymous union's bytes need its width */
         if (a->ndims == 0 && !d->elem_type)
             d->elem_type = program_intern(in->prog, "int", 3);
         d->ndims = a->ndims;
