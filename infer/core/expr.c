@@ -570,6 +570,10 @@ static void emit_cell_access(Infer *in, AccessMode mode, const LValue *lv, Loc l
     Expr **idx = copy_idx(in, lv->idx, lv->n, 0);
     Expr *k = lv->idx[lv->n - 1];
     if (lv->unit < lv->cell) {
+        /* a narrower view: its element's bytes, not the whole cell (two
+         * threads writing the two ints of one double do not race) */
+        if (!array_split(in, lv->arr) && emit_byte_view(in, mode, lv, loc))
+            return;
         idx[lv->n - 1] = rescale(in, k, OP_DIV, lv->cell / lv->unit, loc);
         if (!split_view_access(in, mode, lv, idx, loc))
             emit_access(in, mode, lv->arr, idx, lv->n, loc);
@@ -1199,6 +1203,29 @@ static bool member_array_in_cell(Infer *in, CXCursor e, const LValue *lv, Value 
     return true;
 }
 
+/* `&A[i].f` for a field f of the cells of an array kept whole: a view of
+ * A in f's elements at f's offset (docs/inference.md, "Byte views"), so
+ * that `(&A[i].f)[1]` is the next field's bytes, not the next cell. */
+static bool field_pointer(Infer *in, CXCursor e, const LValue *lv, Value *out)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(e));
+    if (clang_getCursorKind(e) != CXCursor_MemberRefExpr || lv->unit || lv->cell || lv->n == 0 ||
+        lv->n != lv->arr->ndims || lv->arr->whole || lv->arr->split > 0 || type_is_array(t))
+        return false;
+    long long unit = clang_Type_getSizeOf(t), cell = array_cell_size(lv->arr), off = member_offset(e);
+    if (unit <= 0 || cell <= 0 || off < 0 || cell % unit || off % unit || unit == cell)
+        return false;
+    Loc loc = loc_of(in, e);
+    Value v = ptr_value(lv->arr, copy_idx(in, lv->idx, lv->n, 0), lv->n);
+    Expr *first = rescale(in, lv->idx[lv->n - 1], OP_MUL, cell / unit, loc);
+    v.idx[lv->n - 1] = off ? mk_binary(in, OP_ADD, first, num_expr(in, off / unit, loc)) : first;
+    v.unit = (int)unit;
+    v.cell = (int)cell;
+    v.flat = true;
+    *out = v;
+    return true;
+}
+
 static Value tr_member(Infer *in, CXCursor e)
 {
     /* tr_member: OBJ.FIELD | P->FIELD | FIELD (of this) */
@@ -1294,6 +1321,9 @@ static Value tr_unary(Infer *in, CXCursor e)
         return tr_incdec(in, e, k);
     case CXUnaryOperator_AddrOf: {
         LValue lv = tr_lvalue(in, sub);
+        Value field;
+        if (lv.kind == LV_CELL && field_pointer(in, strip_expr(sub), &lv, &field))
+            return field;
         if (lv.kind == LV_CELL)
             return lvalue_pointer(&lv);
         if (lv.kind == LV_VAR)
