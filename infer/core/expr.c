@@ -333,6 +333,52 @@ static bool member_as_bytes(Infer *in, CXCursor e, LValue *out)
     return true;
 }
 
+/* The byte offset of member e (`A[i].a.v`, `p->a.v`) within the object
+ * at the root of its chain (the cell A[i], *p), or -1. */
+static long long chain_member_offset(CXCursor e)
+{
+    long long off = 0;
+    while (clang_getCursorKind(e) == CXCursor_MemberRefExpr) {
+        long long bits = clang_Cursor_getOffsetOfField(clang_getCursorReferenced(e));
+        if (bits < 0 || bits % 8)
+            return -1;
+        off += bits / 8;
+        CXCursor base = child_at(e, 0);
+        if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base)))
+            return -1;
+        e = strip_expr(base);
+        if (type_is_pointer(clang_getCursorType(e)))
+            break; /* p->f: from the cell p points at */
+    }
+    return off;
+}
+
+/* `A[i].f` of an array of structs kept whole (a union in its cells, a
+ * field whose address is taken): f's bytes of the cell, not the whole
+ * cell, so that threads touching different members do not conflict and
+ * a member is one memory with whatever else covers its bytes.  An array
+ * or pointer member stays as it is (member_array_in_cell, loaded_pointer). */
+static void member_of_whole_cell(Infer *in, CXCursor e, LValue *lv)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(e));
+    if (lv->kind != LV_CELL || lv->unit || lv->cell || lv->span || lv->n == 0 || lv->n != lv->arr->ndims ||
+        lv->arr->whole || lv->arr->split > 0 || type_is_array(t) || t.kind == CXType_Pointer)
+        return;
+    long long cell = array_cell_bytes(lv->arr), off = chain_member_offset(e), size = clang_Type_getSizeOf(t);
+    if (cell <= 0 || off < 0 || size <= 0 || off + size > cell || size == cell)
+        return;
+    int unit = common_unit(common_unit(off, size), cell);
+    Loc loc = loc_of(in, e);
+    Expr **idx = copy_idx(in, lv->idx, lv->n, 0);
+    Expr *first = rescale(in, idx[lv->n - 1], OP_MUL, cell / unit, loc);
+    idx[lv->n - 1] = off ? mk_binary(in, OP_ADD, first, num_expr(in, off / unit, loc)) : first;
+    lv->idx = idx;
+    lv->unit = unit;
+    lv->cell = (int)cell;
+    lv->span = size != unit ? (int)size : 0;
+    lv->flat = true;
+}
+
 static LValue tr_lvalue(Infer *in, CXCursor e)
 {
     /* tr_lvalue: VAR | E[I] | *P | OBJ.FIELD | P->FIELD | CALL (returning T &), written to */
@@ -392,6 +438,7 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
          * when A stays whole */
         if (lv.kind == LV_CELL && !lv.unit && !lv.cell && clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_FieldDecl)
             lv.arr = member_part(in, lv.arr, clang_getCursorReferenced(e));
+        member_of_whole_cell(in, e, &lv);
         return lv;
     }
     case CXCursor_CallExpr:
@@ -507,13 +554,27 @@ static bool lv_bytes(const LValue *lv)
 /* The access at lv as a byte access of its whole array: one element of
  * the view (or its span).  False where emit_byte_access cannot write it:
  * the caller's cells then. */
-static bool emit_byte_view(Infer *in, AccessMode mode, const LValue *lv, Loc loc)
+static Stmt *byte_view_stmt(Infer *in, AccessMode mode, const LValue *lv, Loc loc)
 {
     long long cell = lv->cell ? lv->cell : array_cell_size(lv->arr);
     if (cell <= 0)
-        return false;
+        return NULL;
     Expr *width = num_expr(in, lv->span ? lv->span : lv->unit ? lv->unit : cell, loc);
-    return emit_byte_access(in, mode, lv->arr, lv->idx, lv->n, lv->unit, cell, width, loc) != NULL;
+    return emit_byte_access(in, mode, lv->arr, lv->idx, lv->n, lv->unit, cell, width, loc);
+}
+
+static bool emit_byte_view(Infer *in, AccessMode mode, const LValue *lv, Loc loc)
+{
+    return byte_view_stmt(in, mode, lv, loc) != NULL;
+}
+
+Stmt *pointer_byte_access(Infer *in, AccessMode mode, Value p, Loc loc)
+{
+    Value sub;
+    if (p.kind != V_PTR)
+        return NULL;
+    LValue lv = subscript(in, p, num_expr(in, 0, loc), &sub);
+    return lv.kind == LV_CELL && lv_bytes(&lv) ? byte_view_stmt(in, mode, &lv, loc) : NULL;
 }
 
 Stmt *emit_byte_access(Infer *in, AccessMode mode, Array *a, Expr *const *idx, int n, int unit, long long cell,
@@ -1203,27 +1264,18 @@ static bool member_array_in_cell(Infer *in, CXCursor e, const LValue *lv, Value 
     return true;
 }
 
-/* `&A[i].f` for a field f of the cells of an array kept whole: a view of
- * A in f's elements at f's offset (docs/inference.md, "Byte views"), so
- * that `(&A[i].f)[1]` is the next field's bytes, not the next cell. */
-static bool field_pointer(Infer *in, CXCursor e, const LValue *lv, Value *out)
+/* A read of the bytes of a view lv (a member of a cell seen as bytes),
+ * its value named like a cell's; NULL when lv is no such view. */
+static Expr *byte_view_read(Infer *in, const LValue *lv, Loc loc)
 {
-    CXType t = clang_getCanonicalType(clang_getCursorType(e));
-    if (clang_getCursorKind(e) != CXCursor_MemberRefExpr || lv->unit || lv->cell || lv->n == 0 ||
-        lv->n != lv->arr->ndims || lv->arr->whole || lv->arr->split > 0 || type_is_array(t))
-        return false;
-    long long unit = clang_Type_getSizeOf(t), cell = array_cell_size(lv->arr), off = member_offset(e);
-    if (unit <= 0 || cell <= 0 || off < 0 || cell % unit || off % unit || unit == cell)
-        return false;
-    Loc loc = loc_of(in, e);
-    Value v = ptr_value(lv->arr, copy_idx(in, lv->idx, lv->n, 0), lv->n);
-    Expr *first = rescale(in, lv->idx[lv->n - 1], OP_MUL, cell / unit, loc);
-    v.idx[lv->n - 1] = off ? mk_binary(in, OP_ADD, first, num_expr(in, off / unit, loc)) : first;
-    v.unit = (int)unit;
-    v.cell = (int)cell;
-    v.flat = true;
-    *out = v;
-    return true;
+    if (lv->kind != LV_CELL || !lv->flat || !lv->unit || !lv->cell)
+        return NULL;
+    Expr *width = num_expr(in, lv->span ? lv->span : lv->unit, loc);
+    Stmt *s = emit_byte_access(in, ACC_RD, lv->arr, lv->idx, lv->n, lv->unit, lv->cell, width, loc);
+    if (!s)
+        return NULL;
+    Expr *shared[2] = {s->u.access.byte_off, width};
+    return name_read(in, s, lv->arr, shared, 2, loc);
 }
 
 static Value tr_member(Infer *in, CXCursor e)
@@ -1266,6 +1318,9 @@ static Value tr_member(Infer *in, CXCursor e)
      * members) */
     if (lv.kind == LV_CELL && !lv.unit && !lv.cell && !lv_bytes(&lv) && type_is_integral(clang_getCursorType(e)))
         return value_int(emit_read_into(in, lv.arr, lv.idx, lv.n, loc));
+    Expr *named;
+    if (type_is_integral(clang_getCursorType(e)) && (named = byte_view_read(in, &lv, loc)))
+        return value_int(named); /* the same for a member's bytes */
     read_cell(in, &lv, loc);
     return value_none();
 }
@@ -1321,9 +1376,6 @@ static Value tr_unary(Infer *in, CXCursor e)
         return tr_incdec(in, e, k);
     case CXUnaryOperator_AddrOf: {
         LValue lv = tr_lvalue(in, sub);
-        Value field;
-        if (lv.kind == LV_CELL && field_pointer(in, strip_expr(sub), &lv, &field))
-            return field;
         if (lv.kind == LV_CELL)
             return lvalue_pointer(&lv);
         if (lv.kind == LV_VAR)
