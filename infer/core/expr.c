@@ -1742,12 +1742,18 @@ static Value tr_value_raw(Infer *in, CXCursor e)
             a = b;
             b = t;
         }
+        int64_t k;
+        Value element;
+        if (eval_int(b, &k) && param_pointer_element(in, strip_expr(a), k, &element))
+            return element; /* q.p[4] of a struct parameter */
         Value p = tr_value_raw(in, a);
         Expr *i = tr_index(in, b);
         Value sub;
         LValue lv = access_at(in, e, p, i, &sub);
         if (lv.kind == LV_CELL)
             return load_cell(in, &lv, clang_getCursorType(e), loc_of(in, e));
+        if (lv.kind == LV_PRIVATE && clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_Pointer)
+            return value_none(); /* a pointer kept in the thread's own array (`q.p[4]`) may point anywhere */
         return sub;
     }
     case CXCursor_UnaryOperator:
