@@ -356,15 +356,16 @@ static long long chain_member_offset(CXCursor e)
 /* `A[i].f` of an array of structs kept whole (a union in its cells, a
  * field whose address is taken): f's bytes of the cell, not the whole
  * cell, so that threads touching different members do not conflict and
- * a member is one memory with whatever else covers its bytes.  An array,
- * pointer or struct member stays as it is (member_array_in_cell,
- * loaded_pointer, and the members of a struct member from the cell). */
-static void member_of_whole_cell(Infer *in, CXCursor e, LValue *lv)
+ * a member is one memory with whatever else covers its bytes.  An array
+ * or pointer member stays as it is (member_array_in_cell, loaded_pointer),
+ * and so does a struct member unless its address is taken (record): its
+ * own members' offsets count from the cell. */
+static void member_of_whole_cell(Infer *in, CXCursor e, LValue *lv, bool record)
 {
     CXType t = clang_getCanonicalType(clang_getCursorType(e));
     if (lv->kind != LV_CELL || lv->unit || lv->cell || lv->span || lv->n == 0 || lv->n != lv->arr->ndims ||
         lv->arr->whole || lv->arr->split > 0 || type_is_array(t) || t.kind == CXType_Pointer ||
-        t.kind == CXType_Record) /* a struct member: its own members' offsets count from the cell */
+        clang_getCursorKind(e) != CXCursor_MemberRefExpr || (t.kind == CXType_Record && !record))
         return;
     long long cell = array_cell_bytes(lv->arr), off = chain_member_offset(e), size = clang_Type_getSizeOf(t);
     if (cell <= 0 || off < 0 || size <= 0 || off + size > cell || size == cell)
@@ -440,7 +441,7 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
          * when A stays whole */
         if (lv.kind == LV_CELL && !lv.unit && !lv.cell && clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_FieldDecl)
             lv.arr = member_part(in, lv.arr, clang_getCursorReferenced(e));
-        member_of_whole_cell(in, e, &lv);
+        member_of_whole_cell(in, e, &lv, false);
         return lv;
     }
     case CXCursor_CallExpr:
@@ -1378,6 +1379,7 @@ static Value tr_unary(Infer *in, CXCursor e)
         return tr_incdec(in, e, k);
     case CXUnaryOperator_AddrOf: {
         LValue lv = tr_lvalue(in, sub);
+        member_of_whole_cell(in, strip_expr(sub), &lv, true); /* `&A[i].pos` of a struct member */
         if (lv.kind == LV_CELL)
             return lvalue_pointer(&lv);
         if (lv.kind == LV_VAR)
