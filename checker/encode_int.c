@@ -162,6 +162,9 @@ static Z3_ast shift_beyond(Enc *e, const Expr *x, TEnv *env, Z3_ast a, int from,
 Z3_ast enc_shift(Enc *e, const Expr *x, TEnv *env, bool left, Z3_ast a, Z3_ast b)
 {
     int64_t k;
+    /* 0 shifted by a natural stays 0 (a negative amount is unknown) */
+    if (enc_numeral(e, a, &k) && k == 0 && x->kind == E_BINARY && expr_is_natural(x->u.sub.b))
+        return a;
     if (enc_numeral(e, b, &k) && k >= 0 && k <= MAX_EXACT_SHIFT)
         return shift_by(e, a, (int)k, left);
     if (enc_numeral(e, b, &k)) /* negative: unknown, like division by zero */
@@ -233,6 +236,8 @@ static Z3_ast mod_by_number(Enc *e, Z3_ast a, int64_t m)
 static Z3_ast enc_divide(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b, bool rem)
 {
     int64_t k;
+    if (!enc_numeral(e, b, &k) && expr_constant(x->u.sub.b, &k)) /* `3 / (0 + 1)`: by a number */
+        b = smt_int(e->smt, k);
     if (enc_numeral(e, b, &k) && k == 0)
         return unknown_value(e, x, env);
     /* a natural by a positive constant: C's truncation is Z3's floor, and
@@ -406,6 +411,16 @@ static int max_width(int a, int b)
     return a < 0 || b < 0 ? -1 : a > b ? a : b;
 }
 
+/* uN(a) is below 2^N whatever a is, and below a's own bound when that
+ * is smaller; iN(a) is a natural only when a already fits. */
+static int conversion_width(const Enc *e, const Expr *x, int depth)
+{
+    int n = conversion_bits((Op)x->op), a = expr_width_at(e, x->u.sub.a, depth);
+    if (conversion_signed((Op)x->op))
+        return a >= 0 && a < n ? a : -1;
+    return a >= 0 && a < n ? a : n;
+}
+
 static int expr_width_at(const Enc *e, const Expr *x, int depth)
 {
     if (x->kind == E_NUM)
@@ -414,6 +429,11 @@ static int expr_width_at(const Enc *e, const Expr *x, int depth)
         return var_width(e, x->u.var.sym, depth);
     if (x->kind == E_COND)
         return max_width(expr_width_at(e, x->u.sub.b, depth), expr_width_at(e, x->u.sub.c, depth));
+    if (x->kind == E_UNARY && op_is_conversion((Op)x->op))
+        return conversion_width(e, x, depth);
+    if (x->kind == E_BOOL || x->kind == E_POW2 || x->kind == E_DISTINCT || (x->kind == E_UNARY && x->op == OP_NOT) ||
+        (x->kind == E_BINARY && (op_is_comparison((Op)x->op) || op_is_logical((Op)x->op))))
+        return 1; /* 0 or 1 */
     if (x->kind != E_BINARY)
         return -1;
     int a = expr_width_at(e, x->u.sub.a, depth), b = expr_width_at(e, x->u.sub.b, depth);
@@ -438,7 +458,8 @@ static int expr_width_at(const Enc *e, const Expr *x, int depth)
         w = bits_of_value(x->u.sub.b->u.num - 1);
         return a < w ? a : w;
     case OP_BAND: return a < 0 ? b : b < 0 ? a : a < b ? a : b;
-    case OP_BOR: case OP_BXOR: case OP_MIN: case OP_MAX: return max_width(a, b);
+    case OP_MIN: return a < 0 || b < 0 ? -1 : a < b ? a : b;
+    case OP_BOR: case OP_BXOR: case OP_MAX: return max_width(a, b);
     default: return -1;
     }
 }
@@ -675,6 +696,31 @@ static Z3_ast enc_sum(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b)
     return r;
 }
 
+/* uN(a) and iN(a) (docs/language.md 3.2), exactly: the remainder r of
+ * a = r + 2^N q with 0 <= r < 2^N, which is Z3's mod by the constant 2^N
+ * (linear: Z3 introduces q itself); a signed iN is that of a + 2^(N-1),
+ * less 2^(N-1).  When a's width shows it already fits, the conversion is a
+ * itself, so the common case (an index that never wraps) costs nothing. */
+static Z3_ast enc_conversion(Enc *e, const Expr *x, TEnv *env)
+{
+    Op op = (Op)x->op;
+    int n = conversion_bits(op);
+    bool is_signed = conversion_signed(op);
+    Z3_ast a = enc_int(e, x->u.sub.a, env);
+    int w = enc_expr_width(e, x->u.sub.a);
+    int64_t v, r;
+    if (w >= 0 && w <= n - (int)is_signed)
+        return a;
+    if (enc_numeral(e, a, &v) && conversion_apply(op, v, &r))
+        return smt_int(e->smt, r);
+    if (n < 64 && !is_signed)
+        return mod_by_number(e, a, (int64_t)1 << n);
+    Z3_ast half = big_power_of_two(e, n - 1), whole = big_power_of_two(e, n);
+    if (!is_signed)
+        return Z3_mk_mod(CTX, a, whole);
+    return enc_sub(e, Z3_mk_mod(CTX, enc_add(e, a, half), whole), half);
+}
+
 static Z3_ast enc_binary_int(Enc *e, const Expr *x, TEnv *env)
 {
     if (op_is_comparison((Op)x->op) || op_is_logical((Op)x->op))
@@ -710,6 +756,8 @@ Z3_ast enc_int(Enc *e, const Expr *x, TEnv *env)
     case E_UNARY: {
         if (x->op == OP_NOT)
             return from_bool(e, enc_bool(e, x, env));
+        if (op_is_conversion((Op)x->op))
+            return enc_conversion(e, x, env);
         Z3_ast a = enc_int(e, x->u.sub.a, env);
         Z3_ast neg = Z3_mk_unary_minus(CTX, a);
         return x->op == OP_NEG ? neg : enc_sub(e, neg, smt_int(e->smt, 1)); /* ~a = -a - 1 */

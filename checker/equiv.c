@@ -39,6 +39,11 @@ EquivAnswer exprs_equivalent(Kernel *k1, Kernel *k2, const ExprPair *pairs, int 
         Z3_ast a = encode(e1, pairs[i].a, &env1), b = encode(e2, pairs[i].b, &env2);
         bool same_sort = Z3_get_sort_kind(s->ctx, Z3_get_sort(s->ctx, a)) ==
                          Z3_get_sort_kind(s->ctx, Z3_get_sort(s->ctx, b));
+        if (!same_sort) { /* a truth and a number (`u8(c)` and `c`): both as numbers, as C's */
+            a = enc_int(e1, pairs[i].a, &env1);
+            b = enc_int(e2, pairs[i].b, &env2);
+            same_sort = true;
+        }
         smt_list_add(&differ, same_sort ? smt_not(s, smt_eq(s, a, b)) : s->t);
     }
     smt_list_add(&facts, smt_or(s, differ.n, differ.items));

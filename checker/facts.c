@@ -298,6 +298,7 @@ void facts_free(Facts *f)
     free(f->groups->of);
     free(f->groups);
     free(f->ticket_distinct);
+    free(f->ticket_cap);
     free(f);
 }
 

@@ -67,6 +67,10 @@ typedef struct Facts {
     bool has_tickets;  /* some ticket's draws are distinct (ticket.c) */
     bool *ticket_distinct; /* by statement id: a ticket whose draws on its counter are
                             * disjoint between threads (ticket_facts) */
+    int64_t *ticket_cap;   /* by statement id: for a distinct ticket on a shared counter
+                            * that starts each block at 0, the most one thread moves it
+                            * by (the sum of its tickets' amounts): every draw lies in
+                            * [0, cap * threads per block); 0: no such bound (ticket.c) */
 } Facts;
 
 Facts *facts_new(Kernel *k);

@@ -338,10 +338,13 @@ static bool eval(Interp *in, const Expr *e, const EvalCtx *c, int64_t *out)
         int64_t a;
         if (!eval(in, e->u.sub.a, c, &a))
             return false;
-        if (e->op == OP_NEG && a == INT64_MIN) {
-            runtime_error(in, V_UNKNOWN, e->loc, "arithmetic overflow");
+        if ((e->op == OP_NEG && a == INT64_MIN) ||
+            (op_is_conversion((Op)e->op) && !conversion_apply((Op)e->op, a, out))) {
+            runtime_error(in, V_UNKNOWN, e->loc, "arithmetic overflow (values beyond 64 bits)");
             return false;
         }
+        if (op_is_conversion((Op)e->op))
+            return true;
         *out = e->op == OP_NEG ? -a : e->op == OP_NOT ? !a : ~a;
         return true;
     }

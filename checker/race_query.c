@@ -260,6 +260,25 @@ static Z3_ast draws_apart(Enc *e, const Stmt *s1, Path *p1, const Stmt *s2, Path
     return r;
 }
 
+/* The threads of one block, as a term: the product of the block's sizes. */
+static Z3_ast threads_per_block(Enc *e, int thread)
+{
+    Z3_ast dims[3];
+    for (int axis = 0; axis < 3; axis++)
+        dims[axis] = enc_thread_term(e, thread, BI_BLOCKDIM, axis);
+    return Z3_mk_mul(CTX, 3, dims);
+}
+
+/* A draw of a counter whose block starts it at 0 lies in [0, cap * threads
+ * per block) (ticket.c's bound). */
+static Z3_ast draw_bounded(Enc *e, const Stmt *s, Path *p, int thread)
+{
+    Z3_ast lo, hi;
+    draw_range(e, s, enc_unknown(e, s, thread), enc_int(e, s->u.access.amount, &p->env), &lo, &hi);
+    Z3_ast most[2] = {smt_int(e->smt, e->f->ticket_cap[s->id]), threads_per_block(e, thread)};
+    return smt_and2(e->smt, Z3_mk_ge(CTX, lo, smt_int(e->smt, 0)), Z3_mk_le(CTX, hi, Z3_mk_mul(CTX, 2, most)));
+}
+
 /* T1's and T2's draws (the ticket unknowns of each pair of distinct
  * tickets on one counter array) are disjoint where their cells are the
  * same: a constraint of every race query, since T1 and T2 are distinct;
@@ -282,6 +301,9 @@ static Z3_ast tickets_disjoint(Enc *e)
         n++;
     }
     SmtList all = {0};
+    for (int a = 0; a < n; a++)
+        for (int thread = 1; thread <= 2 && f->ticket_cap[tk[a]->id]; thread++)
+            smt_list_add(&all, draw_bounded(e, tk[a], &p[2 * a + thread - 1], thread));
     for (int a = 0; a < n; a++)
         for (int b = 0; b < n; b++)
             if (tk[a]->u.access.array->u.var.sym == tk[b]->u.access.array->u.var.sym)

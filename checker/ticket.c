@@ -2,6 +2,7 @@
  * ticket.h; the constraint that says so is race_query.c's). */
 #include "ticket.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 
 int ticket_direction(const Stmt *s)
@@ -56,13 +57,99 @@ static const Stmt *counter_breaker(const Facts *f, const Sym *array)
     return NULL;
 }
 
+/* ---- the bound of a block's counter ---- */
+
+/* `threadIdx.x == 0` (any axis, either side), `true`, or a conjunction of
+ * them: a condition that some thread of every block meets. */
+static bool met_in_every_block(const Expr *e)
+{
+    if (e->kind == E_BOOL)
+        return e->u.boolean;
+    if (e->kind != E_BINARY)
+        return false;
+    if (e->op == OP_AND)
+        return met_in_every_block(e->u.sub.a) && met_in_every_block(e->u.sub.b);
+    if (e->op != OP_EQ)
+        return false;
+    const Expr *v = e->u.sub.a->kind == E_VAR ? e->u.sub.a : e->u.sub.b;
+    const Expr *n = v == e->u.sub.a ? e->u.sub.b : e->u.sub.a;
+    int64_t zero;
+    return v->kind == E_VAR && !v->thread && v->u.var.sym && v->u.var.sym->builtin == BI_THREADIDX &&
+           expr_constant(n, &zero) && zero == 0;
+}
+
+/* Does every block run s (some thread of it), once per run of the kernel:
+ * under no loop, and only in the `then` arms of ifs that some thread of
+ * every block enters? */
+static bool once_in_every_block(const Facts *f, const Stmt *s)
+{
+    Stmt **anc = xmalloc(((size_t)f->nstmts + 1) * sizeof *anc);
+    int n = facts_ancestors(f, s, anc);
+    bool ok = true;
+    for (int i = 0; i < n && ok; i++) {
+        const Stmt *inner = i + 1 < n ? anc[i + 1] : s;
+        ok = anc[i]->kind == S_IF && f->block[inner->id] == &anc[i]->u.if_.then &&
+             met_in_every_block(anc[i]->u.if_.cond);
+    }
+    free(anc);
+    return ok;
+}
+
+/* Does a thread run s at most once per run of the kernel (no loop around it)? */
+static bool at_most_once(const Facts *f, const Stmt *s)
+{
+    for (int p = f->parent[s->id]; p >= 0; p = f->parent[p])
+        if (f->stmt[p]->kind == S_LOOP)
+            return false;
+    return true;
+}
+
+/* The most a thread of a block can move a shared scalar counter by in one
+ * run, when the block's draws provably start at 0: its first access (in
+ * program order, which is the order a thread runs them, since none is in a
+ * loop) is `wr c = 0;` that every block runs, every other write sets it to
+ * 0 again, and each ticket is an increment by a constant outside loops.
+ * Each thread then draws at most once per ticket, so the counter never
+ * exceeds (blockDim.x * blockDim.y * blockDim.z) times the sum of the
+ * amounts, and every draw lies below that (docs/language.md 3.7).  0: no
+ * bound (a counter in global memory, an index, a loop, an amount not
+ * known). */
+static int64_t block_draws_per_thread(const Facts *f, const Sym *array)
+{
+    if (array->array->mem != MEM_SHARED || array->array->has_bytes)
+        return 0;
+    int64_t total = 0;
+    bool first = true;
+    for (int i = 0; i < f->nsites; i++) {
+        const Stmt *s = f->sites[i].stmt;
+        if (f->sites[i].array != array || (s->u.access.mode == ACC_RD && !s->u.access.ticket))
+            continue;
+        int64_t v;
+        if (s->u.access.nindex != 0)
+            return 0;
+        if (s->u.access.ticket) {
+            if (first || !at_most_once(f, s) || ticket_direction(s) <= 0 ||
+                !expr_constant(s->u.access.amount, &v) || v < 0 || v > (INT64_C(1) << 31))
+                return 0;
+            total += v;
+        } else if (!s->u.access.value || !expr_constant(s->u.access.value, &v) || v != 0 ||
+                   (first && !once_in_every_block(f, s)))
+            return 0;
+        first = false;
+    }
+    return total;
+}
+
 void ticket_facts(Facts *f)
 {
     f->ticket_distinct = xcalloc((size_t)f->nstmts + 1, sizeof *f->ticket_distinct);
+    f->ticket_cap = xcalloc((size_t)f->nstmts + 1, sizeof *f->ticket_cap);
     for (int i = 0; i < f->nsites; i++) {
         const Stmt *s = f->sites[i].stmt;
-        if (s->u.access.ticket && !counter_breaker(f, f->sites[i].array))
+        if (s->u.access.ticket && !counter_breaker(f, f->sites[i].array)) {
             f->ticket_distinct[s->id] = f->has_tickets = true;
+            f->ticket_cap[s->id] = block_draws_per_thread(f, f->sites[i].array);
+        }
     }
 }
 

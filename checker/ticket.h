@@ -17,11 +17,16 @@
  * shared memory is a cell of each block: for either, draws of threads of
  * two blocks may overlap (race_query.c; `run` keeps one counter per block).
  *
- * The constraint that T1's and T2's draws are disjoint is part of every
- * race query (race_query.c).
+ * A shared scalar counter that every block provably starts at 0, drawn
+ * from by constant increments outside loops, is also bounded: each draw
+ * lies below the threads of a block times the sum of the amounts
+ * (Facts.ticket_cap).
  *
- * Ownership: ticket_facts fills Facts.ticket_distinct (freed by
- * facts_free). */
+ * The constraints that T1's and T2's draws are disjoint, and bounded, are
+ * part of every race query (race_query.c).
+ *
+ * Ownership: ticket_facts fills Facts.ticket_distinct and ticket_cap
+ * (freed by facts_free). */
 #ifndef MAPKIT_TICKET_H
 #define MAPKIT_TICKET_H
 
@@ -32,7 +37,7 @@
  * natural-valued amount), -1 (`-e` of one), 0 (unknown sign). */
 int ticket_direction(const Stmt *s);
 
-/* Facts.ticket_distinct and has_tickets, for facts_new. */
+/* Facts.ticket_distinct, ticket_cap and has_tickets, for facts_new. */
 void ticket_facts(Facts *f);
 
 /* A warning at the first ticket of each counter whose draws are not taken

@@ -40,6 +40,22 @@ static bool same_origin(LaunchOrigin a, LaunchOrigin b)
     return a.source == b.source && a.loc.file == b.loc.file && a.loc.off == b.loc.off;
 }
 
+/* The rules of C's integers the front end relied on (dsl/ast.h's CRule),
+ * after the `used` characters of buf: "...; no signed integer overflow
+ * (undefined in C)". */
+static bool c_rules_line(const Kernel *k, char *buf, size_t n, size_t used)
+{
+    for (unsigned bit = 1; k && bit <= CRULE_HOST_SIZES; bit <<= 1) {
+        if (!(k->c_rules & bit))
+            continue;
+        int w = snprintf(buf + used, n - used, "%s%s", used ? "; " : "", c_rule_text((CRule)bit));
+        if (w < 0 || (size_t)w >= n - used)
+            break;
+        used += (size_t)w;
+    }
+    return used > 0;
+}
+
 /* "blockDim = (256,1,1), n = 1024 from the launch at main.cu:88:5; ...":
  * facts of one origin together. */
 bool assumptions_line(const KernelResult *res, char *buf, size_t n)
@@ -75,7 +91,7 @@ bool assumptions_line(const KernelResult *res, char *buf, size_t n)
             break;
         used += (size_t)w;
     }
-    return used > 0;
+    return c_rules_line(k, buf, n, used);
 }
 
 void assumptions_text(FILE *out, const KernelResult *res)
@@ -123,6 +139,13 @@ void assumptions_json(FILE *out, const KernelResult *res)
     const Kernel *k = res->kernel;
     for (int i = 0; k && i < k->nassumes; i++, first = false)
         json_assumption(out, first, k->assumes[i].text, "inference", k->assumes[i].loc);
+    /* the rules of C's integers it relied on (docs/inference.md, "Machine integers") */
+    for (unsigned bit = 1; k && bit <= CRULE_HOST_SIZES; bit <<= 1) {
+        if (!(k->c_rules & bit))
+            continue;
+        json_assumption(out, first, c_rule_text((CRule)bit), "c-semantics", (Loc){0});
+        first = false;
+    }
     fputc(']', out);
 }
 

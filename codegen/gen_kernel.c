@@ -394,7 +394,10 @@ static void gen_loop(Out *o, const KernelGen *kg, const Stmt *s)
         o->indent++;
         out_indent(o);
     }
-    out_printf(o, "for (int %s = ", x);
+    const char *type = gen_value_type(&kg->ctx, s->u.loop.init); /* int, or 64 bits where a value needs them */
+    if (strcmp(type, "int") == 0)
+        type = gen_value_type(&kg->ctx, s->u.loop.bound);
+    out_printf(o, "for (%s %s = ", type, x);
     gen_expr(o, &kg->ctx, s->u.loop.init);
     out_printf(o, "; %s %s ", x, op_spelling((Op)s->u.loop.cmp));
     gen_compared(o, &kg->ctx, s->u.loop.bound);
@@ -441,7 +444,8 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
         gen_loop(o, kg, s);
         return;
     case S_LET:
-        out_printf(o, "const int %s = ", kg->sym_name[s->u.let.var->u.var.sym->index]);
+        out_printf(o, "const %s %s = ", gen_value_type(&kg->ctx, s->u.let.value),
+                   kg->sym_name[s->u.let.var->u.var.sym->index]);
         gen_expr(o, &kg->ctx, s->u.let.value);
         out_put(o, ";\n");
         return;

@@ -120,6 +120,14 @@ typedef struct ExprCtx {
      * NULL: its name (CUDA's threadIdx.x) */
     void (*builtin)(Out *o, const Sym *s);
     bool division_helpers; /* Dialect.division_helpers (gen_kernel.h) */
+    /* Built-ins as `(int)threadIdx.x`: in an expression that may go
+     * negative, C's unsigned built-ins would wrap where the protocol's
+     * integers do not. */
+    bool signed_builtins;
+    /* ... as `(long long)threadIdx.x`, and numbers with an LL suffix: an
+     * expression over the built-ins whose values pass 2^31 (`3 <<
+     * threadIdx.x`) computes in 64 bits, as the protocol's integers. */
+    bool wide_builtins;
 } ExprCtx;
 
 void gen_expr(Out *o, const ExprCtx *c, const Expr *e);
@@ -129,5 +137,9 @@ void gen_compared(Out *o, const ExprCtx *c, const Expr *e);
 /* An array size: a literal as is, anything else through __mapkit_dim(). */
 void gen_size(Out *o, const ExprCtx *c, const Expr *size);
 bool expr_is_literal(const Expr *e);
+/* The C type of a `let`: int, or a 64-bit type when the value holds a
+ * conversion (u32, u64, i64) or a value over the built-ins that int
+ * cannot hold. */
+const char *gen_value_type(const ExprCtx *c, const Expr *e);
 
 #endif

@@ -216,6 +216,8 @@ bool expr_constant(const Expr *e, int64_t *v)
             return false;
         if (e->op == OP_NEG)
             return a != INT64_MIN && (*v = -a, true);
+        if (op_is_conversion((Op)e->op))
+            return conversion_apply((Op)e->op, a, v);
         *v = e->op == OP_NOT ? !a : ~a;
         return true;
     case E_BINARY:
@@ -286,7 +288,7 @@ bool expr_is_natural(const Expr *e)
     case E_VAR:
         return !e->u.var.sym || e->u.var.sym->kind != SYM_LET || expr_is_natural(e->u.var.sym->def->u.let.value);
     case E_UNARY:
-        return e->op == OP_NOT;
+        return e->op == OP_NOT || (op_is_conversion((Op)e->op) && !conversion_signed((Op)e->op));
     case E_BINARY:
         if (op_is_comparison((Op)e->op) || op_is_logical((Op)e->op))
             return true;
@@ -339,8 +341,68 @@ const char *op_spelling(Op op)
         [OP_GE] = ">=",  [OP_EQ] = "==",   [OP_NE] = "!=",  [OP_BAND] = "&",  [OP_BXOR] = "^",
         [OP_BOR] = "|",  [OP_AND] = "&&",  [OP_OR] = "||",  [OP_MIN] = "min", [OP_MAX] = "max",
         [OP_NEG] = "-",  [OP_NOT] = "!",   [OP_BNOT] = "~",
+        [OP_U8] = "u8",  [OP_U16] = "u16", [OP_U32] = "u32", [OP_U64] = "u64",
+        [OP_I8] = "i8",  [OP_I16] = "i16", [OP_I32] = "i32", [OP_I64] = "i64",
     };
     return names[op];
+}
+
+bool op_is_conversion(Op op)
+{
+    return op >= OP_U8 && op <= OP_I64;
+}
+
+int conversion_bits(Op op)
+{
+    return 8 << ((op - OP_U8) % 4);
+}
+
+bool conversion_signed(Op op)
+{
+    return op >= OP_I8;
+}
+
+Op conversion_op(int bits, bool is_signed)
+{
+    int step = bits <= 8 ? 0 : bits <= 16 ? 1 : bits <= 32 ? 2 : 3;
+    return (Op)((is_signed ? OP_I8 : OP_U8) + step);
+}
+
+bool conversion_named(const char *name, Op *op)
+{
+    for (Op c = OP_U8; c <= OP_I64; c++)
+        if (strcmp(name, op_spelling(c)) == 0)
+            return *op = c, true;
+    return false;
+}
+
+/* Two's complement: keep the low N bits, then read bit N-1 as the sign
+ * for a signed conversion. */
+bool conversion_apply(Op op, int64_t v, int64_t *out)
+{
+    int bits = conversion_bits(op);
+    if (bits == 64) {
+        *out = v;
+        return conversion_signed(op) || v >= 0;
+    }
+    uint64_t low = (uint64_t)v & ((UINT64_C(1) << bits) - 1);
+    if (conversion_signed(op) && (low >> (bits - 1)))
+        *out = (int64_t)low - ((int64_t)1 << bits);
+    else
+        *out = (int64_t)low;
+    return true;
+}
+
+const char *c_rule_text(CRule r)
+{
+    switch (r) {
+    case CRULE_NO_SIGNED_OVERFLOW: return "no signed integer overflow (undefined in C)";
+    case CRULE_GRID_BELOW_2_31: return "global indices (blockIdx * stride + threadIdx) stay below 2^31 in each dimension";
+    case CRULE_HOST_SIZES:
+        return "integer arithmetic over parameters, loop variables and values read stays within its 32- and "
+               "64-bit types (no wrap)";
+    }
+    return "";
 }
 
 const char *access_mode_name(AccessMode m)

@@ -28,7 +28,7 @@ typedef enum {
     E_NUM,      /* natural literal */
     E_BOOL,     /* true / false */
     E_VAR,      /* x, or 1@x / 2@x (var.thread = 1 or 2) */
-    E_UNARY,    /* - ! ~ */
+    E_UNARY,    /* - ! ~, and the conversions u8() .. i64() */
     E_BINARY,   /* arithmetic, bitwise, comparison, logic, min, max */
     E_COND,     /* c ? a : b */
     E_POW2,     /* pow2(x): x is a power of two */
@@ -45,6 +45,9 @@ typedef enum {
     OP_AND, OP_OR,
     OP_MIN, OP_MAX,
     OP_NEG, OP_NOT, OP_BNOT, /* unary */
+    /* unary: C's machine integers (docs/language.md 3.2): uN(e) is e
+     * reduced modulo 2^N into [0, 2^N), iN(e) into [-2^(N-1), 2^(N-1)) */
+    OP_U8, OP_U16, OP_U32, OP_U64, OP_I8, OP_I16, OP_I32, OP_I64,
 } Op;
 
 typedef enum { TY_UNKNOWN, TY_INT, TY_BOOL } Type;
@@ -262,7 +265,21 @@ typedef struct Kernel {
      * (cli/assumptions.c).  In the Program's arena; none for a protocol. */
     KernelAssumption *assumes;
     int nassumes;
+    /* The rules of C's integers the front end relied on to leave a
+     * conversion out (CRule bits; docs/inference.md, "Machine integers"),
+     * printed with the verdict; 0 for a protocol. */
+    uint8_t c_rules;
 } Kernel;
+
+typedef enum {
+    CRULE_NO_SIGNED_OVERFLOW = 1, /* signed arithmetic never overflows (undefined in C) */
+    CRULE_GRID_BELOW_2_31 = 2,    /* blockIdx.a * S + threadIdx.a stays below 2^31 */
+    CRULE_HOST_SIZES = 4,         /* arithmetic over values of no known bound (parameters,
+                                   * loop variables, values read) stays within its 32- and
+                                   * 64-bit types: no wrap, no change of sign */
+} CRule;
+/* The text of one rule (a CRule bit): "no signed overflow", ... */
+const char *c_rule_text(CRule r);
 
 /* ---- symbols (filled by resolution) ---- */
 
@@ -364,6 +381,17 @@ bool expr_is_natural(const Expr *e);
 const char *group_name(ShareGroup g);
 bool op_is_comparison(Op op);
 bool op_is_logical(Op op);
+/* The conversions u8 .. u64, i8 .. i64: their width in bits, whether
+ * signed, the op of a width and signedness (8, 16, 32 or 64), and the
+ * conversion a name such as `u32` spells (false: none). */
+bool op_is_conversion(Op op);
+int conversion_bits(Op op);
+bool conversion_signed(Op op);
+Op conversion_op(int bits, bool is_signed);
+bool conversion_named(const char *name, Op *op);
+/* The value of the conversion op of v, as C computes it: false when it
+ * lies beyond the 64-bit signed range (u64 of a negative value). */
+bool conversion_apply(Op op, int64_t v, int64_t *out);
 const char *op_spelling(Op op);
 const char *access_mode_name(AccessMode m);
 /* "block", "device", "system" */

@@ -592,6 +592,23 @@ Expr *parse_minmax(ParseState *ps, const Token *kw, Op op, Expr *a, Expr *b, con
     return e;
 }
 
+/* u32(e) and its kin (docs/language.md 3.2); they are names, not
+ * keywords, so that a protocol may still call a variable u8. */
+Expr *parse_conversion(ParseState *ps, const Token *name, Expr *a, const Token *rparen)
+{
+    Op op;
+    if (!conversion_named(name->name, &op)) {
+        diag_at(ps->diag, SEV_ERROR, name->loc,
+                "unknown function '%s' (the conversions are u8, u16, u32, u64, i8, i16, i32 and i64)", name->name);
+        ps->failed = true;
+        return a;
+    }
+    Expr *e = bounded(ps, expr_unary(ps->prog, name->loc, op, a), a);
+    if (e != a)
+        e->loc = loc_span(name->loc, rparen->loc);
+    return e;
+}
+
 Expr *parse_thread_var(ParseState *ps, const Token *num, const Token *name)
 {
     Expr *e = expr_var(ps->prog, loc_span(num->loc, name->loc), name->name);

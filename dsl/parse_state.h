@@ -126,6 +126,7 @@ Expr *parse_bin(ParseState *ps, Op op, Expr *a, Expr *b);
 Expr *parse_unary(ParseState *ps, const Token *kw, Op op, Expr *a);
 Expr *parse_cond(ParseState *ps, Expr *c, Expr *a, Expr *b);
 Expr *parse_minmax(ParseState *ps, const Token *kw, Op op, Expr *a, Expr *b, const Token *rparen);
+Expr *parse_conversion(ParseState *ps, const Token *name, Expr *a, const Token *rparen);
 Expr *parse_thread_var(ParseState *ps, const Token *num, const Token *name);
 Expr *parse_distinct(ParseState *ps, const Token *kw, const ExprList *vars);
 

@@ -257,6 +257,7 @@ expr(A) ::= IDENT(T).                  { A = expr_var(ps->prog, T.loc, T.name); 
 expr(A) ::= NUM(T) AT IDENT(X).        { A = parse_thread_var(ps, &T, &X); }
 expr(A) ::= MIN(K) LPAREN expr(B) COMMA expr(C) RPAREN(R). { A = parse_minmax(ps, &K, OP_MIN, B, C, &R); }
 expr(A) ::= MAX(K) LPAREN expr(B) COMMA expr(C) RPAREN(R). { A = parse_minmax(ps, &K, OP_MAX, B, C, &R); }
+expr(A) ::= IDENT(F) LPAREN expr(B) RPAREN(R). { A = parse_conversion(ps, &F, B, &R); }
 expr(A) ::= POW2(K) LPAREN expr(B) RPAREN(R). { A = expr_pow2(ps->prog, loc_span(K.loc, R.loc), B); }
 expr(A) ::= DISTINCT(K) distinct_groups(L). { A = parse_distinct(ps, &K, &L); }
 

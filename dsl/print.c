@@ -30,7 +30,7 @@ static int prec(const Expr *e)
     if (e->kind == E_COND)
         return PREC_COND;
     if (e->kind == E_UNARY)
-        return PREC_UNARY;
+        return op_is_conversion((Op)e->op) ? PREC_PRIMARY : PREC_UNARY;
     if (e->kind != E_BINARY || e->op == OP_MIN || e->op == OP_MAX)
         return PREC_PRIMARY;
     switch (e->op) {
@@ -76,7 +76,8 @@ static void primary(FILE *out, const Expr *e)
         fputs(e->u.var.name, out);
         return;
     case E_POW2:
-        fputs("pow2(", out);
+    case E_UNARY: /* a conversion: u32(e) */
+        fprintf(out, "%s(", e->kind == E_POW2 ? "pow2" : op_spelling(e->op));
         expr_at(out, e->u.sub.a, PREC_COND);
         fputc(')', out);
         return;
@@ -109,7 +110,7 @@ static void expr_at(FILE *out, const Expr *e, int min)
         expr_at(out, e->u.sub.b, PREC_COND + 1);
         fputs(" : ", out);
         expr_at(out, e->u.sub.c, PREC_COND);
-    } else if (e->kind == E_UNARY) {
+    } else if (e->kind == E_UNARY && p == PREC_UNARY) {
         fputs(op_spelling(e->op), out);
         /* "-(-x)": never print "--", which lexes as one token. */
         expr_at(out, e->u.sub.a, e->u.sub.a->kind == E_UNARY ? PREC_PRIMARY : PREC_UNARY);

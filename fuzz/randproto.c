@@ -330,6 +330,32 @@ static void ex_negation(Gen *g, Ex *e, const Ex *a)
     *e = t;
 }
 
+/* Some compound expressions become u8(e) .. i16(e), C's machine integers
+ * (docs/language.md 3.2): mostly 8 bits, where the small values of these
+ * protocols wrap.  Not 32 bits: the C that gen writes keeps unknowns and
+ * parameters in an int, where a 32-bit conversion of one is the identity
+ * the front end reads back.  The choice hashes the expression's text
+ * instead of drawing from the generator, so that every seed still gives
+ * the protocols it gave before, but for these conversions. */
+static void maybe_conversion(Ex *e)
+{
+    static const char *const names[] = {"u8", "i8", "u16", "i16"};
+    uint64_t h = 1469598103934665603u;
+    for (const char *c = e->s; *c; c++)
+        h = (h ^ (unsigned char)*c) * 1099511628211u;
+    if (strchr(e->s, ' ') == NULL || h % 100 >= 4)
+        return;
+    int which = (h >> 8) % 10 < 7 ? (int)((h >> 16) % 2) : (int)((h >> 16) % 4);
+    int bits = which < 2 ? 8 : 16;
+    long lo = which % 2 ? -(1L << (bits - 1)) : 0, hi = which % 2 ? (1L << (bits - 1)) - 1 : (1L << bits) - 1;
+    Ex t = *e;
+    ex_fmt(&t, "%s(%s)", names[which], e->s);
+    bool fits = e->lo >= lo && e->hi <= hi;
+    t.lo = fits ? e->lo : lo;
+    t.hi = fits ? e->hi : hi;
+    *e = t;
+}
+
 /* The right operand: mostly a small constant (general bitwise operands
  * need bit-vectors; general factors make arithmetic nonlinear). */
 static void ex_small_or_any(Gen *g, Ex *b, int pct, long base, int spread, int depth, int thread_ok)
@@ -375,6 +401,8 @@ static void gen_ex(Gen *g, Ex *e, int depth, int thread_ok)
     }
     if (labs_(e->lo) > 4096 || labs_(e->hi) > 4096 || strlen(e->s) > 160)
         gen_leaf(g, e, thread_ok);
+    else
+        maybe_conversion(e);
 }
 
 static void gen_cond(Gen *g, Ex *e, int depth, int thread_ok)

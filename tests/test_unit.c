@@ -160,8 +160,8 @@ static Expr *random_expr(Program *p, int depth)
     }
     switch (rnd(4)) {
     case 0: {
-        static const Op un[] = {OP_NEG, OP_NOT, OP_BNOT};
-        return expr_unary(p, none, un[rnd(3)], random_expr(p, depth - 1));
+        static const Op un[] = {OP_NEG, OP_NOT, OP_BNOT, OP_U8, OP_U32, OP_I16, OP_I64};
+        return expr_unary(p, none, un[rnd(7)], random_expr(p, depth - 1));
     }
     case 1:
         return expr_cond(p, random_expr(p, depth - 1), random_expr(p, depth - 1),

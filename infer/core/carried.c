@@ -114,6 +114,7 @@ typedef struct BodyScan {
     bool header;        /* the update is the header's: jumps do not skip it, ... */
     bool leaves;        /* ... but a break or return leaves its exit value unknown */
     bool unsafe;
+    CXCursor allowed;   /* a call known to change v as the update says (a swap helper) */
 } BodyScan;
 
 static bool is_loop_kind(enum CXCursorKind k)
@@ -161,7 +162,7 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
     s->leaves |= k == CXCursor_ReturnStmt || (k == CXCursor_BreakStmt && !s->in_inner_loop);
     bool skips = !s->header && (k == CXCursor_ReturnStmt || (loop_jump && !s->in_inner_loop));
     if (skips || k == CXCursor_GotoStmt || k == CXCursor_IndirectGotoStmt ||
-        (k == CXCursor_CallExpr && call_passes(c, s->var))) {
+        (k == CXCursor_CallExpr && !clang_equalCursors(c, s->allowed) && call_passes(c, s->var))) {
         s->unsafe = true;
         return CXChildVisit_Break;
     }
@@ -176,9 +177,9 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
     return CXChildVisit_Recurse;
 }
 
-static bool body_may_skip_update(CXCursor body, CXCursor var, bool header, bool *leaves)
+static bool body_may_skip_update(CXCursor body, CXCursor var, bool header, bool *leaves, CXCursor allowed)
 {
-    BodyScan s = {var, false, header, false, false};
+    BodyScan s = {var, false, header, false, false, allowed};
     clang_visitChildren(body, scan_body, &s);
     *leaves = s.leaves;
     return s.unsafe;
@@ -286,7 +287,7 @@ static bool carried_of(Infer *in, CXCursor stmt, const LoopCarry *lc, bool heade
         return false;
     int slot = env_find(in, var);
     bool leaves = false;
-    if (slot < 0 || slot >= lc->upto || body_may_skip_update(lc->body, var, header, &leaves))
+    if (slot < 0 || slot >= lc->upto || body_may_skip_update(lc->body, var, header, &leaves, clang_getNullCursor()))
         return false;
     const Value *v = &in->env[slot].v;
     if (pointer ? v->kind != V_PTR || v->nidx == 0 : v->kind != V_INT)
@@ -306,6 +307,115 @@ static bool carried_of(Infer *in, CXCursor stmt, const LoopCarry *lc, bool heade
     return true;
 }
 
+/* ---- two variables exchanged each iteration ---- */
+
+/* `x = y` with x naming `to` and y naming `from`. */
+static bool assigns_name(CXCursor s, CXCursor to, CXCursor from)
+{
+    s = strip_expr(s);
+    if (clang_getCursorKind(s) != CXCursor_BinaryOperator ||
+        clang_getCursorBinaryOperatorKind(s) != CXBinaryOperator_Assign)
+        return false;
+    return cursor_refers_to(child_at(s, 0), to) && cursor_refers_to(child_at(s, 1), from);
+}
+
+/* `T t = a; a = b; b = t;` at items[i..i+2]: a and b into *a, *b. */
+static bool three_step_swap(const Children *items, int i, CXCursor *a, CXCursor *b)
+{
+    if (i + 2 >= items->n || clang_getCursorKind(items->c[i]) != CXCursor_DeclStmt)
+        return false;
+    Children decls = children_of(items->c[i]);
+    CXCursor tmp = decls.n == 1 ? decls.c[0] : clang_getNullCursor();
+    free(decls.c);
+    if (clang_getCursorKind(tmp) != CXCursor_VarDecl)
+        return false;
+    CXCursor init = strip_expr(child_at(tmp, clang_getCursorKind(child_at(tmp, 0)) == CXCursor_TypeRef ? 1 : 0));
+    if (clang_getCursorKind(init) != CXCursor_DeclRefExpr)
+        return false;
+    *a = clang_getCursorReferenced(init);
+    CXCursor rhs = strip_expr(child_at(strip_expr(items->c[i + 1]), 1));
+    if (clang_getCursorKind(rhs) != CXCursor_DeclRefExpr)
+        return false;
+    *b = clang_getCursorReferenced(rhs);
+    return !clang_equalCursors(*a, *b) && assigns_name(items->c[i + 1], *a, *b) &&
+           assigns_name(items->c[i + 2], *b, tmp);
+}
+
+/* `swap(a, b)` whose callee's body is `T t = p; p = q; q = t;` over its
+ * two reference parameters p and q. */
+static bool swap_call(CXCursor call, CXCursor *a, CXCursor *b)
+{
+    call = strip_expr(call);
+    CXCursor def, body, x, y;
+    if (clang_getCursorKind(call) != CXCursor_CallExpr || clang_Cursor_getNumArguments(call) != 2 ||
+        !defined_with_body(clang_getCursorReferenced(call), &def, &body))
+        return false;
+    Children items = children_of(body);
+    bool ok = items.n == 3 && three_step_swap(&items, 0, &x, &y);
+    free(items.c);
+    CXCursor p = function_param(def, 0), q = function_param(def, 1);
+    if (!ok || clang_Cursor_isNull(q) || !clang_Cursor_isNull(function_param(def, 2)) ||
+        !is_reference_type(clang_getCursorType(p)) || !is_reference_type(clang_getCursorType(q)) ||
+        !((clang_equalCursors(x, p) && clang_equalCursors(y, q)) || (clang_equalCursors(x, q) && clang_equalCursors(y, p))))
+        return false;
+    CXCursor ea = strip_expr(clang_Cursor_getArgument(call, 0)), eb = strip_expr(clang_Cursor_getArgument(call, 1));
+    if (clang_getCursorKind(ea) != CXCursor_DeclRefExpr || clang_getCursorKind(eb) != CXCursor_DeclRefExpr)
+        return false;
+    *a = clang_getCursorReferenced(ea);
+    *b = clang_getCursorReferenced(eb);
+    return !clang_equalCursors(*a, *b);
+}
+
+/* One side of a swap: an integer of the enclosing scope that nothing else
+ * in the loop assigns and that every iteration reaches the swap of. */
+static bool swapped_side(Infer *in, const LoopCarry *lc, CXCursor var, CXCursor call, int *slot)
+{
+    bool leaves = false;
+    *slot = env_find(in, var);
+    CXType t = clang_getCursorType(var);
+    bool pointer = clang_getCanonicalType(t).kind == CXType_Pointer;
+    if (!clang_equalCursors(var, lc->ind_var) && (type_is_integral(t) || pointer) &&
+        occurrences(lc->assigned, lc->nassigned, var) == 1 && *slot >= 0 && *slot < lc->upto &&
+        in->env[*slot].v.kind == (pointer ? V_PTR : V_INT) &&
+        !body_may_skip_update(lc->body, var, false, &leaves, call) && !leaves && !lc->exits_early)
+        return true;
+    return false;
+}
+
+/* items[*i] starts an exchange of two integers (in place, or by a swap
+ * helper): both are carried, each alternating between the two entry
+ * values (`a = t % 2 == 0 ? a0 : b0`).  *i moves past it. */
+static bool swap_carried(Infer *in, const LoopCarry *lc, const Children *items, int *i, Carried out[2])
+{
+    CXCursor a, b, call = clang_getNullCursor();
+    int used = 3, sa, sb;
+    if (!three_step_swap(items, *i, &a, &b)) {
+        if (!swap_call(items->c[*i], &a, &b))
+            return false;
+        used = 1;
+        call = strip_expr(items->c[*i]);
+    }
+    if (!swapped_side(in, lc, a, call, &sa) || !swapped_side(in, lc, b, call, &sb) ||
+        in->env[sa].v.kind != in->env[sb].v.kind)
+        return false;
+    memset(out, 0, 2 * sizeof *out);
+    int slots[2] = {sa, sb};
+    for (int k = 0; k < 2; k++) {
+        const Value *own = &in->env[slots[k]].v, *other = &in->env[slots[1 - k]].v;
+        out[k].slot = slots[k];
+        out[k].kind = CARRY_SWAP;
+        if (own->kind == V_PTR) {
+            out[k].ptr0 = *own;
+            out[k].other_ptr0 = *other;
+        } else {
+            out[k].v0 = own->e;
+            out[k].other0 = other->e;
+        }
+    }
+    *i += used - 1;
+    return true;
+}
+
 CarriedSet carried_find(Infer *in, const LoopCarry *lc)
 {
     CarriedSet set = {NULL, 0};
@@ -320,6 +430,13 @@ CarriedSet carried_find(Infer *in, const LoopCarry *lc)
     for (int i = 0; i < items.n + lc->nheader; i++) {
         Carried cv;
         bool header = i >= items.n;
+        Carried pair[2];
+        if (!header && swap_carried(in, lc, &items, &i, pair)) {
+            set.v = xrealloc(set.v, (size_t)(set.n + 2) * sizeof *set.v);
+            set.v[set.n++] = pair[0];
+            set.v[set.n++] = pair[1];
+            continue;
+        }
         if (carried_of(in, header ? lc->header[i - items.n] : items.c[i], lc, header, &cv)) {
             set.v = xrealloc(set.v, (size_t)(set.n + 1) * sizeof *set.v);
             set.v[set.n++] = cv;
@@ -469,6 +586,9 @@ static Expr *closed_form(Infer *in, const Carried *cv, LoopClock *clk, Loc loc)
         p = cv->kind == CARRY_FLIP ? mk_binary(in, OP_SUB, num_expr(in, cv->c, loc), v0)
                                    : mk_binary(in, OP_BXOR, v0, num_expr(in, cv->c, loc));
         return mk_cond(in, even, v0, p);
+    case CARRY_SWAP:
+        even = t_is_even(in, clk, loc);
+        return even ? mk_cond(in, even, v0, cv->other0) : NULL;
     }
     return NULL;
 }
@@ -487,9 +607,24 @@ static void bind_closed_form(Infer *in, const Carried *cv, Expr *e)
     in->env[cv->slot].v = p;
 }
 
+int carried_pointer_swap(const CarriedSet *set)
+{
+    for (int i = 0; i + 1 < set->n; i++)
+        if (set->v[i].kind == CARRY_SWAP && set->v[i].ptr0.kind == V_PTR)
+            return i;
+    return -1;
+}
+
+Expr *carried_even(Infer *in, LoopClock *clk, Loc loc)
+{
+    return t_is_even(in, clk, loc);
+}
+
 void carried_bind_iteration(Infer *in, const CarriedSet *set, LoopClock *clk, Loc loc)
 {
     for (int i = 0; i < set->n; i++) {
+        if (set->v[i].kind == CARRY_SWAP && set->v[i].ptr0.kind == V_PTR)
+            continue; /* the body's split binds them (stmt.c) */
         Expr *e = closed_form(in, &set->v[i], clk, loc);
         if (e)
             bind_closed_form(in, &set->v[i], e);
@@ -552,6 +687,7 @@ static bool apply_times(const Carried *cv, int64_t times, int64_t *v)
         case CARRY_DIV: *v /= (int64_t)1 << cv->c; break;
         case CARRY_FLIP: *v = cv->c - *v; break;
         case CARRY_XOR: *v ^= cv->c; break;
+        case CARRY_SWAP: return false; /* the partner's value is not at hand */
         }
         if (*v <= -limit || *v >= limit)
             return false;
@@ -621,6 +757,13 @@ void carried_bind_exit(Infer *in, const CarriedSet *set, const Stmt *loop, Expr 
         int64_t v;
         if (set->v[i].in_loop_only)
             continue;
+        if (set->v[i].kind == CARRY_SWAP && set->v[i].ptr0.kind == V_PTR) {
+            if (constant) { /* an even number of exchanges leaves each where it was */
+                in->env[set->v[i].slot].v = trips % 2 == 0 ? set->v[i].ptr0 : set->v[i].other_ptr0;
+                set->v[i].exit_bound = true;
+            }
+            continue;
+        }
         Expr *e = constant && !set->v[i].amount && constant_of(set->v[i].v0, &v) && apply_times(&set->v[i], trips, &v)
                       ? num_expr(in, v, loc)
                       : closed_form(in, &set->v[i], &clk, loc);

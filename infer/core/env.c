@@ -105,6 +105,25 @@ void name_mark_unknown(Infer *in, const char *name)
         s->unknown = true;
 }
 
+void name_mark_let(Infer *in, const char *name, const Expr *value)
+{
+    NameInfo *s = name_lookup(in, name);
+    if (s)
+        s->let_value = value;
+}
+
+const Expr *name_let_value(Infer *in, const char *name)
+{
+    NameInfo *s = name_lookup(in, name);
+    return s ? s->let_value : NULL;
+}
+
+bool name_is_unknown(Infer *in, const char *name)
+{
+    NameInfo *s = name_lookup(in, name);
+    return s && s->unknown;
+}
+
 bool expr_has_unknown(Infer *in, const Expr *e)
 {
     if (!e)
@@ -189,7 +208,7 @@ const char *fresh_name(Infer *in, const char *base, bool block_local)
             /* sibling blocks may reuse a name: two loops over i stay i; a
              * name a trial made (trial.c) is free again.  What the name was
              * in the other block says nothing here. */
-            *old = (NameInfo){name, block_local, true, false, false, false, false, false};
+            *old = (NameInfo){name, block_local, true, false, false, false, false, false, NULL};
             if (block_local)
                 VEC_PUSH(in->visible, in->nvisible, in->capvisible, name);
             trial_log_name(in, name);
@@ -199,7 +218,7 @@ const char *fresh_name(Infer *in, const char *base, bool block_local)
             if (2 * (in->names_used + 1) > in->names_cap)
                 names_grow(in);
             NameInfo *s = name_slot(in, name);
-            *s = (NameInfo){name, block_local, true, false, false, false, false, false};
+            *s = (NameInfo){name, block_local, true, false, false, false, false, false, NULL};
             in->names_used++;
             if (block_local)
                 VEC_PUSH(in->visible, in->nvisible, in->capvisible, name);

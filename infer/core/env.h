@@ -27,6 +27,11 @@ bool expr_block_shared(Infer *in, const Expr *e);
 /* A name for an unknown (`local`), or a let of one: a written value that
  * mentions it tells nothing (expr_has_unknown). */
 void name_mark_unknown(Infer *in, const char *name);
+/* A let's value, kept for the ranges of machine_int.c; NULL for any other name. */
+void name_mark_let(Infer *in, const char *name, const Expr *value);
+const Expr *name_let_value(Infer *in, const char *name);
+/* A `local` unknown, or a let of one (name_mark_unknown). */
+bool name_is_unknown(Infer *in, const char *name);
 bool expr_has_unknown(Infer *in, const Expr *e);
 /* May e differ between two threads of one block (a thread id, an unknown)? */
 bool expr_varies(Infer *in, const Expr *e);

@@ -42,6 +42,7 @@ typedef struct LValue {
     bool flat;      /* Value's flat: the index runs over the whole object */
 } LValue;
 
+static CXCursor truth_operand(CXCursor e);
 static Value tr_value_raw(Infer *in, CXCursor e);
 static LValue tr_lvalue(Infer *in, CXCursor e);
 static Expr *rescale(Infer *in, Expr *k, Op op, long long r, Loc loc);
@@ -908,6 +909,7 @@ void assign_var(Infer *in, int slot, Value v, Loc loc)
         free(name);
         if (expr_has_unknown(in, v.e))
             name_mark_unknown(in, n);
+        name_mark_let(in, n, v.e);
         Stmt *s = stmt_new(in->prog, S_LET, loc);
         s->u.let.var = var_expr(in, n, loc);
         s->u.let.value = v.e;
@@ -1018,6 +1020,8 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
         Value v = ok ? combine(in, op, old, r, false) : value_none();
         if (type_is_floating(clang_getCursorType(strip_expr(lhs))))
             v = value_none();
+        else if (ok && (op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_SHL)) /* `x -= 1u` wraps as x's type */
+            v = machine_wrap(in, v, clang_getCursorType(lhs));
         assign_var(in, lv.slot, v, loc);
         return v;
     }
@@ -1124,7 +1128,7 @@ static Value tr_logical(Infer *in, CXCursor e, bool is_and)
     /* tr_logical: A && B | A || B */
     Loc loc = loc_of(in, e);
     Expr *a = tr_cond(in, child_at(e, 0));
-    Value b = guarded_value(in, is_and ? a : mk_not(in, a), child_at(e, 1), loc);
+    Value b = guarded_value(in, is_and ? a : mk_not(in, a), truth_operand(child_at(e, 1)), loc);
     Expr *set = pointer_is_set(in, b, loc);
     if (set)
         b = value_int(set);
@@ -1399,7 +1403,7 @@ static Value tr_unary(Infer *in, CXCursor e)
     case CXUnaryOperator_Minus:
     case CXUnaryOperator_Not:
     case CXUnaryOperator_LNot: {
-        Value v = tr_value(in, sub);
+        Value v = tr_value(in, k == CXUnaryOperator_LNot ? truth_operand(sub) : sub);
         Expr *set = k == CXUnaryOperator_LNot ? pointer_is_set(in, v, loc) : NULL;
         if (set)
             v = value_int(set);
@@ -1407,7 +1411,8 @@ static Value tr_unary(Infer *in, CXCursor e)
             return v.kind == V_NONE ? value_data(v.shared) : value_none();
         if (k == CXUnaryOperator_LNot) /* as written: `!(a < b)` stays */
             return value_int(expr_unary(in->prog, loc, OP_NOT, v.e));
-        return value_int(expr_unary(in->prog, loc, k == CXUnaryOperator_Minus ? OP_NEG : OP_BNOT, v.e));
+        return machine_arithmetic(in, value_int(expr_unary(in->prog, loc, k == CXUnaryOperator_Minus ? OP_NEG : OP_BNOT, v.e)),
+                                  clang_getCursorType(e));
     }
     case CXUnaryOperator_Real: /* __real__, __imag__ of a complex: data */
     case CXUnaryOperator_Imag:
@@ -1456,7 +1461,9 @@ static Value tr_binary(Infer *in, CXCursor e)
     if (a.kind == V_PTR && b.kind == V_PTR) /* pointer difference or comparison */
         return value_none();
     assume_divisor_nonzero(in, e, op, b);
-    return combine(in, op, a, b, !inlined_operand(x, a) && !inlined_operand(y, b));
+    Value r = combine(in, op, a, b, !inlined_operand(x, a) && !inlined_operand(y, b));
+    bool may_wrap = op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_SHL;
+    return may_wrap ? machine_arithmetic(in, r, clang_getCursorType(e)) : r;
 }
 
 /* An operand a user-defined operator cannot take: a pointer, an array, an
@@ -1603,25 +1610,6 @@ static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType
     return v;
 }
 
-/* An integer converted to `unsigned char` or `unsigned short` keeps its
- * low 8 or 16 bits (C's conversion to an unsigned type is modulo): `v & 255`,
- * unless v is a constant that fits.  Wider and signed targets keep v as it
- * is (the front end does not model overflow, docs/inference.md). */
-static Value narrowed(Infer *in, Value v, CXType to, CXType from)
-{
-    enum CXTypeKind k = clang_getCanonicalType(to).kind;
-    int bits = k == CXType_UChar || k == CXType_Char_U ? 8 : k == CXType_UShort ? 16 : 0;
-    int64_t c;
-    if (v.kind != V_INT || !bits || !type_is_integral(from)) /* (libclang's size of an error type crashes) */
-        return v;
-    long long from_size = clang_Type_getSizeOf(from);
-    if (from_size > 0 && from_size * 8 <= bits && type_is_unsigned(from))
-        return v;
-    if (expr_constant(v.e, &c) && c >= 0 && c < ((int64_t)1 << bits))
-        return v;
-    return value_int(mk_binary(in, OP_BAND, v.e, num_expr(in, ((int64_t)1 << bits) - 1, v.e->loc)));
-}
-
 /* `reinterpret_cast<TempStorage &>(smem)`: a cast of a pointer or an array
  * to a reference (the `&` written in its `<...>`; the expression's type is
  * the referenced one) names the memory the operand designates. */
@@ -1650,6 +1638,21 @@ static bool reference_cast(Infer *in, CXCursor e, Value v)
     return amp;
 }
 
+/* A cast written on a constant stays as written (`(unsigned char)0` is
+ * `u8(0)`, `(signed char)(2 | 3)` is `i8(2 | 3)`): gen writes the
+ * protocol's conversions so, and the round trip gives them back. */
+static Value written_constant_cast(Infer *in, Value v, CXType to, Loc loc)
+{
+    int64_t c;
+    int bits = (int)clang_Type_getSizeOf(clang_getCanonicalType(to)) * 8;
+    enum CXTypeKind k = clang_getCanonicalType(to).kind;
+    if (v.kind != V_INT || (v.e->kind == E_UNARY && op_is_conversion((Op)v.e->op)) || !expr_constant(v.e, &c) ||
+        k == CXType_Bool ||
+        !type_is_integral(to) || k == CXType_Enum || (bits != 8 && bits != 16 && bits != 32 && bits != 64))
+        return v;
+    return value_int(expr_unary(in->prog, loc, conversion_op(bits, !type_is_unsigned(to)), v.e));
+}
+
 static Value tr_cast(Infer *in, CXCursor e)
 {
     /* tr_cast: (T)E | static_cast<T>(E) | T(E) | reinterpret_cast<T>(E) | ... */
@@ -1667,7 +1670,8 @@ static Value tr_cast(Infer *in, CXCursor e)
         return v.kind == V_INT || v.kind == V_NONE ? v : value_none();
     if (type_is_floating(clang_getCursorType(strip_expr(sub))))
         return value_data_of(in, &v, 1); /* (int)x of a float: data, shared if x is */
-    return narrowed(in, v, to, clang_getCursorType(sub));
+    v = machine_conversion(in, v, to, clang_getCursorType(sub), true);
+    return written_constant_cast(in, v, to, loc_of(in, e));
 }
 
 static void effects_of_children(Infer *in, CXCursor e)
@@ -1721,7 +1725,7 @@ static Value tr_value_raw(Infer *in, CXCursor e)
         if (nchildren(e) == 1) {
             CXCursor c = child_at(e, 0);
             if (clang_isExpression(clang_getCursorKind(c))) /* an implicit conversion among them */
-                return narrowed(in, tr_value(in, c), clang_getCursorType(e), clang_getCursorType(c));
+                return machine_conversion(in, tr_value(in, c), clang_getCursorType(e), clang_getCursorType(c), false);
         }
         /* a call clang could not resolve, or an unexposed construct */
         if (nchildren(e) > 1)
@@ -1918,10 +1922,28 @@ static bool launch_value(Infer *in, CXCursor e)
     return !s.other;
 }
 
+/* Where C tests an integer (`if (x)`, `!x`, `x && y`), its implicit
+ * conversion to bool is the test itself: the operand, not `x != 0`. */
+static CXCursor truth_operand(CXCursor e)
+{
+    if (clang_getCursorKind(e) != CXCursor_UnexposedExpr || nchildren(e) != 1 ||
+        clang_getCanonicalType(clang_getCursorType(e)).kind != CXType_Bool)
+        return e;
+    CXCursor c = child_at(e, 0);
+    CXType t = clang_getCanonicalType(clang_getCursorType(c));
+    return clang_isExpression(clang_getCursorKind(c)) && type_is_integral(t) && t.kind != CXType_Bool ? c : e;
+}
+
+Value tr_truth(Infer *in, CXCursor e)
+{
+    /* tr_truth: E, tested for being non-zero (its conversion to bool left out) */
+    return tr_value(in, truth_operand(e));
+}
+
 Expr *tr_cond(Infer *in, CXCursor e)
 {
     /* tr_cond: E, a condition */
-    Value v = tr_value(in, e);
+    Value v = tr_value(in, truth_operand(e));
     Loc loc = loc_of(in, e);
     Expr *set = pointer_is_set(in, v, loc);
     if (set)

@@ -11,6 +11,22 @@ Expr *tr_int(Infer *in, CXCursor e);   /* NULL: unknown */
 Expr *tr_index(Infer *in, CXCursor e); /* never NULL: unknowns become locals */
 Expr *tr_cond(Infer *in, CXCursor e);  /* never NULL */
 Value tr_value(Infer *in, CXCursor e); /* by the expression's type */
+/* E where C tests it for being non-zero (an assumption's argument): an
+ * integer's implicit conversion to bool is the test, not `E != 0`. */
+Value tr_truth(Infer *in, CXCursor e);
+/* C's machine integers (machine_int.c): v converted from type `from` to
+ * type `to` (`written` in the source, or implicit), and v the result of an
+ * operator of C type `type` (an unsigned one wraps); each adds uN() / iN()
+ * or `!= 0` only where the value may not fit. */
+Value machine_conversion(Infer *in, Value v, CXType to, CXType from, bool written);
+Value machine_arithmetic(Infer *in, Value v, CXType type);
+/* v, a mathematical value, as the integer type t holds it (modulo 2^N). */
+Value machine_wrap(Infer *in, Value v, CXType t);
+/* e when its value lies within `bits` bits (signed or not), by its range
+ * or by the rule for values of no known bound; NULL when it may not. */
+Expr *machine_operand(Infer *in, Expr *e, int bits, bool is_signed);
+/* w with 0 <= e < 2^w by e's range (machine_int.c); -1 when none is known. */
+int machine_width(Infer *in, const Expr *e);
 void tr_effects(Infer *in, CXCursor e);
 /* `d_in + offset` in a template's pattern with an operator+ declared in
  * scope: clang leaves an overloaded call, though no user-defined operator

@@ -141,6 +141,7 @@ typedef struct NameInfo {
                         * block-uniform index (`local x = rd A[i];`, which the checker
                         * proves or not) or a collective's result (`local x = sync;`) */
     bool retired; /* made by a trial that was undone (trial.c): free for any new name */
+    const Expr *let_value; /* a let's value, whose range is the name's (machine_int.c) */
 } NameInfo;
 
 /* Where clang reported errors: a function body with one in it may have
@@ -188,6 +189,10 @@ typedef struct Warned {
 typedef struct Infer {
     Program *prog;
     Kernel *kernel;
+    /* The launch sizes the protocol will assume (command line, GPUVerify
+     * header, a required work-group size), known before the body is read:
+     * they bound the built-ins' ranges (machine_int.c). */
+    const Launch *launch;
     const SrcFile *src;
     CXTranslationUnit tu;
     CXFile main_file;

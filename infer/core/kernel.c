@@ -869,13 +869,14 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
         k->name = program_intern(p, name, strlen(name));
         free(name);
     }
+    Launch launch = required_launch(&in, fn, o);
+    in.launch = &launch; /* the ranges of the built-ins (machine_int.c) */
     tr_body(&in, function_body(fn));
     models_end(&in);
     finish_arrays(&in);
     nonzero_prune(k, in.division_facts, in.ndivision_facts);
     tidy_kernel(p, k, in.kept, in.nkept);
     tidy_uniforms(k, in.sliceable, in.nsliceable);
-    Launch launch = required_launch(&in, fn, o);
     prepend_dims(&in, &launch);
     warnings_close(&in);
     infer_ctx_free(&in);

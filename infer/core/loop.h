@@ -9,10 +9,12 @@
 #include "infer_ctx.h"
 
 /* ---- uniform values carried by a loop (carried.c) ---- */
-typedef enum { CARRY_ADD, CARRY_SUB, CARRY_SHL, CARRY_SHR, CARRY_DIV, CARRY_FLIP, CARRY_XOR } CarryKind;
+typedef enum { CARRY_ADD, CARRY_SUB, CARRY_SHL, CARRY_SHR, CARRY_DIV, CARRY_FLIP, CARRY_XOR, CARRY_SWAP } CarryKind;
 
 /* v updated by `kind` with constant c each iteration, from v0; for += and
- * -= the amount may also be an expression the loop does not change.  A
+ * -= the amount may also be an expression the loop does not change.  SWAP:
+ * v exchanged with another variable each iteration, v0 and other0
+ * alternating.  A
  * pointer moved by `p += k` carries the index it points at. */
 typedef struct Carried {
     int slot;
@@ -20,7 +22,9 @@ typedef struct Carried {
     int64_t c;    /* the amount; for SHL, SHR and DIV the exponent of 2 */
     Expr *amount; /* ADD, SUB: the amount when it is not a constant, else NULL */
     Expr *v0;     /* the value, or a pointer's last index, on entry */
+    Expr *other0; /* SWAP: the entry value of the variable it is exchanged with */
     Value ptr0;   /* a pointer's value on entry (kind V_PTR), else kind V_UNDEF */
+    Value other_ptr0; /* SWAP of two pointers: the other's value on entry */
     bool nonneg;  /* v0 >= 0 is known: >> and / agree */
     bool in_loop_only; /* a header update the body may break out before: no exit value */
     bool exit_bound;   /* carried_bind_exit gave it its value after the loop */
@@ -57,6 +61,12 @@ typedef struct LoopClock {
 } LoopClock;
 
 CarriedSet carried_find(Infer *in, const LoopCarry *lc); /* before the loop's havoc */
+/* Two pointers exchanged each iteration (a ping-pong pair): their entries'
+ * indices in set, -1 when there is none.  Their arrays differ, so no
+ * closed form names them: the loop's body runs once per parity instead. */
+int carried_pointer_swap(const CarriedSet *set);
+/* t % 2 == 0 for the clock's iteration number t; NULL when not expressible. */
+Expr *carried_even(Infer *in, LoopClock *clk, Loc loc);
 bool loop_clock(Infer *in, StepOp step, Expr *init, Expr *amount, Expr *x, LoopClock *clk);
 void carried_bind_iteration(Infer *in, const CarriedSet *set, LoopClock *clk, Loc loc);
 void carried_bind_exit(Infer *in, const CarriedSet *set, const Stmt *loop, Expr *init, Loc loc);

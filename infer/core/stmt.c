@@ -189,6 +189,7 @@ static Value let_bound(Infer *in, CXCursor var, Value v, Loc loc)
         name_mark_unknown(in, n);
     if (expr_varies(in, v.e) && expr_block_shared(in, v.e))
         name_mark_block_shared(in, n);
+    name_mark_let(in, n, v.e);
     Stmt *s = stmt_new(in->prog, S_LET, loc);
     s->u.let.var = var_expr(in, n, loc);
     s->u.let.value = v.e;
@@ -961,6 +962,83 @@ static CXCursor caller_variable(CXTranslationUnit tu, CXCursor call, CXCursor de
     return is_ref_to(arg, &var) ? var : clang_getNullCursor();
 }
 
+/* `blockDim.x` and the other CUDA built-ins, written as such: values
+ * below 2^31, which every integer type of 32 bits or more holds. */
+static bool is_cuda_builtin_member(CXCursor e)
+{
+    static const char *const names[] = {"threadIdx", "blockIdx", "blockDim", "gridDim"};
+    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(e);
+    CXToken *toks = NULL;
+    unsigned n = 0;
+    clang_tokenize(tu, clang_getCursorExtent(e), &toks, &n);
+    bool ok = false;
+    if (n == 3) {
+        CXString base = clang_getTokenSpelling(tu, toks[0]), dot = clang_getTokenSpelling(tu, toks[1]);
+        for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+            ok |= strcmp(clang_getCString(base), names[i]) == 0;
+        ok &= strcmp(clang_getCString(dot), ".") == 0;
+        clang_disposeString(base);
+        clang_disposeString(dot);
+    }
+    if (toks)
+        clang_disposeTokens(tu, toks, n);
+    return ok;
+}
+
+/* Does a parameter of type `to` hold every value of the argument `arg`
+ * unchanged, so that the argument may stand for it?  An integer type at
+ * least as wide and of the same signedness, or wider when only the
+ * parameter is signed; a constant within its range; a CUDA built-in in
+ * 32 bits or more.  Anything else is converted at the call (`char by`
+ * given 300), which the argument's value does not say. */
+static bool argument_fits(CXCursor arg, CXType to)
+{
+    CXType from = clang_getCanonicalType(clang_getCursorType(strip_expr(arg)));
+    to = clang_getCanonicalType(to);
+    long long wf = clang_Type_getSizeOf(from), wt = clang_Type_getSizeOf(to);
+    if (wf <= 0 || wt <= 0 || type_is_floating(from) || type_is_floating(to) || to.kind == CXType_Bool)
+        return false;
+    bool uf = type_is_unsigned(from), ut = type_is_unsigned(to);
+    if ((uf == ut && wt >= wf) || (!ut && uf && wt > wf))
+        return true;
+    if (wt >= 4 && is_cuda_builtin_member(strip_expr(arg)))
+        return true;
+    CXEvalResult r = clang_Cursor_Evaluate(arg);
+    bool fits = false;
+    if (r && clang_EvalResult_getKind(r) == CXEval_Int && wt <= 4) {
+        long long v = clang_EvalResult_getAsLongLong(r);
+        fits = ut ? v >= 0 && (wt == 4 ? v <= 4294967295LL : v < (1LL << (8 * wt)))
+                  : (wt == 4 ? v >= -2147483648LL && v <= 2147483647LL
+                             : v >= -(1LL << (8 * wt - 1)) && v < (1LL << (8 * wt - 1)));
+    }
+    if (r)
+        clang_EvalResult_dispose(r);
+    return fits;
+}
+
+/* The caller's expression for the amount of a callee's update: the
+ * amount itself when it names nothing of the callee (`*k += blockDim.x`),
+ * the argument of a by-value parameter that is the whole amount (`*k +=
+ * by` in `bump(&k, 8)`: the body is that one update, so `by` still holds
+ * the argument) when the parameter holds the argument's value unchanged;
+ * a null cursor otherwise. */
+static CXCursor caller_amount(CXCursor call, CXCursor def, CXCursor amount)
+{
+    if (!names_inner(amount, def))
+        return amount;
+    CXCursor p;
+    if (!is_ref_to(amount, &p) || clang_getCursorKind(p) != CXCursor_ParmDecl ||
+        is_reference_type(clang_getCursorType(p)))
+        return clang_getNullCursor();
+    for (int i = 0; !clang_Cursor_isNull(function_param(def, i)); i++)
+        if (clang_equalCursors(function_param(def, i), p))
+            return i < clang_Cursor_getNumArguments(call) &&
+                           argument_fits(clang_Cursor_getArgument(call, (unsigned)i), clang_getCursorType(p))
+                       ? clang_Cursor_getArgument(call, (unsigned)i)
+                       : clang_getNullCursor();
+    return clang_getNullCursor();
+}
+
 /* `next(k)` with `void next(int &k) { k += blockDim.x; }`, `advance(&k)`
  * with `*k += s`, `step()` with `auto step = [&] { k += s; }`: a callee
  * whose body is one update of the caller's variable by an amount that
@@ -989,8 +1067,8 @@ static bool call_induction(CXCursor call, Induction *ind)
              u == CXUnaryOperator_PreDec;
         ind->step = u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PreInc ? STEP_ADD : STEP_SUB;
     } else if (k == CXCursor_CompoundAssignOperator && ch.n == 2) {
-        ok = step_of(clang_getCursorBinaryOperatorKind(s), &ind->step) && !names_inner(ch.c[1], def);
-        ind->amount = ch.c[1];
+        ind->amount = caller_amount(call, def, ch.c[1]);
+        ok = step_of(clang_getCursorBinaryOperatorKind(s), &ind->step) && !clang_Cursor_isNull(ind->amount);
     }
     free(ch.c);
     bool deref = clang_getCursorKind(target) == CXCursor_UnaryOperator &&
@@ -1039,10 +1117,16 @@ static bool has_continue(CXCursor body)
  * iteration, and again after the loop. */
 static void havoc_assigned_shared(Infer *in, const Decls *assigned, int upto, CXCursor except, Loc loc,
                                   const Decls *shared);
+static void havoc_assigned_keeping(Infer *in, const Decls *assigned, int upto, CXCursor except, Loc loc,
+                                   const Decls *shared, const CarriedSet *keep);
 
-static void havoc_assigned(Infer *in, const Decls *assigned, int upto, CXCursor except, Loc loc)
+/* Is the variable in this env slot one of a ping-pong pair of pointers
+ * the loop exchanges (carried_pointer_swap)?  Its value is bound by the
+ * loop, not lost. */
+static bool swapped_pointer_slot(const CarriedSet *keep, int slot)
 {
-    havoc_assigned_shared(in, assigned, upto, except, loc, NULL);
+    int i = keep ? carried_pointer_swap(keep) : -1;
+    return i >= 0 && (keep->v[i].slot == slot || keep->v[i + 1].slot == slot);
 }
 
 /* The same; the variables in `shared` (a loop the block runs alike) get
@@ -1050,7 +1134,16 @@ static void havoc_assigned(Infer *in, const Decls *assigned, int upto, CXCursor 
 static void havoc_assigned_shared(Infer *in, const Decls *assigned, int upto, CXCursor except, Loc loc,
                                   const Decls *shared)
 {
+    havoc_assigned_keeping(in, assigned, upto, except, loc, shared, NULL);
+}
+
+/* The same, leaving alone the pointers of a ping-pong pair in keep. */
+static void havoc_assigned_keeping(Infer *in, const Decls *assigned, int upto, CXCursor except, Loc loc,
+                                   const Decls *shared, const CarriedSet *keep)
+{
     for (int i = 0; i < upto && i < in->nenv; i++) {
+        if (swapped_pointer_slot(keep, i))
+            continue;
         CXCursor d = in->env[i].decl;
         if (!clang_Cursor_isNull(d) && decls_called(assigned, d))
             in->env[i].v.fields = NULL;
@@ -1572,6 +1665,46 @@ static void tr_test_effects(Infer *in, const LoopPlan *plan)
         tr_effects(in, plan->test_pre.c[i]);
 }
 
+/* A ping-pong pointer the loop cannot bind (no parity to split the body
+ * on; after the loop, no constant trip count) is untracked, with the
+ * havoc's warning. */
+static void untrack_unbound_swaps(Infer *in, const CarriedSet *carried, int outer, Loc loc)
+{
+    int i = carried_pointer_swap(carried);
+    for (int k = 0; i >= 0 && k < 2; k++) {
+        const Carried *cv = &carried->v[i + k];
+        if (cv->exit_bound || cv->slot >= outer)
+            continue;
+        char *name = cursor_name(in->env[cv->slot].decl);
+        diag_at(in->diag, SEV_WARNING, loc,
+                "pointer '%s' is made to point elsewhere in this loop; accesses through it are not modelled", name);
+        free(name);
+        in->env[cv->slot].v = value_none();
+    }
+}
+
+/* The body of a loop that exchanges two pointers each iteration (`swap(src,
+ * dst)`, a ping-pong pair): `if (t % 2 == 0) { body, src = A, dst = B }
+ * else { body, src = B, dst = A }`, each arm with the arrays the entry
+ * values name. */
+typedef struct PingPong {
+    const Carried *pair; /* the pair's two entries */
+    CXCursor body;
+} PingPong;
+
+static Jumps ping_pong_arm(Infer *in, void *data, int arm)
+{
+    const PingPong *pp = data;
+    for (int k = 0; k < 2; k++)
+        in->env[pp->pair[k].slot].v = arm == 0 ? pp->pair[k].ptr0 : pp->pair[k].other_ptr0;
+    Jumps j = tr_scoped(in, pp->body);
+    /* the next iteration binds them anew: both arms leave the same values,
+     * so joining them loses nothing */
+    for (int k = 0; k < 2; k++)
+        in->env[pp->pair[k].slot].v = pp->pair[k].ptr0;
+    return j;
+}
+
 /* One protocol loop from head h, with C's body in it. */
 static Jumps emit_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, const ExactHead *h,
                              const Decls *assigned, const CarriedSet *carried, Loc loc, Stmt **out)
@@ -1595,21 +1728,30 @@ static Jumps emit_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan
     l->u.loop.var = var_expr(in, lv, loc);
     if (loop_varies(in, l))
         name_mark_varying(in, lv);
-    havoc_assigned(in, assigned, n0, plan->var, loc);
+    int swap = carried_pointer_swap(carried);
+    havoc_assigned_keeping(in, assigned, n0, plan->var, loc, NULL, carried);
     Expr *x = var_expr(in, lv, loc);
     if (h->shift)
         x = mk_binary(in, OP_SUB, x, num_expr(in, (int64_t)h->shift, loc));
     in->env[slot].v = value_int(x);
     LoopClock clock;
-    if (carried->n > 0 && loop_clock(in, h->step, h->c_init, h->amount, x, &clock))
+    Expr *even = NULL;
+    if (carried->n > 0 && loop_clock(in, h->step, h->c_init, h->amount, x, &clock)) {
         carried_bind_iteration(in, carried, &clock, loc);
+        even = swap >= 0 ? carried_even(in, &clock, loc) : NULL;
+    }
+    if (swap >= 0 && (!even || !clang_Cursor_isNull(plan->also)))
+        untrack_unbound_swaps(in, carried, n0, loc);
     if (plan->body_sees_next)
         in->env[slot].v = value_int(stepped(in, h->step, x, h->amount));
     if (!plan->is_do)
         tr_test_effects(in, plan); /* the test before this iteration */
     in->loop_depth++;
     Jumps jb;
-    if (clang_Cursor_isNull(plan->also)) {
+    if (swap >= 0 && even && clang_Cursor_isNull(plan->also)) {
+        PingPong pp = {&carried->v[swap], p->body};
+        jb = emit_two_way(in, even, even, ping_pong_arm, &pp, loc);
+    } else if (clang_Cursor_isNull(plan->also)) {
         jb = tr_scoped(in, p->body);
     } else { /* the body runs while `also` holds; a failed test ends the loop as a break does */
         Expr *go = tr_cond(in, plan->also);
@@ -1684,9 +1826,10 @@ static Jumps tr_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, 
     Stmt *l = NULL;
     Jumps jb = form == DO_SPLIT ? emit_split_do(in, p, plan, &h, assigned, &carried, loc)
                                 : emit_exact_loop(in, p, plan, &h, assigned, &carried, loc, &l);
-    havoc_assigned(in, assigned, outer, clang_getNullCursor(), loc);
+    havoc_assigned_keeping(in, assigned, outer, clang_getNullCursor(), loc, NULL, &carried);
     if (form == DO_AS_FOR)
         carried_bind_exit(in, &carried, l, l->u.loop.init, loc);
+    untrack_unbound_swaps(in, &carried, outer, loc);
     if (runs_alike_in_grid(in, &h, jb)) {
         /* its exit values are the same in every thread: a bound computed
          * by this loop (`while (p < n) p <<= 1;`) is uniform after it */
@@ -1729,7 +1872,7 @@ static bool uniform_condition(Infer *in, CXCursor cond)
  * is an unknown it shares, other data none. */
 static Expr *loop_test(Infer *in, CXCursor cond)
 {
-    Value v = tr_value(in, cond);
+    Value v = tr_truth(in, cond);
     if (v.kind == V_INT)
         return v.e;
     return v.kind == V_NONE && v.shared ? emit_block_unknown(in, "cond", loc_of(in, cond)) : NULL;

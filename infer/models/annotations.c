@@ -125,7 +125,7 @@ static void tr_assume(Infer *in, const Call *c)
     clang_visitChildren(c->args[0], find_pairwise, &m);
     bool saved = state(in)->pairwise;
     state(in)->pairwise = m.found;
-    Value v = tr_value(in, c->args[0]);
+    Value v = tr_truth(in, c->args[0]);
     state(in)->pairwise = saved;
     for (int i = 1; i < c->nargs; i++)
         tr_effects(in, c->args[i]);

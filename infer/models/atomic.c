@@ -4,7 +4,8 @@
  * program uses it, is a ticket (`local t = ticket(c, k);`, docs/language.md
  * 3.7): distinct threads draw disjoint ranges.  atomicInc(&c, m) and
  * atomicDec(&c, m) wrap at m, so their old values repeat once m + 1 draws
- * are made: they are no tickets, their old values plain unknowns.  libcu++'s
+ * are made: tickets only while the launch keeps the draws within m + 1
+ * (wrapping_ticket), plain unknowns otherwise.  libcu++'s
  * atomics (cuda::atomic, cuda::atomic_ref, cuda::std::atomic) are in
  * libcuxx.c and end here too. */
 #include "atomic.h"
@@ -77,6 +78,117 @@ Expr *atomic_amount(Infer *in, CXCursor amount, bool counter, Loc loc)
     return k.e;
 }
 
+/* ---- atomicInc and atomicDec: tickets while they cannot wrap ---- */
+
+/* +1 for atomicInc, -1 for atomicDec (any scope suffix), 0 otherwise. */
+static int wrap_kind(const char *name)
+{
+    static const char *const names[2] = {"atomicInc", "atomicDec"};
+    for (int i = 0; i < 2; i++) {
+        size_t n = strlen(names[i]);
+        if (strncmp(name, names[i], n) == 0 &&
+            (!name[n] || !strcmp(name + n, "_block") || !strcmp(name + n, "_system")))
+            return i == 0 ? 1 : -1;
+    }
+    return 0;
+}
+
+/* The variable a counter argument names: `x` of `&x`, or the pointer `p`
+ * itself; a null cursor for anything else. */
+static CXCursor counter_decl(CXCursor arg)
+{
+    arg = strip_expr(arg);
+    if (clang_getCursorKind(arg) == CXCursor_UnaryOperator &&
+        clang_getCursorUnaryOperatorKind(arg) == CXUnaryOperator_AddrOf)
+        arg = strip_expr(child_at(arg, 0));
+    return clang_getCursorKind(arg) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(arg) : clang_getNullCursor();
+}
+
+typedef struct WrapScan {
+    CXCursor call, decl;
+    int loops;        /* C loops around the visit point */
+    bool call_in_loop, call_seen, jumps;
+    int refs, stores; /* names of decl; those that are a plain store's target (`x = e`, `*p = e`, `p[0] = e`) */
+} WrapScan;
+
+static bool names_decl(CXCursor e, CXCursor decl)
+{
+    e = strip_expr(e);
+    enum CXCursorKind k = clang_getCursorKind(e);
+    if ((k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Deref) ||
+        k == CXCursor_ArraySubscriptExpr)
+        e = strip_expr(child_at(e, 0));
+    return clang_getCursorKind(e) == CXCursor_DeclRefExpr && clang_equalCursors(clang_getCursorReferenced(e), decl);
+}
+
+static enum CXChildVisitResult scan_wrap(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    WrapScan *w = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (clang_equalCursors(c, w->call)) {
+        w->call_seen = true;
+        w->call_in_loop = w->loops > 0;
+    }
+    if (k == CXCursor_GotoStmt || k == CXCursor_IndirectGotoStmt)
+        w->jumps = true;
+    if (k == CXCursor_DeclRefExpr && clang_equalCursors(clang_getCursorReferenced(c), w->decl))
+        w->refs++;
+    if (k == CXCursor_BinaryOperator && clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign &&
+        names_decl(child_at(c, 0), w->decl))
+        w->stores++;
+    bool loop = k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt ||
+                k == CXCursor_CXXForRangeStmt;
+    w->loops += loop;
+    clang_visitChildren(c, scan_wrap, w);
+    w->loops -= loop;
+    return CXChildVisit_Continue;
+}
+
+/* Does each thread run this atomicInc/atomicDec at most once, and is it
+ * the only atomic on its counter?  It is written in the kernel's own body
+ * (not in a function inlined into it), under no C loop, in a body with no
+ * goto, and the kernel names the counter elsewhere only as the target of
+ * plain stores (`head = 0;`: the checker decides whether those keep the
+ * draws distinct, docs/language.md 3.7). */
+static bool drawn_once_alone(Infer *in, CXCursor call, CXCursor counter)
+{
+    CXCursor decl = counter_decl(counter);
+    if (clang_Cursor_isNull(decl) || in->ncalls > 0 || in->loop_depth > 0 || clang_Cursor_isNull(in->kernel_fn))
+        return false;
+    WrapScan w = {call, decl, 0, false, false, false, 0, 0};
+    clang_visitChildren(in->kernel_fn, scan_wrap, &w);
+    return w.call_seen && !w.call_in_loop && !w.jumps && w.refs == 1 + w.stores;
+}
+
+/* The old value of `atomicInc(&c, m)` (`atomicDec`): the counter wraps at
+ * m, but from any start its first m + 1 draws are distinct (atomicInc
+ * counts s, s + 1, ..., m, 0, 1, ...; atomicDec s, s - 1, ..., 0, m, ...).
+ * When each thread draws once and no other atomic moves the counter, the
+ * draws are the threads that share it: a block's for a counter in shared
+ * memory, the grid's otherwise.  The value is then
+ * `draws <= m + 1 ? t : u`, t a ticket of 1 (-1) and u a plain unknown:
+ * distinct exactly when the launch keeps the counter from wrapping. */
+static Value wrapping_ticket(Infer *in, AtomicOp *op, CXCursor *args, int nargs, CellKind cell, Array *arr,
+                             Expr **idx, int n)
+{
+    Expr *limit = nargs > 1 ? tr_int(in, args[1]) : NULL;
+    bool once = limit && cell == CELL_TRACKED && drawn_once_alone(in, op->call, args[0]);
+    op->amount = once ? expr_num(in->prog, op->loc, 1) : NULL;
+    Value t = emit_atomic_at(in, op, cell, arr, idx, n);
+    if (!once || t.kind != V_INT)
+        return value_none();
+    Expr *draws = block_size(in, op->loc);
+    if (arr->mem != MEM_SHARED)
+        draws = mk_binary(in, OP_MUL, draws,
+                          mk_binary(in, OP_MUL,
+                                    mk_binary(in, OP_MUL, builtin_var(in, "gridDim.x", op->loc),
+                                              builtin_var(in, "gridDim.y", op->loc)),
+                                    builtin_var(in, "gridDim.z", op->loc)));
+    Expr *fits = mk_binary(in, OP_LE, draws, mk_binary(in, OP_ADD, limit, num_expr(in, 1, op->loc)));
+    return value_int(mk_cond(in, fits, t.e, emit_local(in, "old", op->loc)));
+}
+
 /* CUDA's atomicAdd, atomicCAS_block, ...: false when NAME is none. */
 static bool atomic_builtin(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc, Value *out)
 {
@@ -86,6 +198,17 @@ static bool atomic_builtin(Infer *in, const char *name, CXCursor call, CXCursor 
     if (nargs < 1)
         return true;
     AtomicOp op = {name, call, loc, atomic_name_scope(name), ticket_kind(name), NULL, ORDER_UNSAID};
+    if (wrap_kind(name) && type_is_integral(clang_getPointeeType(clang_getCursorType(args[0])))) {
+        op.dir = wrap_kind(name);
+        for (int i = 2; i < nargs; i++)
+            tr_effects(in, args[i]);
+        Array *arr;
+        Expr **idx;
+        int n;
+        CellKind cell = pointer_cell(in, args[0], &arr, &idx, &n);
+        *out = wrapping_ticket(in, &op, args, nargs, cell, arr, idx, n);
+        return true;
+    }
     bool counter = op.dir != 0 && type_is_integral(clang_getPointeeType(clang_getCursorType(args[0])));
     for (int i = 1; i < nargs; i++)
         if (i > 1 || !counter)

@@ -18,11 +18,116 @@ static const char *const muls[] = {"__mul24", "__umul24", NULL};
  * unlike C's `/`, nothing is assumed of the divisor */
 static const char *const divs[] = {"__mapkit_div", "__mapkit_mod", NULL};
 
+/* __umul24(a, b): the product of the low 24 bits of each operand, taken
+ * modulo 2^32; __mul24 reads those bits as signed (i32(a * 256) >> 8
+ * sign-extends bit 23) and gives a signed 32-bit product.  An operand
+ * that already lies within 24 bits is itself. */
+static Expr *mul24(Infer *in, Expr *a, Expr *b, bool is_signed, CXType type, Loc loc)
+{
+    Expr *low[2] = {a, b};
+    for (int i = 0; i < 2; i++) {
+        if (machine_operand(in, low[i], 24, is_signed))
+            continue;
+        low[i] = is_signed ? mk_binary(in, OP_SHR, machine_wrap(in, value_int(mk_binary(in, OP_MUL, low[i], num_expr(in, 256, loc))), type).e,
+                                       num_expr(in, 8, loc))
+                           : mk_binary(in, OP_BAND, low[i], num_expr(in, 16777215, loc));
+    }
+    Value v = value_int(mk_binary(in, OP_MUL, low[0], low[1]));
+    return machine_wrap(in, v, type).e; /* the 48-bit product, reduced to the result's 32 bits */
+}
+
+/* The bit-counting intrinsics: exact where an expression can say it
+ * (exact_bits), otherwise a fresh unknown held to what is known of it,
+ * never a constant.  __popc, __clz and __ffs count at most `bits`;
+ * __popc(x) and __ffs(x) are 0 exactly when x is, __clz(x) is `bits`
+ * exactly then; __brev, __byte_perm and the funnel shifts give some value
+ * of their width. */
+static const char *const bit_counts[] = {"__popc", "__popcll", "__clz", "__clzll", "__ffs", "__ffsll", NULL};
+static const char *const bit_values[] = {"__brev", "__brevll", "__byte_perm", "__funnelshift_l", "__funnelshift_lc",
+                                         "__funnelshift_r", "__funnelshift_rc", NULL};
+
+/* x as `1 << k` (through conversions), k in [0, bits): the single bit k. */
+static bool single_bit(Infer *in, const Expr *x, int bits, Expr **k)
+{
+    while (x->kind == E_UNARY && op_is_conversion((Op)x->op))
+        x = x->u.sub.a;
+    if (x->kind != E_BINARY || x->op != OP_SHL || x->u.sub.a->kind != E_NUM || x->u.sub.a->u.num != 1)
+        return false;
+    int w = machine_width(in, x->u.sub.b);
+    *k = x->u.sub.b;
+    return w >= 0 && w < 64 && ((int64_t)1 << w) <= bits;
+}
+
+/* What an expression can say exactly: __popc, __ffs and __clz of a single
+ * bit 1 << k (1, k + 1, bits - 1 - k).  NULL otherwise (__brev's sum of
+ * moved bits is exact too, but beyond what the solver decides in time). */
+static Expr *exact_bits(Infer *in, const char *name, Expr *x, int bits, Loc loc)
+{
+    Expr *k;
+    if (single_bit(in, x, bits, &k)) {
+        if (strstr(name, "popc"))
+            return num_expr(in, 1, loc);
+        if (strstr(name, "ffs"))
+            return mk_binary(in, OP_ADD, k, num_expr(in, 1, loc));
+        if (strstr(name, "clz"))
+            return mk_binary(in, OP_SUB, num_expr(in, bits - 1, loc), k);
+    }
+    return NULL;
+}
+
+/* The facts of a count r of the bits of x (of width w, -1: unknown):
+ * at most `bits`, or w where x is narrower (__clz at least bits - w);
+ * 0 (__clz: bits) exactly when x is 0; __popc(x) at most x. */
+static void count_facts(Infer *in, const char *name, Expr *r, Expr *x, int bits, Loc loc)
+{
+    int w = x ? machine_width(in, x) : -1;
+    bool clz = strstr(name, "clz") != NULL;
+    Expr *limit = num_expr(in, bits, loc);
+    emit_assume(in, expr_binary(in->prog, OP_LE, r, w >= 0 && w < bits && !clz ? num_expr(in, w, loc) : limit), loc);
+    if (!x)
+        return;
+    if (clz && w >= 0 && w < bits)
+        emit_assume(in, expr_binary(in->prog, OP_GE, r, num_expr(in, bits - w, loc)), loc);
+    Expr *zero = num_expr(in, 0, loc);
+    emit_assume(in, expr_binary(in->prog, OP_EQ, expr_binary(in->prog, OP_EQ, r, clz ? limit : zero),
+                                expr_binary(in->prog, OP_EQ, x, zero)), loc);
+    if (strstr(name, "popc") && w >= 0)
+        emit_assume(in, expr_binary(in->prog, OP_LE, r, x), loc);
+}
+
+static bool bit_call(Infer *in, const Call *c, Value *out)
+{
+    const char *name = c->name;
+    bool count = name_in(name, bit_counts);
+    if ((!count && !name_in(name, bit_values)) || c->nargs < 1)
+        return false;
+    Value args[3];
+    int n = c->nargs < 3 ? c->nargs : 3;
+    for (int i = 0; i < n; i++)
+        args[i] = tr_value(in, c->args[i]);
+    int bits = strstr(name, "ll") ? 64 : 32;
+    Expr *x = args[0].kind == V_INT ? args[0].e : NULL;
+    Expr *exact = x ? exact_bits(in, name, x, bits, c->loc) : NULL;
+    if (exact) {
+        *out = value_int(exact);
+        return true;
+    }
+    Expr *r = emit_local(in, "bits", c->loc);
+    if (count)
+        count_facts(in, name, r, x, bits, c->loc);
+    else if (bits == 32)
+        emit_assume(in, expr_binary(in->prog, OP_LT, r, num_expr(in, (int64_t)1 << 32, c->loc)), c->loc);
+    *out = value_int(r);
+    return true;
+}
+
 /* min, max, __mul24, the generator's division and abs: integer
  * arithmetic when the operands are integers, else data. */
 bool arith_call(Infer *in, const Call *c, Value *out)
 {
     const char *name = c->name;
+    if (bit_call(in, c, out))
+        return true;
     bool is_min = name_in(name, mins), is_max = name_in(name, maxs), is_mul = name_in(name, muls);
     bool is_div = name_in(name, divs);
     if ((is_min || is_max || is_mul || is_div) && c->nargs == 2) {
@@ -31,7 +136,8 @@ bool arith_call(Infer *in, const Call *c, Value *out)
         Value both[2] = {a, b};
         Op op = is_min ? OP_MIN : is_max ? OP_MAX : strcmp(name, "__mapkit_div") == 0 ? OP_DIV : OP_MOD;
         *out = a.kind == V_INT && b.kind == V_INT
-                   ? value_int(is_mul ? mk_binary(in, OP_MUL, a.e, b.e) : expr_binary(in->prog, op, a.e, b.e))
+                   ? value_int(is_mul ? mul24(in, a.e, b.e, strcmp(name, "__mul24") == 0, clang_getCursorType(c->cursor), c->loc)
+                                      : expr_binary(in->prog, op, a.e, b.e))
                    : value_data_of(in, both, 2);
         return true;
     }
@@ -57,8 +163,7 @@ static const char *const math_bases[] = {
     "copysign", "erf", "erfc", "erfinv", "erfcinv", "lgamma", "tgamma", "ldexp", "scalbn", "scalbln",
     "nextafter", "norm3d", "rnorm3d", "rhypot", "normcdf", "normcdfinv", NULL};
 static const char *const math_intrinsics[] = {
-    "__fdividef", "__saturatef", "__popc", "__popcll", "__clz", "__clzll", "__ffs", "__ffsll", "__brev",
-    "__brevll", "__byte_perm", "__mulhi", "__umulhi", "__mul64hi", "__umul64hi", "__sad", "__usad", "__hadd",
+    "__fdividef", "__saturatef", "__mulhi", "__umulhi", "__mul64hi", "__umul64hi", "__sad", "__usad", "__hadd",
     "__rhadd", "__uhadd", "__urhadd", "labs", "llabs", "isnan", "isinf", "isfinite", "signbit", NULL};
 /* conversions and rounded arithmetic: __float2int_rn, __fadd_rz, ... */
 static const char *const math_prefixes[] = {

@@ -1,4 +1,4 @@
-// expect: unknown — src and dst swap arrays every iteration: which array an access reaches is not tracked.
+// expect: drf — src and dst swap arrays every iteration (ping-pong: one body per parity): each thread reads and writes only its own cell i of a and b.
 __global__ void k(float *a, float *b, int n)
 {
     float *src = a, *dst = b;

@@ -50,15 +50,15 @@ __global__ void mem_double_as_ints() { __shared__ double d[64]; if (T < 32) d[T]
 
 // ---- machine integers ----
 __global__ void int_short_cast() { SH; if (T < 512) s[(unsigned short)(short)(T * 256) / 256] = T; }
-__global__ void int_short_implicit(int *o) { short b = blockIdx.x * 16384; o[(unsigned short)b + U] = T; }
-__global__ void int_product_wrap(int *o) { o[(size_t)(blockIdx.x * (1u << 30)) + U] = T; }
+__global__ void int_short_implicit(int *o) { short b = blockIdx.x * 16384; o[(unsigned short)b + U] = (int)blockIdx.x; }
+__global__ void int_product_wrap(int *o) { o[(size_t)(blockIdx.x * (1u << 30)) + U] = (int)blockIdx.x; }
 __global__ void int_unsigned_mod() { SH; if (U < 48) s[(U - 1u) % 48] = T; }
 __global__ void int_bool_index() { SH; bool lane = T & 3; if (T < 64) s[lane * 16 + T / 4] = T; }
 __global__ void int_bool_parameter() { SH; if (T < 128) s[upper_slot(T, T & 96)] = T; }
-__global__ void int_umul24(int *o) { o[__umul24(blockIdx.x, 1u << 24) + U] = T; }
+__global__ void int_umul24(int *o) { o[__umul24(blockIdx.x, 1u << 24) + U] = (int)blockIdx.x; }
 __global__ void int_uchar_cast() { SH; if (T < 256) s[(unsigned char)(T * 2)] = T; }
 __global__ void int_shift_wrap() { SH; if (U < 64) s[(U << 27) >> 27] = T; }
-__global__ void int_narrow_64(int *o) { o[(int)(((long long)blockIdx.x << 32) + U)] = T; }
+__global__ void int_narrow_64(int *o) { o[(int)(((long long)blockIdx.x << 32) + U)] = (int)blockIdx.x; }
 __global__ void int_hash_wrap() { SH; if (U < 64) s[(U * 2654435761u) >> 26] = T; }
 __global__ void int_ffs() { SH; if (T < 64) s[__ffs(1u << (T % 16)) + 32 * (T / 32)] = T; }
 __global__ void int_brev() { SH; if (U < 64) s[__brev(U) >> 27] = T; }
