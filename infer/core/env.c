@@ -886,6 +886,8 @@ Array *array_add(Infer *in, CXCursor decl, const char *name, MemSpace mem, CXTyp
     a->nparts = a->ngroups = 0;
     a->whole = NULL;
     a->part_off = a->part_size = 0;
+    a->has_bytes = false;
+    a->member_bytes = 0;
     Expr *sizes[8];
     int nd = 0;
     CXType t = clang_getCanonicalType(type);

@@ -282,6 +282,107 @@ static LValue this_member(Infer *in, CXCursor e, Loc loc)
     return none;
 }
 
+/* The largest power of two up to 16 that divides both a and b: the unit
+ * of a byte view at offset a of width b. */
+static int common_unit(long long a, long long b)
+{
+    int u = 16;
+    while (u > 1 && (a % u || b % u))
+        u /= 2;
+    return u;
+}
+
+/* `s.f` of a struct cell whose members are bytes (member_arrays.c): a view
+ * of the cell at f's offset, in f's elements for an array member (so that
+ * `s.f[k]` steps them), else f's bytes.  A pointer member stays an access
+ * to the whole cell, whose pointers are followed as before; a member of
+ * several dimensions is not followed (opaque). */
+static bool member_as_bytes(Infer *in, CXCursor e, LValue *out)
+{
+    Array *cell;
+    long long off;
+    CXType t = clang_getCanonicalType(clang_getCursorType(e));
+    if (t.kind == CXType_Pointer || !cell_member_offset(in, e, &cell, &off))
+        return false;
+    long long rec = array_cell_bytes(cell), size = clang_Type_getSizeOf(t), unit;
+    bool array = type_is_array(t);
+    if (array) {
+        CXType el = clang_getCanonicalType(clang_getArrayElementType(t));
+        unit = clang_Type_getSizeOf(el);
+        if (type_is_array(el) || unit <= 0 || off % unit) {
+            *out = (LValue){0};
+            opaque_at(in, e, "a member array of a union or of a struct accessed whole that is not one-dimensional over "
+                             "whole elements is not followed");
+            return true;
+        }
+    } else {
+        unit = common_unit(off, size);
+    }
+    if (rec <= 0 || size <= 0 || unit >= rec)
+        return false;
+    LValue lv = {0};
+    lv.kind = LV_CELL;
+    lv.arr = cell;
+    lv.idx = copy_idx(in, NULL, 0, 1);
+    lv.idx[0] = num_expr(in, off / unit, loc_of(in, e));
+    lv.n = 1;
+    lv.unit = (int)unit;
+    lv.cell = (int)rec;
+    lv.span = !array && size != unit ? (int)size : 0;
+    lv.flat = true;
+    *out = lv;
+    return true;
+}
+
+/* The byte offset of member e (`A[i].a.v`, `p->a.v`) within the object
+ * at the root of its chain (the cell A[i], *p), or -1. */
+static long long chain_member_offset(CXCursor e)
+{
+    long long off = 0;
+    while (clang_getCursorKind(e) == CXCursor_MemberRefExpr) {
+        long long bits = clang_Cursor_getOffsetOfField(clang_getCursorReferenced(e));
+        if (bits < 0 || bits % 8)
+            return -1;
+        off += bits / 8;
+        CXCursor base = child_at(e, 0);
+        if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base)))
+            return -1;
+        e = strip_expr(base);
+        if (type_is_pointer(clang_getCursorType(e)))
+            break; /* p->f: from the cell p points at */
+    }
+    return off;
+}
+
+/* `A[i].f` of an array of structs kept whole (a union in its cells, a
+ * field whose address is taken): f's bytes of the cell, not the whole
+ * cell, so that threads touching different members do not conflict and
+ * a member is one memory with whatever else covers its bytes.  An array
+ * or pointer member stays as it is (member_array_in_cell, loaded_pointer),
+ * and so does a struct member unless its address is taken (record): its
+ * own members' offsets count from the cell. */
+static void member_of_whole_cell(Infer *in, CXCursor e, LValue *lv, bool record)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(e));
+    if (lv->kind != LV_CELL || lv->unit || lv->cell || lv->span || lv->n == 0 || lv->n != lv->arr->ndims ||
+        lv->arr->whole || lv->arr->split > 0 || type_is_array(t) || t.kind == CXType_Pointer ||
+        clang_getCursorKind(e) != CXCursor_MemberRefExpr || (t.kind == CXType_Record && !record))
+        return;
+    long long cell = array_cell_bytes(lv->arr), off = chain_member_offset(e), size = clang_Type_getSizeOf(t);
+    if (cell <= 0 || off < 0 || size <= 0 || off + size > cell || size == cell)
+        return;
+    int unit = common_unit(common_unit(off, size), cell);
+    Loc loc = loc_of(in, e);
+    Expr **idx = copy_idx(in, lv->idx, lv->n, 0);
+    Expr *first = rescale(in, idx[lv->n - 1], OP_MUL, cell / unit, loc);
+    idx[lv->n - 1] = off ? mk_binary(in, OP_ADD, first, num_expr(in, off / unit, loc)) : first;
+    lv->idx = idx;
+    lv->unit = unit;
+    lv->cell = (int)cell;
+    lv->span = size != unit ? (int)size : 0;
+    lv->flat = true;
+}
+
 static LValue tr_lvalue(Infer *in, CXCursor e)
 {
     /* tr_lvalue: VAR | E[I] | *P | OBJ.FIELD | P->FIELD | CALL (returning T &), written to */
@@ -324,6 +425,8 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
     case CXCursor_MemberRefExpr: {
         CXCursor base = child_at(e, 0);
         LValue lv;
+        if (member_as_bytes(in, e, &lv))
+            return lv;
         if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base))) {
             lv = this_member(in, e, loc); /* `vals[i]` in a method: this->vals */
         } else if (type_is_pointer(clang_getCursorType(strip_expr(base)))) { /* p->f */
@@ -339,6 +442,7 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
          * when A stays whole */
         if (lv.kind == LV_CELL && !lv.unit && !lv.cell && clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_FieldDecl)
             lv.arr = member_part(in, lv.arr, clang_getCursorReferenced(e));
+        member_of_whole_cell(in, e, &lv, false);
         return lv;
     }
     case CXCursor_CallExpr:
@@ -454,13 +558,27 @@ static bool lv_bytes(const LValue *lv)
 /* The access at lv as a byte access of its whole array: one element of
  * the view (or its span).  False where emit_byte_access cannot write it:
  * the caller's cells then. */
-static bool emit_byte_view(Infer *in, AccessMode mode, const LValue *lv, Loc loc)
+static Stmt *byte_view_stmt(Infer *in, AccessMode mode, const LValue *lv, Loc loc)
 {
     long long cell = lv->cell ? lv->cell : array_cell_size(lv->arr);
     if (cell <= 0)
-        return false;
+        return NULL;
     Expr *width = num_expr(in, lv->span ? lv->span : lv->unit ? lv->unit : cell, loc);
-    return emit_byte_access(in, mode, lv->arr, lv->idx, lv->n, lv->unit, cell, width, loc) != NULL;
+    return emit_byte_access(in, mode, lv->arr, lv->idx, lv->n, lv->unit, cell, width, loc);
+}
+
+static bool emit_byte_view(Infer *in, AccessMode mode, const LValue *lv, Loc loc)
+{
+    return byte_view_stmt(in, mode, lv, loc) != NULL;
+}
+
+Stmt *pointer_byte_access(Infer *in, AccessMode mode, Value p, Loc loc)
+{
+    Value sub;
+    if (p.kind != V_PTR)
+        return NULL;
+    LValue lv = subscript(in, p, num_expr(in, 0, loc), &sub);
+    return lv.kind == LV_CELL && lv_bytes(&lv) ? byte_view_stmt(in, mode, &lv, loc) : NULL;
 }
 
 Stmt *emit_byte_access(Infer *in, AccessMode mode, Array *a, Expr *const *idx, int n, int unit, long long cell,
@@ -517,6 +635,10 @@ static void emit_cell_access(Infer *in, AccessMode mode, const LValue *lv, Loc l
     Expr **idx = copy_idx(in, lv->idx, lv->n, 0);
     Expr *k = lv->idx[lv->n - 1];
     if (lv->unit < lv->cell) {
+        /* a narrower view: its element's bytes, not the whole cell (two
+         * threads writing the two ints of one double do not race) */
+        if (!array_split(in, lv->arr) && emit_byte_view(in, mode, lv, loc))
+            return;
         idx[lv->n - 1] = rescale(in, k, OP_DIV, lv->cell / lv->unit, loc);
         if (!split_view_access(in, mode, lv, idx, loc))
             emit_access(in, mode, lv->arr, idx, lv->n, loc);
@@ -1144,8 +1266,23 @@ static bool member_array_in_cell(Infer *in, CXCursor e, const LValue *lv, Value 
     v.idx[lv->n - 1] = off ? mk_binary(in, OP_ADD, first, num_expr(in, off / unit, loc)) : first;
     v.unit = (int)unit;
     v.cell = (int)cell;
+    v.flat = true; /* bytes of the cell: `A[i].v[k]` past v's end runs on into the next member */
     *out = v;
     return true;
+}
+
+/* A read of the bytes of a view lv (a member of a cell seen as bytes),
+ * its value named like a cell's; NULL when lv is no such view. */
+static Expr *byte_view_read(Infer *in, const LValue *lv, Loc loc)
+{
+    if (lv->kind != LV_CELL || !lv->flat || !lv->unit || !lv->cell)
+        return NULL;
+    Expr *width = num_expr(in, lv->span ? lv->span : lv->unit, loc);
+    Stmt *s = emit_byte_access(in, ACC_RD, lv->arr, lv->idx, lv->n, lv->unit, lv->cell, width, loc);
+    if (!s)
+        return NULL;
+    Expr *shared[2] = {s->u.access.byte_off, width};
+    return name_read(in, s, lv->arr, shared, 2, loc);
 }
 
 static Value tr_member(Infer *in, CXCursor e)
@@ -1167,6 +1304,8 @@ static Value tr_member(Infer *in, CXCursor e)
     if (param_field_value(in, e, &v) || copied_member(in, e, &v))
         return v;
     LValue lv = tr_lvalue(in, e);
+    if (lv.kind == LV_CELL && lv.flat && lv.arr->ndims == 0 && type_is_array(clang_getCursorType(e)))
+        return lvalue_pointer(&lv); /* an array member of a cell seen as bytes */
     /* an array member of the thread's own struct (a local, a by-value parameter) */
     if (lv.kind == LV_PRIVATE && type_is_array(clang_getCursorType(e)))
         return value_private();
@@ -1186,6 +1325,9 @@ static Value tr_member(Infer *in, CXCursor e)
      * members) */
     if (lv.kind == LV_CELL && !lv.unit && !lv.cell && !lv_bytes(&lv) && type_is_integral(clang_getCursorType(e)))
         return value_int(emit_read_into(in, lv.arr, lv.idx, lv.n, loc));
+    Expr *named;
+    if (type_is_integral(clang_getCursorType(e)) && (named = byte_view_read(in, &lv, loc)))
+        return value_int(named); /* the same for a member's bytes */
     read_cell(in, &lv, loc);
     return value_none();
 }
@@ -1241,6 +1383,7 @@ static Value tr_unary(Infer *in, CXCursor e)
         return tr_incdec(in, e, k);
     case CXUnaryOperator_AddrOf: {
         LValue lv = tr_lvalue(in, sub);
+        member_of_whole_cell(in, strip_expr(sub), &lv, true); /* `&A[i].pos` of a struct member */
         if (lv.kind == LV_CELL)
             return lvalue_pointer(&lv);
         if (lv.kind == LV_VAR)
@@ -1607,12 +1750,18 @@ static Value tr_value_raw(Infer *in, CXCursor e)
             a = b;
             b = t;
         }
+        int64_t k;
+        Value element;
+        if (eval_int(b, &k) && param_pointer_element(in, strip_expr(a), k, &element))
+            return element; /* q.p[4] of a struct parameter */
         Value p = tr_value_raw(in, a);
         Expr *i = tr_index(in, b);
         Value sub;
         LValue lv = access_at(in, e, p, i, &sub);
         if (lv.kind == LV_CELL)
             return load_cell(in, &lv, clang_getCursorType(e), loc_of(in, e));
+        if (lv.kind == LV_PRIVATE && clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_Pointer)
+            return value_none(); /* a pointer kept in the thread's own array (`q.p[4]`) may point anywhere */
         return sub;
     }
     case CXCursor_UnaryOperator:

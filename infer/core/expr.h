@@ -58,6 +58,10 @@ Expr *byte_offset(Infer *in, const Array *a, Expr *const *idx, int n, int unit, 
  * unknown cell size, an array split into its fields or one field's). */
 Stmt *emit_byte_access(Infer *in, AccessMode mode, Array *a, Expr *const *idx, int n, int unit, long long cell,
                        Expr *width, Loc loc);
+/* `*p` as a byte access, where p is a view whose element is not a cell
+ * (a member of a struct cell seen as bytes, a flattened pointer); NULL,
+ * emitting nothing, for any other p. */
+Stmt *pointer_byte_access(Infer *in, AccessMode mode, Value p, Loc loc);
 Array *memory_array(Infer *in, CXCursor decl);
 void assign_var(Infer *in, int slot, Value v, Loc loc);
 Value array_decay(Infer *in, Array *a, Loc loc); /* the pointer to its first element, or to a scalar */

@@ -130,13 +130,64 @@ static Array *field_array(Infer *in, Array *whole, const Leaf *l)
     return f;
 }
 
+typedef struct AddressSearch {
+    Infer *in;
+    CXType rec;
+    bool found;
+} AddressSearch;
+
+/* Is e (`A[i].f`, `p->a.f`) a member of an object of type rec? */
+static bool member_of_record(CXCursor e, CXType rec)
+{
+    for (int guard = 0; guard < 16 && clang_getCursorKind(e) == CXCursor_MemberRefExpr; guard++) {
+        CXCursor base = child_at(e, 0);
+        if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base)))
+            return false;
+        base = strip_expr(base);
+        CXType t = clang_getCanonicalType(clang_getCursorType(base));
+        if (t.kind == CXType_Pointer)
+            t = clang_getCanonicalType(clang_getPointeeType(t));
+        if (clang_equalTypes(t, rec))
+            return true;
+        e = base;
+    }
+    return false;
+}
+
+static enum CXChildVisitResult find_field_address(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    AddressSearch *s = data;
+    if (clang_getCursorKind(c) == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_AddrOf)
+        s->found = member_of_record(strip_expr(child_at(c, 0)), s->rec);
+    return s->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+static bool search_in_main_file(CXCursor c, void *data)
+{
+    AddressSearch *s = data;
+    if (clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+        clang_visitChildren(c, find_field_address, s);
+    return !s->found;
+}
+
+/* Does the program take the address of a field of a rec (`&A[i].key`)?
+ * A pointer to a field may be moved past it, into the next field or the
+ * next element, which fields' arrays of their own cannot say. */
+static bool field_address_taken(Infer *in, CXType rec)
+{
+    AddressSearch s = {in, rec, false};
+    visit_top_level(in->tu, search_in_main_file, &s);
+    return s.found;
+}
+
 bool array_split(Infer *in, Array *a)
 {
     if (a->split)
         return a->split > 0;
     a->split = -1;
     CXType rec;
-    if (a->whole || a->pointed_from || a->owner || !cell_record(a, &rec))
+    if (a->whole || a->pointed_from || a->owner || !cell_record(a, &rec) || field_address_taken(in, rec))
         return false;
     Leaf leaves[MAX_FIELDS];
     LeafWalk w = {leaves, 0, true, 0, 0, ""};

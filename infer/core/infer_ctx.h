@@ -50,6 +50,10 @@ typedef struct Array {
     struct Array *whole;
     long long part_off, part_size;
     bool has_bytes; /* a byte access `A bytes(o, w)` names it: a struct cell's width is declared */
+    /* A struct or union cell's members (member_arrays.c): 0 until decided,
+     * 1 when they are byte accesses of the cell, -1 when its array members
+     * are arrays of their own. */
+    int member_bytes;
 } Array;
 
 typedef enum {

@@ -329,6 +329,43 @@ bool param_field_value(Infer *in, CXCursor member, Value *out)
     return false;
 }
 
+bool param_pointer_element(Infer *in, CXCursor member, int64_t k, Value *out)
+{
+    /* param_pointer_element: P.F[K] for `T *f[N]` in a struct parameter P */
+    MemberPath path;
+    CXType t = clang_getCanonicalType(clang_getCursorType(member));
+    if (t.kind != CXType_ConstantArray || clang_getCanonicalType(clang_getArrayElementType(t)).kind != CXType_Pointer ||
+        k < 0 || k >= clang_getArraySize(t) || !member_path_of(in, member, &path) || path.depth == 0 ||
+        clang_getCursorKind(path.root) != CXCursor_ParmDecl ||
+        !clang_equalCursors(clang_getCursorSemanticParent(path.root), in->kernel_fn) ||
+        decl_assigned_in(in->kernel_body, path.root))
+        return false;
+    char name[256];
+    size_t used = 0;
+    char *root = cursor_name(path.root);
+    used += (size_t)snprintf(name, sizeof name, "%s", root);
+    free(root);
+    for (int i = 0; i < path.depth && used < sizeof name; i++) {
+        char *f = cursor_name(path.field[i]);
+        used += (size_t)snprintf(name + used, sizeof name - used, "_%s", f);
+        free(f);
+    }
+    if (used >= sizeof name - 24)
+        return false;
+    snprintf(name + used, sizeof name - used, "_%lld", (long long)k);
+    CXCursor field = path.field[path.depth - 1];
+    Array *a = NULL;
+    for (int i = 0; i < in->narrays && !a; i++)
+        if (clang_equalCursors(in->arrays[i]->decl, field) && in->arrays[i]->part_off == k + 1)
+            a = in->arrays[i];
+    if (!a) {
+        a = array_add(in, field, name, MEM_GLOBAL, clang_getArrayElementType(t), loc_of(in, path.root));
+        a->part_off = k + 1; /* which element: found again by it */
+    }
+    *out = array_decay(in, a, loc_of(in, member));
+    return true;
+}
+
 /* `Dataset<T, I> data` in a kernel template's pattern: its type is
  * dependent, so clang lists no fields for it; they are read from the class
  * template's own declarations (pointers are arrays, integers uniforms),
@@ -738,6 +775,15 @@ static void prepend_dims(Infer *in, const Launch *l)
     *body = pre;
 }
 
+/* A name for the cells of a whose type has none (`__shared__ union {...} u`):
+ * the protocol states their width after it (docs/language.md 3.3). */
+static const char *unnamed_record_name(Infer *in, const Array *a)
+{
+    char name[200];
+    snprintf(name, sizeof name, "%s_cell", a->name);
+    return program_intern(in->prog, name, strlen(name));
+}
+
 static void finish_arrays(Infer *in)
 {
     Kernel *k = in->kernel;
@@ -754,6 +800,8 @@ static void finish_arrays(Infer *in)
         /* `shared x;` without a type means Faial's "dimensions fixed by
          * use", not a scalar: a scalar needs its type written, and `int`
          * is what the generator writes for none (found by fuzz_infer) */
+        if (!d->elem_type && a->has_bytes && array_cell_bytes(a) > 0)
+            d->elem_type = unnamed_record_name(in, a); /* an anonymous union's bytes need its width */
         if (a->ndims == 0 && !d->elem_type)
             d->elem_type = program_intern(in->prog, "int", 3);
         d->ndims = a->ndims;

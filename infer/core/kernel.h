@@ -14,6 +14,11 @@ Expr *fresh_uniform(Infer *in, const char *base, Loc loc);
 /* p.f of a struct parameter taken by value: a pointer into its array, an
  * integer's uniform; else false. */
 bool param_field_value(Infer *in, CXCursor member, Value *out);
+/* `p.f[k]` for an array of pointers f of a struct parameter taken by
+ * value, k a constant within it: a pointer into an array of its own for
+ * that element (distinct elements, distinct buffers, as for pointer
+ * parameters); else false. */
+bool param_pointer_element(Infer *in, CXCursor member, int64_t k, Value *out);
 /* `ActionT action` of the kernel, called as one of the functors the file
  * defines: that class's fields are the parameter's (pointers arrays,
  * integers uniforms), as for a struct parameter. */

@@ -160,3 +160,166 @@ bool struct_member_array(Infer *in, CXCursor member, const Array *cell, Value *o
     *out = array_decay(in, a, loc_of(in, member));
     return true;
 }
+
+/* ---- a struct cell as bytes ----
+ * Member arrays of their own are exact only while nothing overlaps them:
+ * a union's members share their bytes, and a whole-struct access (an
+ * assignment, a copy, a memset of `&s`, `s` handed to a call) covers
+ * every member.  Such a cell is one memory: each member access is a byte
+ * access of the cell at the member's offset (docs/inference.md, "Structs
+ * in shared memory"). */
+
+enum { MAX_RECORD_DEPTH = 8 };
+
+typedef struct UnionWalk {
+    bool found;
+    int depth;
+} UnionWalk;
+
+static bool has_union(CXType t, int depth);
+
+static enum CXVisitorResult field_has_union(CXCursor field, CXClientData data)
+{
+    UnionWalk *w = data;
+    w->found = has_union(clang_getCursorType(field), w->depth + 1);
+    return w->found ? CXVisit_Break : CXVisit_Continue;
+}
+
+/* Is t a union, or a struct (an array of them) with a union inside? */
+static bool has_union(CXType t, int depth)
+{
+    t = clang_getCanonicalType(t);
+    while (type_is_array(t))
+        t = clang_getCanonicalType(clang_getArrayElementType(t));
+    if (t.kind != CXType_Record)
+        return false;
+    if (clang_getCursorKind(clang_getTypeDeclaration(t)) == CXCursor_UnionDecl || depth == MAX_RECORD_DEPTH)
+        return true; /* too deep to look: as if it were one */
+    UnionWalk w = {false, depth};
+    clang_Type_visitFields(t, field_has_union, &w);
+    return w.found;
+}
+
+/* The object at the root of the member chain e (`s` of `s.a.b`); a null
+ * cursor for `this` (written or implied).  False when the chain goes
+ * through a pointer other than `this` or names no field. */
+static bool member_chain_root(CXCursor e, CXCursor *root)
+{
+    while (clang_getCursorKind(e) == CXCursor_MemberRefExpr) {
+        if (clang_getCursorKind(clang_getCursorReferenced(e)) != CXCursor_FieldDecl)
+            return false;
+        CXCursor base = child_at(e, 0);
+        if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base)) ||
+            clang_getCursorKind(strip_expr(base)) == CXCursor_CXXThisExpr) {
+            *root = clang_getNullCursor();
+            return true;
+        }
+        e = strip_expr(base);
+        if (type_is_pointer(clang_getCursorType(e)))
+            return false;
+    }
+    *root = e;
+    return clang_getCursorKind(e) == CXCursor_DeclRefExpr;
+}
+
+typedef struct Uses {
+    CXCursor decl;
+    int refs, parts;      /* names of the variable; member accesses below a record */
+    int arrays, indexed; /* its array members named; those indexed at once (`s.a[k]`) */
+} Uses;
+
+static bool refers_to(CXCursor e, CXCursor decl)
+{
+    return clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
+           clang_equalCursors(clang_getCanonicalCursor(clang_getCursorReferenced(e)), decl);
+}
+
+/* Is e a member (`s.a.f`) of the variable decl? */
+static bool member_of(CXCursor e, CXCursor decl)
+{
+    CXCursor root;
+    return clang_getCursorKind(e) == CXCursor_MemberRefExpr && member_chain_root(e, &root) && !clang_Cursor_isNull(root) &&
+           refers_to(root, decl);
+}
+
+static enum CXChildVisitResult count_uses(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Uses *u = data;
+    CXType t = clang_getCanonicalType(clang_getCursorType(c));
+    if (refers_to(c, u->decl))
+        u->refs++;
+    else if (member_of(c, u->decl) && t.kind != CXType_Record) {
+        u->parts++;
+        u->arrays += type_is_array(t);
+    } else if (clang_getCursorKind(c) == CXCursor_ArraySubscriptExpr) {
+        CXCursor base = strip_expr(child_at(c, 0));
+        u->indexed += member_of(base, u->decl) && type_is_array(clang_getCursorType(base));
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* Is the variable decl used other than through members that are no
+ * structs (`s.count`, `s.a.pixels[k]`): `s = x`, `T b = s`, `&s`, `f(s)`,
+ * or an array member as a pointer (`memcpy(s.a, ...)`, `s.a + k`), which
+ * may run on into the next member? */
+static bool used_whole(Infer *in, CXCursor decl)
+{
+    CXCursor scope = clang_getCursorSemanticParent(decl);
+    if (clang_Cursor_isNull(scope) || clang_getCursorKind(scope) == CXCursor_TranslationUnit)
+        scope = clang_getTranslationUnitCursor(in->tu);
+    Uses u = {clang_getCanonicalCursor(decl), 0, 0, 0, 0};
+    clang_visitChildren(scope, count_uses, &u);
+    return u.refs != u.parts || u.arrays != u.indexed;
+}
+
+static bool cell_as_bytes(Infer *in, Array *cell)
+{
+    if (!cell->member_bytes) {
+        CXType t = clang_getCanonicalType(clang_getCursorType(cell->decl));
+        bool bytes = t.kind == CXType_Record && clang_Type_getSizeOf(t) > 0 &&
+                     (has_union(t, 0) || used_whole(in, cell->decl));
+        cell->member_bytes = bytes ? 1 : -1;
+    }
+    return cell->member_bytes > 0;
+}
+
+/* The byte offset of the member chain e from its root object. */
+static long long chain_offset(CXCursor e)
+{
+    long long off = 0;
+    while (clang_getCursorKind(e) == CXCursor_MemberRefExpr) {
+        long long bits = clang_Cursor_getOffsetOfField(clang_getCursorReferenced(e));
+        if (bits < 0 || bits % 8)
+            return -1;
+        off += bits / 8;
+        CXCursor base = child_at(e, 0);
+        if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base)))
+            break;
+        e = strip_expr(base);
+    }
+    return off;
+}
+
+bool cell_member_offset(Infer *in, CXCursor member, Array **cell, long long *off)
+{
+    CXCursor root;
+    if (!member_chain_root(member, &root))
+        return false;
+    Array *a = NULL;
+    if (clang_Cursor_isNull(root)) { /* `this` of a method called on a whole cell */
+        const Value *t = &in->this_value;
+        if (t->kind == V_PTR && t->nidx == 0 && !t->unit && !t->cell && !t->span)
+            a = t->arr;
+    } else {
+        CXCursor decl = clang_getCursorReferenced(root);
+        if (!clang_Cursor_isNull(decl) && env_find(in, decl) < 0)
+            a = memory_array(in, decl);
+    }
+    if (!a || a->ndims != 0 || a->whole || a->owner || a->pointed_from || (a->mem != MEM_SHARED && a->mem != MEM_GLOBAL) ||
+        !cell_as_bytes(in, a))
+        return false;
+    *off = chain_offset(member);
+    *cell = a;
+    return *off >= 0;
+}

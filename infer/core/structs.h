@@ -21,6 +21,10 @@ Array *member_part(Infer *in, Array *a, CXCursor field);
  * `__device__` struct variable, or `this` in a method called on one): a
  * pointer to an array of its own. */
 bool struct_member_array(Infer *in, CXCursor member, const Array *cell, Value *out);
+/* `s.f` (`s.a.f`, `f` in a method called on s) of a struct cell s whose
+ * members are bytes (a union, or s also accessed whole): the cell, and
+ * f's byte offset in it.  False: f is an access as before. */
+bool cell_member_offset(Infer *in, CXCursor member, Array **cell, long long *off);
 /* `obj.input` on a variable whose type is a class template's left
  * dependent: is the class template's field of that name an array? */
 bool member_is_array_field(Infer *in, CXCursor member, CXCursor holder);

@@ -1557,8 +1557,40 @@ static bool per_caller_launches(Host *h, int site, Program *p, const CXCursor *k
     return true;
 }
 
+/* Appends ", name" (or "name" first) to buf. */
+static void append_name(char *buf, size_t cap, size_t *used, int *count, const char *name)
+{
+    int w = snprintf(buf + *used, cap - *used, "%s%s", *count ? ", " : "", name);
+    if (w > 0 && (size_t)w < cap - *used)
+        *used += (size_t)w;
+    (*count)++;
+}
+
+/* The pointer members of a struct parameter taken by value (`a.in`,
+ * `a.out`): arrays of k declared at the parameter, named `a_in`. */
+static void member_pointer_names(CXCursor param, Kernel *k, char *buf, size_t cap, size_t *used, int *count)
+{
+    if (clang_getCanonicalType(clang_getCursorType(param)).kind != CXType_Record)
+        return;
+    char *pname = cursor_name(param);
+    size_t plen = strlen(pname);
+    unsigned off = decl_start(param);
+    for (int i = 0; i < k->narrays; i++) {
+        const ArrayDecl *a = &k->arrays[i];
+        const char *name = a->name->u.var.name;
+        if (a->mem != MEM_GLOBAL || a->loc.file != k->loc.file || a->loc.off != off ||
+            strncmp(name, pname, plen) != 0 || name[plen] != '_')
+            continue;
+        char member[200];
+        snprintf(member, sizeof member, "%s.%s", pname, name + plen + 1);
+        append_name(buf, cap, used, count, member);
+    }
+    free(pname);
+}
+
 /* "a, b, c" into buf, the names of the pointer parameters of kdef with an
- * array in k (restrict_only: those that are __restrict__); how many. */
+ * array in k (restrict_only: those that are __restrict__), and of the
+ * pointer members of its struct parameters (`s.p`); how many. */
 static int pointer_names(CXCursor kdef, Kernel *k, bool restrict_only, char *buf, size_t cap)
 {
     Children ch = children_of(kdef);
@@ -1566,16 +1598,29 @@ static int pointer_names(CXCursor kdef, Kernel *k, bool restrict_only, char *buf
     size_t used = 0;
     buf[0] = '\0';
     for (int j = 0; j < ch.n; j++) {
+        if (!restrict_only && clang_getCursorKind(ch.c[j]) == CXCursor_ParmDecl)
+            member_pointer_names(ch.c[j], k, buf, cap, &used, &count);
         if (clang_getCursorKind(ch.c[j]) != CXCursor_ParmDecl || !type_is_pointer(clang_getCursorType(ch.c[j])) ||
             !alias_param_array(k, decl_start(ch.c[j])) || (restrict_only && !is_restrict(ch.c[j])))
             continue;
         char *name = cursor_name(ch.c[j]);
-        int w = snprintf(buf + used, cap - used, "%s%s", count ? ", " : "", name);
+        append_name(buf, cap, &used, &count, name);
         free(name);
-        if (w > 0 && (size_t)w < cap - used)
-            used += (size_t)w;
-        count++;
     }
+    free(ch.c);
+    return count;
+}
+
+/* The pointer members of kdef's struct parameters, into buf; how many. */
+static int struct_member_names(CXCursor kdef, Kernel *k, char *buf, size_t cap)
+{
+    Children ch = children_of(kdef);
+    int count = 0;
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int j = 0; j < ch.n; j++)
+        if (clang_getCursorKind(ch.c[j]) == CXCursor_ParmDecl)
+            member_pointer_names(ch.c[j], k, buf, cap, &used, &count);
     free(ch.c);
     return count;
 }
@@ -1583,6 +1628,11 @@ static int pointer_names(CXCursor kdef, Kernel *k, bool restrict_only, char *buf
 void infer_pointer_assumptions(Program *p, const CXCursor *kc, Kernel **kernels, int n, const bool *shown)
 {
     for (int i = 0; i < n; i++) {
+        char members[320];
+        if (shown && shown[i] && struct_member_names(kc[i], kernels[i], members, sizeof members) >= 2)
+            add_assumption(p, kernels[i], kernels[i]->loc,
+                           "no alias: the pointer members %s of struct parameters point to buffers that do not "
+                           "overlap (the launches' struct arguments are not followed)", members);
         if (shown && shown[i])
             continue;
         char names[320], restricted[320];

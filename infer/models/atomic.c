@@ -218,7 +218,14 @@ static bool atomic_builtin(Infer *in, const char *name, CXCursor call, CXCursor 
     Array *arr;
     Expr **idx;
     int n;
-    CellKind cell = pointer_cell(in, args[0], &arr, &idx, &n);
+    Value p = tr_value(in, args[0]);
+    Stmt *bytes = pointer_byte_access(in, ACC_ATOMIC, p, loc);
+    if (bytes) { /* a member of a struct cell seen as bytes: no ticket */
+        bytes->u.access.scope = (uint8_t)op.scope;
+        bytes->u.access.order = (uint8_t)op.order;
+        return true;
+    }
+    CellKind cell = value_cell(in, p, loc_of(in, args[0]), &arr, &idx, &n);
     *out = emit_atomic_at(in, &op, cell, arr, idx, n);
     return true;
 }

@@ -86,8 +86,9 @@ void memops_range(Infer *in, const char *name, CXCursor call, Value p, Expr *byt
     }
     /* in a multi-dimensional array the bytes may run past the row into the
      * next ones (`memset(M[r], 0, (W + 1) * sizeof(int))`): a byte access of
-     * the whole array (docs/inference.md, "Byte views") */
-    if (p.arr->ndims >= 2 && emit_byte_access(in, mode, p.arr, p.idx, p.nidx, p.unit, cell, bytes, loc))
+     * the whole array (docs/inference.md, "Byte views"); so may a flat view
+     * of a struct's member into the members after it */
+    if ((p.arr->ndims >= 2 || p.flat) && emit_byte_access(in, mode, p.arr, p.idx, p.nidx, p.unit, cell, bytes, loc))
         return;
     if (unit > cell) { /* a wider view: its elements cover unit / cell cells each */
         Expr **idx = arena_alloc(&in->prog->arena, (size_t)p.nidx * sizeof *idx);
