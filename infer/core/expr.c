@@ -334,26 +334,6 @@ static bool member_as_bytes(Infer *in, CXCursor e, LValue *out)
     return true;
 }
 
-/* The byte offset of member e (`A[i].a.v`, `p->a.v`) within the object
- * at the root of its chain (the cell A[i], *p), or -1. */
-static long long chain_member_offset(CXCursor e)
-{
-    long long off = 0;
-    while (clang_getCursorKind(e) == CXCursor_MemberRefExpr) {
-        long long bits = clang_Cursor_getOffsetOfField(clang_getCursorReferenced(e));
-        if (bits < 0 || bits % 8)
-            return -1;
-        off += bits / 8;
-        CXCursor base = child_at(e, 0);
-        if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base)))
-            return -1;
-        e = strip_expr(base);
-        if (type_is_pointer(clang_getCursorType(e)))
-            break; /* p->f: from the cell p points at */
-    }
-    return off;
-}
-
 /* `A[i].f` of an array of structs kept whole (a union in its cells, a
  * field whose address is taken): f's bytes of the cell, not the whole
  * cell, so that threads touching different members do not conflict and
@@ -368,7 +348,7 @@ static void member_of_whole_cell(Infer *in, CXCursor e, LValue *lv, bool record)
         lv->arr->whole || lv->arr->split > 0 || type_is_array(t) || t.kind == CXType_Pointer ||
         clang_getCursorKind(e) != CXCursor_MemberRefExpr || (t.kind == CXType_Record && !record))
         return;
-    long long cell = array_cell_bytes(lv->arr), off = chain_member_offset(e), size = clang_Type_getSizeOf(t);
+    long long cell = array_cell_bytes(lv->arr), off = member_chain_offset(e, false), size = clang_Type_getSizeOf(t);
     if (cell <= 0 || off < 0 || size <= 0 || off + size > cell || size == cell)
         return;
     int unit = common_unit(common_unit(off, size), cell);

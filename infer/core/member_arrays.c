@@ -284,8 +284,7 @@ static bool cell_as_bytes(Infer *in, Array *cell)
     return cell->member_bytes > 0;
 }
 
-/* The byte offset of the member chain e from its root object. */
-static long long chain_offset(CXCursor e)
+long long member_chain_offset(CXCursor e, bool implicit_root)
 {
     long long off = 0;
     while (clang_getCursorKind(e) == CXCursor_MemberRefExpr) {
@@ -295,8 +294,10 @@ static long long chain_offset(CXCursor e)
         off += bits / 8;
         CXCursor base = child_at(e, 0);
         if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base)))
-            break;
+            return implicit_root ? off : -1;
         e = strip_expr(base);
+        if (type_is_pointer(clang_getCursorType(e)))
+            break; /* p->f: from the cell p points at */
     }
     return off;
 }
@@ -319,7 +320,7 @@ bool cell_member_offset(Infer *in, CXCursor member, Array **cell, long long *off
     if (!a || a->ndims != 0 || a->whole || a->owner || a->pointed_from || (a->mem != MEM_SHARED && a->mem != MEM_GLOBAL) ||
         !cell_as_bytes(in, a))
         return false;
-    *off = chain_offset(member);
+    *off = member_chain_offset(member, true);
     *cell = a;
     return *off >= 0;
 }

@@ -25,6 +25,12 @@ bool struct_member_array(Infer *in, CXCursor member, const Array *cell, Value *o
  * members are bytes (a union, or s also accessed whole): the cell, and
  * f's byte offset in it.  False: f is an access as before. */
 bool cell_member_offset(Infer *in, CXCursor member, Array **cell, long long *off);
+/* The byte offset of the member chain e (`A[i].a.v`, `s.a.v`, `p->a.v`)
+ * within the object at its root (the cell A[i], the variable s, the cell
+ * p points at: a pointer ends the chain), or -1 where clang gives no
+ * offset.  A chain without a root expression (a member of an implicit
+ * `this`) counts from `*this` when implicit_root, else is -1. */
+long long member_chain_offset(CXCursor e, bool implicit_root);
 /* `obj.input` on a variable whose type is a class template's left
  * dependent: is the class template's field of that name an array? */
 bool member_is_array_field(Infer *in, CXCursor member, CXCursor holder);
