@@ -83,16 +83,17 @@ static bool met_in_every_block(const Expr *e)
  * every block enters? */
 static bool once_in_every_block(const Facts *f, const Stmt *s)
 {
-    Stmt **anc = xmalloc(((size_t)f->nstmts + 1) * sizeof *anc);
-    int n = facts_ancestors(f, s, anc);
-    bool ok = true;
-    for (int i = 0; i < n && ok; i++) {
-        const Stmt *inner = i + 1 < n ? anc[i + 1] : s;
-        ok = anc[i]->kind == S_IF && f->block[inner->id] == &anc[i]->u.if_.then &&
-             met_in_every_block(anc[i]->u.if_.cond);
+    /* from s outward: each enclosing statement is an if whose `then` arm
+     * holds the one inside it (the parent table, as facts_ancestors reads
+     * it: facts.c calls into this file, so not the other way round) */
+    const Stmt *inner = s;
+    for (int p = f->parent[s->id]; p >= 0; p = f->parent[p]) {
+        const Stmt *anc = f->stmt[p];
+        if (anc->kind != S_IF || f->block[inner->id] != &anc->u.if_.then || !met_in_every_block(anc->u.if_.cond))
+            return false;
+        inner = anc;
     }
-    free(anc);
-    return ok;
+    return true;
 }
 
 /* Does a thread run s at most once per run of the kernel (no loop around it)? */
