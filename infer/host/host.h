@@ -35,6 +35,7 @@ void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc,
 /* The no-alias assumption of each kernel with two pointer parameters or
  * more whose launches do not show what they point to (shown[i]: they do;
  * NULL: no launch is read, as with --no-host). */
-void infer_pointer_assumptions(Program *p, const CXCursor *kc, Kernel **kernels, int n, const bool *shown);
+void infer_pointer_assumptions(Program *p, const CXCursor *kc, Kernel **kernels, int n, const bool *shown,
+                               const bool *members_unsure);
 
 #endif
