@@ -866,14 +866,20 @@ typedef struct ConfigWrites {
     int nwrites;    /* writes of var.field (or of a part of it), before or after */
 } ConfigWrites;
 
+/* `var.m`, a member of var itself. */
+static bool member_of_var(CXCursor e, CXCursor var)
+{
+    if (clang_getCursorKind(e) != CXCursor_MemberRefExpr)
+        return false;
+    CXCursor base = strip(child_at(e, 0));
+    return clang_getCursorKind(base) == CXCursor_DeclRefExpr && same_decl(clang_getCursorReferenced(base), var);
+}
+
 /* `var.field` (through parentheses), the member reached from it. */
 static bool names_config_field(CXCursor e, CXCursor var, const char *field)
 {
     e = strip(e);
-    if (clang_getCursorKind(e) != CXCursor_MemberRefExpr || !cursor_name_is(e, field))
-        return false;
-    CXCursor base = strip(child_at(e, 0));
-    return clang_getCursorKind(base) == CXCursor_DeclRefExpr && same_decl(clang_getCursorReferenced(base), var);
+    return member_of_var(e, var) && cursor_name_is(e, field);
 }
 
 /* An assignment's two sides: `lhs = rhs` (plain: *plain), `lhs op= rhs`,
@@ -1494,12 +1500,7 @@ static int field_index(const Fields *f, CXCursor field)
 static int member_of(StructWrites *w, CXCursor e)
 {
     e = strip(e);
-    if (clang_getCursorKind(e) != CXCursor_MemberRefExpr)
-        return -1;
-    CXCursor base = strip(child_at(e, 0));
-    if (clang_getCursorKind(base) != CXCursor_DeclRefExpr || !same_decl(clang_getCursorReferenced(base), w->var))
-        return -1;
-    return field_index(w->fields, clang_getCursorReferenced(e));
+    return member_of_var(e, w->var) ? field_index(w->fields, clang_getCursorReferenced(e)) : -1;
 }
 
 static bool is_launch_arg(const StructWrites *w, CXCursor ref)
