@@ -1480,6 +1480,7 @@ typedef struct StructWrites {
     int uses, allowed;
     const CXCursor *launch_args;
     int nlaunch_args;
+    const Host *host; /* its launch sites */
 } StructWrites;
 
 static void struct_value(StructWrites *w, int field, CXCursor value)
@@ -1503,11 +1504,22 @@ static int member_of(StructWrites *w, CXCursor e)
     return member_of_var(e, w->var) ? field_index(w->fields, clang_getCursorReferenced(e)) : -1;
 }
 
+static bool is_argument(CXCursor arg, CXCursor ref)
+{
+    return clang_equalRanges(clang_getCursorExtent(through_copy(arg)), clang_getCursorExtent(ref));
+}
+
+/* Is ref an argument of this launch, or of another launch (which only
+ * reads it)? */
 static bool is_launch_arg(const StructWrites *w, CXCursor ref)
 {
     for (int i = 0; i < w->nlaunch_args; i++)
-        if (clang_equalRanges(clang_getCursorExtent(through_copy(w->launch_args[i])), clang_getCursorExtent(ref)))
+        if (is_argument(w->launch_args[i], ref))
             return true;
+    for (int i = 0; i < w->host->nsites; i++)
+        for (int j = 0; j < clang_Cursor_getNumArguments(w->host->sites[i]); j++)
+            if (is_argument(clang_Cursor_getArgument(w->host->sites[i], (unsigned)j), ref))
+                return true;
     return false;
 }
 
@@ -1586,7 +1598,7 @@ static bool struct_slots(Host *h, const Site *s, CXCursor param, CXCursor e, Ker
     CXType t = clang_getCanonicalType(clang_getCursorType(param));
     Fields f = {0};
     clang_Type_visitFields(t, add_field, &f);
-    StructWrites w = {.var = clang_getNullCursor(), .fields = &f};
+    StructWrites w = {.var = clang_getNullCursor(), .fields = &f, .host = h};
     bool known = !clang_Cursor_isNull(e) && struct_values(s, e, &w);
     char *pname = cursor_name(param);
     int arrays = 0;
