@@ -407,7 +407,7 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
     if (ks.dialect->cuda_prelude && (!o || !o->no_host)) /* an OpenCL file has no host code */
         infer_host_launches(p, tu, inferred, p->kernels, p->nkernels, host_source, &srcs, d);
     else
-        infer_pointer_assumptions(p, inferred, p->kernels, p->nkernels, NULL);
+        infer_pointer_assumptions(p, inferred, p->kernels, p->nkernels, NULL, NULL);
     free(inferred);
     for (int i = 0; i < errors.n; i++)
         free(errors.at[i].message);

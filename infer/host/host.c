@@ -46,6 +46,7 @@ typedef struct Host {
     Diag *diag;
     bool *shown; /* per kernel: some launch shows what every pointer parameter points to */
     bool *unsure; /* per kernel: some launch does not (an argument, the launch itself unread) */
+    bool *members_unsure; /* per kernel: some launch's struct argument is not followed */
 } Host;
 
 static const HostVal unknown = {HV_UNKNOWN, 0, 0, 0, {0}};
@@ -865,14 +866,20 @@ typedef struct ConfigWrites {
     int nwrites;    /* writes of var.field (or of a part of it), before or after */
 } ConfigWrites;
 
+/* `var.m`, a member of var itself. */
+static bool member_of_var(CXCursor e, CXCursor var)
+{
+    if (clang_getCursorKind(e) != CXCursor_MemberRefExpr)
+        return false;
+    CXCursor base = strip(child_at(e, 0));
+    return clang_getCursorKind(base) == CXCursor_DeclRefExpr && same_decl(clang_getCursorReferenced(base), var);
+}
+
 /* `var.field` (through parentheses), the member reached from it. */
 static bool names_config_field(CXCursor e, CXCursor var, const char *field)
 {
     e = strip(e);
-    if (clang_getCursorKind(e) != CXCursor_MemberRefExpr || !cursor_name_is(e, field))
-        return false;
-    CXCursor base = strip(child_at(e, 0));
-    return clang_getCursorKind(base) == CXCursor_DeclRefExpr && same_decl(clang_getCursorReferenced(base), var);
+    return member_of_var(e, var) && cursor_name_is(e, field);
 }
 
 /* An assignment's two sides: `lhs = rhs` (plain: *plain), `lhs op= rhs`,
@@ -1343,17 +1350,46 @@ static bool is_restrict(CXCursor param)
     return clang_isRestrictQualifiedType(clang_getCursorType(param));
 }
 
-/* Parameters i and j of a launch get one buffer: their arrays become one
+/* A pointer the launch hands the kernel: a pointer parameter, or a
+ * pointer member of a struct parameter taken by value (`a.in`, whose
+ * array is `a_in`); the buffers it may point to, one per value the host
+ * code may give it. */
+typedef struct Slot {
+    CXCursor param;
+    char *name; /* `p`, or `a.in` */
+    char *array; /* a member's array's name in the protocol; NULL for a pointer parameter */
+    bool restricted;
+    Buffer *bufs;
+    int nbufs, capbufs;
+} Slot;
+
+typedef struct Slots {
+    Slot *s;
+    int n, cap;
+} Slots;
+
+static ArrayDecl *slot_array(Kernel *k, const Slot *s)
+{
+    if (!s->array)
+        return alias_param_array(k, decl_start(s->param)); /* a pointer parameter's, named as the protocol may */
+    unsigned off = decl_start(s->param);
+    for (int i = 0; i < k->narrays; i++)
+        if (k->arrays[i].mem == MEM_GLOBAL && k->arrays[i].loc.file == k->loc.file && k->arrays[i].loc.off == off &&
+            strcmp(k->arrays[i].name->u.var.name, s->array) == 0)
+            return &k->arrays[i];
+    return NULL;
+}
+
+/* Slots i and j of a launch get one buffer: their arrays become one
  * (alias.c), or, where they cannot be one by cells, the kernel opaque. */
-static void one_buffer(Host *h, Program *p, Kernel *k, CXCursor pi, CXCursor pj, const Buffer *bi,
+static void one_buffer(Host *h, Program *p, Kernel *k, const Slot *si, const Slot *sj, const Buffer *bi,
                        const Buffer *bj, Loc at)
 {
-    char *ni = cursor_name(pi), *nj = cursor_name(pj);
-    if (is_restrict(pi) || is_restrict(pj))
+    if (si->restricted || sj->restricted)
         diag_at(h->diag, SEV_WARNING, at, "this launch passes one buffer as '%s' and '%s' of kernel %s, which "
-                                          "are __restrict__: the promise is broken; they are checked as one", ni, nj,
-                k->name);
-    ArrayDecl *ai = alias_param_array(k, decl_start(pi)), *aj = alias_param_array(k, decl_start(pj));
+                                          "are __restrict__: the promise is broken; they are checked as one",
+                si->name, sj->name, k->name);
+    ArrayDecl *ai = slot_array(k, si), *aj = slot_array(k, sj);
     bool known = bi->off.kind == HV_CONST && bj->off.kind == HV_CONST;
     int64_t delta = known ? bj->off.c - bi->off.c : 0;
     bool merged = !ai || !aj; /* an unused parameter overlaps nothing the protocol holds */
@@ -1361,47 +1397,307 @@ static void one_buffer(Host *h, Program *p, Kernel *k, CXCursor pi, CXCursor pj,
         merged = delta >= 0 ? alias_merge(p, k, ai, aj, delta) : alias_merge(p, k, aj, ai, -delta);
     if (merged && ai && aj)
         diag_at(h->diag, SEV_NOTE, at, "this launch passes one buffer as '%s' and '%s' of kernel %s: they are "
-                                       "checked as one array", ni, nj, k->name);
+                                       "checked as one array", si->name, sj->name, k->name);
     if (!merged) {
         diag_at(h->diag, SEV_WARNING, at, "this launch passes overlapping buffers as '%s' and '%s' of kernel %s, "
                                           "at an offset or of types the protocol cannot line up: not modelled",
-                ni, nj, k->name);
+                si->name, sj->name, k->name);
         alias_opaque(p, k, at);
     }
-    free(ni);
-    free(nj);
 }
 
-/* The pointer parameters of the kernel a launch passes, and where each
- * points; a pair with one base is one buffer. */
+static Slot *new_slot(Slots *ss, CXCursor param, char *name, char *array)
+{
+    Slot s = {param, name, array, is_restrict(param), NULL, 0, 0};
+    VEC_PUSH(ss->s, ss->n, ss->cap, s);
+    return &ss->s[ss->n - 1];
+}
+
+static void slot_add(Host *h, Slot *s, CXCursor value)
+{
+    Buffer b = buffer_of(h, value, 0);
+    VEC_PUSH(s->bufs, s->nbufs, s->capbufs, b);
+}
+
+static void slots_free(Slots *ss)
+{
+    for (int i = 0; i < ss->n; i++) {
+        free(ss->s[i].name);
+        free(ss->s[i].array);
+        free(ss->s[i].bufs);
+    }
+    free(ss->s);
+}
+
+/* ---- the values of a struct argument's pointer members ---- */
+
+/* The fields of a struct, in order. */
+typedef struct Fields {
+    CXCursor *c;
+    int n, cap;
+} Fields;
+
+static enum CXVisitorResult add_field(CXCursor field, CXClientData data)
+{
+    Fields *f = data;
+    VEC_PUSH(f->c, f->n, f->cap, field);
+    return CXVisit_Continue;
+}
+
+/* The struct declaration of type t, through references and qualifiers. */
+static CXCursor record_of(CXType t)
+{
+    return clang_getCanonicalCursor(clang_getTypeDeclaration(clang_getCanonicalType(clang_getNonReferenceType(t))));
+}
+
+/* `Args(a)`, the copy a by-value argument makes (a constructor call of
+ * one argument of the struct's own type): a itself. */
+static CXCursor through_copy(CXCursor e)
+{
+    e = strip(e);
+    for (int guard = 0; guard < 8 && clang_getCursorKind(e) == CXCursor_CallExpr &&
+                        clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_Constructor &&
+                        clang_Cursor_getNumArguments(e) == 1;
+         guard++) {
+        CXCursor arg = clang_Cursor_getArgument(e, 0);
+        if (!clang_equalCursors(record_of(clang_getCursorType(arg)), record_of(clang_getCursorType(e))))
+            break;
+        e = strip(arg);
+    }
+    return e;
+}
+
+/* What the host code writes into a local struct variable: `Args a = {x, y};`
+ * (field i from the list's element i) and `a.in = x;`.  Every other use of
+ * the variable but its launches (its address taken, a call that may change
+ * it, `a = b`, `a.in += 1`) makes its members unknown. */
+typedef struct StructWrites {
+    CXCursor var;
+    const Fields *fields;
+    CXCursor *values; /* every value written into a field */
+    int *owner; /* the field of each value */
+    int nvalues, capvalues, nowner, capowner;
+    int uses, allowed;
+    const CXCursor *launch_args;
+    int nlaunch_args;
+    const Host *host; /* its launch sites */
+} StructWrites;
+
+static void struct_value(StructWrites *w, int field, CXCursor value)
+{
+    VEC_PUSH(w->values, w->nvalues, w->capvalues, value);
+    VEC_PUSH(w->owner, w->nowner, w->capowner, field);
+}
+
+static int field_index(const Fields *f, CXCursor field)
+{
+    for (int i = 0; i < f->n; i++)
+        if (clang_equalCursors(f->c[i], field))
+            return i;
+    return -1;
+}
+
+/* `var.field` of a field of var's own struct: its index, or -1. */
+static int member_of(StructWrites *w, CXCursor e)
+{
+    e = strip(e);
+    return member_of_var(e, w->var) ? field_index(w->fields, clang_getCursorReferenced(e)) : -1;
+}
+
+static bool is_argument(CXCursor arg, CXCursor ref)
+{
+    return clang_equalRanges(clang_getCursorExtent(through_copy(arg)), clang_getCursorExtent(ref));
+}
+
+/* Is ref an argument of this launch, or of another launch (which only
+ * reads it)? */
+static bool is_launch_arg(const StructWrites *w, CXCursor ref)
+{
+    for (int i = 0; i < w->nlaunch_args; i++)
+        if (is_argument(w->launch_args[i], ref))
+            return true;
+    for (int i = 0; i < w->host->nsites; i++)
+        for (int j = 0; j < clang_Cursor_getNumArguments(w->host->sites[i]); j++)
+            if (is_argument(clang_Cursor_getArgument(w->host->sites[i], (unsigned)j), ref))
+                return true;
+    return false;
+}
+
+static enum CXChildVisitResult struct_write(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    StructWrites *w = data;
+    CXCursor lhs, rhs;
+    bool plain;
+    int field;
+    if (assignment_sides(c, &lhs, &rhs, &plain) && plain && clang_getCursorKind(c) == CXCursor_BinaryOperator &&
+        (field = member_of(w, lhs)) >= 0) {
+        struct_value(w, field, rhs);
+        w->uses++;
+        w->allowed++;
+        clang_visitChildren(rhs, struct_write, w);
+        return CXChildVisit_Continue;
+    }
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr && same_decl(clang_getCursorReferenced(c), w->var)) {
+        w->uses++;
+        w->allowed += is_launch_arg(w, c);
+    }
+    return CXChildVisit_Recurse;
+}
+
+static bool is_default_construction(CXCursor e)
+{
+    return clang_getCursorKind(e) == CXCursor_CallExpr &&
+           clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_Constructor &&
+           clang_Cursor_getNumArguments(e) == 0;
+}
+
+/* Per field of struct argument e, the values the host code may give it;
+ * false when it cannot tell. */
+static bool struct_values(const Site *s, CXCursor e, StructWrites *w)
+{
+    e = through_copy(e);
+    if (clang_getCursorKind(e) == CXCursor_InitListExpr) {
+        Children ch = children_of(e);
+        for (int i = 0; i < ch.n && i < w->fields->n; i++)
+            struct_value(w, i, ch.c[i]);
+        free(ch.c);
+        return ch.n <= w->fields->n;
+    }
+    if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+        return false;
+    CXCursor var = clang_getCursorReferenced(e);
+    if (clang_getCursorKind(var) != CXCursor_VarDecl || is_global_scope(var))
+        return false;
+    w->var = var;
+    w->launch_args = s->args;
+    w->nlaunch_args = s->nargs;
+    CXCursor init = initializer(var);
+    if (!clang_Cursor_isNull(init) && is_default_construction(strip(init)))
+        init = clang_getNullCursor(); /* `Args a;`: its members hold what the assignments give them */
+    if (!clang_Cursor_isNull(init)) {
+        init = strip(init);
+        if (clang_getCursorKind(init) != CXCursor_InitListExpr)
+            return false;
+        Children ch = children_of(init);
+        for (int i = 0; i < ch.n && i < w->fields->n; i++)
+            struct_value(w, i, ch.c[i]);
+        free(ch.c);
+        if (ch.n > w->fields->n)
+            return false;
+    }
+    clang_visitChildren(clang_getCursorSemanticParent(var), struct_write, w);
+    return w->uses == w->allowed;
+}
+
+/* The slots of struct parameter param: its pointer fields with an array in
+ * k, each with the values argument e gives it.  False when some array of
+ * the parameter is not such a field's, or the values are not known. */
+static bool struct_slots(Host *h, const Site *s, CXCursor param, CXCursor e, Kernel *k, Slots *ss)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(param));
+    Fields f = {0};
+    clang_Type_visitFields(t, add_field, &f);
+    StructWrites w = {.var = clang_getNullCursor(), .fields = &f, .host = h};
+    bool known = !clang_Cursor_isNull(e) && struct_values(s, e, &w);
+    char *pname = cursor_name(param);
+    int arrays = 0;
+    unsigned off = decl_start(param);
+    for (int i = 0; i < k->narrays; i++)
+        arrays += k->arrays[i].mem == MEM_GLOBAL && k->arrays[i].loc.file == k->loc.file &&
+                  k->arrays[i].loc.off == off;
+    for (int i = 0; i < f.n; i++) {
+        if (!type_is_pointer(clang_getCursorType(f.c[i])))
+            continue;
+        char *field = cursor_name(f.c[i]);
+        size_t nl = strlen(pname) + strlen(field) + 2;
+        char *name = xcalloc(nl, 1), *array = xcalloc(nl, 1);
+        snprintf(name, nl, "%s.%s", pname, field);
+        snprintf(array, nl, "%s_%s", pname, field);
+        free(field);
+        Slot *sl = new_slot(ss, param, name, array);
+        if (!slot_array(k, sl))
+            continue;
+        arrays--;
+        int given = 0;
+        for (int v = 0; v < w.nvalues; v++)
+            if (w.owner[v] == i) {
+                slot_add(h, sl, w.values[v]);
+                given++;
+            }
+        known = known && given > 0;
+        for (int b = 0; b < sl->nbufs; b++)
+            known = known && !clang_Cursor_isNull(sl->bufs[b].base);
+    }
+    free(pname);
+    free(f.c);
+    free(w.values);
+    free(w.owner);
+    return known && arrays == 0;
+}
+
+/* Every value of slot i against every value of slot j: one base is one
+ * buffer.  Values at different distances cannot be one protocol's
+ * offset: the kernel is opaque. */
+static void pair_buffers(Host *h, Program *p, Kernel *k, const Slot *si, const Slot *sj, Loc at)
+{
+    const Buffer *fi = NULL, *fj = NULL;
+    bool consistent = true;
+    for (int a = 0; a < si->nbufs; a++)
+        for (int b = 0; b < sj->nbufs; b++) {
+            const Buffer *bi = &si->bufs[a], *bj = &sj->bufs[b];
+            if (clang_Cursor_isNull(bi->base) || clang_Cursor_isNull(bj->base) || !same_decl(bi->base, bj->base))
+                continue;
+            if (!fi) {
+                fi = bi;
+                fj = bj;
+                continue;
+            }
+            bool same = bi->off.kind == HV_CONST && bj->off.kind == HV_CONST && fi->off.kind == HV_CONST &&
+                        fj->off.kind == HV_CONST && bj->off.c - bi->off.c == fj->off.c - fi->off.c;
+            consistent = consistent && same;
+        }
+    if (fi && consistent)
+        one_buffer(h, p, k, si, sj, fi, fj, at);
+    if (fi && !consistent) {
+        diag_at(h->diag, SEV_WARNING, at, "the host code may pass one buffer as '%s' and '%s' of kernel %s at "
+                                          "different offsets: not modelled", si->name, sj->name, k->name);
+        alias_opaque(p, k, at);
+    }
+}
+
+/* The pointers a launch hands the kernel, and where each points; a pair
+ * with one base is one buffer. */
 static void launch_buffers(Host *h, const Site *s, CXCursor kdef, int ki, Program *p, Kernel *k, Loc at)
 {
     Children ch = children_of(kdef);
-    CXCursor *params = xcalloc((size_t)ch.n + 1, sizeof *params);
-    Buffer *bufs = xcalloc((size_t)ch.n + 1, sizeof *bufs);
-    int n = 0, arg = 0;
+    Slots ss = {0};
+    int arg = 0;
     for (int j = 0; j < ch.n; j++) {
         if (clang_getCursorKind(ch.c[j]) != CXCursor_ParmDecl)
             continue;
+        CXCursor e = arg < s->nargs && s->args ? s->args[arg] : clang_getNullCursor();
         if (type_is_pointer(clang_getCursorType(ch.c[j]))) {
-            params[n] = ch.c[j];
-            bufs[n] = arg < s->nargs ? buffer_of(h, s->args[arg], 0) : (Buffer){clang_getNullCursor(), unknown};
-            if (clang_Cursor_isNull(bufs[n].base))
+            Slot *sl = new_slot(&ss, ch.c[j], cursor_name(ch.c[j]), NULL);
+            if (clang_Cursor_isNull(e))
                 h->unsure[ki] = true;
-            n++;
+            else
+                slot_add(h, sl, e);
+            if (sl->nbufs && clang_Cursor_isNull(sl->bufs[0].base))
+                h->unsure[ki] = true;
+        } else if (clang_getCanonicalType(clang_getCursorType(ch.c[j])).kind == CXType_Record &&
+                   !struct_slots(h, s, ch.c[j], e, k, &ss)) {
+            h->members_unsure[ki] = true;
         }
         arg++;
     }
     if (arg > s->nargs || !s->args)
         h->unsure[ki] = true;
-    for (int i = 0; i < n; i++)
-        for (int j = i + 1; j < n; j++)
-            if (!clang_Cursor_isNull(bufs[i].base) && !clang_Cursor_isNull(bufs[j].base) &&
-                same_decl(bufs[i].base, bufs[j].base))
-                one_buffer(h, p, k, params[i], params[j], &bufs[i], &bufs[j], at);
+    for (int i = 0; i < ss.n; i++)
+        for (int j = i + 1; j < ss.n; j++)
+            pair_buffers(h, p, k, &ss.s[i], &ss.s[j], at);
     h->shown[ki] = true;
-    free(params);
-    free(bufs);
+    slots_free(&ss);
     free(ch.c);
 }
 
@@ -1625,14 +1921,21 @@ static int struct_member_names(CXCursor kdef, Kernel *k, char *buf, size_t cap)
     return count;
 }
 
-void infer_pointer_assumptions(Program *p, const CXCursor *kc, Kernel **kernels, int n, const bool *shown)
+void infer_pointer_assumptions(Program *p, const CXCursor *kc, Kernel **kernels, int n, const bool *shown,
+                                const bool *members_unsure)
 {
     for (int i = 0; i < n; i++) {
-        char members[320];
-        if (shown && shown[i] && struct_member_names(kc[i], kernels[i], members, sizeof members) >= 2)
+        char members[320], all[320];
+        int nmembers = shown && shown[i] && (!members_unsure || members_unsure[i])
+                           ? struct_member_names(kc[i], kernels[i], members, sizeof members)
+                           : 0;
+        int nall = nmembers ? pointer_names(kc[i], kernels[i], false, all, sizeof all) : 0;
+        if (nmembers >= 1 && nall >= 2)
             add_assumption(p, kernels[i], kernels[i]->loc,
-                           "no alias: the pointer members %s of struct parameters point to buffers that do not "
-                           "overlap (the launches' struct arguments are not followed)", members);
+                           "no alias: the pointer members%s %s%s point to buffers that do not "
+                           "overlap (the launches' struct arguments are not followed)",
+                           nall > nmembers ? " and parameters" : "", nall > nmembers ? all : members,
+                           nall > nmembers ? "" : " of struct parameters");
         if (shown && shown[i])
             continue;
         char names[320], restricted[320];
@@ -1675,6 +1978,7 @@ void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc, K
     h.diag = d;
     h.shown = xcalloc((size_t)n + 1, sizeof *h.shown);
     h.unsure = xcalloc((size_t)n + 1, sizeof *h.unsure);
+    h.members_unsure = xcalloc((size_t)n + 1, sizeof *h.members_unsure);
     clang_visitChildren(clang_getTranslationUnitCursor(tu), find_calls, &h);
     for (int i = 0; i < h.nsites; i++)
         if (!per_caller_launches(&h, i, p, kc, kernels, n, source, ctx))
@@ -1694,7 +1998,8 @@ void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc, K
     }
     for (int i = 0; i < n; i++)
         h.shown[i] = h.shown[i] && !h.unsure[i];
-    infer_pointer_assumptions(p, kc, kernels, n, h.shown);
+    infer_pointer_assumptions(p, kc, kernels, n, h.shown, h.members_unsure);
+    free(h.members_unsure);
     free(h.shown);
     free(h.unsure);
     free(h.calls);

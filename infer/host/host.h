@@ -25,8 +25,9 @@
 typedef const SrcFile *(*HostSource)(void *ctx, CXCursor c);
 
 /* Fills kernels[i]->host_launches for each kernel cursor kc[i].  A
- * launch that passes one buffer as two pointer parameters (`x, x + 1`)
- * makes their arrays one (alias.h); a launch that cannot be read makes
+ * launch that passes one buffer as two pointer parameters (`x, x + 1`),
+ * or in the pointer members of a struct argument (`Args a = {x, x}`,
+ * `a.out = x;`), makes their arrays one (alias.h); a launch that cannot be read makes
  * each kernel checked for every launch too.  What the kernels then rest
  * on is in their `assumes` (infer_pointer_assumptions). */
 void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc,
@@ -34,7 +35,9 @@ void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc,
 
 /* The no-alias assumption of each kernel with two pointer parameters or
  * more whose launches do not show what they point to (shown[i]: they do;
- * NULL: no launch is read, as with --no-host). */
-void infer_pointer_assumptions(Program *p, const CXCursor *kc, Kernel **kernels, int n, const bool *shown);
+ * NULL: no launch is read, as with --no-host), and of each whose struct
+ * arguments' pointer members some launch does not show (members_unsure[i]). */
+void infer_pointer_assumptions(Program *p, const CXCursor *kc, Kernel **kernels, int n, const bool *shown,
+                               const bool *members_unsure);
 
 #endif
