@@ -253,13 +253,14 @@ static void relax_division(Relax *r, Z3_ast a, bool rem, const Z3_ast *kids, uin
 {
     Smt *s = r->s;
     Z3_context c = s->ctx;
+    /* copies, not the nodes: put() may grow the table they live in */
     const Node *nu = find(r, kids[0]), *nd = find(r, kids[1]);
     Z3_ast u = nu->out, d = nd->out, args[2] = {u, d};
+    uint64_t dkey = nd->key, qkey = mix(mix((uint64_t)Z3_OP_IDIV, nu->key), nd->key);
     Z3_ast q = Z3_mk_app(c, r->div, 2, args), m = Z3_mk_app(c, r->mod, 2, args);
-    uint64_t qkey = mix(mix((uint64_t)Z3_OP_IDIV, nu->key), nd->key);
     if (!find(r, q)) {
         put(r, q, q, qkey);
-        Factor f[2] = {{d, nd->key}, {q, qkey}};
+        Factor f[2] = {{d, dkey}, {q, qkey}};
         Z3_ast dq = product_of(r, f, 2), sum[2] = {dq, m}, neg_d = Z3_mk_unary_minus(c, d);
         Z3_ast zero = smt_int(s, 0);
         smt_list_add(&r->facts, smt_implies(s, smt_not(s, smt_eq(s, d, zero)),

@@ -183,13 +183,26 @@ static bool beyond_64_bits(Range r)
     return r.lo < -pow2w(64) || r.hi > pow2w(64);
 }
 
+/* x * y, or +-INF where it would leave INF (two 64-bit factors overflow
+ * even 128 bits) */
+static Wide saturated_product(Wide x, Wide y)
+{
+    Wide ax = x < 0 ? -x : x, ay = y < 0 ? -y : y;
+    if (ax == 0 || ay == 0)
+        return 0;
+    if (ax > INF / ay)
+        return (x < 0) != (y < 0) ? -INF : INF;
+    return x * y;
+}
+
 static Range product(Range a, Range b)
 {
     if (a.lo >= 0 && b.lo >= 0 && (beyond_64_bits(a) || beyond_64_bits(b))) /* (no 128-bit overflow) */
         return range(a.lo > 1 || b.lo > 1 ? 0 : a.lo * b.lo, a.hi == 0 || b.hi == 0 ? 0 : INF);
     if (beyond_64_bits(a) || beyond_64_bits(b))
         return ANY;
-    Wide p[4] = {a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi};
+    Wide p[4] = {saturated_product(a.lo, b.lo), saturated_product(a.lo, b.hi), saturated_product(a.hi, b.lo),
+                 saturated_product(a.hi, b.hi)};
     Wide lo = p[0], hi = p[0];
     for (int i = 1; i < 4; i++) {
         lo = p[i] < lo ? p[i] : lo;
