@@ -140,14 +140,17 @@ struct Stmt {
             Expr *array; /* E_VAR naming the array */
             Expr **index;
             int nindex;
-            uint8_t mode; /* AccessMode */
+            /* the three small fields together, so that the access (the
+             * largest statement) stays within the memory budget */
+            uint8_t mode;  /* AccessMode */
+            uint8_t scope; /* AtomicScope of an atomic; SCOPE_DEVICE otherwise */
+            uint8_t order; /* MemoryOrder of an atomic; ORDER_UNSAID otherwise */
             Expr *value;  /* `wr A[i] = e;`: the value written; NULL when unknown
                            * (plain `wr`, and every rd/atomic). Two writes of one
                            * value to a cell are a benign race (DESIGN.md, Writes). */
             Expr *into;   /* `local x = rd A[i];`: the defining E_VAR that names the
                            * value read (a SYM_UNKNOWN), NULL otherwise.  The checker
                            * decides how uniform it is (docs/language.md, 3.4). */
-            uint8_t scope; /* AtomicScope of an atomic; SCOPE_DEVICE otherwise */
             /* `local t = ticket(c[i], k);`: an atomic on the counter c[i] that
              * also defines t, the counter's old value (t = atomicAdd(&c[i], k)):
              * a fresh unknown (SYM_UNKNOWN, def this statement) whose range
@@ -155,7 +158,6 @@ struct Stmt {
              * counter (docs/language.md 3.4).  NULL for other accesses. */
             Expr *ticket; /* defining E_VAR */
             Expr *amount; /* k; `-k` for a decrement (atomicSub) */
-            uint8_t order; /* MemoryOrder of an atomic; ORDER_UNSAID otherwise */
             /* `rd A bytes(o, w);`: the w bytes of A from byte o (counted from
              * A's first byte, row-major over its declared shape), nindex 0;
              * both NULL for a cell access A[i][j] (docs/language.md 3.3). */
