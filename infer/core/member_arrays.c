@@ -201,10 +201,12 @@ static bool has_union(CXType t, int depth)
 }
 
 /* The object at the root of the member chain e (`s` of `s.a.b`); a null
- * cursor for `this` (written or implied).  False when the chain goes
- * through a pointer other than `this` or names no field. */
-static bool member_chain_root(CXCursor e, CXCursor *root)
+ * cursor for `this` (written or implied); the pointer variable p of
+ * `p->a.b`, with *via_pointer set.  False when the chain goes through
+ * another pointer or names no field. */
+static bool member_chain_root(CXCursor e, CXCursor *root, bool *via_pointer)
 {
+    *via_pointer = false;
     while (clang_getCursorKind(e) == CXCursor_MemberRefExpr) {
         if (clang_getCursorKind(clang_getCursorReferenced(e)) != CXCursor_FieldDecl)
             return false;
@@ -215,8 +217,10 @@ static bool member_chain_root(CXCursor e, CXCursor *root)
             return true;
         }
         e = strip_expr(base);
-        if (type_is_pointer(clang_getCursorType(e)))
-            return false;
+        if (type_is_pointer(clang_getCursorType(e))) {
+            *via_pointer = true;
+            break;
+        }
     }
     *root = e;
     return clang_getCursorKind(e) == CXCursor_DeclRefExpr;
@@ -238,8 +242,9 @@ static bool refers_to(CXCursor e, CXCursor decl)
 static bool member_of(CXCursor e, CXCursor decl)
 {
     CXCursor root;
-    return clang_getCursorKind(e) == CXCursor_MemberRefExpr && member_chain_root(e, &root) && !clang_Cursor_isNull(root) &&
-           refers_to(root, decl);
+    bool via_pointer;
+    return clang_getCursorKind(e) == CXCursor_MemberRefExpr && member_chain_root(e, &root, &via_pointer) &&
+           !via_pointer && !clang_Cursor_isNull(root) && refers_to(root, decl);
 }
 
 static enum CXChildVisitResult count_uses(CXCursor c, CXCursor parent, CXClientData data)
@@ -302,16 +307,28 @@ long long member_chain_offset(CXCursor e, bool implicit_root)
     return off;
 }
 
+/* The struct variable a pointer value points at as a whole (`&s`, `this`
+ * of a method called on s), or NULL. */
+static Array *whole_cell_pointee(const Value *p)
+{
+    return p->kind == V_PTR && p->nidx == 0 && !p->unit && !p->cell && !p->span ? p->arr : NULL;
+}
+
 bool cell_member_offset(Infer *in, CXCursor member, Array **cell, long long *off)
 {
     CXCursor root;
-    if (!member_chain_root(member, &root))
+    bool via_pointer;
+    if (!member_chain_root(member, &root, &via_pointer))
         return false;
     Array *a = NULL;
     if (clang_Cursor_isNull(root)) { /* `this` of a method called on a whole cell */
-        const Value *t = &in->this_value;
-        if (t->kind == V_PTR && t->nidx == 0 && !t->unit && !t->cell && !t->span)
-            a = t->arr;
+        a = whole_cell_pointee(&in->this_value);
+    } else if (via_pointer) { /* `p->h` with `p = &s` */
+        int slot = env_find(in, clang_getCursorReferenced(root));
+        if (slot >= 0) {
+            Value v = env_value(in, slot, loc_of(in, root));
+            a = whole_cell_pointee(&v);
+        }
     } else {
         CXCursor decl = clang_getCursorReferenced(root);
         if (!clang_Cursor_isNull(decl) && env_find(in, decl) < 0)
