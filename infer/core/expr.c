@@ -452,10 +452,11 @@ static bool pointee_is_void(CXType t)
     return c.kind == CXType_Pointer && clang_getCanonicalType(clang_getPointeeType(c)).kind == CXType_Void;
 }
 
-/* The size of an array's cells: its declaration's innermost element. */
+/* The size of an array's cells: its declaration's innermost element (or
+ * the size a template's instantiations give it, cell_bytes). */
 static long long array_cell_size(const Array *a)
 {
-    if (a->pointed_from)
+    if (a->pointed_from || a->cell_bytes > 0)
         return a->cell_bytes > 0 ? a->cell_bytes : -1;
     CXType t = clang_getCanonicalType(clang_getCursorType(a->decl));
     for (int guard = 0; guard < 16; guard++) {

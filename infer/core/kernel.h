@@ -42,6 +42,7 @@ void tidy_uniforms(Kernel *k, const char *const *names, int n);
 /* ---- the kernel's template parameters (tparams.c) ---- */
 void template_pins(Infer *in, CXCursor fn, int instance); /* fills in->tparams */
 const TemplateParam *template_param(Infer *in, CXCursor decl);
+const TemplateType *template_elem_type(Infer *in, CXType t); /* the pinned type parameter t's cells are, or NULL */
 Expr *template_size(Infer *in, CXCursor decl, int dim, Loc loc); /* NULL: not a template parameter */
 char *template_pinned_name(Infer *in, CXCursor fn); /* `k_128` for the pinned instance; malloc'd */
 
