@@ -654,6 +654,7 @@ static Array *pointee_array(Infer *in, const Array *from, CXCursor field, CXType
     snprintf(name, sizeof name, "%s%s%s_target", from->name, fname ? "_" : "", fname ? fname : "");
     free(fname);
     Array *a = array_add(in, field, name, MEM_GLOBAL, pointer, loc);
+    assume_loaded_pointers(in, from->name, a->name, loc);
     a->pointed_from = from;
     a->cell_bytes = pointee_size(pointer) > 0 ? pointee_size(pointer) : 0;
     if (!a->cell_bytes)

@@ -1590,50 +1590,103 @@ static bool struct_values(const Site *s, CXCursor e, StructWrites *w)
     return w->uses == w->allowed;
 }
 
-/* The slots of struct parameter param: its pointer fields with an array in
- * k, each with the values argument e gives it.  False when some array of
- * the parameter is not such a field's, or the values are not known. */
+enum { MAX_MEMBER_DEPTH = 4 }; /* as deep as the front end follows struct parameters' members */
+
+/* What a name is built of at one level of a struct argument: `a.io`
+ * (the slot's name) and `a_io` (the protocol's array prefix). */
+typedef struct MemberPath {
+    const char *name, *array;
+} MemberPath;
+
+static char *joined(const char *a, char sep, const char *b)
+{
+    size_t n = strlen(a) + strlen(b) + 2;
+    char *out = xcalloc(n, 1);
+    snprintf(out, n, "%s%c%s", a, sep, b);
+    return out;
+}
+
+/* Per field of the struct type t, the values the expressions vals give
+ * it (each a struct value: an initializer list, a local variable), into
+ * w's lists; false when one of them cannot tell. */
+static bool field_values(const Site *s, const CXCursor *vals, int nvals, StructWrites *w)
+{
+    bool known = nvals > 0;
+    for (int v = 0; v < nvals; v++) {
+        StructWrites one = {.var = clang_getNullCursor(), .fields = w->fields, .host = w->host};
+        known = struct_values(s, vals[v], &one) && known;
+        for (int i = 0; i < one.nvalues; i++)
+            struct_value(w, one.owner[i], one.values[i]);
+        free(one.values);
+        free(one.owner);
+    }
+    return known;
+}
+
+/* The slots of the struct of type t at path of parameter param, given the
+ * values vals: its pointer fields with an array in k (counted in
+ * *matched), each with the values the host gives it, and the same for its
+ * struct fields, as deep as the front end follows them.  False when the
+ * values are not known. */
+static bool record_slots(Host *h, const Site *s, CXCursor param, CXType t, MemberPath path, const CXCursor *vals,
+                         int nvals, Kernel *k, Slots *ss, int *matched, int depth)
+{
+    Fields f = {0};
+    clang_Type_visitFields(clang_getCanonicalType(t), add_field, &f);
+    StructWrites w = {.var = clang_getNullCursor(), .fields = &f, .host = h};
+    bool known = field_values(s, vals, nvals, &w);
+    for (int i = 0; i < f.n; i++) {
+        CXType ft = clang_getCursorType(f.c[i]);
+        bool record = clang_getCanonicalType(ft).kind == CXType_Record;
+        if (!type_is_pointer(ft) && !(record && depth + 1 < MAX_MEMBER_DEPTH))
+            continue;
+        char *field = cursor_name(f.c[i]);
+        MemberPath inner = {joined(path.name, '.', field), joined(path.array, '_', field)};
+        free(field);
+        CXCursor *given = NULL;
+        int ngiven = 0, cap = 0;
+        for (int v = 0; v < w.nvalues; v++)
+            if (w.owner[v] == i)
+                VEC_PUSH(given, ngiven, cap, w.values[v]);
+        if (record) {
+            known = record_slots(h, s, param, ft, inner, given, ngiven, k, ss, matched, depth + 1) && known;
+            free((char *)inner.name);
+            free((char *)inner.array);
+        } else {
+            Slot *sl = new_slot(ss, param, (char *)inner.name, (char *)inner.array);
+            if (slot_array(k, sl)) {
+                (*matched)++;
+                for (int v = 0; v < ngiven; v++)
+                    slot_add(h, sl, given[v]);
+                known = known && ngiven > 0;
+                for (int b = 0; b < sl->nbufs; b++)
+                    known = known && !clang_Cursor_isNull(sl->bufs[b].base);
+            }
+        }
+        free(given);
+    }
+    free(f.c);
+    free(w.values);
+    free(w.owner);
+    return known;
+}
+
+/* The slots of struct parameter param (record_slots), with the value
+ * argument e gives it.  False when some array of the parameter is not
+ * such a field's, or the values are not known. */
 static bool struct_slots(Host *h, const Site *s, CXCursor param, CXCursor e, Kernel *k, Slots *ss)
 {
-    CXType t = clang_getCanonicalType(clang_getCursorType(param));
-    Fields f = {0};
-    clang_Type_visitFields(t, add_field, &f);
-    StructWrites w = {.var = clang_getNullCursor(), .fields = &f, .host = h};
-    bool known = !clang_Cursor_isNull(e) && struct_values(s, e, &w);
     char *pname = cursor_name(param);
-    int arrays = 0;
+    int arrays = 0, matched = 0;
     unsigned off = decl_start(param);
     for (int i = 0; i < k->narrays; i++)
         arrays += k->arrays[i].mem == MEM_GLOBAL && k->arrays[i].loc.file == k->loc.file &&
                   k->arrays[i].loc.off == off;
-    for (int i = 0; i < f.n; i++) {
-        if (!type_is_pointer(clang_getCursorType(f.c[i])))
-            continue;
-        char *field = cursor_name(f.c[i]);
-        size_t nl = strlen(pname) + strlen(field) + 2;
-        char *name = xcalloc(nl, 1), *array = xcalloc(nl, 1);
-        snprintf(name, nl, "%s.%s", pname, field);
-        snprintf(array, nl, "%s_%s", pname, field);
-        free(field);
-        Slot *sl = new_slot(ss, param, name, array);
-        if (!slot_array(k, sl))
-            continue;
-        arrays--;
-        int given = 0;
-        for (int v = 0; v < w.nvalues; v++)
-            if (w.owner[v] == i) {
-                slot_add(h, sl, w.values[v]);
-                given++;
-            }
-        known = known && given > 0;
-        for (int b = 0; b < sl->nbufs; b++)
-            known = known && !clang_Cursor_isNull(sl->bufs[b].base);
-    }
+    MemberPath top = {pname, pname};
+    bool known = record_slots(h, s, param, clang_getCursorType(param), top, &e, clang_Cursor_isNull(e) ? 0 : 1, k, ss,
+                              &matched, 0);
     free(pname);
-    free(f.c);
-    free(w.values);
-    free(w.owner);
-    return known && arrays == 0;
+    return known && matched == arrays;
 }
 
 /* Every value of slot i against every value of slot j: one base is one
