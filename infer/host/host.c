@@ -794,26 +794,99 @@ static CXCursor function_named(CXCursor e)
     return clang_getCursorKind(e) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(e) : clang_getNullCursor();
 }
 
-/* cudaLaunchKernel's `void *args[] = {&a, &n}`: the arguments, by the
- * variables whose addresses the array holds. */
-static void args_array(CXCursor e, Site *s)
+enum { MAX_ARGS_ARRAY = 64 };
+
+static bool assignment_sides(CXCursor c, CXCursor *lhs, CXCursor *rhs, bool *plain);
+
+/* The elements of a launch's argument array: each one's value (its
+ * initializer's element, or the one `args[k] = &x;`), and whether the
+ * array is used only so (its element assignments, launches). */
+typedef struct ArgsArray {
+    CXCursor var;
+    unsigned call_off; /* the launch: an element assigned after it does not reach it */
+    CXCursor vals[MAX_ARGS_ARRAY];
+    int nvals[MAX_ARGS_ARRAY];
+    int refs, allowed;
+} ArgsArray;
+
+static unsigned cursor_offset(CXCursor c)
+{
+    unsigned off;
+    clang_getExpansionLocation(clang_getCursorLocation(c), NULL, NULL, NULL, &off);
+    return off;
+}
+
+static enum CXChildVisitResult args_use(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    ArgsArray *a = data;
+    CXCursor lhs, rhs;
+    bool plain;
+    int64_t k;
+    if (assignment_sides(c, &lhs, &rhs, &plain) && plain &&
+        clang_getCursorKind(strip(lhs)) == CXCursor_ArraySubscriptExpr &&
+        same_decl(function_named(child_at(strip(lhs), 0)), a->var) && eval_int(child_at(strip(lhs), 1), &k) &&
+        k >= 0 && k < MAX_ARGS_ARRAY && cursor_offset(c) < a->call_off) {
+        a->vals[k] = rhs;
+        a->nvals[k]++;
+        a->allowed++;
+        a->refs++;
+        clang_visitChildren(rhs, args_use, a);
+        return CXChildVisit_Continue;
+    }
+    if (clang_getCursorKind(c) == CXCursor_CallExpr && is_launch_api(c))
+        for (int i = 0; i < clang_Cursor_getNumArguments(c); i++)
+            a->allowed += same_decl(function_named(clang_Cursor_getArgument(c, (unsigned)i)), a->var);
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr && same_decl(clang_getCursorReferenced(c), a->var))
+        a->refs++;
+    return CXChildVisit_Recurse;
+}
+
+/* cudaLaunchKernel's `void *args[] = {&a, &n}` (or `void *args[2]; args[0]
+ * = &a; ...` before the launch): the arguments, by the variables whose
+ * addresses the array holds.  An array used any other way (handed to a
+ * function, an element assigned twice or after the launch, one left
+ * unset) is not read. */
+static void args_array(CXCursor e, CXCursor call, Site *s)
 {
     CXCursor decl = function_named(e);
     if (clang_getCursorKind(decl) != CXCursor_VarDecl)
         return;
-    CXCursor init = strip(initializer(decl));
-    if (clang_getCursorKind(init) != CXCursor_InitListExpr)
-        return;
-    Children ch = children_of(init);
-    s->args = xcalloc((size_t)ch.n + 1, sizeof *s->args);
-    for (int i = 0; i < ch.n; i++) {
-        CXCursor a = strip(ch.c[i]);
-        if (clang_getCursorKind(a) == CXCursor_UnaryOperator &&
-            clang_getCursorUnaryOperatorKind(a) == CXUnaryOperator_AddrOf)
-            a = operand(a);
-        s->args[s->nargs++] = a;
+    ArgsArray *a = xcalloc(1, sizeof *a);
+    a->var = decl;
+    a->call_off = cursor_offset(call);
+    int n = 0;
+    CXCursor init = clang_Cursor_getVarDeclInitializer(decl); /* not the size's literal */
+    init = clang_Cursor_isNull(init) ? init : strip(init);
+    if (clang_getCursorKind(init) == CXCursor_InitListExpr) {
+        Children ch = children_of(init);
+        for (int i = 0; i < ch.n && i < MAX_ARGS_ARRAY; i++) {
+            a->vals[i] = ch.c[i];
+            a->nvals[i] = 1;
+        }
+        n = ch.n;
+        free(ch.c);
+    } else if (clang_Cursor_isNull(init)) {
+        long long size = clang_getArraySize(clang_getCanonicalType(clang_getCursorType(decl)));
+        n = size > 0 && size <= MAX_ARGS_ARRAY ? (int)size : -1;
+    } else {
+        n = -1;
     }
-    free(ch.c);
+    clang_visitChildren(clang_getCursorSemanticParent(decl), args_use, a);
+    bool known = n >= 0 && n <= MAX_ARGS_ARRAY && a->refs == a->allowed;
+    for (int i = 0; i < n && known; i++)
+        known = a->nvals[i] == 1;
+    if (known) {
+        s->args = xcalloc((size_t)n + 1, sizeof *s->args);
+        for (int i = 0; i < n; i++) {
+            CXCursor v = strip(a->vals[i]);
+            if (clang_getCursorKind(v) == CXCursor_UnaryOperator &&
+                clang_getCursorUnaryOperatorKind(v) == CXUnaryOperator_AddrOf)
+                v = operand(v);
+            s->args[s->nargs++] = v;
+        }
+    }
+    free(a);
 }
 
 /* Does fn take nargs arguments?  A trailing parameter pack
@@ -959,7 +1032,7 @@ static bool read_config_site(CXCursor call, Site *s)
     s->smem = config_field(cfg, call, "dynamicSmemBytes", 2);
     if (callee_is(call, "cudaLaunchKernelExC")) {
         if (na > 2)
-            args_array(clang_Cursor_getArgument(call, 2), s);
+            args_array(clang_Cursor_getArgument(call, 2), call, s);
     } else {
         s->args = xcalloc((size_t)na, sizeof *s->args);
         for (int i = 2; i < na; i++)
@@ -1002,7 +1075,7 @@ static bool read_site(CXCursor call, Site *s, int which)
     s->block = clang_Cursor_getArgument(call, 2);
     if (clang_Cursor_getNumArguments(call) > 4)
         s->smem = clang_Cursor_getArgument(call, 4);
-    args_array(clang_Cursor_getArgument(call, 3), s);
+    args_array(clang_Cursor_getArgument(call, 3), call, s);
     return !clang_Cursor_isNull(s->kernel);
 }
 
