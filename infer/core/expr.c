@@ -452,10 +452,11 @@ static bool pointee_is_void(CXType t)
     return c.kind == CXType_Pointer && clang_getCanonicalType(clang_getPointeeType(c)).kind == CXType_Void;
 }
 
-/* The size of an array's cells: its declaration's innermost element. */
+/* The size of an array's cells: its declaration's innermost element (or
+ * the size a template's instantiations give it, cell_bytes). */
 static long long array_cell_size(const Array *a)
 {
-    if (a->pointed_from)
+    if (a->pointed_from || a->cell_bytes > 0)
         return a->cell_bytes > 0 ? a->cell_bytes : -1;
     CXType t = clang_getCanonicalType(clang_getCursorType(a->decl));
     for (int guard = 0; guard < 16; guard++) {
@@ -653,6 +654,7 @@ static Array *pointee_array(Infer *in, const Array *from, CXCursor field, CXType
     snprintf(name, sizeof name, "%s%s%s_target", from->name, fname ? "_" : "", fname ? fname : "");
     free(fname);
     Array *a = array_add(in, field, name, MEM_GLOBAL, pointer, loc);
+    assume_loaded_pointers(in, from->name, a->name, loc);
     a->pointed_from = from;
     a->cell_bytes = pointee_size(pointer) > 0 ? pointee_size(pointer) : 0;
     if (!a->cell_bytes)
