@@ -23,7 +23,7 @@ static const char usage[] =
     "\n"
     "  -b, --blockDim=D    threads per block (default: the GPUVerify header or the\n"
     "                      host code's launch)\n"
-    "  -g, --gridDim=D     blocks per grid (same)\n"
+    "  -g, --gridDim=D     blocks per grid (same; else 1)\n"
     "  -p NAME=VALUE       a scalar parameter (default: integers the launch's thread\n"
     "                      count, bool true, floating point 1, structs zero)\n"
     "  --array NAME=COUNT  elements of the buffer of pointer parameter NAME (default:\n"
@@ -276,8 +276,12 @@ static bool launch_of(const Kernel *k, const CliOptions *file_o, EmuLaunch *l, E
     Launch launch = file_o->launch;
     if (k->nhost_launches && !file_o->no_host)
         launch = launch_override(&file_o->launch, &k->host_launches[0]);
-    if (!launch_knows_all(&launch, true) || !launch_knows_all(&launch, false))
+    if (!launch_knows_all(&launch, true))
         return false;
+    if (!launch_knows_all(&launch, false)) /* one block unless said (the report says the launch) */
+        for (int a = 0; a < 3; a++)
+            if (!launch_knows(&launch, false, a))
+                launch.grid_dim[a] = 1;
     for (int a = 0; a < 3; a++) {
         l->block[a] = (unsigned)launch.block_dim[a];
         l->grid[a] = (unsigned)launch.grid_dim[a];
@@ -305,7 +309,7 @@ static int emulate_kernel(const EmuProgram *prog, const SrcFile *src, const Kern
     EmuParam params[LAUNCH_MAX_FACTS];
     int nparams = 0;
     if (!launch_of(k, file_o, &l, params, &nparams)) {
-        diag_plain(d, SEV_ERROR, src->path, "kernel %s: the launch is not known: give -b and -g", k->name);
+        diag_plain(d, SEV_ERROR, src->path, "kernel %s: the block size is not known: give -b (and -g)", k->name);
         return EXIT_INPUT;
     }
     l.kernel = k->name;

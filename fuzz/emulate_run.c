@@ -158,6 +158,16 @@ typedef struct Pc {
     EmuSite site;
 } Pc;
 
+/* Does the debug line's file name the source (the compiler may have made
+ * a relative path absolute)? */
+static bool same_file(const char *frame, const char *source)
+{
+    size_t a = strlen(frame), b = strlen(source);
+    if (a < b || strcmp(frame + a - b, source) != 0)
+        return false;
+    return a == b || source[0] == '/' || frame[a - b - 1] == '/';
+}
+
 static void symbolize(const EmuProgram *p, Pc *pcs, int n)
 {
     if (!n)
@@ -190,7 +200,7 @@ static void symbolize(const EmuProgram *p, Pc *pcs, int n)
         if (!colon)
             continue;
         *colon = 0;
-        if (strcmp(l.v[i], p->source) != 0 && strncmp(l.v[i], p->prepared, strlen(p->prepared)) != 0)
+        if (!same_file(l.v[i], p->source) && strncmp(l.v[i], p->prepared, strlen(p->prepared)) != 0)
             continue;
         pcs[cur].site.line = (unsigned)strtoul(colon + 1, NULL, 10);
         chosen = pcs[cur].site.line != 0;

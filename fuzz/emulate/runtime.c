@@ -18,6 +18,7 @@
 #include <ucontext.h>
 
 enum { LANES = 32, STACK_BYTES = 256 << 10, DYNAMIC_SHARED = 48 << 10, MAX_RECS = 4096 };
+enum { SEEDS = 4 };
 enum { T_RUNNABLE, T_BLOCK_BARRIER, T_WARP, T_GRID, T_DONE };
 
 extern char __executable_start[], _end[];
@@ -34,11 +35,21 @@ typedef struct Thread {
     mk_uint3 tid, bid;
     int state;
     uintptr_t wait_pc; /* where it waits, or where it ended */
+    unsigned wait_site; /* which barrier: its source line and column (one call may sit at several pcs) */
     unsigned wait_mask;
     int collective; /* the collective's kind while in T_WARP */
     uint64_t value, result;
     int pred;
     uint32_t vc[LANES]; /* vector clock over the lanes of its warp */
+    /* its last plain reads of at most 8 bytes: a CAS loop's seed when the
+     * thread's CAS of that cell expects the value read (the CAS's own
+     * operands are read in between) */
+    struct {
+        uintptr_t addr;
+        size_t size;
+        uint64_t bits;
+    } seeds[SEEDS];
+    unsigned nseed;
 } Thread;
 
 typedef struct Block {
@@ -133,6 +144,8 @@ typedef struct Cell {
     uint8_t emask, mmask;
 } Cell;
 
+/* a plain read found to be a CAS loop's seed (cas_of_seed) */
+enum { MK_SEED = 8 };
 enum { CLASSES = 6, PAGE_BITS = 12, PAGE = 1 << PAGE_BITS };
 typedef struct Page {
     uintptr_t key;
@@ -171,6 +184,7 @@ static Cell *cell_of(uintptr_t a)
 
 static int class_of(int kind)
 {
+    kind &= ~MK_SEED;
     if (!(kind & MK_ATOMIC))
         return kind & MK_WRITE;
     return 2 + (kind & MK_WRITE) + ((kind & MK_SCOPE_BLOCK) ? 2 : 0);
@@ -178,6 +192,8 @@ static int class_of(int kind)
 
 static int conflict(int k1, int k2, int same_block)
 {
+    if (((k1 & MK_SEED) && (k2 & MK_ATOMIC)) || ((k2 & MK_SEED) && (k1 & MK_ATOMIC)))
+        return 0;
     if (!((k1 | k2) & MK_WRITE))
         return 0;
     if ((k1 & MK_ATOMIC) && (k2 & MK_ATOMIC))
@@ -211,7 +227,7 @@ static void thread_ids(unsigned t)
     fprintf(out, " %u %u,%u,%u %u,%u,%u", t, th->bid.x, th->bid.y, th->bid.z, th->tid.x, th->tid.y, th->tid.z);
 }
 
-static void report_race(uintptr_t a, const Rec *e, int kind, uintptr_t pc)
+static void emit_race(uintptr_t a, const Rec *e, unsigned etid, int kind, uintptr_t pc, unsigned tid)
 {
     uintptr_t p1 = e->pc < pc ? e->pc : pc, p2 = e->pc < pc ? pc : e->pc;
     for (int i = 0; i < nseen; i++)
@@ -223,10 +239,61 @@ static void report_race(uintptr_t a, const Rec *e, int kind, uintptr_t pc)
     fprintf(out, "race ");
     where(a);
     fprintf(out, " %d %lx", e->kind, (unsigned long)rel(e->pc));
-    thread_ids(e->tid);
+    thread_ids(etid);
     fprintf(out, " %d %lx", kind, (unsigned long)rel(pc));
-    thread_ids((unsigned)(cur - threads));
+    thread_ids(tid);
     fprintf(out, "\n");
+}
+
+/* A plain read against an atomic waits: it is no race when the reading
+ * thread's next CAS of the cell expects the value it read (a CAS loop's
+ * seed only guesses what the CAS checks: docs/emulate.md). */
+typedef struct Pending {
+    uintptr_t a, pc;
+    Rec e;
+    int kind;
+    unsigned tid, reader;
+} Pending;
+static Pending pending[1024];
+static int npending;
+
+static void report_race(uintptr_t a, const Rec *e, int kind, uintptr_t pc)
+{
+    unsigned me = (unsigned)(cur - threads);
+    int e_seed = !(e->kind & (MK_WRITE | MK_ATOMIC)) && (kind & MK_ATOMIC);
+    int me_seed = !(kind & (MK_WRITE | MK_ATOMIC)) && (e->kind & MK_ATOMIC);
+    if ((e_seed || me_seed) && npending < 1024) {
+        pending[npending++] = (Pending){a, pc, *e, kind, me, e_seed ? e->tid : me};
+        return;
+    }
+    emit_race(a, e, e->tid, kind, pc, me);
+}
+
+static void cas_of_seed(uintptr_t p, size_t n, uint64_t expected)
+{
+    int match = 0;
+    for (int i = 0; i < SEEDS; i++)
+        match |= cur->seeds[i].addr == p && cur->seeds[i].size == n && memcmp(&cur->seeds[i].bits, &expected, n) == 0;
+    if (!match)
+        return;
+    unsigned me = (unsigned)(cur - threads);
+    for (int i = 0; i < npending; i++)
+        if (pending[i].reader == me && pending[i].a >= p && pending[i].a < p + n)
+            pending[i--] = pending[--npending];
+    /* and atomics to come do not race with that read */
+    for (size_t b = 0; b < n; b++) {
+        Cell *c = cell_of(p + b);
+        for (uint32_t i = 0; i < c->n; i++)
+            if (c->recs[i].tid == me && !(c->recs[i].kind & (MK_WRITE | MK_ATOMIC)))
+                c->recs[i].kind |= MK_SEED;
+    }
+}
+
+static void flush_pending(void)
+{
+    for (int i = 0; i < npending; i++)
+        emit_race(pending[i].a, &pending[i].e, pending[i].e.tid, pending[i].kind, pending[i].pc, pending[i].tid);
+    npending = 0;
 }
 
 /* Is e (by another thread of this block, this interval) ordered before now
@@ -316,6 +383,7 @@ static void mk_access(const void *p, size_t n, int kind, uintptr_t pc)
     if (a >= (uintptr_t)&mk_b && a + n <= (uintptr_t)(&mk_b + 1))
         return;
     if (++steps > step_limit) {
+        flush_pending();
         fprintf(out, "limit steps %llu\n", (unsigned long long)step_limit);
         exit(0);
     }
@@ -337,6 +405,13 @@ static void mk_access(const void *p, size_t n, int kind, uintptr_t pc)
         }
         end_thread(T_DONE, pc);
         return;
+    }
+    if (!kind && n <= 8) {
+        unsigned i = cur->nseed++ % SEEDS;
+        cur->seeds[i].addr = a;
+        cur->seeds[i].size = n;
+        cur->seeds[i].bits = 0;
+        memcpy(&cur->seeds[i].bits, p, n);
     }
     for (size_t i = 0; i < n; i++)
         access_byte(a + i, kind, pc, shared);
@@ -436,8 +511,8 @@ uint64_t mk_atomic(int op, int type, void *p, uint64_t a, uint64_t b, int scope)
 {
     size_t sz = (type == MK_I64 || type == MK_U64 || type == MK_F64) ? 8 : 4;
     mk_access(p, sz, MK_ATOMIC | (op == MK_LOAD ? 0 : MK_WRITE) | scope, RA);
-    if (cur && cur->state == T_DONE)
-        return 0;
+    if (op == MK_CAS && cur)
+        cas_of_seed((uintptr_t)p, sz, a);
     uint64_t old = 0;
     if (op == MK_INC || op == MK_DEC || op == MK_AND || op == MK_OR || op == MK_XOR) {
         uint64_t o = 0, n;
@@ -527,17 +602,18 @@ static void wait_here(int state, uintptr_t pc)
 static uintptr_t barrier_pc;
 static int barrier_pred_sum, barrier_pred_and, barrier_pred_or;
 
-static int block_barrier(int pred, uintptr_t pc)
+static int block_barrier(int pred, uintptr_t pc, unsigned site)
 {
     cur->pred = pred;
+    cur->wait_site = site;
     wait_here(T_BLOCK_BARRIER, pc);
     return 0;
 }
 
-void mk_syncthreads(void) { block_barrier(0, RA); }
-int mk_syncthreads_count(int pred) { block_barrier(pred != 0, RA); return barrier_pred_sum; }
-int mk_syncthreads_and(int pred) { block_barrier(pred != 0, RA); return barrier_pred_and; }
-int mk_syncthreads_or(int pred) { block_barrier(pred != 0, RA); return barrier_pred_or; }
+void mk_syncthreads(unsigned site) { block_barrier(0, RA, site); }
+int mk_syncthreads_count(int pred, unsigned site) { block_barrier(pred != 0, RA, site); return barrier_pred_sum; }
+int mk_syncthreads_and(int pred, unsigned site) { block_barrier(pred != 0, RA, site); return barrier_pred_and; }
+int mk_syncthreads_or(int pred, unsigned site) { block_barrier(pred != 0, RA, site); return barrier_pred_or; }
 void mk_grid_sync(void) { wait_here(T_GRID, RA); }
 void mk_fence(void) {}
 
@@ -665,7 +741,7 @@ static void release_block_barrier(unsigned blk)
         if (t->state == T_BLOCK_BARRIER) {
             if (!first)
                 first = t;
-            else if (t->wait_pc != first->wait_pc && !odd)
+            else if (t->wait_site != first->wait_site && !odd)
                 odd = t;
             sum += t->pred;
             all &= t->pred;
@@ -675,7 +751,7 @@ static void release_block_barrier(unsigned blk)
         }
     }
     if (odd)
-        divergence(odd->state == T_DONE ? "exited" : odd->wait_pc != first->wait_pc && odd->state == T_BLOCK_BARRIER ? "other-barrier" : "other-sync", first, odd);
+        divergence(odd->state == T_DONE ? "exited" : odd->state == T_BLOCK_BARRIER ? "other-barrier" : "other-sync", first, odd);
     barrier_pred_sum = sum;
     barrier_pred_and = all;
     barrier_pred_or = any;
@@ -863,6 +939,7 @@ int main(int argc, char **argv)
         if (strcmp(kernels[k].name, argv[1]) == 0) {
             fprintf(out, "default-int %lld\n", mk_default_int());
             kernels[k].launch(kernels[k].params);
+            flush_pending();
             fprintf(out, "end\n");
             return 0;
         }

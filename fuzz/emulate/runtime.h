@@ -33,11 +33,14 @@ enum { MK_I32, MK_U32, MK_I64, MK_U64, MK_F32, MK_F64 };
 /* An atomic op on *p (old value returned, as raw bits); scope is 0 or
  * MK_SCOPE_BLOCK. */
 uint64_t mk_atomic(int op, int type, void *p, uint64_t a, uint64_t b, int scope);
-/* Block barrier; the counting forms return the count / and / or of pred. */
-void mk_syncthreads(void);
-int mk_syncthreads_count(int pred);
-int mk_syncthreads_and(int pred);
-int mk_syncthreads_or(int pred);
+/* Block barrier; the counting forms return the count / and / or of pred.
+ * site names the barrier (MK_SITE: its line and column), which threads
+ * must agree on. */
+void mk_syncthreads(unsigned site);
+int mk_syncthreads_count(int pred, unsigned site);
+int mk_syncthreads_and(int pred, unsigned site);
+int mk_syncthreads_or(int pred, unsigned site);
+#define MK_SITE (__builtin_LINE() * 4096u + __builtin_COLUMN())
 /* Warp/tile barrier of the lanes in mask (memory ordered among them). */
 void mk_syncwarp(unsigned mask);
 /* Warp collectives of the lanes in mask (no memory order): the value of

@@ -170,10 +170,10 @@ template <class T> MK_INLINE void __stwt(T *p, T v) { *p = v; }
 #define __assume(...) ((void)0)
 
 /* ---- barriers, fences ---- */
-#define __syncthreads() mk_syncthreads()
-#define __syncthreads_count(p) mk_syncthreads_count(p)
-#define __syncthreads_and(p) mk_syncthreads_and(p)
-#define __syncthreads_or(p) mk_syncthreads_or(p)
+#define __syncthreads() mk_syncthreads(MK_SITE)
+#define __syncthreads_count(p) mk_syncthreads_count(p, MK_SITE)
+#define __syncthreads_and(p) mk_syncthreads_and(p, MK_SITE)
+#define __syncthreads_or(p) mk_syncthreads_or(p, MK_SITE)
 #define __threadfence() mk_fence()
 #define __threadfence_block() mk_fence()
 #define __threadfence_system() mk_fence()
@@ -277,7 +277,7 @@ template <class T> MK_INLINE T __reduce_add_sync(unsigned mask, T v)
 /* ---- cooperative groups ---- */
 namespace cooperative_groups {
 struct thread_block {
-    void sync() const { mk_syncthreads(); }
+    void sync(unsigned site = MK_SITE) const { mk_syncthreads(site); }
     unsigned size() const { return blockDim.x * blockDim.y * blockDim.z; }
     unsigned num_threads() const { return size(); }
     unsigned thread_rank() const { return mk_block_rank(); }
@@ -288,7 +288,7 @@ struct thread_block {
 };
 MK_INLINE thread_block this_thread_block() { return thread_block(); }
 struct grid_group {
-    void sync() const { mk_grid_sync(); }
+    void sync(unsigned = MK_SITE) const { mk_grid_sync(); }
     bool is_valid() const { return true; }
     unsigned long long size() const
     {
@@ -307,7 +307,7 @@ MK_INLINE grid_group this_grid() { return grid_group(); }
 struct thread_group {
     unsigned n;
     unsigned mask() const { return (n >= 32 ? 0xffffffffu : ((1u << n) - 1)) << (mk_lane() / n * n); }
-    void sync() const { if (n >= 32 && n != 32) mk_syncthreads(); else mk_syncwarp(mask()); }
+    void sync(unsigned site = MK_SITE) const { if (n > 32) mk_syncthreads(site); else mk_syncwarp(mask()); }
     unsigned size() const { return n; }
     unsigned num_threads() const { return n; }
     unsigned thread_rank() const { return mk_block_rank() % n; }
@@ -326,7 +326,7 @@ template <unsigned N> struct thread_block_tile : thread_group {
 };
 template <unsigned N, class P> MK_INLINE thread_block_tile<N> tiled_partition(const P &) { return thread_block_tile<N>(); }
 MK_INLINE thread_group tiled_partition(const thread_block &, unsigned n) { return thread_group{n}; }
-template <class G> MK_INLINE void sync(const G &g) { g.sync(); }
+template <class G> MK_INLINE void sync(const G &g, unsigned site = MK_SITE) { g.sync(site); }
 template <class T> struct plus { T operator()(T a, T b) const { return a + b; } };
 template <class T> struct less { T operator()(T a, T b) const { return a < b ? a : b; } };
 template <class T> struct greater { T operator()(T a, T b) const { return a > b ? a : b; } };
@@ -416,16 +416,39 @@ enum { cudaSuccess = 0, cudaErrorUnknown = 999 };
 enum cudaMemcpyKind { cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, cudaMemcpyDefault };
 struct cudaDeviceProp {
     char name[256];
-    int multiProcessorCount, maxThreadsPerBlock, warpSize, major, minor, sharedMemPerBlock;
+    size_t totalGlobalMem, sharedMemPerBlock;
+    int warpSize, maxThreadsPerBlock, maxThreadsDim[3], maxGridSize[3], multiProcessorCount, major, minor, clockRate;
 };
-struct cudaLaunchAttribute { int id; int val; };
-struct cudaLaunchConfig_t {
+enum cudaLaunchAttributeID {
+    cudaLaunchAttributeIgnore = 0,
+    cudaLaunchAttributeAccessPolicyWindow = 1,
+    cudaLaunchAttributeCooperative = 2,
+    cudaLaunchAttributeSynchronizationPolicy = 3,
+    cudaLaunchAttributeClusterDimension = 4
+};
+union cudaLaunchAttributeValue {
+    char pad[64];
+    int cooperative;
+    struct {
+        unsigned x, y, z;
+    } clusterDim;
+};
+typedef struct cudaLaunchAttribute_st {
+    cudaLaunchAttributeID id;
+    cudaLaunchAttributeValue val;
+} cudaLaunchAttribute;
+typedef struct cudaLaunchConfig_st {
     dim3 gridDim, blockDim;
     size_t dynamicSmemBytes;
     cudaStream_t stream;
     cudaLaunchAttribute *attrs;
     unsigned numAttrs;
-};
+} cudaLaunchConfig_t;
+typedef struct mk_cufunc *CUfunction;
+typedef struct mk_cumod *CUmodule;
+typedef cudaStream_t CUstream;
+typedef unsigned long long CUdeviceptr;
+typedef int CUresult;
 #define MK_HOST_API(name) template <class... A> MK_INLINE cudaError_t name(A...) { return cudaSuccess; }
 MK_HOST_API(cudaMalloc) MK_HOST_API(cudaMallocManaged) MK_HOST_API(cudaMallocHost) MK_HOST_API(cudaFree)
 MK_HOST_API(cudaFreeHost) MK_HOST_API(cudaMemcpy) MK_HOST_API(cudaMemcpyAsync) MK_HOST_API(cudaMemset)
@@ -438,6 +461,9 @@ MK_HOST_API(cudaEventRecord) MK_HOST_API(cudaEventSynchronize) MK_HOST_API(cudaE
 MK_HOST_API(cudaEventDestroy) MK_HOST_API(cudaLaunchKernel) MK_HOST_API(cudaLaunchCooperativeKernel)
 MK_HOST_API(cudaLaunchKernelEx) MK_HOST_API(cudaFuncSetAttribute) MK_HOST_API(cudaDeviceReset)
 MK_HOST_API(cudaOccupancyMaxActiveBlocksPerMultiprocessor) MK_HOST_API(cudaOccupancyMaxPotentialBlockSize)
+MK_HOST_API(cudaThreadSynchronize) MK_HOST_API(cudaFuncSetCacheConfig) MK_HOST_API(cudaLaunchKernelExC)
+MK_HOST_API(cuModuleGetFunction) MK_HOST_API(cuLaunchKernel) MK_HOST_API(cuLaunchCooperativeKernel)
+MK_HOST_API(cudaDeviceSetSharedMemConfig) MK_HOST_API(cudaMemGetInfo) MK_HOST_API(cudaHostAlloc)
 #undef MK_HOST_API
 MK_INLINE const char *cudaGetErrorString(cudaError_t) { return ""; }
 MK_INLINE const char *cudaGetErrorName(cudaError_t) { return ""; }
@@ -476,8 +502,10 @@ template <class T> T arg(const char *name)
         return (D)p;
     } else if constexpr (std::is_integral<D>::value || std::is_enum<D>::value) {
         const char *v = mk_param(name);
-        long long x = v ? std::strtoll(v, nullptr, 0) : std::is_same<D, bool>::value ? 1 : mk_default_int();
-        std::snprintf(text, sizeof text, "%lld%s", x, v ? "" : " (default)");
+        /* a seeded run draws what -p does not give, in [0, threads] */
+        long long dflt = mk_seeded() ? (long long)(mk_rand() % (uint64_t)(mk_default_int() + 1)) : mk_default_int();
+        long long x = v ? std::strtoll(v, nullptr, 0) : std::is_same<D, bool>::value ? 1 : dflt;
+        std::snprintf(text, sizeof text, "%lld%s", x, v ? "" : mk_seeded() ? " (from the seed)" : " (default)");
         mk_note_param(name, text);
         return static_cast<D>(x);
     } else if constexpr (std::is_floating_point<D>::value) {
