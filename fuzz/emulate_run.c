@@ -67,8 +67,9 @@ static int run_child(const EmuProgram *p, char **args, unsigned timeout_ms, Line
             dup2(devnull, 2);
         struct rlimit cpu = {(timeout_ms + 999) / 1000, (timeout_ms + 999) / 1000 + 1};
         setrlimit(RLIMIT_CPU, &cpu);
-        struct rlimit as = {32ull << 30, 32ull << 30};
-        setrlimit(RLIMIT_AS, &as);
+        /* memory written, not address space: buffers reserve guard space */
+        struct rlimit data = {16ull << 30, 16ull << 30};
+        setrlimit(RLIMIT_DATA, &data);
         alarm((timeout_ms + 999) / 1000 + 1);
         execv(p->exe, args);
         _exit(127);
