@@ -151,6 +151,7 @@ typedef struct Cell {
     uint32_t phase, interval;
     int32_t block;
     uint32_t n, cap;
+    uint32_t nwrites;   /* how many of recs write (a read conflicts with nothing else) */
     Rec *recs;          /* this block's accesses in its current barrier interval */
     Rec *earlier;       /* one access of each class by earlier blocks of this phase */
     Rec *mine;          /* one of each class by this block's earlier intervals */
@@ -167,9 +168,24 @@ typedef struct Page {
 static Page *pages;
 static size_t npages, cap_pages;
 
+static Cell *page_cells(uintptr_t key);
+
 static Cell *cell_of(uintptr_t a)
 {
+    /* consecutive bytes mostly share a page: the last one found first */
+    static uintptr_t last_key;
+    static Cell *last_cells;
     uintptr_t key = (a >> PAGE_BITS) + 1;
+    if (key == last_key)
+        return &last_cells[a & (PAGE - 1)];
+    Cell *cells = page_cells(key);
+    last_key = key;
+    last_cells = cells;
+    return &cells[a & (PAGE - 1)];
+}
+
+static Cell *page_cells(uintptr_t key)
+{
     if (2 * (npages + 1) > cap_pages) {
         size_t ncap = cap_pages ? 2 * cap_pages : 1024;
         Page *np = calloc(ncap, sizeof *np);
@@ -192,7 +208,7 @@ static Cell *cell_of(uintptr_t a)
         pages[h].cells = calloc(PAGE, sizeof(Cell));
         npages++;
     }
-    return &pages[h].cells[a & (PAGE - 1)];
+    return pages[h].cells;
 }
 
 static int class_of(int kind)
@@ -374,7 +390,7 @@ static void access_byte(uintptr_t a, int kind, uintptr_t pc, int shared)
     unsigned me = (unsigned)(cur - threads), blk = cur->block, iv = blocks[blk].interval;
     if (c->phase != phase || (shared && c->block != (int32_t)blk)) {
         c->phase = phase;
-        c->n = 0;
+        c->n = c->nwrites = 0;
         c->emask = c->mmask = 0;
         c->block = (int32_t)blk;
         c->interval = iv;
@@ -384,16 +400,16 @@ static void access_byte(uintptr_t a, int kind, uintptr_t pc, int shared)
             for (int k = 0; k < CLASSES; k++)
                 if (c->mmask & (1u << k))
                     fold(c->earlier, &c->emask, &c->mine[k]);
-        c->n = 0;
+        c->n = c->nwrites = 0;
         c->mmask = 0;
         c->block = (int32_t)blk;
         c->interval = iv;
     } else if (c->interval != iv) {
         fold_all(&c->mine, &c->mmask, c->recs, c->n);
-        c->n = 0;
+        c->n = c->nwrites = 0;
         c->interval = iv;
     }
-    for (uint32_t i = 0; i < c->n; i++) {
+    for (uint32_t i = 0; (c->nwrites || (kind & MK_WRITE)) && i < c->n; i++) {
         Rec *e = &c->recs[i];
         if (e->tid != me && conflict(e->kind, kind, 1) && !warp_ordered(e))
             report_race(a, e, kind, pc);
@@ -402,11 +418,12 @@ static void access_byte(uintptr_t a, int kind, uintptr_t pc, int shared)
         if ((c->emask & (1u << k)) && conflict(c->earlier[k].kind, kind, 0))
             report_race(a, &c->earlier[k], kind, pc);
     Rec r = {pc, me, cur->vc[cur->rank % LANES], (uint8_t)kind};
-    for (uint32_t i = 0; i < c->n; i++)
+    for (uint32_t i = c->n; i-- > 0;) /* the thread's own last access, most often */
         if (c->recs[i].tid == me && class_of(c->recs[i].kind) == class_of(kind)) {
             c->recs[i] = r;
             return;
         }
+    c->nwrites += (kind & MK_WRITE) != 0;
     if (c->n == c->cap) {
         if (c->cap == MAX_RECS)
             return;
