@@ -31,6 +31,9 @@ static const char usage[] =
     "                      4 x the launch's threads + 1024, or its square up to 4M)\n"
     "  --seed S            buffers filled from seed S (default: zero)\n"
     "  --kernel NAME       only this kernel\n"
+    "  --no-host           run the kernel alone even where the file's main launches it\n"
+    "                      (by default a program's main runs, with its buffers, values\n"
+    "                      and launches, unless -b, -g, -p or --array is given)\n"
     "  -I DIR, -D MACRO    for the compile\n"
     "  --timeout=MS        the run's time limit (default 20000)\n"
     "  --format=text|json|sarif\n"
@@ -177,9 +180,15 @@ static void text_report(const SrcFile *src, const char *kernel, const EmuLaunch 
         diag_plain(d, SEV_WARNING, src->path, "kernel %s: %s: %s", kernel,
                    r->status == EMU_CRASH ? "crash" : r->status == EMU_LIMIT ? "limit reached" : "not emulated",
                    r->message);
-    printf("%s: note: kernel %s ran once with blockDim = (%u,%u,%u), gridDim = (%u,%u,%u), buffers %s", src->path,
-           kernel, l->block[0], l->block[1], l->block[2], l->grid[0], l->grid[1], l->grid[2],
-           l->seeded ? "random from the seed" : "zero");
+    if (l->host)
+        printf("%s: note: kernel %s ran as the program's main launches it (%d launch%s; the first with blockDim = "
+               "(%u,%u,%u), gridDim = (%u,%u,%u))",
+               src->path, kernel, r->nlaunches, r->nlaunches == 1 ? "" : "es", l->block[0], l->block[1], l->block[2],
+               l->grid[0], l->grid[1], l->grid[2]);
+    else
+        printf("%s: note: kernel %s ran once with blockDim = (%u,%u,%u), gridDim = (%u,%u,%u), buffers %s",
+               src->path, kernel, l->block[0], l->block[1], l->block[2], l->grid[0], l->grid[1], l->grid[2],
+               l->seeded ? "random from the seed" : "zero");
     for (int i = 0; i < r->nnotes; i++)
         printf("; %s", r->notes[i]);
     printf("\n%s: kernel %s: %s (one execution)\n", src->path, kernel, status_word(r));
@@ -203,8 +212,9 @@ static void json_report(const char *path, const char *kernel, const EmuLaunch *l
     json_string(out, kernel);
     fputs(",\"file\":", out);
     json_string(out, path);
-    fprintf(out, ",\"status\":\"%s\",\"emulated\":true,\"blockDim\":[%u,%u,%u],\"gridDim\":[%u,%u,%u],\"races\":[",
-            status_word(r), l->block[0], l->block[1], l->block[2], l->grid[0], l->grid[1], l->grid[2]);
+    fprintf(out, ",\"status\":\"%s\",\"emulated\":true,\"host\":%s,\"blockDim\":[%u,%u,%u],\"gridDim\":[%u,%u,%u],\"races\":[",
+            status_word(r), l->host ? "true" : "false", l->block[0], l->block[1], l->block[2], l->grid[0], l->grid[1],
+            l->grid[2]);
     for (int i = 0; i < r->nraces; i++) {
         const EmuRace *x = &r->races[i];
         fputs(i ? ",{\"array\":" : "{\"array\":", out);
@@ -300,6 +310,20 @@ static bool launch_of(const Kernel *k, const CliOptions *file_o, EmuLaunch *l, E
     return true;
 }
 
+/* The program's own main runs when it launches the kernel and the command
+ * line fixes no size, value or array: what the host passes (one buffer
+ * twice, a value) is part of the program (docs/emulate.md). */
+static bool host_mode(const Kernel *k, const CliOptions *file_o, const EmuOptions *e)
+{
+    if (!k->nhost_launches || file_o->no_host || e->narrays || file_o->launch.block_from.source == FROM_CLI ||
+        file_o->launch.grid_from.source == FROM_CLI)
+        return false;
+    for (int i = 0; i < file_o->launch.nfacts; i++)
+        if (file_o->launch.facts[i].from.source == FROM_CLI)
+            return false;
+    return true;
+}
+
 static int emulate_kernel(const EmuProgram *prog, const SrcFile *src, const Kernel *k, const CliOptions *file_o,
                           const EmuOptions *e, Reporter *rep, Diag *d)
 {
@@ -309,17 +333,31 @@ static int emulate_kernel(const EmuProgram *prog, const SrcFile *src, const Kern
     EmuLaunch l = {0};
     EmuParam params[LAUNCH_MAX_FACTS];
     int nparams = 0;
-    if (!launch_of(k, file_o, &l, params, &nparams)) {
-        diag_plain(d, SEV_ERROR, src->path, "kernel %s: the block size is not known: give -b (and -g)", k->name);
-        return EXIT_INPUT;
-    }
     l.kernel = k->name;
     l.arrays = e->arrays;
     l.narrays = e->narrays;
     l.seeded = e->seeded;
     l.seed = e->seed;
     l.timeout_ms = file_o->timeout_ms > 0 ? (unsigned)file_o->timeout_ms : 0;
-    EmuResult *r = emu_run(prog, &l);
+    EmuResult *r = NULL;
+    if (host_mode(k, file_o, e)) {
+        l.host = true;
+        r = emu_run(prog, &l);
+        if (r->nlaunches && r->status == EMU_DONE) {
+            memcpy(l.block, r->block, sizeof l.block);
+            memcpy(l.grid, r->grid, sizeof l.grid);
+        } else { /* the program did not launch it, or could not be run: the kernel alone */
+            emu_result_free(r);
+            r = NULL;
+            l.host = false;
+        }
+    }
+    if (!r && !launch_of(k, file_o, &l, params, &nparams)) {
+        diag_plain(d, SEV_ERROR, src->path, "kernel %s: the block size is not known: give -b (and -g)", k->name);
+        return EXIT_INPUT;
+    }
+    if (!r)
+        r = emu_run(prog, &l);
     if (rep->format == FORMAT_TEXT)
         text_report(src, k->name, &l, r, &report);
     else if (rep->format == FORMAT_JSON)

@@ -107,12 +107,29 @@ long long mk_default_int(void) { return nthreads < 1024 ? nthreads : 1024; }
 
 /* ---- objects: buffers of the parameters ---- */
 typedef struct Object {
-    const char *name;
+    const char *name; /* a parameter's, or the parameters' a host buffer is passed as */
     char *base;
     size_t size;
 } Object;
 static Object objects[64];
 static int nobjects;
+
+/* A zeroed object of `bytes`, at the start of a GUARD reservation. */
+static void *object_of_size(const char *name, size_t bytes, size_t *count)
+{
+    /* each object opens a reservation of GUARD bytes that nothing else uses,
+     * so that an index past its end is out of bounds, not in the next one */
+    char *p = mmap(NULL, GUARD, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p != MAP_FAILED && bytes + 4096 <= GUARD && mprotect(p, bytes + 4096, PROT_READ | PROT_WRITE) != 0)
+        p = MAP_FAILED;
+    if (p == MAP_FAILED || nobjects == 64 || bytes + 4096 > GUARD) {
+        fprintf(out, "limit memory for buffer %s\n", name);
+        exit(0);
+    }
+    objects[nobjects++] = (Object){name, p, bytes};
+    *count = bytes;
+    return p;
+}
 
 void *mk_buffer(const char *name, size_t elem, size_t *count)
 {
@@ -123,18 +140,8 @@ void *mk_buffer(const char *name, size_t elem, size_t *count)
     size_t n = c >= 0 ? (size_t)c : (size_t)nthreads * 4 + 1024;
     if (c < 0 && n < (square < cap ? square : cap))
         n = square < cap ? square : cap;
-    size_t bytes = n * (elem ? elem : 1);
-    /* each buffer opens a reservation of GUARD bytes that nothing else uses,
-     * so that an index past its end is out of bounds, not in the next one */
-    char *p = mmap(NULL, GUARD, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (p != MAP_FAILED && bytes + 4096 <= GUARD &&
-        mprotect(p, bytes + 4096, PROT_READ | PROT_WRITE) != 0)
-        p = MAP_FAILED;
-    if (p == MAP_FAILED || nobjects == 64 || bytes + 4096 > GUARD) {
-        fprintf(out, "limit memory for buffer %s\n", name);
-        exit(0);
-    }
-    objects[nobjects++] = (Object){name, p, bytes};
+    size_t bytes;
+    void *p = object_of_size(name, n * (elem ? elem : 1), &bytes);
     fprintf(out, "buffer %s %zu %zu\n", name, n, elem);
     *count = n;
     return p;
@@ -958,14 +965,110 @@ void mk_run_grid(void (*body)(void *), void *ctx)
 typedef struct Kernel {
     const char *name, *params;
     mk_launcher launch;
+    const void *fn;
+    mk_ptr_launcher launch_ptrs;
 } Kernel;
 static Kernel kernels[256];
 static int nkernels;
 
-void mk_register_kernel(const char *name, mk_launcher launch, const char *params)
+void mk_register_kernel(const char *name, mk_launcher launch, const char *params, const void *fn,
+                        mk_ptr_launcher launch_ptrs)
 {
     if (nkernels < 256)
-        kernels[nkernels++] = (Kernel){name, params, launch};
+        kernels[nkernels++] = (Kernel){name, params, launch, fn, launch_ptrs};
+}
+
+const char *mk_kernel_name(const void *fn, const char **params)
+{
+    for (int k = 0; k < nkernels; k++)
+        if (kernels[k].fn == fn) {
+            *params = kernels[k].params;
+            return kernels[k].name;
+        }
+    *params = NULL;
+    return NULL;
+}
+
+int mk_launch_registered(const void *fn, mk_uint3 grid, mk_uint3 block, void **args)
+{
+    for (int k = 0; k < nkernels; k++)
+        if (kernels[k].fn == fn) {
+            kernels[k].launch_ptrs(args, grid, block);
+            return 0;
+        }
+    return 1;
+}
+
+/* ---- the host program ---- */
+static int nallocs, nlaunches;
+enum { MAX_LAUNCHES = 16 };
+
+void *mk_host_alloc(size_t bytes)
+{
+    char name[32];
+    snprintf(name, sizeof name, "cudaMalloc#%d", ++nallocs);
+    size_t count;
+    /* mk_buffer sizes from the count: one byte elements */
+    return object_of_size(strdup(name), bytes, &count);
+}
+
+void mk_name_object(const void *p, const char *name)
+{
+    for (int i = 0; i < nobjects; i++) {
+        Object *o = &objects[i];
+        if ((const char *)p < o->base || (const char *)p > o->base + o->size)
+            continue;
+        if (strncmp(o->name, "cudaMalloc#", 11) == 0) {
+            o->name = strdup(name);
+        } else if (!strstr(o->name, name)) {
+            size_t n = strlen(o->name) + strlen(name) + 2;
+            char *both = malloc(n);
+            snprintf(both, n, "%s/%s", o->name, name);
+            o->name = both;
+        }
+        return;
+    }
+}
+
+static void make_threads(void);
+
+static void host_exit(void)
+{
+    if (cur) /* exit() from a kernel thread: nothing more is decided */
+        return;
+    flush_pending();
+    fprintf(out, "end\n");
+    fflush(out);
+}
+
+void mk_host_grid(const char *name, mk_uint3 grid, mk_uint3 block, void (*body)(void *), void *ctx)
+{
+    if (++nlaunches > MAX_LAUNCHES) {
+        fprintf(out, "note only the first %d launches of the host code are emulated\n", MAX_LAUNCHES);
+        exit(0);
+    }
+    mk_b.blockDim = block;
+    mk_b.gridDim = grid;
+    unsigned long long n = (unsigned long long)block.x * block.y * block.z * grid.x * grid.y * grid.z;
+    fprintf(out, "launch %s %u %u %u %u %u %u\n", name ? name : "?", block.x, block.y, block.z, grid.x, grid.y,
+            grid.z);
+    if (n == 0 || n > 65536) {
+        fprintf(out, "limit threads: %llu in a launch of the host code\n", n);
+        return;
+    }
+    if (threads) {
+        for (unsigned t = 0; t < nthreads; t++)
+            munmap(threads[t].stack, STACK_BYTES);
+        free(threads);
+        for (unsigned b = 0; b < nblocks; b++)
+            free(blocks[b].saved_shared);
+        free(blocks);
+        threads = NULL;
+    }
+    make_threads();
+    phase++; /* nothing of an earlier launch races with this one */
+    mk_run_grid(body, ctx);
+    flush_pending();
 }
 
 static void make_threads(void)
@@ -1015,6 +1118,15 @@ int main(int argc, char **argv)
         } else if (strcmp(argv[i], "--steps") == 0 && i + 1 < argc) {
             step_limit = strtoull(argv[i + 1], NULL, 10);
         }
+    }
+    if (strcmp(argv[1], "--host") == 0) {
+        if (!mk_host_main) {
+            fprintf(out, "no-main\n");
+            return 0;
+        }
+        atexit(host_exit); /* the program may end by exit() */
+        mk_host_main();
+        return 0;
     }
     make_threads();
     for (int k = 0; k < nkernels; k++)
