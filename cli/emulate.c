@@ -29,7 +29,8 @@ static const char usage[] =
     "                      structs zero; with --seed, integers drawn from 0 up)\n"
     "  --array NAME=COUNT  elements of the buffer of pointer parameter NAME (default:\n"
     "                      4 x the launch's threads + 1024, or its square up to 4M)\n"
-    "  --seed S            buffers filled from seed S (default: zero)\n"
+    "  --seed S            buffers filled from seed S (default: zero); given again,\n"
+    "                      a run per seed on one build (--seed zero: buffers zero)\n"
     "  --kernel NAME       only this kernel\n"
     "  --no-host           run the kernel alone even where the file's main launches it\n"
     "                      (by default a program's main runs, with its buffers, values\n"
@@ -43,11 +44,17 @@ static const char usage[] =
     "for the CPU (the compiler's message is printed), 3 divergence, 4 a limit\n"
     "reached (time, steps, threads) or the emulated program crashed\n";
 
+enum { MAX_INPUTS = 8 };
+
 typedef struct EmuOptions {
     EmuParam arrays[32];
     int narrays;
-    bool seeded;
+    bool seeded; /* the input of this run */
     uint64_t seed;
+    /* every --seed, in order (--seed zero: buffers zero); none: one run, zero */
+    bool input_seeded[MAX_INPUTS];
+    uint64_t input_seed[MAX_INPUTS];
+    int ninputs;
 } EmuOptions;
 
 /* Takes --array NAME=COUNT and --seed S out of argv (the shared parser
@@ -68,9 +75,11 @@ static bool take_own_options(int *argc, char **argv, EmuOptions *e)
             return false;
         if (seed) {
             char *end;
-            e->seed = strtoull(v, &end, 10);
-            e->seeded = true;
-            if (*end || !*v)
+            if (e->ninputs == MAX_INPUTS)
+                return false;
+            e->input_seeded[e->ninputs] = strcmp(v, "zero") != 0;
+            e->input_seed[e->ninputs++] = strtoull(v, &end, 10);
+            if (strcmp(v, "zero") != 0 && (*end || !*v))
                 return false;
         } else {
             const char *eq = strchr(v, '=');
@@ -186,9 +195,9 @@ static void text_report(const SrcFile *src, const char *kernel, const EmuLaunch 
                src->path, kernel, r->nlaunches, r->nlaunches == 1 ? "" : "es", l->block[0], l->block[1], l->block[2],
                l->grid[0], l->grid[1], l->grid[2]);
     else
-        printf("%s: note: kernel %s ran once with blockDim = (%u,%u,%u), gridDim = (%u,%u,%u), buffers %s",
+        printf("%s: note: kernel %s ran once with blockDim = (%u,%u,%u), gridDim = (%u,%u,%u), buffers %s%.0llu",
                src->path, kernel, l->block[0], l->block[1], l->block[2], l->grid[0], l->grid[1], l->grid[2],
-               l->seeded ? "random from the seed" : "zero");
+               l->seeded ? "random from seed " : "zero", l->seeded ? (unsigned long long)l->seed : 0ull);
     for (int i = 0; i < r->nnotes; i++)
         printf("; %s", r->notes[i]);
     printf("\n%s: kernel %s: %s (one execution)\n", src->path, kernel, status_word(r));
@@ -210,6 +219,10 @@ static void json_report(const char *path, const char *kernel, const EmuLaunch *l
     FILE *out = stdout;
     fputs("{\"kernel\":", out);
     json_string(out, kernel);
+    if (l->seeded)
+        fprintf(out, ",\"seed\":%llu", (unsigned long long)l->seed);
+    else
+        fputs(",\"seed\":null", out);
     fputs(",\"file\":", out);
     json_string(out, path);
     fprintf(out, ",\"status\":\"%s\",\"emulated\":true,\"host\":%s,\"blockDim\":[%u,%u,%u],\"gridDim\":[%u,%u,%u],\"races\":[",
@@ -394,9 +407,15 @@ static int emulate_file(const char *path, const CliOptions *o, const EmuOptions 
         diag_plain(d, SEV_ERROR, path, "the kernel does not compile for the CPU (clang-19):\n%s", error ? error : "");
         code = EXIT_INPUT;
     }
-    for (int i = 0; prog && i < p->nkernels; i++)
-        if (!o->kernel || strcmp(o->kernel, p->kernels[i]->name) == 0)
-            code = combine_exit(code, emulate_kernel(prog, src, p->kernels[i], &file_o, e, rep, d));
+    /* one build, a run per input */
+    for (int in = 0; prog && in < (e->ninputs ? e->ninputs : 1); in++) {
+        EmuOptions run = *e;
+        run.seeded = e->ninputs && e->input_seeded[in];
+        run.seed = e->ninputs ? e->input_seed[in] : 0;
+        for (int i = 0; i < p->nkernels; i++)
+            if (!o->kernel || strcmp(o->kernel, p->kernels[i]->name) == 0)
+                code = combine_exit(code, emulate_kernel(prog, src, p->kernels[i], &file_o, &run, rep, d));
+    }
     free(error);
     free(names);
     emu_program_free(prog);
