@@ -23,6 +23,9 @@
 #define __MAPKIT_EMULATE__ 1
 #define CUDART_VERSION 12000
 #define CUDA_VERSION 12000
+#define __CUDACC_VER_MAJOR__ 12
+#define __CUDACC_VER_MINOR__ 0
+#define __CUDACC_VER_BUILD__ 0
 #define __global__
 #define __device__
 #define __host__
