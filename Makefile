@@ -102,6 +102,11 @@ LIB_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC)) \
 FUZZ_TARGETS := fuzz/fuzz_parse.c fuzz/fuzz_infer.c
 FUZZ_SRC := $(filter-out $(FUZZ_TARGETS),$(wildcard fuzz/*.c))
 LIB_OBJ  += $(patsubst %.c,$(BUILD)/obj/%.o,$(FUZZ_SRC))
+# The emulation runtime and shims (fuzz/emulate/), embedded in the binary
+# by a generated source (never committed), so that `mapkit emulate` stands
+# alone once installed.
+EMU_EMBED := fuzz/emulate/runtime.h fuzz/emulate/runtime.c fuzz/emulate/shim_cuda.h
+LIB_OBJ  += $(BUILD)/obj/gen/emulate_sources.o
 LIB      := $(BUILD)/libmapkit.a
 CLI_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
 TEST_BINS := $(BIN)/test_unit $(BIN)/test_roundtrip $(BIN)/test_fixpoint $(BIN)/gen_random
@@ -138,6 +143,10 @@ $(GEN)/parser.c $(GEN)/parser.h: dsl/parser.y $(LEMPAR)
 $(GEN)/lexer.c: dsl/lexer.re $(GEN)/parser.h
 	@mkdir -p $(GEN)
 	$(RE2C) -W -Werror --no-generation-date -o $@ $<
+
+$(GEN)/emulate_sources.c: $(EMU_EMBED) tools/embed.py
+	@mkdir -p $(GEN)
+	python3 tools/embed.py $(EMU_EMBED) > $@.tmp && mv -f $@.tmp $@
 
 $(BUILD)/obj/gen/%.o: $(GEN)/%.c
 	@mkdir -p $(@D)
@@ -257,6 +266,7 @@ bench: $(BIN)/mapkit $(BENCH_BINS)
 	@bench/infer.sh $(BUILD)
 	@bench/deadline.sh $(BUILD)
 	@bench/slowest.sh $(BUILD)
+	@bench/emulate.sh $(BUILD)
 	@bench/suite.sh $(BUILD)
 
 # Installs the Debian packages mapkit needs, then builds.
@@ -264,6 +274,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PACKAGES := build-essential re2c lemon libz3-dev libclang-19-dev pkg-config gnuplot-nox
 # clang and its libFuzzer runtime, for fuzz-smoke.
 PACKAGES += clang libclang-rt-14-dev
+# clang++-19 compiles a kernel as host C++ for `mapkit emulate` (docs/emulate.md)
+PACKAGES += clang-19
 # the suite validates SARIF reports against the SARIF 2.1.0 schema
 PACKAGES += python3-jsonschema
 # an OpenCL platform on the CPU (PoCL), for the --main programs of gen --lang=opencl

@@ -15,6 +15,7 @@ int cmd_infer(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
 int cmd_fuzz(int argc, char **argv);
 int cmd_fixpoint(int argc, char **argv);
+int cmd_emulate(int argc, char **argv);
 
 /* Handles --help and --version for a subcommand; true when it did. */
 bool cli_common_flag(const char *arg, const char *usage, int *exit_code);

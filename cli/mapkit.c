@@ -20,6 +20,7 @@ static const char usage[] =
     "  gen [opts] FILE.proto    CUDA that nvcc compiles, one __global__ per kernel\n"
     "  run [opts] FILE.proto    run the protocol for concrete sizes: the reference semantics\n"
     "  fixpoint [opts] FILE|DIR infer -> gen -> infer round trips, classified; verdicts compared\n"
+    "  emulate [opts] FILE.cu   one launch of the kernel itself, run on the CPU: races seen\n"
     "  fuzz [opts]              random labelled protocols and CUDA; --check: differential testing\n"
     "  help [CMD]               this text, or a command's\n"
     "\n"
@@ -59,7 +60,8 @@ static int dispatch(const char *cmd, int argc, char **argv)
         const char *name;
         int (*run)(int, char **);
     } commands[] = {{"fmt", cmd_fmt},   {"infer", cmd_infer}, {"check", cmd_check},       {"gen", cmd_gen},
-                    {"run", cmd_run},   {"fuzz", cmd_fuzz},   {"fixpoint", cmd_fixpoint}};
+                    {"run", cmd_run},   {"fuzz", cmd_fuzz},   {"fixpoint", cmd_fixpoint},
+                    {"emulate", cmd_emulate}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(cmd, commands[i].name) == 0)
             return commands[i].run(argc, argv);

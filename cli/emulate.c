@@ -1,0 +1,462 @@
+/* `mapkit emulate`: one launch of the kernel itself, run on the CPU
+ * (fuzz/emulate.h, docs/emulate.md), and the races and divergence it
+ * showed, reported as `check` reports its own. */
+#define _GNU_SOURCE
+#include "cli.h"
+#include "emulate.h"
+#include "input.h"
+#include "options.h"
+#include "report.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char usage[] =
+    "usage: mapkit emulate [options] FILE.cu\n"
+    "\n"
+    "Runs one launch of the kernel's own code on the CPU (compiled by clang-19\n"
+    "as host C++ with mapkit's CUDA shim; threads as fibers, no lock-step warps)\n"
+    "and reports the data races and barrier divergence that this execution\n"
+    "showed: two threads touching a byte, one writing, not both atomic with a\n"
+    "scope covering both, in one barrier interval.  One input, one schedule:\n"
+    "\"none seen\" is not a proof (docs/emulate.md).\n"
+    "\n"
+    "  -b, --blockDim=D    threads per block (default: the GPUVerify header or the\n"
+    "                      host code's launch)\n"
+    "  -g, --gridDim=D     blocks per grid (same; else 1)\n"
+    "  -p NAME=VALUE       a scalar parameter (default: integers the launch's thread\n"
+    "                      count up to 1024, enums 0, bool true, floating point 1,\n"
+    "                      structs zero; with --seed, integers drawn from 0 up)\n"
+    "  --array NAME=COUNT  elements of the buffer of pointer parameter NAME (default:\n"
+    "                      4 x the launch's threads + 1024, or its square up to 4M)\n"
+    "  --seed S            buffers filled from seed S (default: zero); given again,\n"
+    "                      a run per seed on one build (--seed zero: buffers zero)\n"
+    "  --kernel NAME       only this kernel\n"
+    "  --no-host           run the kernel alone even where the file's main launches it\n"
+    "                      (by default a program's main runs, with its buffers, values\n"
+    "                      and launches, unless -b, -g, -p or --array is given)\n"
+    "  --benign-writes     two writes of the same value in this execution are not\n"
+    "                      counted (check's benign writes need the values equal in\n"
+    "                      every execution: by default each such pair is a race)\n"
+    "  -I DIR, -D MACRO    for the compile\n"
+    "  --timeout=MS        the run's time limit (default 20000)\n"
+    "  --format=text|json|sarif\n"
+    "  --help, --version\n"
+    "\n"
+    "exit status: 0 none seen, 1 race, 2 input error or the kernel does not compile\n"
+    "for the CPU (the compiler's message is printed), 3 divergence, 4 a limit\n"
+    "reached (time, steps, threads) or the emulated program crashed\n";
+
+enum { MAX_INPUTS = 8 };
+
+typedef struct EmuOptions {
+    EmuParam arrays[32];
+    int narrays;
+    bool benign_writes; /* --benign-writes */
+    bool seeded; /* the input of this run */
+    uint64_t seed;
+    /* every --seed, in order (--seed zero: buffers zero); none: one run, zero */
+    bool input_seeded[MAX_INPUTS];
+    uint64_t input_seed[MAX_INPUTS];
+    int ninputs;
+} EmuOptions;
+
+/* Takes --array NAME=COUNT and --seed S out of argv (the shared parser
+ * knows --array as check's NAME only); false on a malformed one. */
+static bool take_own_options(int *argc, char **argv, EmuOptions *e)
+{
+    int out = 0;
+    for (int i = 0; i < *argc; i++) {
+        const char *a = argv[i], *v = NULL;
+        if (strcmp(a, "--benign-writes") == 0) {
+            e->benign_writes = true;
+            continue;
+        }
+        bool array = strcmp(a, "--array") == 0 || strncmp(a, "--array=", 8) == 0;
+        bool seed = strcmp(a, "--seed") == 0 || strncmp(a, "--seed=", 7) == 0;
+        if (!array && !seed) {
+            argv[out++] = argv[i];
+            continue;
+        }
+        v = strchr(a, '=') ? strchr(a, '=') + 1 : (i + 1 < *argc ? argv[++i] : NULL);
+        if (!v)
+            return false;
+        if (seed) {
+            char *end;
+            if (e->ninputs == MAX_INPUTS)
+                return false;
+            e->input_seeded[e->ninputs] = strcmp(v, "zero") != 0;
+            e->input_seed[e->ninputs++] = strtoull(v, &end, 10);
+            if (strcmp(v, "zero") != 0 && (*end || !*v))
+                return false;
+        } else {
+            const char *eq = strchr(v, '=');
+            if (!eq || e->narrays == 32 || strtol(eq + 1, NULL, 10) < 0)
+                return false;
+            e->arrays[e->narrays].name = strndup(v, (size_t)(eq - v));
+            e->arrays[e->narrays++].value = eq + 1;
+        }
+    }
+    *argc = out;
+    return true;
+}
+
+/* ---- the report ---- */
+static const char *mode_word(int kind)
+{
+    return (kind & EMU_ATOMIC) ? "atomic" : (kind & EMU_WRITE) ? "write" : "read";
+}
+
+static void thread_text(char *buf, size_t n, const EmuThread *t)
+{
+    snprintf(buf, n, "thread (%u,%u,%u) of block (%u,%u,%u)", t->thread[0], t->thread[1], t->thread[2],
+             t->block[0], t->block[1], t->block[2]);
+}
+
+static Loc loc_of_line(const SrcFile *src, unsigned line)
+{
+    if (!line || line > src->nlines)
+        return (Loc){src, 0, 0};
+    size_t off = src->line_starts[line - 1];
+    while (off < src->len && (src->text[off] == ' ' || src->text[off] == '\t'))
+        off++;
+    size_t end = off;
+    while (end < src->len && src->text[end] != '\n')
+        end++;
+    return (Loc){src, (uint32_t)off, (uint32_t)(end - off)};
+}
+
+static void race_title(char *buf, size_t n, const EmuRace *x)
+{
+    snprintf(buf, n, "%s-%s race on %s (byte %zu%s), observed in execution", mode_word(x->kind1),
+             mode_word(x->kind2), x->object, x->offset, x->shared ? ", __shared__" : "");
+}
+
+static void div_title(char *buf, size_t n, const EmuDivergence *v)
+{
+    const char *why = strcmp(v->why, "exited") == 0          ? "another thread of the block has exited"
+                      : strcmp(v->why, "other-barrier") == 0 ? "another thread of the block waits at another barrier"
+                      : strcmp(v->why, "other-sync") == 0    ? "another thread of the block waits at a warp or grid barrier"
+                      : strcmp(v->why, "grid-exited") == 0   ? "a thread of the grid has exited before the grid barrier"
+                      : strcmp(v->why, "warp-exited") == 0   ? "a lane of its mask has exited"
+                                                             : "a lane of its mask waits elsewhere";
+    snprintf(buf, n, "barrier divergence, observed in execution: a thread waits at this barrier while %s", why);
+}
+
+static const char *status_word(const EmuResult *r)
+{
+    if (r->nraces)
+        return "racy";
+    if (r->ndivs)
+        return "divergent";
+    if (r->status == EMU_LIMIT || r->status == EMU_CRASH || r->status == EMU_UNSUPPORTED)
+        return "unknown";
+    return "none-seen";
+}
+
+static int exit_of(const EmuResult *r)
+{
+    if (r->nraces)
+        return EXIT_RACE;
+    if (r->ndivs)
+        return EXIT_DIVERGENT;
+    if (r->status == EMU_DONE)
+        return EXIT_OK;
+    return r->status == EMU_NO_KERNEL ? EXIT_INPUT : EXIT_UNKNOWN;
+}
+
+static void text_report(const SrcFile *src, const char *kernel, const EmuLaunch *l, const EmuResult *r, Diag *d)
+{
+    char t1[96], t2[96], title[512];
+    for (int i = 0; i < r->nraces; i++) {
+        const EmuRace *x = &r->races[i];
+        race_title(title, sizeof title, x);
+        diag_at2(d, SEV_ERROR, loc_of_line(src, x->site2.line), loc_of_line(src, x->site1.line), "%s", title);
+        thread_text(t1, sizeof t1, &x->t1);
+        thread_text(t2, sizeof t2, &x->t2);
+        printf("  kernel %s: T1 = %s (%s at line %u), T2 = %s (%s at line %u)\n", kernel, t1, mode_word(x->kind1),
+               x->site1.line, t2, mode_word(x->kind2), x->site2.line);
+    }
+    for (int i = 0; i < r->ndivs; i++) {
+        const EmuDivergence *v = &r->divs[i];
+        div_title(title, sizeof title, v);
+        diag_at(d, SEV_ERROR, loc_of_line(src, v->site1.line), "%s", title);
+        thread_text(t1, sizeof t1, &v->t1);
+        thread_text(t2, sizeof t2, &v->t2);
+        printf("  kernel %s: T1 = %s waits at line %u; T2 = %s %s%u\n", kernel, t1, v->site1.line, t2,
+               v->site2.line ? "is at line " : "ended", v->site2.line);
+    }
+    for (int i = 0; i < r->noobs; i++) {
+        const EmuOob *o = &r->oobs[i];
+        thread_text(t1, sizeof t1, &o->t);
+        diag_at(d, SEV_WARNING, loc_of_line(src, o->site.line),
+                "%s of %u bytes outside every object (by %s): the thread was ended there", o->write ? "write" : "read",
+                o->bytes, t1);
+    }
+    if (r->status != EMU_DONE && r->message)
+        diag_plain(d, SEV_WARNING, src->path, "kernel %s: %s: %s", kernel,
+                   r->status == EMU_CRASH ? "crash" : r->status == EMU_LIMIT ? "limit reached" : "not emulated",
+                   r->message);
+    if (l->host)
+        printf("%s: note: kernel %s ran as the program's main launches it (%d launch%s; the first with blockDim = "
+               "(%u,%u,%u), gridDim = (%u,%u,%u))",
+               src->path, kernel, r->nlaunches, r->nlaunches == 1 ? "" : "es", l->block[0], l->block[1], l->block[2],
+               l->grid[0], l->grid[1], l->grid[2]);
+    else
+        printf("%s: note: kernel %s ran once with blockDim = (%u,%u,%u), gridDim = (%u,%u,%u), buffers %s%.0llu",
+               src->path, kernel, l->block[0], l->block[1], l->block[2], l->grid[0], l->grid[1], l->grid[2],
+               l->seeded ? "random from seed " : "zero", l->seeded ? (unsigned long long)l->seed : 0ull);
+    for (int i = 0; i < r->nnotes; i++)
+        printf("; %s", r->notes[i]);
+    printf("\n%s: kernel %s: %s (one execution)\n", src->path, kernel, status_word(r));
+}
+
+static void json_thread(FILE *out, const char *key, int kind, const char *path, EmuSite s, const EmuThread *t)
+{
+    fprintf(out, "\"%s\":{\"mode\":\"%s\",\"scope\":\"%s\",\"loc\":", key, mode_word(kind),
+            (kind & EMU_SCOPE_BLOCK) ? "block" : "device");
+    char loc[4200];
+    snprintf(loc, sizeof loc, "%s:%u", path, s.line);
+    json_string(out, loc);
+    fprintf(out, ",\"thread\":[%u,%u,%u],\"block\":[%u,%u,%u]}", t->thread[0], t->thread[1], t->thread[2], t->block[0],
+            t->block[1], t->block[2]);
+}
+
+static void json_report(const char *path, const char *kernel, const EmuLaunch *l, const EmuResult *r)
+{
+    FILE *out = stdout;
+    fputs("{\"kernel\":", out);
+    json_string(out, kernel);
+    if (l->seeded)
+        fprintf(out, ",\"seed\":%llu", (unsigned long long)l->seed);
+    else
+        fputs(",\"seed\":null", out);
+    fputs(",\"file\":", out);
+    json_string(out, path);
+    fprintf(out, ",\"status\":\"%s\",\"emulated\":true,\"host\":%s,\"blockDim\":[%u,%u,%u],\"gridDim\":[%u,%u,%u],\"races\":[",
+            status_word(r), l->host ? "true" : "false", l->block[0], l->block[1], l->block[2], l->grid[0], l->grid[1],
+            l->grid[2]);
+    for (int i = 0; i < r->nraces; i++) {
+        const EmuRace *x = &r->races[i];
+        fputs(i ? ",{\"array\":" : "{\"array\":", out);
+        json_string(out, x->object);
+        fprintf(out, ",\"byte\":%zu,\"shared\":%s,", x->offset, x->shared ? "true" : "false");
+        json_thread(out, "t1", x->kind1, path, x->site1, &x->t1);
+        fputc(',', out);
+        json_thread(out, "t2", x->kind2, path, x->site2, &x->t2);
+        fputc('}', out);
+    }
+    fputs("],\"divergences\":[", out);
+    for (int i = 0; i < r->ndivs; i++) {
+        const EmuDivergence *v = &r->divs[i];
+        fprintf(out, "%s{\"why\":\"%s\",", i ? "," : "", v->why);
+        json_thread(out, "t1", 0, path, v->site1, &v->t1);
+        fputc(',', out);
+        json_thread(out, "t2", 0, path, v->site2, &v->t2);
+        fputc('}', out);
+    }
+    fprintf(out, "],\"out_of_bounds\":%d,\"notes\":[", r->noobs);
+    for (int i = 0; i < r->nnotes; i++) {
+        if (i)
+            fputc(',', out);
+        json_string(out, r->notes[i]);
+    }
+    fputs("]", out);
+    if (r->message) {
+        fputs(",\"message\":", out);
+        json_string(out, r->message);
+    }
+    fputs("}\n", out);
+}
+
+static void sarif_result(Reporter *rep, const char *rule, const char *text, const char *path, unsigned line,
+                         unsigned related)
+{
+    FILE *out = rep->out;
+    fprintf(out, "%s\n      {\"ruleId\": \"%s\", \"level\": \"error\", \"message\": {\"text\": ",
+            rep->sarif_results++ ? "," : "", rule);
+    json_string(out, text);
+    fputs("},\n       \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ", out);
+    json_string(out, path);
+    fprintf(out, "}, \"region\": {\"startLine\": %u}}}]", line ? line : 1);
+    if (related) {
+        fputs(",\n       \"relatedLocations\": [{\"id\": 1, \"physicalLocation\": {\"artifactLocation\": {\"uri\": ", out);
+        json_string(out, path);
+        fprintf(out, "}, \"region\": {\"startLine\": %u}}}]", related);
+    }
+    fputs(",\n       \"properties\": {\"observedInExecution\": true}}", out);
+}
+
+static void sarif_report(Reporter *rep, const char *path, const char *kernel, const EmuResult *r)
+{
+    char title[512], text[700];
+    for (int i = 0; i < r->nraces; i++) {
+        race_title(title, sizeof title, &r->races[i]);
+        snprintf(text, sizeof text, "%s in kernel %s", title, kernel);
+        sarif_result(rep, "data-race", text, path, r->races[i].site2.line, r->races[i].site1.line);
+    }
+    for (int i = 0; i < r->ndivs; i++) {
+        div_title(title, sizeof title, &r->divs[i]);
+        snprintf(text, sizeof text, "%s in kernel %s", title, kernel);
+        sarif_result(rep, "barrier-divergence", text, path, r->divs[i].site1.line, r->divs[i].site2.line);
+    }
+}
+
+/* ---- the command ---- */
+static bool launch_of(const Kernel *k, const CliOptions *file_o, EmuLaunch *l, EmuParam *params, int *nparams)
+{
+    Launch launch = file_o->launch;
+    if (k->nhost_launches && !file_o->no_host)
+        launch = launch_override(&file_o->launch, &k->host_launches[0]);
+    if (!launch_knows_all(&launch, true))
+        return false;
+    if (!launch_knows_all(&launch, false)) /* one block unless said (the report says the launch) */
+        for (int a = 0; a < 3; a++)
+            if (!launch_knows(&launch, false, a))
+                launch.grid_dim[a] = 1;
+    for (int a = 0; a < 3; a++) {
+        l->block[a] = (unsigned)launch.block_dim[a];
+        l->grid[a] = (unsigned)launch.grid_dim[a];
+    }
+    static char values[LAUNCH_MAX_FACTS][32];
+    *nparams = 0;
+    for (int i = 0; i < launch.nfacts && *nparams < LAUNCH_MAX_FACTS; i++)
+        if (launch.facts[i].kind == LF_EQUALS) {
+            snprintf(values[*nparams], sizeof values[0], "%lld", (long long)launch.facts[i].value);
+            params[*nparams] = (EmuParam){strdup(launch.facts[i].param), values[*nparams]};
+            (*nparams)++;
+        }
+    l->params = params;
+    l->nparams = *nparams;
+    return true;
+}
+
+/* The program's own main runs when it launches the kernel and the command
+ * line fixes no size, value or array: what the host passes (one buffer
+ * twice, a value) is part of the program (docs/emulate.md). */
+static bool host_mode(const Kernel *k, const CliOptions *file_o, const EmuOptions *e)
+{
+    if (!k->nhost_launches || file_o->no_host || e->narrays || file_o->launch.block_from.source == FROM_CLI ||
+        file_o->launch.grid_from.source == FROM_CLI)
+        return false;
+    for (int i = 0; i < file_o->launch.nfacts; i++)
+        if (file_o->launch.facts[i].from.source == FROM_CLI)
+            return false;
+    return true;
+}
+
+static int emulate_kernel(const EmuProgram *prog, const SrcFile *src, const Kernel *k, const CliOptions *file_o,
+                          const EmuOptions *e, Reporter *rep, Diag *d)
+{
+    /* the report goes to stdout, as check's does; errors stay on d */
+    Diag report;
+    diag_init(&report, stdout);
+    EmuLaunch l = {0};
+    EmuParam params[LAUNCH_MAX_FACTS];
+    int nparams = 0;
+    l.kernel = k->name;
+    l.arrays = e->arrays;
+    l.narrays = e->narrays;
+    l.seeded = e->seeded;
+    l.seed = e->seed;
+    l.benign_writes = e->benign_writes;
+    l.timeout_ms = file_o->timeout_ms > 0 ? (unsigned)file_o->timeout_ms : 0;
+    EmuResult *r = NULL;
+    if (host_mode(k, file_o, e)) {
+        l.host = true;
+        r = emu_run(prog, &l);
+        if (r->nlaunches && r->status == EMU_DONE) {
+            memcpy(l.block, r->block, sizeof l.block);
+            memcpy(l.grid, r->grid, sizeof l.grid);
+        } else { /* the program did not launch it, or could not be run: the kernel alone */
+            emu_result_free(r);
+            r = NULL;
+            l.host = false;
+        }
+    }
+    if (!r && !launch_of(k, file_o, &l, params, &nparams)) {
+        diag_plain(d, SEV_ERROR, src->path, "kernel %s: the block size is not known: give -b (and -g)", k->name);
+        return EXIT_INPUT;
+    }
+    if (!r)
+        r = emu_run(prog, &l);
+    if (rep->format == FORMAT_TEXT)
+        text_report(src, k->name, &l, r, &report);
+    else if (rep->format == FORMAT_JSON)
+        json_report(src->path, k->name, &l, r);
+    else
+        sarif_report(rep, src->path, k->name, r);
+    int code = exit_of(r);
+    emu_result_free(r);
+    for (int i = 0; i < nparams; i++)
+        free((char *)params[i].name);
+    return code;
+}
+
+static int emulate_file(const char *path, const CliOptions *o, const EmuOptions *e, Reporter *rep, Diag *d)
+{
+    SrcFile *src = NULL;
+    CliOptions file_o;
+    Program *p = load_input(path, o, &file_o, &src, d);
+    if (!p)
+        return EXIT_INPUT;
+    int code = EXIT_OK;
+    const char **names = calloc((size_t)p->nkernels + 1, sizeof *names);
+    int n = 0;
+    for (int i = 0; i < p->nkernels; i++)
+        if (!o->kernel || strcmp(o->kernel, p->kernels[i]->name) == 0)
+            names[n++] = p->kernels[i]->name;
+    char *error = NULL;
+    EmuProgram *prog = NULL;
+    if (!n) {
+        diag_plain(d, SEV_ERROR, path, "no kernel named '%s'", o->kernel ? o->kernel : "");
+        code = EXIT_INPUT;
+    } else if (!(prog = emu_build(src->path, src->text, src->len, EMU_CUDA, names, n, o->include_dirs,
+                                  o->ninclude_dirs, &error))) {
+        diag_plain(d, SEV_ERROR, path, "the kernel does not compile for the CPU (clang-19):\n%s", error ? error : "");
+        code = EXIT_INPUT;
+    }
+    /* one build, a run per input */
+    for (int in = 0; prog && in < (e->ninputs ? e->ninputs : 1); in++) {
+        EmuOptions run = *e;
+        run.seeded = e->ninputs && e->input_seeded[in];
+        run.seed = e->ninputs ? e->input_seed[in] : 0;
+        for (int i = 0; i < p->nkernels; i++)
+            if (!o->kernel || strcmp(o->kernel, p->kernels[i]->name) == 0)
+                code = combine_exit(code, emulate_kernel(prog, src, p->kernels[i], &file_o, &run, rep, d));
+    }
+    free(error);
+    free(names);
+    emu_program_free(prog);
+    program_free(p);
+    src_free(src);
+    return code;
+}
+
+int cmd_emulate(int argc, char **argv)
+{
+    EmuOptions e = {0};
+    CliOptions o;
+    int code = EXIT_OK;
+    if (!take_own_options(&argc, argv, &e)) {
+        cli_usage_error("emulate", "bad --array (use NAME=COUNT) or --seed (a number)");
+        code = EXIT_INPUT;
+    } else if ((code = cli_parse_options(argc, argv, &o, usage, 0)) < 0) {
+        code = EXIT_OK;
+        Diag d;
+        diag_init(&d, stderr);
+        Reporter rep;
+        reporter_begin(&rep, stdout, o.format);
+        if (!o.nfiles) {
+            cli_usage_error("emulate", "no input file");
+            code = EXIT_INPUT;
+        }
+        for (int i = 0; i < o.nfiles; i++)
+            code = combine_exit(code, emulate_file(o.files[i], &o, &e, &rep, &d));
+        reporter_end(&rep);
+        cli_options_free(&o);
+    }
+    for (int i = 0; i < e.narrays; i++)
+        free((char *)e.arrays[i].name);
+    return code;
+}
