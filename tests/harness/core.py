@@ -200,6 +200,8 @@ def detect_features(ctx):
         ctx.env['NVCC'] = nvcc
     if shutil.which('clang'):
         features.add('clang')
+    if shutil.which('clang++-19'):
+        features.add('clang-19')  # mapkit emulate's compiler (docs/emulate.md)
     if shutil.which('script'):
         features.add('script')
     if shutil.which('man'):
