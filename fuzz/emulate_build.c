@@ -27,7 +27,7 @@ extern const char *const emu_source_texts[];
 /* How the kernel is compiled, and the shim precompiled (they must agree):
  * every access instrumented, main renamed (the host code is never run). */
 #define KERNEL_FLAGS                                                                                          \
-    "-std=c++17 -g -O1 -fsanitize=thread -ffunction-sections -fdata-sections -w -Dmain=mk_user_main"
+    "-std=c++17 -g -O0 -fsanitize=thread -ffunction-sections -fdata-sections -w -Dmain=mk_user_main"
 
 /* Headers a .cu file includes that the shim stands for: they are empty. */
 static const char *const stub_headers[] = {
@@ -259,6 +259,7 @@ static bool cache_dirs(char **root, char **inc, char **rt, char **error)
     uint64_t h = 0xcbf29ce484222325ull;
     for (int i = 0; i < emu_nsources; i++)
         h = fnv(h, emu_source_texts[i], strlen(emu_source_texts[i]));
+    h = fnv(h, KERNEL_FLAGS, sizeof KERNEL_FLAGS); /* the precompiled shims are the flags' */
     *inc = fmt("%s/inc-%016llx", *root, (unsigned long long)h);
     *rt = fmt("%s/runtime.o", *inc);
     mkdirs(*inc);

@@ -30,7 +30,8 @@
 #define __host__
 #define __constant__
 #define __managed__
-#define __shared__ static __attribute__((section("mapkit_shared")))
+/* used: the optimizer keeps stores to it that the kernel never reads back */
+#define __shared__ static __attribute__((section("mapkit_shared"), used))
 #define __launch_bounds__(...)
 #define __forceinline__ inline __attribute__((always_inline))
 #define __noinline__ __attribute__((noinline))

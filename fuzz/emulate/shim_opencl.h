@@ -104,7 +104,7 @@ template <class V, class... A> MK_INLINE V mk_vec(A... a)
 #define write_only
 #define read_write
 #define restrict __restrict
-#define MK_LOCAL_VAR static __attribute__((section("mapkit_shared")))
+#define MK_LOCAL_VAR static __attribute__((section("mapkit_shared"), used))
 
 /* ---- work-items (the global offset is 0) ---- */
 MK_INLINE unsigned mk_axis(const mk_uint3 &v, unsigned d, unsigned outside)
