@@ -1,4 +1,4 @@
-/* emulate, stage 1 for OpenCL C (docs/emulate.md, "OpenCL"): the source
+/* emulate, stage 1 for OpenCL C (docs/emulate-opencl.md): the source
  * rewritten so that clang compiles it as host C++ with shim_opencl.h.
  * Three rewrites, each keeping the lines where they are:
  *   - a __local variable of a function body (`__local float t[16];`) is

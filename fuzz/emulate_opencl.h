@@ -1,4 +1,4 @@
-/* OpenCL C prepared for emulation (emulate_opencl.c; docs/emulate.md):
+/* OpenCL C prepared for emulation (emulate_opencl.c; docs/emulate-opencl.md):
  * what emulate_build.c asks of it for an EMU_OPENCL file. */
 #ifndef MAPKIT_EMULATE_OPENCL_H
 #define MAPKIT_EMULATE_OPENCL_H

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The emulation oracle over the OpenCL corpus (docs/emulate.md): every
+"""The emulation oracle over the OpenCL corpus (docs/emulate-opencl.md): every
 corpus/opencl kernel whose launch is known (GPUVerify's `--local_size` on
 line 2, or reqd_work_group_size) runs on the CPU (`mapkit emulate`) on two
 inputs (buffers zero, and seed 1), and what the executions show is held

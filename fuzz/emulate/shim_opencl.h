@@ -1,4 +1,4 @@
-/* OpenCL C mapped to emulation (docs/emulate.md, "OpenCL"): force-included
+/* OpenCL C mapped to emulation (docs/emulate-opencl.md): force-included
  * before a .cl file that clang compiles as host C++ with -fsanitize=thread,
  * after emulate_build.c's rewrite of the source (__local variables made
  * per-block, vector literals made calls, __local parameters marked).
@@ -133,7 +133,7 @@ MK_INLINE size_t get_global_linear_id(void)
 }
 
 /* ---- barriers and fences: a barrier orders every space here, whatever
- * its flags (docs/emulate.md: a limit) ---- */
+ * its flags (docs/emulate-opencl.md, "Limits") ---- */
 #define CLK_LOCAL_MEM_FENCE 1
 #define CLK_GLOBAL_MEM_FENCE 2
 #define CLK_IMAGE_MEM_FENCE 4
