@@ -40,7 +40,7 @@ static const char *const category_titles[CAT_COUNT] = {
     [CAT_AGREE] = "agree",           [CAT_FALSE_ALARM] = "false alarm", [CAT_MISSED_RACE] = "missed race",
     [CAT_MISSED_DIVERGENCE] = "missed divergence", [CAT_TOOL_ERROR] = "tool error or crash",
     [CAT_TIMEOUT] = "timeout",       [CAT_UNKNOWN] = "tool said unknown", [CAT_UNLABELLED] = "unlabelled",
-    [CAT_NOT_REPRODUCED] = "not reproduced on this input",
+    [CAT_NOT_REPRODUCED] = "not reproduced",
 };
 
 const char *against_category_name(AgainstCategory c)
@@ -176,7 +176,7 @@ static bool ask_at(const Against *a, const char *path, Program *p, const char *c
     ans->mapped = verdict_map_apply(a->map, &ans->r, &ans->said);
     ans->cat = against_categorize(label, ans->r.status, ans->mapped, ans->said);
     if (a->o->emulate)
-        ans->cat = emulate_category(label, ans->cat, ans->said, emulate_values_fixed(canon));
+        ans->cat = emulate_category(label, ans->cat, ans->said, emulate_values_fixed(canon), ans->r.output);
     return true;
 }
 

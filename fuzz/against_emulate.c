@@ -75,10 +75,23 @@ bool emulate_values_fixed(const char *canon)
     return true;
 }
 
-AgainstCategory emulate_category(Verdict label, AgainstCategory c, Verdict said, bool fixed)
+AgainstCategory emulate_category(Verdict label, AgainstCategory c, Verdict said, bool fixed, const char *output)
 {
+    /* emulate's exit says racy before divergent: a divergent label whose
+     * divergence the run shows agrees, whatever ran after it */
+    if (label == V_DIVERGENT && output && strstr(output, "barrier divergence, observed in execution"))
+        return CAT_AGREE;
+    /* a thread ended out of bounds runs no further accesses and leaves its
+     * barriers: the protocol's indices are not C's (a negative one) */
+    bool left = output && strstr(output, "outside every object");
+    if (left && (c == CAT_MISSED_RACE || c == CAT_MISSED_DIVERGENCE || (c == CAT_FALSE_ALARM && said == V_DIVERGENT)))
+        return CAT_NOT_REPRODUCED;
     if (c == CAT_MISSED_DIVERGENCE || (c == CAT_MISSED_RACE && said == V_DRF))
         return fixed ? c : CAT_NOT_REPRODUCED;
-    (void)label;
+    /* check says racy before divergent (a race no diverging barrier could
+     * prevent): a racy label may stand for a divergent kernel, whose race
+     * lies past the divergence, where one execution does not follow */
+    if (c == CAT_MISSED_RACE && said == V_DIVERGENT)
+        return CAT_NOT_REPRODUCED;
     return c;
 }

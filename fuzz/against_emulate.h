@@ -15,9 +15,10 @@ char *emulate_command(const char *tool, const RandLaunch *l);
 /* Does the protocol (its canonical text) leave no value to the execution
  * (no unknown)? */
 bool emulate_values_fixed(const char *canon);
-/* The category of an emulation's answer, from against_categorize's c: a
- * label that one execution does not show is not reproduced, unless every
- * value is fixed. */
-AgainstCategory emulate_category(Verdict label, AgainstCategory c, Verdict said, bool fixed);
+/* The category of an emulation's answer, from against_categorize's c and
+ * emulate's output: a label that one execution does not show is not
+ * reproduced, unless every value is fixed and no access left the buffers;
+ * a divergent label agrees with a run that shows the divergence. */
+AgainstCategory emulate_category(Verdict label, AgainstCategory c, Verdict said, bool fixed, const char *output);
 
 #endif

@@ -236,7 +236,7 @@ char *emu_opencl_param_names(const char *text, const char *kernel)
         return o.s;
     size_t n = strlen(text);
     int depth = 0;
-    bool local = false, first = true;
+    bool local = false, first = true, named = false;
     size_t last_b = 0, last_e = 0;
     for (size_t i = (size_t)open + 1; i < n; i++) {
         size_t j = skip_opaque(text, n, i);
@@ -255,10 +255,24 @@ char *emu_opencl_param_names(const char *text, const char *kernel)
                 first = false;
             }
             last_b = last_e = 0;
-            local = false;
+            local = named = false;
             if (c == ')')
                 break;
             continue;
+        }
+        /* int (*A)[16]: the name is the declarator's, inside the parentheses */
+        if (depth == 0 && c == '(' && !named) {
+            size_t j2 = skip_blanks(text, n, i + 1);
+            if (j2 < n && text[j2] == '*') {
+                size_t b = skip_blanks(text, n, j2 + 1), e = b;
+                while (e < n && ident_char(text[e]))
+                    e++;
+                if (e > b) {
+                    last_b = b;
+                    last_e = e;
+                    named = true;
+                }
+            }
         }
         if (c == '(' || c == '[')
             depth++;
@@ -269,8 +283,10 @@ char *emu_opencl_param_names(const char *text, const char *kernel)
             while (e < n && ident_char(text[e]))
                 e++;
             local |= is_word(text + i, e - i, "__local") || is_word(text + i, e - i, "local");
-            last_b = i;
-            last_e = e;
+            if (!named) {
+                last_b = i;
+                last_e = e;
+            }
             i = e - 1;
         }
     }
