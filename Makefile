@@ -267,6 +267,7 @@ bench: $(BIN)/mapkit $(BENCH_BINS)
 	@bench/infer.sh $(BUILD)
 	@bench/deadline.sh $(BUILD)
 	@bench/slowest.sh $(BUILD)
+	@bench/emulate.sh $(BUILD)
 	@bench/suite.sh $(BUILD)
 
 # Installs the Debian packages mapkit needs, then builds.

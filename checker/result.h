@@ -49,6 +49,9 @@ typedef struct Witness {
     LocalRow *locals;
     int nlocals;
     char *note; /* a divergence: which instance of the sync and who runs it (NULL: the default text) */
+    /* check --confirm: 0 not asked, 1 confirmed by execution, -1 not
+     * reproduced on the witness's input (cli/confirm.c) */
+    int confirmed;
 } Witness;
 
 /* A benign race (DESIGN.md, Writes): two threads write the same value to

@@ -2,6 +2,7 @@
 #include "check.h"
 
 #include "cli.h"
+#include "confirm.h"
 #include "drive.h"
 
 static const char usage[] =
@@ -39,6 +40,10 @@ static const char usage[] =
     "  --baseline=OLD.json  fail only on alarms not in OLD.json, an earlier report of\n"
     "                      --format=json or sarif (matched by fingerprint)\n"
     "  --explain           under each race, both threads' paths to their accesses\n"
+    "  --confirm           a .cu file's races and divergence replayed by running the\n"
+    "                      kernel on the CPU with the witness's launch and values\n"
+    "                      (mapkit emulate): each is \"confirmed by execution\" or\n"
+    "                      \"not reproduced on this input\"; confirmed ones first\n"
     "  --help, --version\n"
     "\n"
     "A comment `// mapkit-ignore: race on A` (or `race`, or `divergence`) on the\n"
@@ -58,13 +63,15 @@ static KernelResult *check_one(const Facts *f, const CliOptions *o, const CheckC
         r->conditions = c.text;
         r->conditions_pinned = c.pinned;
     }
+    if (o->confirm)
+        confirm_alarms(r, o);
     return r;
 }
 
 int cmd_check(int argc, char **argv)
 {
     CliOptions o;
-    int code = cli_parse_options(argc, argv, &o, usage, OPT_ENGINE | OPT_CONDITIONS);
+    int code = cli_parse_options(argc, argv, &o, usage, OPT_ENGINE | OPT_CONDITIONS | OPT_CONFIRM);
     if (code < 0)
         code = drive_kernels(&o, check_one);
     cli_options_free(&o);

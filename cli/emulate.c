@@ -27,11 +27,16 @@ static const char usage[] =
     "                      host code's launch)\n"
     "  -g, --gridDim=D     blocks per grid (same; else 1)\n"
     "  -p NAME=VALUE       a scalar parameter (default: integers the launch's thread\n"
-    "                      count, bool true, floating point 1, structs zero)\n"
+    "                      count up to 1024, enums 0, bool true, floating point 1,\n"
+    "                      structs zero; with --seed, integers drawn from 0 up)\n"
     "  --array NAME=COUNT  elements of the buffer of pointer parameter NAME (default:\n"
-    "                      4 x the launch's threads + 1024)\n"
-    "  --seed S            buffers filled from seed S (default: zero)\n"
+    "                      4 x the launch's threads + 1024, or its square up to 4M)\n"
+    "  --seed S            buffers filled from seed S (default: zero); given again,\n"
+    "                      a run per seed on one build (--seed zero: buffers zero)\n"
     "  --kernel NAME       only this kernel\n"
+    "  --no-host           run the kernel alone even where the file's main launches it\n"
+    "                      (by default a program's main runs, with its buffers, values\n"
+    "                      and launches, unless -b, -g, -p or --array is given)\n"
     "  -I DIR, -D MACRO    for the compile\n"
     "  --timeout=MS        the run's time limit (default 20000)\n"
     "  --format=text|json|sarif\n"
@@ -41,11 +46,17 @@ static const char usage[] =
     "for the CPU (the compiler's message is printed), 3 divergence, 4 a limit\n"
     "reached (time, steps, threads) or the emulated program crashed\n";
 
+enum { MAX_INPUTS = 8 };
+
 typedef struct EmuOptions {
     EmuParam arrays[32];
     int narrays;
-    bool seeded;
+    bool seeded; /* the input of this run */
     uint64_t seed;
+    /* every --seed, in order (--seed zero: buffers zero); none: one run, zero */
+    bool input_seeded[MAX_INPUTS];
+    uint64_t input_seed[MAX_INPUTS];
+    int ninputs;
 } EmuOptions;
 
 /* Takes --array NAME=COUNT and --seed S out of argv (the shared parser
@@ -66,9 +77,11 @@ static bool take_own_options(int *argc, char **argv, EmuOptions *e)
             return false;
         if (seed) {
             char *end;
-            e->seed = strtoull(v, &end, 10);
-            e->seeded = true;
-            if (*end || !*v)
+            if (e->ninputs == MAX_INPUTS)
+                return false;
+            e->input_seeded[e->ninputs] = strcmp(v, "zero") != 0;
+            e->input_seed[e->ninputs++] = strtoull(v, &end, 10);
+            if (strcmp(v, "zero") != 0 && (*end || !*v))
                 return false;
         } else {
             const char *eq = strchr(v, '=');
@@ -178,9 +191,15 @@ static void text_report(const SrcFile *src, const char *kernel, const EmuLaunch 
         diag_plain(d, SEV_WARNING, src->path, "kernel %s: %s: %s", kernel,
                    r->status == EMU_CRASH ? "crash" : r->status == EMU_LIMIT ? "limit reached" : "not emulated",
                    r->message);
-    printf("%s: note: kernel %s ran once with blockDim = (%u,%u,%u), gridDim = (%u,%u,%u), buffers %s", src->path,
-           kernel, l->block[0], l->block[1], l->block[2], l->grid[0], l->grid[1], l->grid[2],
-           l->seeded ? "random from the seed" : "zero");
+    if (l->host)
+        printf("%s: note: kernel %s ran as the program's main launches it (%d launch%s; the first with blockDim = "
+               "(%u,%u,%u), gridDim = (%u,%u,%u))",
+               src->path, kernel, r->nlaunches, r->nlaunches == 1 ? "" : "es", l->block[0], l->block[1], l->block[2],
+               l->grid[0], l->grid[1], l->grid[2]);
+    else
+        printf("%s: note: kernel %s ran once with blockDim = (%u,%u,%u), gridDim = (%u,%u,%u), buffers %s%.0llu",
+               src->path, kernel, l->block[0], l->block[1], l->block[2], l->grid[0], l->grid[1], l->grid[2],
+               l->seeded ? "random from seed " : "zero", l->seeded ? (unsigned long long)l->seed : 0ull);
     for (int i = 0; i < r->nnotes; i++)
         printf("; %s", r->notes[i]);
     printf("\n%s: kernel %s: %s (one execution)\n", src->path, kernel, status_word(r));
@@ -202,10 +221,15 @@ static void json_report(const char *path, const char *kernel, const EmuLaunch *l
     FILE *out = stdout;
     fputs("{\"kernel\":", out);
     json_string(out, kernel);
+    if (l->seeded)
+        fprintf(out, ",\"seed\":%llu", (unsigned long long)l->seed);
+    else
+        fputs(",\"seed\":null", out);
     fputs(",\"file\":", out);
     json_string(out, path);
-    fprintf(out, ",\"status\":\"%s\",\"emulated\":true,\"blockDim\":[%u,%u,%u],\"gridDim\":[%u,%u,%u],\"races\":[",
-            status_word(r), l->block[0], l->block[1], l->block[2], l->grid[0], l->grid[1], l->grid[2]);
+    fprintf(out, ",\"status\":\"%s\",\"emulated\":true,\"host\":%s,\"blockDim\":[%u,%u,%u],\"gridDim\":[%u,%u,%u],\"races\":[",
+            status_word(r), l->host ? "true" : "false", l->block[0], l->block[1], l->block[2], l->grid[0], l->grid[1],
+            l->grid[2]);
     for (int i = 0; i < r->nraces; i++) {
         const EmuRace *x = &r->races[i];
         fputs(i ? ",{\"array\":" : "{\"array\":", out);
@@ -328,6 +352,20 @@ static bool launch_of(const Kernel *k, const CliOptions *file_o, EmuLaunch *l, E
     return true;
 }
 
+/* The program's own main runs when it launches the kernel and the command
+ * line fixes no size, value or array: what the host passes (one buffer
+ * twice, a value) is part of the program (docs/emulate.md). */
+static bool host_mode(const Kernel *k, const CliOptions *file_o, const EmuOptions *e)
+{
+    if (!k->nhost_launches || file_o->no_host || e->narrays || file_o->launch.block_from.source == FROM_CLI ||
+        file_o->launch.grid_from.source == FROM_CLI)
+        return false;
+    for (int i = 0; i < file_o->launch.nfacts; i++)
+        if (file_o->launch.facts[i].from.source == FROM_CLI)
+            return false;
+    return true;
+}
+
 static int emulate_kernel(const EmuProgram *prog, const SrcFile *src, const Kernel *k, const CliOptions *file_o,
                           const EmuOptions *e, Reporter *rep, Diag *d)
 {
@@ -337,17 +375,31 @@ static int emulate_kernel(const EmuProgram *prog, const SrcFile *src, const Kern
     EmuLaunch l = {0};
     EmuParam params[LAUNCH_MAX_FACTS];
     int nparams = 0;
-    if (!launch_of(k, file_o, &l, params, &nparams)) {
-        diag_plain(d, SEV_ERROR, src->path, "kernel %s: the block size is not known: give -b (and -g)", k->name);
-        return EXIT_INPUT;
-    }
     l.kernel = k->name;
     l.arrays = e->arrays;
     l.narrays = e->narrays;
     l.seeded = e->seeded;
     l.seed = e->seed;
     l.timeout_ms = file_o->timeout_ms > 0 ? (unsigned)file_o->timeout_ms : 0;
-    EmuResult *r = emu_run(prog, &l);
+    EmuResult *r = NULL;
+    if (host_mode(k, file_o, e)) {
+        l.host = true;
+        r = emu_run(prog, &l);
+        if (r->nlaunches && r->status == EMU_DONE) {
+            memcpy(l.block, r->block, sizeof l.block);
+            memcpy(l.grid, r->grid, sizeof l.grid);
+        } else { /* the program did not launch it, or could not be run: the kernel alone */
+            emu_result_free(r);
+            r = NULL;
+            l.host = false;
+        }
+    }
+    if (!r && !launch_of(k, file_o, &l, params, &nparams)) {
+        diag_plain(d, SEV_ERROR, src->path, "kernel %s: the block size is not known: give -b (and -g)", k->name);
+        return EXIT_INPUT;
+    }
+    if (!r)
+        r = emu_run(prog, &l);
     if (rep->format == FORMAT_TEXT)
         text_report(src, k->name, &l, r, &report);
     else if (rep->format == FORMAT_JSON)
@@ -394,9 +446,15 @@ static int emulate_file(const char *path, const CliOptions *o, const EmuOptions 
         diag_plain(d, SEV_ERROR, path, "the kernel does not compile for the CPU (clang-19):\n%s", error ? error : "");
         code = EXIT_INPUT;
     }
-    for (int i = 0; prog && i < p->nkernels; i++)
-        if (!o->kernel || strcmp(o->kernel, p->kernels[i]->name) == 0)
-            code = combine_exit(code, emulate_kernel(prog, src, p->kernels[i], &file_o, e, rep, d));
+    /* one build, a run per input */
+    for (int in = 0; prog && in < (e->ninputs ? e->ninputs : 1); in++) {
+        EmuOptions run = *e;
+        run.seeded = e->ninputs && e->input_seeded[in];
+        run.seed = e->ninputs ? e->input_seed[in] : 0;
+        for (int i = 0; i < p->nkernels; i++)
+            if (!o->kernel || strcmp(o->kernel, p->kernels[i]->name) == 0)
+                code = combine_exit(code, emulate_kernel(prog, src, p->kernels[i], &file_o, &run, rep, d));
+    }
     free(error);
     free(names);
     emu_program_free(prog);

@@ -177,6 +177,8 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
         o->no_host = true;
     } else if ((extra & OPT_CONDITIONS) && strcmp(a, "--conditions") == 0) {
         o->conditions = true;
+    } else if ((extra & OPT_CONFIRM) && strcmp(a, "--confirm") == 0) {
+        o->confirm = true;
     } else if (strcmp(a, "--all") == 0) {
         o->all = true;
     } else if (strcmp(a, "--strict-writes") == 0) {

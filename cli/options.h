@@ -40,6 +40,7 @@ typedef struct CliOptions {
     bool no_host;       /* --no-host: no launches read from the host code */
     const char *compdb; /* --compdb DIR: compile_commands.json's flags */
     bool conditions;    /* check --conditions */
+    bool confirm;       /* check --confirm: replay each alarm by emulation (docs/emulate.md) */
 } CliOptions;
 
 /* Flags a subcommand accepts beyond the shared ones. */
@@ -47,6 +48,7 @@ enum {
     OPT_RUN = 1,    /* --values, --max-steps */
     OPT_ENGINE = 2, /* --engine */
     OPT_CONDITIONS = 4, /* --conditions */
+    OPT_CONFIRM = 8,    /* --confirm */
 };
 
 /* Parses argv (argv[0] is the subcommand).  Returns -1 when the command

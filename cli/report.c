@@ -144,6 +144,21 @@ static void note_block_scope(Diag *d, const Witness *w)
         }
 }
 
+/* check --confirm's mark (cli/confirm.c), when asked. */
+static void text_confirmed(FILE *out, const KernelResult *res, const Witness *w)
+{
+    if (w->confirmed)
+        fprintf(out, "  kernel %s: %s\n", res->kernel->name,
+                w->confirmed > 0 ? "confirmed by execution (mapkit emulate, with this witness's launch and values)"
+                                 : "not reproduced on this input (mapkit emulate, with this witness's launch and values)");
+}
+
+static void json_confirmed(FILE *out, const Witness *w)
+{
+    if (w->confirmed)
+        fprintf(out, ",\"confirmed\":%s", w->confirmed > 0 ? "true" : "false");
+}
+
 static void text_race(Reporter *r, const KernelResult *res, const Witness *w)
 {
     Diag d;
@@ -163,6 +178,7 @@ static void text_race(Reporter *r, const KernelResult *res, const Witness *w)
     alarm_reason(why, sizeof why, res, w);
     fprintf(r->out, "  kernel %s: %s race%s (%s)\n", res->kernel->name,
             w->definite ? "definite" : "potential", w->cross_block ? " between two blocks" : "", why);
+    text_confirmed(r->out, res, w);
     print_tables(r->out, w);
     if (r->explain)
         explain_race(r->out, res->kernel, w);
@@ -181,6 +197,7 @@ static void text_divergence(Reporter *r, const KernelResult *res)
     alarm_reason(why, sizeof why, res, &res->divergence);
     fprintf(r->out, "  kernel %s: %s divergence (%s)\n", res->kernel->name,
             res->divergence.definite ? "definite" : "potential", why);
+    text_confirmed(r->out, res, &res->divergence);
     print_tables(r->out, &res->divergence);
     if (res->verdict == V_DIVERGENT && res->message) /* why the races are undecided */
         fprintf(r->out, "  kernel %s: %s\n", res->kernel->name, res->message);
@@ -409,6 +426,7 @@ static void json_result(Reporter *r, const KernelResult *res)
         json_globals(out, w);
         fprintf(out, ",\"definite\":%s,\"cross_block\":%s", w->definite ? "true" : "false",
                 w->cross_block ? "true" : "false");
+        json_confirmed(out, w);
         json_fingerprint(out, race_fingerprint(res, w));
         fputc('}', out);
     }
@@ -428,6 +446,7 @@ static void json_result(Reporter *r, const KernelResult *res)
         json_locals(out, &res->divergence, 2);
         fprintf(out, "},\"definite\":%s,\"silenced_syncs\":%d",
                 res->divergence.definite ? "true" : "false", res->nsilenced);
+        json_confirmed(out, &res->divergence);
         json_fingerprint(out, divergence_fingerprint(res));
         fputc('}', out);
     }
@@ -478,6 +497,7 @@ typedef struct SarifExtra {
     uint64_t fingerprint;
     const HeldAlarm *held; /* NULL: an alarm that counts */
     bool has_baseline;     /* baselineState: "new" for an alarm that counts */
+    int confirmed;         /* check --confirm: Witness.confirmed */
 } SarifExtra;
 
 static void sarif_extra(FILE *out, const SarifExtra *x)
@@ -497,6 +517,8 @@ static void sarif_extra(FILE *out, const SarifExtra *x)
     if (x->has_baseline)
         fprintf(out, ",\n       \"baselineState\": \"%s\"",
                 x->held && x->held->why == HELD_BASELINED ? "unchanged" : "new");
+    if (x->confirmed)
+        fprintf(out, ",\n       \"properties\": {\"confirmed\": %s}", x->confirmed > 0 ? "true" : "false");
 }
 
 static void sarif_result(Reporter *r, const char *rule, const char *level, const char *text,
@@ -544,7 +566,7 @@ static void sarif_divergence(Reporter *r, const KernelResult *res, const Witness
 static void sarif_other(Reporter *r, const KernelResult *res, const char *rule, const char *level,
                         const char *text, Loc at)
 {
-    SarifExtra x = {result_fingerprint(rule, res, at), NULL, false};
+    SarifExtra x = {result_fingerprint(rule, res, at), NULL, false, 0};
     sarif_result(r, rule, level, text, at, NULL, &x);
 }
 
@@ -554,11 +576,11 @@ static void sarif_kernel(Reporter *r, const KernelResult *res)
     const KernelFindings *kf = r->findings;
     bool baseline = kf && kf->has_baseline;
     for (int i = 0; i < res->nraces; i++) {
-        SarifExtra x = {race_fingerprint(res, &res->races[i]), NULL, baseline};
+        SarifExtra x = {race_fingerprint(res, &res->races[i]), NULL, baseline, res->races[i].confirmed};
         sarif_race(r, res, &res->races[i], &x);
     }
     if (res->divergence.stmt1) {
-        SarifExtra x = {divergence_fingerprint(res), NULL, baseline};
+        SarifExtra x = {divergence_fingerprint(res), NULL, baseline, res->divergence.confirmed};
         sarif_divergence(r, res, &res->divergence, &x);
     } else if (res->message && res->verdict != V_RACY) {
         bool unknown = res->verdict == V_UNKNOWN;
@@ -576,7 +598,7 @@ static void sarif_kernel(Reporter *r, const KernelResult *res)
     }
     for (int i = 0; kf && i < kf->nheld; i++) {
         const HeldAlarm *h = &kf->held[i];
-        SarifExtra x = {h->fingerprint, h, baseline};
+        SarifExtra x = {h->fingerprint, h, baseline, 0};
         if (h->divergence)
             sarif_divergence(r, res, &h->w, &x);
         else

@@ -50,6 +50,10 @@ typedef struct EmuLaunch {
     bool seeded;
     uint64_t seed;
     unsigned timeout_ms; /* 0: the default, 20 s */
+    /* host mode: the program's own main runs, with its buffers, values and
+     * launches; the result keeps the launches of `kernel` (block and grid
+     * are then ignored) */
+    bool host;
 } EmuLaunch;
 
 /* A source position of an access or a barrier (line 0: unknown). */
@@ -92,7 +96,7 @@ typedef enum {
     EMU_DONE,        /* the launch ran to its end */
     EMU_LIMIT,       /* a limit was reached (time, steps, memory, threads) */
     EMU_CRASH,       /* the emulated program died (a signal) */
-    EMU_NO_KERNEL,   /* the program has no such kernel */
+    EMU_NO_KERNEL,   /* the program has no such kernel (host mode: no main) */
     EMU_UNSUPPORTED, /* it reached a construct the shim does not emulate */
 } EmuStatus;
 
@@ -107,6 +111,10 @@ typedef struct EmuResult {
     int noobs;
     char **notes; /* "buffer a: 1280 elements of 4 bytes", "n = 64 (default)" */
     int nnotes;
+    /* host mode: how many launches of the kernel the program made, and the
+     * first one's sizes */
+    int nlaunches;
+    unsigned block[3], grid[3];
 } EmuResult;
 
 EmuResult *emu_run(const EmuProgram *p, const EmuLaunch *l);

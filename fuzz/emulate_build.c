@@ -90,18 +90,21 @@ static void blank(char *s, size_t from, size_t to)
             s[i] = ' ';
 }
 
-/* k<<<g, b>>>(args) becomes k       (args): the kernel is an ordinary
- * function on the CPU, and the host code is never run. */
-static void drop_launch_configs(char *s, size_t n)
+/* k<<<g, b>>>(args) becomes k|mk::cfg(g, b)(args): a launch the shim
+ * runs when the host code runs (host mode), on the same line. */
+static void rewrite_launches(const char *s, Buf *out)
 {
-    for (size_t i = 0; i + 2 < n; i++) {
-        if (memcmp(s + i, "<<<", 3) != 0)
-            continue;
-        char *end = strstr(s + i + 3, ">>>");
-        if (!end)
+    for (const char *p = s;;) {
+        const char *open = strstr(p, "<<<"), *close = open ? strstr(open + 3, ">>>") : NULL;
+        if (!close) {
+            buf_str(out, p);
             return;
-        blank(s, i, (size_t)(end - s) + 3);
-        i = (size_t)(end - s) + 2;
+        }
+        buf_add(out, p, (size_t)(open - p));
+        buf_str(out, "|mk::cfg(");
+        buf_add(out, open + 3, (size_t)(close - open - 3));
+        buf_str(out, ")");
+        p = close + 3;
     }
 }
 
@@ -132,6 +135,26 @@ static void extern_shared(char *s, size_t n, Buf *names)
             buf_str(names, "=mk_dynamic_shared");
         }
     }
+}
+
+/* Does the file define main (the host program)? */
+static bool defines_main(const char *s)
+{
+    for (const char *p = strstr(s, "main"); p; p = strstr(p + 4, "main")) {
+        if (p > s && is_ident(p[-1]))
+            continue;
+        const char *q = p + 4;
+        while (*q == ' ' || *q == '\t')
+            q++;
+        if (*q != '(')
+            continue;
+        const char *b = p;
+        while (b > s && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '\n'))
+            b--;
+        if (b - s >= 3 && memcmp(b - 3, "int", 3) == 0)
+            return true;
+    }
+    return false;
 }
 
 /* The names of kernel k's parameters, "a,b,n", from its definition: the
@@ -325,11 +348,13 @@ static char *prepare(const char *path, const char *text, size_t len, EmuLang lan
         free(s);
         s = cl;
     } else {
-        drop_launch_configs(s, len);
         extern_shared(s, len, defsyms);
     }
     buf_fmt(&src, "#line 1 \"%s\"\n", path);
-    buf_add(&src, s, len);
+    if (lang == EMU_OPENCL)
+        buf_str(&src, s); /* an OpenCL file's host code is C for another compiler: never here */
+    else
+        rewrite_launches(s, &src);
     buf_str(&src, "\n#line 1 \"<mapkit emulate driver>\"\n");
     for (int k = 0; k < nkernels; k++) {
         Buf names = {0};
@@ -342,10 +367,22 @@ static char *prepare(const char *path, const char *text, size_t len, EmuLang lan
             param_names(text, kernels[k], &names);
         }
         buf_fmt(&src, "static void mk_launch_%d(const char *names) { mk::launch(&%s, names); }\n", k, kernels[k]);
-        buf_fmt(&src, "static int mk_registered_%d = (mk_register_kernel(\"%s\", mk_launch_%d, \"%s\"), 0);\n", k,
-                kernels[k], k, names.s);
+        if (lang == EMU_OPENCL) { /* no host mode: the host code is not compiled */
+            buf_fmt(&src, "static int mk_registered_%d = (mk_register_kernel(\"%s\", mk_launch_%d, \"%s\", ", k,
+                    kernels[k], k, names.s);
+            buf_fmt(&src, "(const void *)&%s, nullptr), 0);\n", kernels[k]);
+            free(names.s);
+            continue;
+        }
+        buf_fmt(&src, "static void mk_launch_ptrs_%d(void **a, mk_uint3 g, mk_uint3 b) { mk::launch_ptrs(&%s, a, g, b); }\n",
+                k, kernels[k]);
+        buf_fmt(&src, "static int mk_registered_%d = (mk_register_kernel(\"%s\", mk_launch_%d, \"%s\", ", k, kernels[k],
+                k, names.s);
+        buf_fmt(&src, "(const void *)&%s, mk_launch_ptrs_%d), 0);\n", kernels[k], k);
         free(names.s);
     }
+    if (lang == EMU_CUDA && defines_main(text))
+        buf_str(&src, "int mk_host_main(void) { return mk::call_main(&mk_user_main); }\n");
     free(s);
     *n = src.n;
     return src.s;

@@ -67,8 +67,9 @@ static int run_child(const EmuProgram *p, char **args, unsigned timeout_ms, Line
             dup2(devnull, 2);
         struct rlimit cpu = {(timeout_ms + 999) / 1000, (timeout_ms + 999) / 1000 + 1};
         setrlimit(RLIMIT_CPU, &cpu);
-        struct rlimit as = {32ull << 30, 32ull << 30};
-        setrlimit(RLIMIT_AS, &as);
+        /* memory written, not address space: buffers reserve guard space */
+        struct rlimit data = {16ull << 30, 16ull << 30};
+        setrlimit(RLIMIT_DATA, &data);
         alarm((timeout_ms + 999) / 1000 + 1);
         execv(p->exe, args);
         _exit(127);
@@ -238,13 +239,13 @@ static char **launch_args(const EmuLaunch *l)
     int i = 0;
     char tmp[512];
     a[i++] = strdup("emulated");
-    a[i++] = strdup(l->kernel);
+    a[i++] = strdup(l->host ? "--host" : l->kernel);
     for (int k = 0; k < 3; k++) {
-        snprintf(tmp, sizeof tmp, "%u", l->block[k]);
+        snprintf(tmp, sizeof tmp, "%u", l->host ? 1 : l->block[k]);
         a[i++] = strdup(tmp);
     }
     for (int k = 0; k < 3; k++) {
-        snprintf(tmp, sizeof tmp, "%u", l->grid[k]);
+        snprintf(tmp, sizeof tmp, "%u", l->host ? 1 : l->grid[k]);
         a[i++] = strdup(tmp);
     }
     if (l->seeded) {
@@ -265,6 +266,8 @@ static char **launch_args(const EmuLaunch *l)
     return a;
 }
 
+static void parse_lines(const EmuProgram *p, const Lines *l, EmuResult *r);
+
 /* The words of a result line (at most 14). */
 static int split(const char *line, char w[14][256])
 {
@@ -272,7 +275,39 @@ static int split(const char *line, char w[14][256])
                   w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9], w[10], w[11], w[12], w[13]);
 }
 
-static void parse_result(const EmuProgram *p, const Lines *l, EmuResult *r)
+/* Host mode: is line i inside a launch of the kernel (launch lines mark
+ * where each launch begins)?  Counts the launches and keeps the first's
+ * sizes. */
+static bool in_kernel_launch(const char *line, const EmuLaunch *el, EmuResult *r, bool *inside)
+{
+    if (!el->host)
+        return true;
+    char name[256];
+    unsigned d[6];
+    if (sscanf(line, "launch %255s %u %u %u %u %u %u", name, &d[0], &d[1], &d[2], &d[3], &d[4], &d[5]) == 7) {
+        *inside = strcmp(name, el->kernel) == 0;
+        if (*inside && r->nlaunches++ == 0)
+            for (int a = 0; a < 3; a++) {
+                r->block[a] = d[a];
+                r->grid[a] = d[3 + a];
+            }
+        return false;
+    }
+    return *inside || strncmp(line, "end", 3) == 0 || strncmp(line, "note", 4) == 0 || strncmp(line, "no-main", 7) == 0;
+}
+
+static void parse_result(const EmuProgram *p, const Lines *l, const EmuLaunch *el, EmuResult *r)
+{
+    bool inside = false;
+    Lines kept = {0};
+    for (int i = 0; i < l->n; i++)
+        if (in_kernel_launch(l->v[i], el, r, &inside))
+            lines_add(&kept, l->v[i], strlen(l->v[i]));
+    parse_lines(p, &kept, r);
+    lines_free(&kept);
+}
+
+static void parse_lines(const EmuProgram *p, const Lines *l, EmuResult *r)
 {
     Pc *pcs = NULL;
     int npcs = 0;
@@ -351,8 +386,10 @@ static void parse_result(const EmuProgram *p, const Lines *l, EmuResult *r)
             r->status = EMU_UNSUPPORTED;
             free(r->message);
             r->message = strdup(line + 12);
-        } else if (n >= 2 && strcmp(w[0], "no-kernel") == 0) {
+        } else if ((n >= 2 && strcmp(w[0], "no-kernel") == 0) || (n >= 1 && strcmp(w[0], "no-main") == 0)) {
             r->status = EMU_NO_KERNEL;
+        } else if (n >= 1 && strcmp(w[0], "note") == 0) {
+            note(r, line + 5);
         }
     }
     for (int i = 0; i < nsyms; i++)
@@ -367,7 +404,7 @@ EmuResult *emu_run(const EmuProgram *p, const EmuLaunch *l)
     unsigned long long threads = 1;
     for (int k = 0; k < 3; k++)
         threads *= (unsigned long long)l->block[k] * l->grid[k];
-    if (threads == 0 || threads > 65536) {
+    if (!l->host && (threads == 0 || threads > 65536)) {
         r->status = EMU_LIMIT;
         r->message = strdup(threads ? "threads: more than 65536 in the launch" : "threads: an empty launch");
         return r;
@@ -380,7 +417,7 @@ EmuResult *emu_run(const EmuProgram *p, const EmuLaunch *l)
         free(*a);
     free(args);
     bool ended = out.n && strcmp(out.v[out.n - 1], "end") == 0;
-    parse_result(p, &out, r);
+    parse_result(p, &out, l, r);
     if (r->status == EMU_DONE && !ended) {
         char msg[128];
         if (WIFSIGNALED(st) && (WTERMSIG(st) == SIGXCPU || WTERMSIG(st) == SIGALRM || WTERMSIG(st) == SIGKILL)) {

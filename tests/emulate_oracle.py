@@ -25,9 +25,12 @@ import os
 import re
 import subprocess
 import sys
+import time
 
 KNOWN = 'tests/emulate_known.txt'
 SEEDS = [None, 1]
+# each run's limit: a kernel beyond it is counted as not emulated
+TIMEOUT_MS = 5000
 
 
 def label_of(text):
@@ -57,11 +60,12 @@ def check_verdicts(path):
     return out
 
 
-def emulate(mapkit, path, seed):
-    cmd = [mapkit, 'emulate', '--format=json', '--timeout=20000', path]
-    if seed is not None:
-        cmd[2:2] = ['--seed', str(seed)]
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=300)
+def emulate(mapkit, path):
+    """One build, a run per input: (exit status, kernel -> statuses seen, stderr)."""
+    cmd = [mapkit, 'emulate', '--format=json', '--timeout=%d' % TIMEOUT_MS]
+    for seed in SEEDS:
+        cmd += ['--seed', 'zero' if seed is None else str(seed)]
+    p = subprocess.run(cmd + [path], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=600)
     kernels = {}
     for line in p.stdout.splitlines():
         if line.startswith('{'):
@@ -69,21 +73,27 @@ def emulate(mapkit, path, seed):
                 obj = json.loads(line)
             except ValueError:
                 continue
-            kernels[obj.get('kernel')] = obj.get('status')
+            kernels.setdefault(obj.get('kernel'), []).append(obj.get('status'))
     return p.returncode, kernels, p.stderr
 
 
 def run_file(mapkit, path):
+    start = time.time()
+    path, outcome, detail = judge_file(mapkit, path)
+    return path, outcome, detail, time.time() - start
+
+
+def judge_file(mapkit, path):
     """(path, outcome, detail): outcome ok, skip, or a failure kind."""
     text = open(path, encoding='utf-8', errors='replace').read()
     label = label_of(text)
     seen = {}
-    for seed in SEEDS:
-        rc, kernels, err = emulate(mapkit, path, seed)
-        if rc == 2 or (rc == 4 and not kernels):
-            first = next((l for l in err.splitlines() if 'error' in l), err.strip()[:200])
-            return path, 'skip', 'not emulated (exit %d): %s' % (rc, first)
-        for k, status in kernels.items():
+    rc, kernels, err = emulate(mapkit, path)
+    if rc == 2 or (rc == 4 and not kernels):
+        first = next((l for l in err.splitlines() if 'error' in l), err.strip()[:200])
+        return path, 'skip', 'not emulated (exit %d): %s' % (rc, first)
+    for k, statuses in kernels.items():
+        for status in statuses:
             if status in ('racy', 'divergent'):
                 seen.setdefault(k, status)
     sound = path.startswith('corpus/cuda/sound/')
@@ -131,7 +141,7 @@ def main(argv):
     counts = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         results = list(pool.map(lambda f: run_file(mapkit, f), files))
-    for path, outcome, detail in results:
+    for path, outcome, detail, _ in results:
         counts[outcome] = counts.get(outcome, 0) + 1
         listed = known.get(path)
         if outcome == 'skip':
@@ -144,6 +154,8 @@ def main(argv):
             print('PASS %s (known %s: %s)' % (path, outcome, detail))
         else:
             print('FAIL %s: %s failure: %s' % (path, outcome, detail))
+    slowest = sorted(results, key=lambda r: -r[3])[:5]
+    print('slowest: ' + ', '.join('%s %.1f s' % (r[0], r[3]) for r in slowest))
     print('emulate oracle: %d files; %s' % (len(files), ', '.join(
         '%d %s' % (n, k) for k, n in sorted(counts.items()))))
 

@@ -19,6 +19,7 @@
 
 enum { LANES = 32, STACK_BYTES = 256 << 10, DYNAMIC_SHARED = 48 << 10, MAX_RECS = 4096 };
 enum { SEEDS = 4 };
+#define GUARD ((size_t)64 << 30)
 enum { T_RUNNABLE, T_BLOCK_BARRIER, T_WARP, T_GRID, T_DONE };
 
 extern char __executable_start[], _end[];
@@ -34,6 +35,7 @@ typedef struct Thread {
     unsigned block, rank; /* block's linear id, linear id in the block */
     mk_uint3 tid, bid;
     int state;
+    int oob; /* ended by an access outside every object: its end is no exit of the kernel */
     uintptr_t wait_pc; /* where it waits, or where it ended */
     unsigned wait_site; /* which barrier: its source line and column (one call may sit at several pcs) */
     unsigned wait_mask;
@@ -64,6 +66,7 @@ static unsigned nthreads, per_block, nblocks, phase;
 static ucontext_t sched_ctx;
 static uint64_t steps, step_limit = 400000000ull;
 static FILE *out; /* the result, on fd 3 */
+static int strict_writes; /* --strict-writes: the same value written twice races too */
 
 /* ---- run parameters ---- */
 static int argc_;
@@ -100,28 +103,45 @@ uint64_t mk_rand(void)
     return z ^ (z >> 31);
 }
 
-long long mk_default_int(void) { return nthreads; }
+long long mk_default_int(void) { return nthreads < 1024 ? nthreads : 1024; }
 
 /* ---- objects: buffers of the parameters ---- */
 typedef struct Object {
-    const char *name;
+    const char *name; /* a parameter's, or the parameters' a host buffer is passed as */
     char *base;
     size_t size;
 } Object;
 static Object objects[64];
 static int nobjects;
 
-void *mk_buffer(const char *name, size_t elem, size_t *count)
+/* A zeroed object of `bytes`, at the start of a GUARD reservation. */
+static void *object_of_size(const char *name, size_t bytes, size_t *count)
 {
-    long c = array_count(name);
-    size_t n = c >= 0 ? (size_t)c : (size_t)nthreads * 4 + 1024;
-    size_t bytes = n * (elem ? elem : 1);
-    char *p = mmap(NULL, bytes + 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (p == MAP_FAILED || nobjects == 64) {
+    /* each object opens a reservation of GUARD bytes that nothing else uses,
+     * so that an index past its end is out of bounds, not in the next one */
+    char *p = mmap(NULL, GUARD, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p != MAP_FAILED && bytes + 4096 <= GUARD && mprotect(p, bytes + 4096, PROT_READ | PROT_WRITE) != 0)
+        p = MAP_FAILED;
+    if (p == MAP_FAILED || nobjects == 64 || bytes + 4096 > GUARD) {
         fprintf(out, "limit memory for buffer %s\n", name);
         exit(0);
     }
     objects[nobjects++] = (Object){name, p, bytes};
+    *count = bytes;
+    return p;
+}
+
+void *mk_buffer(const char *name, size_t elem, size_t *count)
+{
+    long c = array_count(name);
+    /* large enough for a row per thread of a square launch-sized matrix,
+     * within 4M elements (pages untouched cost nothing) */
+    size_t square = (size_t)nthreads * nthreads, cap = (size_t)4 << 20;
+    size_t n = c >= 0 ? (size_t)c : (size_t)nthreads * 4 + 1024;
+    if (c < 0 && n < (square < cap ? square : cap))
+        n = square < cap ? square : cap;
+    size_t bytes;
+    void *p = object_of_size(name, n * (elem ? elem : 1), &bytes);
     fprintf(out, "buffer %s %zu %zu\n", name, n, elem);
     *count = n;
     return p;
@@ -163,6 +183,7 @@ typedef struct Cell {
     uint32_t phase, interval;
     int32_t block;
     uint32_t n, cap;
+    uint32_t nwrites;   /* how many of recs write (a read conflicts with nothing else) */
     Rec *recs;          /* this block's accesses in its current barrier interval */
     Rec *earlier;       /* one access of each class by earlier blocks of this phase */
     Rec *mine;          /* one of each class by this block's earlier intervals */
@@ -179,9 +200,24 @@ typedef struct Page {
 static Page *pages;
 static size_t npages, cap_pages;
 
+static Cell *page_cells(uintptr_t key);
+
 static Cell *cell_of(uintptr_t a)
 {
+    /* consecutive bytes mostly share a page: the last one found first */
+    static uintptr_t last_key;
+    static Cell *last_cells;
     uintptr_t key = (a >> PAGE_BITS) + 1;
+    if (key == last_key)
+        return &last_cells[a & (PAGE - 1)];
+    Cell *cells = page_cells(key);
+    last_key = key;
+    last_cells = cells;
+    return &cells[a & (PAGE - 1)];
+}
+
+static Cell *page_cells(uintptr_t key)
+{
     if (2 * (npages + 1) > cap_pages) {
         size_t ncap = cap_pages ? 2 * cap_pages : 1024;
         Page *np = calloc(ncap, sizeof *np);
@@ -204,7 +240,7 @@ static Cell *cell_of(uintptr_t a)
         pages[h].cells = calloc(PAGE, sizeof(Cell));
         npages++;
     }
-    return &pages[h].cells[a & (PAGE - 1)];
+    return pages[h].cells;
 }
 
 static int class_of(int kind)
@@ -287,9 +323,41 @@ typedef struct Pending {
 static Pending pending[1024];
 static int npending;
 
+/* Two plain writes of one byte wait until the second is done: the same
+ * value written twice is a benign race, not counted (as check does
+ * without --strict-writes).  The first write's value is the byte's now. */
+typedef struct WritePair {
+    uintptr_t a, pc;
+    Rec e;
+    unsigned tid;
+    uint8_t first;
+} WritePair;
+static WritePair *pairs;
+static int npairs, cap_pairs;
+
+static void settle_writes(void)
+{
+    for (int i = 0; i < npairs; i++) {
+        WritePair *w = &pairs[i];
+        if (w->tid != (unsigned)(cur - threads))
+            continue;
+        if (*(volatile uint8_t *)w->a != w->first)
+            emit_race(w->a, &w->e, w->e.tid, MK_WRITE, w->pc, w->tid);
+        pairs[i--] = pairs[--npairs];
+    }
+}
+
 static void report_race(uintptr_t a, const Rec *e, int kind, uintptr_t pc)
 {
     unsigned me = (unsigned)(cur - threads);
+    if (e->kind == MK_WRITE && kind == MK_WRITE && strict_writes == 0) {
+        if (npairs == cap_pairs) {
+            cap_pairs = cap_pairs ? 2 * cap_pairs : 256;
+            pairs = realloc(pairs, (size_t)cap_pairs * sizeof *pairs);
+        }
+        pairs[npairs++] = (WritePair){a, pc, *e, me, *(volatile uint8_t *)a};
+        return;
+    }
     int e_seed = !(e->kind & (MK_WRITE | MK_ATOMIC)) && (kind & MK_ATOMIC);
     int me_seed = !(kind & (MK_WRITE | MK_ATOMIC)) && (e->kind & MK_ATOMIC);
     if ((e_seed || me_seed) && npending < 1024) {
@@ -359,7 +427,7 @@ static void access_byte(uintptr_t a, int kind, uintptr_t pc, int shared)
     unsigned me = (unsigned)(cur - threads), blk = cur->block, iv = blocks[blk].interval;
     if (c->phase != phase || (shared && c->block != (int32_t)blk)) {
         c->phase = phase;
-        c->n = 0;
+        c->n = c->nwrites = 0;
         c->emask = c->mmask = 0;
         c->block = (int32_t)blk;
         c->interval = iv;
@@ -369,16 +437,16 @@ static void access_byte(uintptr_t a, int kind, uintptr_t pc, int shared)
             for (int k = 0; k < CLASSES; k++)
                 if (c->mmask & (1u << k))
                     fold(c->earlier, &c->emask, &c->mine[k]);
-        c->n = 0;
+        c->n = c->nwrites = 0;
         c->mmask = 0;
         c->block = (int32_t)blk;
         c->interval = iv;
     } else if (c->interval != iv) {
         fold_all(&c->mine, &c->mmask, c->recs, c->n);
-        c->n = 0;
+        c->n = c->nwrites = 0;
         c->interval = iv;
     }
-    for (uint32_t i = 0; i < c->n; i++) {
+    for (uint32_t i = 0; (c->nwrites || (kind & MK_WRITE)) && i < c->n; i++) {
         Rec *e = &c->recs[i];
         if (e->tid != me && conflict(e->kind, kind, 1) && !warp_ordered(e))
             report_race(a, e, kind, pc);
@@ -387,11 +455,12 @@ static void access_byte(uintptr_t a, int kind, uintptr_t pc, int shared)
         if ((c->emask & (1u << k)) && conflict(c->earlier[k].kind, kind, 0))
             report_race(a, &c->earlier[k], kind, pc);
     Rec r = {pc, me, cur->vc[cur->rank % LANES], (uint8_t)kind};
-    for (uint32_t i = 0; i < c->n; i++)
+    for (uint32_t i = c->n; i-- > 0;) /* the thread's own last access, most often */
         if (c->recs[i].tid == me && class_of(c->recs[i].kind) == class_of(kind)) {
             c->recs[i] = r;
             return;
         }
+    c->nwrites += (kind & MK_WRITE) != 0;
     if (c->n == c->cap) {
         if (c->cap == MAX_RECS)
             return;
@@ -408,6 +477,8 @@ static void mk_access(const void *p, size_t n, int kind, uintptr_t pc)
     uintptr_t a = (uintptr_t)p;
     if (!cur || n == 0)
         return;
+    if (npairs)
+        settle_writes();
     if (a >= (uintptr_t)cur->stack && a + n <= (uintptr_t)cur->stack + STACK_BYTES)
         return;
     if (a >= (uintptr_t)&mk_b && a + n <= (uintptr_t)(&mk_b + 1))
@@ -433,6 +504,7 @@ static void mk_access(const void *p, size_t n, int kind, uintptr_t pc)
             thread_ids((unsigned)(cur - threads));
             fprintf(out, " %zu %d\n", n, kind & MK_WRITE);
         }
+        cur->oob = 1;
         end_thread(T_DONE, pc);
         return;
     }
@@ -598,6 +670,8 @@ static void set_builtins(Thread *t)
 static void yield_to_scheduler(void)
 {
     Thread *me = cur;
+    if (npairs)
+        settle_writes();
     swapcontext(&me->ctx, &sched_ctx);
     cur = me;
     set_builtins(me);
@@ -617,6 +691,8 @@ static void *grid_ctx;
 static void thread_main(void)
 {
     grid_body(grid_ctx);
+    if (npairs)
+        settle_writes();
     cur->state = T_DONE;
     cur->wait_pc = 0;
     swapcontext(&cur->ctx, &sched_ctx);
@@ -750,9 +826,20 @@ void mk_note_param(const char *name, const char *value) { fprintf(out, "param %s
 
 static void divergence(const char *why, Thread *a, Thread *b)
 {
-    static int reported;
-    if (reported++ >= 8)
+    static struct {
+        uintptr_t a, b;
+    } sites[64];
+    static int nsites;
+    /* a thread ended out of bounds did not return: nothing is decided */
+    if (!a || !b || a->oob || b->oob)
         return;
+    for (int i = 0; i < nsites; i++)
+        if (sites[i].a == a->wait_pc && sites[i].b == b->wait_pc)
+            return;
+    if (nsites == 64)
+        return;
+    sites[nsites].a = a->wait_pc;
+    sites[nsites++].b = b->wait_pc;
     fprintf(out, "diverge %s %lx", why, (unsigned long)rel(a->wait_pc));
     thread_ids((unsigned)(a - threads));
     fprintf(out, " %lx", (unsigned long)rel(b->wait_pc));
@@ -908,14 +995,110 @@ void mk_run_grid(void (*body)(void *), void *ctx)
 typedef struct Kernel {
     const char *name, *params;
     mk_launcher launch;
+    const void *fn;
+    mk_ptr_launcher launch_ptrs;
 } Kernel;
 static Kernel kernels[256];
 static int nkernels;
 
-void mk_register_kernel(const char *name, mk_launcher launch, const char *params)
+void mk_register_kernel(const char *name, mk_launcher launch, const char *params, const void *fn,
+                        mk_ptr_launcher launch_ptrs)
 {
     if (nkernels < 256)
-        kernels[nkernels++] = (Kernel){name, params, launch};
+        kernels[nkernels++] = (Kernel){name, params, launch, fn, launch_ptrs};
+}
+
+const char *mk_kernel_name(const void *fn, const char **params)
+{
+    for (int k = 0; k < nkernels; k++)
+        if (kernels[k].fn == fn) {
+            *params = kernels[k].params;
+            return kernels[k].name;
+        }
+    *params = NULL;
+    return NULL;
+}
+
+int mk_launch_registered(const void *fn, mk_uint3 grid, mk_uint3 block, void **args)
+{
+    for (int k = 0; k < nkernels; k++)
+        if (kernels[k].fn == fn) {
+            kernels[k].launch_ptrs(args, grid, block);
+            return 0;
+        }
+    return 1;
+}
+
+/* ---- the host program ---- */
+static int nallocs, nlaunches;
+enum { MAX_LAUNCHES = 16 };
+
+void *mk_host_alloc(size_t bytes)
+{
+    char name[32];
+    snprintf(name, sizeof name, "cudaMalloc#%d", ++nallocs);
+    size_t count;
+    /* mk_buffer sizes from the count: one byte elements */
+    return object_of_size(strdup(name), bytes, &count);
+}
+
+void mk_name_object(const void *p, const char *name)
+{
+    for (int i = 0; i < nobjects; i++) {
+        Object *o = &objects[i];
+        if ((const char *)p < o->base || (const char *)p > o->base + o->size)
+            continue;
+        if (strncmp(o->name, "cudaMalloc#", 11) == 0) {
+            o->name = strdup(name);
+        } else if (!strstr(o->name, name)) {
+            size_t n = strlen(o->name) + strlen(name) + 2;
+            char *both = malloc(n);
+            snprintf(both, n, "%s/%s", o->name, name);
+            o->name = both;
+        }
+        return;
+    }
+}
+
+static void make_threads(void);
+
+static void host_exit(void)
+{
+    if (cur) /* exit() from a kernel thread: nothing more is decided */
+        return;
+    flush_pending();
+    fprintf(out, "end\n");
+    fflush(out);
+}
+
+void mk_host_grid(const char *name, mk_uint3 grid, mk_uint3 block, void (*body)(void *), void *ctx)
+{
+    if (++nlaunches > MAX_LAUNCHES) {
+        fprintf(out, "note only the first %d launches of the host code are emulated\n", MAX_LAUNCHES);
+        exit(0);
+    }
+    mk_b.blockDim = block;
+    mk_b.gridDim = grid;
+    unsigned long long n = (unsigned long long)block.x * block.y * block.z * grid.x * grid.y * grid.z;
+    fprintf(out, "launch %s %u %u %u %u %u %u\n", name ? name : "?", block.x, block.y, block.z, grid.x, grid.y,
+            grid.z);
+    if (n == 0 || n > 65536) {
+        fprintf(out, "limit threads: %llu in a launch of the host code\n", n);
+        return;
+    }
+    if (threads) {
+        for (unsigned t = 0; t < nthreads; t++)
+            munmap(threads[t].stack, STACK_BYTES);
+        free(threads);
+        for (unsigned b = 0; b < nblocks; b++)
+            free(blocks[b].saved_shared);
+        free(blocks);
+        threads = NULL;
+    }
+    make_threads();
+    phase++; /* nothing of an earlier launch races with this one */
+    mk_run_grid(body, ctx);
+    flush_pending();
 }
 
 static void make_threads(void)
@@ -956,13 +1139,24 @@ int main(int argc, char **argv)
     argv_ = argv;
     mk_b.blockDim = (mk_uint3){(unsigned)atoi(argv[2]), (unsigned)atoi(argv[3]), (unsigned)atoi(argv[4])};
     mk_b.gridDim = (mk_uint3){(unsigned)atoi(argv[5]), (unsigned)atoi(argv[6]), (unsigned)atoi(argv[7])};
-    for (int i = 8; i + 1 < argc; i++) {
-        if (strcmp(argv[i], "--seed") == 0) {
+    for (int i = 8; i < argc; i++) {
+        if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
             have_seed = 1;
             seed_state = strtoull(argv[i + 1], NULL, 10);
-        } else if (strcmp(argv[i], "--steps") == 0) {
+        } else if (strcmp(argv[i], "--strict-writes") == 0) {
+            strict_writes = 1;
+        } else if (strcmp(argv[i], "--steps") == 0 && i + 1 < argc) {
             step_limit = strtoull(argv[i + 1], NULL, 10);
         }
+    }
+    if (strcmp(argv[1], "--host") == 0) {
+        if (!mk_host_main) {
+            fprintf(out, "no-main\n");
+            return 0;
+        }
+        atexit(host_exit); /* the program may end by exit() */
+        mk_host_main();
+        return 0;
     }
     make_threads();
     for (int k = 0; k < nkernels; k++)

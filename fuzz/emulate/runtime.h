@@ -62,7 +62,26 @@ void mk_note_param(const char *name, const char *value);
 
 /* ---- launch ---- */
 typedef void (*mk_launcher)(const char *param_names);
-void mk_register_kernel(const char *name, mk_launcher launch, const char *param_names);
+/* The launch of a kernel by the host code: from cudaLaunchKernel's
+ * argument array. */
+typedef void (*mk_ptr_launcher)(void **args, mk_uint3 grid, mk_uint3 block);
+void mk_register_kernel(const char *name, mk_launcher launch, const char *param_names, const void *fn,
+                        mk_ptr_launcher launch_ptrs);
+/* The registered kernel fn: its name and parameter names (NULL: none). */
+const char *mk_kernel_name(const void *fn, const char **param_names);
+
+/* ---- the host program (emulate's host mode, docs/emulate.md) ---- */
+/* cudaMalloc: a buffer, named by the parameters it is passed as. */
+void *mk_host_alloc(size_t bytes);
+/* The object that p points into gets `name` among its names. */
+void mk_name_object(const void *p, const char *name);
+/* Runs body(ctx) as every thread of a launch of kernel `name` that the
+ * host code makes. */
+void mk_host_grid(const char *name, mk_uint3 grid, mk_uint3 block, void (*body)(void *), void *ctx);
+/* cudaLaunchKernel and its kin: the kernel fn launched from args. */
+int mk_launch_registered(const void *fn, mk_uint3 grid, mk_uint3 block, void **args);
+/* The program's own main, renamed (defined by the driver when there is one). */
+int mk_host_main(void) __attribute__((weak));
 /* -p NAME=VALUE of the run, or NULL. */
 const char *mk_param(const char *name);
 /* The default of an integer scalar parameter (said in the report). */

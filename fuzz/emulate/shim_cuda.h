@@ -394,7 +394,8 @@ template <class T> using atomic = ::cuda::atomic<T, thread_scope_system>;
 } // namespace std
 } // namespace cuda
 
-/* ---- the CUDA runtime API of host code: declared loosely, never called ---- */
+/* ---- the CUDA runtime API of host code: what the host mode runs (docs/emulate.md);
+ * the rest is declared loosely and does nothing ---- */
 typedef int cudaError_t;
 typedef void *cudaStream_t;
 typedef void *cudaEvent_t;
@@ -436,20 +437,20 @@ typedef cudaStream_t CUstream;
 typedef unsigned long long CUdeviceptr;
 typedef int CUresult;
 #define MK_HOST_API(name) template <class... A> MK_INLINE cudaError_t name(A...) { return cudaSuccess; }
-MK_HOST_API(cudaMalloc) MK_HOST_API(cudaMallocManaged) MK_HOST_API(cudaMallocHost) MK_HOST_API(cudaFree)
-MK_HOST_API(cudaFreeHost) MK_HOST_API(cudaMemcpy) MK_HOST_API(cudaMemcpyAsync) MK_HOST_API(cudaMemset)
-MK_HOST_API(cudaMemsetAsync) MK_HOST_API(cudaMemcpyToSymbol) MK_HOST_API(cudaMemcpyFromSymbol)
+MK_HOST_API(cudaFree)
+MK_HOST_API(cudaFreeHost)
+
 MK_HOST_API(cudaDeviceSynchronize) MK_HOST_API(cudaGetLastError) MK_HOST_API(cudaPeekAtLastError)
-MK_HOST_API(cudaSetDevice) MK_HOST_API(cudaGetDevice) MK_HOST_API(cudaGetDeviceCount)
-MK_HOST_API(cudaGetDeviceProperties) MK_HOST_API(cudaDeviceGetAttribute) MK_HOST_API(cudaStreamCreate)
+MK_HOST_API(cudaSetDevice) MK_HOST_API(cudaGetDevice)
+MK_HOST_API(cudaStreamCreate)
 MK_HOST_API(cudaStreamDestroy) MK_HOST_API(cudaStreamSynchronize) MK_HOST_API(cudaEventCreate)
 MK_HOST_API(cudaEventRecord) MK_HOST_API(cudaEventSynchronize) MK_HOST_API(cudaEventElapsedTime)
-MK_HOST_API(cudaEventDestroy) MK_HOST_API(cudaLaunchKernel) MK_HOST_API(cudaLaunchCooperativeKernel)
-MK_HOST_API(cudaLaunchKernelEx) MK_HOST_API(cudaFuncSetAttribute) MK_HOST_API(cudaDeviceReset)
-MK_HOST_API(cudaOccupancyMaxActiveBlocksPerMultiprocessor) MK_HOST_API(cudaOccupancyMaxPotentialBlockSize)
+MK_HOST_API(cudaEventDestroy)
+MK_HOST_API(cudaFuncSetAttribute) MK_HOST_API(cudaDeviceReset)
+MK_HOST_API(cudaOccupancyMaxPotentialBlockSize)
 MK_HOST_API(cudaThreadSynchronize) MK_HOST_API(cudaFuncSetCacheConfig) MK_HOST_API(cudaLaunchKernelExC)
 MK_HOST_API(cuModuleGetFunction) MK_HOST_API(cuLaunchKernel) MK_HOST_API(cuLaunchCooperativeKernel)
-MK_HOST_API(cudaDeviceSetSharedMemConfig) MK_HOST_API(cudaMemGetInfo) MK_HOST_API(cudaHostAlloc)
+MK_HOST_API(cudaDeviceSetSharedMemConfig) MK_HOST_API(cudaMemGetInfo)
 #undef MK_HOST_API
 MK_INLINE const char *cudaGetErrorString(cudaError_t) { return ""; }
 MK_INLINE const char *cudaGetErrorName(cudaError_t) { return ""; }
@@ -457,3 +458,139 @@ MK_INLINE const char *cudaGetErrorName(cudaError_t) { return ""; }
 #define cudaDevAttrCooperativeLaunch 95
 #define cudaFuncAttributeMaxDynamicSharedMemorySize 8
 
+/* ---- the host program (host mode): buffers, copies and launches ---- */
+namespace mk {
+template <class... P, size_t... I>
+void name_pointers(const std::tuple<typename std::decay<P>::type...> &args, const char *names, std::index_sequence<I...>)
+{
+    char buf[sizeof...(P) + 1][64];
+    (void)buf;
+    (void)names;
+    ((std::is_pointer<typename std::decay<P>::type>::value
+          ? mk_name_object((const void *)(uintptr_t)ptr_bits(std::get<I>(args)), param_name(names, (int)I, buf[I], 64))
+          : (void)0),
+     ...);
+}
+template <class... P>
+void host_launch(void (*k)(P...), uint3 grid, uint3 block, const std::tuple<typename std::decay<P>::type...> &args)
+{
+    const char *names = nullptr;
+    const char *name = mk_kernel_name((const void *)k, &names);
+    if (names)
+        name_pointers<P...>(args, names, std::index_sequence_for<P...>{});
+    Launch<P...> l{k, args};
+    mk_host_grid(name, grid, block, body<P...>, &l);
+}
+template <class... P, size_t... I>
+void launch_ptrs_with(void (*k)(P...), void **a, uint3 g, uint3 b, std::index_sequence<I...>)
+{
+    std::tuple<typename std::decay<P>::type...> args{*(typename std::decay<P>::type *)a[I]...};
+    host_launch(k, g, b, args);
+}
+template <class... P> void launch_ptrs(void (*k)(P...), void **a, uint3 g, uint3 b)
+{
+    launch_ptrs_with(k, a, g, b, std::index_sequence_for<P...>{});
+}
+/* k<<<g, b>>>(args) is rewritten k|mk::cfg(g, b)(args) */
+struct Cfg {
+    uint3 g, b;
+};
+template <class... A> struct CfgArgs {
+    Cfg c;
+    std::tuple<A...> args;
+};
+struct CfgCall {
+    Cfg c;
+    template <class... A> CfgArgs<typename std::decay<A>::type...> operator()(A &&...a) const
+    {
+        return {c, std::tuple<typename std::decay<A>::type...>(a...)};
+    }
+};
+inline CfgCall cfg(dim3 g, dim3 b, size_t = 0, cudaStream_t = 0) { return CfgCall{{uint3(g), uint3(b)}}; }
+template <class... P, class... A> void operator|(void (*k)(P...), CfgArgs<A...> &&c)
+{
+    std::tuple<typename std::decay<P>::type...> args(std::move(c.args));
+    host_launch(k, c.c.g, c.c.b, args);
+}
+inline int call_main(int (*m)()) { return m(); }
+inline int call_main(int (*m)(int, char **))
+{
+    static char a0[] = "emulated";
+    static char *argv[] = {a0, nullptr};
+    return m(1, argv);
+}
+inline int call_main(int (*m)(int, const char **))
+{
+    static const char *argv[] = {"emulated", nullptr};
+    return m(1, argv);
+}
+inline int call_main(int (*m)(int, char **, char **))
+{
+    static char a0[] = "emulated";
+    static char *argv[] = {a0, nullptr};
+    return m(1, argv, argv + 1);
+}
+} // namespace mk
+template <class T> inline cudaError_t cudaMalloc(T **p, size_t n) { *p = (T *)mk_host_alloc(n); return cudaSuccess; }
+template <class T> inline cudaError_t cudaMallocManaged(T **p, size_t n, unsigned = 1)
+{
+    *p = (T *)mk_host_alloc(n);
+    return cudaSuccess;
+}
+template <class T> inline cudaError_t cudaMallocHost(T **p, size_t n) { *p = (T *)std::calloc(1, n ? n : 1); return cudaSuccess; }
+template <class T> inline cudaError_t cudaHostAlloc(T **p, size_t n, unsigned = 0) { return cudaMallocHost(p, n); }
+inline cudaError_t cudaMemcpy(void *d, const void *s, size_t n, cudaMemcpyKind) { std::memmove(d, s, n); return cudaSuccess; }
+inline cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, cudaMemcpyKind, cudaStream_t = 0)
+{
+    std::memmove(d, s, n);
+    return cudaSuccess;
+}
+inline cudaError_t cudaMemset(void *d, int v, size_t n) { std::memset(d, v, n); return cudaSuccess; }
+inline cudaError_t cudaMemsetAsync(void *d, int v, size_t n, cudaStream_t = 0) { std::memset(d, v, n); return cudaSuccess; }
+template <class T> inline cudaError_t cudaMemcpyToSymbol(const T &sym, const void *s, size_t n, size_t off = 0, cudaMemcpyKind = cudaMemcpyHostToDevice)
+{
+    std::memmove((char *)&sym + off, s, n);
+    return cudaSuccess;
+}
+template <class T> inline cudaError_t cudaMemcpyFromSymbol(void *d, const T &sym, size_t n, size_t off = 0, cudaMemcpyKind = cudaMemcpyDeviceToHost)
+{
+    std::memmove(d, (const char *)&sym + off, n);
+    return cudaSuccess;
+}
+inline cudaError_t cudaGetDeviceCount(int *n) { *n = 1; return cudaSuccess; }
+inline cudaError_t cudaGetDeviceProperties(cudaDeviceProp *p, int)
+{
+    *p = cudaDeviceProp{};
+    std::strcpy(p->name, "mapkit emulate");
+    p->totalGlobalMem = (size_t)1 << 32;
+    p->sharedMemPerBlock = 48 << 10;
+    p->warpSize = 32;
+    p->maxThreadsPerBlock = 1024;
+    p->multiProcessorCount = 1;
+    p->major = 8;
+    return cudaSuccess;
+}
+inline cudaError_t cudaDeviceGetAttribute(int *v, int, int) { *v = 1; return cudaSuccess; }
+template <class... A> inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *n, A...) { *n = 1; return cudaSuccess; }
+template <class F> inline cudaError_t cudaLaunchKernel(F *f, dim3 g, dim3 b, void **args, size_t = 0, cudaStream_t = 0)
+{
+    return mk_launch_registered((const void *)f, uint3(g), uint3(b), args) ? cudaErrorUnknown : cudaSuccess;
+}
+inline cudaError_t cudaLaunchKernel(const void *f, dim3 g, dim3 b, void **args, size_t = 0, cudaStream_t = 0)
+{
+    return mk_launch_registered(f, uint3(g), uint3(b), args) ? cudaErrorUnknown : cudaSuccess;
+}
+template <class F> inline cudaError_t cudaLaunchCooperativeKernel(F *f, dim3 g, dim3 b, void **args, size_t = 0, cudaStream_t = 0)
+{
+    return cudaLaunchKernel((const void *)f, g, b, args);
+}
+inline cudaError_t cudaLaunchCooperativeKernel(const void *f, dim3 g, dim3 b, void **args, size_t = 0, cudaStream_t = 0)
+{
+    return cudaLaunchKernel(f, g, b, args);
+}
+template <class... E, class... A> inline cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *c, void (*k)(E...), A &&...a)
+{
+    mk::CfgCall call{{uint3(c->gridDim), uint3(c->blockDim)}};
+    k | call(std::forward<A>(a)...);
+    return cudaSuccess;
+}

@@ -74,6 +74,8 @@ template <class T> T arg(const char *name)
         const char *v = mk_param(name);
         /* a seeded run draws what -p does not give, in [0, threads] */
         long long dflt = mk_seeded() ? (long long)(mk_rand() % (uint64_t)(mk_default_int() + 1)) : mk_default_int();
+        if (std::is_enum<D>::value) /* the first enumerator, most often */
+            dflt = 0;
         long long x = v ? std::strtoll(v, nullptr, 0) : std::is_same<D, bool>::value ? 1 : dflt;
         std::snprintf(text, sizeof text, "%lld%s", x, v ? "" : mk_seeded() ? " (from the seed)" : " (default)");
         mk_note_param(name, text);
@@ -109,6 +111,13 @@ inline const char *param_name(const char *names, int i, char *buf, size_t n)
         buf[len] = 0;
     }
     return buf;
+}
+template <class T> inline uintptr_t ptr_bits(T v)
+{
+    if constexpr (std::is_pointer<T>::value)
+        return (uintptr_t)v;
+    else
+        return 0;
 }
 template <class... A> struct Launch {
     void (*k)(A...);
