@@ -37,6 +37,9 @@ static const char usage[] =
     "  --no-host           run the kernel alone even where the file's main launches it\n"
     "                      (by default a program's main runs, with its buffers, values\n"
     "                      and launches, unless -b, -g, -p or --array is given)\n"
+    "  --benign-writes     two writes of the same value in this execution are not\n"
+    "                      counted (check's benign writes need the values equal in\n"
+    "                      every execution: by default each such pair is a race)\n"
     "  -I DIR, -D MACRO    for the compile\n"
     "  --timeout=MS        the run's time limit (default 20000)\n"
     "  --format=text|json|sarif\n"
@@ -51,6 +54,7 @@ enum { MAX_INPUTS = 8 };
 typedef struct EmuOptions {
     EmuParam arrays[32];
     int narrays;
+    bool benign_writes; /* --benign-writes */
     bool seeded; /* the input of this run */
     uint64_t seed;
     /* every --seed, in order (--seed zero: buffers zero); none: one run, zero */
@@ -66,6 +70,10 @@ static bool take_own_options(int *argc, char **argv, EmuOptions *e)
     int out = 0;
     for (int i = 0; i < *argc; i++) {
         const char *a = argv[i], *v = NULL;
+        if (strcmp(a, "--benign-writes") == 0) {
+            e->benign_writes = true;
+            continue;
+        }
         bool array = strcmp(a, "--array") == 0 || strncmp(a, "--array=", 8) == 0;
         bool seed = strcmp(a, "--seed") == 0 || strncmp(a, "--seed=", 7) == 0;
         if (!array && !seed) {
@@ -380,6 +388,7 @@ static int emulate_kernel(const EmuProgram *prog, const SrcFile *src, const Kern
     l.narrays = e->narrays;
     l.seeded = e->seeded;
     l.seed = e->seed;
+    l.benign_writes = e->benign_writes;
     l.timeout_ms = file_o->timeout_ms > 0 ? (unsigned)file_o->timeout_ms : 0;
     EmuResult *r = NULL;
     if (host_mode(k, file_o, e)) {

@@ -54,6 +54,8 @@ typedef struct EmuLaunch {
      * launches; the result keeps the launches of `kernel` (block and grid
      * are then ignored) */
     bool host;
+    /* two writes of the same value in this execution are not counted */
+    bool benign_writes;
 } EmuLaunch;
 
 /* A source position of an access or a barrier (line 0: unknown). */

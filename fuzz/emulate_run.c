@@ -234,7 +234,7 @@ static void note(EmuResult *r, const char *text)
 
 static char **launch_args(const EmuLaunch *l)
 {
-    int n = 8 + 2 * (l->nparams + l->narrays) + 4;
+    int n = 8 + 2 * (l->nparams + l->narrays) + 5;
     char **a = calloc((size_t)n + 1, sizeof *a);
     int i = 0;
     char tmp[512];
@@ -253,6 +253,8 @@ static char **launch_args(const EmuLaunch *l)
         snprintf(tmp, sizeof tmp, "%llu", (unsigned long long)l->seed);
         a[i++] = strdup(tmp);
     }
+    if (l->benign_writes)
+        a[i++] = strdup("--benign-writes");
     for (int k = 0; k < l->nparams; k++) {
         a[i++] = strdup("-p");
         snprintf(tmp, sizeof tmp, "%s=%s", l->params[k].name, l->params[k].value);
