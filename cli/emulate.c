@@ -6,16 +6,18 @@
 #include "emulate.h"
 #include "input.h"
 #include "options.h"
+#include "parse.h"
 #include "report.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 static const char usage[] =
-    "usage: mapkit emulate [options] FILE.cu\n"
+    "usage: mapkit emulate [options] FILE.cu|FILE.cl\n"
     "\n"
     "Runs one launch of the kernel's own code on the CPU (compiled by clang-19\n"
-    "as host C++ with mapkit's CUDA shim; threads as fibers, no lock-step warps)\n"
+    "as host C++ with mapkit's CUDA or OpenCL shim; threads as fibers, no lock-step\n"
+    "warps)\n"
     "and reports the data races and barrier divergence that this execution\n"
     "showed: two threads touching a byte, one writing, not both atomic with a\n"
     "scope covering both, in one barrier interval.  One input, one schedule:\n"
@@ -303,11 +305,38 @@ static void sarif_report(Reporter *rep, const char *path, const char *kernel, co
 }
 
 /* ---- the command ---- */
+/* Axes the launch leaves open that the kernel's own preconditions pin
+ * (`assume blockDim.x == 64;`: OpenCL's reqd_work_group_size). */
+static void pinned_sizes(const Kernel *k, Launch *l)
+{
+    bool pinned = false;
+    for (int i = 0; i < k->nsyms; i++) {
+        const Sym *s = k->syms[i];
+        bool block = s->builtin == BI_BLOCKDIM;
+        uint64_t v;
+        if ((block || s->builtin == BI_GRIDDIM) && s->axis >= 0 && s->axis < 3 && !launch_knows(l, block, s->axis) &&
+            kernel_pins(k, s, &v) && v > 0 && v <= 65536) {
+            (block ? l->block_dim : l->grid_dim)[s->axis] = (int64_t)v;
+            *(block ? &l->block_known : &l->grid_known) |= 1u << s->axis;
+            pinned |= block;
+        }
+    }
+    /* reqd_work_group_size(64, 1, 1) reads as `assume blockDim.x == 64;`
+     * alone: the axes it leaves are 1 (the report says the launch) */
+    if (pinned)
+        for (int a = 0; a < 3; a++)
+            if (!launch_knows(l, true, a)) {
+                l->block_dim[a] = 1;
+                l->block_known |= 1u << a;
+            }
+}
+
 static bool launch_of(const Kernel *k, const CliOptions *file_o, EmuLaunch *l, EmuParam *params, int *nparams)
 {
     Launch launch = file_o->launch;
     if (k->nhost_launches && !file_o->no_host)
         launch = launch_override(&file_o->launch, &k->host_launches[0]);
+    pinned_sizes(k, &launch);
     if (!launch_knows_all(&launch, true))
         return false;
     if (!launch_knows_all(&launch, false)) /* one block unless said (the report says the launch) */
@@ -400,6 +429,15 @@ static int emulate_file(const char *path, const CliOptions *o, const EmuOptions 
     Program *p = load_input(path, o, &file_o, &src, d);
     if (!p)
         return EXIT_INPUT;
+    /* symbols, for the sizes the kernel's preconditions pin; a protocol
+     * that does not resolve keeps the launch it has (nothing said) */
+    FILE *quiet = fopen("/dev/null", "w");
+    if (quiet) {
+        Diag q;
+        diag_init(&q, quiet);
+        resolve_program(p, &q);
+        fclose(quiet);
+    }
     int code = EXIT_OK;
     const char **names = calloc((size_t)p->nkernels + 1, sizeof *names);
     int n = 0;
@@ -411,7 +449,8 @@ static int emulate_file(const char *path, const CliOptions *o, const EmuOptions 
     if (!n) {
         diag_plain(d, SEV_ERROR, path, "no kernel named '%s'", o->kernel ? o->kernel : "");
         code = EXIT_INPUT;
-    } else if (!(prog = emu_build(src->path, src->text, src->len, EMU_CUDA, names, n, o->include_dirs,
+    } else if (!(prog = emu_build(src->path, src->text, src->len,
+                                  input_lang(o, path) == LANG_OPENCL ? EMU_OPENCL : EMU_CUDA, names, n, o->include_dirs,
                                   o->ninclude_dirs, &error))) {
         diag_plain(d, SEV_ERROR, path, "the kernel does not compile for the CPU (clang-19):\n%s", error ? error : "");
         code = EXIT_INPUT;

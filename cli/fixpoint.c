@@ -7,6 +7,7 @@
 #include "frontend.h"
 #include "input.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +43,8 @@ static const char usage[] =
     "  --frontend 'CMD {}' an external front end in place of infer: CMD prints the\n"
     "                      protocol of the .cu file {} on stdout (our syntax or Faial v1)\n"
     "  --frontend-timeout=MS  per run of the front end (default 60000)\n"
+    "  --emulate           also run K0 once on the CPU (mapkit emulate); a race or\n"
+    "                      divergence it shows must not be drf in any round's verdict\n"
     "  -I DIR, -D M[=V], -b D, -g D   as for `mapkit infer`\n"
     "  --help, --version\n"
     "\n"
@@ -51,7 +54,7 @@ static const char usage[] =
 typedef struct FixOpts {
     int steps, jobs, shard_k, shard_n;
     const char *keep, *results, *svg, *nvcc;
-    bool resume, no_nvcc, cross;
+    bool resume, no_nvcc, cross, emulate;
     Frontend frontend; /* command NULL: infer */
 } FixOpts;
 
@@ -127,6 +130,8 @@ static int take_options(int argc, char **argv, char **rest, FixOpts *f)
             f->resume = true;
         else if (strcmp(a, "--cross") == 0)
             f->cross = true;
+        else if (strcmp(a, "--emulate") == 0)
+            f->emulate = true;
         else
             rest[n++] = argv[i];
         if (!ok) {
@@ -181,6 +186,25 @@ static const char *find_nvcc(const FixOpts *f)
     return system("command -v nvcc >/dev/null 2>&1") == 0 ? "nvcc" : NULL;
 }
 
+/* `PATH-OF-MAPKIT emulate --format=json [-b X,Y,Z] [-g X,Y,Z] {}`: the
+ * launch the command line gives, else each file's own (malloc'd). */
+static char *emulate_command(const CliOptions *cli)
+{
+    char self[PATH_MAX] = "mapkit", dims[2][96] = {"", ""};
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    self[n > 0 ? n : 6] = 0;
+    for (int b = 0; b < 2; b++)
+        if (launch_knows_all(&cli->launch, b == 0)) {
+            const int64_t *d = b == 0 ? cli->launch.block_dim : cli->launch.grid_dim;
+            snprintf(dims[b], sizeof dims[b], " %s %lld,%lld,%lld", b == 0 ? "-b" : "-g", (long long)d[0],
+                     (long long)d[1], (long long)d[2]);
+        }
+    size_t size = strlen(self) + 256;
+    char *cmd = xcalloc(size, 1);
+    snprintf(cmd, size, "'%s' emulate --format=json --seed 1%s%s {}", self, dims[0], dims[1]);
+    return cmd;
+}
+
 static int run(const FixOpts *f, const CliOptions *cli)
 {
     FpRunOptions o = {.jobs = f->jobs, .shard_k = f->shard_k, .shard_n = f->shard_n, .results = f->results,
@@ -199,7 +223,11 @@ static int run(const FixOpts *f, const CliOptions *cli)
         o.fp.load_ctx = &x;
         o.fp.load_failure = external_failure;
     }
-    return fixpoint_run(&o, cli->files, cli->nfiles);
+    char *emulate = f->emulate ? emulate_command(cli) : NULL;
+    o.fp.emulate = emulate;
+    int code = fixpoint_run(&o, cli->files, cli->nfiles);
+    free(emulate);
+    return code;
 }
 
 int cmd_fixpoint(int argc, char **argv)

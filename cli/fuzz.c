@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 static const char usage[] =
     "usage: mapkit fuzz [--seed S] [--count N] [--out DIR] [knobs]\n"
@@ -73,6 +74,9 @@ static const char usage[] =
     "  --against-timeout=MS  per run of the tool (default 10000)\n"
     "  --against-on=cu|proto|cl the file the tool gets (default cu; cl: OpenCL)\n"
     "  --resume            skip the protocols DIR/results.jsonl already has\n"
+    "  --emulate           the tool is mapkit emulate on gen --main's program at the\n"
+    "                      case's launch (--lang=opencl: the .cl); a racy label it does\n"
+    "                      not reproduce is not a disagreement (docs/fuzz.md, \"Emulation\")\n"
     "\n"
     "  --plant-bug=ARRAY   testing only: the interval engine answers wrongly on kernels\n"
     "                      that write ARRAY, so the shrinker has a bug to reduce\n"
@@ -310,6 +314,8 @@ static bool take_other(FuzzArgs *p, int argc, char **argv, int *i, bool *bad)
         *bad = true;
     } else if (strcmp(arg, "--check") == 0) {
         p->o.check = true;
+    } else if (strcmp(arg, "--emulate") == 0) {
+        p->o.emulate = true;
     } else if (strcmp(arg, "--lang=opencl") == 0) {
         p->o.opencl = true;
     } else if (strcmp(arg, "--resume") == 0) {
@@ -366,9 +372,24 @@ int cmd_fuzz(int argc, char **argv)
         cli_usage_error("fuzz", "--frontend needs the cases: it does not combine with --check");
         return EXIT_INPUT;
     }
-    if (p.o.against && p.o.check) {
-        cli_usage_error("fuzz", "--against and --check are two modes: choose one");
+    if ((p.o.against || p.o.emulate) && p.o.check) {
+        cli_usage_error("fuzz", "--against or --emulate, and --check, are two modes: choose one");
         return EXIT_INPUT;
+    }
+    if (p.o.against && p.o.emulate) {
+        cli_usage_error("fuzz", "--emulate is --against with mapkit emulate: give one of them");
+        return EXIT_INPUT;
+    }
+    static char self[PATH_MAX + 64];
+    if (p.o.emulate) {
+        /* the tool's name in the report; ask_at builds each command */
+        ssize_t n = readlink("/proc/self/exe", self, PATH_MAX);
+        snprintf(self + (n > 0 ? n : 0), sizeof self - (size_t)(n > 0 ? n : 0), "%s", n > 0 ? " emulate" : "mapkit emulate");
+        p.o.against = self;
+        if (p.o.opencl)
+            p.o.against_on = AGAINST_ON_CL;
+        if (p.o.against_timeout_ms == 10000)
+            p.o.against_timeout_ms = 30000;
     }
     return fuzz_run(&p.o);
 }

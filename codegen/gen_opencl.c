@@ -273,9 +273,11 @@ static const char main_definitions[] =
     "    return 32;\n"
     "}\n";
 
-/* Written values and unknowns are 0 (no race detector runs OpenCL here,
- * so CUDA's distinct written values buy nothing); per-thread constants are
- * the work-item's linear index in its group, as CUDA's --main. */
+/* Unknowns are 0; per-thread constants are the work-item's linear index in
+ * its group, and a written value is one of the work-item's own, 1 + its
+ * linear global id, as CUDA's --main: a detector that passes over writes
+ * leaving a cell as it was (mapkit emulate, docs/emulate.md) would see none
+ * of the write-write races the protocol has if every work-item wrote 0. */
 static void put_definition(Out *o, const ExternFn *f, const Gen *g)
 {
     out_printf(o, "%s %s(void)\n{\n", f->type, f->name);
@@ -284,6 +286,10 @@ static void put_definition(Out *o, const ExternFn *f, const Gen *g)
                    "get_local_id(2)));\n");
     else if (strmap_get(&g->structs, f->type))
         out_printf(o, "    %s v = {};\n    return v;\n", f->type);
+    else if (f->kind == EXTERN_WRITTEN) /* a scalar, or a vector of it */
+        out_printf(o, "    return (%s)(1 + get_global_id(0) + get_global_size(0) * (get_global_id(1) + "
+                      "get_global_size(1) * get_global_id(2)));\n",
+                   f->type);
     else /* a scalar, or a vector of zeros */
         out_printf(o, "    return (%s)(0);\n", f->type);
     out_put(o, "}\n");

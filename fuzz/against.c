@@ -1,6 +1,7 @@
 /* `mapkit fuzz --against` (see against.h): another tool's verdicts on the
  * labelled cases, shrunk reproducers of its disagreements. */
 #include "against.h"
+#include "against_emulate.h"
 
 #include "emit.h"
 #include "frontend_case.h"
@@ -31,7 +32,7 @@ static char *copy(const char *s)
 static const char *const category_names[CAT_COUNT] = {
     [CAT_AGREE] = "agree",           [CAT_FALSE_ALARM] = "false-alarm", [CAT_MISSED_RACE] = "missed-race",
     [CAT_MISSED_DIVERGENCE] = "missed-divergence", [CAT_TOOL_ERROR] = "tool-error", [CAT_TIMEOUT] = "timeout",
-    [CAT_UNKNOWN] = "unknown",       [CAT_UNLABELLED] = "unlabelled",
+    [CAT_UNKNOWN] = "unknown",       [CAT_UNLABELLED] = "unlabelled", [CAT_NOT_REPRODUCED] = "not-reproduced",
 };
 
 /* The summary's words for them. */
@@ -39,6 +40,7 @@ static const char *const category_titles[CAT_COUNT] = {
     [CAT_AGREE] = "agree",           [CAT_FALSE_ALARM] = "false alarm", [CAT_MISSED_RACE] = "missed race",
     [CAT_MISSED_DIVERGENCE] = "missed divergence", [CAT_TOOL_ERROR] = "tool error or crash",
     [CAT_TIMEOUT] = "timeout",       [CAT_UNKNOWN] = "tool said unknown", [CAT_UNLABELLED] = "unlabelled",
+    [CAT_NOT_REPRODUCED] = "not reproduced",
 };
 
 const char *against_category_name(AgainstCategory c)
@@ -48,7 +50,7 @@ const char *against_category_name(AgainstCategory c)
 
 bool against_is_disagreement(AgainstCategory c)
 {
-    return c != CAT_AGREE && c != CAT_UNKNOWN && c != CAT_UNLABELLED && c < CAT_COUNT;
+    return c != CAT_AGREE && c != CAT_UNKNOWN && c != CAT_UNLABELLED && c != CAT_NOT_REPRODUCED && c < CAT_COUNT;
 }
 
 AgainstCategory against_categorize(Verdict label, ExtStatus status, bool mapped, Verdict said)
@@ -150,6 +152,13 @@ static bool write_tool_file(const Against *a, const char *path, Program *p, cons
         free(text);
         return ok;
     }
+    if (a->o->emulate) {
+        const char *base = strrchr(path, '/');
+        char *code = emulate_case_code(p, l, base ? base + 1 : path, a->o->against_on == AGAINST_ON_CL);
+        bool ok = code && write_file(path, code);
+        free(code);
+        return ok;
+    }
     return write_tool_code(path, p, l, a->o->against_on == AGAINST_ON_CL);
 }
 
@@ -161,9 +170,13 @@ static bool ask_at(const Against *a, const char *path, Program *p, const char *c
     memset(ans, 0, sizeof *ans);
     if (!write_tool_file(a, path, p, canon, l))
         return false;
-    external_run(a->o->against, path, a->o->against_timeout_ms, 0, &ans->r);
+    char *cmd = a->o->emulate ? emulate_command(a->o->against, l) : NULL;
+    external_run(cmd ? cmd : a->o->against, path, a->o->against_timeout_ms, 0, &ans->r);
+    free(cmd);
     ans->mapped = verdict_map_apply(a->map, &ans->r, &ans->said);
     ans->cat = against_categorize(label, ans->r.status, ans->mapped, ans->said);
+    if (a->o->emulate)
+        ans->cat = emulate_category(label, ans->cat, ans->said, emulate_values_fixed(canon), ans->r.output);
     return true;
 }
 
@@ -830,7 +843,7 @@ static bool write_svg(const char *path, const char *tmpl, const Totals *t)
     for (int c = 0; c < rows; c++) {
         int y = TOP + c * ROW;
         long width = t->cat[c] * BAR / most;
-        const char *colour = c == CAT_AGREE ? "#4a9" : c == CAT_UNKNOWN ? "#aaa" : "#d54";
+        const char *colour = c == CAT_AGREE ? "#4a9" : c == CAT_UNKNOWN || c == CAT_NOT_REPRODUCED ? "#aaa" : "#d54";
         fprintf(f, "<text x=\"10\" y=\"%d\">%s</text>\n", y + 17, category_titles[c]);
         fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%ld\" height=\"20\" fill=\"%s\"/>\n", LABEL, y + 3, width,
                 colour);

@@ -32,13 +32,14 @@ typedef enum {
     CAT_MISSED_DIVERGENCE, /* the label is divergent, the tool says drf */
     CAT_TOOL_ERROR,        /* crash, could not start, unmapped output */
     CAT_TIMEOUT,
+    CAT_NOT_REPRODUCED,    /* --emulate: one execution did not show the label's race or divergence */
     CAT_UNKNOWN,           /* the tool answered unknown */
     CAT_UNLABELLED,        /* the oracles did not agree: no case */
     CAT_COUNT
 } AgainstCategory;
 
 /* "agree", "false-alarm", "missed-race", "missed-divergence", "tool-error",
- * "timeout", "unknown", "unlabelled" */
+ * "timeout", "not-reproduced", "unknown", "unlabelled" */
 const char *against_category_name(AgainstCategory c);
 bool against_is_disagreement(AgainstCategory c);
 /* The category of a tool's run on a case labelled `label`; `said` is read

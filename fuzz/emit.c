@@ -192,6 +192,16 @@ static char *gen_case(GenOptions *o, Program *p, const RandLaunch *l)
     return gen_program(p, o, NULL);
 }
 
+char *case_main_code(Program *p, const RandLaunch *l, const char *source_name, bool opencl)
+{
+    GenOptions o = {0};
+    o.lang = opencl ? GEN_OPENCL : GEN_CUDA;
+    o.source_name = source_name;
+    o.label = GV_PASS;
+    o.main_program = true;
+    return gen_case(&o, p, l);
+}
+
 char *case_code(Program *p, const RandLaunch *l, const char *source_name, GvLabel gv, bool opencl)
 {
     GenOptions o = {0};

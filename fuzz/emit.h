@@ -57,6 +57,8 @@ bool write_cuda(const Emitter *e, const char *name, Program *p, const Label *lab
 /* The CUDA (opencl: OpenCL) of a case at its launch, with GPUVerify's
  * header saying gv (malloc'd; NULL when generation fails). */
 char *case_code(Program *p, const RandLaunch *l, const char *source_name, GvLabel gv, bool opencl);
+/* The same with gen --main's host program and extern functions. */
+char *case_main_code(Program *p, const RandLaunch *l, const char *source_name, bool opencl);
 
 /* Writes any text to DIR/REL (REL may name the disagreements/ folder). */
 bool write_text(const Emitter *e, const char *rel, const char *text);

@@ -18,7 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-typedef enum { EMU_CUDA } EmuLang;
+typedef enum { EMU_CUDA, EMU_OPENCL } EmuLang;
 
 typedef struct EmuProgram {
     char *exe;    /* the compiled program */

@@ -7,6 +7,8 @@
  * the linker drops what nothing reaches.  Results are cached by content. */
 #define _GNU_SOURCE
 #include "emulate.h"
+#include "emulate_buf.h"
+#include "emulate_opencl.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -25,7 +27,7 @@ extern const char *const emu_source_texts[];
 /* How the kernel is compiled, and the shim precompiled (they must agree):
  * every access instrumented, main renamed (the host code is never run). */
 #define KERNEL_FLAGS                                                                                          \
-    "-std=c++17 -g -O1 -fsanitize=thread -ffunction-sections -fdata-sections -w -Dmain=mk_user_main"
+    "-std=c++17 -g -O0 -fsanitize=thread -ffunction-sections -fdata-sections -w -Dmain=mk_user_main"
 
 /* Headers a .cu file includes that the shim stands for: they are empty. */
 static const char *const stub_headers[] = {
@@ -33,21 +35,9 @@ static const char *const stub_headers[] = {
     "cooperative_groups/reduce.h", "cuda/atomic", "cuda/std/atomic", "math_constants.h", "device_functions.h",
 };
 
-typedef struct Buf {
-    char *s;
-    size_t n, cap;
-} Buf;
+/* The shim of a language (fuzz/emulate/NAME.h), precompiled in the cache. */
+static const char *shim_of(int lang) { return lang == EMU_OPENCL ? "shim_opencl" : "shim_cuda"; }
 
-static void buf_add(Buf *b, const char *s, size_t n)
-{
-    if (b->n + n + 1 > b->cap) {
-        b->cap = (b->n + n + 1) * 2;
-        b->s = realloc(b->s, b->cap);
-    }
-    memcpy(b->s + b->n, s, n);
-    b->n += n;
-    b->s[b->n] = 0;
-}
 
 static void buf_str(Buf *b, const char *s) { buf_add(b, s, strlen(s)); }
 
@@ -292,6 +282,7 @@ static bool cache_dirs(char **root, char **inc, char **rt, char **error)
     uint64_t h = 0xcbf29ce484222325ull;
     for (int i = 0; i < emu_nsources; i++)
         h = fnv(h, emu_source_texts[i], strlen(emu_source_texts[i]));
+    h = fnv(h, KERNEL_FLAGS, sizeof KERNEL_FLAGS); /* the precompiled shims are the flags' */
     *inc = fmt("%s/inc-%016llx", *root, (unsigned long long)h);
     *rt = fmt("%s/runtime.o", *inc);
     mkdirs(*inc);
@@ -312,18 +303,21 @@ static bool cache_dirs(char **root, char **inc, char **rt, char **error)
     }
     /* the shim, precompiled once: a kernel's compile then parses the kernel alone */
     char *out = fmt("%s.%ld.pch", *rt, (long)getpid()), *err = fmt("%s/runtime.%ld.err", *inc, (long)getpid());
-    char *pch = fmt("%s/shim_cuda.pch", *inc);
-    char *cmd = fmt(COMPILER " %s -I '%s' -x c++-header '%s/shim_cuda.h' -o '%s'", KERNEL_FLAGS, *inc, *inc, out);
-    bool ok = run_command(cmd, err) && rename(out, pch) == 0;
-    free(cmd);
+    bool ok = true;
+    for (int lang = EMU_CUDA; lang <= EMU_OPENCL && ok; lang++) {
+        char *pch = fmt("%s/%s.pch", *inc, shim_of(lang));
+        char *cmd = fmt(COMPILER " %s -I '%s' -x c++-header '%s/%s.h' -o '%s'", KERNEL_FLAGS, *inc, *inc, shim_of(lang), out);
+        ok = run_command(cmd, err) && rename(out, pch) == 0;
+        free(cmd);
+        free(pch);
+    }
     free(out);
     out = fmt("%s.%ld.o", *rt, (long)getpid());
-    cmd = fmt("clang-19 -std=c11 -O2 -g -w -c '%s/runtime.c' -o '%s'", *inc, out);
+    char *cmd = fmt("clang-19 -std=c11 -O2 -g -w -c '%s/runtime.c' -o '%s'", *inc, out);
     ok = ok && run_command(cmd, err) && rename(out, *rt) == 0;
     if (!ok)
         *error = read_all(err);
     unlink(err);
-    free(pch);
     free(cmd);
     free(out);
     free(err);
@@ -339,8 +333,8 @@ static char *dir_of(const char *path)
 }
 
 /* The prepared source: the file, rewritten in place, then the driver. */
-static char *prepare(const char *path, const char *text, size_t len, const char *const *kernels, int nkernels,
-                     Buf *defsyms, size_t *n)
+static char *prepare(const char *path, const char *text, size_t len, EmuLang lang, const char *const *kernels,
+                     int nkernels, Buf *defsyms, size_t *n)
 {
     char *s = malloc(len + 1);
     memcpy(s, text, len);
@@ -349,15 +343,37 @@ static char *prepare(const char *path, const char *text, size_t len, const char 
         if (!s[i])
             s[i] = ' ';
     Buf src = {0};
-    extern_shared(s, len, defsyms);
+    if (lang == EMU_OPENCL) {
+        char *cl = emu_opencl_rewrite(s, len, &len);
+        free(s);
+        s = cl;
+    } else {
+        extern_shared(s, len, defsyms);
+    }
     buf_fmt(&src, "#line 1 \"%s\"\n", path);
-    rewrite_launches(s, &src);
+    if (lang == EMU_OPENCL)
+        buf_str(&src, s); /* an OpenCL file's host code is C for another compiler: never here */
+    else
+        rewrite_launches(s, &src);
     buf_str(&src, "\n#line 1 \"<mapkit emulate driver>\"\n");
     for (int k = 0; k < nkernels; k++) {
         Buf names = {0};
         buf_str(&names, "");
-        param_names(text, kernels[k], &names);
+        if (lang == EMU_OPENCL) {
+            char *cl = emu_opencl_param_names(text, kernels[k]);
+            buf_str(&names, cl);
+            free(cl);
+        } else {
+            param_names(text, kernels[k], &names);
+        }
         buf_fmt(&src, "static void mk_launch_%d(const char *names) { mk::launch(&%s, names); }\n", k, kernels[k]);
+        if (lang == EMU_OPENCL) { /* no host mode: the host code is not compiled */
+            buf_fmt(&src, "static int mk_registered_%d = (mk_register_kernel(\"%s\", mk_launch_%d, \"%s\", ", k,
+                    kernels[k], k, names.s);
+            buf_fmt(&src, "(const void *)&%s, nullptr), 0);\n", kernels[k]);
+            free(names.s);
+            continue;
+        }
         buf_fmt(&src, "static void mk_launch_ptrs_%d(void **a, mk_uint3 g, mk_uint3 b) { mk::launch_ptrs(&%s, a, g, b); }\n",
                 k, kernels[k]);
         buf_fmt(&src, "static int mk_registered_%d = (mk_register_kernel(\"%s\", mk_launch_%d, \"%s\", ", k, kernels[k],
@@ -365,21 +381,21 @@ static char *prepare(const char *path, const char *text, size_t len, const char 
         buf_fmt(&src, "(const void *)&%s, mk_launch_ptrs_%d), 0);\n", kernels[k], k);
         free(names.s);
     }
-    if (defines_main(text))
+    if (lang == EMU_CUDA && defines_main(text))
         buf_str(&src, "int mk_host_main(void) { return mk::call_main(&mk_user_main); }\n");
     free(s);
     *n = src.n;
     return src.s;
 }
 
-static EmuProgram *compile(const char *path, const char *text, size_t len, const char *const *kernels, int nkernels,
+static EmuProgram *compile(const char *path, const char *text, size_t len, EmuLang lang, const char *const *kernels, int nkernels,
                            const char *const *include_dirs, int ninclude_dirs, const char *root, const char *inc,
                            const char *rt, char **error)
 {
     Buf defsyms = {0};
     buf_str(&defsyms, "");
     size_t n;
-    char *src = prepare(path, text, len, kernels, nkernels, &defsyms, &n);
+    char *src = prepare(path, text, len, lang, kernels, nkernels, &defsyms, &n);
     uint64_t h = fnv(0xcbf29ce484222325ull, src, n);
     h = fnv(h, inc, strlen(inc));
     for (int i = 0; i < ninclude_dirs; i++)
@@ -405,7 +421,7 @@ static EmuProgram *compile(const char *path, const char *text, size_t len, const
     buf_fmt(&cmd, " -I '%s' -I '%s'", inc, dir);
     for (int i = 0; i < ninclude_dirs; i++)
         buf_fmt(&cmd, " -I '%s'", include_dirs[i]);
-    buf_fmt(&cmd, " -include-pch '%s/shim_cuda.pch' -x c++ -c '%s' -o '%s'", inc, cpp, obj);
+    buf_fmt(&cmd, " -include-pch '%s/%s.pch' -x c++ -c '%s' -o '%s'", inc, shim_of(lang), cpp, obj);
     ok = ok && run_command(cmd.s, err);
     cmd.n = 0;
     buf_fmt(&cmd, COMPILER " '%s' '%s' -o '%s' -Wl,--gc-sections%s -lm", obj, rt, tmp_exe, defsyms.s);
@@ -434,7 +450,6 @@ static EmuProgram *compile(const char *path, const char *text, size_t len, const
 EmuProgram *emu_build(const char *path, const char *text, size_t len, EmuLang lang, const char *const *kernels,
                       int nkernels, const char *const *include_dirs, int ninclude_dirs, char **error)
 {
-    (void)lang; /* the one shim: CUDA */
     *error = NULL;
     if (!emu_have_compiler()) {
         *error = strdup(COMPILER " not found: make setup installs it (Debian's clang-19)\n");
@@ -443,7 +458,7 @@ EmuProgram *emu_build(const char *path, const char *text, size_t len, EmuLang la
     char *root = NULL, *inc = NULL, *rt = NULL;
     EmuProgram *p = NULL;
     if (cache_dirs(&root, &inc, &rt, error))
-        p = compile(path, text, len, kernels, nkernels, include_dirs, ninclude_dirs, root, inc, rt, error);
+        p = compile(path, text, len, lang, kernels, nkernels, include_dirs, ninclude_dirs, root, inc, rt, error);
     free(root);
     free(inc);
     free(rt);

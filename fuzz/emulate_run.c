@@ -338,8 +338,9 @@ static void parse_lines(const EmuProgram *p, const Lines *l, EmuResult *r)
             /* race buf|shared|static NAME|- OFFSET K1 PC1 TID1 B1 T1 K2 PC2 TID2 B2 T2 */
             EmuRace x = {0};
             x.offset = strtoull(w[3], NULL, 10);
-            if (strcmp(w[1], "buf") == 0) {
+            if (strcmp(w[1], "buf") == 0 || strcmp(w[1], "lbuf") == 0) {
                 x.object = strdup(w[2]);
+                x.shared = w[1][0] == 'l';
             } else {
                 if (!have_syms) {
                     syms = read_symbols(p->exe, &nsyms);

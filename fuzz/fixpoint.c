@@ -506,6 +506,9 @@ static void json_verdicts(FILE *out, const FpKernel *k)
             fputs("null", out);
     }
     fprintf(out, "},\"consistent\":%s", k->consistent ? "true" : "false");
+    if (k->emulated)
+        fprintf(out, ",\"emulated\":\"%s\",\"emulation_consistent\":%s", k->emulated,
+                k->emulation_consistent ? "true" : "false");
 }
 
 void fp_write_json(FILE *out, const FpFile *f)

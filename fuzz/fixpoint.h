@@ -46,6 +46,11 @@ typedef struct FpKernel {
      * racy, divergent, unknown, error, or NULL when not reached */
     const char *verdict[3];
     bool consistent; /* the verdicts reached agree (unknown agrees with all) */
+    /* --emulate: the execution of K0 (racy, divergent, none-seen, unknown,
+     * error; NULL: not emulated), and whether no verdict calls data-race
+     * free what it shows */
+    const char *emulated;
+    bool emulation_consistent;
     double time_ms;
     const char *failure; /* FP_ERROR at a load, when the loader tells (FpOptions.load_failure): "crashed", ... */
 } FpKernel;
@@ -76,6 +81,8 @@ typedef struct FpOptions {
      * "crashed" or "timed out" (fuzz/frontend.h); NULL: nothing to tell.
      * May itself be NULL. */
     const char *(*load_failure)(void *ctx);
+    /* --emulate: `mapkit emulate --format=json ... {}`, run on K0 (NULL: not) */
+    const char *emulate;
 } FpOptions;
 
 /* The dialect K<step> is written in: the input's (.cl OpenCL, else

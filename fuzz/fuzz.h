@@ -40,6 +40,9 @@ typedef struct FuzzOptions {
     int against_timeout_ms;  /* per tool run */
     int against_on;          /* AgainstOn: the file the tool gets */
     bool resume;             /* skip the protocols OUT/results.jsonl has */
+    /* --emulate: the tool is `mapkit emulate` at each case's own launch, on
+     * gen --main's program (docs/fuzz.md, "Emulation") */
+    bool emulate;
 } FuzzOptions;
 
 /* Is a case with this file verdict kept, given the verdicts of the cases

@@ -151,6 +151,31 @@ void *mk_buffer(const char *name, size_t elem, size_t *count)
     return p;
 }
 
+/* Per-work-group buffers of pointer parameters (OpenCL's __local ones):
+ * cut from the dynamic shared buffer, so that each block has its own copy
+ * as it has of every shared variable. */
+static Object locals[16];
+static int nlocals;
+static size_t local_used;
+
+void *mk_local_buffer(const char *name, size_t elem, size_t *count)
+{
+    long c = array_count(name);
+    size_t e = elem ? elem : 1, room = (DYNAMIC_SHARED - local_used) / e;
+    size_t n = c >= 0 ? (size_t)c : (size_t)per_block * 4;
+    if (n > room || nlocals == 16) {
+        fprintf(out, "limit memory for local buffer %s (%zu bytes of per-group memory in all)\n", name,
+                (size_t)DYNAMIC_SHARED);
+        exit(0);
+    }
+    char *p = mk_dynamic_shared + local_used;
+    local_used = (local_used + n * e + 15) & ~(size_t)15;
+    locals[nlocals++] = (Object){name, p, n * e};
+    fprintf(out, "buffer %s %zu %zu\n", name, n, elem);
+    *count = n;
+    return p;
+}
+
 /* ---- the record of accesses, by byte ---- */
 typedef struct Rec {
     uintptr_t pc;
@@ -252,6 +277,11 @@ static uintptr_t rel(uintptr_t pc) { return pc ? pc - (uintptr_t)__executable_st
 
 static void where(uintptr_t a)
 {
+    for (int i = 0; i < nlocals; i++)
+        if (a >= (uintptr_t)locals[i].base && a < (uintptr_t)locals[i].base + locals[i].size) {
+            fprintf(out, "lbuf %s %zu", locals[i].name, (size_t)(a - (uintptr_t)locals[i].base));
+            return;
+        }
     for (int i = 0; i < nobjects; i++)
         if (a >= (uintptr_t)objects[i].base && a < (uintptr_t)objects[i].base + objects[i].size) {
             fprintf(out, "buf %s %zu", objects[i].name, (size_t)(a - (uintptr_t)objects[i].base));

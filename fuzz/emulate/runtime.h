@@ -89,6 +89,9 @@ long long mk_default_int(void);
 /* A buffer for pointer parameter `name` of elements of elem bytes: its
  * count from --array, else the default (both said in the report). */
 void *mk_buffer(const char *name, size_t elem, size_t *count);
+/* The same for a pointer to per-block memory (an OpenCL __local
+ * parameter): default count 4 x the block's threads. */
+void *mk_local_buffer(const char *name, size_t elem, size_t *count);
 /* Is a seed given; the next random number of it. */
 int mk_seeded(void);
 uint64_t mk_rand(void);

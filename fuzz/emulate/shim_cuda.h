@@ -5,6 +5,8 @@
  * accesses itself.  What is not here is a compile error, reported as such. */
 #pragma once
 #include "runtime.h"
+/* the launch, and the atomics' operand bits (shared with shim_opencl.h) */
+#include "shim_launch.h"
 
 #include <atomic>
 #include <climits>
@@ -31,7 +33,8 @@
 #define __host__
 #define __constant__
 #define __managed__
-#define __shared__ static __attribute__((section("mapkit_shared")))
+/* used: the optimizer keeps stores to it that the kernel never reads back */
+#define __shared__ static __attribute__((section("mapkit_shared"), used))
 #define __launch_bounds__(...)
 #define __forceinline__ inline __attribute__((always_inline))
 #define __noinline__ __attribute__((noinline))
@@ -39,7 +42,9 @@
 #define __restrict__ __restrict
 #define __align__(n) __attribute__((aligned(n)))
 #define __grid_constant__
+#ifndef MK_INLINE
 #define MK_INLINE static inline __attribute__((always_inline))
+#endif
 
 /* ---- built-in variables ---- */
 typedef mk_uint3 uint3;
@@ -186,25 +191,6 @@ MK_INLINE unsigned __activemask() { return mk_activemask(); }
 MK_INLINE unsigned __lanemask_lt() { return (1u << mk_lane()) - 1; }
 
 /* ---- atomics: the runtime logs each as an atomic access with its scope ---- */
-template <class T> constexpr int mk_atomic_type()
-{
-    static_assert(sizeof(T) == 4 || sizeof(T) == 8, "atomic of this size: not emulated");
-    return std::is_floating_point<T>::value ? (sizeof(T) == 4 ? MK_F32 : MK_F64)
-           : sizeof(T) == 4 ? (std::is_signed<T>::value ? MK_I32 : MK_U32)
-                            : (std::is_signed<T>::value ? MK_I64 : MK_U64);
-}
-template <class T> MK_INLINE uint64_t mk_bits(T v)
-{
-    uint64_t u = 0;
-    std::memcpy(&u, &v, sizeof v < 8 ? sizeof v : 8);
-    return u;
-}
-template <class T> MK_INLINE T mk_from_bits(uint64_t u)
-{
-    T v;
-    std::memcpy(&v, &u, sizeof v < 8 ? sizeof v : 8);
-    return v;
-}
 template <class T> MK_INLINE T mk_atom(int op, T *p, T a, T b, int scope)
 {
     return mk_from_bits<T>(mk_atomic(op, mk_atomic_type<T>(), (void *)p, mk_bits(a), mk_bits(b), scope));
@@ -474,110 +460,6 @@ MK_INLINE const char *cudaGetErrorName(cudaError_t) { return ""; }
 #define cudaDevAttrMultiProcessorCount 16
 #define cudaDevAttrCooperativeLaunch 95
 #define cudaFuncAttributeMaxDynamicSharedMemorySize 8
-
-/* ---- the launch of the emulated kernel: arguments from its types ---- */
-namespace mk {
-template <class E> MK_INLINE void fill(E *p, size_t n)
-{
-    if constexpr (std::is_integral<E>::value) {
-        /* small values, so that loaded indices stay near the launch */
-        for (size_t i = 0; i < n; i++)
-            p[i] = (E)(mk_rand() % (uint64_t)mk_default_int());
-    } else if constexpr (std::is_floating_point<E>::value) {
-        for (size_t i = 0; i < n; i++)
-            p[i] = (E)(mk_rand() % 1000) / (E)100;
-    }
-}
-template <class T> T arg(const char *name)
-{
-    using D = typename std::remove_cv<T>::type;
-    char text[64];
-    if constexpr (std::is_pointer<D>::value) {
-        using E = typename std::remove_cv<typename std::remove_pointer<D>::type>::type;
-        size_t n;
-        void *p;
-        if constexpr (std::is_void<E>::value || std::is_function<E>::value) {
-            p = mk_buffer(name, 1, &n);
-        } else {
-            p = mk_buffer(name, sizeof(E), &n);
-            if (mk_seeded())
-                fill<E>((E *)p, n);
-        }
-        return (D)p;
-    } else if constexpr (std::is_integral<D>::value || std::is_enum<D>::value) {
-        const char *v = mk_param(name);
-        /* a seeded run draws what -p does not give, in [0, threads] */
-        long long dflt = mk_seeded() ? (long long)(mk_rand() % (uint64_t)(mk_default_int() + 1)) : mk_default_int();
-        if (std::is_enum<D>::value) /* the first enumerator, most often */
-            dflt = 0;
-        long long x = v ? std::strtoll(v, nullptr, 0) : std::is_same<D, bool>::value ? 1 : dflt;
-        std::snprintf(text, sizeof text, "%lld%s", x, v ? "" : mk_seeded() ? " (from the seed)" : " (default)");
-        mk_note_param(name, text);
-        return static_cast<D>(x);
-    } else if constexpr (std::is_floating_point<D>::value) {
-        const char *v = mk_param(name);
-        double x = v ? std::strtod(v, nullptr) : 1.0;
-        std::snprintf(text, sizeof text, "%g%s", x, v ? "" : " (default)");
-        mk_note_param(name, text);
-        return (D)x;
-    } else {
-        mk_note_param(name, "zero-initialized (default)");
-        return D{};
-    }
-}
-/* the name of parameter i in "a,b,c" */
-inline const char *param_name(const char *names, int i, char *buf, size_t n)
-{
-    const char *s = names;
-    for (; i > 0 && s; i--) {
-        s = std::strchr(s, ',');
-        if (s)
-            s++;
-    }
-    size_t len = 0;
-    if (s)
-        while (s[len] && s[len] != ',' && len + 1 < n)
-            len++;
-    if (!s || !len)
-        std::snprintf(buf, n, "arg%d", i);
-    else {
-        std::memcpy(buf, s, len);
-        buf[len] = 0;
-    }
-    return buf;
-}
-template <class T> inline uintptr_t ptr_bits(T v)
-{
-    if constexpr (std::is_pointer<T>::value)
-        return (uintptr_t)v;
-    else
-        return 0;
-}
-template <class... A> struct Launch {
-    void (*k)(A...);
-    std::tuple<typename std::decay<A>::type...> args;
-};
-/* Not instrumented: the launch's own copy of the arguments is not the
- * kernel's memory.  The kernel is called through a pointer read at run time,
- * so it is not inlined here and keeps its instrumentation. */
-template <class... A> __attribute__((no_sanitize("thread"), noinline)) void body(void *ctx)
-{
-    Launch<A...> *l = (Launch<A...> *)ctx;
-    void (*volatile k)(A...) = l->k;
-    std::tuple<typename std::decay<A>::type...> args = l->args; /* on the thread's own stack */
-    std::apply(k, args);
-}
-template <class... A, size_t... I> void launch_with(void (*k)(A...), const char *names, std::index_sequence<I...>)
-{
-    char buf[sizeof...(A) + 1][64];
-    Launch<A...> l{k, std::tuple<typename std::decay<A>::type...>{arg<typename std::decay<A>::type>(param_name(names, (int)I, buf[I], 64))...}};
-    mk_run_grid(body<A...>, &l);
-}
-template <class... A> void launch(void (*k)(A...), const char *names)
-{
-    launch_with(k, names, std::index_sequence_for<A...>{});
-}
-} // namespace mk
 
 /* ---- the host program (host mode): buffers, copies and launches ---- */
 namespace mk {
