@@ -806,9 +806,12 @@ static void finish_arrays(Infer *in)
         d->sizes = a->sizes;
         d->loc = a->loc;
         /* a byte access needs the width of a cell whose type the table
-         * does not know (a struct): clang's size of it (docs/language.md 3.3) */
-        long long cell = a->has_bytes && !elem_width(d->elem_type) ? array_cell_bytes(a) : 0;
-        if (cell > 0)
+         * does not know (a struct), or knows otherwise than clang (CUDA's
+         * 12-byte float3, which the table pads to 16 as OpenCL does): clang's
+         * size of it (docs/language.md 3.3), which the front end's byte
+         * offsets count */
+        long long cell = a->has_bytes ? array_cell_bytes(a) : 0;
+        if (cell > 0 && cell != elem_width(d->elem_type))
             d->width = num_expr(in, cell, a->loc);
     }
 }
