@@ -456,10 +456,9 @@ static bool pointee_is_void(CXType t)
 }
 
 /* The size of an array's cells: its declaration's innermost element. */
-static long long array_cell_size(const Array *a)
+/* The type of an array's cells: its declaration's innermost element. */
+static CXType array_cell_type(const Array *a)
 {
-    if (a->pointed_from)
-        return a->cell_bytes > 0 ? a->cell_bytes : -1;
     CXType t = clang_getCanonicalType(clang_getCursorType(a->decl));
     for (int guard = 0; guard < 16; guard++) {
         CXType el = t.kind == CXType_Pointer ? clang_getPointeeType(t) : clang_getArrayElementType(t);
@@ -467,6 +466,14 @@ static long long array_cell_size(const Array *a)
             break;
         t = clang_getCanonicalType(el);
     }
+    return t;
+}
+
+static long long array_cell_size(const Array *a)
+{
+    if (a->pointed_from)
+        return a->cell_bytes > 0 ? a->cell_bytes : -1;
+    CXType t = array_cell_type(a);
     long long n = clang_Type_getSizeOf(t);
     return n > 0 && t.kind != CXType_Void ? n : -1;
 }
@@ -841,15 +848,50 @@ static Expr *float_literal_value(Infer *in, CXCursor rhs)
 
 /* A plain store of a known value: the write carries it.  A view (a byte
  * of an int, a float4 over floats) writes part or several cells: the value
- * is not the cell's, so it is left out. */
-static void write_cell_value(Infer *in, const LValue *lv, Expr *value, Loc loc)
+ * is not the cell's, so it is left out.  A store to a struct member's
+ * bytes (member) carries it where equal values in one range are equal
+ * bytes whatever type writes them (a union's members share the range):
+ * an integer type but bool (which stores 2 as 1), or zero (`.score =
+ * 0.0f` in two threads is benign, as it was for a field's array). */
+static bool plain_integer(CXType t)
 {
-    if (lv->kind == LV_CELL && value && (lv->unit == lv->cell || lv->n == 0) && !lv_bytes(lv)) {
+    return type_is_integral(t) && clang_getCanonicalType(t).kind != CXType_Bool;
+}
+
+/* Do equal values stored through an lvalue of type dest into a's cells
+ * make equal bytes, whatever type another thread stores through?  Zero
+ * always; integers into integer cells; a floating type into cells of that
+ * type.  Not a member of a union or struct cell of another type (`w.i = 1`
+ * and `w.f = 1.0f` of a union store different bits), nor a view of
+ * another type (`*(int *)&F[0] = 1` over floats).  Types the front end
+ * does not know keep their value, as before. */
+static bool value_decides_bytes(const Array *a, CXType dest, const Expr *value)
+{
+    CXType cell = a->pointed_from || clang_Cursor_isNull(a->decl) ? dest : array_cell_type(a);
+    CXType d = clang_getCanonicalType(dest);
+    if ((value->kind == E_NUM && value->u.num == 0) || d.kind == CXType_Invalid || d.kind == CXType_Dependent ||
+        d.kind == CXType_Unexposed || cell.kind == CXType_Dependent || cell.kind == CXType_Unexposed ||
+        cell.kind == CXType_Invalid || cell.kind == CXType_Void)
+        return true;
+    return (plain_integer(d) && plain_integer(cell)) || (type_is_floating(d) && clang_equalTypes(d, cell));
+}
+
+static void write_cell_value(Infer *in, const LValue *lv, Expr *value, CXType dest, bool member, Loc loc)
+{
+    if (lv->kind == LV_CELL && value && (lv->unit == lv->cell || lv->n == 0) && !lv_bytes(lv) &&
+        value_decides_bytes(lv->arr, dest, value)) {
         Stmt *s = emit_access(in, ACC_WR, lv->arr, lv->idx, lv->n, loc);
         s->u.access.value = value;
         return;
     }
-    write_cell(in, lv, loc);
+    /* a member's bytes: another member's type may share the range */
+    bool same_bytes = plain_integer(dest) || (value && value->kind == E_NUM && value->u.num == 0);
+    Stmt *s = lv->kind == LV_CELL && value && member && same_bytes && lv_bytes(lv) ? byte_view_stmt(in, ACC_WR, lv, loc)
+                                                                                  : NULL;
+    if (s)
+        s->u.access.value = value;
+    else
+        write_cell(in, lv, loc);
 }
 
 enum { LET_MIN_SIZE = 40 };
@@ -954,7 +996,8 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
         }
         if (lv.kind == LV_VAR)
             assign_var(in, lv.slot, v, loc);
-        write_cell_value(in, &lv, written_value(in, v, rhs), loc);
+        write_cell_value(in, &lv, written_value(in, v, rhs), clang_getCursorType(lhs),
+                         clang_getCursorKind(strip_expr(lhs)) == CXCursor_MemberRefExpr, loc);
         return v;
     }
     Value old_member;
