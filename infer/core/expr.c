@@ -860,11 +860,12 @@ static bool plain_integer(CXType t)
 
 /* Do equal values stored through an lvalue of type dest into a's cells
  * make equal bytes, whatever type another thread stores through?  Zero
- * always; integers into integer cells; a floating type into cells of that
- * type.  Not a member of a union or struct cell of another type (`w.i = 1`
- * and `w.f = 1.0f` of a union store different bits), nor a view of
- * another type (`*(int *)&F[0] = 1` over floats).  Types the front end
- * does not know keep their value, as before. */
+ * (but into a struct or union cell, whose value the generated code could
+ * not store); integers into integer cells; a floating type into cells of
+ * that type.  Not a member of a union or struct cell over all its bytes
+ * (`w.i = 1` and `w.f = 1.0f` of a union store different bits), nor a
+ * view of another type (`*(int *)&F[0] = 1` over floats).  Types the
+ * front end does not know keep their value, as before. */
 static bool value_decides_bytes(const Array *a, CXType dest, const Expr *value)
 {
     CXType cell = a->pointed_from || clang_Cursor_isNull(a->decl) ? dest : array_cell_type(a);
@@ -873,6 +874,8 @@ static bool value_decides_bytes(const Array *a, CXType dest, const Expr *value)
         d.kind == CXType_Unexposed || cell.kind == CXType_Dependent || cell.kind == CXType_Unexposed ||
         cell.kind == CXType_Invalid || cell.kind == CXType_Void)
         return true;
+    if (cell.kind == CXType_Record) /* a member over the whole cell: gen has no value of the struct to store */
+        return false;
     return (plain_integer(d) && plain_integer(cell)) || (type_is_floating(d) && clang_equalTypes(d, cell));
 }
 

@@ -1,5 +1,5 @@
-// expect: drf — the twin of bytes_union_pun_value_racy: both threads store zero, the same bits as an int and as a float.
-union Word { int i; float f; };
+// expect: drf — the twin of bytes_union_pun_value_racy: both threads store zero in the first four bytes, the same bits as an int and as a float.
+union Word { int i; float f; double d; };
 __global__ void union_pun_zero(int *out)
 {
     __shared__ Word w;

@@ -1,5 +1,5 @@
 // expect: racy — thread 0 stores the int 1 and thread 1 the float 1.0f in the same bytes of a union: equal numbers, different bits.
-union Word { int i; float f; };
+union Word { int i; float f; double d; };
 __global__ void union_pun_value(int *out)
 {
     __shared__ Word w;
