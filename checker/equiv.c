@@ -5,7 +5,37 @@
 #include "check.h"
 #include "encode_int.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+
+/* The bounds every launch gives a built-in (docs/language.md 3.1):
+ * threadIdx below blockDim, blockIdx below gridDim, the sizes within
+ * CUDA's limits, warpSize 32.  Without them `i16(threadIdx.x)` and
+ * `threadIdx.x` would differ for a thread index no launch has. */
+static void builtin_bounds(Smt *s, const Sym *sym, Z3_ast v, SmtList *facts)
+{
+    static const int64_t block_max[3] = {1024, 1024, 64}, grid_max[3] = {2147483647, 65535, 65535};
+    int a = sym->axis >= 0 && sym->axis < 3 ? sym->axis : 0;
+    static const char *const axes[3] = {"x", "y", "z"};
+    char size[32];
+    switch (sym->builtin) {
+    case BI_THREADIDX:
+    case BI_BLOCKIDX:
+        snprintf(size, sizeof size, "%s.%s", sym->builtin == BI_THREADIDX ? "blockDim" : "gridDim", axes[a]);
+        smt_list_add(facts, Z3_mk_lt(s->ctx, v, smt_const(s, size, false)));
+        break;
+    case BI_BLOCKDIM:
+    case BI_GRIDDIM:
+        smt_list_add(facts, Z3_mk_ge(s->ctx, v, smt_int(s, 1)));
+        smt_list_add(facts, Z3_mk_le(s->ctx, v, smt_int(s, sym->builtin == BI_BLOCKDIM ? block_max[a] : grid_max[a])));
+        break;
+    case BI_WARPSIZE:
+        smt_list_add(facts, smt_eq(s, v, smt_int(s, 32)));
+        break;
+    default:
+        break;
+    }
+}
 
 /* Every name of k as the constant of its spelling, so that equal names of
  * the two kernels meet in one constant. */
@@ -17,6 +47,7 @@ static TEnv env_by_name(Smt *s, const Kernel *k, SmtList *naturals)
             continue;
         env.val[i] = smt_const(s, k->syms[i]->name, false);
         smt_list_add(naturals, Z3_mk_ge(s->ctx, env.val[i], smt_int(s, 0)));
+        builtin_bounds(s, k->syms[i], env.val[i], naturals);
     }
     return env;
 }

@@ -22,6 +22,7 @@ sanitizers' slowness), fewer random protocols.
 
 import argparse
 import concurrent.futures
+import stat
 import os
 import sys
 import tempfile
@@ -116,7 +117,21 @@ def run_case(ctx, case):
             case.execute(ctx, log)
         except Exception:
             log.check(False, 'the runner failed on this case:\n' + traceback.format_exc())
+        log.check('null-device' not in ctx.features or null_device_intact(),
+                  '/dev/null is no longer a device after this case: a command it ran (or one running '
+                  'beside it) replaced it, and every later "> /dev/null" fills a file')
     return log, time.monotonic() - start
+
+
+def null_device_intact():
+    # A command run as root that removes or renames over /dev/null leaves a
+    # plain file there, which every later "> /dev/null" fills: the cases
+    # that read /dev/null as an empty input then read whatever was written.
+    # (Some machines start that way: harness/core.py's feature null-device.)
+    try:
+        return stat.S_ISCHR(os.stat('/dev/null').st_mode)
+    except OSError:
+        return False
 
 
 def feature_met(word, features):
@@ -151,6 +166,10 @@ def main(argv):
         ctx.snapshot_only = args.snapshot_only or args.update_snapshot
         ctx.env['PYTHON'] = sys.executable
         ctx.prepare()
+        if 'null-device' not in ctx.features:
+            print('-- note: /dev/null is a plain file on this machine, not the null device: the cases '
+                  'that read it as an empty input are skipped (REQUIRES: null-device); as root, '
+                  '"rm /dev/null; mknod -m 666 /dev/null c 1 3" restores it')
         cases = select(suites.discover(ctx), args, root)
         if args.list:
             for case in cases:

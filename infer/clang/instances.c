@@ -13,7 +13,10 @@
  * Ownership: lists and names returned are malloc'd for the caller. */
 #include "instances.h"
 
+#include "ast.h"
+
 #include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +28,10 @@ typedef struct Instance {
     int64_t vals[MAX_TEMPLATE_PARAMS];
     bool known[MAX_TEMPLATE_PARAMS];
     unsigned first_tok[MAX_TEMPLATE_PARAMS], ntok[MAX_TEMPLATE_PARAMS]; /* as written, when read from tokens */
+    /* a type argument: its spelling (canonical, or as written) and its
+     * size in bytes (0: unknown, or no type) */
+    char type[MAX_TEMPLATE_PARAMS][MAX_TYPE_SPELLING];
+    int type_bytes[MAX_TEMPLATE_PARAMS];
 } Instance;
 
 typedef struct Tokens {
@@ -80,6 +87,33 @@ int64_t template_arg_value(CXCursor spec, int i)
     return clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i);
 }
 
+/* A spelling a protocol can declare an array with: words of identifier
+ * characters (`unsigned int`, `float4`, `Pair`), no pointer, no
+ * qualified or templated name. */
+static bool declarable(const char *text)
+{
+    if (!text || !*text || strlen(text) >= MAX_TYPE_SPELLING)
+        return false;
+    for (const char *c = text; *c; c++)
+        if (!isalnum((unsigned char)*c) && *c != '_' && *c != ' ')
+            return false;
+    return true;
+}
+
+/* A specialization's type argument t at position i: clang's spelling and
+ * size. */
+static void spec_type_arg(Instance *inst, int i, CXType t)
+{
+    CXString sp = clang_getTypeSpelling(t);
+    const char *text = clang_getCString(sp);
+    long long size = clang_Type_getSizeOf(t);
+    if (declarable(text) && size > 0 && size <= INT32_MAX) {
+        strcpy(inst->type[i], text);
+        inst->type_bytes[i] = (int)size;
+    }
+    clang_disposeString(sp);
+}
+
 static void add_specialization(Instances *is, CXCursor spec)
 {
     bool seen = false;
@@ -91,6 +125,9 @@ static void add_specialization(Instances *is, CXCursor spec)
     memset(&inst, 0, sizeof inst);
     int n = clang_Cursor_getNumTemplateArguments(spec);
     for (int i = 0; i < n && i < MAX_TEMPLATE_PARAMS; i++) {
+        if (clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i) == CXTemplateArgumentKind_Type)
+            spec_type_arg(&inst, i,
+                          clang_getUnqualifiedType(clang_getCanonicalType(clang_Cursor_getTemplateArgumentType(spec, (unsigned)i))));
         if (clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i) != CXTemplateArgumentKind_Integral)
             continue;
         inst.vals[i] = template_arg_value(spec, i);
@@ -249,6 +286,42 @@ static bool literal_arg(const Tokens *tk, unsigned from, unsigned to, int64_t *v
     return ok;
 }
 
+/* Tokens [from, to) as a type argument (`unsigned`, `unsigned char`,
+ * `float4`): their spellings joined by spaces, with the size the table of
+ * element widths gives it (docs/language.md 3.3); no size for a literal,
+ * a typedef or a struct, whose size the tokens do not say. */
+static void written_type_arg(const Tokens *tk, unsigned from, unsigned to, Instance *inst, int arg)
+{
+    char buf[MAX_TYPE_SPELLING] = "";
+    size_t len = 0;
+    for (unsigned k = from; k < to; k++) {
+        if (clang_getTokenKind(tk->t[k]) != CXToken_Keyword && clang_getTokenKind(tk->t[k]) != CXToken_Identifier)
+            return;
+        CXString sp = clang_getTokenSpelling(tk->tu, tk->t[k]);
+        const char *w = clang_getCString(sp);
+        size_t n = strlen(w);
+        if (strcmp(w, "const") == 0) { /* the cells' type, as a declaration writes it */
+            clang_disposeString(sp);
+            continue;
+        }
+        bool fits = len + n + 2 < sizeof buf;
+        if (fits) {
+            if (len)
+                buf[len++] = ' ';
+            memcpy(buf + len, w, n + 1);
+            len += n;
+        }
+        clang_disposeString(sp);
+        if (!fits)
+            return;
+    }
+    int bytes = elem_width(buf);
+    if (bytes > 0) {
+        memcpy(inst->type[arg], buf, len + 1);
+        inst->type_bytes[arg] = bytes;
+    }
+}
+
 /* `<a, b, ...>` starting at token i (the `<`); returns the token after it. */
 static unsigned read_args(const Tokens *tk, unsigned i, Instance *inst)
 {
@@ -261,6 +334,7 @@ static unsigned read_args(const Tokens *tk, unsigned i, Instance *inst)
         bool at_end = close && depth - close <= 0;
         if ((tok_is(tk, i, ",") && depth == 1) || at_end) {
             if (arg < MAX_TEMPLATE_PARAMS) {
+                written_type_arg(tk, start, i, inst, arg);
                 inst->known[arg] = literal_arg(tk, start, i, &inst->vals[arg]);
                 inst->first_tok[arg] = start;
                 inst->ntok[arg] = i - start;
@@ -482,6 +556,64 @@ int template_kernel_pins(CXTranslationUnit tu, CXFile file, CXCursor fn, int ins
     free(ch.c);
     instances_free(&is);
     return npins;
+}
+
+/* Do instantiations a and b give fn's non-type parameters the same values? */
+static bool same_non_type(const Instance *a, const Instance *b, CXCursor fn)
+{
+    for (int pos = 0; pos < MAX_TEMPLATE_PARAMS; pos++)
+        if (non_type_at(fn, pos) && a->vals[pos] != b->vals[pos])
+            return false;
+    return true;
+}
+
+/* The type every instantiation (with chosen >= 0: every one analysed
+ * with it, the same non-type values) gives position pos, with its size:
+ * its index into is->v, or -1. */
+static int agreed_type(const Instances *is, CXCursor fn, int chosen, int pos)
+{
+    int first = -1;
+    for (int i = 0; i < is->n && pos < MAX_TEMPLATE_PARAMS; i++) {
+        if (chosen >= 0 && !same_non_type(&is->v[i], &is->v[chosen], fn))
+            continue;
+        if (!is->v[i].type_bytes[pos])
+            return -1;
+        if (first < 0)
+            first = i;
+        else if (strcmp(is->v[i].type[pos], is->v[first].type[pos]) != 0 ||
+                 is->v[i].type_bytes[pos] != is->v[first].type_bytes[pos])
+            return -1;
+    }
+    return first;
+}
+
+int template_kernel_types(CXTranslationUnit tu, CXFile file, CXCursor fn, int instance, TemplateType *out, int cap)
+{
+    if (clang_getCursorKind(fn) != CXCursor_FunctionTemplate || !file)
+        return 0;
+    Instances is = collect_instances(tu, file, fn);
+    int *first = NULL;
+    int chosen = -1;
+    if (instance >= 0 && instance < distinct_pinned(&is, fn, &first))
+        chosen = first[instance];
+    free(first);
+    Children ch = children_of(fn);
+    int n = 0;
+    for (int i = 0, pos = 0; i < ch.n && n < cap; i++) {
+        if (!is_template_param(ch.c[i]))
+            continue;
+        int from = clang_getCursorKind(ch.c[i]) == CXCursor_TemplateTypeParameter ? agreed_type(&is, fn, chosen, pos) : -1;
+        if (from >= 0) {
+            out[n].decl = ch.c[i];
+            memcpy(out[n].spelling, is.v[from].type[pos], sizeof out[n].spelling);
+            out[n].bytes = is.v[from].type_bytes[pos];
+            n++;
+        }
+        pos++;
+    }
+    free(ch.c);
+    instances_free(&is);
+    return n;
 }
 
 /* The cursor's extent in the file itself: a range that starts inside a

@@ -28,6 +28,23 @@ int template_kernel_instances(CXTranslationUnit tu, CXFile file, CXCursor fn, CX
  * explicit instantiation `instance` (>= 0) of several; 0 when fn is no
  * template. */
 int template_kernel_pins(CXTranslationUnit tu, CXFile file, CXCursor fn, int instance, TemplateParam *out, int cap);
+
+enum { MAX_TYPE_SPELLING = 48 };
+
+/* A type template parameter of the kernel and the type every
+ * instantiation in the file gives it (or the explicit instantiation
+ * `instance` analysed): its spelling and its size in bytes. */
+typedef struct TemplateType {
+    CXCursor decl;
+    char spelling[MAX_TYPE_SPELLING];
+    int bytes;
+} TemplateType;
+
+/* fn's type parameters that its instantiations agree on (at most cap,
+ * into out), as template_kernel_pins pins the non-type ones; those the
+ * instantiations disagree on, or give a type of unknown size, are left
+ * out. */
+int template_kernel_types(CXTranslationUnit tu, CXFile file, CXCursor fn, int instance, TemplateType *out, int cap);
 char *template_instance_name(CXCursor spec); /* `k_float_256`, malloc'd */
 int64_t template_arg_value(CXCursor spec, int i); /* the i-th (integral) argument, by its parameter's signedness */
 CXCursor template_param_at(CXCursor tmpl, int pos); /* its pos-th template parameter, or a null cursor */

@@ -894,6 +894,11 @@ Array *array_add(Infer *in, CXCursor decl, const char *name, MemSpace mem, CXTyp
     a->ndims = nd;
     /* the canonical spelling compiles without the file's typedefs */
     a->elem_type = elem_type_name(in->prog, t);
+    const TemplateType *tt = template_elem_type(in, type);
+    if (tt) { /* `T *A` in a template's pattern: the type its instantiations give T */
+        a->elem_type = program_intern(in->prog, tt->spelling, strlen(tt->spelling));
+        a->cell_bytes = tt->bytes;
+    }
     a->sizes = nd ? arena_alloc(&in->prog->arena, (size_t)nd * sizeof(Expr *)) : NULL;
     for (int i = 0; i < nd; i++)
         a->sizes[i] = sizes[i];

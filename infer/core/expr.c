@@ -455,7 +455,6 @@ static bool pointee_is_void(CXType t)
     return c.kind == CXType_Pointer && clang_getCanonicalType(clang_getPointeeType(c)).kind == CXType_Void;
 }
 
-/* The size of an array's cells: its declaration's innermost element. */
 /* The type of an array's cells: its declaration's innermost element. */
 static CXType array_cell_type(const Array *a)
 {
@@ -469,9 +468,11 @@ static CXType array_cell_type(const Array *a)
     return t;
 }
 
+/* The size of an array's cells: its declaration's innermost element (or
+ * the size a template's instantiations give it, cell_bytes). */
 static long long array_cell_size(const Array *a)
 {
-    if (a->pointed_from)
+    if (a->pointed_from || a->cell_bytes > 0)
         return a->cell_bytes > 0 ? a->cell_bytes : -1;
     CXType t = array_cell_type(a);
     long long n = clang_Type_getSizeOf(t);
@@ -629,6 +630,7 @@ static Array *pointee_array(Infer *in, const Array *from, CXCursor field, CXType
     snprintf(name, sizeof name, "%s%s%s_target", from->name, fname ? "_" : "", fname ? fname : "");
     free(fname);
     Array *a = array_add(in, field, name, MEM_GLOBAL, pointer, loc);
+    assume_loaded_pointers(in, from->name, a->name, loc);
     a->pointed_from = from;
     a->cell_bytes = pointee_size(pointer) > 0 ? pointee_size(pointer) : 0;
     if (!a->cell_bytes)

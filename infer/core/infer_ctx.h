@@ -210,6 +210,8 @@ typedef struct Infer {
     bool warned_depth;
     TemplateParam tparams[MAX_TEMPLATE_PARAMS];
     int ntparams;
+    TemplateType ttypes[MAX_TEMPLATE_PARAMS]; /* the type parameters the instantiations agree on */
+    int nttypes;
     Stmt **kept; /* declarations slicing must leave, used or not */
     int nkept, capkept;
     const char **sliceable; /* uniforms slicing removes when nothing uses them (a loop's exit values) */

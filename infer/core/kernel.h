@@ -42,6 +42,11 @@ void tidy_uniforms(Kernel *k, const char *const *names, int n);
 /* ---- the kernel's template parameters (tparams.c) ---- */
 void template_pins(Infer *in, CXCursor fn, int instance); /* fills in->tparams */
 const TemplateParam *template_param(Infer *in, CXCursor decl);
+/* Prints with the verdict what a pointer loaded from the global array
+ * `from` is taken to point into (docs/inference.md, "Pointers read from
+ * memory"): its own array `target`. */
+void assume_loaded_pointers(Infer *in, const char *from, const char *target, Loc loc);
+const TemplateType *template_elem_type(Infer *in, CXType t); /* the pinned type parameter t's cells are, or NULL */
 Expr *template_size(Infer *in, CXCursor decl, int dim, Loc loc); /* NULL: not a template parameter */
 char *template_pinned_name(Infer *in, CXCursor fn); /* `k_128` for the pinned instance; malloc'd */
 

@@ -1925,7 +1925,13 @@ static Jumps unknown_loop_pass(Infer *in, const LoopParts *p, const Decls *assig
     l->u.loop.var = var_expr(in, fresh_name(in, "iter", true), loc);
     if (loop_varies(in, l))
         name_mark_varying(in, l->u.loop.var->u.var.name);
+    MemberCounter mc;
+    Value entry = value_none();
+    bool counted = !p->is_do && member_counter_of(p->cond, p->inc, p->body, &mc) &&
+                   local_member_value(in, mc.member, &entry);
     havoc_assigned_shared(in, assigned, n0, clang_getNullCursor(), loc, shared);
+    if (counted) /* a member counter: its entry value plus the iterations run */
+        member_counter_bind(in, &mc, &entry, l->u.loop.var, loc);
     if (!p->is_do && !clang_Cursor_isNull(p->cond)) {
         /* the body only runs when the condition holds */
         Expr *c = loop_test(in, p->cond);

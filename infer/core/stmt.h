@@ -17,6 +17,18 @@ typedef struct Induction {
 } Induction;
 bool induction_of(CXCursor inc, Induction *ind); /* x++, x op= s, x = x op s */
 
+/* ---- loop counters that are members of a local object (member_counter.c) ---- */
+typedef struct MemberCounter {
+    CXCursor var, field; /* c and f of `c.f` */
+    CXCursor member;     /* `c.f` in the loop's test */
+    int64_t step;        /* what the header's update adds each iteration */
+} MemberCounter;
+/* `for (...; test(c.f); c.f += k)` or `c.m()` with `m() { f += k; }`, k a
+ * constant, the loop touching c only by reading its members otherwise. */
+bool member_counter_of(CXCursor cond, CXCursor inc, CXCursor body, MemberCounter *mc);
+/* c.f, at the top of iteration iter, is its entry value plus iter steps. */
+void member_counter_bind(Infer *in, const MemberCounter *mc, const Value *entry, Expr *iter, Loc loc);
+
 /* `if (c) { arm 0 } else { arm 1 }` from one environment, merged after it
  * by sel (c, or the constant it folds to); the jumps of each arm under
  * its side.  An if left empty is removed. */

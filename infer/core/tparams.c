@@ -2,7 +2,9 @@
  * instantiated"): a non-type parameter that every instantiation in the
  * file gives the same value (or the one explicit instantiation analysed)
  * is pinned, `assume P == v;` (kernel.c); the rest stay uniforms.  Array
- * sizes written with one (`__shared__ T s[BLOCK]`) take its value.
+ * sizes written with one (`__shared__ T s[BLOCK]`) take its value.  A
+ * type parameter they agree on gives the cells of arrays of it (`T *A`)
+ * their type and width, which byte accesses need.
  *
  * Ownership: the pins live in the Infer context; names are malloc'd for
  * the caller. */
@@ -17,6 +19,32 @@
 void template_pins(Infer *in, CXCursor fn, int instance)
 {
     in->ntparams = template_kernel_pins(in->tu, in->main_file, fn, instance, in->tparams, MAX_TEMPLATE_PARAMS);
+    in->nttypes = template_kernel_types(in->tu, in->main_file, fn, instance, in->ttypes, MAX_TEMPLATE_PARAMS);
+}
+
+/* The pinned type parameter that t (as written, not canonical: `T *`,
+ * `T (*)[16]`, `T[8]`) has as its innermost element, or NULL. */
+const TemplateType *template_elem_type(Infer *in, CXType t)
+{
+    if (in->nttypes == 0 || t.kind == CXType_Invalid) /* a model's array has no C type */
+        return NULL;
+    for (int guard = 0; guard < 16; guard++) {
+        CXType el = t.kind == CXType_Pointer ? clang_getPointeeType(t) : clang_getArrayElementType(t);
+        if (el.kind == CXType_Invalid)
+            break;
+        t = el;
+    }
+    if (t.kind != CXType_Unexposed) /* a type parameter's type is unexposed */
+        return NULL;
+    /* libclang gives a parameter's type no declaration: it is known by
+     * its name, which no other type of the pattern can have */
+    CXString sp = clang_getTypeSpelling(clang_getUnqualifiedType(t));
+    const TemplateType *found = NULL;
+    for (int i = 0; i < in->nttypes && !found; i++)
+        if (cursor_name_is(in->ttypes[i].decl, clang_getCString(sp)))
+            found = &in->ttypes[i];
+    clang_disposeString(sp);
+    return found;
 }
 
 const TemplateParam *template_param(Infer *in, CXCursor decl)

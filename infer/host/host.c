@@ -794,26 +794,99 @@ static CXCursor function_named(CXCursor e)
     return clang_getCursorKind(e) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(e) : clang_getNullCursor();
 }
 
-/* cudaLaunchKernel's `void *args[] = {&a, &n}`: the arguments, by the
- * variables whose addresses the array holds. */
-static void args_array(CXCursor e, Site *s)
+enum { MAX_ARGS_ARRAY = 64 };
+
+static bool assignment_sides(CXCursor c, CXCursor *lhs, CXCursor *rhs, bool *plain);
+
+/* The elements of a launch's argument array: each one's value (its
+ * initializer's element, or the one `args[k] = &x;`), and whether the
+ * array is used only so (its element assignments, launches). */
+typedef struct ArgsArray {
+    CXCursor var;
+    unsigned call_off; /* the launch: an element assigned after it does not reach it */
+    CXCursor vals[MAX_ARGS_ARRAY];
+    int nvals[MAX_ARGS_ARRAY];
+    int refs, allowed;
+} ArgsArray;
+
+static unsigned cursor_offset(CXCursor c)
+{
+    unsigned off;
+    clang_getExpansionLocation(clang_getCursorLocation(c), NULL, NULL, NULL, &off);
+    return off;
+}
+
+static enum CXChildVisitResult args_use(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    ArgsArray *a = data;
+    CXCursor lhs, rhs;
+    bool plain;
+    int64_t k;
+    if (assignment_sides(c, &lhs, &rhs, &plain) && plain &&
+        clang_getCursorKind(strip(lhs)) == CXCursor_ArraySubscriptExpr &&
+        same_decl(function_named(child_at(strip(lhs), 0)), a->var) && eval_int(child_at(strip(lhs), 1), &k) &&
+        k >= 0 && k < MAX_ARGS_ARRAY && cursor_offset(c) < a->call_off) {
+        a->vals[k] = rhs;
+        a->nvals[k]++;
+        a->allowed++;
+        a->refs++;
+        clang_visitChildren(rhs, args_use, a);
+        return CXChildVisit_Continue;
+    }
+    if (clang_getCursorKind(c) == CXCursor_CallExpr && is_launch_api(c))
+        for (int i = 0; i < clang_Cursor_getNumArguments(c); i++)
+            a->allowed += same_decl(function_named(clang_Cursor_getArgument(c, (unsigned)i)), a->var);
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr && same_decl(clang_getCursorReferenced(c), a->var))
+        a->refs++;
+    return CXChildVisit_Recurse;
+}
+
+/* cudaLaunchKernel's `void *args[] = {&a, &n}` (or `void *args[2]; args[0]
+ * = &a; ...` before the launch): the arguments, by the variables whose
+ * addresses the array holds.  An array used any other way (handed to a
+ * function, an element assigned twice or after the launch, one left
+ * unset) is not read. */
+static void args_array(CXCursor e, CXCursor call, Site *s)
 {
     CXCursor decl = function_named(e);
     if (clang_getCursorKind(decl) != CXCursor_VarDecl)
         return;
-    CXCursor init = strip(initializer(decl));
-    if (clang_getCursorKind(init) != CXCursor_InitListExpr)
-        return;
-    Children ch = children_of(init);
-    s->args = xcalloc((size_t)ch.n + 1, sizeof *s->args);
-    for (int i = 0; i < ch.n; i++) {
-        CXCursor a = strip(ch.c[i]);
-        if (clang_getCursorKind(a) == CXCursor_UnaryOperator &&
-            clang_getCursorUnaryOperatorKind(a) == CXUnaryOperator_AddrOf)
-            a = operand(a);
-        s->args[s->nargs++] = a;
+    ArgsArray *a = xcalloc(1, sizeof *a);
+    a->var = decl;
+    a->call_off = cursor_offset(call);
+    int n = 0;
+    CXCursor init = clang_Cursor_getVarDeclInitializer(decl); /* not the size's literal */
+    init = clang_Cursor_isNull(init) ? init : strip(init);
+    if (clang_getCursorKind(init) == CXCursor_InitListExpr) {
+        Children ch = children_of(init);
+        for (int i = 0; i < ch.n && i < MAX_ARGS_ARRAY; i++) {
+            a->vals[i] = ch.c[i];
+            a->nvals[i] = 1;
+        }
+        n = ch.n;
+        free(ch.c);
+    } else if (clang_Cursor_isNull(init)) {
+        long long size = clang_getArraySize(clang_getCanonicalType(clang_getCursorType(decl)));
+        n = size > 0 && size <= MAX_ARGS_ARRAY ? (int)size : -1;
+    } else {
+        n = -1;
     }
-    free(ch.c);
+    clang_visitChildren(clang_getCursorSemanticParent(decl), args_use, a);
+    bool known = n >= 0 && n <= MAX_ARGS_ARRAY && a->refs == a->allowed;
+    for (int i = 0; i < n && known; i++)
+        known = a->nvals[i] == 1;
+    if (known) {
+        s->args = xcalloc((size_t)n + 1, sizeof *s->args);
+        for (int i = 0; i < n; i++) {
+            CXCursor v = strip(a->vals[i]);
+            if (clang_getCursorKind(v) == CXCursor_UnaryOperator &&
+                clang_getCursorUnaryOperatorKind(v) == CXUnaryOperator_AddrOf)
+                v = operand(v);
+            s->args[s->nargs++] = v;
+        }
+    }
+    free(a);
 }
 
 /* Does fn take nargs arguments?  A trailing parameter pack
@@ -959,7 +1032,7 @@ static bool read_config_site(CXCursor call, Site *s)
     s->smem = config_field(cfg, call, "dynamicSmemBytes", 2);
     if (callee_is(call, "cudaLaunchKernelExC")) {
         if (na > 2)
-            args_array(clang_Cursor_getArgument(call, 2), s);
+            args_array(clang_Cursor_getArgument(call, 2), call, s);
     } else {
         s->args = xcalloc((size_t)na, sizeof *s->args);
         for (int i = 2; i < na; i++)
@@ -1002,7 +1075,7 @@ static bool read_site(CXCursor call, Site *s, int which)
     s->block = clang_Cursor_getArgument(call, 2);
     if (clang_Cursor_getNumArguments(call) > 4)
         s->smem = clang_Cursor_getArgument(call, 4);
-    args_array(clang_Cursor_getArgument(call, 3), s);
+    args_array(clang_Cursor_getArgument(call, 3), call, s);
     return !clang_Cursor_isNull(s->kernel);
 }
 
@@ -1590,50 +1663,103 @@ static bool struct_values(const Site *s, CXCursor e, StructWrites *w)
     return w->uses == w->allowed;
 }
 
-/* The slots of struct parameter param: its pointer fields with an array in
- * k, each with the values argument e gives it.  False when some array of
- * the parameter is not such a field's, or the values are not known. */
+enum { MAX_MEMBER_DEPTH = 4 }; /* as deep as the front end follows struct parameters' members */
+
+/* What a name is built of at one level of a struct argument: `a.io`
+ * (the slot's name) and `a_io` (the protocol's array prefix). */
+typedef struct MemberPath {
+    const char *name, *array;
+} MemberPath;
+
+static char *joined(const char *a, char sep, const char *b)
+{
+    size_t n = strlen(a) + strlen(b) + 2;
+    char *out = xcalloc(n, 1);
+    snprintf(out, n, "%s%c%s", a, sep, b);
+    return out;
+}
+
+/* Per field of the struct type t, the values the expressions vals give
+ * it (each a struct value: an initializer list, a local variable), into
+ * w's lists; false when one of them cannot tell. */
+static bool field_values(const Site *s, const CXCursor *vals, int nvals, StructWrites *w)
+{
+    bool known = nvals > 0;
+    for (int v = 0; v < nvals; v++) {
+        StructWrites one = {.var = clang_getNullCursor(), .fields = w->fields, .host = w->host};
+        known = struct_values(s, vals[v], &one) && known;
+        for (int i = 0; i < one.nvalues; i++)
+            struct_value(w, one.owner[i], one.values[i]);
+        free(one.values);
+        free(one.owner);
+    }
+    return known;
+}
+
+/* The slots of the struct of type t at path of parameter param, given the
+ * values vals: its pointer fields with an array in k (counted in
+ * *matched), each with the values the host gives it, and the same for its
+ * struct fields, as deep as the front end follows them.  False when the
+ * values are not known. */
+static bool record_slots(Host *h, const Site *s, CXCursor param, CXType t, MemberPath path, const CXCursor *vals,
+                         int nvals, Kernel *k, Slots *ss, int *matched, int depth)
+{
+    Fields f = {0};
+    clang_Type_visitFields(clang_getCanonicalType(t), add_field, &f);
+    StructWrites w = {.var = clang_getNullCursor(), .fields = &f, .host = h};
+    bool known = field_values(s, vals, nvals, &w);
+    for (int i = 0; i < f.n; i++) {
+        CXType ft = clang_getCursorType(f.c[i]);
+        bool record = clang_getCanonicalType(ft).kind == CXType_Record;
+        if (!type_is_pointer(ft) && !(record && depth + 1 < MAX_MEMBER_DEPTH))
+            continue;
+        char *field = cursor_name(f.c[i]);
+        MemberPath inner = {joined(path.name, '.', field), joined(path.array, '_', field)};
+        free(field);
+        CXCursor *given = NULL;
+        int ngiven = 0, cap = 0;
+        for (int v = 0; v < w.nvalues; v++)
+            if (w.owner[v] == i)
+                VEC_PUSH(given, ngiven, cap, w.values[v]);
+        if (record) {
+            known = record_slots(h, s, param, ft, inner, given, ngiven, k, ss, matched, depth + 1) && known;
+            free((char *)inner.name);
+            free((char *)inner.array);
+        } else {
+            Slot *sl = new_slot(ss, param, (char *)inner.name, (char *)inner.array);
+            if (slot_array(k, sl)) {
+                (*matched)++;
+                for (int v = 0; v < ngiven; v++)
+                    slot_add(h, sl, given[v]);
+                known = known && ngiven > 0;
+                for (int b = 0; b < sl->nbufs; b++)
+                    known = known && !clang_Cursor_isNull(sl->bufs[b].base);
+            }
+        }
+        free(given);
+    }
+    free(f.c);
+    free(w.values);
+    free(w.owner);
+    return known;
+}
+
+/* The slots of struct parameter param (record_slots), with the value
+ * argument e gives it.  False when some array of the parameter is not
+ * such a field's, or the values are not known. */
 static bool struct_slots(Host *h, const Site *s, CXCursor param, CXCursor e, Kernel *k, Slots *ss)
 {
-    CXType t = clang_getCanonicalType(clang_getCursorType(param));
-    Fields f = {0};
-    clang_Type_visitFields(t, add_field, &f);
-    StructWrites w = {.var = clang_getNullCursor(), .fields = &f, .host = h};
-    bool known = !clang_Cursor_isNull(e) && struct_values(s, e, &w);
     char *pname = cursor_name(param);
-    int arrays = 0;
+    int arrays = 0, matched = 0;
     unsigned off = decl_start(param);
     for (int i = 0; i < k->narrays; i++)
         arrays += k->arrays[i].mem == MEM_GLOBAL && k->arrays[i].loc.file == k->loc.file &&
                   k->arrays[i].loc.off == off;
-    for (int i = 0; i < f.n; i++) {
-        if (!type_is_pointer(clang_getCursorType(f.c[i])))
-            continue;
-        char *field = cursor_name(f.c[i]);
-        size_t nl = strlen(pname) + strlen(field) + 2;
-        char *name = xcalloc(nl, 1), *array = xcalloc(nl, 1);
-        snprintf(name, nl, "%s.%s", pname, field);
-        snprintf(array, nl, "%s_%s", pname, field);
-        free(field);
-        Slot *sl = new_slot(ss, param, name, array);
-        if (!slot_array(k, sl))
-            continue;
-        arrays--;
-        int given = 0;
-        for (int v = 0; v < w.nvalues; v++)
-            if (w.owner[v] == i) {
-                slot_add(h, sl, w.values[v]);
-                given++;
-            }
-        known = known && given > 0;
-        for (int b = 0; b < sl->nbufs; b++)
-            known = known && !clang_Cursor_isNull(sl->bufs[b].base);
-    }
+    MemberPath top = {pname, pname};
+    bool known = record_slots(h, s, param, clang_getCursorType(param), top, &e, clang_Cursor_isNull(e) ? 0 : 1, k, ss,
+                              &matched, 0);
     free(pname);
-    free(f.c);
-    free(w.values);
-    free(w.owner);
-    return known && arrays == 0;
+    return known && matched == arrays;
 }
 
 /* Every value of slot i against every value of slot j: one base is one

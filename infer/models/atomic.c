@@ -12,6 +12,9 @@
 
 #include "env.h"
 #include "models.h"
+#include "stmt.h"
+
+#include "assigned.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -104,10 +107,15 @@ static CXCursor counter_decl(CXCursor arg)
     return clang_getCursorKind(arg) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(arg) : clang_getNullCursor();
 }
 
+enum { MAX_WRAP_LOOPS = 8 };
+
 typedef struct WrapScan {
     CXCursor call, decl;
     int loops;        /* C loops around the visit point */
-    bool call_in_loop, call_seen, jumps;
+    CXCursor around[MAX_WRAP_LOOPS]; /* those loops, outermost first */
+    CXCursor call_loops[MAX_WRAP_LOOPS]; /* the loops around the call */
+    int ncall_loops;
+    bool call_seen, jumps;
     int refs, stores; /* names of decl; those that are a plain store's target (`x = e`, `*p = e`, `p[0] = e`) */
 } WrapScan;
 
@@ -128,7 +136,9 @@ static enum CXChildVisitResult scan_wrap(CXCursor c, CXCursor parent, CXClientDa
     enum CXCursorKind k = clang_getCursorKind(c);
     if (clang_equalCursors(c, w->call)) {
         w->call_seen = true;
-        w->call_in_loop = w->loops > 0;
+        w->ncall_loops = w->loops;
+        for (int i = 0; i < w->loops && i < MAX_WRAP_LOOPS; i++)
+            w->call_loops[i] = w->around[i];
     }
     if (k == CXCursor_GotoStmt || k == CXCursor_IndirectGotoStmt)
         w->jumps = true;
@@ -139,46 +149,122 @@ static enum CXChildVisitResult scan_wrap(CXCursor c, CXCursor parent, CXClientDa
         w->stores++;
     bool loop = k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt ||
                 k == CXCursor_CXXForRangeStmt;
+    if (loop && w->loops < MAX_WRAP_LOOPS)
+        w->around[w->loops] = c;
     w->loops += loop;
     clang_visitChildren(c, scan_wrap, w);
     w->loops -= loop;
     return CXChildVisit_Continue;
 }
 
-/* Does each thread run this atomicInc/atomicDec at most once, and is it
- * the only atomic on its counter?  It is written in the kernel's own body
- * (not in a function inlined into it), under no C loop, in a body with no
- * goto, and the kernel names the counter elsewhere only as the target of
- * plain stores (`head = 0;`: the checker decides whether those keep the
- * draws distinct, docs/language.md 3.7). */
-static bool drawn_once_alone(Infer *in, CXCursor call, CXCursor counter)
+/* `i` of `for (int i = a; ...)` or `for (i = a; ...)`, with a constant a. */
+static bool constant_start(CXCursor init, CXCursor *var, int64_t *a)
+{
+    init = strip_expr(init);
+    Children ch = children_of(init);
+    bool ok = false;
+    if (clang_getCursorKind(init) == CXCursor_DeclStmt && ch.n == 1 &&
+        clang_getCursorKind(ch.c[0]) == CXCursor_VarDecl) {
+        *var = ch.c[0];
+        Children v = children_of(ch.c[0]);
+        ok = v.n >= 1 && eval_int(v.c[v.n - 1], a);
+        free(v.c);
+    } else if (clang_getCursorKind(init) == CXCursor_BinaryOperator &&
+               clang_getCursorBinaryOperatorKind(init) == CXBinaryOperator_Assign && ch.n == 2 &&
+               clang_getCursorKind(strip_expr(ch.c[0])) == CXCursor_DeclRefExpr) {
+        *var = clang_getCursorReferenced(strip_expr(ch.c[0]));
+        ok = eval_int(ch.c[1], a);
+    }
+    free(ch.c);
+    return ok;
+}
+
+enum { MAX_COUNTED_TRIPS = 1 << 20 };
+
+/* The iterations of `for (i = a; i < b; i += s)` (also `<=`, `i++`) with
+ * constants a, b, s > 0, a counter of at least 32 bits that the body never
+ * assigns: at most that many, whatever `break` and `continue` do; false
+ * for any other loop. */
+static bool constant_trips(CXCursor loop, int64_t *trips)
+{
+    Children ch = clang_getCursorKind(loop) == CXCursor_ForStmt ? children_of(loop) : (Children){NULL, 0};
+    CXCursor var = clang_getNullCursor();
+    int64_t a = 0, b = 0, step = 1;
+    Induction ind;
+    bool ok = ch.n == 4 && constant_start(ch.c[0], &var, &a) && induction_of(ch.c[2], &ind) &&
+              clang_equalCursors(ind.var, var) && ind.step == STEP_ADD &&
+              (clang_Cursor_isNull(ind.amount) || eval_int(ind.amount, &step)) && step > 0 &&
+              clang_Type_getSizeOf(clang_getCursorType(var)) >= 4;
+    CXCursor cond = ok ? strip_expr(ch.c[1]) : clang_getNullCursor();
+    enum CXBinaryOperatorKind op = ok && clang_getCursorKind(cond) == CXCursor_BinaryOperator
+                                       ? clang_getCursorBinaryOperatorKind(cond)
+                                       : CXBinaryOperator_Invalid;
+    Children c = ok ? children_of(cond) : (Children){NULL, 0};
+    ok = ok && (op == CXBinaryOperator_LT || op == CXBinaryOperator_LE) && c.n == 2 &&
+         clang_getCursorKind(strip_expr(c.c[0])) == CXCursor_DeclRefExpr &&
+         clang_equalCursors(clang_getCursorReferenced(strip_expr(c.c[0])), var) && eval_int(c.c[1], &b) &&
+         a >= -MAX_COUNTED_TRIPS && b < MAX_COUNTED_TRIPS && step < MAX_COUNTED_TRIPS;
+    if (ok) {
+        Decls d = assigned_in(ch.c[3]);
+        ok = !decls_has(&d, var);
+        decls_free(&d);
+    }
+    if (ok) {
+        int64_t end = op == CXBinaryOperator_LE ? b + 1 : b;
+        *trips = end > a ? (end - a + step - 1) / step : 0;
+    }
+    free(c.c);
+    free(ch.c);
+    return ok;
+}
+
+/* How many times each thread may run this atomicInc/atomicDec (*draws),
+ * when it is the only atomic on its counter.  It is written in the
+ * kernel's own body (not in a function inlined into it), in a body with
+ * no goto, under no C loop or only under loops with constant trip counts
+ * (their product), and the kernel names the counter elsewhere only as the
+ * target of plain stores (`head = 0;`: the checker decides whether those
+ * keep the draws distinct, docs/language.md 3.7). */
+static bool draws_per_thread(Infer *in, CXCursor call, CXCursor counter, int64_t *draws)
 {
     CXCursor decl = counter_decl(counter);
-    if (clang_Cursor_isNull(decl) || in->ncalls > 0 || in->loop_depth > 0 || clang_Cursor_isNull(in->kernel_fn))
+    if (clang_Cursor_isNull(decl) || in->ncalls > 0 || clang_Cursor_isNull(in->kernel_fn))
         return false;
-    WrapScan w = {call, decl, 0, false, false, false, 0, 0};
+    WrapScan w = {.call = call, .decl = decl};
     clang_visitChildren(in->kernel_fn, scan_wrap, &w);
-    return w.call_seen && !w.call_in_loop && !w.jumps && w.refs == 1 + w.stores;
+    if (!w.call_seen || w.jumps || w.refs != 1 + w.stores || w.ncall_loops > MAX_WRAP_LOOPS ||
+        (w.ncall_loops == 0 && in->loop_depth > 0))
+        return false;
+    *draws = 1;
+    for (int i = 0; i < w.ncall_loops; i++) {
+        int64_t trips;
+        if (!constant_trips(w.call_loops[i], &trips) || trips > MAX_COUNTED_TRIPS / *draws)
+            return false;
+        *draws *= trips > 0 ? trips : 1;
+    }
+    return true;
 }
 
 /* The old value of `atomicInc(&c, m)` (`atomicDec`): the counter wraps at
  * m, but from any start its first m + 1 draws are distinct (atomicInc
  * counts s, s + 1, ..., m, 0, 1, ...; atomicDec s, s - 1, ..., 0, m, ...).
- * When each thread draws once and no other atomic moves the counter, the
- * draws are the threads that share it: a block's for a counter in shared
- * memory, the grid's otherwise.  The value is then
+ * When each thread draws a known number of times (draws_per_thread) and
+ * no other atomic moves the counter, the draws are that many per thread
+ * that shares it: a block's for a counter in shared memory, the grid's
+ * otherwise.  The value is then
  * `draws <= m + 1 ? t : u`, t a ticket of 1 (-1) and u a plain unknown:
  * distinct exactly when the launch keeps the counter from wrapping. */
 static Value wrapping_ticket(Infer *in, AtomicOp *op, CXCursor *args, int nargs, CellKind cell, Array *arr,
                              Expr **idx, int n)
 {
     Expr *limit = nargs > 1 ? tr_int(in, args[1]) : NULL;
-    bool once = limit && cell == CELL_TRACKED && drawn_once_alone(in, op->call, args[0]);
-    op->amount = once ? expr_num(in->prog, op->loc, 1) : NULL;
+    int64_t per_thread = 0;
+    bool counted = limit && cell == CELL_TRACKED && draws_per_thread(in, op->call, args[0], &per_thread);
+    op->amount = counted ? expr_num(in->prog, op->loc, 1) : NULL;
     Value t = emit_atomic_at(in, op, cell, arr, idx, n);
-    if (!once || t.kind != V_INT)
+    if (!counted || t.kind != V_INT)
         return value_none();
-    Expr *draws = block_size(in, op->loc);
+    Expr *draws = mk_binary(in, OP_MUL, block_size(in, op->loc), num_expr(in, per_thread, op->loc));
     if (arr->mem != MEM_SHARED)
         draws = mk_binary(in, OP_MUL, draws,
                           mk_binary(in, OP_MUL,

@@ -59,8 +59,8 @@ static bool single_bit(Infer *in, const Expr *x, int bits, Expr **k)
 }
 
 /* What an expression can say exactly: __popc, __ffs and __clz of a single
- * bit 1 << k (1, k + 1, bits - 1 - k).  NULL otherwise (__brev's sum of
- * moved bits is exact too, but beyond what the solver decides in time). */
+ * bit 1 << k (1, k + 1, bits - 1 - k).  NULL otherwise (__brev of a
+ * narrow value is its spelled bits moved, reversed_bits). */
 static Expr *exact_bits(Infer *in, const char *name, Expr *x, int bits, Loc loc)
 {
     Expr *k;
@@ -73,6 +73,47 @@ static Expr *exact_bits(Infer *in, const char *name, Expr *x, int bits, Loc loc)
             return mk_binary(in, OP_SUB, num_expr(in, bits - 1, loc), k);
     }
     return NULL;
+}
+
+/* Narrow values (docs/inference.md, "Machine integers"): a value known to
+ * lie below 2^MAX_SPELLED_BITS is written as its bits, one unknown 0 or 1
+ * each, tied to it by `x == b0 + 2*b1 + ...`.  Everything below is then
+ * linear, which the solver decides at once, where the same sum written
+ * with `(x >> i) & 1` is beyond it. */
+enum { MAX_SPELLED_BITS = 16 };
+
+/* x's w bits b[0..w) (b[0] the lowest), or 0 when x is not known to be
+ * that narrow. */
+static int spelled_bits(Infer *in, Expr *x, Expr **b, Loc loc)
+{
+    int w = machine_width(in, x);
+    if (w < 1 || w > MAX_SPELLED_BITS || !machine_operand(in, x, w, false))
+        return 0;
+    Expr *sum = NULL;
+    for (int i = 0; i < w; i++) {
+        b[i] = emit_local(in, "bit", loc);
+        emit_assume(in, expr_binary(in->prog, OP_LT, b[i], num_expr(in, 2, loc)), loc);
+        Expr *term = mk_binary(in, OP_MUL, b[i], num_expr(in, (int64_t)1 << i, loc));
+        sum = sum ? mk_binary(in, OP_ADD, sum, term) : term;
+    }
+    emit_assume(in, expr_binary(in->prog, OP_EQ, x, sum), loc);
+    return w;
+}
+
+/* __brev(x) of a narrow x: bit i of x moved to bit bits - 1 - i. */
+static Expr *reversed_bits(Infer *in, Expr *x, int bits, Loc loc)
+{
+    Expr *b[MAX_SPELLED_BITS];
+    int w = spelled_bits(in, x, b, loc);
+    Expr *sum = NULL;
+    for (int i = 0; i < w; i++) {
+        int to = bits - 1 - i; /* 2^63 is no int64_t: 2^62 * 2 */
+        Expr *place = to < 63 ? num_expr(in, (int64_t)1 << to, loc)
+                              : mk_binary(in, OP_MUL, num_expr(in, (int64_t)1 << 62, loc), num_expr(in, 2, loc));
+        Expr *moved = mk_binary(in, OP_MUL, b[i], place);
+        sum = sum ? mk_binary(in, OP_ADD, sum, moved) : moved;
+    }
+    return sum;
 }
 
 /* The facts of a count r of the bits of x (of width w, -1: unknown):
@@ -108,6 +149,8 @@ static bool bit_call(Infer *in, const Call *c, Value *out)
     int bits = strstr(name, "ll") ? 64 : 32;
     Expr *x = args[0].kind == V_INT ? args[0].e : NULL;
     Expr *exact = x ? exact_bits(in, name, x, bits, c->loc) : NULL;
+    if (!exact && x && strncmp(name, "__brev", 6) == 0)
+        exact = reversed_bits(in, x, bits, c->loc);
     if (exact) {
         *out = value_int(exact);
         return true;

@@ -13,6 +13,7 @@ SIGFPE, SIGSEGV).
 import os
 import re
 import shutil
+import stat
 import signal
 import subprocess
 import tempfile
@@ -194,6 +195,11 @@ def nvcc_path():
 def detect_features(ctx):
     """What the machine offers, for REQUIRES: lines."""
     features = {'sanitize' if ctx.sanitize else 'normal-build', ctx.mode}
+    try:
+        if stat.S_ISCHR(os.stat('/dev/null').st_mode):
+            features.add('null-device')
+    except OSError:
+        pass
     nvcc = nvcc_path()
     if nvcc:
         features.add('nvcc')

@@ -1,0 +1,18 @@
+//pass
+//--blockDim=128 --gridDim=1
+// expect: drf — s: thread t writes s[t + 128j], its own residue class.
+// A walker object with a limit, advanced through this.
+struct Walker {
+    int pos;
+    int limit;
+    __device__ void next() { this->pos += 128; }
+};
+
+__global__ void gather(const int *in, int *out)
+{
+    __shared__ int s[512];
+    for (Walker w{(int)threadIdx.x, 512}; w.pos < w.limit; w.next())
+        s[w.pos] = in[w.pos] + w.limit;
+    __syncthreads();
+    out[threadIdx.x] = s[threadIdx.x];
+}
