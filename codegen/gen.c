@@ -235,16 +235,28 @@ static void plan_kernel(Gen *g, KernelGen *kg, const Kernel *k)
     gen_shape_plan(&g->names, kg, g->o);
 }
 
-static void plan_structs(Gen *g)
+/* The width the protocol states for the struct type s (`bytes(12)`) on
+ * any array of it, which need not be the first (`global MaxLoc out[];`
+ * before `shared MaxLoc best[256] bytes(8);`); 0 when none does. */
+static int stated_struct_width(const Gen *g, const char *s)
 {
     for (int i = 0; i < g->nkernels; i++)
         for (int j = 0; j < g->kernels[i].narrays; j++) {
             const ArrayInfo *a = &g->kernels[i].arrays[j];
-            const char *s = a->type.user_struct;
+            if (a->type.user_struct && strcmp(a->type.user_struct, s) == 0 && a->decl->width)
+                return a->decl->elem_bytes;
+        }
+    return 0;
+}
+
+static void plan_structs(Gen *g)
+{
+    for (int i = 0; i < g->nkernels; i++)
+        for (int j = 0; j < g->kernels[i].narrays; j++) {
+            const char *s = g->kernels[i].arrays[j].type.user_struct;
             if (s && !strmap_get(&g->structs, s)) {
                 strmap_put(&g->structs, s, "");
-                /* a width stated in the protocol (`bytes(12)`) is the struct's size */
-                g->dialect->user_struct(&g->structs_text, s, a->decl->width ? a->decl->elem_bytes : 0);
+                g->dialect->user_struct(&g->structs_text, s, stated_struct_width(g, s));
             }
         }
 }

@@ -257,6 +257,18 @@ void parse_array_width(ParseState *ps, const Token *word, Expr *width)
     ps->width = width;
 }
 
+void parse_scalar_width(ParseState *ps, Expr *width)
+{
+    if (ps->nwords < 3) { /* a type, a name and the word `bytes` */
+        const Token *at = ps->nwords ? &ps->words[ps->nwords - 1] : NULL;
+        if (at)
+            diag_at(ps->diag, SEV_ERROR, at->loc, "expected a type and a name before 'bytes(N)'");
+        return;
+    }
+    Token word = ps->words[--ps->nwords];
+    parse_array_width(ps, &word, width);
+}
+
 Stmt *parse_bytes(ParseState *ps, Stmt *s, const ByteRange *r)
 {
     if (strcmp(r->word.name, "bytes") != 0)

@@ -75,6 +75,8 @@ void parse_array_dim(ParseState *ps, Expr *size, const Token *bracket);
 void parse_end_array(ParseState *ps);
 /* `shared KV kv[64] bytes(12);`: the element's width, stated. */
 void parse_array_width(ParseState *ps, const Token *word, Expr *width);
+/* `shared Tile t bytes(132);`: the last word read is `bytes`, not the name. */
+void parse_scalar_width(ParseState *ps, Expr *width);
 /* Makes the access s (built with no index) a byte access of range r. */
 Stmt *parse_bytes(ParseState *ps, Stmt *s, const ByteRange *r);
 void parse_add_arrays(ParseState *ps, MemSpace mem, const Token *kw);

@@ -92,6 +92,8 @@ array_decl ::= type_words dims. { parse_end_array(ps); }
 /* `shared KV kv[64] bytes(12);`: the width of an element whose type the
  * table of widths does not know (dsl/width.c) */
 array_decl ::= type_words dims IDENT(B) LPAREN expr(W) RPAREN. { parse_array_width(ps, &B, W); parse_end_array(ps); }
+/* `shared Tile t bytes(132);`: a struct variable's width, after its name */
+array_decl ::= type_words LPAREN expr(W) RPAREN. { parse_scalar_width(ps, W); parse_end_array(ps); }
 
 type_words ::= IDENT(W). { parse_array_word(ps, &W); }
 type_words ::= type_words IDENT(W). { parse_array_word(ps, &W); }

@@ -403,16 +403,8 @@ Expr *emit_local(Infer *in, const char *base, Loc loc)
     return var_expr(in, name, loc);
 }
 
-/* An access to a split array of structs (or to a struct member of its
- * cells) is one to each field's array it covers; the last is returned. */
 Stmt *emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc loc)
 {
-    if (arr->nparts > 0 || array_split(in, arr)) {
-        Stmt *last = NULL;
-        for (int i = 0; i < arr->nparts; i++)
-            last = emit_access(in, mode, arr->parts[i], idx, n, loc);
-        return last;
-    }
     Stmt *s = stmt_new(in->prog, S_ACCESS, loc);
     s->u.access.array = var_expr(in, arr->name, loc);
     s->u.access.mode = (uint8_t)(mode == ACC_RD && in->reads_atomic ? ACC_ATOMIC : mode);
@@ -881,13 +873,8 @@ Array *array_add(Infer *in, CXCursor decl, const char *name, MemSpace mem, CXTyp
     a->owner = NULL;
     a->pointed_from = NULL;
     a->cell_bytes = 0;
-    a->split = 0;
-    a->parts = a->groups = NULL;
-    a->nparts = a->ngroups = 0;
-    a->whole = NULL;
-    a->part_off = a->part_size = 0;
+    a->element = 0;
     a->has_bytes = false;
-    a->member_bytes = 0;
     Expr *sizes[8];
     int nd = 0;
     CXType t = clang_getCanonicalType(type);
@@ -916,7 +903,6 @@ Array *array_add(Infer *in, CXCursor decl, const char *name, MemSpace mem, CXTyp
     for (int i = 0; i < nd; i++)
         a->sizes[i] = sizes[i];
     VEC_PUSH(in->arrays, in->narrays, in->caparrays, a);
-    array_split(in, a); /* its fields' arrays follow it, in the order of the fields */
     return a;
 }
 

@@ -45,6 +45,7 @@ typedef struct LValue {
 static CXCursor truth_operand(CXCursor e);
 static Value tr_value_raw(Infer *in, CXCursor e);
 static LValue tr_lvalue(Infer *in, CXCursor e);
+static LValue lvalue_of(Infer *in, CXCursor e);
 static Expr *rescale(Infer *in, Expr *k, Op op, long long r, Loc loc);
 static bool lv_bytes(const LValue *lv);
 static LValue call_lvalue(Infer *in, CXCursor call);
@@ -52,6 +53,9 @@ static LValue lvalue_of_reference(const Value *v);
 static Value read_through_reference(Infer *in, Value v, Loc loc);
 static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType to);
 static long long pointee_size(CXType t);
+static Expr *byte_view_read(Infer *in, const LValue *lv, Loc loc);
+static bool cell_part(Infer *in, const LValue *lv, long long off, long long size, long long unit, long long span, Loc loc,
+                      LValue *out);
 
 static int nchildren(CXCursor c)
 {
@@ -102,8 +106,6 @@ static Value ptr_add(Infer *in, Value p, Expr *k, Op op)
 {
     if (p.kind != V_PTR || p.nidx == 0)
         return p;
-    if (p.arr->whole && !(k && k->kind == E_NUM && k->u.num == 0))
-        p.arr = p.arr->whole; /* `&A[i].x + k`: the fields' split is not followed past the member */
     long long elem = p.unit ? p.unit : array_cell_bytes(p.arr);
     if (k && p.span && elem > 0) /* the pointer's elements are span bytes; idx counts elem-byte ones */
         k = rescale(in, k, OP_MUL, p.span / elem, k->loc);
@@ -292,80 +294,82 @@ static int common_unit(long long a, long long b)
     return u;
 }
 
-/* `s.f` of a struct cell whose members are bytes (member_arrays.c): a view
- * of the cell at f's offset, in f's elements for an array member (so that
- * `s.f[k]` steps them), else f's bytes.  A pointer member stays an access
- * to the whole cell, whose pointers are followed as before; a member of
- * several dimensions is not followed (opaque). */
-static bool member_as_bytes(Infer *in, CXCursor e, LValue *out)
+/* The bytes [off, off + size) of the struct cell lv designates (an
+ * element of an array of structs, or a struct variable in shared or
+ * global memory), as a view of its array (docs/inference.md, "Structs as
+ * bytes"): its last index counts unit-byte elements from the array's
+ * first byte, and an access through it covers span bytes (0: one unit).
+ * A unit of 0 is the largest power of two dividing off, size and the
+ * cell.  False when lv is no whole cell or the part is none of it. */
+static bool cell_part(Infer *in, const LValue *lv, long long off, long long size, long long unit, long long span, Loc loc,
+                      LValue *out)
 {
-    Array *cell;
-    long long off;
-    CXType t = clang_getCanonicalType(clang_getCursorType(e));
-    if (t.kind == CXType_Pointer || !cell_member_offset(in, e, &cell, &off))
+    if (lv->kind != LV_CELL || lv->unit || lv->cell || lv->span || lv->flat || lv->n != lv->arr->ndims)
         return false;
-    long long rec = array_cell_bytes(cell), size = clang_Type_getSizeOf(t), unit;
-    bool array = type_is_array(t);
-    if (array) {
-        CXType el = clang_getCanonicalType(clang_getArrayElementType(t));
-        unit = clang_Type_getSizeOf(el);
-        if (type_is_array(el) || unit <= 0 || off % unit) {
-            *out = (LValue){0};
-            opaque_at(in, e, "a member array of a union or of a struct accessed whole that is not one-dimensional over "
-                             "whole elements is not followed");
-            return true;
-        }
-    } else {
-        unit = common_unit(off, size);
+    long long cell = array_cell_bytes(lv->arr);
+    if (cell <= 0 || off < 0 || size <= 0 || off + size > cell || (!unit && size == cell))
+        return false;
+    if (!unit) {
+        unit = common_unit(common_unit(off, size), cell);
+        span = size;
     }
-    if (rec <= 0 || size <= 0 || unit >= rec)
+    if (unit <= 0 || off % unit || cell % unit || span % unit)
         return false;
-    LValue lv = {0};
-    lv.kind = LV_CELL;
-    lv.arr = cell;
-    lv.idx = copy_idx(in, NULL, 0, 1);
-    lv.idx[0] = num_expr(in, off / unit, loc_of(in, e));
-    lv.n = 1;
-    lv.unit = (int)unit;
-    lv.cell = (int)rec;
-    lv.span = !array && size != unit ? (int)size : 0;
-    lv.flat = true;
-    *out = lv;
+    LValue v = *lv;
+    v.idx = copy_idx(in, lv->idx, lv->n, lv->n ? 0 : 1);
+    Expr *first = lv->n ? rescale(in, v.idx[lv->n - 1], OP_MUL, cell / unit, loc) : NULL;
+    Expr *at = num_expr(in, off / unit, loc);
+    v.idx[lv->n ? lv->n - 1 : 0] = !first ? at : off ? mk_binary(in, OP_ADD, first, at) : first;
+    v.n = lv->n ? lv->n : 1;
+    v.unit = (int)unit;
+    v.cell = (int)cell;
+    v.span = span != unit ? (int)span : 0;
+    v.flat = true;
+    *out = v;
     return true;
 }
 
-/* `A[i].f` of an array of structs kept whole (a union in its cells, a
- * field whose address is taken): f's bytes of the cell, not the whole
- * cell, so that threads touching different members do not conflict and
- * a member is one memory with whatever else covers its bytes.  An array
- * or pointer member stays as it is (member_array_in_cell, loaded_pointer),
- * and so does a struct member unless its address is taken (record): its
- * own members' offsets count from the cell. */
-static void member_of_whole_cell(Infer *in, CXCursor e, LValue *lv, bool record)
+/* `A[i].f`, `s.f`, `p->a.f`, `f` in a method called on a cell: f's bytes
+ * of the struct cell (an element of an array of structs, or a struct
+ * variable in shared or global memory), not the whole cell, so that
+ * threads touching different members do not conflict and a member is one
+ * memory with whatever else covers its bytes (a union's other members, a
+ * copy of the cell, a pointer moved past the member).  An array member is
+ * a view in its innermost elements whose own elements (rows) are span
+ * bytes, so `s.a[k]` steps them and `s.a[k]` past the end runs on into
+ * the next member.  A struct member inside a chain (`A[i].pos` of
+ * `A[i].pos.x`, whose offset counts from the cell) stays the cell unless
+ * it is used whole (record).  True when lv became the member's bytes. */
+static bool member_of_whole_cell(Infer *in, CXCursor e, LValue *lv, bool record)
 {
     CXType t = clang_getCanonicalType(clang_getCursorType(e));
-    if (lv->kind != LV_CELL || lv->unit || lv->cell || lv->span || lv->n == 0 || lv->n != lv->arr->ndims ||
-        lv->arr->whole || lv->arr->split > 0 || type_is_array(t) || t.kind == CXType_Pointer ||
-        clang_getCursorKind(e) != CXCursor_MemberRefExpr || (t.kind == CXType_Record && !record))
-        return;
-    long long cell = array_cell_bytes(lv->arr), off = member_chain_offset(e, false), size = clang_Type_getSizeOf(t);
-    if (cell <= 0 || off < 0 || size <= 0 || off + size > cell || size == cell)
-        return;
-    int unit = common_unit(common_unit(off, size), cell);
-    Loc loc = loc_of(in, e);
-    Expr **idx = copy_idx(in, lv->idx, lv->n, 0);
-    Expr *first = rescale(in, idx[lv->n - 1], OP_MUL, cell / unit, loc);
-    idx[lv->n - 1] = off ? mk_binary(in, OP_ADD, first, num_expr(in, off / unit, loc)) : first;
-    lv->idx = idx;
-    lv->unit = unit;
-    lv->cell = (int)cell;
-    lv->span = size != unit ? (int)size : 0;
-    lv->flat = true;
+    if (clang_getCursorKind(e) != CXCursor_MemberRefExpr || (t.kind == CXType_Record && !record))
+        return false;
+    long long unit = 0, span = 0;
+    if (type_is_array(t)) {
+        CXType el = clang_getCanonicalType(clang_getArrayElementType(t));
+        span = clang_Type_getSizeOf(el);
+        while (type_is_array(el))
+            el = clang_getCanonicalType(clang_getArrayElementType(el));
+        unit = clang_Type_getSizeOf(el);
+        if (unit <= 0 || span <= 0)
+            return false;
+    }
+    return cell_part(in, lv, member_chain_offset(e, true), clang_Type_getSizeOf(t), unit, span, loc_of(in, e), lv);
 }
 
+/* e as an lvalue used whole: a struct member (`A[i].pos`) is its bytes. */
 static LValue tr_lvalue(Infer *in, CXCursor e)
 {
     /* tr_lvalue: VAR | E[I] | *P | OBJ.FIELD | P->FIELD | CALL (returning T &), written to */
+    LValue lv = lvalue_of(in, e);
+    member_of_whole_cell(in, strip_expr(e), &lv, true);
+    return lv;
+}
+
+/* e as an lvalue, a struct member left a cell (the object of a chain). */
+static LValue lvalue_of(Infer *in, CXCursor e)
+{
     LValue none = {0};
     e = strip_expr(e);
     Loc loc = loc_of(in, e);
@@ -405,8 +409,6 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
     case CXCursor_MemberRefExpr: {
         CXCursor base = child_at(e, 0);
         LValue lv;
-        if (member_as_bytes(in, e, &lv))
-            return lv;
         if (clang_Cursor_isNull(base) || !is_expression_kind(clang_getCursorKind(base))) {
             lv = this_member(in, e, loc); /* `vals[i]` in a method: this->vals */
         } else if (type_is_pointer(clang_getCursorType(strip_expr(base)))) { /* p->f */
@@ -414,15 +416,16 @@ static LValue tr_lvalue(Infer *in, CXCursor e)
             Value sub;
             lv = access_at(in, e, p, num_expr(in, 0, loc), &sub);
         } else {
-            lv = tr_lvalue(in, base);
+            lv = lvalue_of(in, base);
             if (lv.kind == LV_VAR) /* a member of a struct or vector variable: the thread's own */
                 lv.kind = LV_PRIVATE;
         }
-        /* A[i].x is an access to the array of field x (fields.c), or to A[i]
-         * when A stays whole */
-        if (lv.kind == LV_CELL && !lv.unit && !lv.cell && clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_FieldDecl)
-            lv.arr = member_part(in, lv.arr, clang_getCursorReferenced(e));
-        member_of_whole_cell(in, e, &lv, false);
+        if (!member_of_whole_cell(in, e, &lv, false) && lv.kind == LV_CELL && type_is_array(clang_getCursorType(e)) &&
+            !(lv.n == 0 && array_cell_bytes(lv.arr) <= 0)) { /* a layout unknown: tr_member's struct_member_array */
+            opaque_at(in, e, "a member array whose offset or elements clang does not give, or whose elements do not "
+                             "divide the cell, is not followed");
+            return none;
+        }
         return lv;
     }
     case CXCursor_CallExpr:
@@ -452,12 +455,9 @@ static bool pointee_is_void(CXType t)
     return c.kind == CXType_Pointer && clang_getCanonicalType(clang_getPointeeType(c)).kind == CXType_Void;
 }
 
-/* The size of an array's cells: its declaration's innermost element (or
- * the size a template's instantiations give it, cell_bytes). */
-static long long array_cell_size(const Array *a)
+/* The type of an array's cells: its declaration's innermost element. */
+static CXType array_cell_type(const Array *a)
 {
-    if (a->pointed_from || a->cell_bytes > 0)
-        return a->cell_bytes > 0 ? a->cell_bytes : -1;
     CXType t = clang_getCanonicalType(clang_getCursorType(a->decl));
     for (int guard = 0; guard < 16; guard++) {
         CXType el = t.kind == CXType_Pointer ? clang_getPointeeType(t) : clang_getArrayElementType(t);
@@ -465,6 +465,16 @@ static long long array_cell_size(const Array *a)
             break;
         t = clang_getCanonicalType(el);
     }
+    return t;
+}
+
+/* The size of an array's cells: its declaration's innermost element (or
+ * the size a template's instantiations give it, cell_bytes). */
+static long long array_cell_size(const Array *a)
+{
+    if (a->pointed_from || a->cell_bytes > 0)
+        return a->cell_bytes > 0 ? a->cell_bytes : -1;
+    CXType t = array_cell_type(a);
     long long n = clang_Type_getSizeOf(t);
     return n > 0 && t.kind != CXType_Void ? n : -1;
 }
@@ -483,37 +493,6 @@ static Expr *rescale(Infer *in, Expr *k, Op op, long long r, Loc loc)
     if (op == OP_DIV && c && c->kind == E_NUM && c->u.num % r == 0) /* (a * 4) / 4 is a */
         return c->u.num == (uint64_t)r ? k->u.sub.a : mk_binary(in, OP_MUL, k->u.sub.a, num_expr(in, c->u.num / r, loc));
     return mk_binary(in, op, k, num_expr(in, r, loc));
-}
-
-/* A narrower view of an array of structs split into its fields (a
- * float * over float4 cells): slot k % m of cell k / m lies over the
- * fields its bytes overlap, so the access is to their arrays only, chosen
- * by the slot (`if (k % 4 == 1) wr A_y[k / 4];`), and to every field's
- * when k is negative (C's k % m is then not a slot). */
-static bool split_view_access(Infer *in, AccessMode mode, const LValue *lv, Expr **idx, Loc loc)
-{
-    Array *a = lv->arr;
-    if (a->whole || !(a->nparts > 0 || array_split(in, a)) || lv->unit <= 0 || lv->cell % lv->unit)
-        return false;
-    Expr *k = lv->idx[lv->n - 1];
-    int m = lv->cell / lv->unit;
-    if (m > 16) /* one if per slot: a wide cell keeps the whole-cell access */
-        return false;
-    for (int j = 0; j < m; j++) {
-        Expr *slot = mk_binary(in, OP_MOD, k, num_expr(in, m, loc));
-        long long from = (long long)j * lv->unit, to = from + lv->unit;
-        BlockMark mark;
-        emit_if_enter(in, mk_binary(in, OP_EQ, slot, num_expr(in, j, loc)), &mark, loc);
-        for (int i = 0; i < a->nparts; i++)
-            if (a->parts[i]->part_off < to && a->parts[i]->part_off + a->parts[i]->part_size > from)
-                emit_access(in, mode, a->parts[i], idx, lv->n, loc);
-        block_leave(in, &mark);
-    }
-    BlockMark mark;
-    emit_if_enter(in, mk_binary(in, OP_LT, k, num_expr(in, 0, loc)), &mark, loc);
-    emit_access(in, mode, a, idx, lv->n, loc);
-    block_leave(in, &mark);
-    return true;
 }
 
 /* Does an access at lv leave its array's cells, so that it must be a
@@ -565,13 +544,11 @@ Stmt *pointer_byte_access(Infer *in, AccessMode mode, Value p, Loc loc)
 Stmt *emit_byte_access(Infer *in, AccessMode mode, Array *a, Expr *const *idx, int n, int unit, long long cell,
                        Expr *width, Loc loc)
 {
-    if (cell <= 0 || a->whole || a->split > 0)
+    if (cell <= 0)
         return NULL;
     Expr *off = byte_offset(in, a, idx, n, unit && unit != cell ? unit : 0, cell, loc);
     if (!off)
         return NULL;
-    if (!a->split)
-        a->split = -1; /* bytes of the whole cell: an array of structs stays whole */
     if (!width)
         width = emit_local(in, "count", loc);
     Stmt *s = emit_access(in, mode, a, NULL, 0, loc);
@@ -618,11 +595,10 @@ static void emit_cell_access(Infer *in, AccessMode mode, const LValue *lv, Loc l
     if (lv->unit < lv->cell) {
         /* a narrower view: its element's bytes, not the whole cell (two
          * threads writing the two ints of one double do not race) */
-        if (!array_split(in, lv->arr) && emit_byte_view(in, mode, lv, loc))
+        if (emit_byte_view(in, mode, lv, loc))
             return;
         idx[lv->n - 1] = rescale(in, k, OP_DIV, lv->cell / lv->unit, loc);
-        if (!split_view_access(in, mode, lv, idx, loc))
-            emit_access(in, mode, lv->arr, idx, lv->n, loc);
+        emit_access(in, mode, lv->arr, idx, lv->n, loc);
         return;
     }
     int r = lv->unit / lv->cell;
@@ -663,21 +639,24 @@ static Array *pointee_array(Infer *in, const Array *from, CXCursor field, CXType
 }
 
 /* A pointer read from a cell of a global array (`rows[j]`, `A[i].data`,
- * `p->data`): it points into that cell's pointee array, at an offset that
- * is the value read (`local x = rd rows[j];`), so two threads reading one
- * cell the checker proves shared hold one pointer, and any others may
- * point anywhere in it.  Global memory holds global pointers: not into a
- * block's shared memory. */
+ * `p->data`): it points into that cell's pointee array (the field's,
+ * for a member's bytes), at an offset that is the value read (`local x =
+ * rd rows[j];`), so two threads reading one cell the checker proves
+ * shared hold one pointer, and any others may point anywhere in it.
+ * Global memory holds global pointers: not into a block's shared memory. */
 static bool loaded_pointer(Infer *in, const LValue *lv, CXCursor field, CXType type, Loc loc, Value *out)
 {
-    if (lv->kind != LV_CELL || lv->unit || lv->cell || lv->span || lv->arr->mem != MEM_GLOBAL ||
-        clang_getCanonicalType(type).kind != CXType_Pointer)
+    if (lv->kind != LV_CELL || lv->arr->mem != MEM_GLOBAL || clang_getCanonicalType(type).kind != CXType_Pointer)
         return false;
-    /* a field's own array (fields.c) is keyed by itself */
-    Array *a = pointee_array(in, lv->arr, lv->arr->whole ? clang_getNullCursor() : field, type, loc);
+    bool member = lv->flat && lv->unit && lv->cell && clang_getCursorKind(field) == CXCursor_FieldDecl;
+    if (!member && (lv->unit || lv->cell || lv->span))
+        return false;
+    Expr *read = member ? byte_view_read(in, lv, loc) : emit_read_into(in, lv->arr, lv->idx, lv->n, loc);
+    if (!read)
+        return false;
     Expr **idx = arena_alloc(&in->prog->arena, sizeof *idx);
-    idx[0] = emit_read_into(in, lv->arr, lv->idx, lv->n, loc);
-    *out = ptr_value(a, idx, 1);
+    idx[0] = read;
+    *out = ptr_value(pointee_array(in, lv->arr, field, type, loc), idx, 1);
     return true;
 }
 
@@ -708,14 +687,59 @@ static bool only_member_reads(CXCursor var)
     return !u.other && !decl_assigned_in(fn, var);
 }
 
-/* `S s = A[i];` (or `= p->member`) for a struct that is then only read
- * member by member: the thread's own copy of the cell, which remembers
- * what was read.  For a cell split into fields (fields.c) each field's
- * value, `local s_f = rd A_f[i];` (V_PRIVATE with arr the cell's array
- * and idx[j] the value of its part j); for one kept whole, the cell's,
- * x (in e).  Integer members are those values, which the checker may
- * prove the block's, and pointer members point into their pointee arrays
- * at them (copied_member).  Any other initializer is evaluated as usual. */
+enum { MAX_COPY_DEPTH = 8 };
+
+typedef struct CopyWalk {
+    Infer *in;
+    const LValue *cell; /* the cell copied */
+    long long base;     /* the byte offset in it of the record being visited */
+    Value *obj;         /* its copy */
+    int depth;
+    Loc loc;
+} CopyWalk;
+
+/* One member of a copied cell: an integer member is its bytes' value, a
+ * pointer member points into its pointee array at it, a struct member an
+ * object of such members. */
+static enum CXVisitorResult copy_member(CXCursor field, CXClientData data)
+{
+    CopyWalk *w = data;
+    CXType t = clang_getCanonicalType(clang_getCursorType(field));
+    long long bits = clang_Cursor_getOffsetOfField(field), size = clang_Type_getSizeOf(t);
+    if (bits < 0 || bits % 8 || size <= 0 || clang_Cursor_isBitField(field))
+        return CXVisit_Continue;
+    long long off = w->base + bits / 8;
+    Value v = value_none();
+    LValue part;
+    Expr *read;
+    if (t.kind == CXType_Record && w->depth < MAX_COPY_DEPTH) {
+        v = value_private();
+        CopyWalk inner = {w->in, w->cell, off, &v, w->depth + 1, w->loc};
+        clang_Type_visitFields(t, copy_member, &inner);
+    } else if ((type_is_integral(t) || (t.kind == CXType_Pointer && w->cell->arr->mem == MEM_GLOBAL)) &&
+               cell_part(w->in, w->cell, off, size, 0, 0, w->loc, &part) && (read = byte_view_read(w->in, &part, w->loc))) {
+        v = value_int(read);
+        if (t.kind == CXType_Pointer) {
+            Expr **idx = arena_alloc(&w->in->prog->arena, sizeof *idx);
+            idx[0] = read;
+            v = ptr_value(pointee_array(w->in, w->cell->arr, field, t, w->loc), idx, 1);
+        }
+    }
+    char *name = cursor_name(field);
+    if (*name)
+        fields_set(w->in, w->obj, program_intern(w->in->prog, name, strlen(name)), v);
+    free(name);
+    return CXVisit_Continue;
+}
+
+/* `S s = A[i];` (or `= p->member`, `= *p`) for a struct that is then
+ * only read member by member: the thread's own copy of the cell, which
+ * remembers what was read.  The copy reads the bytes copied, and each
+ * integer or pointer member's bytes by name (`local n = rd A bytes(o,
+ * 4);`), so `s.n` is that value, which the checker may prove the block's,
+ * and a pointer member points into its pointee array at it: the members
+ * of a local object (local_fields.c).  Any other initializer is evaluated
+ * as usual. */
 Value copied_cell(Infer *in, CXCursor var, CXCursor init)
 {
     CXCursor src = strip_expr(init);
@@ -725,59 +749,20 @@ Value copied_cell(Infer *in, CXCursor var, CXCursor init)
     enum CXCursorKind k = clang_getCursorKind(src);
     bool from_memory = k == CXCursor_ArraySubscriptExpr || k == CXCursor_MemberRefExpr ||
                        (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(src) == CXUnaryOperator_Deref);
-    if (clang_getCanonicalType(clang_getCursorType(var)).kind != CXType_Record || !from_memory ||
-        !only_member_reads(var))
+    CXType t = clang_getCanonicalType(clang_getCursorType(var));
+    if (t.kind != CXType_Record || !from_memory || !only_member_reads(var))
         return tr_value(in, init);
-    LValue lv = tr_lvalue(in, src);
+    LValue cell = lvalue_of(in, src), copied;
     Loc loc = loc_of(in, src);
-    if (lv.kind != LV_CELL || lv.unit || lv.cell || lv_bytes(&lv)) {
-        read_cell(in, &lv, loc);
-        return value_private();
-    }
+    long long base = k == CXCursor_MemberRefExpr ? member_chain_offset(src, false) : 0;
+    bool part = base >= 0 && cell_part(in, &cell, base, clang_Type_getSizeOf(t), 0, 0, loc, &copied);
+    read_cell(in, part ? &copied : &cell, loc);
     Value v = value_private();
-    v.arr = lv.arr;
-    if (lv.arr->nparts == 0) {
-        v.e = emit_read_into(in, lv.arr, lv.idx, lv.n, loc);
-        return v;
-    }
-    v.nidx = lv.arr->nparts;
-    v.idx = arena_alloc(&in->prog->arena, (size_t)v.nidx * sizeof *v.idx);
-    for (int j = 0; j < v.nidx; j++)
-        v.idx[j] = emit_read_into(in, lv.arr->parts[j], lv.idx, lv.n, loc);
+    if (!part && (base != 0 || cell.kind != LV_CELL || cell.unit || cell.cell || cell.span || cell.flat))
+        return v; /* not a cell's bytes at a known offset: its members are not followed */
+    CopyWalk w = {in, &cell, base, &v, 0, loc};
+    clang_Type_visitFields(t, copy_member, &w);
     return v;
-}
-
-/* `s.f` of such a copy: an integer member is the value read (split
- * cells only), a pointer member points into its pointee array at it. */
-static bool copied_member(Infer *in, CXCursor member, Value *out)
-{
-    CXCursor base = strip_expr(child_at(member, 0));
-    if (clang_getCursorKind(base) != CXCursor_DeclRefExpr)
-        return false;
-    int slot = env_find(in, clang_getCursorReferenced(base));
-    if (slot < 0 || in->env[slot].v.kind != V_PRIVATE || !in->env[slot].v.arr)
-        return false;
-    const Value *copy = &in->env[slot].v;
-    CXCursor field = clang_getCursorReferenced(member);
-    CXType t = clang_getCursorType(member);
-    Array *from = member_part(in, copy->arr, field);
-    Expr *read = copy->e;
-    for (int j = 0; j < copy->nidx; j++)
-        if (copy->arr->parts[j] == from)
-            read = copy->idx[j];
-    if (!read)
-        return false;
-    if (type_is_integral(t) && copy->nidx > 0) {
-        *out = value_int(read);
-        return true;
-    }
-    if (clang_getCanonicalType(t).kind != CXType_Pointer || copy->arr->mem != MEM_GLOBAL)
-        return false;
-    Array *a = pointee_array(in, from, from->whole ? clang_getNullCursor() : field, t, loc_of(in, member));
-    Expr **idx = arena_alloc(&in->prog->arena, sizeof *idx);
-    idx[0] = read;
-    *out = ptr_value(a, idx, 1);
-    return true;
 }
 
 /* A read used for its value.  A whole cell of an integer type gives a
@@ -865,15 +850,53 @@ static Expr *float_literal_value(Infer *in, CXCursor rhs)
 
 /* A plain store of a known value: the write carries it.  A view (a byte
  * of an int, a float4 over floats) writes part or several cells: the value
- * is not the cell's, so it is left out. */
-static void write_cell_value(Infer *in, const LValue *lv, Expr *value, Loc loc)
+ * is not the cell's, so it is left out.  A store to a struct member's
+ * bytes (member) carries it where equal values in one range are equal
+ * bytes whatever type writes them (a union's members share the range):
+ * an integer type but bool (which stores 2 as 1), or zero (`.score =
+ * 0.0f` in two threads is benign, as it was for a field's array). */
+static bool plain_integer(CXType t)
 {
-    if (lv->kind == LV_CELL && value && (lv->unit == lv->cell || lv->n == 0) && !lv_bytes(lv)) {
+    return type_is_integral(t) && clang_getCanonicalType(t).kind != CXType_Bool;
+}
+
+/* Do equal values stored through an lvalue of type dest into a's cells
+ * make equal bytes, whatever type another thread stores through?  Zero
+ * (but into a struct or union cell, whose value the generated code could
+ * not store); integers into integer cells; a floating type into cells of
+ * that type.  Not a member of a union or struct cell over all its bytes
+ * (`w.i = 1` and `w.f = 1.0f` of a union store different bits), nor a
+ * view of another type (`*(int *)&F[0] = 1` over floats).  Types the
+ * front end does not know keep their value, as before. */
+static bool value_decides_bytes(const Array *a, CXType dest, const Expr *value)
+{
+    CXType cell = a->pointed_from || clang_Cursor_isNull(a->decl) ? dest : array_cell_type(a);
+    CXType d = clang_getCanonicalType(dest);
+    if ((value->kind == E_NUM && value->u.num == 0) || d.kind == CXType_Invalid || d.kind == CXType_Dependent ||
+        d.kind == CXType_Unexposed || cell.kind == CXType_Dependent || cell.kind == CXType_Unexposed ||
+        cell.kind == CXType_Invalid || cell.kind == CXType_Void)
+        return true;
+    if (cell.kind == CXType_Record) /* a member over the whole cell: gen has no value of the struct to store */
+        return false;
+    return (plain_integer(d) && plain_integer(cell)) || (type_is_floating(d) && clang_equalTypes(d, cell));
+}
+
+static void write_cell_value(Infer *in, const LValue *lv, Expr *value, CXType dest, bool member, Loc loc)
+{
+    if (lv->kind == LV_CELL && value && (lv->unit == lv->cell || lv->n == 0) && !lv_bytes(lv) &&
+        value_decides_bytes(lv->arr, dest, value)) {
         Stmt *s = emit_access(in, ACC_WR, lv->arr, lv->idx, lv->n, loc);
         s->u.access.value = value;
         return;
     }
-    write_cell(in, lv, loc);
+    /* a member's bytes: another member's type may share the range */
+    bool same_bytes = plain_integer(dest) || (value && value->kind == E_NUM && value->u.num == 0);
+    Stmt *s = lv->kind == LV_CELL && value && member && same_bytes && lv_bytes(lv) ? byte_view_stmt(in, ACC_WR, lv, loc)
+                                                                                  : NULL;
+    if (s)
+        s->u.access.value = value;
+    else
+        write_cell(in, lv, loc);
 }
 
 enum { LET_MIN_SIZE = 40 };
@@ -978,7 +1001,8 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
         }
         if (lv.kind == LV_VAR)
             assign_var(in, lv.slot, v, loc);
-        write_cell_value(in, &lv, written_value(in, v, rhs), loc);
+        write_cell_value(in, &lv, written_value(in, v, rhs), clang_getCursorType(lhs),
+                         clang_getCursorKind(strip_expr(lhs)) == CXCursor_MemberRefExpr, loc);
         return v;
     }
     Value old_member;
@@ -1086,7 +1110,7 @@ static Expr *pointer_is_set(Infer *in, Value p, Loc loc)
 {
     if (p.kind != V_PTR || p.block_group)
         return NULL;
-    Array *a = p.arr->whole ? p.arr->whole : p.arr;
+    Array *a = p.arr;
     if (a->mem != MEM_GLOBAL || a->pointed_from || !launch_pointer(in, a))
         return NULL;
     char name[160];
@@ -1211,48 +1235,6 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
     return value_none(); /* a __constant__ integer is bound at the kernel's start (kernel.c) */
 }
 
-/* The byte offset of member e (`A[i].a.v`) within the element of the
- * array its innermost base indexes, or -1. */
-static long long member_offset(CXCursor e)
-{
-    long long off = 0;
-    while (clang_getCursorKind(e) == CXCursor_MemberRefExpr) {
-        CXCursor base = child_at(e, 0);
-        if (clang_Cursor_isNull(base) || type_is_pointer(clang_getCursorType(strip_expr(base))))
-            return -1; /* p->v: not a member of a cell's value */
-        long long bits = clang_Cursor_getOffsetOfField(clang_getCursorReferenced(e));
-        if (bits < 0 || bits % 8)
-            return -1;
-        off += bits / 8;
-        e = strip_expr(base);
-    }
-    return clang_getCursorKind(e) == CXCursor_ArraySubscriptExpr ? off : -1;
-}
-
-/* `A[i].v` for an array member v of scalars (an array of structs of
- * arrays): a pointer into the cell A[i] itself, as a view in v's elements
- * (docs/inference.md, "Arrays of structs of arrays"), so `A[i].v[k]` is
- * an access to A[i].  Not for cells already seen through a view. */
-static bool member_array_in_cell(Infer *in, CXCursor e, const LValue *lv, Value *out)
-{
-    CXType t = clang_getCanonicalType(clang_getCursorType(e));
-    if (t.kind != CXType_ConstantArray || lv->unit || lv->cell || lv->n == 0 || lv->n != lv->arr->ndims)
-        return false;
-    CXType el = clang_getCanonicalType(clang_getArrayElementType(t));
-    long long unit = clang_Type_getSizeOf(el), cell = array_cell_size(lv->arr), off = member_offset(e);
-    if (type_is_array(el) || unit <= 0 || cell <= 0 || off < 0 || cell % unit || off % unit || unit == cell)
-        return false;
-    Loc loc = loc_of(in, e);
-    Value v = ptr_value(lv->arr, copy_idx(in, lv->idx, lv->n, 0), lv->n);
-    Expr *first = rescale(in, lv->idx[lv->n - 1], OP_MUL, cell / unit, loc);
-    v.idx[lv->n - 1] = off ? mk_binary(in, OP_ADD, first, num_expr(in, off / unit, loc)) : first;
-    v.unit = (int)unit;
-    v.cell = (int)cell;
-    v.flat = true; /* bytes of the cell: `A[i].v[k]` past v's end runs on into the next member */
-    *out = v;
-    return true;
-}
-
 /* A read of the bytes of a view lv (a member of a cell seen as bytes),
  * its value named like a cell's; NULL when lv is no such view. */
 static Expr *byte_view_read(Infer *in, const LValue *lv, Loc loc)
@@ -1283,11 +1265,11 @@ static Value tr_member(Infer *in, CXCursor e)
     free(field);
     if (v.kind == V_INT)
         return v;
-    if (param_field_value(in, e, &v) || copied_member(in, e, &v))
+    if (param_field_value(in, e, &v))
         return v;
     LValue lv = tr_lvalue(in, e);
-    if (lv.kind == LV_CELL && lv.flat && lv.arr->ndims == 0 && type_is_array(clang_getCursorType(e)))
-        return lvalue_pointer(&lv); /* an array member of a cell seen as bytes */
+    if (lv.kind == LV_CELL && lv.flat && type_is_array(clang_getCursorType(e)))
+        return lvalue_pointer(&lv); /* an array member of a cell: a view of its bytes */
     /* an array member of the thread's own struct (a local, a by-value parameter) */
     if (lv.kind == LV_PRIVATE && type_is_array(clang_getCursorType(e)))
         return value_private();
@@ -1296,10 +1278,9 @@ static Value tr_member(Infer *in, CXCursor e)
         member_is_array_field(in, e, clang_getCursorReferenced(holder)))
         return value_private(); /* the same, its class template's type left dependent */
     Value inner;
-    if (lv.kind == LV_CELL && lv.n == 0 && lv.arr->ndims == 0 && !lv.unit && struct_member_array(in, e, lv.arr, &inner))
-        return inner; /* s.pixels of a __shared__ struct s */
-    if (lv.kind == LV_CELL && member_array_in_cell(in, e, &lv, &inner))
-        return inner;
+    if (lv.kind == LV_CELL && lv.n == 0 && lv.arr->ndims == 0 && !lv.unit && array_cell_bytes(lv.arr) <= 0 &&
+        struct_member_array(in, e, lv.arr, &inner))
+        return inner; /* s.vals of a __shared__ struct whose layout the pattern leaves dependent */
     if (loaded_pointer(in, &lv, clang_getCursorReferenced(e), clang_getCursorType(e), loc, &inner))
         return inner;
     /* an integer member of a cell (`s.y`, `p->n`): the value read, which the
@@ -1323,6 +1304,17 @@ Value object_address(Infer *in, CXCursor object)
     if (lv.kind == LV_CELL && !lv.unit && !lv.cell)
         return ptr_value(lv.arr, copy_idx(in, lv.idx, lv.n, 0), lv.n);
     return lv.kind == LV_PRIVATE || lv.kind == LV_VAR ? value_private() : value_none();
+}
+
+/* A row of a view (`s.a[i]` of a member `float a[R][C]`): the pointer to
+ * its first element, whose own elements are the row's (C floats, or rows
+ * of a third dimension). */
+static Value view_row(const LValue *lv, CXType row)
+{
+    Value v = lvalue_pointer(lv);
+    long long el = clang_Type_getSizeOf(clang_getArrayElementType(clang_getCanonicalType(row)));
+    v.span = el > 0 && el != lv->unit ? (int)el : 0;
+    return v;
 }
 
 /* ---- the dispatcher ---- */
@@ -1365,7 +1357,6 @@ static Value tr_unary(Infer *in, CXCursor e)
         return tr_incdec(in, e, k);
     case CXUnaryOperator_AddrOf: {
         LValue lv = tr_lvalue(in, sub);
-        member_of_whole_cell(in, strip_expr(sub), &lv, true); /* `&A[i].pos` of a struct member */
         if (lv.kind == LV_CELL)
             return lvalue_pointer(&lv);
         if (lv.kind == LV_VAR)
@@ -1530,15 +1521,6 @@ static bool multiple_of(const Expr *e, long long r)
 
 static Value pointer_view(Infer *in, CXCursor cast, Value v, CXType from, CXType to)
 {
-    if (v.arr->whole) {
-        /* a view of a field or struct member (fields.c): within its bytes,
-         * the member (`(unsigned long long *)&p->pair` of an int2); wider,
-         * the whole cell, as for an array kept whole */
-        long long span = pointee_size(to);
-        if (pointee_is_void(to) || (span > 0 && span <= v.arr->part_size))
-            return v;
-        v.arr = v.arr->whole;
-    }
     long long to_size = pointee_size(to);
     long long natural = array_cell_size(v.arr);
     if (natural < 0)
@@ -1740,6 +1722,8 @@ static Value tr_value_raw(Infer *in, CXCursor e)
         Expr *i = tr_index(in, b);
         Value sub;
         LValue lv = access_at(in, e, p, i, &sub);
+        if (lv.kind == LV_CELL && lv.flat && lv.unit && type_is_array(clang_getCursorType(e)))
+            return view_row(&lv, clang_getCursorType(e)); /* `s.a[i]` of a 2-D member array */
         if (lv.kind == LV_CELL)
             return load_cell(in, &lv, clang_getCursorType(e), loc_of(in, e));
         if (lv.kind == LV_PRIVATE && clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_Pointer)

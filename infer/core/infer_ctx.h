@@ -30,30 +30,17 @@ typedef struct Array {
     const char *elem_type;
     Expr **sizes;
     Loc loc;
-    const struct Array *owner; /* an array member of the struct cell owner (member_arrays.c), else NULL */
+    const struct Array *owner; /* an array member of the struct cell owner whose layout is unknown (members.c) */
     /* The memory the pointers held in the cells of pointed_from (in the
      * field decl of them, when they are structs) point into: docs/inference.md,
      * "Pointers read from memory".  Its cells have cell_bytes bytes (0: not
      * known yet, a `void *` before its cast). */
     const struct Array *pointed_from;
     long long cell_bytes;
-    /* An array of structs split into its fields (fields.c): split is 0 until
-     * decided, 1 when parts are its fields' arrays, -1 when it stays whole.
-     * A field's array, or a group of them standing for a struct member
-     * (never accessed under its own name), has whole set and lies at
-     * part_off .. part_off + part_size of whole's cell. */
-    int split;
-    struct Array **parts;
-    int nparts;
-    struct Array **groups;
-    int ngroups;
-    struct Array *whole;
-    long long part_off, part_size;
+    /* An array of its own for one element of a by-value parameter's
+     * pointer array (`q_p_4`: kernel.c): that element's index plus one. */
+    long long element;
     bool has_bytes; /* a byte access `A bytes(o, w)` names it: a struct cell's width is declared */
-    /* A struct or union cell's members (member_arrays.c): 0 until decided,
-     * 1 when they are byte accesses of the cell, -1 when its array members
-     * are arrays of their own. */
-    int member_bytes;
 } Array;
 
 typedef enum {

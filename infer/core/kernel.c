@@ -371,11 +371,11 @@ bool param_pointer_element(Infer *in, CXCursor member, int64_t k, Value *out)
     CXCursor field = path.field[path.depth - 1];
     Array *a = NULL;
     for (int i = 0; i < in->narrays && !a; i++)
-        if (clang_equalCursors(in->arrays[i]->decl, field) && in->arrays[i]->part_off == k + 1)
+        if (clang_equalCursors(in->arrays[i]->decl, field) && in->arrays[i]->element == k + 1)
             a = in->arrays[i];
     if (!a) {
         a = array_add(in, field, name, MEM_GLOBAL, clang_getArrayElementType(t), loc_of(in, path.root));
-        a->part_off = k + 1; /* which element: found again by it */
+        a->element = k + 1; /* which element: found again by it */
     }
     *out = array_decay(in, a, loc_of(in, member));
     return true;
@@ -806,8 +806,6 @@ static void finish_arrays(Infer *in)
     k->arrays = in->narrays ? arena_alloc(&in->prog->arena, (size_t)in->narrays * sizeof *k->arrays) : NULL;
     for (int i = 0; i < in->narrays; i++) {
         Array *a = in->arrays[i];
-        if (a->split > 0)
-            continue; /* split into its fields' arrays (fields.c): never accessed by its own name */
         ArrayDecl *d = &k->arrays[k->narrays++];
         d->name = var_expr(in, a->name, a->loc);
         d->mem = a->mem;
@@ -823,9 +821,12 @@ static void finish_arrays(Infer *in)
         d->sizes = a->sizes;
         d->loc = a->loc;
         /* a byte access needs the width of a cell whose type the table
-         * does not know (a struct): clang's size of it (docs/language.md 3.3) */
-        long long cell = a->has_bytes && !elem_width(d->elem_type) ? array_cell_bytes(a) : 0;
-        if (cell > 0)
+         * does not know (a struct), or knows otherwise than clang (CUDA's
+         * 12-byte float3, which the table pads to 16 as OpenCL does): clang's
+         * size of it (docs/language.md 3.3), which the front end's byte
+         * offsets count */
+        long long cell = a->has_bytes ? array_cell_bytes(a) : 0;
+        if (cell > 0 && cell != elem_width(d->elem_type))
             d->width = num_expr(in, cell, a->loc);
     }
 }

@@ -1,6 +1,6 @@
-/* The memory of structs (fields.c, member_arrays.c, local_fields.c):
- * arrays of structs split into their fields' arrays, array members of a
- * struct cell, and the members of the thread's own struct objects.
+/* The memory of structs (members.c, local_fields.c): where a member lies
+ * in its struct (a struct in shared or global memory is bytes: expr.c),
+ * and the members of the thread's own struct objects.
  *
  * Ownership: as infer_ctx.h says. */
 #ifndef MAPKIT_INFER_STRUCTS_H
@@ -8,29 +8,18 @@
 
 #include "infer_ctx.h"
 
-/* ---- arrays of structs, field by field (fields.c) ---- */
-/* Is a an array of structs split into its fields' arrays (decided, and
- * the arrays made, on the first call)? */
-bool array_split(Infer *in, Array *a);
-/* The array of member field of a's cells (a field's array, or a group for
- * a struct member); a itself when a is not split. */
-Array *member_part(Infer *in, Array *a, CXCursor field);
-
-/* ---- array members of a struct cell (member_arrays.c) ---- */
-/* `s.pixels` for an array member of a struct cell (a `__shared__` or
- * `__device__` struct variable, or `this` in a method called on one): a
- * pointer to an array of its own. */
-bool struct_member_array(Infer *in, CXCursor member, const Array *cell, Value *out);
-/* `s.f` (`s.a.f`, `f` in a method called on s) of a struct cell s whose
- * members are bytes (a union, or s also accessed whole): the cell, and
- * f's byte offset in it.  False: f is an access as before. */
-bool cell_member_offset(Infer *in, CXCursor member, Array **cell, long long *off);
+/* ---- members of a struct (members.c) ---- */
 /* The byte offset of the member chain e (`A[i].a.v`, `s.a.v`, `p->a.v`)
  * within the object at its root (the cell A[i], the variable s, the cell
  * p points at: a pointer ends the chain), or -1 where clang gives no
  * offset.  A chain without a root expression (a member of an implicit
  * `this`) counts from `*this` when implicit_root, else is -1. */
 long long member_chain_offset(CXCursor e, bool implicit_root);
+/* `s.vals` for an array member of a struct variable in shared or global
+ * memory whose type's layout clang does not give (a class template's,
+ * left dependent in a template's pattern): a pointer to an array of its
+ * own, keyed by the variable and the field. */
+bool struct_member_array(Infer *in, CXCursor member, const Array *cell, Value *out);
 /* `obj.input` on a variable whose type is a class template's left
  * dependent: is the class template's field of that name an array? */
 bool member_is_array_field(Infer *in, CXCursor member, CXCursor holder);

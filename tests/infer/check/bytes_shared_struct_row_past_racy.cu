@@ -1,0 +1,15 @@
+// expect: racy — the twin of bytes_shared_struct_members: a row index one past the 2-D member runs on into `last`, which thread 1 writes.
+struct Tile { int count; float a[4][8]; float last; };
+__global__ void shared_struct_row_past(float *out)
+{
+    __shared__ Tile s;
+    int t = threadIdx.x;
+    if (t == 0)
+        s.count = 1;
+    else if (t == 1)
+        s.last = 2.0f;
+    if (t < 33)
+        s.a[t / 8][t % 8] = 1.0f;
+    __syncthreads();
+    out[blockIdx.x * blockDim.x + t] = s.a[t % 4][t % 8] + s.last;
+}
