@@ -221,7 +221,9 @@ def discover(ctx):
     if ctx.snapshot_only:
         return corpus_cases(ctx) + [corpus.SnapshotRecords()]
     if ctx.mode == 'long':
-        return agree_cases(ctx, True) + [corpus.Determinism(), FuzzCheck()]
+        # and the case files that ask for this mode (REQUIRES: long)
+        longer = [c for c in test_folders() if 'long' in getattr(c, 'requires', [])]
+        return agree_cases(ctx, True) + [corpus.Determinism(), FuzzCheck()] + longer
     if ctx.mode == 'quick':
         cases = [b for b in binaries(ctx) if b.name in ('unit/test_unit', 'unit/test_roundtrip')]
         cases += corpus_cases(ctx, quick_sample)
