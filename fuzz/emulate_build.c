@@ -41,19 +41,37 @@ static const char *shim_of(int lang) { return lang == EMU_OPENCL ? "shim_opencl"
 
 static void buf_str(Buf *b, const char *s) { buf_add(b, s, strlen(s)); }
 
-static void buf_fmt(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void buf_fmt(Buf *b, const char *fmt, ...)
+/* A malloc'd string of the format. */
+static char *vfmt(const char *f, va_list ap)
+{
+    va_list again;
+    va_copy(again, ap);
+    int n = vsnprintf(NULL, 0, f, ap);
+    char *s = malloc((size_t)n + 1);
+    vsnprintf(s, (size_t)n + 1, f, again);
+    va_end(again);
+    return s;
+}
+
+static char *fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
+static char *fmt(const char *f, ...)
 {
     va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_start(ap, f);
+    char *s = vfmt(f, ap);
     va_end(ap);
-    char *tmp = malloc((size_t)n + 1);
-    va_start(ap, fmt);
-    vsnprintf(tmp, (size_t)n + 1, fmt, ap);
+    return s;
+}
+
+static void buf_fmt(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void buf_fmt(Buf *b, const char *f, ...)
+{
+    va_list ap;
+    va_start(ap, f);
+    char *s = vfmt(f, ap);
     va_end(ap);
-    buf_str(b, tmp);
-    free(tmp);
+    buf_str(b, s);
+    free(s);
 }
 
 static uint64_t fnv(uint64_t h, const void *p, size_t n)
@@ -206,20 +224,6 @@ static void param_names(const char *s, const char *kernel, Buf *out)
     }
 }
 
-/* A malloc'd string of the format. */
-static char *fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
-static char *fmt(const char *f, ...)
-{
-    va_list ap;
-    va_start(ap, f);
-    int n = vsnprintf(NULL, 0, f, ap);
-    va_end(ap);
-    char *s = malloc((size_t)n + 1);
-    va_start(ap, f);
-    vsnprintf(s, (size_t)n + 1, f, ap);
-    va_end(ap);
-    return s;
-}
 
 static bool write_file(const char *path, const char *text, size_t n)
 {
