@@ -222,7 +222,8 @@ def warning_at(err, loc):
 
 
 def reason_of(obj, err):
-    """Why a kernel is unknown or an error, as a short class and a detail."""
+    """Why a kernel is unknown or an error, as a short class and a detail
+    (mapkit's own words, folded)."""
     msg = obj.get('message') or obj.get('warning') or ''
     where = obj.get('where')
     low = msg.lower()
@@ -236,6 +237,8 @@ def reason_of(obj, err):
         return 'resource limit', fold(msg)
     if 'syntax' in low or 'parse' in low or 'undeclared' in low or 'unknown type' in low:
         return 'parse error', fold(msg)
+    if 'loop' in low:
+        return 'loop not modelled', fold(msg)
     if not msg:
         return 'no reason given', ''
     return 'other', fold(msg)
@@ -412,7 +415,7 @@ def print_reasons(rows):
         details = [(len(v), d, v) for (s, c, d), v in reasons.items() if s == status and c == cls]
         for count, detail, names in sorted(details, key=lambda x: (-x[0], x[1]))[:6]:
             if detail:
-                where = sorted(set(names))
+                where = sorted(set(names), key=lambda n: (-names.count(n), n))
                 print('        %4d  %s  [%s]' % (count, detail[:110], ', '.join(where[:3])))
 
 
