@@ -465,7 +465,16 @@ def source_line(loc):
 
 
 def kernel_line(path, name):
-    """Where a kernel is defined: the first line naming it after __global__."""
+    """Where a kernel is defined: the first line naming it after __global__;
+    for a template's instance (`fill_64`) the template's."""
+    while True:
+        line = kernel_line_of(path, name)
+        if line or '_' not in name:
+            return line
+        name = name.rsplit('_', 1)[0]
+
+
+def kernel_line_of(path, name):
     try:
         with open(path, errors='replace') as f:
             lines = f.readlines()
@@ -476,7 +485,9 @@ def kernel_line(path, name):
         window = ''.join(lines[max(0, i - 3):i + 1])
         if pattern.search(text) and '__global__' in window:
             return i + 1
-    return 0
+    # __global__ behind a macro (`CUCO_KERNEL void estimate(`)
+    defined = re.compile(r'\bvoid\s+' + re.escape(name) + r'\s*\(')
+    return next((i + 1 for i, text in enumerate(lines) if defined.search(text)), 0)
 
 
 def launch_text(obj):
