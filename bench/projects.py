@@ -282,7 +282,7 @@ class Kernel:
         record of a file that includes the kernel (its macros and types in
         scope, as the project compiles it); a kernel's several launch sites
         in one run join with the worst verdict."""
-        rank = (bool(host_sites(obj)), meta['input'] != obj.get('file'))
+        rank = (bool(host_sites(obj)), meta['input'] != os.path.normpath(obj.get('file') or '.'))
         if self.rank is not None and rank < self.rank:
             return
         if self.rank is not None and rank == self.rank and self.input == meta['input']:
@@ -307,7 +307,8 @@ def summarise(keep, name):
             status = o.get('status', 'error')
             if status not in SEVERITY:
                 status = 'error'
-            key = (o.get('file', ''), o['kernel'])
+            # dir/./k.cu, as `#include "./k.cu"` names it, is dir/k.cu
+            key = (os.path.normpath(o.get('file') or '.'), o['kernel'])
             kernels.setdefault(key, Kernel(key)).offer(o, meta, err, status)
         failure = run_failure(meta, err)
         if failure and (not named or meta['timed_out']) and declares_kernel_run(meta):
@@ -557,6 +558,7 @@ def main():
     ap.add_argument('--seed', type=int, default=1, help='the seed of the draw (1)')
     ap.add_argument('-v', dest='verbose', action='store_true', help='also list every kernel')
     opts = ap.parse_args()
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)   # `| head` ends the tables quietly
     opts.progress = sys.stderr.isatty()
 
     if opts.reuse:
