@@ -1,0 +1,280 @@
+/* Host values beyond a variable's own initialiser (host_eval.h;
+ * docs/inference.md, "Launches in the host code"): an element of a local
+ * array or struct initialised by a braced list, a class member every
+ * constructor sets to one constant, min/max and ceil of sizes, and the
+ * result of a helper that declares locals before its return. */
+#include "host_eval.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The i-th element of a braced list, 0 past its end (the rest of an
+ * aggregate is value-initialised); unknown when the list is not one. */
+static HostVal list_element(Host *h, CXCursor list, int64_t i, int64_t size)
+{
+    if (clang_getCursorKind(list) != CXCursor_InitListExpr || i < 0)
+        return host_unknown();
+    Children ch = children_of(list);
+    HostVal v = i < ch.n ? host_eval(h, ch.c[i]) : i < size ? host_constant(0) : host_unknown();
+    free(ch.c);
+    return v;
+}
+
+/* A variable whose braced initialiser is still its value at the launch:
+ * a local nothing assigns (nor an element or member of it: assigned.c
+ * counts those as the variable's), or a const global. */
+static CXCursor unchanged_list(CXCursor e)
+{
+    e = host_strip(e);
+    if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+        return clang_getNullCursor();
+    CXCursor var = clang_getCursorReferenced(e);
+    if (clang_getCursorKind(var) != CXCursor_VarDecl || !host_keeps_initial_value(var))
+        return clang_getNullCursor();
+    CXCursor init = clang_Cursor_getVarDeclInitializer(var);
+    init = clang_Cursor_isNull(init) ? init : host_strip(init);
+    return clang_getCursorKind(init) == CXCursor_InitListExpr ? init : clang_getNullCursor();
+}
+
+/* `dims[1]` of `int dims[] = {64, 4};`. */
+static HostVal array_element(Host *h, CXCursor e)
+{
+    CXCursor base = child_at(e, 0), index = child_at(e, 1);
+    CXCursor list = unchanged_list(base);
+    if (clang_Cursor_isNull(list))
+        return host_unknown();
+    HostVal i = host_eval(h, index);
+    long long size = clang_getArraySize(clang_getCanonicalType(clang_getCursorType(host_strip(base))));
+    return i.kind == HV_CONST ? list_element(h, list, i.c, size) : host_unknown();
+}
+
+/* The position of a field among its record's fields; -1 when the record
+ * has bases (whose initialisers come first in a braced list). */
+static int field_position(CXCursor field)
+{
+    CXCursor record = clang_getCursorSemanticParent(field);
+    Children ch = children_of(record);
+    int pos = -1, k = 0;
+    for (int i = 0; i < ch.n && pos < 0; i++) {
+        enum CXCursorKind kind = clang_getCursorKind(ch.c[i]);
+        if (kind == CXCursor_CXXBaseSpecifier)
+            break;
+        if (kind != CXCursor_FieldDecl)
+            continue;
+        if (clang_equalCursors(ch.c[i], field))
+            pos = k;
+        k++;
+    }
+    free(ch.c);
+    return pos;
+}
+
+/* ---- members every constructor sets alike ---- */
+
+typedef struct FieldWrites {
+    CXCursor field;
+    bool written;
+} FieldWrites;
+
+static bool is_field_ref(CXCursor c, CXCursor field)
+{
+    return clang_getCursorKind(c) == CXCursor_MemberRefExpr &&
+           host_same_decl(clang_getCursorReferenced(c), field);
+}
+
+/* A member written outside a constructor's initialiser list: assigned,
+ * incremented, its address taken, or handed to a call as an lvalue (a
+ * reference parameter; a value parameter reads it through a conversion). */
+static enum CXChildVisitResult field_write(CXCursor c, CXCursor parent, CXClientData data)
+{
+    FieldWrites *w = data;
+    if (!is_field_ref(c, w->field))
+        return CXChildVisit_Recurse;
+    enum CXCursorKind pk = clang_getCursorKind(parent);
+    if (pk == CXCursor_BinaryOperator || pk == CXCursor_CompoundAssignOperator) {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(parent);
+        w->written |= op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign &&
+                      clang_equalCursors(child_at(parent, 0), c);
+    } else if (pk == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(parent);
+        w->written |= op == CXUnaryOperator_AddrOf || (op >= CXUnaryOperator_PostInc && op <= CXUnaryOperator_PreDec);
+    } else if (pk == CXCursor_CallExpr) {
+        w->written = true;
+    }
+    return w->written ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+static enum CXChildVisitResult project_field_write(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    if (clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+        return CXChildVisit_Continue;
+    clang_visitChildren(c, field_write, data);
+    FieldWrites *w = data;
+    return w->written ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+/* The value a constructor gives the field: its initialiser in the
+ * constructor's list, else the member's default initialiser. */
+static HostVal constructor_value(Host *h, CXCursor ctor, CXCursor field)
+{
+    CXCursor def = clang_getCursorDefinition(ctor);
+    if (clang_Cursor_isNull(def))
+        return host_unknown();
+    Children ch = children_of(def);
+    CXCursor init = clang_getNullCursor();
+    for (int i = 0; i + 1 < ch.n && clang_Cursor_isNull(init); i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_MemberRef &&
+            host_same_decl(clang_getCursorReferenced(ch.c[i]), field))
+            init = ch.c[i + 1];
+    free(ch.c);
+    if (clang_Cursor_isNull(init))
+        init = last_expr_child(field);
+    return clang_Cursor_isNull(init) ? host_unknown() : host_eval(h, init);
+}
+
+/* A member of a class with constructors of its own, each of which (but
+ * the copy and move constructors, which copy it) gives it one constant,
+ * and that nothing else in the project's code writes: that constant in
+ * every object (`Runner() : threads(256) {}` read as `this->threads`). */
+static HostVal member_value(Host *h, CXCursor field)
+{
+    CXCursor record = clang_getCursorSemanticParent(field);
+    Children ch = children_of(record);
+    HostVal common = host_unknown();
+    int seen = 0;
+    bool agree = true;
+    for (int i = 0; i < ch.n && agree; i++) {
+        if (clang_getCursorKind(ch.c[i]) != CXCursor_Constructor || clang_CXXConstructor_isCopyConstructor(ch.c[i]) ||
+            clang_CXXConstructor_isMoveConstructor(ch.c[i]))
+            continue;
+        HostVal v = constructor_value(h, ch.c[i], field);
+        agree = v.kind == HV_CONST && (!seen || v.c == common.c);
+        common = v;
+        seen++;
+    }
+    free(ch.c);
+    if (!agree || !seen)
+        return host_unknown();
+    FieldWrites w = {field, false};
+    clang_visitChildren(clang_getTranslationUnitCursor(clang_Cursor_getTranslationUnit(field)), project_field_write, &w);
+    return w.written ? host_unknown() : common;
+}
+
+/* `cfg.block` of `Cfg cfg = {64, 4};`, or a member set alike by every
+ * constructor (`this->n`, `r.n`). */
+static HostVal member_element(Host *h, CXCursor e)
+{
+    CXCursor field = clang_getCursorReferenced(e);
+    if (clang_getCursorKind(field) != CXCursor_FieldDecl || !type_is_integral(clang_getCursorType(field)))
+        return host_unknown();
+    CXCursor base = child_at(e, 0);
+    CXCursor list = clang_Cursor_isNull(base) ? base : unchanged_list(base);
+    int pos = field_position(field);
+    if (!clang_Cursor_isNull(list) && pos >= 0)
+        return list_element(h, list, pos, INT64_MAX);
+    return h->depth < HOST_MAX_DEPTH - 4 ? member_value(h, field) : host_unknown();
+}
+
+HostVal host_aggregate_value(Host *h, CXCursor e)
+{
+    e = host_strip(e);
+    switch (clang_getCursorKind(e)) {
+    case CXCursor_ArraySubscriptExpr:
+        return array_element(h, e);
+    case CXCursor_MemberRefExpr:
+        return member_element(h, e);
+    default:
+        return host_unknown();
+    }
+}
+
+/* ---- min, max, ceil ---- */
+
+static const char *const min_names[] = {"min", "fmin", "fminf", "imin", "umin", "llmin", "ullmin", NULL};
+static const char *const max_names[] = {"max", "fmax", "fmaxf", "imax", "umax", "llmax", "ullmax", NULL};
+static const char *const ceil_names[] = {"ceil", "ceilf", NULL};
+
+/* The least value v may have above: a constant, or a bound it carries. */
+static bool upper_bound(HostVal v, int64_t *hi)
+{
+    if (v.kind == HV_CONST)
+        *hi = v.c;
+    else if (v.has_hi)
+        *hi = v.hi;
+    return v.kind == HV_CONST || v.has_hi;
+}
+
+/* min(a, b): a constant of two constants, else at most the smaller of
+ * the bounds known; max(a, b): at most the larger, when both are bounded. */
+static HostVal min_max(HostVal a, HostVal b, bool is_min)
+{
+    if (a.kind == HV_CONST && b.kind == HV_CONST)
+        return host_constant(is_min ? (a.c < b.c ? a.c : b.c) : (a.c > b.c ? a.c : b.c));
+    int64_t ha = 0, hb = 0;
+    bool ka = upper_bound(a, &ha), kb = upper_bound(b, &hb);
+    HostVal r = host_unknown();
+    if (is_min && (ka || kb)) {
+        r.has_hi = true;
+        r.hi = ka && kb ? (ha < hb ? ha : hb) : ka ? ha : hb;
+    } else if (!is_min && ka && kb) {
+        r.has_hi = true;
+        r.hi = ha > hb ? ha : hb;
+    }
+    return r;
+}
+
+/* ceil(x / d) over a float division, d a positive constant: x's integer
+ * relation rounded up, (x + d - 1) / d in C's division (the two agree for
+ * x > -d, and a grid or a count of tiles is not smaller). */
+static HostVal ceil_of(Host *h, CXCursor arg)
+{
+    arg = host_strip(arg);
+    if (clang_getCursorKind(arg) != CXCursor_BinaryOperator ||
+        clang_getCursorBinaryOperatorKind(arg) != CXBinaryOperator_Div ||
+        !type_is_floating(clang_getCursorType(arg)))
+        return host_unknown();
+    HostVal x = host_eval(h, child_at(arg, 0)), d = host_eval(h, child_at(arg, 1));
+    if (d.kind != HV_CONST || d.c <= 0 || d.c > INT32_MAX)
+        return host_unknown();
+    if (x.kind == HV_CONST)
+        return host_constant(x.c >= 0 ? x.c / d.c + (x.c % d.c != 0) : -(-x.c / d.c));
+    if (x.kind != HV_VAR || x.c > INT32_MAX || x.c < -INT32_MAX)
+        return host_unknown();
+    HostVal r = x;
+    r.kind = HV_DIV;
+    r.c = x.c + d.c - 1;
+    r.div = d.c;
+    r.plus = 0;
+    r.has_hi = false;
+    return r;
+}
+
+bool host_math_call(Host *h, CXCursor call, HostVal *out)
+{
+    char *name = callee_name(call);
+    int n = clang_Cursor_getNumArguments(call);
+    bool is_min = name_in(name, min_names), is_max = name_in(name, max_names), is_ceil = name_in(name, ceil_names);
+    free(name);
+    if ((is_min || is_max) && n == 2)
+        *out = min_max(host_eval(h, clang_Cursor_getArgument(call, 0)), host_eval(h, clang_Cursor_getArgument(call, 1)),
+                       is_min);
+    else if (is_ceil && n == 1)
+        *out = ceil_of(h, clang_Cursor_getArgument(call, 0));
+    else
+        return false;
+    return true;
+}
+
+CXCursor host_helper_result(CXCursor body)
+{
+    Children ch = children_of(body);
+    CXCursor r = clang_getNullCursor();
+    bool decls = true;
+    for (int i = 0; i + 1 < ch.n && decls; i++)
+        decls = clang_getCursorKind(ch.c[i]) == CXCursor_DeclStmt;
+    if (decls && ch.n >= 1 && clang_getCursorKind(ch.c[ch.n - 1]) == CXCursor_ReturnStmt)
+        r = host_operand(ch.c[ch.n - 1]);
+    free(ch.c);
+    return r;
+}
