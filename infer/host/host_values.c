@@ -20,17 +20,81 @@ static HostVal list_element(Host *h, CXCursor list, int64_t i, int64_t size)
     return v;
 }
 
+/* Does parent write the element or member c names: an assignment to
+ * it, ++, --, its address, an argument that may be a reference (a value
+ * argument reads it through a conversion), a non-const reference bound
+ * to it, or parentheses (not followed)? */
+static bool written_use(CXCursor c, CXCursor parent)
+{
+    switch (clang_getCursorKind(parent)) {
+    case CXCursor_BinaryOperator:
+    case CXCursor_CompoundAssignOperator: {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(parent);
+        unsigned a, b;
+        clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(c)), NULL, NULL, NULL, &a);
+        clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(parent)), NULL, NULL, NULL, &b);
+        return op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign && a == b; /* the left side */
+    }
+    case CXCursor_UnaryOperator: {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(parent);
+        return op == CXUnaryOperator_AddrOf || (op >= CXUnaryOperator_PostInc && op <= CXUnaryOperator_PreDec);
+    }
+    case CXCursor_CallExpr:
+    case CXCursor_ParenExpr:
+        return true;
+    case CXCursor_VarDecl: /* `int &t = r.threads;` */
+        return is_reference_type(clang_getCursorType(parent)) &&
+               !clang_isConstQualifiedType(clang_getPointeeType(clang_getCursorType(parent)));
+    default:
+        return false;
+    }
+}
+
+/* The uses of a local aggregate: every name of it must be the base of an
+ * integer element or member that is only read. */
+typedef struct ElementUses {
+    CXCursor var;
+    int names, elements;
+    bool written;
+} ElementUses;
+
+static enum CXChildVisitResult element_use(CXCursor c, CXCursor parent, CXClientData data)
+{
+    ElementUses *u = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_DeclRefExpr && host_same_decl(clang_getCursorReferenced(c), u->var))
+        u->names++;
+    if (k != CXCursor_ArraySubscriptExpr && k != CXCursor_MemberRefExpr)
+        return CXChildVisit_Recurse;
+    CXCursor base = host_strip(child_at(c, 0));
+    if (clang_getCursorKind(base) != CXCursor_DeclRefExpr || !host_same_decl(clang_getCursorReferenced(base), u->var))
+        return CXChildVisit_Recurse;
+    u->elements++;
+    u->written |= !type_is_integral(clang_getCursorType(c)) || written_use(c, parent);
+    return CXChildVisit_Recurse;
+}
+
 /* A variable whose braced initialiser is still its value at the launch:
- * a local nothing assigns (nor an element or member of it: assigned.c
- * counts those as the variable's), or a const global. */
+ * a local whose elements or members are only read, nothing else naming
+ * it (`fill(dims)`, `&cfg`, `cfg = other`), or a const global. */
 static CXCursor unchanged_list(CXCursor e)
 {
     e = host_strip(e);
     if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
         return clang_getNullCursor();
     CXCursor var = clang_getCursorReferenced(e);
-    if (clang_getCursorKind(var) != CXCursor_VarDecl || !host_keeps_initial_value(var))
+    if (clang_getCursorKind(var) != CXCursor_VarDecl)
         return clang_getNullCursor();
+    bool global = is_file_scope(var);
+    if (global && !clang_isConstQualifiedType(clang_getCursorType(var)) &&
+        !clang_isConstQualifiedType(clang_getArrayElementType(clang_getCursorType(var))))
+        return clang_getNullCursor();
+    if (!global) {
+        ElementUses u = {var, 0, 0, false};
+        clang_visitChildren(clang_getCursorSemanticParent(var), element_use, &u);
+        if (u.written || u.names != u.elements || !host_keeps_initial_value(var))
+            return clang_getNullCursor();
+    }
     CXCursor init = clang_Cursor_getVarDeclInitializer(var);
     init = clang_Cursor_isNull(init) ? init : host_strip(init);
     return clang_getCursorKind(init) == CXCursor_InitListExpr ? init : clang_getNullCursor();
@@ -82,25 +146,13 @@ static bool is_field_ref(CXCursor c, CXCursor field)
            host_same_decl(clang_getCursorReferenced(c), field);
 }
 
-/* A member written outside a constructor's initialiser list: assigned,
- * incremented, its address taken, or handed to a call as an lvalue (a
- * reference parameter; a value parameter reads it through a conversion). */
+/* A member written outside a constructor's initialiser list (written_use). */
 static enum CXChildVisitResult field_write(CXCursor c, CXCursor parent, CXClientData data)
 {
     FieldWrites *w = data;
     if (!is_field_ref(c, w->field))
         return CXChildVisit_Recurse;
-    enum CXCursorKind pk = clang_getCursorKind(parent);
-    if (pk == CXCursor_BinaryOperator || pk == CXCursor_CompoundAssignOperator) {
-        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(parent);
-        w->written |= op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign &&
-                      clang_equalCursors(child_at(parent, 0), c);
-    } else if (pk == CXCursor_UnaryOperator) {
-        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(parent);
-        w->written |= op == CXUnaryOperator_AddrOf || (op >= CXUnaryOperator_PostInc && op <= CXUnaryOperator_PreDec);
-    } else if (pk == CXCursor_CallExpr) {
-        w->written = true;
-    }
+    w->written |= written_use(c, parent);
     return w->written ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 

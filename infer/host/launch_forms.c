@@ -13,6 +13,29 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Does clang report an error inside fn?  Code it could not parse may
+ * hide a use (`std::function<void(int)> g = f;` with <functional>
+ * missing), so nothing here is inferred from such a function. */
+static bool has_errors_in(CXCursor fn)
+{
+    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(fn);
+    CXSourceRange r = clang_getCursorExtent(fn);
+    CXFile f, df;
+    unsigned from, to, at;
+    clang_getExpansionLocation(clang_getRangeStart(r), &f, NULL, NULL, &from);
+    clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &to);
+    bool found = false;
+    for (unsigned i = 0; i < clang_getNumDiagnostics(tu) && !found; i++) {
+        CXDiagnostic d = clang_getDiagnostic(tu, i);
+        if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
+            clang_getExpansionLocation(clang_getDiagnosticLocation(d), &df, NULL, NULL, &at);
+            found = clang_File_isEqual(f, df) && from <= at && at <= to;
+        }
+        clang_disposeDiagnostic(d);
+    }
+    return found;
+}
+
 /* ---- kernels held in variables and parameters ---- */
 
 enum { MAX_HELD = 16, HELD_DEPTH = 6 };
@@ -100,7 +123,7 @@ static bool gather(Host *h, CXCursor e, CXCursor at_call, Held *held, int depth)
 CXCursor host_held_kernel(Host *h, CXCursor callee, CXCursor at_call, int which)
 {
     Held held = {.n = 0};
-    if (which < 0 || !gather(h, callee, at_call, &held, 0) || which >= held.n)
+    if (which < 0 || has_errors_in(h->current) || !gather(h, callee, at_call, &held, 0) || which >= held.n)
         return clang_getNullCursor();
     return held.fn[which];
 }
@@ -403,6 +426,89 @@ static int instances(Host *h, CXCursor fn, Instance *out, int cap)
     return n > 0 ? n : -1;
 }
 
+/* The innermost lambda around the launch, in fn. */
+typedef struct LambdaSearch {
+    CXCursor call, lambda;
+} LambdaSearch;
+
+static enum CXChildVisitResult lambda_around(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    LambdaSearch *l = data;
+    if (clang_getCursorKind(c) == CXCursor_LambdaExpr && host_encloses(c, l->call))
+        l->lambda = c;
+    return CXChildVisit_Recurse;
+}
+
+typedef struct RefCount {
+    CXCursor var;
+    int n;
+} RefCount;
+
+static enum CXChildVisitResult count_ref(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    RefCount *r = data;
+    r->n += clang_getCursorKind(c) == CXCursor_DeclRefExpr && host_same_decl(clang_getCursorReferenced(c), r->var);
+    return CXChildVisit_Recurse;
+}
+
+/* How many times the function around var names it. */
+static int references(CXCursor var)
+{
+    RefCount r = {var, 0};
+    clang_visitChildren(clang_getCursorSemanticParent(var), count_ref, &r);
+    return r.n;
+}
+
+/* `auto f = [&](int t) { k<<<1, t>>>(a); }; f(64);`: the lambda's
+ * parameters bound per call of the variable holding it (a constant, else
+ * unknown: a caller's variable is not the lambda's), one launch each,
+ * reported at the call; -1 when the launch is in no lambda with
+ * parameters, or the lambda is called some other way too. */
+static int lambda_instances(Host *h, CXCursor call, CXCursor fn, Instance *out, int cap)
+{
+    LambdaSearch l = {call, clang_getNullCursor()};
+    clang_visitChildren(fn, lambda_around, &l);
+    if (clang_Cursor_isNull(l.lambda))
+        return -1;
+    CXCursor params[8];
+    int np = 0;
+    Children ch = children_of(l.lambda);
+    for (int i = 0; i < ch.n; i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_ParmDecl && np < 8)
+            params[np++] = ch.c[i];
+    free(ch.c);
+    int n = 0;
+    CXCursor held = clang_getNullCursor();
+    for (int i = 0; i < h->ncalls && np > 0; i++) {
+        CXCursor c = h->calls[i];
+        int na = clang_Cursor_getNumArguments(c);
+        if (!host_callee_is(c, "operator()") || na < np)
+            continue;
+        CXCursor holder = host_function_named(na > np ? clang_Cursor_getArgument(c, 0) : child_at(c, 0));
+        CXCursor init = clang_getCursorKind(holder) == CXCursor_VarDecl ? clang_Cursor_getVarDeclInitializer(holder)
+                                                                       : clang_getNullCursor();
+        if (clang_Cursor_isNull(init) || !clang_equalCursors(host_strip(init), l.lambda))
+            continue;
+        if (n == cap || !host_keeps_initial_value(holder))
+            return -1;
+        held = holder;
+        Instance in;
+        memset(&in, 0, sizeof in);
+        in.call = c;
+        for (int a = 0; a < np; a++) {
+            HostVal v = host_eval(h, clang_Cursor_getArgument(c, (unsigned)(na - np + a)));
+            in.binds[in.n].decl = params[a];
+            in.binds[in.n].v = v.kind == HV_CONST ? v : host_unknown();
+            in.n++;
+        }
+        out[n++] = in;
+    }
+    /* a copy (`std::function<void(int)> g = f;`) may call it unseen */
+    return n > 0 && references(held) == n ? n : -1;
+}
+
 typedef struct Binder {
     Host *h;
     int site;
@@ -467,7 +573,7 @@ bool host_bound_launches(Host *h, int site, CXCursor at_call, Program *p, const 
                          int n)
 {
     CXCursor fn = h->site_fn[site];
-    if (clang_Cursor_isNull(fn) || h->depth >= HOST_MAX_DEPTH)
+    if (clang_Cursor_isNull(fn) || h->depth >= HOST_MAX_DEPTH || has_errors_in(fn))
         return false;
     Binder *b = xcalloc(1, sizeof *b);
     *b = (Binder){.h = h, .site = site, .p = p, .kc = kc, .kernels = kernels, .n = n};
@@ -477,9 +583,10 @@ bool host_bound_launches(Host *h, int site, CXCursor at_call, Program *p, const 
         if (analyse_loop(h, l.at[i], &b->loops[b->nloops]))
             b->nloops++;
     Instance inst[MAX_BINDINGS];
-    int ninst = clang_getCursorKind(fn) == CXCursor_FunctionTemplate && clang_equalCursors(at_call, h->sites[site])
-                    ? instances(h, fn, inst, MAX_BINDINGS)
-                    : -1;
+    bool own = clang_equalCursors(at_call, h->sites[site]); /* not already read per caller */
+    int ninst = own ? lambda_instances(h, h->sites[site], fn, inst, MAX_BINDINGS) : -1;
+    if (ninst < 0 && own && clang_getCursorKind(fn) == CXCursor_FunctionTemplate)
+        ninst = instances(h, fn, inst, MAX_BINDINGS);
     bool bound = b->nloops > 0 || ninst > 0;
     fit_loops(b, ninst > 0 ? ninst : 1);
     h->depth++;
