@@ -384,6 +384,22 @@ static bool same_instance(const Instance *a, const Instance *b)
     return true;
 }
 
+/* A dependent call (inside another template) whose callee may be fn:
+ * `run<B * 2>(a)` names the template through an overload set. */
+static bool may_call_dependently(CXCursor call, CXCursor fn)
+{
+    if (!clang_Cursor_isNull(clang_getCursorReferenced(call)))
+        return false;
+    CXCursor callee = host_strip(child_at(call, 0));
+    CXCursor ov = clang_getCursorKind(callee) == CXCursor_OverloadedDeclRef ? callee : child_at(callee, 0);
+    if (clang_getCursorKind(ov) != CXCursor_OverloadedDeclRef)
+        return false;
+    for (unsigned i = 0; i < clang_getNumOverloadedDecls(ov); i++)
+        if (host_same_decl(clang_getOverloadedDecl(ov, i), fn))
+            return true;
+    return false;
+}
+
 /* The instantiations of the host template fn its calls make, by the
  * values of its integer parameters (`run<64>(a)`, `run<128>(a)`); the
  * number found, -1 when fn has none or some call's values are not read. */
@@ -399,8 +415,12 @@ static int instances(Host *h, CXCursor fn, Instance *out, int cap)
         return -1;
     for (int i = 0; i < h->ncalls; i++) {
         CXCursor spec = clang_getCursorReferenced(h->calls[i]);
-        if (!calls_function(h->calls[i], fn) || host_same_decl(spec, fn))
+        if (may_call_dependently(h->calls[i], fn))
+            return -1;
+        if (!calls_function(h->calls[i], fn))
             continue;
+        if (host_same_decl(spec, fn))
+            return -1; /* a call inside another template: its values are that one's */
         if (clang_Cursor_getNumTemplateArguments(spec) != np)
             return -1;
         Instance in;
