@@ -1883,6 +1883,7 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
         l.has_smem = true;
     }
     parameter_facts(h, &s, kc[ki], kernels[ki], g, &l, at);
+    host_relation_facts(h, &s, kc[ki], kernels[ki], &l, at);
     launch_buffers(h, &s, kc[ki], ki, p, kernels[ki], at.loc);
     template_facts(s.kernel, clang_getSpecializedCursorTemplate(s.kernel), kernels[ki], &l, at);
     add_bound(&l, kc[ki], source(ctx, kc[ki]));
@@ -2187,6 +2188,11 @@ CXCursor host_operand(CXCursor e)
 bool host_same_decl(CXCursor a, CXCursor b)
 {
     return same_decl(a, b);
+}
+
+bool host_is_uniform(const Kernel *k, const char *name)
+{
+    return is_uniform(k, name);
 }
 
 bool host_keeps_initial_value(CXCursor decl)

@@ -80,6 +80,7 @@ bool host_encloses(CXCursor outer, CXCursor c);
 bool host_callee_is(CXCursor call, const char *name);
 CXCursor host_function_named(CXCursor e); /* `(void *)&k`: k's declaration */
 int host_param_index(CXCursor fn, CXCursor parm);
+bool host_is_uniform(const Kernel *k, const char *name); /* a uniform variable of k */
 /* cudaLaunchKernel's `void *args[] = {&a, &n}` into s's arguments. */
 void host_args_array(CXCursor e, CXCursor call, Site *s);
 /* One launch site read under the bindings of h->env, reported at
@@ -98,6 +99,10 @@ HostVal host_aggregate_value(Host *h, CXCursor e);
 bool host_math_call(Host *h, CXCursor call, HostVal *out);
 /* The block of a helper `{ int t = ...; return e; }`: e's cursor, or null. */
 CXCursor host_helper_result(CXCursor body);
+/* Relations between two of the kernel's uniform parameters that the
+ * launch passes (`Tc = ceil((float)N / Bc)` and N): LF_PARAM_COVERS and
+ * LF_PARAM_WITHIN facts into l. */
+void host_relation_facts(Host *h, const Site *s, CXCursor kdef, const Kernel *k, Launch *l, LaunchOrigin at);
 
 /* ---- launch_forms.c ---- */
 /* The which-th kernel a launch through `fp<<<...>>>`, `launch(k)`'s

@@ -330,3 +330,59 @@ CXCursor host_helper_result(CXCursor body)
     free(ch.c);
     return r;
 }
+
+/* ---- relations between two parameters ---- */
+
+enum { MAX_RELATED = 16 };
+
+/* q = (x + c) / d + p passed as uniform `q`, and x itself as uniform `n`:
+ * d * q >= n + c - d + 1 + d * p, C's division rounding toward zero being
+ * above the real quotient less one; and d * q <= n + c + d * p when x + c
+ * is not negative (c >= 0: the checker takes parameters as natural
+ * numbers).  With d = 1 and no division, q = n + c exactly.  Tc =
+ * ceil((float)N / Bc) is (N + Bc - 1) / Bc: Bc * Tc >= N and
+ * Bc * Tc <= N + Bc - 1, that is Bc * (Tc - 1) < N <= Bc * Tc. */
+static void relate(Launch *l, const char *q, const char *n, const HostVal *v, LaunchOrigin at)
+{
+    int64_t d = v->kind == HV_DIV ? v->div : 1, p = v->kind == HV_DIV ? v->plus : 0;
+    LaunchFact f = {.kind = LF_PARAM_COVERS, .value = d, .offset = v->c - d + 1 + d * p, .from = at};
+    if (strlen(q) >= sizeof f.param || strlen(n) >= sizeof f.other)
+        return;
+    memcpy(f.param, q, strlen(q) + 1);
+    memcpy(f.other, n, strlen(n) + 1);
+    launch_add_fact(l, f);
+    if (v->kind == HV_VAR || v->c >= 0) {
+        f.kind = LF_PARAM_WITHIN;
+        f.offset = v->c + d * p;
+        launch_add_fact(l, f);
+    }
+}
+
+void host_relation_facts(Host *h, const Site *s, CXCursor kdef, const Kernel *k, Launch *l, LaunchOrigin at)
+{
+    HostVal vals[MAX_RELATED];
+    char *names[MAX_RELATED];
+    int n = 0;
+    Children ch = children_of(kdef);
+    for (int j = 0, i = 0; j < ch.n && i < s->nargs; j++) {
+        if (clang_getCursorKind(ch.c[j]) != CXCursor_ParmDecl)
+            continue;
+        char *name = cursor_name(ch.c[j]);
+        if (n < MAX_RELATED && type_is_integral(clang_getCursorType(ch.c[j])) && host_is_uniform(k, name)) {
+            vals[n] = host_eval(h, s->args[i]);
+            names[n++] = name;
+        } else {
+            free(name);
+        }
+        i++;
+    }
+    free(ch.c);
+    for (int a = 0; a < n; a++) {
+        bool derived = vals[a].kind == HV_DIV || (vals[a].kind == HV_VAR && vals[a].c != 0);
+        for (int b = 0; b < n && derived; b++)
+            if (b != a && vals[b].kind == HV_VAR && vals[b].c == 0 && clang_equalCursors(vals[a].var, vals[b].var))
+                relate(l, names[a], names[b], &vals[a], at);
+    }
+    for (int a = 0; a < n; a++)
+        free(names[a]);
+}
