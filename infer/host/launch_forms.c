@@ -57,6 +57,34 @@ static bool calls_function(CXCursor call, CXCursor fn)
     return !clang_Cursor_isNull(tmpl) && host_same_decl(tmpl, fn);
 }
 
+/* How many times the project's code names fn (or an instantiation of
+ * it): each call names it once, so more names than calls means that it is
+ * also called unseen (`auto f = &run<128>;`, a function pointer). */
+typedef struct FunctionNames {
+    CXCursor fn;
+    int n;
+} FunctionNames;
+
+static enum CXChildVisitResult name_of_function(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    FunctionNames *f = data;
+    if (clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+        return CXChildVisit_Continue;
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+        CXCursor d = clang_getCursorReferenced(c), t = clang_getSpecializedCursorTemplate(d);
+        f->n += !clang_Cursor_isNull(d) && (host_same_decl(d, f->fn) || (!clang_Cursor_isNull(t) && host_same_decl(t, f->fn)));
+    }
+    return CXChildVisit_Recurse;
+}
+
+static bool named_only_in_calls(CXCursor fn, int calls)
+{
+    FunctionNames f = {fn, 0};
+    clang_visitChildren(clang_getTranslationUnitCursor(clang_Cursor_getTranslationUnit(fn)), name_of_function, &f);
+    return f.n == calls;
+}
+
 static void held_add(Held *held, CXCursor fn)
 {
     for (int i = 0; i < held->n; i++)
@@ -88,7 +116,7 @@ static bool gather_param(Host *h, CXCursor parm, CXCursor at_call, Held *held, i
             return false;
         seen++;
     }
-    return seen > 0;
+    return seen > 0 && named_only_in_calls(fn, seen);
 }
 
 /* The kernels an expression may name: a function, a variable that keeps
@@ -407,7 +435,7 @@ static int instances(Host *h, CXCursor fn, Instance *out, int cap)
 {
     CXCursor params[8];
     int np = template_parameters(fn, params, 8);
-    int n = 0;
+    int n = 0, calls = 0;
     bool integral = false;
     for (int i = 0; i < np && i < 8; i++)
         integral |= clang_getCursorKind(params[i]) == CXCursor_NonTypeTemplateParameter;
@@ -442,8 +470,9 @@ static int instances(Host *h, CXCursor fn, Instance *out, int cap)
             return -1;
         if (!known)
             out[n++] = in;
+        calls++;
     }
-    return n > 0 ? n : -1;
+    return n > 0 && named_only_in_calls(fn, calls) ? n : -1;
 }
 
 /* The innermost lambda around the launch, in fn. */
