@@ -371,7 +371,7 @@ static enum CXChildVisitResult loops_around(CXCursor c, CXCursor parent, CXClien
     (void)parent;
     Loops *l = data;
     enum CXCursorKind k = clang_getCursorKind(c);
-    if (k == CXCursor_LambdaExpr)
+    if (k == CXCursor_LambdaExpr && !host_encloses(c, l->call))
         return CXChildVisit_Continue; /* a lambda's body runs where it is called */
     if (k == CXCursor_ForStmt && host_encloses(c, l->call) && l->n < MAX_LOOPS)
         l->at[l->n++] = c;
