@@ -329,6 +329,8 @@ static HostVal eval_inner(Host *h, CXCursor e)
     }
     case CXCursor_ArraySubscriptExpr:
         return host_aggregate_value(h, e);
+    case CXCursor_UnaryExpr:
+        return host_sizeof_param(h, e);
     case CXCursor_MemberRefExpr: {
         int axis = axis_of_member(e);
         CXCursor base = operand(e);

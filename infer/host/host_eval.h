@@ -97,6 +97,11 @@ HostVal host_aggregate_value(Host *h, CXCursor e);
 /* `std::min(a, b)`, `max`, `fminf`, `ceil((float)n / b)` calls: false when
  * the call is none of them. */
 bool host_math_call(Host *h, CXCursor call, HostVal *out);
+/* `sizeof(T)`, T a host template's type parameter bound (h->env) to its
+ * instantiation's size; unknown otherwise. */
+HostVal host_sizeof_param(Host *h, CXCursor e);
+/* The type parameter of fn whose size fn's body takes (`sizeof(T)`), or null. */
+bool host_takes_param_size(CXCursor fn);
 /* The block of a helper `{ int t = ...; return e; }`: e's cursor, or null. */
 CXCursor host_helper_result(CXCursor body);
 /* Relations between two of the kernel's uniform parameters that the

@@ -331,6 +331,55 @@ CXCursor host_helper_result(CXCursor body)
     return r;
 }
 
+/* ---- sizeof of a host template's type parameter ---- */
+
+/* `sizeof(T)`: the template type parameter it names, else null. */
+static CXCursor sizeof_param(CXCursor e)
+{
+    if (clang_getCursorKind(e) != CXCursor_UnaryExpr)
+        return clang_getNullCursor();
+    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(e);
+    CXToken *t;
+    unsigned nt;
+    clang_tokenize(tu, clang_getCursorExtent(e), &t, &nt);
+    bool is_sizeof = false;
+    if (nt > 0) {
+        CXString s = clang_getTokenSpelling(tu, t[0]);
+        is_sizeof = strcmp(clang_getCString(s), "sizeof") == 0;
+        clang_disposeString(s);
+    }
+    clang_disposeTokens(tu, t, nt);
+    CXCursor ref = child_at(e, 0);
+    if (!is_sizeof || clang_getCursorKind(ref) != CXCursor_TypeRef || !clang_Cursor_isNull(child_at(e, 1)))
+        return clang_getNullCursor();
+    CXCursor param = clang_getCursorReferenced(ref);
+    return clang_getCursorKind(param) == CXCursor_TemplateTypeParameter ? param : clang_getNullCursor();
+}
+
+HostVal host_sizeof_param(Host *h, CXCursor e)
+{
+    CXCursor param = sizeof_param(e);
+    for (int i = h->nenv - 1; i >= 0 && !clang_Cursor_isNull(param); i--)
+        if (host_same_decl(h->env[i].decl, param))
+            return h->env[i].v;
+    return host_unknown();
+}
+
+static enum CXChildVisitResult find_sizeof_param(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    bool *found = data;
+    *found = !clang_Cursor_isNull(sizeof_param(c));
+    return *found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+bool host_takes_param_size(CXCursor fn)
+{
+    bool found = false;
+    clang_visitChildren(fn, find_sizeof_param, &found);
+    return found;
+}
+
 /* ---- relations between two parameters ---- */
 
 enum { MAX_RELATED = 16 };

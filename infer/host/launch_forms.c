@@ -436,10 +436,10 @@ static int instances(Host *h, CXCursor fn, Instance *out, int cap)
     CXCursor params[8];
     int np = template_parameters(fn, params, 8);
     int n = 0, calls = 0;
-    bool integral = false;
+    bool integral = false, sizes = host_takes_param_size(fn);
     for (int i = 0; i < np && i < 8; i++)
         integral |= clang_getCursorKind(params[i]) == CXCursor_NonTypeTemplateParameter;
-    if (!integral || np > 8)
+    if (!(integral || sizes) || np > 8)
         return -1;
     for (int i = 0; i < h->ncalls; i++) {
         CXCursor spec = clang_getCursorReferenced(h->calls[i]);
@@ -455,6 +455,15 @@ static int instances(Host *h, CXCursor fn, Instance *out, int cap)
         memset(&in, 0, sizeof in);
         in.call = h->calls[i];
         for (int a = 0; a < np; a++) {
+            long long size = -1;
+            if (sizes && clang_getCursorKind(params[a]) == CXCursor_TemplateTypeParameter &&
+                clang_Cursor_getTemplateArgumentKind(spec, (unsigned)a) == CXTemplateArgumentKind_Type)
+                size = clang_Type_getSizeOf(clang_Cursor_getTemplateArgumentType(spec, (unsigned)a));
+            if (size > 0) { /* sizeof(T) */
+                in.binds[in.n].decl = params[a];
+                in.binds[in.n].v = host_constant(size);
+                in.n++;
+            }
             if (clang_getCursorKind(params[a]) != CXCursor_NonTypeTemplateParameter)
                 continue;
             if (clang_Cursor_getTemplateArgumentKind(spec, (unsigned)a) != CXTemplateArgumentKind_Integral)
