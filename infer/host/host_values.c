@@ -1,6 +1,7 @@
 /* Host values beyond a variable's own initialiser (host_eval.h;
  * docs/inference.md, "Launches in the host code"): an element of a local
- * array or struct initialised by a braced list, a class member every
+ * array or struct (its braced list, or its one assignment before the
+ * launch), a class member every
  * constructor sets to one constant, min/max and ceil of sizes, and the
  * result of a helper that declares locals before its return. */
 #include "host_eval.h"
@@ -50,66 +51,130 @@ static bool written_use(CXCursor c, CXCursor parent)
     }
 }
 
-/* The uses of a local aggregate: every name of it must be the base of an
- * integer element or member that is only read. */
+/* Where a cursor starts and ends in its file: two cursors a visitor meets
+ * from different parents compare so. */
+static bool same_extent(CXCursor a, CXCursor b)
+{
+    unsigned a0, a1, b0, b1;
+    CXSourceRange ra = clang_getCursorExtent(a), rb = clang_getCursorExtent(b);
+    clang_getExpansionLocation(clang_getRangeStart(ra), NULL, NULL, NULL, &a0);
+    clang_getExpansionLocation(clang_getRangeEnd(ra), NULL, NULL, NULL, &a1);
+    clang_getExpansionLocation(clang_getRangeStart(rb), NULL, NULL, NULL, &b0);
+    clang_getExpansionLocation(clang_getRangeEnd(rb), NULL, NULL, NULL, &b1);
+    return clang_getCursorKind(a) == clang_getCursorKind(b) && a0 == b0 && a1 == b1;
+}
+
+/* What a function does to a local aggregate, for one element (`field`,
+ * or array element `index`): every name of the aggregate must be the
+ * base of an integer element or member that is read, or set by a plain
+ * assignment (`cfg.block = 64;`, `dims[0] = 64;`); anything else
+ * (`fill(dims)`, `&cfg`, `cfg = other`, `dims[i] = 1`, `cfg.block *= 2`)
+ * may change it unseen. */
 typedef struct ElementUses {
-    CXCursor var;
+    Host *h;
+    CXCursor var, field;
+    int64_t index;
     int names, elements;
-    bool written;
+    bool other;
+    int nwrites;           /* plain assignments of the element */
+    CXCursor write, block; /* the one, and the compound statement it is a statement of */
+    CXCursor top, top_block; /* the statement being visited, and its compound statement */
 } ElementUses;
+
+/* Is c, an element or member of the aggregate, the one wanted?  *known
+ * false: an index that is not a constant. */
+static bool is_key(ElementUses *u, CXCursor c, bool *known)
+{
+    *known = true;
+    if (clang_getCursorKind(c) == CXCursor_MemberRefExpr)
+        return !clang_Cursor_isNull(u->field) && host_same_decl(clang_getCursorReferenced(c), u->field);
+    HostVal i = host_eval(u->h, child_at(c, 1));
+    *known = i.kind == HV_CONST;
+    return clang_Cursor_isNull(u->field) && i.kind == HV_CONST && i.c == u->index;
+}
+
+static void note_element(ElementUses *u, CXCursor c, CXCursor parent)
+{
+    u->elements++;
+    bool known, key = is_key(u, c, &known);
+    if (!type_is_integral(clang_getCursorType(c))) {
+        u->other = true; /* a nested aggregate: not followed */
+        return;
+    }
+    if (!written_use(c, parent))
+        return;
+    bool plain = clang_getCursorKind(parent) == CXCursor_BinaryOperator &&
+                 clang_getCursorBinaryOperatorKind(parent) == CXBinaryOperator_Assign;
+    if (!plain || !known) {
+        u->other = true;
+        return;
+    }
+    if (key) {
+        u->nwrites++;
+        u->write = parent;
+        u->block = !clang_Cursor_isNull(u->top) && same_extent(u->top, parent) ? u->top_block : clang_getNullCursor();
+    }
+}
 
 static enum CXChildVisitResult element_use(CXCursor c, CXCursor parent, CXClientData data)
 {
     ElementUses *u = data;
     enum CXCursorKind k = clang_getCursorKind(c);
+    if (clang_getCursorKind(parent) == CXCursor_CompoundStmt) {
+        u->top = c;
+        u->top_block = parent;
+    }
     if (k == CXCursor_DeclRefExpr && host_same_decl(clang_getCursorReferenced(c), u->var))
         u->names++;
     if (k != CXCursor_ArraySubscriptExpr && k != CXCursor_MemberRefExpr)
         return CXChildVisit_Recurse;
     CXCursor base = host_strip(child_at(c, 0));
-    if (clang_getCursorKind(base) != CXCursor_DeclRefExpr || !host_same_decl(clang_getCursorReferenced(base), u->var))
-        return CXChildVisit_Recurse;
-    u->elements++;
-    u->written |= !type_is_integral(clang_getCursorType(c)) || written_use(c, parent);
+    if (clang_getCursorKind(base) == CXCursor_DeclRefExpr && host_same_decl(clang_getCursorReferenced(base), u->var))
+        note_element(u, c, parent);
     return CXChildVisit_Recurse;
 }
 
-/* A variable whose braced initialiser is still its value at the launch:
- * a local whose elements or members are only read, nothing else naming
- * it (`fill(dims)`, `&cfg`, `cfg = other`), or a const global. */
-static CXCursor unchanged_list(CXCursor e)
+/* The value of an element of an aggregate at the launch (h->at): a const
+ * global's braced initialiser; a local's one plain assignment of it, a
+ * statement of a block that holds the launch and before it (so that it
+ * runs before the launch on every path there), else its braced
+ * initialiser when nothing assigns it. */
+static HostVal aggregate_element(Host *h, CXCursor base, CXCursor field, int64_t index, int64_t size)
 {
-    e = host_strip(e);
-    if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
-        return clang_getNullCursor();
-    CXCursor var = clang_getCursorReferenced(e);
+    base = host_strip(base);
+    CXCursor var = clang_getCursorKind(base) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(base)
+                                                                     : clang_getNullCursor();
     if (clang_getCursorKind(var) != CXCursor_VarDecl)
-        return clang_getNullCursor();
-    bool global = is_file_scope(var);
-    if (global && !clang_isConstQualifiedType(clang_getCursorType(var)) &&
-        !clang_isConstQualifiedType(clang_getArrayElementType(clang_getCursorType(var))))
-        return clang_getNullCursor();
-    if (!global) {
-        ElementUses u = {var, 0, 0, false};
-        clang_visitChildren(clang_getCursorSemanticParent(var), element_use, &u);
-        if (u.written || u.names != u.elements || !host_keeps_initial_value(var))
-            return clang_getNullCursor();
-    }
+        return host_unknown();
     CXCursor init = clang_Cursor_getVarDeclInitializer(var);
     init = clang_Cursor_isNull(init) ? init : host_strip(init);
-    return clang_getCursorKind(init) == CXCursor_InitListExpr ? init : clang_getNullCursor();
+    if (is_file_scope(var))
+        return clang_isConstQualifiedType(clang_getCursorType(var)) ||
+                       clang_isConstQualifiedType(clang_getArrayElementType(clang_getCursorType(var)))
+                   ? list_element(h, init, index, size)
+                   : host_unknown();
+    ElementUses u = {.h = h, .var = var, .field = field, .index = index};
+    u.top = u.top_block = u.write = u.block = clang_getNullCursor();
+    clang_visitChildren(clang_getCursorSemanticParent(var), element_use, &u);
+    if (u.other || u.names != u.elements)
+        return host_unknown();
+    if (u.nwrites == 0)
+        return list_element(h, init, index, size);
+    unsigned w, at;
+    clang_getExpansionLocation(clang_getCursorLocation(u.write), NULL, NULL, NULL, &w);
+    clang_getExpansionLocation(clang_getCursorLocation(h->at), NULL, NULL, NULL, &at);
+    if (u.nwrites > 1 || clang_Cursor_isNull(u.block) || !host_encloses(u.block, h->at) || w >= at)
+        return host_unknown();
+    return host_eval(h, child_at(u.write, 1));
 }
 
-/* `dims[1]` of `int dims[] = {64, 4};`. */
+/* `dims[1]` of `int dims[] = {64, 4};` or of `int dims[2]; dims[1] = 4;`. */
 static HostVal array_element(Host *h, CXCursor e)
 {
-    CXCursor base = child_at(e, 0), index = child_at(e, 1);
-    CXCursor list = unchanged_list(base);
-    if (clang_Cursor_isNull(list))
-        return host_unknown();
-    HostVal i = host_eval(h, index);
+    CXCursor base = child_at(e, 0);
+    HostVal i = host_eval(h, child_at(e, 1));
     long long size = clang_getArraySize(clang_getCanonicalType(clang_getCursorType(host_strip(base))));
-    return i.kind == HV_CONST ? list_element(h, list, i.c, size) : host_unknown();
+    return i.kind == HV_CONST ? aggregate_element(h, base, clang_getNullCursor(), i.c, size) : host_unknown();
 }
 
 /* The position of a field among its record's fields; -1 when the record
@@ -213,19 +278,20 @@ static HostVal member_value(Host *h, CXCursor field)
     return w.written ? host_unknown() : common;
 }
 
-/* `cfg.block` of `Cfg cfg = {64, 4};`, or a member set alike by every
- * constructor (`this->n`, `r.n`). */
+/* `cfg.block` of `Cfg cfg = {64, 4};` (or set by `cfg.block = 64;`), or a
+ * member set alike by every constructor (`this->n`, `r.n`). */
 static HostVal member_element(Host *h, CXCursor e)
 {
     CXCursor field = clang_getCursorReferenced(e);
     if (clang_getCursorKind(field) != CXCursor_FieldDecl || !type_is_integral(clang_getCursorType(field)))
         return host_unknown();
-    CXCursor base = child_at(e, 0);
-    CXCursor list = clang_Cursor_isNull(base) ? base : unchanged_list(base);
+    CXCursor base = host_strip(child_at(e, 0));
     int pos = field_position(field);
-    if (!clang_Cursor_isNull(list) && pos >= 0)
-        return list_element(h, list, pos, INT64_MAX);
-    return h->depth < HOST_MAX_DEPTH - 4 ? member_value(h, field) : host_unknown();
+    HostVal v = host_unknown();
+    if (pos >= 0 && clang_getCursorKind(base) == CXCursor_DeclRefExpr &&
+        clang_getCursorKind(clang_getCursorReferenced(base)) == CXCursor_VarDecl)
+        v = aggregate_element(h, base, field, pos, INT64_MAX);
+    return v.kind != HV_UNKNOWN || h->depth >= HOST_MAX_DEPTH - 4 ? v : member_value(h, field);
 }
 
 HostVal host_aggregate_value(Host *h, CXCursor e)
