@@ -57,32 +57,38 @@ static bool calls_function(CXCursor call, CXCursor fn)
     return !clang_Cursor_isNull(tmpl) && host_same_decl(tmpl, fn);
 }
 
-/* How many times the project's code names fn (or an instantiation of
- * it): each call names it once, so more names than calls means that it is
- * also called unseen (`auto f = &run<128>;`, a function pointer). */
-typedef struct FunctionNames {
-    CXCursor fn;
+/* How many times a tree names decl (a function: also an instantiation of
+ * it), outside system headers. */
+typedef struct Names {
+    CXCursor decl;
     int n;
-} FunctionNames;
+} Names;
 
-static enum CXChildVisitResult name_of_function(CXCursor c, CXCursor parent, CXClientData data)
+static enum CXChildVisitResult name_of(CXCursor c, CXCursor parent, CXClientData data)
 {
     (void)parent;
-    FunctionNames *f = data;
+    Names *f = data;
     if (clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
         return CXChildVisit_Continue;
     if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
         CXCursor d = clang_getCursorReferenced(c), t = clang_getSpecializedCursorTemplate(d);
-        f->n += !clang_Cursor_isNull(d) && (host_same_decl(d, f->fn) || (!clang_Cursor_isNull(t) && host_same_decl(t, f->fn)));
+        f->n += !clang_Cursor_isNull(d) && (host_same_decl(d, f->decl) || (!clang_Cursor_isNull(t) && host_same_decl(t, f->decl)));
     }
     return CXChildVisit_Recurse;
 }
 
+static int names_in(CXCursor tree, CXCursor decl)
+{
+    Names f = {decl, 0};
+    clang_visitChildren(tree, name_of, &f);
+    return f.n;
+}
+
+/* Each call names fn once, so more names than calls means that it is
+ * also called unseen (`auto f = &run<128>;`, a function pointer). */
 static bool named_only_in_calls(CXCursor fn, int calls)
 {
-    FunctionNames f = {fn, 0};
-    clang_visitChildren(clang_getTranslationUnitCursor(clang_Cursor_getTranslationUnit(fn)), name_of_function, &f);
-    return f.n == calls;
+    return names_in(clang_getTranslationUnitCursor(clang_Cursor_getTranslationUnit(fn)), fn) == calls;
 }
 
 static void held_add(Held *held, CXCursor fn)
@@ -498,27 +504,6 @@ static enum CXChildVisitResult lambda_around(CXCursor c, CXCursor parent, CXClie
     return CXChildVisit_Recurse;
 }
 
-typedef struct RefCount {
-    CXCursor var;
-    int n;
-} RefCount;
-
-static enum CXChildVisitResult count_ref(CXCursor c, CXCursor parent, CXClientData data)
-{
-    (void)parent;
-    RefCount *r = data;
-    r->n += clang_getCursorKind(c) == CXCursor_DeclRefExpr && host_same_decl(clang_getCursorReferenced(c), r->var);
-    return CXChildVisit_Recurse;
-}
-
-/* How many times the function around var names it. */
-static int references(CXCursor var)
-{
-    RefCount r = {var, 0};
-    clang_visitChildren(clang_getCursorSemanticParent(var), count_ref, &r);
-    return r.n;
-}
-
 /* `auto f = [&](int t) { k<<<1, t>>>(a); }; f(64);`: the lambda's
  * parameters bound per call of the variable holding it (a constant, else
  * unknown: a caller's variable is not the lambda's), one launch each,
@@ -564,7 +549,7 @@ static int lambda_instances(Host *h, CXCursor call, CXCursor fn, Instance *out, 
         out[n++] = in;
     }
     /* a copy (`std::function<void(int)> g = f;`) may call it unseen */
-    return n > 0 && references(held) == n ? n : -1;
+    return n > 0 && names_in(clang_getCursorSemanticParent(held), held) == n ? n : -1;
 }
 
 typedef struct Binder {
