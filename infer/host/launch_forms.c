@@ -77,6 +77,43 @@ static enum CXChildVisitResult name_of(CXCursor c, CXCursor parent, CXClientData
     return CXChildVisit_Recurse;
 }
 
+/* `template void run<128>(int *);`, an explicit instantiation of fn (for
+ * other files to call), in the file that defines it: `template` not
+ * followed by `<`, then fn's name before the `;` (libclang shows no
+ * cursor for it). */
+static bool explicitly_instantiated(CXCursor fn)
+{
+    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(fn);
+    CXFile file;
+    clang_getExpansionLocation(clang_getCursorLocation(fn), &file, NULL, NULL, NULL);
+    size_t len = 0;
+    if (!file || !clang_getFileContents(tu, file, &len))
+        return false;
+    CXSourceRange all = clang_getRange(clang_getLocationForOffset(tu, file, 0),
+                                       clang_getLocationForOffset(tu, file, (unsigned)len));
+    CXToken *t;
+    unsigned nt;
+    clang_tokenize(tu, all, &t, &nt);
+    char *name = cursor_name(fn);
+    bool found = false, in_instantiation = false;
+    for (unsigned i = 0; i < nt && !found; i++) {
+        CXString sp = clang_getTokenSpelling(tu, t[i]);
+        const char *w = clang_getCString(sp);
+        if (strcmp(w, "template") == 0 && i + 1 < nt) {
+            CXString next = clang_getTokenSpelling(tu, t[i + 1]);
+            in_instantiation = strcmp(clang_getCString(next), "<") != 0;
+            clang_disposeString(next);
+        } else if (strcmp(w, ";") == 0 || strcmp(w, "{") == 0) {
+            in_instantiation = false;
+        }
+        found = in_instantiation && strcmp(w, name) == 0;
+        clang_disposeString(sp);
+    }
+    free(name);
+    clang_disposeTokens(tu, t, nt);
+    return found;
+}
+
 static int names_in(CXCursor tree, CXCursor decl)
 {
     Names f = {decl, 0};
@@ -85,10 +122,12 @@ static int names_in(CXCursor tree, CXCursor decl)
 }
 
 /* Each call names fn once, so more names than calls means that it is
- * also called unseen (`auto f = &run<128>;`, a function pointer). */
+ * also called unseen (`auto f = &run<128>;`, a function pointer); an
+ * explicit instantiation is there for calls in other files. */
 static bool named_only_in_calls(CXCursor fn, int calls)
 {
-    return names_in(clang_getTranslationUnitCursor(clang_Cursor_getTranslationUnit(fn)), fn) == calls;
+    CXCursor tu = clang_getTranslationUnitCursor(clang_Cursor_getTranslationUnit(fn));
+    return names_in(tu, fn) == calls && !explicitly_instantiated(fn);
 }
 
 static void held_add(Held *held, CXCursor fn)
