@@ -18,6 +18,8 @@
  * missing), so nothing here is inferred from such a function. */
 static bool has_errors_in(CXCursor fn)
 {
+    if (clang_Cursor_isNull(fn))
+        return false;
     CXTranslationUnit tu = clang_Cursor_getTranslationUnit(fn);
     CXSourceRange r = clang_getCursorExtent(fn);
     CXFile f, df;
