@@ -1,7 +1,7 @@
 /* What the files of infer/host/ share: the host values of constant
  * propagation, the state of one translation unit's reading, and the
  * helpers host.c gives the forms read in files of their own
- * (host_values.c: values from aggregates, members, min/max, ceil;
+ * (host_values.c: values from aggregates, members, min/max, ceil, floor;
  * launch_forms.c: kernels held in variables, loops, host templates,
  * lambdas, cuLaunchKernel).  See host.h and docs/inference.md,
  * "Launches in the host code".
@@ -94,7 +94,7 @@ void host_read_launch_once(Host *h, CXCursor call, CXCursor at_call, Program *p,
  * constructor sets to one constant and nothing else changes); null
  * kind HV_UNKNOWN when not such a value. */
 HostVal host_aggregate_value(Host *h, CXCursor e);
-/* `std::min(a, b)`, `max`, `fminf`, `ceil((float)n / b)` calls: false when
+/* `std::min(a, b)`, `max`, `fminf`, `ceil((float)n / b)`, `floor` calls: false when
  * the call is none of them. */
 bool host_math_call(Host *h, CXCursor call, HostVal *out);
 /* `sizeof(T)`, T a host template's type parameter bound (h->env) to its

@@ -312,6 +312,7 @@ HostVal host_aggregate_value(Host *h, CXCursor e)
 static const char *const min_names[] = {"min", "fmin", "fminf", "imin", "umin", "llmin", "ullmin", NULL};
 static const char *const max_names[] = {"max", "fmax", "fmaxf", "imax", "umax", "llmax", "ullmax", NULL};
 static const char *const ceil_names[] = {"ceil", "ceilf", NULL};
+static const char *const floor_names[] = {"floor", "floorf", NULL};
 
 /* The least value v may have above: a constant, or a bound it carries. */
 static bool upper_bound(HostVal v, int64_t *hi)
@@ -342,10 +343,12 @@ static HostVal min_max(HostVal a, HostVal b, bool is_min)
     return r;
 }
 
-/* ceil(x / d) over a float division, d a positive constant: x's integer
- * relation rounded up, (x + d - 1) / d in C's division (the two agree for
- * x > -d, and a grid or a count of tiles is not smaller). */
-static HostVal ceil_of(Host *h, CXCursor arg)
+/* ceil(x / d) (up) or floor(x / d) over a float division, d a positive
+ * constant: x's integer relation rounded up, (x + d - 1) / d in C's
+ * division, or down, x / d.  They agree with C's division for x > -d;
+ * below it, every fact drawn from the relation (host.c's add_cover, the
+ * parameter relations) still holds of the rounded value. */
+static HostVal rounded_quotient(Host *h, CXCursor arg, bool up)
 {
     arg = host_strip(arg);
     if (clang_getCursorKind(arg) != CXCursor_BinaryOperator ||
@@ -355,13 +358,15 @@ static HostVal ceil_of(Host *h, CXCursor arg)
     HostVal x = host_eval(h, child_at(arg, 0)), d = host_eval(h, child_at(arg, 1));
     if (d.kind != HV_CONST || d.c <= 0 || d.c > INT32_MAX)
         return host_unknown();
-    if (x.kind == HV_CONST)
-        return host_constant(x.c >= 0 ? x.c / d.c + (x.c % d.c != 0) : -(-x.c / d.c));
+    if (x.kind == HV_CONST) {
+        int64_t q = x.c / d.c, rem = x.c % d.c; /* C's: toward zero */
+        return host_constant(up ? q + (rem > 0) : q - (rem < 0));
+    }
     if (x.kind != HV_VAR || x.c > INT32_MAX || x.c < -INT32_MAX)
         return host_unknown();
     HostVal r = x;
     r.kind = HV_DIV;
-    r.c = x.c + d.c - 1;
+    r.c = up ? x.c + d.c - 1 : x.c;
     r.div = d.c;
     r.plus = 0;
     r.has_hi = false;
@@ -372,13 +377,14 @@ bool host_math_call(Host *h, CXCursor call, HostVal *out)
 {
     char *name = callee_name(call);
     int n = clang_Cursor_getNumArguments(call);
-    bool is_min = name_in(name, min_names), is_max = name_in(name, max_names), is_ceil = name_in(name, ceil_names);
+    bool is_min = name_in(name, min_names), is_max = name_in(name, max_names), is_ceil = name_in(name, ceil_names),
+         is_floor = name_in(name, floor_names);
     free(name);
     if ((is_min || is_max) && n == 2)
         *out = min_max(host_eval(h, clang_Cursor_getArgument(call, 0)), host_eval(h, clang_Cursor_getArgument(call, 1)),
                        is_min);
-    else if (is_ceil && n == 1)
-        *out = ceil_of(h, clang_Cursor_getArgument(call, 0));
+    else if ((is_ceil || is_floor) && n == 1)
+        *out = rounded_quotient(h, clang_Cursor_getArgument(call, 0), is_ceil);
     else
         return false;
     return true;
