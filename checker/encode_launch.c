@@ -63,6 +63,15 @@ Z3_ast enc_launch_fact(Enc *e, const LaunchFact *f)
         return Z3_mk_le(CTX, threads_per_block(e, bd), smt_int(s, f->value));
     case LF_DIM_AT_MOST:
         return Z3_mk_le(CTX, bd[f->axis], smt_int(s, f->value));
+    case LF_PARAM_COVERS:
+    case LF_PARAM_WITHIN: {
+        Z3_ast q = uniform_term(e, f->param), other = uniform_term(e, f->other);
+        if (!q || !other)
+            return NULL;
+        Z3_ast side[2] = {other, smt_int(s, f->offset)};
+        Z3_ast lhs = enc_mul(e, q, smt_int(s, f->value)), rhs = Z3_mk_add(CTX, 2, side);
+        return f->kind == LF_PARAM_COVERS ? Z3_mk_ge(CTX, lhs, rhs) : Z3_mk_le(CTX, lhs, rhs);
+    }
     }
     return NULL;
 }

@@ -77,6 +77,9 @@ static bool overridden(const Launch *top, const LaunchFact *f)
         return launch_knows_all(top, true);
     case LF_DIM_AT_MOST:
         return launch_knows(top, true, f->axis);
+    case LF_PARAM_COVERS:
+    case LF_PARAM_WITHIN:
+        return launch_param_value(top, f->param, &v) || launch_param_value(top, f->other, &v);
     }
     return false;
 }
@@ -119,7 +122,8 @@ Launch launch_override(const Launch *top, const Launch *base)
 
 static bool same_fact(const LaunchFact *a, const LaunchFact *b)
 {
-    return a->kind == b->kind && a->value == b->value && a->axis == b->axis && strcmp(a->param, b->param) == 0;
+    return a->kind == b->kind && a->value == b->value && a->axis == b->axis && strcmp(a->param, b->param) == 0 &&
+           strcmp(a->other, b->other) == 0 && a->offset == b->offset;
 }
 
 bool launch_same(const Launch *a, const Launch *b)
@@ -223,5 +227,15 @@ void launch_fact_text(const Launch *l, int i, char *buf, size_t n)
     case LF_DIM_AT_MOST:
         snprintf(buf, n, "blockDim.%c <= %lld", axis_name[f->axis % 3], (long long)f->value);
         break;
+    case LF_PARAM_COVERS:
+    case LF_PARAM_WITHIN: {
+        char offset[32] = ""; /* "N", "N + 31", "N - 1" */
+        if (f->offset)
+            snprintf(offset, sizeof offset, " %c %lld", f->offset < 0 ? '-' : '+',
+                     (long long)(f->offset < 0 ? -f->offset : f->offset));
+        snprintf(buf, n, "%lld * %s %s %s%s", (long long)f->value, f->param,
+                 f->kind == LF_PARAM_COVERS ? ">=" : "<=", f->other, offset);
+        break;
+    }
     }
 }

@@ -40,6 +40,8 @@ typedef enum {
     LF_BLOCK_AT_MOST, /* blockDim.x * blockDim.y * blockDim.z <= value */
     LF_DIM_AT_MOST,   /* blockDim[axis] <= value (an array's size) */
     LF_GRID_WITHIN,   /* gridDim[axis] * value <= param: `n / 256` blocks */
+    LF_PARAM_COVERS,  /* param * value >= other + offset: `Tc = ceil((float)N / Bc)` passed with N */
+    LF_PARAM_WITHIN,  /* param * value <= other + offset */
 } LaunchFactKind;
 
 enum { LAUNCH_NAME_MAX = 64, LAUNCH_MAX_FACTS = 32 };
@@ -47,6 +49,8 @@ enum { LAUNCH_NAME_MAX = 64, LAUNCH_MAX_FACTS = 32 };
 typedef struct LaunchFact {
     LaunchFactKind kind;
     char param[LAUNCH_NAME_MAX]; /* LF_EQUALS, LF_GRID_COVERS */
+    char other[LAUNCH_NAME_MAX]; /* LF_PARAM_COVERS, LF_PARAM_WITHIN: the second parameter */
+    int64_t offset;              /* LF_PARAM_COVERS, LF_PARAM_WITHIN */
     int64_t value;
     int axis; /* LF_GRID_COVERS, LF_DIM_AT_MOST */
     LaunchOrigin from;

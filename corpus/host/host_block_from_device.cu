@@ -1,6 +1,6 @@
 // expect: label_points=drf
 // why: the block size is the device's limit capped at 256, unknown until run time, but it is an integer, so the block is 1-D (blockDim.y = 1): the point index block * blockDim.x * blockDim.y + threadIdx.x then gives each thread its own cell; a 2-D block would repeat it across threadIdx.y.
-// assumes: blockDim.y = 1, blockDim.z = 1, gridDim.z = 1 from the launch at
+// assumes: blockDim.y = 1, blockDim.z = 1, gridDim.z = 1, blockDim.x <= 256 from the launch at
 // no-host: label_points=racy
 #include <algorithm>
 #include <cstdio>

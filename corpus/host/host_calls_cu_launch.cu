@@ -1,6 +1,6 @@
 // expect: tile_sum=racy tile_sum=drf
-// why: the cuLaunchKernel launch names its kernel by a string mapkit does not follow, so the kernel is checked for every launch, and with more than TILE threads thread TILE writes tile[0] as thread 0 does; the <<<>>> launch starts TILE threads per block as the shared tile assumes.
-// assumes: could not be read
+// why: the CUfunction of the cuLaunchKernel launch is looked up once, by the name of a kernel of this file, so the launch is that kernel's: 2 * TILE threads, and thread TILE writes tile[0] as thread 0 does; the <<<>>> launch starts TILE threads per block as the shared tile assumes.
+// assumes: blockDim = (256,1,1), gridDim = (16,1,1) from the launch at
 // no-host: tile_sum=racy
 #include <cuda.h>
 #include <cuda_runtime.h>

@@ -1,5 +1,5 @@
 // expect: fill_block=drf
-// why: the launch sits in a host function template, whose block size is its own parameter; the grid is the literal 1, so no second block writes out[threadIdx.x].
+// why: the launch sits in a host function template, whose block size is its own parameter, read from its one instantiation run_fill<float, 256> (the launch reported at that call); the grid is the literal 1, so no second block writes out[threadIdx.x].
 // assumes: gridDim = (1,1,1) from the launch at
 // no-host: fill_block=racy
 #include <cuda_runtime.h>

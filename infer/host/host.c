@@ -4,6 +4,7 @@
 
 #include "alias.h"
 #include "assigned.h"
+#include "host_eval.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -11,45 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A host integer as far as constant propagation can tell:
- *   HV_CONST  c
- *   HV_VAR    var + c, var an integer variable never assigned after its
- *             initialisation (its one value, unknown here)
- *   HV_DIV    (var + c) / div + plus, C's division
- * anything else is HV_UNKNOWN. */
-typedef enum { HV_UNKNOWN, HV_CONST, HV_VAR, HV_DIV } HostKind;
-
-typedef struct HostVal {
-    HostKind kind;
-    int64_t c, div, plus;
-    CXCursor var;
-} HostVal;
-
-typedef struct HostBind {
-    CXCursor decl;
-    HostVal v;
-} HostBind;
-
-enum { HOST_MAX_DEPTH = 24 };
-
-typedef struct Host {
-    CXCursor *calls; /* every call of the project's code: a helper's callers */
-    int ncalls, capcalls;
-    CXCursor *sites; /* the launches */
-    CXCursor *site_fn; /* the function each is in */
-    int nsites, capsites, capsite_fn, nsite_fn;
-    CXCursor current; /* the function being visited */
-    HostBind *env; /* parameters of the helper being inlined */
-    int nenv, capenv;
-    int depth;
-    CXCursor at; /* where the value is wanted: the launch, or an assignment on the way to it */
-    Diag *diag;
-    bool *shown; /* per kernel: some launch shows what every pointer parameter points to */
-    bool *unsure; /* per kernel: some launch does not (an argument, the launch itself unread) */
-    bool *members_unsure; /* per kernel: some launch's struct argument is not followed */
-} Host;
-
-static const HostVal unknown = {HV_UNKNOWN, 0, 0, 0, {0}};
+static const HostVal unknown = {.kind = HV_UNKNOWN};
 
 static HostVal constant(int64_t c)
 {
@@ -89,6 +52,18 @@ static HostVal both_constant(enum CXBinaryOperatorKind op, int64_t a, int64_t b)
         return b < 0 || b > 62 || a < 0 || a > (INT64_MAX >> b) ? unknown : constant(a << b);
     case CXBinaryOperator_Shr:
         return b < 0 || b > 63 || a < 0 ? unknown : constant(a >> b);
+    case CXBinaryOperator_LT:
+        return constant(a < b);
+    case CXBinaryOperator_GT:
+        return constant(a > b);
+    case CXBinaryOperator_LE:
+        return constant(a <= b);
+    case CXBinaryOperator_GE:
+        return constant(a >= b);
+    case CXBinaryOperator_EQ:
+        return constant(a == b);
+    case CXBinaryOperator_NE:
+        return constant(a != b);
     default:
         return unknown;
     }
@@ -104,6 +79,7 @@ static HostVal combine(enum CXBinaryOperatorKind op, HostVal a, HostVal b)
     if (b.kind != HV_CONST || b.c > INT32_MAX || b.c < -INT32_MAX)
         return unknown;
     HostVal r = a;
+    r.has_hi = false; /* a bound of a is no bound of a + k */
     switch (op) {
     case CXBinaryOperator_Add:
     case CXBinaryOperator_Sub: {
@@ -248,7 +224,12 @@ static HostVal eval_var(Host *h, CXCursor decl)
     }
     CXCursor init = initializer(decl);
     HostVal v = clang_Cursor_isNull(init) ? unknown : eval(h, init);
-    return v.kind == HV_UNKNOWN && !is_global_scope(decl) ? variable(decl) : v;
+    if (v.kind != HV_UNKNOWN || is_global_scope(decl))
+        return v;
+    HostVal named = variable(decl); /* keeps the bound: `int t = std::min(n, 256);` */
+    named.has_hi = v.has_hi;
+    named.hi = v.hi;
+    return named;
 }
 
 /* The body of the host helper a call names (null when it is not defined
@@ -276,19 +257,19 @@ static CXCursor enter_helper(Host *h, CXCursor call, int *mark)
     return clang_getCursorKind(body) == CXCursor_CompoundStmt ? body : clang_getNullCursor();
 }
 
-/* A call of a helper whose body is `return e;`: e with the parameters
- * bound to the arguments' values. */
+/* A call of a helper whose body is `return e;`, or local declarations
+ * and then `return e;` (host_helper_result): e with the parameters bound
+ * to the arguments' values.  A relation is kept when it is over the
+ * caller's variable (a parameter bound to it): a helper's own local has
+ * no name at the launch, so nothing there can be related to it. */
 static HostVal eval_helper(Host *h, CXCursor call)
 {
     int mark;
     CXCursor body = enter_helper(h, call, &mark);
-    HostVal r = unknown;
-    Children stmts = children_of(body);
-    if (!clang_Cursor_isNull(body) && stmts.n == 1 && clang_getCursorKind(stmts.c[0]) == CXCursor_ReturnStmt)
-        r = eval(h, operand(stmts.c[0]));
-    free(stmts.c);
+    CXCursor result = clang_Cursor_isNull(body) ? body : host_helper_result(body);
+    HostVal r = clang_Cursor_isNull(result) ? unknown : eval(h, result);
     h->nenv = mark;
-    return r.kind == HV_CONST ? r : unknown; /* a relation through parameters would need renaming */
+    return r;
 }
 
 static int axis_of_member(CXCursor member)
@@ -346,19 +327,25 @@ static HostVal eval_inner(Host *h, CXCursor e)
         free(ch.c);
         return r;
     }
+    case CXCursor_ArraySubscriptExpr:
+        return host_aggregate_value(h, e);
+    case CXCursor_UnaryExpr:
+        return host_sizeof_param(h, e);
     case CXCursor_MemberRefExpr: {
         int axis = axis_of_member(e);
         CXCursor base = operand(e);
         if (axis < 0 || clang_Cursor_isNull(base) || !is_dim3(clang_getCursorType(base)))
-            return unknown;
+            return host_aggregate_value(h, e);
         HostVal d[3];
         eval_dim3(h, base, d);
         return d[axis];
     }
-    case CXCursor_CallExpr:
+    case CXCursor_CallExpr: {
         if (eval_int(e, &v)) /* a constexpr function */
             return constant(v);
-        return eval_helper(h, e);
+        HostVal m;
+        return host_math_call(h, e, &m) ? m : eval_helper(h, e);
+    }
     default:
         return unknown;
     }
@@ -771,14 +758,6 @@ static enum CXChildVisitResult find_calls(CXCursor c, CXCursor parent, CXClientD
 
 /* ---- one site ---- */
 
-/* What a launch names: the kernel (a specialisation of a template), its
- * configuration and its arguments. */
-typedef struct Site {
-    CXCursor kernel; /* the function called (for a template, its specialisation) */
-    CXCursor grid, block, smem;
-    CXCursor *args;
-    int nargs;
-} Site;
 
 /* `(void *)k`, `(const void *)&k<128>`: the function named. */
 static CXCursor function_named(CXCursor e)
@@ -1041,7 +1020,14 @@ static bool read_config_site(CXCursor call, Site *s)
     return !clang_Cursor_isNull(s->kernel);
 }
 
-static bool read_site(CXCursor call, Site *s, int which)
+/* A function the launch names, a kernel (or one it may be, `which`). */
+static bool names_function(CXCursor fn)
+{
+    enum CXCursorKind k = clang_getCursorKind(fn);
+    return k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate;
+}
+
+static bool read_site(Host *h, CXCursor call, CXCursor at_call, const CXCursor *kc, int nk, Site *s, int which)
 {
     memset(s, 0, sizeof *s);
     s->smem = clang_getNullCursor();
@@ -1051,6 +1037,9 @@ static bool read_site(CXCursor call, Site *s, int which)
         if (clang_Cursor_isNull(s->kernel))
             s->kernel = dependent_kernel(call, clang_Cursor_getNumArguments(call),
                                          clang_Cursor_isNull(clang_getCursorReferenced(call)) ? which : -1);
+        if (!names_function(s->kernel) && (which == 0 || clang_Cursor_isNull(clang_getCursorReferenced(call)) ||
+                                           !names_function(clang_getCursorReferenced(call))))
+            s->kernel = host_held_kernel(h, child_at(call, 0), at_call, which); /* fp<<<...>>> */
         int n = clang_Cursor_getNumArguments(cfg);
         if (n < 2)
             return false;
@@ -1064,13 +1053,25 @@ static bool read_site(CXCursor call, Site *s, int which)
             s->args[s->nargs++] = clang_Cursor_getArgument(call, (unsigned)i);
         return !clang_Cursor_isNull(s->kernel);
     }
-    if (which > 0 || callee_in(call, driver_launches))
-        return false;
-    if (callee_in(call, config_launches))
-        return read_config_site(call, s);
+    if (callee_in(call, driver_launches))
+        return which == 0 && host_driver_site(call, kc, nk, s);
+    if (callee_in(call, config_launches)) {
+        read_config_site(call, s);
+        if (clang_Cursor_getNumArguments(call) < 2)
+            return false;
+        if (!names_function(s->kernel))
+            s->kernel = host_held_kernel(h, clang_Cursor_getArgument(call, 1), at_call, which);
+        else if (which > 0)
+            s->kernel = clang_getNullCursor();
+        return !clang_Cursor_isNull(s->kernel);
+    }
     if (clang_Cursor_getNumArguments(call) < 4)
         return false;
     s->kernel = function_named(clang_Cursor_getArgument(call, 0));
+    if (!names_function(s->kernel))
+        s->kernel = host_held_kernel(h, clang_Cursor_getArgument(call, 0), at_call, which);
+    else if (which > 0)
+        return false;
     s->grid = clang_Cursor_getArgument(call, 1);
     s->block = clang_Cursor_getArgument(call, 2);
     if (clang_Cursor_getNumArguments(call) > 4)
@@ -1134,6 +1135,12 @@ static void known_dims(Launch *l, const HostVal d[3], bool block, LaunchOrigin a
     }
     if (known && axes_within_limits(size, known, block))
         launch_set_dims(l, block, size, known, at);
+    for (int a = 0; a < 3 && block; a++)
+        if (d[a].kind != HV_CONST && d[a].has_hi && d[a].hi >= 1 && d[a].hi < 1024) {
+            /* `std::min(n, 256)` threads, a loop's sizes up to 256 */
+            LaunchFact f = {.kind = LF_DIM_AT_MOST, .value = d[a].hi, .axis = a, .from = at};
+            launch_add_fact(l, f);
+        }
 }
 
 /* gridDim[axis] is g = (var + c) / div + plus, var an unknown passed as
@@ -1850,7 +1857,7 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
 {
     Site s = {0};
     const SrcFile *src = source(ctx, call), *at_src = source(ctx, at_call);
-    bool site = src && at_src && read_site(call, &s, which);
+    bool site = src && at_src && read_site(h, call, at_call, kc, n, &s, which);
     int ki = site ? kernel_index(s.kernel, kc, n) : -1;
     enum CXCursorKind named = site ? clang_getCursorKind(s.kernel) : CXCursor_InvalidCode;
     if (named != CXCursor_FunctionDecl && named != CXCursor_FunctionTemplate)
@@ -1866,6 +1873,10 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
     h->at = call;
     eval_dim3(h, s.grid, g);
     eval_dim3(h, s.block, b);
+    for (int a = 0; a < 3 && s.by_axis; a++) {
+        g[a] = eval(h, s.grid_axis[a]);
+        b[a] = eval(h, s.block_axis[a]);
+    }
     known_dims(&l, b, true, at);
     known_dims(&l, g, false, at);
     HostVal smem = eval(h, s.smem);
@@ -1874,6 +1885,7 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
         l.has_smem = true;
     }
     parameter_facts(h, &s, kc[ki], kernels[ki], g, &l, at);
+    host_relation_facts(h, &s, kc[ki], kernels[ki], &l, at);
     launch_buffers(h, &s, kc[ki], ki, p, kernels[ki], at.loc);
     template_facts(s.kernel, clang_getSpecializedCursorTemplate(s.kernel), kernels[ki], &l, at);
     add_bound(&l, kc[ki], source(ctx, kc[ki]));
@@ -1902,15 +1914,28 @@ static void unread_launch(Host *h, CXCursor call, Program *p, Kernel **kernels, 
     clang_disposeString(name);
 }
 
-static void read_launch(Host *h, CXCursor call, CXCursor at_call, Program *p, const CXCursor *kc, Kernel **kernels,
-                        int n, HostSource source, void *ctx)
+void host_read_launch_once(Host *h, CXCursor call, CXCursor at_call, Program *p, const CXCursor *kc,
+                           Kernel **kernels, int n)
 {
+    HostSource source = h->source;
+    void *ctx = h->source_ctx;
     int which = 0;
     while (read_launch_of(h, call, at_call, p, kc, kernels, n, source, ctx, which))
         which++;
     const SrcFile *src = source(ctx, call);
     if (which == 0 && src && source(ctx, at_call))
         unread_launch(h, call, p, kernels, n, src);
+}
+
+/* The launch of site, once per binding of the loops around it and of its
+ * host template's parameters (launch_forms.c), else once. */
+static void read_launch(Host *h, int site, CXCursor at_call, Program *p, const CXCursor *kc, Kernel **kernels, int n)
+{
+    CXCursor fn = h->current;
+    h->current = h->site_fn[site];
+    if (!host_bound_launches(h, site, at_call, p, kc, kernels, n))
+        host_read_launch_once(h, h->sites[site], at_call, p, kc, kernels, n);
+    h->current = fn;
 }
 
 /* Do the calls of helper fn give some integer parameter different
@@ -1947,8 +1972,7 @@ static bool differs_per_caller(Host *h, CXCursor fn)
  * called as launchFill(out, 64) and launchFill(out, 128): one launch per
  * call, the helper's parameters bound to that call's arguments, reported
  * at the call.  False when the site is not in such a helper. */
-static bool per_caller_launches(Host *h, int site, Program *p, const CXCursor *kc, Kernel **kernels, int n,
-                                HostSource source, void *ctx)
+static bool per_caller_launches(Host *h, int site, Program *p, const CXCursor *kc, Kernel **kernels, int n)
 {
     CXCursor fn = h->site_fn[site];
     if (clang_Cursor_isNull(fn) || clang_getCursorKind(fn) == CXCursor_FunctionTemplate ||
@@ -1972,7 +1996,7 @@ static bool per_caller_launches(Host *h, int site, Program *p, const CXCursor *k
         }
         free(ch.c);
         h->depth++;
-        read_launch(h, h->sites[site], h->calls[j], p, kc, kernels, n, source, ctx);
+        read_launch(h, site, h->calls[j], p, kc, kernels, n);
         h->depth--;
         h->nenv = mark;
     }
@@ -2102,13 +2126,15 @@ void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc, K
     Host h = {0};
     h.current = h.at = clang_getNullCursor();
     h.diag = d;
+    h.source = source;
+    h.source_ctx = ctx;
     h.shown = xcalloc((size_t)n + 1, sizeof *h.shown);
     h.unsure = xcalloc((size_t)n + 1, sizeof *h.unsure);
     h.members_unsure = xcalloc((size_t)n + 1, sizeof *h.members_unsure);
     clang_visitChildren(clang_getTranslationUnitCursor(tu), find_calls, &h);
     for (int i = 0; i < h.nsites; i++)
-        if (!per_caller_launches(&h, i, p, kc, kernels, n, source, ctx))
-            read_launch(&h, h.sites[i], h.sites[i], p, kc, kernels, n, source, ctx);
+        if (!per_caller_launches(&h, i, p, kc, kernels, n))
+            read_launch(&h, i, h.sites[i], p, kc, kernels, n);
     for (int i = 0; i < n; i++)
         if (kernels[i]->nhost_launches)
             drop_enum_ranges(kernels[i]);
@@ -2132,4 +2158,71 @@ void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc, K
     free(h.sites);
     free(h.site_fn);
     free(h.env);
+}
+
+/* ---- for the other files of infer/host/ (host_eval.h) ---- */
+
+HostVal host_unknown(void)
+{
+    return unknown;
+}
+
+HostVal host_constant(int64_t c)
+{
+    return constant(c);
+}
+
+HostVal host_eval(Host *h, CXCursor e)
+{
+    return eval(h, e);
+}
+
+CXCursor host_strip(CXCursor e)
+{
+    return strip(e);
+}
+
+CXCursor host_operand(CXCursor e)
+{
+    return operand(e);
+}
+
+bool host_same_decl(CXCursor a, CXCursor b)
+{
+    return same_decl(a, b);
+}
+
+bool host_is_uniform(const Kernel *k, const char *name)
+{
+    return is_uniform(k, name);
+}
+
+bool host_keeps_initial_value(CXCursor decl)
+{
+    return keeps_initial_value(decl);
+}
+
+bool host_encloses(CXCursor outer, CXCursor c)
+{
+    return encloses(outer, c);
+}
+
+bool host_callee_is(CXCursor call, const char *name)
+{
+    return callee_is(call, name);
+}
+
+CXCursor host_function_named(CXCursor e)
+{
+    return function_named(e);
+}
+
+int host_param_index(CXCursor fn, CXCursor parm)
+{
+    return param_index(fn, parm);
+}
+
+void host_args_array(CXCursor e, CXCursor call, Site *s)
+{
+    args_array(e, call, s);
 }

@@ -1,12 +1,17 @@
 /* Launches in the host code (docs/inference.md): every `k<<<g, b, s>>>(...)`,
- * cudaLaunchKernel and cudaLaunchCooperativeKernel of a kernel, in the
- * translation unit and the project's headers, becomes a Launch value of
- * that kernel (Kernel.host_launches, one per site).
+ * cudaLaunchKernel, cudaLaunchCooperativeKernel, cudaLaunchKernelEx and
+ * cuLaunchKernel of a kernel (also held in a function pointer or passed
+ * as a parameter: launch_forms.c), in the translation unit and the
+ * project's headers, becomes a Launch value of that kernel
+ * (Kernel.host_launches, one per site; per iteration of a counted loop,
+ * per instantiation of a host template, per call of a lambda).
  *
  * The launch and argument expressions are evaluated by constant
  * propagation through the host code: literals, #define, const/constexpr,
  * enum, arithmetic, dim3 fields and constructors, variables that are
- * never assigned after their initialisation, one-return helper functions,
+ * never assigned after their initialisation, braced arrays and structs,
+ * members every constructor sets alike, min/max and ceil (host_values.c),
+ * helper functions that declare locals and return,
  * a helper's parameter that every call gives the same constant, and the
  * kernel's template arguments.  An unknown host value (`n` read from argv)
  * keeps its relation: grid = (n + 255) / 256 with n passed as the

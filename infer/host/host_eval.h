@@ -1,0 +1,126 @@
+/* What the files of infer/host/ share: the host values of constant
+ * propagation, the state of one translation unit's reading, and the
+ * helpers host.c gives the forms read in files of their own
+ * (host_values.c: values from aggregates, members, min/max, ceil, floor;
+ * launch_forms.c: kernels held in variables, loops, host templates,
+ * lambdas, cuLaunchKernel).  See host.h and docs/inference.md,
+ * "Launches in the host code".
+ *
+ * Ownership: everything here borrows the translation unit's cursors;
+ * Host's arrays are freed by infer_host_launches. */
+#ifndef MAPKIT_INFER_HOST_EVAL_H
+#define MAPKIT_INFER_HOST_EVAL_H
+
+#include "host.h"
+
+/* A host integer as far as constant propagation can tell:
+ *   HV_CONST  c
+ *   HV_VAR    var + c, var an integer variable never assigned after its
+ *             initialisation (its one value, unknown here)
+ *   HV_DIV    (var + c) / div + plus, C's division
+ * anything else is HV_UNKNOWN.  has_hi: whatever the kind, the value is
+ * at most hi (`std::min(n, 256)`, a loop's last value). */
+typedef enum { HV_UNKNOWN, HV_CONST, HV_VAR, HV_DIV } HostKind;
+
+typedef struct HostVal {
+    HostKind kind;
+    int64_t c, div, plus;
+    CXCursor var;
+    bool has_hi;
+    int64_t hi;
+} HostVal;
+
+typedef struct HostBind {
+    CXCursor decl;
+    HostVal v;
+} HostBind;
+
+enum { HOST_MAX_DEPTH = 24 };
+
+typedef struct Host {
+    CXCursor *calls; /* every call of the project's code: a helper's callers */
+    int ncalls, capcalls;
+    CXCursor *sites; /* the launches */
+    CXCursor *site_fn; /* the function each is in */
+    int nsites, capsites, capsite_fn, nsite_fn;
+    CXCursor current; /* the function being visited; while reading, the site's */
+    HostBind *env; /* parameters of the helper being inlined, loop variables, template parameters */
+    int nenv, capenv;
+    int depth;
+    CXCursor at; /* where the value is wanted: the launch, or an assignment on the way to it */
+    Diag *diag;
+    bool *shown; /* per kernel: some launch shows what every pointer parameter points to */
+    bool *unsure; /* per kernel: some launch does not (an argument, the launch itself unread) */
+    bool *members_unsure; /* per kernel: some launch's struct argument is not followed */
+    HostSource source;
+    void *source_ctx;
+} Host;
+
+/* What a launch names: the kernel (a specialisation of a template), its
+ * configuration and its arguments.  by_axis: the sizes are three
+ * integers each (cuLaunchKernel), in grid_axis and block_axis. */
+typedef struct Site {
+    CXCursor kernel; /* the function called (for a template, its specialisation) */
+    CXCursor grid, block, smem;
+    CXCursor *args;
+    int nargs;
+    bool by_axis;
+    CXCursor grid_axis[3], block_axis[3];
+} Site;
+
+/* ---- host.c ---- */
+HostVal host_unknown(void);
+HostVal host_constant(int64_t c);
+HostVal host_eval(Host *h, CXCursor e);
+CXCursor host_strip(CXCursor e);   /* through casts and parentheses */
+CXCursor host_operand(CXCursor e); /* a cast's or unary operator's operand */
+bool host_same_decl(CXCursor a, CXCursor b);
+bool host_keeps_initial_value(CXCursor decl);
+bool host_encloses(CXCursor outer, CXCursor c);
+bool host_callee_is(CXCursor call, const char *name);
+CXCursor host_function_named(CXCursor e); /* `(void *)&k`: k's declaration */
+int host_param_index(CXCursor fn, CXCursor parm);
+bool host_is_uniform(const Kernel *k, const char *name); /* a uniform variable of k */
+/* cudaLaunchKernel's `void *args[] = {&a, &n}` into s's arguments. */
+void host_args_array(CXCursor e, CXCursor call, Site *s);
+/* One launch site read under the bindings of h->env, reported at
+ * at_call (infer_host_launches's reading, without the loops). */
+void host_read_launch_once(Host *h, CXCursor call, CXCursor at_call, Program *p, const CXCursor *kc,
+                           Kernel **kernels, int n);
+
+/* ---- host_values.c ---- */
+/* `dims[1]` of `int dims[] = {64, 4};`, `cfg.block` of `Cfg cfg = {64, 4};`
+ * (a local or const global never changed), `this->n` (a member every
+ * constructor sets to one constant and nothing else changes); null
+ * kind HV_UNKNOWN when not such a value. */
+HostVal host_aggregate_value(Host *h, CXCursor e);
+/* `std::min(a, b)`, `max`, `fminf`, `ceil((float)n / b)`, `floor` calls: false when
+ * the call is none of them. */
+bool host_math_call(Host *h, CXCursor call, HostVal *out);
+/* `sizeof(T)`, T a host template's type parameter bound (h->env) to its
+ * instantiation's size; unknown otherwise. */
+HostVal host_sizeof_param(Host *h, CXCursor e);
+/* The type parameter of fn whose size fn's body takes (`sizeof(T)`), or null. */
+bool host_takes_param_size(CXCursor fn);
+/* The block of a helper `{ int t = ...; return e; }`: e's cursor, or null. */
+CXCursor host_helper_result(CXCursor body);
+/* Relations between two of the kernel's uniform parameters that the
+ * launch passes (`Tc = ceil((float)N / Bc)` and N): LF_PARAM_COVERS and
+ * LF_PARAM_WITHIN facts into l. */
+void host_relation_facts(Host *h, const Site *s, CXCursor kdef, const Kernel *k, Launch *l, LaunchOrigin at);
+
+/* ---- launch_forms.c ---- */
+/* The which-th kernel a launch through `fp<<<...>>>`, `launch(k)`'s
+ * parameter or `auto kp = k` may start; null when there is none, or when
+ * some caller passes what cannot be followed. */
+CXCursor host_held_kernel(Host *h, CXCursor callee, CXCursor at_call, int which);
+/* `cuLaunchKernel(f, gx, gy, gz, bx, by, bz, smem, stream, args, extra)`
+ * whose f one `cuModuleGetFunction(&f, m, "name")` names a kernel of kc. */
+bool host_driver_site(CXCursor call, const CXCursor *kc, int n, Site *s);
+/* Reads the launch once per binding of the loops around it and of the
+ * host function template's parameters it is in; false when there are
+ * none (the caller reads it once). */
+bool host_bound_launches(Host *h, int site, CXCursor at_call, Program *p, const CXCursor *kc, Kernel **kernels,
+                         int n);
+
+#endif
