@@ -7,6 +7,7 @@
 #include "findings.h"
 #include "input.h"
 #include "parse.h"
+#include "project_drive.h"
 #include "report.h"
 #include "smt.h"
 
@@ -137,39 +138,56 @@ static int drive_launch(const CliOptions *o, Kernel *k, const Launch *launch, Ke
     return code;
 }
 
-static int drive_file(const CliOptions *o, const char *path, KernelEngine engine, Reporter *rep,
-                      Findings *fs, Diag *d)
+int drive_program(const CliOptions *file_o, Program *p, SrcFile *src, double load_start, const DriveSinks *out)
+{
+    /* each kernel's time includes its share of parsing or inference */
+    double load_share = p->nkernels ? (now_ms() - load_start) / p->nkernels : 0;
+    findings_begin_file(out->fs, src, out->d);
+    int code = EXIT_OK;
+    const char *loading = input_lang(file_o, src->path) == LANG_CUDA ? "inferring" : "parsing";
+    for (int i = 0; i < p->nkernels; i++) {
+        Kernel *k = p->kernels[i];
+        if (file_o->kernel && strcmp(k->name, file_o->kernel) != 0)
+            continue;
+        Launch *launches = NULL;
+        int n = kernel_launches(file_o, k, &launches);
+        for (int j = 0; j < n; j++)
+            code = combine_exit(code, drive_launch(file_o, k, &launches[j], out->engine, now_ms() - load_share,
+                                                   loading, out->rep, out->fs, j == 0, out->d));
+        free(launches);
+    }
+    findings_end_file(out->fs, out->d);
+    program_free(p);
+    src_free(src);
+    return code;
+}
+
+static int drive_file(const CliOptions *o, const char *path, const DriveSinks *out)
 {
     SrcFile *src = NULL;
     double load_start = now_ms();
     CliOptions file_o; /* GPUVerify's header may give launch sizes and flags */
-    Program *p = load_input(path, o, &file_o, &src, d);
-    /* each kernel's time includes its share of parsing or inference */
-    double load_share = p && p->nkernels ? (now_ms() - load_start) / p->nkernels : 0;
-    if (!p || !drive_names_exist(o, p, path, d)) {
-        report_file_error(rep, path);
+    Program *p = load_input(path, o, &file_o, &src, out->d);
+    if (!p || !drive_names_exist(o, p, path, out->d)) {
+        report_file_error(out->rep, path);
         program_free(p);
         src_free(src);
         return EXIT_INPUT;
     }
-    findings_begin_file(fs, src, d);
-    int code = EXIT_OK;
-    const char *loading = input_lang(&file_o, path) == LANG_CUDA ? "inferring" : "parsing";
-    for (int i = 0; i < p->nkernels; i++) {
-        Kernel *k = p->kernels[i];
-        if (o->kernel && strcmp(k->name, o->kernel) != 0)
-            continue;
-        Launch *launches = NULL;
-        int n = kernel_launches(&file_o, k, &launches);
-        for (int j = 0; j < n; j++)
-            code = combine_exit(code, drive_launch(&file_o, k, &launches[j], engine, now_ms() - load_share,
-                                                   loading, rep, fs, j == 0, d));
-        free(launches);
+    return drive_program(&file_o, p, src, load_start, out);
+}
+
+/* Several CUDA files, or a folder, or a compilation database alone: a
+ * project (project.h), whose launches are linked across its files. */
+static bool is_project(const CliOptions *o)
+{
+    int cuda = 0;
+    for (int i = 0; i < o->nfiles; i++) {
+        if (project_is_folder(o->files[i]))
+            return true;
+        cuda += strcmp(o->files[i], "-") != 0 && input_lang(o, o->files[i]) == LANG_CUDA;
     }
-    findings_end_file(fs, d);
-    program_free(p);
-    src_free(src);
-    return code;
+    return cuda >= 2 || (o->compdb && o->nfiles == 0);
 }
 
 int drive_kernels(const CliOptions *o, KernelEngine engine)
@@ -182,9 +200,14 @@ int drive_kernels(const CliOptions *o, KernelEngine engine)
     Reporter rep;
     reporter_begin(&rep, stdout, o->format);
     rep.explain = o->explain;
+    DriveSinks out = {engine, &rep, &fs, &d};
+    bool project = is_project(o);
     int code = EXIT_OK;
     for (int i = 0; i < o->nfiles; i++)
-        code = combine_exit(code, drive_file(o, o->files[i], engine, &rep, &fs, &d));
+        if (!project || !project_takes(o, o->files[i]))
+            code = combine_exit(code, drive_file(o, o->files[i], &out));
+    if (project)
+        code = combine_exit(code, drive_project(o, &out));
     reporter_end(&rep);
     findings_free(&fs);
     fflush(stdout);

@@ -5,6 +5,7 @@
 #define MAPKIT_DRIVE_H
 
 #include "facts.h"
+#include "findings.h"
 #include "options.h"
 #include "report.h"
 #include "result.h"
@@ -13,6 +14,19 @@
  * check_config_from_cli; its started_ms and started_while are the
  * kernel's clock (loading the file counts against --timeout). */
 typedef KernelResult *(*KernelEngine)(const Facts *f, const CliOptions *o, const CheckConfig *cfg);
+
+/* Where drive_program sends its results. */
+typedef struct DriveSinks {
+    KernelEngine engine;
+    Reporter *rep;
+    Findings *fs;
+    Diag *d;
+} DriveSinks;
+
+/* The kernels of p (loaded from src with file_o, the options for the
+ * file, from load_start on the checker's clock), each under each of its
+ * launches; frees p and src.  Returns the exit code. */
+int drive_program(const CliOptions *file_o, Program *p, SrcFile *src, double load_start, const DriveSinks *out);
 
 /* Every kernel is checked once per distinct launch: the options' own
  * when the host code launches it nowhere (or --no-host), else each host

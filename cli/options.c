@@ -233,7 +233,7 @@ int cli_parse_options(int argc, char **argv, CliOptions *o, const char *usage, i
             return code;
         }
     }
-    if (o->nfiles == 0) {
+    if (o->nfiles == 0 && !(o->compdb && strcmp(o->cmd, "check") == 0)) { /* check --compdb DIR: a project */
         cli_usage_error(o->cmd, "no input file");
         return EXIT_INPUT;
     }

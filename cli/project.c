@@ -1,0 +1,406 @@
+/* A project checked as one (project_drive.h; docs/projects.md): its
+ * units found, indexed, linked, then each kernel inferred in its owner
+ * with the launches of every unit that names it. */
+#define _XOPEN_SOURCE 700 /* realpath */
+#include "project_drive.h"
+
+#include "cli.h"
+#include "compdb.h"
+#include "input.h"
+#include "smt.h"
+
+#include <dirent.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* ---- the units ---- */
+
+typedef struct Unit {
+    char *path, *real;
+    CompDb db;
+    char std[64];
+    const char **names; /* input_infer_options's */
+    InferUnit iu;
+    UnitIndex x;
+    bool indexed;
+    const char **own; /* keys of the kernels it infers (borrowed from x of some unit) */
+    int nown, capown;
+    int *launchers; /* units that launch its kernels */
+    int nlaunchers, caplaunchers;
+} Unit;
+
+typedef struct Project {
+    Unit *u;
+    int n, cap;
+    char **headers; /* headers met in the folders walked: a kernel in one no unit includes is checked too */
+    int nheaders, capheaders;
+} Project;
+
+bool project_is_folder(const char *path)
+{
+    struct stat st;
+    return strcmp(path, "-") != 0 && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+bool project_takes(const CliOptions *o, const char *path)
+{
+    return project_is_folder(path) || (strcmp(path, "-") != 0 && input_lang(o, path) == LANG_CUDA);
+}
+
+static char *real_path(const char *path)
+{
+    char buf[PATH_MAX];
+    return strdup(realpath(path, buf) ? buf : path);
+}
+
+static void add_unit(Project *pr, const char *path)
+{
+    char *real = real_path(path);
+    for (int i = 0; i < pr->n; i++)
+        if (strcmp(pr->u[i].real, real) == 0) {
+            free(real);
+            return;
+        }
+    Unit u = {0};
+    u.path = strdup(path);
+    u.real = real;
+    VEC_PUSH(pr->u, pr->n, pr->cap, u);
+}
+
+/* Does the file's text hold one of marks (NULL-terminated)?  A file
+ * that cannot be read holds none. */
+static bool file_mentions(const char *path, const char *const *marks)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return false;
+    char buf[1 << 16];
+    size_t keep = 0, got;
+    bool found = false;
+    while (!found && (got = fread(buf + keep, 1, sizeof buf - 1 - keep, f)) > 0) {
+        size_t len = keep + got;
+        buf[len] = '\0';
+        for (int i = 0; marks[i] && !found; i++)
+            found = strstr(buf, marks[i]) != NULL; /* a NUL byte hides the rest of the chunk: such a file is no source */
+        keep = len > 16 ? 16 : len; /* a mark across two chunks */
+        memmove(buf, buf + len - keep, keep);
+    }
+    fclose(f);
+    return found;
+}
+
+/* A C++ file is a unit when it may launch or define kernels: it names a
+ * launch form or __global__ (a file of host code alone has nothing to
+ * link, and parsing it costs). */
+static const char *const kernel_marks[] = {"<<<", "__global__", "cudaLaunch", "cuLaunchKernel", NULL};
+static const char *const global_mark[] = {"__global__", NULL};
+
+static bool ends_with_any(const char *name, const char *const *ends)
+{
+    for (int i = 0; ends[i]; i++)
+        if (str_ends_with(name, ends[i]))
+            return true;
+    return false;
+}
+
+static const char *const cuda_sources[] = {".cu", NULL};
+static const char *const cxx_sources[] = {".cpp", ".cc", ".cxx", ".c", ".C", NULL};
+static const char *const headers[] = {".cuh", ".h", ".hpp", ".cuh.inc", ".hh", ".hxx", ".inl", NULL};
+
+/* Folders a walk leaves out: hidden ones, and build trees (their copies
+ * of the sources are not the project's). */
+static bool skipped_folder(const char *name)
+{
+    return name[0] == '.' || strncmp(name, "build", 5) == 0 || strncmp(name, "cmake-build", 11) == 0 ||
+           strcmp(name, "CMakeFiles") == 0 || strcmp(name, "_build") == 0 || strcmp(name, "node_modules") == 0;
+}
+
+enum { MAX_WALK_DEPTH = 32 };
+
+static void walk(Project *pr, const char *dir, int depth)
+{
+    struct dirent **names;
+    int n = depth > MAX_WALK_DEPTH ? -1 : scandir(dir, &names, NULL, alphasort);
+    for (int i = 0; i < n; i++) {
+        const char *name = names[i]->d_name;
+        size_t len = strlen(dir) + strlen(name) + 2;
+        char *path = xmalloc(len);
+        snprintf(path, len, "%s/%s", dir, name);
+        struct stat st;
+        bool link = lstat(path, &st) == 0 && S_ISLNK(st.st_mode);
+        bool ok = stat(path, &st) == 0;
+        if (ok && S_ISDIR(st.st_mode) && !link && !skipped_folder(name)) /* a linked folder may loop */
+            walk(pr, path, depth + 1);
+        else if (ok && S_ISREG(st.st_mode) && name[0] != '.') {
+            if (ends_with_any(name, cuda_sources) || (ends_with_any(name, cxx_sources) && file_mentions(path, kernel_marks)))
+                add_unit(pr, path);
+            else if (ends_with_any(name, headers))
+                VEC_PUSH(pr->headers, pr->nheaders, pr->capheaders, strdup(path));
+        }
+        free(path);
+        free(names[i]);
+    }
+    if (n >= 0)
+        free(names);
+}
+
+static bool find_units(const CliOptions *o, Project *pr, Diag *d)
+{
+    for (int i = 0; i < o->nfiles; i++) {
+        if (!project_takes(o, o->files[i]))
+            continue;
+        if (project_is_folder(o->files[i]))
+            walk(pr, o->files[i], 0);
+        else
+            add_unit(pr, o->files[i]);
+    }
+    if (o->nfiles == 0) { /* check --compdb DIR: its entries */
+        char **files;
+        int n;
+        bool ok = compdb_files(o->compdb, &files, &n, d);
+        for (int i = 0; i < n; i++) {
+            if (ends_with_any(files[i], cuda_sources) || ends_with_any(files[i], cxx_sources))
+                add_unit(pr, files[i]);
+            free(files[i]);
+        }
+        free(files);
+        if (!ok)
+            return false;
+    }
+    if (pr->n == 0 && pr->nheaders == 0) {
+        diag_plain(d, SEV_ERROR, o->nfiles ? o->files[0] : o->compdb, "no CUDA source file here: nothing to check");
+        return false;
+    }
+    return true;
+}
+
+/* The unit's flags: the compilation database's entry for it (--compdb,
+ * else the nearest one above it), then the command line's. */
+static bool unit_flags(const CliOptions *o, Unit *u, Diag *d)
+{
+    if (!compdb_flags(o->compdb, u->path, &u->db, d))
+        return false;
+    u->iu.path = u->path;
+    u->iu.o = input_infer_options(LANG_CUDA, o, &u->db, u->std, &u->names);
+    return true;
+}
+
+static void unit_free(Unit *u)
+{
+    free(u->path);
+    free(u->real);
+    compdb_free(&u->db);
+    free(u->names);
+    if (u->indexed)
+        unit_index_free(&u->x);
+    free(u->own);
+    free(u->launchers);
+}
+
+static void project_free(Project *pr)
+{
+    for (int i = 0; i < pr->n; i++)
+        unit_free(&pr->u[i]);
+    free(pr->u);
+    for (int i = 0; i < pr->nheaders; i++)
+        free(pr->headers[i]);
+    free(pr->headers);
+}
+
+static bool index_unit(const CliOptions *o, Unit *u, Diag *d)
+{
+    if (!unit_flags(o, u, d))
+        return false;
+    u->indexed = infer_index_unit(&u->iu, &u->x, d);
+    return true;
+}
+
+static bool included_somewhere(const Project *pr, const char *real)
+{
+    for (int i = 0; i < pr->n; i++)
+        for (int j = 0; pr->u[i].indexed && j < pr->u[i].x.nincludes; j++)
+            if (strcmp(pr->u[i].x.includes[j], real) == 0)
+                return true;
+    return false;
+}
+
+/* A header that defines a kernel and that no unit includes is a unit of
+ * its own (a header-only library's kernels). */
+static bool index_orphan_headers(const CliOptions *o, Project *pr, Diag *d)
+{
+    int units = pr->n;
+    for (int i = 0; i < pr->nheaders; i++) {
+        char *real = real_path(pr->headers[i]);
+        if (file_mentions(pr->headers[i], global_mark) && !included_somewhere(pr, real))
+            add_unit(pr, pr->headers[i]);
+        free(real);
+    }
+    for (int i = units; i < pr->n; i++)
+        if (!index_unit(o, &pr->u[i], d))
+            return false;
+    return true;
+}
+
+/* ---- linking ---- */
+
+/* Where a kernel definition is, and which unit infers it. */
+typedef struct Def {
+    const UnitKernel *k;
+    int owner;
+} Def;
+
+typedef struct Defs {
+    Def *d;
+    int n, cap;
+} Defs;
+
+static int def_with_key(const Defs *ds, const char *key)
+{
+    for (int i = 0; i < ds->n; i++)
+        if (strcmp(ds->d[i].k->key, key) == 0)
+            return i;
+    return -1;
+}
+
+/* Every definition once; its owner is the unit whose own file defines
+ * it (kernels.cu, not main.cu that includes it), else the first unit
+ * that sees it. */
+static void collect_defs(const Project *pr, Defs *ds)
+{
+    for (int i = 0; i < pr->n; i++)
+        for (int j = 0; pr->u[i].indexed && j < pr->u[i].x.ndefs; j++) {
+            const UnitKernel *k = &pr->u[i].x.defs[j];
+            int at = def_with_key(ds, k->key);
+            if (at < 0) {
+                Def def = {k, i};
+                VEC_PUSH(ds->d, ds->n, ds->cap, def);
+            } else if (strcmp(k->file, pr->u[i].real) == 0 && strcmp(ds->d[at].k->file, pr->u[ds->d[at].owner].real) != 0) {
+                ds->d[at].owner = i;
+            }
+        }
+}
+
+static size_t common_prefix(const char *a, const char *b)
+{
+    size_t n = 0, last_slash = 0;
+    while (a[n] && a[n] == b[n]) {
+        if (a[n] == '/')
+            last_slash = n;
+        n++;
+    }
+    return last_slash;
+}
+
+static void add_launcher(Unit *owner, int launcher)
+{
+    for (int i = 0; i < owner->nlaunchers; i++)
+        if (owner->launchers[i] == launcher)
+            return;
+    VEC_PUSH(owner->launchers, owner->nlaunchers, owner->caplaunchers, launcher);
+}
+
+/* A unit that sees only a declaration of a kernel defined in several
+ * places (two programs of one folder, each with its `kernel`) launches
+ * the definition nearest to it in the folder tree; at a tie, each. */
+static void link_ref(Project *pr, const Defs *ds, int unit, const UnitRef *r)
+{
+    if (r->def_key) {
+        int at = def_with_key(ds, r->def_key);
+        if (at >= 0 && ds->d[at].owner != unit)
+            add_launcher(&pr->u[ds->d[at].owner], unit);
+        return;
+    }
+    size_t best = 0;
+    bool any = false;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < ds->n; i++) {
+            if (strcmp(ds->d[i].k->usr, r->usr) != 0)
+                continue;
+            size_t near = common_prefix(ds->d[i].k->file, pr->u[unit].real);
+            if (pass == 0 && (!any || near > best)) {
+                best = near;
+                any = true;
+            } else if (pass == 1 && near == best && ds->d[i].owner != unit) {
+                add_launcher(&pr->u[ds->d[i].owner], unit);
+            }
+        }
+}
+
+static void link_project(Project *pr, Defs *ds)
+{
+    collect_defs(pr, ds);
+    for (int i = 0; i < ds->n; i++) {
+        Unit *o = &pr->u[ds->d[i].owner];
+        VEC_PUSH(o->own, o->nown, o->capown, ds->d[i].k->key);
+    }
+    for (int i = 0; i < pr->n; i++)
+        for (int j = 0; pr->u[i].indexed && j < pr->u[i].x.nrefs; j++)
+            link_ref(pr, ds, i, &pr->u[i].x.refs[j]);
+}
+
+/* ---- checking ---- */
+
+static int check_unit(const CliOptions *o, const Project *pr, const Unit *u, const DriveSinks *out)
+{
+    InferUnit *launchers = xcalloc((size_t)u->nlaunchers + 1, sizeof *launchers);
+    for (int i = 0; i < u->nlaunchers; i++)
+        launchers[i] = pr->u[u->launchers[i]].iu;
+    InferLink link = {u->own, u->nown, launchers, u->nlaunchers, pr->n};
+    double start = smt_now_ms();
+    CliOptions file_o;
+    SrcFile *src = NULL;
+    Program *p = load_unit(u->path, o, &file_o, &src, &link, out->d);
+    free(launchers);
+    if (!p) {
+        report_file_error(out->rep, u->path);
+        return EXIT_INPUT;
+    }
+    return drive_program(&file_o, p, src, start, out);
+}
+
+/* --kernel names a kernel defined somewhere in the project. */
+static bool kernel_exists(const CliOptions *o, const Defs *ds, Diag *d)
+{
+    for (int i = 0; o->kernel && i < ds->n; i++)
+        if (strcmp(ds->d[i].k->name, o->kernel) == 0)
+            return true;
+    if (o->kernel)
+        diag_plain(d, SEV_ERROR, o->nfiles ? o->files[0] : o->compdb, "no kernel named '%s' in the project",
+                   o->kernel);
+    return !o->kernel;
+}
+
+int drive_project(const CliOptions *o, const DriveSinks *out)
+{
+    Project pr = {0};
+    Defs ds = {0};
+    int code = find_units(o, &pr, out->d) ? EXIT_OK : EXIT_INPUT;
+    for (int i = 0; i < pr.n && code == EXIT_OK; i++)
+        if (!index_unit(o, &pr.u[i], out->d))
+            code = EXIT_INPUT;
+    if (code == EXIT_OK && !index_orphan_headers(o, &pr, out->d))
+        code = EXIT_INPUT;
+    for (int i = 0; i < pr.n; i++)
+        if (!pr.u[i].indexed)
+            code = combine_exit(code, EXIT_INPUT);
+    if (code == EXIT_OK || code == EXIT_INPUT) {
+        link_project(&pr, &ds);
+        if (ds.n == 0) {
+            diag_plain(out->d, SEV_ERROR, o->nfiles ? o->files[0] : o->compdb,
+                       "no __global__ function is defined in the project's %d files: nothing to check", pr.n);
+            code = EXIT_INPUT;
+        } else if (!kernel_exists(o, &ds, out->d)) {
+            code = EXIT_INPUT;
+        } else {
+            for (int i = 0; i < pr.n; i++)
+                if (pr.u[i].nown)
+                    code = combine_exit(code, check_unit(o, &pr, &pr.u[i], out));
+        }
+    }
+    free(ds.d);
+    project_free(&pr);
+    return code;
+}
