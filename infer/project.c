@@ -234,6 +234,8 @@ typedef struct Launcher {
     Diag *diag;
 } Launcher;
 
+/* The file as the Program holds it (a header the kernels' unit loaded
+ * already, by its real path), else loaded under the name clang gives it. */
 static const SrcFile *owned_file(Launcher *l, CXFile f)
 {
     char *path = file_name_of(f);
@@ -244,13 +246,15 @@ static const SrcFile *owned_file(Launcher *l, CXFile f)
             found = l->p->headers[i];
         free(known);
     }
+    free(path);
     if (!found) {
-        SrcFile *h = src_load(path, l->diag);
+        CXString name = clang_getFileName(f);
+        SrcFile *h = src_load(clang_getCString(name), l->diag);
+        clang_disposeString(name);
         if (h)
             program_own_file(l->p, h);
         found = h;
     }
-    free(path);
     return found;
 }
 

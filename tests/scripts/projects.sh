@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Projects (docs/projects.md): each folder of corpus/projects/ is a small
+# project whose kernels and launches sit in different files.  Checked as a
+# project (`mapkit check DIR`, or `--compdb DIR` where it has a
+# compile_commands.json), every kernel gets the verdict its expect.txt
+# gives; checked alone with the launch given by hand (the line's options,
+# --no-host), it gets the same verdict.  A project verdict that differs
+# from the hand-given one is a launch linked wrongly, or not at all.
+#
+#   expect.txt:  KERNEL STATUS FILE [OPTIONS...]   (# comments)
+#   STATUS:      drf | racy | divergent | unknown
+# TIMEOUT: 600
+set -u
+cd "$(dirname "$0")/../.." || exit 2
+. tests/lib.sh
+MAPKIT=${MAPKIT:-build/bin/mapkit}
+TMP=${TEST_TMP:-$(mktemp -d)}
+
+# "FILE KERNEL STATUS" per verdict line of a text report
+verdicts() {
+    sed -n -E 's/^([^ ]+): kernel ([A-Za-z_][A-Za-z0-9_]*): (data-race free|racy|divergent|unknown|ill-formed).*$/\1 \2 \3/p' |
+        sed 's/ data-race free$/ drf/'
+}
+
+for dir in corpus/projects/*/; do
+    dir=${dir%/}
+    name=${dir#corpus/projects/}
+    [ -f "$dir/expect.txt" ] || { fail "$name: no expect.txt"; continue; }
+    if [ -f "$dir/compile_commands.json" ]; then
+        "$MAPKIT" check --compdb "$dir" > "$TMP/$name.out" 2> "$TMP/$name.err"
+    else
+        "$MAPKIT" check "$dir" > "$TMP/$name.out" 2> "$TMP/$name.err"
+    fi
+    verdicts < "$TMP/$name.out" > "$TMP/$name.got"
+    expected=0
+    while read -r kernel status file opts; do
+        case $kernel in '#'* | '') continue ;; esac
+        expected=$((expected + 1))
+        # a kernel with several launches has a line per launch: all must agree
+        got=$(awk -v f="$dir/$file" -v k="$kernel" '$1 == f && $2 == k { print $3 }' "$TMP/$name.got" | sort -u | tr '\n' ' ')
+        expect_holds "$name: $kernel in $file is $status as a project (got: ${got:-nothing})" "[ '$got' = '$status ' ]"
+        # shellcheck disable=SC2086
+        hand=$("$MAPKIT" check --no-host --kernel "$kernel" $opts "$dir/$file" 2> /dev/null | verdicts | awk '{ print $3 }' | sort -u | tr '\n' ' ')
+        expect_holds "$name: $kernel with the launch by hand ($opts) is $status too (got: ${hand:-nothing})" "[ '$hand' = '$status ' ]"
+    done < "$dir/expect.txt"
+    reported=$(wc -l < "$TMP/$name.got")
+    expect_holds "$name: one verdict per kernel ($reported reported, $expected expected)" "[ $reported -eq $expected ]"
+done
