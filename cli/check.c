@@ -71,7 +71,7 @@ static KernelResult *check_one(const Facts *f, const CliOptions *o, const CheckC
 int cmd_check(int argc, char **argv)
 {
     CliOptions o;
-    int code = cli_parse_options(argc, argv, &o, usage, OPT_ENGINE | OPT_CONDITIONS | OPT_CONFIRM);
+    int code = cli_parse_options(argc, argv, &o, usage, OPT_ENGINE | OPT_CONDITIONS | OPT_CONFIRM | OPT_PROJECT);
     if (code < 0)
         code = drive_kernels(&o, check_one);
     cli_options_free(&o);

@@ -110,9 +110,13 @@ static int kernel_launches(const CliOptions *o, const Kernel *k, Launch **out)
 
 /* One kernel under one launch: the assumptions' consistency, then the
  * engine, then the report.  Returns the exit code. */
-static int drive_launch(const CliOptions *o, Kernel *k, const Launch *launch, KernelEngine engine,
-                        double start, const char *loading, Reporter *rep, Findings *fs, bool first, Diag *d)
+static int drive_launch(const CliOptions *o, Kernel *k, const Launch *launch, double start, const char *loading,
+                        bool first, const DriveSinks *out)
 {
+    KernelEngine engine = out->engine;
+    Reporter *rep = out->rep;
+    Findings *fs = out->fs;
+    Diag *d = out->d;
     Facts *f = facts_new(k);
     if (first) /* about the kernel, not about one launch of it */
         ticket_warnings(f, d);
@@ -131,6 +135,8 @@ static int drive_launch(const CliOptions *o, Kernel *k, const Launch *launch, Ke
         report_result(rep, r);
         rep->findings = NULL;
         code = exit_code_of(kf.exit_verdict);
+        if (out->on_result)
+            out->on_result(out->ctx, k, code, r->time_ms);
         kernel_findings_free(&kf);
         result_free(r);
     }
@@ -152,8 +158,8 @@ int drive_program(const CliOptions *file_o, Program *p, SrcFile *src, double loa
         Launch *launches = NULL;
         int n = kernel_launches(file_o, k, &launches);
         for (int j = 0; j < n; j++)
-            code = combine_exit(code, drive_launch(file_o, k, &launches[j], out->engine, now_ms() - load_share,
-                                                   loading, out->rep, out->fs, j == 0, out->d));
+            code = combine_exit(code, drive_launch(file_o, k, &launches[j], now_ms() - load_share, loading, j == 0,
+                                                   out));
         free(launches);
     }
     findings_end_file(out->fs, out->d);
@@ -200,7 +206,7 @@ int drive_kernels(const CliOptions *o, KernelEngine engine)
     Reporter rep;
     reporter_begin(&rep, stdout, o->format);
     rep.explain = o->explain;
-    DriveSinks out = {engine, &rep, &fs, &d};
+    DriveSinks out = {engine, &rep, &fs, &d, NULL, NULL};
     bool project = is_project(o);
     int code = EXIT_OK;
     for (int i = 0; i < o->nfiles; i++)

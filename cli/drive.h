@@ -21,6 +21,10 @@ typedef struct DriveSinks {
     Reporter *rep;
     Findings *fs;
     Diag *d;
+    /* each kernel's result under one launch, with its exit code (NULL:
+     * none wanted): a project's closing table */
+    void (*on_result)(void *ctx, const Kernel *k, int code, double time_ms);
+    void *ctx;
 } DriveSinks;
 
 /* The kernels of p (loaded from src with file_o, the options for the

@@ -7,6 +7,8 @@
 #include "cli.h"
 #include "compdb.h"
 #include "input.h"
+#include "progress.h"
+#include "project_cache.h"
 #include "smt.h"
 
 #include <dirent.h>
@@ -214,7 +216,13 @@ static bool index_unit(const CliOptions *o, Unit *u, Diag *d)
 {
     if (!unit_flags(o, u, d))
         return false;
+    if (o->cache && cache_load_index(o->cache, &u->iu, &u->x)) {
+        u->indexed = true;
+        return true;
+    }
     u->indexed = infer_index_unit(&u->iu, &u->x, d);
+    if (u->indexed && o->cache)
+        cache_store_index(o->cache, &u->iu, &u->x);
     return true;
 }
 
@@ -329,10 +337,24 @@ static void link_ref(Project *pr, const Defs *ds, int unit, const UnitRef *r)
         }
 }
 
-static void link_project(Project *pr, Defs *ds)
+/* --shard K/N: a kernel is in part K when the hash of its key says so,
+ * the same on every machine. */
+static bool in_shard(const CliOptions *o, const char *key)
+{
+    if (o->shard_n <= 1)
+        return true;
+    Hash h;
+    hash_init(&h);
+    hash_str(&h, key);
+    return h.a % (uint64_t)o->shard_n == (uint64_t)(o->shard_k - 1);
+}
+
+static void link_project(const CliOptions *opt, Project *pr, Defs *ds)
 {
     collect_defs(pr, ds);
     for (int i = 0; i < ds->n; i++) {
+        if (!in_shard(opt, ds->d[i].k->key))
+            continue;
         Unit *o = &pr->u[ds->d[i].owner];
         VEC_PUSH(o->own, o->nown, o->capown, ds->d[i].k->key);
     }
@@ -343,22 +365,212 @@ static void link_project(Project *pr, Defs *ds)
 
 /* ---- checking ---- */
 
-static int check_unit(const CliOptions *o, const Project *pr, const Unit *u, const DriveSinks *out)
+/* A row of the closing table: one kernel under one launch. */
+static void note_row(void *ctx, const Kernel *k, int code, double time_ms)
+{
+    FILE *rows = ctx;
+    bool nowhere = false;
+    for (int i = 0; i < k->nassumes && !nowhere; i++)
+        nowhere = strncmp(k->assumes[i].text, "any launch: no launch of kernel", 31) == 0;
+    fprintf(rows, "%d\t%.0f\t%d\t%s\t%s\n", code, time_ms, nowhere, k->loc.file ? k->loc.file->path : "", k->name);
+}
+
+/* The kernels u owns, inferred with the launches of its launcher units
+ * and checked, everything they print captured in run. */
+static void run_unit(const CliOptions *o, const Project *pr, const Unit *u, const DriveSinks *out, UnitRun *run)
 {
     InferUnit *launchers = xcalloc((size_t)u->nlaunchers + 1, sizeof *launchers);
     for (int i = 0; i < u->nlaunchers; i++)
         launchers[i] = pr->u[u->launchers[i]].iu;
     InferLink link = {u->own, u->nown, launchers, u->nlaunchers, pr->n};
+    FILE *streams[RUN_BLOCKS];
+    for (int i = 0; i < RUN_BLOCKS; i++)
+        streams[i] = open_memstream(&run->block[i], &run->len[i]);
+    Reporter rep = *out->rep;
+    rep.out = streams[RUN_OUT];
+    Diag d = *out->d;
+    d.out = streams[RUN_ERR];
+    DriveSinks sinks = {out->engine, &rep, out->fs, &d, note_row, streams[RUN_ROWS]};
     double start = smt_now_ms();
     CliOptions file_o;
     SrcFile *src = NULL;
-    Program *p = load_unit(u->path, o, &file_o, &src, &link, out->d);
+    Program *p = load_unit(u->path, o, &file_o, &src, &link, &d);
     free(launchers);
-    if (!p) {
-        report_file_error(out->rep, u->path);
-        return EXIT_INPUT;
+    if (p) {
+        run->code = drive_program(&file_o, p, src, start, &sinks);
+    } else {
+        report_file_error(&rep, u->path);
+        run->code = EXIT_INPUT;
     }
-    return drive_program(&file_o, p, src, start, out);
+    out->rep->sarif_results = rep.sarif_results;
+    out->d->errors = d.errors;
+    out->d->warnings = d.warnings;
+    for (int i = 0; i < RUN_BLOCKS; i++)
+        fclose(streams[i]);
+}
+
+/* The key of u's results: the options, the kernels it infers, and the
+ * flags and files of u and of every unit whose launches feed them. */
+static void result_key(const CliOptions *o, const Project *pr, const Unit *u, bool out_color, bool err_color,
+                       char key[33])
+{
+    Hash h;
+    hash_init(&h);
+    hash_options(&h, o);
+    bool colors[2] = {out_color, err_color}; /* what was kept is replayed as it was written */
+    hash_bytes(&h, colors, sizeof colors);
+    for (int i = 0; i < u->nown; i++)
+        hash_str(&h, u->own[i]);
+    hash_str(&h, "units");
+    for (int i = -1; i < u->nlaunchers; i++) {
+        const Unit *v = i < 0 ? u : &pr->u[u->launchers[i]];
+        hash_unit_flags(&h, &v->iu);
+        for (int j = 0; j < v->x.nincludes; j++) {
+            hash_str(&h, v->x.includes[j]);
+            hash_file(&h, v->x.includes[j]);
+        }
+    }
+    hash_hex(&h, key);
+}
+
+/* SARIF separates results with commas, counted as they are written: a
+ * kept run cannot be replayed among others, so SARIF is not kept. */
+static bool cacheable(const CliOptions *o)
+{
+    return o->cache && o->format != FORMAT_SARIF && !o->baseline;
+}
+
+static int check_unit(const CliOptions *o, const Project *pr, const Unit *u, const DriveSinks *out, FILE *rows)
+{
+    UnitRun run;
+    char key[33] = "";
+    if (cacheable(o))
+        result_key(o, pr, u, out->rep->color, out->d->color, key);
+    if (!cacheable(o) || !cache_load_result(o->cache, key, &run)) {
+        run_unit(o, pr, u, out, &run);
+        if (cacheable(o))
+            cache_store_result(o->cache, key, &run);
+    }
+    fwrite(run.block[RUN_OUT], 1, run.len[RUN_OUT], out->rep->out);
+    fflush(out->rep->out);
+    fwrite(run.block[RUN_ERR], 1, run.len[RUN_ERR], out->d->out);
+    fwrite(run.block[RUN_ROWS], 1, run.len[RUN_ROWS], rows);
+    int code = run.code;
+    unit_run_free(&run);
+    return code;
+}
+
+/* ---- the closing table ---- */
+
+typedef struct Row {
+    int code;
+    double ms;
+    bool nowhere;
+    char *file, *name;
+} Row;
+
+static int slower(const void *a, const void *b)
+{
+    const Row *x = a, *y = b;
+    return x->ms < y->ms ? 1 : x->ms > y->ms ? -1 : 0;
+}
+
+/* The rows of one kernel (several launches) folded into one. */
+static int read_rows(char *text, Row **out)
+{
+    Row *rows = NULL;
+    int n = 0, cap = 0;
+    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+        char *f[5];
+        int k = 0;
+        for (char *p = line; k < 5; k++) {
+            f[k] = p;
+            char *tab = strchr(p, '\t');
+            if (!tab) {
+                k++;
+                break;
+            }
+            *tab = '\0';
+            p = tab + 1;
+        }
+        if (k != 5)
+            continue;
+        Row r = {atoi(f[0]), atof(f[1]), atoi(f[2]) != 0, f[3], f[4]};
+        int same = -1;
+        for (int i = 0; i < n && same < 0; i++)
+            if (strcmp(rows[i].file, r.file) == 0 && strcmp(rows[i].name, r.name) == 0)
+                same = i;
+        if (same < 0) {
+            VEC_PUSH(rows, n, cap, r);
+        } else {
+            rows[same].code = combine_exit(rows[same].code, r.code);
+            rows[same].ms += r.ms;
+        }
+    }
+    *out = rows;
+    return n;
+}
+
+enum { SLOWEST_SHOWN = 5 };
+
+static void closing_table(FILE *err, char *text, int units)
+{
+    Row *rows;
+    int n = read_rows(text, &rows);
+    static const struct {
+        int code;
+        const char *what;
+    } kinds[] = {{EXIT_OK, "data-race free"}, {EXIT_RACE, "racy"}, {EXIT_DIVERGENT, "divergent or ill-formed"},
+                 {EXIT_UNKNOWN, "unknown"}, {EXIT_INPUT, "not checked (input error)"}};
+    fprintf(err, "project: %d kernel%s in %d translation unit%s:", n, n == 1 ? "" : "s", units, units == 1 ? "" : "s");
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+        int count = 0;
+        for (int i = 0; i < n; i++)
+            count += rows[i].code == kinds[k].code;
+        if (count)
+            fprintf(err, " %d %s;", count, kinds[k].what);
+    }
+    fputc('\n', err);
+    int nowhere = 0;
+    for (int i = 0; i < n; i++)
+        nowhere += rows[i].nowhere;
+    if (nowhere) {
+        fprintf(err, "  launched nowhere (checked for every launch):");
+        for (int i = 0; i < n; i++)
+            if (rows[i].nowhere)
+                fprintf(err, " %s (%s)", rows[i].name, rows[i].file);
+        fputc('\n', err);
+    }
+    qsort(rows, (size_t)n, sizeof *rows, slower);
+    for (int i = 0; i < n && i < SLOWEST_SHOWN; i++)
+        fprintf(err, "  %s %8.0f ms  %s (%s)\n", i == 0 ? "slowest:" : "        ", rows[i].ms, rows[i].name,
+                rows[i].file);
+    free(rows);
+}
+
+static int check_units(const CliOptions *o, const Project *pr, const DriveSinks *out)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *rows = open_memstream(&text, &len);
+    Progress bar;
+    progress_init(&bar, true);
+    int code = EXIT_OK, owners = 0, done = 0;
+    for (int i = 0; i < pr->n; i++)
+        owners += pr->u[i].nown > 0;
+    for (int i = 0; i < pr->n; i++) {
+        if (!pr->u[i].nown)
+            continue;
+        progress_show(&bar, true, "checking %d/%d: %s", done + 1, owners, pr->u[i].path);
+        progress_clear(&bar); /* the unit's report comes whole, after the bar */
+        code = combine_exit(code, check_unit(o, pr, &pr->u[i], out, rows));
+        done++;
+    }
+    fclose(rows);
+    if (o->format == FORMAT_TEXT)
+        closing_table(out->d->out, text, pr->n);
+    free(text);
+    return code;
 }
 
 /* --kernel names a kernel defined somewhere in the project. */
@@ -387,7 +599,7 @@ int drive_project(const CliOptions *o, const DriveSinks *out)
         if (!pr.u[i].indexed)
             code = combine_exit(code, EXIT_INPUT);
     if (code == EXIT_OK || code == EXIT_INPUT) {
-        link_project(&pr, &ds);
+        link_project(o, &pr, &ds);
         if (ds.n == 0) {
             diag_plain(out->d, SEV_ERROR, o->nfiles ? o->files[0] : o->compdb,
                        "no __global__ function is defined in the project's %d files: nothing to check", pr.n);
@@ -395,9 +607,7 @@ int drive_project(const CliOptions *o, const DriveSinks *out)
         } else if (!kernel_exists(o, &ds, out->d)) {
             code = EXIT_INPUT;
         } else {
-            for (int i = 0; i < pr.n; i++)
-                if (pr.u[i].nown)
-                    code = combine_exit(code, check_unit(o, &pr, &pr.u[i], out));
+            code = combine_exit(code, check_units(o, &pr, out));
         }
     }
     free(ds.d);
