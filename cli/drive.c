@@ -144,6 +144,28 @@ static int drive_launch(const CliOptions *o, Kernel *k, const Launch *launch, do
     return code;
 }
 
+static const char *exit_words(int code)
+{
+    static const char *const words[] = {"data-race free", "racy", "not checked (input error)",
+                                        "divergent or ill-formed", "unknown"};
+    return code >= 0 && code <= EXIT_UNKNOWN ? words[code] : "not checked";
+}
+
+/* A kernel checked under several launches: its one verdict, the worst of
+ * its sites' (each listed above it), and how the sites went. */
+static void kernel_verdict(FILE *out, const Kernel *k, int worst, const int *codes, int n)
+{
+    fprintf(out, "%s: kernel %s: %s at %d of %d launch sites", k->loc.file ? k->loc.file->path : k->name, k->name,
+            exit_words(worst), codes[worst], n);
+    const char *sep = " (";
+    for (int c = 0; c <= EXIT_UNKNOWN; c++)
+        if (c != worst && codes[c]) {
+            fprintf(out, "%s%d %s", sep, codes[c], exit_words(c));
+            sep = ", ";
+        }
+    fputs(*sep == ',' ? ")\n" : "\n", out);
+}
+
 int drive_program(const CliOptions *file_o, Program *p, SrcFile *src, double load_start, const DriveSinks *out)
 {
     /* each kernel's time includes its share of parsing or inference */
@@ -157,9 +179,15 @@ int drive_program(const CliOptions *file_o, Program *p, SrcFile *src, double loa
             continue;
         Launch *launches = NULL;
         int n = kernel_launches(file_o, k, &launches);
-        for (int j = 0; j < n; j++)
-            code = combine_exit(code, drive_launch(file_o, k, &launches[j], now_ms() - load_share, loading, j == 0,
-                                                   out));
+        int codes[EXIT_UNKNOWN + 1] = {0}, worst = EXIT_OK;
+        for (int j = 0; j < n; j++) {
+            int c = drive_launch(file_o, k, &launches[j], now_ms() - load_share, loading, j == 0, out);
+            codes[c >= 0 && c <= EXIT_UNKNOWN ? c : EXIT_INPUT]++;
+            worst = combine_exit(worst, c);
+        }
+        if (n > 1 && out->kernel_verdicts && out->rep->format == FORMAT_TEXT)
+            kernel_verdict(out->rep->out, k, worst, codes, n);
+        code = combine_exit(code, worst);
         free(launches);
     }
     findings_end_file(out->fs, out->d);
@@ -206,7 +234,7 @@ int drive_kernels(const CliOptions *o, KernelEngine engine)
     Reporter rep;
     reporter_begin(&rep, stdout, o->format);
     rep.explain = o->explain;
-    DriveSinks out = {engine, &rep, &fs, &d, NULL, NULL};
+    DriveSinks out = {engine, &rep, &fs, &d, NULL, NULL, false};
     bool project = is_project(o);
     int code = EXIT_OK;
     for (int i = 0; i < o->nfiles; i++)

@@ -25,6 +25,9 @@ typedef struct DriveSinks {
      * none wanted): a project's closing table */
     void (*on_result)(void *ctx, const Kernel *k, int code, double time_ms);
     void *ctx;
+    /* a kernel checked under several launches ends with its one verdict
+     * (text reports of a project) */
+    bool kernel_verdicts;
 } DriveSinks;
 
 /* The kernels of p (loaded from src with file_o, the options for the

@@ -44,7 +44,7 @@ typedef struct CliOptions {
     /* projects (docs/projects.md) */
     const char *cache; /* --cache DIR: unchanged units' results reused */
     int shard_k, shard_n; /* --shard K/N: only the K-th of N parts of the kernels (1/1: all) */
-    int jobs;             /* -j N: units checked by N processes at once */
+    int jobs;             /* -j N: units indexed and checked by N processes at once */
 } CliOptions;
 
 /* Flags a subcommand accepts beyond the shared ones. */

@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "compdb.h"
 #include "input.h"
+#include "pool.h"
 #include "progress.h"
 #include "project_cache.h"
 #include "smt.h"
@@ -212,18 +213,61 @@ static void project_free(Project *pr)
     free(pr->headers);
 }
 
-static bool index_unit(const CliOptions *o, Unit *u, Diag *d)
+/* Parses the unit (its flags already read) and keeps its index. */
+static void parse_index(const CliOptions *o, Unit *u, Diag *d)
 {
-    if (!unit_flags(o, u, d))
-        return false;
-    if (o->cache && cache_load_index(o->cache, &u->iu, &u->x)) {
-        u->indexed = true;
-        return true;
-    }
     u->indexed = infer_index_unit(&u->iu, &u->x, d);
     if (u->indexed && o->cache)
         cache_store_index(o->cache, &u->iu, &u->x);
-    return true;
+}
+
+typedef struct IndexJobs {
+    const CliOptions *o;
+    Unit **todo;
+    Diag *d;
+} IndexJobs;
+
+static void index_work(int task, FILE *out, void *ctx)
+{
+    IndexJobs *j = ctx;
+    parse_index(j->o, j->todo[task], j->d);
+    if (j->todo[task]->indexed)
+        index_write(out, &j->todo[task]->x);
+}
+
+static void index_done(int task, int status, const char *text, size_t len, void *ctx)
+{
+    (void)status;
+    IndexJobs *j = ctx;
+    FILE *f = len ? fmemopen((void *)text, len, "rb") : NULL;
+    j->todo[task]->indexed = f && index_read(f, &j->todo[task]->x);
+    if (f)
+        fclose(f);
+}
+
+/* Units first..n-1: their flags, then their index, from the cache or
+ * parsed (by -j N worker processes at once). */
+static bool index_units(const CliOptions *o, Project *pr, int first, Diag *d)
+{
+    Unit **todo = xcalloc((size_t)(pr->n - first) + 1, sizeof *todo);
+    int n = 0;
+    bool ok = true;
+    for (int i = first; i < pr->n && ok; i++) {
+        Unit *u = &pr->u[i];
+        ok = unit_flags(o, u, d);
+        if (ok && o->cache && cache_load_index(o->cache, &u->iu, &u->x))
+            u->indexed = true;
+        else if (ok)
+            todo[n++] = u;
+    }
+    IndexJobs jobs = {o, todo, d};
+    Pool pool = {o->jobs, index_work, index_done, NULL, &jobs};
+    if (ok && o->jobs > 1)
+        ok = pool_run(&pool, n);
+    for (int i = 0; ok && o->jobs <= 1 && i < n; i++)
+        parse_index(o, todo[i], d);
+    free(todo);
+    return ok;
 }
 
 static bool included_somewhere(const Project *pr, const char *real)
@@ -246,10 +290,7 @@ static bool index_orphan_headers(const CliOptions *o, Project *pr, Diag *d)
             add_unit(pr, pr->headers[i]);
         free(real);
     }
-    for (int i = units; i < pr->n; i++)
-        if (!index_unit(o, &pr->u[i], d))
-            return false;
-    return true;
+    return index_units(o, pr, units, d);
 }
 
 /* ---- linking ---- */
@@ -390,7 +431,7 @@ static void run_unit(const CliOptions *o, const Project *pr, const Unit *u, cons
     rep.out = streams[RUN_OUT];
     Diag d = *out->d;
     d.out = streams[RUN_ERR];
-    DriveSinks sinks = {out->engine, &rep, out->fs, &d, note_row, streams[RUN_ROWS]};
+    DriveSinks sinks = {out->engine, &rep, out->fs, &d, note_row, streams[RUN_ROWS], true};
     double start = smt_now_ms();
     CliOptions file_o;
     SrcFile *src = NULL;
@@ -440,23 +481,118 @@ static bool cacheable(const CliOptions *o)
     return o->cache && o->format != FORMAT_SARIF && !o->baseline;
 }
 
-static int check_unit(const CliOptions *o, const Project *pr, const Unit *u, const DriveSinks *out, FILE *rows)
+/* What -j N's workers check, and what they hand back. */
+typedef struct CheckJobs {
+    const CliOptions *o;
+    const Project *pr;
+    const DriveSinks *out;
+    const Unit **todo;
+    char (*keys)[33];
+    UnitRun *runs;
+    int done, total;
+    Progress *bar;
+} CheckJobs;
+
+static void check_work(int task, FILE *out, void *ctx)
 {
+    CheckJobs *j = ctx;
     UnitRun run;
-    char key[33] = "";
-    if (cacheable(o))
-        result_key(o, pr, u, out->rep->color, out->d->color, key);
-    if (!cacheable(o) || !cache_load_result(o->cache, key, &run)) {
-        run_unit(o, pr, u, out, &run);
-        if (cacheable(o))
-            cache_store_result(o->cache, key, &run);
-    }
-    fwrite(run.block[RUN_OUT], 1, run.len[RUN_OUT], out->rep->out);
-    fflush(out->rep->out);
-    fwrite(run.block[RUN_ERR], 1, run.len[RUN_ERR], out->d->out);
-    fwrite(run.block[RUN_ROWS], 1, run.len[RUN_ROWS], rows);
-    int code = run.code;
+    run_unit(j->o, j->pr, j->todo[task], j->out, &run);
+    if (cacheable(j->o))
+        cache_store_result(j->o->cache, j->keys[task], &run);
+    run_write(out, &run);
     unit_run_free(&run);
+}
+
+static void check_done(int task, int status, const char *text, size_t len, void *ctx)
+{
+    CheckJobs *j = ctx;
+    FILE *f = len ? fmemopen((void *)text, len, "rb") : NULL;
+    if (!f || !run_read(f, &j->runs[task])) {
+        char why[96];
+        pool_status_text(status, why, sizeof why);
+        memset(&j->runs[task], 0, sizeof j->runs[task]);
+        j->runs[task].code = EXIT_INPUT;
+        diag_plain(j->out->d, SEV_ERROR, j->todo[task]->path, "its kernels were not checked: %s", why);
+    }
+    if (f)
+        fclose(f);
+    j->done++;
+}
+
+static void check_tick(void *ctx)
+{
+    CheckJobs *j = ctx;
+    progress_show(j->bar, false, "checking: %d of %d translation units done", j->done, j->total);
+}
+
+/* SARIF's commas are counted as results are written, and a baseline
+ * is matched as alarms come: both want one process. */
+static int jobs_for(const CliOptions *o)
+{
+    return o->format == FORMAT_SARIF || o->baseline ? 1 : o->jobs;
+}
+
+/* The units that own kernels, each run from the cache or checked (by
+ * -j N workers at once), then their reports printed in the units' order. */
+static int check_owners(CheckJobs *j, FILE *rows)
+{
+    int n = 0;
+    for (int i = 0; i < j->pr->n; i++)
+        if (j->pr->u[i].nown)
+            j->todo[n++] = &j->pr->u[i];
+    j->total = n;
+    int *pending = xcalloc((size_t)n + 1, sizeof *pending), npending = 0;
+    for (int i = 0; i < n; i++) {
+        if (cacheable(j->o))
+            result_key(j->o, j->pr, j->todo[i], j->out->rep->color, j->out->d->color, j->keys[i]);
+        if (!cacheable(j->o) || !cache_load_result(j->o->cache, j->keys[i], &j->runs[i]))
+            pending[npending++] = i;
+        else
+            j->done++;
+    }
+    if (jobs_for(j->o) > 1) {
+        /* the workers take tasks 0..npending-1: the pending units, packed */
+        const Unit **units = xcalloc((size_t)npending + 1, sizeof *units);
+        char (*keys)[33] = xcalloc((size_t)npending + 1, sizeof *keys);
+        UnitRun *runs = xcalloc((size_t)npending + 1, sizeof *runs);
+        for (int i = 0; i < npending; i++) {
+            units[i] = j->todo[pending[i]];
+            memcpy(keys[i], j->keys[pending[i]], 33);
+        }
+        CheckJobs w = *j;
+        w.todo = units;
+        w.keys = keys;
+        w.runs = runs;
+        Pool pool = {jobs_for(j->o), check_work, check_done, check_tick, &w};
+        pool_run(&pool, npending);
+        progress_clear(j->bar);
+        for (int i = 0; i < npending; i++)
+            j->runs[pending[i]] = runs[i];
+        free(units);
+        free(keys);
+        free(runs);
+    } else {
+        for (int i = 0; i < npending; i++) {
+            progress_show(j->bar, true, "checking %d/%d: %s", j->done + 1, n, j->todo[pending[i]]->path);
+            progress_clear(j->bar); /* the unit's report comes whole, after the bar */
+            run_unit(j->o, j->pr, j->todo[pending[i]], j->out, &j->runs[pending[i]]);
+            if (cacheable(j->o))
+                cache_store_result(j->o->cache, j->keys[pending[i]], &j->runs[pending[i]]);
+            j->done++;
+        }
+    }
+    int code = EXIT_OK;
+    for (int i = 0; i < n; i++) {
+        UnitRun *run = &j->runs[i];
+        fwrite(run->block[RUN_OUT], 1, run->len[RUN_OUT], j->out->rep->out);
+        fflush(j->out->rep->out);
+        fwrite(run->block[RUN_ERR], 1, run->len[RUN_ERR], j->out->d->out);
+        fwrite(run->block[RUN_ROWS], 1, run->len[RUN_ROWS], rows);
+        code = combine_exit(code, run->code);
+        unit_run_free(run);
+    }
+    free(pending);
     return code;
 }
 
@@ -555,17 +691,12 @@ static int check_units(const CliOptions *o, const Project *pr, const DriveSinks 
     FILE *rows = open_memstream(&text, &len);
     Progress bar;
     progress_init(&bar, true);
-    int code = EXIT_OK, owners = 0, done = 0;
-    for (int i = 0; i < pr->n; i++)
-        owners += pr->u[i].nown > 0;
-    for (int i = 0; i < pr->n; i++) {
-        if (!pr->u[i].nown)
-            continue;
-        progress_show(&bar, true, "checking %d/%d: %s", done + 1, owners, pr->u[i].path);
-        progress_clear(&bar); /* the unit's report comes whole, after the bar */
-        code = combine_exit(code, check_unit(o, pr, &pr->u[i], out, rows));
-        done++;
-    }
+    CheckJobs j = {o, pr, out, xcalloc((size_t)pr->n + 1, sizeof(Unit *)), xcalloc((size_t)pr->n + 1, 33),
+                   xcalloc((size_t)pr->n + 1, sizeof(UnitRun)), 0, 0, &bar};
+    int code = check_owners(&j, rows);
+    free(j.todo);
+    free(j.keys);
+    free(j.runs);
     fclose(rows);
     if (o->format == FORMAT_TEXT)
         closing_table(out->d->out, text, pr->n);
@@ -590,9 +721,8 @@ int drive_project(const CliOptions *o, const DriveSinks *out)
     Project pr = {0};
     Defs ds = {0};
     int code = find_units(o, &pr, out->d) ? EXIT_OK : EXIT_INPUT;
-    for (int i = 0; i < pr.n && code == EXIT_OK; i++)
-        if (!index_unit(o, &pr.u[i], out->d))
-            code = EXIT_INPUT;
+    if (code == EXIT_OK && !index_units(o, &pr, 0, out->d))
+        code = EXIT_INPUT;
     if (code == EXIT_OK && !index_orphan_headers(o, &pr, out->d))
         code = EXIT_INPUT;
     for (int i = 0; i < pr.n; i++)

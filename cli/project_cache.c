@@ -163,14 +163,9 @@ static bool index_line(char *line, UnitIndex *x)
     return true;
 }
 
-bool cache_load_index(const char *dir, const InferUnit *u, UnitIndex *x)
+bool index_read(FILE *f, UnitIndex *x)
 {
     memset(x, 0, sizeof *x);
-    char *path = index_path(dir, u);
-    FILE *f = fopen(path, "rb");
-    free(path);
-    if (!f)
-        return false;
     char *line = NULL;
     size_t cap = 0;
     ssize_t len;
@@ -181,9 +176,39 @@ bool cache_load_index(const char *dir, const InferUnit *u, UnitIndex *x)
         ok = len > 2 && index_line(line, x);
     }
     free(line);
-    fclose(f);
     if (!ok)
         unit_index_free(x);
+    return ok;
+}
+
+void index_write(FILE *f, const UnitIndex *x)
+{
+    fprintf(f, "mapkit-index %s\n", MAPKIT_VERSION);
+    for (int i = 0; i < x->nincludes; i++) {
+        Hash h;
+        hash_init(&h);
+        char hex[33];
+        hash_file(&h, x->includes[i]);
+        hash_hex(&h, hex);
+        fprintf(f, "I %s\t%s\n", hex, x->includes[i]);
+    }
+    for (int i = 0; i < x->ndefs; i++)
+        fprintf(f, "D %s\t%s\t%s\t%s\t%u\n", x->defs[i].key, x->defs[i].usr, x->defs[i].name, x->defs[i].file,
+                x->defs[i].line);
+    for (int i = 0; i < x->nrefs; i++)
+        fprintf(f, "R %s\t%s\n", x->refs[i].usr, x->refs[i].def_key ? x->refs[i].def_key : "-");
+}
+
+bool cache_load_index(const char *dir, const InferUnit *u, UnitIndex *x)
+{
+    memset(x, 0, sizeof *x);
+    char *path = index_path(dir, u);
+    FILE *f = fopen(path, "rb");
+    free(path);
+    if (!f)
+        return false;
+    bool ok = index_read(f, x);
+    fclose(f);
     return ok;
 }
 
@@ -193,22 +218,8 @@ void cache_store_index(const char *dir, const InferUnit *u, const UnitIndex *x)
         return;
     char *path = index_path(dir, u), *tmp;
     FILE *f = open_entry(path, &tmp);
-    if (f) {
-        fprintf(f, "mapkit-index %s\n", MAPKIT_VERSION);
-        for (int i = 0; i < x->nincludes; i++) {
-            Hash h;
-            hash_init(&h);
-            char hex[33];
-            hash_file(&h, x->includes[i]);
-            hash_hex(&h, hex);
-            fprintf(f, "I %s\t%s\n", hex, x->includes[i]);
-        }
-        for (int i = 0; i < x->ndefs; i++)
-            fprintf(f, "D %s\t%s\t%s\t%s\t%u\n", x->defs[i].key, x->defs[i].usr, x->defs[i].name, x->defs[i].file,
-                    x->defs[i].line);
-        for (int i = 0; i < x->nrefs; i++)
-            fprintf(f, "R %s\t%s\n", x->refs[i].usr, x->refs[i].def_key ? x->refs[i].def_key : "-");
-    }
+    if (f)
+        index_write(f, x);
     close_entry(f, path, tmp);
     free(path);
 }
@@ -230,6 +241,26 @@ static char *read_block(FILE *f, size_t *n)
     return s;
 }
 
+bool run_read(FILE *f, UnitRun *run)
+{
+    memset(run, 0, sizeof *run);
+    bool ok = fscanf(f, "mapkit-result %d\n", &run->code) == 1;
+    for (int i = 0; i < RUN_BLOCKS && ok; i++)
+        ok = (run->block[i] = read_block(f, &run->len[i])) != NULL;
+    if (!ok)
+        unit_run_free(run);
+    return ok;
+}
+
+void run_write(FILE *f, const UnitRun *run)
+{
+    fprintf(f, "mapkit-result %d\n", run->code);
+    for (int i = 0; i < RUN_BLOCKS; i++) {
+        fprintf(f, "%zu\n", run->len[i]);
+        fwrite(run->block[i], 1, run->len[i], f);
+    }
+}
+
 bool cache_load_result(const char *dir, const char *key, UnitRun *run)
 {
     char *path = cache_path(dir, "result", key);
@@ -238,12 +269,8 @@ bool cache_load_result(const char *dir, const char *key, UnitRun *run)
     memset(run, 0, sizeof *run);
     if (!f)
         return false;
-    bool ok = fscanf(f, "mapkit-result %d\n", &run->code) == 1;
-    for (int i = 0; i < RUN_BLOCKS && ok; i++)
-        ok = (run->block[i] = read_block(f, &run->len[i])) != NULL;
+    bool ok = run_read(f, run);
     fclose(f);
-    if (!ok)
-        unit_run_free(run);
     return ok;
 }
 
@@ -253,13 +280,8 @@ void cache_store_result(const char *dir, const char *key, const UnitRun *run)
         return;
     char *path = cache_path(dir, "result", key), *tmp;
     FILE *f = open_entry(path, &tmp);
-    if (f) {
-        fprintf(f, "mapkit-result %d\n", run->code);
-        for (int i = 0; i < RUN_BLOCKS; i++) {
-            fprintf(f, "%zu\n", run->len[i]);
-            fwrite(run->block[i], 1, run->len[i], f);
-        }
-    }
+    if (f)
+        run_write(f, run);
     close_entry(f, path, tmp);
     free(path);
 }

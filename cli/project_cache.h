@@ -17,6 +17,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /* A 128-bit hash being computed (two FNV-1a lanes). */
 typedef struct Hash {
@@ -35,6 +36,11 @@ void hash_options(Hash *h, const CliOptions *o);
 /* 32 hex digits and a NUL into out. */
 void hash_hex(const Hash *h, char out[33]);
 
+/* An index as text (the cache's entry, and what a worker of -j hands
+ * back); reading checks that every file it read is unchanged. */
+void index_write(FILE *f, const UnitIndex *x);
+bool index_read(FILE *f, UnitIndex *x);
+
 /* The unit's index from dir, when every file it read is unchanged. */
 bool cache_load_index(const char *dir, const InferUnit *u, UnitIndex *x);
 void cache_store_index(const char *dir, const InferUnit *u, const UnitIndex *x);
@@ -47,6 +53,10 @@ typedef struct UnitRun {
     size_t len[RUN_BLOCKS];
     int code;
 } UnitRun;
+
+/* A run as text, and back. */
+void run_write(FILE *f, const UnitRun *run);
+bool run_read(FILE *f, UnitRun *run);
 
 /* The run kept under key; false when there is none (or it is damaged). */
 bool cache_load_result(const char *dir, const char *key, UnitRun *run);
