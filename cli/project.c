@@ -131,7 +131,7 @@ static void walk(Project *pr, const char *dir, int depth)
         const char *name = names[i]->d_name;
         size_t len = strlen(dir) + strlen(name) + 2;
         char *path = xmalloc(len);
-        snprintf(path, len, "%s/%s", dir, name);
+        snprintf(path, len, "%s%s%s", strcmp(dir, ".") == 0 ? "" : dir, strcmp(dir, ".") == 0 ? "" : "/", name);
         struct stat st;
         bool link = lstat(path, &st) == 0 && S_ISLNK(st.st_mode);
         bool ok = stat(path, &st) == 0;
@@ -584,10 +584,11 @@ static int check_owners(CheckJobs *j, FILE *rows)
     }
     int code = EXIT_OK;
     for (int i = 0; i < n; i++) {
-        UnitRun *run = &j->runs[i];
+        UnitRun *run = &j->runs[i]; /* the unit's warnings first, as a file's come before its verdicts */
+        fwrite(run->block[RUN_ERR], 1, run->len[RUN_ERR], j->out->d->out);
+        fflush(j->out->d->out);
         fwrite(run->block[RUN_OUT], 1, run->len[RUN_OUT], j->out->rep->out);
         fflush(j->out->rep->out);
-        fwrite(run->block[RUN_ERR], 1, run->len[RUN_ERR], j->out->d->out);
         fwrite(run->block[RUN_ROWS], 1, run->len[RUN_ROWS], rows);
         code = combine_exit(code, run->code);
         unit_run_free(run);
@@ -649,8 +650,36 @@ static int read_rows(char *text, Row **out)
 
 enum { SLOWEST_SHOWN = 5 };
 
-static void closing_table(FILE *err, char *text, int units)
+/* Each header some unit could not find, with how many units miss it. */
+static void missing_includes(FILE *err, const Project *pr)
 {
+    const char **names = NULL;
+    int *units = NULL, n = 0, cap = 0, capu = 0, nu = 0;
+    for (int i = 0; i < pr->n; i++)
+        for (int j = 0; pr->u[i].indexed && j < pr->u[i].x.nmissing; j++) {
+            const char *name = pr->u[i].x.missing[j];
+            int at = -1;
+            for (int k = 0; k < n && at < 0; k++)
+                if (strcmp(names[k], name) == 0)
+                    at = k;
+            if (at < 0) {
+                VEC_PUSH(names, n, cap, name);
+                VEC_PUSH(units, nu, capu, 0);
+                at = n - 1;
+            }
+            units[at]++;
+        }
+    if (n)
+        fprintf(err, "  missing includes (read as empty; -I DIR or --compdb DIR may find them):");
+    for (int k = 0; k < n; k++)
+        fprintf(err, " %s (%d unit%s)%s", names[k], units[k], units[k] == 1 ? "" : "s", k + 1 < n ? "," : "\n");
+    free(names);
+    free(units);
+}
+
+static void closing_table(FILE *err, char *text, const Project *pr)
+{
+    int units = pr->n;
     Row *rows;
     int n = read_rows(text, &rows);
     static const struct {
@@ -677,6 +706,7 @@ static void closing_table(FILE *err, char *text, int units)
                 fprintf(err, " %s (%s)", rows[i].name, rows[i].file);
         fputc('\n', err);
     }
+    missing_includes(err, pr);
     qsort(rows, (size_t)n, sizeof *rows, slower);
     for (int i = 0; i < n && i < SLOWEST_SHOWN; i++)
         fprintf(err, "  %s %8.0f ms  %s (%s)\n", i == 0 ? "slowest:" : "        ", rows[i].ms, rows[i].name,
@@ -699,7 +729,7 @@ static int check_units(const CliOptions *o, const Project *pr, const DriveSinks 
     free(j.runs);
     fclose(rows);
     if (o->format == FORMAT_TEXT)
-        closing_table(out->d->out, text, pr->n);
+        closing_table(out->d->out, text, pr);
     free(text);
     return code;
 }

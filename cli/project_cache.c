@@ -154,6 +154,8 @@ static bool index_line(char *line, UnitIndex *x)
     } else if (line[0] == 'D' && n == 5) {
         UnitKernel k = {strdup(f[0]), strdup(f[1]), strdup(f[2]), strdup(f[3]), (unsigned)strtoul(f[4], NULL, 10)};
         VEC_PUSH(x->defs, x->ndefs, x->capdefs, k);
+    } else if (line[0] == 'M' && n == 1) {
+        VEC_PUSH(x->missing, x->nmissing, x->capmissing, strdup(f[0]));
     } else if (line[0] == 'R' && n == 2) {
         UnitRef r = {strdup(f[0]), strcmp(f[1], "-") == 0 ? NULL : strdup(f[1])};
         VEC_PUSH(x->refs, x->nrefs, x->caprefs, r);
@@ -197,6 +199,8 @@ void index_write(FILE *f, const UnitIndex *x)
                 x->defs[i].line);
     for (int i = 0; i < x->nrefs; i++)
         fprintf(f, "R %s\t%s\n", x->refs[i].usr, x->refs[i].def_key ? x->refs[i].def_key : "-");
+    for (int i = 0; i < x->nmissing; i++)
+        fprintf(f, "M %s\n", x->missing[i]);
 }
 
 bool cache_load_index(const char *dir, const InferUnit *u, UnitIndex *x)

@@ -174,16 +174,46 @@ static void index_include(CXFile f, CXSourceLocation *stack, unsigned depth, CXC
         add_include(in->x, file_name_of(f));
 }
 
+/* The headers the parse's warnings name as not found (tu.c: "header 'x'
+ * not found"): what the closing table lists with the units that miss them. */
+static void note_missing(UnitIndex *x, const char *warnings)
+{
+    static const char mark[] = "header '";
+    for (const char *p = strstr(warnings, mark); p; p = strstr(p, mark)) {
+        p += strlen(mark);
+        const char *end = strchr(p, '\'');
+        if (!end || strncmp(end, "' not found", 11) != 0)
+            continue;
+        char *name = strndup(p, (size_t)(end - p));
+        bool seen = false;
+        for (int i = 0; i < x->nmissing && !seen; i++)
+            seen = strcmp(x->missing[i], name) == 0;
+        if (seen)
+            free(name);
+        else
+            VEC_PUSH(x->missing, x->nmissing, x->capmissing, name);
+    }
+}
+
 bool infer_index_unit(const InferUnit *u, UnitIndex *out, Diag *d)
 {
     memset(out, 0, sizeof *out);
     SrcFile *src = src_load(u->path, d);
     if (!src)
         return false;
+    char *warnings = NULL;
+    size_t nwarnings = 0;
+    FILE *heard = open_memstream(&warnings, &nwarnings);
     Diag quiet;
-    diag_init(&quiet, quiet_stream());
+    diag_init(&quiet, heard ? heard : quiet_stream());
+    quiet.color = false;
     CXIndex index = clang_createIndex(0, 0);
     CXTranslationUnit tu = parse_tu(index, src, &u->o, &quiet);
+    if (heard) {
+        fclose(heard);
+        note_missing(out, warnings);
+        free(warnings);
+    }
     if (!tu)
         diag_plain(d, SEV_ERROR, u->path, "libclang could not parse this file: its kernels and launches are not read");
     if (tu) {
@@ -213,6 +243,9 @@ void unit_index_free(UnitIndex *x)
     }
     for (int i = 0; i < x->nincludes; i++)
         free(x->includes[i]);
+    for (int i = 0; i < x->nmissing; i++)
+        free(x->missing[i]);
+    free(x->missing);
     free(x->defs);
     free(x->refs);
     free(x->includes);

@@ -45,7 +45,8 @@ typedef struct UnitIndex {
     int nrefs, caprefs;
     char **includes; /* the project files the unit reads (absolute), its own first */
     int nincludes, capincludes;
-    int missing_includes; /* includes the parse could not find */
+    char **missing; /* quoted includes the parse could not find (read as empty), each once */
+    int nmissing, capmissing;
 } UnitIndex;
 
 /* Parses the unit and fills out; false (reported to d) when it does not
