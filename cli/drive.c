@@ -139,6 +139,8 @@ static int drive_launch(const CliOptions *o, Kernel *k, const Launch *launch, do
             out->on_result(out->ctx, k, code, r->time_ms);
         kernel_findings_free(&kf);
         result_free(r);
+    } else if (out->on_result) {
+        out->on_result(out->ctx, k, code, 0);
     }
     facts_free(f);
     return code;

@@ -358,7 +358,7 @@ static void link_ref(Project *pr, const Defs *ds, int unit, const UnitRef *r)
 {
     if (r->def_key) {
         int at = def_with_key(ds, r->def_key);
-        if (at >= 0 && ds->d[at].owner != unit)
+        if (at >= 0 && ds->d[at].owner != unit && !ds->d[at].k->is_template)
             add_launcher(&pr->u[ds->d[at].owner], unit);
         return;
     }
@@ -390,14 +390,38 @@ static bool in_shard(const CliOptions *o, const char *key)
     return h.a % (uint64_t)o->shard_n == (uint64_t)(o->shard_k - 1);
 }
 
+static void own(Unit *u, const char *key)
+{
+    for (int i = 0; i < u->nown; i++)
+        if (strcmp(u->own[i], key) == 0)
+            return;
+    VEC_PUSH(u->own, u->nown, u->capown, key);
+}
+
+/* A kernel template: every unit that launches it and sees its definition
+ * infers it, with its own instances and launches (a unit instantiates
+ * what it launches; no one unit sees every instance); the owner infers
+ * it only when no unit does. */
+static bool own_template(Project *pr, const Def *def)
+{
+    bool taken = false;
+    for (int i = 0; i < pr->n; i++)
+        for (int j = 0; pr->u[i].indexed && j < pr->u[i].x.nrefs; j++)
+            if (pr->u[i].x.refs[j].def_key && strcmp(pr->u[i].x.refs[j].def_key, def->k->key) == 0) {
+                own(&pr->u[i], def->k->key);
+                taken = true;
+            }
+    return taken;
+}
+
 static void link_project(const CliOptions *opt, Project *pr, Defs *ds)
 {
     collect_defs(pr, ds);
     for (int i = 0; i < ds->n; i++) {
         if (!in_shard(opt, ds->d[i].k->key))
             continue;
-        Unit *o = &pr->u[ds->d[i].owner];
-        VEC_PUSH(o->own, o->nown, o->capown, ds->d[i].k->key);
+        if (!ds->d[i].k->is_template || !own_template(pr, &ds->d[i]))
+            own(&pr->u[ds->d[i].owner], ds->d[i].k->key);
     }
     for (int i = 0; i < pr->n; i++)
         for (int j = 0; pr->u[i].indexed && j < pr->u[i].x.nrefs; j++)

@@ -145,14 +145,15 @@ static int split_tabs(char *line, char **f, int max)
 
 static bool index_line(char *line, UnitIndex *x)
 {
-    char *f[6];
-    int n = split_tabs(line + 2, f, 6);
+    char *f[7];
+    int n = split_tabs(line + 2, f, 7);
     if (line[0] == 'I' && n == 2) {
         if (!file_hash_is(f[1], f[0]))
             return false;
         VEC_PUSH(x->includes, x->nincludes, x->capincludes, strdup(f[1]));
-    } else if (line[0] == 'D' && n == 5) {
-        UnitKernel k = {strdup(f[0]), strdup(f[1]), strdup(f[2]), strdup(f[3]), (unsigned)strtoul(f[4], NULL, 10)};
+    } else if (line[0] == 'D' && n == 6) {
+        UnitKernel k = {strdup(f[0]), strdup(f[1]), strdup(f[2]), strdup(f[3]), (unsigned)strtoul(f[4], NULL, 10),
+                        strcmp(f[5], "template") == 0};
         VEC_PUSH(x->defs, x->ndefs, x->capdefs, k);
     } else if (line[0] == 'M' && n == 1) {
         VEC_PUSH(x->missing, x->nmissing, x->capmissing, strdup(f[0]));
@@ -195,8 +196,8 @@ void index_write(FILE *f, const UnitIndex *x)
         fprintf(f, "I %s\t%s\n", hex, x->includes[i]);
     }
     for (int i = 0; i < x->ndefs; i++)
-        fprintf(f, "D %s\t%s\t%s\t%s\t%u\n", x->defs[i].key, x->defs[i].usr, x->defs[i].name, x->defs[i].file,
-                x->defs[i].line);
+        fprintf(f, "D %s\t%s\t%s\t%s\t%u\t%s\n", x->defs[i].key, x->defs[i].usr, x->defs[i].name, x->defs[i].file,
+                x->defs[i].line, x->defs[i].is_template ? "template" : "function");
     for (int i = 0; i < x->nrefs; i++)
         fprintf(f, "R %s\t%s\n", x->refs[i].usr, x->refs[i].def_key ? x->refs[i].def_key : "-");
     for (int i = 0; i < x->nmissing; i++)

@@ -98,6 +98,7 @@ static void index_def(Indexer *ix, CXCursor c)
     clang_getExpansionLocation(clang_getCursorLocation(c), &f, &k.line, NULL, NULL);
     k.usr = usr_of(c);
     k.name = cursor_name(c);
+    k.is_template = clang_getCursorKind(c) == CXCursor_FunctionTemplate;
     k.file = file_name_of(f);
     VEC_PUSH(ix->x->defs, ix->x->ndefs, ix->x->capdefs, k);
 }

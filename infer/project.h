@@ -25,10 +25,13 @@ typedef struct InferUnit {
 } InferUnit;
 
 /* A kernel definition: the key "USR@file:line" (file an absolute path),
- * its name, and where. */
+ * its name, and where.  A kernel template is instantiated by each unit
+ * that launches it, with the arguments it gives: each such unit infers
+ * its own instances, as a file alone does. */
 typedef struct UnitKernel {
     char *key, *usr, *name, *file;
     unsigned line;
+    bool is_template;
 } UnitKernel;
 
 /* A kernel the unit names outside kernels (a launch, its address taken):

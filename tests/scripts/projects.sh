@@ -16,14 +16,16 @@ cd "$(dirname "$0")/../.." || exit 2
 MAPKIT=${MAPKIT:-build/bin/mapkit}
 TMP=${TEST_TMP:-$(mktemp -d)}
 
-# "FILE KERNEL STATUS" per verdict line of a text report; a kernel checked
-# under several launches ends with its one verdict ("racy at 1 of 2 launch
-# sites"), which stands for its sites' lines
+# "FILE KERNEL STATUS" per kernel of a text report: the worst of its lines
+# (a kernel checked under several launches, a kernel template each unit
+# instantiates, has one per launch, and one that sums them up)
 verdicts() {
     sed -n -E 's/^([^ ]+): kernel ([A-Za-z_][A-Za-z0-9_]*): (data-race free|racy|divergent|unknown|ill-formed)( at [0-9]+ of [0-9]+ launch sites)?.*$/\1 \2 \3\4/p' |
         sed -E 's/ data-race free( at|$)/ drf\1/' |
-        awk '{ key = $1 " " $2 } / at [0-9]+ of / { whole[key] = $3; next } { if (!(key in seen)) order[n++] = key; seen[key] = seen[key] " " $3 }
-             END { for (i = 0; i < n; i++) { k = order[i]; if (k in whole) print k, whole[k]; else { split(seen[k], s, " "); print k, s[1] } } }'
+        awk 'BEGIN { rank["racy"] = 4; rank["divergent"] = 3; rank["ill-formed"] = 3; rank["unknown"] = 2; rank["drf"] = 1 }
+             { key = $1 " " $2; if (!(key in worst)) order[n++] = key }
+             !(key in worst) || rank[$3] > rank[worst[key]] { worst[key] = $3 }
+             END { for (i = 0; i < n; i++) print order[i], worst[order[i]] }'
 }
 
 for dir in corpus/projects/*/; do
