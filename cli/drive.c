@@ -27,6 +27,14 @@ static bool kernel_has_uniform(const Kernel *k, const char *name)
     return false;
 }
 
+bool drive_has_uniform(const Program *p, const char *name)
+{
+    for (int i = 0; i < p->nkernels; i++)
+        if (kernel_has_uniform(p->kernels[i], name))
+            return true;
+    return false;
+}
+
 /* -p names a uniform of some kernel checked, and --kernel names a kernel. */
 bool drive_names_exist(const CliOptions *o, const Program *p, const char *path, Diag *d)
 {
@@ -44,10 +52,7 @@ bool drive_names_exist(const CliOptions *o, const Program *p, const char *path, 
         const LaunchFact *lf = &o->launch.facts[j];
         if (lf->from.source != FROM_CLI || lf->kind != LF_EQUALS)
             continue;
-        bool found = false;
-        for (int i = 0; i < p->nkernels; i++)
-            found |= kernel_has_uniform(p->kernels[i], lf->param);
-        if (!found) {
+        if (!drive_has_uniform(p, lf->param)) {
             diag_plain(d, SEV_ERROR, path, "-p %s: no kernel here has a uniform variable '%s'", lf->param,
                        lf->param);
             ok = false;

@@ -39,6 +39,8 @@ int drive_program(const CliOptions *file_o, Program *p, SrcFile *src, double loa
  * when the host code launches it nowhere (or --no-host), else each host
  * site's under the options (launch_override). */
 int drive_kernels(const CliOptions *o, KernelEngine engine);
+/* Has some kernel of p a uniform variable called name? */
+bool drive_has_uniform(const Program *p, const char *name);
 /* --kernel names a kernel of p, and each -p a uniform of one; errors to d. */
 bool drive_names_exist(const CliOptions *o, const Program *p, const char *path, Diag *d);
 

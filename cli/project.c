@@ -461,6 +461,10 @@ static void run_unit(const CliOptions *o, const Project *pr, const Unit *u, cons
     SrcFile *src = NULL;
     Program *p = load_unit(u->path, o, &file_o, &src, &link, &d);
     free(launchers);
+    for (int i = 0; p && i < o->launch.nfacts; i++) /* which -p the unit's kernels know: the closing check */
+        if (o->launch.facts[i].from.source == FROM_CLI && o->launch.facts[i].kind == LF_EQUALS &&
+            drive_has_uniform(p, o->launch.facts[i].param))
+            fprintf(streams[RUN_ROWS], "-p\t%s\n", o->launch.facts[i].param);
     if (p) {
         run->code = drive_program(&file_o, p, src, start, &sinks);
     } else {
@@ -738,6 +742,28 @@ static void closing_table(FILE *err, char *text, const Project *pr)
     free(rows);
 }
 
+/* Each -p names a uniform of some kernel of the project (the units wrote
+ * the ones they know among the rows); with --shard, of some kernel of
+ * another part, perhaps: not checked then. */
+static int params_known(const CliOptions *o, const char *rows, Diag *d)
+{
+    int code = EXIT_OK;
+    for (int i = 0; o->shard_n <= 1 && i < o->launch.nfacts; i++) {
+        const LaunchFact *f = &o->launch.facts[i];
+        if (f->from.source != FROM_CLI || f->kind != LF_EQUALS)
+            continue;
+        char line[LAUNCH_NAME_MAX + 8];
+        snprintf(line, sizeof line, "\n-p\t%s\n", f->param);
+        bool known = strncmp(rows, line + 1, strlen(line + 1)) == 0 || strstr(rows, line);
+        if (!known) {
+            diag_plain(d, SEV_ERROR, f->param, "-p %s: no kernel of the project has a uniform variable '%s'",
+                       f->param, f->param);
+            code = EXIT_INPUT;
+        }
+    }
+    return code;
+}
+
 static int check_units(const CliOptions *o, const Project *pr, const DriveSinks *out)
 {
     char *text = NULL;
@@ -752,6 +778,7 @@ static int check_units(const CliOptions *o, const Project *pr, const DriveSinks 
     free(j.keys);
     free(j.runs);
     fclose(rows);
+    code = combine_exit(params_known(o, text ? text : "", out->d), code);
     if (o->format == FORMAT_TEXT)
         closing_table(out->d->out, text, pr);
     free(text);
