@@ -51,3 +51,15 @@ for dir in corpus/projects/*/; do
     reported=$(wc -l < "$TMP/$name.got")
     expect_holds "$name: one verdict per kernel ($reported reported, $expected expected)" "[ $reported -eq $expected ]"
 done
+
+# A folder of independent programs (corpus/host: each file a whole program)
+# checked as one project gets each program's verdicts file by file: linking
+# adds no launch to a kernel whose own file launches it, and loses none.
+verdict_lines() { grep -E '^[^ ]+: kernel [^ ]+: ' | grep -v ' launch sites' | sort; }
+"$MAPKIT" check -j 2 corpus/host 2> /dev/null | verdict_lines > "$TMP/host-project"
+for f in corpus/host/*.cu corpus/host/host_compdb_project/src/*.cu; do
+    "$MAPKIT" check "$f" 2> /dev/null
+done | verdict_lines > "$TMP/host-files"
+n=$(wc -l < "$TMP/host-files")
+expect_holds "corpus/host as a project: the $n verdicts of its files checked one by one" \
+    "[ $n -gt 40 ] && cmp -s '$TMP/host-project' '$TMP/host-files'"
