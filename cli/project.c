@@ -426,6 +426,10 @@ static void link_project(const CliOptions *opt, Project *pr, Defs *ds)
     for (int i = 0; i < pr->n; i++)
         for (int j = 0; pr->u[i].indexed && j < pr->u[i].x.nrefs; j++)
             link_ref(pr, ds, i, &pr->u[i].x.refs[j]);
+    for (int i = 0; i < pr->n; i++) /* a launch of a kernel it does not name: any kernel's */
+        for (int j = 0; pr->u[i].indexed && pr->u[i].x.any_launch && j < pr->n; j++)
+            if (j != i && pr->u[j].nown)
+                add_launcher(&pr->u[j], i);
 }
 
 /* ---- checking ---- */

@@ -155,6 +155,8 @@ static bool index_line(char *line, UnitIndex *x)
         UnitKernel k = {strdup(f[0]), strdup(f[1]), strdup(f[2]), strdup(f[3]), (unsigned)strtoul(f[4], NULL, 10),
                         strcmp(f[5], "template") == 0};
         VEC_PUSH(x->defs, x->ndefs, x->capdefs, k);
+    } else if (line[0] == 'A' && n == 1) {
+        x->any_launch = true;
     } else if (line[0] == 'M' && n == 1) {
         VEC_PUSH(x->missing, x->nmissing, x->capmissing, strdup(f[0]));
     } else if (line[0] == 'R' && n == 2) {
@@ -202,6 +204,8 @@ void index_write(FILE *f, const UnitIndex *x)
         fprintf(f, "R %s\t%s\n", x->refs[i].usr, x->refs[i].def_key ? x->refs[i].def_key : "-");
     for (int i = 0; i < x->nmissing; i++)
         fprintf(f, "M %s\n", x->missing[i]);
+    if (x->any_launch)
+        fprintf(f, "A any\n");
 }
 
 bool cache_load_index(const char *dir, const InferUnit *u, UnitIndex *x)

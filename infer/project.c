@@ -128,6 +128,71 @@ static void index_ref(Indexer *ix, CXCursor fn)
     VEC_PUSH(ix->x->refs, ix->x->nrefs, ix->x->caprefs, r);
 }
 
+static bool spelled(CXCursor c, const char *const *names)
+{
+    CXString s = clang_getCursorSpelling(c);
+    bool found = name_in(clang_getCString(s) ? clang_getCString(s) : "", names);
+    clang_disposeString(s);
+    return found;
+}
+
+typedef struct Named {
+    const Dialect *dialect;
+    bool kernel;
+} Named;
+
+static bool names_kernel_decl(const Named *n, CXCursor fn)
+{
+    CXCursor tmpl = clang_getSpecializedCursorTemplate(fn);
+    if (!clang_Cursor_isNull(tmpl))
+        fn = tmpl;
+    return is_function(fn) && n->dialect->is_kernel(fn);
+}
+
+static enum CXChildVisitResult find_kernel_name(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Named *n = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr)
+        n->kernel |= names_kernel_decl(n, clang_getCursorReferenced(c));
+    for (unsigned i = 0; k == CXCursor_OverloadedDeclRef && i < clang_getNumOverloadedDecls(c); i++)
+        n->kernel |= names_kernel_decl(n, clang_getOverloadedDecl(c, i));
+    return n->kernel ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* `k<<<g, b>>>(...)`: the call of cudaConfigureCall among its children. */
+static bool has_exec_config(CXCursor call)
+{
+    static const char *const configure[] = {"cudaConfigureCall", NULL};
+    Children ch = children_of(call);
+    bool found = false;
+    for (int i = 0; i < ch.n && !found; i++)
+        found = clang_getCursorKind(ch.c[i]) == CXCursor_CallExpr && spelled(ch.c[i], configure);
+    free(ch.c);
+    return found;
+}
+
+/* A launch whose kernel the unit does not name: the driver API's (a
+ * CUfunction, named by a string), or a runtime or `<<<...>>>` launch with
+ * no kernel among the names in it (a kernel held in a variable). */
+static bool launches_unnamed(const Indexer *ix, CXCursor call)
+{
+    static const char *const driver[] = {"cuLaunchKernel", "cuLaunchCooperativeKernel", "cuLaunchKernelEx", NULL};
+    static const char *const runtime[] = {"cudaLaunchKernel", "cudaLaunchCooperativeKernel", "cudaLaunchKernelEx",
+                                          "cudaLaunchKernelExC", NULL};
+    if (spelled(call, driver))
+        return true;
+    if (!spelled(call, runtime) && !has_exec_config(call))
+        return false;
+    Named n = {ix->dialect, false};
+    if (has_exec_config(call))
+        n.kernel = names_kernel_decl(&n, clang_getCursorReferenced(call));
+    if (!n.kernel)
+        clang_visitChildren(call, find_kernel_name, &n);
+    return !n.kernel;
+}
+
 static enum CXChildVisitResult index_visit(CXCursor c, CXCursor parent, CXClientData data)
 {
     (void)parent;
@@ -144,6 +209,8 @@ static enum CXChildVisitResult index_visit(CXCursor c, CXCursor parent, CXClient
     }
     if (k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr || k == CXCursor_CallExpr)
         index_ref(ix, clang_getCursorReferenced(c));
+    if (k == CXCursor_CallExpr && !ix->x->any_launch)
+        ix->x->any_launch = launches_unnamed(ix, c);
     if (k == CXCursor_OverloadedDeclRef)
         for (unsigned i = 0; i < clang_getNumOverloadedDecls(c); i++)
             index_ref(ix, clang_getOverloadedDecl(c, i));

@@ -48,6 +48,10 @@ typedef struct UnitIndex {
     int nrefs, caprefs;
     char **includes; /* the project files the unit reads (absolute), its own first */
     int nincludes, capincludes;
+    /* a launch whose kernel the unit does not name (cuLaunchKernel on a
+     * CUfunction, a kernel held in a variable): it may launch any kernel
+     * of the project, so the unit is read with every kernel's */
+    bool any_launch;
     char **missing; /* quoted includes the parse could not find (read as empty), each once */
     int nmissing, capmissing;
 } UnitIndex;
