@@ -398,6 +398,21 @@ static void own(Unit *u, const char *key)
     VEC_PUSH(u->own, u->nown, u->capown, key);
 }
 
+/* A launch of a kernel the unit does not name may launch any kernel of
+ * its program: it feeds the units that own kernels nearest to it in the
+ * folder tree (all of them in a flat project; those of its own program
+ * in a folder of programs). */
+static void link_any(Project *pr, int unit)
+{
+    size_t best = 0;
+    for (int j = 0; j < pr->n; j++)
+        if (j != unit && pr->u[j].nown && common_prefix(pr->u[j].real, pr->u[unit].real) > best)
+            best = common_prefix(pr->u[j].real, pr->u[unit].real);
+    for (int j = 0; j < pr->n; j++)
+        if (j != unit && pr->u[j].nown && common_prefix(pr->u[j].real, pr->u[unit].real) == best)
+            add_launcher(&pr->u[j], unit);
+}
+
 /* A kernel template: every unit that launches it and sees its definition
  * infers it, with its own instances and launches (a unit instantiates
  * what it launches; no one unit sees every instance); the owner infers
@@ -426,10 +441,9 @@ static void link_project(const CliOptions *opt, Project *pr, Defs *ds)
     for (int i = 0; i < pr->n; i++)
         for (int j = 0; pr->u[i].indexed && j < pr->u[i].x.nrefs; j++)
             link_ref(pr, ds, i, &pr->u[i].x.refs[j]);
-    for (int i = 0; i < pr->n; i++) /* a launch of a kernel it does not name: any kernel's */
-        for (int j = 0; pr->u[i].indexed && pr->u[i].x.any_launch && j < pr->n; j++)
-            if (j != i && pr->u[j].nown)
-                add_launcher(&pr->u[j], i);
+    for (int i = 0; i < pr->n; i++)
+        if (pr->u[i].indexed && pr->u[i].x.any_launch)
+            link_any(pr, i);
 }
 
 /* ---- checking ---- */
