@@ -527,39 +527,46 @@ static bool cacheable(const CliOptions *o)
     return o->cache && o->format != FORMAT_SARIF && !o->baseline;
 }
 
-/* What -j N's workers check, and what they hand back. */
+/* The units to check: each from the cache, or pending, checked here or
+ * by -j N's workers, and what each printed. */
 typedef struct CheckJobs {
     const CliOptions *o;
     const Project *pr;
     const DriveSinks *out;
-    const Unit **todo;
-    char (*keys)[33];
-    UnitRun *runs;
-    int done, total;
+    const Unit **todo; /* the units that own kernels, in order */
+    char (*keys)[33];  /* their cache keys */
+    UnitRun *runs;     /* what each printed */
+    int *pending;      /* the indices into todo still to check */
+    int npending, done, total;
     Progress *bar;
 } CheckJobs;
+
+static void check_pending(CheckJobs *j, int task)
+{
+    int at = j->pending[task];
+    run_unit(j->o, j->pr, j->todo[at], j->out, &j->runs[at]);
+    if (cacheable(j->o))
+        cache_store_result(j->o->cache, j->keys[at], &j->runs[at]);
+}
 
 static void check_work(int task, FILE *out, void *ctx)
 {
     CheckJobs *j = ctx;
-    UnitRun run;
-    run_unit(j->o, j->pr, j->todo[task], j->out, &run);
-    if (cacheable(j->o))
-        cache_store_result(j->o->cache, j->keys[task], &run);
-    run_write(out, &run);
-    unit_run_free(&run);
+    check_pending(j, task);
+    run_write(out, &j->runs[j->pending[task]]);
 }
 
 static void check_done(int task, int status, const char *text, size_t len, void *ctx)
 {
     CheckJobs *j = ctx;
+    int at = j->pending[task];
     FILE *f = len ? fmemopen((void *)text, len, "rb") : NULL;
-    if (!f || !run_read(f, &j->runs[task])) {
+    if (!f || !run_read(f, &j->runs[at])) {
         char why[96];
         pool_status_text(status, why, sizeof why);
-        memset(&j->runs[task], 0, sizeof j->runs[task]);
-        j->runs[task].code = EXIT_INPUT;
-        diag_plain(j->out->d, SEV_ERROR, j->todo[task]->path, "its kernels were not checked: %s", why);
+        memset(&j->runs[at], 0, sizeof j->runs[at]);
+        j->runs[at].code = EXIT_INPUT;
+        diag_plain(j->out->d, SEV_ERROR, j->todo[at]->path, "its kernels were not checked: %s", why);
     }
     if (f)
         fclose(f);
@@ -579,58 +586,40 @@ static int jobs_for(const CliOptions *o)
     return o->format == FORMAT_SARIF || o->baseline ? 1 : o->jobs;
 }
 
-/* The units that own kernels, each run from the cache or checked (by
- * -j N workers at once), then their reports printed in the units' order. */
-static int check_owners(CheckJobs *j, FILE *rows)
+/* The units that own kernels; those the cache does not hold are pending. */
+static void find_pending(CheckJobs *j)
 {
-    int n = 0;
     for (int i = 0; i < j->pr->n; i++)
         if (j->pr->u[i].nown)
-            j->todo[n++] = &j->pr->u[i];
-    j->total = n;
-    int *pending = xcalloc((size_t)n + 1, sizeof *pending), npending = 0;
-    for (int i = 0; i < n; i++) {
+            j->todo[j->total++] = &j->pr->u[i];
+    for (int i = 0; i < j->total; i++) {
         if (cacheable(j->o))
             result_key(j->o, j->pr, j->todo[i], j->out->rep->color, j->out->d->color, j->keys[i]);
         if (!cacheable(j->o) || !cache_load_result(j->o->cache, j->keys[i], &j->runs[i]))
-            pending[npending++] = i;
+            j->pending[j->npending++] = i;
         else
             j->done++;
     }
-    if (jobs_for(j->o) > 1) {
-        /* the workers take tasks 0..npending-1: the pending units, packed */
-        const Unit **units = xcalloc((size_t)npending + 1, sizeof *units);
-        char (*keys)[33] = xcalloc((size_t)npending + 1, sizeof *keys);
-        UnitRun *runs = xcalloc((size_t)npending + 1, sizeof *runs);
-        for (int i = 0; i < npending; i++) {
-            units[i] = j->todo[pending[i]];
-            memcpy(keys[i], j->keys[pending[i]], 33);
-        }
-        CheckJobs w = *j;
-        w.todo = units;
-        w.keys = keys;
-        w.runs = runs;
-        Pool pool = {jobs_for(j->o), check_work, check_done, check_tick, &w};
-        pool_run(&pool, npending);
-        progress_clear(j->bar);
-        for (int i = 0; i < npending; i++)
-            j->runs[pending[i]] = runs[i];
-        free(units);
-        free(keys);
-        free(runs);
-    } else {
-        for (int i = 0; i < npending; i++) {
-            progress_show(j->bar, true, "checking %d/%d: %s", j->done + 1, n, j->todo[pending[i]]->path);
-            progress_clear(j->bar); /* the unit's report comes whole, after the bar */
-            run_unit(j->o, j->pr, j->todo[pending[i]], j->out, &j->runs[pending[i]]);
-            if (cacheable(j->o))
-                cache_store_result(j->o->cache, j->keys[pending[i]], &j->runs[pending[i]]);
-            j->done++;
-        }
+}
+
+static void check_here(CheckJobs *j)
+{
+    for (int i = 0; i < j->npending; i++) {
+        progress_show(j->bar, true, "checking %d/%d: %s", j->done + 1, j->total, j->todo[j->pending[i]]->path);
+        progress_clear(j->bar); /* the unit's report comes whole, after the bar */
+        check_pending(j, i);
+        j->done++;
     }
+}
+
+/* Every unit's report in the units' order (whoever checked it), its
+ * warnings first, as a file's come before its verdicts; the rows of the
+ * closing table to rows.  Returns the exit code. */
+static int replay(CheckJobs *j, FILE *rows)
+{
     int code = EXIT_OK;
-    for (int i = 0; i < n; i++) {
-        UnitRun *run = &j->runs[i]; /* the unit's warnings first, as a file's come before its verdicts */
+    for (int i = 0; i < j->total; i++) {
+        UnitRun *run = &j->runs[i];
         fwrite(run->block[RUN_ERR], 1, run->len[RUN_ERR], j->out->d->out);
         fflush(j->out->d->out);
         fwrite(run->block[RUN_OUT], 1, run->len[RUN_OUT], j->out->rep->out);
@@ -639,8 +628,20 @@ static int check_owners(CheckJobs *j, FILE *rows)
         code = combine_exit(code, run->code);
         unit_run_free(run);
     }
-    free(pending);
     return code;
+}
+
+static int check_owners(CheckJobs *j, FILE *rows)
+{
+    find_pending(j);
+    if (jobs_for(j->o) > 1) {
+        Pool pool = {jobs_for(j->o), check_work, check_done, check_tick, j};
+        pool_run(&pool, j->npending);
+        progress_clear(j->bar);
+    } else {
+        check_here(j);
+    }
+    return replay(j, rows);
 }
 
 /* ---- the closing table ---- */
@@ -789,12 +790,14 @@ static int check_units(const CliOptions *o, const Project *pr, const DriveSinks 
     FILE *rows = open_memstream(&text, &len);
     Progress bar;
     progress_init(&bar, true);
-    CheckJobs j = {o, pr, out, xcalloc((size_t)pr->n + 1, sizeof(Unit *)), xcalloc((size_t)pr->n + 1, 33),
-                   xcalloc((size_t)pr->n + 1, sizeof(UnitRun)), 0, 0, &bar};
+    size_t n = (size_t)pr->n + 1;
+    CheckJobs j = {o, pr, out, xcalloc(n, sizeof(Unit *)), xcalloc(n, 33), xcalloc(n, sizeof(UnitRun)),
+                   xcalloc(n, sizeof(int)), 0, 0, 0, &bar};
     int code = check_owners(&j, rows);
     free(j.todo);
     free(j.keys);
     free(j.runs);
+    free(j.pending);
     fclose(rows);
     code = combine_exit(params_known(o, text ? text : "", out->d), code);
     if (o->format == FORMAT_TEXT)
