@@ -225,7 +225,15 @@ typedef struct IndexJobs {
     const CliOptions *o;
     Unit **todo;
     Diag *d;
+    Progress bar;
+    int done, total;
 } IndexJobs;
+
+static void index_tick(void *ctx)
+{
+    IndexJobs *j = ctx;
+    progress_show(&j->bar, false, "reading: %d of %d translation units done", j->done, j->total);
+}
 
 static void index_work(int task, FILE *out, void *ctx)
 {
@@ -243,6 +251,7 @@ static void index_done(int task, int status, const char *text, size_t len, void 
     j->todo[task]->indexed = f && index_read(f, &j->todo[task]->x);
     if (f)
         fclose(f);
+    j->done++;
 }
 
 /* Units first..n-1: their flags, then their index, from the cache or
@@ -260,12 +269,17 @@ static bool index_units(const CliOptions *o, Project *pr, int first, Diag *d)
         else if (ok)
             todo[n++] = u;
     }
-    IndexJobs jobs = {o, todo, d};
-    Pool pool = {o->jobs, index_work, index_done, NULL, &jobs};
+    IndexJobs jobs = {.o = o, .todo = todo, .d = d, .total = n};
+    progress_init(&jobs.bar, true);
+    Pool pool = {o->jobs, index_work, index_done, index_tick, &jobs};
     if (ok && o->jobs > 1)
         ok = pool_run(&pool, n);
-    for (int i = 0; ok && o->jobs <= 1 && i < n; i++)
+    for (int i = 0; ok && o->jobs <= 1 && i < n; i++) {
+        progress_show(&jobs.bar, true, "reading %d/%d: %s", i + 1, n, todo[i]->path);
+        progress_clear(&jobs.bar); /* an error of the parse gets a line of its own */
         parse_index(o, todo[i], d);
+    }
+    progress_clear(&jobs.bar);
     free(todo);
     return ok;
 }
