@@ -213,10 +213,25 @@ static void project_free(Project *pr)
     free(pr->headers);
 }
 
-/* Parses the unit (its flags already read) and keeps its index. */
-static void parse_index(const CliOptions *o, Unit *u, Diag *d)
+/* Parses the unit (its flags already read) and keeps its index; what
+ * the parse says goes to d after bar is cleared. */
+static void parse_index(const CliOptions *o, Unit *u, Diag *d, Progress *bar)
 {
-    u->indexed = infer_index_unit(&u->iu, &u->x, d);
+    char *said = NULL;
+    size_t len = 0;
+    FILE *to = open_memstream(&said, &len);
+    Diag held = *d;
+    held.out = to ? to : d->out;
+    u->indexed = infer_index_unit(&u->iu, &u->x, &held);
+    d->errors = held.errors;
+    d->warnings = held.warnings;
+    if (to) {
+        fclose(to);
+        if (len)
+            progress_clear(bar);
+        fwrite(said, 1, len, d->out);
+        free(said);
+    }
     if (u->indexed && o->cache)
         cache_store_index(o->cache, &u->iu, &u->x);
 }
@@ -238,7 +253,7 @@ static void index_tick(void *ctx)
 static void index_work(int task, FILE *out, void *ctx)
 {
     IndexJobs *j = ctx;
-    parse_index(j->o, j->todo[task], j->d);
+    parse_index(j->o, j->todo[task], j->d, &j->bar);
     if (j->todo[task]->indexed)
         index_write(out, &j->todo[task]->x);
 }
@@ -275,9 +290,8 @@ static bool index_units(const CliOptions *o, Project *pr, int first, Diag *d)
     if (ok && o->jobs > 1)
         ok = pool_run(&pool, n);
     for (int i = 0; ok && o->jobs <= 1 && i < n; i++) {
-        progress_show(&jobs.bar, true, "reading %d/%d: %s", i + 1, n, todo[i]->path);
-        progress_clear(&jobs.bar); /* an error of the parse gets a line of its own */
-        parse_index(o, todo[i], d);
+        progress_show(&jobs.bar, false, "reading %d/%d: %s", i + 1, n, todo[i]->path);
+        parse_index(o, todo[i], d, &jobs.bar);
     }
     progress_clear(&jobs.bar);
     free(todo);
@@ -550,10 +564,33 @@ typedef struct CheckJobs {
     const Unit **todo; /* the units that own kernels, in order */
     char (*keys)[33];  /* their cache keys */
     UnitRun *runs;     /* what each printed */
+    bool *ready;       /* runs[i] is there */
     int *pending;      /* the indices into todo still to check */
     int npending, done, total;
+    int printed;       /* the units whose reports are out, in order */
+    int code;          /* of those */
+    FILE *rows;        /* the closing table's rows */
     Progress *bar;
 } CheckJobs;
+
+/* The reports of the units ready from the first not yet printed on, in
+ * the units' order whoever checked them: a unit's warnings first, as a
+ * file's come before its verdicts; the closing table's rows aside. */
+static void print_ready(CheckJobs *j)
+{
+    if (j->printed < j->total && j->ready[j->printed])
+        progress_clear(j->bar);
+    for (; j->printed < j->total && j->ready[j->printed]; j->printed++) {
+        UnitRun *run = &j->runs[j->printed];
+        fwrite(run->block[RUN_ERR], 1, run->len[RUN_ERR], j->out->d->out);
+        fflush(j->out->d->out);
+        fwrite(run->block[RUN_OUT], 1, run->len[RUN_OUT], j->out->rep->out);
+        fflush(j->out->rep->out);
+        fwrite(run->block[RUN_ROWS], 1, run->len[RUN_ROWS], j->rows);
+        j->code = combine_exit(j->code, run->code);
+        unit_run_free(run);
+    }
+}
 
 static void check_pending(CheckJobs *j, int task)
 {
@@ -585,6 +622,8 @@ static void check_done(int task, int status, const char *text, size_t len, void 
     if (f)
         fclose(f);
     j->done++;
+    j->ready[at] = true;
+    print_ready(j);
 }
 
 static void check_tick(void *ctx)
@@ -612,50 +651,32 @@ static void find_pending(CheckJobs *j)
         if (!cacheable(j->o) || !cache_load_result(j->o->cache, j->keys[i], &j->runs[i]))
             j->pending[j->npending++] = i;
         else
-            j->done++;
+            j->done += j->ready[i] = true;
     }
+    print_ready(j);
 }
 
 static void check_here(CheckJobs *j)
 {
     for (int i = 0; i < j->npending; i++) {
         progress_show(j->bar, true, "checking %d/%d: %s", j->done + 1, j->total, j->todo[j->pending[i]]->path);
-        progress_clear(j->bar); /* the unit's report comes whole, after the bar */
         check_pending(j, i);
-        j->done++;
+        j->done += j->ready[j->pending[i]] = true;
+        print_ready(j);
     }
 }
 
-/* Every unit's report in the units' order (whoever checked it), its
- * warnings first, as a file's come before its verdicts; the rows of the
- * closing table to rows.  Returns the exit code. */
-static int replay(CheckJobs *j, FILE *rows)
-{
-    int code = EXIT_OK;
-    for (int i = 0; i < j->total; i++) {
-        UnitRun *run = &j->runs[i];
-        fwrite(run->block[RUN_ERR], 1, run->len[RUN_ERR], j->out->d->out);
-        fflush(j->out->d->out);
-        fwrite(run->block[RUN_OUT], 1, run->len[RUN_OUT], j->out->rep->out);
-        fflush(j->out->rep->out);
-        fwrite(run->block[RUN_ROWS], 1, run->len[RUN_ROWS], rows);
-        code = combine_exit(code, run->code);
-        unit_run_free(run);
-    }
-    return code;
-}
-
-static int check_owners(CheckJobs *j, FILE *rows)
+static int check_owners(CheckJobs *j)
 {
     find_pending(j);
     if (jobs_for(j->o) > 1) {
         Pool pool = {jobs_for(j->o), check_work, check_done, check_tick, j};
         pool_run(&pool, j->npending);
-        progress_clear(j->bar);
     } else {
         check_here(j);
     }
-    return replay(j, rows);
+    progress_clear(j->bar);
+    return j->code;
 }
 
 /* ---- the closing table ---- */
@@ -805,12 +826,14 @@ static int check_units(const CliOptions *o, const Project *pr, const DriveSinks 
     Progress bar;
     progress_init(&bar, true);
     size_t n = (size_t)pr->n + 1;
-    CheckJobs j = {o, pr, out, xcalloc(n, sizeof(Unit *)), xcalloc(n, 33), xcalloc(n, sizeof(UnitRun)),
-                   xcalloc(n, sizeof(int)), 0, 0, 0, &bar};
-    int code = check_owners(&j, rows);
+    CheckJobs j = {.o = o, .pr = pr, .out = out, .todo = xcalloc(n, sizeof(Unit *)), .keys = xcalloc(n, 33),
+                   .runs = xcalloc(n, sizeof(UnitRun)), .ready = xcalloc(n, sizeof(bool)),
+                   .pending = xcalloc(n, sizeof(int)), .rows = rows, .bar = &bar};
+    int code = check_owners(&j);
     free(j.todo);
     free(j.keys);
     free(j.runs);
+    free(j.ready);
     free(j.pending);
     fclose(rows);
     code = combine_exit(params_known(o, text ? text : "", out->d), code);
