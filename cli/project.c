@@ -536,6 +536,7 @@ static void result_key(const CliOptions *o, const Project *pr, const Unit *u, bo
     hash_bytes(&h, colors, sizeof colors);
     for (int i = 0; i < u->nown; i++)
         hash_str(&h, u->own[i]);
+    hash_bytes(&h, &pr->n, sizeof pr->n); /* "no launch ... in the project's N units" */
     hash_str(&h, "units");
     for (int i = -1; i < u->nlaunchers; i++) {
         const Unit *v = i < 0 ? u : &pr->u[u->launchers[i]];
