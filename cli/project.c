@@ -541,6 +541,7 @@ static void result_key(const CliOptions *o, const Project *pr, const Unit *u, bo
     for (int i = -1; i < u->nlaunchers; i++) {
         const Unit *v = i < 0 ? u : &pr->u[u->launchers[i]];
         hash_unit_flags(&h, &v->iu);
+        hash_missing(&h, &v->iu, &v->x);
         for (int j = 0; j < v->x.nincludes; j++) {
             hash_str(&h, v->x.includes[j]);
             hash_file(&h, v->x.includes[j]);

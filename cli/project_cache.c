@@ -107,6 +107,42 @@ static bool ensure_dir(const char *dir)
     return mkdir(dir, 0777) == 0 || errno == EEXIST;
 }
 
+/* Where a missing header may appear and change what the unit reads: the
+ * unit's folder and its parent, their include/ and src/, and each -I
+ * folder.  Each candidate's existence goes into h (key), or false is
+ * returned at the first that exists (still_missing). */
+static bool probe_missing(const InferUnit *u, const char *name, Hash *h)
+{
+    char *dir = strdup(u->path), *slash = strrchr(dir, '/');
+    if (slash)
+        *slash = '\0';
+    else
+        strcpy(dir, ".");
+    const char *const subs[] = {"", "/include", "/src", "/..", "/../include", "/../src"};
+    int n = (int)(sizeof subs / sizeof subs[0]) + u->o.ninclude_dirs;
+    bool absent = true;
+    for (int i = 0; i < n; i++) {
+        char path[4096];
+        if (i < 6)
+            snprintf(path, sizeof path, "%s%s/%s", dir, subs[i], name);
+        else
+            snprintf(path, sizeof path, "%s/%s", u->o.include_dirs[i - 6], name);
+        struct stat st;
+        bool there = stat(path, &st) == 0;
+        if (h)
+            hash_bytes(h, &there, sizeof there);
+        absent = absent && !there;
+    }
+    free(dir);
+    return absent;
+}
+
+void hash_missing(Hash *h, const InferUnit *u, const UnitIndex *x)
+{
+    for (int i = 0; i < x->nmissing; i++)
+        probe_missing(u, x->missing[i], h);
+}
+
 /* ---- the index of a unit ---- */
 
 static char *index_path(const char *dir, const InferUnit *u)
@@ -218,6 +254,10 @@ bool cache_load_index(const char *dir, const InferUnit *u, UnitIndex *x)
         return false;
     bool ok = index_read(f, x);
     fclose(f);
+    for (int i = 0; ok && i < x->nmissing; i++)
+        ok = probe_missing(u, x->missing[i], NULL); /* a header that appeared since: read again */
+    if (!ok)
+        unit_index_free(x);
     return ok;
 }
 

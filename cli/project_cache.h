@@ -33,6 +33,9 @@ bool hash_file(Hash *h, const char *path);
 void hash_unit_flags(Hash *h, const InferUnit *u);
 /* The options that change what check prints. */
 void hash_options(Hash *h, const CliOptions *o);
+/* Whether each include the unit missed may now be found (in the places
+ * the front end looks for it), into h. */
+void hash_missing(Hash *h, const InferUnit *u, const UnitIndex *x);
 /* 32 hex digits and a NUL into out. */
 void hash_hex(const Hash *h, char out[33]);
 
