@@ -165,7 +165,8 @@ static bool find_units(const CliOptions *o, Project *pr, Diag *d)
         int n;
         bool ok = compdb_files(o->compdb, &files, &n, d);
         for (int i = 0; i < n; i++) {
-            if (ends_with_any(files[i], cuda_sources) || ends_with_any(files[i], cxx_sources))
+            if (ends_with_any(files[i], cuda_sources) ||
+                (ends_with_any(files[i], cxx_sources) && file_mentions(files[i], kernel_marks)))
                 add_unit(pr, files[i]);
             free(files[i]);
         }
