@@ -268,6 +268,7 @@ bench: $(BIN)/mapkit $(BENCH_BINS)
 	@bench/deadline.sh $(BUILD)
 	@bench/slowest.sh $(BUILD)
 	@bench/emulate.sh $(BUILD)
+	@bench/project-cache.sh $(BUILD)
 	@bench/suite.sh $(BUILD)
 
 # Installs the Debian packages mapkit needs, then builds.

@@ -6,7 +6,8 @@
 #include "drive.h"
 
 static const char usage[] =
-    "usage: mapkit check [options] FILE.proto|FILE.cu|FILE.cl...\n"
+    "usage: mapkit check [options] FILE.proto|FILE.cu|FILE.cl|DIR...\n"
+    "       mapkit check [options] --compdb DIR\n"
     "\n"
     "Decides, for every kernel, whether it is data-race free for all launch\n"
     "sizes and parameter values (or those given), and reports each race or\n"
@@ -33,7 +34,17 @@ static const char usage[] =
     "                      are not read: the condition is about the launch)\n"
     "  --no-host           read no launches from the host code of a .cu file\n"
     "  --compdb DIR        -D, -I and -std from DIR/compile_commands.json (default:\n"
-    "                      the nearest one above the file)\n"
+    "                      the nearest one above the file); alone, its entries are\n"
+    "                      the project to check\n"
+    "\n"
+    "A folder, several CUDA files, or --compdb DIR alone are a project\n"
+    "(docs/projects.md): every translation unit is read with its own flags, each\n"
+    "launch is linked to its kernel wherever the two are, and each kernel is\n"
+    "checked once under each of its launches; a closing table ends the report.\n"
+    "  --cache DIR         reuse the results of unchanged translation units\n"
+    "  --shard K/N         only the K-th of N parts of the project's kernels\n"
+    "  -j N                N translation units at once, in worker processes\n"
+    "\n"
     "  --timeout=MS        give up on a kernel (exit 4) MS milliseconds after its file\n"
     "                      began loading: parsing or inference counts (default 20000)\n"
     "  --format=text|json|sarif\n"
@@ -71,7 +82,7 @@ static KernelResult *check_one(const Facts *f, const CliOptions *o, const CheckC
 int cmd_check(int argc, char **argv)
 {
     CliOptions o;
-    int code = cli_parse_options(argc, argv, &o, usage, OPT_ENGINE | OPT_CONDITIONS | OPT_CONFIRM);
+    int code = cli_parse_options(argc, argv, &o, usage, OPT_ENGINE | OPT_CONDITIONS | OPT_CONFIRM | OPT_PROJECT);
     if (code < 0)
         code = drive_kernels(&o, check_one);
     cli_options_free(&o);

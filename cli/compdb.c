@@ -301,16 +301,15 @@ static char *search_upwards(const char *path)
     return NULL;
 }
 
-bool compdb_flags(const char *dir, const char *path, CompDb *out, Diag *d)
+/* Calls take on each entry of the database at json (its directory made
+ * absolute), with file its source joined to it; false after an error
+ * reported to d. */
+static bool each_entry(const char *json, void (*take)(void *ctx, Entry *e, const char *file), void *ctx, Diag *d)
 {
-    memset(out, 0, sizeof *out);
-    out->json = dir ? joined(dir, "compile_commands.json") : search_upwards(path);
-    if (!out->json)
-        return true;
     size_t len;
-    char *text = read_all(out->json, &len);
+    char *text = read_all(json, &len);
     if (!text) {
-        diag_plain(d, SEV_ERROR, out->json, "cannot read the compilation database (--compdb)");
+        diag_plain(d, SEV_ERROR, json, "cannot read the compilation database (--compdb)");
         return false;
     }
     Json j = {text, text + len, false};
@@ -320,24 +319,72 @@ bool compdb_flags(const char *dir, const char *path, CompDb *out, Diag *d)
         do {
             Entry e = {0};
             read_entry(&j, &e);
-            relative_to_database(&e, out->json);
+            relative_to_database(&e, json);
             char *file = e.file ? joined(e.directory, e.file) : NULL;
-            if (!j.bad && !out->found && file && same_file(file, path)) {
-                if (!e.nargs)
-                    split_command(&e);
-                take_flags(&e, out);
-                out->found = true;
-            }
+            if (!j.bad && file)
+                take(ctx, &e, file);
             free(file);
             entry_free(&e);
         } while (!j.bad && eat(&j, ','));
     free(text);
     if (j.bad) {
-        diag_plain(d, SEV_ERROR, out->json, "this compilation database is not the JSON array of "
-                                            "entries clang tools read; nothing was checked");
+        diag_plain(d, SEV_ERROR, json, "this compilation database is not the JSON array of "
+                                       "entries clang tools read; nothing was checked");
         return false;
     }
     return true;
+}
+
+typedef struct FlagsOf {
+    const char *path;
+    CompDb *out;
+} FlagsOf;
+
+static void take_if_path(void *ctx, Entry *e, const char *file)
+{
+    FlagsOf *f = ctx;
+    if (f->out->found || !same_file(file, f->path))
+        return;
+    if (!e->nargs)
+        split_command(e);
+    take_flags(e, f->out);
+    f->out->found = true;
+}
+
+bool compdb_flags(const char *dir, const char *path, CompDb *out, Diag *d)
+{
+    memset(out, 0, sizeof *out);
+    out->json = dir ? joined(dir, "compile_commands.json") : search_upwards(path);
+    if (!out->json)
+        return true;
+    FlagsOf f = {path, out};
+    return each_entry(out->json, take_if_path, &f, d);
+}
+
+typedef struct FileList {
+    char **files;
+    int n;
+} FileList;
+
+static void take_file(void *ctx, Entry *e, const char *file)
+{
+    (void)e;
+    FileList *l = ctx;
+    for (int i = 0; i < l->n; i++)
+        if (strcmp(l->files[i], file) == 0)
+            return; /* one file built twice (two configurations) is one unit */
+    add(&l->files, &l->n, strdup(file));
+}
+
+bool compdb_files(const char *dir, char ***files, int *n, Diag *d)
+{
+    char *json = joined(dir, "compile_commands.json");
+    FileList l = {NULL, 0};
+    bool ok = each_entry(json, take_file, &l, d);
+    free(json);
+    *files = l.files;
+    *n = l.n;
+    return ok;
 }
 
 void compdb_free(CompDb *c)

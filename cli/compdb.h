@@ -27,5 +27,9 @@ typedef struct CompDb {
  * with out->found telling whether an entry matched. */
 bool compdb_flags(const char *dir, const char *path, CompDb *out, Diag *d);
 void compdb_free(CompDb *c);
+/* The source file of every entry of DIR/compile_commands.json (each
+ * once, joined to its directory), malloc'd like their array; false after
+ * an error reported to d. */
+bool compdb_files(const char *dir, char ***files, int *n, Diag *d);
 
 #endif

@@ -7,6 +7,7 @@
 #include "findings.h"
 #include "input.h"
 #include "parse.h"
+#include "project_drive.h"
 #include "report.h"
 #include "smt.h"
 
@@ -22,6 +23,14 @@ static bool kernel_has_uniform(const Kernel *k, const char *name)
 {
     for (int i = 0; i < k->nsyms; i++)
         if (k->syms[i]->kind == SYM_UNIFORM && strcmp(k->syms[i]->name, name) == 0)
+            return true;
+    return false;
+}
+
+bool drive_has_uniform(const Program *p, const char *name)
+{
+    for (int i = 0; i < p->nkernels; i++)
+        if (kernel_has_uniform(p->kernels[i], name))
             return true;
     return false;
 }
@@ -43,10 +52,7 @@ bool drive_names_exist(const CliOptions *o, const Program *p, const char *path, 
         const LaunchFact *lf = &o->launch.facts[j];
         if (lf->from.source != FROM_CLI || lf->kind != LF_EQUALS)
             continue;
-        bool found = false;
-        for (int i = 0; i < p->nkernels; i++)
-            found |= kernel_has_uniform(p->kernels[i], lf->param);
-        if (!found) {
+        if (!drive_has_uniform(p, lf->param)) {
             diag_plain(d, SEV_ERROR, path, "-p %s: no kernel here has a uniform variable '%s'", lf->param,
                        lf->param);
             ok = false;
@@ -109,9 +115,13 @@ static int kernel_launches(const CliOptions *o, const Kernel *k, Launch **out)
 
 /* One kernel under one launch: the assumptions' consistency, then the
  * engine, then the report.  Returns the exit code. */
-static int drive_launch(const CliOptions *o, Kernel *k, const Launch *launch, KernelEngine engine,
-                        double start, const char *loading, Reporter *rep, Findings *fs, bool first, Diag *d)
+static int drive_launch(const CliOptions *o, Kernel *k, const Launch *launch, double start, const char *loading,
+                        bool first, const DriveSinks *out)
 {
+    KernelEngine engine = out->engine;
+    Reporter *rep = out->rep;
+    Findings *fs = out->fs;
+    Diag *d = out->d;
     Facts *f = facts_new(k);
     if (first) /* about the kernel, not about one launch of it */
         ticket_warnings(f, d);
@@ -130,46 +140,95 @@ static int drive_launch(const CliOptions *o, Kernel *k, const Launch *launch, Ke
         report_result(rep, r);
         rep->findings = NULL;
         code = exit_code_of(kf.exit_verdict);
+        if (out->on_result)
+            out->on_result(out->ctx, k, code, r->time_ms);
         kernel_findings_free(&kf);
         result_free(r);
+    } else if (out->on_result) {
+        out->on_result(out->ctx, k, code, 0);
     }
     facts_free(f);
     return code;
 }
 
-static int drive_file(const CliOptions *o, const char *path, KernelEngine engine, Reporter *rep,
-                      Findings *fs, Diag *d)
+static const char *exit_words(int code)
+{
+    static const char *const words[] = {"data-race free", "racy", "not checked (input error)",
+                                        "divergent or ill-formed", "unknown"};
+    return code >= 0 && code <= EXIT_UNKNOWN ? words[code] : "not checked";
+}
+
+/* A kernel checked under several launches: its one verdict, the worst of
+ * its sites' (each listed above it), and how the sites went. */
+static void kernel_verdict(FILE *out, const Kernel *k, int worst, const int *codes, int n)
+{
+    fprintf(out, "%s: kernel %s: %s at %d of %d launch sites", k->loc.file ? k->loc.file->path : k->name, k->name,
+            exit_words(worst), codes[worst], n);
+    const char *sep = " (";
+    for (int c = 0; c <= EXIT_UNKNOWN; c++)
+        if (c != worst && codes[c]) {
+            fprintf(out, "%s%d %s", sep, codes[c], exit_words(c));
+            sep = ", ";
+        }
+    fputs(*sep == ',' ? ")\n" : "\n", out);
+}
+
+int drive_program(const CliOptions *file_o, Program *p, SrcFile *src, double load_start, const DriveSinks *out)
+{
+    /* each kernel's time includes its share of parsing or inference */
+    double load_share = p->nkernels ? (now_ms() - load_start) / p->nkernels : 0;
+    findings_begin_file(out->fs, src, out->d);
+    int code = EXIT_OK;
+    const char *loading = input_lang(file_o, src->path) == LANG_CUDA ? "inferring" : "parsing";
+    for (int i = 0; i < p->nkernels; i++) {
+        Kernel *k = p->kernels[i];
+        if (file_o->kernel && strcmp(k->name, file_o->kernel) != 0)
+            continue;
+        Launch *launches = NULL;
+        int n = kernel_launches(file_o, k, &launches);
+        int codes[EXIT_UNKNOWN + 1] = {0}, worst = EXIT_OK;
+        for (int j = 0; j < n; j++) {
+            int c = drive_launch(file_o, k, &launches[j], now_ms() - load_share, loading, j == 0, out);
+            codes[c >= 0 && c <= EXIT_UNKNOWN ? c : EXIT_INPUT]++;
+            worst = combine_exit(worst, c);
+        }
+        if (n > 1 && out->kernel_verdicts && out->rep->format == FORMAT_TEXT)
+            kernel_verdict(out->rep->out, k, worst, codes, n);
+        code = combine_exit(code, worst);
+        free(launches);
+    }
+    findings_end_file(out->fs, out->d);
+    program_free(p);
+    src_free(src);
+    return code;
+}
+
+static int drive_file(const CliOptions *o, const char *path, const DriveSinks *out)
 {
     SrcFile *src = NULL;
     double load_start = now_ms();
     CliOptions file_o; /* GPUVerify's header may give launch sizes and flags */
-    Program *p = load_input(path, o, &file_o, &src, d);
-    /* each kernel's time includes its share of parsing or inference */
-    double load_share = p && p->nkernels ? (now_ms() - load_start) / p->nkernels : 0;
-    if (!p || !drive_names_exist(o, p, path, d)) {
-        report_file_error(rep, path);
+    Program *p = load_input(path, o, &file_o, &src, out->d);
+    if (!p || !drive_names_exist(o, p, path, out->d)) {
+        report_file_error(out->rep, path);
         program_free(p);
         src_free(src);
         return EXIT_INPUT;
     }
-    findings_begin_file(fs, src, d);
-    int code = EXIT_OK;
-    const char *loading = input_lang(&file_o, path) == LANG_CUDA ? "inferring" : "parsing";
-    for (int i = 0; i < p->nkernels; i++) {
-        Kernel *k = p->kernels[i];
-        if (o->kernel && strcmp(k->name, o->kernel) != 0)
-            continue;
-        Launch *launches = NULL;
-        int n = kernel_launches(&file_o, k, &launches);
-        for (int j = 0; j < n; j++)
-            code = combine_exit(code, drive_launch(&file_o, k, &launches[j], engine, now_ms() - load_share,
-                                                   loading, rep, fs, j == 0, d));
-        free(launches);
+    return drive_program(&file_o, p, src, load_start, out);
+}
+
+/* Several CUDA files, or a folder, or a compilation database alone: a
+ * project (project.h), whose launches are linked across its files. */
+static bool is_project(const CliOptions *o)
+{
+    int cuda = 0;
+    for (int i = 0; i < o->nfiles; i++) {
+        if (project_is_folder(o->files[i]))
+            return true;
+        cuda += strcmp(o->files[i], "-") != 0 && input_lang(o, o->files[i]) == LANG_CUDA;
     }
-    findings_end_file(fs, d);
-    program_free(p);
-    src_free(src);
-    return code;
+    return cuda >= 2 || (o->compdb && o->nfiles == 0);
 }
 
 int drive_kernels(const CliOptions *o, KernelEngine engine)
@@ -182,9 +241,14 @@ int drive_kernels(const CliOptions *o, KernelEngine engine)
     Reporter rep;
     reporter_begin(&rep, stdout, o->format);
     rep.explain = o->explain;
+    DriveSinks out = {engine, &rep, &fs, &d, NULL, NULL, false};
+    bool project = is_project(o);
     int code = EXIT_OK;
     for (int i = 0; i < o->nfiles; i++)
-        code = combine_exit(code, drive_file(o, o->files[i], engine, &rep, &fs, &d));
+        if (!project || !project_takes(o, o->files[i]))
+            code = combine_exit(code, drive_file(o, o->files[i], &out));
+    if (project)
+        code = combine_exit(code, drive_project(o, &out));
     reporter_end(&rep);
     findings_free(&fs);
     fflush(stdout);

@@ -5,6 +5,7 @@
 #define MAPKIT_DRIVE_H
 
 #include "facts.h"
+#include "findings.h"
 #include "options.h"
 #include "report.h"
 #include "result.h"
@@ -14,10 +15,32 @@
  * kernel's clock (loading the file counts against --timeout). */
 typedef KernelResult *(*KernelEngine)(const Facts *f, const CliOptions *o, const CheckConfig *cfg);
 
+/* Where drive_program sends its results. */
+typedef struct DriveSinks {
+    KernelEngine engine;
+    Reporter *rep;
+    Findings *fs;
+    Diag *d;
+    /* each kernel's result under one launch, with its exit code (NULL:
+     * none wanted): a project's closing table */
+    void (*on_result)(void *ctx, const Kernel *k, int code, double time_ms);
+    void *ctx;
+    /* a kernel checked under several launches ends with its one verdict
+     * (text reports of a project) */
+    bool kernel_verdicts;
+} DriveSinks;
+
+/* The kernels of p (loaded from src with file_o, the options for the
+ * file, from load_start on the checker's clock), each under each of its
+ * launches; frees p and src.  Returns the exit code. */
+int drive_program(const CliOptions *file_o, Program *p, SrcFile *src, double load_start, const DriveSinks *out);
+
 /* Every kernel is checked once per distinct launch: the options' own
  * when the host code launches it nowhere (or --no-host), else each host
  * site's under the options (launch_override). */
 int drive_kernels(const CliOptions *o, KernelEngine engine);
+/* Has some kernel of p a uniform variable called name? */
+bool drive_has_uniform(const Program *p, const char *name);
 /* --kernel names a kernel of p, and each -p a uniform of one; errors to d. */
 bool drive_names_exist(const CliOptions *o, const Program *p, const char *path, Diag *d);
 

@@ -6,6 +6,7 @@
 #include "compdb.h"
 #include "infer.h"
 #include "parse.h"
+#include "project.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -213,10 +214,8 @@ static Program *no_kernels(Program *p, const char *what, Diag *d)
     return NULL;
 }
 
-/* Inference with the command line's -I and -D after the compilation
- * database's (so that they win), and the database's -std. */
-static Program *infer_with_flags(const SrcFile *src, InputLang lang, const CliOptions *fo, const CompDb *db,
-                                 Diag *d)
+InferOptions input_infer_options(InputLang lang, const CliOptions *fo, const CompDb *db, char std[64],
+                                 const char ***owned)
 {
     InferOptions io = {0};
     io.lang = lang == LANG_OPENCL ? INFER_OPENCL : INFER_CUDA;
@@ -236,12 +235,24 @@ static Program *infer_with_flags(const SrcFile *src, InputLang lang, const CliOp
     io.ndefines = nd;
     io.launch = fo->launch;
     io.no_host = fo->no_host;
-    char std[64];
     if (db->std && strlen(db->std) < 40 && (strncmp(db->std, "c++", 3) == 0 || strncmp(db->std, "gnu++", 5) == 0)) {
-        snprintf(std, sizeof std, "-std=%s", db->std);
+        snprintf(std, 64, "-std=%s", db->std);
         io.std = std;
     }
-    Program *p = infer_program(src, &io, d);
+    *owned = all;
+    return io;
+}
+
+/* Inference with the command line's -I and -D after the compilation
+ * database's (so that they win), and the database's -std; link: the
+ * file is a unit of a project (NULL: it is checked alone). */
+static Program *infer_with_flags(const SrcFile *src, InputLang lang, const CliOptions *fo, const CompDb *db,
+                                 const InferLink *link, Diag *d)
+{
+    char std[64];
+    const char **all;
+    InferOptions io = input_infer_options(lang, fo, db, std, &all);
+    Program *p = infer_program_linked(src, &io, link, d);
     free(all);
     return p;
 }
@@ -250,7 +261,7 @@ static Program *infer_with_flags(const SrcFile *src, InputLang lang, const CliOp
  * reads its text from memory, so standard input works too); path finds
  * the compilation database. */
 static Program *infer_source(const char *path, InputLang lang, const CliOptions *o, CliOptions *file_o, SrcFile **src,
-                             Diag *d)
+                             const InferLink *link, Diag *d)
 {
     CliOptions fo;
     memset(&fo, 0, sizeof fo);
@@ -262,7 +273,7 @@ static Program *infer_source(const char *path, InputLang lang, const CliOptions 
             *file_o = fo;
         CompDb db;
         if (compdb_flags(fo.compdb, path, &db, d))
-            p = infer_with_flags(*src, lang, &fo, &db, d);
+            p = infer_with_flags(*src, lang, &fo, &db, link, d);
         compdb_free(&db);
         if (p && p->nkernels == 0)
             p = no_kernels(p, lang == LANG_OPENCL ? "no __kernel function is defined in this file or in the headers "
@@ -286,7 +297,7 @@ static Program *load_cuda_with(const char *path, const CliOptions *o, CliOptions
     InputLang lang = input_lang(o, path);
     if (strcmp(path, "-") == 0 && (!o || o->lang == LANG_BY_EXTENSION))
         lang = stdin_lang(*src);
-    return infer_source(path, lang == LANG_OPENCL ? LANG_OPENCL : LANG_CUDA, o, file_o, src, d);
+    return infer_source(path, lang == LANG_OPENCL ? LANG_OPENCL : LANG_CUDA, o, file_o, src, NULL, d);
 }
 
 Program *load_cuda(const char *path, const CliOptions *o, SrcFile **src, Diag *d)
@@ -331,7 +342,7 @@ Program *load_input(const char *path, const CliOptions *o, CliOptions *file_o, S
     if (strcmp(path, "-") == 0 && (!o || o->lang == LANG_BY_EXTENSION))
         lang = stdin_lang(*src);
     if (lang == LANG_CUDA || lang == LANG_OPENCL)
-        return infer_source(path, lang, o, file_o, src, d);
+        return infer_source(path, lang, o, file_o, src, NULL, d);
     Program *p = load_program(*src, d); /* the parser reports an empty file and NUL bytes itself */
     if (p && p->nkernels == 0)
         p = no_kernels(p, "no kernel is defined in this file", d);
@@ -340,4 +351,12 @@ Program *load_input(const char *path, const CliOptions *o, CliOptions *file_o, S
         *src = NULL;
     }
     return p;
+}
+
+Program *load_unit(const char *path, const CliOptions *o, CliOptions *file_o, SrcFile **src, const InferLink *link,
+                   Diag *d)
+{
+    *file_o = *o;
+    *src = input_source(path, d);
+    return *src ? infer_source(path, LANG_CUDA, o, file_o, src, link, d) : NULL;
 }

@@ -7,7 +7,9 @@
 #define MAPKIT_INPUT_H
 
 #include "ast.h"
+#include "compdb.h"
 #include "options.h"
+#include "project.h"
 
 /* How path is read: --lang, else its extension (.cu .cuh .h .hpp
  * .cuh.inc: CUDA; .cl: OpenCL; else a protocol). */
@@ -26,5 +28,16 @@ SrcFile *input_source(const char *path, Diag *d);
 /* file_o (may be NULL): the options for this file, the command line's
  * completed from a .cu file's GPUVerify header (launch sizes, flags). */
 Program *load_input(const char *path, const CliOptions *o, CliOptions *file_o, SrcFile **src, Diag *d);
+
+/* One unit of a project (infer/project.h): a CUDA file inferred with the
+ * kernels and launches link gives it; as load_input otherwise. */
+Program *load_unit(const char *path, const CliOptions *o, CliOptions *file_o, SrcFile **src, const InferLink *link,
+                   Diag *d);
+/* The front end's options for a file read with fo's -I, -D and launch
+ * and db's flags (db's -I and -D first, so that the command line's
+ * win); std: room for the -std flag; *owned: the array of names to free
+ * after use. */
+InferOptions input_infer_options(InputLang lang, const CliOptions *fo, const CompDb *db, char std[64],
+                                 const char ***owned);
 
 #endif

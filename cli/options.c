@@ -179,6 +179,21 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
         o->conditions = true;
     } else if ((extra & OPT_CONFIRM) && strcmp(a, "--confirm") == 0) {
         o->confirm = true;
+    } else if ((extra & OPT_PROJECT) && is_option(a, "--cache", NULL)) {
+        if (!VALUE("--cache") || !*v)
+            return usage_error(o, "missing cache directory after", a);
+        o->cache = v;
+    } else if ((extra & OPT_PROJECT) && is_option(a, "--shard", NULL)) {
+        int k, n, used = 0;
+        if (!VALUE("--shard") || sscanf(v, "%d/%d%n", &k, &n, &used) != 2 || v[used] || n < 1 || k < 1 || k > n)
+            return usage_error(o, "bad --shard (use K/N, 1 <= K <= N):", v ? v : a);
+        o->shard_k = k;
+        o->shard_n = n;
+    } else if ((extra & OPT_PROJECT) && strncmp(a, "-j", 2) == 0) {
+        int64_t j;
+        if (!VALUE("-j") || !parse_int(v, &j) || j < 1 || j > 256)
+            return usage_error(o, "bad -j (1 to 256 processes):", v ? v : a);
+        o->jobs = (int)j;
     } else if (strcmp(a, "--all") == 0) {
         o->all = true;
     } else if (strcmp(a, "--strict-writes") == 0) {
@@ -233,7 +248,7 @@ int cli_parse_options(int argc, char **argv, CliOptions *o, const char *usage, i
             return code;
         }
     }
-    if (o->nfiles == 0) {
+    if (o->nfiles == 0 && !(o->compdb && strcmp(o->cmd, "check") == 0)) { /* check --compdb DIR: a project */
         cli_usage_error(o->cmd, "no input file");
         return EXIT_INPUT;
     }

@@ -41,6 +41,10 @@ typedef struct CliOptions {
     const char *compdb; /* --compdb DIR: compile_commands.json's flags */
     bool conditions;    /* check --conditions */
     bool confirm;       /* check --confirm: replay each alarm by emulation (docs/emulate.md) */
+    /* projects (docs/projects.md) */
+    const char *cache; /* --cache DIR: unchanged units' results reused */
+    int shard_k, shard_n; /* --shard K/N: only the K-th of N parts of the kernels (1/1: all) */
+    int jobs;             /* -j N: units indexed and checked by N processes at once */
 } CliOptions;
 
 /* Flags a subcommand accepts beyond the shared ones. */
@@ -49,6 +53,7 @@ enum {
     OPT_ENGINE = 2, /* --engine */
     OPT_CONDITIONS = 4, /* --conditions */
     OPT_CONFIRM = 8,    /* --confirm */
+    OPT_PROJECT = 16,   /* --cache, --shard, -j */
 };
 
 /* Parses argv (argv[0] is the subcommand).  Returns -1 when the command

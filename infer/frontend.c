@@ -10,6 +10,7 @@
 #include "instances.h"
 #include "kernel.h"
 #include "models.h"
+#include "project_link.h"
 #include "tu.h"
 
 #include "parse.h"
@@ -86,6 +87,7 @@ typedef struct Kernels {
     int n, cap;
     CXFile main_file;
     const Dialect *dialect;
+    const InferLink *link; /* a project's unit: the kernels it owns (NULL: every one) */
 } Kernels;
 
 static CXFile file_of(CXCursor c)
@@ -106,7 +108,7 @@ static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent, CXClien
         return CXChildVisit_Recurse;
     if ((k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate) && clang_isCursorDefinition(c) &&
         project_file(clang_getCursorLocation(c), file_of(c), ks->main_file) &&
-        ks->dialect->is_kernel(c))
+        ks->dialect->is_kernel(c) && (!ks->link || project_owns(ks->link, c)))
         VEC_PUSH(ks->c, ks->n, ks->cap, c);
     return CXChildVisit_Continue;
 }
@@ -210,7 +212,7 @@ static void report_clang_errors(CXTranslationUnit tu, const Sources *srcs, const
                 outside - MAX_OUTSIDE_ERRORS_SHOWN);
 }
 
-static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d);
+static Program *infer_parsed(const SrcFile *src, const InferOptions *o, const InferLink *link, Diag *d);
 
 /* ---- GPUVerify's header ---- */
 
@@ -352,18 +354,41 @@ static InferOptions with_header(const InferOptions *o, const HeaderArgs *h, cons
 
 Program *infer_program(const SrcFile *src, const InferOptions *given, Diag *d)
 {
+    return infer_program_linked(src, given, NULL, d);
+}
+
+Program *infer_program_linked(const SrcFile *src, const InferOptions *given, const InferLink *link, Diag *d)
+{
     HeaderArgs h;
     header_args(src, &h);
     const char **owned;
     InferOptions merged = with_header(given, &h, &owned);
     const InferOptions *o = &merged;
-    Program *p = infer_parsed(src, o, d);
+    Program *p = infer_parsed(src, o, link, d);
     free(owned);
     header_args_free(&h);
     return p;
 }
 
-static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
+/* The launches of the kernels: in the unit's own host code, and in a
+ * project in the other units that name them. */
+static void read_host_launches(Program *p, CXIndex index, CXTranslationUnit tu, const CXCursor *inferred,
+                               Sources *srcs, const InferLink *link, Diag *d)
+{
+    HostReader *r = host_reader_new(p, inferred, p->kernels, p->nkernels, host_source, srcs, d);
+    host_reader_read(r, tu, host_source, srcs);
+    if (link)
+        project_read_launchers(link, r, index, p, host_source, srcs, d);
+    int *launches = xcalloc((size_t)p->nkernels + 1, sizeof *launches);
+    for (int i = 0; i < p->nkernels; i++)
+        launches[i] = p->kernels[i]->nhost_launches; /* before finish adds __launch_bounds__ alone */
+    host_reader_finish(r);
+    if (link)
+        project_note_unlaunched(link, p, launches);
+    free(launches);
+}
+
+static Program *infer_parsed(const SrcFile *src, const InferOptions *o, const InferLink *link, Diag *d)
 {
     CXIndex index = clang_createIndex(0, 0);
     CXTranslationUnit tu = parse_tu(index, src, o, d);
@@ -374,6 +399,7 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
     Kernels ks = {0};
     ks.main_file = clang_getFile(tu, src->path);
     ks.dialect = dialect_of(o);
+    ks.link = link;
     if (ks.main_file)
         clang_visitChildren(clang_getTranslationUnitCursor(tu), find_kernels, &ks);
     Program *p = program_new(src);
@@ -405,7 +431,7 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, Diag *d)
         free(specs);
     }
     if (ks.dialect->cuda_prelude && (!o || !o->no_host)) /* an OpenCL file has no host code */
-        infer_host_launches(p, tu, inferred, p->kernels, p->nkernels, host_source, &srcs, d);
+        read_host_launches(p, index, tu, inferred, &srcs, link, d);
     else
         infer_pointer_assumptions(p, inferred, p->kernels, p->nkernels, NULL, NULL);
     free(inferred);

@@ -2120,21 +2120,54 @@ static void drop_enum_ranges(Kernel *k)
     k->nassumes = kept;
 }
 
-void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc, Kernel **kernels, int n,
-                         HostSource source, void *ctx, Diag *d)
+struct HostReader {
+    Host h;
+    Program *p;
+    const CXCursor *kc;
+    Kernel **kernels;
+    int n;
+    HostSource source; /* the kernels' own translation unit's */
+    void *ctx;
+};
+
+HostReader *host_reader_new(Program *p, const CXCursor *kc, Kernel **kernels, int n, HostSource source, void *ctx,
+                            Diag *d)
 {
-    Host h = {0};
-    h.current = h.at = clang_getNullCursor();
-    h.diag = d;
-    h.source = source;
-    h.source_ctx = ctx;
-    h.shown = xcalloc((size_t)n + 1, sizeof *h.shown);
-    h.unsure = xcalloc((size_t)n + 1, sizeof *h.unsure);
-    h.members_unsure = xcalloc((size_t)n + 1, sizeof *h.members_unsure);
-    clang_visitChildren(clang_getTranslationUnitCursor(tu), find_calls, &h);
-    for (int i = 0; i < h.nsites; i++)
-        if (!per_caller_launches(&h, i, p, kc, kernels, n))
-            read_launch(&h, i, h.sites[i], p, kc, kernels, n);
+    HostReader *r = xcalloc(1, sizeof *r);
+    r->h.current = r->h.at = clang_getNullCursor();
+    r->h.diag = d;
+    r->h.shown = xcalloc((size_t)n + 1, sizeof *r->h.shown);
+    r->h.unsure = xcalloc((size_t)n + 1, sizeof *r->h.unsure);
+    r->h.members_unsure = xcalloc((size_t)n + 1, sizeof *r->h.members_unsure);
+    r->p = p;
+    r->kc = kc;
+    r->kernels = kernels;
+    r->n = n;
+    r->source = source;
+    r->ctx = ctx;
+    return r;
+}
+
+/* One translation unit's launch sites: its calls are a helper's callers
+ * only within it, so they are forgotten after it. */
+void host_reader_read(HostReader *r, CXTranslationUnit tu, HostSource source, void *ctx)
+{
+    Host *h = &r->h;
+    h->ncalls = h->nsites = h->nsite_fn = 0;
+    h->current = h->at = clang_getNullCursor();
+    h->source = source; /* each unit has its own */
+    h->source_ctx = ctx;
+    clang_visitChildren(clang_getTranslationUnitCursor(tu), find_calls, h);
+    for (int i = 0; i < h->nsites; i++)
+        if (!per_caller_launches(h, i, r->p, r->kc, r->kernels, r->n))
+            read_launch(h, i, h->sites[i], r->p, r->kc, r->kernels, r->n);
+}
+
+void host_reader_finish(HostReader *r)
+{
+    Host *h = &r->h;
+    Kernel **kernels = r->kernels;
+    int n = r->n;
     for (int i = 0; i < n; i++)
         if (kernels[i]->nhost_launches)
             drop_enum_ranges(kernels[i]);
@@ -2144,20 +2177,29 @@ void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc, K
             continue;
         Launch l;
         launch_init(&l);
-        add_bound(&l, kc[i], source(ctx, kc[i]));
+        add_bound(&l, r->kc[i], r->source(r->ctx, r->kc[i]));
         if (l.nfacts)
-            push_launch(p, kernels[i], &l);
+            push_launch(r->p, kernels[i], &l);
     }
     for (int i = 0; i < n; i++)
-        h.shown[i] = h.shown[i] && !h.unsure[i];
-    infer_pointer_assumptions(p, kc, kernels, n, h.shown, h.members_unsure);
-    free(h.members_unsure);
-    free(h.shown);
-    free(h.unsure);
-    free(h.calls);
-    free(h.sites);
-    free(h.site_fn);
-    free(h.env);
+        h->shown[i] = h->shown[i] && !h->unsure[i];
+    infer_pointer_assumptions(r->p, r->kc, kernels, n, h->shown, h->members_unsure);
+    free(h->members_unsure);
+    free(h->shown);
+    free(h->unsure);
+    free(h->calls);
+    free(h->sites);
+    free(h->site_fn);
+    free(h->env);
+    free(r);
+}
+
+void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc, Kernel **kernels, int n,
+                         HostSource source, void *ctx, Diag *d)
+{
+    HostReader *r = host_reader_new(p, kc, kernels, n, source, ctx, d);
+    host_reader_read(r, tu, source, ctx);
+    host_reader_finish(r);
 }
 
 /* ---- for the other files of infer/host/ (host_eval.h) ---- */

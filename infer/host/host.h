@@ -38,6 +38,19 @@ typedef const SrcFile *(*HostSource)(void *ctx, CXCursor c);
 void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc,
                          Kernel **kernels, int n, HostSource source, void *ctx, Diag *d);
 
+/* The same in steps, for kernels whose launches sit in several
+ * translation units (a project: docs/projects.md).  kc[i] are the
+ * kernels' definitions, in the unit that infers them, which must stay
+ * parsed until host_reader_finish; each host_reader_read reads one
+ * unit's launch sites (the kernels' own unit, or another that declares
+ * them), matched to kc by USR, with source giving that unit's files;
+ * finish adds what the kernels then rest on and frees the reader. */
+typedef struct HostReader HostReader;
+HostReader *host_reader_new(Program *p, const CXCursor *kc, Kernel **kernels, int n, HostSource source, void *ctx,
+                            Diag *d);
+void host_reader_read(HostReader *r, CXTranslationUnit tu, HostSource source, void *ctx);
+void host_reader_finish(HostReader *r);
+
 /* The no-alias assumption of each kernel with two pointer parameters or
  * more whose launches do not show what they point to (shown[i]: they do;
  * NULL: no launch is read, as with --no-host), and of each whose struct

@@ -104,6 +104,8 @@ def snapshot(ctx, path, log):
 def snapshot_inputs(root):
     found = []
     for folder, dirs, files in os.walk(os.path.join(root, 'corpus')):
+        if folder == os.path.join(root, 'corpus'):
+            dirs[:] = [d for d in dirs if d != 'projects']  # checked as projects (tests/scripts/projects.sh)
         dirs.sort()
         for name in files:
             if name.endswith(SNAPSHOT_EXTENSIONS):

@@ -130,6 +130,7 @@ def corpus_folders():
         count_case('corpus/cuda/sound', 'corpus/cuda/sound/*.cu', 192, 'kernels'),
         count_case('corpus/opencl', 'corpus/opencl/*.cl', 60, 'kernels'),
         count_case('corpus/host', 'corpus/host/**/*.cu', 15, 'programs'),
+        count_case('corpus/projects', 'corpus/projects/*/expect.txt', 10, 'projects'),
         count_case('tests/opencl', 'tests/opencl/*.cl', 10, 'kernels'),
         count_case('tests/codegen/golden', 'tests/codegen/golden/*.cu', 10, 'golden files'),
         count_case('tests/codegen/opencl', 'tests/codegen/opencl/*.cl', 6, 'golden files'),
