@@ -236,6 +236,7 @@ static Program *infer_with_flags(const SrcFile *src, InputLang lang, const CliOp
     io.ndefines = nd;
     io.launch = fo->launch;
     io.no_host = fo->no_host;
+    io.exact_include_dirs = db->found; /* the database's folders, not guessed ones */
     char std[64];
     if (db->std && strlen(db->std) < 40 && (strncmp(db->std, "c++", 3) == 0 || strncmp(db->std, "gnu++", 5) == 0)) {
         snprintf(std, sizeof std, "-std=%s", db->std);

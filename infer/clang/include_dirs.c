@@ -235,13 +235,11 @@ static pthread_mutex_t named_lock = PTHREAD_MUTEX_INITIALIZER;
 static char **named;
 static int nnamed, named_cap;
 
-bool include_first_report(const char *includer, const char *name)
+bool include_first_report(const char *name, const char *fix)
 {
-    char real[PATH_MAX];
-    const char *who = realpath(includer, real) ? real : includer;
-    size_t n = strlen(who) + strlen(name) + 2;
+    size_t n = strlen(name) + strlen(fix) + 2;
     char *key = xmalloc(n);
-    snprintf(key, n, "%s\n%s", who, name);
+    snprintf(key, n, "%s\n%s", name, fix);
     bool first = true;
     pthread_mutex_lock(&named_lock);
     for (int i = 0; i < nnamed && first; i++)

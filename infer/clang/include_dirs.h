@@ -28,9 +28,10 @@ void include_dirs_free(IncludeDirs *dirs);
  * include), malloc'd; NULL when no file under the root has that name. */
 char *include_dirs_provider(const IncludeDirs *dirs, const char *name);
 
-/* True the first time this (including file, name) pair is asked about in
- * the process: a missing include is named once, not once per file or
- * kernel that meets it. */
-bool include_first_report(const char *includer, const char *name);
+/* True the first time this include name, with this fix (the folder that
+ * would provide it, or ""), is asked about in the process: a missing
+ * include is named once, not once per file, header or kernel that meets
+ * it (one -I fixes them all). */
+bool include_first_report(const char *name, const char *fix);
 
 #endif

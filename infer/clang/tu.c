@@ -156,15 +156,15 @@ static void serve_known_relative(Scan *s, const char *file_dir, const char *name
         serve_text(s, path, known, known_len, depth);
 }
 
-/* An include nothing provides, named once per run with what would fix
- * it: the -I of the folder under the project's root that holds a file of
+/* An include nothing provides, named once per run (at its first
+ * include) with what would fix it: the -I of the folder under the project's root that holds a file of
  * that name, else -I or --compdb in general.  A missing <...> include is
  * a library's we do not have (cublas_v2.h, mpi.h) and is named only when
  * the project holds it. */
 static void report_missing(Scan *s, const SrcFile *src, size_t at, const char *name, bool quoted)
 {
     char *provider = include_dirs_provider(s->dirs, name);
-    if ((provider || quoted) && include_first_report(src->path, name)) {
+    if ((provider || quoted) && include_first_report(name, provider ? provider : "")) {
         if (provider)
             diag_at(s->d, SEV_WARNING, loc_at(src, at),
                     "header '%s' not found: it is read as empty, and names it declares stay unknown; "
