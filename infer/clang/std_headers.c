@@ -140,11 +140,11 @@ static const char c_text[] =
     "  iterator erase(const_iterator); iterator lower_bound(const K &); iterator upper_bound(const K &);\n"       \
     "  V &operator[](const K &); V &at(const K &); const V &at(const K &) const; void reserve(size_t); };\n"
 
-/* The C++ library: containers, strings, streams, time, random numbers,
- * smart pointers, function objects, threads and the algorithms, in
- * namespace std. */
-static const char cxx_text[] =
-    "#ifndef __MAPKIT_STD_CXX\n#define __MAPKIT_STD_CXX\n"
+/* What every part of the C++ library uses, and what code that includes
+ * one header expects another to bring: the utilities, iterators,
+ * strings, vector and array, the exceptions, numeric_limits. */
+static const char core_text[] =
+    "#ifndef __MAPKIT_STD_CORE\n#define __MAPKIT_STD_CORE\n"
     "#include <cstdio>\n#include <type_traits>\n#include <cuda/std/limits>\n"
     "void *operator new(size_t, void *) noexcept; void *operator new[](size_t, void *) noexcept;\n"
     "namespace std {\n"
@@ -211,26 +211,6 @@ static const char cxx_text[] =
     "template <class C> back_insert_iterator<C> back_inserter(C &);\n"
     /* <memory> */
     "template <class T> struct allocator { typedef T value_type; };\n"
-    "template <class T> struct default_delete { void operator()(T *) const; };\n"
-    "template <class T, class D = default_delete<T>> struct unique_ptr { unique_ptr(); explicit unique_ptr(T *);\n"
-    "  unique_ptr(T *, D); unique_ptr(nullptr_t); unique_ptr(unique_ptr &&); template <class U, class E> unique_ptr(unique_ptr<U, E> &&);\n"
-    "  unique_ptr &operator=(unique_ptr &&); unique_ptr &operator=(nullptr_t); T *get() const; T *release();\n"
-    "  void reset(T * = nullptr); T &operator*() const; T *operator->() const; explicit operator bool() const; };\n"
-    "template <class T, class D> struct unique_ptr<T[], D> { unique_ptr(); explicit unique_ptr(T *); unique_ptr(T *, D);\n"
-    "  unique_ptr(nullptr_t); unique_ptr(unique_ptr &&); unique_ptr &operator=(unique_ptr &&); T *get() const;\n"
-    "  T *release(); void reset(T * = nullptr); T &operator[](size_t) const; explicit operator bool() const; };\n"
-    "template <class T> struct shared_ptr { shared_ptr(); template <class U> explicit shared_ptr(U *);\n"
-    "  template <class U, class D> shared_ptr(U *, D) {} shared_ptr(nullptr_t); shared_ptr(const shared_ptr &);\n"
-    "  template <class U> shared_ptr(const shared_ptr<U> &); shared_ptr &operator=(const shared_ptr &); T *get() const;\n"
-    "  void reset(); template <class U> void reset(U *); T &operator*() const; T *operator->() const;\n"
-    "  long use_count() const; explicit operator bool() const; };\n"
-    "template <class T> struct __mapkit_unique { typedef unique_ptr<T> one; };\n"
-    "template <class T> struct __mapkit_unique<T[]> { typedef unique_ptr<T[]> many; };\n"
-    "template <class T, class... A> typename __mapkit_unique<T>::one make_unique(A &&...)\n"
-    "  __MK_ANY(typename __mapkit_unique<T>::one)\n"
-    "template <class T> typename __mapkit_unique<T>::many make_unique(size_t);\n"
-    "template <class T, class... A> shared_ptr<T> make_shared(A &&...) __MK_ANY(shared_ptr<T>)\n"
-    "template <class T> T *addressof(T &) noexcept;\n"
     /* <string>, <string_view> */
     "template <class C> struct basic_string { typedef C value_type; typedef __mapkit_iter<C> iterator;\n"
     "  typedef __mapkit_iter<const C> const_iterator; static const size_t npos = (size_t)-1;\n"
@@ -280,12 +260,8 @@ static const char cxx_text[] =
     "unsigned long long stoull(const string &, size_t * = 0, int = 10); float stof(const string &, size_t * = 0);\n"
     "double stod(const string &, size_t * = 0);\n"
     "template <class C> struct hash { size_t operator()(const C &) const; };\n"
-    /* containers */
     SEQUENCE("vector", "  T *data(); const T *data() const; void reserve(size_t); size_t capacity() const;\n"
                        "  void shrink_to_fit();\n")
-    SEQUENCE("deque", "  void push_front(const T &); void pop_front(); template <class... X> T &emplace_front(X &&...) __MK_ANY(T &)\n")
-    SEQUENCE("list", "  void push_front(const T &); void pop_front(); void sort(); template <class F> void sort(F) {}\n"
-                     "  void remove(const T &); void reverse(); void unique();\n")
     "template <class T, size_t N> struct array { T __elems[N > 0 ? N : 1]; typedef T value_type;\n"
     "  typedef T *iterator; typedef const T *const_iterator;\n"
     "  T &operator[](size_t); const T &operator[](size_t) const; T &at(size_t); const T &at(size_t) const;\n"
@@ -294,6 +270,54 @@ static const char cxx_text[] =
     "  void fill(const T &); };\n"
     "template <class T> struct less { bool operator()(const T &, const T &) const; };\n"
     "template <class T> struct equal_to { bool operator()(const T &, const T &) const; };\n"
+    /* <exception>, <stdexcept>, <typeinfo>, <new> */
+    "struct exception { exception(); virtual ~exception(); virtual const char *what() const noexcept; };\n"
+    "#define __MK_EXC(NAME, BASE) struct NAME : BASE { explicit NAME(const string &); explicit NAME(const char *); };\n"
+    "__MK_EXC(logic_error, exception) __MK_EXC(runtime_error, exception) __MK_EXC(invalid_argument, logic_error)\n"
+    "__MK_EXC(out_of_range, logic_error) __MK_EXC(length_error, logic_error) __MK_EXC(domain_error, logic_error)\n"
+    "__MK_EXC(overflow_error, runtime_error) __MK_EXC(underflow_error, runtime_error)\n"
+    "__MK_EXC(range_error, runtime_error)\n#undef __MK_EXC\n"
+    "struct bad_alloc : exception {}; struct type_info { const char *name() const; };\n"
+    "struct nothrow_t {}; extern const nothrow_t nothrow; [[noreturn]] void terminate() noexcept;\n"
+    "}\n"
+    "#endif\n";
+
+/* <memory>: smart pointers */
+static const char memory_text[] =
+    "#ifndef __MAPKIT_STD_MEMORY\n#define __MAPKIT_STD_MEMORY\n"
+    "#include <__mapkit_std_core>\n"
+    "namespace std {\n"
+    "template <class T> struct default_delete { void operator()(T *) const; };\n"
+    "template <class T, class D = default_delete<T>> struct unique_ptr { unique_ptr(); explicit unique_ptr(T *);\n"
+    "  unique_ptr(T *, D); unique_ptr(nullptr_t); unique_ptr(unique_ptr &&); template <class U, class E> unique_ptr(unique_ptr<U, E> &&);\n"
+    "  unique_ptr &operator=(unique_ptr &&); unique_ptr &operator=(nullptr_t); T *get() const; T *release();\n"
+    "  void reset(T * = nullptr); T &operator*() const; T *operator->() const; explicit operator bool() const; };\n"
+    "template <class T, class D> struct unique_ptr<T[], D> { unique_ptr(); explicit unique_ptr(T *); unique_ptr(T *, D);\n"
+    "  unique_ptr(nullptr_t); unique_ptr(unique_ptr &&); unique_ptr &operator=(unique_ptr &&); T *get() const;\n"
+    "  T *release(); void reset(T * = nullptr); T &operator[](size_t) const; explicit operator bool() const; };\n"
+    "template <class T> struct shared_ptr { shared_ptr(); template <class U> explicit shared_ptr(U *);\n"
+    "  template <class U, class D> shared_ptr(U *, D) {} shared_ptr(nullptr_t); shared_ptr(const shared_ptr &);\n"
+    "  template <class U> shared_ptr(const shared_ptr<U> &); shared_ptr &operator=(const shared_ptr &); T *get() const;\n"
+    "  void reset(); template <class U> void reset(U *); T &operator*() const; T *operator->() const;\n"
+    "  long use_count() const; explicit operator bool() const; };\n"
+    "template <class T> struct __mapkit_unique { typedef unique_ptr<T> one; };\n"
+    "template <class T> struct __mapkit_unique<T[]> { typedef unique_ptr<T[]> many; };\n"
+    "template <class T, class... A> typename __mapkit_unique<T>::one make_unique(A &&...)\n"
+    "  __MK_ANY(typename __mapkit_unique<T>::one)\n"
+    "template <class T> typename __mapkit_unique<T>::many make_unique(size_t);\n"
+    "template <class T, class... A> shared_ptr<T> make_shared(A &&...) __MK_ANY(shared_ptr<T>)\n"
+    "template <class T> T *addressof(T &) noexcept;\n"
+    "}\n"
+    "#endif\n";
+
+/* The other containers */
+static const char containers_text[] =
+    "#ifndef __MAPKIT_STD_CONTAINERS\n#define __MAPKIT_STD_CONTAINERS\n"
+    "#include <__mapkit_std_core>\n"
+    "namespace std {\n"
+    SEQUENCE("deque", "  void push_front(const T &); void pop_front(); template <class... X> T &emplace_front(X &&...) __MK_ANY(T &)\n")
+    SEQUENCE("list", "  void push_front(const T &); void pop_front(); void sort(); template <class F> void sort(F) {}\n"
+                     "  void remove(const T &); void reverse(); void unique();\n")
     ASSOCIATIVE("map", "class K, class V, class L = less<K>, class A = void", "pair<const K, V>")
     ASSOCIATIVE("multimap", "class K, class V, class L = less<K>, class A = void", "pair<const K, V>")
     ASSOCIATIVE("unordered_map", "class K, class V, class H = hash<K>, class E = equal_to<K>, class A = void",
@@ -311,15 +335,14 @@ static const char cxx_text[] =
     "template <size_t N> struct bitset { bitset(); bitset(unsigned long long); bool operator[](size_t) const;\n"
     "  bitset &set(size_t, bool = true); bitset &reset(size_t); bool test(size_t) const; size_t count() const;\n"
     "  constexpr size_t size() const { return N; } string to_string() const; unsigned long to_ulong() const; };\n"
-    "template <class T> struct complex { complex(const T & = T(), const T & = T()); T real() const; T imag() const;\n"
-    "  complex &operator+=(const complex &); complex &operator*=(const complex &); };\n"
-    "template <class T> complex<T> operator+(const complex<T> &, const complex<T> &);\n"
-    "template <class T> complex<T> operator-(const complex<T> &, const complex<T> &);\n"
-    "template <class T> complex<T> operator*(const complex<T> &, const complex<T> &);\n"
-    "template <class T> T abs(const complex<T> &); template <class T> T real(const complex<T> &);\n"
-    "template <class T> T imag(const complex<T> &); template <class T> complex<T> polar(const T &, const T & = T());\n"
-    "template <class T> complex<T> exp(const complex<T> &); template <class T> complex<T> conj(const complex<T> &);\n"
-    /* <iostream>, <fstream>, <sstream>, <iomanip>: every value goes in or out */
+    "}\n"
+    "#endif\n";
+
+/* <iostream>, <fstream>, <sstream>, <iomanip> */
+static const char streams_text[] =
+    "#ifndef __MAPKIT_STD_STREAMS\n#define __MAPKIT_STD_STREAMS\n"
+    "#include <__mapkit_std_core>\n"
+    "namespace std {\n"
     "struct ios_base { typedef int openmode; typedef int fmtflags; static const int in, out, binary, app, ate, trunc,\n"
     "  fixed, scientific, hex, dec, left, right; static void sync_with_stdio(bool = true); };\n"
     "struct ios : ios_base { bool good() const; bool fail() const; bool bad() const; bool eof() const;\n"
@@ -353,7 +376,14 @@ static const char cxx_text[] =
     "struct __mapkit_manip {}; __mapkit_manip setw(int); __mapkit_manip setprecision(int); __mapkit_manip setfill(char);\n"
     "__mapkit_manip setbase(int); __mapkit_manip setiosflags(int); __mapkit_manip resetiosflags(int);\n"
     "istream &getline(istream &, string &); istream &getline(istream &, string &, char); istream &ws(istream &);\n"
-    /* <chrono>, <ratio> */
+    "}\n"
+    "#endif\n";
+
+/* <chrono>, <ratio>, <thread>, <mutex>, <atomic>, <future> */
+static const char time_text[] =
+    "#ifndef __MAPKIT_STD_TIME\n#define __MAPKIT_STD_TIME\n"
+    "#include <__mapkit_std_core>\n"
+    "namespace std {\n"
     "template <long N, long D = 1> struct ratio { static constexpr long num = N, den = D; };\n"
     "typedef ratio<1, 1000000000> nano; typedef ratio<1, 1000000> micro; typedef ratio<1, 1000> milli;\n"
     "typedef ratio<1000, 1> kilo; typedef ratio<1000000, 1> mega;\n"
@@ -394,7 +424,40 @@ static const char cxx_text[] =
     "chrono::microseconds operator\"\"us(unsigned long long); chrono::nanoseconds operator\"\"ns(unsigned long long);\n"
     "} }\n"
     "namespace chrono { using namespace literals::chrono_literals; }\n"
-    /* <random>: engines and distributions draw values the host code does not know */
+    "struct thread { struct id { bool operator==(const id &) const; }; thread(); template <class F, class... A>\n"
+    "  explicit thread(F &&, A &&...) {} thread(thread &&); thread &operator=(thread &&); void join(); void detach();\n"
+    "  bool joinable() const; id get_id() const; static unsigned hardware_concurrency() noexcept; };\n"
+    "namespace this_thread { template <class R, class P> void sleep_for(const chrono::duration<R, P> &);\n"
+    "  void yield() noexcept; thread::id get_id() noexcept; }\n"
+    "struct mutex { void lock(); void unlock(); bool try_lock(); };\n"
+    "struct recursive_mutex { void lock(); void unlock(); bool try_lock(); };\n"
+    "template <class M> struct lock_guard { explicit lock_guard(M &); };\n"
+    "template <class M> struct unique_lock { unique_lock(); explicit unique_lock(M &); void lock(); void unlock(); };\n"
+    "template <class... M> struct scoped_lock { explicit scoped_lock(M &...); };\n"
+    "struct condition_variable { void notify_one(); void notify_all(); void wait(unique_lock<mutex> &);\n"
+    "  template <class P> void wait(unique_lock<mutex> &, P) {} };\n"
+    "enum memory_order { memory_order_relaxed, memory_order_consume, memory_order_acquire, memory_order_release,\n"
+    "  memory_order_acq_rel, memory_order_seq_cst };\n"
+    "template <class T> struct atomic { atomic(); atomic(T); T load(memory_order = memory_order_seq_cst) const;\n"
+    "  void store(T, memory_order = memory_order_seq_cst); T exchange(T, memory_order = memory_order_seq_cst);\n"
+    "  T fetch_add(T, memory_order = memory_order_seq_cst); T fetch_sub(T, memory_order = memory_order_seq_cst);\n"
+    "  bool compare_exchange_strong(T &, T, memory_order = memory_order_seq_cst);\n"
+    "  bool compare_exchange_weak(T &, T, memory_order = memory_order_seq_cst); operator T() const; T operator=(T);\n"
+    "  T operator++(); T operator++(int); T operator--(); T operator--(int); T operator+=(T); T operator-=(T); };\n"
+    "template <class T> struct future { T get(); void wait() const; bool valid() const; };\n"
+    "enum class launch { async = 1, deferred = 2 };\n"
+    "template <class F, class... A> auto async(F &&f, A &&...a) -> future<decltype(f(a...))>\n"
+    "  __MK_ANY(future<decltype(f(a...))>)\n"
+    "template <class F, class... A> auto async(launch, F &&f, A &&...a) -> future<decltype(f(a...))>\n"
+    "  __MK_ANY(future<decltype(f(a...))>)\n"
+    "}\n"
+    "#endif\n";
+
+/* <random>: engines and distributions draw values the host code does not know */
+static const char random_text[] =
+    "#ifndef __MAPKIT_STD_RANDOM\n#define __MAPKIT_STD_RANDOM\n"
+    "#include <__mapkit_std_core>\n"
+    "namespace std {\n"
     "#define __MK_ENGINE(NAME, R) struct NAME { typedef R result_type; NAME(); explicit NAME(R); \\\n"
     "  template <class S> explicit NAME(S &); void seed(R = 5489u); template <class S> void seed(S &); \\\n"
     "  R operator()(); void discard(unsigned long long); static constexpr R min(); static constexpr R max(); };\n"
@@ -420,7 +483,15 @@ static const char cxx_text[] =
     "template <class T = int> struct discrete_distribution { discrete_distribution(); template <class I>\n"
     "  discrete_distribution(I, I); discrete_distribution(initializer_list<double>); template <class G> T operator()(G &); };\n"
     "template <class T, size_t B, class G> T generate_canonical(G &);\n"
-    /* <functional> */
+    "}\n"
+    "#endif\n";
+
+/* <functional>, <algorithm>, <numeric>: the host's data, never a launch's value (min and
+ * max: the built-in header) */
+static const char algorithms_text[] =
+    "#ifndef __MAPKIT_STD_ALGORITHMS\n#define __MAPKIT_STD_ALGORITHMS\n"
+    "#include <__mapkit_std_core>\n"
+    "namespace std {\n"
     "template <class F> struct function;\n"
     "template <class R, class... A> struct function<R(A...)> { function(); function(nullptr_t); function(const function &);\n"
     "  template <class F> function(F) {} function &operator=(const function &); template <class F> function &operator=(F)\n"
@@ -438,7 +509,6 @@ static const char cxx_text[] =
     "template <class F, class... A> __mapkit_bound bind(F &&, A &&...) __MK_ANY(__mapkit_bound)\n"
     "namespace placeholders { struct __mapkit_ph {}; extern const __mapkit_ph _1, _2, _3, _4; }\n"
     "template <class F, class... A> auto invoke(F &&f, A &&...a) -> decltype(f(a...)) { return f(a...); }\n"
-    /* <algorithm>, <numeric>: the host's data, never a launch's value (min and max: the built-in header) */
     "template <class T> T min(initializer_list<T>); template <class T> T max(initializer_list<T>);\n"
     "template <class T, class C> const T &min(const T &, const T &, C) __MK_ANY(const T &)\n"
     "template <class T, class C> const T &max(const T &, const T &, C) __MK_ANY(const T &)\n"
@@ -478,58 +548,51 @@ static const char cxx_text[] =
     "template <class I, class O> O inclusive_scan(I, I, O); template <class I, class O> O adjacent_difference(I, I, O);\n"
     "template <class M, class N> constexpr auto gcd(M, N) -> decltype(M() + N());\n"
     "template <class M, class N> constexpr auto lcm(M, N) -> decltype(M() + N());\n"
-    /* <thread>, <mutex>, <condition_variable>, <atomic>, <future> */
-    "struct thread { struct id { bool operator==(const id &) const; }; thread(); template <class F, class... A>\n"
-    "  explicit thread(F &&, A &&...) {} thread(thread &&); thread &operator=(thread &&); void join(); void detach();\n"
-    "  bool joinable() const; id get_id() const; static unsigned hardware_concurrency() noexcept; };\n"
-    "namespace this_thread { template <class R, class P> void sleep_for(const chrono::duration<R, P> &);\n"
-    "  void yield() noexcept; thread::id get_id() noexcept; }\n"
-    "struct mutex { void lock(); void unlock(); bool try_lock(); };\n"
-    "struct recursive_mutex { void lock(); void unlock(); bool try_lock(); };\n"
-    "template <class M> struct lock_guard { explicit lock_guard(M &); };\n"
-    "template <class M> struct unique_lock { unique_lock(); explicit unique_lock(M &); void lock(); void unlock(); };\n"
-    "template <class... M> struct scoped_lock { explicit scoped_lock(M &...); };\n"
-    "struct condition_variable { void notify_one(); void notify_all(); void wait(unique_lock<mutex> &);\n"
-    "  template <class P> void wait(unique_lock<mutex> &, P) {} };\n"
-    "enum memory_order { memory_order_relaxed, memory_order_consume, memory_order_acquire, memory_order_release,\n"
-    "  memory_order_acq_rel, memory_order_seq_cst };\n"
-    "template <class T> struct atomic { atomic(); atomic(T); T load(memory_order = memory_order_seq_cst) const;\n"
-    "  void store(T, memory_order = memory_order_seq_cst); T exchange(T, memory_order = memory_order_seq_cst);\n"
-    "  T fetch_add(T, memory_order = memory_order_seq_cst); T fetch_sub(T, memory_order = memory_order_seq_cst);\n"
-    "  bool compare_exchange_strong(T &, T, memory_order = memory_order_seq_cst);\n"
-    "  bool compare_exchange_weak(T &, T, memory_order = memory_order_seq_cst); operator T() const; T operator=(T);\n"
-    "  T operator++(); T operator++(int); T operator--(); T operator--(int); T operator+=(T); T operator-=(T); };\n"
-    "template <class T> struct future { T get(); void wait() const; bool valid() const; };\n"
-    "enum class launch { async = 1, deferred = 2 };\n"
-    "template <class F, class... A> auto async(F &&f, A &&...a) -> future<decltype(f(a...))>\n"
-    "  __MK_ANY(future<decltype(f(a...))>)\n"
-    "template <class F, class... A> auto async(launch, F &&f, A &&...a) -> future<decltype(f(a...))>\n"
-    "  __MK_ANY(future<decltype(f(a...))>)\n"
-    /* <exception>, <stdexcept>, <typeinfo>, <new> */
-    "struct exception { exception(); virtual ~exception(); virtual const char *what() const noexcept; };\n"
-    "#define __MK_EXC(NAME, BASE) struct NAME : BASE { explicit NAME(const string &); explicit NAME(const char *); };\n"
-    "__MK_EXC(logic_error, exception) __MK_EXC(runtime_error, exception) __MK_EXC(invalid_argument, logic_error)\n"
-    "__MK_EXC(out_of_range, logic_error) __MK_EXC(length_error, logic_error) __MK_EXC(domain_error, logic_error)\n"
-    "__MK_EXC(overflow_error, runtime_error) __MK_EXC(underflow_error, runtime_error)\n"
-    "__MK_EXC(range_error, runtime_error)\n#undef __MK_EXC\n"
-    "struct bad_alloc : exception {}; struct type_info { const char *name() const; };\n"
-    "struct nothrow_t {}; extern const nothrow_t nothrow; [[noreturn]] void terminate() noexcept;\n"
     "}\n"
-    "#undef __MK_ANY\n"
     "#endif\n";
 
-/* The C++ library's header names (C++17, and C++20's <span>-free
- * additions code tests for): each gets the C++ text. */
-static const char *const cxx_names[] = {
-    "algorithm", "any", "array", "atomic", "bitset", "chrono", "codecvt", "complex", "condition_variable",
-    "deque", "exception", "execution", "filesystem", "forward_list", "fstream", "functional", "future",
-    "initializer_list", "iomanip", "ios", "iosfwd", "iostream", "istream", "iterator", "limits", "list", "locale", "map",
-    "memory", "memory_resource", "mutex", "new", "numbers", "numeric", "optional", "ostream", "queue", "random",
-    "ratio", "regex", "scoped_allocator", "set", "shared_mutex", "sstream", "stack", "stdexcept", "streambuf",
-    "string", "string_view", "system_error", "thread", "tuple", "typeindex", "typeinfo", "unordered_map",
-    "unordered_set", "utility", "valarray", "variant", "vector", "bit", "concepts", "compare", "format",
-    NULL,
+/* <complex> */
+static const char misc_text[] =
+    "#ifndef __MAPKIT_STD_MISC\n#define __MAPKIT_STD_MISC\n"
+    "#include <__mapkit_std_core>\n"
+    "namespace std {\n"
+    "template <class T> struct complex { complex(const T & = T(), const T & = T()); T real() const; T imag() const;\n"
+    "  complex &operator+=(const complex &); complex &operator*=(const complex &); };\n"
+    "template <class T> complex<T> operator+(const complex<T> &, const complex<T> &);\n"
+    "template <class T> complex<T> operator-(const complex<T> &, const complex<T> &);\n"
+    "template <class T> complex<T> operator*(const complex<T> &, const complex<T> &);\n"
+    "template <class T> T abs(const complex<T> &); template <class T> T real(const complex<T> &);\n"
+    "template <class T> T imag(const complex<T> &); template <class T> complex<T> polar(const T &, const T & = T());\n"
+    "template <class T> complex<T> exp(const complex<T> &); template <class T> complex<T> conj(const complex<T> &);\n"
+    "}\n"
+    "#endif\n";
+
+/* The C++ library's header names (C++17, and the C++20 ones code tests
+ * for), each with the part of the stand-in it reads; every part reads the
+ * core. */
+typedef struct Part {
+    const char *text;
+    unsigned long len;
+    const char *const *names;
+} Part;
+
+#define PART(TEXT, ...) {TEXT, sizeof TEXT - 1, (const char *const[]){__VA_ARGS__, NULL}}
+static const Part parts[] = {
+    PART(core_text, "__mapkit_std_core", "vector", "string", "string_view", "array", "utility", "tuple",
+         "iterator", "initializer_list", "optional", "limits", "any", "variant", "exception", "stdexcept", "new",
+         "typeinfo", "typeindex", "system_error", "bit", "concepts", "compare", "numbers", "format", "filesystem",
+         "regex"),
+    PART(memory_text, "memory", "memory_resource", "scoped_allocator"),
+    PART(containers_text, "map", "unordered_map", "set", "unordered_set", "list", "deque", "forward_list", "queue",
+         "stack", "bitset"),
+    PART(streams_text, "iostream", "ostream", "istream", "sstream", "fstream", "iomanip", "ios", "iosfwd",
+         "streambuf", "locale", "codecvt"),
+    PART(time_text, "chrono", "ratio", "thread", "mutex", "shared_mutex", "condition_variable", "atomic", "future"),
+    PART(random_text, "random"),
+    PART(algorithms_text, "algorithm", "numeric", "functional", "execution"),
+    PART(misc_text, "complex", "valarray"),
 };
+#undef PART
 
 /* The C library's: both spellings, and the POSIX ones host code uses. */
 static const char *const c_names[] = {
@@ -551,10 +614,11 @@ static bool listed(const char *const *names, const char *name)
 
 const char *std_library_header(const char *name, unsigned long *len)
 {
-    if (listed(cxx_names, name)) {
-        *len = sizeof cxx_text - 1;
-        return cxx_text;
-    }
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)
+        if (listed(parts[i].names, name)) {
+            *len = parts[i].len;
+            return parts[i].text;
+        }
     if (listed(c_names, name)) {
         *len = sizeof c_text - 1;
         return c_text;
