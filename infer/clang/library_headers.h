@@ -9,7 +9,8 @@
 /* CCCL's configuration and target macros (cccl.c): <cuda/std/detail/__config>,
  * <nv/target>, and the type traits and containers kernels name. */
 const char *cccl_header(const char *name, unsigned long *len);
-/* Host-side libraries (host_headers.c): every <thrust/...> and <catch2/...>. */
+/* Host-side libraries (host_headers.c): every <thrust/...> and <catch2/...>,
+ * and the CUDA samples' helper_cuda.h family. */
 const char *host_library_header(const char *name, unsigned long *len);
 /* The C and C++ standard libraries for host code (std_headers.c):
  * <vector>, <chrono>, <cstdio>, <sys/time.h>, ... */
