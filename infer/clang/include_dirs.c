@@ -86,7 +86,8 @@ static char *nearest_holding(const char *dir, const char *const *names)
 }
 
 /* The project's root: the repository holding the file, else the nearest
- * folder with a build description, else the folder above the file's. */
+ * folder with a build description, else the file's own folder (a loose
+ * file's neighbours are its project; the folder above may be /tmp). */
 static char *project_root(const char *file_dir)
 {
     static const char *const repo[] = {".git", NULL};
@@ -95,7 +96,7 @@ static char *project_root(const char *file_dir)
     char *root = nearest_holding(file_dir, repo);
     if (!root)
         root = nearest_holding(file_dir, build);
-    return root ? root : parent_of(file_dir);
+    return root ? root : strdup(file_dir);
 }
 
 /* Adds dir when it exists and no folder already listed (nor an -I) is

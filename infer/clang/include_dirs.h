@@ -13,7 +13,7 @@
 #include "infer.h"
 
 typedef struct IncludeDirs {
-    char *root;     /* the project's root: given, or the nearest folder above the file with .git */
+    char *root;     /* the project's root: given, or the repository or build folder above the file */
     char **guessed; /* the usual folders that exist, in the order they are tried */
     int nguessed;
 } IncludeDirs;
