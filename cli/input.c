@@ -220,6 +220,7 @@ static Program *infer_with_flags(const SrcFile *src, InputLang lang, const CliOp
 {
     InferOptions io = {0};
     io.lang = lang == LANG_OPENCL ? INFER_OPENCL : INFER_CUDA;
+    io.exact_include_dirs = db->found; /* the database's folders, not guessed ones */
     int ni = db->nincludes + fo->ninclude_dirs, nd = db->ndefines + fo->ndefines;
     const char **all = xcalloc((size_t)(ni + nd) + 1, sizeof *all);
     for (int i = 0; i < fo->ninclude_dirs; i++)
@@ -236,7 +237,6 @@ static Program *infer_with_flags(const SrcFile *src, InputLang lang, const CliOp
     io.ndefines = nd;
     io.launch = fo->launch;
     io.no_host = fo->no_host;
-    io.exact_include_dirs = db->found; /* the database's folders, not guessed ones */
     char std[64];
     if (db->std && strlen(db->std) < 40 && (strncmp(db->std, "c++", 3) == 0 || strncmp(db->std, "gnu++", 5) == 0)) {
         snprintf(std, sizeof std, "-std=%s", db->std);
