@@ -236,11 +236,11 @@ static pthread_mutex_t named_lock = PTHREAD_MUTEX_INITIALIZER;
 static char **named;
 static int nnamed, named_cap;
 
-bool include_first_report(const char *name, const char *fix)
+bool include_first_report(const Diag *d, const char *name, const char *fix)
 {
-    size_t n = strlen(name) + strlen(fix) + 2;
+    size_t n = strlen(name) + strlen(fix) + 16;
     char *key = xmalloc(n);
-    snprintf(key, n, "%s\n%s", name, fix);
+    snprintf(key, n, "%u\n%s\n%s", d->serial, name, fix);
     bool first = true;
     pthread_mutex_lock(&named_lock);
     for (int i = 0; i < nnamed && first; i++)

@@ -6,7 +6,8 @@
  *
  * Ownership: an IncludeDirs owns its strings (include_dirs_free); the
  * index of the project's files and the record of the includes already
- * named live as long as the process (one per root, guarded by a mutex). */
+ * named live as long as the process (one index per root; the record
+ * keyed by the Diag's serial; both guarded by a mutex). */
 #ifndef MAPKIT_INFER_INCLUDE_DIRS_H
 #define MAPKIT_INFER_INCLUDE_DIRS_H
 
@@ -29,9 +30,10 @@ void include_dirs_free(IncludeDirs *dirs);
 char *include_dirs_provider(const IncludeDirs *dirs, const char *name);
 
 /* True the first time this include name, with this fix (the folder that
- * would provide it, or ""), is asked about in the process: a missing
- * include is named once, not once per file, header or kernel that meets
- * it (one -I fixes them all). */
-bool include_first_report(const char *name, const char *fix);
+ * would provide it, or ""), is asked about for the Diag d (one per run:
+ * diag_init numbers them): a missing include is named once, not once per
+ * file, header or kernel that meets it (one -I fixes them all).  A quiet
+ * Diag of its own (a project's index of each unit) hears it again. */
+bool include_first_report(const Diag *d, const char *name, const char *fix);
 
 #endif

@@ -164,7 +164,7 @@ static void serve_known_relative(Scan *s, const char *file_dir, const char *name
 static void report_missing(Scan *s, const SrcFile *src, size_t at, const char *name, bool quoted)
 {
     char *provider = include_dirs_provider(s->dirs, name);
-    if ((provider || quoted) && include_first_report(name, provider ? provider : "")) {
+    if ((provider || quoted) && include_first_report(s->d, name, provider ? provider : "")) {
         if (provider)
             diag_at(s->d, SEV_WARNING, loc_at(src, at),
                     "header '%s' not found: it is read as empty, and names it declares stay unknown; "
