@@ -219,6 +219,7 @@ InferOptions input_infer_options(InputLang lang, const CliOptions *fo, const Com
 {
     InferOptions io = {0};
     io.lang = lang == LANG_OPENCL ? INFER_OPENCL : INFER_CUDA;
+    io.exact_include_dirs = db->found; /* the database's folders, not guessed ones */
     int ni = db->nincludes + fo->ninclude_dirs, nd = db->ndefines + fo->ndefines;
     const char **all = xcalloc((size_t)(ni + nd) + 1, sizeof *all);
     for (int i = 0; i < fo->ninclude_dirs; i++)

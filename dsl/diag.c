@@ -20,6 +20,8 @@ void diag_init(Diag *d, FILE *out)
     d->out = out;
     d->color = isatty(fileno(out)) && !getenv("NO_COLOR");
     d->max_errors = DIAG_DEFAULT_MAX_ERRORS;
+    static _Atomic unsigned serials;
+    d->serial = ++serials;
 }
 
 static void index_lines(SrcFile *f)

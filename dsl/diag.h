@@ -40,6 +40,9 @@ typedef struct Diag {
     bool color;
     int errors, warnings;
     int max_errors; /* 0: unlimited; past it, errors are counted, not printed */
+    /* Which diag_init made it (distinct for each call in the process): a
+     * message said once per run is said once per Diag. */
+    unsigned serial;
 } Diag;
 
 enum { DIAG_DEFAULT_MAX_ERRORS = 20 };

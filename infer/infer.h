@@ -20,6 +20,12 @@ typedef struct InferOptions {
     int ninclude_dirs;
     const char **defines; /* -D MACRO[=V] */
     int ndefines;
+    /* The compilation database gave the file's flags: the project's usual
+     * include folders are not guessed (include_dirs.h). */
+    bool exact_include_dirs;
+    /* The project's root, where a missing include's folder is looked for;
+     * NULL: the repository or build folder above the file. */
+    const char *project_root;
     /* Launch dimensions to pin with `assume` (from the command line or a
      * GPUVerify header); absent axes stay symbolic.  Their origin's loc is
      * the `assume`'s location (file NULL: the kernel is pointed at). */

@@ -13,6 +13,7 @@ static const char header[] =
     "#pragma once\n"
     "#define __MAPKIT__ 1\n"
     "#ifndef __CUDACC__\n#define __CUDACC__ 1\n#endif\n"
+    "#ifndef __NVCC__\n#define __NVCC__ 1\n#endif\n" /* code that tests for nvcc takes its branch */
     "#ifndef __CUDA_ARCH__\n#define __CUDA_ARCH__ 750\n#endif\n"
     "#define CUDART_VERSION 12000\n#define CUDA_VERSION 12000\n"
     "#define __CUDACC_VER_MAJOR__ 12\n#define __CUDACC_VER_MINOR__ 0\n#define __CUDACC_VER_BUILD__ 0\n"
@@ -302,8 +303,12 @@ static const char header[] =
     "  const void *, size_t = ~0u);\n"
     "template <class T, int d, enum cudaTextureReadMode m> cudaError_t cudaUnbindTexture(const texture<T, d, m> &);\n"
     "#define cudaFuncCachePreferShared 1\n#define cudaFuncCachePreferL1 2\n"
-    "namespace std { using ::size_t; template <class T> const T &min(const T &, const T &);\n"
-    "  template <class T> const T &max(const T &, const T &); template <class T> void swap(T &, T &);\n"
+    /* std::min, max and swap are constexpr, which nvcc lets device code call
+     * (--expt-relaxed-constexpr): min and max are read by name, swap's
+     * body gives its accesses */
+    "namespace std { using ::size_t; template <class T> __host__ __device__ const T &min(const T &, const T &);\n"
+    "  template <class T> __host__ __device__ const T &max(const T &, const T &);\n"
+    "  template <class T> __host__ __device__ void swap(T &a, T &b) { T t = a; a = b; b = t; }\n"
     "  using ::abs; using ::sqrt; using ::exp; using ::log; using ::pow; using ::fabs; using ::floor;\n"
     "  using ::ceil; using ::sin; using ::cos; using ::printf; }\n"
     /* <cstdint> */

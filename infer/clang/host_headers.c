@@ -11,10 +11,16 @@
  *                 a SECTION a block, an assertion evaluates its operands,
  *                 a GENERATE is a value the host code does not know.  Both
  *                 the CATCH_-prefixed names and, without
- *                 CATCH_CONFIG_PREFIX_ALL, the short ones.
+ *                 CATCH_CONFIG_PREFIX_ALL, the short ones;
+ *   helper_cuda.h and its siblings (the CUDA samples' helpers, by base
+ *                 name, also under a relative path): checkCudaErrors
+ *                 evaluates its operand, a command-line argument, a
+ *                 timer's value or a device number is unknown.
  *
  * Ownership: static text. */
 #include "library_headers.h"
+
+#include <stdbool.h>
 
 #include <string.h>
 
@@ -94,6 +100,49 @@ static const char catch2[] =
     "#endif\n"
     "#endif\n";
 
+/* The CUDA samples' helpers: what their host code calls, without
+ * bodies, but for the error checks (the call they wrap is what matters to
+ * the launches) and MIN/MAX (the samples' own macros). */
+static const char samples[] =
+    "#ifndef __MAPKIT_CUDA_SAMPLES\n#define __MAPKIT_CUDA_SAMPLES\n"
+    "#define checkCudaErrors(val) ((void)(val))\n#define getLastCudaError(msg) ((void)(msg))\n"
+    "#define checkCudaDrvErrors(val) ((void)(val))\n#define checkCuErrors(val) ((void)(val))\n"
+    "#define printLastCudaError(msg) ((void)(msg))\n#define EXIT_WAIVED 2\n"
+    "#ifndef MAX\n#define MAX(a, b) (a > b ? a : b)\n#endif\n#ifndef MIN\n#define MIN(a, b) (a < b ? a : b)\n#endif\n"
+    "template <class A> int findCudaDevice(int, A); int gpuDeviceInit(int); int gpuGetMaxGflopsDeviceId();\n"
+    "int _ConvertSMVer2Cores(int, int); const char *_ConvertSMVer2ArchName(int, int);\n"
+    "template <class A> bool checkCmdLineFlag(int, A, const char *);\n"
+    "template <class A> int getCmdLineArgumentInt(int, A, const char *);\n"
+    "template <class A> float getCmdLineArgumentFloat(int, A, const char *);\n"
+    "template <class A, class S> bool getCmdLineArgumentString(int, A, const char *, S);\n"
+    "char *sdkFindFilePath(const char *, const char *);\n"
+    "struct StopWatchInterface { virtual void start(); virtual void stop(); virtual void reset();\n"
+    "  virtual float getTime(); virtual float getAverageTime(); };\n"
+    "bool sdkCreateTimer(StopWatchInterface **); bool sdkDeleteTimer(StopWatchInterface **);\n"
+    "bool sdkStartTimer(StopWatchInterface **); bool sdkStopTimer(StopWatchInterface **);\n"
+    "bool sdkResetTimer(StopWatchInterface **); float sdkGetTimerValue(StopWatchInterface **);\n"
+    "float sdkGetAverageTimerValue(StopWatchInterface **);\n"
+    "template <class T, class W> bool sdkLoadPGM(const char *, T **, W *, W *);\n"
+    "template <class T, class W> bool sdkSavePGM(const char *, T *, W, W);\n"
+    "template <class W> bool sdkLoadPPM4ub(const char *, unsigned char **, W *, W *);\n"
+    "template <class W> bool sdkSavePPM4ub(const char *, unsigned char *, W, W);\n"
+    "bool sdkCompareL2fe(const float *, const float *, unsigned int, const float);\n"
+    "template <class T, class S> bool compareData(const T *, const T *, unsigned int, const S, const float);\n"
+    "#endif\n";
+
+/* helper_cuda.h, helper_functions.h, ...: by base name. */
+static bool samples_helper(const char *name)
+{
+    static const char *const helpers[] = {"helper_cuda.h", "helper_functions.h", "helper_string.h", "helper_timer.h",
+                                          "helper_image.h", "helper_cuda_drvapi.h", NULL};
+    const char *slash = strrchr(name, '/');
+    const char *base = slash ? slash + 1 : name;
+    for (const char *const *h = helpers; *h; h++)
+        if (strcmp(base, *h) == 0)
+            return true;
+    return false;
+}
+
 const char *host_library_header(const char *name, unsigned long *len)
 {
     if (strncmp(name, "thrust/", 7) == 0) {
@@ -103,6 +152,10 @@ const char *host_library_header(const char *name, unsigned long *len)
     if (strncmp(name, "catch2/", 7) == 0) {
         *len = sizeof catch2 - 1;
         return catch2;
+    }
+    if (samples_helper(name)) {
+        *len = sizeof samples - 1;
+        return samples;
     }
     return NULL;
 }

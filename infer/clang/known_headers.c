@@ -124,6 +124,8 @@ bool infer_known_header(const char *name, const char **body, unsigned long *len)
         *body = cccl_header(name, len); /* <cuda/std/detail/__config>, <nv/target>, type traits */
     if (!*body)
         *body = host_library_header(name, len); /* <thrust/...>, <catch2/...>: host code that parses */
+    if (!*body)
+        *body = std_library_header(name, len); /* <vector>, <chrono>, <cstdio>: host code that parses */
     /* <cub/cub.cuh> and every part of it (<cub/warp/...>, <cub/util_type.cuh>): the one stand-in,
      * with LoadDirect* and StoreDirect* */
     if (!*body && strncmp(name, "cub/", 4) == 0)
@@ -131,4 +133,27 @@ bool infer_known_header(const char *name, const char **body, unsigned long *len)
     if (!*body)
         *body = cub_header(name, len); /* <cuda/functional> */
     return *body != NULL;
+}
+
+/* The toolkit's headers by the names projects include them with; the
+ * built-in header (cuda_header.c, half_header.c) declares what kernels and
+ * host code use of them. */
+bool infer_builtin_covers(const char *name)
+{
+    static const char *const names[] = {
+        "cuda_runtime.h", "cuda_runtime_api.h", "cuda.h", "cudaTypedefs.h", "device_launch_parameters.h",
+        "cuda_fp16.h", "cuda_fp16.hpp", "cuda_bf16.h", "cuda_bf16.hpp", "cooperative_groups.h", "curand_kernel.h",
+        "curand.h", "math_constants.h", "device_functions.h", "device_atomic_functions.h", "vector_types.h",
+        "vector_functions.h", "driver_types.h", "host_defines.h", "builtin_types.h", "cuda_texture_types.h",
+        "texture_fetch_functions.h", "texture_types.h", "surface_functions.h", "surface_types.h",
+        "cuda_surface_types.h", "cuda_device_runtime_api.h", "cuda_profiler_api.h", "math_functions.h",
+        "channel_descriptor.h", "cuda_awbarrier.h", "cuda_pipeline.h", NULL,
+    };
+    for (const char *const *n = names; *n; n++)
+        if (strcmp(name, *n) == 0)
+            return true;
+    /* cooperative_groups/reduce.h, crt/host_defines.h, sm_32_intrinsics.h */
+    return strncmp(name, "cooperative_groups/", 19) == 0 || strncmp(name, "crt/", 4) == 0 ||
+           (strncmp(name, "sm_", 3) == 0 && strstr(name, "_intrinsics.h")) ||
+           (strncmp(name, "sm_", 3) == 0 && strstr(name, "_atomic_functions.h"));
 }

@@ -12,4 +12,10 @@
  * it), or false when the header is not one we know. */
 bool infer_known_header(const char *name, const char **body, unsigned long *len);
 
+/* Is NAME one of CUDA's own headers, whose declarations the built-in
+ * header has (cuda_runtime.h, cooperative_groups.h, ...)?  Such an
+ * include, quoted or not, reads the built-in header, not an empty file
+ * with a warning. */
+bool infer_builtin_covers(const char *name);
+
 #endif

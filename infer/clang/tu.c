@@ -13,6 +13,7 @@
 #include "cuda_header.h"
 #include "dialect.h"
 #include "half_header.h"
+#include "include_dirs.h"
 #include "known_headers.h"
 
 #include <stdio.h>
@@ -61,59 +62,90 @@ static bool exists_in(const char *dir, const char *name, char *path, size_t n)
     return access(path, R_OK) == 0 && stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-/* The user's header the file names: found next to the file (quoted) or in
- * an -I folder, as clang will find it; its path goes to path. */
-static bool project_header(const char *name, bool quoted, const char *file_dir, const InferOptions *o,
-                           char *path, size_t n)
+/* One scan of a file's includes and of the headers they reach. */
+typedef struct Scan {
+    const InferOptions *o;
+    const IncludeDirs *dirs; /* the project's usual folders, tried after -I */
+    Unsaved *u;
+    char **seen; /* the project headers already scanned (an include cycle must not loop) */
+    int nseen, seen_cap;
+    Diag *d;
+} Scan;
+
+/* Headers we serve ourselves: a guessed folder never hides them (a
+ * project's src/ holding a math.h of its own is not what <math.h> means
+ * without the -I that names it). */
+static bool served_by_us(const char *name)
+{
+    const char *text;
+    unsigned long len;
+    return infer_builtin_covers(name) || infer_known_header(name, &text, &len);
+}
+
+/* The user's header the file names: found next to the file (quoted), in
+ * an -I folder, or in one of the project's usual folders, as clang will
+ * find it; its path goes to path. */
+static bool project_header(const Scan *s, const char *name, bool quoted, const char *file_dir, char *path,
+                           size_t n)
 {
     if (quoted && exists_in(file_dir, name, path, n))
         return true;
-    for (int i = 0; o && i < o->ninclude_dirs; i++)
-        if (exists_in(o->include_dirs[i], name, path, n))
+    for (int i = 0; s->o && i < s->o->ninclude_dirs; i++)
+        if (exists_in(s->o->include_dirs[i], name, path, n))
+            return true;
+    if (served_by_us(name))
+        return false;
+    for (int i = 0; i < s->dirs->nguessed; i++)
+        if (exists_in(s->dirs->guessed[i], name, path, n))
             return true;
     return false;
 }
 
-/* The project headers already scanned (an include cycle must not loop). */
-typedef struct Scanned {
-    char **paths;
-    int n, cap;
-} Scanned;
-
 enum { MAX_HEADER_DEPTH = 16, MAX_HEADERS_SCANNED = 512 };
 
-static bool scan_once(Scanned *s, const char *path)
+static bool scan_once(Scan *s, const char *path)
 {
-    if (s->n >= MAX_HEADERS_SCANNED)
+    if (s->nseen >= MAX_HEADERS_SCANNED)
         return false;
-    for (int i = 0; i < s->n; i++)
-        if (strcmp(s->paths[i], path) == 0)
+    for (int i = 0; i < s->nseen; i++)
+        if (strcmp(s->seen[i], path) == 0)
             return false;
     char *copy = strdup(path);
-    VEC_PUSH(s->paths, s->n, s->cap, copy);
+    VEC_PUSH(s->seen, s->nseen, s->seen_cap, copy);
     return true;
 }
 
-static void stub_includes_in(const SrcFile *src, const InferOptions *o, Unsaved *u, Scanned *seen, int depth,
-                             Diag *d);
+static void stub_includes_in(Scan *s, const SrcFile *src, bool ours, int depth);
 
 /* A project header's own includes are served the same way (it may name
  * <cuda_runtime.h> too): its kernels are inferred (find_kernels). */
-static void scan_header(const char *path, const InferOptions *o, Unsaved *u, Scanned *seen, int depth, Diag *d)
+static void scan_header(Scan *s, const char *path, int depth)
 {
-    if (depth >= MAX_HEADER_DEPTH || !scan_once(seen, path))
+    if (depth >= MAX_HEADER_DEPTH || !scan_once(s, path))
         return;
-    SrcFile *h = src_load(path, d);
+    SrcFile *h = src_load(path, s->d);
     if (!h)
         return;
-    stub_includes_in(h, o, u, seen, depth + 1, d);
+    stub_includes_in(s, h, false, depth + 1);
     src_free(h);
+}
+
+/* A text we serve at path: its own includes (the C++ library's stand-in
+ * includes the C library's) are served in turn. */
+static void serve_text(Scan *s, const char *path, const char *text, unsigned long len, int depth)
+{
+    unsaved_add(s->u, strdup(path), text, len);
+    if (depth >= MAX_HEADER_DEPTH || !strstr(text, "#include"))
+        return;
+    SrcFile *m = src_from_memory(path, text, len);
+    stub_includes_in(s, m, true, depth + 1);
+    src_free(m);
 }
 
 /* `#include "../inc/helper_math.h"` of a header we know, not there: the
  * stand-in, at the path the include names (other relative includes are
  * left to clang). */
-static void serve_known_relative(Unsaved *u, const char *file_dir, const char *name)
+static void serve_known_relative(Scan *s, const char *file_dir, const char *name, int depth)
 {
     const char *known;
     unsigned long known_len;
@@ -121,96 +153,146 @@ static void serve_known_relative(Unsaved *u, const char *file_dir, const char *n
     struct stat st;
     snprintf(path, sizeof path, "%s/%s", file_dir, name);
     if (stat(path, &st) != 0 && infer_known_header(name, &known, &known_len))
-        unsaved_add(u, strdup(path), known, known_len);
+        serve_text(s, path, known, known_len, depth);
 }
 
-/* Every `#include` the file names that is not found is served as an empty
- * file: CUDA and system headers (our header declares what kernels need),
- * and the user's missing headers (with a warning); the project headers it
- * includes are scanned in turn. */
-static void stub_includes_in(const SrcFile *src, const InferOptions *o, Unsaved *u, Scanned *seen, int depth,
-                             Diag *d)
+/* An include nothing provides, named once per run (at its first
+ * include) with what would fix it: the -I of the folder under the project's root that holds a file of
+ * that name, else -I or --compdb in general.  A missing <...> include is
+ * a library's we do not have (cublas_v2.h, mpi.h) and is named only when
+ * the project holds it. */
+static void report_missing(Scan *s, const SrcFile *src, size_t at, const char *name, bool quoted)
+{
+    char *provider = include_dirs_provider(s->dirs, name);
+    if ((provider || quoted) && include_first_report(s->d, name, provider ? provider : "")) {
+        if (provider)
+            diag_at(s->d, SEV_WARNING, loc_at(src, at),
+                    "header '%s' not found: it is read as empty, and names it declares stay unknown; "
+                    "-I %s would find it",
+                    name, provider);
+        else
+            diag_at(s->d, SEV_WARNING, loc_at(src, at),
+                    "header '%s' not found: it is read as empty, and names it declares stay unknown; "
+                    "pass its folder with -I or --compdb",
+                    name);
+    }
+    free(provider);
+}
+
+/* The name an `#include <name>` or `#include "name"` line names, into
+ * name (size n); *quoted and *at (the offset of its opening delimiter). */
+static bool include_on_line(const SrcFile *src, size_t line, char *name, size_t n, bool *quoted, size_t *at)
+{
+    const char *t = src->text;
+    size_t i = src->line_starts[line];
+    while (i < src->len && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+    if (i >= src->len || t[i] != '#')
+        return false;
+    i++;
+    while (i < src->len && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+    if (src->len - i < 7 || strncmp(t + i, "include", 7) != 0)
+        return false;
+    i += 7;
+    if (i < src->len && strncmp(t + i, "_next", 5) == 0)
+        i += 5;
+    while (i < src->len && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+    if (i >= src->len || (t[i] != '<' && t[i] != '"'))
+        return false;
+    char close = t[i] == '<' ? '>' : '"';
+    *at = i;
+    size_t start = ++i;
+    while (i < src->len && t[i] != close && t[i] != '\n')
+        i++;
+    if (i >= src->len || t[i] != close || i == start || i - start > 200 || i - start >= n)
+        return false;
+    memcpy(name, t + start, i - start);
+    name[i - start] = '\0';
+    *quoted = close == '"';
+    return true;
+}
+
+static bool already_served(const Scan *s, const char *path)
+{
+    for (int k = 0; k < s->u->n; k++)
+        if (strcmp(s->u->files[k].Filename, path) == 0)
+            return true;
+    return false;
+}
+
+/* One include: the project's header is scanned; a header we know gets its
+ * stand-in, one of CUDA's the built-in header (an empty file, the header
+ * being read first); anything else an empty file, named when the user may
+ * have it. */
+static void stub_include(Scan *s, const SrcFile *src, const char *file_dir, const char *name, bool quoted,
+                         size_t at, int depth)
+{
+    char found[4096];
+    if (strstr(name, "..") && quoted) {
+        serve_known_relative(s, file_dir, name, depth);
+        return;
+    }
+    if (strstr(name, "..") || name[0] == '/')
+        return;
+    if (project_header(s, name, quoted, file_dir, found, sizeof found)) {
+        scan_header(s, found, depth);
+        return;
+    }
+    char path[300];
+    snprintf(path, sizeof path, "%s/%s", FAKE_DIR, name);
+    if (already_served(s, path))
+        return;
+    const char *known;
+    unsigned long known_len;
+    if (infer_known_header(name, &known, &known_len)) { /* helper_math.h, <vector>, <cuda/atomic>, CUB */
+        serve_text(s, path, known, known_len, depth);
+        return;
+    }
+    if (!infer_builtin_covers(name))
+        report_missing(s, src, at, name, quoted);
+    unsaved_add(s->u, strdup(path), "", 0);
+}
+
+/* Every `#include` the file names that is not found is served: a
+ * stand-in, or an empty file (CUDA's headers: our header declares what
+ * they do; the user's missing headers: with a warning).  The project
+ * headers it includes are scanned in turn.  ours: a text we serve, whose
+ * attribute macros are not guessed. */
+static void stub_includes_in(Scan *s, const SrcFile *src, bool ours, int depth)
 {
     char *file_dir = dir_of(src->path);
-    const char *t = src->text;
-    attr_macros_scan(src, &u->macros, d);
+    if (!ours)
+        attr_macros_scan(src, &s->u->macros, s->d);
     for (size_t line = 0; line < src->nlines; line++) {
-        size_t i = src->line_starts[line];
-        while (i < src->len && (t[i] == ' ' || t[i] == '\t'))
-            i++;
-        if (i >= src->len || t[i] != '#')
-            continue;
-        i++;
-        while (i < src->len && (t[i] == ' ' || t[i] == '\t'))
-            i++;
-        if (src->len - i < 7 || strncmp(t + i, "include", 7) != 0)
-            continue;
-        i += 7;
-        if (i < src->len && strncmp(t + i, "_next", 5) == 0)
-            i += 5;
-        while (i < src->len && (t[i] == ' ' || t[i] == '\t'))
-            i++;
-        if (i >= src->len || (t[i] != '<' && t[i] != '"'))
-            continue;
-        char close = t[i] == '<' ? '>' : '"';
-        size_t start = ++i;
-        while (i < src->len && t[i] != close && t[i] != '\n')
-            i++;
-        if (i >= src->len || t[i] != close || i == start || i - start > 200)
-            continue;
         char name[256];
-        memcpy(name, t + start, i - start);
-        name[i - start] = '\0';
-        char found[4096];
-        if (strstr(name, "..") && close == '"') {
-            serve_known_relative(u, file_dir, name);
-            continue;
-        }
-        if (strstr(name, "..") || name[0] == '/')
-            continue;
-        if (project_header(name, close == '"', file_dir, o, found, sizeof found)) {
-            scan_header(found, o, u, seen, depth, d);
-            continue;
-        }
-        char path[300];
-        snprintf(path, sizeof path, "%s/%s", FAKE_DIR, name);
-        bool dup = false;
-        for (int k = 0; k < u->n && !dup; k++)
-            dup = strcmp(u->files[k].Filename, path) == 0;
-        if (dup)
-            continue;
-        const char *known;
-        unsigned long known_len;
-        if (infer_known_header(name, &known, &known_len)) { /* helper_math.h, <cuda/atomic>, CUB */
-            unsaved_add(u, strdup(path), known, known_len);
-            continue;
-        }
-        if (close == '"')
-            diag_at(d, SEV_WARNING, loc_at(src, start - 1),
-                    "header '%s' not found: it is read as empty, and names it declares stay unknown", name);
-        unsaved_add(u, strdup(path), "", 0);
+        bool quoted;
+        size_t at;
+        if (include_on_line(src, line, name, sizeof name, &quoted, &at))
+            stub_include(s, src, file_dir, name, quoted, at, depth);
     }
     free(file_dir);
 }
 
-static void stub_includes(const SrcFile *src, const InferOptions *o, Unsaved *u, Diag *d)
+static void stub_includes(const SrcFile *src, const InferOptions *o, const IncludeDirs *dirs, Unsaved *u, Diag *d)
 {
-    Scanned seen = {0};
-    stub_includes_in(src, o, u, &seen, 0, d);
-    for (int i = 0; i < seen.n; i++)
-        free(seen.paths[i]);
-    free(seen.paths);
+    Scan s = {.o = o, .dirs = dirs, .u = u, .d = d};
+    stub_includes_in(&s, src, false, 0);
+    for (int i = 0; i < s.nseen; i++)
+        free(s.seen[i]);
+    free(s.seen);
 }
 
 /* The dialect's language flags (dialect.h), then our CUDA header for
  * CUDA or the OpenCL standard for OpenCL, then the user's -I and -D. */
-static const char **build_args(const InferOptions *o, const AttrMacros *guessed, int *nargs)
+static const char **build_args(const InferOptions *o, const AttrMacros *guessed, const IncludeDirs *dirs, int *nargs)
 {
     const Dialect *dialect = dialect_of(o);
     int nfixed = 0;
     while (dialect->args[nfixed])
         nfixed++;
-    int n = nfixed + 2 * (o ? o->ninclude_dirs + o->ndefines : 0) + 4 + 2 * guessed->n;
+    int n = nfixed + 2 * (o ? o->ninclude_dirs + o->ndefines : 0) + 4 + 2 * guessed->n + 2 * dirs->nguessed;
     const char **args = xcalloc((size_t)n, sizeof *args);
     int k = 0;
     for (int i = 0; i < nfixed; i++)
@@ -231,6 +313,10 @@ static const char **build_args(const InferOptions *o, const AttrMacros *guessed,
     }
     args[k++] = "-I";
     args[k++] = FAKE_DIR; /* after the user's: their headers win */
+    for (int i = 0; i < dirs->nguessed; i++) { /* after ours: <math.h> is never a project's src/math.h */
+        args[k++] = "-I";
+        args[k++] = dirs->guessed[i];
+    }
     for (int i = 0; i < guessed->n; i++) { /* before the user's: theirs win */
         args[k++] = "-D";
         args[k++] = guessed->names[i];
@@ -305,9 +391,11 @@ CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const InferOptions
     unsaved_add(&u, strdup(src->path), src->text, (unsigned long)src->len);
     if (dialect_of(o)->cuda_prelude)
         unsaved_add(&u, strdup(FAKE_HEADER), header, header_len);
-    stub_includes(src, o, &u, d);
+    IncludeDirs dirs;
+    include_dirs_guess(src->path, o, &dirs);
+    stub_includes(src, o, &dirs, &u, d);
     int nargs;
-    const char **args = build_args(o, &u.macros, &nargs);
+    const char **args = build_args(o, &u.macros, &dirs, &nargs);
     CXTranslationUnit tu = NULL;
     enum CXErrorCode err = clang_parseTranslationUnit2(index, src->path, args, nargs, u.files, (unsigned)u.n,
                                                        CXTranslationUnit_KeepGoing, &tu);
@@ -316,6 +404,7 @@ CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const InferOptions
         tu = NULL;
     }
     free(args);
+    include_dirs_free(&dirs);
     attr_macros_free(&u.macros);
     unsaved_free(&u, 0);
     free(header);
