@@ -1312,6 +1312,8 @@ static Value tr_member(Infer *in, CXCursor e)
     free(field);
     if (v.kind == V_INT)
         return v;
+    if (models_vector_component(in, e, &v)) /* `block.group_index().x` */
+        return v;
     if (param_field_value(in, e, &v))
         return v;
     LValue lv = tr_lvalue(in, e);

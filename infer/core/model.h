@@ -90,8 +90,8 @@ typedef struct Model {
     bool (*declared_object)(Infer *in, CXCursor var, CXCursor init, Value *out);
     /* the reads that `T var = init;` makes are atomic ones */
     bool (*atomic_read)(Infer *in, CXCursor init);
-    /* one component of a vector value (`p.x`, `p.s1`) the protocol can
-     * follow */
+    /* one component of a vector value (`p.x`, `p.s1`, a group's
+     * `block.group_index().x`) the protocol can follow */
     bool (*vector_component)(Infer *in, CXCursor e, Value *out);
     /* the call uses the kernel parameter param (of a template's type) as
      * an iterator: param is then a pointer into a global array */
