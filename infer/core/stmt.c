@@ -1705,9 +1705,31 @@ static Jumps ping_pong_arm(Infer *in, void *data, int arm)
     return j;
 }
 
-/* One protocol loop from head h, with C's body in it. */
+typedef struct LoopFindings {
+    bool barrier, shared_test;
+    Decls unshared;
+} LoopFindings;
+
+enum {
+    MAX_SHARED_TRIALS = 4, /* trials of one loop: the set of shared variables only shrinks */
+    MAX_TRIAL_DEPTH = 2,   /* loops in trials of loops: each level translates its body again */
+};
+
+/* The variables of `shared` whose value at the end of an iteration is no
+ * longer the same in every thread of the block. */
+static void find_unshared(Infer *in, const Decls *shared, int n0, LoopFindings *found)
+{
+    for (int i = 0; shared && i < n0; i++)
+        if (decls_has(shared, in->env[i].decl) && !value_block_shared(in, &in->env[i].v))
+            VEC_PUSH(found->unshared.c, found->unshared.n, found->unshared.cap, in->env[i].decl);
+}
+
+/* One protocol loop from head h, with C's body in it.  The variables in
+ * shared (NULL: none) are block-shared unknowns at the top of each
+ * iteration; found: NULL, or those of them the iteration leaves unshared. */
 static Jumps emit_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, const ExactHead *h,
-                             const Decls *assigned, const CarriedSet *carried, Loc loc, Stmt **out)
+                             const Decls *assigned, const CarriedSet *carried, const Decls *shared,
+                             LoopFindings *found, Loc loc, Stmt **out)
 {
     int slot = env_find(in, plan->var);
     Stmt *l = stmt_new(in->prog, S_LOOP, loc);
@@ -1729,7 +1751,7 @@ static Jumps emit_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan
     if (loop_varies(in, l))
         name_mark_varying(in, lv);
     int swap = carried_pointer_swap(carried);
-    havoc_assigned_keeping(in, assigned, n0, plan->var, loc, NULL, carried);
+    havoc_assigned_keeping(in, assigned, n0, plan->var, loc, shared, carried);
     Expr *x = var_expr(in, lv, loc);
     if (h->shift)
         x = mk_binary(in, OP_SUB, x, num_expr(in, (int64_t)h->shift, loc));
@@ -1760,6 +1782,8 @@ static Jumps emit_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan
         jb.brk = mk_or(in, jb.brk, mk_not(in, go));
     }
     tr_iteration_tail(in, plan, jb, loc);
+    if (found)
+        find_unshared(in, shared, n0, found);
     in->loop_depth--;
     block_leave(in, &m);
     in->nenv = n0;
@@ -1778,7 +1802,7 @@ static Jumps emit_split_do(Infer *in, const LoopParts *p, const LoopPlan *plan, 
     emit(in, s);
     BlockMark m;
     block_enter(in, &s->u.if_.then, &m);
-    Jumps j1 = emit_exact_loop(in, p, plan, h, assigned, carried, loc, &l);
+    Jumps j1 = emit_exact_loop(in, p, plan, h, assigned, carried, NULL, NULL, loc, &l);
     block_leave(in, &m);
     ExactHead once = *h;
     once.bound = mk_binary(in, OP_ADD, h->init, num_expr(in, 1, loc));
@@ -1786,7 +1810,7 @@ static Jumps emit_split_do(Infer *in, const LoopParts *p, const LoopPlan *plan, 
     once.cmp = OP_LT;
     once.step = STEP_ADD;
     block_enter(in, &s->u.if_.els, &m);
-    Jumps j2 = emit_exact_loop(in, p, plan, &once, assigned, carried, loc, &l);
+    Jumps j2 = emit_exact_loop(in, p, plan, &once, assigned, carried, NULL, NULL, loc, &l);
     block_leave(in, &m);
     return jumps_or(in, j1, j2);
 }
@@ -1809,6 +1833,48 @@ static bool exit_is_natural(Infer *in, const LoopPlan *plan, const ExactHead *h)
            expr_grid_uniform(in, h->amount, true);
 }
 
+/* Do the threads of a block that enter the loop run the same iterations?
+ * A start, bound and step the block shares, and no way out but the test. */
+static bool runs_alike_in_block(Infer *in, const ExactHead *h, Jumps jb)
+{
+    return !jb.brk && !jb.ret && !jb.go && expr_block_shared(in, h->init) && expr_block_shared(in, h->bound) &&
+           expr_block_shared(in, h->amount);
+}
+
+static Decls shared_on_entry(Infer *in, const Decls *assigned);
+static void decls_remove_all(Decls *d, const Decls *gone);
+
+/* The variables an exact loop the block runs alike changes alike (`df = 1;
+ * for (i = 1; i <= 1024; i *= 2) if (nf >= i) df = i;`): the greatest
+ * fixpoint of block_shared_loop_vars, over trial translations of the
+ * loop.  A variable assigned a thread's value, or under a test the threads
+ * may disagree on, is dropped: it stays per-thread.  Empty unless the
+ * block runs the loop alike, so that the values agree after it too. */
+static Decls block_shared_exact_vars(Infer *in, const LoopParts *p, const LoopPlan *plan, const ExactHead *h,
+                                     const Decls *assigned, const CarriedSet *carried, Loc loc)
+{
+    Decls shared = shared_on_entry(in, assigned);
+    bool settled = false;
+    for (int round = 0; round < MAX_SHARED_TRIALS && shared.n > 0 && !settled; round++) {
+        Trial t;
+        if (in->trial_depth >= MAX_TRIAL_DEPTH || !trial_begin(in, &t))
+            break;
+        LoopFindings f = {0};
+        Stmt *l;
+        Jumps jb = emit_exact_loop(in, p, plan, h, assigned, carried, &shared, &f, loc, &l);
+        bool alike = runs_alike_in_block(in, h, jb);
+        trial_undo(in, &t);
+        if (!alike)
+            shared.n = 0;
+        settled = f.unshared.n == 0;
+        decls_remove_all(&shared, &f.unshared);
+        decls_free(&f.unshared);
+    }
+    if (!settled)
+        shared.n = 0;
+    return shared;
+}
+
 static Jumps tr_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, const Decls *assigned, Loc loc,
                            CXCursor s, int outer)
 {
@@ -1824,9 +1890,13 @@ static Jumps tr_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, 
                     plan->inc_parts.n, !clang_Cursor_isNull(plan->also)};
     CarriedSet carried = carried_find(in, &lc);
     Stmt *l = NULL;
+    Decls shared = form == DO_SPLIT ? (Decls){0} : block_shared_exact_vars(in, p, plan, &h, assigned, &carried, loc);
     Jumps jb = form == DO_SPLIT ? emit_split_do(in, p, plan, &h, assigned, &carried, loc)
-                                : emit_exact_loop(in, p, plan, &h, assigned, &carried, loc, &l);
-    havoc_assigned_keeping(in, assigned, outer, clang_getNullCursor(), loc, NULL, &carried);
+                                : emit_exact_loop(in, p, plan, &h, assigned, &carried, shared.n ? &shared : NULL,
+                                                  NULL, loc, &l);
+    bool alike = shared.n > 0 && runs_alike_in_block(in, &h, jb);
+    havoc_assigned_keeping(in, assigned, outer, clang_getNullCursor(), loc, alike ? &shared : NULL, &carried);
+    decls_free(&shared);
     if (form == DO_AS_FOR)
         carried_bind_exit(in, &carried, l, l->u.loop.init, loc);
     untrack_unbound_swaps(in, &carried, outer, loc);
@@ -1882,11 +1952,6 @@ static Expr *loop_test(Infer *in, CXCursor cond)
  * there a barrier in it, did the block agree on every test, and which of
  * the variables taken as shared at the top of an iteration were not so at
  * its end. */
-typedef struct LoopFindings {
-    bool barrier, shared_test;
-    Decls unshared;
-} LoopFindings;
-
 /* The variables in `shared` are block-shared unknowns at the top of each
  * iteration (and after the loop, when the block leaves it together); the
  * others per-thread ones.  found: NULL, or what the translation showed. */
@@ -1954,9 +2019,7 @@ static Jumps unknown_loop_pass(Infer *in, const LoopParts *p, const Decls *assig
     if (found) {
         found->barrier = in->sync_count > syncs;
         found->shared_test = shared_test;
-        for (int i = 0; shared && i < n0; i++)
-            if (decls_has(shared, in->env[i].decl) && !value_block_shared(in, &in->env[i].v))
-                VEC_PUSH(found->unshared.c, found->unshared.n, found->unshared.cap, in->env[i].decl);
+        find_unshared(in, shared, n0, found);
     }
     block_leave(in, &m);
     in->nenv = n0;
@@ -1976,11 +2039,6 @@ static Jumps unknown_loop_pass(Infer *in, const LoopParts *p, const Decls *assig
     }
     return after_loop(in, jb, syncs, loc, s);
 }
-
-enum {
-    MAX_SHARED_TRIALS = 4, /* trials of one loop: the set of shared variables only shrinks */
-    MAX_TRIAL_DEPTH = 2,   /* loops in trials of loops: each level translates its body again */
-};
 
 /* The loop's variables (its own `for (int r = ...)` included) whose value
  * is the same in every thread of the block on entry. */
