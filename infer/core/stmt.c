@@ -773,9 +773,18 @@ static Jumps tr_if(Infer *in, CXCursor s)
 
 /* ---- loops ---- */
 
+/* A counter that steps by an invariant amount whatever its test reads
+ * (`for (i = tid; i < q[0]; i += stride)`): at the top of iteration k it
+ * is init + k * amount (slot < 0: none). */
+typedef struct Stepped {
+    int slot;
+    Expr *init, *amount;
+} Stepped;
+
 typedef struct LoopParts {
     CXCursor init, cond, inc, body;
     bool is_do;
+    Stepped counter;
 } LoopParts;
 
 static unsigned offset_of(CXSourceLocation l)
@@ -1436,7 +1445,9 @@ static bool collect_updates(const LoopParts *p, const LoopTest *t, LoopPlan *pla
     return ok;
 }
 
-static bool plan_exact(Infer *in, const LoopParts *p, const Decls *assigned, LoopPlan *plan)
+/* any_bound: the test's bound may vary (read memory, or change in the
+ * loop); the plan then says only how the counter steps. */
+static bool plan_loop(Infer *in, const LoopParts *p, const Decls *assigned, LoopPlan *plan, bool any_bound)
 {
     memset(plan, 0, sizeof *plan);
     plan->is_do = p->is_do;
@@ -1467,7 +1478,8 @@ static bool plan_exact(Infer *in, const LoopParts *p, const Decls *assigned, Loo
     ok = ok && !(plan->test_pre.n > 0 && !clang_Cursor_isNull(t.update));
     int slot = ok ? env_find(in, t.var) : -1;
     if (slot < 0 || in->env[slot].v.kind != V_INT || type_is_floating(clang_getCursorType(t.var)) ||
-        (!clang_Cursor_isNull(t.bound) && varies_with(in, t.bound, assigned)) || !amounts_invariant(in, &u, assigned) ||
+        (!any_bound && !clang_Cursor_isNull(t.bound) && varies_with(in, t.bound, assigned)) ||
+        !amounts_invariant(in, &u, assigned) ||
         (!clang_Cursor_isNull(t.offset) && varies_with(in, t.offset, assigned))) {
         free(u.amounts.c);
         plan_free(plan);
@@ -1495,6 +1507,40 @@ static bool plan_exact(Infer *in, const LoopParts *p, const Decls *assigned, Loo
     }
     free(u.amounts.c);
     return true;
+}
+
+static bool plan_exact(Infer *in, const LoopParts *p, const Decls *assigned, LoopPlan *plan)
+{
+    return plan_loop(in, p, assigned, plan, false);
+}
+
+/* A loop no exact loop gives whose counter still steps up by an invariant
+ * amount, once per iteration, after the body (`for (i = tid; i <
+ * q_size[0]; i += blockDim.x * gridDim.x)`, the bound read anew by each
+ * test): its value in iteration k is init + k * amount; only the trip
+ * count is unknown.  false: no such counter (the loop's variables are all
+ * unknowns at the top of each iteration, as before). */
+static bool stepped_counter(Infer *in, const LoopParts *p, const Decls *assigned, Stepped *c)
+{
+    LoopPlan plan;
+    memset(&plan, 0, sizeof plan);
+    c->slot = -1;
+    bool ok = !p->is_do && plan_loop(in, p, assigned, &plan, true) && plan.test_pre.n == 0 &&
+              clang_Cursor_isNull(plan.also) && !plan.update_first && !plan.body_sees_next &&
+              plan.step == STEP_ADD && plan.amounts.n == 0;
+    int slot = ok ? env_find(in, plan.var) : -1;
+    if (slot >= 0) {
+        Loc loc = loc_of(in, p->body);
+        Value k = clang_Cursor_isNull(plan.amount) ? value_int(num_expr(in, plan.sum ? plan.sum : 1, loc))
+                                                   : tr_value(in, plan.amount);
+        if (k.kind == V_INT && expr_is_natural(k.e) && !expr_has_unknown(in, k.e)) {
+            c->slot = slot;
+            c->init = in->env[slot].v.e;
+            c->amount = k.e;
+        }
+    }
+    plan_free(&plan);
+    return c->slot >= 0;
 }
 
 static Decls loop_assigned(const LoopParts *p)
@@ -1997,6 +2043,12 @@ static Jumps unknown_loop_pass(Infer *in, const LoopParts *p, const Decls *assig
     havoc_assigned_shared(in, assigned, n0, clang_getNullCursor(), loc, shared);
     if (counted) /* a member counter: its entry value plus the iterations run */
         member_counter_bind(in, &mc, &entry, l->u.loop.var, loc);
+    if (p->counter.slot >= 0 && !(shared && decls_has(shared, in->env[p->counter.slot].decl)))
+        /* a stepped counter: its entry value plus its steps (one the block
+         * shares stays a shared unknown: the block agrees on the tests) */
+        in->env[p->counter.slot].v = value_int(mk_binary(
+            in, OP_ADD, p->counter.init,
+            mk_binary(in, OP_MUL, var_expr(in, l->u.loop.var->u.var.name, loc), p->counter.amount)));
     if (!p->is_do && !clang_Cursor_isNull(p->cond)) {
         /* the body only runs when the condition holds */
         Expr *c = loop_test(in, p->cond);
@@ -2160,8 +2212,12 @@ static Jumps tr_loop(Infer *in, LoopParts p, CXCursor s)
     p.cond = without_hints(in, p.cond);
     Decls assigned = loop_assigned(&p);
     LoopPlan plan;
-    Jumps j = plan_exact(in, &p, &assigned, &plan) ? tr_exact_loop(in, &p, &plan, &assigned, loc, s, mark)
-                                                   : tr_unknown_loop(in, &p, &assigned, loc, s, mark);
+    p.counter.slot = -1;
+    bool exact = plan_exact(in, &p, &assigned, &plan);
+    if (!exact)
+        stepped_counter(in, &p, &assigned, &p.counter);
+    Jumps j = exact ? tr_exact_loop(in, &p, &plan, &assigned, loc, s, mark)
+                    : tr_unknown_loop(in, &p, &assigned, loc, s, mark);
     plan_free(&plan);
     decls_free(&assigned);
     in->nenv = mark;
