@@ -814,14 +814,59 @@ static bool expr_is_condition(const Expr *e)
  * values are integers). */
 static Expr *float_literal_value(Infer *in, CXCursor rhs);
 
-static Expr *written_value(Infer *in, Value v, CXCursor rhs)
+static Expr *float_bits_value(Infer *in, CXCursor rhs, CXType dest);
+
+static bool is_bool_type(CXType t)
+{
+    return clang_getCanonicalType(t).kind == CXType_Bool;
+}
+
+static Expr *written_value(Infer *in, Value v, CXCursor rhs, CXType dest)
 {
     Expr *f = float_literal_value(in, rhs);
+    if (!f)
+        f = float_bits_value(in, rhs, dest);
+    if (f && f->kind == E_NUM && is_bool_type(dest)) /* a bool stores 2 as 1: `= 2` and `= true` agree */
+        f = num_expr(in, f->u.num != 0, f->loc);
     if (f)
         return f;
-    if (v.kind != V_INT || !v.e || !type_is_integral(clang_getCursorType(strip_expr(rhs))))
+    CXType from = clang_getCursorType(strip_expr(rhs));
+    if (v.kind != V_INT || !v.e || !type_is_integral(from))
+        return NULL;
+    if (type_is_floating(dest) && clang_Type_getSizeOf(from) > 4) /* float_bits_value's numbers lie below */
         return NULL;
     return expr_is_condition(v.e) || expr_has_unknown(in, v.e) ? NULL : v.e;
+}
+
+/* A floating constant that is no small whole number (`1.5f`, `-1.0`,
+ * `0.25`) stored into a cell of a floating type: the bits of the float it
+ * stores, as the number -(2^32 + bits), so that two threads storing the
+ * same constant make a benign pair.  Equal bits are equal bytes (a double
+ * cell takes only a constant a float holds exactly, which then decides the
+ * double), and the numbers lie below any value of a 32-bit integer, the
+ * widest whose values written_value carries into a floating cell, and
+ * below the small whole numbers of float_literal_value.  NULL for what
+ * clang cannot fold, a pointer, or another destination type. */
+static Expr *float_bits_value(Infer *in, CXCursor rhs, CXType dest)
+{
+    CXCursor lit = strip_expr(rhs);
+    CXType d = clang_getCanonicalType(dest);
+    if ((d.kind != CXType_Float && d.kind != CXType_Double) || !is_expression_kind(clang_getCursorKind(lit)) ||
+        type_is_pointer(clang_getCursorType(lit)))
+        return NULL;
+    CXEvalResult r = clang_Cursor_Evaluate(lit);
+    if (!r)
+        return NULL;
+    bool known = clang_EvalResult_getKind(r) == CXEval_Float || clang_EvalResult_getKind(r) == CXEval_Int;
+    double x = clang_EvalResult_getKind(r) == CXEval_Float ? clang_EvalResult_getAsDouble(r)
+                                                           : (double)clang_EvalResult_getAsLongLong(r);
+    clang_EvalResult_dispose(r);
+    float f = (float)x;
+    if (!known || x != x || (d.kind == CXType_Double && (double)f != x))
+        return NULL;
+    uint32_t bits;
+    memcpy(&bits, &f, sizeof bits);
+    return num_expr(in, -((int64_t)1 << 32) - (int64_t)bits, loc_of(in, lit));
 }
 
 /* A constant with an integer value stored into a floating cell (`0.0f`,
@@ -878,6 +923,8 @@ static bool value_decides_bytes(const Array *a, CXType dest, const Expr *value)
         return true;
     if (cell.kind == CXType_Record) /* a member over the whole cell: gen has no value of the struct to store */
         return false;
+    if (d.kind == CXType_Bool) /* a bool cell through a bool: the value is normalised to 0 or 1 */
+        return is_bool_type(cell);
     return (plain_integer(d) && plain_integer(cell)) || (type_is_floating(d) && clang_equalTypes(d, cell));
 }
 
@@ -1001,7 +1048,7 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
         }
         if (lv.kind == LV_VAR)
             assign_var(in, lv.slot, v, loc);
-        write_cell_value(in, &lv, written_value(in, v, rhs), clang_getCursorType(lhs),
+        write_cell_value(in, &lv, written_value(in, v, rhs, clang_getCursorType(lhs)), clang_getCursorType(lhs),
                          clang_getCursorKind(strip_expr(lhs)) == CXCursor_MemberRefExpr, loc);
         return v;
     }
@@ -1264,6 +1311,8 @@ static Value tr_member(Infer *in, CXCursor e)
     Value v = builtin_member(in, base, field, loc);
     free(field);
     if (v.kind == V_INT)
+        return v;
+    if (models_vector_component(in, e, &v)) /* `block.group_index().x` */
         return v;
     if (param_field_value(in, e, &v))
         return v;

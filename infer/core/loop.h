@@ -98,6 +98,7 @@ typedef struct Trial {
     bool warned_depth;
     Value *env;
     int *warned_counts;
+    void **slots; /* the models' slots (model.h) */
 } Trial;
 bool trial_begin(Infer *in, Trial *t); /* false: no trial (nothing changed) */
 void trial_undo(Infer *in, Trial *t);

@@ -36,6 +36,31 @@ void models_end(Infer *in)
     in->slots = NULL;
 }
 
+void **models_save_slots(Infer *in)
+{
+    if (!nmodels(in) || !in->slots)
+        return NULL;
+    void **saved = xcalloc((size_t)nmodels(in), sizeof *saved);
+    for (int i = 0; i < nmodels(in); i++)
+        if (in->slots[i]) {
+            saved[i] = xcalloc(1, model_at(in, i)->slot_size);
+            memcpy(saved[i], in->slots[i], model_at(in, i)->slot_size);
+        }
+    return saved;
+}
+
+void models_restore_slots(Infer *in, void **saved)
+{
+    if (!saved)
+        return;
+    for (int i = 0; i < nmodels(in); i++)
+        if (saved[i]) {
+            memcpy(in->slots[i], saved[i], model_at(in, i)->slot_size);
+            free(saved[i]);
+        }
+    free(saved);
+}
+
 void *model_slot(Infer *in, const Model *m)
 {
     for (int i = 0; i < nmodels(in) && in->slots; i++)

@@ -23,7 +23,9 @@
  * State.  A model keeps what it needs for the kernel being translated in
  * a slot of its own, never in Infer: slot_size zeroed bytes that core
  * allocates when the kernel begins and frees when the kernel's body is
- * translated (after the model's end hook).  The model reaches it with
+ * translated (after the model's end hook).  A slot holds plain values (no
+ * memory of its own to free): a trial translation copies it and sets it
+ * back.  The model reaches it with
  * model_slot and keeps no pointer into it past the kernel; a model with
  * no state has slot_size 0 and no slot.
  *
@@ -90,8 +92,8 @@ typedef struct Model {
     bool (*declared_object)(Infer *in, CXCursor var, CXCursor init, Value *out);
     /* the reads that `T var = init;` makes are atomic ones */
     bool (*atomic_read)(Infer *in, CXCursor init);
-    /* one component of a vector value (`p.x`, `p.s1`) the protocol can
-     * follow */
+    /* one component of a vector value (`p.x`, `p.s1`, a group's
+     * `block.group_index().x`) the protocol can follow */
     bool (*vector_component)(Infer *in, CXCursor e, Value *out);
     /* the call uses the kernel parameter param (of a template's type) as
      * an iterator: param is then a pointer into a global array */
@@ -116,6 +118,11 @@ typedef struct ModelSet {
 void models_begin(Infer *in);
 void models_end(Infer *in);
 void *model_slot(Infer *in, const Model *m); /* m's state for this kernel (NULL: it has none) */
+/* A copy of every slot, and the slots set back from it (freeing it): a
+ * trial translation (loop.h) undoes what the models noted in it, such as
+ * a uniform made at first use, whose declaration the trial drops. */
+void **models_save_slots(Infer *in);
+void models_restore_slots(Infer *in, void **saved);
 /* The models' rows of tier t, in order; true when one took the call. */
 bool models_call(Infer *in, const Call *c, Tier t, Value *out);
 bool models_pure_call(Infer *in, CXCursor call);

@@ -773,9 +773,18 @@ static Jumps tr_if(Infer *in, CXCursor s)
 
 /* ---- loops ---- */
 
+/* A counter that steps by an invariant amount whatever its test reads
+ * (`for (i = tid; i < q[0]; i += stride)`): at the top of iteration k it
+ * is init + k * amount (slot < 0: none). */
+typedef struct Stepped {
+    int slot;
+    Expr *init, *amount;
+} Stepped;
+
 typedef struct LoopParts {
     CXCursor init, cond, inc, body;
     bool is_do;
+    Stepped counter;
 } LoopParts;
 
 static unsigned offset_of(CXSourceLocation l)
@@ -1436,7 +1445,9 @@ static bool collect_updates(const LoopParts *p, const LoopTest *t, LoopPlan *pla
     return ok;
 }
 
-static bool plan_exact(Infer *in, const LoopParts *p, const Decls *assigned, LoopPlan *plan)
+/* any_bound: the test's bound may vary (read memory, or change in the
+ * loop); the plan then says only how the counter steps. */
+static bool plan_loop(Infer *in, const LoopParts *p, const Decls *assigned, LoopPlan *plan, bool any_bound)
 {
     memset(plan, 0, sizeof *plan);
     plan->is_do = p->is_do;
@@ -1467,7 +1478,8 @@ static bool plan_exact(Infer *in, const LoopParts *p, const Decls *assigned, Loo
     ok = ok && !(plan->test_pre.n > 0 && !clang_Cursor_isNull(t.update));
     int slot = ok ? env_find(in, t.var) : -1;
     if (slot < 0 || in->env[slot].v.kind != V_INT || type_is_floating(clang_getCursorType(t.var)) ||
-        (!clang_Cursor_isNull(t.bound) && varies_with(in, t.bound, assigned)) || !amounts_invariant(in, &u, assigned) ||
+        (!any_bound && !clang_Cursor_isNull(t.bound) && varies_with(in, t.bound, assigned)) ||
+        !amounts_invariant(in, &u, assigned) ||
         (!clang_Cursor_isNull(t.offset) && varies_with(in, t.offset, assigned))) {
         free(u.amounts.c);
         plan_free(plan);
@@ -1495,6 +1507,40 @@ static bool plan_exact(Infer *in, const LoopParts *p, const Decls *assigned, Loo
     }
     free(u.amounts.c);
     return true;
+}
+
+static bool plan_exact(Infer *in, const LoopParts *p, const Decls *assigned, LoopPlan *plan)
+{
+    return plan_loop(in, p, assigned, plan, false);
+}
+
+/* A loop no exact loop gives whose counter still steps up by an invariant
+ * amount, once per iteration, after the body (`for (i = tid; i <
+ * q_size[0]; i += blockDim.x * gridDim.x)`, the bound read anew by each
+ * test): its value in iteration k is init + k * amount; only the trip
+ * count is unknown.  false: no such counter (the loop's variables are all
+ * unknowns at the top of each iteration, as before). */
+static bool stepped_counter(Infer *in, const LoopParts *p, const Decls *assigned, Stepped *c)
+{
+    LoopPlan plan;
+    memset(&plan, 0, sizeof plan);
+    c->slot = -1;
+    bool ok = !p->is_do && plan_loop(in, p, assigned, &plan, true) && plan.test_pre.n == 0 &&
+              clang_Cursor_isNull(plan.also) && !plan.update_first && !plan.body_sees_next &&
+              plan.step == STEP_ADD && plan.amounts.n == 0;
+    int slot = ok ? env_find(in, plan.var) : -1;
+    if (slot >= 0) {
+        Loc loc = loc_of(in, p->body);
+        Value k = clang_Cursor_isNull(plan.amount) ? value_int(num_expr(in, plan.sum ? plan.sum : 1, loc))
+                                                   : tr_value(in, plan.amount);
+        if (k.kind == V_INT && expr_is_natural(k.e) && !expr_has_unknown(in, k.e)) {
+            c->slot = slot;
+            c->init = in->env[slot].v.e;
+            c->amount = k.e;
+        }
+    }
+    plan_free(&plan);
+    return c->slot >= 0;
 }
 
 static Decls loop_assigned(const LoopParts *p)
@@ -1705,9 +1751,31 @@ static Jumps ping_pong_arm(Infer *in, void *data, int arm)
     return j;
 }
 
-/* One protocol loop from head h, with C's body in it. */
+typedef struct LoopFindings {
+    bool barrier, shared_test;
+    Decls unshared;
+} LoopFindings;
+
+enum {
+    MAX_SHARED_TRIALS = 4, /* trials of one loop: the set of shared variables only shrinks */
+    MAX_TRIAL_DEPTH = 2,   /* loops in trials of loops: each level translates its body again */
+};
+
+/* The variables of `shared` whose value at the end of an iteration is no
+ * longer the same in every thread of the block. */
+static void find_unshared(Infer *in, const Decls *shared, int n0, LoopFindings *found)
+{
+    for (int i = 0; shared && i < n0; i++)
+        if (decls_has(shared, in->env[i].decl) && !value_block_shared(in, &in->env[i].v))
+            VEC_PUSH(found->unshared.c, found->unshared.n, found->unshared.cap, in->env[i].decl);
+}
+
+/* One protocol loop from head h, with C's body in it.  The variables in
+ * shared (NULL: none) are block-shared unknowns at the top of each
+ * iteration; found: NULL, or those of them the iteration leaves unshared. */
 static Jumps emit_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, const ExactHead *h,
-                             const Decls *assigned, const CarriedSet *carried, Loc loc, Stmt **out)
+                             const Decls *assigned, const CarriedSet *carried, const Decls *shared,
+                             LoopFindings *found, Loc loc, Stmt **out)
 {
     int slot = env_find(in, plan->var);
     Stmt *l = stmt_new(in->prog, S_LOOP, loc);
@@ -1729,7 +1797,7 @@ static Jumps emit_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan
     if (loop_varies(in, l))
         name_mark_varying(in, lv);
     int swap = carried_pointer_swap(carried);
-    havoc_assigned_keeping(in, assigned, n0, plan->var, loc, NULL, carried);
+    havoc_assigned_keeping(in, assigned, n0, plan->var, loc, shared, carried);
     Expr *x = var_expr(in, lv, loc);
     if (h->shift)
         x = mk_binary(in, OP_SUB, x, num_expr(in, (int64_t)h->shift, loc));
@@ -1760,6 +1828,8 @@ static Jumps emit_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan
         jb.brk = mk_or(in, jb.brk, mk_not(in, go));
     }
     tr_iteration_tail(in, plan, jb, loc);
+    if (found)
+        find_unshared(in, shared, n0, found);
     in->loop_depth--;
     block_leave(in, &m);
     in->nenv = n0;
@@ -1778,7 +1848,7 @@ static Jumps emit_split_do(Infer *in, const LoopParts *p, const LoopPlan *plan, 
     emit(in, s);
     BlockMark m;
     block_enter(in, &s->u.if_.then, &m);
-    Jumps j1 = emit_exact_loop(in, p, plan, h, assigned, carried, loc, &l);
+    Jumps j1 = emit_exact_loop(in, p, plan, h, assigned, carried, NULL, NULL, loc, &l);
     block_leave(in, &m);
     ExactHead once = *h;
     once.bound = mk_binary(in, OP_ADD, h->init, num_expr(in, 1, loc));
@@ -1786,7 +1856,7 @@ static Jumps emit_split_do(Infer *in, const LoopParts *p, const LoopPlan *plan, 
     once.cmp = OP_LT;
     once.step = STEP_ADD;
     block_enter(in, &s->u.if_.els, &m);
-    Jumps j2 = emit_exact_loop(in, p, plan, &once, assigned, carried, loc, &l);
+    Jumps j2 = emit_exact_loop(in, p, plan, &once, assigned, carried, NULL, NULL, loc, &l);
     block_leave(in, &m);
     return jumps_or(in, j1, j2);
 }
@@ -1809,6 +1879,48 @@ static bool exit_is_natural(Infer *in, const LoopPlan *plan, const ExactHead *h)
            expr_grid_uniform(in, h->amount, true);
 }
 
+/* Do the threads of a block that enter the loop run the same iterations?
+ * A start, bound and step the block shares, and no way out but the test. */
+static bool runs_alike_in_block(Infer *in, const ExactHead *h, Jumps jb)
+{
+    return !jb.brk && !jb.ret && !jb.go && expr_block_shared(in, h->init) && expr_block_shared(in, h->bound) &&
+           expr_block_shared(in, h->amount);
+}
+
+static Decls shared_on_entry(Infer *in, const Decls *assigned);
+static void decls_remove_all(Decls *d, const Decls *gone);
+
+/* The variables an exact loop the block runs alike changes alike (`df = 1;
+ * for (i = 1; i <= 1024; i *= 2) if (nf >= i) df = i;`): the greatest
+ * fixpoint of block_shared_loop_vars, over trial translations of the
+ * loop.  A variable assigned a thread's value, or under a test the threads
+ * may disagree on, is dropped: it stays per-thread.  Empty unless the
+ * block runs the loop alike, so that the values agree after it too. */
+static Decls block_shared_exact_vars(Infer *in, const LoopParts *p, const LoopPlan *plan, const ExactHead *h,
+                                     const Decls *assigned, const CarriedSet *carried, Loc loc)
+{
+    Decls shared = shared_on_entry(in, assigned);
+    bool settled = false;
+    for (int round = 0; round < MAX_SHARED_TRIALS && shared.n > 0 && !settled; round++) {
+        Trial t;
+        if (in->trial_depth >= MAX_TRIAL_DEPTH || !trial_begin(in, &t))
+            break;
+        LoopFindings f = {0};
+        Stmt *l;
+        Jumps jb = emit_exact_loop(in, p, plan, h, assigned, carried, &shared, &f, loc, &l);
+        bool alike = runs_alike_in_block(in, h, jb);
+        trial_undo(in, &t);
+        if (!alike)
+            shared.n = 0;
+        settled = f.unshared.n == 0;
+        decls_remove_all(&shared, &f.unshared);
+        decls_free(&f.unshared);
+    }
+    if (!settled)
+        shared.n = 0;
+    return shared;
+}
+
 static Jumps tr_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, const Decls *assigned, Loc loc,
                            CXCursor s, int outer)
 {
@@ -1824,9 +1936,13 @@ static Jumps tr_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, 
                     plan->inc_parts.n, !clang_Cursor_isNull(plan->also)};
     CarriedSet carried = carried_find(in, &lc);
     Stmt *l = NULL;
+    Decls shared = form == DO_SPLIT ? (Decls){0} : block_shared_exact_vars(in, p, plan, &h, assigned, &carried, loc);
     Jumps jb = form == DO_SPLIT ? emit_split_do(in, p, plan, &h, assigned, &carried, loc)
-                                : emit_exact_loop(in, p, plan, &h, assigned, &carried, loc, &l);
-    havoc_assigned_keeping(in, assigned, outer, clang_getNullCursor(), loc, NULL, &carried);
+                                : emit_exact_loop(in, p, plan, &h, assigned, &carried, shared.n ? &shared : NULL,
+                                                  NULL, loc, &l);
+    bool alike = shared.n > 0 && runs_alike_in_block(in, &h, jb);
+    havoc_assigned_keeping(in, assigned, outer, clang_getNullCursor(), loc, alike ? &shared : NULL, &carried);
+    decls_free(&shared);
     if (form == DO_AS_FOR)
         carried_bind_exit(in, &carried, l, l->u.loop.init, loc);
     untrack_unbound_swaps(in, &carried, outer, loc);
@@ -1882,11 +1998,6 @@ static Expr *loop_test(Infer *in, CXCursor cond)
  * there a barrier in it, did the block agree on every test, and which of
  * the variables taken as shared at the top of an iteration were not so at
  * its end. */
-typedef struct LoopFindings {
-    bool barrier, shared_test;
-    Decls unshared;
-} LoopFindings;
-
 /* The variables in `shared` are block-shared unknowns at the top of each
  * iteration (and after the loop, when the block leaves it together); the
  * others per-thread ones.  found: NULL, or what the translation showed. */
@@ -1932,6 +2043,12 @@ static Jumps unknown_loop_pass(Infer *in, const LoopParts *p, const Decls *assig
     havoc_assigned_shared(in, assigned, n0, clang_getNullCursor(), loc, shared);
     if (counted) /* a member counter: its entry value plus the iterations run */
         member_counter_bind(in, &mc, &entry, l->u.loop.var, loc);
+    if (p->counter.slot >= 0 && !(shared && decls_has(shared, in->env[p->counter.slot].decl)))
+        /* a stepped counter: its entry value plus its steps (one the block
+         * shares stays a shared unknown: the block agrees on the tests) */
+        in->env[p->counter.slot].v = value_int(mk_binary(
+            in, OP_ADD, p->counter.init,
+            mk_binary(in, OP_MUL, var_expr(in, l->u.loop.var->u.var.name, loc), p->counter.amount)));
     if (!p->is_do && !clang_Cursor_isNull(p->cond)) {
         /* the body only runs when the condition holds */
         Expr *c = loop_test(in, p->cond);
@@ -1954,9 +2071,7 @@ static Jumps unknown_loop_pass(Infer *in, const LoopParts *p, const Decls *assig
     if (found) {
         found->barrier = in->sync_count > syncs;
         found->shared_test = shared_test;
-        for (int i = 0; shared && i < n0; i++)
-            if (decls_has(shared, in->env[i].decl) && !value_block_shared(in, &in->env[i].v))
-                VEC_PUSH(found->unshared.c, found->unshared.n, found->unshared.cap, in->env[i].decl);
+        find_unshared(in, shared, n0, found);
     }
     block_leave(in, &m);
     in->nenv = n0;
@@ -1976,11 +2091,6 @@ static Jumps unknown_loop_pass(Infer *in, const LoopParts *p, const Decls *assig
     }
     return after_loop(in, jb, syncs, loc, s);
 }
-
-enum {
-    MAX_SHARED_TRIALS = 4, /* trials of one loop: the set of shared variables only shrinks */
-    MAX_TRIAL_DEPTH = 2,   /* loops in trials of loops: each level translates its body again */
-};
 
 /* The loop's variables (its own `for (int r = ...)` included) whose value
  * is the same in every thread of the block on entry. */
@@ -2102,8 +2212,12 @@ static Jumps tr_loop(Infer *in, LoopParts p, CXCursor s)
     p.cond = without_hints(in, p.cond);
     Decls assigned = loop_assigned(&p);
     LoopPlan plan;
-    Jumps j = plan_exact(in, &p, &assigned, &plan) ? tr_exact_loop(in, &p, &plan, &assigned, loc, s, mark)
-                                                   : tr_unknown_loop(in, &p, &assigned, loc, s, mark);
+    p.counter.slot = -1;
+    bool exact = plan_exact(in, &p, &assigned, &plan);
+    if (!exact)
+        stepped_counter(in, &p, &assigned, &p.counter);
+    Jumps j = exact ? tr_exact_loop(in, &p, &plan, &assigned, loc, s, mark)
+                    : tr_unknown_loop(in, &p, &assigned, loc, s, mark);
     plan_free(&plan);
     decls_free(&assigned);
     in->nenv = mark;

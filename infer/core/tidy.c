@@ -20,6 +20,8 @@ typedef struct Scope {
     int nused, capused;
     Stmt *const *kept; /* declarations the source states as protocol: never sliced */
     int nkept;
+    const char **drawn; /* counters with a ticket whose slot is used */
+    int ndrawn, capdrawn;
 } Scope;
 
 static void use_name(Scope *s, const char *name)
@@ -142,6 +144,37 @@ static bool is_used(const Scope *s, const Stmt *st)
 
 static bool prune_block(const Scope *s, Block *b);
 
+static const char *counter_name(const Stmt *st)
+{
+    return st->u.access.array->u.var.name;
+}
+
+/* Is st's counter one whose slots some other ticket uses?  Then st stays
+ * a ticket though nothing uses its own slot (`b_offset[0] =
+ * atomicAdd(&n, k)` keeps it in memory): as a plain atomic it would be an
+ * update of unknown direction, and the other tickets' slots would no
+ * longer be distinct. */
+static bool is_drawn(const Scope *s, const Stmt *st)
+{
+    for (int i = 0; i < s->ndrawn; i++)
+        if (s->drawn[i] == counter_name(st))
+            return true;
+    return false;
+}
+
+static void find_drawn(Scope *s, const Block *b)
+{
+    for (int i = 0; i < b->n; i++) {
+        Stmt *st = b->items[i];
+        if (st->kind == S_ACCESS && st->u.access.ticket && is_used(s, st) && !is_drawn(s, st))
+            VEC_PUSH(s->drawn, s->ndrawn, s->capdrawn, counter_name(st));
+        Block *inner[2];
+        int nb = stmt_blocks(st, inner);
+        for (int j = 0; j < nb; j++)
+            find_drawn(s, inner[j]);
+    }
+}
+
 /* Does the statement still matter after pruning inside it? */
 static bool keep_stmt(const Scope *s, Stmt *st, bool *changed)
 {
@@ -154,7 +187,7 @@ static bool keep_stmt(const Scope *s, Stmt *st, bool *changed)
             st->u.access.into = NULL;
             *changed = true;
         }
-        if (st->u.access.ticket && !is_used(s, st)) {
+        if (st->u.access.ticket && !is_used(s, st) && !is_drawn(s, st)) {
             st->u.access.ticket = st->u.access.amount = NULL;
             *changed = true;
         }
@@ -199,9 +232,11 @@ void tidy_kernel(Program *p, Kernel *k, Stmt *const *kept, int nkept)
         s.kept = kept;
         s.nkept = nkept;
         uses_block(&s, &k->body);
+        find_drawn(&s, &k->body);
         bool changed = prune_block(&s, &k->body);
         free(s.d);
         free(s.used);
+        free(s.drawn);
         if (!changed)
             break;
     }

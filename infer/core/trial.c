@@ -9,11 +9,12 @@
  * (truncated back); the environment below in->nenv and the barrier count
  * are restored; names made are retired (fresh_name may hand them out
  * again); warnings go to a muted Diag, and the repeated-warning table gets
- * its old entries and counts back.  Arrays found on the way stay: they are
+ * its old entries and counts back; the models' slots are set back.  Arrays found on the way stay: they are
  * found again by their declaration. */
 #include "loop.h"
 
 #include "env.h"
+#include "model.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,6 +41,7 @@ bool trial_begin(Infer *in, Trial *t)
         t->warned_counts[i] = in->warned[i].count;
     t->ntrial_names = in->ntrial_names;
     t->warned_depth = in->warned_depth;
+    t->slots = models_save_slots(in);
     in->trial_depth++;
     return true;
 }
@@ -78,4 +80,5 @@ void trial_undo(Infer *in, Trial *t)
         in->warned[i].count = t->warned_counts[i];
     free(t->warned_counts);
     retire_names(in, t->ntrial_names);
+    models_restore_slots(in, t->slots);
 }

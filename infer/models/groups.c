@@ -93,7 +93,66 @@ bool group_call(Infer *in, const Call *c, Value *out)
                              : value_none();
         return true;
     }
+    if (member && (strcmp(name, "block_rank") == 0 || strcmp(name, "num_blocks") == 0)) {
+        Value g = tr_value(in, c->object);
+        if (g.kind != V_GROUP)
+            return false;
+        *out = g.grid_group ? value_int(strcmp(name, "block_rank") == 0 ? linear_block(in, c->loc)
+                                                                       : grid_blocks(in, c->loc))
+                            : value_none();
+        return true;
+    }
     return false;
+}
+
+static bool in_namespace(CXCursor decl, const char *ns);
+
+/* Which built-in a group's dim3 query stands for: the block's
+ * group_index() is blockIdx, thread_index() threadIdx, group_dim() and
+ * dim_threads() blockDim; the grid's block_index() is blockIdx,
+ * dim_blocks() and group_dim() gridDim.  NULL: no such query. */
+static const char *group_dim3_builtin(const char *method, bool grid)
+{
+    static const char *const block_queries[][2] = {{"group_index", "blockIdx"},
+                                                   {"thread_index", "threadIdx"},
+                                                   {"group_dim", "blockDim"},
+                                                   {"dim_threads", "blockDim"}};
+    static const char *const grid_queries[][2] = {{"block_index", "blockIdx"},
+                                                  {"dim_blocks", "gridDim"},
+                                                  {"group_dim", "gridDim"}};
+    size_t n = grid ? sizeof grid_queries / sizeof grid_queries[0] : sizeof block_queries / sizeof block_queries[0];
+    for (size_t i = 0; i < n; i++) {
+        const char *const *q = grid ? grid_queries[i] : block_queries[i];
+        if (strcmp(method, q[0]) == 0)
+            return q[1];
+    }
+    return NULL;
+}
+
+/* `block.group_index().x` and the like: a component of a group's dim3
+ * query is that component of the built-in it reads. */
+static bool group_component(Infer *in, CXCursor e, Value *out)
+{
+    if (clang_getCursorKind(e) != CXCursor_MemberRefExpr)
+        return false;
+    CXCursor call = strip_expr(child_at(e, 0));
+    CXCursor callee = clang_getCursorKind(call) == CXCursor_CallExpr ? child_at(call, 0) : clang_getNullCursor();
+    if (clang_Cursor_isNull(callee) || clang_getCursorKind(callee) != CXCursor_MemberRefExpr ||
+        clang_Cursor_isNull(child_at(callee, 0)) || !in_namespace(clang_getCursorReferenced(call), "cooperative_groups"))
+        return false;
+    CXCursor object = child_at(callee, 0);
+    Value g = tr_value(in, object);
+    char *method = cursor_name(call), *field = cursor_name(e);
+    const char *builtin = g.kind == V_GROUP && g.block_group ? group_dim3_builtin(method, g.grid_group) : NULL;
+    bool ok = builtin && strlen(field) == 1 && strchr("xyz", field[0]);
+    if (ok) {
+        char name[32];
+        snprintf(name, sizeof name, "%s.%s", builtin, field);
+        *out = value_int(var_expr(in, program_intern(in->prog, name, strlen(name)), loc_of(in, e)));
+    }
+    free(method);
+    free(field);
+    return ok;
 }
 
 /* Is decl declared in namespace ns (at any depth)? */
@@ -117,7 +176,8 @@ static bool in_namespace(CXCursor decl, const char *ns)
  * give them no body; their value is arithmetic over the built-ins. */
 static bool is_group_query(CXCursor call, const char *name)
 {
-    static const char *const queries[] = {"size", "num_threads", "thread_rank", NULL};
+    static const char *const queries[] = {"size",       "num_threads",     "thread_rank",     "block_rank",
+                                          "num_blocks", "meta_group_rank", "meta_group_size", NULL};
     CXCursor decl = callee_decl(call), def, body;
     return name_in(name, queries) && !clang_Cursor_isNull(decl) && in_namespace(decl, "cooperative_groups") &&
            !defined_with_body(decl, &def, &body);
@@ -135,4 +195,5 @@ static bool group_pure_call(CXCursor call)
 const Model model_groups = {
     .name = "cooperative groups",
     .pure_call = group_pure_call,
+    .vector_component = group_component,
 };

@@ -4,6 +4,7 @@
  * abstracted"). */
 #include "warp.h"
 
+#include "assigned.h"
 #include "env.h"
 #include "models.h"
 #include "expr.h"
@@ -186,8 +187,82 @@ bool warp_collective(Infer *in, const Call *c, Value *out)
     return true;
 }
 
-/* tile.thread_rank(), tile.size(), tile.num_threads(), tile.meta_group_rank()
- * of a thread_block_tile<N>: arithmetic over the thread's linear rank. */
+/* Does the type name the thread block group (not a tile of it)? */
+static bool is_block_group_type(CXType t)
+{
+    CXString s = clang_getTypeSpelling(clang_getCanonicalType(t));
+    const char *n = clang_getCString(s);
+    const char *at = strstr(n, "thread_block");
+    bool block = at && strncmp(at, "thread_block_tile", strlen("thread_block_tile")) != 0 &&
+                 (at == n || at[-1] == ':' || at[-1] == ' ');
+    clang_disposeString(s);
+    return block;
+}
+
+enum { PARENT_UNKNOWN = 0, PARENT_BLOCK = -1 };
+
+static enum CXChildVisitResult find_partition(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    if (clang_getCursorKind(c) != CXCursor_CallExpr)
+        return CXChildVisit_Recurse;
+    CXString s = clang_getCursorSpelling(c);
+    bool hit = strcmp(clang_getCString(s), "tiled_partition") == 0;
+    clang_disposeString(s);
+    if (!hit)
+        return CXChildVisit_Recurse;
+    *(CXCursor *)data = c;
+    return CXChildVisit_Break;
+}
+
+/* The group a tile was partitioned from, by the call that made it:
+ * `tiled_partition<N>(block)` (PARENT_BLOCK) or `tiled_partition<N>(t32)`
+ * (32), through a variable its function never assigns again. */
+static int tile_parent_of(CXCursor group)
+{
+    CXCursor e = strip_expr(group), call = clang_getNullCursor();
+    if (clang_Cursor_isNull(e))
+        return PARENT_UNKNOWN;
+    CXCursor decl = clang_getCursorKind(e) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(e) : e;
+    if (clang_getCursorKind(decl) == CXCursor_VarDecl) {
+        CXCursor init = clang_Cursor_getVarDeclInitializer(decl);
+        if (clang_Cursor_isNull(init) || decl_assigned_in(clang_getCursorSemanticParent(decl), decl))
+            return PARENT_UNKNOWN;
+        e = strip_expr(init);
+    }
+    if (clang_getCursorKind(e) == CXCursor_CallExpr)
+        find_partition(e, clang_getNullCursor(), &call);
+    if (clang_Cursor_isNull(call))
+        clang_visitChildren(e, find_partition, &call);
+    if (clang_Cursor_isNull(call) || clang_Cursor_getNumArguments(call) < 1)
+        return PARENT_UNKNOWN;
+    CXCursor from = clang_Cursor_getArgument(call, 0);
+    int m = warp_tile_of(from);
+    if (m)
+        return m;
+    return is_block_group_type(clang_getCursorType(strip_expr(from))) ? PARENT_BLOCK : PARENT_UNKNOWN;
+}
+
+/* meta_group_rank() and meta_group_size() of a tile of n threads: the
+ * tile's index among its parent's tiles and their count; NULL where the
+ * parent is unknown (a tile of a tile passed as a parameter ranks within
+ * that tile, not the block). */
+static Expr *tile_meta(Infer *in, CXCursor object, int n, bool rank, Loc loc)
+{
+    int parent = tile_parent_of(object);
+    Expr *nn = num_expr(in, n, loc);
+    if (parent == PARENT_BLOCK)
+        return rank ? mk_binary(in, OP_DIV, linear_tid(in, loc), nn)
+                    : mk_binary(in, OP_DIV, mk_binary(in, OP_ADD, block_size(in, loc), num_expr(in, n - 1, loc)), nn);
+    if (parent > 0 && parent >= n)
+        return rank ? mk_binary(in, OP_DIV, mk_binary(in, OP_MOD, linear_tid(in, loc), num_expr(in, parent, loc)), nn)
+                    : num_expr(in, parent / n, loc);
+    return NULL;
+}
+
+/* tile.thread_rank(), tile.size(), tile.num_threads(), tile.meta_group_rank(),
+ * tile.meta_group_size() of a thread_block_tile<N>: arithmetic over the
+ * thread's linear rank (an unknown where the tile's parent is). */
 bool warp_tile_query(Infer *in, const Call *c, Value *out)
 {
     const char *name = c->name;
@@ -201,9 +276,10 @@ bool warp_tile_query(Infer *in, const Call *c, Value *out)
         *out = value_int(mk_binary(in, OP_MOD, linear_tid(in, loc), n));
     else if (strcmp(name, "size") == 0 || strcmp(name, "num_threads") == 0)
         *out = value_int(n);
-    else if (strcmp(name, "meta_group_rank") == 0)
-        *out = value_int(mk_binary(in, OP_DIV, linear_tid(in, loc), n));
-    else
+    else if (strcmp(name, "meta_group_rank") == 0 || strcmp(name, "meta_group_size") == 0) {
+        Expr *m = tile_meta(in, object, tile, strcmp(name, "meta_group_rank") == 0, loc);
+        *out = m ? value_int(m) : value_none();
+    } else
         return false;
     tr_effects(in, object);
     return true;

@@ -1,6 +1,7 @@
 // Unique slots: the old value of atomicAdd / atomicSub on an integer
 // counter, when used, is a ticket; atomicInc's wraps at its limit, so it
-// is a plain unknown; an unused one stays a plain atomic; _block and _system give the scope; a float atomic
+// is a plain unknown; an unused one is still a draw where another ticket draws from
+// its counter (it moves the counter up all the same); _block and _system give the scope; a float atomic
 // or an amount read from memory gives no ticket.
 __global__ void slots(int *wl, unsigned int *n, unsigned int *top, float *acc, const int *deg, int k)
 {
