@@ -83,7 +83,7 @@ AgainstCategory emulate_category(Verdict label, AgainstCategory c, Verdict said,
         return CAT_AGREE;
     /* a thread ended out of bounds runs no further accesses and leaves its
      * barriers: the protocol's indices are not C's (a negative one) */
-    bool left = output && strstr(output, "outside every object");
+    bool left = output && (strstr(output, "outside every object") || strstr(output, "outside its array's declared bounds"));
     if (left && (c == CAT_MISSED_RACE || c == CAT_MISSED_DIVERGENCE || (c == CAT_FALSE_ALARM && said == V_DIVERGENT)))
         return CAT_NOT_REPRODUCED;
     if (c == CAT_MISSED_DIVERGENCE || (c == CAT_MISSED_RACE && said == V_DRF))

@@ -40,6 +40,12 @@ typedef struct EmuParam {
     const char *value;
 } EmuParam;
 
+/* One thread: its linear id in the grid, its block and thread index. */
+typedef struct EmuThread {
+    unsigned id;
+    unsigned block[3], thread[3];
+} EmuThread;
+
 typedef struct EmuLaunch {
     const char *kernel;
     unsigned block[3], grid[3];
@@ -47,6 +53,9 @@ typedef struct EmuLaunch {
     int nparams;
     const EmuParam *arrays; /* --array NAME=COUNT */
     int narrays;
+    /* integer scalars that bound a counting loop: their default is small */
+    const char *const *loop_bounds;
+    int nloop_bounds;
     bool seeded;
     uint64_t seed;
     unsigned timeout_ms; /* 0: the default, 20 s */
@@ -56,18 +65,16 @@ typedef struct EmuLaunch {
     bool host;
     /* two writes of the same value in this execution are not counted */
     bool benign_writes;
+    /* two threads whose races are reported even where another pair raced
+     * at the same sites (check --confirm: a witness's threads) */
+    bool watch;
+    EmuThread watched[2];
 } EmuLaunch;
 
 /* A source position of an access or a barrier (line 0: unknown). */
 typedef struct EmuSite {
     unsigned line, col;
 } EmuSite;
-
-/* One thread: its linear id in the grid, its block and thread index. */
-typedef struct EmuThread {
-    unsigned id;
-    unsigned block[3], thread[3];
-} EmuThread;
 
 /* An access's kind: runtime.h's MK_WRITE, MK_ATOMIC, MK_SCOPE_BLOCK bits. */
 enum { EMU_WRITE = 1, EMU_ATOMIC = 2, EMU_SCOPE_BLOCK = 4 };
@@ -92,6 +99,10 @@ typedef struct EmuOob {
     EmuThread t;
     unsigned bytes;
     bool write;
+    /* an index past its array's declared bound (clang's array-bounds
+     * check, before the access): the index; bytes and write are then 0 */
+    bool bound;
+    long long index;
 } EmuOob;
 
 typedef enum {

@@ -1,8 +1,8 @@
 /* emulate, stage 1: a kernel's source compiled for the CPU (docs/emulate.md).
  * The file is compiled as it is, as host C++, with the language's shim
- * force-included, clang's -fsanitize=thread hooks (the runtime defines
- * them) and a driver appended that registers each kernel by name with its
- * parameters' names.  Host code still compiles: its launches lose their
+ * force-included, clang's -fsanitize=thread hooks and array-bounds checks
+ * (the runtime defines both) and a driver appended that registers each
+ * kernel by name with its parameters' names.  Host code still compiles: its launches lose their
  * <<<...>>> (blanks, so lines keep their numbers), its main is renamed, and
  * the linker drops what nothing reaches.  Results are cached by content. */
 #define _GNU_SOURCE
@@ -27,7 +27,7 @@ extern const char *const emu_source_texts[];
 /* How the kernel is compiled, and the shim precompiled (they must agree):
  * every access instrumented, main renamed (the host code is never run). */
 #define KERNEL_FLAGS                                                                                          \
-    "-std=c++17 -g -O0 -fsanitize=thread -ffunction-sections -fdata-sections -w -Dmain=mk_user_main"
+    "-std=c++17 -g -O0 -fsanitize=thread,array-bounds -ffunction-sections -fdata-sections -w -Dmain=mk_user_main"
 
 /* Headers a .cu file includes that the shim stands for: they are empty. */
 static const char *const stub_headers[] = {

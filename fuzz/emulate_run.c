@@ -234,7 +234,7 @@ static void note(EmuResult *r, const char *text)
 
 static char **launch_args(const EmuLaunch *l)
 {
-    int n = 8 + 2 * (l->nparams + l->narrays) + 5;
+    int n = 8 + 2 * (l->nparams + l->narrays + l->nloop_bounds) + 8;
     char **a = calloc((size_t)n + 1, sizeof *a);
     int i = 0;
     char tmp[512];
@@ -255,10 +255,23 @@ static char **launch_args(const EmuLaunch *l)
     }
     if (l->benign_writes)
         a[i++] = strdup("--benign-writes");
+    if (l->watch) {
+        a[i++] = strdup("--watch");
+        for (int k = 0; k < 2; k++) {
+            const EmuThread *t = &l->watched[k];
+            snprintf(tmp, sizeof tmp, "%u,%u,%u,%u,%u,%u", t->block[0], t->block[1], t->block[2], t->thread[0],
+                     t->thread[1], t->thread[2]);
+            a[i++] = strdup(tmp);
+        }
+    }
     for (int k = 0; k < l->nparams; k++) {
         a[i++] = strdup("-p");
         snprintf(tmp, sizeof tmp, "%s=%s", l->params[k].name, l->params[k].value);
         a[i++] = strdup(tmp);
+    }
+    for (int k = 0; k < l->nloop_bounds; k++) {
+        a[i++] = strdup("-s");
+        a[i++] = strdup(l->loop_bounds[k]);
     }
     for (int k = 0; k < l->narrays; k++) {
         a[i++] = strdup("-a");
@@ -309,6 +322,26 @@ static void parse_result(const EmuProgram *p, const Lines *l, const EmuLaunch *e
     lines_free(&kept);
 }
 
+/* "bounds PC TID B T INDEX LINE COLUMN FILE": an index past its array's
+ * bound; the check's own line and column when it is in the kernel's file,
+ * else the pc's line (an inlined header's check). */
+static EmuOob bounds_of(const EmuProgram *p, const char *line, char w[14][256], EmuSite pc_site)
+{
+    EmuOob o = {0};
+    o.t = parse_thread(w[2], w[3], w[4]);
+    o.bound = true;
+    o.index = strtoll(w[5], NULL, 10);
+    const char *file = line;
+    for (int i = 0; i < 8 && file; i++) {
+        file = strchr(file, ' ');
+        file = file ? file + 1 : NULL;
+    }
+    o.site = pc_site;
+    if (file && same_file(file, p->source))
+        o.site = (EmuSite){(unsigned)strtoul(w[6], NULL, 10), (unsigned)strtoul(w[7], NULL, 10)};
+    return o;
+}
+
 static void parse_lines(const EmuProgram *p, const Lines *l, EmuResult *r)
 {
     Pc *pcs = NULL;
@@ -322,7 +355,7 @@ static void parse_lines(const EmuProgram *p, const Lines *l, EmuResult *r)
         } else if (n >= 10 && strcmp(w[0], "diverge") == 0) {
             add_pc(&pcs, &npcs, strtoul(w[2], NULL, 16));
             add_pc(&pcs, &npcs, strtoul(w[6], NULL, 16));
-        } else if (n >= 5 && strcmp(w[0], "oob") == 0) {
+        } else if (n >= 5 && (strcmp(w[0], "oob") == 0 || strcmp(w[0], "bounds") == 0)) {
             add_pc(&pcs, &npcs, strtoul(w[1], NULL, 16));
         }
     }
@@ -374,6 +407,9 @@ static void parse_lines(const EmuProgram *p, const Lines *l, EmuResult *r)
             o.write = atoi(w[6]) != 0;
             r->oobs = realloc(r->oobs, (size_t)(r->noobs + 1) * sizeof *r->oobs);
             r->oobs[r->noobs++] = o;
+        } else if (n >= 9 && strcmp(w[0], "bounds") == 0) {
+            r->oobs = realloc(r->oobs, (size_t)(r->noobs + 1) * sizeof *r->oobs);
+            r->oobs[r->noobs++] = bounds_of(p, line, w, site_of(pcs, npcs, strtoul(w[1], NULL, 16)));
         } else if (n >= 4 && strcmp(w[0], "buffer") == 0) {
             snprintf(text, sizeof text, "array %s: %s elements of %s bytes", w[1], w[2], w[3]);
             note(r, text);
