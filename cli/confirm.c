@@ -225,8 +225,11 @@ void confirm_alarms(KernelResult *r, const CliOptions *o)
     char *error = NULL;
     const char *name = r->kernel->name;
     Replay rp = {0};
-    rp.prog = emu_build(src->path, src->text, src->len, EMU_CUDA, &name, 1, o->include_dirs, o->ninclude_dirs,
-                        &error);
+    char *params = emu_param_list(r->kernel->param_names, r->kernel->nparam_names);
+    const char *const param_list[1] = {params};
+    rp.prog = emu_build(src->path, src->text, src->len, EMU_CUDA, &name, param_list, 1, o->include_dirs,
+                        o->ninclude_dirs, &error);
+    free(params);
     free(error);
     for (int i = 0; i < r->nraces; i++) {
         const EmuResult *e = rp.prog ? replay(&rp, &r->races[i], r) : NULL;

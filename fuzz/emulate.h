@@ -28,10 +28,16 @@ typedef struct EmuProgram {
 
 /* Compiles path (text: its contents) with a driver for the kernels named;
  * NULL with *error (the compiler's message, malloc'd) when it does not
- * build.  include_dirs: -I of the file. */
+ * build.  params: per kernel, its parameters' names from the front end,
+ * "a,b,n" (NULL, or a NULL entry: read from the text); include_dirs: -I
+ * of the file. */
 EmuProgram *emu_build(const char *path, const char *text, size_t len, EmuLang lang, const char *const *kernels,
-                      int nkernels, const char *const *include_dirs, int ninclude_dirs, char **error);
+                      const char *const *params, int nkernels, const char *const *include_dirs, int ninclude_dirs,
+                      char **error);
 void emu_program_free(EmuProgram *p);
+/* "a,b,n": names joined for emu_build's params (malloc'd); NULL for none
+ * (the text is then read). */
+char *emu_param_list(const char *const *names, int n);
 /* Is clang++-19 on PATH (what emu_build compiles with)? */
 bool emu_have_compiler(void);
 

@@ -338,7 +338,7 @@ static char *dir_of(const char *path)
 
 /* The prepared source: the file, rewritten in place, then the driver. */
 static char *prepare(const char *path, const char *text, size_t len, EmuLang lang, const char *const *kernels,
-                     int nkernels, Buf *defsyms, size_t *n)
+                     const char *const *params, int nkernels, Buf *defsyms, size_t *n)
 {
     char *s = malloc(len + 1);
     memcpy(s, text, len);
@@ -367,6 +367,8 @@ static char *prepare(const char *path, const char *text, size_t len, EmuLang lan
             char *cl = emu_opencl_param_names(text, kernels[k]);
             buf_str(&names, cl);
             free(cl);
+        } else if (params && params[k]) {
+            buf_str(&names, params[k]);
         } else {
             param_names(text, kernels[k], &names);
         }
@@ -392,14 +394,15 @@ static char *prepare(const char *path, const char *text, size_t len, EmuLang lan
     return src.s;
 }
 
-static EmuProgram *compile(const char *path, const char *text, size_t len, EmuLang lang, const char *const *kernels, int nkernels,
+static EmuProgram *compile(const char *path, const char *text, size_t len, EmuLang lang, const char *const *kernels,
+                           const char *const *params, int nkernels,
                            const char *const *include_dirs, int ninclude_dirs, const char *root, const char *inc,
                            const char *rt, char **error)
 {
     Buf defsyms = {0};
     buf_str(&defsyms, "");
     size_t n;
-    char *src = prepare(path, text, len, lang, kernels, nkernels, &defsyms, &n);
+    char *src = prepare(path, text, len, lang, kernels, params, nkernels, &defsyms, &n);
     uint64_t h = fnv(0xcbf29ce484222325ull, src, n);
     h = fnv(h, inc, strlen(inc));
     for (int i = 0; i < ninclude_dirs; i++)
@@ -452,7 +455,8 @@ static EmuProgram *compile(const char *path, const char *text, size_t len, EmuLa
 }
 
 EmuProgram *emu_build(const char *path, const char *text, size_t len, EmuLang lang, const char *const *kernels,
-                      int nkernels, const char *const *include_dirs, int ninclude_dirs, char **error)
+                      const char *const *params, int nkernels, const char *const *include_dirs, int ninclude_dirs,
+                      char **error)
 {
     *error = NULL;
     if (!emu_have_compiler()) {
@@ -462,11 +466,24 @@ EmuProgram *emu_build(const char *path, const char *text, size_t len, EmuLang la
     char *root = NULL, *inc = NULL, *rt = NULL;
     EmuProgram *p = NULL;
     if (cache_dirs(&root, &inc, &rt, error))
-        p = compile(path, text, len, lang, kernels, nkernels, include_dirs, ninclude_dirs, root, inc, rt, error);
+        p = compile(path, text, len, lang, kernels, params, nkernels, include_dirs, ninclude_dirs, root, inc, rt, error);
     free(root);
     free(inc);
     free(rt);
     return p;
+}
+
+char *emu_param_list(const char *const *names, int n)
+{
+    if (n <= 0)
+        return NULL;
+    Buf b = {0};
+    for (int i = 0; i < n; i++) {
+        if (i)
+            buf_str(&b, ",");
+        buf_str(&b, names[i] ? names[i] : "");
+    }
+    return b.s;
 }
 
 void emu_program_free(EmuProgram *p)
