@@ -128,6 +128,30 @@ static Loc loc_of_line(const SrcFile *src, unsigned line)
     return (Loc){src, (uint32_t)off, (uint32_t)(end - off)};
 }
 
+/* The start of the expression before the assignment operator at `op`
+ * (`a[t * 1000]` of `a[t * 1000] = 1`), not before `from`. */
+static size_t assigned_start(const SrcFile *src, size_t from, size_t op)
+{
+    size_t b = op;
+    while (b > from && (src->text[b - 1] == ' ' || src->text[b - 1] == '\t'))
+        b--;
+    int depth = 0;
+    while (b > from) {
+        char c = src->text[b - 1];
+        bool name = c == '_' || c == '.' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                    c == '>' || c == '-';
+        if (c == ']' || c == ')')
+            depth++;
+        else if (c == '[' || c == '(') {
+            if (depth-- == 0)
+                break;
+        } else if (!depth && !name)
+            break;
+        b--;
+    }
+    return b < op ? b : op;
+}
+
 /* The source place of a site: from its column, when the debug info gave
  * one, over the expression that starts there (a name, its members and
  * subscripts); else the line's text. */
@@ -139,6 +163,10 @@ static Loc loc_of_site(const SrcFile *src, EmuSite site)
     size_t start = src->line_starts[site.line - 1], off = start + site.col - 1, end = off;
     if (off < line.off || off >= (size_t)line.off + line.len)
         return line;
+    /* a store is located at its `=` (or `+=`): the place is what it assigns */
+    if (src->text[off] == '=' || (off + 1 < src->len && src->text[off + 1] == '=' && strchr("+-*/%&|^", src->text[off])))
+        off = assigned_start(src, line.off, off);
+    end = off;
     int depth = 0;
     for (; end < src->len && src->text[end] != '\n'; end++) {
         char c = src->text[end];
@@ -417,36 +445,49 @@ static bool counting_expr(const Expr *e, int depth)
     return true;
 }
 
-static void add_bound_names(const Expr *e, const char **names, int *n, int depth)
+/* The uniform parameter whose value a loop bound grows with, at least one
+ * for one: `rounds`, `rounds + 1`, `2 * rounds - 1`; not `(n + 15) / 16`,
+ * whose loop a small n would not enter (its trips are few already). */
+static const Sym *bound_scalar(const Expr *e, int depth)
 {
     if (!e || depth > MAX_DEPTH)
-        return;
+        return NULL;
+    int64_t c;
     if (e->kind == E_VAR) {
         const Sym *s = e->u.var.sym;
-        bool plain = s && s->kind == SYM_UNIFORM && s->builtin == BI_NONE && !strpbrk(s->name, ".[");
-        for (int i = 0; plain && i < *n; i++)
-            plain = strcmp(names[i], s->name) != 0;
-        if (plain && *n < MAX_LOOP_BOUNDS)
-            names[(*n)++] = s->name;
-        return;
+        return s && s->kind == SYM_UNIFORM && s->builtin == BI_NONE && !strpbrk(s->name, ".[") ? s : NULL;
     }
-    Expr **slot[3];
-    int k = expr_operands((Expr *)e, slot);
-    for (int i = 0; i < k; i++)
-        add_bound_names(*slot[i], names, n, depth + 1);
+    if (e->kind != E_BINARY || (e->op != OP_ADD && e->op != OP_SUB && e->op != OP_MUL))
+        return NULL;
+    if (expr_constant(e->u.sub.b, &c) && (e->op != OP_MUL || c >= 1))
+        return bound_scalar(e->u.sub.a, depth + 1);
+    if (e->op != OP_SUB && expr_constant(e->u.sub.a, &c) && (e->op != OP_MUL || c >= 1))
+        return bound_scalar(e->u.sub.b, depth + 1);
+    return NULL;
 }
 
-/* The uniform parameters in the bound of a counting loop (`for (r = 0; r <
- * rounds; r++)`: its start and step the same in every thread), whose trips
- * every thread pays: the thread count as their default makes nested loops
- * run for minutes.  Their default is small (docs/emulate.md). */
+static void add_bound_name(const Expr *bound, const char **names, int *n)
+{
+    const Sym *s = bound_scalar(bound, 0);
+    for (int i = 0; s && i < *n; i++)
+        if (strcmp(names[i], s->name) == 0)
+            return;
+    if (s && *n < MAX_LOOP_BOUNDS)
+        names[(*n)++] = s->name;
+}
+
+/* The uniform parameters that the bound of a counting loop grows with
+ * (`for (r = 0; r < rounds; r++)`: its start and step the same in every
+ * thread), whose trips every thread pays: the thread count as their
+ * default makes nested loops run for minutes.  Their default is small
+ * (docs/emulate.md). */
 static void loop_bound_names(const Block *b, const char **names, int *n, int depth)
 {
     for (int i = 0; b && i < b->n && depth < MAX_DEPTH; i++) {
         const Stmt *st = b->items[i];
         if (st->kind == S_LOOP) {
             if (counting_expr(st->u.loop.init, 0) && counting_expr(st->u.loop.amount, 0))
-                add_bound_names(st->u.loop.bound, names, n, 0);
+                add_bound_name(st->u.loop.bound, names, n);
             loop_bound_names(&st->u.loop.body, names, n, depth + 1);
         } else if (st->kind == S_IF) {
             loop_bound_names(&st->u.if_.then, names, n, depth + 1);

@@ -38,8 +38,9 @@ void emu_program_free(EmuProgram *p);
 /* "a,b,n": names joined for emu_build's params (malloc'd); NULL for none
  * (the text is then read). */
 char *emu_param_list(const char *const *names, int n);
-/* Is clang++-19 on PATH (what emu_build compiles with)? */
+/* Is clang++-19 on PATH (what emu_build compiles with)?  Is program? */
 bool emu_have_compiler(void);
+bool emu_on_path(const char *program);
 
 typedef struct EmuParam {
     const char *name;

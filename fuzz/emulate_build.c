@@ -82,7 +82,7 @@ static uint64_t fnv(uint64_t h, const void *p, size_t n)
     return h;
 }
 
-bool emu_have_compiler(void)
+bool emu_on_path(const char *program)
 {
     const char *path = getenv("PATH");
     if (!path)
@@ -91,12 +91,14 @@ bool emu_have_compiler(void)
     bool found = false;
     for (char *dir = strtok_r(copy, ":", &save); dir && !found; dir = strtok_r(NULL, ":", &save)) {
         char full[4096];
-        snprintf(full, sizeof full, "%s/%s", dir, COMPILER);
+        snprintf(full, sizeof full, "%s/%s", dir, program);
         found = access(full, X_OK) == 0;
     }
     free(copy);
     return found;
 }
+
+bool emu_have_compiler(void) { return emu_on_path(COMPILER); }
 
 static bool is_ident(char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
 

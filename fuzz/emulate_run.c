@@ -177,7 +177,12 @@ static void symbolize(const EmuProgram *p, Pc *pcs, int n)
         return;
     size_t cap = 256 + (size_t)n * 24;
     char *cmd = malloc(cap + strlen(p->exe));
-    int len = sprintf(cmd, "addr2line -i -a -e '%s'", p->exe);
+    /* llvm-symbolizer gives columns too (file:line:column); addr2line,
+     * where it is missing, lines only */
+    const char *llvm = emu_on_path("llvm-symbolizer-19") ? "llvm-symbolizer-19"
+                       : emu_on_path("llvm-symbolizer") ? "llvm-symbolizer"
+                                                        : NULL;
+    int len = llvm ? sprintf(cmd, "%s -i -a --obj='%s'", llvm, p->exe) : sprintf(cmd, "addr2line -i -a -e '%s'", p->exe);
     for (int i = 0; i < n; i++)
         len += sprintf(cmd + len, " 0x%lx", pcs[i].pc ? pcs[i].pc - 1 : 0);
     sprintf(cmd + len, " 2> /dev/null");
@@ -198,14 +203,22 @@ static void symbolize(const EmuProgram *p, Pc *pcs, int n)
         }
         if (cur < 0 || cur >= n || chosen)
             continue;
-        /* "file:line" or "file:line (discriminator N)": the innermost frame in the kernel's file */
-        char *colon = strrchr(l.v[i], ':');
+        /* "file:line", "file:line (discriminator N)" or "file:line:column":
+         * the innermost frame in the kernel's file */
+        char *colon = strrchr(l.v[i], ':'), *before = NULL;
         if (!colon)
             continue;
         *colon = 0;
+        unsigned col = 0;
+        if (llvm && (before = strrchr(l.v[i], ':')) != NULL) {
+            col = (unsigned)strtoul(colon + 1, NULL, 10);
+            *before = 0;
+            colon = before;
+        }
         if (!same_file(l.v[i], p->source) && strncmp(l.v[i], p->prepared, strlen(p->prepared)) != 0)
             continue;
         pcs[cur].site.line = (unsigned)strtoul(colon + 1, NULL, 10);
+        pcs[cur].site.col = col;
         chosen = pcs[cur].site.line != 0;
     }
     lines_free(&l);

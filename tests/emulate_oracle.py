@@ -136,9 +136,11 @@ def read_known():
 
 def report(results, known):
     counts = {}
-    for path, outcome, detail, _, _ in results:
+    for path, outcome, detail, _, unknown in results:
         counts[outcome] = counts.get(outcome, 0) + 1
         listed = known.get(path)
+        if unknown:
+            print('NOTE %s: %d run%s unknown (a limit reached, or a crash)' % (path, unknown, 's' if unknown > 1 else ''))
         if outcome in ('skip', 'note'):
             print('NOTE %s: %s' % (path, detail))
         elif outcome == 'ok' and listed:
