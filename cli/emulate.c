@@ -478,16 +478,17 @@ static void add_bound_name(const Expr *bound, const char **names, int *n)
 
 /* The uniform parameters that the bound of a counting loop grows with
  * (`for (r = 0; r < rounds; r++)`: its start and step the same in every
- * thread), whose trips every thread pays: the thread count as their
- * default makes nested loops run for minutes.  Their default is small
- * (docs/emulate.md). */
+ * thread; its start when it counts down, `while (iters-- > 0)`), whose
+ * trips every thread pays: the thread count as their default makes nested
+ * loops run for minutes.  Their default is small (docs/emulate.md). */
 static void loop_bound_names(const Block *b, const char **names, int *n, int depth)
 {
     for (int i = 0; b && i < b->n && depth < MAX_DEPTH; i++) {
         const Stmt *st = b->items[i];
         if (st->kind == S_LOOP) {
+            bool down = st->u.loop.step == STEP_SUB || st->u.loop.step == STEP_DIV || st->u.loop.step == STEP_SHR;
             if (counting_expr(st->u.loop.init, 0) && counting_expr(st->u.loop.amount, 0))
-                add_bound_name(st->u.loop.bound, names, n);
+                add_bound_name(down ? st->u.loop.init : st->u.loop.bound, names, n); /* where it counts from when down */
             loop_bound_names(&st->u.loop.body, names, n, depth + 1);
         } else if (st->kind == S_IF) {
             loop_bound_names(&st->u.if_.then, names, n, depth + 1);

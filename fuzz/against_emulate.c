@@ -51,10 +51,14 @@ char *emulate_case_code(Program *p, const RandLaunch *l, const char *source_name
     return code;
 }
 
-char *emulate_command(const char *tool, const RandLaunch *l)
+char *emulate_command(const char *tool, const RandLaunch *l, int wall_ms)
 {
     char args[256];
-    int n = snprintf(args, sizeof args, "-b %lld,%lld,%lld -g %lld,%lld,%lld", (long long)l->block_dim[0],
+    /* emulate's limit is CPU time, its alarm three times that: both within
+     * the harness's wall-clock limit, so that a loaded machine makes the
+     * run "unknown" (exit 4), never a timeout of the tool */
+    int n = snprintf(args, sizeof args, "--timeout=%d ", wall_ms / 4 > 1000 ? wall_ms / 4 : 1000);
+    n += snprintf(args + n, sizeof args - (size_t)n, "-b %lld,%lld,%lld -g %lld,%lld,%lld", (long long)l->block_dim[0],
                      (long long)l->block_dim[1], (long long)l->block_dim[2], (long long)l->grid_dim[0],
                      (long long)l->grid_dim[1], (long long)l->grid_dim[2]);
     for (int i = 0; i < l->nparams && n < (int)sizeof args; i++)
@@ -81,7 +85,8 @@ AgainstCategory emulate_category(Verdict label, AgainstCategory c, Verdict said,
      * divergence the run shows agrees, whatever ran after it */
     if (label == V_DIVERGENT && output && strstr(output, "barrier divergence, observed in execution"))
         return CAT_AGREE;
-    /* a thread ended out of bounds runs no further accesses and leaves its
+    /* a thread ended out of bounds (outside every object, or an index past
+     * its array's declared bound) runs no further accesses and leaves its
      * barriers: the protocol's indices are not C's (a negative one) */
     bool left = output && (strstr(output, "outside every object") || strstr(output, "outside its array's declared bounds"));
     if (left && (c == CAT_MISSED_RACE || c == CAT_MISSED_DIVERGENCE || (c == CAT_FALSE_ALARM && said == V_DIVERGENT)))

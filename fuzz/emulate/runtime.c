@@ -967,6 +967,37 @@ static void release_block_barrier(unsigned blk)
 
 static size_t shared_bytes(void) { return (size_t)(__stop_mapkit_shared - __start_mapkit_shared); }
 
+/* Thread stacks, taken when a block starts and given back when all its
+ * threads have ended: blocks run one at a time, so that a 65536-thread grid
+ * holds a block's stacks, not 16 GiB of them (the run's memory limit counts
+ * reservations), and a stack's pages, once touched, serve the next block. */
+static char **free_stacks;
+static size_t nfree_stacks, cap_free_stacks;
+
+static char *stack_get(void)
+{
+    if (nfree_stacks)
+        return free_stacks[--nfree_stacks];
+    char *p = mmap(NULL, STACK_BYTES, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED) {
+        fprintf(out, "limit memory for the stacks of %u threads\n", nthreads);
+        exit(0);
+    }
+    return p;
+}
+
+static void stack_put(Thread *t)
+{
+    if (!t->stack)
+        return;
+    if (nfree_stacks == cap_free_stacks) {
+        cap_free_stacks = cap_free_stacks ? 2 * cap_free_stacks : 1024;
+        free_stacks = realloc(free_stacks, cap_free_stacks * sizeof *free_stacks);
+    }
+    free_stacks[nfree_stacks++] = t->stack;
+    t->stack = NULL;
+}
+
 static void enter_block(unsigned blk)
 {
     Block *b = &blocks[blk];
@@ -979,6 +1010,7 @@ static void enter_block(unsigned blk)
         b->started = 1;
         for (unsigned r = 0; r < per_block; r++) {
             Thread *t = &threads[blk * per_block + r];
+            t->stack = stack_get();
             getcontext(&t->ctx);
             t->ctx.uc_stack.ss_sp = t->stack;
             t->ctx.uc_stack.ss_size = STACK_BYTES;
@@ -1056,8 +1088,12 @@ void mk_run_grid(void (*body)(void *), void *ctx)
     for (;;) {
         int waiting = 0;
         Thread *ended = NULL, *waiter = NULL;
-        for (unsigned b = 0; b < nblocks; b++)
-            waiting += run_block(b);
+        for (unsigned b = 0; b < nblocks; b++) {
+            int here = run_block(b);
+            for (unsigned r = 0; !here && r < per_block; r++) /* the block has ended */
+                stack_put(&threads[b * per_block + r]);
+            waiting += here;
+        }
         if (!waiting)
             break;
         for (unsigned t = 0; t < nthreads; t++) {
@@ -1172,7 +1208,7 @@ void mk_host_grid(const char *name, mk_uint3 grid, mk_uint3 block, void (*body)(
     }
     if (threads) {
         for (unsigned t = 0; t < nthreads; t++)
-            munmap(threads[t].stack, STACK_BYTES);
+            stack_put(&threads[t]);
         free(threads);
         for (unsigned b = 0; b < nblocks; b++)
             free(blocks[b].saved_shared);
@@ -1217,11 +1253,6 @@ static void make_threads(void)
         th->rank = r;
         th->tid = (mk_uint3){r % bd.x, r / bd.x % bd.y, r / (bd.x * bd.y)};
         th->bid = (mk_uint3){b % gd.x, b / gd.x % gd.y, b / (gd.x * gd.y)};
-        th->stack = mmap(NULL, STACK_BYTES, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-        if (th->stack == MAP_FAILED) {
-            fprintf(out, "limit memory for %u threads\n", nthreads);
-            exit(0);
-        }
         th->vc[r % LANES] = 1;
     }
     watch_threads();
