@@ -51,8 +51,11 @@ char *emulate_case_code(Program *p, const RandLaunch *l, const char *source_name
     return code;
 }
 
-/* The declared first size of global array `name` in every kernel of p
- * that has one (0: none, or the kernels do not agree). */
+/* The smallest declared first size of global array `name` among the
+ * kernels of p that declare one (0: none does).  One buffer size serves
+ * every kernel of the file: the smallest ends a thread past another
+ * kernel's own bound too early (a race not reproduced), never too late (a
+ * race the protocol does not have). */
 static int64_t global_size(const Program *p, const char *name)
 {
     int64_t size = 0;
@@ -60,12 +63,9 @@ static int64_t global_size(const Program *p, const char *name)
         for (int i = 0; i < p->kernels[k]->narrays; i++) {
             const ArrayDecl *a = &p->kernels[k]->arrays[i];
             int64_t n;
-            if (a->mem != MEM_GLOBAL || strcmp(a->name->u.var.name, name) != 0)
-                continue;
-            if (a->ndims < 1 || !a->sizes || !a->sizes[0] || !expr_constant(a->sizes[0], &n) || n <= 0 ||
-                (size && size != n))
-                return 0;
-            size = n;
+            if (a->mem == MEM_GLOBAL && strcmp(a->name->u.var.name, name) == 0 && a->ndims >= 1 && a->sizes &&
+                a->sizes[0] && expr_constant(a->sizes[0], &n) && n > 0 && (!size || n < size))
+                size = n;
         }
     return size;
 }
