@@ -27,8 +27,10 @@ static const char usage[] =
     "                      host code's launch)\n"
     "  -g, --gridDim=D     blocks per grid (same; else 1)\n"
     "  -p NAME=VALUE       a scalar parameter (default: integers the launch's thread\n"
-    "                      count up to 1024, enums 0, bool true, floating point 1,\n"
-    "                      structs zero; with --seed, integers drawn from 0 up)\n"
+    "                      count up to 1024, 8 for a counting loop's bound, enums 0,\n"
+    "                      bool true, floating point 1, structs zero but for their\n"
+    "                      pointer members, which get buffers; with --seed, odd\n"
+    "                      integers drawn from 1 up)\n"
     "  --array NAME=COUNT  elements of the buffer of pointer parameter NAME (default:\n"
     "                      4 x the launch's threads + 1024, or its square up to 4M)\n"
     "  --seed S            buffers filled from seed S (default: zero); given again,\n"
@@ -128,6 +130,62 @@ static Loc loc_of_line(const SrcFile *src, unsigned line)
     return (Loc){src, (uint32_t)off, (uint32_t)(end - off)};
 }
 
+/* The start of the expression before the assignment operator at `op`
+ * (`a[t * 1000]` of `a[t * 1000] = 1`), not before `from`. */
+static size_t assigned_start(const SrcFile *src, size_t from, size_t op)
+{
+    size_t b = op;
+    while (b > from && (src->text[b - 1] == ' ' || src->text[b - 1] == '\t'))
+        b--;
+    int depth = 0;
+    while (b > from) {
+        char c = src->text[b - 1];
+        bool name = c == '_' || c == '.' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                    c == '>' || c == '-';
+        if (c == ']' || c == ')')
+            depth++;
+        else if (c == '[' || c == '(') {
+            if (depth-- == 0)
+                break;
+        } else if (!depth && !name)
+            break;
+        b--;
+    }
+    return b < op ? b : op;
+}
+
+/* The source place of a site: from its column, when the debug info gave
+ * one, over the expression that starts there (a name, its members and
+ * subscripts); else the line's text. */
+static Loc loc_of_site(const SrcFile *src, EmuSite site)
+{
+    Loc line = loc_of_line(src, site.line);
+    if (!site.col || !line.len)
+        return line;
+    size_t start = src->line_starts[site.line - 1], off = start + site.col - 1, end = off;
+    if (off < line.off || off >= (size_t)line.off + line.len)
+        return line;
+    /* a store is located at its `=` (or `+=`): the place is what it assigns */
+    if (src->text[off] == '=' || (off + 1 < src->len && src->text[off + 1] == '=' && strchr("+-*/%&|^", src->text[off])))
+        off = assigned_start(src, line.off, off);
+    end = off;
+    int depth = 0;
+    for (; end < src->len && src->text[end] != '\n'; end++) {
+        char c = src->text[end];
+        bool name = c == '_' || c == '.' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                    (c == '-' && end + 1 < src->len && src->text[end + 1] == '>') ||
+                    (c == '>' && end > off && src->text[end - 1] == '-');
+        if (c == '[' || c == '(')
+            depth++;
+        else if (c == ']' || c == ')') {
+            if (depth-- == 0)
+                break;
+        } else if (!depth && !name)
+            break;
+    }
+    return (Loc){src, (uint32_t)off, (uint32_t)(end > off ? end - off : 1)};
+}
+
 static void race_title(char *buf, size_t n, const EmuRace *x)
 {
     snprintf(buf, n, "%s-%s race on %s (byte %zu%s), observed in execution", mode_word(x->kind1),
@@ -191,9 +249,13 @@ static void text_report(const SrcFile *src, const char *kernel, const EmuLaunch 
     for (int i = 0; i < r->noobs; i++) {
         const EmuOob *o = &r->oobs[i];
         thread_text(t1, sizeof t1, &o->t);
-        diag_at(d, SEV_WARNING, loc_of_line(src, o->site.line),
-                "%s of %u bytes outside every object (by %s): the thread was ended there", o->write ? "write" : "read",
-                o->bytes, t1);
+        if (o->bound)
+            diag_at(d, SEV_WARNING, loc_of_site(src, o->site),
+                    "index %lld outside its array's declared bounds (by %s): the thread was ended there", o->index, t1);
+        else
+            diag_at(d, SEV_WARNING, loc_of_site(src, o->site),
+                    "%s of %u bytes outside every object (by %s): the thread was ended there",
+                    o->write ? "write" : "read", o->bytes, t1);
     }
     if (r->status != EMU_DONE && r->message)
         diag_plain(d, SEV_WARNING, src->path, "kernel %s: %s: %s", kernel,
@@ -210,7 +272,8 @@ static void text_report(const SrcFile *src, const char *kernel, const EmuLaunch 
                l->seeded ? "random from seed " : "zero", l->seeded ? (unsigned long long)l->seed : 0ull);
     for (int i = 0; i < r->nnotes; i++)
         printf("; %s", r->notes[i]);
-    printf("\n%s: kernel %s: %s (one execution)\n", src->path, kernel, status_word(r));
+    const char *word = status_word(r);
+    printf("\n%s: kernel %s: %s (one execution)\n", src->path, kernel, strcmp(word, "none-seen") ? word : "none seen");
 }
 
 static void json_thread(FILE *out, const char *key, int kind, const char *path, EmuSite s, const EmuThread *t)
@@ -360,6 +423,82 @@ static bool launch_of(const Kernel *k, const CliOptions *file_o, EmuLaunch *l, E
     return true;
 }
 
+/* ---- small defaults for loop bounds ---- */
+enum { MAX_LOOP_BOUNDS = 16, MAX_DEPTH = 64 };
+
+/* Is e the same in every thread and every launch size: made of constants,
+ * uniform parameters and the variables of enclosing counting loops (not a
+ * thread or block index, not blockDim, which a block-stride loop steps by)? */
+static bool counting_expr(const Expr *e, int depth)
+{
+    if (!e)
+        return true;
+    if (depth > MAX_DEPTH)
+        return false;
+    if (e->kind == E_VAR) {
+        const Sym *s = e->u.var.sym;
+        return s && ((s->kind == SYM_UNIFORM && s->builtin == BI_NONE) || s->kind == SYM_LOOP);
+    }
+    Expr **slot[3];
+    int n = expr_operands((Expr *)e, slot);
+    for (int i = 0; i < n; i++)
+        if (!counting_expr(*slot[i], depth + 1))
+            return false;
+    return true;
+}
+
+/* The uniform parameter whose value a loop bound grows with, at least one
+ * for one: `rounds`, `rounds + 1`, `2 * rounds - 1`; not `(n + 15) / 16`,
+ * whose loop a small n would not enter (its trips are few already). */
+static const Sym *bound_scalar(const Expr *e, int depth)
+{
+    if (!e || depth > MAX_DEPTH)
+        return NULL;
+    int64_t c;
+    if (e->kind == E_VAR) {
+        const Sym *s = e->u.var.sym;
+        return s && s->kind == SYM_UNIFORM && s->builtin == BI_NONE && !strpbrk(s->name, ".[") ? s : NULL;
+    }
+    if (e->kind != E_BINARY || (e->op != OP_ADD && e->op != OP_SUB && e->op != OP_MUL))
+        return NULL;
+    if (expr_constant(e->u.sub.b, &c) && (e->op != OP_MUL || c >= 1))
+        return bound_scalar(e->u.sub.a, depth + 1);
+    if (e->op != OP_SUB && expr_constant(e->u.sub.a, &c) && (e->op != OP_MUL || c >= 1))
+        return bound_scalar(e->u.sub.b, depth + 1);
+    return NULL;
+}
+
+static void add_bound_name(const Expr *bound, const char **names, int *n)
+{
+    const Sym *s = bound_scalar(bound, 0);
+    for (int i = 0; s && i < *n; i++)
+        if (strcmp(names[i], s->name) == 0)
+            return;
+    if (s && *n < MAX_LOOP_BOUNDS)
+        names[(*n)++] = s->name;
+}
+
+/* The uniform parameters that the bound of a counting loop grows with
+ * (`for (r = 0; r < rounds; r++)`: its start and step the same in every
+ * thread; its start when it counts down, `while (iters-- > 0)`), whose
+ * trips every thread pays: the thread count as their default makes nested
+ * loops run for minutes.  Their default is small (docs/emulate.md). */
+static void loop_bound_names(const Block *b, const char **names, int *n, int depth)
+{
+    for (int i = 0; b && i < b->n && depth < MAX_DEPTH; i++) {
+        const Stmt *st = b->items[i];
+        if (st->kind == S_LOOP) {
+            bool down = st->u.loop.step == STEP_SUB || st->u.loop.step == STEP_DIV || st->u.loop.step == STEP_SHR;
+            if (counting_expr(st->u.loop.init, 0) && counting_expr(st->u.loop.amount, 0))
+                add_bound_name(down ? st->u.loop.init : st->u.loop.bound, names, n); /* where it counts from when down */
+            loop_bound_names(&st->u.loop.body, names, n, depth + 1);
+        } else if (st->kind == S_IF) {
+            loop_bound_names(&st->u.if_.then, names, n, depth + 1);
+            loop_bound_names(&st->u.if_.els, names, n, depth + 1);
+        }
+    }
+}
+
 /* The program's own main runs when it launches the kernel and the command
  * line fixes no size, value or array: what the host passes (one buffer
  * twice, a value) is part of the program (docs/emulate.md). */
@@ -407,8 +546,14 @@ static int emulate_kernel(const EmuProgram *prog, const SrcFile *src, const Kern
         diag_plain(d, SEV_ERROR, src->path, "kernel %s: the block size is not known: give -b (and -g)", k->name);
         return EXIT_INPUT;
     }
-    if (!r)
+    const char *bounds[MAX_LOOP_BOUNDS];
+    int nbounds = 0;
+    if (!r) {
+        loop_bound_names(&k->body, bounds, &nbounds, 0);
+        l.loop_bounds = bounds;
+        l.nloop_bounds = nbounds;
         r = emu_run(prog, &l);
+    }
     if (rep->format == FORMAT_TEXT)
         text_report(src, k->name, &l, r, &report);
     else if (rep->format == FORMAT_JSON)
@@ -422,11 +567,33 @@ static int emulate_kernel(const EmuProgram *prog, const SrcFile *src, const Kern
     return code;
 }
 
+/* The file read by the front end for its kernels and launch; what it says
+ * of the protocol (warnings, assumptions) is not about this execution, so
+ * it is shown only when the file cannot be read at all. */
+static Program *load_quietly(const char *path, const CliOptions *o, CliOptions *file_o, SrcFile **src, Diag *d)
+{
+    char *said = NULL;
+    size_t n = 0;
+    FILE *buf = open_memstream(&said, &n);
+    if (!buf)
+        return load_input(path, o, file_o, src, d);
+    Diag q;
+    diag_init(&q, buf);
+    q.color = d->color;
+    Program *p = load_input(path, o, file_o, src, &q);
+    fclose(buf);
+    if (!p && said)
+        fputs(said, d->out);
+    d->errors += p ? 0 : q.errors;
+    free(said);
+    return p;
+}
+
 static int emulate_file(const char *path, const CliOptions *o, const EmuOptions *e, Reporter *rep, Diag *d)
 {
     SrcFile *src = NULL;
     CliOptions file_o;
-    Program *p = load_input(path, o, &file_o, &src, d);
+    Program *p = load_quietly(path, o, &file_o, &src, d);
     if (!p)
         return EXIT_INPUT;
     /* symbols, for the sizes the kernel's preconditions pin; a protocol
@@ -440,18 +607,21 @@ static int emulate_file(const char *path, const CliOptions *o, const EmuOptions 
     }
     int code = EXIT_OK;
     const char **names = calloc((size_t)p->nkernels + 1, sizeof *names);
+    char **params = calloc((size_t)p->nkernels + 1, sizeof *params);
     int n = 0;
     for (int i = 0; i < p->nkernels; i++)
-        if (!o->kernel || strcmp(o->kernel, p->kernels[i]->name) == 0)
+        if (!o->kernel || strcmp(o->kernel, p->kernels[i]->name) == 0) {
+            params[n] = emu_param_list(p->kernels[i]->param_names, p->kernels[i]->nparam_names);
             names[n++] = p->kernels[i]->name;
+        }
     char *error = NULL;
     EmuProgram *prog = NULL;
     if (!n) {
         diag_plain(d, SEV_ERROR, path, "no kernel named '%s'", o->kernel ? o->kernel : "");
         code = EXIT_INPUT;
     } else if (!(prog = emu_build(src->path, src->text, src->len,
-                                  input_lang(o, path) == LANG_OPENCL ? EMU_OPENCL : EMU_CUDA, names, n, o->include_dirs,
-                                  o->ninclude_dirs, &error))) {
+                                  input_lang(o, path) == LANG_OPENCL ? EMU_OPENCL : EMU_CUDA, names,
+                                  (const char *const *)params, n, o->include_dirs, o->ninclude_dirs, &error))) {
         diag_plain(d, SEV_ERROR, path, "the kernel does not compile for the CPU (clang-19):\n%s", error ? error : "");
         code = EXIT_INPUT;
     }
@@ -466,6 +636,9 @@ static int emulate_file(const char *path, const CliOptions *o, const EmuOptions 
     }
     free(error);
     free(names);
+    for (int i = 0; i < n; i++)
+        free(params[i]);
+    free(params);
     emu_program_free(prog);
     program_free(p);
     src_free(src);

@@ -271,6 +271,11 @@ typedef struct Kernel {
      * conversion out (CRule bits; docs/inference.md, "Machine integers"),
      * printed with the verdict; 0 for a protocol. */
     uint8_t c_rules;
+    /* A kernel read from C (infer): its parameters' names, in order ("" for
+     * an unnamed one), in the Program's arena, for what runs the kernel
+     * itself (mapkit emulate); none for a protocol. */
+    const char **param_names;
+    int nparam_names;
 } Kernel;
 
 typedef enum {

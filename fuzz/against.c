@@ -170,7 +170,7 @@ static bool ask_at(const Against *a, const char *path, Program *p, const char *c
     memset(ans, 0, sizeof *ans);
     if (!write_tool_file(a, path, p, canon, l))
         return false;
-    char *cmd = a->o->emulate ? emulate_command(a->o->against, l) : NULL;
+    char *cmd = a->o->emulate ? emulate_command(a->o->against, p, l, a->o->against_timeout_ms) : NULL;
     external_run(cmd ? cmd : a->o->against, path, a->o->against_timeout_ms, 0, &ans->r);
     free(cmd);
     ans->mapped = verdict_map_apply(a->map, &ans->r, &ans->said);

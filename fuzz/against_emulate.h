@@ -9,9 +9,11 @@
 /* gen --main's code of the case at l, its __requires made to end the
  * emulated run when it fails (malloc'd; NULL when generation fails). */
 char *emulate_case_code(Program *p, const RandLaunch *l, const char *source_name, bool opencl);
-/* "TOOL --no-host -b X,Y,Z -g X,Y,Z -p n=V {}" (malloc'd): tool is
- * `PATH emulate`. */
-char *emulate_command(const char *tool, const RandLaunch *l);
+/* "TOOL --no-host --timeout=MS -b X,Y,Z -g X,Y,Z -p n=V --array A=8 {}"
+ * (malloc'd): tool is `PATH emulate`; its limit fits within wall_ms, the
+ * harness's; each global array of prog of a declared first size gets that
+ * many elements. */
+char *emulate_command(const char *tool, const Program *prog, const RandLaunch *l, int wall_ms);
 /* Does the protocol (its canonical text) leave no value to the execution
  * (no unknown)? */
 bool emulate_values_fixed(const char *canon);

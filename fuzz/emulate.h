@@ -28,17 +28,30 @@ typedef struct EmuProgram {
 
 /* Compiles path (text: its contents) with a driver for the kernels named;
  * NULL with *error (the compiler's message, malloc'd) when it does not
- * build.  include_dirs: -I of the file. */
+ * build.  params: per kernel, its parameters' names from the front end,
+ * "a,b,n" (NULL, or a NULL entry: read from the text); include_dirs: -I
+ * of the file. */
 EmuProgram *emu_build(const char *path, const char *text, size_t len, EmuLang lang, const char *const *kernels,
-                      int nkernels, const char *const *include_dirs, int ninclude_dirs, char **error);
+                      const char *const *params, int nkernels, const char *const *include_dirs, int ninclude_dirs,
+                      char **error);
 void emu_program_free(EmuProgram *p);
-/* Is clang++-19 on PATH (what emu_build compiles with)? */
+/* "a,b,n": names joined for emu_build's params (malloc'd); NULL for none
+ * (the text is then read). */
+char *emu_param_list(const char *const *names, int n);
+/* Is clang++-19 on PATH (what emu_build compiles with)?  Is program? */
 bool emu_have_compiler(void);
+bool emu_on_path(const char *program);
 
 typedef struct EmuParam {
     const char *name;
     const char *value;
 } EmuParam;
+
+/* One thread: its linear id in the grid, its block and thread index. */
+typedef struct EmuThread {
+    unsigned id;
+    unsigned block[3], thread[3];
+} EmuThread;
 
 typedef struct EmuLaunch {
     const char *kernel;
@@ -47,6 +60,9 @@ typedef struct EmuLaunch {
     int nparams;
     const EmuParam *arrays; /* --array NAME=COUNT */
     int narrays;
+    /* integer scalars that bound a counting loop: their default is small */
+    const char *const *loop_bounds;
+    int nloop_bounds;
     bool seeded;
     uint64_t seed;
     unsigned timeout_ms; /* 0: the default, 20 s */
@@ -56,18 +72,16 @@ typedef struct EmuLaunch {
     bool host;
     /* two writes of the same value in this execution are not counted */
     bool benign_writes;
+    /* two threads whose races are reported even where another pair raced
+     * at the same sites (check --confirm: a witness's threads) */
+    bool watch;
+    EmuThread watched[2];
 } EmuLaunch;
 
 /* A source position of an access or a barrier (line 0: unknown). */
 typedef struct EmuSite {
     unsigned line, col;
 } EmuSite;
-
-/* One thread: its linear id in the grid, its block and thread index. */
-typedef struct EmuThread {
-    unsigned id;
-    unsigned block[3], thread[3];
-} EmuThread;
 
 /* An access's kind: runtime.h's MK_WRITE, MK_ATOMIC, MK_SCOPE_BLOCK bits. */
 enum { EMU_WRITE = 1, EMU_ATOMIC = 2, EMU_SCOPE_BLOCK = 4 };
@@ -92,6 +106,10 @@ typedef struct EmuOob {
     EmuThread t;
     unsigned bytes;
     bool write;
+    /* an index past its array's declared bound (clang's array-bounds
+     * check, before the access): the index; bytes and write are then 0 */
+    bool bound;
+    long long index;
 } EmuOob;
 
 typedef enum {

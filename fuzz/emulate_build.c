@@ -1,8 +1,8 @@
 /* emulate, stage 1: a kernel's source compiled for the CPU (docs/emulate.md).
  * The file is compiled as it is, as host C++, with the language's shim
- * force-included, clang's -fsanitize=thread hooks (the runtime defines
- * them) and a driver appended that registers each kernel by name with its
- * parameters' names.  Host code still compiles: its launches lose their
+ * force-included, clang's -fsanitize=thread hooks and array-bounds checks
+ * (the runtime defines both) and a driver appended that registers each
+ * kernel by name with its parameters' names.  Host code still compiles: its launches lose their
  * <<<...>>> (blanks, so lines keep their numbers), its main is renamed, and
  * the linker drops what nothing reaches.  Results are cached by content. */
 #define _GNU_SOURCE
@@ -27,7 +27,7 @@ extern const char *const emu_source_texts[];
 /* How the kernel is compiled, and the shim precompiled (they must agree):
  * every access instrumented, main renamed (the host code is never run). */
 #define KERNEL_FLAGS                                                                                          \
-    "-std=c++17 -g -O0 -fsanitize=thread -ffunction-sections -fdata-sections -w -Dmain=mk_user_main"
+    "-std=c++17 -g -O0 -fsanitize=thread,array-bounds -ffunction-sections -fdata-sections -w -Dmain=mk_user_main"
 
 /* Headers a .cu file includes that the shim stands for: they are empty. */
 static const char *const stub_headers[] = {
@@ -82,7 +82,7 @@ static uint64_t fnv(uint64_t h, const void *p, size_t n)
     return h;
 }
 
-bool emu_have_compiler(void)
+bool emu_on_path(const char *program)
 {
     const char *path = getenv("PATH");
     if (!path)
@@ -91,12 +91,14 @@ bool emu_have_compiler(void)
     bool found = false;
     for (char *dir = strtok_r(copy, ":", &save); dir && !found; dir = strtok_r(NULL, ":", &save)) {
         char full[4096];
-        snprintf(full, sizeof full, "%s/%s", dir, COMPILER);
+        snprintf(full, sizeof full, "%s/%s", dir, program);
         found = access(full, X_OK) == 0;
     }
     free(copy);
     return found;
 }
+
+bool emu_have_compiler(void) { return emu_on_path(COMPILER); }
 
 static bool is_ident(char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
 
@@ -338,7 +340,7 @@ static char *dir_of(const char *path)
 
 /* The prepared source: the file, rewritten in place, then the driver. */
 static char *prepare(const char *path, const char *text, size_t len, EmuLang lang, const char *const *kernels,
-                     int nkernels, Buf *defsyms, size_t *n)
+                     const char *const *params, int nkernels, Buf *defsyms, size_t *n)
 {
     char *s = malloc(len + 1);
     memcpy(s, text, len);
@@ -367,6 +369,8 @@ static char *prepare(const char *path, const char *text, size_t len, EmuLang lan
             char *cl = emu_opencl_param_names(text, kernels[k]);
             buf_str(&names, cl);
             free(cl);
+        } else if (params && params[k]) {
+            buf_str(&names, params[k]);
         } else {
             param_names(text, kernels[k], &names);
         }
@@ -392,14 +396,15 @@ static char *prepare(const char *path, const char *text, size_t len, EmuLang lan
     return src.s;
 }
 
-static EmuProgram *compile(const char *path, const char *text, size_t len, EmuLang lang, const char *const *kernels, int nkernels,
+static EmuProgram *compile(const char *path, const char *text, size_t len, EmuLang lang, const char *const *kernels,
+                           const char *const *params, int nkernels,
                            const char *const *include_dirs, int ninclude_dirs, const char *root, const char *inc,
                            const char *rt, char **error)
 {
     Buf defsyms = {0};
     buf_str(&defsyms, "");
     size_t n;
-    char *src = prepare(path, text, len, lang, kernels, nkernels, &defsyms, &n);
+    char *src = prepare(path, text, len, lang, kernels, params, nkernels, &defsyms, &n);
     uint64_t h = fnv(0xcbf29ce484222325ull, src, n);
     h = fnv(h, inc, strlen(inc));
     for (int i = 0; i < ninclude_dirs; i++)
@@ -452,7 +457,8 @@ static EmuProgram *compile(const char *path, const char *text, size_t len, EmuLa
 }
 
 EmuProgram *emu_build(const char *path, const char *text, size_t len, EmuLang lang, const char *const *kernels,
-                      int nkernels, const char *const *include_dirs, int ninclude_dirs, char **error)
+                      const char *const *params, int nkernels, const char *const *include_dirs, int ninclude_dirs,
+                      char **error)
 {
     *error = NULL;
     if (!emu_have_compiler()) {
@@ -462,11 +468,24 @@ EmuProgram *emu_build(const char *path, const char *text, size_t len, EmuLang la
     char *root = NULL, *inc = NULL, *rt = NULL;
     EmuProgram *p = NULL;
     if (cache_dirs(&root, &inc, &rt, error))
-        p = compile(path, text, len, lang, kernels, nkernels, include_dirs, ninclude_dirs, root, inc, rt, error);
+        p = compile(path, text, len, lang, kernels, params, nkernels, include_dirs, ninclude_dirs, root, inc, rt, error);
     free(root);
     free(inc);
     free(rt);
     return p;
+}
+
+char *emu_param_list(const char *const *names, int n)
+{
+    if (n <= 0)
+        return NULL;
+    Buf b = {0};
+    for (int i = 0; i < n; i++) {
+        if (i)
+            buf_str(&b, ",");
+        buf_str(&b, names[i] ? names[i] : "");
+    }
+    return b.s;
 }
 
 void emu_program_free(EmuProgram *p)

@@ -70,7 +70,9 @@ static int run_child(const EmuProgram *p, char **args, unsigned timeout_ms, Line
         /* memory written, not address space: buffers reserve guard space */
         struct rlimit data = {16ull << 30, 16ull << 30};
         setrlimit(RLIMIT_DATA, &data);
-        alarm((timeout_ms + 999) / 1000 + 1);
+        /* the limit is CPU time, so that a loaded machine changes no
+         * result; the alarm only ends a run that waits without computing */
+        alarm(3 * ((timeout_ms + 999) / 1000) + 1);
         execv(p->exe, args);
         _exit(127);
     }
@@ -175,7 +177,12 @@ static void symbolize(const EmuProgram *p, Pc *pcs, int n)
         return;
     size_t cap = 256 + (size_t)n * 24;
     char *cmd = malloc(cap + strlen(p->exe));
-    int len = sprintf(cmd, "addr2line -i -a -e '%s'", p->exe);
+    /* llvm-symbolizer gives columns too (file:line:column); addr2line,
+     * where it is missing, lines only */
+    const char *llvm = emu_on_path("llvm-symbolizer-19") ? "llvm-symbolizer-19"
+                       : emu_on_path("llvm-symbolizer") ? "llvm-symbolizer"
+                                                        : NULL;
+    int len = llvm ? sprintf(cmd, "%s -i -a --obj='%s'", llvm, p->exe) : sprintf(cmd, "addr2line -i -a -e '%s'", p->exe);
     for (int i = 0; i < n; i++)
         len += sprintf(cmd + len, " 0x%lx", pcs[i].pc ? pcs[i].pc - 1 : 0);
     sprintf(cmd + len, " 2> /dev/null");
@@ -196,14 +203,22 @@ static void symbolize(const EmuProgram *p, Pc *pcs, int n)
         }
         if (cur < 0 || cur >= n || chosen)
             continue;
-        /* "file:line" or "file:line (discriminator N)": the innermost frame in the kernel's file */
-        char *colon = strrchr(l.v[i], ':');
+        /* "file:line", "file:line (discriminator N)" or "file:line:column":
+         * the innermost frame in the kernel's file */
+        char *colon = strrchr(l.v[i], ':'), *before = NULL;
         if (!colon)
             continue;
         *colon = 0;
+        unsigned col = 0;
+        if (llvm && (before = strrchr(l.v[i], ':')) != NULL) {
+            col = (unsigned)strtoul(colon + 1, NULL, 10);
+            *before = 0;
+            colon = before;
+        }
         if (!same_file(l.v[i], p->source) && strncmp(l.v[i], p->prepared, strlen(p->prepared)) != 0)
             continue;
         pcs[cur].site.line = (unsigned)strtoul(colon + 1, NULL, 10);
+        pcs[cur].site.col = col;
         chosen = pcs[cur].site.line != 0;
     }
     lines_free(&l);
@@ -234,7 +249,7 @@ static void note(EmuResult *r, const char *text)
 
 static char **launch_args(const EmuLaunch *l)
 {
-    int n = 8 + 2 * (l->nparams + l->narrays) + 5;
+    int n = 8 + 2 * (l->nparams + l->narrays + l->nloop_bounds) + 8;
     char **a = calloc((size_t)n + 1, sizeof *a);
     int i = 0;
     char tmp[512];
@@ -255,10 +270,23 @@ static char **launch_args(const EmuLaunch *l)
     }
     if (l->benign_writes)
         a[i++] = strdup("--benign-writes");
+    if (l->watch) {
+        a[i++] = strdup("--watch");
+        for (int k = 0; k < 2; k++) {
+            const EmuThread *t = &l->watched[k];
+            snprintf(tmp, sizeof tmp, "%u,%u,%u,%u,%u,%u", t->block[0], t->block[1], t->block[2], t->thread[0],
+                     t->thread[1], t->thread[2]);
+            a[i++] = strdup(tmp);
+        }
+    }
     for (int k = 0; k < l->nparams; k++) {
         a[i++] = strdup("-p");
         snprintf(tmp, sizeof tmp, "%s=%s", l->params[k].name, l->params[k].value);
         a[i++] = strdup(tmp);
+    }
+    for (int k = 0; k < l->nloop_bounds; k++) {
+        a[i++] = strdup("-s");
+        a[i++] = strdup(l->loop_bounds[k]);
     }
     for (int k = 0; k < l->narrays; k++) {
         a[i++] = strdup("-a");
@@ -309,6 +337,26 @@ static void parse_result(const EmuProgram *p, const Lines *l, const EmuLaunch *e
     lines_free(&kept);
 }
 
+/* "bounds PC TID B T INDEX LINE COLUMN FILE": an index past its array's
+ * bound; the check's own line and column when it is in the kernel's file,
+ * else the pc's line (an inlined header's check). */
+static EmuOob bounds_of(const EmuProgram *p, const char *line, char w[14][256], EmuSite pc_site)
+{
+    EmuOob o = {0};
+    o.t = parse_thread(w[2], w[3], w[4]);
+    o.bound = true;
+    o.index = strtoll(w[5], NULL, 10);
+    const char *file = line;
+    for (int i = 0; i < 8 && file; i++) {
+        file = strchr(file, ' ');
+        file = file ? file + 1 : NULL;
+    }
+    o.site = pc_site;
+    if (file && same_file(file, p->source))
+        o.site = (EmuSite){(unsigned)strtoul(w[6], NULL, 10), (unsigned)strtoul(w[7], NULL, 10)};
+    return o;
+}
+
 static void parse_lines(const EmuProgram *p, const Lines *l, EmuResult *r)
 {
     Pc *pcs = NULL;
@@ -322,7 +370,7 @@ static void parse_lines(const EmuProgram *p, const Lines *l, EmuResult *r)
         } else if (n >= 10 && strcmp(w[0], "diverge") == 0) {
             add_pc(&pcs, &npcs, strtoul(w[2], NULL, 16));
             add_pc(&pcs, &npcs, strtoul(w[6], NULL, 16));
-        } else if (n >= 5 && strcmp(w[0], "oob") == 0) {
+        } else if (n >= 5 && (strcmp(w[0], "oob") == 0 || strcmp(w[0], "bounds") == 0)) {
             add_pc(&pcs, &npcs, strtoul(w[1], NULL, 16));
         }
     }
@@ -374,6 +422,9 @@ static void parse_lines(const EmuProgram *p, const Lines *l, EmuResult *r)
             o.write = atoi(w[6]) != 0;
             r->oobs = realloc(r->oobs, (size_t)(r->noobs + 1) * sizeof *r->oobs);
             r->oobs[r->noobs++] = o;
+        } else if (n >= 9 && strcmp(w[0], "bounds") == 0) {
+            r->oobs = realloc(r->oobs, (size_t)(r->noobs + 1) * sizeof *r->oobs);
+            r->oobs[r->noobs++] = bounds_of(p, line, w, site_of(pcs, npcs, strtoul(w[1], NULL, 16)));
         } else if (n >= 4 && strcmp(w[0], "buffer") == 0) {
             snprintf(text, sizeof text, "array %s: %s elements of %s bytes", w[1], w[2], w[3]);
             note(r, text);

@@ -112,14 +112,15 @@ def run_file(mapkit, path, snapshot):
     rc, kernels, err = emulate(mapkit, path)
     if rc == 2 or (rc == 4 and not kernels):
         first = next((l for l in err.splitlines() if 'error' in l), err.strip()[:200])
-        return path, 'skip', 'not emulated (exit %d): %s' % (rc, first), time.time() - start
+        return path, 'skip', 'not emulated (exit %d): %s' % (rc, first), time.time() - start, 0
     shown = {}
     for k, statuses in kernels.items():
         for status in statuses:
             if status in SHOWN:
                 shown.setdefault(k, status)
     outcome, detail = judge(path, label_of(text), shown, snapshot)
-    return path, outcome, detail, time.time() - start
+    unknown = sum(1 for statuses in kernels.values() for s in statuses if s == 'unknown')
+    return path, outcome, detail, time.time() - start, unknown
 
 
 def read_known():
@@ -135,9 +136,11 @@ def read_known():
 
 def report(results, known):
     counts = {}
-    for path, outcome, detail, _ in results:
+    for path, outcome, detail, _, unknown in results:
         counts[outcome] = counts.get(outcome, 0) + 1
         listed = known.get(path)
+        if unknown:
+            print('NOTE %s: %d run%s unknown (a limit reached, or a crash)' % (path, unknown, 's' if unknown > 1 else ''))
         if outcome in ('skip', 'note'):
             print('NOTE %s: %s' % (path, detail))
         elif outcome == 'ok' and listed:
@@ -150,8 +153,10 @@ def report(results, known):
             print('FAIL %s: %s failure: %s' % (path, outcome, detail))
     slowest = sorted(results, key=lambda r: -r[3])[:5]
     print('slowest: ' + ', '.join('%s %.1f s' % (r[0], r[3]) for r in slowest))
-    print('emulate oracle: %d files; %s' % (len(results), ', '.join(
-        '%d %s' % (n, k) for k, n in sorted(counts.items()))))
+    limited = [r for r in results if r[4]]
+    print('emulate oracle: %d files; %s; %d runs in %d files unknown (a limit reached, a crash)' % (
+        len(results), ', '.join('%d %s' % (n, k) for k, n in sorted(counts.items())),
+        sum(r[4] for r in limited), len(limited)))
 
 
 def main(argv):

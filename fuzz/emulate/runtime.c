@@ -96,6 +96,14 @@ static long array_count(const char *name)
     return -1;
 }
 
+int mk_counts_loop(const char *name)
+{
+    for (int i = 0; i + 1 < argc_; i++)
+        if (strcmp(argv_[i], "-s") == 0 && strcmp(argv_[i + 1], name) == 0)
+            return 1;
+    return 0;
+}
+
 int mk_seeded(void) { return have_seed; }
 
 uint64_t mk_rand(void)
@@ -115,7 +123,7 @@ typedef struct Object {
     char *base;
     size_t size;
 } Object;
-static Object objects[64];
+static Object objects[256];
 static int nobjects;
 
 /* A zeroed object of `bytes`, at the start of a GUARD reservation. */
@@ -126,11 +134,11 @@ static void *object_of_size(const char *name, size_t bytes, size_t *count)
     char *p = mmap(NULL, GUARD, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p != MAP_FAILED && bytes + 4096 <= GUARD && mprotect(p, bytes + 4096, PROT_READ | PROT_WRITE) != 0)
         p = MAP_FAILED;
-    if (p == MAP_FAILED || nobjects == 64 || bytes + 4096 > GUARD) {
+    if (p == MAP_FAILED || nobjects == 256 || bytes + 4096 > GUARD) {
         fprintf(out, "limit memory for buffer %s\n", name);
         exit(0);
     }
-    objects[nobjects++] = (Object){name, p, bytes};
+    objects[nobjects++] = (Object){strdup(name), p, bytes}; /* a name may be the caller's buffer */
     *count = bytes;
     return p;
 }
@@ -297,15 +305,35 @@ static void thread_ids(unsigned t)
     fprintf(out, " %u %u,%u,%u %u,%u,%u", t, th->bid.x, th->bid.y, th->bid.z, th->tid.x, th->tid.y, th->tid.z);
 }
 
+/* --watch: two threads (a witness's, check --confirm) whose races are
+ * reported even where another pair was reported at the same two sites, and
+ * whose accesses stand for their class when the accesses of a block or an
+ * interval are folded into one per class (fold), so that a race between
+ * them across blocks is still decided between them. */
+static unsigned watched[2] = {~0u, ~0u};
+static Seen seen_watched[64];
+static int nseen_watched;
+
+static int is_watched(unsigned t) { return t == watched[0] || t == watched[1]; }
+
+/* Is the pair of sites new to `list`?  Then it is added. */
+static int first_time(Seen *list, int *n, int cap, uintptr_t p1, uintptr_t p2)
+{
+    for (int i = 0; i < *n; i++)
+        if (list[i].pc1 == p1 && list[i].pc2 == p2)
+            return 0;
+    if (*n == cap)
+        return 0;
+    list[(*n)++] = (Seen){p1, p2};
+    return 1;
+}
+
 static void emit_race(uintptr_t a, const Rec *e, unsigned etid, int kind, uintptr_t pc, unsigned tid)
 {
     uintptr_t p1 = e->pc < pc ? e->pc : pc, p2 = e->pc < pc ? pc : e->pc;
-    for (int i = 0; i < nseen; i++)
-        if (seen[i].pc1 == p1 && seen[i].pc2 == p2)
-            return;
-    if (nseen == 256)
+    int pair = etid != tid && is_watched(etid) && is_watched(tid);
+    if (!(pair ? first_time(seen_watched, &nseen_watched, 64, p1, p2) : first_time(seen, &nseen, 256, p1, p2)))
         return;
-    seen[nseen++] = (Seen){p1, p2};
     fprintf(out, "race ");
     where(a);
     fprintf(out, " %d %lx", e->kind, (unsigned long)rel(e->pc));
@@ -411,7 +439,7 @@ static int warp_ordered(const Rec *e)
 static void fold(Rec *sum, uint8_t *mask, const Rec *r)
 {
     int c = class_of(r->kind);
-    if (!(*mask & (1u << c))) {
+    if (!(*mask & (1u << c)) || (is_watched(r->tid) && !is_watched(sum[c].tid))) {
         sum[c] = *r;
         *mask |= (uint8_t)(1u << c);
     }
@@ -476,6 +504,20 @@ static void access_byte(uintptr_t a, int kind, uintptr_t pc, int shared)
 
 static void end_thread(int state, uintptr_t pc);
 
+/* Is this the first access out of bounds at pc (each place is reported once)? */
+static int first_oob(uintptr_t pc)
+{
+    static uintptr_t seen_pcs[64];
+    static int nseen_pcs;
+    for (int i = 0; i < nseen_pcs; i++)
+        if (seen_pcs[i] == pc)
+            return 0;
+    if (nseen_pcs == 64)
+        return 0;
+    seen_pcs[nseen_pcs++] = pc;
+    return 1;
+}
+
 static void mk_access(const void *p, size_t n, int kind, uintptr_t pc)
 {
     uintptr_t a = (uintptr_t)p;
@@ -497,13 +539,7 @@ static void mk_access(const void *p, size_t n, int kind, uintptr_t pc)
     for (int i = 0; !known && i < nobjects; i++)
         known = a >= (uintptr_t)objects[i].base && a + n <= (uintptr_t)objects[i].base + objects[i].size;
     if (!known) {
-        static uintptr_t oob_seen[64];
-        static int noob;
-        int dup = 0;
-        for (int i = 0; i < noob; i++)
-            dup |= oob_seen[i] == pc;
-        if (!dup && noob < 64) {
-            oob_seen[noob++] = pc;
+        if (first_oob(pc)) {
             fprintf(out, "oob %lx", (unsigned long)rel(pc));
             thread_ids((unsigned)(cur - threads));
             fprintf(out, " %zu %d\n", n, kind & MK_WRITE);
@@ -523,8 +559,52 @@ static void mk_access(const void *p, size_t n, int kind, uintptr_t pc)
         access_byte(a + i, kind, pc, shared);
 }
 
-/* ---- TSan's hooks ---- */
 #define RA ((uintptr_t)__builtin_return_address(0))
+
+/* ---- indices outside an array's declared bounds ----
+ * The kernel is also compiled with -fsanitize=array-bounds: an index past
+ * a constant bound (`A[8]` of `unsigned A[8][16]`) calls this handler
+ * before the access, which lands in another object or another row of this
+ * one (a race the kernel's own arrays do not make).  UBSan's runtime is not
+ * linked: these are its entry points, their data as clang lays it out. */
+typedef struct UbsanLoc {
+    const char *file;
+    uint32_t line, column;
+} UbsanLoc;
+typedef struct UbsanType {
+    uint16_t kind, info; /* kind 0: an integer; info: bit 0 signed, the rest log2 of its bits */
+    char name[];
+} UbsanType;
+typedef struct UbsanBounds {
+    UbsanLoc loc;
+    const UbsanType *array, *index;
+} UbsanBounds;
+
+static long long index_value(const UbsanType *t, uintptr_t v)
+{
+    unsigned bits = t->kind == 0 ? 1u << (t->info >> 1) : 64;
+    if (bits < 64 && (t->info & 1) && (v >> (bits - 1) & 1))
+        return (long long)(v | ~(((uintptr_t)1 << bits) - 1));
+    return (long long)v;
+}
+
+static void out_of_bounds(const UbsanBounds *d, uintptr_t index, uintptr_t pc)
+{
+    if (!cur) /* the host code's: not the kernel's execution */
+        return;
+    if (first_oob(pc)) {
+        fprintf(out, "bounds %lx", (unsigned long)rel(pc));
+        thread_ids((unsigned)(cur - threads));
+        fprintf(out, " %lld %u %u %s\n", index_value(d->index, index), d->loc.line, d->loc.column,
+                d->loc.file ? d->loc.file : "-");
+    }
+    cur->oob = 1;
+    end_thread(T_DONE, pc);
+}
+void __ubsan_handle_out_of_bounds(const UbsanBounds *d, uintptr_t index) { out_of_bounds(d, index, RA); }
+void __ubsan_handle_out_of_bounds_abort(const UbsanBounds *d, uintptr_t index) { out_of_bounds(d, index, RA); }
+
+/* ---- TSan's hooks ---- */
 #define HOOKS(N)                                                                  \
     void __tsan_read##N(void *p) { mk_access(p, N, 0, RA); }                      \
     void __tsan_write##N(void *p) { mk_access(p, N, MK_WRITE, RA); }              \
@@ -887,6 +967,37 @@ static void release_block_barrier(unsigned blk)
 
 static size_t shared_bytes(void) { return (size_t)(__stop_mapkit_shared - __start_mapkit_shared); }
 
+/* Thread stacks, taken when a block starts and given back when all its
+ * threads have ended: blocks run one at a time, so that a 65536-thread grid
+ * holds a block's stacks, not 16 GiB of them (the run's memory limit counts
+ * reservations), and a stack's pages, once touched, serve the next block. */
+static char **free_stacks;
+static size_t nfree_stacks, cap_free_stacks;
+
+static char *stack_get(void)
+{
+    if (nfree_stacks)
+        return free_stacks[--nfree_stacks];
+    char *p = mmap(NULL, STACK_BYTES, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED) {
+        fprintf(out, "limit memory for the stacks of %u threads\n", nthreads);
+        exit(0);
+    }
+    return p;
+}
+
+static void stack_put(Thread *t)
+{
+    if (!t->stack)
+        return;
+    if (nfree_stacks == cap_free_stacks) {
+        cap_free_stacks = cap_free_stacks ? 2 * cap_free_stacks : 1024;
+        free_stacks = realloc(free_stacks, cap_free_stacks * sizeof *free_stacks);
+    }
+    free_stacks[nfree_stacks++] = t->stack;
+    t->stack = NULL;
+}
+
 static void enter_block(unsigned blk)
 {
     Block *b = &blocks[blk];
@@ -899,6 +1010,7 @@ static void enter_block(unsigned blk)
         b->started = 1;
         for (unsigned r = 0; r < per_block; r++) {
             Thread *t = &threads[blk * per_block + r];
+            t->stack = stack_get();
             getcontext(&t->ctx);
             t->ctx.uc_stack.ss_sp = t->stack;
             t->ctx.uc_stack.ss_size = STACK_BYTES;
@@ -976,8 +1088,12 @@ void mk_run_grid(void (*body)(void *), void *ctx)
     for (;;) {
         int waiting = 0;
         Thread *ended = NULL, *waiter = NULL;
-        for (unsigned b = 0; b < nblocks; b++)
-            waiting += run_block(b);
+        for (unsigned b = 0; b < nblocks; b++) {
+            int here = run_block(b);
+            for (unsigned r = 0; !here && r < per_block; r++) /* the block has ended */
+                stack_put(&threads[b * per_block + r]);
+            waiting += here;
+        }
         if (!waiting)
             break;
         for (unsigned t = 0; t < nthreads; t++) {
@@ -1092,7 +1208,7 @@ void mk_host_grid(const char *name, mk_uint3 grid, mk_uint3 block, void (*body)(
     }
     if (threads) {
         for (unsigned t = 0; t < nthreads; t++)
-            munmap(threads[t].stack, STACK_BYTES);
+            stack_put(&threads[t]);
         free(threads);
         for (unsigned b = 0; b < nblocks; b++)
             free(blocks[b].saved_shared);
@@ -1103,6 +1219,24 @@ void mk_host_grid(const char *name, mk_uint3 grid, mk_uint3 block, void (*body)(
     phase++; /* nothing of an earlier launch races with this one */
     mk_run_grid(body, ctx);
     flush_pending();
+}
+
+/* --watch BX,BY,BZ,TX,TY,TZ BX,...: the watched threads, by block and thread index. */
+static void watch_threads(void)
+{
+    for (int i = 1; i + 2 < argc_; i++)
+        if (strcmp(argv_[i], "--watch") == 0)
+            for (int k = 0; k < 2; k++) {
+                unsigned v[6];
+                if (sscanf(argv_[i + 1 + k], "%u,%u,%u,%u,%u,%u", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5]) != 6)
+                    continue;
+                for (unsigned t = 0; t < nthreads; t++) {
+                    const Thread *th = &threads[t];
+                    if (th->bid.x == v[0] && th->bid.y == v[1] && th->bid.z == v[2] && th->tid.x == v[3] &&
+                        th->tid.y == v[4] && th->tid.z == v[5])
+                        watched[k] = t;
+                }
+            }
 }
 
 static void make_threads(void)
@@ -1119,16 +1253,13 @@ static void make_threads(void)
         th->rank = r;
         th->tid = (mk_uint3){r % bd.x, r / bd.x % bd.y, r / (bd.x * bd.y)};
         th->bid = (mk_uint3){b % gd.x, b / gd.x % gd.y, b / (gd.x * gd.y)};
-        th->stack = mmap(NULL, STACK_BYTES, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-        if (th->stack == MAP_FAILED) {
-            fprintf(out, "limit memory for %u threads\n", nthreads);
-            exit(0);
-        }
         th->vc[r % LANES] = 1;
     }
+    watch_threads();
 }
 
-/* argv: KERNEL BX BY BZ GX GY GZ [--seed S] [--steps N] [-p NAME=V]... [-a NAME=COUNT]... */
+/* argv: KERNEL BX BY BZ GX GY GZ [--seed S] [--steps N] [--watch B,T B,T] [-p NAME=V]... [-a NAME=COUNT]...
+ * [-s NAME]... */
 int main(int argc, char **argv)
 {
     out = fdopen(3, "w");

@@ -86,6 +86,10 @@ int mk_host_main(void) __attribute__((weak));
 const char *mk_param(const char *name);
 /* The default of an integer scalar parameter (said in the report). */
 long long mk_default_int(void);
+/* Does scalar parameter `name` bound a counting loop (-s NAME: its
+ * default is small, docs/emulate.md)? */
+int mk_counts_loop(const char *name);
+enum { MK_LOOP_DEFAULT = 8 };
 /* A buffer for pointer parameter `name` of elements of elem bytes: its
  * count from --array, else the default (both said in the report). */
 void *mk_buffer(const char *name, size_t elem, size_t *count);

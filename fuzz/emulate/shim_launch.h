@@ -8,6 +8,7 @@
 #include "runtime.h"
 
 #include <cstdint>
+#include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -52,6 +53,198 @@ template <class E> MK_INLINE void fill(E *p, size_t n)
             p[i] = (E)(mk_rand() % 1000) / (E)100;
     }
 }
+/* The pointer members of a struct parameter, found without reflection:
+ * clang's __builtin_dump_struct walks a copy of the struct whose 8-byte
+ * words hold a pattern (word k is PATTERN + k), so that each pointer member
+ * it passes has the value of the word it sits in, which says where it is;
+ * an array member is passed by its address, and its type's name says its
+ * element type and bounds.  Nested structs and base classes are walked;
+ * arrays of structs and pointers reached through pointers are not (their
+ * pointers stay null: docs/emulate.md). */
+namespace members {
+constexpr uint64_t PATTERN = 0x4d4b505452000000ull;
+enum { DEPTH = 8, MAX_BUFFERS = 64 };
+struct Walk {
+    const unsigned char *pattern; /* the patterned copy that is walked */
+    size_t size;
+    unsigned char *target; /* the argument, where the buffers are stored */
+    char path[DEPTH][96];  /* "q", "q.in", ...: the name of each open struct */
+    int depth;
+    char opening[64]; /* the member whose " {" comes next ("": a base class) */
+    int buffers, skipped;
+};
+/* Bytes of an element named `type` ("const float", "int *"); unknown
+ * types (structs, vectors) count 16, and *integral / *floating say which
+ * are filled from a seed. */
+inline size_t elem_size(const char *type, bool *integral, bool *floating)
+{
+    static const struct {
+        const char *name;
+        unsigned char size, kind; /* 'i' integral, 'f' floating */
+    } known[] = {{"unsigned long long", 8, 'i'}, {"long long", 8, 'i'}, {"unsigned long", 8, 'i'}, {"long", 8, 'i'},
+                 {"size_t", 8, 'i'},  {"int64_t", 8, 'i'},  {"uint64_t", 8, 'i'},  {"double", 8, 'f'},
+                 {"unsigned int", 4, 'i'}, {"unsigned", 4, 'i'}, {"int32_t", 4, 'i'}, {"uint32_t", 4, 'i'},
+                 {"int", 4, 'i'}, {"float", 4, 'f'}, {"unsigned short", 2, 'i'}, {"short", 2, 'i'},
+                 {"int16_t", 2, 'i'}, {"uint16_t", 2, 'i'}, {"unsigned char", 1, 'i'}, {"signed char", 1, 'i'},
+                 {"char", 1, 'i'}, {"bool", 1, 'i'}, {"int8_t", 1, 'i'}, {"uint8_t", 1, 'i'}};
+    *integral = *floating = false;
+    while (!std::strncmp(type, "const ", 6) || !std::strncmp(type, "volatile ", 9))
+        type += type[0] == 'c' ? 6 : 9;
+    size_t n = std::strlen(type);
+    while (n && type[n - 1] == ' ')
+        n--;
+    if (n && type[n - 1] == '*')
+        return sizeof(void *);
+    for (const auto &k : known)
+        if (std::strlen(k.name) == n && !std::strncmp(k.name, type, n)) {
+            *integral = k.kind == 'i';
+            *floating = k.kind == 'f';
+            return k.size;
+        }
+    return 16;
+}
+/* Small values from the seed, as fill<E> gives a pointer parameter. */
+inline void fill_bytes(void *p, size_t count, size_t size, bool integral, bool floating)
+{
+    for (size_t i = 0; i < count && (integral || floating); i++) {
+        unsigned char *e = (unsigned char *)p + i * size;
+        if (floating && size == 4)
+            *(float *)e = (float)(mk_rand() % 1000) / 100.0f;
+        else if (floating)
+            *(double *)e = (double)(mk_rand() % 1000) / 100.0;
+        else {
+            uint64_t v = mk_rand() % (uint64_t)mk_default_int();
+            std::memcpy(e, &v, size < 8 ? size : 8); /* little-endian: the low bytes */
+        }
+    }
+}
+/* A buffer for the pointer member at byte `offset` of the argument, named
+ * `name`, its element type `pointee`. */
+inline void allocate(Walk *w, size_t offset, const char *name, const char *pointee)
+{
+    if (offset + sizeof(void *) > w->size || offset % sizeof(void *))
+        return;
+    if (w->buffers == MAX_BUFFERS) {
+        w->skipped++;
+        return;
+    }
+    bool integral, floating;
+    size_t size = elem_size(pointee, &integral, &floating), n;
+    void *p = mk_buffer(name, size, &n);
+    if (mk_seeded())
+        fill_bytes(p, n, size, integral, floating);
+    std::memcpy(w->target + offset, &p, sizeof p);
+    w->buffers++;
+}
+/* "float *[2][3]": the element "float *" and 6 elements; false when the
+ * elements are not pointers (or are function pointers). */
+inline bool pointer_array(const char *type, char *elem, size_t n, size_t *count, size_t dims[4], int *ndims)
+{
+    const char *open = std::strchr(type, '[');
+    if (!open || std::strstr(type, "(*"))
+        return false;
+    size_t len = (size_t)(open - type);
+    while (len && type[len - 1] == ' ')
+        len--;
+    if (!len || type[len - 1] != '*' || len >= n)
+        return false;
+    std::memcpy(elem, type, len);
+    elem[len] = 0;
+    *count = 1;
+    *ndims = 0;
+    for (const char *p = open; p && *p == '['; p = std::strchr(p, ']') ? std::strchr(p, ']') + 1 : nullptr) {
+        size_t d = std::strtoull(p + 1, nullptr, 10);
+        if (*ndims < 4)
+            dims[(*ndims)++] = d;
+        *count *= d;
+    }
+    return *count > 0 && *count <= 4096;
+}
+/* "name[i][j]" of flat element k of an array with these bounds. */
+inline void element_name(char *buf, size_t n, const char *base, size_t k, const size_t *dims, int ndims)
+{
+    int len = std::snprintf(buf, n, "%s", base);
+    size_t stride = 1;
+    for (int d = 1; d < ndims; d++)
+        stride *= dims[d];
+    for (int d = 0; d < ndims && len >= 0 && (size_t)len < n; d++) {
+        len += std::snprintf(buf + len, n - (size_t)len, "[%zu]", stride ? k / stride : 0);
+        k = stride ? k % stride : 0;
+        stride = d + 1 < ndims && dims[d + 1] ? stride / dims[d + 1] : 1;
+    }
+}
+/* One line of __builtin_dump_struct's walk: "%s%s %s = %p\n" (indent,
+ * type, member, value), " {" and "}" around a nested struct. */
+inline int visit(Walk *w, const char *format, ...)
+{
+    va_list ap;
+    va_start(ap, format);
+    if (!std::strncmp(format, " {", 2)) {
+        if (w->depth + 1 < DEPTH) {
+            std::snprintf(w->path[w->depth + 1], sizeof w->path[0], "%s%s%s", w->path[w->depth],
+                          w->opening[0] ? "." : "", w->opening);
+            w->depth++;
+        }
+    } else if (std::strchr(format, '}')) {
+        if (w->depth > 0)
+            w->depth--;
+    } else if (!std::strncmp(format, "%s%s", 4)) {
+        va_arg(ap, const char *); /* the indent */
+        const char *type = va_arg(ap, const char *);
+        const char *member = std::strstr(format, "%s%s %s") == format ? va_arg(ap, const char *) : "";
+        const char *value = std::strstr(format, " = ");
+        std::snprintf(w->opening, sizeof w->opening, "%s", member ? member : "");
+        char name[200], elem[96];
+        std::snprintf(name, sizeof name, "%s.%s", w->path[w->depth], member ? member : "");
+        size_t count, dims[4];
+        int ndims;
+        bool is_pointer = value && std::strstr(type, "(*") == nullptr && !std::strchr(type, '[') &&
+                          std::strrchr(type, '*') && (!std::strcmp(value, " = %p\n") || std::strstr(value, "s\"\n"));
+        if (is_pointer) {
+            uint64_t bits = (uint64_t)(uintptr_t)va_arg(ap, const void *);
+            size_t len = (size_t)(std::strrchr(type, '*') - type);
+            std::snprintf(elem, sizeof elem, "%.*s", (int)(len < sizeof elem ? len : sizeof elem - 1), type);
+            if ((bits & ~0xffffffull) == PATTERN)
+                allocate(w, (size_t)(bits - PATTERN) * 8, name, elem);
+        } else if (value && !std::strcmp(value, " = *%p\n") && pointer_array(type, elem, sizeof elem, &count, dims, &ndims)) {
+            const unsigned char *at = (const unsigned char *)va_arg(ap, const void *);
+            size_t offset = (size_t)(at - w->pattern);
+            char *star = std::strrchr(elem, '*');
+            *star = 0;
+            for (size_t k = 0; k < count && offset < w->size; k++) {
+                char item[240];
+                element_name(item, sizeof item, name, k, dims, ndims);
+                allocate(w, offset + k * sizeof(void *), item, elem);
+            }
+        }
+    }
+    va_end(ap);
+    return 0;
+}
+/* Gives every pointer member of d (a struct parameter `name`) a buffer. */
+template <class D> void give_buffers(D &d, const char *name)
+{
+    alignas(D) unsigned char pattern[sizeof(D)];
+    for (size_t k = 0; k * 8 < sizeof(D); k++) {
+        uint64_t word = PATTERN + k;
+        std::memcpy(pattern + k * 8, &word, sizeof(D) - k * 8 < 8 ? sizeof(D) - k * 8 : 8);
+    }
+    Walk w{};
+    w.pattern = pattern;
+    w.size = sizeof(D);
+    w.target = (unsigned char *)&d;
+    std::snprintf(w.path[0], sizeof w.path[0], "%s", name);
+    __builtin_dump_struct((D *)pattern, visit, &w);
+    char text[96];
+    if (!w.buffers)
+        std::snprintf(text, sizeof text, "zero-initialized (default)");
+    else
+        std::snprintf(text, sizeof text, "zero, its %d pointer member%s given buffers of their own%s", w.buffers,
+                      w.buffers == 1 ? "" : "s", w.skipped ? " (the first 64)" : "");
+    mk_note_param(name, text);
+}
+} // namespace members
+
 template <class T> T arg(const char *name)
 {
     using D = typename std::remove_cv<T>::type;
@@ -72,12 +265,19 @@ template <class T> T arg(const char *name)
         return (D)p;
     } else if constexpr (std::is_integral<D>::value || std::is_enum<D>::value) {
         const char *v = mk_param(name);
-        /* a seeded run draws what -p does not give, in [0, threads] */
-        long long dflt = mk_seeded() ? (long long)(mk_rand() % (uint64_t)(mk_default_int() + 1)) : mk_default_int();
+        /* a seeded run draws what -p does not give: an odd value in
+         * [1, threads], so that it differs from the unseeded default (the
+         * thread count, most often a power of two) in its low bits too, not
+         * only in magnitude (a `mode & 1` takes the other branch) */
+        /* a counting loop's bound is small: its trips cost every thread */
+        bool loop = mk_counts_loop(name);
+        long long top = loop ? MK_LOOP_DEFAULT : mk_default_int(), half = (top + 1) / 2;
+        long long dflt = mk_seeded() ? 2 * (long long)(mk_rand() % (uint64_t)(half > 0 ? half : 1)) + 1 : top;
         if (std::is_enum<D>::value) /* the first enumerator, most often */
             dflt = 0;
         long long x = v ? std::strtoll(v, nullptr, 0) : std::is_same<D, bool>::value ? 1 : dflt;
-        std::snprintf(text, sizeof text, "%lld%s", x, v ? "" : mk_seeded() ? " (from the seed)" : " (default)");
+        std::snprintf(text, sizeof text, "%lld%s%s", x, v ? "" : mk_seeded() ? " (from the seed" : " (default",
+                      v ? "" : loop ? ", small: it bounds a loop)" : ")");
         mk_note_param(name, text);
         return static_cast<D>(x);
     } else if constexpr (std::is_floating_point<D>::value) {
@@ -86,6 +286,10 @@ template <class T> T arg(const char *name)
         std::snprintf(text, sizeof text, "%g%s", x, v ? "" : " (default)");
         mk_note_param(name, text);
         return (D)x;
+    } else if constexpr (std::is_class<D>::value && std::is_trivially_copyable<D>::value) {
+        D d{};
+        members::give_buffers(d, name);
+        return d;
     } else {
         mk_note_param(name, "zero-initialized (default)");
         return D{};

@@ -851,6 +851,41 @@ static const char *kernel_name(Program *p, CXCursor fn)
     }
 }
 
+typedef struct ParamNames {
+    Program *p;
+    Kernel *k; /* NULL: only count them */
+    int n;
+} ParamNames;
+
+static enum CXChildVisitResult add_param_name(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    ParamNames *pn = data;
+    if (clang_getCursorKind(c) != CXCursor_ParmDecl)
+        return CXChildVisit_Continue;
+    if (pn->k) {
+        char *name = cursor_name(c);
+        pn->k->param_names[pn->k->nparam_names++] = program_intern(pn->p, name, strlen(name));
+        free(name);
+    }
+    pn->n++;
+    return CXChildVisit_Continue;
+}
+
+/* __global__ void k(int (*A)[16], float x): "A", "x", the names of the
+ * parameters in order, as the C source spells them (emulate names the
+ * buffers and the -p values by them); a template's are its ParmDecl
+ * children. */
+static void kernel_param_names(Program *p, Kernel *k, CXCursor fn)
+{
+    ParamNames count = {p, NULL, 0};
+    clang_visitChildren(fn, add_param_name, &count);
+    k->param_names = arena_alloc(&p->arena, (size_t)(count.n ? count.n : 1) * sizeof *k->param_names);
+    k->nparam_names = 0;
+    ParamNames fill = {p, k, 0};
+    clang_visitChildren(fn, add_param_name, &fill);
+}
+
 Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance, const SrcFile *src,
                      const InferOptions *o, const ModelSet *models, const ErrorSpots *errors, Diag *d)
 {
@@ -873,6 +908,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
     in.kernel_fn = fn;
     in.out = &k->body;
     k->name = kernel_name(p, fn);
+    kernel_param_names(p, k, fn);
     k->loc = loc_of(&in, fn);
     in.anchor = k->loc;
     in.always = expr_bool(p, k->loc, true);

@@ -208,6 +208,8 @@ def detect_features(ctx):
         features.add('clang')
     if shutil.which('clang++-19'):
         features.add('clang-19')  # mapkit emulate's compiler (docs/emulate.md)
+    if shutil.which('llvm-symbolizer-19') or shutil.which('llvm-symbolizer'):
+        features.add('llvm-symbolizer')  # emulate's columns (docs/emulate.md)
     if shutil.which('script'):
         features.add('script')
     if shutil.which('man'):

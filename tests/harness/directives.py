@@ -12,8 +12,9 @@ file.  tests/README.md is the reference; in short:
                         byte (DIFF(err), DIFF(both): its stderr, or both);
                         UPDATE=1 in the environment rewrites PATH instead
   REQUIRES: F...        the case runs only where every feature F is there
-                        (nvcc, clang, clang-19, jsonschema, opencl-platform, script,
-                        man, cuda-headers, normal-build, sanitize, long);
+                        (nvcc, clang, clang-19, llvm-symbolizer, jsonschema,
+                        opencl-platform, script, man, cuda-headers, normal-build,
+                        sanitize, long);
                         `!F`: only where F is not
   TIMEOUT: S            the hang guard of each RUN, in seconds
 
