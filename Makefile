@@ -137,9 +137,14 @@ $(LIB): $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(GEN)/parser.c $(GEN)/parser.h: dsl/parser.y $(LEMPAR)
+# One run of lemon makes both files (a grouped target: make -j must not
+# start a second run while the first one's output is being compiled), and
+# lemon leaves an unchanged parser.h as it was: touch both, or every build
+# would run it again.
+$(GEN)/parser.c $(GEN)/parser.h &: dsl/parser.y $(LEMPAR)
 	@mkdir -p $(GEN)
 	$(LEMON) -q -T$(LEMPAR) -d$(GEN) dsl/parser.y
+	@touch $(GEN)/parser.c $(GEN)/parser.h
 
 $(GEN)/lexer.c: dsl/lexer.re $(GEN)/parser.h
 	@mkdir -p $(GEN)
