@@ -72,6 +72,15 @@ Z3_ast enc_launch_fact(Enc *e, const LaunchFact *f)
         Z3_ast lhs = enc_mul(e, q, smt_int(s, f->value)), rhs = Z3_mk_add(CTX, 2, side);
         return f->kind == LF_PARAM_COVERS ? Z3_mk_ge(CTX, lhs, rhs) : Z3_mk_le(CTX, lhs, rhs);
     }
+    case LF_BLOCK_COVERS:
+    case LF_BLOCK_WITHIN: {
+        p = uniform_term(e, f->param);
+        if (!p)
+            return NULL;
+        Z3_ast side[2] = {p, smt_int(s, f->offset)};
+        Z3_ast lhs = enc_mul(e, bd[f->axis], smt_int(s, f->value)), rhs = Z3_mk_add(CTX, 2, side);
+        return f->kind == LF_BLOCK_COVERS ? Z3_mk_ge(CTX, lhs, rhs) : Z3_mk_le(CTX, lhs, rhs);
+    }
     }
     return NULL;
 }

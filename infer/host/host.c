@@ -207,7 +207,9 @@ static HostVal same_at_every_call(Host *h, CXCursor parm)
     return common;
 }
 
-static HostVal eval_var(Host *h, CXCursor decl)
+/* read: the name's use, where a variable the function assigns may still
+ * be one unknown value (host_settled_at). */
+static HostVal eval_var(Host *h, CXCursor decl, CXCursor read)
 {
     for (int i = h->nenv - 1; i >= 0; i--)
         if (clang_equalCursors(h->env[i].decl, decl))
@@ -215,9 +217,10 @@ static HostVal eval_var(Host *h, CXCursor decl)
     enum CXCursorKind k = clang_getCursorKind(decl);
     if (k == CXCursor_EnumConstantDecl)
         return constant(clang_getEnumConstantDeclValue(decl));
-    if ((k != CXCursor_VarDecl && k != CXCursor_ParmDecl) || !type_is_integral(clang_getCursorType(decl)) ||
-        !keeps_initial_value(decl))
+    if ((k != CXCursor_VarDecl && k != CXCursor_ParmDecl) || !type_is_integral(clang_getCursorType(decl)))
         return unknown;
+    if (!keeps_initial_value(decl))
+        return host_settled_at(decl, read) ? variable(decl) : unknown;
     if (k == CXCursor_ParmDecl) {
         HostVal v = same_at_every_call(h, decl);
         return v.kind == HV_CONST ? v : variable(decl);
@@ -301,7 +304,7 @@ static HostVal eval_inner(Host *h, CXCursor e)
     enum CXCursorKind k = clang_getCursorKind(e);
     int64_t v;
     if (k == CXCursor_DeclRefExpr)
-        return eval_var(h, clang_getCursorReferenced(e));
+        return eval_var(h, clang_getCursorReferenced(e), e);
     /* literals, sizeof, enumerators, constexpr names and macros over them
      * (on the outer cursor too: libclang does not visit the literal of a
      * macro defined on the command line) */
@@ -1885,7 +1888,7 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
         l.has_smem = true;
     }
     parameter_facts(h, &s, kc[ki], kernels[ki], g, &l, at);
-    host_relation_facts(h, &s, kc[ki], kernels[ki], &l, at);
+    host_relation_facts(h, &s, kc[ki], kernels[ki], b, &l, at);
     launch_buffers(h, &s, kc[ki], ki, p, kernels[ki], at.loc);
     template_facts(s.kernel, clang_getSpecializedCursorTemplate(s.kernel), kernels[ki], &l, at);
     add_bound(&l, kc[ki], source(ctx, kc[ki]));

@@ -106,8 +106,17 @@ bool host_takes_param_size(CXCursor fn);
 CXCursor host_helper_result(CXCursor body);
 /* Relations between two of the kernel's uniform parameters that the
  * launch passes (`Tc = ceil((float)N / Bc)` and N): LF_PARAM_COVERS and
- * LF_PARAM_WITHIN facts into l. */
-void host_relation_facts(Host *h, const Site *s, CXCursor kdef, const Kernel *k, Launch *l, LaunchOrigin at);
+ * LF_PARAM_WITHIN facts into l; and between a block size of block[] not
+ * known as a constant and a parameter (`grad_m - 44` threads with grad_m
+ * passed): LF_BLOCK_COVERS and LF_BLOCK_WITHIN. */
+void host_relation_facts(Host *h, const Site *s, CXCursor kdef, const Kernel *k, const HostVal block[3], Launch *l,
+                         LaunchOrigin at);
+
+/* ---- host_settled.c ---- */
+/* Is decl, an integer local or parameter its function assigns, one
+ * unknown value from read on (nothing changes it after read, nothing
+ * changes it unseen)? */
+bool host_settled_at(CXCursor decl, CXCursor read);
 
 /* ---- launch_forms.c ---- */
 /* The which-th kernel a launch through `fp<<<...>>>`, `launch(k)`'s

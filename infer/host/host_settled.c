@@ -1,0 +1,73 @@
+/* Variables the host assigns, read where they no longer change
+ * (host_eval.h; docs/inference.md, "Launches in the host code"):
+ * `rows = atoi(argv[1]);` early in main, then `dim3 grid(cols / 16,
+ * rows / 16)` and `k<<<grid, b>>>(cols, rows)`.  Its value is unknown,
+ * but every read after its last change is the same value, so a size and
+ * an argument computed from it keep their relation. */
+#include "host_eval.h"
+
+#include "assigned.h"
+
+typedef struct Escapes {
+    CXCursor decl;
+    bool found;
+} Escapes;
+
+static bool names_decl(CXCursor c, CXCursor decl)
+{
+    return clang_getCursorKind(c) == CXCursor_DeclRefExpr && host_same_decl(clang_getCursorReferenced(c), decl);
+}
+
+static enum CXChildVisitResult find_name(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Escapes *e = data;
+    e->found = names_decl(c, e->decl);
+    return e->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* A use through which the variable may change at a place its text does
+ * not show: its address (`int *p = &n;` then `*p = 1` later), a non-const
+ * reference bound to it, or a lambda naming it (its body runs when it is
+ * called, not where it is written). */
+static enum CXChildVisitResult find_escape(CXCursor c, CXCursor parent, CXClientData data)
+{
+    Escapes *e = data;
+    if (clang_getCursorKind(c) == CXCursor_LambdaExpr) {
+        clang_visitChildren(c, find_name, e);
+        return e->found ? CXChildVisit_Break : CXChildVisit_Continue;
+    }
+    if (!names_decl(c, e->decl))
+        return CXChildVisit_Recurse;
+    enum CXCursorKind pk = clang_getCursorKind(parent);
+    if (pk == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(parent) == CXUnaryOperator_AddrOf)
+        e->found = true;
+    if (pk == CXCursor_VarDecl && is_reference_type(clang_getCursorType(parent)) &&
+        !clang_isConstQualifiedType(clang_getPointeeType(clang_getCursorType(parent))))
+        e->found = true;
+    return e->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* Is decl, an integer local or parameter of a host function that
+ * assigns it, the same value at `read` as at every later read in that
+ * function?  Yes when nothing changes it after read in source order (a
+ * loop that holds read counts only for its part after read: an iteration
+ * changes it before reading it again) and it never escapes (find_escape).
+ * Control only goes back through a loop, and a loop holding both a change
+ * and read holds it before read; `goto` is not followed. */
+bool host_settled_at(CXCursor decl, CXCursor read)
+{
+    enum CXCursorKind k = clang_getCursorKind(decl);
+    if ((k != CXCursor_VarDecl && k != CXCursor_ParmDecl) || !type_is_integral(clang_getCursorType(decl)) ||
+        clang_Cursor_getStorageClass(decl) == CX_SC_Static || clang_Cursor_isNull(read))
+        return false;
+    CXCursor fn = clang_getCursorSemanticParent(decl);
+    enum CXCursorKind fk = clang_getCursorKind(fn);
+    if (fk != CXCursor_FunctionDecl && fk != CXCursor_CXXMethod && fk != CXCursor_FunctionTemplate)
+        return false;
+    if (!host_encloses(fn, read))
+        return false;
+    Escapes e = {decl, false};
+    clang_visitChildren(fn, find_escape, &e);
+    return !e.found && !decl_changed_after(fn, decl, read);
+}
