@@ -53,6 +53,9 @@ Z3_ast enc_launch_fact(Enc *e, const LaunchFact *f)
     case LF_EQUALS:
         p = uniform_term(e, f->param);
         return p ? smt_eq(s, p, smt_int(s, f->value)) : NULL;
+    case LF_AT_LEAST:
+        p = uniform_term(e, f->param);
+        return p ? Z3_mk_ge(CTX, p, smt_int(s, f->value)) : NULL;
     case LF_GRID_COVERS:
         p = uniform_term(e, f->param);
         return p ? Z3_mk_ge(CTX, enc_mul(e, enc_thread_term(e, 1, BI_GRIDDIM, f->axis), smt_int(s, f->value)), p) : NULL;

@@ -80,6 +80,8 @@ static bool overridden(const Launch *top, const LaunchFact *f)
     case LF_BLOCK_COVERS:
     case LF_BLOCK_WITHIN:
         return launch_knows(top, true, f->axis) || launch_param_value(top, f->param, &v);
+    case LF_AT_LEAST:
+        return launch_param_value(top, f->param, &v);
     case LF_PARAM_COVERS:
     case LF_PARAM_WITHIN:
         return launch_param_value(top, f->param, &v) || launch_param_value(top, f->other, &v);
@@ -246,6 +248,9 @@ void launch_fact_text(const Launch *l, int i, char *buf, size_t n)
                  f->kind == LF_PARAM_COVERS ? ">=" : "<=", f->other, offset);
         break;
     }
+    case LF_AT_LEAST:
+        snprintf(buf, n, "%s >= %lld", f->param, (long long)f->value);
+        break;
     case LF_BLOCK_COVERS:
     case LF_BLOCK_WITHIN: {
         char offset[32], times[32] = ""; /* "blockDim.x >= n - 44", "blockDim.x * 2 <= n" */

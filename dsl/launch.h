@@ -44,6 +44,7 @@ typedef enum {
     LF_PARAM_WITHIN,  /* param * value <= other + offset */
     LF_BLOCK_COVERS,  /* blockDim[axis] * value >= param + offset: `grad_m - 44` threads passed with grad_m */
     LF_BLOCK_WITHIN,  /* blockDim[axis] * value <= param + offset */
+    LF_AT_LEAST,      /* param >= value: `mul = 1;` then only `mul *= 512;` */
 } LaunchFactKind;
 
 enum { LAUNCH_NAME_MAX = 64, LAUNCH_MAX_FACTS = 32 };

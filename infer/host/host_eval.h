@@ -117,6 +117,12 @@ void host_relation_facts(Host *h, const Site *s, CXCursor kdef, const Kernel *k,
  * unknown value from read on (nothing changes it after read, nothing
  * changes it unseen)? */
 bool host_settled_at(CXCursor decl, CXCursor read);
+/* The least value of decl, an integer local its function gives only
+ * constants >= 0 (its initialiser, `v = c`) and otherwise only makes grow
+ * (`v *= k`, k >= 1; `v = v * k`; `v += k`, `v = v + k`, `v++`, k >= 0),
+ * on whatever path: false when it is not such a variable (C's signed
+ * overflow is undefined, so `v *= k` is taken not to wrap). */
+bool host_least_value(Host *h, CXCursor decl, int64_t *least);
 
 /* ---- launch_forms.c ---- */
 /* The which-th kernel a launch through `fp<<<...>>>`, `launch(k)`'s

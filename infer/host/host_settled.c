@@ -71,3 +71,106 @@ bool host_settled_at(CXCursor decl, CXCursor read)
     clang_visitChildren(fn, find_escape, &e);
     return !e.found && !decl_changed_after(fn, decl, read);
 }
+
+/* ---- variables that only grow ---- */
+
+typedef struct Growth {
+    Host *h;
+    CXCursor decl;
+    int64_t least; /* the least constant it is given */
+    bool given, other;
+} Growth;
+
+/* Is e the variable itself (through casts and parentheses)? */
+static bool is_decl(CXCursor e, CXCursor decl)
+{
+    return names_decl(host_strip(e), decl);
+}
+
+static void note_constant(Growth *g, HostVal v)
+{
+    if (v.kind != HV_CONST) {
+        g->other = true;
+        return;
+    }
+    g->least = g->given && g->least < v.c ? g->least : v.c;
+    g->given = true;
+}
+
+/* `v * k`, `k * v` (k >= 1) or `v + k`, `k + v` (k >= 0): not below v
+ * when v >= 0. */
+static bool grows(Growth *g, CXCursor e)
+{
+    e = host_strip(e);
+    if (clang_getCursorKind(e) != CXCursor_BinaryOperator)
+        return false;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(e);
+    CXCursor a = child_at(e, 0), b = child_at(e, 1);
+    if (!is_decl(a, g->decl)) {
+        CXCursor t = a;
+        a = b;
+        b = t;
+    }
+    HostVal k = host_eval(g->h, b);
+    return is_decl(a, g->decl) && k.kind == HV_CONST &&
+           ((op == CXBinaryOperator_Mul && k.c >= 1) || (op == CXBinaryOperator_Add && k.c >= 0));
+}
+
+static void note_write(Growth *g, CXCursor c)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+        g->other |= op == CXUnaryOperator_PostDec || op == CXUnaryOperator_PreDec;
+        return;
+    }
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+    HostVal v = host_eval(g->h, child_at(c, 1));
+    if (op == CXBinaryOperator_Assign && !grows(g, child_at(c, 1)))
+        note_constant(g, v);
+    else if (op == CXBinaryOperator_MulAssign)
+        g->other |= v.kind != HV_CONST || v.c < 1;
+    else if (op == CXBinaryOperator_AddAssign)
+        g->other |= v.kind != HV_CONST || v.c < 0;
+    else if (op != CXBinaryOperator_Assign)
+        g->other = true;
+}
+
+static enum CXChildVisitResult find_growth(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Growth *g = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    bool write = false;
+    if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+        write = op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign && is_decl(child_at(c, 0), g->decl);
+    } else if (k == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+        write = op >= CXUnaryOperator_PostInc && op <= CXUnaryOperator_PreDec && is_decl(child_at(c, 0), g->decl);
+    }
+    if (write)
+        note_write(g, c);
+    return g->other ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+bool host_least_value(Host *h, CXCursor decl, int64_t *least)
+{
+    if (clang_getCursorKind(decl) != CXCursor_VarDecl || !type_is_integral(clang_getCursorType(decl)) ||
+        clang_Cursor_getStorageClass(decl) == CX_SC_Static)
+        return false;
+    CXCursor fn = clang_getCursorSemanticParent(decl);
+    enum CXCursorKind fk = clang_getCursorKind(fn);
+    if (fk != CXCursor_FunctionDecl && fk != CXCursor_CXXMethod && fk != CXCursor_FunctionTemplate)
+        return false;
+    Escapes e = {decl, false};
+    clang_visitChildren(fn, find_escape, &e);
+    Growth g = {h, decl, 0, false, e.found};
+    CXCursor init = clang_Cursor_getVarDeclInitializer(decl);
+    if (!clang_Cursor_isNull(init))
+        note_constant(&g, host_eval(h, init));
+    if (!g.other)
+        clang_visitChildren(fn, find_growth, &g);
+    *least = g.least;
+    return !g.other && g.given && g.least >= 0;
+}

@@ -510,6 +510,32 @@ static void block_relations(Launch *l, const HostVal block[3], HostVal *vals, ch
     }
 }
 
+/* A uniform parameter passed a variable that only grows from constants
+ * (host_least_value): `param >= least` when least >= 1 (a parameter is
+ * a natural number anyway). */
+static void least_values(Host *h, const Site *s, CXCursor kdef, const Kernel *k, Launch *l, LaunchOrigin at)
+{
+    Children ch = children_of(kdef);
+    for (int j = 0, i = 0; j < ch.n && i < s->nargs; j++) {
+        if (clang_getCursorKind(ch.c[j]) != CXCursor_ParmDecl)
+            continue;
+        CXCursor arg = host_strip(s->args[i++]);
+        char *name = cursor_name(ch.c[j]);
+        int64_t least;
+        LaunchFact f = {.kind = LF_AT_LEAST, .from = at};
+        if (type_is_integral(clang_getCursorType(ch.c[j])) && host_is_uniform(k, name) &&
+            clang_getCursorKind(arg) == CXCursor_DeclRefExpr && host_eval(h, arg).kind != HV_CONST &&
+            host_least_value(h, clang_getCursorReferenced(arg), &least) && least >= 1 &&
+            strlen(name) < sizeof f.param) {
+            memcpy(f.param, name, strlen(name) + 1);
+            f.value = least;
+            launch_add_fact(l, f);
+        }
+        free(name);
+    }
+    free(ch.c);
+}
+
 void host_relation_facts(Host *h, const Site *s, CXCursor kdef, const Kernel *k, const HostVal block[3], Launch *l,
                          LaunchOrigin at)
 {
@@ -540,6 +566,7 @@ void host_relation_facts(Host *h, const Site *s, CXCursor kdef, const Kernel *k,
                 }
             }
     block_relations(l, block, vals, names, n, at);
+    least_values(h, s, kdef, k, l, at);
     for (int a = 0; a < n; a++)
         free(names[a]);
 }
