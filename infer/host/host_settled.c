@@ -26,10 +26,29 @@ static enum CXChildVisitResult find_name(CXCursor c, CXCursor parent, CXClientDa
     return e->found ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
+/* Does the call bind c, one of its arguments, to a parameter that is a
+ * non-const reference (`std::cin >> n`, `read_size(n)`), or is the
+ * callee unknown?  A value argument reaches the call through a
+ * conversion, so only an lvalue argument is c itself. */
+static bool bound_by_reference(CXCursor call, CXCursor c)
+{
+    CXCursor callee = clang_getCursorReferenced(call);
+    int n = clang_Cursor_getNumArguments(call);
+    for (int i = 0; i < n; i++) {
+        if (!clang_equalCursors(clang_Cursor_getArgument(call, (unsigned)i), c))
+            continue;
+        if (clang_Cursor_isNull(callee) || i >= clang_Cursor_getNumArguments(callee))
+            return true;
+        CXType t = clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i));
+        return is_reference_type(t) && !clang_isConstQualifiedType(clang_getPointeeType(t));
+    }
+    return false;
+}
+
 /* A use through which the variable may change at a place its text does
  * not show: its address (`int *p = &n;` then `*p = 1` later), a non-const
- * reference bound to it, or a lambda naming it (its body runs when it is
- * called, not where it is written). */
+ * reference bound to it (also a call's parameter), or a lambda naming it
+ * (its body runs when it is called, not where it is written). */
 static enum CXChildVisitResult find_escape(CXCursor c, CXCursor parent, CXClientData data)
 {
     Escapes *e = data;
@@ -41,6 +60,8 @@ static enum CXChildVisitResult find_escape(CXCursor c, CXCursor parent, CXClient
         return CXChildVisit_Recurse;
     enum CXCursorKind pk = clang_getCursorKind(parent);
     if (pk == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(parent) == CXUnaryOperator_AddrOf)
+        e->found = true;
+    if (pk == CXCursor_CallExpr && bound_by_reference(parent, c))
         e->found = true;
     if (pk == CXCursor_VarDecl && is_reference_type(clang_getCursorType(parent)) &&
         !clang_isConstQualifiedType(clang_getPointeeType(clang_getCursorType(parent))))
