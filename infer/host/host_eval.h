@@ -3,7 +3,8 @@
  * helpers host.c gives the forms read in files of their own
  * (host_values.c: values from aggregates, members, min/max, ceil, floor;
  * launch_forms.c: kernels held in variables, loops, host templates,
- * lambdas, cuLaunchKernel).  See host.h and docs/inference.md,
+ * lambdas, cuLaunchKernel; host_settled.c: variables assigned before
+ * their reads, and variables that only grow).  See host.h and docs/inference.md,
  * "Launches in the host code".
  *
  * Ownership: everything here borrows the translation unit's cursors;
