@@ -622,6 +622,8 @@ typedef struct Covering {
 static enum CXChildVisitResult find_covering(CXCursor c, CXCursor parent, CXClientData data)
 {
     Covering *cv = data;
+    if (clang_getCursorKind(c) == CXCursor_SwitchStmt)
+        return CXChildVisit_Continue; /* a `case` label may jump past any statement of its body */
     if (clang_getCursorKind(parent) == CXCursor_CompoundStmt && before(c, cv->at) && !encloses(c, cv->at))
         cv->found |= always_writes(cv->w, cv->axis, c);
     return cv->found ? CXChildVisit_Break : encloses(c, cv->at) ? CXChildVisit_Recurse : CXChildVisit_Continue;
