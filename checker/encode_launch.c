@@ -53,6 +53,9 @@ Z3_ast enc_launch_fact(Enc *e, const LaunchFact *f)
     case LF_EQUALS:
         p = uniform_term(e, f->param);
         return p ? smt_eq(s, p, smt_int(s, f->value)) : NULL;
+    case LF_AT_LEAST:
+        p = uniform_term(e, f->param);
+        return p ? Z3_mk_ge(CTX, p, smt_int(s, f->value)) : NULL;
     case LF_GRID_COVERS:
         p = uniform_term(e, f->param);
         return p ? Z3_mk_ge(CTX, enc_mul(e, enc_thread_term(e, 1, BI_GRIDDIM, f->axis), smt_int(s, f->value)), p) : NULL;
@@ -71,6 +74,15 @@ Z3_ast enc_launch_fact(Enc *e, const LaunchFact *f)
         Z3_ast side[2] = {other, smt_int(s, f->offset)};
         Z3_ast lhs = enc_mul(e, q, smt_int(s, f->value)), rhs = Z3_mk_add(CTX, 2, side);
         return f->kind == LF_PARAM_COVERS ? Z3_mk_ge(CTX, lhs, rhs) : Z3_mk_le(CTX, lhs, rhs);
+    }
+    case LF_BLOCK_COVERS:
+    case LF_BLOCK_WITHIN: {
+        p = uniform_term(e, f->param);
+        if (!p)
+            return NULL;
+        Z3_ast side[2] = {p, smt_int(s, f->offset)};
+        Z3_ast lhs = enc_mul(e, bd[f->axis], smt_int(s, f->value)), rhs = Z3_mk_add(CTX, 2, side);
+        return f->kind == LF_BLOCK_COVERS ? Z3_mk_ge(CTX, lhs, rhs) : Z3_mk_le(CTX, lhs, rhs);
     }
     }
     return NULL;

@@ -77,6 +77,11 @@ static bool overridden(const Launch *top, const LaunchFact *f)
         return launch_knows_all(top, true);
     case LF_DIM_AT_MOST:
         return launch_knows(top, true, f->axis);
+    case LF_BLOCK_COVERS:
+    case LF_BLOCK_WITHIN:
+        return launch_knows(top, true, f->axis) || launch_param_value(top, f->param, &v);
+    case LF_AT_LEAST:
+        return launch_param_value(top, f->param, &v);
     case LF_PARAM_COVERS:
     case LF_PARAM_WITHIN:
         return launch_param_value(top, f->param, &v) || launch_param_value(top, f->other, &v);
@@ -204,6 +209,14 @@ static void dims_text(const Launch *l, bool block, char *buf, size_t n)
     }
 }
 
+/* "", " + 31", " - 1": an offset added to a parameter. */
+static void offset_text(int64_t offset, char *buf, size_t n)
+{
+    buf[0] = '\0';
+    if (offset)
+        snprintf(buf, n, " %c %lld", offset < 0 ? '-' : '+', (long long)(offset < 0 ? -offset : offset));
+}
+
 void launch_fact_text(const Launch *l, int i, char *buf, size_t n)
 {
     if (i < 0) {
@@ -229,12 +242,23 @@ void launch_fact_text(const Launch *l, int i, char *buf, size_t n)
         break;
     case LF_PARAM_COVERS:
     case LF_PARAM_WITHIN: {
-        char offset[32] = ""; /* "N", "N + 31", "N - 1" */
-        if (f->offset)
-            snprintf(offset, sizeof offset, " %c %lld", f->offset < 0 ? '-' : '+',
-                     (long long)(f->offset < 0 ? -f->offset : f->offset));
+        char offset[32];
+        offset_text(f->offset, offset, sizeof offset);
         snprintf(buf, n, "%lld * %s %s %s%s", (long long)f->value, f->param,
                  f->kind == LF_PARAM_COVERS ? ">=" : "<=", f->other, offset);
+        break;
+    }
+    case LF_AT_LEAST:
+        snprintf(buf, n, "%s >= %lld", f->param, (long long)f->value);
+        break;
+    case LF_BLOCK_COVERS:
+    case LF_BLOCK_WITHIN: {
+        char offset[32], times[32] = ""; /* "blockDim.x >= n - 44", "blockDim.x * 2 <= n" */
+        offset_text(f->offset, offset, sizeof offset);
+        if (f->value != 1)
+            snprintf(times, sizeof times, " * %lld", (long long)f->value);
+        snprintf(buf, n, "blockDim.%c%s %s %s%s", axis_name[f->axis % 3], times,
+                 f->kind == LF_BLOCK_COVERS ? ">=" : "<=", f->param, offset);
         break;
     }
     }

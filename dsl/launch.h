@@ -42,17 +42,20 @@ typedef enum {
     LF_GRID_WITHIN,   /* gridDim[axis] * value <= param: `n / 256` blocks */
     LF_PARAM_COVERS,  /* param * value >= other + offset: `Tc = ceil((float)N / Bc)` passed with N */
     LF_PARAM_WITHIN,  /* param * value <= other + offset */
+    LF_BLOCK_COVERS,  /* blockDim[axis] * value >= param + offset: `grad_m - 44` threads passed with grad_m */
+    LF_BLOCK_WITHIN,  /* blockDim[axis] * value <= param + offset */
+    LF_AT_LEAST,      /* param >= value: `mul = 1;` then only `mul *= 512;` */
 } LaunchFactKind;
 
 enum { LAUNCH_NAME_MAX = 64, LAUNCH_MAX_FACTS = 32 };
 
 typedef struct LaunchFact {
     LaunchFactKind kind;
-    char param[LAUNCH_NAME_MAX]; /* LF_EQUALS, LF_GRID_COVERS */
+    char param[LAUNCH_NAME_MAX]; /* every kind but LF_BLOCK_AT_MOST, LF_DIM_AT_MOST */
     char other[LAUNCH_NAME_MAX]; /* LF_PARAM_COVERS, LF_PARAM_WITHIN: the second parameter */
-    int64_t offset;              /* LF_PARAM_COVERS, LF_PARAM_WITHIN */
+    int64_t offset;              /* LF_PARAM_*, LF_BLOCK_COVERS, LF_BLOCK_WITHIN */
     int64_t value;
-    int axis; /* LF_GRID_COVERS, LF_DIM_AT_MOST */
+    int axis; /* LF_GRID_*, LF_DIM_AT_MOST, LF_BLOCK_COVERS, LF_BLOCK_WITHIN */
     LaunchOrigin from;
 } LaunchFact;
 

@@ -10,6 +10,7 @@
 #include "tu.h"
 
 #include "attr_macros.h"
+#include "chevrons.h"
 #include "cuda_header.h"
 #include "dialect.h"
 #include "half_header.h"
@@ -388,7 +389,8 @@ CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const InferOptions
     Unsaved u = {0};
     size_t header_len;
     char *header = guarded_header(o, &header_len);
-    unsaved_add(&u, strdup(src->path), src->text, (unsigned long)src->len);
+    char *closed = launch_chevrons_closed(src->text, src->len); /* `k << < g, b >> >` */
+    unsaved_add(&u, strdup(src->path), closed ? closed : src->text, (unsigned long)src->len);
     if (dialect_of(o)->cuda_prelude)
         unsaved_add(&u, strdup(FAKE_HEADER), header, header_len);
     IncludeDirs dirs;
@@ -408,5 +410,6 @@ CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const InferOptions
     attr_macros_free(&u.macros);
     unsaved_free(&u, 0);
     free(header);
+    free(closed);
     return tu;
 }

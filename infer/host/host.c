@@ -207,7 +207,9 @@ static HostVal same_at_every_call(Host *h, CXCursor parm)
     return common;
 }
 
-static HostVal eval_var(Host *h, CXCursor decl)
+/* read: the name's use, where a variable the function assigns may still
+ * be one unknown value (host_settled_at). */
+static HostVal eval_var(Host *h, CXCursor decl, CXCursor read)
 {
     for (int i = h->nenv - 1; i >= 0; i--)
         if (clang_equalCursors(h->env[i].decl, decl))
@@ -215,9 +217,10 @@ static HostVal eval_var(Host *h, CXCursor decl)
     enum CXCursorKind k = clang_getCursorKind(decl);
     if (k == CXCursor_EnumConstantDecl)
         return constant(clang_getEnumConstantDeclValue(decl));
-    if ((k != CXCursor_VarDecl && k != CXCursor_ParmDecl) || !type_is_integral(clang_getCursorType(decl)) ||
-        !keeps_initial_value(decl))
+    if ((k != CXCursor_VarDecl && k != CXCursor_ParmDecl) || !type_is_integral(clang_getCursorType(decl)))
         return unknown;
+    if (!keeps_initial_value(decl))
+        return host_settled_at(decl, read) ? variable(decl) : unknown;
     if (k == CXCursor_ParmDecl) {
         HostVal v = same_at_every_call(h, decl);
         return v.kind == HV_CONST ? v : variable(decl);
@@ -301,7 +304,7 @@ static HostVal eval_inner(Host *h, CXCursor e)
     enum CXCursorKind k = clang_getCursorKind(e);
     int64_t v;
     if (k == CXCursor_DeclRefExpr)
-        return eval_var(h, clang_getCursorReferenced(e));
+        return eval_var(h, clang_getCursorReferenced(e), e);
     /* literals, sizeof, enumerators, constexpr names and macros over them
      * (on the outer cursor too: libclang does not visit the literal of a
      * macro defined on the command line) */
@@ -566,6 +569,99 @@ static FieldWrite reaching_write(const Dim3Writes *w, int axis, CXCursor at, boo
     return last;
 }
 
+/* Do two cursors span the same text (one statement met from two visits,
+ * or a statement and the conversion clang wraps it in)? */
+static bool same_span(CXCursor a, CXCursor b)
+{
+    CXSourceRange ra = clang_getCursorExtent(a), rb = clang_getCursorExtent(b);
+    CXFile fa, fb;
+    return offset_of(clang_getRangeStart(ra), &fa) == offset_of(clang_getRangeStart(rb), &fb) &&
+           offset_of(clang_getRangeEnd(ra), NULL) == offset_of(clang_getRangeEnd(rb), NULL) &&
+           clang_File_isEqual(fa, fb);
+}
+
+/* Is c, a statement, one of the writes of `axis`? */
+static bool is_write_of(const Dim3Writes *w, int axis, CXCursor c)
+{
+    for (int i = 0; i < w->n; i++)
+        if (w->at[i].axis == axis && same_span(w->at[i].stmt, c))
+            return true;
+    return false;
+}
+
+/* Does statement c write `axis` on every path through it that ends
+ * normally: a write, a block one of whose statements does, an `if`
+ * both of whose branches do? */
+static bool always_writes(const Dim3Writes *w, int axis, CXCursor c)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (is_write_of(w, axis, c))
+        return true;
+    if (k != CXCursor_CompoundStmt && k != CXCursor_IfStmt)
+        return false;
+    Children ch = children_of(c);
+    bool yes = false;
+    if (k == CXCursor_CompoundStmt)
+        for (int i = 0; i < ch.n && !yes; i++)
+            yes = always_writes(w, axis, ch.c[i]);
+    else /* condition, then, else (an `if` with an init or a declaration has more: not followed) */
+        yes = ch.n == 3 && always_writes(w, axis, ch.c[1]) && always_writes(w, axis, ch.c[2]);
+    free(ch.c);
+    return yes;
+}
+
+/* The statements of the blocks that hold `at`, before it: does one
+ * write `axis` on every path (always_writes)? */
+typedef struct Covering {
+    const Dim3Writes *w;
+    int axis;
+    CXCursor at;
+    bool found;
+} Covering;
+
+static enum CXChildVisitResult find_covering(CXCursor c, CXCursor parent, CXClientData data)
+{
+    Covering *cv = data;
+    if (clang_getCursorKind(c) == CXCursor_SwitchStmt)
+        return CXChildVisit_Continue; /* a `case` label may jump past any statement of its body */
+    if (clang_getCursorKind(parent) == CXCursor_CompoundStmt && before(c, cv->at) && !encloses(c, cv->at))
+        cv->found |= always_writes(cv->w, cv->axis, c);
+    return cv->found ? CXChildVisit_Break : encloses(c, cv->at) ? CXChildVisit_Recurse : CXChildVisit_Continue;
+}
+
+/* `if (a) { d.x = 32; ... } else { d.x = 32; ... }` before `at`: every
+ * write of the axis before `at` gives one constant, none comes round a
+ * loop after it, and some statement before `at` writes it on every path,
+ * so the initial value never reaches `at` either: that constant. */
+static HostVal joined_writes(Host *h, const Dim3Writes *w, CXCursor fn, int axis)
+{
+    CXCursor at = h->at;
+    HostVal common = unknown;
+    bool agree = !clang_Cursor_isNull(at);
+    for (int i = 0; i < w->n && agree; i++) {
+        const FieldWrite *f = &w->at[i];
+        if (f->axis != axis || f->whole)
+            continue; /* a whole write (`d = e`) is left to reaching_write */
+        if (!before(f->stmt, at)) {
+            agree = !comes_round(w, f, at);
+            continue;
+        }
+        h->at = f->stmt;
+        Children ch = children_of(f->stmt);
+        HostVal v = ch.n == 2 ? eval(h, ch.c[1]) : unknown;
+        free(ch.c);
+        h->at = at;
+        agree = v.kind == HV_CONST && (common.kind == HV_UNKNOWN || v.c == common.c);
+        common = v;
+    }
+    for (int i = 0; i < w->n && agree; i++)
+        agree = w->at[i].axis != axis || !w->at[i].whole;
+    Covering cv = {w, axis, at, false};
+    if (agree && common.kind == HV_CONST)
+        clang_visitChildren(fn, find_covering, &cv);
+    return cv.found ? common : unknown;
+}
+
 /* A dim3 variable at h->at, field by field: the value of the write that
  * reaches it (reaching_write), else the initial value (a const global,
  * or a local: `dim3 d;` is (1, 1, 1)); anything else that may change it
@@ -587,6 +683,8 @@ static void eval_dim3_var(Host *h, CXCursor var, HostVal out[3])
     for (int a = 0; a < 3 && !w.other; a++) {
         bool known;
         FieldWrite f = reaching_write(&w, a, h->at, &known);
+        if (!known && !is_global_scope(var))
+            out[a] = joined_writes(h, &w, clang_getCursorSemanticParent(var), a);
         if (!known)
             continue;
         if (clang_Cursor_isNull(f.stmt)) {
@@ -1885,7 +1983,7 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
         l.has_smem = true;
     }
     parameter_facts(h, &s, kc[ki], kernels[ki], g, &l, at);
-    host_relation_facts(h, &s, kc[ki], kernels[ki], &l, at);
+    host_relation_facts(h, &s, kc[ki], kernels[ki], b, &l, at);
     launch_buffers(h, &s, kc[ki], ki, p, kernels[ki], at.loc);
     template_facts(s.kernel, clang_getSpecializedCursorTemplate(s.kernel), kernels[ki], &l, at);
     add_bound(&l, kc[ki], source(ctx, kc[ki]));

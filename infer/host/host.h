@@ -15,7 +15,10 @@
  * a helper's parameter that every call gives the same constant, and the
  * kernel's template arguments.  An unknown host value (`n` read from argv)
  * keeps its relation: grid = (n + 255) / 256 with n passed as the
- * kernel's `n` gives the fact gridDim.x * 256 >= n.  __launch_bounds__(N)
+ * kernel's `n` gives the fact gridDim.x * 256 >= n, also when n is
+ * assigned before it is read (host_settled.c), and a block of `m - 44`
+ * threads with m passed gives blockDim.x = m - 44; a variable that only
+ * grows from constants gives a lower bound.  __launch_bounds__(N)
  * adds blockDim.x * blockDim.y * blockDim.z <= N to each.
  *
  * Ownership: the Launch arrays live in the Program's arena. */

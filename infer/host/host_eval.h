@@ -3,7 +3,8 @@
  * helpers host.c gives the forms read in files of their own
  * (host_values.c: values from aggregates, members, min/max, ceil, floor;
  * launch_forms.c: kernels held in variables, loops, host templates,
- * lambdas, cuLaunchKernel).  See host.h and docs/inference.md,
+ * lambdas, cuLaunchKernel; host_settled.c: variables assigned before
+ * their reads, and variables that only grow).  See host.h and docs/inference.md,
  * "Launches in the host code".
  *
  * Ownership: everything here borrows the translation unit's cursors;
@@ -106,8 +107,23 @@ bool host_takes_param_size(CXCursor fn);
 CXCursor host_helper_result(CXCursor body);
 /* Relations between two of the kernel's uniform parameters that the
  * launch passes (`Tc = ceil((float)N / Bc)` and N): LF_PARAM_COVERS and
- * LF_PARAM_WITHIN facts into l. */
-void host_relation_facts(Host *h, const Site *s, CXCursor kdef, const Kernel *k, Launch *l, LaunchOrigin at);
+ * LF_PARAM_WITHIN facts into l; and between a block size of block[] not
+ * known as a constant and a parameter (`grad_m - 44` threads with grad_m
+ * passed): LF_BLOCK_COVERS and LF_BLOCK_WITHIN. */
+void host_relation_facts(Host *h, const Site *s, CXCursor kdef, const Kernel *k, const HostVal block[3], Launch *l,
+                         LaunchOrigin at);
+
+/* ---- host_settled.c ---- */
+/* Is decl, an integer local or parameter its function assigns, one
+ * unknown value from read on (nothing changes it after read, nothing
+ * changes it unseen)? */
+bool host_settled_at(CXCursor decl, CXCursor read);
+/* The least value of decl, an integer local its function gives only
+ * constants >= 0 (its initialiser, `v = c`) and otherwise only makes grow
+ * (`v *= k`, k >= 1; `v = v * k`; `v += k`, `v = v + k`, `v++`, k >= 0),
+ * on whatever path: false when it is not such a variable (C's signed
+ * overflow is undefined, so `v *= k` is taken not to wrap). */
+bool host_least_value(Host *h, CXCursor decl, int64_t *least);
 
 /* ---- launch_forms.c ---- */
 /* The which-th kernel a launch through `fp<<<...>>>`, `launch(k)`'s

@@ -456,30 +456,88 @@ bool host_takes_param_size(CXCursor fn)
 
 enum { MAX_RELATED = 16 };
 
-/* q = (x + c) / d + p passed as uniform `q`, and x itself as uniform `n`:
+/* q = (x + c) / d + p passed as uniform `q` (or a block size, f's
+ * kind LF_BLOCK_*), and x itself as uniform `n`:
  * d * q >= n + c - d + 1 + d * p, C's division rounding toward zero being
  * above the real quotient less one; and d * q <= n + c + d * p when x + c
  * is not negative (c >= 0: the checker takes parameters as natural
  * numbers).  With d = 1 and no division, q = n + c exactly.  Tc =
  * ceil((float)N / Bc) is (N + Bc - 1) / Bc: Bc * Tc >= N and
  * Bc * Tc <= N + Bc - 1, that is Bc * (Tc - 1) < N <= Bc * Tc. */
-static void relate(Launch *l, const char *q, const char *n, const HostVal *v, LaunchOrigin at)
+static void relate(Launch *l, LaunchFact f, LaunchFactKind within, const char *n, const HostVal *v)
 {
     int64_t d = v->kind == HV_DIV ? v->div : 1, p = v->kind == HV_DIV ? v->plus : 0;
-    LaunchFact f = {.kind = LF_PARAM_COVERS, .value = d, .offset = v->c - d + 1 + d * p, .from = at};
-    if (strlen(q) >= sizeof f.param || strlen(n) >= sizeof f.other)
+    char *name = f.kind == LF_PARAM_COVERS ? f.other : f.param;
+    if (strlen(n) >= sizeof f.other)
         return;
-    memcpy(f.param, q, strlen(q) + 1);
-    memcpy(f.other, n, strlen(n) + 1);
+    memcpy(name, n, strlen(n) + 1);
+    f.value = d;
+    f.offset = v->c - d + 1 + d * p;
     launch_add_fact(l, f);
     if (v->kind == HV_VAR || v->c >= 0) {
-        f.kind = LF_PARAM_WITHIN;
+        f.kind = within;
         f.offset = v->c + d * p;
         launch_add_fact(l, f);
     }
 }
 
-void host_relation_facts(Host *h, const Site *s, CXCursor kdef, const Kernel *k, Launch *l, LaunchOrigin at)
+/* Is v a relation over a variable (not the variable itself)? */
+static bool derived(HostVal v)
+{
+    return v.kind == HV_DIV || (v.kind == HV_VAR && v.c != 0);
+}
+
+/* A parameter passed the variable of v itself. */
+static bool passes_var_of(HostVal v, HostVal param)
+{
+    return param.kind == HV_VAR && param.c == 0 && clang_equalCursors(v.var, param.var);
+}
+
+/* The block sizes not known as constants that are a relation over a
+ * variable the launch also passes: blockDim[a] against that parameter.
+ * A size that is the variable itself (`k<<<g, n>>>(n)`) counts too. */
+static void block_relations(Launch *l, const HostVal block[3], HostVal *vals, char **names, int n, LaunchOrigin at)
+{
+    for (int a = 0; a < 3; a++) {
+        if (block[a].kind != HV_VAR && block[a].kind != HV_DIV)
+            continue;
+        for (int b = 0; b < n; b++)
+            if (passes_var_of(block[a], vals[b])) {
+                LaunchFact f = {.kind = LF_BLOCK_COVERS, .axis = a, .from = at};
+                relate(l, f, LF_BLOCK_WITHIN, names[b], &block[a]);
+                break;
+            }
+    }
+}
+
+/* A uniform parameter passed a variable that only grows from constants
+ * (host_least_value): `param >= least` when least >= 1 (a parameter is
+ * a natural number anyway). */
+static void least_values(Host *h, const Site *s, CXCursor kdef, const Kernel *k, Launch *l, LaunchOrigin at)
+{
+    Children ch = children_of(kdef);
+    for (int j = 0, i = 0; j < ch.n && i < s->nargs; j++) {
+        if (clang_getCursorKind(ch.c[j]) != CXCursor_ParmDecl)
+            continue;
+        CXCursor arg = host_strip(s->args[i++]);
+        char *name = cursor_name(ch.c[j]);
+        int64_t least;
+        LaunchFact f = {.kind = LF_AT_LEAST, .from = at};
+        if (type_is_integral(clang_getCursorType(ch.c[j])) && host_is_uniform(k, name) &&
+            clang_getCursorKind(arg) == CXCursor_DeclRefExpr && host_eval(h, arg).kind != HV_CONST &&
+            host_least_value(h, clang_getCursorReferenced(arg), &least) && least >= 1 &&
+            strlen(name) < sizeof f.param) {
+            memcpy(f.param, name, strlen(name) + 1);
+            f.value = least;
+            launch_add_fact(l, f);
+        }
+        free(name);
+    }
+    free(ch.c);
+}
+
+void host_relation_facts(Host *h, const Site *s, CXCursor kdef, const Kernel *k, const HostVal block[3], Launch *l,
+                         LaunchOrigin at)
 {
     HostVal vals[MAX_RELATED];
     char *names[MAX_RELATED];
@@ -498,12 +556,17 @@ void host_relation_facts(Host *h, const Site *s, CXCursor kdef, const Kernel *k,
         i++;
     }
     free(ch.c);
-    for (int a = 0; a < n; a++) {
-        bool derived = vals[a].kind == HV_DIV || (vals[a].kind == HV_VAR && vals[a].c != 0);
-        for (int b = 0; b < n && derived; b++)
-            if (b != a && vals[b].kind == HV_VAR && vals[b].c == 0 && clang_equalCursors(vals[a].var, vals[b].var))
-                relate(l, names[a], names[b], &vals[a], at);
-    }
+    for (int a = 0; a < n; a++)
+        for (int b = 0; b < n && derived(vals[a]); b++)
+            if (b != a && passes_var_of(vals[a], vals[b])) {
+                LaunchFact f = {.kind = LF_PARAM_COVERS, .from = at};
+                if (strlen(names[a]) < sizeof f.param) {
+                    memcpy(f.param, names[a], strlen(names[a]) + 1);
+                    relate(l, f, LF_PARAM_WITHIN, names[b], &vals[a]);
+                }
+            }
+    block_relations(l, block, vals, names, n, at);
+    least_values(h, s, kdef, k, l, at);
     for (int a = 0; a < n; a++)
         free(names[a]);
 }

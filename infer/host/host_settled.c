@@ -1,0 +1,197 @@
+/* Variables the host assigns, read where they no longer change
+ * (host_eval.h; docs/inference.md, "Launches in the host code"):
+ * `rows = atoi(argv[1]);` early in main, then `dim3 grid(cols / 16,
+ * rows / 16)` and `k<<<grid, b>>>(cols, rows)`.  Its value is unknown,
+ * but every read after its last change is the same value, so a size and
+ * an argument computed from it keep their relation. */
+#include "host_eval.h"
+
+#include "assigned.h"
+
+typedef struct Escapes {
+    CXCursor decl;
+    bool found;
+} Escapes;
+
+static bool names_decl(CXCursor c, CXCursor decl)
+{
+    return clang_getCursorKind(c) == CXCursor_DeclRefExpr && host_same_decl(clang_getCursorReferenced(c), decl);
+}
+
+static enum CXChildVisitResult find_name(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Escapes *e = data;
+    e->found = names_decl(c, e->decl);
+    return e->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* Does the call bind c, one of its arguments, to a parameter that is a
+ * non-const reference (`std::cin >> n`, `read_size(n)`), or is the
+ * callee unknown?  A value argument reaches the call through a
+ * conversion, so only an lvalue argument is c itself. */
+static bool bound_by_reference(CXCursor call, CXCursor c)
+{
+    CXCursor callee = clang_getCursorReferenced(call);
+    int n = clang_Cursor_getNumArguments(call);
+    for (int i = 0; i < n; i++) {
+        if (!clang_equalCursors(clang_Cursor_getArgument(call, (unsigned)i), c))
+            continue;
+        if (clang_Cursor_isNull(callee) || i >= clang_Cursor_getNumArguments(callee))
+            return true;
+        CXType t = clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i));
+        return is_reference_type(t) && !clang_isConstQualifiedType(clang_getPointeeType(t));
+    }
+    return false;
+}
+
+/* A use through which the variable may change at a place its text does
+ * not show: its address (`int *p = &n;` then `*p = 1` later), a non-const
+ * reference bound to it (also a call's parameter), or a lambda naming it
+ * (its body runs when it is called, not where it is written). */
+static enum CXChildVisitResult find_escape(CXCursor c, CXCursor parent, CXClientData data)
+{
+    Escapes *e = data;
+    if (clang_getCursorKind(c) == CXCursor_LambdaExpr) {
+        clang_visitChildren(c, find_name, e);
+        return e->found ? CXChildVisit_Break : CXChildVisit_Continue;
+    }
+    if (!names_decl(c, e->decl))
+        return CXChildVisit_Recurse;
+    enum CXCursorKind pk = clang_getCursorKind(parent);
+    if (pk == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(parent) == CXUnaryOperator_AddrOf)
+        e->found = true;
+    if (pk == CXCursor_CallExpr && bound_by_reference(parent, c))
+        e->found = true;
+    if (pk == CXCursor_VarDecl && is_reference_type(clang_getCursorType(parent)) &&
+        !clang_isConstQualifiedType(clang_getPointeeType(clang_getCursorType(parent))))
+        e->found = true;
+    return e->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* Is decl, an integer local or parameter of a host function that
+ * assigns it, the same value at `read` as at every later read in that
+ * function?  Yes when nothing changes it after read in source order (a
+ * loop that holds read counts only for its part after read: an iteration
+ * changes it before reading it again) and it never escapes (find_escape).
+ * Control only goes back through a loop, and a loop holding both a change
+ * and read holds it before read; `goto` is not followed. */
+bool host_settled_at(CXCursor decl, CXCursor read)
+{
+    enum CXCursorKind k = clang_getCursorKind(decl);
+    if ((k != CXCursor_VarDecl && k != CXCursor_ParmDecl) || !type_is_integral(clang_getCursorType(decl)) ||
+        clang_Cursor_getStorageClass(decl) == CX_SC_Static || clang_Cursor_isNull(read))
+        return false;
+    CXCursor fn = clang_getCursorSemanticParent(decl);
+    enum CXCursorKind fk = clang_getCursorKind(fn);
+    if (fk != CXCursor_FunctionDecl && fk != CXCursor_CXXMethod && fk != CXCursor_FunctionTemplate)
+        return false;
+    if (!host_encloses(fn, read))
+        return false;
+    Escapes e = {decl, false};
+    clang_visitChildren(fn, find_escape, &e);
+    return !e.found && !decl_changed_after(fn, decl, read);
+}
+
+/* ---- variables that only grow ---- */
+
+typedef struct Growth {
+    Host *h;
+    CXCursor decl;
+    int64_t least; /* the least constant it is given */
+    bool given, other;
+} Growth;
+
+/* Is e the variable itself (through casts and parentheses)? */
+static bool is_decl(CXCursor e, CXCursor decl)
+{
+    return names_decl(host_strip(e), decl);
+}
+
+static void note_constant(Growth *g, HostVal v)
+{
+    if (v.kind != HV_CONST) {
+        g->other = true;
+        return;
+    }
+    g->least = g->given && g->least < v.c ? g->least : v.c;
+    g->given = true;
+}
+
+/* `v * k`, `k * v` (k >= 1) or `v + k`, `k + v` (k >= 0): not below v
+ * when v >= 0. */
+static bool grows(Growth *g, CXCursor e)
+{
+    e = host_strip(e);
+    if (clang_getCursorKind(e) != CXCursor_BinaryOperator)
+        return false;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(e);
+    CXCursor a = child_at(e, 0), b = child_at(e, 1);
+    if (!is_decl(a, g->decl)) {
+        CXCursor t = a;
+        a = b;
+        b = t;
+    }
+    HostVal k = host_eval(g->h, b);
+    return is_decl(a, g->decl) && k.kind == HV_CONST &&
+           ((op == CXBinaryOperator_Mul && k.c >= 1) || (op == CXBinaryOperator_Add && k.c >= 0));
+}
+
+static void note_write(Growth *g, CXCursor c)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+        g->other |= op == CXUnaryOperator_PostDec || op == CXUnaryOperator_PreDec;
+        return;
+    }
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+    HostVal v = host_eval(g->h, child_at(c, 1));
+    if (op == CXBinaryOperator_Assign && !grows(g, child_at(c, 1)))
+        note_constant(g, v);
+    else if (op == CXBinaryOperator_MulAssign)
+        g->other |= v.kind != HV_CONST || v.c < 1;
+    else if (op == CXBinaryOperator_AddAssign)
+        g->other |= v.kind != HV_CONST || v.c < 0;
+    else if (op != CXBinaryOperator_Assign)
+        g->other = true;
+}
+
+static enum CXChildVisitResult find_growth(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Growth *g = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    bool write = false;
+    if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+        write = op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign && is_decl(child_at(c, 0), g->decl);
+    } else if (k == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+        write = op >= CXUnaryOperator_PostInc && op <= CXUnaryOperator_PreDec && is_decl(child_at(c, 0), g->decl);
+    }
+    if (write)
+        note_write(g, c);
+    return g->other ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+bool host_least_value(Host *h, CXCursor decl, int64_t *least)
+{
+    if (clang_getCursorKind(decl) != CXCursor_VarDecl || !type_is_integral(clang_getCursorType(decl)) ||
+        clang_Cursor_getStorageClass(decl) == CX_SC_Static)
+        return false;
+    CXCursor fn = clang_getCursorSemanticParent(decl);
+    enum CXCursorKind fk = clang_getCursorKind(fn);
+    if (fk != CXCursor_FunctionDecl && fk != CXCursor_CXXMethod && fk != CXCursor_FunctionTemplate)
+        return false;
+    Escapes e = {decl, false};
+    clang_visitChildren(fn, find_escape, &e);
+    Growth g = {h, decl, 0, false, e.found};
+    CXCursor init = clang_Cursor_getVarDeclInitializer(decl);
+    if (!clang_Cursor_isNull(init))
+        note_constant(&g, host_eval(h, init));
+    if (!g.other)
+        clang_visitChildren(fn, find_growth, &g);
+    *least = g.least;
+    return !g.other && g.given && g.least >= 0;
+}
