@@ -55,13 +55,13 @@ done
 # A folder of independent programs (corpus/host: each file a whole program)
 # checked as one project gets each program's verdicts file by file: linking
 # adds no launch to a kernel whose own file launches it, and loses none.
-# Left out: the program that launches a CUfunction, which may be any kernel
-# of the folder's (docs/projects.md), so that every kernel there is checked
-# for every launch too.
+# Left out: the programs that launch a CUfunction, which may be any kernel
+# of the folder's (docs/projects.md), so that every kernel there would be
+# checked for every launch too.
 verdict_lines() { grep -E '^[^ ]+: kernel [^ ]+: ' | grep -v ' launch sites' | sort; }
 mkdir -p "$TMP/host/corpus"
 cp -r corpus/host "$TMP/host/corpus/"
-rm "$TMP/host/corpus/host/host_calls_cu_launch.cu"
+rm "$TMP/host/corpus/host/host_calls_cu_launch.cu" "$TMP/host/corpus/host/host_calls_cu_launch_unseen.cu"
 (cd "$TMP/host" && "$MAPKIT" check -j 2 corpus/host 2> /dev/null) | sed "s|$TMP/host/|<root>/|g" |
     verdict_lines > "$TMP/host-project"
 # the files' own verdicts: their snapshot records' (tests/snapshot, the
