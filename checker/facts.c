@@ -113,6 +113,9 @@ static void walk_stmt(Walk *w, Stmt *s, Block *b, int index, int parent)
             mark_expr(f, s->u.access.byte_off);
             mark_expr(f, s->u.access.byte_width);
         }
+        /* the value written names axes too: `c[0] = blockIdx.y` races
+         * between two rows of blocks, so y may not be taken as 1 */
+        mark_expr(f, s->u.access.value);
         add_site(w, s);
         if (s->u.access.into)
             push_scope(w, s->u.access.into->u.var.sym); /* after the site: the read's own scope lacks it */
