@@ -2255,6 +2255,7 @@ void host_reader_read(HostReader *r, CXTranslationUnit tu, HostSource source, vo
     h->current = h->at = clang_getNullCursor();
     h->source = source; /* each unit has its own */
     h->source_ctx = ctx;
+    host_forget_errors(h);
     clang_visitChildren(clang_getTranslationUnitCursor(tu), find_calls, h);
     for (int i = 0; i < h->nsites; i++)
         if (!per_caller_launches(h, i, r->p, r->kc, r->kernels, r->n))
@@ -2289,6 +2290,7 @@ void host_reader_finish(HostReader *r)
     free(h->sites);
     free(h->site_fn);
     free(h->env);
+    host_forget_errors(h);
     free(r);
 }
 

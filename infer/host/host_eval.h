@@ -55,7 +55,15 @@ typedef struct Host {
     bool *members_unsure; /* per kernel: some launch's struct argument is not followed */
     HostSource source;
     void *source_ctx;
+    /* the unit's errors, read once per unit (a unit may have thousands,
+     * and every launch asks): launch_forms.c */
+    struct HostError *errors;
+    int nerrors;
+    bool errors_read;
 } Host;
+
+/* Forgets the errors of the unit read before (launch_forms.c). */
+void host_forget_errors(Host *h);
 
 /* What a launch names: the kernel (a specialisation of a template), its
  * configuration and its arguments.  by_axis: the sizes are three

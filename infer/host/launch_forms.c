@@ -13,29 +13,52 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Does clang report an error inside fn?  Code it could not parse may
- * hide a use (`std::function<void(int)> g = f;` with <functional>
- * missing), so nothing here is inferred from such a function. */
-static bool has_errors_in(CXCursor fn)
+struct HostError {
+    CXFile file;
+    unsigned offset;
+};
+
+static void read_errors(Host *h, CXTranslationUnit tu)
 {
-    if (clang_Cursor_isNull(fn))
-        return false;
-    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(fn);
-    CXSourceRange r = clang_getCursorExtent(fn);
-    CXFile f, df;
-    unsigned from, to, at;
-    clang_getExpansionLocation(clang_getRangeStart(r), &f, NULL, NULL, &from);
-    clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &to);
-    bool found = false;
-    for (unsigned i = 0; i < clang_getNumDiagnostics(tu) && !found; i++) {
+    unsigned n = clang_getNumDiagnostics(tu);
+    h->errors = xcalloc((size_t)n + 1, sizeof *h->errors);
+    for (unsigned i = 0; i < n; i++) {
         CXDiagnostic d = clang_getDiagnostic(tu, i);
         if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
-            clang_getExpansionLocation(clang_getDiagnosticLocation(d), &df, NULL, NULL, &at);
-            found = clang_File_isEqual(f, df) && from <= at && at <= to;
+            struct HostError *e = &h->errors[h->nerrors++];
+            clang_getExpansionLocation(clang_getDiagnosticLocation(d), &e->file, NULL, NULL, &e->offset);
         }
         clang_disposeDiagnostic(d);
     }
-    return found;
+    h->errors_read = true;
+}
+
+void host_forget_errors(Host *h)
+{
+    free(h->errors);
+    h->errors = NULL;
+    h->nerrors = 0;
+    h->errors_read = false;
+}
+
+/* Does clang report an error inside fn?  Code it could not parse may
+ * hide a use (`std::function<void(int)> g = f;` with <functional>
+ * missing), so nothing here is inferred from such a function. */
+static bool has_errors_in(Host *h, CXCursor fn)
+{
+    if (clang_Cursor_isNull(fn))
+        return false;
+    if (!h->errors_read)
+        read_errors(h, clang_Cursor_getTranslationUnit(fn));
+    CXSourceRange r = clang_getCursorExtent(fn);
+    CXFile f;
+    unsigned from, to;
+    clang_getExpansionLocation(clang_getRangeStart(r), &f, NULL, NULL, &from);
+    clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &to);
+    for (int i = 0; i < h->nerrors; i++)
+        if (clang_File_isEqual(f, h->errors[i].file) && from <= h->errors[i].offset && h->errors[i].offset <= to)
+            return true;
+    return false;
 }
 
 /* ---- kernels held in variables and parameters ---- */
@@ -198,7 +221,7 @@ static bool gather(Host *h, CXCursor e, CXCursor at_call, Held *held, int depth)
 CXCursor host_held_kernel(Host *h, CXCursor callee, CXCursor at_call, int which)
 {
     Held held = {.n = 0};
-    if (which < 0 || has_errors_in(h->current) || !gather(h, callee, at_call, &held, 0) || which >= held.n)
+    if (which < 0 || has_errors_in(h, h->current) || !gather(h, callee, at_call, &held, 0) || which >= held.n)
         return clang_getNullCursor();
     return held.fn[which];
 }
@@ -657,7 +680,7 @@ bool host_bound_launches(Host *h, int site, CXCursor at_call, Program *p, const 
                          int n)
 {
     CXCursor fn = h->site_fn[site];
-    if (clang_Cursor_isNull(fn) || h->depth >= HOST_MAX_DEPTH || has_errors_in(fn))
+    if (clang_Cursor_isNull(fn) || h->depth >= HOST_MAX_DEPTH || has_errors_in(h, fn))
         return false;
     Binder *b = xcalloc(1, sizeof *b);
     *b = (Binder){.h = h, .site = site, .p = p, .kc = kc, .kernels = kernels, .n = n};
