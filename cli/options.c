@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 bool parse_dims(const char *text, int64_t d[3])
 {
@@ -85,6 +86,20 @@ static bool is_option(const char *arg, const char *long_name, const char *short_
     if (strncmp(arg, long_name, n) == 0 && (arg[n] == '\0' || arg[n] == '='))
         return true;
     return short_name && strncmp(arg, short_name, 2) == 0;
+}
+
+/* A folder, or a path where one can be made (project_cache.c makes it). */
+static bool cache_folder_usable(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) == 0)
+        return S_ISDIR(st.st_mode);
+    char *parent = strdup(path), *slash = strrchr(parent, '/');
+    if (slash)
+        *(slash == parent ? slash + 1 : slash) = '\0';
+    bool ok = stat(slash ? parent : ".", &st) == 0 && S_ISDIR(st.st_mode);
+    free(parent);
+    return ok;
 }
 
 static int usage_error(CliOptions *o, const char *what, const char *arg)
@@ -182,6 +197,8 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
     } else if ((extra & OPT_PROJECT) && is_option(a, "--cache", NULL)) {
         if (!VALUE("--cache") || !*v)
             return usage_error(o, "missing cache directory after", a);
+        if (!cache_folder_usable(v)) /* else every store fails and the run says nothing */
+            return usage_error(o, "--cache names something that is not a folder, and none can be made there:", v);
         o->cache = v;
     } else if ((extra & OPT_PROJECT) && is_option(a, "--shard", NULL)) {
         int k, n, used = 0;
