@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
-# Every kernel of corpus/cuda, corpus/cuda/silent and corpus/cuda/sound compiles with nvcc
-# -arch=sm_75 -rdc=true -c (NVCC_FLAGS to change them).  Compiling is
-# batched to stay fast: nvcc's cost is mostly fixed per translation unit
-# (the CUDA headers through its front end, cicc and the host compiler,
-# about 1.5 s of CPU), so each folder is one unit (CUDA_CORPUS_BATCH, 500,
-# files at most per unit) that #includes every file inside its own
-# namespace (#undef-ing the file's macros after it), and the units are
-# compiled two at a time.  A unit that fails is compiled again in eight
-# parts, and so on down to single files, so every failure is reported
-# against the file itself, as it compiles on its own.  Without nvcc it says
-# SKIP and counts nothing.
+# Every kernel of corpus/cuda, corpus/cuda/silent and corpus/cuda/sound,
+# and every program of corpus/host, compiles with nvcc -arch=sm_75
+# -rdc=true -c (NVCC_FLAGS to change them).  Compiling is batched to stay
+# fast: nvcc's cost is mostly fixed per translation unit (the CUDA headers
+# through its front end, cicc and the host compiler, about 1.5 s of CPU),
+# so each folder is one unit (CUDA_CORPUS_BATCH, 500, files at most) that
+# #includes every file inside its own namespace, #undef-ing the file's
+# macros after it; a file with extern "C" names is a unit of its own.  The
+# units are compiled two at a time.  A unit that fails is compiled again
+# in eight parts, and so on down to single files, so every failure is
+# reported against the file itself, as it compiles on its own.  Without
+# nvcc it says SKIP and counts nothing.
 #   tests/scripts/corpus-nvcc.sh BUILD_DIR       (run by tests/runner.py)
 # REQUIRES: nvcc
 # TIMEOUT: 1200
@@ -67,6 +68,11 @@ compile_groups() {
         fi
         last=$dir
         group+=("$f")
+        # a C name is one per program, whatever namespace declares it
+        if grep -q 'extern "C"' "$f"; then
+            flush
+            last=
+        fi
     done < "$list"
     flush
     xargs -P 2 -L 1 sh -c "$compile" sh < "$list.units"
@@ -82,7 +88,7 @@ compile_groups() {
     done < "$list.units"
 }
 
-for dir in corpus/cuda corpus/cuda/silent corpus/cuda/sound; do
+for dir in corpus/cuda corpus/cuda/silent corpus/cuda/sound corpus/host; do
     for f in "$dir"/*.cu; do
         [ -f "$f" ] && printf '%s\n' "$f"
     done
