@@ -281,6 +281,10 @@ typedef struct Kernel {
      * itself (mapkit emulate); none for a protocol. */
     const char **param_names;
     int nparam_names;
+    /* A template kernel read from C: the C++ spelling of the instance it is
+     * (`reverseBlocks<float, 256>`), for what runs it; NULL when its name is
+     * that spelling or no single instance is known. */
+    const char *cxx_name;
 } Kernel;
 
 typedef enum {

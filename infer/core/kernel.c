@@ -1014,6 +1014,9 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
         k->name = program_intern(p, name, strlen(name));
         free(name);
     }
+    char *cxx = template_cxx_name(&in, fn);
+    k->cxx_name = cxx ? program_intern(p, cxx, strlen(cxx)) : NULL;
+    free(cxx);
     Launch launch = required_launch(&in, fn, o);
     in.launch = &launch; /* the ranges of the built-ins (machine_int.c) */
     tr_body(&in, function_body(fn));

@@ -49,6 +49,9 @@ void assume_loaded_pointers(Infer *in, const char *from, const char *target, Loc
 const TemplateType *template_elem_type(Infer *in, CXType t); /* the pinned type parameter t's cells are, or NULL */
 Expr *template_size(Infer *in, CXCursor decl, int dim, Loc loc); /* NULL: not a template parameter */
 char *template_pinned_name(Infer *in, CXCursor fn); /* `k_128` for the pinned instance; malloc'd */
+/* `k<float, 128>`: fn's instance as C++ spells it, when every template
+ * parameter has its agreed type or value; malloc'd, NULL otherwise. */
+char *template_cxx_name(Infer *in, CXCursor fn);
 
 /* ---- division by zero (nonzero.c) ---- */
 /* `e` divides (op OP_DIV or OP_MOD, of an integer type) by `divisor`: where

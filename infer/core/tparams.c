@@ -87,3 +87,41 @@ char *template_pinned_name(Infer *in, CXCursor fn)
     }
     return out;
 }
+
+/* One template argument of fn's pattern as C++ spells it: the type or
+ * value every instance agrees on (or the one analysed); false when the
+ * parameter has none. */
+static bool spell_argument(Infer *in, CXCursor param, char *buf, size_t n)
+{
+    enum CXCursorKind k = clang_getCursorKind(param);
+    for (int i = 0; k == CXCursor_TemplateTypeParameter && i < in->nttypes; i++)
+        if (clang_equalCursors(in->ttypes[i].decl, param))
+            return snprintf(buf, n, "%s", in->ttypes[i].spelling) < (int)n;
+    for (int i = 0; k == CXCursor_NonTypeTemplateParameter && i < in->ntparams; i++)
+        if (clang_equalCursors(in->tparams[i].decl, param) && in->tparams[i].pinned)
+            return snprintf(buf, n, "%lld", (long long)in->tparams[i].value) < (int)n;
+    return false;
+}
+
+char *template_cxx_name(Infer *in, CXCursor fn)
+{
+    if (clang_getCursorKind(fn) != CXCursor_FunctionTemplate)
+        return NULL;
+    char *base = cursor_name(fn), out[512];
+    size_t len = (size_t)snprintf(out, sizeof out, "%s<", base);
+    free(base);
+    bool ok = true;
+    int pos = 0;
+    for (CXCursor param; ok && !clang_Cursor_isNull(param = template_param_at(fn, pos)); pos++) {
+        char arg[128];
+        ok = spell_argument(in, param, arg, sizeof arg) &&
+             len + strlen(arg) + 3 < sizeof out;
+        if (ok)
+            len += (size_t)snprintf(out + len, sizeof out - len, "%s%s", pos ? ", " : "", arg);
+    }
+    if (!ok || pos == 0)
+        return NULL;
+    snprintf(out + len, sizeof out - len, ">");
+    return strdup(out);
+}
+
