@@ -9,6 +9,7 @@
 #include "parse.h"
 #include "report.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,11 +31,14 @@ static const char usage[] =
     "                      count up to 1024, 8 for a counting loop's bound, enums 0,\n"
     "                      bool true, floating point 1, structs zero but for their\n"
     "                      pointer members, which get buffers; with --seed, odd\n"
-    "                      integers drawn from 1 up)\n"
+    "                      integers drawn from 1 up); VALUE may be negative\n"
     "  --array NAME=COUNT  elements of the buffer of pointer parameter NAME (default:\n"
     "                      4 x the launch's threads + 1024, or its square up to 4M)\n"
     "  --seed S            buffers filled from seed S (default: zero); given again,\n"
     "                      a run per seed on one build (--seed zero: buffers zero)\n"
+    "  --seed signed:S     seed S's run, but signed values take both signs: signed\n"
+    "                      integer and floating scalars negative (but a loop's\n"
+    "                      bound), their buffers' elements of either sign\n"
     "  --kernel NAME       only this kernel\n"
     "  --no-host           run the kernel alone even where the file's main launches it\n"
     "                      (by default a program's main runs, with its buffers, values\n"
@@ -51,29 +55,81 @@ static const char usage[] =
     "for the CPU (the compiler's message is printed), 3 divergence, 4 a limit\n"
     "reached (time, steps, threads) or the emulated program crashed\n";
 
-enum { MAX_INPUTS = 8 };
+enum { MAX_INPUTS = 8, MAX_NEGATIVE = 32 };
+
+/* One input: buffers zero, or filled from a seed, signed values of both
+ * signs or not (docs/emulate.md). */
+typedef struct EmuInput {
+    bool seeded, signed_values;
+    uint64_t seed;
+} EmuInput;
 
 typedef struct EmuOptions {
     EmuParam arrays[32];
     int narrays;
+    /* -p NAME=V with V negative, which the shared parser refuses (a
+     * protocol's variables are naturals); the emulated kernel takes them */
+    EmuParam negative[MAX_NEGATIVE];
+    int nnegative;
     bool benign_writes; /* --benign-writes */
-    bool seeded; /* the input of this run */
-    uint64_t seed;
+    EmuInput input; /* the input of this run */
     /* every --seed, in order (--seed zero: buffers zero); none: one run, zero */
-    bool input_seeded[MAX_INPUTS];
-    uint64_t input_seed[MAX_INPUTS];
+    EmuInput inputs[MAX_INPUTS];
     int ninputs;
 } EmuOptions;
 
-/* Takes --array NAME=COUNT and --seed S out of argv (the shared parser
- * knows --array as check's NAME only); false on a malformed one. */
-static bool take_own_options(int *argc, char **argv, EmuOptions *e)
+/* "zero", "S" or "signed:S" (S a decimal number): false if none. */
+static bool parse_input(const char *v, EmuInput *in)
+{
+    *in = (EmuInput){0};
+    if (strcmp(v, "zero") == 0)
+        return true;
+    if (strncmp(v, "signed:", 7) == 0) {
+        in->signed_values = true;
+        v += 7;
+    }
+    char *end;
+    in->seeded = true;
+    in->seed = strtoull(v, &end, 10);
+    return *v >= '0' && *v <= '9' && !*end;
+}
+
+/* The value of -p NAME=V (or -pNAME=V) at argv[*i] when V is negative,
+ * which the shared parser refuses (a protocol's variables are naturals):
+ * *i moves past it; NULL for any other argument. */
+static const char *negative_param(int argc, char **argv, int *i)
+{
+    const char *a = argv[*i];
+    if (strncmp(a, "-p", 2) != 0 || strncmp(a, "--", 2) == 0)
+        return NULL;
+    const char *v = a[2] ? a + 2 + (a[2] == '=') : *i + 1 < argc ? argv[*i + 1] : "";
+    const char *eq = strchr(v, '=');
+    if (!eq || eq == v || eq[1] != '-')
+        return NULL;
+    *i += !a[2];
+    return v;
+}
+
+/* Takes --array NAME=COUNT, --seed S and the negative -p values out of
+ * argv (the shared parser knows --array as check's NAME only, and takes
+ * naturals for -p); a malformed one's message, else NULL. */
+static const char *take_own_options(int *argc, char **argv, EmuOptions *e)
 {
     int out = 0;
     for (int i = 0; i < *argc; i++) {
         const char *a = argv[i], *v = NULL;
         if (strcmp(a, "--benign-writes") == 0) {
             e->benign_writes = true;
+            continue;
+        }
+        if ((v = negative_param(*argc, argv, &i))) {
+            const char *eq = strchr(v, '=');
+            char *end;
+            errno = 0;
+            strtoll(eq + 1, &end, 0);
+            if (errno || *end || end == eq + 2 || e->nnegative == MAX_NEGATIVE)
+                return "bad -p (use -p NAME=VALUE, VALUE an integer, at most 32 negative ones)";
+            e->negative[e->nnegative++] = (EmuParam){strndup(v, (size_t)(eq - v)), eq + 1};
             continue;
         }
         bool array = strcmp(a, "--array") == 0 || strncmp(a, "--array=", 8) == 0;
@@ -83,26 +139,18 @@ static bool take_own_options(int *argc, char **argv, EmuOptions *e)
             continue;
         }
         v = strchr(a, '=') ? strchr(a, '=') + 1 : (i + 1 < *argc ? argv[++i] : NULL);
-        if (!v)
-            return false;
-        if (seed) {
-            char *end;
-            if (e->ninputs == MAX_INPUTS)
-                return false;
-            e->input_seeded[e->ninputs] = strcmp(v, "zero") != 0;
-            e->input_seed[e->ninputs++] = strtoull(v, &end, 10);
-            if (strcmp(v, "zero") != 0 && (*end || !*v))
-                return false;
-        } else {
-            const char *eq = strchr(v, '=');
+        if (seed && (!v || e->ninputs == MAX_INPUTS || !parse_input(v, &e->inputs[e->ninputs++])))
+            return "bad --seed (use zero, a number S or signed:S; at most 8 of them)";
+        if (array) {
+            const char *eq = v ? strchr(v, '=') : NULL;
             if (!eq || e->narrays == 32 || strtol(eq + 1, NULL, 10) < 0)
-                return false;
+                return "bad --array (use NAME=COUNT, at most 32 of them)";
             e->arrays[e->narrays].name = strndup(v, (size_t)(eq - v));
             e->arrays[e->narrays++].value = eq + 1;
         }
     }
     *argc = out;
-    return true;
+    return NULL;
 }
 
 /* ---- the report ---- */
@@ -267,9 +315,10 @@ static void text_report(const SrcFile *src, const char *kernel, const EmuLaunch 
                src->path, kernel, r->nlaunches, r->nlaunches == 1 ? "" : "es", l->block[0], l->block[1], l->block[2],
                l->grid[0], l->grid[1], l->grid[2]);
     else
-        printf("%s: note: kernel %s ran once with blockDim = (%u,%u,%u), gridDim = (%u,%u,%u), buffers %s%.0llu",
+        printf("%s: note: kernel %s ran once with blockDim = (%u,%u,%u), gridDim = (%u,%u,%u), buffers %s%.0llu%s",
                src->path, kernel, l->block[0], l->block[1], l->block[2], l->grid[0], l->grid[1], l->grid[2],
-               l->seeded ? "random from seed " : "zero", l->seeded ? (unsigned long long)l->seed : 0ull);
+               l->seeded ? "random from seed " : "zero", l->seeded ? (unsigned long long)l->seed : 0ull,
+               l->seeded && l->signed_values ? ", signed values of either sign (signed scalars negative)" : "");
     for (int i = 0; i < r->nnotes; i++)
         printf("; %s", r->notes[i]);
     const char *word = status_word(r);
@@ -293,9 +342,9 @@ static void json_report(const char *path, const char *kernel, const EmuLaunch *l
     fputs("{\"kernel\":", out);
     json_string(out, kernel);
     if (l->seeded)
-        fprintf(out, ",\"seed\":%llu", (unsigned long long)l->seed);
+        fprintf(out, ",\"seed\":%llu,\"signed\":%s", (unsigned long long)l->seed, l->signed_values ? "true" : "false");
     else
-        fputs(",\"seed\":null", out);
+        fputs(",\"seed\":null,\"signed\":false", out);
     fputs(",\"file\":", out);
     json_string(out, path);
     fprintf(out, ",\"status\":\"%s\",\"emulated\":true,\"host\":%s,\"blockDim\":[%u,%u,%u],\"gridDim\":[%u,%u,%u],\"races\":[",
@@ -394,7 +443,10 @@ static void pinned_sizes(const Kernel *k, Launch *l)
             }
 }
 
-static bool launch_of(const Kernel *k, const CliOptions *file_o, EmuLaunch *l, EmuParam *params, int *nparams)
+/* The launch of the kernel run alone, and its values: the negative -p
+ * values first, so that they win over a value of the file's header. */
+static bool launch_of(const Kernel *k, const CliOptions *file_o, const EmuOptions *e, EmuLaunch *l, EmuParam *params,
+                      int *nparams)
 {
     Launch launch = file_o->launch;
     if (k->nhost_launches && !file_o->no_host)
@@ -412,11 +464,12 @@ static bool launch_of(const Kernel *k, const CliOptions *file_o, EmuLaunch *l, E
     }
     static char values[LAUNCH_MAX_FACTS][32];
     *nparams = 0;
-    for (int i = 0; i < launch.nfacts && *nparams < LAUNCH_MAX_FACTS; i++)
+    for (int i = 0; i < e->nnegative; i++)
+        params[(*nparams)++] = (EmuParam){strdup(e->negative[i].name), e->negative[i].value};
+    for (int i = 0, n = 0; i < launch.nfacts && n < LAUNCH_MAX_FACTS; i++)
         if (launch.facts[i].kind == LF_EQUALS) {
-            snprintf(values[*nparams], sizeof values[0], "%lld", (long long)launch.facts[i].value);
-            params[*nparams] = (EmuParam){strdup(launch.facts[i].param), values[*nparams]};
-            (*nparams)++;
+            snprintf(values[n], sizeof values[0], "%lld", (long long)launch.facts[i].value);
+            params[(*nparams)++] = (EmuParam){strdup(launch.facts[i].param), values[n++]};
         }
     l->params = params;
     l->nparams = *nparams;
@@ -504,7 +557,7 @@ static void loop_bound_names(const Block *b, const char **names, int *n, int dep
  * twice, a value) is part of the program (docs/emulate.md). */
 static bool host_mode(const Kernel *k, const CliOptions *file_o, const EmuOptions *e)
 {
-    if (!k->nhost_launches || file_o->no_host || e->narrays || file_o->launch.block_from.source == FROM_CLI ||
+    if (!k->nhost_launches || file_o->no_host || e->narrays || e->nnegative || file_o->launch.block_from.source == FROM_CLI ||
         file_o->launch.grid_from.source == FROM_CLI)
         return false;
     for (int i = 0; i < file_o->launch.nfacts; i++)
@@ -520,13 +573,14 @@ static int emulate_kernel(const EmuProgram *prog, const SrcFile *src, const Kern
     Diag report;
     diag_init(&report, stdout);
     EmuLaunch l = {0};
-    EmuParam params[LAUNCH_MAX_FACTS];
+    EmuParam params[MAX_NEGATIVE + LAUNCH_MAX_FACTS];
     int nparams = 0;
     l.kernel = k->name;
     l.arrays = e->arrays;
     l.narrays = e->narrays;
-    l.seeded = e->seeded;
-    l.seed = e->seed;
+    l.seeded = e->input.seeded;
+    l.seed = e->input.seed;
+    l.signed_values = e->input.signed_values;
     l.benign_writes = e->benign_writes;
     l.timeout_ms = file_o->timeout_ms > 0 ? (unsigned)file_o->timeout_ms : 0;
     EmuResult *r = NULL;
@@ -542,7 +596,7 @@ static int emulate_kernel(const EmuProgram *prog, const SrcFile *src, const Kern
             l.host = false;
         }
     }
-    if (!r && !launch_of(k, file_o, &l, params, &nparams)) {
+    if (!r && !launch_of(k, file_o, e, &l, params, &nparams)) {
         diag_plain(d, SEV_ERROR, src->path, "kernel %s: the block size is not known: give -b (and -g)", k->name);
         return EXIT_INPUT;
     }
@@ -628,8 +682,7 @@ static int emulate_file(const char *path, const CliOptions *o, const EmuOptions 
     /* one build, a run per input */
     for (int in = 0; prog && in < (e->ninputs ? e->ninputs : 1); in++) {
         EmuOptions run = *e;
-        run.seeded = e->ninputs && e->input_seeded[in];
-        run.seed = e->ninputs ? e->input_seed[in] : 0;
+        run.input = e->ninputs ? e->inputs[in] : (EmuInput){0};
         for (int i = 0; i < p->nkernels; i++)
             if (!o->kernel || strcmp(o->kernel, p->kernels[i]->name) == 0)
                 code = combine_exit(code, emulate_kernel(prog, src, p->kernels[i], &file_o, &run, rep, d));
@@ -650,8 +703,9 @@ int cmd_emulate(int argc, char **argv)
     EmuOptions e = {0};
     CliOptions o;
     int code = EXIT_OK;
-    if (!take_own_options(&argc, argv, &e)) {
-        cli_usage_error("emulate", "bad --array (use NAME=COUNT) or --seed (a number)");
+    const char *bad = take_own_options(&argc, argv, &e);
+    if (bad) {
+        cli_usage_error("emulate", "%s", bad);
         code = EXIT_INPUT;
     } else if ((code = cli_parse_options(argc, argv, &o, usage, 0)) < 0) {
         code = EXIT_OK;
@@ -670,5 +724,7 @@ int cmd_emulate(int argc, char **argv)
     }
     for (int i = 0; i < e.narrays; i++)
         free((char *)e.arrays[i].name);
+    for (int i = 0; i < e.nnegative; i++)
+        free((char *)e.negative[i].name);
     return code;
 }

@@ -65,6 +65,8 @@ typedef struct EmuLaunch {
     int nloop_bounds;
     bool seeded;
     uint64_t seed;
+    /* with a seed: signed scalars negative, signed elements of either sign */
+    bool signed_values;
     unsigned timeout_ms; /* 0: the default, 20 s */
     /* host mode: the program's own main runs, with its buffers, values and
      * launches; the result keeps the launches of `kernel` (block and grid

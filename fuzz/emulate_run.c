@@ -267,6 +267,8 @@ static char **launch_args(const EmuLaunch *l)
         a[i++] = strdup("--seed");
         snprintf(tmp, sizeof tmp, "%llu", (unsigned long long)l->seed);
         a[i++] = strdup(tmp);
+        if (l->signed_values)
+            a[i++] = strdup("--signed");
     }
     if (l->benign_writes)
         a[i++] = strdup("--benign-writes");

@@ -77,6 +77,8 @@ static int argc_;
 static char **argv_;
 static uint64_t seed_state;
 static int have_seed;
+/* --signed: values of signed types drawn from both signs (docs/emulate.md) */
+static int signed_values;
 
 const char *mk_param(const char *name)
 {
@@ -105,6 +107,8 @@ int mk_counts_loop(const char *name)
 }
 
 int mk_seeded(void) { return have_seed; }
+
+int mk_signed_values(void) { return have_seed && signed_values; }
 
 uint64_t mk_rand(void)
 {
@@ -1258,7 +1262,7 @@ static void make_threads(void)
     watch_threads();
 }
 
-/* argv: KERNEL BX BY BZ GX GY GZ [--seed S] [--steps N] [--watch B,T B,T] [-p NAME=V]... [-a NAME=COUNT]...
+/* argv: KERNEL BX BY BZ GX GY GZ [--seed S [--signed]] [--steps N] [--watch B,T B,T] [-p NAME=V]... [-a NAME=COUNT]...
  * [-s NAME]... */
 int main(int argc, char **argv)
 {
@@ -1278,6 +1282,8 @@ int main(int argc, char **argv)
         if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
             have_seed = 1;
             seed_state = strtoull(argv[i + 1], NULL, 10);
+        } else if (strcmp(argv[i], "--signed") == 0) {
+            signed_values = 1;
         } else if (strcmp(argv[i], "--benign-writes") == 0) {
             benign_writes = 1;
         } else if (strcmp(argv[i], "--steps") == 0 && i + 1 < argc) {
