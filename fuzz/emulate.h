@@ -20,10 +20,18 @@
 
 typedef enum { EMU_CUDA, EMU_OPENCL } EmuLang;
 
+/* What the runs of one program learn of it (emulate_run.c): the source
+ * sites of access pcs and the static symbols, asked of the symbolizer and
+ * nm once for all its runs (a run per input, check --confirm's replays). */
+typedef struct EmuKnown EmuKnown;
+EmuKnown *emu_known_new(void);
+void emu_known_free(EmuKnown *k);
+
 typedef struct EmuProgram {
     char *exe;    /* the compiled program */
     char *source; /* the path its debug lines name */
     char *prepared; /* the prefix of the prepared source's path (its frames are the kernel's) */
+    EmuKnown *known;
 } EmuProgram;
 
 /* Compiles path (text: its contents) with a driver for the kernels named;

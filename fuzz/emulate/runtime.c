@@ -130,15 +130,20 @@ typedef struct Object {
 static Object objects[256];
 static int nobjects;
 
-/* A zeroed object of `bytes`, at the start of a GUARD reservation. */
+/* A zeroed object of `bytes`, in the middle of a GUARD reservation. */
 static void *object_of_size(const char *name, size_t bytes, size_t *count)
 {
-    /* each object opens a reservation of GUARD bytes that nothing else uses,
-     * so that an index past its end is out of bounds, not in the next one */
+    /* each object sits in the middle of a reservation of GUARD bytes that
+     * nothing else uses, so that an index past its end is out of bounds,
+     * not in the next object, and so is a negative one, not in what was
+     * mapped below (a thread's stack: its own is private, and such a write
+     * went unseen and broke the fiber) */
     char *p = mmap(NULL, GUARD, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (p != MAP_FAILED && bytes + 4096 <= GUARD && mprotect(p, bytes + 4096, PROT_READ | PROT_WRITE) != 0)
+    if (p != MAP_FAILED)
+        p += GUARD / 2;
+    if (p != MAP_FAILED && bytes + 4096 <= GUARD / 2 && mprotect(p, bytes + 4096, PROT_READ | PROT_WRITE) != 0)
         p = MAP_FAILED;
-    if (p == MAP_FAILED || nobjects == 256 || bytes + 4096 > GUARD) {
+    if (p == MAP_FAILED || nobjects == 256 || bytes + 4096 > GUARD / 2) {
         fprintf(out, "limit memory for buffer %s\n", name);
         exit(0);
     }
