@@ -701,7 +701,7 @@ static int emulate_file(const char *path, const CliOptions *o, const EmuOptions 
 int cmd_emulate(int argc, char **argv)
 {
     EmuOptions e = {0};
-    CliOptions o;
+    CliOptions o = {0}; /* freed whatever the parse returned (--help too) */
     int code = EXIT_OK;
     const char *bad = take_own_options(&argc, argv, &e);
     if (bad) {
@@ -720,8 +720,8 @@ int cmd_emulate(int argc, char **argv)
         for (int i = 0; i < o.nfiles; i++)
             code = combine_exit(code, emulate_file(o.files[i], &o, &e, &rep, &d));
         reporter_end(&rep);
-        cli_options_free(&o);
     }
+    cli_options_free(&o);
     for (int i = 0; i < e.narrays; i++)
         free((char *)e.arrays[i].name);
     for (int i = 0; i < e.nnegative; i++)
