@@ -51,6 +51,37 @@ static KernelResult *recheck_wellformed(const Facts *f, void *ctx)
     return more;
 }
 
+/* No barrier of a block orders two blocks: a global array's accesses in
+ * two stretches race across blocks as they would in one (an atomic before
+ * a divergent sync, a plain read after it, in another block).  The whole
+ * kernel, its divergent syncs silenced, is asked for such races on each
+ * global array no stretch found one on. */
+static bool race_on(const KernelResult *r, const Sym *array)
+{
+    for (int i = 0; i < r->nraces; i++)
+        if (r->races[i].array == array)
+            return true;
+    return false;
+}
+
+static void races_across_stretches(Kernel *k, const CheckConfig *cfg, Solver *sv, KernelResult *r)
+{
+    Facts *f = facts_new(k);
+    Enc *e = check_enc_new(sv, f, cfg);
+    Z3_ast base = enc_base(e);
+    for (int i = 0; i < k->nsyms; i++) {
+        const Sym *a = k->syms[i];
+        if (a->kind != SYM_ARRAY || !facts_array_written(f, a) || !enc_across_blocks(e, a) || race_on(r, a) ||
+            (cfg->array && strcmp(cfg->array, a->name) != 0))
+            continue;
+        if (!interval_races_across_blocks(e, a, base, r) && r->verdict != V_RACY)
+            result_set_undecided(r, a->loc, "races across blocks", smt_expired_while(e->smt),
+                                 e->smt->failed ? e->smt->error : NULL);
+    }
+    enc_free(e);
+    facts_free(f);
+}
+
 /* r's kernel may diverge at r->divergence.stmt1: silence that sync and
  * every other one that may diverge, then look for races in each stretch
  * between them (diverge.h; DESIGN.md "Divergence and races").  The
@@ -64,6 +95,7 @@ static void races_past_divergence(const Facts *f, const CheckConfig *cfg, Solver
         r->verdict = V_DRF;
         Stretch st = {cfg, sv, r, align};
         check_stretches(f->kernel, &quiet, check_stretch, &st);
+        races_across_stretches(f->kernel, cfg, sv, r);
         result_settle_divergence(r, quiet.n);
     }
     restore_stmts(&quiet);

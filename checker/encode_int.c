@@ -701,6 +701,34 @@ static Z3_ast enc_sum(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b)
  * (linear: Z3 introduces q itself); a signed iN is that of a + 2^(N-1),
  * less 2^(N-1).  When a's width shows it already fits, the conversion is a
  * itself, so the common case (an index that never wraps) costs nothing. */
+/* A signed N-bit parameter of a kernel read from C (VarDecl.signed_bits),
+ * or an unknown the protocol mentions only as iN(x) (Facts.signed_view):
+ * its term ranges over the type's values, not the naturals, so iN of it
+ * is itself.  The executions are the same (iN maps the naturals onto that
+ * range, and nothing sees x but through it), with no remainder: a product
+ * or quotient over it stays as simple for the solver as over a natural. */
+static bool signed_parameter(const Enc *e, const Expr *a, int n)
+{
+    return a->kind == E_VAR && !a->thread && a->u.var.sym && enc_signed_width(e, a->u.var.sym) == n;
+}
+
+int enc_signed_width(const Enc *e, const Sym *sym)
+{
+    if (sym->kind == SYM_UNIFORM && sym->builtin == BI_NONE)
+        return kernel_signed_bits(e->k, sym->name);
+    return sym->kind == SYM_UNKNOWN && e->f->signed_view[sym->index] > 0
+               ? e->f->signed_view[sym->index] : 0;
+}
+
+Z3_ast enc_unknown_domain(Enc *e, const Sym *sym, Z3_ast x)
+{
+    int n = enc_signed_width(e, sym);
+    if (!n)
+        return enc_natural(e, x);
+    Z3_ast half = big_power_of_two(e, n - 1);
+    return smt_and2(e->smt, Z3_mk_ge(CTX, x, Z3_mk_unary_minus(CTX, half)), Z3_mk_lt(CTX, x, half));
+}
+
 static Z3_ast enc_conversion(Enc *e, const Expr *x, TEnv *env)
 {
     Op op = (Op)x->op;
@@ -711,13 +739,15 @@ static Z3_ast enc_conversion(Enc *e, const Expr *x, TEnv *env)
     int64_t v, r;
     if (w >= 0 && w <= n - (int)is_signed)
         return a;
+    if (is_signed && signed_parameter(e, x->u.sub.a, n))
+        return a; /* already its type's value (encode_launch.c) */
     if (enc_numeral(e, a, &v) && conversion_apply(op, v, &r))
         return smt_int(e->smt, r);
     if (n < 64 && !is_signed)
         return mod_by_number(e, a, (int64_t)1 << n);
-    Z3_ast half = big_power_of_two(e, n - 1), whole = big_power_of_two(e, n);
     if (!is_signed)
-        return Z3_mk_mod(CTX, a, whole);
+        return Z3_mk_mod(CTX, a, big_power_of_two(e, n));
+    Z3_ast half = big_power_of_two(e, n - 1), whole = big_power_of_two(e, n);
     return enc_sub(e, Z3_mk_mod(CTX, enc_add(e, a, half), whole), half);
 }
 

@@ -17,6 +17,10 @@
  * shift) is an unknown constant, and sets e->approx. */
 Z3_ast enc_int(Enc *e, const Expr *x, TEnv *env);
 Z3_ast enc_bool(Enc *e, const Expr *x, TEnv *env);
+/* N when sym's term holds a signed N-bit C value (encode_int.c), else 0;
+ * what the encoding asserts of an unknown's term: a natural, or that range. */
+int enc_signed_width(const Enc *e, const Sym *sym);
+Z3_ast enc_unknown_domain(Enc *e, const Sym *sym, Z3_ast x);
 
 /* x >= 0: every variable is a natural. */
 Z3_ast enc_natural(Enc *e, Z3_ast x);

@@ -25,6 +25,9 @@ static void add_dims(Enc *e, SmtList *c, Builtin dim, int64_t max)
     }
 }
 
+/* Uniform `name`'s term: a signed parameter's is the value the kernel
+ * sees, in its type's range (enc_base), so a fact such as `-p shift=-1`
+ * holds of it directly. */
 static Z3_ast uniform_term(Enc *e, const char *name)
 {
     for (int i = 0; i < e->k->nsyms; i++)
@@ -32,6 +35,18 @@ static Z3_ast uniform_term(Enc *e, const char *name)
             strcmp(e->k->syms[i]->name, name) == 0)
             return e->base[0].val[i];
     return NULL;
+}
+
+/* What enc_base asserts of a uniform: a natural, or a signed parameter's
+ * range [-2^(N-1), 2^(N-1)) (the protocol's iN of it is the value itself:
+ * encode_int.c). */
+static Z3_ast uniform_domain(Enc *e, const Sym *sym, Z3_ast v)
+{
+    int bits = sym->builtin == BI_NONE ? kernel_signed_bits(e->k, sym->name) : 0;
+    if (!bits)
+        return enc_natural(e, v);
+    Z3_ast half = Z3_mk_power(CTX, smt_int(e->smt, 2), smt_int(e->smt, bits - 1));
+    return smt_and2(e->smt, Z3_mk_ge(CTX, v, Z3_mk_unary_minus(CTX, half)), Z3_mk_lt(CTX, v, half));
 }
 
 /* blockDim.x * blockDim.y * blockDim.z, as one product of three: lemmas.c
@@ -52,7 +67,7 @@ Z3_ast enc_launch_fact(Enc *e, const LaunchFact *f)
     switch (f->kind) {
     case LF_EQUALS:
         p = uniform_term(e, f->param);
-        return p ? smt_eq(s, p, smt_int(s, f->value)) : NULL;
+        return p ? smt_eq(s, p, smt_int(s, kernel_param_value(e->k, f->param, f->value))) : NULL;
     case LF_AT_LEAST:
         p = uniform_term(e, f->param);
         return p ? Z3_mk_ge(CTX, p, smt_int(s, f->value)) : NULL;
@@ -119,7 +134,7 @@ Z3_ast enc_base(Enc *e)
             Z3_ast v = e->base[t].val[i];
             if (!v || (t == 1 && sym->kind == SYM_UNIFORM))
                 continue;
-            smt_list_add(&c, enc_natural(e, v));
+            smt_list_add(&c, sym->kind == SYM_UNIFORM ? uniform_domain(e, sym, v) : enc_natural(e, v));
             Z3_ast size = sym->builtin == BI_THREADIDX ? bd[sym->axis] : sym->builtin == BI_BLOCKIDX ? gd[sym->axis] : NULL;
             if (size) {
                 smt_list_add(&c, Z3_mk_lt(CTX, v, size));

@@ -102,7 +102,8 @@ static void block_context(Enc *e, const Block *b, int skip, TEnv *env, SmtList *
         TEnv *at = i < skip || skip < 0 ? env : &after;
         enc_define(e, s, at);
         if (stmt_unknown_var(s))
-            smt_list_add(assumes, enc_natural(e, at->val[stmt_unknown_var(s)->u.var.sym->index]));
+            smt_list_add(assumes, enc_unknown_domain(e, stmt_unknown_var(s)->u.var.sym,
+                                                     at->val[stmt_unknown_var(s)->u.var.sym->index]));
         if (s->kind == S_ASSUME)
             smt_list_add(assumes, expr_is_pairwise(s->u.assume.cond) ? pairwise_assume(e, b, i, at)
                                                                      : enc_bool(e, s->u.assume.cond, at));
@@ -130,7 +131,8 @@ int enc_kernel_assume_each(Enc *e, int thread, const Stmt **stmt, Z3_ast *term, 
         const Stmt *s = b->items[i];
         enc_define(e, s, &env); /* as block_context does, one assumption at a time */
         if (stmt_unknown_var(s))
-            smt_list_add(locals, enc_natural(e, env.val[stmt_unknown_var(s)->u.var.sym->index]));
+            smt_list_add(locals, enc_unknown_domain(e, stmt_unknown_var(s)->u.var.sym,
+                                                    env.val[stmt_unknown_var(s)->u.var.sym->index]));
         if (s->kind != S_ASSUME)
             continue;
         stmt[n] = s;
@@ -287,7 +289,7 @@ static Z3_ast some_choice_satisfies(Enc *e, const Stmt *a, const Expr *cond, con
         snprintf(name, sizeof name, "some!%d", e->fresh++);
         env.val[i] = enc_quantified(e, smt_const(e->smt, name, false));
         bound[n++] = Z3_to_app(CTX, env.val[i]);
-        smt_list_add(&naturals, enc_natural(e, env.val[i]));
+        smt_list_add(&naturals, enc_unknown_domain(e, sym, env.val[i]));
     }
     smt_list_add(&naturals, enc_bool(e, cond, &env));
     Z3_ast body = smt_and(e->smt, naturals.n, naturals.items);

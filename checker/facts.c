@@ -26,8 +26,10 @@ static void mark_expr(Facts *f, const Expr *e)
     case E_BOOL:
         return;
     case E_VAR:
-        if (e->u.var.sym)
+        if (e->u.var.sym) {
             f->used[e->u.var.sym->index] = true;
+            f->signed_view[e->u.var.sym->index] = -1; /* a use of its own: the natural */
+        }
         f->asymmetric |= e->thread != 0;
         return;
     case E_DISTINCT:
@@ -35,11 +37,20 @@ static void mark_expr(Facts *f, const Expr *e)
             Sym *s = e->u.distinct.vars[i]->u.var.sym;
             if (s) {
                 f->used[s->index] = true;
+                f->signed_view[s->index] = -1;
                 f->identity[s->index] = true;
             }
         }
         return;
     case E_UNARY:
+        if (op_is_conversion((Op)e->op) && conversion_signed((Op)e->op) && e->u.sub.a->kind == E_VAR &&
+            !e->u.sub.a->thread && e->u.sub.a->u.var.sym) {
+            int i = e->u.sub.a->u.var.sym->index, n = conversion_bits((Op)e->op);
+            f->used[i] = true;
+            f->signed_view[i] = f->signed_view[i] == 0 || f->signed_view[i] == n ? (int8_t)n : -1;
+            return;
+        }
+        /* fall through */
     case E_POW2:
     case E_BINARY:
     case E_COND: {
@@ -250,6 +261,7 @@ Facts *facts_new(Kernel *k)
     f->unknown_in_scope = xcalloc(n, sizeof *f->unknown_in_scope);
     f->identity = xcalloc(ns, sizeof *f->identity);
     f->used = xcalloc(ns, sizeof *f->used);
+    f->signed_view = xcalloc(ns, sizeof *f->signed_view);
     f->groups = xcalloc(1, sizeof *f->groups);
     f->groups->of = xcalloc(ns, sizeof *f->groups->of); /* GROUP_THREAD until known better */
     for (int i = 0; i < k->narrays; i++)
@@ -298,6 +310,7 @@ void facts_free(Facts *f)
     free(f->unknown_in_scope);
     free(f->identity);
     free(f->used);
+    free(f->signed_view);
     free(f->groups->of);
     free(f->groups);
     free(f->ticket_distinct);

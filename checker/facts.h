@@ -61,6 +61,10 @@ typedef struct Facts {
      * run 2-D blocks too; x always counts.  facts_axis_used reads it. */
     bool axis_used[2][3];
     bool *used;        /* by Sym index: mentioned somewhere in the kernel */
+    /* by Sym index: N > 0 when every mention of the name is iN(x) (a signed
+     * C value the front end names by a natural: docs/inference.md, "Signed
+     * values"), -1 when some is not, 0 when none is */
+    int8_t *signed_view;
     bool asymmetric;   /* a precondition tells T1 from T2 (1@x, 2@x): the roles matter */
     const Stmt *opaque;/* the first `opaque` statement, or NULL: the protocol is incomplete */
     ShareGroups *groups;

@@ -1446,7 +1446,7 @@ static void races_in_cell(Interp *in, Access *g, int n, Access **scratch, int *c
 {
     n = dedupe(g, n, true);
     /* threads of one block, in one barrier interval */
-    for (int i = 0; i < n;) {
+    for (int i = 0; i < n && !in->o->only_across_blocks;) {
         int e = run_end(in, g, n, i, same_bucket);
         if (e - i > 1)
             race_site_pairs(in, g + i, e - i, false);
@@ -2087,6 +2087,36 @@ static void run_stretch(const Facts *f, void *ctx)
     }
 }
 
+/* No barrier of a block orders two blocks: the whole kernel's races
+ * across blocks on each array no stretch found one on, as check looks for
+ * them (check.c). */
+static void run_across_blocks(const Facts *f, const RunOptions *o, Stretch *st)
+{
+    RunOptions across = *o;
+    across.only_across_blocks = true;
+    KernelResult *x = run_once(f, &across);
+    if (x->verdict != V_RACY && x->verdict != V_DRF) {
+        if (!st->failed)
+            st->failed = x;
+        else
+            result_free(x);
+        return;
+    }
+    int kept = 0;
+    for (int i = 0; i < x->nraces; i++) {
+        bool known = false;
+        for (int j = 0; j < st->r->nraces && !known; j++)
+            known = st->r->races[j].array == x->races[i].array;
+        if (known)
+            witness_free(&x->races[i]);
+        else
+            x->races[kept++] = x->races[i];
+    }
+    x->nraces = kept;
+    result_append_races(st->r, x);
+    result_free(x);
+}
+
 /* A divergence does not stop the race check (DESIGN.md "Divergence and
  * races"): as check does (check.c), the sync that diverges is silenced,
  * then each further one the run finds, and the races of each stretch
@@ -2106,6 +2136,7 @@ KernelResult *interp_run(const Facts *f, const RunOptions *o)
     if (silence_divergent_syncs(f->kernel, r, &quiet, recheck_run, (void *)o)) {
         Stretch st = {o, r, NULL};
         check_stretches(f->kernel, &quiet, run_stretch, &st);
+        run_across_blocks(f, o, &st);
         if (st.failed) {
             result_set_message(r, V_DIVERGENT, st.failed->where, "races were not all checked: %s",
                                st.failed->message ? st.failed->message : verdict_name(st.failed->verdict));

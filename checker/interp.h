@@ -22,6 +22,7 @@ typedef struct RunOptions {
     int64_t max_steps; /* statements executed, over all executions */
     bool all;          /* every racing pair of sites, not only the first per array */
     bool only_intra_group; /* global arrays too are checked within a block only */
+    bool only_across_blocks; /* only races between threads of two blocks (past a divergence) */
     bool strict_writes;    /* two writes of one value to a cell race too (DESIGN.md, Writes) */
 } RunOptions;
 

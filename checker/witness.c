@@ -114,7 +114,7 @@ void witness_threads(Enc *e, Z3_model m, Witness *w)
         int64_t v;
         if (s->kind == SYM_UNIFORM && s->builtin != BI_WARPSIZE) {
             if (smt_eval(e->smt, m, e->base[0].val[i], &v))
-                witness_add_global(w, s, v);
+                witness_add_global(w, s, kernel_param_value(k, s->name, v)); /* -1, not 4294967295 */
         } else if (s->kind == SYM_THREAD || s->kind == SYM_BLOCK || s->kind == SYM_LOCAL) {
             add_value(e, m, w, s, 1, e->base[0].val[i]);
             add_value(e, m, w, s, 2, e->base[1].val[i]);

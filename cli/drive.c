@@ -35,6 +35,16 @@ bool drive_has_uniform(const Program *p, const char *name)
     return false;
 }
 
+/* Is every kernel's uniform `name` a signed parameter (one that a
+ * negative -p value can be given)? */
+static bool signed_everywhere(const Program *p, const char *name)
+{
+    for (int i = 0; i < p->nkernels; i++)
+        if (kernel_has_uniform(p->kernels[i], name) && !kernel_signed_bits(p->kernels[i], name))
+            return false;
+    return true;
+}
+
 /* -p names a uniform of some kernel checked, and --kernel names a kernel. */
 bool drive_names_exist(const CliOptions *o, const Program *p, const char *path, Diag *d)
 {
@@ -55,6 +65,12 @@ bool drive_names_exist(const CliOptions *o, const Program *p, const char *path, 
         if (!drive_has_uniform(p, lf->param)) {
             diag_plain(d, SEV_ERROR, path, "-p %s: no kernel here has a uniform variable '%s'", lf->param,
                        lf->param);
+            ok = false;
+        } else if (lf->value < 0 && !signed_everywhere(p, lf->param)) {
+            diag_plain(d, SEV_ERROR, path,
+                       "-p %s=%lld: '%s' holds no negative value here (a uniform of a protocol, or an unsigned "
+                       "parameter, is a natural)",
+                       lf->param, (long long)lf->value, lf->param);
             ok = false;
         }
     }

@@ -508,6 +508,8 @@ static const Sym *bound_scalar(const Expr *e, int depth)
     if (!e || depth > MAX_DEPTH)
         return NULL;
     int64_t c;
+    if (e->kind == E_UNARY && op_is_conversion((Op)e->op) && conversion_signed((Op)e->op))
+        return bound_scalar(e->u.sub.a, depth + 1); /* `i32(rounds)`: a signed parameter */
     if (e->kind == E_VAR) {
         const Sym *s = e->u.var.sym;
         return s && s->kind == SYM_UNIFORM && s->builtin == BI_NONE && !strpbrk(s->name, ".[") ? s : NULL;

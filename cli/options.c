@@ -61,7 +61,7 @@ static bool add_param(CliOptions *o, const char *text)
     const char *eq = strchr(text, '=');
     int64_t v;
     char name[LAUNCH_NAME_MAX];
-    if (!eq || eq == text || (size_t)(eq - text) >= sizeof name || !parse_int(eq + 1, &v) || v < 0)
+    if (!eq || eq == text || (size_t)(eq - text) >= sizeof name || !parse_int(eq + 1, &v))
         return false;
     memcpy(name, text, (size_t)(eq - text));
     name[eq - text] = '\0';
@@ -151,7 +151,7 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
             return usage_error(o, "unknown language (cuda, opencl or proto):", v ? v : a);
     } else if (strncmp(a, "-p", 2) == 0) {
         if (!VALUE("-p") || !add_param(o, v))
-            return usage_error(o, "bad -p (use -p NAME=VALUE, VALUE >= 0, at most 32 of them):", v ? v : a);
+            return usage_error(o, "bad -p (use -p NAME=VALUE, an integer, at most 32 of them):", v ? v : a);
     } else if (is_option(a, "--kernel", NULL)) {
         if (!VALUE("--kernel"))
             return usage_error(o, "missing value for", a);

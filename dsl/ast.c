@@ -255,6 +255,21 @@ static bool pins(const Expr *c, const Sym *sym, uint64_t *v)
     return true;
 }
 
+int kernel_signed_bits(const Kernel *k, const char *name)
+{
+    for (int i = 0; i < k->nvars; i++)
+        if (k->vars[i].scope == VAR_UNIFORM && strcmp(k->vars[i].name->u.var.name, name) == 0)
+            return k->vars[i].signed_bits;
+    return 0;
+}
+
+int64_t kernel_param_value(const Kernel *k, const char *name, int64_t v)
+{
+    int bits = kernel_signed_bits(k, name);
+    int64_t r;
+    return bits && conversion_apply(conversion_op(bits, true), v, &r) ? r : v;
+}
+
 bool kernel_pins(const Kernel *k, const Sym *sym, uint64_t *v)
 {
     const Block *b = &k->body;
@@ -292,7 +307,7 @@ bool expr_is_natural(const Expr *e)
     case E_BINARY:
         if (op_is_comparison((Op)e->op) || op_is_logical((Op)e->op))
             return true;
-        if (e->op == OP_MAX) /* max(k, 0): an unsigned amount */
+        if (e->op == OP_MAX || e->op == OP_BAND) /* max(k, 0): an unsigned amount; i32(x) & 15 */
             return expr_is_natural(e->u.sub.a) || expr_is_natural(e->u.sub.b);
         return e->op != OP_SUB && expr_is_natural(e->u.sub.a) && expr_is_natural(e->u.sub.b);
     case E_COND:

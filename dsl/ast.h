@@ -231,6 +231,11 @@ typedef enum { VAR_UNIFORM, VAR_LOCAL } VarScope;
 typedef struct VarDecl {
     Expr *name; /* defining E_VAR */
     VarScope scope;
+    /* N of a uniform that stands for a signed N-bit C parameter, which the
+     * kernel reads as iN(name) (docs/inference.md, "Signed values"): the
+     * launch's facts are about that iN (checker/encode_launch.c) and a
+     * witness shows it; 0 for any other */
+    uint8_t signed_bits;
 } VarDecl;
 
 /* One assumption of the front end: a sentence, and where it comes from
@@ -372,6 +377,12 @@ bool expr_constant(const Expr *e, int64_t *v);
 
 /* A top-level precondition of k fixes sym: `assume sym == N` (alone or
  * in a conjunction), as inference writes GPUVerify's launch sizes. */
+/* The signed width of uniform `name` (VarDecl.signed_bits), 0 when it is
+ * no signed parameter or not a uniform of k. */
+int kernel_signed_bits(const Kernel *k, const char *name);
+/* v as uniform `name` holds it: a signed parameter's as C converts v to
+ * its type (3000000000 for an int is -1294967296), any other's v. */
+int64_t kernel_param_value(const Kernel *k, const char *name, int64_t v);
 bool kernel_pins(const Kernel *k, const Sym *sym, uint64_t *v);
 
 /* The blocks nested in s: then and else of an if, a loop's body; none

@@ -295,7 +295,7 @@ void parse_add_var(ParseState *ps, VarScope scope, bool explicit_scope, const To
     if (!explicit_scope && ps->npending_vars > 0)
         scope = ps->last_scope; /* `const local a, b`: b is local too */
     ps->last_scope = scope;
-    VarDecl v = {expr_var(ps->prog, name->loc, name->name), scope};
+    VarDecl v = {expr_var(ps->prog, name->loc, name->name), scope, 0};
     ARENA_PUSH(&ps->prog->arena, ps->pending_vars, ps->npending_vars, v);
 }
 

@@ -52,8 +52,17 @@ def parse_args(argv):
     p.add_argument('-v', '--verbose', action='store_true')
     p.add_argument('--times', help='the timing log (default BUILD/test-times.tsv; -quick, -long)')
     p.add_argument('--list', action='store_true', help='list the cases, run nothing')
+    p.add_argument('--save-costs', action='store_true',
+                   help='rewrite %s from the last full run of make check, run nothing' % COSTS)
     p.add_argument('paths', nargs='*')
     return p.parse_args(argv)
+
+
+# The seconds the slow cases took in a full run of make check, committed so
+# that a clean checkout (no times of its own yet: CI) also starts them
+# first; without it a long case scheduled last ends the run alone.
+COSTS = 'tests/case-costs.tsv'
+COSTS_FLOOR_S = 4.0
 
 
 def read_times(path):
@@ -73,15 +82,30 @@ def read_times(path):
 
 
 def write_times(path, results, wall, cpu):
-    lines = ['#\tseconds\tresult\tassertions passed\tfailed']
+    lines = ['#\tseconds\tresult\tassertions passed\tfailed\tcpu seconds']
     for name, (log, seconds) in sorted(results.items()):
-        lines.append('%s\t%.2f\t%s\t%d\t%d' % (name, seconds, status_word(log), log.passed, log.failed))
+        lines.append('%s\t%.2f\t%s\t%d\t%d\t%.2f' % (
+            name, seconds, status_word(log), log.passed, log.failed, log.cpu))
     lines.append('#total\twall %.1f\tuser %.1f\tsystem %.1f' % (wall, cpu[0], cpu[1]))
     try:
         with open(path, 'w') as f:
             f.write('\n'.join(lines) + '\n')
     except OSError:
         pass
+
+
+def save_costs(build_abs, root):
+    times = read_times(os.path.join(build_abs, 'test-times.tsv'))
+    if not times:
+        print('no full run of make check recorded in %s/test-times.tsv' % build_abs)
+        return 2
+    slow = sorted(((s, n) for n, s in times.items() if s >= COSTS_FLOOR_S), reverse=True)
+    with open(os.path.join(root, COSTS), 'w') as f:
+        f.write('# case\tseconds: written by tests/runner.py --save-costs from a full run of make check\n')
+        for seconds, name in slow:
+            f.write('%s\t%.1f\n' % (name, seconds))
+    print('%s: %d cases of %.0f s or more' % (COSTS, len(slow), COSTS_FLOOR_S))
+    return 0
 
 
 def status_word(log):
@@ -170,6 +194,8 @@ def main(argv):
             print('-- note: /dev/null is a plain file on this machine, not the null device: the cases '
                   'that read it as an empty input are skipped (REQUIRES: null-device); as root, '
                   '"rm /dev/null; mknod -m 666 /dev/null c 1 3" restores it')
+        if args.save_costs:
+            return save_costs(ctx.build_abs, root)
         cases = select(suites.discover(ctx), args, root)
         if args.list:
             for case in cases:
@@ -184,9 +210,10 @@ def run_all(ctx, cases, args):
     # one log per mode: bench/suite.sh reads make check's
     suffix = '' if ctx.mode == 'check' else '-' + ctx.mode
     times_path = args.times or os.path.join(ctx.build_abs, 'test-times%s.tsv' % suffix)
-    last = read_times(os.path.join(ctx.build_abs, 'test-times.tsv'))
+    last = read_times(os.path.join(ctx.root, COSTS))
+    last.update(read_times(os.path.join(ctx.build_abs, 'test-times.tsv')))
     last.update(read_times(times_path))
-    # slowest first, so that the long cases do not end the run alone
+    # slowest first, so that the long cases do not end the run alone (LPT)
     cases.sort(key=lambda c: -last.get(c.name, getattr(c, 'cost', 1.0)))
     print('-- %d cases, %d at a time (%s build, %s)' % (
         len(cases), args.jobs, 'sanitizer' if ctx.sanitize else 'normal', ctx.mode))
@@ -237,9 +264,9 @@ def summarize(results, wall, cpu):
         print('skipped: %d cases' % len(skipped))
         for name, why in skipped:
             print('  %s (%s)' % (name, why))
-    print('slowest:')
+    print('slowest (wall, and the CPU time of the commands each ran):')
     for name, (log, seconds) in sorted(ran.items(), key=lambda r: -r[1][1])[:10]:
-        print('  %7.1f s  %s' % (seconds, name))
+        print('  %7.1f s  %7.1f s cpu  %s' % (seconds, log.cpu, name))
     print('time: %.0f s wall, %.0f s user, %.0f s system' % (wall, cpu[0], cpu[1]))
     assertions_passed = sum(log.passed for log, _ in ran.values())
     assertions_failed = sum(log.failed for log, _ in ran.values())

@@ -391,3 +391,76 @@ bool decl_changed_after(CXCursor tree, CXCursor decl, CXCursor point)
     clang_visitChildren(tree, find_changed_after, &ca);
     return ca.found;
 }
+
+/* ---- counters that only grow ---- */
+
+typedef struct GrowScan {
+    CXCursor decl;
+    bool other; /* a use that may lower it, or let it be changed unseen */
+} GrowScan;
+
+static bool refers_to(CXCursor e, CXCursor decl)
+{
+    e = strip_expr(e);
+    return clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
+           clang_equalCursors(clang_getCursorReferenced(e), decl);
+}
+
+/* `x += k` or `x = x + k` with k a constant >= 0 (x the left side). */
+static bool growth_assignment(CXCursor op, CXCursor decl)
+{
+    Children ch = children_of(op);
+    int64_t k = -1;
+    bool ok = false;
+    if (ch.n == 2 && refers_to(ch.c[0], decl)) {
+        enum CXBinaryOperatorKind kind = clang_getCursorBinaryOperatorKind(op);
+        if (kind == CXBinaryOperator_AddAssign) {
+            ok = eval_int(ch.c[1], &k) && k >= 0;
+        } else if (kind == CXBinaryOperator_Assign) {
+            CXCursor rhs = strip_expr(ch.c[1]);
+            Children sum = children_of(rhs);
+            ok = clang_getCursorKind(rhs) == CXCursor_BinaryOperator &&
+                 clang_getCursorBinaryOperatorKind(rhs) == CXBinaryOperator_Add && sum.n == 2 &&
+                 ((refers_to(sum.c[0], decl) && eval_int(sum.c[1], &k)) ||
+                  (refers_to(sum.c[1], decl) && eval_int(sum.c[0], &k))) && k >= 0;
+            free(sum.c);
+        }
+    }
+    free(ch.c);
+    return ok;
+}
+
+static enum CXChildVisitResult scan_growth(CXCursor c, CXCursor parent, CXClientData data)
+{
+    GrowScan *s = data;
+    if (clang_getCursorKind(c) != CXCursor_DeclRefExpr || !clang_equalCursors(clang_getCursorReferenced(c), s->decl))
+        return CXChildVisit_Recurse;
+    enum CXCursorKind pk = clang_getCursorKind(parent);
+    if (pk == CXCursor_UnexposedExpr) /* an implicit conversion: read for its value */
+        return CXChildVisit_Continue;
+    if (pk == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(parent);
+        if (op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PreInc)
+            return CXChildVisit_Continue;
+    }
+    if ((pk == CXCursor_CompoundAssignOperator || pk == CXCursor_BinaryOperator) && growth_assignment(parent, s->decl))
+        return CXChildVisit_Continue;
+    if (pk == CXCursor_BinaryOperator) { /* the right side of a plain assignment or an operand */
+        Children ch = children_of(parent);
+        bool lhs = ch.n == 2 && clang_equalCursors(ch.c[0], c);
+        enum CXBinaryOperatorKind kind = clang_getCursorBinaryOperatorKind(parent);
+        free(ch.c);
+        if (!lhs || (kind != CXBinaryOperator_Assign && kind != CXBinaryOperator_Comma))
+            return CXChildVisit_Continue;
+    }
+    s->other = true;
+    return CXChildVisit_Break;
+}
+
+bool decl_only_grows(CXCursor tree, CXCursor decl)
+{
+    GrowScan s = {decl, false};
+    clang_visitChildren(tree, scan_growth, &s);
+    return !s.other;
+}
+

@@ -38,5 +38,10 @@ bool captured_by_reference(CXTranslationUnit tu, CXCursor def, CXCursor var);
  * in whole only when it starts after point: a change in a loop that also
  * holds point counts only when it comes after point. */
 bool decl_changed_after(CXCursor tree, CXCursor decl, CXCursor point);
+/* Is every use of decl in tree a read for its value, `++`, or an addition
+ * of a constant >= 0 (`x += 2`, `x = x + 1`)?  Its address taken, a
+ * reference bound to it, a call given it by reference, or any other change
+ * is no.  Each is seen wherever in tree it is, a lambda's body included. */
+bool decl_only_grows(CXCursor tree, CXCursor decl);
 
 #endif

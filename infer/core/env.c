@@ -8,6 +8,8 @@
 #include "structs.h"
 #include "lexer.h"
 #include "equal.h"
+#include "expr.h"
+#include "assigned.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -118,6 +120,26 @@ const Expr *name_let_value(Infer *in, const char *name)
     return s ? s->let_value : NULL;
 }
 
+void name_mark_raw(Infer *in, const char *name)
+{
+    NameInfo *s = name_lookup(in, name);
+    if (s)
+        s->raw = true;
+}
+
+void name_unmark_raw(Infer *in, const char *name)
+{
+    NameInfo *s = name_lookup(in, name);
+    if (s)
+        s->raw = false;
+}
+
+bool name_is_raw(Infer *in, const char *name)
+{
+    NameInfo *s = name_lookup(in, name);
+    return s && s->raw;
+}
+
 bool name_is_unknown(Infer *in, const char *name)
 {
     NameInfo *s = name_lookup(in, name);
@@ -208,7 +230,7 @@ const char *fresh_name(Infer *in, const char *base, bool block_local)
             /* sibling blocks may reuse a name: two loops over i stay i; a
              * name a trial made (trial.c) is free again.  What the name was
              * in the other block says nothing here. */
-            *old = (NameInfo){name, block_local, true, false, false, false, false, false, NULL};
+            *old = (NameInfo){name, block_local, true, false, false, false, false, false, NULL, false};
             if (block_local)
                 VEC_PUSH(in->visible, in->nvisible, in->capvisible, name);
             trial_log_name(in, name);
@@ -218,7 +240,7 @@ const char *fresh_name(Infer *in, const char *base, bool block_local)
             if (2 * (in->names_used + 1) > in->names_cap)
                 names_grow(in);
             NameInfo *s = name_slot(in, name);
-            *s = (NameInfo){name, block_local, true, false, false, false, false, false, NULL};
+            *s = (NameInfo){name, block_local, true, false, false, false, false, false, NULL, false};
             in->names_used++;
             if (block_local)
                 VEC_PUSH(in->visible, in->nvisible, in->capvisible, name);
@@ -397,6 +419,7 @@ Expr *emit_local(Infer *in, const char *base, Loc loc)
     const char *name = fresh_name(in, base, true);
     name_mark_varying(in, name);
     name_mark_unknown(in, name);
+    name_mark_raw(in, name);
     Stmt *s = stmt_new(in->prog, S_LOCAL, loc);
     s->u.local.var = var_expr(in, name, loc);
     emit(in, s);
@@ -426,6 +449,7 @@ Expr *name_read(Infer *in, Stmt *s, const Array *arr, Expr **idx, int n, Loc loc
     const char *name = fresh_name(in, arr->name, true);
     name_mark_varying(in, name); /* the checker, not the front end, proves it shared */
     name_mark_unknown(in, name);
+    name_mark_raw(in, name);
     bool uniform_index = true;
     for (int i = 0; i < n; i++)
         uniform_index &= expr_block_shared(in, idx[i]);
@@ -778,6 +802,24 @@ void env_merge(Infer *in, Expr *cond, const Value *then_v, const Value *else_v, 
 
 /* The variable changes in a way the protocol does not follow (a loop, an
  * unmodelled call): a fresh unknown of the same shape. */
+/* A counter that starts at a value >= 0 and only grows (`int r = 0;`,
+ * then only `r++`, `r += 2`) is >= 0 wherever a loop leaves its value
+ * unknown, unless it overflows, which C leaves undefined (the rule printed
+ * with the verdict: docs/inference.md, "Signed values"). */
+static bool grows_from_natural(Infer *in, int slot)
+{
+    const Value *v = &in->env[slot].v;
+    CXCursor decl = in->env[slot].decl, fn = clang_getCursorSemanticParent(decl);
+    if (v->kind != V_INT || clang_getCursorKind(decl) != CXCursor_VarDecl || machine_may_be_negative(in, v->e) ||
+        (clang_getCursorKind(fn) != CXCursor_FunctionDecl && clang_getCursorKind(fn) != CXCursor_FunctionTemplate &&
+         clang_getCursorKind(fn) != CXCursor_CXXMethod) ||
+        !decl_only_grows(fn, decl))
+        return false;
+    if (in->kernel)
+        in->kernel->c_rules |= (uint8_t)CRULE_NO_SIGNED_OVERFLOW;
+    return true;
+}
+
 static void havoc_with(Infer *in, int slot, Loc loc, Expr *(*fresh)(Infer *, const char *, Loc))
 {
     char buf[64];
@@ -785,7 +827,10 @@ static void havoc_with(Infer *in, int slot, Loc loc, Expr *(*fresh)(Infer *, con
     const char *base = binding_base(in, slot, buf, sizeof buf);
     v->fields = NULL; /* a struct changed in a loop: its members are no longer followed */
     if (v->kind == V_INT) {
+        bool growing = grows_from_natural(in, slot);
         v->e = fresh(in, base, loc);
+        if (growing) /* still a natural in C: no iN() around it (machine_signed_name) */
+            name_unmark_raw(in, v->e->u.var.name);
     } else if (v->kind == V_PTR && v->nidx > 0) {
         Expr **idx = arena_alloc(&in->prog->arena, (size_t)v->nidx * sizeof(Expr *));
         for (int i = 0; i < v->nidx; i++)

@@ -30,6 +30,12 @@ void name_mark_unknown(Infer *in, const char *name);
 /* A let's value, kept for the ranges of machine_int.c; NULL for any other name. */
 void name_mark_let(Infer *in, const char *name, const Expr *value);
 const Expr *name_let_value(Infer *in, const char *name);
+/* An unknown or a value read, whose C value may have any sign: as a
+ * protocol natural it enters signed C arithmetic as iN(name)
+ * (machine_signed_value); tickets, collectives and lets are not raw. */
+void name_mark_raw(Infer *in, const char *name);
+bool name_is_raw(Infer *in, const char *name);
+void name_unmark_raw(Infer *in, const char *name);
 /* A `local` unknown, or a let of one (name_mark_unknown). */
 bool name_is_unknown(Infer *in, const char *name);
 bool expr_has_unknown(Infer *in, const Expr *e);

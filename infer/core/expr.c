@@ -1683,7 +1683,10 @@ static Value tr_cast(Infer *in, CXCursor e)
         return v.kind == V_INT || v.kind == V_NONE ? v : value_none();
     if (type_is_floating(clang_getCursorType(strip_expr(sub))))
         return value_data_of(in, &v, 1); /* (int)x of a float: data, shared if x is */
-    v = machine_conversion(in, v, to, clang_getCursorType(sub), true);
+    /* clang puts the narrowing of `(int)(long long)x` in an implicit cast
+     * under the written one; gen's file means the written one (machine_int.c) */
+    CXType from = clang_getCursorType(in->generated ? strip_expr(sub) : sub);
+    v = machine_conversion(in, v, to, from, true);
     return written_constant_cast(in, v, to, loc_of(in, e));
 }
 
@@ -1867,7 +1870,7 @@ Value tr_value(Infer *in, CXCursor e)
      * (`q.y = 4`) binds the variable, and its value is no integer */
     if (v.kind == V_INT && clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_ExtVector)
         return value_none();
-    return v;
+    return machine_signed_name(in, v, clang_getCursorType(e));
 }
 
 Expr *tr_int(Infer *in, CXCursor e)

@@ -22,9 +22,18 @@ Value machine_conversion(Infer *in, Value v, CXType to, CXType from, bool writte
 Value machine_arithmetic(Infer *in, Value v, CXType type);
 /* v, a mathematical value, as the integer type t holds it (modulo 2^N). */
 Value machine_wrap(Infer *in, Value v, CXType t);
+/* v, a natural standing for a value of C type t, as iN(v) when t is a
+ * signed integer type of N bits (machine_int.c); machine_signed_name only
+ * when v is a raw name (an unknown, a value read). */
+Value machine_signed_value(Infer *in, Value v, CXType t);
+Value machine_signed_name(Infer *in, Value v, CXType t);
+/* Is t a signed integer type (not bool, not an enum)? */
+bool machine_signed_type(CXType t);
 /* e when its value lies within `bits` bits (signed or not), by its range
  * or by the rule for values of no known bound; NULL when it may not. */
 Expr *machine_operand(Infer *in, Expr *e, int bits, bool is_signed);
+/* May e be negative, by its range (machine_int.c)? */
+bool machine_may_be_negative(Infer *in, const Expr *e);
 /* w with 0 <= e < 2^w by e's range (machine_int.c); -1 when none is known. */
 int machine_width(Infer *in, const Expr *e);
 void tr_effects(Infer *in, CXCursor e);

@@ -129,6 +129,8 @@ typedef struct NameInfo {
                         * proves or not) or a collective's result (`local x = sync;`) */
     bool retired; /* made by a trial that was undone (trial.c): free for any new name */
     const Expr *let_value; /* a let's value, whose range is the name's (machine_int.c) */
+    bool raw;     /* an unknown or a value read: a natural of the protocol that stands for a C value
+                   * of any sign (machine_signed_value) */
 } NameInfo;
 
 /* Where clang reported errors: a function body with one in it may have
@@ -208,6 +210,7 @@ typedef struct Infer {
     int loop_depth;   /* protocol loops around the emission point */
     int expr_depth;   /* nesting of tr_value: bounded, so deep C expressions cannot exhaust the stack */
     bool warned_depth;
+    bool generated;   /* the file is mapkit gen's: its ints are the protocol's naturals (docs/codegen.md) */
     TemplateParam tparams[MAX_TEMPLATE_PARAMS];
     int ntparams;
     TemplateType ttypes[MAX_TEMPLATE_PARAMS]; /* the type parameters the instantiations agree on */

@@ -292,10 +292,77 @@ void param_fields_of_class(Infer *in, CXCursor param, CXCursor cls)
     free(name);
 }
 
+/* A signed integer parameter (or member of one, or __constant__): the
+ * kernel reads its uniform as iN(n), so that a negative argument is one of
+ * its values (machine_signed_value); the uniform records N. */
+static Value signed_uniform(Infer *in, Expr *var, CXType t)
+{
+    Value s = machine_signed_value(in, value_int(var), t);
+    Kernel *k = in->kernel;
+    for (int i = 0; s.e != var && i < k->nvars; i++)
+        if (k->vars[i].name->u.var.name == var->u.var.name)
+            k->vars[i].signed_bits = (uint8_t)conversion_bits((Op)s.e->op);
+    return s;
+}
+
+/* Does C divide by decl (`x / w`, `x % w`, `x /= w`) somewhere in tree? */
+static enum CXChildVisitResult find_division_by(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    CXCursor *decl = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k != CXCursor_BinaryOperator && k != CXCursor_CompoundAssignOperator)
+        return CXChildVisit_Recurse;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+    if (op != CXBinaryOperator_Div && op != CXBinaryOperator_Rem && op != CXBinaryOperator_DivAssign &&
+        op != CXBinaryOperator_RemAssign)
+        return CXChildVisit_Recurse;
+    Children ch = children_of(c);
+    CXCursor by = ch.n == 2 ? strip_expr(ch.c[1]) : clang_getNullCursor();
+    bool found = clang_getCursorKind(by) == CXCursor_DeclRefExpr &&
+                 clang_equalCursors(clang_getCursorReferenced(by), decl[0]);
+    free(ch.c);
+    if (found)
+        decl[1] = c;
+    return found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* A signed parameter the kernel divides by stays a natural: the solver's
+ * sign cases of a division by a value of either sign (and the remainder
+ * behind iN) make index arithmetic such as `id / w % h` intractable, and a
+ * negative size is rarely meant.  So it is taken positive (with C's rule
+ * that it is not 0), an assumption printed with the verdict. */
+static bool divisor_taken_positive(Infer *in, CXCursor decl)
+{
+    CXCursor found[2] = {decl, clang_getNullCursor()};
+    if (clang_Cursor_isNull(in->kernel_body))
+        return false;
+    clang_visitChildren(in->kernel_body, find_division_by, found);
+    if (clang_Cursor_isNull(found[1]))
+        return false;
+    char *name = cursor_name(decl), text[256];
+    snprintf(text, sizeof text, "positive divisor: the signed '%s' divides, so it is taken to be positive "
+                                "(a negative '%s' is not checked)", name, name);
+    free(name);
+    KernelAssumption a = {arena_strndup(&in->prog->arena, text, strlen(text)), loc_of(in, found[1]), NULL};
+    ARENA_PUSH(&in->prog->arena, in->kernel->assumes, in->kernel->nassumes, a);
+    return true;
+}
+
+static void read_as_signed(Infer *in, CXCursor decl, CXType t)
+{
+    if (!in->generated && machine_signed_type(t) && divisor_taken_positive(in, decl))
+        return;
+    int slot = env_find(in, decl);
+    if (slot >= 0 && in->env[slot].v.kind == V_INT && in->env[slot].v.e->kind == E_VAR)
+        in->env[slot].v = signed_uniform(in, in->env[slot].v.e, t);
+}
+
 static Value param_field_as_value(Infer *in, const ParamField *pf, Loc loc)
 {
     return pf->arr       ? array_decay(in, pf->arr, loc)
-           : pf->uniform ? value_int(var_expr(in, pf->uniform->u.var.name, loc))
+           : pf->uniform ? signed_uniform(in, var_expr(in, pf->uniform->u.var.name, loc),
+                                          clang_getCursorType(pf->path.field[pf->path.depth - 1]))
                          : value_data(true); /* a float field */
 }
 
@@ -537,6 +604,7 @@ static void bind_param(Infer *in, CXCursor param)
         int slot = env_find(in, param);
         if (slot >= 0 && in->env[slot].v.kind == V_INT)
             assume_enumerators(in, t, in->env[slot].v.e, loc, name);
+        read_as_signed(in, param, t);
     } else {
         /* its pointer members are arrays, unless the kernel changes its copy */
         bool kept = !decl_assigned_in(in->kernel_body, param);
@@ -565,6 +633,8 @@ static void add_template_param(Infer *in, CXCursor decl)
         emit_assume(in, mk_binary(in, OP_EQ, in->env[slot].v.e, num_expr(in, tp->value, loc)), loc);
     else if (slot >= 0 && in->env[slot].v.kind == V_INT) /* `Mode M`: one of Mode's enumerators */
         assume_enumerators(in, clang_getCursorType(decl), in->env[slot].v.e, loc, NULL);
+    if (!(tp && tp->pinned)) /* `template <int D>` of no known instance: any int, negative too */
+        read_as_signed(in, decl, clang_getCursorType(decl));
 }
 
 static void bind_signature(Infer *in, CXCursor fn, int instance)
@@ -651,6 +721,7 @@ static void bind_constant_vars(Infer *in, CXCursor fn)
             int slot = env_find(in, d);
             if (slot >= 0 && in->env[slot].v.kind == V_INT)
                 assume_enumerators(in, t, in->env[slot].v.e, loc, name);
+            read_as_signed(in, d, t);
         } else if (type_is_floating(t)) {
             env_bind(in, d, value_data(true));
         } else {
@@ -886,6 +957,27 @@ static void kernel_param_names(Program *p, Kernel *k, CXCursor fn)
     clang_visitChildren(fn, add_param_name, &fill);
 }
 
+/* Did mapkit gen write the file?  Its prelude defines __mapkit_max in it
+ * (docs/codegen.md), a name C++ reserves to the implementation, which no
+ * kernel of a user defines. */
+static enum CXChildVisitResult find_prelude(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    bool *found = data;
+    if (clang_getCursorKind(c) == CXCursor_FunctionDecl && cursor_name_is(c, "__mapkit_max") &&
+        clang_isCursorDefinition(c))
+        *found = true;
+    return *found ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+static bool generated_file(CXTranslationUnit tu, CXFile main_file)
+{
+    bool found = false;
+    (void)main_file;
+    clang_visitChildren(clang_getTranslationUnitCursor(tu), find_prelude, &found);
+    return found;
+}
+
 Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance, const SrcFile *src,
                      const InferOptions *o, const ModelSet *models, const ErrorSpots *errors, Diag *d)
 {
@@ -907,6 +999,7 @@ Kernel *infer_kernel(Program *p, CXTranslationUnit tu, CXCursor fn, int instance
     in.models = models;
     in.kernel_fn = fn;
     in.out = &k->body;
+    in.generated = generated_file(tu, in.main_file);
     k->name = kernel_name(p, fn);
     kernel_param_names(p, k, fn);
     k->loc = loc_of(&in, fn);

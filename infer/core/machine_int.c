@@ -434,6 +434,10 @@ static Value converted(RangeCtx *c, Expr *e, Range r, int bits, bool is_signed, 
     }
     int64_t k, w;
     Op op = conversion_op(bits, is_signed);
+    /* iN(iM(x)) is iN(x) for N <= M, whatever the signs: both reduce x
+     * modulo 2^N (gen's `(int)(long long)x` is i32 of i64 of x) */
+    while (e->kind == E_UNARY && op_is_conversion((Op)e->op) && conversion_bits((Op)e->op) >= bits)
+        e = e->u.sub.a;
     if (expr_constant(e, &k) && conversion_apply(op, k, &w))
         return value_int(w >= 0 ? num_expr(in, w, e->loc) : expr_unary(in->prog, e->loc, OP_NEG, num_expr(in, -w, e->loc)));
     return value_int(expr_unary(in->prog, e->loc, op, e));
@@ -472,7 +476,17 @@ Value machine_conversion(Infer *in, Value v, CXType to, CXType from, bool writte
     bool is_signed;
     if (!type_is_integral(to) || !int_type(to, &bits, &is_signed))
         return v;
-    Value r = converted(&c, v.e, value_range(&c, v.e, from), bits, is_signed, true);
+    /* gen writes the protocol's iN(x) as `(int)(long long)x` (i64 as
+     * `(long long)x`) of a natural x (its ints are naturals: docs/codegen.md):
+     * such a cast it wrote reads back as the conversion, whatever x's C type
+     * says */
+    int from_bits;
+    bool from_signed;
+    bool from_int = int_type(from, &from_bits, &from_signed);
+    bool as_written = written && in->generated && from_int &&
+                      (bits < from_bits || (bits == 64 && is_signed && from_bits < 64));
+    Range range = as_written ? expr_range(&c, v.e, 0) : value_range(&c, v.e, from);
+    Value r = converted(&c, v.e, range, bits, is_signed, !as_written);
     /* A narrow cast the source writes on a value that may be unknown (a
      * division or shift by a symbolic amount, any value at 0 or beyond)
      * stays: the solver compares such values only as written. */
@@ -520,6 +534,36 @@ Value machine_wrap(Infer *in, Value v, CXType t)
     return converted(&c, v.e, expr_range(&c, v.e, 0), bits, is_signed, true);
 }
 
+/* A signed C value the protocol names by a natural (docs/inference.md,
+ * "Signed values"): a parameter, an unknown, a value read.  Its C value
+ * may be negative, so it enters the protocol as iN(x), which takes every
+ * value of the type as x runs over the naturals: `if (shift < 0)` is
+ * reachable.  A file mapkit gen wrote keeps its naturals (its ints stand
+ * for them: docs/codegen.md). */
+Value machine_signed_value(Infer *in, Value v, CXType t)
+{
+    int bits;
+    bool is_signed;
+    if (in->generated || v.kind != V_INT || !int_type(t, &bits, &is_signed) || !is_signed)
+        return v;
+    return value_int(expr_unary(in->prog, v.e->loc, conversion_op(bits, true), v.e));
+}
+
+bool machine_signed_type(CXType t)
+{
+    int bits;
+    bool is_signed;
+    return int_type(t, &bits, &is_signed) && is_signed;
+}
+
+/* The same for an expression of C type t that is a raw name (name_is_raw). */
+Value machine_signed_name(Infer *in, Value v, CXType t)
+{
+    if (v.kind != V_INT || v.e->kind != E_VAR || v.e->thread || !name_is_raw(in, v.e->u.var.name))
+        return v;
+    return machine_signed_value(in, v, t);
+}
+
 Expr *machine_operand(Infer *in, Expr *e, int bits, bool is_signed)
 {
     RangeCtx c = {in, false, false, false};
@@ -534,6 +578,12 @@ Expr *machine_operand(Infer *in, Expr *e, int bits, bool is_signed)
         return e;
     }
     return NULL;
+}
+
+bool machine_may_be_negative(Infer *in, const Expr *e)
+{
+    RangeCtx c = {in, false, false, false};
+    return expr_range(&c, e, 0).lo < 0;
 }
 
 int machine_width(Infer *in, const Expr *e)

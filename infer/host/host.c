@@ -1215,7 +1215,8 @@ static bool is_uniform(const Kernel *k, const char *name)
 static void add_value(Launch *l, const Kernel *k, CXCursor named, int64_t v, LaunchOrigin at)
 {
     char *name = cursor_name(named);
-    if (v >= 0 && is_uniform(k, name))
+    /* a negative value: for a signed parameter (kernel_launch_naturals) */
+    if ((v >= 0 || kernel_signed_bits(k, name)) && is_uniform(k, name))
         launch_add_param(l, name, v, at);
     free(name);
 }

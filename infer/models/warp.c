@@ -121,6 +121,7 @@ Expr *emit_uniform_local(Infer *in, const char *base, int tile, Loc loc)
     const char *name = fresh_name(in, base, true);
     name_mark_varying(in, name);
     name_mark_unknown(in, name);
+    name_mark_raw(in, name);
     Stmt *s = stmt_new(in->prog, S_LOCAL, loc);
     s->u.local.var = var_expr(in, name, loc);
     s->u.local.tile = tile;

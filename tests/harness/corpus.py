@@ -513,7 +513,7 @@ def replay_args(race_line, text):
     race = race_line.split('},{"array":', 1)[0]
     dims = {'blockDim.x': 1, 'blockDim.y': 1, 'blockDim.z': 1, 'gridDim.x': 1, 'gridDim.y': 1, 'gridDim.z': 1}
     params = []
-    m = re.match(r'.*"globals":\{([^}]*)\}', race)
+    m = re.search(r'"globals":\{([^}]*)\}', race)  # the race's, not a divergence's after it
     for kv in (m.group(1).split(',') if m else []):
         if not kv.strip():
             continue
