@@ -9,7 +9,6 @@
 #include "parse.h"
 #include "report.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -55,7 +54,7 @@ static const char usage[] =
     "for the CPU (the compiler's message is printed), 3 divergence, 4 a limit\n"
     "reached (time, steps, threads) or the emulated program crashed\n";
 
-enum { MAX_INPUTS = 8, MAX_NEGATIVE = 32 };
+enum { MAX_INPUTS = 8 };
 
 /* One input: buffers zero, or filled from a seed, signed values of both
  * signs or not (docs/emulate.md). */
@@ -67,10 +66,6 @@ typedef struct EmuInput {
 typedef struct EmuOptions {
     EmuParam arrays[32];
     int narrays;
-    /* -p NAME=V with V negative, which the shared parser refuses (a
-     * protocol's variables are naturals); the emulated kernel takes them */
-    EmuParam negative[MAX_NEGATIVE];
-    int nnegative;
     bool benign_writes; /* --benign-writes */
     EmuInput input; /* the input of this run */
     /* every --seed, in order (--seed zero: buffers zero); none: one run, zero */
@@ -94,25 +89,9 @@ static bool parse_input(const char *v, EmuInput *in)
     return *v >= '0' && *v <= '9' && !*end;
 }
 
-/* The value of -p NAME=V (or -pNAME=V) at argv[*i] when V is negative,
- * which the shared parser refuses (a protocol's variables are naturals):
- * *i moves past it; NULL for any other argument. */
-static const char *negative_param(int argc, char **argv, int *i)
-{
-    const char *a = argv[*i];
-    if (strncmp(a, "-p", 2) != 0 || strncmp(a, "--", 2) == 0)
-        return NULL;
-    const char *v = a[2] ? a + 2 + (a[2] == '=') : *i + 1 < argc ? argv[*i + 1] : "";
-    const char *eq = strchr(v, '=');
-    if (!eq || eq == v || eq[1] != '-')
-        return NULL;
-    *i += !a[2];
-    return v;
-}
-
-/* Takes --array NAME=COUNT, --seed S and the negative -p values out of
- * argv (the shared parser knows --array as check's NAME only, and takes
- * naturals for -p); a malformed one's message, else NULL. */
+/* Takes --array NAME=COUNT and --seed S out of argv (the shared parser
+ * knows --array as check's NAME only); a malformed one's message, else
+ * NULL. */
 static const char *take_own_options(int *argc, char **argv, EmuOptions *e)
 {
     int out = 0;
@@ -120,16 +99,6 @@ static const char *take_own_options(int *argc, char **argv, EmuOptions *e)
         const char *a = argv[i], *v = NULL;
         if (strcmp(a, "--benign-writes") == 0) {
             e->benign_writes = true;
-            continue;
-        }
-        if ((v = negative_param(*argc, argv, &i))) {
-            const char *eq = strchr(v, '=');
-            char *end;
-            errno = 0;
-            strtoll(eq + 1, &end, 0);
-            if (errno || *end || end == eq + 2 || e->nnegative == MAX_NEGATIVE)
-                return "bad -p (use -p NAME=VALUE, VALUE an integer, at most 32 negative ones)";
-            e->negative[e->nnegative++] = (EmuParam){strndup(v, (size_t)(eq - v)), eq + 1};
             continue;
         }
         bool array = strcmp(a, "--array") == 0 || strncmp(a, "--array=", 8) == 0;
@@ -443,10 +412,7 @@ static void pinned_sizes(const Kernel *k, Launch *l)
             }
 }
 
-/* The launch of the kernel run alone, and its values: the negative -p
- * values first, so that they win over a value of the file's header. */
-static bool launch_of(const Kernel *k, const CliOptions *file_o, const EmuOptions *e, EmuLaunch *l, EmuParam *params,
-                      int *nparams)
+static bool launch_of(const Kernel *k, const CliOptions *file_o, EmuLaunch *l, EmuParam *params, int *nparams)
 {
     Launch launch = file_o->launch;
     if (k->nhost_launches && !file_o->no_host)
@@ -464,12 +430,11 @@ static bool launch_of(const Kernel *k, const CliOptions *file_o, const EmuOption
     }
     static char values[LAUNCH_MAX_FACTS][32];
     *nparams = 0;
-    for (int i = 0; i < e->nnegative; i++)
-        params[(*nparams)++] = (EmuParam){strdup(e->negative[i].name), e->negative[i].value};
-    for (int i = 0, n = 0; i < launch.nfacts && n < LAUNCH_MAX_FACTS; i++)
+    for (int i = 0; i < launch.nfacts && *nparams < LAUNCH_MAX_FACTS; i++)
         if (launch.facts[i].kind == LF_EQUALS) {
-            snprintf(values[n], sizeof values[0], "%lld", (long long)launch.facts[i].value);
-            params[(*nparams)++] = (EmuParam){strdup(launch.facts[i].param), values[n++]};
+            snprintf(values[*nparams], sizeof values[0], "%lld", (long long)launch.facts[i].value);
+            params[*nparams] = (EmuParam){strdup(launch.facts[i].param), values[*nparams]};
+            (*nparams)++;
         }
     l->params = params;
     l->nparams = *nparams;
@@ -559,7 +524,7 @@ static void loop_bound_names(const Block *b, const char **names, int *n, int dep
  * twice, a value) is part of the program (docs/emulate.md). */
 static bool host_mode(const Kernel *k, const CliOptions *file_o, const EmuOptions *e)
 {
-    if (!k->nhost_launches || file_o->no_host || e->narrays || e->nnegative || file_o->launch.block_from.source == FROM_CLI ||
+    if (!k->nhost_launches || file_o->no_host || e->narrays || file_o->launch.block_from.source == FROM_CLI ||
         file_o->launch.grid_from.source == FROM_CLI)
         return false;
     for (int i = 0; i < file_o->launch.nfacts; i++)
@@ -575,7 +540,7 @@ static int emulate_kernel(const EmuProgram *prog, const SrcFile *src, const Kern
     Diag report;
     diag_init(&report, stdout);
     EmuLaunch l = {0};
-    EmuParam params[MAX_NEGATIVE + LAUNCH_MAX_FACTS];
+    EmuParam params[LAUNCH_MAX_FACTS];
     int nparams = 0;
     l.kernel = k->name;
     l.arrays = e->arrays;
@@ -598,7 +563,7 @@ static int emulate_kernel(const EmuProgram *prog, const SrcFile *src, const Kern
             l.host = false;
         }
     }
-    if (!r && !launch_of(k, file_o, e, &l, params, &nparams)) {
+    if (!r && !launch_of(k, file_o, &l, params, &nparams)) {
         diag_plain(d, SEV_ERROR, src->path, "kernel %s: the block size is not known: give -b (and -g)", k->name);
         return EXIT_INPUT;
     }
@@ -726,7 +691,5 @@ int cmd_emulate(int argc, char **argv)
     cli_options_free(&o);
     for (int i = 0; i < e.narrays; i++)
         free((char *)e.arrays[i].name);
-    for (int i = 0; i < e.nnegative; i++)
-        free((char *)e.negative[i].name);
     return code;
 }
