@@ -30,11 +30,14 @@ static const char usage[] =
     "                      count up to 1024, 8 for a counting loop's bound, enums 0,\n"
     "                      bool true, floating point 1, structs zero but for their\n"
     "                      pointer members, which get buffers; with --seed, odd\n"
-    "                      integers drawn from 1 up)\n"
+    "                      integers drawn from 1 up); VALUE may be negative\n"
     "  --array NAME=COUNT  elements of the buffer of pointer parameter NAME (default:\n"
     "                      4 x the launch's threads + 1024, or its square up to 4M)\n"
     "  --seed S            buffers filled from seed S (default: zero); given again,\n"
     "                      a run per seed on one build (--seed zero: buffers zero)\n"
+    "  --seed signed:S     seed S's run, but signed values take both signs: signed\n"
+    "                      integer and floating scalars negative (but a loop's\n"
+    "                      bound), their buffers' elements of either sign\n"
     "  --kernel NAME       only this kernel\n"
     "  --no-host           run the kernel alone even where the file's main launches it\n"
     "                      (by default a program's main runs, with its buffers, values\n"
@@ -53,21 +56,43 @@ static const char usage[] =
 
 enum { MAX_INPUTS = 8 };
 
+/* One input: buffers zero, or filled from a seed, signed values of both
+ * signs or not (docs/emulate.md). */
+typedef struct EmuInput {
+    bool seeded, signed_values;
+    uint64_t seed;
+} EmuInput;
+
 typedef struct EmuOptions {
     EmuParam arrays[32];
     int narrays;
     bool benign_writes; /* --benign-writes */
-    bool seeded; /* the input of this run */
-    uint64_t seed;
+    EmuInput input; /* the input of this run */
     /* every --seed, in order (--seed zero: buffers zero); none: one run, zero */
-    bool input_seeded[MAX_INPUTS];
-    uint64_t input_seed[MAX_INPUTS];
+    EmuInput inputs[MAX_INPUTS];
     int ninputs;
 } EmuOptions;
 
+/* "zero", "S" or "signed:S" (S a decimal number): false if none. */
+static bool parse_input(const char *v, EmuInput *in)
+{
+    *in = (EmuInput){0};
+    if (strcmp(v, "zero") == 0)
+        return true;
+    if (strncmp(v, "signed:", 7) == 0) {
+        in->signed_values = true;
+        v += 7;
+    }
+    char *end;
+    in->seeded = true;
+    in->seed = strtoull(v, &end, 10);
+    return *v >= '0' && *v <= '9' && !*end;
+}
+
 /* Takes --array NAME=COUNT and --seed S out of argv (the shared parser
- * knows --array as check's NAME only); false on a malformed one. */
-static bool take_own_options(int *argc, char **argv, EmuOptions *e)
+ * knows --array as check's NAME only); a malformed one's message, else
+ * NULL. */
+static const char *take_own_options(int *argc, char **argv, EmuOptions *e)
 {
     int out = 0;
     for (int i = 0; i < *argc; i++) {
@@ -83,26 +108,18 @@ static bool take_own_options(int *argc, char **argv, EmuOptions *e)
             continue;
         }
         v = strchr(a, '=') ? strchr(a, '=') + 1 : (i + 1 < *argc ? argv[++i] : NULL);
-        if (!v)
-            return false;
-        if (seed) {
-            char *end;
-            if (e->ninputs == MAX_INPUTS)
-                return false;
-            e->input_seeded[e->ninputs] = strcmp(v, "zero") != 0;
-            e->input_seed[e->ninputs++] = strtoull(v, &end, 10);
-            if (strcmp(v, "zero") != 0 && (*end || !*v))
-                return false;
-        } else {
-            const char *eq = strchr(v, '=');
+        if (seed && (!v || e->ninputs == MAX_INPUTS || !parse_input(v, &e->inputs[e->ninputs++])))
+            return "bad --seed (use zero, a number S or signed:S; at most 8 of them)";
+        if (array) {
+            const char *eq = v ? strchr(v, '=') : NULL;
             if (!eq || e->narrays == 32 || strtol(eq + 1, NULL, 10) < 0)
-                return false;
+                return "bad --array (use NAME=COUNT, at most 32 of them)";
             e->arrays[e->narrays].name = strndup(v, (size_t)(eq - v));
             e->arrays[e->narrays++].value = eq + 1;
         }
     }
     *argc = out;
-    return true;
+    return NULL;
 }
 
 /* ---- the report ---- */
@@ -267,9 +284,10 @@ static void text_report(const SrcFile *src, const char *kernel, const EmuLaunch 
                src->path, kernel, r->nlaunches, r->nlaunches == 1 ? "" : "es", l->block[0], l->block[1], l->block[2],
                l->grid[0], l->grid[1], l->grid[2]);
     else
-        printf("%s: note: kernel %s ran once with blockDim = (%u,%u,%u), gridDim = (%u,%u,%u), buffers %s%.0llu",
+        printf("%s: note: kernel %s ran once with blockDim = (%u,%u,%u), gridDim = (%u,%u,%u), buffers %s%.0llu%s",
                src->path, kernel, l->block[0], l->block[1], l->block[2], l->grid[0], l->grid[1], l->grid[2],
-               l->seeded ? "random from seed " : "zero", l->seeded ? (unsigned long long)l->seed : 0ull);
+               l->seeded ? "random from seed " : "zero", l->seeded ? (unsigned long long)l->seed : 0ull,
+               l->seeded && l->signed_values ? ", signed values of either sign (signed scalars negative)" : "");
     for (int i = 0; i < r->nnotes; i++)
         printf("; %s", r->notes[i]);
     const char *word = status_word(r);
@@ -293,9 +311,9 @@ static void json_report(const char *path, const char *kernel, const EmuLaunch *l
     fputs("{\"kernel\":", out);
     json_string(out, kernel);
     if (l->seeded)
-        fprintf(out, ",\"seed\":%llu", (unsigned long long)l->seed);
+        fprintf(out, ",\"seed\":%llu,\"signed\":%s", (unsigned long long)l->seed, l->signed_values ? "true" : "false");
     else
-        fputs(",\"seed\":null", out);
+        fputs(",\"seed\":null,\"signed\":false", out);
     fputs(",\"file\":", out);
     json_string(out, path);
     fprintf(out, ",\"status\":\"%s\",\"emulated\":true,\"host\":%s,\"blockDim\":[%u,%u,%u],\"gridDim\":[%u,%u,%u],\"races\":[",
@@ -527,8 +545,9 @@ static int emulate_kernel(const EmuProgram *prog, const SrcFile *src, const Kern
     l.kernel = k->name;
     l.arrays = e->arrays;
     l.narrays = e->narrays;
-    l.seeded = e->seeded;
-    l.seed = e->seed;
+    l.seeded = e->input.seeded;
+    l.seed = e->input.seed;
+    l.signed_values = e->input.signed_values;
     l.benign_writes = e->benign_writes;
     l.timeout_ms = file_o->timeout_ms > 0 ? (unsigned)file_o->timeout_ms : 0;
     EmuResult *r = NULL;
@@ -630,8 +649,7 @@ static int emulate_file(const char *path, const CliOptions *o, const EmuOptions 
     /* one build, a run per input */
     for (int in = 0; prog && in < (e->ninputs ? e->ninputs : 1); in++) {
         EmuOptions run = *e;
-        run.seeded = e->ninputs && e->input_seeded[in];
-        run.seed = e->ninputs ? e->input_seed[in] : 0;
+        run.input = e->ninputs ? e->inputs[in] : (EmuInput){0};
         for (int i = 0; i < p->nkernels; i++)
             if (!o->kernel || strcmp(o->kernel, p->kernels[i]->name) == 0)
                 code = combine_exit(code, emulate_kernel(prog, src, p->kernels[i], &file_o, &run, rep, d));
@@ -650,10 +668,11 @@ static int emulate_file(const char *path, const CliOptions *o, const EmuOptions 
 int cmd_emulate(int argc, char **argv)
 {
     EmuOptions e = {0};
-    CliOptions o;
+    CliOptions o = {0}; /* freed whatever the parse returned (--help too) */
     int code = EXIT_OK;
-    if (!take_own_options(&argc, argv, &e)) {
-        cli_usage_error("emulate", "bad --array (use NAME=COUNT) or --seed (a number)");
+    const char *bad = take_own_options(&argc, argv, &e);
+    if (bad) {
+        cli_usage_error("emulate", "%s", bad);
         code = EXIT_INPUT;
     } else if ((code = cli_parse_options(argc, argv, &o, usage, 0)) < 0) {
         code = EXIT_OK;
@@ -668,8 +687,8 @@ int cmd_emulate(int argc, char **argv)
         for (int i = 0; i < o.nfiles; i++)
             code = combine_exit(code, emulate_file(o.files[i], &o, &e, &rep, &d));
         reporter_end(&rep);
-        cli_options_free(&o);
     }
+    cli_options_free(&o);
     for (int i = 0; i < e.narrays; i++)
         free((char *)e.arrays[i].name);
     return code;

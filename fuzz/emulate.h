@@ -20,10 +20,18 @@
 
 typedef enum { EMU_CUDA, EMU_OPENCL } EmuLang;
 
+/* What the runs of one program learn of it (emulate_run.c): the source
+ * sites of access pcs and the static symbols, asked of the symbolizer and
+ * nm once for all its runs (a run per input, check --confirm's replays). */
+typedef struct EmuKnown EmuKnown;
+EmuKnown *emu_known_new(void);
+void emu_known_free(EmuKnown *k);
+
 typedef struct EmuProgram {
     char *exe;    /* the compiled program */
     char *source; /* the path its debug lines name */
     char *prepared; /* the prefix of the prepared source's path (its frames are the kernel's) */
+    EmuKnown *known;
 } EmuProgram;
 
 /* Compiles path (text: its contents) with a driver for the kernels named;
@@ -65,6 +73,8 @@ typedef struct EmuLaunch {
     int nloop_bounds;
     bool seeded;
     uint64_t seed;
+    /* with a seed: signed scalars negative, signed elements of either sign */
+    bool signed_values;
     unsigned timeout_ms; /* 0: the default, 20 s */
     /* host mode: the program's own main runs, with its buffers, values and
      * launches; the result keeps the launches of `kernel` (block and grid

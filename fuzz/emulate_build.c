@@ -410,6 +410,7 @@ static EmuProgram *compile(const char *path, const char *text, size_t len, EmuLa
     for (int i = 0; i < ninclude_dirs; i++)
         h = fnv(h, include_dirs[i], strlen(include_dirs[i]) + 1);
     EmuProgram *p = calloc(1, sizeof *p);
+    p->known = emu_known_new();
     char *base = fmt("%s/%016llx", root, (unsigned long long)h);
     p->exe = fmt("%s.exe", base);
     p->source = strdup(path);
@@ -495,5 +496,6 @@ void emu_program_free(EmuProgram *p)
     free(p->exe);
     free(p->source);
     free(p->prepared);
+    emu_known_free(p->known);
     free(p);
 }

@@ -171,7 +171,8 @@ static bool same_file(const char *frame, const char *source)
     return a == b || source[0] == '/' || frame[a - b - 1] == '/';
 }
 
-static void symbolize(const EmuProgram *p, Pc *pcs, int n)
+/* The sites of pcs, asked of the symbolizer (one process for all). */
+static void ask_symbolizer(const EmuProgram *p, Pc *pcs, int n)
 {
     if (!n)
         return;
@@ -224,6 +225,75 @@ static void symbolize(const EmuProgram *p, Pc *pcs, int n)
     lines_free(&l);
 }
 
+struct EmuKnown {
+    Pc *pcs; /* every pc a run of the program symbolized, with its site */
+    int npcs;
+    Sym *syms; /* nm's, read at the first race on a static object */
+    int nsyms;
+    bool have_syms;
+};
+
+EmuKnown *emu_known_new(void) { return calloc(1, sizeof(EmuKnown)); }
+
+void emu_known_free(EmuKnown *k)
+{
+    if (!k)
+        return;
+    for (int i = 0; i < k->nsyms; i++)
+        free(k->syms[i].name);
+    free(k->syms);
+    free(k->pcs);
+    free(k);
+}
+
+static bool known_site(const EmuKnown *k, Pc *pc)
+{
+    for (int i = 0; k && i < k->npcs; i++)
+        if (k->pcs[i].pc == pc->pc) {
+            pc->site = k->pcs[i].site;
+            return true;
+        }
+    return false;
+}
+
+/* The sites of pcs: those an earlier run of the program asked are known;
+ * the symbolizer (a process of tens of milliseconds) is asked the rest. */
+static void symbolize(const EmuProgram *p, Pc *pcs, int n)
+{
+    EmuKnown *k = p->known;
+    Pc *ask = malloc((size_t)(n ? n : 1) * sizeof *ask);
+    int nask = 0;
+    for (int i = 0; i < n; i++)
+        if (!known_site(k, &pcs[i]))
+            ask[nask++] = pcs[i];
+    ask_symbolizer(p, ask, nask);
+    if (k && nask) {
+        k->pcs = realloc(k->pcs, (size_t)(k->npcs + nask) * sizeof *k->pcs);
+        memcpy(k->pcs + k->npcs, ask, (size_t)nask * sizeof *ask);
+        k->npcs += nask;
+    }
+    for (int i = 0, j = 0; i < n && j < nask; i++)
+        if (pcs[i].pc == ask[j].pc)
+            pcs[i].site = ask[j++].site;
+    free(ask);
+}
+
+/* nm's symbols of the program, read once. */
+static const Sym *static_symbols(const EmuProgram *p, int *n, Sym **own)
+{
+    EmuKnown *k = p->known;
+    if (!k) {
+        *own = read_symbols(p->exe, n);
+        return *own;
+    }
+    if (!k->have_syms) {
+        k->syms = read_symbols(p->exe, &k->nsyms);
+        k->have_syms = true;
+    }
+    *n = k->nsyms;
+    return k->syms;
+}
+
 static EmuSite site_of(const Pc *pcs, int n, unsigned long pc)
 {
     for (int i = 0; i < n; i++)
@@ -267,6 +337,8 @@ static char **launch_args(const EmuLaunch *l)
         a[i++] = strdup("--seed");
         snprintf(tmp, sizeof tmp, "%llu", (unsigned long long)l->seed);
         a[i++] = strdup(tmp);
+        if (l->signed_values)
+            a[i++] = strdup("--signed");
     }
     if (l->benign_writes)
         a[i++] = strdup("--benign-writes");
@@ -376,8 +448,8 @@ static void parse_lines(const EmuProgram *p, const Lines *l, EmuResult *r)
     }
     symbolize(p, pcs, npcs);
     int nsyms = 0;
-    Sym *syms = NULL;
-    bool have_syms = false;
+    const Sym *syms = NULL;
+    Sym *own = NULL; /* a program without EmuKnown: this run's own */
     char text[1024];
     for (int i = 0; i < l->n; i++) {
         const char *line = l->v[i];
@@ -390,10 +462,8 @@ static void parse_lines(const EmuProgram *p, const Lines *l, EmuResult *r)
                 x.object = strdup(w[2]);
                 x.shared = w[1][0] == 'l';
             } else {
-                if (!have_syms) {
-                    syms = read_symbols(p->exe, &nsyms);
-                    have_syms = true;
-                }
+                if (!syms)
+                    syms = static_symbols(p, &nsyms, &own);
                 x.shared = strcmp(w[1], "shared") == 0;
                 x.object = object_name(syms, nsyms, strtoul(w[3], NULL, 10), &x.offset);
             }
@@ -445,9 +515,9 @@ static void parse_lines(const EmuProgram *p, const Lines *l, EmuResult *r)
             note(r, line + 5);
         }
     }
-    for (int i = 0; i < nsyms; i++)
-        free(syms[i].name);
-    free(syms);
+    for (int i = 0; own && i < nsyms; i++)
+        free(own[i].name);
+    free(own);
     free(pcs);
 }
 

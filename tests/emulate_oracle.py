@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """The emulation oracle (docs/emulate.md, docs/emulate-opencl.md): every
 CUDA or OpenCL kernel given whose launch its file states runs on the CPU
-(`mapkit emulate`) on two inputs (buffers zero, and seed 1), one build for
-both, and what the executions show is held against `check` and the labels:
+(`mapkit emulate`) on three inputs (buffers zero; seed 1; seed 1 with
+signed values of both signs), one build for all, and what the executions
+show is held against `check` and the labels:
 
   - a race or divergence shown by execution is never called data-race
     free by `check` (its verdict from the corpus snapshot, tests/snapshot/,
@@ -29,7 +30,9 @@ import sys
 import time
 
 KNOWN = 'tests/emulate_known.txt'
-SEEDS = ['zero', '1']
+# signed:1 is seed 1's input with the signs of signed values drawn (signed
+# scalars negative): what it shows and seed 1 does not, a negative value shows
+SEEDS = ['zero', '1', 'signed:1']
 SHOWN = ('racy', 'divergent')
 # each run's limit: a kernel beyond it is counted as not emulated
 TIMEOUT_MS = 5000

@@ -77,6 +77,8 @@ static int argc_;
 static char **argv_;
 static uint64_t seed_state;
 static int have_seed;
+/* --signed: values of signed types drawn from both signs (docs/emulate.md) */
+static int signed_values;
 
 const char *mk_param(const char *name)
 {
@@ -106,6 +108,8 @@ int mk_counts_loop(const char *name)
 
 int mk_seeded(void) { return have_seed; }
 
+int mk_signed_values(void) { return have_seed && signed_values; }
+
 uint64_t mk_rand(void)
 {
     /* splitmix64: the same contents for the same seed everywhere */
@@ -126,15 +130,20 @@ typedef struct Object {
 static Object objects[256];
 static int nobjects;
 
-/* A zeroed object of `bytes`, at the start of a GUARD reservation. */
+/* A zeroed object of `bytes`, in the middle of a GUARD reservation. */
 static void *object_of_size(const char *name, size_t bytes, size_t *count)
 {
-    /* each object opens a reservation of GUARD bytes that nothing else uses,
-     * so that an index past its end is out of bounds, not in the next one */
+    /* each object sits in the middle of a reservation of GUARD bytes that
+     * nothing else uses, so that an index past its end is out of bounds,
+     * not in the next object, and so is a negative one, not in what was
+     * mapped below (a thread's stack: its own is private, and such a write
+     * went unseen and broke the fiber) */
     char *p = mmap(NULL, GUARD, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (p != MAP_FAILED && bytes + 4096 <= GUARD && mprotect(p, bytes + 4096, PROT_READ | PROT_WRITE) != 0)
+    if (p != MAP_FAILED)
+        p += GUARD / 2;
+    if (p != MAP_FAILED && bytes + 4096 <= GUARD / 2 && mprotect(p, bytes + 4096, PROT_READ | PROT_WRITE) != 0)
         p = MAP_FAILED;
-    if (p == MAP_FAILED || nobjects == 256 || bytes + 4096 > GUARD) {
+    if (p == MAP_FAILED || nobjects == 256 || bytes + 4096 > GUARD / 2) {
         fprintf(out, "limit memory for buffer %s\n", name);
         exit(0);
     }
@@ -1258,7 +1267,7 @@ static void make_threads(void)
     watch_threads();
 }
 
-/* argv: KERNEL BX BY BZ GX GY GZ [--seed S] [--steps N] [--watch B,T B,T] [-p NAME=V]... [-a NAME=COUNT]...
+/* argv: KERNEL BX BY BZ GX GY GZ [--seed S [--signed]] [--steps N] [--watch B,T B,T] [-p NAME=V]... [-a NAME=COUNT]...
  * [-s NAME]... */
 int main(int argc, char **argv)
 {
@@ -1278,6 +1287,8 @@ int main(int argc, char **argv)
         if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
             have_seed = 1;
             seed_state = strtoull(argv[i + 1], NULL, 10);
+        } else if (strcmp(argv[i], "--signed") == 0) {
+            signed_values = 1;
         } else if (strcmp(argv[i], "--benign-writes") == 0) {
             benign_writes = 1;
         } else if (strcmp(argv[i], "--steps") == 0 && i + 1 < argc) {

@@ -99,6 +99,9 @@ void *mk_local_buffer(const char *name, size_t elem, size_t *count);
 /* Is a seed given; the next random number of it. */
 int mk_seeded(void);
 uint64_t mk_rand(void);
+/* Does the seeded run draw values of signed types from both signs
+ * (--seed signed:S)? */
+int mk_signed_values(void);
 /* Runs body(ctx) as every thread of the launch. */
 void mk_run_grid(void (*body)(void *), void *ctx);
 

@@ -42,15 +42,33 @@ template <class T> MK_INLINE T mk_from_bits(uint64_t u)
 }
 
 namespace mk {
+/* Does a signed run (--seed signed:S) give a value of type E either sign:
+ * signed integers and floating point, but plain char, most often a byte of
+ * text (its signedness is the platform's); bool and enums never. */
+template <class E> constexpr bool takes_sign()
+{
+    return std::is_floating_point<E>::value ||
+           (std::is_integral<E>::value && std::is_signed<E>::value && !std::is_same<E, char>::value);
+}
+/* One element's value from the seed, below top in magnitude; negative when
+ * a signed run gives its type a sign and the draw's top bit says so.  The
+ * magnitude comes from the draw's low bits as in the run of the same seed
+ * without signs, so that the two runs differ in signs only. */
+MK_INLINE long long draw(uint64_t top, bool sign)
+{
+    uint64_t r = mk_rand();
+    long long v = (long long)(r % top);
+    return sign && mk_signed_values() && (r >> 63) ? -v : v;
+}
 template <class E> MK_INLINE void fill(E *p, size_t n)
 {
     if constexpr (std::is_integral<E>::value) {
         /* small values, so that loaded indices stay near the launch */
         for (size_t i = 0; i < n; i++)
-            p[i] = (E)(mk_rand() % (uint64_t)mk_default_int());
+            p[i] = (E)draw((uint64_t)mk_default_int(), takes_sign<E>());
     } else if constexpr (std::is_floating_point<E>::value) {
         for (size_t i = 0; i < n; i++)
-            p[i] = (E)(mk_rand() % 1000) / (E)100;
+            p[i] = (E)draw(1000, true) / (E)100;
     }
 }
 /* The pointer members of a struct parameter, found without reflection:
@@ -73,48 +91,54 @@ struct Walk {
     char opening[64]; /* the member whose " {" comes next ("": a base class) */
     int buffers, skipped;
 };
-/* Bytes of an element named `type` ("const float", "int *"); unknown
- * types (structs, vectors) count 16, and *integral / *floating say which
- * are filled from a seed. */
-inline size_t elem_size(const char *type, bool *integral, bool *floating)
+/* An element type named in a struct's walk: its bytes, whether a seed
+ * fills it, and whether a signed run gives its values a sign. */
+struct ElemType {
+    size_t size;
+    bool integral, floating, takes_sign;
+};
+/* The element named `type` ("const float", "int *"); unknown types
+ * (structs, vectors) count 16 bytes and are not filled.  Signed as
+ * takes_sign<E> says: plain char is not. */
+inline ElemType elem_type(const char *type)
 {
     static const struct {
         const char *name;
-        unsigned char size, kind; /* 'i' integral, 'f' floating */
-    } known[] = {{"unsigned long long", 8, 'i'}, {"long long", 8, 'i'}, {"unsigned long", 8, 'i'}, {"long", 8, 'i'},
-                 {"size_t", 8, 'i'},  {"int64_t", 8, 'i'},  {"uint64_t", 8, 'i'},  {"double", 8, 'f'},
-                 {"unsigned int", 4, 'i'}, {"unsigned", 4, 'i'}, {"int32_t", 4, 'i'}, {"uint32_t", 4, 'i'},
-                 {"int", 4, 'i'}, {"float", 4, 'f'}, {"unsigned short", 2, 'i'}, {"short", 2, 'i'},
-                 {"int16_t", 2, 'i'}, {"uint16_t", 2, 'i'}, {"unsigned char", 1, 'i'}, {"signed char", 1, 'i'},
-                 {"char", 1, 'i'}, {"bool", 1, 'i'}, {"int8_t", 1, 'i'}, {"uint8_t", 1, 'i'}};
-    *integral = *floating = false;
+        unsigned char size, kind; /* 'i' integral, 's' signed integral, 'f' floating */
+    } known[] = {{"unsigned long long", 8, 'i'}, {"unsigned long long int", 8, 'i'}, {"long long", 8, 's'},
+                 {"long long int", 8, 's'}, {"unsigned long", 8, 'i'}, {"unsigned long int", 8, 'i'},
+                 {"long", 8, 's'}, {"long int", 8, 's'}, {"size_t", 8, 'i'}, {"ssize_t", 8, 's'},
+                 {"ptrdiff_t", 8, 's'}, {"int64_t", 8, 's'}, {"uint64_t", 8, 'i'}, {"double", 8, 'f'},
+                 {"unsigned int", 4, 'i'}, {"unsigned", 4, 'i'}, {"int32_t", 4, 's'}, {"uint32_t", 4, 'i'},
+                 {"int", 4, 's'}, {"signed int", 4, 's'}, {"signed", 4, 's'}, {"float", 4, 'f'},
+                 {"unsigned short", 2, 'i'}, {"unsigned short int", 2, 'i'}, {"short", 2, 's'},
+                 {"short int", 2, 's'}, {"int16_t", 2, 's'}, {"uint16_t", 2, 'i'}, {"unsigned char", 1, 'i'},
+                 {"signed char", 1, 's'}, {"char", 1, 'i'}, {"bool", 1, 'i'}, {"int8_t", 1, 's'},
+                 {"uint8_t", 1, 'i'}};
     while (!std::strncmp(type, "const ", 6) || !std::strncmp(type, "volatile ", 9))
         type += type[0] == 'c' ? 6 : 9;
     size_t n = std::strlen(type);
     while (n && type[n - 1] == ' ')
         n--;
     if (n && type[n - 1] == '*')
-        return sizeof(void *);
+        return {sizeof(void *), false, false, false};
     for (const auto &k : known)
-        if (std::strlen(k.name) == n && !std::strncmp(k.name, type, n)) {
-            *integral = k.kind == 'i';
-            *floating = k.kind == 'f';
-            return k.size;
-        }
-    return 16;
+        if (std::strlen(k.name) == n && !std::strncmp(k.name, type, n))
+            return {k.size, k.kind != 'f', k.kind == 'f', k.kind != 'i'};
+    return {16, false, false, false};
 }
 /* Small values from the seed, as fill<E> gives a pointer parameter. */
-inline void fill_bytes(void *p, size_t count, size_t size, bool integral, bool floating)
+inline void fill_bytes(void *p, size_t count, const ElemType &t)
 {
-    for (size_t i = 0; i < count && (integral || floating); i++) {
-        unsigned char *e = (unsigned char *)p + i * size;
-        if (floating && size == 4)
-            *(float *)e = (float)(mk_rand() % 1000) / 100.0f;
-        else if (floating)
-            *(double *)e = (double)(mk_rand() % 1000) / 100.0;
+    for (size_t i = 0; i < count && (t.integral || t.floating); i++) {
+        unsigned char *e = (unsigned char *)p + i * t.size;
+        if (t.floating && t.size == 4)
+            *(float *)e = (float)draw(1000, true) / 100.0f;
+        else if (t.floating)
+            *(double *)e = (double)draw(1000, true) / 100.0;
         else {
-            uint64_t v = mk_rand() % (uint64_t)mk_default_int();
-            std::memcpy(e, &v, size < 8 ? size : 8); /* little-endian: the low bytes */
+            long long v = draw((uint64_t)mk_default_int(), t.takes_sign);
+            std::memcpy(e, &v, t.size < 8 ? t.size : 8); /* little-endian: the low bytes, two's complement */
         }
     }
 }
@@ -128,11 +152,11 @@ inline void allocate(Walk *w, size_t offset, const char *name, const char *point
         w->skipped++;
         return;
     }
-    bool integral, floating;
-    size_t size = elem_size(pointee, &integral, &floating), n;
-    void *p = mk_buffer(name, size, &n);
+    ElemType t = elem_type(pointee);
+    size_t n;
+    void *p = mk_buffer(name, t.size, &n);
     if (mk_seeded())
-        fill_bytes(p, n, size, integral, floating);
+        fill_bytes(p, n, t);
     std::memcpy(w->target + offset, &p, sizeof p);
     w->buffers++;
 }
@@ -273,17 +297,28 @@ template <class T> T arg(const char *name)
         bool loop = mk_counts_loop(name);
         long long top = loop ? MK_LOOP_DEFAULT : mk_default_int(), half = (top + 1) / 2;
         long long dflt = mk_seeded() ? 2 * (long long)(mk_rand() % (uint64_t)(half > 0 ? half : 1)) + 1 : top;
+        /* a signed run makes a signed value negative, but a loop's bound:
+         * a negative one would only skip the loop */
+        bool negative = takes_sign<D>() && mk_signed_values() && !loop;
+        if (negative)
+            dflt = -dflt;
         if (std::is_enum<D>::value) /* the first enumerator, most often */
             dflt = 0;
         long long x = v ? std::strtoll(v, nullptr, 0) : std::is_same<D, bool>::value ? 1 : dflt;
-        std::snprintf(text, sizeof text, "%lld%s%s", x, v ? "" : mk_seeded() ? " (from the seed" : " (default",
-                      v ? "" : loop ? ", small: it bounds a loop)" : ")");
+        if (v && x < 0 && std::is_unsigned<D>::value) /* -p NAME=-1 of an unsigned: C's conversion, said */
+            std::snprintf(text, sizeof text, "%llu (%lld converted)", (unsigned long long)static_cast<D>(x), x);
+        else
+            std::snprintf(text, sizeof text, "%lld%s%s%s", x, v ? "" : mk_seeded() ? " (from the seed" : " (default",
+                          v || !negative ? "" : ", negative: a signed input",
+                          v ? "" : loop ? ", small: it bounds a loop)" : ")");
         mk_note_param(name, text);
         return static_cast<D>(x);
     } else if constexpr (std::is_floating_point<D>::value) {
+        /* 1, or -1 in a signed run (a seeded run draws no scalar value) */
         const char *v = mk_param(name);
-        double x = v ? std::strtod(v, nullptr) : 1.0;
-        std::snprintf(text, sizeof text, "%g%s", x, v ? "" : " (default)");
+        double x = v ? std::strtod(v, nullptr) : mk_signed_values() ? -1.0 : 1.0;
+        std::snprintf(text, sizeof text, "%g%s", x,
+                      v ? "" : mk_signed_values() ? " (default, negative: a signed input)" : " (default)");
         mk_note_param(name, text);
         return (D)x;
     } else if constexpr (std::is_class<D>::value && std::is_trivially_copyable<D>::value) {
