@@ -64,10 +64,20 @@ static bool race_on(const KernelResult *r, const Sym *array)
     return false;
 }
 
-static void races_across_stretches(Kernel *k, const CheckConfig *cfg, Solver *sv, KernelResult *r)
+enum { ACROSS_STRETCHES_MS = 2000 };
+
+static void races_across_stretches(Kernel *k, const CheckConfig *cfg, KernelResult *r)
 {
+    /* a budget of its own, short: the stretches' verdict is in, and the
+     * loops whose accesses no stretch holds (a sync that may diverge in
+     * them) can make this query slow; undecided, it says so */
+    CheckConfig short_cfg = *cfg;
+    unsigned budget = cfg->timeout_ms ? cfg->timeout_ms : CHECK_DEFAULT_TIMEOUT_MS;
+    short_cfg.timeout_ms = budget < ACROSS_STRETCHES_MS ? budget : ACROSS_STRETCHES_MS;
+    short_cfg.started_ms = 0;
+    Solver *sv = check_solver_new(&short_cfg);
     Facts *f = facts_new(k);
-    Enc *e = check_enc_new(sv, f, cfg);
+    Enc *e = check_enc_new(sv, f, &short_cfg);
     Z3_ast base = enc_base(e);
     for (int i = 0; i < k->nsyms; i++) {
         const Sym *a = k->syms[i];
@@ -75,11 +85,13 @@ static void races_across_stretches(Kernel *k, const CheckConfig *cfg, Solver *sv
             (cfg->array && strcmp(cfg->array, a->name) != 0))
             continue;
         if (!interval_races_across_blocks(e, a, base, r) && r->verdict != V_RACY)
-            result_set_undecided(r, a->loc, "races across blocks", smt_expired_while(e->smt),
+            result_set_undecided(r, a->loc, "races across blocks past a sync that may diverge (2 s at most)",
+                                 smt_expired_while(e->smt),
                                  e->smt->failed ? e->smt->error : NULL);
     }
     enc_free(e);
     facts_free(f);
+    solver_free(sv);
 }
 
 /* r's kernel may diverge at r->divergence.stmt1: silence that sync and
@@ -95,7 +107,8 @@ static void races_past_divergence(const Facts *f, const CheckConfig *cfg, Solver
         r->verdict = V_DRF;
         Stretch st = {cfg, sv, r, align};
         check_stretches(f->kernel, &quiet, check_stretch, &st);
-        races_across_stretches(f->kernel, cfg, sv, r);
+        if (!silenced_grid_sync(&quiet))
+            races_across_stretches(f->kernel, cfg, r);
         result_settle_divergence(r, quiet.n);
     }
     restore_stmts(&quiet);

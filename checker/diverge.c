@@ -30,6 +30,14 @@ void restore_stmts(Silenced *s)
     *s = (Silenced){0};
 }
 
+bool silenced_grid_sync(const Silenced *s)
+{
+    for (int i = 0; i < s->n; i++)
+        if (s->saved[i].kind == S_SYNC && s->saved[i].u.sync.grid)
+            return true;
+    return false;
+}
+
 static bool is_ancestor(const Facts *f, int anc, int id)
 {
     for (int p = f->parent[id]; p >= 0; p = f->parent[p])

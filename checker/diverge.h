@@ -22,6 +22,10 @@ typedef struct Silenced {
     int n;
 } Silenced;
 
+/* Is one of the silenced statements a `sync grid;`?  Then the races
+ * between blocks that it could prevent are among those not looked for. */
+bool silenced_grid_sync(const Silenced *s);
+
 /* s (a sync or an access of the kernel) reads `assume true` until
  * restore_stmts. */
 void silence_stmt(Silenced *s, const Stmt *stmt);

@@ -2136,7 +2136,8 @@ KernelResult *interp_run(const Facts *f, const RunOptions *o)
     if (silence_divergent_syncs(f->kernel, r, &quiet, recheck_run, (void *)o)) {
         Stretch st = {o, r, NULL};
         check_stretches(f->kernel, &quiet, run_stretch, &st);
-        run_across_blocks(f, o, &st);
+        if (!silenced_grid_sync(&quiet))
+            run_across_blocks(f, o, &st);
         if (st.failed) {
             result_set_message(r, V_DIVERGENT, st.failed->where, "races were not all checked: %s",
                                st.failed->message ? st.failed->message : verdict_name(st.failed->verdict));

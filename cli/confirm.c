@@ -227,7 +227,8 @@ void confirm_alarms(KernelResult *r, const CliOptions *o)
     Replay rp = {0};
     char *params = emu_param_list(r->kernel->param_names, r->kernel->nparam_names);
     const char *const param_list[1] = {params};
-    rp.prog = emu_build(src->path, src->text, src->len, EMU_CUDA, &name, param_list, 1, o->include_dirs,
+    const char *const spelling[1] = {r->kernel->cxx_name};
+    rp.prog = emu_build(src->path, src->text, src->len, EMU_CUDA, &name, spelling, param_list, 1, o->include_dirs,
                         o->ninclude_dirs, &error);
     free(params);
     free(error);

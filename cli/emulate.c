@@ -628,11 +628,13 @@ static int emulate_file(const char *path, const CliOptions *o, const EmuOptions 
     }
     int code = EXIT_OK;
     const char **names = calloc((size_t)p->nkernels + 1, sizeof *names);
+    const char **spellings = calloc((size_t)p->nkernels + 1, sizeof *spellings);
     char **params = calloc((size_t)p->nkernels + 1, sizeof *params);
     int n = 0;
     for (int i = 0; i < p->nkernels; i++)
         if (!o->kernel || strcmp(o->kernel, p->kernels[i]->name) == 0) {
             params[n] = emu_param_list(p->kernels[i]->param_names, p->kernels[i]->nparam_names);
+            spellings[n] = p->kernels[i]->cxx_name;
             names[n++] = p->kernels[i]->name;
         }
     char *error = NULL;
@@ -641,7 +643,7 @@ static int emulate_file(const char *path, const CliOptions *o, const EmuOptions 
         diag_plain(d, SEV_ERROR, path, "no kernel named '%s'", o->kernel ? o->kernel : "");
         code = EXIT_INPUT;
     } else if (!(prog = emu_build(src->path, src->text, src->len,
-                                  input_lang(o, path) == LANG_OPENCL ? EMU_OPENCL : EMU_CUDA, names,
+                                  input_lang(o, path) == LANG_OPENCL ? EMU_OPENCL : EMU_CUDA, names, spellings,
                                   (const char *const *)params, n, o->include_dirs, o->ninclude_dirs, &error))) {
         diag_plain(d, SEV_ERROR, path, "the kernel does not compile for the CPU (clang-19):\n%s", error ? error : "");
         code = EXIT_INPUT;
@@ -656,6 +658,7 @@ static int emulate_file(const char *path, const CliOptions *o, const EmuOptions 
     }
     free(error);
     free(names);
+    free(spellings);
     for (int i = 0; i < n; i++)
         free(params[i]);
     free(params);

@@ -37,10 +37,12 @@ typedef struct EmuProgram {
 /* Compiles path (text: its contents) with a driver for the kernels named;
  * NULL with *error (the compiler's message, malloc'd) when it does not
  * build.  params: per kernel, its parameters' names from the front end,
- * "a,b,n" (NULL, or a NULL entry: read from the text); include_dirs: -I
- * of the file. */
+ * "a,b,n" (NULL, or a NULL entry: read from the text); spellings: per
+ * kernel, the C++ expression naming it when it is a template's instance
+ * (`k<float, 256>`: Kernel.cxx_name; NULL, or a NULL entry: its name);
+ * include_dirs: -I of the file. */
 EmuProgram *emu_build(const char *path, const char *text, size_t len, EmuLang lang, const char *const *kernels,
-                      const char *const *params, int nkernels, const char *const *include_dirs, int ninclude_dirs,
+                      const char *const *spellings, const char *const *params, int nkernels, const char *const *include_dirs, int ninclude_dirs,
                       char **error);
 void emu_program_free(EmuProgram *p);
 /* "a,b,n": names joined for emu_build's params (malloc'd); NULL for none

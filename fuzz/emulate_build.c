@@ -340,7 +340,7 @@ static char *dir_of(const char *path)
 
 /* The prepared source: the file, rewritten in place, then the driver. */
 static char *prepare(const char *path, const char *text, size_t len, EmuLang lang, const char *const *kernels,
-                     const char *const *params, int nkernels, Buf *defsyms, size_t *n)
+                     const char *const *spellings, const char *const *params, int nkernels, Buf *defsyms, size_t *n)
 {
     char *s = malloc(len + 1);
     memcpy(s, text, len);
@@ -374,19 +374,20 @@ static char *prepare(const char *path, const char *text, size_t len, EmuLang lan
         } else {
             param_names(text, kernels[k], &names);
         }
-        buf_fmt(&src, "static void mk_launch_%d(const char *names) { mk::launch(&%s, names); }\n", k, kernels[k]);
+        const char *fn = spellings && spellings[k] ? spellings[k] : kernels[k]; /* `k<float, 256>` */
+        buf_fmt(&src, "static void mk_launch_%d(const char *names) { mk::launch(&%s, names); }\n", k, fn);
         if (lang == EMU_OPENCL) { /* no host mode: the host code is not compiled */
             buf_fmt(&src, "static int mk_registered_%d = (mk_register_kernel(\"%s\", mk_launch_%d, \"%s\", ", k,
                     kernels[k], k, names.s);
-            buf_fmt(&src, "(const void *)&%s, nullptr), 0);\n", kernels[k]);
+            buf_fmt(&src, "(const void *)&%s, nullptr), 0);\n", fn);
             free(names.s);
             continue;
         }
         buf_fmt(&src, "static void mk_launch_ptrs_%d(void **a, mk_uint3 g, mk_uint3 b) { mk::launch_ptrs(&%s, a, g, b); }\n",
-                k, kernels[k]);
+                k, fn);
         buf_fmt(&src, "static int mk_registered_%d = (mk_register_kernel(\"%s\", mk_launch_%d, \"%s\", ", k, kernels[k],
                 k, names.s);
-        buf_fmt(&src, "(const void *)&%s, mk_launch_ptrs_%d), 0);\n", kernels[k], k);
+        buf_fmt(&src, "(const void *)&%s, mk_launch_ptrs_%d), 0);\n", fn, k);
         free(names.s);
     }
     if (lang == EMU_CUDA && defines_main(text))
@@ -397,6 +398,7 @@ static char *prepare(const char *path, const char *text, size_t len, EmuLang lan
 }
 
 static EmuProgram *compile(const char *path, const char *text, size_t len, EmuLang lang, const char *const *kernels,
+                           const char *const *spellings,
                            const char *const *params, int nkernels,
                            const char *const *include_dirs, int ninclude_dirs, const char *root, const char *inc,
                            const char *rt, char **error)
@@ -404,7 +406,7 @@ static EmuProgram *compile(const char *path, const char *text, size_t len, EmuLa
     Buf defsyms = {0};
     buf_str(&defsyms, "");
     size_t n;
-    char *src = prepare(path, text, len, lang, kernels, params, nkernels, &defsyms, &n);
+    char *src = prepare(path, text, len, lang, kernels, spellings, params, nkernels, &defsyms, &n);
     uint64_t h = fnv(0xcbf29ce484222325ull, src, n);
     h = fnv(h, inc, strlen(inc));
     for (int i = 0; i < ninclude_dirs; i++)
@@ -458,7 +460,7 @@ static EmuProgram *compile(const char *path, const char *text, size_t len, EmuLa
 }
 
 EmuProgram *emu_build(const char *path, const char *text, size_t len, EmuLang lang, const char *const *kernels,
-                      const char *const *params, int nkernels, const char *const *include_dirs, int ninclude_dirs,
+                      const char *const *spellings, const char *const *params, int nkernels, const char *const *include_dirs, int ninclude_dirs,
                       char **error)
 {
     *error = NULL;
@@ -469,7 +471,7 @@ EmuProgram *emu_build(const char *path, const char *text, size_t len, EmuLang la
     char *root = NULL, *inc = NULL, *rt = NULL;
     EmuProgram *p = NULL;
     if (cache_dirs(&root, &inc, &rt, error))
-        p = compile(path, text, len, lang, kernels, params, nkernels, include_dirs, ninclude_dirs, root, inc, rt, error);
+        p = compile(path, text, len, lang, kernels, spellings, params, nkernels, include_dirs, ninclude_dirs, root, inc, rt, error);
     free(root);
     free(inc);
     free(rt);
