@@ -4,7 +4,7 @@ __global__ void k(int *A, int n)
     __shared__ int s[128];
     if (threadIdx.x >= n)
         return;
-    s[threadIdx.x] = A[threadIdx.x];
+    s[threadIdx.x] = A[blockIdx.x * blockDim.x + threadIdx.x];
     __syncthreads();
     A[blockIdx.x * blockDim.x + threadIdx.x] = s[n - 1 - threadIdx.x];
 }

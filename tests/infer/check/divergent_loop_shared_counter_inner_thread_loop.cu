@@ -6,7 +6,7 @@ __global__ void k(int *a, int n)
     while (lo < hi) {
         s[threadIdx.x] = lo;
         __syncthreads();
-        a[blockIdx.x * 64 + threadIdx.x] = s[63 - threadIdx.x];
+        a[blockIdx.x * blockDim.x + threadIdx.x] = s[63 - threadIdx.x];
         __syncthreads();
         for (int r = 0; r < (int)threadIdx.x; r++)
             lo++;

@@ -6,7 +6,7 @@ __global__ void k(int *a, int n)
     while (i < j) {
         s[threadIdx.x] = i;
         __syncthreads();
-        a[blockIdx.x * 64 + threadIdx.x] = s[63 - threadIdx.x];
+        a[blockIdx.x * blockDim.x + threadIdx.x] = s[63 - threadIdx.x];
         __syncthreads();
         i++;
         if (threadIdx.x == 0)
