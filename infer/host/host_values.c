@@ -511,8 +511,9 @@ static void block_relations(Launch *l, const HostVal block[3], HostVal *vals, ch
 }
 
 /* A uniform parameter passed a variable that only grows from constants
- * (host_least_value): `param >= least` when least >= 1 (a parameter is
- * a natural number anyway). */
+ * (host_least_value): `param >= least` when least >= 1, or >= 0 for a
+ * signed parameter (`for (k = 0; k < n; k++) step<<<g, b>>>(A, k);`: k is
+ * never negative); an unsigned one is a natural anyway. */
 static void least_values(Host *h, const Site *s, CXCursor kdef, const Kernel *k, Launch *l, LaunchOrigin at)
 {
     Children ch = children_of(kdef);
@@ -525,7 +526,8 @@ static void least_values(Host *h, const Site *s, CXCursor kdef, const Kernel *k,
         LaunchFact f = {.kind = LF_AT_LEAST, .from = at};
         if (type_is_integral(clang_getCursorType(ch.c[j])) && host_is_uniform(k, name) &&
             clang_getCursorKind(arg) == CXCursor_DeclRefExpr && host_eval(h, arg).kind != HV_CONST &&
-            host_least_value(h, clang_getCursorReferenced(arg), &least) && least >= 1 &&
+            host_least_value(h, clang_getCursorReferenced(arg), &least) &&
+            (least >= 1 || (least == 0 && kernel_signed_bits(k, name))) &&
             strlen(name) < sizeof f.param) {
             memcpy(f.param, name, strlen(name) + 1);
             f.value = least;
