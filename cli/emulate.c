@@ -503,6 +503,35 @@ static void add_bound_name(const Expr *bound, const char **names, int *n)
  * thread; its start when it counts down, `while (iters-- > 0)`), whose
  * trips every thread pays: the thread count as their default makes nested
  * loops run for minutes.  Their default is small (docs/emulate.md). */
+static bool mentions_sym(const Expr *e, const Sym *s, int depth)
+{
+    if (!e || depth > MAX_DEPTH)
+        return false;
+    if (e->kind == E_VAR)
+        return e->u.var.sym == s;
+    Expr **slot[3];
+    int n = expr_operands((Expr *)e, slot);
+    for (int i = 0; i < n; i++)
+        if (mentions_sym(*slot[i], s, depth + 1))
+            return true;
+    return false;
+}
+
+/* A loop the front end could not count (its step has a sign only known at
+ * run time, or its body may leave) is `foreach (iter in 0 .. iters)` whose
+ * body opens with `assume E(iter) < B`: B bounds it as a counting loop's
+ * bound does, and a negative B would only skip the loop. */
+static void assumed_bound_names(const Stmt *loop, const char **names, int *n)
+{
+    const Sym *var = loop->u.loop.var && loop->u.loop.var->kind == E_VAR ? loop->u.loop.var->u.var.sym : NULL;
+    const Block *body = &loop->u.loop.body;
+    for (int i = 0; var && i < body->n && body->items[i]->kind == S_ASSUME; i++) {
+        const Expr *c = body->items[i]->u.assume.cond;
+        if (c && c->kind == E_BINARY && (c->op == OP_LT || c->op == OP_LE) && mentions_sym(c->u.sub.a, var, 0))
+            add_bound_name(c->u.sub.b, names, n);
+    }
+}
+
 static void loop_bound_names(const Block *b, const char **names, int *n, int depth)
 {
     for (int i = 0; b && i < b->n && depth < MAX_DEPTH; i++) {
@@ -511,6 +540,7 @@ static void loop_bound_names(const Block *b, const char **names, int *n, int dep
             bool down = st->u.loop.step == STEP_SUB || st->u.loop.step == STEP_DIV || st->u.loop.step == STEP_SHR;
             if (counting_expr(st->u.loop.init, 0) && counting_expr(st->u.loop.amount, 0))
                 add_bound_name(down ? st->u.loop.init : st->u.loop.bound, names, n); /* where it counts from when down */
+            assumed_bound_names(st, names, n);
             loop_bound_names(&st->u.loop.body, names, n, depth + 1);
         } else if (st->kind == S_IF) {
             loop_bound_names(&st->u.if_.then, names, n, depth + 1);
@@ -533,8 +563,54 @@ static bool host_mode(const Kernel *k, const CliOptions *file_o, const EmuOption
     return true;
 }
 
+/* ---- templates no instance fixes ---- */
+
+/* Kernel k's C++ spelling for a run on input `in`: each `@NAME` of its
+ * cxx_name (an integer template parameter that no instance fixes) takes
+ * -p NAME's value, else blockDim.x's (the most common such parameter is
+ * the block's size), negated in a signed run when its type is signed and
+ * `negate` allows.  What was chosen joins *note ("; "-separated).  NULL
+ * when k's name is its spelling; else malloc'd. */
+static char *run_spelling(const Kernel *k, const CliOptions *file_o, const EmuInput *in, bool negate, char **note)
+{
+    if (!k->cxx_name || !strchr(k->cxx_name, '@'))
+        return k->cxx_name ? strdup(k->cxx_name) : NULL;
+    EmuLaunch l = {0};
+    EmuParam params[LAUNCH_MAX_FACTS];
+    int nparams = 0;
+    long long block = launch_of(k, file_o, &l, params, &nparams) ? (long long)l.block[0] : 1;
+    size_t cap = strlen(k->cxx_name) + 64 * 8, len = 0;
+    char *out = malloc(cap);
+    for (const char *c = k->cxx_name; *c && len + 48 < cap;) {
+        if (*c != '@') {
+            out[len++] = *c++;
+            continue;
+        }
+        size_t n = strcspn(c + 1, ", >");
+        char name[64];
+        snprintf(name, sizeof name, "%.*s", (int)n, c + 1);
+        const char *given = NULL;
+        for (int i = 0; i < nparams; i++)
+            if (strcmp(params[i].name, name) == 0)
+                given = params[i].value;
+        bool neg = !given && negate && in->signed_values && kernel_signed_bits(k, name) > 0;
+        long long v = given ? strtoll(given, NULL, 0) : neg ? -block : block;
+        len += (size_t)snprintf(out + len, cap - len, "%lld", v);
+        char *was = *note;
+        if (asprintf(note, "%s%s%s = %lld (a template argument no instance fixes: %s)", was ? was : "", was ? "; " : "",
+                     name, v, given ? "given" : neg ? "-blockDim.x, a signed input" : "blockDim.x") < 0)
+            *note = NULL;
+        free(was);
+        c += 1 + n;
+    }
+    out[len] = 0;
+    for (int i = 0; i < nparams; i++)
+        free((char *)params[i].name);
+    return out;
+}
+
 static int emulate_kernel(const EmuProgram *prog, const SrcFile *src, const Kernel *k, const CliOptions *file_o,
-                          const EmuOptions *e, Reporter *rep, Diag *d)
+                          const EmuOptions *e, const char *template_note, Reporter *rep, Diag *d)
 {
     /* the report goes to stdout, as check's does; errors stay on d */
     Diag report;
@@ -575,6 +651,10 @@ static int emulate_kernel(const EmuProgram *prog, const SrcFile *src, const Kern
         l.nloop_bounds = nbounds;
         r = emu_run(prog, &l);
     }
+    if (template_note && r) {
+        r->notes = realloc(r->notes, (size_t)(r->nnotes + 1) * sizeof *r->notes);
+        r->notes[r->nnotes++] = strdup(template_note);
+    }
     if (rep->format == FORMAT_TEXT)
         text_report(src, k->name, &l, r, &report);
     else if (rep->format == FORMAT_JSON)
@@ -610,6 +690,45 @@ static Program *load_quietly(const char *path, const CliOptions *o, CliOptions *
     return p;
 }
 
+enum { MAX_KERNELS_NOTED = 64 };
+
+/* The kernels' spellings for input in (run_spelling), their notes, and
+ * the spellings joined (to compare builds). */
+static char **spellings_of(const Kernel **kernels, int n, const CliOptions *file_o, const EmuInput *in, bool negate,
+                           char **notes, char **joined)
+{
+    char **sp = calloc((size_t)n + 1, sizeof *sp);
+    size_t len = 1;
+    for (int i = 0; i < n; i++) {
+        char *note = NULL;
+        sp[i] = run_spelling(kernels[i], file_o, in, negate, &note);
+        if (i < MAX_KERNELS_NOTED)
+            notes[i] = note;
+        else
+            free(note);
+        len += (sp[i] ? strlen(sp[i]) : 0) + 1;
+    }
+    *joined = calloc(len, 1);
+    for (int i = 0; i < n; i++) {
+        strcat(*joined, sp[i] ? sp[i] : "");
+        strcat(*joined, "\n");
+    }
+    return sp;
+}
+
+static void free_spellings(char **sp, int n, char **notes, char *joined)
+{
+    for (int i = 0; sp && i < n; i++)
+        free(sp[i]);
+    for (int i = 0; i < n && i < MAX_KERNELS_NOTED; i++) {
+        free(notes[i]);
+        notes[i] = NULL;
+    }
+    free(sp);
+    free(joined);
+}
+
+
 static int emulate_file(const char *path, const CliOptions *o, const EmuOptions *e, Reporter *rep, Diag *d)
 {
     SrcFile *src = NULL;
@@ -628,13 +747,13 @@ static int emulate_file(const char *path, const CliOptions *o, const EmuOptions 
     }
     int code = EXIT_OK;
     const char **names = calloc((size_t)p->nkernels + 1, sizeof *names);
-    const char **spellings = calloc((size_t)p->nkernels + 1, sizeof *spellings);
+    const Kernel **kernels = calloc((size_t)p->nkernels + 1, sizeof *kernels);
     char **params = calloc((size_t)p->nkernels + 1, sizeof *params);
     int n = 0;
     for (int i = 0; i < p->nkernels; i++)
         if (!o->kernel || strcmp(o->kernel, p->kernels[i]->name) == 0) {
             params[n] = emu_param_list(p->kernels[i]->param_names, p->kernels[i]->nparam_names);
-            spellings[n] = p->kernels[i]->cxx_name;
+            kernels[n] = p->kernels[i];
             names[n++] = p->kernels[i]->name;
         }
     char *error = NULL;
@@ -642,23 +761,44 @@ static int emulate_file(const char *path, const CliOptions *o, const EmuOptions 
     if (!n) {
         diag_plain(d, SEV_ERROR, path, "no kernel named '%s'", o->kernel ? o->kernel : "");
         code = EXIT_INPUT;
-    } else if (!(prog = emu_build(src->path, src->text, src->len,
-                                  input_lang(o, path) == LANG_OPENCL ? EMU_OPENCL : EMU_CUDA, names, spellings,
-                                  (const char *const *)params, n, o->include_dirs, o->ninclude_dirs, &error))) {
-        diag_plain(d, SEV_ERROR, path, "the kernel does not compile for the CPU (clang-19):\n%s", error ? error : "");
-        code = EXIT_INPUT;
     }
-    /* one build, a run per input */
-    for (int in = 0; prog && in < (e->ninputs ? e->ninputs : 1); in++) {
+    /* a build per distinct spelling of the kernels (a template no instance
+     * fixes takes its arguments from the input), a run per input */
+    char *built = NULL; /* the spellings prog was built with, joined */
+    for (int in = 0; n && code != EXIT_INPUT && in < (e->ninputs ? e->ninputs : 1); in++) {
         EmuOptions run = *e;
         run.input = e->ninputs ? e->inputs[in] : (EmuInput){0};
-        for (int i = 0; i < p->nkernels; i++)
-            if (!o->kernel || strcmp(o->kernel, p->kernels[i]->name) == 0)
-                code = combine_exit(code, emulate_kernel(prog, src, p->kernels[i], &file_o, &run, rep, d));
+        char **spellings = NULL, *notes[MAX_KERNELS_NOTED] = {0}, *joined = NULL;
+        for (int negate = 1; negate >= 0; negate--) {
+            spellings = spellings_of(kernels, n, &file_o, &run.input, negate, notes, &joined);
+            if (built && strcmp(built, joined) == 0)
+                break;
+            emu_program_free(prog);
+            free(error);
+            error = NULL;
+            prog = emu_build(src->path, src->text, src->len, input_lang(o, path) == LANG_OPENCL ? EMU_OPENCL : EMU_CUDA,
+                             names, (const char *const *)spellings, (const char *const *)params, n, o->include_dirs,
+                             o->ninclude_dirs, &error);
+            free(built);
+            built = prog ? strdup(joined) : NULL;
+            if (prog || !negate || !strstr(joined, "-")) /* a negative argument may not compile: try it positive */
+                break;
+            free_spellings(spellings, n, notes, joined);
+            spellings = NULL;
+        }
+        if (!prog) {
+            diag_plain(d, SEV_ERROR, path, "the kernel does not compile for the CPU (clang-19):\n%s", error ? error : "");
+            code = EXIT_INPUT;
+        }
+        for (int i = 0; prog && i < n; i++)
+            code = combine_exit(code, emulate_kernel(prog, src, kernels[i], &file_o, &run,
+                                                     i < MAX_KERNELS_NOTED ? notes[i] : NULL, rep, d));
+        free_spellings(spellings, n, notes, joined);
     }
+    free(built);
+    free(kernels);
     free(error);
     free(names);
-    free(spellings);
     for (int i = 0; i < n; i++)
         free(params[i]);
     free(params);

@@ -33,6 +33,8 @@ extern const char *const emu_source_texts[];
 static const char *const stub_headers[] = {
     "cuda_runtime.h", "cuda_runtime_api.h", "cuda.h", "device_launch_parameters.h", "cooperative_groups.h",
     "cooperative_groups/reduce.h", "cuda/atomic", "cuda/std/atomic", "math_constants.h", "device_functions.h",
+    "cuda/std/limits", "cuda/std/array", "cuda/std/cstdint", "cuda/std/type_traits", "cuda/std/utility",
+    "vector_types.h", "vector_functions.h", "library_types.h",
 };
 
 /* The shim of a language (fuzz/emulate/NAME.h), precompiled in the cache. */
@@ -155,6 +157,114 @@ static void extern_shared(char *s, size_t n, Buf *names)
             buf_str(names, "=mk_dynamic_shared");
         }
     }
+}
+
+/* The end of the comment, string or character literal that starts at p,
+ * or p when none does. */
+static const char *skip_literal(const char *p)
+{
+    if (p[0] == '/' && p[1] == '/')
+        return p + strcspn(p, "\n");
+    if (p[0] == '/' && p[1] == '*') {
+        const char *e = strstr(p + 2, "*/");
+        return e ? e + 2 : p + strlen(p);
+    }
+    if (*p == '"' || *p == '\'') {
+        const char *q = p + 1;
+        while (*q && *q != *p && *q != '\n')
+            q += q[0] == '\\' && q[1] ? 2 : 1;
+        return *q == *p ? q + 1 : q;
+    }
+    return p;
+}
+
+/* The declarators of a file-scope declaration d[0, n) with no initializer
+ * and no parameter list (not a function, not `extern`, not a template):
+ * each one's name, the last identifier before its `[` or the end, joins
+ * names, comma-separated.  Commas inside brackets or angles separate
+ * nothing. */
+static void declarator_names(const char *d, size_t n, Buf *names)
+{
+    for (size_t i = 0; i < n; i++)
+        if (d[i] == '(' || d[i] == '=' || d[i] == '{')
+            return;
+    static const char *const skip[] = {"extern", "template", "__shared__", "typedef", "using"};
+    for (size_t k = 0; k < sizeof skip / sizeof *skip; k++) {
+        size_t len = strlen(skip[k]);
+        for (size_t i = 0; i + len <= n; i++)
+            if (memcmp(d + i, skip[k], len) == 0 && (i == 0 || !is_ident(d[i - 1])) &&
+                (i + len == n || !is_ident(d[i + len])))
+                return;
+    }
+    int depth = 0;
+    size_t name_b = 0, name_e = 0;
+    bool have = false, cut = false;
+    for (size_t i = 0; i <= n; i++) {
+        char c = i < n ? d[i] : ',';
+        if (c == '[' || c == '<')
+            depth++, cut = depth == 1 && c == '[' ? true : cut;
+        else if (c == ']' || c == '>')
+            depth--;
+        else if (depth == 0 && c == ',') {
+            if (have) {
+                if (names->n)
+                    buf_str(names, ",");
+                buf_add(names, d + name_b, name_e - name_b);
+            }
+            have = cut = false;
+        } else if (depth == 0 && !cut && is_ident(c) && (i == 0 || !is_ident(d[i - 1]))) {
+            name_b = i;
+            while (i < n && is_ident(d[i]))
+                i++;
+            name_e = i--;
+            have = !(d[name_b] >= '0' && d[name_b] <= '9');
+        }
+    }
+}
+
+/* The names of the file's __constant__ variables with no initializer,
+ * declared at file scope (outside any brace: a namespace's would need its
+ * name), comma-separated.  The host sets them; the driver fills them. */
+static void constant_names(const char *text, Buf *names)
+{
+    char *s = strdup(text); /* comments blanked: a declaration's text is its code */
+    for (char *p = s; *p;) {
+        char *e = (char *)skip_literal(p);
+        if (e != p && *p == '/')
+            blank(s, (size_t)(p - s), (size_t)(e - s));
+        p = e != p ? e : p + 1;
+    }
+    int depth = 0;
+    const char *decl = s; /* where the current file-scope declaration starts */
+    for (const char *p = s; *p;) {
+        const char *e = skip_literal(p);
+        if (e != p) {
+            p = e;
+            continue;
+        }
+        if (*p == '#' && (p == s || p[-1] == '\n')) { /* a preprocessor line, with its continuations */
+            while (*p && !(*p == '\n' && p[-1] != '\\'))
+                p++;
+            decl = p;
+            continue;
+        }
+        if (*p == '{')
+            depth++;
+        else if (*p == '}')
+            depth = depth > 0 ? depth - 1 : 0;
+        if ((*p == '{' || *p == '}' || *p == ';') && depth <= 1) {
+            if (*p == ';' && depth == 0) {
+                const char *c = decl;
+                while ((c = strstr(c, "__constant__")) != NULL && c < p && ((c > s && is_ident(c[-1])) || is_ident(c[12])))
+                    c += 12;
+                if (c && c < p)
+                    declarator_names(decl, (size_t)(p - decl), names);
+            }
+            decl = p + 1;
+        }
+        p++;
+    }
+    free(s);
 }
 
 /* Does the file define main (the host program)? */
@@ -390,6 +500,19 @@ static char *prepare(const char *path, const char *text, size_t len, EmuLang lan
         buf_fmt(&src, "(const void *)&%s, mk_launch_ptrs_%d), 0);\n", fn, k);
         free(names.s);
     }
+    Buf constants = {0};
+    if (lang == EMU_CUDA)
+        constant_names(s, &constants);
+    if (constants.n) {
+        buf_str(&src, "static void mk_fill_constants(void) {");
+        for (const char *c = constants.s; *c;) {
+            size_t len = strcspn(c, ",");
+            buf_fmt(&src, " mk::fill_global(%.*s, \"%.*s\");", (int)len, c, (int)len, c);
+            c += len + (c[len] == ',');
+        }
+        buf_str(&src, " }\nstatic int mk_constants_registered = (mk_register_globals(mk_fill_constants), 0);\n");
+    }
+    free(constants.s);
     if (lang == EMU_CUDA && defines_main(text))
         buf_str(&src, "int mk_host_main(void) { return mk::call_main(&mk_user_main); }\n");
     free(s);
@@ -424,7 +547,7 @@ static EmuProgram *compile(const char *path, const char *text, size_t len, EmuLa
         return p;
     }
     mkdirs(root);
-    char *cpp = fmt("%s.%ld.cpp", base, (long)getpid()), *obj = fmt("%s.%ld.o", base, (long)getpid());
+    char *cpp = fmt("%s.%ld.cpp", base, (long)getpid());
     char *err = fmt("%s.%ld.err", base, (long)getpid()), *tmp_exe = fmt("%s.%ld", p->exe, (long)getpid());
     char *dir = dir_of(path);
     bool ok = write_file(cpp, src, n);
@@ -433,10 +556,11 @@ static EmuProgram *compile(const char *path, const char *text, size_t len, EmuLa
     buf_fmt(&cmd, " -I '%s' -I '%s'", inc, dir);
     for (int i = 0; i < ninclude_dirs; i++)
         buf_fmt(&cmd, " -I '%s'", include_dirs[i]);
-    buf_fmt(&cmd, " -include-pch '%s/%s.pch' -x c++ -c '%s' -o '%s'", inc, shim_of(lang), cpp, obj);
-    ok = ok && run_command(cmd.s, err);
-    cmd.n = 0;
-    buf_fmt(&cmd, COMPILER " '%s' '%s' -o '%s' -Wl,--gc-sections%s -lm", obj, rt, tmp_exe, defsyms.s);
+    /* compiled and linked by one driver, with the runtime in place of the
+     * sanitizers' own; lld when there is one (a third of the link's time) */
+    buf_fmt(&cmd, " -include-pch '%s/%s.pch' -x c++ '%s' -x none '%s' -fno-sanitize-link-runtime -o '%s'", inc,
+            shim_of(lang), cpp, rt, tmp_exe);
+    buf_fmt(&cmd, " -Wl,--gc-sections%s -lm%s", defsyms.s, emu_on_path("ld.lld") ? " -fuse-ld=lld" : "");
     ok = ok && run_command(cmd.s, err) && rename(tmp_exe, p->exe) == 0;
     if (!ok) {
         *error = read_all(err);
@@ -444,7 +568,6 @@ static EmuProgram *compile(const char *path, const char *text, size_t len, EmuLa
         p = NULL;
     }
     unlink(cpp);
-    unlink(obj);
     unlink(err);
     unlink(tmp_exe);
     free(cmd.s);
@@ -452,7 +575,6 @@ static EmuProgram *compile(const char *path, const char *text, size_t len, EmuLa
     free(defsyms.s);
     free(base);
     free(cpp);
-    free(obj);
     free(err);
     free(tmp_exe);
     free(dir);

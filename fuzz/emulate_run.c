@@ -126,7 +126,8 @@ static Sym *read_symbols(const char *exe, int *n)
         unsigned long a;
         char type;
         int off = 0;
-        if (sscanf(l.v[i], "%lx %c %n", &a, &type, &off) < 2 || !off || !strchr("dDbBrRA", type))
+        /* data symbols; u: a template's static local (STB_GNU_UNIQUE), V v: weak objects */
+        if (sscanf(l.v[i], "%lx %c %n", &a, &type, &off) < 2 || !off || !strchr("dDbBrRAuVv", type))
             continue;
         const char *name = l.v[i] + off;
         /* the runtime's dynamic buffer is known by the kernel's own names (--defsym) */

@@ -35,7 +35,7 @@ KNOWN = 'tests/emulate_known.txt'
 SEEDS = ['zero', '1', 'signed:1']
 SHOWN = ('racy', 'divergent')
 # each run's limit: a kernel beyond it is counted as not emulated
-TIMEOUT_MS = 5000
+TIMEOUT_MS = 2000
 SOUND_CORPUS = 'corpus/cuda/sound/'
 
 
@@ -156,6 +156,10 @@ def report(results, known):
             print('FAIL %s: %s failure: %s' % (path, outcome, detail))
     slowest = sorted(results, key=lambda r: -r[3])[:5]
     print('slowest: ' + ', '.join('%s %.1f s' % (r[0], r[3]) for r in slowest))
+    if os.environ.get('ORACLE_TIMES'):
+        with open(os.environ['ORACLE_TIMES'], 'w') as f:
+            for r in sorted(results, key=lambda r: -r[3]):
+                f.write('%.2f\t%s\t%s\n' % (r[3], r[0], r[1]))
     limited = [r for r in results if r[4]]
     print('emulate oracle: %d files; %s; %d runs in %d files unknown (a limit reached, a crash)' % (
         len(results), ', '.join('%d %s' % (n, k) for k, n in sorted(counts.items())),

@@ -29,8 +29,21 @@ __attribute__((section("mapkit_shared"), aligned(16), used)) char mk_dynamic_sha
 
 mk_builtins mk_b;
 
+/* A fiber's saved state.  On x86-64 a switch saves the callee-saved
+ * registers on the fiber's own stack and swaps stack pointers: glibc's
+ * swapcontext also saves the signal mask, a system call per switch, which
+ * made the kernel's own work a third of an emulation's time.  Elsewhere,
+ * ucontext. */
+typedef struct Ctx {
+#if defined(__x86_64__)
+    void *sp;
+#else
+    ucontext_t uc;
+#endif
+} Ctx;
+
 typedef struct Thread {
-    ucontext_t ctx;
+    Ctx ctx;
     char *stack;
     unsigned block, rank; /* block's linear id, linear id in the block */
     mk_uint3 tid, bid;
@@ -63,7 +76,7 @@ typedef struct Block {
 static Thread *threads, *cur;
 static Block *blocks;
 static unsigned nthreads, per_block, nblocks, phase;
-static ucontext_t sched_ctx;
+static Ctx sched_ctx;
 static uint64_t steps, step_limit = 400000000ull;
 static FILE *out; /* the result, on fd 3 */
 /* --benign-writes: two writes of the same value in this execution are not
@@ -107,6 +120,14 @@ int mk_counts_loop(const char *name)
 }
 
 int mk_seeded(void) { return have_seed; }
+
+static void (*fill_globals)(void);
+void mk_register_globals(void (*fill)(void)) { fill_globals = fill; }
+void mk_fill_globals(void)
+{
+    if (fill_globals)
+        fill_globals();
+}
 
 int mk_signed_values(void) { return have_seed && signed_values; }
 
@@ -753,6 +774,48 @@ uint64_t mk_atomic(int op, int type, void *p, uint64_t a, uint64_t b, int scope)
     return old;
 }
 
+/* ---- fibers ---- */
+#if defined(__x86_64__)
+void mk_ctx_switch(void **save, void *to);
+__asm__(".text\n"
+        ".globl mk_ctx_switch\n"
+        ".type mk_ctx_switch,@function\n"
+        "mk_ctx_switch:\n"
+        "    pushq %rbp\n    pushq %rbx\n    pushq %r12\n    pushq %r13\n    pushq %r14\n    pushq %r15\n"
+        "    movq %rsp, (%rdi)\n"
+        "    movq %rsi, %rsp\n"
+        "    popq %r15\n    popq %r14\n    popq %r13\n    popq %r12\n    popq %rbx\n    popq %rbp\n"
+        "    ret\n"
+        ".size mk_ctx_switch, .-mk_ctx_switch\n");
+
+static void ctx_switch(Ctx *from, Ctx *to) { mk_ctx_switch(&from->sp, to->sp); }
+
+/* A fiber that starts in entry on the stack [stack, stack + bytes): its
+ * first switch pops six zero registers and returns into entry, with the
+ * stack aligned as at a call (a zero return address above it). */
+static void ctx_make(Ctx *c, char *stack, size_t bytes, void (*entry)(void))
+{
+    uintptr_t top = ((uintptr_t)stack + bytes) & ~(uintptr_t)15;
+    void **sp = (void **)(top - 8);
+    *sp = NULL;               /* entry's return address: it never returns */
+    *--sp = (void *)entry;    /* popped by the switch's ret */
+    for (int i = 0; i < 6; i++)
+        *--sp = NULL;         /* rbp, rbx, r12-r15 */
+    c->sp = sp;
+}
+#else
+static void ctx_switch(Ctx *from, Ctx *to) { swapcontext(&from->uc, &to->uc); }
+
+static void ctx_make(Ctx *c, char *stack, size_t bytes, void (*entry)(void))
+{
+    getcontext(&c->uc);
+    c->uc.uc_stack.ss_sp = stack;
+    c->uc.uc_stack.ss_size = bytes;
+    c->uc.uc_link = NULL;
+    makecontext(&c->uc, entry, 0);
+}
+#endif
+
 /* ---- scheduling ---- */
 static void set_builtins(Thread *t)
 {
@@ -765,7 +828,7 @@ static void yield_to_scheduler(void)
     Thread *me = cur;
     if (npairs)
         settle_writes();
-    swapcontext(&me->ctx, &sched_ctx);
+    ctx_switch(&me->ctx, &sched_ctx);
     cur = me;
     set_builtins(me);
 }
@@ -788,7 +851,8 @@ static void thread_main(void)
         settle_writes();
     cur->state = T_DONE;
     cur->wait_pc = 0;
-    swapcontext(&cur->ctx, &sched_ctx);
+    ctx_switch(&cur->ctx, &sched_ctx);
+    abort(); /* an ended thread is never resumed */
 }
 
 static void wait_here(int state, uintptr_t pc)
@@ -1020,11 +1084,7 @@ static void enter_block(unsigned blk)
         for (unsigned r = 0; r < per_block; r++) {
             Thread *t = &threads[blk * per_block + r];
             t->stack = stack_get();
-            getcontext(&t->ctx);
-            t->ctx.uc_stack.ss_sp = t->stack;
-            t->ctx.uc_stack.ss_size = STACK_BYTES;
-            t->ctx.uc_link = &sched_ctx;
-            makecontext(&t->ctx, thread_main, 0);
+            ctx_make(&t->ctx, t->stack, STACK_BYTES, thread_main);
         }
     }
 }
@@ -1051,7 +1111,7 @@ static int run_block(unsigned blk)
             if (bt[r].state == T_RUNNABLE) {
                 cur = &bt[r];
                 set_builtins(cur);
-                swapcontext(&sched_ctx, &cur->ctx);
+                ctx_switch(&sched_ctx, &cur->ctx);
                 cur = NULL;
                 ran = 1;
             }

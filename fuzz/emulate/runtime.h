@@ -104,6 +104,12 @@ uint64_t mk_rand(void);
 int mk_signed_values(void);
 /* Runs body(ctx) as every thread of the launch. */
 void mk_run_grid(void (*body)(void *), void *ctx);
+/* The file's __constant__ variables with no initializer: the host sets
+ * them (cudaMemcpyToSymbol) before a launch, so a launch without the host
+ * code gives them -p's value or the seed's (docs/emulate.md).  The driver
+ * registers one function that fills them all; mk_fill_globals calls it. */
+void mk_register_globals(void (*fill)(void));
+void mk_fill_globals(void);
 
 #ifdef __cplusplus
 }

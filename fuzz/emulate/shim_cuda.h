@@ -16,6 +16,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <array>
+#include <limits>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -105,6 +107,32 @@ MK_INLINE int max(int a, unsigned b) { return a > (int)b ? a : (int)b; }
 MK_INLINE unsigned min(unsigned a, int b) { return a < (unsigned)b ? a : (unsigned)b; }
 MK_INLINE unsigned max(unsigned a, int b) { return a > (unsigned)b ? a : (unsigned)b; }
 MK_INLINE float rsqrtf(float x) { return 1.0f / std::sqrt(x); }
+/* math_constants.h's, and the intrinsics of fused and packed arithmetic */
+#define CUDART_INF_F __builtin_huge_valf()
+#define CUDART_NAN_F __builtin_nanf("")
+#define CUDART_PI_F 3.141592654f
+#define CUDART_INF __builtin_huge_val()
+#define CUDART_NAN __builtin_nan("")
+#define CUDART_PI 3.1415926535897931e+0
+using std::isfinite;
+using std::isinf;
+using std::isnan;
+MK_INLINE double __fma_rn(double a, double b, double c) { return std::fma(a, b, c); }
+MK_INLINE float __fmaf_rn(float a, float b, float c) { return std::fma(a, b, c); }
+MK_INLINE int __dp4a(int a, int b, int c)
+{
+    for (int i = 0; i < 4; i++)
+        c += (int)(signed char)(a >> 8 * i) * (int)(signed char)(b >> 8 * i);
+    return c;
+}
+MK_INLINE unsigned __dp4a(unsigned a, unsigned b, unsigned c)
+{
+    for (int i = 0; i < 4; i++)
+        c += ((a >> 8 * i) & 0xff) * ((b >> 8 * i) & 0xff);
+    return c;
+}
+/* library_types.h's: the CUDA libraries' headers (curand) name it */
+typedef enum libraryPropertyType_t { MAJOR_VERSION, MINOR_VERSION, PATCH_LEVEL } libraryPropertyType;
 MK_INLINE double rsqrt(double x) { return 1.0 / std::sqrt(x); }
 MK_INLINE float __fdividef(float a, float b) { return a / b; }
 MK_INLINE float mk__expf(float x) { return std::exp(x); }
@@ -394,6 +422,8 @@ using ::std::memory_order_acq_rel;
 using ::std::memory_order_seq_cst;
 template <class T> using atomic_ref = ::cuda::atomic_ref<T, thread_scope_system>;
 template <class T> using atomic = ::cuda::atomic<T, thread_scope_system>;
+/* the rest of libcu++'s cuda::std is the standard library's */
+using namespace ::std;
 } // namespace std
 } // namespace cuda
 

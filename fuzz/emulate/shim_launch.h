@@ -372,10 +372,37 @@ template <class... A> __attribute__((no_sanitize("thread"), noinline)) void body
     std::tuple<typename std::decay<A>::type...> args = l->args; /* on the thread's own stack */
     std::apply(k, args);
 }
+/* A __constant__ variable the host would set: -p NAME=V for a scalar,
+ * else the seed's values as a pointer parameter's elements get them; an
+ * unseeded run keeps C's zero.  Other types keep zero. */
+template <class T> void fill_global(T &x, const char *name)
+{
+    using E = typename std::remove_cv<typename std::remove_all_extents<T>::type>::type;
+    E *p = (E *)&x;
+    size_t n = sizeof x / sizeof(E);
+    char text[64];
+    if constexpr (std::is_arithmetic<E>::value) {
+        const char *v = std::rank<T>::value == 0 ? mk_param(name) : nullptr;
+        if (v) {
+            *p = std::is_floating_point<E>::value ? (E)std::strtod(v, nullptr) : (E)std::strtoll(v, nullptr, 0);
+            std::snprintf(text, sizeof text, "%s (constant memory)", v);
+        } else if (mk_seeded()) {
+            fill<E>(p, n);
+            if (n == 1 && std::is_integral<E>::value)
+                std::snprintf(text, sizeof text, "%lld (constant memory, from the seed)", (long long)*p);
+            else
+                std::snprintf(text, sizeof text, "%zu element%s of constant memory from the seed", n, n == 1 ? "" : "s");
+        } else {
+            return;
+        }
+        mk_note_param(name, text);
+    }
+}
 template <class... A, size_t... I> void launch_with(void (*k)(A...), const char *names, std::index_sequence<I...>)
 {
     char buf[sizeof...(A) + 1][64];
     Launch<A...> l{k, std::tuple<typename std::decay<A>::type...>{arg<typename std::decay<A>::type>(param_name(names, (int)I, buf[I], 64))...}};
+    mk_fill_globals(); /* after the arguments: their draws stay those of a file without constants */
     mk_run_grid(body<A...>, &l);
 }
 template <class... A> void launch(void (*k)(A...), const char *names)

@@ -89,8 +89,11 @@ char *template_pinned_name(Infer *in, CXCursor fn)
 }
 
 /* One template argument of fn's pattern as C++ spells it: the type or
- * value every instance agrees on (or the one analysed); false when the
- * parameter has none. */
+ * value every instance agrees on (or the one analysed).  A pattern no
+ * instance fixes is still run (mapkit emulate): an unfixed type is `int`,
+ * an unfixed bool `true`, an unfixed integer `@NAME`, a placeholder whose
+ * value the run chooses (docs/emulate.md, "Templates"); false for anything
+ * else (an enum, a template template parameter). */
 static bool spell_argument(Infer *in, CXCursor param, char *buf, size_t n)
 {
     enum CXCursorKind k = clang_getCursorKind(param);
@@ -100,11 +103,56 @@ static bool spell_argument(Infer *in, CXCursor param, char *buf, size_t n)
     for (int i = 0; k == CXCursor_NonTypeTemplateParameter && i < in->ntparams; i++)
         if (clang_equalCursors(in->tparams[i].decl, param) && in->tparams[i].pinned)
             return snprintf(buf, n, "%lld", (long long)in->tparams[i].value) < (int)n;
-    return false;
+    if (k == CXCursor_TemplateTypeParameter)
+        return snprintf(buf, n, "int") < (int)n;
+    if (k != CXCursor_NonTypeTemplateParameter)
+        return false;
+    CXType t = clang_getCanonicalType(clang_getCursorType(param));
+    if (t.kind == CXType_Bool)
+        return snprintf(buf, n, "true") < (int)n;
+    if (t.kind < CXType_Char_U || t.kind > CXType_Int128)
+        return false;
+    char *name = cursor_name(param);
+    bool ok = name[0] && snprintf(buf, n, "@%s", name) < (int)n;
+    free(name);
+    return ok;
+}
+
+/* An instance's arguments (fn a function that specializes a template, as
+ * a launch `k<256><<<...>>>` or an explicit instantiation gives it), as
+ * clang resolved them: `k<neighbour_t<true>>`. */
+static char *instance_cxx_name(CXCursor fn)
+{
+    int nargs = clang_Cursor_getNumTemplateArguments(fn);
+    if (nargs <= 0 || clang_Cursor_isNull(clang_getSpecializedCursorTemplate(fn)))
+        return NULL;
+    char *base = cursor_name(fn), out[512];
+    size_t len = (size_t)snprintf(out, sizeof out, "%s<", base);
+    free(base);
+    for (int i = 0; i < nargs && len < sizeof out; i++) {
+        const char *sep = i ? ", " : "";
+        enum CXTemplateArgumentKind kind = clang_Cursor_getTemplateArgumentKind(fn, (unsigned)i);
+        if (kind == CXTemplateArgumentKind_Integral) {
+            len += (size_t)snprintf(out + len, sizeof out - len, "%s%lld", sep,
+                                    clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i));
+        } else if (kind == CXTemplateArgumentKind_Type) {
+            CXString t = clang_getTypeSpelling(clang_Cursor_getTemplateArgumentType(fn, (unsigned)i));
+            len += (size_t)snprintf(out + len, sizeof out - len, "%s%s", sep, clang_getCString(t));
+            clang_disposeString(t);
+        } else {
+            return NULL;
+        }
+    }
+    if (len + 2 > sizeof out)
+        return NULL;
+    snprintf(out + len, sizeof out - len, ">");
+    return strdup(out);
 }
 
 char *template_cxx_name(Infer *in, CXCursor fn)
 {
+    if (clang_getCursorKind(fn) == CXCursor_FunctionDecl)
+        return instance_cxx_name(fn);
     if (clang_getCursorKind(fn) != CXCursor_FunctionTemplate)
         return NULL;
     char *base = cursor_name(fn), out[512];
@@ -124,4 +172,3 @@ char *template_cxx_name(Infer *in, CXCursor fn)
     snprintf(out + len, sizeof out - len, ">");
     return strdup(out);
 }
-
