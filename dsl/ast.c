@@ -235,12 +235,14 @@ bool expr_constant(const Expr *e, int64_t *v)
 }
 
 /* Does c (a conjunction) say `sym == N`? */
-static bool pins(const Expr *c, const Sym *sym, uint64_t *v)
+/* c pins the variable sym names (or, with sym NULL, the one named name,
+ * before symbols are resolved) to a number *v. */
+static bool pins(const Expr *c, const Sym *sym, const char *name, uint64_t *v)
 {
     if (c->kind != E_BINARY)
         return false;
     if (c->op == OP_AND)
-        return pins(c->u.sub.a, sym, v) || pins(c->u.sub.b, sym, v);
+        return pins(c->u.sub.a, sym, name, v) || pins(c->u.sub.b, sym, name, v);
     if (c->op != OP_EQ)
         return false;
     const Expr *a = c->u.sub.a, *b = c->u.sub.b;
@@ -249,10 +251,21 @@ static bool pins(const Expr *c, const Sym *sym, uint64_t *v)
         a = b;
         b = t;
     }
-    if (a->kind != E_VAR || a->thread || a->u.var.sym != sym || b->kind != E_NUM)
+    if (a->kind != E_VAR || a->thread || b->kind != E_NUM)
+        return false;
+    if (sym ? a->u.var.sym != sym : !a->u.var.name || strcmp(a->u.var.name, name) != 0)
         return false;
     *v = b->u.num;
     return true;
+}
+
+static bool body_pins(const Kernel *k, const Sym *sym, const char *name, uint64_t *v)
+{
+    const Block *b = &k->body;
+    for (int i = 0; i < b->n; i++)
+        if (b->items[i]->kind == S_ASSUME && pins(b->items[i]->u.assume.cond, sym, name, v))
+            return true;
+    return false;
 }
 
 int kernel_signed_bits(const Kernel *k, const char *name)
@@ -270,14 +283,9 @@ int64_t kernel_param_value(const Kernel *k, const char *name, int64_t v)
     return bits && conversion_apply(conversion_op(bits, true), v, &r) ? r : v;
 }
 
-bool kernel_pins(const Kernel *k, const Sym *sym, uint64_t *v)
-{
-    const Block *b = &k->body;
-    for (int i = 0; i < b->n; i++)
-        if (b->items[i]->kind == S_ASSUME && pins(b->items[i]->u.assume.cond, sym, v))
-            return true;
-    return false;
-}
+bool kernel_pins(const Kernel *k, const Sym *sym, uint64_t *v) { return body_pins(k, sym, NULL, v); }
+
+bool kernel_pins_named(const Kernel *k, const char *name, uint64_t *v) { return body_pins(k, NULL, name, v); }
 
 int stmt_blocks(Stmt *s, Block *out[2])
 {

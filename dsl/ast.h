@@ -388,6 +388,9 @@ int kernel_signed_bits(const Kernel *k, const char *name);
  * its type (3000000000 for an int is -1294967296), any other's v. */
 int64_t kernel_param_value(const Kernel *k, const char *name, int64_t v);
 bool kernel_pins(const Kernel *k, const Sym *sym, uint64_t *v);
+/* The same by the variable's name, before symbols are resolved (the host
+ * launches are read then). */
+bool kernel_pins_named(const Kernel *k, const char *name, uint64_t *v);
 
 /* The blocks nested in s: then and else of an if, a loop's body; none
  * otherwise.  Like expr_operands, for walks over statements. */

@@ -289,6 +289,10 @@ static const char header[] = FUNCTIONAL
     "#ifndef __MAPKIT_CUB\n#define __MAPKIT_CUB\n"
     "namespace cub {\n"
     "struct NullType {};\n"
+    /* host utilities the examples call (util_device.cuh) */
+    "template <class K> cudaError_t MaxSmOccupancy(int &, K, int, int = 0);\n"
+    "cudaError_t PtxVersion(int &);\n"
+    "cudaError_t SmVersion(int &, int = 0);\n"
     "struct Sum { template <class T> __host__ __device__ T operator()(const T &, const T &) const; };\n"
     "struct Max { template <class T> __host__ __device__ T operator()(const T &, const T &) const; };\n"
     "struct Min { template <class T> __host__ __device__ T operator()(const T &, const T &) const; };\n"

@@ -111,6 +111,19 @@ char *cursor_name(CXCursor c)
     return copy;
 }
 
+bool in_template_pattern(CXCursor decl)
+{
+    for (CXCursor p = clang_getCursorSemanticParent(decl); !clang_Cursor_isNull(p) && !clang_isInvalid(clang_getCursorKind(p)) &&
+                                                          clang_getCursorKind(p) != CXCursor_TranslationUnit;
+         p = clang_getCursorSemanticParent(p)) {
+        enum CXCursorKind k = clang_getCursorKind(p);
+        if (k == CXCursor_FunctionTemplate || k == CXCursor_ClassTemplate ||
+            k == CXCursor_ClassTemplatePartialSpecialization)
+            return true;
+    }
+    return false;
+}
+
 bool cursor_name_is(CXCursor c, const char *name)
 {
     CXString s = clang_getCursorSpelling(c);

@@ -33,6 +33,10 @@ bool cursor_refers_to(CXCursor e, CXCursor decl); /* e names decl (through paren
 CXCursor strip_expr(CXCursor c); /* through parentheses and implicit casts */
 bool is_expression_kind(enum CXCursorKind k); /* clang_isExpression, and __builtin_bit_cast */
 bool is_file_scope(CXCursor decl); /* declared in a namespace or the translation unit */
+/* Is decl inside a template's pattern (a function or class template, a
+ * partial specialization)?  There clang computes no value that depends on
+ * the template's parameters: such an enumerator's value reads as 0. */
+bool in_template_pattern(CXCursor decl);
 char *cursor_name(CXCursor c); /* malloc'd spelling */
 char *decl_protocol_name(CXCursor decl); /* malloc'd: the generator's annotated name, else the spelling */
 bool cursor_name_is(CXCursor c, const char *name);

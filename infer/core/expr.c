@@ -1226,6 +1226,31 @@ static Value tr_conditional(Infer *in, CXCursor e)
 
 /* ---- names ---- */
 
+enum { MAX_ENUMERATOR_CHAIN = 64 };
+
+/* `enum { TILE = BLOCK * ITEMS };` in a template's pattern: clang leaves a
+ * value that depends on the template's parameters uncomputed (0), so the
+ * enumerator is its initializer, translated; one without an initializer is
+ * the previous one's plus 1 (the first, 0).  A chain too long is unknown. */
+static Value enumerator_in_template(Infer *in, CXCursor decl, Loc loc, int depth)
+{
+    CXCursor init = last_expr_child(decl);
+    if (!clang_Cursor_isNull(init))
+        return tr_value(in, init);
+    Children sib = children_of(clang_getCursorSemanticParent(decl));
+    CXCursor prev = clang_getNullCursor();
+    for (int i = 0; i < sib.n && !clang_equalCursors(sib.c[i], decl); i++)
+        if (clang_getCursorKind(sib.c[i]) == CXCursor_EnumConstantDecl)
+            prev = sib.c[i];
+    free(sib.c);
+    if (clang_Cursor_isNull(prev))
+        return value_int(num_expr(in, 0, loc));
+    if (depth >= MAX_ENUMERATOR_CHAIN)
+        return value_none();
+    Value v = enumerator_in_template(in, prev, loc, depth + 1);
+    return v.kind == V_INT ? value_int(mk_binary(in, OP_ADD, v.e, num_expr(in, 1, loc))) : value_none();
+}
+
 static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
 {
     Loc loc = loc_of(in, ref);
@@ -1242,6 +1267,8 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
         return v.kind == V_UNDEF ? value_none() : v;
     }
     enum CXCursorKind k = clang_getCursorKind(decl);
+    if (k == CXCursor_EnumConstantDecl && in_template_pattern(decl))
+        return enumerator_in_template(in, decl, loc, 0);
     if (k == CXCursor_EnumConstantDecl)
         return value_int(num_expr(in, clang_getEnumConstantDeclValue(decl), loc));
     if (k == CXCursor_NonTypeTemplateParameter && type_is_integral(clang_getCursorType(decl))) {

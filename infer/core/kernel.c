@@ -106,6 +106,8 @@ static void assume_enumerators(Infer *in, CXType t, Expr *var, Loc loc, const ch
     CXType canon = clang_getCanonicalType(t);
     if (canon.kind != CXType_Enum)
         return;
+    if (in_template_pattern(clang_getTypeDeclaration(canon)))
+        return; /* its enumerators' values may depend on the template's parameters: not known */
     Enumerators en;
     memset(&en, 0, sizeof en);
     clang_visitChildren(clang_getTypeDeclaration(canon), collect_enumerator, &en);

@@ -5,6 +5,7 @@
 #include "alias.h"
 #include "assigned.h"
 #include "host_eval.h"
+#include "instances.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -215,8 +216,8 @@ static HostVal eval_var(Host *h, CXCursor decl, CXCursor read)
         if (clang_equalCursors(h->env[i].decl, decl))
             return h->env[i].v;
     enum CXCursorKind k = clang_getCursorKind(decl);
-    if (k == CXCursor_EnumConstantDecl)
-        return constant(clang_getEnumConstantDeclValue(decl));
+    if (k == CXCursor_EnumConstantDecl) /* in a template's pattern, a dependent one reads as 0 */
+        return in_template_pattern(decl) ? unknown : constant(clang_getEnumConstantDeclValue(decl));
     if ((k != CXCursor_VarDecl && k != CXCursor_ParmDecl) || !type_is_integral(clang_getCursorType(decl)))
         return unknown;
     if (!keeps_initial_value(decl))
@@ -1204,6 +1205,175 @@ static int kernel_index(CXCursor called, const CXCursor *kc, int n)
     return found;
 }
 
+/* ---- which instance of a kernel template a launch makes ---- */
+
+enum { MAX_WRITTEN_ARGS = 16 };
+
+/* A launch's template arguments: those of the specialization clang
+ * resolved (`k<double, 16><<<...>>>` in ordinary code), or those written
+ * at a dependent launch (`k<T, B * 2><<<...>>>` in a host template whose
+ * parameters are bound), read with the host's values. */
+typedef struct LaunchArgs {
+    CXCursor spec; /* the specialization, or a null cursor */
+    CXCursor written[MAX_WRITTEN_ARGS];
+    int n;
+} LaunchArgs;
+
+/* The template arguments written at a dependent launch: the callee's
+ * children after the overloaded name, a namespace's name skipped; their
+ * number, or -1 when none is written or one is a template's name
+ * (`Pair<T>`). */
+static int written_template_args(CXCursor call, CXCursor *out, int cap)
+{
+    CXCursor callee = strip(child_at(call, 0));
+    Children ch = children_of(callee);
+    int n = 0;
+    bool after = false, ok = true;
+    for (int i = 0; i < ch.n && ok; i++) {
+        enum CXCursorKind k = clang_getCursorKind(ch.c[i]);
+        if (k == CXCursor_OverloadedDeclRef && !after)
+            after = true;
+        else if (after && k == CXCursor_TemplateRef)
+            ok = false;
+        else if (after && k != CXCursor_NamespaceRef)
+            ok = n < cap ? (out[n++] = ch.c[i], true) : false;
+    }
+    free(ch.c);
+    return after && ok && n > 0 ? n : -1;
+}
+
+static bool launch_args(CXCursor call, CXCursor kernel, LaunchArgs *a)
+{
+    a->spec = clang_getNullCursor();
+    if (clang_getCursorKind(kernel) == CXCursor_FunctionDecl) {
+        a->spec = kernel;
+        a->n = clang_Cursor_getNumTemplateArguments(kernel);
+    } else {
+        a->n = written_template_args(call, a->written, MAX_WRITTEN_ARGS);
+    }
+    return a->n > 0;
+}
+
+/* Argument i as an integer. */
+static bool arg_value(Host *h, const LaunchArgs *a, int i, int64_t *v)
+{
+    if (!clang_Cursor_isNull(a->spec)) {
+        if (clang_Cursor_getTemplateArgumentKind(a->spec, (unsigned)i) != CXTemplateArgumentKind_Integral)
+            return false;
+        *v = clang_Cursor_getTemplateArgumentValue(a->spec, (unsigned)i);
+        return true;
+    }
+    HostVal x = eval(h, a->written[i]);
+    *v = x.c;
+    return x.kind == HV_CONST;
+}
+
+/* Argument i as a type's canonical spelling (malloc'd), or NULL: a type
+ * parameter of the host template is the bound instance's argument. */
+static char *arg_type(const Host *h, const LaunchArgs *a, int i)
+{
+    CXType t = {.kind = CXType_Invalid};
+    if (!clang_Cursor_isNull(a->spec)) {
+        if (clang_Cursor_getTemplateArgumentKind(a->spec, (unsigned)i) == CXTemplateArgumentKind_Type)
+            t = clang_Cursor_getTemplateArgumentType(a->spec, (unsigned)i);
+    } else {
+        CXCursor decl = clang_getCursorReferenced(a->written[i]);
+        t = clang_getCursorType(a->written[i]);
+        if (clang_getCursorKind(decl) == CXCursor_TemplateTypeParameter) {
+            CXCursor tmpl = clang_getSpecializedCursorTemplate(h->instance);
+            t = (CXType){.kind = CXType_Invalid};
+            for (int p = 0; !clang_Cursor_isNull(tmpl) && p < MAX_WRITTEN_ARGS; p++) {
+                CXCursor param = template_param_at(tmpl, p);
+                if (clang_Cursor_isNull(param))
+                    break;
+                if (clang_equalCursors(param, decl) &&
+                    clang_Cursor_getTemplateArgumentKind(h->instance, (unsigned)p) == CXTemplateArgumentKind_Type)
+                    t = clang_Cursor_getTemplateArgumentType(h->instance, (unsigned)p);
+            }
+        }
+    }
+    if (t.kind == CXType_Invalid)
+        return NULL;
+    CXString sp = clang_getTypeSpelling(clang_getCanonicalType(t));
+    char *out = strdup(clang_getCString(sp));
+    clang_disposeString(sp);
+    return out;
+}
+
+/* Does specialization spec take the launch's argument i? */
+static bool spec_matches(Host *h, CXCursor spec, int i, const LaunchArgs *a)
+{
+    enum CXTemplateArgumentKind k = clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i);
+    int64_t v;
+    if (k == CXTemplateArgumentKind_Integral)
+        return arg_value(h, a, i, &v) && (v == clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i) ||
+                                          (unsigned long long)v == clang_Cursor_getTemplateArgumentUnsignedValue(spec, (unsigned)i));
+    if (k != CXTemplateArgumentKind_Type)
+        return false;
+    char *want = arg_type(h, a, i);
+    CXString have = clang_getTypeSpelling(clang_getCanonicalType(clang_Cursor_getTemplateArgumentType(spec, (unsigned)i)));
+    bool same = want && strcmp(want, clang_getCString(have)) == 0;
+    clang_disposeString(have);
+    free(want);
+    return same;
+}
+
+/* Does kernel k, tmpl's pattern analysed with its non-type parameters
+ * pinned (one list of explicit arguments of several: `k_128_4`), take the
+ * launch's argument i?  A type parameter is not told apart. */
+static bool pattern_matches(Host *h, CXCursor tmpl, const Kernel *k, int i, const LaunchArgs *a)
+{
+    CXCursor param = template_param_at(tmpl, i);
+    if (clang_getCursorKind(param) != CXCursor_NonTypeTemplateParameter)
+        return clang_getCursorKind(param) == CXCursor_TemplateTypeParameter;
+    char *name = cursor_name(param);
+    uint64_t pinned;
+    bool known = kernel_pins_named(k, name, &pinned);
+    free(name);
+    int64_t v;
+    return known && arg_value(h, a, i, &v) && (uint64_t)v == pinned;
+}
+
+enum { ONE_KERNEL = -1, NOT_TOLD_APART = -2 };
+
+static bool instance_of(CXCursor kernel, CXCursor tmpl, bool *pattern)
+{
+    CXCursor of = clang_getSpecializedCursorTemplate(kernel);
+    *pattern = same_decl(kernel, tmpl);
+    return *pattern || (!clang_Cursor_isNull(of) && same_decl(of, tmpl));
+}
+
+/* A launch of kernel template tmpl whose instances are kernels of their
+ * own (kc[]: clang's specializations, or the pattern once per list of
+ * arguments): the one instance its arguments name; NOT_TOLD_APART when
+ * none or several do or its arguments are not read (deduced, unknown);
+ * ONE_KERNEL when tmpl is one kernel. */
+static int instance_launched(Host *h, CXCursor call, CXCursor kernel, CXCursor tmpl, const CXCursor *kc,
+                             Kernel **kernels, int n)
+{
+    int candidates = 0, found = NOT_TOLD_APART;
+    bool pattern;
+    for (int i = 0; i < n; i++)
+        candidates += instance_of(kc[i], tmpl, &pattern);
+    LaunchArgs a;
+    if (candidates < 2)
+        return ONE_KERNEL;
+    if (!launch_args(call, kernel, &a))
+        return NOT_TOLD_APART;
+    for (int i = 0; i < n; i++) {
+        if (!instance_of(kc[i], tmpl, &pattern) || (!pattern && clang_Cursor_getNumTemplateArguments(kc[i]) < a.n))
+            continue;
+        bool all = true;
+        for (int j = 0; j < a.n && all; j++)
+            all = pattern ? pattern_matches(h, tmpl, kernels[i], j, &a) : spec_matches(h, kc[i], j, &a);
+        if (all && found >= 0)
+            return NOT_TOLD_APART;
+        if (all)
+            found = i;
+    }
+    return found;
+}
+
 static bool is_uniform(const Kernel *k, const char *name)
 {
     for (int i = 0; i < k->nvars; i++)
@@ -1951,6 +2121,28 @@ static void add_bound(Launch *l, CXCursor kdef, const SrcFile *src)
 /* at: where the launch is reported, the call itself or the call of the
  * helper that makes it (per_caller_launches).  which: the kernel among
  * the overloads a dependent launch may name; false when there is none. */
+/* A launch of one of tmpl's instances that mapkit cannot tell apart: each
+ * may be the one launched, with any sizes, and says so. */
+static void instance_not_told(Host *h, CXCursor tmpl, Loc at, const SrcFile *src, Program *p, const CXCursor *kc,
+                              Kernel **kernels, int n)
+{
+    char *name = cursor_name(tmpl);
+    bool pattern;
+    for (int i = 0; i < n; i++) {
+        if (!instance_of(kc[i], tmpl, &pattern))
+            continue;
+        Launch l;
+        launch_init(&l);
+        push_launch(p, kernels[i], &l);
+        h->unsure[i] = true;
+        add_assumption(p, kernels[i], at, "any launch: the launch at %s:%u:%u is of an instance of '%s' whose "
+                                          "template arguments are not read, so each instance is checked for every "
+                                          "block and grid size and argument",
+                       src->path, loc_line(at), loc_col(at), name);
+    }
+    free(name);
+}
+
 static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p, const CXCursor *kc, Kernel **kernels,
                            int n, HostSource source, void *ctx, int which)
 {
@@ -1959,6 +2151,18 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
     bool site = src && at_src && read_site(h, call, at_call, kc, n, &s, which);
     int ki = site ? kernel_index(s.kernel, kc, n) : -1;
     enum CXCursorKind named = site ? clang_getCursorKind(s.kernel) : CXCursor_InvalidCode;
+    CXCursor tmpl = named == CXCursor_FunctionTemplate ? s.kernel : site ? clang_getSpecializedCursorTemplate(s.kernel)
+                                                                       : clang_getNullCursor();
+    if (!clang_Cursor_isNull(tmpl)) { /* a template's launch: which instance, when they are several kernels */
+        h->at = call;
+        int which_instance = instance_launched(h, call, s.kernel, tmpl, kc, kernels, n);
+        if (which_instance == NOT_TOLD_APART) {
+            instance_not_told(h, tmpl, loc_of_cursor(at_src, at_call), at_src, p, kc, kernels, n);
+            free(s.args);
+            return true;
+        }
+        ki = which_instance >= 0 ? which_instance : ki;
+    }
     if (named != CXCursor_FunctionDecl && named != CXCursor_FunctionTemplate)
         site = false; /* a kernel held in a variable: no launch of a known kernel */
     if (ki < 0) {
@@ -2233,7 +2437,7 @@ HostReader *host_reader_new(Program *p, const CXCursor *kc, Kernel **kernels, in
                             Diag *d)
 {
     HostReader *r = xcalloc(1, sizeof *r);
-    r->h.current = r->h.at = clang_getNullCursor();
+    r->h.current = r->h.at = r->h.instance = clang_getNullCursor();
     r->h.diag = d;
     r->h.shown = xcalloc((size_t)n + 1, sizeof *r->h.shown);
     r->h.unsure = xcalloc((size_t)n + 1, sizeof *r->h.unsure);

@@ -49,6 +49,10 @@ typedef struct Host {
     int nenv, capenv;
     int depth;
     CXCursor at; /* where the value is wanted: the launch, or an assignment on the way to it */
+    /* the specialization of the host function template whose parameters
+     * are bound (launch_forms.c), or a null cursor: its type arguments
+     * name the kernel instance a dependent launch makes */
+    CXCursor instance;
     Diag *diag;
     bool *shown; /* per kernel: some launch shows what every pointer parameter points to */
     bool *unsure; /* per kernel: some launch does not (an argument, the launch itself unread) */

@@ -310,7 +310,7 @@ bool host_driver_site(CXCursor call, const CXCursor *kc, int n, Site *s)
 
 /* ---- loops and host templates ---- */
 
-enum { LOOP_MAX_STEPS = 4096, LOOP_MAX_VALUES = 8, MAX_BINDINGS = 16, MAX_LOOPS = 4 };
+enum { LOOP_MAX_STEPS = 4096, LOOP_MAX_VALUES = 8, MAX_BINDINGS = 32, MAX_LOOPS = 4 };
 
 /* The values a counted loop's variable takes: `for (int b = 32; b <= 256;
  * b *= 2)`, the start and bound constants, the step `++`, `--`, `+= c`,
@@ -680,30 +680,37 @@ bool host_bound_launches(Host *h, int site, CXCursor at_call, Program *p, const 
                          int n)
 {
     CXCursor fn = h->site_fn[site];
-    if (clang_Cursor_isNull(fn) || h->depth >= HOST_MAX_DEPTH || has_errors_in(h, fn))
+    if (clang_Cursor_isNull(fn) || h->depth >= HOST_MAX_DEPTH)
         return false;
+    /* an error inside fn may hide a write of a loop's variable or a call
+     * of the lambda; a host template's arguments are its callers' */
+    bool errors = has_errors_in(h, fn);
     Binder *b = xcalloc(1, sizeof *b);
     *b = (Binder){.h = h, .site = site, .p = p, .kc = kc, .kernels = kernels, .n = n};
     Loops l = {h->sites[site], {{0}}, 0};
-    clang_visitChildren(fn, loops_around, &l);
+    if (!errors)
+        clang_visitChildren(fn, loops_around, &l);
     for (int i = 0; i < l.n; i++)
         if (analyse_loop(h, l.at[i], &b->loops[b->nloops]))
             b->nloops++;
     Instance inst[MAX_BINDINGS];
     bool own = clang_equalCursors(at_call, h->sites[site]); /* not already read per caller */
-    int ninst = own ? lambda_instances(h, h->sites[site], fn, inst, MAX_BINDINGS) : -1;
+    int ninst = own && !errors ? lambda_instances(h, h->sites[site], fn, inst, MAX_BINDINGS) : -1;
     if (ninst < 0 && own && clang_getCursorKind(fn) == CXCursor_FunctionTemplate)
         ninst = instances(h, fn, inst, MAX_BINDINGS);
     bool bound = b->nloops > 0 || ninst > 0;
     fit_loops(b, ninst > 0 ? ninst : 1);
     h->depth++;
+    CXCursor outer = h->instance;
     for (int i = 0; i < ninst; i++) {
         int mark = h->nenv;
         for (int j = 0; j < inst[i].n; j++)
             push_bind(h, inst[i].binds[j].decl, inst[i].binds[j].v);
+        h->instance = clang_getCursorReferenced(inst[i].call);
         bind_loops(b, 0, inst[i].call); /* reported at the instantiating call */
         h->nenv = mark;
     }
+    h->instance = outer;
     if (ninst <= 0 && bound)
         bind_loops(b, 0, at_call);
     h->depth--;
