@@ -105,7 +105,8 @@ LIB_OBJ  += $(patsubst %.c,$(BUILD)/obj/%.o,$(FUZZ_SRC))
 # The emulation runtime and shims (fuzz/emulate/), embedded in the binary
 # by a generated source (never committed), so that `mapkit emulate` stands
 # alone once installed.
-EMU_EMBED := fuzz/emulate/runtime.h fuzz/emulate/runtime.c fuzz/emulate/shim_cuda.h fuzz/emulate/shim_launch.h \
+EMU_EMBED := fuzz/emulate/runtime.h fuzz/emulate/runtime.c fuzz/emulate/shim_cuda.h fuzz/emulate/shim_cub.h \
+             fuzz/emulate/shim_launch.h \
              fuzz/emulate/shim_opencl.h
 LIB_OBJ  += $(BUILD)/obj/gen/emulate_sources.o
 LIB      := $(BUILD)/libmapkit.a

@@ -260,8 +260,11 @@ static void text_report(const SrcFile *src, const char *kernel, const EmuLaunch 
         diag_at(d, SEV_ERROR, loc_of_line(src, v->site1.line), "%s", title);
         thread_text(t1, sizeof t1, &v->t1);
         thread_text(t2, sizeof t2, &v->t2);
-        printf("  kernel %s: T1 = %s waits at line %u; T2 = %s %s%u\n", kernel, t1, v->site1.line, t2,
-               v->site2.line ? "is at line " : "ended", v->site2.line);
+        if (v->site2.line)
+            printf("  kernel %s: T1 = %s waits at line %u; T2 = %s is at line %u\n", kernel, t1, v->site1.line, t2,
+                   v->site2.line);
+        else /* it ended: where is not known (the kernel's end, a return) */
+            printf("  kernel %s: T1 = %s waits at line %u; T2 = %s ended\n", kernel, t1, v->site1.line, t2);
     }
     for (int i = 0; i < r->noobs; i++) {
         const EmuOob *o = &r->oobs[i];

@@ -34,7 +34,9 @@ static const char *const stub_headers[] = {
     "cuda_runtime.h", "cuda_runtime_api.h", "cuda.h", "device_launch_parameters.h", "cooperative_groups.h",
     "cooperative_groups/reduce.h", "cuda/atomic", "cuda/std/atomic", "math_constants.h", "device_functions.h",
     "cuda/std/limits", "cuda/std/array", "cuda/std/cstdint", "cuda/std/type_traits", "cuda/std/utility",
-    "vector_types.h", "vector_functions.h", "library_types.h",
+    "vector_types.h", "vector_functions.h", "library_types.h", "cub/cub.cuh", "cub/block/block_reduce.cuh",
+    "cub/block/block_scan.cuh", "cub/block/block_load.cuh", "cub/block/block_store.cuh", "cuda/functional",
+    "cuda/std/functional",
 };
 
 /* The shim of a language (fuzz/emulate/NAME.h), precompiled in the cache. */

@@ -17,6 +17,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <array>
+#include <functional>
 #include <limits>
 #include <tuple>
 #include <type_traits>
@@ -627,3 +628,6 @@ template <class... E, class... A> inline cudaError_t cudaLaunchKernelEx(const cu
     k | call(std::forward<A>(a)...);
     return cudaSuccess;
 }
+
+/* CUB's block collectives (<cub/...> headers are empty) */
+#include "shim_cub.h"
