@@ -208,6 +208,60 @@ static HostVal same_at_every_call(Host *h, CXCursor parm)
     return common;
 }
 
+/* ---- globals that keep their initial value ---- */
+
+struct GlobalSeen {
+    CXCursor decl;
+    bool unwritten;
+};
+
+static enum CXChildVisitResult any_attribute(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    if (clang_isAttribute(clang_getCursorKind(c))) {
+        *(bool *)data = true;
+        return CXChildVisit_Break;
+    }
+    return CXChildVisit_Continue;
+}
+
+/* `int g_grid_size = 1;` at file scope, that nothing in its translation
+ * unit assigns, increments or takes the address of (a reference to it, a
+ * pointer, cudaMemcpyFromSymbol): at a launch it holds its initializer's
+ * value.  A variable with attributes (`__device__`, `__managed__`: a
+ * kernel may write it) is not one.  Cached per variable. */
+static bool global_unwritten(Host *h, CXCursor decl)
+{
+    for (int i = 0; i < h->nglobals; i++)
+        if (clang_equalCursors(h->globals[i].decl, decl))
+            return h->globals[i].unwritten;
+    bool attributed = false;
+    clang_visitChildren(decl, any_attribute, &attributed);
+    CXCursor tu = clang_getTranslationUnitCursor(clang_Cursor_getTranslationUnit(decl));
+    bool unwritten = !attributed && !decl_assigned_in(tu, decl);
+    if (h->nglobals == h->capglobals) {
+        h->capglobals = h->capglobals ? 2 * h->capglobals : 16;
+        h->globals = xrealloc(h->globals, (size_t)h->capglobals * sizeof *h->globals);
+    }
+    h->globals[h->nglobals++] = (struct GlobalSeen){decl, unwritten};
+    return unwritten;
+}
+
+/* A global of external linkage read so: another file of the program could
+ * still write it, so the launch says it assumes the value. */
+static void note_global(Host *h, CXCursor decl, int64_t v)
+{
+    if (clang_getCursorLinkage(decl) != CXLinkage_External)
+        return; /* static, or in an unnamed namespace: this unit is all of its code */
+    for (int i = 0; i < h->nused_globals; i++)
+        if (clang_equalCursors(h->used_globals[i], decl))
+            return;
+    if (h->nused_globals < (int)(sizeof h->used_globals / sizeof *h->used_globals)) {
+        h->used_globals[h->nused_globals] = decl;
+        h->used_values[h->nused_globals++] = v;
+    }
+}
+
 /* read: the name's use, where a variable the function assigns may still
  * be one unknown value (host_settled_at). */
 static HostVal eval_var(Host *h, CXCursor decl, CXCursor read)
@@ -220,6 +274,14 @@ static HostVal eval_var(Host *h, CXCursor decl, CXCursor read)
         return in_template_pattern(decl) ? unknown : constant(clang_getEnumConstantDeclValue(decl));
     if ((k != CXCursor_VarDecl && k != CXCursor_ParmDecl) || !type_is_integral(clang_getCursorType(decl)))
         return unknown;
+    if (k == CXCursor_VarDecl && is_global_scope(decl) && !keeps_initial_value(decl) && global_unwritten(h, decl)) {
+        CXCursor init = initializer(decl);
+        HostVal v = clang_Cursor_isNull(init) ? unknown : eval(h, init);
+        if (v.kind != HV_CONST)
+            return unknown;
+        note_global(h, decl, v.c);
+        return v;
+    }
     if (!keeps_initial_value(decl))
         return host_settled_at(decl, read) ? variable(decl) : unknown;
     if (k == CXCursor_ParmDecl) {
@@ -2174,6 +2236,7 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
     LaunchOrigin at = {FROM_HOST, loc_of_cursor(at_src, at_call)};
     HostVal g[3], b[3];
     h->at = call;
+    h->nused_globals = 0;
     eval_dim3(h, s.grid, g);
     eval_dim3(h, s.block, b);
     for (int a = 0; a < 3 && s.by_axis; a++) {
@@ -2193,6 +2256,14 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
     template_facts(s.kernel, clang_getSpecializedCursorTemplate(s.kernel), kernels[ki], &l, at);
     add_bound(&l, kc[ki], source(ctx, kc[ki]));
     push_launch(p, kernels[ki], &l);
+    for (int i = 0; i < h->nused_globals; i++) {
+        char *name = cursor_name(h->used_globals[i]);
+        add_assumption(p, kernels[ki], at.loc, "%s = %lld at the launch at %s:%u:%u: the global keeps its "
+                                               "initializer's value (nothing in its file writes it or takes its "
+                                               "address; another file of the program could)",
+                       name, (long long)h->used_values[i], at_src->path, loc_line(at.loc), loc_col(at.loc));
+        free(name);
+    }
     free(s.args);
     return true;
 }
@@ -2461,6 +2532,7 @@ void host_reader_read(HostReader *r, CXTranslationUnit tu, HostSource source, vo
     h->source = source; /* each unit has its own */
     h->source_ctx = ctx;
     host_forget_errors(h);
+    h->nglobals = 0; /* its cursors are this unit's */
     clang_visitChildren(clang_getTranslationUnitCursor(tu), find_calls, h);
     for (int i = 0; i < h->nsites; i++)
         if (!per_caller_launches(h, i, r->p, r->kc, r->kernels, r->n))
@@ -2495,6 +2567,7 @@ void host_reader_finish(HostReader *r)
     free(h->sites);
     free(h->site_fn);
     free(h->env);
+    free(h->globals);
     host_forget_errors(h);
     free(r);
 }

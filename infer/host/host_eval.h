@@ -53,6 +53,14 @@ typedef struct Host {
      * are bound (launch_forms.c), or a null cursor: its type arguments
      * name the kernel instance a dependent launch makes */
     CXCursor instance;
+    /* globals read at their initial value (host.c, global_unwritten): a
+     * cache of the verdict per variable, and those the launch being read
+     * used (each an assumption printed with its kernels) */
+    struct GlobalSeen *globals;
+    int nglobals, capglobals;
+    CXCursor used_globals[8];
+    int64_t used_values[8];
+    int nused_globals;
     Diag *diag;
     bool *shown; /* per kernel: some launch shows what every pointer parameter points to */
     bool *unsure; /* per kernel: some launch does not (an argument, the launch itself unread) */
