@@ -19,6 +19,9 @@ why); a listed file that now passes fails too, so the list only shrinks.
 Kernels that do not compile for the CPU, or hit a limit, are counted and
 listed, never failed.  Prints PASS/FAIL lines (tests/lib.sh's format).
 
+With ORACLE_TIMES=FILE in the environment, each file's seconds and outcome
+are written there, slowest first (for tuning the limit and the split).
+
 usage: emulate_oracle.py MAPKIT [-j N] [--snapshot DIR] FILES..."""
 
 import concurrent.futures

@@ -1012,15 +1012,17 @@ static void release_block_barrier(unsigned blk)
     int sum = 0, all = 1, any = 0;
     for (unsigned r = 0; r < per_block; r++) {
         Thread *t = &threads[blk * per_block + r];
+        /* a thread ended out of bounds decides nothing (divergence()): another odd one is preferred */
+        int better = !odd || (odd->oob && !t->oob);
         if (t->state == T_BLOCK_BARRIER) {
             if (!first)
                 first = t;
-            else if (t->wait_site != first->wait_site && !odd)
+            else if (t->wait_site != first->wait_site && better)
                 odd = t;
             sum += t->pred;
             all &= t->pred;
             any |= t->pred;
-        } else if (!odd) {
+        } else if (better) {
             odd = t;
         }
     }
