@@ -74,9 +74,14 @@ Z3_ast enc_launch_fact(Enc *e, const LaunchFact *f)
     case LF_GRID_COVERS:
         p = uniform_term(e, f->param);
         return p ? Z3_mk_ge(CTX, enc_mul(e, enc_thread_term(e, 1, BI_GRIDDIM, f->axis), smt_int(s, f->value)), p) : NULL;
-    case LF_GRID_WITHIN:
+    case LF_GRID_WITHIN: {
         p = uniform_term(e, f->param);
-        return p ? Z3_mk_le(CTX, enc_mul(e, enc_thread_term(e, 1, BI_GRIDDIM, f->axis), smt_int(s, f->value)), p) : NULL;
+        if (!p)
+            return NULL;
+        Z3_ast side[2] = {p, smt_int(s, f->offset)};
+        return Z3_mk_le(CTX, enc_mul(e, enc_thread_term(e, 1, BI_GRIDDIM, f->axis), smt_int(s, f->value)),
+                        Z3_mk_add(CTX, 2, side));
+    }
     case LF_BLOCK_AT_MOST:
         return Z3_mk_le(CTX, threads_per_block(e, bd), smt_int(s, f->value));
     case LF_DIM_AT_MOST:

@@ -231,9 +231,12 @@ void launch_fact_text(const Launch *l, int i, char *buf, size_t n)
     case LF_GRID_COVERS:
         snprintf(buf, n, "gridDim.%c * %lld >= %s", axis_name[f->axis % 3], (long long)f->value, f->param);
         break;
-    case LF_GRID_WITHIN:
-        snprintf(buf, n, "gridDim.%c * %lld <= %s", axis_name[f->axis % 3], (long long)f->value, f->param);
+    case LF_GRID_WITHIN: {
+        char offset[32];
+        offset_text(f->offset, offset, sizeof offset);
+        snprintf(buf, n, "gridDim.%c * %lld <= %s%s", axis_name[f->axis % 3], (long long)f->value, f->param, offset);
         break;
+    }
     case LF_BLOCK_AT_MOST:
         snprintf(buf, n, "blockDim.x * blockDim.y * blockDim.z <= %lld", (long long)f->value);
         break;

@@ -39,7 +39,7 @@ typedef enum {
     LF_GRID_COVERS,  /* gridDim[axis] * value >= param: `(n + 255) / 256` blocks */
     LF_BLOCK_AT_MOST, /* blockDim.x * blockDim.y * blockDim.z <= value */
     LF_DIM_AT_MOST,   /* blockDim[axis] <= value (an array's size) */
-    LF_GRID_WITHIN,   /* gridDim[axis] * value <= param: `n / 256` blocks */
+    LF_GRID_WITHIN,   /* gridDim[axis] * value <= param + offset: `n / 256` blocks, `(n + 255) / 256` (+ 255) */
     LF_PARAM_COVERS,  /* param * value >= other + offset: `Tc = ceil((float)N / Bc)` passed with N */
     LF_PARAM_WITHIN,  /* param * value <= other + offset */
     LF_BLOCK_COVERS,  /* blockDim[axis] * value >= param + offset: `grad_m - 44` threads passed with grad_m */
@@ -53,7 +53,7 @@ typedef struct LaunchFact {
     LaunchFactKind kind;
     char param[LAUNCH_NAME_MAX]; /* every kind but LF_BLOCK_AT_MOST, LF_DIM_AT_MOST */
     char other[LAUNCH_NAME_MAX]; /* LF_PARAM_COVERS, LF_PARAM_WITHIN: the second parameter */
-    int64_t offset;              /* LF_PARAM_*, LF_BLOCK_COVERS, LF_BLOCK_WITHIN */
+    int64_t offset;              /* LF_PARAM_*, LF_BLOCK_COVERS, LF_BLOCK_WITHIN, LF_GRID_WITHIN */
     int64_t value;
     int axis; /* LF_GRID_*, LF_DIM_AT_MOST, LF_BLOCK_COVERS, LF_BLOCK_WITHIN */
     LaunchOrigin from;

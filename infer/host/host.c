@@ -1479,7 +1479,10 @@ static void known_dims(Launch *l, const HostVal d[3], bool block, LaunchOrigin a
  * (c + div * plus >= div - 1), g * div <= var when it rounds down
  * (c + div * plus <= 0; a grid of at least one block has var + c >= div).
  * Both at once for g = var itself: `dim3 grid(blocks, n)` with `n` passed
- * too is a grid of exactly n rows (darknet's scale_bias_kernel). */
+ * too is a grid of exactly n rows (darknet's scale_bias_kernel).  A grid
+ * that rounds up, `(n + 127) / 128` (plus <= 0), is also at most
+ * var + c + div * plus: g >= 1 makes var + c >= div, where C's division
+ * rounds down, so no block starts past n. */
 static void add_cover(Launch *l, const HostVal *g, int axis, const char *name, LaunchOrigin at)
 {
     int64_t div = g->kind == HV_DIV ? g->div : 1;
@@ -1495,6 +1498,10 @@ static void add_cover(Launch *l, const HostVal *g, int axis, const char *name, L
     }
     if (excess <= 0) {
         f.kind = LF_GRID_WITHIN;
+        launch_add_fact(l, f);
+    } else if (plus <= 0 && div >= 1) {
+        f.kind = LF_GRID_WITHIN;
+        f.offset = excess;
         launch_add_fact(l, f);
     }
 }
