@@ -237,8 +237,16 @@ static bool global_unwritten(Host *h, CXCursor decl)
             return h->globals[i].unwritten;
     bool attributed = false;
     clang_visitChildren(decl, any_attribute, &attributed);
-    CXCursor tu = clang_getTranslationUnitCursor(clang_Cursor_getTranslationUnit(decl));
-    bool unwritten = !attributed && !decl_assigned_in(tu, decl);
+    /* by the canonical declaration: a write may name another one
+     * (`extern int g;` after the definition, then `g = n;`) */
+    CXCursor canon = clang_getCanonicalCursor(decl);
+    Decls written = assigned_in(clang_getTranslationUnitCursor(clang_Cursor_getTranslationUnit(decl)));
+    bool unwritten = !attributed;
+    for (int i = 0; i < written.n && unwritten; i++)
+        unwritten = !clang_equalCursors(clang_getCanonicalCursor(written.c[i]), canon);
+    for (int i = 0; i < written.ncalled && unwritten; i++) /* passed to a call that may change it */
+        unwritten = !clang_equalCursors(clang_getCanonicalCursor(written.called[i]), canon);
+    decls_free(&written);
     if (h->nglobals == h->capglobals) {
         h->capglobals = h->capglobals ? 2 * h->capglobals : 16;
         h->globals = xrealloc(h->globals, (size_t)h->capglobals * sizeof *h->globals);
