@@ -133,8 +133,7 @@ static char *instance_cxx_name(CXCursor fn)
         const char *sep = i ? ", " : "";
         enum CXTemplateArgumentKind kind = clang_Cursor_getTemplateArgumentKind(fn, (unsigned)i);
         if (kind == CXTemplateArgumentKind_Integral) {
-            len += (size_t)snprintf(out + len, sizeof out - len, "%s%lld", sep,
-                                    clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i));
+            len += (size_t)snprintf(out + len, sizeof out - len, "%s%lld", sep, (long long)template_arg_value(fn, i));
         } else if (kind == CXTemplateArgumentKind_Type) {
             CXString t = clang_getTypeSpelling(clang_Cursor_getTemplateArgumentType(fn, (unsigned)i));
             len += (size_t)snprintf(out + len, sizeof out - len, "%s%s", sep, clang_getCString(t));

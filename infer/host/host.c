@@ -1330,7 +1330,7 @@ static bool arg_value(Host *h, const LaunchArgs *a, int i, int64_t *v)
     if (!clang_Cursor_isNull(a->spec)) {
         if (clang_Cursor_getTemplateArgumentKind(a->spec, (unsigned)i) != CXTemplateArgumentKind_Integral)
             return false;
-        *v = clang_Cursor_getTemplateArgumentValue(a->spec, (unsigned)i);
+        *v = template_arg_value(a->spec, i);
         return true;
     }
     HostVal x = eval(h, a->written[i]);
@@ -1376,8 +1376,7 @@ static bool spec_matches(Host *h, CXCursor spec, int i, const LaunchArgs *a)
     enum CXTemplateArgumentKind k = clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i);
     int64_t v;
     if (k == CXTemplateArgumentKind_Integral)
-        return arg_value(h, a, i, &v) && (v == clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i) ||
-                                          (unsigned long long)v == clang_Cursor_getTemplateArgumentUnsignedValue(spec, (unsigned)i));
+        return arg_value(h, a, i, &v) && v == template_arg_value(spec, i);
     if (k != CXTemplateArgumentKind_Type)
         return false;
     char *want = arg_type(h, a, i);
