@@ -71,6 +71,12 @@ Z3_ast enc_launch_fact(Enc *e, const LaunchFact *f)
     case LF_AT_LEAST:
         p = uniform_term(e, f->param);
         return p ? Z3_mk_ge(CTX, p, smt_int(s, f->value)) : NULL;
+    case LF_AT_MOST:
+        p = uniform_term(e, f->param);
+        return p ? Z3_mk_le(CTX, p, smt_int(s, f->value)) : NULL;
+    case LF_MULTIPLE_OF: /* Z3's mod rounds down, as the fact says: -3 mod 4 is 1 */
+        p = uniform_term(e, f->param);
+        return p && f->value >= 2 ? smt_eq(s, Z3_mk_mod(CTX, p, smt_int(s, f->value)), smt_int(s, f->offset)) : NULL;
     case LF_GRID_COVERS:
         p = uniform_term(e, f->param);
         return p ? Z3_mk_ge(CTX, enc_mul(e, enc_thread_term(e, 1, BI_GRIDDIM, f->axis), smt_int(s, f->value)), p) : NULL;

@@ -40,6 +40,8 @@ typedef struct Project {
     int n, cap;
     char **headers; /* headers met in the folders walked: a kernel in one no unit includes is checked too */
     int nheaders, capheaders;
+    HostCalls calls; /* every unit's calls, their strings borrowed from the units' indexes */
+    bool calls_whole; /* every unit was read: calls is all the project's */
 } Project;
 
 bool project_is_folder(const char *path)
@@ -204,8 +206,31 @@ static void unit_free(Unit *u)
     free(u->launchers);
 }
 
+/* The units' calls in one list (their strings borrowed): what a launch in
+ * one unit knows of the callers in the others. */
+static void gather_calls(Project *pr)
+{
+    pr->calls_whole = true;
+    for (int i = 0; i < pr->n; i++) {
+        const HostCalls *c = &pr->u[i].x.calls;
+        pr->calls_whole &= pr->u[i].indexed;
+        for (int j = 0; pr->u[i].indexed && j < c->ndropped; j++)
+            VEC_PUSH(pr->calls.dropped, pr->calls.ndropped, pr->calls.capdropped, c->dropped[j]);
+        for (int j = 0; pr->u[i].indexed && j < c->n; j++) {
+            HostCallFact f = c->facts[j];
+            f.unit = pr->u[i].real; /* a unit read again sees its own calls itself */
+            VEC_PUSH(pr->calls.facts, pr->calls.n, pr->calls.cap, f);
+        }
+        for (int j = 0; pr->u[i].indexed && j < c->nescaped; j++)
+            VEC_PUSH(pr->calls.escaped, pr->calls.nescaped, pr->calls.capescaped, c->escaped[j]);
+    }
+}
+
 static void project_free(Project *pr)
 {
+    free(pr->calls.facts); /* the strings are the units' */
+    free(pr->calls.escaped);
+    free(pr->calls.dropped);
     for (int i = 0; i < pr->n; i++)
         unit_free(&pr->u[i]);
     free(pr->u);
@@ -494,7 +519,7 @@ static void run_unit(const CliOptions *o, const Project *pr, const Unit *u, cons
     InferUnit *launchers = xcalloc((size_t)u->nlaunchers + 1, sizeof *launchers);
     for (int i = 0; i < u->nlaunchers; i++)
         launchers[i] = pr->u[u->launchers[i]].iu;
-    InferLink link = {u->own, u->nown, launchers, u->nlaunchers, pr->n};
+    InferLink link = {u->own, u->nown, launchers, u->nlaunchers, pr->n, pr->calls_whole ? &pr->calls : NULL};
     FILE *streams[RUN_BLOCKS];
     for (int i = 0; i < RUN_BLOCKS; i++)
         streams[i] = open_memstream(&run->block[i], &run->len[i]);
@@ -538,6 +563,7 @@ static void result_key(const CliOptions *o, const Project *pr, const Unit *u, bo
     for (int i = 0; i < u->nown; i++)
         hash_str(&h, u->own[i]);
     hash_bytes(&h, &pr->n, sizeof pr->n); /* "no launch ... in the project's N units" */
+    hash_calls(&h, pr->calls_whole ? &pr->calls : NULL); /* what callers in other units pass */
     hash_str(&h, "units");
     for (int i = -1; i < u->nlaunchers; i++) {
         const Unit *v = i < 0 ? u : &pr->u[u->launchers[i]];
@@ -871,6 +897,7 @@ int drive_project(const CliOptions *o, const DriveSinks *out)
         if (!pr.u[i].indexed)
             code = combine_exit(code, EXIT_INPUT);
     if (code == EXIT_OK || code == EXIT_INPUT) {
+        gather_calls(&pr);
         link_project(o, &pr, &ds);
         if (ds.n == 0) {
             diag_plain(out->d, SEV_ERROR, o->nfiles ? o->files[0] : o->compdb,

@@ -9,6 +9,10 @@
 #include <string.h>
 #include <sys/stat.h>
 
+/* The index's format after the version: an index of an older one lacks
+ * what its units' calls pass, so it is read again. */
+#define INDEX_FORMAT "/calls3"
+
 /* ---- hashing ---- */
 
 void hash_init(Hash *h)
@@ -166,6 +170,43 @@ static bool file_hash_is(const char *path, const char *hex)
     return strcmp(now, hex) == 0;
 }
 
+/* A call fact as one line's fields (after "C "): callee, argument,
+ * bounds (or "-"), modulus, remainder, the caller's parameter passed
+ * on (or "-"), and the first argument of the call with its value (or -1). */
+static void write_call(FILE *f, const HostCallFact *c)
+{
+    fprintf(f, "C %s\t%d\t", c->callee, c->arg);
+    if (c->lo_known)
+        fprintf(f, "%lld", (long long)c->lo);
+    else
+        fputc('-', f);
+    fputc('\t', f);
+    if (c->hi_known)
+        fprintf(f, "%lld", (long long)c->hi);
+    else
+        fputc('-', f);
+    fprintf(f, "\t%lld\t%lld\t%s\t%d\t%d\n", (long long)c->mod, (long long)c->rem, c->from ? c->from : "-",
+            c->from_arg, c->same_as);
+}
+
+static bool read_call(char **f, HostCalls *calls)
+{
+    HostCallFact c = {0};
+    c.arg = atoi(f[1]);
+    c.lo_known = strcmp(f[2], "-") != 0;
+    c.lo = c.lo_known ? strtoll(f[2], NULL, 10) : 0;
+    c.hi_known = strcmp(f[3], "-") != 0;
+    c.hi = c.hi_known ? strtoll(f[3], NULL, 10) : 0;
+    c.mod = strtoll(f[4], NULL, 10);
+    c.rem = strtoll(f[5], NULL, 10);
+    c.from_arg = atoi(f[7]);
+    c.same_as = atoi(f[8]);
+    c.callee = strdup(f[0]);
+    c.from = strcmp(f[6], "-") == 0 ? NULL : strdup(f[6]);
+    VEC_PUSH(calls->facts, calls->n, calls->cap, c);
+    return c.mod >= 0;
+}
+
 /* One line's tab-separated fields, cut in place; how many. */
 static int split_tabs(char *line, char **f, int max)
 {
@@ -181,8 +222,8 @@ static int split_tabs(char *line, char **f, int max)
 
 static bool index_line(char *line, UnitIndex *x)
 {
-    char *f[7];
-    int n = split_tabs(line + 2, f, 7);
+    char *f[9];
+    int n = split_tabs(line + 2, f, 9);
     if (line[0] == 'I' && n == 2) {
         if (!file_hash_is(f[1], f[0]))
             return false;
@@ -195,6 +236,12 @@ static bool index_line(char *line, UnitIndex *x)
         x->any_launch = true;
     } else if (line[0] == 'M' && n == 1) {
         VEC_PUSH(x->missing, x->nmissing, x->capmissing, strdup(f[0]));
+    } else if (line[0] == 'C' && n == 9) {
+        return read_call(f, &x->calls);
+    } else if (line[0] == 'E' && n == 1) {
+        VEC_PUSH(x->calls.escaped, x->calls.nescaped, x->calls.capescaped, strdup(f[0]));
+    } else if (line[0] == 'U' && n == 1) {
+        VEC_PUSH(x->calls.dropped, x->calls.ndropped, x->calls.capdropped, strdup(f[0]));
     } else if (line[0] == 'R' && n == 2) {
         UnitRef r = {strdup(f[0]), strcmp(f[1], "-") == 0 ? NULL : strdup(f[1])};
         VEC_PUSH(x->refs, x->nrefs, x->caprefs, r);
@@ -210,7 +257,7 @@ bool index_read(FILE *f, UnitIndex *x)
     char *line = NULL;
     size_t cap = 0;
     ssize_t len;
-    bool ok = getline(&line, &cap, f) > 0 && strncmp(line, "mapkit-index " MAPKIT_VERSION "\n", 14 + strlen(MAPKIT_VERSION)) == 0;
+    bool ok = getline(&line, &cap, f) > 0 && strcmp(line, "mapkit-index " MAPKIT_VERSION INDEX_FORMAT "\n") == 0;
     while (ok && (len = getline(&line, &cap, f)) > 0) {
         if (line[len - 1] == '\n')
             line[len - 1] = '\0';
@@ -222,9 +269,31 @@ bool index_read(FILE *f, UnitIndex *x)
     return ok;
 }
 
+void hash_calls(Hash *h, const HostCalls *calls)
+{
+    if (!calls) {
+        hash_str(h, "no calls");
+        return;
+    }
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return;
+    for (int i = 0; i < calls->n; i++)
+        write_call(f, &calls->facts[i]);
+    for (int i = 0; i < calls->nescaped; i++)
+        fprintf(f, "E %s\n", calls->escaped[i]);
+    for (int i = 0; i < calls->ndropped; i++)
+        fprintf(f, "U %s\n", calls->dropped[i]);
+    fclose(f);
+    hash_bytes(h, text, len);
+    free(text);
+}
+
 void index_write(FILE *f, const UnitIndex *x)
 {
-    fprintf(f, "mapkit-index %s\n", MAPKIT_VERSION);
+    fprintf(f, "mapkit-index %s%s\n", MAPKIT_VERSION, INDEX_FORMAT);
     for (int i = 0; i < x->nincludes; i++) {
         Hash h;
         hash_init(&h);
@@ -242,6 +311,12 @@ void index_write(FILE *f, const UnitIndex *x)
         fprintf(f, "M %s\n", x->missing[i]);
     if (x->any_launch)
         fprintf(f, "A any\n");
+    for (int i = 0; i < x->calls.n; i++)
+        write_call(f, &x->calls.facts[i]);
+    for (int i = 0; i < x->calls.nescaped; i++)
+        fprintf(f, "E %s\n", x->calls.escaped[i]);
+    for (int i = 0; i < x->calls.ndropped; i++)
+        fprintf(f, "U %s\n", x->calls.dropped[i]);
 }
 
 bool cache_load_index(const char *dir, const InferUnit *u, UnitIndex *x)

@@ -31,6 +31,8 @@ void hash_str(Hash *h, const char *s); /* with its terminator, so that "ab","c" 
 bool hash_file(Hash *h, const char *path);
 /* The unit's path and flags. */
 void hash_unit_flags(Hash *h, const InferUnit *u);
+/* What the units' calls pass (calls.h), NULL when not all units were read. */
+void hash_calls(Hash *h, const HostCalls *calls);
 /* The options that change what check prints. */
 void hash_options(Hash *h, const CliOptions *o);
 /* Whether each include the unit missed may now be found (in the places

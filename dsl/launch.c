@@ -81,6 +81,8 @@ static bool overridden(const Launch *top, const LaunchFact *f)
     case LF_BLOCK_WITHIN:
         return launch_knows(top, true, f->axis) || launch_param_value(top, f->param, &v);
     case LF_AT_LEAST:
+    case LF_AT_MOST:
+    case LF_MULTIPLE_OF:
         return launch_param_value(top, f->param, &v);
     case LF_PARAM_COVERS:
     case LF_PARAM_WITHIN:
@@ -253,6 +255,12 @@ void launch_fact_text(const Launch *l, int i, char *buf, size_t n)
     }
     case LF_AT_LEAST:
         snprintf(buf, n, "%s >= %lld", f->param, (long long)f->value);
+        break;
+    case LF_AT_MOST:
+        snprintf(buf, n, "%s <= %lld", f->param, (long long)f->value);
+        break;
+    case LF_MULTIPLE_OF:
+        snprintf(buf, n, "%s %% %lld == %lld", f->param, (long long)f->value, (long long)f->offset);
         break;
     case LF_BLOCK_COVERS:
     case LF_BLOCK_WITHIN: {

@@ -45,15 +45,17 @@ typedef enum {
     LF_BLOCK_COVERS,  /* blockDim[axis] * value >= param + offset: `grad_m - 44` threads passed with grad_m */
     LF_BLOCK_WITHIN,  /* blockDim[axis] * value <= param + offset */
     LF_AT_LEAST,      /* param >= value: `mul = 1;` then only `mul *= 512;` */
+    LF_AT_MOST,       /* param <= value: the largest value the host's callers pass */
+    LF_MULTIPLE_OF,   /* param mod value == offset (value >= 2, 0 <= offset < value; mod rounds down) */
 } LaunchFactKind;
 
-enum { LAUNCH_NAME_MAX = 64, LAUNCH_MAX_FACTS = 32 };
+enum { LAUNCH_NAME_MAX = 64, LAUNCH_MAX_FACTS = 48 };
 
 typedef struct LaunchFact {
     LaunchFactKind kind;
     char param[LAUNCH_NAME_MAX]; /* every kind but LF_BLOCK_AT_MOST, LF_DIM_AT_MOST */
     char other[LAUNCH_NAME_MAX]; /* LF_PARAM_COVERS, LF_PARAM_WITHIN: the second parameter */
-    int64_t offset;              /* LF_PARAM_*, LF_BLOCK_COVERS, LF_BLOCK_WITHIN, LF_GRID_WITHIN */
+    int64_t offset;              /* LF_PARAM_*, LF_BLOCK_COVERS, LF_BLOCK_WITHIN, LF_GRID_WITHIN, LF_MULTIPLE_OF */
     int64_t value;
     int axis; /* LF_GRID_*, LF_DIM_AT_MOST, LF_BLOCK_COVERS, LF_BLOCK_WITHIN */
     LaunchOrigin from;

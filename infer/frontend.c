@@ -376,6 +376,8 @@ static void read_host_launches(Program *p, CXIndex index, CXTranslationUnit tu, 
                                Sources *srcs, const InferLink *link, Diag *d)
 {
     HostReader *r = host_reader_new(p, inferred, p->kernels, p->nkernels, host_source, srcs, d);
+    if (link && link->calls)
+        host_reader_use_calls(r, link->calls);
     host_reader_read(r, tu, host_source, srcs);
     if (link)
         project_read_launchers(link, r, index, p, host_source, srcs, d);

@@ -29,14 +29,6 @@ static char *file_name_of(CXFile f)
     return path;
 }
 
-static char *usr_of(CXCursor c)
-{
-    CXString s = clang_getCursorUSR(c);
-    char *u = strdup(clang_getCString(s) ? clang_getCString(s) : "");
-    clang_disposeString(s);
-    return u;
-}
-
 char *project_kernel_key(CXCursor def)
 {
     CXFile f;
@@ -44,7 +36,7 @@ char *project_kernel_key(CXCursor def)
     clang_getExpansionLocation(clang_getCursorLocation(def), &f, &line, NULL, NULL);
     if (!f)
         return NULL;
-    char *usr = usr_of(def), *file = file_name_of(f);
+    char *usr = cursor_usr(def), *file = file_name_of(f);
     size_t n = strlen(usr) + strlen(file) + 24;
     char *key = xmalloc(n);
     snprintf(key, n, "%s@%s:%u", usr, file, line);
@@ -96,7 +88,7 @@ static void index_def(Indexer *ix, CXCursor c)
         return;
     CXFile f;
     clang_getExpansionLocation(clang_getCursorLocation(c), &f, &k.line, NULL, NULL);
-    k.usr = usr_of(c);
+    k.usr = cursor_usr(c);
     k.name = cursor_name(c);
     k.is_template = clang_getCursorKind(c) == CXCursor_FunctionTemplate;
     k.file = file_name_of(f);
@@ -112,7 +104,7 @@ static void index_ref(Indexer *ix, CXCursor fn)
         fn = tmpl; /* `k<128>`: the template, which the owner infers */
     if (!is_function(fn) || !ix->dialect->is_kernel(fn))
         return;
-    UnitRef r = {usr_of(fn), NULL};
+    UnitRef r = {cursor_usr(fn), NULL};
     for (int i = 0; i < ix->x->nrefs; i++)
         if (strcmp(ix->x->refs[i].usr, r.usr) == 0) {
             free(r.usr);
@@ -290,6 +282,7 @@ bool infer_index_unit(const InferUnit *u, UnitIndex *out, Diag *d)
         clang_visitChildren(clang_getTranslationUnitCursor(tu), index_visit, &ix);
         Includes in = {out, tu, ix.main_file};
         clang_getInclusions(tu, index_include, &in);
+        host_calls_of_unit(tu, &out->calls);
         clang_disposeTranslationUnit(tu);
     }
     clang_disposeIndex(index);
@@ -314,6 +307,7 @@ void unit_index_free(UnitIndex *x)
     for (int i = 0; i < x->nmissing; i++)
         free(x->missing[i]);
     free(x->missing);
+    host_calls_free(&x->calls);
     free(x->defs);
     free(x->refs);
     free(x->includes);

@@ -16,6 +16,7 @@
 #ifndef MAPKIT_INFER_PROJECT_H
 #define MAPKIT_INFER_PROJECT_H
 
+#include "host/calls.h" /* the host layer's, also read by the driver (no libclang) */
 #include "infer.h"
 
 /* A translation unit: its main file and the flags it is read with. */
@@ -54,6 +55,7 @@ typedef struct UnitIndex {
     bool any_launch;
     char **missing; /* quoted includes the parse could not find (read as empty), each once */
     int nmissing, capmissing;
+    HostCalls calls; /* what its calls pass (calls.h) */
 } UnitIndex;
 
 /* Parses the unit and fills out; false (reported to d) when it does not
@@ -71,6 +73,7 @@ typedef struct InferLink {
     const InferUnit *launchers;
     int nlaunchers;
     int units;
+    const HostCalls *calls; /* every unit's calls; NULL when some unit was not read */
 } InferLink;
 
 /* infer_program for one unit of a project. */

@@ -1,6 +1,6 @@
 // expect: copy_chunks=drf scale_chunks=racy
 // why: the launcher is a host function template, instantiated only implicitly (runAll<float>, runAll<double>), whose launches name kernel templates that clang leaves unresolved in its body; copy_chunks gets 256 threads for its 256-element chunks, scale_chunks 512 threads for 256-element chunks, so block 0's thread 256 and block 1's thread 0 both update data[256].
-// assumes: blockDim = (256,1,1), gridDim = (64,1,1) from the launch at
+// assumes: blockDim = (256,1,1), gridDim = (64,1,1), CHUNK = 256 from the launch at
 // no-host: copy_chunks=racy scale_chunks=racy
 #include <cuda_runtime.h>
 

@@ -543,3 +543,11 @@ bool defined_with_body(CXCursor decl, CXCursor *def, CXCursor *body)
     *body = function_body(*def);
     return !clang_Cursor_isNull(*body);
 }
+
+char *cursor_usr(CXCursor c)
+{
+    CXString s = clang_getCursorUSR(c);
+    char *u = strdup(clang_getCString(s) ? clang_getCString(s) : "");
+    clang_disposeString(s);
+    return u;
+}

@@ -38,6 +38,7 @@ bool is_file_scope(CXCursor decl); /* declared in a namespace or the translation
  * the template's parameters: such an enumerator's value reads as 0. */
 bool in_template_pattern(CXCursor decl);
 char *cursor_name(CXCursor c); /* malloc'd spelling */
+char *cursor_usr(CXCursor c);  /* malloc'd USR ("" when none): a declaration's name across units */
 char *decl_protocol_name(CXCursor decl); /* malloc'd: the generator's annotated name, else the spelling */
 bool cursor_name_is(CXCursor c, const char *name);
 bool type_is_integral(CXType t);

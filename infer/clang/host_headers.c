@@ -12,6 +12,8 @@
  *                 a GENERATE is a value the host code does not know.  Both
  *                 the CATCH_-prefixed names and, without
  *                 CATCH_CONFIG_PREFIX_ALL, the short ones;
+ *   cublas_v2.h, cublasLt.h: cuBLAS's handles, enumerations and functions,
+ *                 declarations that take any arguments;
  *   helper_cuda.h and its siblings (the CUDA samples' helpers, by base
  *                 name, also under a relative path): checkCudaErrors
  *                 evaluates its operand, a command-line argument, a
@@ -130,6 +132,80 @@ static const char samples[] =
     "template <class T, class S> bool compareData(const T *, const T *, unsigned int, const S, const float);\n"
     "#endif\n";
 
+/* cuBLAS and cuBLASLt (cublas_v2.h, cublas.h, cublasLt.h) and the
+ * toolkit's data types (library_types.h): handles and descriptors are
+ * opaque pointers, the status, operation, math, compute and epilogue
+ * enumerations have their usual names, and every function takes any
+ * arguments (what the host passes to cuBLAS is never a launch). */
+static const char cublas[] =
+    "#ifndef __MAPKIT_CUBLAS\n#define __MAPKIT_CUBLAS\n"
+    "typedef enum cudaDataType_t { CUDA_R_16F = 2, CUDA_R_32F = 0, CUDA_R_64F = 1, CUDA_R_16BF = 14,\n"
+    "  CUDA_R_8I = 3, CUDA_R_32I = 10, CUDA_C_32F = 4 } cudaDataType;\n"
+    "typedef cudaDataType cublasDataType_t;\n"
+    "typedef enum { CUBLAS_STATUS_SUCCESS = 0, CUBLAS_STATUS_NOT_INITIALIZED = 1, CUBLAS_STATUS_ALLOC_FAILED = 3,\n"
+    "  CUBLAS_STATUS_INVALID_VALUE = 7, CUBLAS_STATUS_ARCH_MISMATCH = 8, CUBLAS_STATUS_MAPPING_ERROR = 11,\n"
+    "  CUBLAS_STATUS_EXECUTION_FAILED = 13, CUBLAS_STATUS_INTERNAL_ERROR = 14, CUBLAS_STATUS_NOT_SUPPORTED = 15 }\n"
+    "  cublasStatus_t;\n"
+    "typedef enum { CUBLAS_OP_N = 0, CUBLAS_OP_T = 1, CUBLAS_OP_C = 2 } cublasOperation_t;\n"
+    "typedef enum { CUBLAS_DEFAULT_MATH = 0, CUBLAS_TENSOR_OP_MATH = 1, CUBLAS_PEDANTIC_MATH = 2,\n"
+    "  CUBLAS_TF32_TENSOR_OP_MATH = 3 } cublasMath_t;\n"
+    "typedef enum { CUBLAS_COMPUTE_16F = 64, CUBLAS_COMPUTE_32F = 68, CUBLAS_COMPUTE_32F_FAST_16F = 74,\n"
+    "  CUBLAS_COMPUTE_32F_FAST_16BF = 75, CUBLAS_COMPUTE_32F_FAST_TF32 = 77, CUBLAS_COMPUTE_64F = 70 }\n"
+    "  cublasComputeType_t;\n"
+    "typedef enum { CUBLAS_GEMM_DEFAULT = -1, CUBLAS_GEMM_DEFAULT_TENSOR_OP = 99 } cublasGemmAlgo_t;\n"
+    "typedef enum { CUBLAS_FILL_MODE_LOWER = 0, CUBLAS_FILL_MODE_UPPER = 1 } cublasFillMode_t;\n"
+    "typedef struct cublasContext *cublasHandle_t;\n"
+    "typedef struct cublasLtContext *cublasLtHandle_t;\n"
+    "typedef struct cublasLtMatmulDescOpaque_t *cublasLtMatmulDesc_t;\n"
+    "typedef struct cublasLtMatrixLayoutOpaque_t *cublasLtMatrixLayout_t;\n"
+    "typedef struct cublasLtMatmulPreferenceOpaque_t *cublasLtMatmulPreference_t;\n"
+    "typedef struct { unsigned long long data[8]; } cublasLtMatmulAlgo_t;\n"
+    "typedef struct { cublasLtMatmulAlgo_t algo; unsigned long workspaceSize; cublasStatus_t state;\n"
+    "  float wavesCount; int reserved[4]; } cublasLtMatmulHeuristicResult_t;\n"
+    "typedef enum { CUBLASLT_EPILOGUE_DEFAULT = 1, CUBLASLT_EPILOGUE_RELU = 2, CUBLASLT_EPILOGUE_BIAS = 4,\n"
+    "  CUBLASLT_EPILOGUE_GELU = 32, CUBLASLT_EPILOGUE_GELU_AUX = 160, CUBLASLT_EPILOGUE_GELU_BIAS = 36,\n"
+    "  CUBLASLT_EPILOGUE_GELU_AUX_BIAS = 164, CUBLASLT_EPILOGUE_DGELU = 192, CUBLASLT_EPILOGUE_BGRADA = 256,\n"
+    "  CUBLASLT_EPILOGUE_BGRADB = 512 } cublasLtEpilogue_t;\n"
+    "typedef enum { CUBLASLT_MATMUL_DESC_COMPUTE_TYPE = 0, CUBLASLT_MATMUL_DESC_SCALE_TYPE = 1,\n"
+    "  CUBLASLT_MATMUL_DESC_POINTER_MODE = 2, CUBLASLT_MATMUL_DESC_TRANSA = 3, CUBLASLT_MATMUL_DESC_TRANSB = 4,\n"
+    "  CUBLASLT_MATMUL_DESC_EPILOGUE = 7, CUBLASLT_MATMUL_DESC_BIAS_POINTER = 8,\n"
+    "  CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER = 10, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD = 11,\n"
+    "  CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE = 26 } cublasLtMatmulDescAttributes_t;\n"
+    "typedef enum { CUBLASLT_MATRIX_LAYOUT_TYPE = 0, CUBLASLT_MATRIX_LAYOUT_ORDER = 1,\n"
+    "  CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT = 5, CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET = 6 }\n"
+    "  cublasLtMatrixLayoutAttribute_t;\n"
+    "typedef enum { CUBLASLT_MATMUL_PREF_SEARCH_MODE = 0, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES = 1 }\n"
+    "  cublasLtMatmulPreferenceAttributes_t;\n"
+    "#define CUBLAS_FN(NAME) cublasStatus_t NAME(...);\n"
+    "CUBLAS_FN(cublasCreate) CUBLAS_FN(cublasCreate_v2) CUBLAS_FN(cublasDestroy) CUBLAS_FN(cublasDestroy_v2)\n"
+    "CUBLAS_FN(cublasSetStream) CUBLAS_FN(cublasGetStream) CUBLAS_FN(cublasSetMathMode) CUBLAS_FN(cublasInit)\n"
+    "CUBLAS_FN(cublasShutdown) CUBLAS_FN(cublasSetVector) CUBLAS_FN(cublasGetVector) CUBLAS_FN(cublasSetMatrix)\n"
+    "CUBLAS_FN(cublasGetMatrix) CUBLAS_FN(cublasSgemm) CUBLAS_FN(cublasDgemm) CUBLAS_FN(cublasHgemm)\n"
+    "CUBLAS_FN(cublasGemmEx) CUBLAS_FN(cublasSgemmStridedBatched) CUBLAS_FN(cublasDgemmStridedBatched)\n"
+    "CUBLAS_FN(cublasGemmStridedBatchedEx) CUBLAS_FN(cublasSgemmBatched) CUBLAS_FN(cublasSgemv)\n"
+    "CUBLAS_FN(cublasDgemv) CUBLAS_FN(cublasSaxpy) CUBLAS_FN(cublasDaxpy) CUBLAS_FN(cublasSdot)\n"
+    "CUBLAS_FN(cublasDdot) CUBLAS_FN(cublasSnrm2) CUBLAS_FN(cublasSscal) CUBLAS_FN(cublasDscal)\n"
+    "CUBLAS_FN(cublasScopy) CUBLAS_FN(cublasSasum) CUBLAS_FN(cublasIsamax) CUBLAS_FN(cublasSgeam)\n"
+    "CUBLAS_FN(cublasLtCreate) CUBLAS_FN(cublasLtDestroy) CUBLAS_FN(cublasLtMatmul)\n"
+    "CUBLAS_FN(cublasLtMatmulDescCreate) CUBLAS_FN(cublasLtMatmulDescDestroy)\n"
+    "CUBLAS_FN(cublasLtMatmulDescSetAttribute) CUBLAS_FN(cublasLtMatrixLayoutCreate)\n"
+    "CUBLAS_FN(cublasLtMatrixLayoutDestroy) CUBLAS_FN(cublasLtMatrixLayoutSetAttribute)\n"
+    "CUBLAS_FN(cublasLtMatmulPreferenceCreate) CUBLAS_FN(cublasLtMatmulPreferenceDestroy)\n"
+    "CUBLAS_FN(cublasLtMatmulPreferenceSetAttribute) CUBLAS_FN(cublasLtMatmulAlgoGetHeuristic)\n"
+    "#undef CUBLAS_FN\n"
+    "const char *cublasGetStatusString(cublasStatus_t);\n"
+    "#endif\n";
+
+static bool cublas_header(const char *name)
+{
+    static const char *const names[] = {"cublas_v2.h", "cublas.h", "cublas_api.h", "cublasLt.h", "library_types.h",
+                                        NULL};
+    for (const char *const *n = names; *n; n++)
+        if (strcmp(name, *n) == 0)
+            return true;
+    return false;
+}
+
 /* helper_cuda.h, helper_functions.h, ...: by base name. */
 static bool samples_helper(const char *name)
 {
@@ -152,6 +228,10 @@ const char *host_library_header(const char *name, unsigned long *len)
     if (strncmp(name, "catch2/", 7) == 0) {
         *len = sizeof catch2 - 1;
         return catch2;
+    }
+    if (cublas_header(name)) {
+        *len = sizeof cublas - 1;
+        return cublas;
     }
     if (samples_helper(name)) {
         *len = sizeof samples - 1;

@@ -1,12 +1,15 @@
 /* Launches in the host code (see host.h; docs/inference.md, "Launches in
  * the host code"). */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "host.h"
 
 #include "alias.h"
 #include "assigned.h"
 #include "host_eval.h"
 #include "instances.h"
+#include "templates.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -1058,6 +1061,25 @@ static bool takes_args(CXCursor fn, int nargs)
     return n == nargs || (pack && nargs >= n - 1);
 }
 
+/* The overloaded name a dependent callee refers to: the callee itself,
+ * or the child of `k<...>` or `ns::k<...>` (after the namespace's
+ * reference), or a null cursor. */
+static CXCursor overloaded_name(CXCursor callee)
+{
+    if (clang_getCursorKind(callee) == CXCursor_OverloadedDeclRef)
+        return callee;
+    Children ch = children_of(callee);
+    CXCursor found = clang_getNullCursor();
+    for (int i = 0; i < ch.n && clang_Cursor_isNull(found); i++)
+        if (clang_getCursorKind(ch.c[i]) == CXCursor_OverloadedDeclRef)
+            found = ch.c[i];
+        else if (clang_getCursorKind(ch.c[i]) != CXCursor_NamespaceRef &&
+                 clang_getCursorKind(ch.c[i]) != CXCursor_TypeRef && clang_getCursorKind(ch.c[i]) != CXCursor_TemplateRef)
+            break; /* past the name's qualifiers: template arguments */
+    free(ch.c);
+    return found;
+}
+
 /* `k<T, 256><<<1, b>>>(...)` inside a host function template: clang
  * leaves the callee dependent, a reference to the overloaded name.  The
  * which-th function template of that name that takes nargs parameters
@@ -1065,9 +1087,8 @@ static bool takes_args(CXCursor fn, int nargs)
  * launched here), or a null cursor. */
 static CXCursor dependent_kernel(CXCursor call, int nargs, int which)
 {
-    CXCursor callee = strip(child_at(call, 0));
-    CXCursor ov = clang_getCursorKind(callee) == CXCursor_OverloadedDeclRef ? callee : child_at(callee, 0);
-    if (clang_getCursorKind(ov) != CXCursor_OverloadedDeclRef)
+    CXCursor ov = overloaded_name(strip(child_at(call, 0)));
+    if (clang_Cursor_isNull(ov))
         return clang_getNullCursor();
     for (unsigned i = 0; i < clang_getNumOverloadedDecls(ov); i++) {
         CXCursor fn = clang_getOverloadedDecl(ov, i);
@@ -1196,18 +1217,26 @@ static bool names_function(CXCursor fn)
     return k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate;
 }
 
+/* What the call refers to, or a null cursor where clang left it a
+ * dependent overloaded name (dependent_kernel reads that). */
+static CXCursor resolved_callee(CXCursor call)
+{
+    CXCursor r = clang_getCursorReferenced(call);
+    return clang_getCursorKind(r) == CXCursor_OverloadedDeclRef ? clang_getNullCursor() : r;
+}
+
 static bool read_site(Host *h, CXCursor call, CXCursor at_call, const CXCursor *kc, int nk, Site *s, int which)
 {
     memset(s, 0, sizeof *s);
     s->smem = clang_getNullCursor();
     CXCursor cfg = exec_config(call);
     if (!clang_Cursor_isNull(cfg)) {
-        s->kernel = which == 0 ? clang_getCursorReferenced(call) : clang_getNullCursor();
+        CXCursor named = resolved_callee(call);
+        s->kernel = which == 0 ? named : clang_getNullCursor();
         if (clang_Cursor_isNull(s->kernel))
             s->kernel = dependent_kernel(call, clang_Cursor_getNumArguments(call),
-                                         clang_Cursor_isNull(clang_getCursorReferenced(call)) ? which : -1);
-        if (!names_function(s->kernel) && (which == 0 || clang_Cursor_isNull(clang_getCursorReferenced(call)) ||
-                                           !names_function(clang_getCursorReferenced(call))))
+                                         clang_Cursor_isNull(named) ? which : -1);
+        if (!names_function(s->kernel) && (which == 0 || clang_Cursor_isNull(named) || !names_function(named)))
             s->kernel = host_held_kernel(h, child_at(call, 0), at_call, which); /* fp<<<...>>> */
         int n = clang_Cursor_getNumArguments(cfg);
         if (n < 2)
@@ -1289,27 +1318,45 @@ typedef struct LaunchArgs {
     int n;
 } LaunchArgs;
 
-/* The template arguments written at a dependent launch: the callee's
- * children after the overloaded name, a namespace's name skipped; their
- * number, or -1 when none is written or one is a template's name
- * (`Pair<T>`). */
+/* The position of the template argument that is the type name ref alone
+ * (`k<U, 4>`, not `k<U *, 4>`), or -1. */
+static int sole_argument(CXTranslationUnit tu, CXCursor callee, CXCursor ref)
+{
+    unsigned starts[MAX_WRITTEN_ARGS];
+    int n = template_arg_starts(tu, callee, starts, MAX_WRITTEN_ARGS);
+    unsigned at;
+    clang_getExpansionLocation(clang_getCursorLocation(ref), NULL, NULL, NULL, &at);
+    int pos = template_arg_at(starts, n, at);
+    CXToken *t = NULL;
+    unsigned nt = 0, in_arg = 0;
+    clang_tokenize(tu, clang_getCursorExtent(callee), &t, &nt);
+    for (unsigned i = 0; i < nt && pos >= 0; i++) {
+        unsigned off;
+        clang_getExpansionLocation(clang_getTokenLocation(tu, t[i]), NULL, NULL, NULL, &off);
+        in_arg += off >= starts[pos] && (pos + 1 < n ? off + 1 < starts[pos + 1] : i + 1 < nt);
+    }
+    if (t)
+        clang_disposeTokens(tu, t, nt);
+    return in_arg == 1 ? pos : -1;
+}
+
+/* The template arguments written at a dependent launch, by position in
+ * the tokens (a type has no expression: a null cursor, as has one clang
+ * shows none for, like `float`); their number, or -1 when none is
+ * written. */
 static int written_template_args(CXCursor call, CXCursor *out, int cap)
 {
     CXCursor callee = strip(child_at(call, 0));
+    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(call);
+    int n = template_written_args(tu, callee, out, cap);
     Children ch = children_of(callee);
-    int n = 0;
-    bool after = false, ok = true;
-    for (int i = 0; i < ch.n && ok; i++) {
-        enum CXCursorKind k = clang_getCursorKind(ch.c[i]);
-        if (k == CXCursor_OverloadedDeclRef && !after)
-            after = true;
-        else if (after && k == CXCursor_TemplateRef)
-            ok = false;
-        else if (after && k != CXCursor_NamespaceRef)
-            ok = n < cap ? (out[n++] = ch.c[i], true) : false;
+    for (int i = 0; i < ch.n && n > 0; i++) {
+        int pos = clang_getCursorKind(ch.c[i]) == CXCursor_TypeRef ? sole_argument(tu, callee, ch.c[i]) : -1;
+        if (pos >= 0 && pos < n && clang_Cursor_isNull(out[pos]))
+            out[pos] = ch.c[i];
     }
     free(ch.c);
-    return after && ok && n > 0 ? n : -1;
+    return n > 0 ? n : -1;
 }
 
 static bool launch_args(CXCursor call, CXCursor kernel, LaunchArgs *a)
@@ -1513,17 +1560,92 @@ static void add_cover(Launch *l, const HostVal *g, int axis, const char *name, L
     }
 }
 
+/* The least and greatest values of an integer type; false when not one. */
+static bool type_limits(CXType t, int64_t *min, int64_t *max)
+{
+    t = clang_getCanonicalType(t);
+    long long bytes = clang_Type_getSizeOf(t);
+    if (!type_is_integral(t) || bytes <= 0 || bytes > 8)
+        return false;
+    bool is_signed = t.kind == CXType_Char_S || t.kind == CXType_SChar || t.kind == CXType_Short ||
+                     t.kind == CXType_Int || t.kind == CXType_Long || t.kind == CXType_LongLong;
+    int bits = (int)bytes * 8;
+    *min = is_signed ? (bits == 64 ? INT64_MIN : -((int64_t)1 << (bits - 1))) : 0;
+    *max = bits == 64 ? INT64_MAX : is_signed ? ((int64_t)1 << (bits - 1)) - 1 : ((int64_t)1 << bits) - 1;
+    return true;
+}
+
+/* A uniform passed a value whose range is known (the host's callers pass
+ * 128 to 4096 in steps of 128): its bounds and congruence, when the
+ * whole range fits the parameter's type (else the conversion may wrap). */
+static void range_facts(Host *h, CXCursor parm, CXCursor arg, const Kernel *k, Launch *l, LaunchOrigin at)
+{
+    HostRange r = host_range(h, arg);
+    int64_t min, max;
+    char *name = cursor_name(parm);
+    if (r.lo_known && r.hi_known && type_limits(clang_getCursorType(parm), &min, &max) && r.lo >= min &&
+        r.hi <= max && is_uniform(k, name) && strlen(name) < LAUNCH_NAME_MAX && (r.lo >= 0 || kernel_signed_bits(k, name))) {
+        LaunchFact f = {.kind = LF_AT_LEAST, .value = r.lo, .from = at};
+        memcpy(f.param, name, strlen(name) + 1);
+        if (r.lo > 0 || r.lo > min)
+            launch_add_fact(l, f);
+        f.kind = LF_AT_MOST;
+        f.value = r.hi;
+        launch_add_fact(l, f);
+        if (r.mod >= 2) {
+            f.kind = LF_MULTIPLE_OF;
+            f.value = r.mod;
+            f.offset = r.rem;
+            launch_add_fact(l, f);
+        }
+    }
+    free(name);
+}
+
+static bool same_type(CXCursor a, CXCursor b)
+{
+    return clang_equalTypes(clang_getCanonicalType(clang_getCursorType(a)), clang_getCanonicalType(clang_getCursorType(b)));
+}
+
+/* Two uniforms of one type passed one value (`k<<<g, b>>>(m, n)` after
+ * `m = n = size`, or a helper's parameters every call passes one value):
+ * equal, as `1 * a <= b` and `1 * a >= b`. */
+static void equal_facts(Host *h, const Site *s, const CXCursor *parms, int n, const Kernel *k, Launch *l,
+                        LaunchOrigin at)
+{
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++) {
+            char *a = cursor_name(parms[i]), *b = cursor_name(parms[j]);
+            if (type_is_integral(clang_getCursorType(parms[i])) && same_type(parms[i], parms[j]) &&
+                is_uniform(k, a) && is_uniform(k, b) && strlen(a) < LAUNCH_NAME_MAX && strlen(b) < LAUNCH_NAME_MAX &&
+                host_same_value(h, s->args[i], s->args[j])) {
+                LaunchFact f = {.kind = LF_PARAM_WITHIN, .value = 1, .from = at};
+                memcpy(f.param, a, strlen(a) + 1);
+                memcpy(f.other, b, strlen(b) + 1);
+                launch_add_fact(l, f);
+                f.kind = LF_PARAM_COVERS;
+                launch_add_fact(l, f);
+            }
+            free(a);
+            free(b);
+        }
+}
+
 static void parameter_facts(Host *h, const Site *s, CXCursor kdef, const Kernel *k, const HostVal grid[3],
                             Launch *l, LaunchOrigin at)
 {
     Children ch = children_of(kdef);
+    CXCursor *parms = xcalloc((size_t)ch.n + 1, sizeof *parms);
     int i = 0;
     for (int j = 0; j < ch.n && i < s->nargs; j++) {
         if (clang_getCursorKind(ch.c[j]) != CXCursor_ParmDecl)
             continue;
+        parms[i] = ch.c[j];
         HostVal v = type_is_integral(clang_getCursorType(ch.c[j])) ? eval(h, s->args[i]) : unknown;
         if (v.kind == HV_CONST)
             add_value(l, k, ch.c[j], v.c, at);
+        else if (type_is_integral(clang_getCursorType(ch.c[j])))
+            range_facts(h, ch.c[j], s->args[i], k, l, at);
         char *name = cursor_name(ch.c[j]);
         for (int a = 0; a < 3 && v.kind == HV_VAR && v.c == 0 && is_uniform(k, name); a++)
             if ((grid[a].kind == HV_VAR || grid[a].kind == HV_DIV) && !launch_knows(l, false, a) &&
@@ -1532,6 +1654,8 @@ static void parameter_facts(Host *h, const Site *s, CXCursor kdef, const Kernel 
         free(name);
         i++;
     }
+    equal_facts(h, s, parms, i, k, l, at);
+    free(parms);
     free(ch.c);
 }
 
@@ -1553,6 +1677,22 @@ static void template_facts(CXCursor spec, CXCursor tmpl, const Kernel *k, Launch
         pos++;
     }
     free(ch.c);
+}
+
+/* `k<B, 4><<<...>>>` in a host template, k's pattern launched: the
+ * non-type arguments written, with the host's values where known. */
+static void written_template_facts(Host *h, CXCursor call, CXCursor tmpl, const Kernel *k, Launch *l,
+                                   LaunchOrigin at)
+{
+    LaunchArgs a;
+    if (clang_getCursorKind(tmpl) != CXCursor_FunctionTemplate || !launch_args(call, tmpl, &a))
+        return;
+    for (int i = 0; i < a.n; i++) {
+        CXCursor param = template_param_at(tmpl, i);
+        int64_t v;
+        if (clang_getCursorKind(param) == CXCursor_NonTypeTemplateParameter && arg_value(h, &a, i, &v))
+            add_value(l, k, param, v, at);
+    }
 }
 
 /* The tokens from the start of kdef's declaration to its name, in the
@@ -2251,6 +2391,7 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
     HostVal g[3], b[3];
     h->at = call;
     h->nused_globals = 0;
+    h->nfrom_callers = 0;
     eval_dim3(h, s.grid, g);
     eval_dim3(h, s.block, b);
     for (int a = 0; a < 3 && s.by_axis; a++) {
@@ -2268,8 +2409,21 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
     host_relation_facts(h, &s, kc[ki], kernels[ki], b, &l, at);
     launch_buffers(h, &s, kc[ki], ki, p, kernels[ki], at.loc);
     template_facts(s.kernel, clang_getSpecializedCursorTemplate(s.kernel), kernels[ki], &l, at);
+    written_template_facts(h, call, s.kernel, kernels[ki], &l, at);
     add_bound(&l, kc[ki], source(ctx, kc[ki]));
     push_launch(p, kernels[ki], &l);
+    if (h->nfrom_callers) {
+        char names[240] = "";
+        for (int i = 0; i < h->nfrom_callers; i++) {
+            char *name = cursor_name(h->from_callers[i]);
+            size_t len = strlen(names);
+            snprintf(names + len, sizeof names - len, "%s'%s'", i ? ", " : "", name);
+            free(name);
+        }
+        add_assumption(p, kernels[ki], at.loc, "the ranges at the launch at %s:%u:%u are of the values that the calls "
+                                               "of %s in the files checked pass (a call from elsewhere is not seen)",
+                       at_src->path, loc_line(at.loc), loc_col(at.loc), names);
+    }
     for (int i = 0; i < h->nused_globals; i++) {
         char *name = cursor_name(h->used_globals[i]);
         add_assumption(p, kernels[ki], at.loc, "%s = %lld at the launch at %s:%u:%u: the global keeps its "
@@ -2536,6 +2690,16 @@ HostReader *host_reader_new(Program *p, const CXCursor *kc, Kernel **kernels, in
     return r;
 }
 
+/* The real path of the unit's main file (malloc'd). */
+static char *unit_path(CXTranslationUnit tu)
+{
+    CXString name = clang_getTranslationUnitSpelling(tu);
+    char buf[PATH_MAX];
+    char *path = strdup(realpath(clang_getCString(name), buf) ? buf : clang_getCString(name));
+    clang_disposeString(name);
+    return path;
+}
+
 /* One translation unit's launch sites: its calls are a helper's callers
  * only within it, so they are forgotten after it. */
 void host_reader_read(HostReader *r, CXTranslationUnit tu, HostSource source, void *ctx)
@@ -2546,6 +2710,8 @@ void host_reader_read(HostReader *r, CXTranslationUnit tu, HostSource source, vo
     h->source = source; /* each unit has its own */
     h->source_ctx = ctx;
     host_forget_errors(h);
+    host_range_forget(h);
+    h->unit = unit_path(tu);
     h->nglobals = 0; /* its cursors are this unit's */
     clang_visitChildren(clang_getTranslationUnitCursor(tu), find_calls, h);
     for (int i = 0; i < h->nsites; i++)
@@ -2583,7 +2749,28 @@ void host_reader_finish(HostReader *r)
     free(h->env);
     free(h->globals);
     host_forget_errors(h);
+    host_range_forget(h);
     free(r);
+}
+
+void host_reader_use_calls(HostReader *r, const HostCalls *calls)
+{
+    r->h.table = calls;
+}
+
+void host_calls_of_unit(CXTranslationUnit tu, HostCalls *out)
+{
+    Host h = {0};
+    h.current = h.at = h.instance = clang_getNullCursor();
+    clang_visitChildren(clang_getTranslationUnitCursor(tu), find_calls, &h);
+    host_unit_calls(&h, tu, out);
+    free(h.calls);
+    free(h.sites);
+    free(h.site_fn);
+    free(h.env);
+    free(h.globals);
+    host_forget_errors(&h);
+    host_range_forget(&h);
 }
 
 void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc, Kernel **kernels, int n,

@@ -25,6 +25,7 @@
 #ifndef MAPKIT_INFER_HOST_H
 #define MAPKIT_INFER_HOST_H
 
+#include "calls.h"
 #include "cursor.h"
 
 /* The SrcFile a Loc at cursor c points into (the .cu, or a project
@@ -49,6 +50,11 @@ void infer_host_launches(Program *p, CXTranslationUnit tu, const CXCursor *kc,
  * them), matched to kc by USR, with source giving that unit's files;
  * finish adds what the kernels then rest on and frees the reader. */
 typedef struct HostReader HostReader;
+
+/* The facts of a unit's calls, into out (appended). */
+void host_calls_of_unit(CXTranslationUnit tu, HostCalls *out);
+/* The project's calls, for the reader's launches (borrowed until finish). */
+void host_reader_use_calls(HostReader *r, const HostCalls *calls);
 HostReader *host_reader_new(Program *p, const CXCursor *kc, Kernel **kernels, int n, HostSource source, void *ctx,
                             Diag *d);
 void host_reader_read(HostReader *r, CXTranslationUnit tu, HostSource source, void *ctx);

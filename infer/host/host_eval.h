@@ -36,7 +36,16 @@ typedef struct HostBind {
     HostVal v;
 } HostBind;
 
-enum { HOST_MAX_DEPTH = 24 };
+enum { HOST_MAX_DEPTH = 24, HOST_MAX_RANGING = 16, HOST_MAX_KEPT = 512 };
+
+/* A host integer's range where it is not one constant (host_range.c):
+ * [lo, hi] where known, and congruent to rem modulo mod (mod 1: any
+ * integer; mod 0: exactly rem). */
+typedef struct HostRange {
+    bool lo_known, hi_known;
+    int64_t lo, hi;
+    int64_t mod, rem;
+} HostRange;
 
 typedef struct Host {
     CXCursor *calls; /* every call of the project's code: a helper's callers */
@@ -67,6 +76,27 @@ typedef struct Host {
     bool *members_unsure; /* per kernel: some launch's struct argument is not followed */
     HostSource source;
     void *source_ctx;
+    /* ranges (host_range.c): the declarations under way, whether one was
+     * met again (a cycle: what it gave is not kept), the functions whose
+     * callers gave a range to the launch being read, the project's calls
+     * from its other units (NULL: none), and what is kept per unit */
+    CXCursor ranging[HOST_MAX_RANGING];
+    int nranging;
+    bool range_cut;
+    CXCursor from_callers[HOST_MAX_RANGING];
+    int nfrom_callers;
+    const HostCalls *table;
+    char *unit; /* the real path of the unit being read: its own calls in table are read live instead */
+    struct NameCount *names;
+    int names_cap, names_n;
+    bool names_ready;
+    struct RangeKept *kept;
+    int nkept;
+    /* the names a call clang dropped (an error in a host function) may
+     * be of, read once per unit */
+    char **dropped;
+    int ndropped, capdropped;
+    bool dropped_read;
     /* the unit's errors, read once per unit (a unit may have thousands,
      * and every launch asks): launch_forms.c */
     struct HostError *errors;
@@ -145,7 +175,25 @@ bool host_settled_at(CXCursor decl, CXCursor read);
  * overflow is undefined, so `v *= k` is taken not to wrap). */
 bool host_least_value(Host *h, CXCursor decl, int64_t *least);
 
+/* ---- host_range.c ---- */
+/* e's range, where constant propagation finds no one value. */
+HostRange host_range(Host *h, CXCursor e);
+HostRange host_range_join(HostRange a, HostRange b);
+/* Are a and b, two integer expressions read at one call, one value (one
+ * variable, `m` and `n` after `m = n = s`, parameters every call passes
+ * one value)? */
+bool host_same_value(Host *h, CXCursor a, CXCursor b);
+bool host_range_known(HostRange r); /* some bound or congruence */
+/* The calls of the unit h has read (host_reader_read's find_calls), as
+ * facts for the project's other units. */
+void host_unit_calls(Host *h, CXTranslationUnit tu, HostCalls *out);
+/* Forgets what host_range kept of the unit read before. */
+void host_range_forget(Host *h);
+
 /* ---- launch_forms.c ---- */
+/* Does clang report an error inside fn (code it could not parse may hide
+ * a use or a call)? */
+bool host_has_errors_in(Host *h, CXCursor fn);
 /* The which-th kernel a launch through `fp<<<...>>>`, `launch(k)`'s
  * parameter or `auto kp = k` may start; null when there is none, or when
  * some caller passes what cannot be followed. */

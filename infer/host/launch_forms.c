@@ -44,7 +44,7 @@ void host_forget_errors(Host *h)
 /* Does clang report an error inside fn?  Code it could not parse may
  * hide a use (`std::function<void(int)> g = f;` with <functional>
  * missing), so nothing here is inferred from such a function. */
-static bool has_errors_in(Host *h, CXCursor fn)
+bool host_has_errors_in(Host *h, CXCursor fn)
 {
     if (clang_Cursor_isNull(fn))
         return false;
@@ -221,7 +221,7 @@ static bool gather(Host *h, CXCursor e, CXCursor at_call, Held *held, int depth)
 CXCursor host_held_kernel(Host *h, CXCursor callee, CXCursor at_call, int which)
 {
     Held held = {.n = 0};
-    if (which < 0 || has_errors_in(h, h->current) || !gather(h, callee, at_call, &held, 0) || which >= held.n)
+    if (which < 0 || host_has_errors_in(h, h->current) || !gather(h, callee, at_call, &held, 0) || which >= held.n)
         return clang_getNullCursor();
     return held.fn[which];
 }
@@ -684,7 +684,7 @@ bool host_bound_launches(Host *h, int site, CXCursor at_call, Program *p, const 
         return false;
     /* an error inside fn may hide a write of a loop's variable or a call
      * of the lambda; a host template's arguments are its callers' */
-    bool errors = has_errors_in(h, fn);
+    bool errors = host_has_errors_in(h, fn);
     Binder *b = xcalloc(1, sizeof *b);
     *b = (Binder){.h = h, .site = site, .p = p, .kc = kc, .kernels = kernels, .n = n};
     Loops l = {h->sites[site], {{0}}, 0};
