@@ -324,10 +324,12 @@ static bool index_units(const CliOptions *o, Project *pr, int first, Diag *d)
     return ok;
 }
 
+/* Does some unit include the file real (a unit's own file comes first
+ * in its includes, and does not count)? */
 static bool included_somewhere(const Project *pr, const char *real)
 {
     for (int i = 0; i < pr->n; i++)
-        for (int j = 0; pr->u[i].indexed && j < pr->u[i].x.nincludes; j++)
+        for (int j = 1; pr->u[i].indexed && j < pr->u[i].x.nincludes; j++)
             if (strcmp(pr->u[i].x.includes[j], real) == 0)
                 return true;
     return false;
@@ -371,10 +373,30 @@ static int def_with_key(const Defs *ds, const char *key)
 /* Every definition once; its owner is the unit whose own file defines
  * it (kernels.cu, not main.cu that includes it), else the first unit
  * that sees it. */
+static bool included_somewhere(const Project *pr, const char *real);
+
+/* Is unit i part of another: a .cu that main.cu #includes is compiled
+ * as part of main.cu, after the macros and declarations main.cu gives it
+ * (compiled alone too, its kernels would be defined twice).  Read alone it
+ * may miss them (rodinia's bfs: MAX_THREADS_PER_BLOCK, Node), and its
+ * kernels may even get other names (a parameter of an unknown type), so
+ * it neither defines nor launches kernels of its own: its includer does. */
+static bool part_of_another(const Project *pr, int i)
+{
+    for (int j = 0; pr->u[i].indexed && j < pr->n; j++) {
+        bool includes_i = false; /* j includes i, and no unit includes j (two that include each other stay units) */
+        for (int f = 1; j != i && pr->u[j].indexed && f < pr->u[j].x.nincludes && !includes_i; f++)
+            includes_i = strcmp(pr->u[j].x.includes[f], pr->u[i].real) == 0;
+        if (includes_i && !included_somewhere(pr, pr->u[j].real))
+            return true;
+    }
+    return false;
+}
+
 static void collect_defs(const Project *pr, Defs *ds)
 {
     for (int i = 0; i < pr->n; i++)
-        for (int j = 0; pr->u[i].indexed && j < pr->u[i].x.ndefs; j++) {
+        for (int j = 0; pr->u[i].indexed && !part_of_another(pr, i) && j < pr->u[i].x.ndefs; j++) {
             const UnitKernel *k = &pr->u[i].x.defs[j];
             int at = def_with_key(ds, k->key);
             if (at < 0) {
@@ -493,10 +515,10 @@ static void link_project(const CliOptions *opt, Project *pr, Defs *ds)
             own(&pr->u[ds->d[i].owner], ds->d[i].k->key);
     }
     for (int i = 0; i < pr->n; i++)
-        for (int j = 0; pr->u[i].indexed && j < pr->u[i].x.nrefs; j++)
+        for (int j = 0; pr->u[i].indexed && !part_of_another(pr, i) && j < pr->u[i].x.nrefs; j++)
             link_ref(pr, ds, i, &pr->u[i].x.refs[j]);
     for (int i = 0; i < pr->n; i++)
-        if (pr->u[i].indexed && pr->u[i].x.any_launch)
+        if (pr->u[i].indexed && !part_of_another(pr, i) && pr->u[i].x.any_launch)
             link_any(pr, i);
 }
 

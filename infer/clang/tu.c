@@ -71,6 +71,7 @@ typedef struct Scan {
     char **seen; /* the project headers already scanned (an include cycle must not loop) */
     int nseen, seen_cap;
     Diag *d;
+    bool moves; /* some project file names std::forward or std::move (below) */
 } Scan;
 
 /* Headers we serve ourselves: a guessed folder never hides them (a
@@ -266,6 +267,8 @@ static void stub_includes_in(Scan *s, const SrcFile *src, bool ours, int depth)
     char *file_dir = dir_of(src->path);
     if (!ours)
         attr_macros_scan(src, &s->u->macros, s->d);
+    if (!ours && src->text && (strstr(src->text, "std::forward") || strstr(src->text, "std::move")))
+        s->moves = true;
     for (size_t line = 0; line < src->nlines; line++) {
         char name[256];
         bool quoted;
@@ -276,13 +279,16 @@ static void stub_includes_in(Scan *s, const SrcFile *src, bool ours, int depth)
     free(file_dir);
 }
 
-static void stub_includes(const SrcFile *src, const InferOptions *o, const IncludeDirs *dirs, Unsaved *u, Diag *d)
+/* Serves the includes nothing provides; true when some project file names
+ * std::forward or std::move. */
+static bool stub_includes(const SrcFile *src, const InferOptions *o, const IncludeDirs *dirs, Unsaved *u, Diag *d)
 {
     Scan s = {.o = o, .dirs = dirs, .u = u, .d = d};
     stub_includes_in(&s, src, false, 0);
     for (int i = 0; i < s.nseen; i++)
         free(s.seen[i]);
     free(s.seen);
+    return s.moves;
 }
 
 /* The dialect's language flags (dialect.h), then our CUDA header for
@@ -357,9 +363,11 @@ static int guarded_name(const char *define)
  * (`-DN=64`, `-DT=float`) must not rewrite its declarations, so each is
  * set aside around it.  Reserved names (`__CUDA_ARCH__`) may be meant
  * for it and stay.  Malloc'd. */
-static char *guarded_header(const InferOptions *o, size_t *len)
+static const char utility[] = "\n#if __has_include(<utility>)\n#include <utility>\n#endif\n";
+
+static char *guarded_header(const InferOptions *o, bool moves, size_t *len)
 {
-    size_t cap = infer_cuda_header_len() + 1 + infer_half_header_len() + 1, used = 0;
+    size_t cap = infer_cuda_header_len() + 1 + infer_half_header_len() + sizeof utility + 1, used = 0;
     for (int i = 0; o && i < o->ndefines; i++)
         cap += 3 * strlen(o->defines[i]) + 64; /* push, #undef and pop name it 3 times */
     char *text = xmalloc(cap);
@@ -374,6 +382,10 @@ static char *guarded_header(const InferOptions *o, size_t *len)
     text[used++] = '\n';
     memcpy(text + used, infer_half_header(), infer_half_header_len()); /* cuda_fp16.h, cuda_bf16.h */
     used += infer_half_header_len();
+    if (moves) { /* nvcc's cuda_runtime.h includes <utility>: code that names std::forward may rely on it */
+        memcpy(text + used, utility, sizeof utility - 1);
+        used += sizeof utility - 1;
+    }
     for (int i = 0; o && i < o->ndefines; i++) {
         int n = guarded_name(o->defines[i]);
         if (n)
@@ -388,14 +400,14 @@ CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const InferOptions
 {
     Unsaved u = {0};
     size_t header_len;
-    char *header = guarded_header(o, &header_len);
     char *closed = launch_chevrons_closed(src->text, src->len); /* `k << < g, b >> >` */
     unsaved_add(&u, strdup(src->path), closed ? closed : src->text, (unsigned long)src->len);
-    if (dialect_of(o)->cuda_prelude)
-        unsaved_add(&u, strdup(FAKE_HEADER), header, header_len);
     IncludeDirs dirs;
     include_dirs_guess(src->path, o, &dirs);
-    stub_includes(src, o, &dirs, &u, d);
+    bool moves = stub_includes(src, o, &dirs, &u, d);
+    char *header = guarded_header(o, moves, &header_len);
+    if (dialect_of(o)->cuda_prelude)
+        unsaved_add(&u, strdup(FAKE_HEADER), header, header_len);
     int nargs;
     const char **args = build_args(o, &u.macros, &dirs, &nargs);
     CXTranslationUnit tu = NULL;

@@ -160,7 +160,7 @@ static HostRange range_div(HostRange a, int64_t c)
 
 /* ---- what changes a variable ---- */
 
-enum { MAX_DEFS = 32, MAX_STACK = 256 };
+enum { MAX_DEFS = 32, MAX_STACK = 256, MAX_CALLS = 64 };
 
 /* The uses of decl in a function: its plain assignments' values (defs),
  * and whether anything else may change it (escapes).  A container
@@ -181,27 +181,170 @@ static bool kind_is(CXCursor c, enum CXCursorKind k)
     return clang_getCursorKind(c) == k;
 }
 
-static bool is_child(CXCursor parent, int i, CXCursor c)
+/* One node of the tree, however it was reached (libclang's cursors of a
+ * node reached by two walks may differ in what they carry). */
+static bool same_node(CXCursor a, CXCursor b)
 {
-    return clang_equalCursors(child_at(parent, i), c);
+    return clang_getCursorKind(a) == clang_getCursorKind(b) &&
+           clang_equalRanges(clang_getCursorExtent(a), clang_getCursorExtent(b));
 }
 
-/* A call that binds what it is passed to no reference it may change:
- * every reference parameter of its callee is to const, and it is no
- * method (whose object the name may be). */
-static bool const_ref_call(CXCursor call)
+static bool is_child(CXCursor parent, int i, CXCursor c)
+{
+    return same_node(child_at(parent, i), c);
+}
+
+/* ---- calls, and calls made through a forwarding template ---- */
+
+/* A call as the function it calls sees it: fn's argument i is the call's
+ * argument offset + i.  A direct call has offset 0; `bench(10, mm, 1, B,
+ * 768)`, a call of a function template that only calls its parameter
+ * `kernel` with the rest (`kernel(std::forward<Args>(args)...)`), is also
+ * a call of mm with offset 2. */
+typedef struct CallView {
+    CXCursor call, fn;
+    int offset;
+} CallView;
+
+static bool is_pack_param(CXCursor parm)
+{
+    CXString t = clang_getTypeSpelling(clang_getCursorType(parm));
+    const char *sp = clang_getCString(t);
+    size_t len = strlen(sp);
+    bool pack = len >= 3 && strcmp(sp + len - 3, "...") == 0;
+    clang_disposeString(t);
+    return pack;
+}
+
+typedef struct ForwardUses {
+    CXCursor kernel, pack;
+    bool ok;
+    int calls;
+} ForwardUses;
+
+/* `kernel(pack...)` or `kernel(std::forward<Args>(pack)...)`: one pack
+ * expansion of pack, nothing else. */
+static bool forwards_pack(CXCursor call, CXCursor pack)
+{
+    Children ch = children_of(call);
+    bool ok = ch.n == 2 && kind_is(ch.c[1], CXCursor_PackExpansionExpr);
+    if (ok) {
+        CXCursor inner = host_strip(child_at(ch.c[1], 0));
+        if (kind_is(inner, CXCursor_CallExpr)) /* std::forward<Args>(pack) */
+            inner = host_strip(child_at(inner, 1));
+        ok = kind_is(inner, CXCursor_DeclRefExpr) && host_same_decl(clang_getCursorReferenced(inner), pack);
+    }
+    free(ch.c);
+    return ok;
+}
+
+static enum CXChildVisitResult forward_uses(CXCursor c, CXCursor parent, CXClientData data)
+{
+    ForwardUses *f = data;
+    if (kind_is(c, CXCursor_DeclRefExpr) && host_same_decl(clang_getCursorReferenced(c), f->kernel)) {
+        bool callee = kind_is(parent, CXCursor_CallExpr) && is_child(parent, 0, c);
+        f->ok &= callee && forwards_pack(parent, f->pack);
+        f->calls++;
+    }
+    return f->ok ? CXChildVisit_Recurse : CXChildVisit_Break;
+}
+
+/* The position of the parameter of template tmpl that its body only calls
+ * with its last parameter, a pack (`Kernel kernel, Args &&...args`), or -1. */
+static int forwarding_param(CXCursor tmpl)
+{
+    int n = 0;
+    CXCursor parms[16], body = function_body(tmpl);
+    Children ch = children_of(tmpl);
+    for (int i = 0; i < ch.n; i++)
+        if (kind_is(ch.c[i], CXCursor_ParmDecl) && n < 16)
+            parms[n++] = ch.c[i];
+    free(ch.c);
+    if (n < 2 || clang_Cursor_isNull(body) || !is_pack_param(parms[n - 1]))
+        return -1;
+    ForwardUses f = {parms[n - 2], parms[n - 1], true, 0};
+    clang_visitChildren(body, forward_uses, &f);
+    return f.ok && f.calls > 0 ? n - 2 : -1;
+}
+
+/* The function an argument names (`mm`, `&mm`), or a null cursor. */
+static CXCursor named_function(CXCursor arg)
+{
+    arg = host_strip(arg);
+    if (kind_is(arg, CXCursor_UnaryOperator) && clang_getCursorUnaryOperatorKind(arg) == CXUnaryOperator_AddrOf)
+        arg = host_strip(child_at(arg, 0));
+    CXCursor fn = kind_is(arg, CXCursor_DeclRefExpr) ? clang_getCursorReferenced(arg) : clang_getNullCursor();
+    return kind_is(fn, CXCursor_FunctionDecl) ? fn : clang_getNullCursor();
+}
+
+/* The call as a call of the function its forwarding template calls. */
+static bool forwarded_call(CXCursor call, CallView *v)
+{
+    CXCursor tmpl = clang_getSpecializedCursorTemplate(clang_getCursorReferenced(call));
+    int k = kind_is(tmpl, CXCursor_FunctionTemplate) ? forwarding_param(tmpl) : -1;
+    if (k < 0 || k >= clang_Cursor_getNumArguments(call))
+        return false;
+    v->call = call;
+    v->fn = named_function(clang_Cursor_getArgument(call, (unsigned)k));
+    v->offset = k + 1;
+    return !clang_Cursor_isNull(v->fn);
+}
+
+static int view_nargs(const CallView *v)
+{
+    return clang_Cursor_getNumArguments(v->call) - v->offset;
+}
+
+static CXCursor view_arg(const CallView *v, int i)
+{
+    return clang_Cursor_getArgument(v->call, (unsigned)(v->offset + i));
+}
+
+/* The calls of fn among the unit's: direct, then forwarded (up to cap). */
+static int calls_of(const Host *h, CXCursor fn, CallView *out, int cap, bool *more)
+{
+    int n = 0;
+    *more = false;
+    for (int i = 0; i < h->ncalls; i++) {
+        CallView v = {h->calls[i], clang_getCursorReferenced(h->calls[i]), 0};
+        bool direct = host_same_decl(v.fn, fn);
+        if (!direct && !(forwarded_call(h->calls[i], &v) && host_same_decl(v.fn, fn)))
+            continue;
+        if (n == cap) {
+            *more = true;
+            break;
+        }
+        out[n++] = v;
+    }
+    return n;
+}
+
+static bool read_only_param(CXType t)
+{
+    if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+        return clang_isConstQualifiedType(clang_getPointeeType(t));
+    return t.kind != CXType_Invalid;
+}
+
+/* Does the call bind its argument e to no reference it may change?  Its
+ * callee's parameter there is a value or a reference to const (through a
+ * forwarding template: the forwarded function's).  A method's object may
+ * be e: no. */
+static bool read_only_arg(CXCursor call, CXCursor e)
 {
     CXCursor fn = clang_getCursorReferenced(call);
-    if (!kind_is(fn, CXCursor_FunctionDecl))
+    int n = clang_Cursor_getNumArguments(call), at = -1;
+    for (int i = 0; i < n && at < 0; i++)
+        if (same_node(clang_Cursor_getArgument(call, (unsigned)i), e))
+            at = i;
+    if (!kind_is(fn, CXCursor_FunctionDecl) || at < 0)
         return false;
-    int n = clang_Cursor_getNumArguments(fn);
-    bool ok = n >= 0;
-    for (int i = 0; i < n && ok; i++) {
-        CXType t = clang_getCursorType(clang_Cursor_getArgument(fn, (unsigned)i));
-        if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
-            ok = clang_isConstQualifiedType(clang_getPointeeType(t));
-    }
-    return ok && !clang_Cursor_isVariadic(fn);
+    CallView v;
+    if (forwarded_call(call, &v) && at >= v.offset)
+        return at - v.offset < clang_Cursor_getNumArguments(v.fn) &&
+               read_only_param(clang_getCursorType(clang_Cursor_getArgument(v.fn, (unsigned)(at - v.offset))));
+    return at < clang_Cursor_getNumArguments(fn) && !clang_Cursor_isVariadic(fn) &&
+           read_only_param(clang_getCursorType(clang_Cursor_getArgument(fn, (unsigned)at)));
 }
 
 /* The value e (a use of the variable, or its subscript) is read, or
@@ -219,7 +362,7 @@ static void classify(Uses *u, CXCursor e, int at)
             u->escapes = true;
         return;
     }
-    u->escapes = !kind_is(parent, CXCursor_CallExpr) || !const_ref_call(parent);
+    u->escapes = !kind_is(parent, CXCursor_CallExpr) || !read_only_arg(parent, e);
 }
 
 static bool named_call(CXCursor call, const char *a, const char *b)
@@ -632,6 +775,9 @@ static enum CXChildVisitResult count_names(CXCursor c, CXCursor parent, CXClient
         name_entry(h, r)->refs++;
     if (k == CXCursor_CallExpr && is_function_decl(r))
         name_entry(h, r)->calls++;
+    CallView v;
+    if (k == CXCursor_CallExpr && forwarded_call(c, &v)) /* `bench(10, mm, ...)` names mm to call it */
+        name_entry(h, v.fn)->calls++;
     for (unsigned i = 0; k == CXCursor_OverloadedDeclRef && i < clang_getNumOverloadedDecls(c); i++)
         if (is_function_decl(clang_getOverloadedDecl(c, i))) /* a dependent call may be of it, unread */
             name_entry(h, clang_getOverloadedDecl(c, i))->refs += 2;
@@ -847,14 +993,16 @@ static HostRange param_range(Host *h, CXCursor parm)
     bool cut = h->range_cut;
     h->range_cut = false;
     bool any = false, ok = !may_drop_calls(h, fn) && !table_drops(h->table, fn) && !named_unseen(h, fn);
-    for (int i = 0; i < h->ncalls && ok; i++) {
-        if (!host_same_decl(clang_getCursorReferenced(h->calls[i]), fn))
-            continue;
-        if (idx >= clang_Cursor_getNumArguments(h->calls[i])) {
+    CallView calls[MAX_CALLS];
+    bool more;
+    int ncalls = ok ? calls_of(h, fn, calls, MAX_CALLS, &more) : 0;
+    ok &= !more;
+    for (int i = 0; i < ncalls && ok; i++) {
+        if (idx >= view_nargs(&calls[i])) {
             ok = false;
             break;
         }
-        HostRange v = range_of(h, clang_Cursor_getArgument(h->calls[i], (unsigned)idx));
+        HostRange v = range_of(h, view_arg(&calls[i], idx));
         ok = host_range_known(v);
         r = any ? host_range_join(r, v) : v;
         any = true;
@@ -903,7 +1051,7 @@ static CXCursor value_holder(Host *h, CXCursor decl, int depth)
         type_bytes(other) != type_bytes(decl) || !clang_Cursor_isNull(host_operand(other)))
         return decl;
     Uses v = uses_in(scope, other, false);
-    if (v.escapes || v.ndefs != 1 || !clang_equalCursors(v.defs[0], child_at(rhs, 1)))
+    if (v.escapes || v.ndefs != 1 || !same_node(v.defs[0], child_at(rhs, 1)))
         return decl;
     return value_holder(h, other, depth + 1);
 }
@@ -960,14 +1108,13 @@ static bool params_equal(Host *h, CXCursor fn, int i, int j, int depth)
     if (i < 0 || j < 0 || depth > 4 || !is_function_decl(fn) || is_main(fn) || clang_CXXMethod_isVirtual(fn) ||
         may_drop_calls(h, fn) || table_drops(h->table, fn) || named_unseen(h, fn))
         return false;
-    bool any = false, ok = true;
-    for (int k = 0; k < h->ncalls && ok; k++) {
-        CXCursor call = h->calls[k];
-        if (!host_same_decl(clang_getCursorReferenced(call), fn))
-            continue;
-        int n = clang_Cursor_getNumArguments(call);
-        ok = i < n && j < n &&
-             host_same_value(h, clang_Cursor_getArgument(call, (unsigned)i), clang_Cursor_getArgument(call, (unsigned)j));
+    CallView calls[MAX_CALLS];
+    bool more;
+    int ncalls = calls_of(h, fn, calls, MAX_CALLS, &more);
+    bool any = false, ok = !more;
+    for (int k = 0; k < ncalls && ok; k++) {
+        int n = view_nargs(&calls[k]);
+        ok = i < n && j < n && host_same_value(h, view_arg(&calls[k], i), view_arg(&calls[k], j));
         any = true;
     }
     if (ok && h->table) {
@@ -1085,23 +1232,20 @@ static void add_escaped(HostCalls *out, CXCursor fn)
 
 /* One call's integer arguments: each a range, or the caller's own
  * parameter passed on (its callers may be in another unit). */
-static void call_facts(Host *h, CXCursor call, HostCalls *out)
+static void view_facts(Host *h, const CallView *v, HostCalls *out)
 {
-    CXCursor fn = clang_getCursorReferenced(call);
-    enum CXCursorKind k = clang_getCursorKind(fn);
-    if (k != CXCursor_FunctionDecl && k != CXCursor_CXXMethod)
-        return;
-    int n = clang_Cursor_getNumArguments(call), required;
+    CXCursor fn = v->fn;
+    int n = view_nargs(v), required;
     for (int i = n; i < count_params(fn, &required); i++) /* a default argument's value is not read */
         add_fact(out, fn, i, range_top(), clang_getNullCursor(), 0, -1);
     for (int i = 0; i < n; i++) {
-        CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
+        CXCursor a = view_arg(v, i);
         if (!type_is_integral(clang_getCursorType(a)))
             continue;
         HostRange r = range_of(h, a);
         int same = -1;
         for (int j = 0; j < i && same < 0; j++)
-            if (host_same_value(h, clang_Cursor_getArgument(call, (unsigned)j), a))
+            if (host_same_value(h, view_arg(v, j), a))
                 same = j;
         CXCursor s = host_strip(a);
         CXCursor d = kind_is(s, CXCursor_DeclRefExpr) ? clang_getCursorReferenced(s) : clang_getNullCursor();
@@ -1112,6 +1256,17 @@ static void call_facts(Host *h, CXCursor call, HostCalls *out)
             add_fact(out, fn, i, r, clang_getNullCursor(), 0, same);
         }
     }
+}
+
+/* One call's facts: of the function it calls, and of the one it makes
+ * its forwarding template call. */
+static void call_facts(Host *h, CXCursor call, HostCalls *out)
+{
+    CallView v = {call, clang_getCursorReferenced(call), 0};
+    if (is_function_decl(v.fn))
+        view_facts(h, &v, out);
+    if (forwarded_call(call, &v))
+        view_facts(h, &v, out);
 }
 
 void host_unit_calls(Host *h, CXTranslationUnit tu, HostCalls *out)
