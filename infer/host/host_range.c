@@ -994,7 +994,7 @@ static HostRange param_range(Host *h, CXCursor parm)
     h->range_cut = false;
     bool any = false, ok = !may_drop_calls(h, fn) && !table_drops(h->table, fn) && !named_unseen(h, fn);
     CallView calls[MAX_CALLS];
-    bool more;
+    bool more = false;
     int ncalls = ok ? calls_of(h, fn, calls, MAX_CALLS, &more) : 0;
     ok &= !more;
     for (int i = 0; i < ncalls && ok; i++) {
