@@ -143,9 +143,25 @@ static bool is_generated_unknown(Infer *in, CXCursor init)
  * atomicAdd(n, 1);`: the value just named by the last statement takes x's
  * name, as the generator writes `local x = rd A[i];`, `local x = sync;` and
  * `local x = ticket(n, 1);`. */
-static Value name_defined_value(Infer *in, CXCursor var, Value v)
+/* `addr` in `int cur = addr;`: a local of the kernel (not memory, as a
+ * __shared__ or global variable is), whose value already has its name. */
+static bool copies_local(CXCursor init)
 {
-    if (v.kind != V_INT || !v.e || in->out->n == 0)
+    CXCursor e = strip_expr(init);
+    if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+        return false;
+    CXCursor d = clang_getCursorReferenced(e);
+    enum CXCursorKind k = clang_getCursorKind(d);
+    return k == CXCursor_ParmDecl ||
+           (k == CXCursor_VarDecl && !is_file_scope(d) && !cursor_has_attr(d, CXCursor_CUDASharedAttr) &&
+            clang_getCursorLinkage(d) == CXLinkage_NoLinkage);
+}
+
+static Value name_defined_value(Infer *in, CXCursor var, CXCursor init, Value v)
+{
+    /* `int cur = addr;` copies a local that already has the read's name:
+     * renaming the read would leave addr undeclared */
+    if (v.kind != V_INT || !v.e || in->out->n == 0 || copies_local(init))
         return v;
     /* a signed value read is iN(x) (machine_signed_value): x is renamed inside */
     Expr *named_var = v.e->kind == E_UNARY && op_is_conversion((Op)v.e->op) ? v.e->u.sub.a : v.e;
@@ -293,7 +309,7 @@ void declare_local_var(Infer *in, CXCursor var)
     bool integral = type_is_integral(t) || clang_getCanonicalType(t).kind == CXType_Unexposed ||
                     clang_getCanonicalType(t).kind == CXType_Dependent;
     if (has_init && integral)
-        v = name_defined_value(in, var, v);
+        v = name_defined_value(in, var, init, v);
     if (has_init && integral && v.kind == V_NONE) {
         bool v_shared_data = v.shared;
         char *name = cursor_name(var);
