@@ -133,21 +133,6 @@ static const SrcFile *loaded_header(const Sources *s, CXFile f)
     return NULL;
 }
 
-/* A path without its "./" steps (`kernel/./kernel_gpu_cuda.cu`, as clang
- * names a file included as "./kernel_gpu_cuda.cu"), into out. */
-static void tidy_path(const char *path, char *out, size_t n)
-{
-    size_t k = 0;
-    for (size_t i = 0; path[i] && k + 1 < n; i++) {
-        if (path[i] == '.' && path[i + 1] == '/' && (i == 0 || path[i - 1] == '/') && k > 0) {
-            i++; /* skip "./" after a slash */
-            continue;
-        }
-        out[k++] = path[i];
-    }
-    out[k] = '\0';
-}
-
 static const SrcFile *source_of(const Sources *s, CXFile f)
 {
     if (!f || clang_File_isEqual(f, s->main_file))
@@ -157,7 +142,7 @@ static const SrcFile *source_of(const Sources *s, CXFile f)
         return known;
     CXString name = clang_getFileName(f);
     char tidy[4096];
-    tidy_path(clang_getCString(name), tidy, sizeof tidy);
+    path_tidy(clang_getCString(name), tidy, sizeof tidy);
     SrcFile *h = src_load(tidy, s->diag);
     clang_disposeString(name);
     if (!h)

@@ -344,7 +344,9 @@ static const SrcFile *owned_file(Launcher *l, CXFile f)
     free(path);
     if (!found) {
         CXString name = clang_getFileName(f);
-        SrcFile *h = src_load(clang_getCString(name), l->diag);
+        char tidy[4096];
+        path_tidy(clang_getCString(name), tidy, sizeof tidy);
+        SrcFile *h = src_load(tidy, l->diag);
         clang_disposeString(name);
         if (h)
             program_own_file(l->p, h);

@@ -56,6 +56,19 @@ char *dir_of(const char *path)
 }
 
 /* dir/name into path (size n), when that file can be read. */
+void path_tidy(const char *path, char *out, size_t n)
+{
+    size_t k = 0;
+    for (size_t i = 0; path[i] && k + 1 < n; i++) {
+        if (path[i] == '.' && path[i + 1] == '/' && k > 0 && path[i - 1] == '/') {
+            i++; /* skip "./" after a slash */
+            continue;
+        }
+        out[k++] = path[i];
+    }
+    out[k] = '\0';
+}
+
 static bool exists_in(const char *dir, const char *name, char *path, size_t n)
 {
     struct stat st;

@@ -19,5 +19,8 @@ CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const InferOptions
 bool project_file(CXSourceLocation at, CXFile f, CXFile main_file);
 
 char *dir_of(const char *path); /* the folder a path names a file in, malloc'd ("." for none) */
+/* path without its "./" steps after a slash, into out (`kernel/./k.cu`, as
+ * clang names a file included as "./k.cu", is `kernel/k.cu`). */
+void path_tidy(const char *path, char *out, size_t n);
 
 #endif

@@ -188,27 +188,14 @@ static int param_index(CXCursor fn, CXCursor parm)
     return idx;
 }
 
-/* A helper's parameter that every call in the project passes the same
- * constant. */
+/* A helper's parameter that every call passes the same constant (the
+ * join of their values, host_range.c, is one point): unknown when a call
+ * may be unseen (its address kept, a call in another unit that passes
+ * another value). */
 static HostVal same_at_every_call(Host *h, CXCursor parm)
 {
-    CXCursor fn = clang_getCursorSemanticParent(parm);
-    int idx = param_index(fn, parm);
-    HostVal common = unknown;
-    int seen = 0;
-    for (int i = 0; i < h->ncalls && idx >= 0; i++) {
-        CXCursor callee = clang_getCursorReferenced(h->calls[i]);
-        if (clang_Cursor_isNull(callee) || !same_decl(callee, fn))
-            continue;
-        if (idx >= clang_Cursor_getNumArguments(h->calls[i]))
-            return unknown;
-        HostVal v = eval(h, clang_Cursor_getArgument(h->calls[i], (unsigned)idx));
-        if (v.kind != HV_CONST || (seen && v.c != common.c))
-            return unknown;
-        common = v;
-        seen++;
-    }
-    return common;
+    HostRange r = host_param_range(h, parm);
+    return r.lo_known && r.hi_known && r.lo == r.hi ? constant(r.lo) : unknown;
 }
 
 /* ---- globals that keep their initial value ---- */
@@ -1042,6 +1029,18 @@ static void args_array(CXCursor e, CXCursor call, Site *s)
 
 /* Does fn take nargs arguments?  A trailing parameter pack
  * (`Ts... rest`) takes any number, none included. */
+/* `Ts... rest`: a function parameter pack (its type is spelled with the
+ * trailing ellipsis). */
+bool host_param_is_pack(CXCursor parm)
+{
+    CXString t = clang_getTypeSpelling(clang_getCursorType(parm));
+    const char *sp = clang_getCString(t);
+    size_t len = strlen(sp);
+    bool pack = len >= 3 && strcmp(sp + len - 3, "...") == 0;
+    clang_disposeString(t);
+    return pack;
+}
+
 static bool takes_args(CXCursor fn, int nargs)
 {
     Children ch = children_of(fn);
@@ -1051,11 +1050,7 @@ static bool takes_args(CXCursor fn, int nargs)
         if (clang_getCursorKind(ch.c[i]) != CXCursor_ParmDecl)
             continue;
         n++;
-        CXString t = clang_getTypeSpelling(clang_getCursorType(ch.c[i]));
-        const char *sp = clang_getCString(t);
-        size_t len = strlen(sp);
-        pack = len >= 3 && strcmp(sp + len - 3, "...") == 0;
-        clang_disposeString(t);
+        pack = host_param_is_pack(ch.c[i]);
     }
     free(ch.c);
     return n == nargs || (pack && nargs >= n - 1);
@@ -2334,9 +2329,6 @@ static void add_bound(Launch *l, CXCursor kdef, const SrcFile *src)
     }
 }
 
-/* at: where the launch is reported, the call itself or the call of the
- * helper that makes it (per_caller_launches).  which: the kernel among
- * the overloads a dependent launch may name; false when there is none. */
 /* A launch of one of tmpl's instances that mapkit cannot tell apart: each
  * may be the one launched, with any sizes, and says so. */
 static void instance_not_told(Host *h, CXCursor tmpl, Loc at, const SrcFile *src, Program *p, const CXCursor *kc,
@@ -2359,6 +2351,9 @@ static void instance_not_told(Host *h, CXCursor tmpl, Loc at, const SrcFile *src
     free(name);
 }
 
+/* at: where the launch is reported, the call itself or the call of the
+ * helper that makes it (per_caller_launches).  which: the kernel among
+ * the overloads a dependent launch may name; false when there is none. */
 static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p, const CXCursor *kc, Kernel **kernels,
                            int n, HostSource source, void *ctx, int which)
 {
@@ -2420,7 +2415,7 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
             snprintf(names + len, sizeof names - len, "%s'%s'", i ? ", " : "", name);
             free(name);
         }
-        add_assumption(p, kernels[ki], at.loc, "the ranges at the launch at %s:%u:%u are of the values that the calls "
+        add_assumption(p, kernels[ki], at.loc, "the values at the launch at %s:%u:%u are those that the calls "
                                                "of %s in the files checked pass (a call from elsewhere is not seen)",
                        at_src->path, loc_line(at.loc), loc_col(at.loc), names);
     }
@@ -2518,8 +2513,8 @@ static bool per_caller_launches(Host *h, int site, Program *p, const CXCursor *k
 {
     CXCursor fn = h->site_fn[site];
     if (clang_Cursor_isNull(fn) || clang_getCursorKind(fn) == CXCursor_FunctionTemplate ||
-        h->depth >= HOST_MAX_DEPTH || !differs_per_caller(h, fn))
-        return false;
+        h->depth >= HOST_MAX_DEPTH || !differs_per_caller(h, fn) || !host_calls_all_here(h, fn))
+        return false; /* a call unseen (through a pointer, in another unit) would be a launch missed */
     for (int j = 0; j < h->ncalls; j++) {
         CXCursor callee = clang_getCursorReferenced(h->calls[j]);
         if (clang_Cursor_isNull(callee) || !same_decl(callee, fn))

@@ -131,6 +131,7 @@ bool host_encloses(CXCursor outer, CXCursor c);
 bool host_callee_is(CXCursor call, const char *name);
 CXCursor host_function_named(CXCursor e); /* `(void *)&k`: k's declaration */
 int host_param_index(CXCursor fn, CXCursor parm);
+bool host_param_is_pack(CXCursor parm); /* `Ts... rest` */
 bool host_is_uniform(const Kernel *k, const char *name); /* a uniform variable of k */
 /* cudaLaunchKernel's `void *args[] = {&a, &n}` into s's arguments. */
 void host_args_array(CXCursor e, CXCursor call, Site *s);
@@ -183,6 +184,12 @@ HostRange host_range_join(HostRange a, HostRange b);
  * variable, `m` and `n` after `m = n = s`, parameters every call passes
  * one value)? */
 bool host_same_value(Host *h, CXCursor a, CXCursor b);
+/* The join of what every call passes as parameter parm (unknown where a
+ * call may be unseen); the callers are noted for the launch's assumption. */
+HostRange host_param_range(Host *h, CXCursor parm);
+/* Are all of fn's calls direct calls in this unit (none unseen, through a
+ * forwarding template or in another unit)? */
+bool host_calls_all_here(Host *h, CXCursor fn);
 bool host_range_known(HostRange r); /* some bound or congruence */
 /* The calls of the unit h has read (host_reader_read's find_calls), as
  * facts for the project's other units. */

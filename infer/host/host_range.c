@@ -206,16 +206,6 @@ typedef struct CallView {
     int offset;
 } CallView;
 
-static bool is_pack_param(CXCursor parm)
-{
-    CXString t = clang_getTypeSpelling(clang_getCursorType(parm));
-    const char *sp = clang_getCString(t);
-    size_t len = strlen(sp);
-    bool pack = len >= 3 && strcmp(sp + len - 3, "...") == 0;
-    clang_disposeString(t);
-    return pack;
-}
-
 typedef struct ForwardUses {
     CXCursor kernel, pack;
     bool ok;
@@ -254,15 +244,18 @@ static enum CXChildVisitResult forward_uses(CXCursor c, CXCursor parent, CXClien
 static int forwarding_param(CXCursor tmpl)
 {
     int n = 0;
-    CXCursor parms[16], body = function_body(tmpl);
+    CXCursor kernel = clang_getNullCursor(), pack = clang_getNullCursor(), body = function_body(tmpl);
     Children ch = children_of(tmpl);
     for (int i = 0; i < ch.n; i++)
-        if (kind_is(ch.c[i], CXCursor_ParmDecl) && n < 16)
-            parms[n++] = ch.c[i];
+        if (kind_is(ch.c[i], CXCursor_ParmDecl)) {
+            kernel = pack;
+            pack = ch.c[i];
+            n++;
+        }
     free(ch.c);
-    if (n < 2 || clang_Cursor_isNull(body) || !is_pack_param(parms[n - 1]))
+    if (n < 2 || clang_Cursor_isNull(body) || !host_param_is_pack(pack))
         return -1;
-    ForwardUses f = {parms[n - 2], parms[n - 1], true, 0};
+    ForwardUses f = {kernel, pack, true, 0};
     clang_visitChildren(body, forward_uses, &f);
     return f.ok && f.calls > 0 ? n - 2 : -1;
 }
@@ -365,15 +358,6 @@ static void classify(Uses *u, CXCursor e, int at)
     u->escapes = !kind_is(parent, CXCursor_CallExpr) || !read_only_arg(parent, e);
 }
 
-static bool named_call(CXCursor call, const char *a, const char *b)
-{
-    CXString s = clang_getCursorSpelling(call);
-    const char *n = clang_getCString(s);
-    bool yes = n && (strcmp(n, a) == 0 || (b && strcmp(n, b) == 0));
-    clang_disposeString(s);
-    return yes;
-}
-
 /* A container's name at stack depth `at`'s child: `A[i]` (through the
  * array's decay), `V[i]` (operator[]), `V.size()`, `for (x : V)`. */
 static void container_use(Uses *u, CXCursor ref, int at)
@@ -382,7 +366,7 @@ static void container_use(Uses *u, CXCursor ref, int at)
     /* `V.size()`, `V[i]` on a const view of V (an implicit conversion in between) */
     if (kind_is(parent, CXCursor_UnexposedExpr) && at >= 1 &&
         (kind_is(u->stack[at - 1], CXCursor_MemberRefExpr) ||
-         (kind_is(u->stack[at - 1], CXCursor_CallExpr) && named_call(u->stack[at - 1], "operator[]", NULL)))) {
+         (kind_is(u->stack[at - 1], CXCursor_CallExpr) && host_callee_is(u->stack[at - 1], "operator[]")))) {
         ref = parent;
         parent = u->stack[--at];
     }
@@ -397,12 +381,12 @@ static void container_use(Uses *u, CXCursor ref, int at)
         classify(u, u->stack[at - 1], at - 2);
         return;
     }
-    if (kind_is(parent, CXCursor_CallExpr) && named_call(parent, "operator[]", NULL) && is_child(parent, 0, ref)) {
+    if (kind_is(parent, CXCursor_CallExpr) && host_callee_is(parent, "operator[]") && is_child(parent, 0, ref)) {
         classify(u, parent, at - 1);
         return;
     }
     if (kind_is(parent, CXCursor_MemberRefExpr) && at >= 1 && kind_is(u->stack[at - 1], CXCursor_CallExpr) &&
-        named_call(u->stack[at - 1], "size", "empty"))
+        (host_callee_is(u->stack[at - 1], "size") || host_callee_is(u->stack[at - 1], "empty")))
         return;
     u->escapes = true;
 }
@@ -661,11 +645,10 @@ static HostRange walked_range(Host *h, CXCursor loop, CXCursor decl)
     Uses u = uses_in(child_at(loop, 2), decl, false);
     if (u.escapes || u.ndefs)
         return range_top();
-    if (kind_is(over, CXCursor_InitListExpr))
-        return list_range(h, over, -1);
     if (kind_is(over, CXCursor_DeclRefExpr))
         return element_range(h, clang_getCursorReferenced(over));
-    return range_top();
+    CXCursor list = init_list(over, 0); /* a braced list, as a std::initializer_list temporary */
+    return clang_Cursor_isNull(list) ? range_top() : list_range(h, list, -1);
 }
 
 /* A local: its loop's, else its initializer's and its assignments'. */
@@ -757,10 +740,43 @@ static struct NameCount *name_entry(Host *h, CXCursor fn)
     return e;
 }
 
+/* A function whose calls are read: a function, a method, a constructor
+ * (`Runner r(64)`). */
 static bool is_function_decl(CXCursor c)
 {
     enum CXCursorKind k = clang_getCursorKind(c);
-    return k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod;
+    return k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod || k == CXCursor_Constructor;
+}
+
+static enum CXChildVisitResult unseen_constructor(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    if (clang_getCursorKind(c) == CXCursor_Constructor)
+        name_entry(data, c)->refs += 2;
+    return CXChildVisit_Continue;
+}
+
+/* A class named as a template argument of a call (`std::make_unique<R>(128)`,
+ * `std::vector<R>::emplace_back(128)`) may be constructed in library code
+ * the unit does not show: its constructors' calls are not all seen. */
+static void library_constructs(Host *h, CXType t)
+{
+    CXCursor decl = clang_getTypeDeclaration(clang_getCanonicalType(t));
+    enum CXCursorKind k = clang_getCursorKind(decl);
+    if (k == CXCursor_StructDecl || k == CXCursor_ClassDecl || k == CXCursor_ClassTemplate)
+        clang_visitChildren(decl, unseen_constructor, h);
+}
+
+static void template_constructs(Host *h, CXCursor fn)
+{
+    int n = clang_Cursor_getNumTemplateArguments(fn);
+    for (int i = 0; i < n; i++)
+        if (clang_Cursor_getTemplateArgumentKind(fn, (unsigned)i) == CXTemplateArgumentKind_Type)
+            library_constructs(h, clang_Cursor_getTemplateArgumentType(fn, (unsigned)i));
+    CXType owner = clang_getCursorType(clang_getCursorSemanticParent(fn));
+    int m = clang_Type_getNumTemplateArguments(owner);
+    for (int i = 0; i < m; i++)
+        library_constructs(h, clang_Type_getTemplateArgumentAsType(owner, (unsigned)i));
 }
 
 static enum CXChildVisitResult count_names(CXCursor c, CXCursor parent, CXClientData data)
@@ -775,6 +791,8 @@ static enum CXChildVisitResult count_names(CXCursor c, CXCursor parent, CXClient
         name_entry(h, r)->refs++;
     if (k == CXCursor_CallExpr && is_function_decl(r))
         name_entry(h, r)->calls++;
+    if (k == CXCursor_CallExpr && !clang_Cursor_isNull(r))
+        template_constructs(h, r);
     CallView v;
     if (k == CXCursor_CallExpr && forwarded_call(c, &v)) /* `bench(10, mm, ...)` names mm to call it */
         name_entry(h, v.fn)->calls++;
@@ -977,9 +995,8 @@ static bool is_main(CXCursor fn)
 static HostRange param_range(Host *h, CXCursor parm)
 {
     CXCursor fn = clang_getCursorSemanticParent(parm);
-    enum CXCursorKind k = clang_getCursorKind(fn);
     int idx = host_param_index(fn, parm);
-    if ((k != CXCursor_FunctionDecl && k != CXCursor_CXXMethod) || idx < 0 || !host_keeps_initial_value(parm) ||
+    if (!is_function_decl(fn) || idx < 0 || !host_keeps_initial_value(parm) ||
         is_main(fn) || clang_CXXMethod_isVirtual(fn)) /* a virtual one: calls of what it overrides reach it */
         return range_top();
     HostRange r = range_top();
@@ -1129,6 +1146,31 @@ static bool params_equal(Host *h, CXCursor fn, int i, int j, int depth)
     return ok && any;
 }
 
+HostRange host_param_range(Host *h, CXCursor parm)
+{
+    return param_range(h, parm);
+}
+
+/* Are all of fn's calls direct calls of this unit, so that reading a
+ * launch once per call sees every one?  Not when fn may be called unseen,
+ * through a forwarding template, or from another unit. */
+bool host_calls_all_here(Host *h, CXCursor fn)
+{
+    if (!is_function_decl(fn) || is_main(fn) || clang_CXXMethod_isVirtual(fn) || may_drop_calls(h, fn) ||
+        table_drops(h->table, fn) || named_unseen(h, fn))
+        return false;
+    CallView calls[MAX_CALLS];
+    bool more = false;
+    int n = calls_of(h, fn, calls, MAX_CALLS, &more);
+    for (int i = 0; i < n && !more; i++)
+        more = calls[i].offset > 0;
+    char *usr = cursor_usr(fn);
+    for (int i = 0; h->table && i < h->table->n && !more; i++)
+        more = strcmp(h->table->facts[i].callee, usr) == 0 && elsewhere(h->unit, &h->table->facts[i]);
+    free(usr);
+    return !more;
+}
+
 /* ---- expressions ---- */
 
 static HostRange binary_range(Host *h, CXCursor e)
@@ -1183,7 +1225,7 @@ static HostRange range_of(Host *h, CXCursor e)
     }
     case CXCursor_CallExpr: {
         CXCursor base = host_strip(child_at(e, 0));
-        if (named_call(e, "operator[]", NULL) && kind_is(base, CXCursor_DeclRefExpr))
+        if (host_callee_is(e, "operator[]") && kind_is(base, CXCursor_DeclRefExpr))
             r = element_range(h, clang_getCursorReferenced(base));
         break;
     }

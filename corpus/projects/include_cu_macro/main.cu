@@ -1,5 +1,5 @@
 #define TILE 256
-#include "kernels.cu"
+#include "./kernels.cu"
 
 int main()
 {

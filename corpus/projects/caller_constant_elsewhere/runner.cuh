@@ -1,0 +1,2 @@
+void run(int n, int *p);
+void warm_up(int *p);
