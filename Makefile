@@ -105,9 +105,11 @@ LIB_OBJ  += $(patsubst %.c,$(BUILD)/obj/%.o,$(FUZZ_SRC))
 # The emulation runtime and shims (fuzz/emulate/), embedded in the binary
 # by a generated source (never committed), so that `mapkit emulate` stands
 # alone once installed.
+# The headers under fuzz/emulate/include/ stand for the toolkit's own
+# (cuda_fp16.h, curand_kernel.h, ...), by their path below it.
 EMU_EMBED := fuzz/emulate/runtime.h fuzz/emulate/runtime.c fuzz/emulate/shim_cuda.h fuzz/emulate/shim_cub.h \
-             fuzz/emulate/shim_launch.h \
-             fuzz/emulate/shim_opencl.h
+             fuzz/emulate/shim_cub_exchange.h fuzz/emulate/shim_launch.h \
+             fuzz/emulate/shim_opencl.h $(shell find fuzz/emulate/include -type f | sort)
 LIB_OBJ  += $(BUILD)/obj/gen/emulate_sources.o
 LIB      := $(BUILD)/libmapkit.a
 CLI_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))

@@ -14,6 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <stdbool.h>
 #include <sys/mman.h>
 #include <ucontext.h>
 
@@ -142,6 +144,113 @@ uint64_t mk_rand(void)
 
 long long mk_default_int(void) { return nthreads < 1024 ? nthreads : 1024; }
 
+/* ---- seeded buffers, filled page by page when first touched ----
+ * A buffer of millions of elements is filled with the draws of the seed it
+ * would have taken one after another, but each page only when an access
+ * first touches it (a SIGSEGV on its protected page): most kernels touch a
+ * few pages of each, and a run paid for filling them all.  Draw k of the
+ * sequence is splitmix64's of the state advanced k times (mk_rand), so a
+ * page's values are computed where they are needed, and equal those of the
+ * eager fill. */
+/* filled a chunk of pages at a time: a fault and an mprotect per page made
+ * a kernel that sweeps its buffers slower than the eager fill (l->bytes
+ * is a multiple of PAGE_BYTES, so a chunk's tail is whole pages) */
+enum { PAGE_BYTES = 4096, CHUNK_BYTES = 64 * PAGE_BYTES, MAX_LAZY = 64 };
+#define GOLDEN 0x9e3779b97f4a7c15ull
+
+typedef struct Lazy {
+    char *base;
+    size_t n, size, bytes; /* elements, their size, the pages' bytes */
+    uint64_t state;        /* seed_state before its first draw */
+    int floating, is_bool, takes_sign, signed_run;
+    long long top;
+} Lazy;
+static Lazy lazies[MAX_LAZY];
+static int nlazies;
+
+static uint64_t mix(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+/* Element i of l: its draw (below top in magnitude, negative when the
+ * type takes a sign, the run is signed and the draw's top bit says so),
+ * stored as shim_launch.h's draw and fill<E> store it. */
+static void lazy_element(const Lazy *l, size_t i)
+{
+    uint64_t r = mix(l->state + (uint64_t)(i + 1) * GOLDEN);
+    long long v = (long long)(r % (uint64_t)(l->floating ? 1000 : l->top));
+    if ((l->floating || l->takes_sign) && l->signed_run && (r >> 63))
+        v = -v;
+    char *e = l->base + i * l->size;
+    if (l->floating && l->size == 4) {
+        float f = (float)v / 100.0f;
+        memcpy(e, &f, 4);
+    } else if (l->floating) {
+        double d = (double)v / 100.0;
+        memcpy(e, &d, 8);
+    } else {
+        if (l->is_bool)
+            v = v != 0;
+        memcpy(e, &v, l->size < 8 ? l->size : 8); /* little-endian: C's conversion */
+    }
+}
+
+static void lazy_fault(int sig, siginfo_t *info, void *context)
+{
+    (void)context;
+    char *a = info->si_addr;
+    for (int k = 0; k < nlazies; k++) {
+        Lazy *l = &lazies[k];
+        if (a < l->base || a >= l->base + l->bytes)
+            continue;
+        size_t from = (size_t)(a - l->base) / CHUNK_BYTES * CHUNK_BYTES;
+        size_t len = l->bytes - from < CHUNK_BYTES ? l->bytes - from : CHUNK_BYTES;
+        if (mprotect(l->base + from, len, PROT_READ | PROT_WRITE) != 0)
+            break;
+        size_t first = from / l->size, last = (from + len) / l->size;
+        for (size_t i = first; i < last && i < l->n; i++)
+            lazy_element(l, i);
+        return;
+    }
+    signal(sig, SIG_DFL); /* not a buffer's page: the fault it is (a crash) */
+}
+
+/* n draws of the seed for the buffer at p (page-aligned, from
+ * object_of_size), given when its pages are touched; eagerly when it
+ * cannot be lazy. */
+static void fill_lazily(void *p, size_t n, size_t size, int floating, int is_bool, int takes_sign)
+{
+    Lazy l = {p, n, size, (n * size + PAGE_BYTES - 1) / PAGE_BYTES * PAGE_BYTES, seed_state, floating, is_bool,
+              takes_sign, mk_signed_values(), mk_default_int()};
+    seed_state += (uint64_t)n * GOLDEN; /* the draws it takes, as the eager fill would */
+    static int installed;
+    if (!installed) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_sigaction = lazy_fault;
+        sa.sa_flags = SA_SIGINFO | SA_NODEFER;
+        installed = sigaction(SIGSEGV, &sa, NULL) == 0 ? 1 : -1;
+    }
+    bool lazy = installed == 1 && nlazies < MAX_LAZY && (uintptr_t)p % PAGE_BYTES == 0 && size && PAGE_BYTES % size == 0 &&
+                mprotect(p, l.bytes, PROT_NONE) == 0;
+    if (lazy) {
+        lazies[nlazies++] = l;
+        return;
+    }
+    for (size_t i = 0; i < n; i++)
+        lazy_element(&l, i);
+}
+
+void mk_fill_ints(void *p, size_t n, size_t size, int is_bool, int takes_sign)
+{
+    fill_lazily(p, n, size, 0, is_bool, takes_sign);
+}
+
+void mk_fill_floats(void *p, size_t n, size_t size) { fill_lazily(p, n, size, 1, 0, 1); }
+
 /* ---- objects: buffers of the parameters ---- */
 typedef struct Object {
     const char *name; /* a parameter's, or the parameters' a host buffer is passed as */
@@ -187,6 +296,12 @@ void *mk_buffer(const char *name, size_t elem, size_t *count)
     fprintf(out, "buffer %s %zu %zu\n", name, n, elem);
     *count = n;
     return p;
+}
+
+void *mk_image_buffer(const char *name, size_t bytes)
+{
+    size_t n;
+    return object_of_size(name, bytes, &n);
 }
 
 /* Per-work-group buffers of pointer parameters (OpenCL's __local ones):

@@ -93,9 +93,19 @@ enum { MK_LOOP_DEFAULT = 8 };
 /* A buffer for pointer parameter `name` of elements of elem bytes: its
  * count from --array, else the default (both said in the report). */
 void *mk_buffer(const char *name, size_t elem, size_t *count);
+/* A buffer of `bytes` for an image parameter `name` (a texture or
+ * surface object), zero. */
+void *mk_image_buffer(const char *name, size_t bytes);
 /* The same for a pointer to per-block memory (an OpenCL __local
  * parameter): default count 4 x the block's threads. */
 void *mk_local_buffer(const char *name, size_t elem, size_t *count);
+/* n elements of `size` bytes at p, each from one draw of the seed (as
+ * shim_launch.h's draw): integers below mk_default_int() in magnitude
+ * (bool: 0 or 1), floats below 10 in magnitude, two decimals; negative
+ * when takes_sign (floats: always) and the run is signed and the draw's
+ * top bit says so. */
+void mk_fill_ints(void *p, size_t n, size_t size, int is_bool, int takes_sign);
+void mk_fill_floats(void *p, size_t n, size_t size);
 /* Is a seed given; the next random number of it. */
 int mk_seeded(void);
 uint64_t mk_rand(void);

@@ -6,8 +6,8 @@
  * and no barrier after, so reusing the storage without __syncthreads races
  * as it does on the GPU.  Its barrier takes the caller's line and column
  * (a default argument), so two calls are two barriers.  What is not here
- * (radix sort, histograms, warp collectives, the device-wide algorithms)
- * is a compile error, reported as such. */
+ * or in shim_cub_exchange.h (the device-wide algorithms, warp reductions
+ * and scans) is a compile error, reported as such. */
 #pragma once
 
 namespace mk {
@@ -363,3 +363,6 @@ private:
     }
 };
 } // namespace cub
+
+/* exchanges, sorts, histograms, warp-wide loads and stores */
+#include "shim_cub_exchange.h"

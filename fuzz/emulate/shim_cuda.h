@@ -115,6 +115,47 @@ MK_INLINE float rsqrtf(float x) { return 1.0f / std::sqrt(x); }
 #define CUDART_INF __builtin_huge_val()
 #define CUDART_NAN __builtin_nan("")
 #define CUDART_PI 3.1415926535897931e+0
+/* the rest of math_constants.h's, by their values */
+#define CUDART_ZERO_F 0.0f
+#define CUDART_ONE_F 1.0f
+#define CUDART_SQRT_HALF_F 0.707106781f
+#define CUDART_SQRT_TWO_F 1.414213562f
+#define CUDART_THIRD_F 0.333333333f
+#define CUDART_PIO4_F 0.785398163f
+#define CUDART_PIO2_F 1.570796327f
+#define CUDART_3PIO4_F 2.356194490f
+#define CUDART_2_OVER_PI_F 0.636619772f
+#define CUDART_L2E_F 1.442695041f
+#define CUDART_L2T_F 3.321928094f
+#define CUDART_LG2_F 0.301029996f
+#define CUDART_LGE_F 0.434294482f
+#define CUDART_LN2_F 0.693147181f
+#define CUDART_LNT_F 2.302585093f
+#define CUDART_LNPI_F 1.144729886f
+#define CUDART_MAX_NORMAL_F 3.40282347e+38f
+#define CUDART_MIN_DENORM_F 1.40129846e-45f
+#define CUDART_NEG_ZERO_F -0.0f
+#define CUDART_TWO_TO_23_F 8388608.0f
+#define CUDART_TWO_TO_24_F 16777216.0f
+#define CUDART_TWO_TO_31_F 2147483648.0f
+#define CUDART_TWO_TO_32_F 4294967296.0f
+#define CUDART_ZERO 0.0
+#define CUDART_ONE 1.0
+#define CUDART_2PI 6.2831853071795865e+0
+#define CUDART_PIO2 1.5707963267948966e+0
+#define CUDART_PIO4 7.8539816339744828e-1
+#define CUDART_SQRT_2PI 2.5066282746310002e+0
+#define CUDART_SQRT_PIO2 1.2533141373155003e+0
+#define CUDART_SQRT_2 1.4142135623730951e+0
+#define CUDART_SQRT_HALF 7.0710678118654757e-1
+#define CUDART_LN2 6.9314718055994529e-1
+#define CUDART_LNT 2.3025850929940459e+0
+#define CUDART_L2E 1.4426950408889634e+0
+#define CUDART_L2T 3.3219280948873622e+0
+#define CUDART_LG2 3.0102999566398120e-1
+#define CUDART_LGE 4.3429448190325182e-1
+#define CUDART_THIRD 3.3333333333333333e-1
+#define CUDART_NEG_ZERO -0.0
 using std::isfinite;
 using std::isinf;
 using std::isnan;
@@ -135,6 +176,48 @@ MK_INLINE unsigned __dp4a(unsigned a, unsigned b, unsigned c)
 /* library_types.h's: the CUDA libraries' headers (curand) name it */
 typedef enum libraryPropertyType_t { MAJOR_VERSION, MINOR_VERSION, PATCH_LEVEL } libraryPropertyType;
 MK_INLINE double rsqrt(double x) { return 1.0 / std::sqrt(x); }
+/* CUDA's math API beyond C's, in double and rounded for float */
+MK_INLINE double mk_erfinv(double y)
+{
+    if (y <= -1)
+        return -CUDART_INF;
+    if (y >= 1)
+        return CUDART_INF;
+    double x = 0; /* Newton's method on erf(x) - y */
+    for (int i = 0; i < 60; i++)
+        x -= (std::erf(x) - y) / (1.1283791670955126 * std::exp(-x * x));
+    return x;
+}
+MK_INLINE double erfinv(double y) { return mk_erfinv(y); }
+MK_INLINE float erfinvf(float y) { return (float)mk_erfinv(y); }
+MK_INLINE double erfcinv(double y) { return mk_erfinv(1 - y); }
+MK_INLINE float erfcinvf(float y) { return (float)mk_erfinv(1 - (double)y); }
+MK_INLINE double erfcx(double x) { return std::exp(x * x) * std::erfc(x); }
+MK_INLINE float erfcxf(float x) { return (float)erfcx(x); }
+MK_INLINE double normcdf(double x) { return 0.5 * std::erfc(-x / 1.4142135623730951); }
+MK_INLINE float normcdff(float x) { return (float)normcdf(x); }
+MK_INLINE double normcdfinv(double p) { return -1.4142135623730951 * erfcinv(2 * p); }
+MK_INLINE float normcdfinvf(float p) { return (float)normcdfinv(p); }
+MK_INLINE double rhypot(double a, double b) { return 1.0 / std::hypot(a, b); }
+MK_INLINE float rhypotf(float a, float b) { return 1.0f / std::hypot(a, b); }
+MK_INLINE double norm3d(double a, double b, double c) { return std::sqrt(a * a + b * b + c * c); }
+MK_INLINE float norm3df(float a, float b, float c) { return std::sqrt(a * a + b * b + c * c); }
+MK_INLINE double rnorm3d(double a, double b, double c) { return 1.0 / norm3d(a, b, c); }
+MK_INLINE float rnorm3df(float a, float b, float c) { return 1.0f / norm3df(a, b, c); }
+MK_INLINE double norm4d(double a, double b, double c, double d) { return std::sqrt(a * a + b * b + c * c + d * d); }
+MK_INLINE float norm4df(float a, float b, float c, float d) { return std::sqrt(a * a + b * b + c * c + d * d); }
+MK_INLINE double rnorm4d(double a, double b, double c, double d) { return 1.0 / norm4d(a, b, c, d); }
+MK_INLINE float rnorm4df(float a, float b, float c, float d) { return 1.0f / norm4df(a, b, c, d); }
+MK_INLINE double rcbrt(double x) { return 1.0 / std::cbrt(x); }
+MK_INLINE float rcbrtf(float x) { return 1.0f / std::cbrt(x); }
+MK_INLINE double sinpi(double x) { return std::sin(3.1415926535897931 * x); }
+MK_INLINE float sinpif(float x) { return (float)sinpi(x); }
+MK_INLINE double cospi(double x) { return std::cos(3.1415926535897931 * x); }
+MK_INLINE float cospif(float x) { return (float)cospi(x); }
+MK_INLINE void sincospi(double x, double *s, double *c) { *s = sinpi(x); *c = cospi(x); }
+MK_INLINE void sincospif(float x, float *s, float *c) { *s = sinpif(x); *c = cospif(x); }
+MK_INLINE float fdividef(float a, float b) { return a / b; }
+MK_INLINE double fdivide(double a, double b) { return a / b; }
 MK_INLINE float __fdividef(float a, float b) { return a / b; }
 MK_INLINE float mk__expf(float x) { return std::exp(x); }
 #define __expf mk__expf
@@ -148,7 +231,6 @@ MK_INLINE float mk__powf(float a, float b) { return std::pow(a, b); }
 #define __powf mk__powf
 MK_INLINE float __saturatef(float x) { return x < 0 ? 0 : x > 1 ? 1 : x; }
 MK_INLINE float __fmul_rn(float a, float b) { return a * b; }
-MK_INLINE float __fadd_rn(float a, float b) { return a + b; }
 MK_INLINE float __frcp_rn(float a) { return 1.0f / a; }
 MK_INLINE float __fsqrt_rn(float a) { return std::sqrt(a); }
 MK_INLINE int __float_as_int(float f) { int i; std::memcpy(&i, &f, 4); return i; }
@@ -192,6 +274,69 @@ MK_INLINE unsigned __funnelshift_r(unsigned lo, unsigned hi, unsigned s)
     return (unsigned)(((unsigned long long)hi << 32 | lo) >> (s & 31));
 }
 MK_INLINE int __sad(int a, int b, unsigned c) { return (a > b ? a - b : b - a) + (int)c; }
+MK_INLINE unsigned __usad(unsigned a, unsigned b, unsigned c) { return (a > b ? a - b : b - a) + c; }
+MK_INLINE int __hadd(int a, int b) { return (int)(((long long)a + b) >> 1); }
+MK_INLINE int __rhadd(int a, int b) { return (int)(((long long)a + b + 1) >> 1); }
+MK_INLINE unsigned __uhadd(unsigned a, unsigned b) { return (unsigned)(((unsigned long long)a + b) >> 1); }
+MK_INLINE unsigned __urhadd(unsigned a, unsigned b) { return (unsigned)(((unsigned long long)a + b + 1) >> 1); }
+MK_INLINE long long __mul64hi(long long a, long long b) { return (long long)(((__int128)a * b) >> 64); }
+MK_INLINE unsigned long long __umul64hi(unsigned long long a, unsigned long long b)
+{
+    return (unsigned long long)(((unsigned __int128)a * b) >> 64);
+}
+/* The intrinsics of an explicit rounding mode, in round-to-nearest: a
+ * value may differ in its last bit, never which memory is touched. */
+#define MK_ROUNDED(rm)                                                                            \
+    MK_INLINE float __fadd_##rm(float a, float b) { return a + b; }                               \
+    MK_INLINE float __fsub_##rm(float a, float b) { return a - b; }                               \
+    MK_INLINE float __fdiv_##rm(float a, float b) { return a / b; }                               \
+    MK_INLINE double __dadd_##rm(double a, double b) { return a + b; }                            \
+    MK_INLINE double __dsub_##rm(double a, double b) { return a - b; }                            \
+    MK_INLINE double __dmul_##rm(double a, double b) { return a * b; }                            \
+    MK_INLINE double __ddiv_##rm(double a, double b) { return a / b; }                            \
+    MK_INLINE double __drcp_##rm(double a) { return 1.0 / a; }                                    \
+    MK_INLINE double __dsqrt_##rm(double a) { return std::sqrt(a); }                              \
+    MK_INLINE float __double2float_##rm(double a) { return (float)a; }                            \
+    MK_INLINE double __int2double_##rm(int a) { return (double)a; }                               \
+    MK_INLINE double __ll2double_##rm(long long a) { return (double)a; }                          \
+    MK_INLINE float __uint2float_##rm(unsigned a) { return (float)a; }                            \
+    MK_INLINE float __ll2float_##rm(long long a) { return (float)a; }                             \
+    MK_INLINE float __ull2float_##rm(unsigned long long a) { return (float)a; }
+MK_ROUNDED(rn) MK_ROUNDED(rz) MK_ROUNDED(ru) MK_ROUNDED(rd)
+#undef MK_ROUNDED
+#define MK_ROUNDED(rm)                                                                            \
+    MK_INLINE float __fmul_##rm(float a, float b) { return a * b; }                               \
+    MK_INLINE float __frcp_##rm(float a) { return 1.0f / a; }                                     \
+    MK_INLINE float __fsqrt_##rm(float a) { return std::sqrt(a); }                                \
+    MK_INLINE float __fmaf_##rm(float a, float b, float c) { return std::fma(a, b, c); }          \
+    MK_INLINE double __fma_##rm(double a, double b, double c) { return std::fma(a, b, c); }       \
+    MK_INLINE float __int2float_##rm(int a) { return (float)a; }
+MK_ROUNDED(rz) MK_ROUNDED(ru) MK_ROUNDED(rd)
+#undef MK_ROUNDED
+MK_INLINE int __double2int_rn(double a) { return (int)std::nearbyint(a); }
+MK_INLINE int __double2int_rz(double a) { return (int)a; }
+MK_INLINE int __double2int_rd(double a) { return (int)std::floor(a); }
+MK_INLINE int __double2int_ru(double a) { return (int)std::ceil(a); }
+MK_INLINE unsigned __double2uint_rn(double a) { return (unsigned)std::nearbyint(a); }
+MK_INLINE unsigned __double2uint_rz(double a) { return (unsigned)a; }
+MK_INLINE long long __double2ll_rn(double a) { return (long long)std::nearbyint(a); }
+MK_INLINE long long __double2ll_rz(double a) { return (long long)a; }
+MK_INLINE long long __float2ll_rn(float a) { return (long long)std::nearbyint(a); }
+MK_INLINE long long __float2ll_rz(float a) { return (long long)a; }
+MK_INLINE unsigned __float2uint_rz(float f) { return (unsigned)f; }
+MK_INLINE int __double2hiint(double d) { long long i = __double_as_longlong(d); return (int)(i >> 32); }
+MK_INLINE int __double2loint(double d) { long long i = __double_as_longlong(d); return (int)i; }
+MK_INLINE double __hiloint2double(int hi, int lo) { return __longlong_as_double((long long)((unsigned long long)(unsigned)hi << 32 | (unsigned)lo)); }
+MK_INLINE float mk__log2f(float x) { return std::log2(x); }
+#define __log2f mk__log2f
+MK_INLINE float mk__log10f(float x) { return std::log10(x); }
+#define __log10f mk__log10f
+MK_INLINE float mk__exp10f(float x) { return std::pow(10.0f, x); }
+#define __exp10f mk__exp10f
+MK_INLINE float mk__tanf(float x) { return std::tan(x); }
+#define __tanf mk__tanf
+MK_INLINE void mk__sincosf(float x, float *s, float *c) { *s = std::sin(x); *c = std::cos(x); }
+#define __sincosf mk__sincosf
 MK_INLINE long long clock64(void) { return 0; }
 template <class T> MK_INLINE T __ldg(const T *p) { return *p; }
 template <class T> MK_INLINE T __ldcg(const T *p) { return *p; }
@@ -409,9 +554,27 @@ template <class T, thread_scope S = thread_scope_system> struct atomic {
     T fetch_add(T x, memory_order = memory_order_seq_cst) { return ref().fetch_add(x); }
     T fetch_sub(T x, memory_order = memory_order_seq_cst) { return ref().fetch_sub(x); }
     T exchange(T x, memory_order = memory_order_seq_cst) { return ref().exchange(x); }
-    bool compare_exchange_strong(T &e, T d, memory_order = memory_order_seq_cst) { return ref().compare_exchange_strong(e, d); }
+    T fetch_min(T x, memory_order = memory_order_seq_cst) { return ref().fetch_min(x); }
+    T fetch_max(T x, memory_order = memory_order_seq_cst) { return ref().fetch_max(x); }
+    T fetch_and(T x, memory_order = memory_order_seq_cst) { return ref().fetch_and(x); }
+    T fetch_or(T x, memory_order = memory_order_seq_cst) { return ref().fetch_or(x); }
+    T fetch_xor(T x, memory_order = memory_order_seq_cst) { return ref().fetch_xor(x); }
+    bool compare_exchange_strong(T &e, T d, memory_order = memory_order_seq_cst, memory_order = memory_order_seq_cst)
+    {
+        return ref().compare_exchange_strong(e, d);
+    }
+    bool compare_exchange_weak(T &e, T d, memory_order = memory_order_seq_cst, memory_order = memory_order_seq_cst)
+    {
+        return ref().compare_exchange_strong(e, d);
+    }
     operator T() { return load(); }
-    T operator++(int) { return fetch_add(1); }
+    T operator=(T x) { store(x); return x; }
+    T operator++(int) { return ref()++; }
+    T operator--(int) { return ref()--; }
+    T operator++() { return ++ref(); }
+    T operator--() { return --ref(); }
+    T operator+=(T x) { return ref() += x; }
+    T operator-=(T x) { return ref() -= x; }
 };
 template <thread_scope S> MK_INLINE void atomic_thread_fence(memory_order, thread_scope = S) { mk_fence(); }
 namespace std {
@@ -631,3 +794,132 @@ template <class... E, class... A> inline cudaError_t cudaLaunchKernelEx(const cu
 
 /* CUB's block collectives (<cub/...> headers are empty) */
 #include "shim_cub.h"
+
+/* ---- texture and surface objects: images of their own (shim_launch.h) ---- */
+struct cudaTextureObject_t : mk_image_object {
+    using mk_image_object::mk_image_object;
+    cudaTextureObject_t() = default;
+    cudaTextureObject_t(const mk_image_object &o) : mk_image_object(o) {}
+};
+struct cudaSurfaceObject_t : mk_image_object {
+    using mk_image_object::mk_image_object;
+    cudaSurfaceObject_t() = default;
+    cudaSurfaceObject_t(const mk_image_object &o) : mk_image_object(o) {}
+};
+enum cudaSurfaceBoundaryMode { cudaBoundaryModeZero, cudaBoundaryModeClamp, cudaBoundaryModeTrap };
+template <class T> MK_INLINE T mk_image_read(const mk_image_object &o, long long xb, long long y, long long z)
+{
+    T v{};
+    if (const unsigned char *p = o.at(xb, y, z, sizeof(T)))
+        v = *(const T *)p;
+    return v;
+}
+template <class T> MK_INLINE void mk_image_write(const mk_image_object &o, T v, long long xb, long long y, long long z)
+{
+    if (unsigned char *p = o.at(xb, y, z, sizeof(T)))
+        *(T *)p = v;
+}
+/* texels by element index (fetch) or by coordinate (the texel the point falls in) */
+template <class T> MK_INLINE T tex1Dfetch(cudaTextureObject_t t, int i) { return mk_image_read<T>(t, (long long)i * sizeof(T), 0, 0); }
+template <class T> MK_INLINE T tex1D(cudaTextureObject_t t, float x) { return mk_image_read<T>(t, (long long)std::floor(x) * sizeof(T), 0, 0); }
+template <class T> MK_INLINE T tex2D(cudaTextureObject_t t, float x, float y)
+{
+    return mk_image_read<T>(t, (long long)std::floor(x) * sizeof(T), (long long)std::floor(y), 0);
+}
+template <class T> MK_INLINE T tex3D(cudaTextureObject_t t, float x, float y, float z)
+{
+    return mk_image_read<T>(t, (long long)std::floor(x) * sizeof(T), (long long)std::floor(y), (long long)std::floor(z));
+}
+template <class T> MK_INLINE T tex2DLayered(cudaTextureObject_t t, float x, float y, int layer)
+{
+    return mk_image_read<T>(t, (long long)std::floor(x) * sizeof(T), (long long)std::floor(y), layer);
+}
+template <class T> MK_INLINE T tex2DLod(cudaTextureObject_t t, float x, float y, float) { return tex2D<T>(t, x, y); }
+template <class T> MK_INLINE void tex1Dfetch(T *out, cudaTextureObject_t t, int i) { *out = tex1Dfetch<T>(t, i); }
+template <class T> MK_INLINE void tex2D(T *out, cudaTextureObject_t t, float x, float y) { *out = tex2D<T>(t, x, y); }
+/* surfaces: x in bytes */
+template <class T> MK_INLINE T surf1Dread(cudaSurfaceObject_t s, int x, cudaSurfaceBoundaryMode = cudaBoundaryModeTrap) { return mk_image_read<T>(s, x, 0, 0); }
+template <class T> MK_INLINE void surf1Dread(T *out, cudaSurfaceObject_t s, int x, cudaSurfaceBoundaryMode = cudaBoundaryModeTrap) { *out = mk_image_read<T>(s, x, 0, 0); }
+template <class T> MK_INLINE T surf2Dread(cudaSurfaceObject_t s, int x, int y, cudaSurfaceBoundaryMode = cudaBoundaryModeTrap) { return mk_image_read<T>(s, x, y, 0); }
+template <class T> MK_INLINE void surf2Dread(T *out, cudaSurfaceObject_t s, int x, int y, cudaSurfaceBoundaryMode = cudaBoundaryModeTrap) { *out = mk_image_read<T>(s, x, y, 0); }
+template <class T> MK_INLINE T surf3Dread(cudaSurfaceObject_t s, int x, int y, int z, cudaSurfaceBoundaryMode = cudaBoundaryModeTrap) { return mk_image_read<T>(s, x, y, z); }
+template <class T> MK_INLINE void surf3Dread(T *out, cudaSurfaceObject_t s, int x, int y, int z, cudaSurfaceBoundaryMode = cudaBoundaryModeTrap) { *out = mk_image_read<T>(s, x, y, z); }
+template <class T> MK_INLINE T surf2DLayeredread(cudaSurfaceObject_t s, int x, int y, int layer, cudaSurfaceBoundaryMode = cudaBoundaryModeTrap) { return mk_image_read<T>(s, x, y, layer); }
+template <class T> MK_INLINE void surf2DLayeredread(T *out, cudaSurfaceObject_t s, int x, int y, int layer, cudaSurfaceBoundaryMode = cudaBoundaryModeTrap) { *out = mk_image_read<T>(s, x, y, layer); }
+template <class T> MK_INLINE void surf1Dwrite(T v, cudaSurfaceObject_t s, int x, cudaSurfaceBoundaryMode = cudaBoundaryModeTrap) { mk_image_write(s, v, x, 0, 0); }
+template <class T> MK_INLINE void surf2Dwrite(T v, cudaSurfaceObject_t s, int x, int y, cudaSurfaceBoundaryMode = cudaBoundaryModeTrap) { mk_image_write(s, v, x, y, 0); }
+template <class T> MK_INLINE void surf3Dwrite(T v, cudaSurfaceObject_t s, int x, int y, int z, cudaSurfaceBoundaryMode = cudaBoundaryModeTrap) { mk_image_write(s, v, x, y, z); }
+template <class T> MK_INLINE void surf2DLayeredwrite(T v, cudaSurfaceObject_t s, int x, int y, int layer, cudaSurfaceBoundaryMode = cudaBoundaryModeTrap) { mk_image_write(s, v, x, y, layer); }
+
+/* the host's side: an object over linear memory reads that memory; over
+ * an array, an image of its own */
+enum cudaResourceType { cudaResourceTypeArray, cudaResourceTypeMipmappedArray, cudaResourceTypeLinear, cudaResourceTypePitch2D };
+enum cudaChannelFormatKind { cudaChannelFormatKindSigned, cudaChannelFormatKindUnsigned, cudaChannelFormatKindFloat, cudaChannelFormatKindNone };
+enum cudaTextureAddressMode { cudaAddressModeWrap, cudaAddressModeClamp, cudaAddressModeMirror, cudaAddressModeBorder };
+enum cudaTextureFilterMode { cudaFilterModePoint, cudaFilterModeLinear };
+enum cudaTextureReadMode { cudaReadModeElementType, cudaReadModeNormalizedFloat };
+struct cudaChannelFormatDesc {
+    int x, y, z, w;
+    cudaChannelFormatKind f;
+};
+template <class T> MK_INLINE cudaChannelFormatDesc cudaCreateChannelDesc() { return cudaChannelFormatDesc{8 * (int)sizeof(T), 0, 0, 0, cudaChannelFormatKindFloat}; }
+MK_INLINE cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w, cudaChannelFormatKind f) { return cudaChannelFormatDesc{x, y, z, w, f}; }
+struct mk_cuda_array { mk_image_object image; };
+typedef mk_cuda_array *cudaArray_t;
+typedef mk_cuda_array cudaArray;
+struct cudaResourceDesc {
+    cudaResourceType resType;
+    union {
+        struct { cudaArray_t array; } array;
+        struct { void *devPtr; cudaChannelFormatDesc desc; size_t sizeInBytes; } linear;
+        struct { void *devPtr; cudaChannelFormatDesc desc; size_t width, height, pitchInBytes; } pitch2D;
+    } res;
+};
+struct cudaTextureDesc {
+    cudaTextureAddressMode addressMode[3];
+    cudaTextureFilterMode filterMode;
+    cudaTextureReadMode readMode;
+    int sRGB;
+    float borderColor[4];
+    int normalizedCoords;
+    unsigned maxAnisotropy;
+};
+struct cudaResourceViewDesc { int format; size_t width, height, depth; };
+MK_INLINE mk_image_object mk_object_of(const cudaResourceDesc *r)
+{
+    mk_image_object o(0);
+    if (r && r->resType == cudaResourceTypeLinear) {
+        o.base = (unsigned char *)r->res.linear.devPtr;
+        o.pitch = r->res.linear.sizeInBytes;
+        o.rows = 1;
+    } else if (r && r->resType == cudaResourceTypePitch2D) {
+        o.base = (unsigned char *)r->res.pitch2D.devPtr;
+        o.pitch = r->res.pitch2D.pitchInBytes;
+        o.rows = r->res.pitch2D.height;
+    } else if (r && r->res.array.array) {
+        o = r->res.array.array->image;
+    }
+    return o;
+}
+MK_INLINE cudaError_t cudaCreateTextureObject(cudaTextureObject_t *t, const cudaResourceDesc *r, const cudaTextureDesc *,
+                                              const cudaResourceViewDesc * = nullptr)
+{
+    *t = mk_object_of(r);
+    return cudaSuccess;
+}
+MK_INLINE cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *s, const cudaResourceDesc *r)
+{
+    *s = mk_object_of(r);
+    return cudaSuccess;
+}
+template <class... A> MK_INLINE cudaError_t cudaMallocArray(cudaArray_t *a, A...)
+{
+    *a = new mk_cuda_array{mk_new_image("cudaArray")};
+    return cudaSuccess;
+}
+/* copies into an array are not made: its texels stay zero */
+#define MK_HOST_API(name) template <class... A> MK_INLINE cudaError_t name(A...) { return cudaSuccess; }
+MK_HOST_API(cudaDestroyTextureObject) MK_HOST_API(cudaDestroySurfaceObject) MK_HOST_API(cudaFreeArray)
+MK_HOST_API(cudaMemcpyToArray) MK_HOST_API(cudaMemcpy2DToArray) MK_HOST_API(cudaMemcpy2DFromArray)
+MK_HOST_API(cudaMemcpyFromArray)
+#undef MK_HOST_API

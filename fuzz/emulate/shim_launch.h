@@ -20,6 +20,38 @@
 #define MK_INLINE static inline __attribute__((always_inline))
 #endif
 
+/* A texture or surface object (cudaTextureObject_t, cudaSurfaceObject_t):
+ * an image of MK_IMAGE_LAYERS layers of MK_IMAGE_ROWS rows of
+ * MK_IMAGE_PITCH bytes, its own buffer (pages untouched cost nothing).
+ * Host code writes `cudaTextureObject_t t = 0;`, so it converts from an
+ * integer. */
+enum : unsigned long long { MK_IMAGE_PITCH = 1u << 14, MK_IMAGE_ROWS = 1u << 12, MK_IMAGE_LAYERS = 16 };
+struct mk_image_object {
+    unsigned char *base;
+    unsigned long long pitch, rows; /* 0: the default layout; else the host's linear memory */
+    mk_image_object() = default;
+    mk_image_object(unsigned long long) : base(nullptr), pitch(0), rows(0) {}
+    /* the bytes of the texel at byte column xb, row y, layer z: NULL
+     * outside the image (a read gives zero, a write is dropped: the
+     * boundary mode cudaBoundaryModeZero) */
+    unsigned char *at(long long xb, long long y, long long z, size_t bytes) const
+    {
+        unsigned long long p = pitch ? pitch : MK_IMAGE_PITCH, r = pitch ? rows : MK_IMAGE_ROWS;
+        unsigned long long layers = pitch ? 1 : MK_IMAGE_LAYERS;
+        if (!base || xb < 0 || y < 0 || z < 0 || (unsigned long long)xb + bytes > p || (unsigned long long)y >= r ||
+            (unsigned long long)z >= layers)
+            return nullptr;
+        return base + ((unsigned long long)z * r + (unsigned long long)y) * p + xb;
+    }
+};
+MK_INLINE mk_image_object mk_new_image(const char *name)
+{
+    mk_image_object o(0);
+    o.base = (unsigned char *)mk_image_buffer(name, (size_t)MK_IMAGE_PITCH * MK_IMAGE_ROWS * MK_IMAGE_LAYERS);
+    mk_note_param(name, "an image of 16 layers of 4096 rows of 16384 bytes, zero");
+    return o;
+}
+
 /* An atomic's operand type for mk_atomic, and its value as raw bits. */
 template <class T> constexpr int mk_atomic_type()
 {
@@ -60,16 +92,17 @@ MK_INLINE long long draw(uint64_t top, bool sign)
     long long v = (long long)(r % top);
     return sign && mk_signed_values() && (r >> 63) ? -v : v;
 }
+/* A buffer's elements, each draw's value: filled by the runtime (compiled
+ * optimised and not instrumented: a buffer has millions of elements). */
 template <class E> MK_INLINE void fill(E *p, size_t n)
 {
-    if constexpr (std::is_integral<E>::value) {
-        /* small values, so that loaded indices stay near the launch */
-        for (size_t i = 0; i < n; i++)
-            p[i] = (E)draw((uint64_t)mk_default_int(), takes_sign<E>());
-    } else if constexpr (std::is_floating_point<E>::value) {
+    if constexpr (std::is_integral<E>::value) /* small values, so that loaded indices stay near the launch */
+        mk_fill_ints(p, n, sizeof(E), std::is_same<E, bool>::value, takes_sign<E>());
+    else if constexpr (std::is_floating_point<E>::value && (sizeof(E) == 4 || sizeof(E) == 8))
+        mk_fill_floats(p, n, sizeof(E));
+    else if constexpr (std::is_floating_point<E>::value)
         for (size_t i = 0; i < n; i++)
             p[i] = (E)draw(1000, true) / (E)100;
-    }
 }
 /* The pointer members of a struct parameter, found without reflection:
  * clang's __builtin_dump_struct walks a copy of the struct whose 8-byte
@@ -321,6 +354,8 @@ template <class T> T arg(const char *name)
                       v ? "" : mk_signed_values() ? " (default, negative: a signed input)" : " (default)");
         mk_note_param(name, text);
         return (D)x;
+    } else if constexpr (std::is_base_of<mk_image_object, D>::value) {
+        return D(mk_new_image(name));
     } else if constexpr (std::is_class<D>::value && std::is_trivially_copyable<D>::value) {
         D d{};
         members::give_buffers(d, name);

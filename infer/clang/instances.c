@@ -32,6 +32,9 @@ typedef struct Instance {
      * size in bytes (0: unknown, or no type) */
     char type[MAX_TEMPLATE_PARAMS][MAX_TYPE_SPELLING];
     int type_bytes[MAX_TEMPLATE_PARAMS];
+    /* a type argument as C++ spells it, declarable or not (`neighbour_t<true>`):
+     * clang's canonical spelling of a specialization's, else empty */
+    char cxx[MAX_TEMPLATE_PARAMS][MAX_CXX_SPELLING];
 } Instance;
 
 typedef struct Tokens {
@@ -111,6 +114,8 @@ static void spec_type_arg(Instance *inst, int i, CXType t)
         strcpy(inst->type[i], text);
         inst->type_bytes[i] = (int)size;
     }
+    if (text && strlen(text) < MAX_CXX_SPELLING && !strstr(text, "(anonymous") && !strstr(text, "(lambda"))
+        strcpy(inst->cxx[i], text);
     clang_disposeString(sp);
 }
 
@@ -290,8 +295,83 @@ static bool literal_arg(const Tokens *tk, unsigned from, unsigned to, int64_t *v
  * `float4`): their spellings joined by spaces, with the size the table of
  * element widths gives it (docs/language.md 3.3); no size for a literal,
  * a typedef or a struct, whose size the tokens do not say. */
-static void written_type_arg(const Tokens *tk, unsigned from, unsigned to, Instance *inst, int arg)
+/* Is token k an identifier that means something only where it is written:
+ * a template parameter, or a name declared inside a function? */
+typedef struct FileScopeName {
+    const char *name;
+    bool found;
+} FileScopeName;
+
+static enum CXChildVisitResult find_file_scope_name(CXCursor c, CXCursor parent, void *data)
 {
+    (void)parent;
+    FileScopeName *f = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl) {
+        if (k == CXCursor_Namespace && cursor_name_is(c, f->name))
+            f->found = true;
+        return f->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+    }
+    if (clang_isDeclaration(k) && cursor_name_is(c, f->name))
+        f->found = true;
+    return f->found ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+/* Does token k mean at the end of the file what it means where it is
+ * written?  An identifier must name something declared in a namespace
+ * (a template parameter or a function's local type does not), or follow
+ * `::` (a member of such a thing). */
+static bool names_local(const Tokens *tk, unsigned k)
+{
+    if (clang_getTokenKind(tk->t[k]) != CXToken_Identifier || (k > 0 && tok_is(tk, k - 1, "::")))
+        return false;
+    CXString sp = clang_getTokenSpelling(tk->tu, tk->t[k]);
+    FileScopeName f = {clang_getCString(sp), false};
+    clang_visitChildren(clang_getTranslationUnitCursor(tk->tu), find_file_scope_name, &f);
+    clang_disposeString(sp);
+    return !f.found;
+}
+
+/* Appends w to buf (of cap bytes, len used), a space before it unless
+ * first; false when it does not fit. */
+static bool join_word(char *buf, size_t cap, size_t *len, const char *w)
+{
+    size_t n = strlen(w);
+    if (*len + n + 2 >= cap)
+        return false;
+    if (*len)
+        buf[(*len)++] = ' ';
+    memcpy(buf + *len, w, n + 1);
+    *len += n;
+    return true;
+}
+
+/* Tokens [from, to) as C++ writes a type argument (`neighbour_t<true>`,
+ * `scan_twice_t`), for a kernel's spelling in mapkit emulate's driver, at
+ * the end of the file: only when each name means there what it means
+ * where it is written. */
+static void written_cxx_arg(const Tokens *tk, unsigned from, unsigned to, bool split_close, Instance *inst, int arg)
+{
+    char buf[MAX_CXX_SPELLING] = "";
+    size_t len = 0;
+    for (unsigned k = from; k < to; k++) {
+        if (names_local(tk, k) || (clang_getTokenKind(tk->t[k]) == CXToken_Literal && k == from))
+            return;
+        CXString sp = clang_getTokenSpelling(tk->tu, tk->t[k]);
+        bool fits = join_word(buf, sizeof buf, &len, clang_getCString(sp));
+        clang_disposeString(sp);
+        if (!fits)
+            return;
+    }
+    if (len && split_close && len + 3 < sizeof buf) /* `k<t<1>>`: the `>>` ends both */
+        memcpy(buf + len, " >", 3), len += 2;
+    if (len)
+        memcpy(inst->cxx[arg], buf, len + 1);
+}
+
+static void written_type_arg(const Tokens *tk, unsigned from, unsigned to, bool split_close, Instance *inst, int arg)
+{
+    written_cxx_arg(tk, from, to, split_close, inst, arg);
     char buf[MAX_TYPE_SPELLING] = "";
     size_t len = 0;
     for (unsigned k = from; k < to; k++) {
@@ -299,18 +379,11 @@ static void written_type_arg(const Tokens *tk, unsigned from, unsigned to, Insta
             return;
         CXString sp = clang_getTokenSpelling(tk->tu, tk->t[k]);
         const char *w = clang_getCString(sp);
-        size_t n = strlen(w);
         if (strcmp(w, "const") == 0) { /* the cells' type, as a declaration writes it */
             clang_disposeString(sp);
             continue;
         }
-        bool fits = len + n + 2 < sizeof buf;
-        if (fits) {
-            if (len)
-                buf[len++] = ' ';
-            memcpy(buf + len, w, n + 1);
-            len += n;
-        }
+        bool fits = join_word(buf, sizeof buf, &len, w);
         clang_disposeString(sp);
         if (!fits)
             return;
@@ -334,7 +407,7 @@ static unsigned read_args(const Tokens *tk, unsigned i, Instance *inst)
         bool at_end = close && depth - close <= 0;
         if ((tok_is(tk, i, ",") && depth == 1) || at_end) {
             if (arg < MAX_TEMPLATE_PARAMS) {
-                written_type_arg(tk, start, i, inst, arg);
+                written_type_arg(tk, start, i, close == 2 && depth == 2, inst, arg);
                 inst->known[arg] = literal_arg(tk, start, i, &inst->vals[arg]);
                 inst->first_tok[arg] = start;
                 inst->ntok[arg] = i - start;
@@ -585,6 +658,41 @@ static int agreed_type(const Instances *is, CXCursor fn, int chosen, int pos)
             return -1;
     }
     return first;
+}
+
+/* The C++ spelling every instance agreeing with `chosen` gives type
+ * position pos, as agreed_type but for any type: its index, or -1. */
+static int agreed_cxx_type(const Instances *is, CXCursor fn, int chosen, int pos)
+{
+    int first = -1;
+    for (int i = 0; i < is->n && pos < MAX_TEMPLATE_PARAMS; i++) {
+        if (chosen >= 0 && !same_non_type(&is->v[i], &is->v[chosen], fn))
+            continue;
+        if (!is->v[i].cxx[pos][0])
+            return -1;
+        if (first < 0)
+            first = i;
+        else if (strcmp(is->v[i].cxx[pos], is->v[first].cxx[pos]) != 0)
+            return -1;
+    }
+    return first;
+}
+
+bool template_agreed_cxx_type(CXTranslationUnit tu, CXFile file, CXCursor fn, int instance, int pos, char *buf,
+                              size_t n)
+{
+    if (clang_getCursorKind(fn) != CXCursor_FunctionTemplate || !file || pos < 0 || pos >= MAX_TEMPLATE_PARAMS)
+        return false;
+    Instances is = collect_instances(tu, file, fn);
+    int *first = NULL;
+    int chosen = -1;
+    if (instance >= 0 && instance < distinct_pinned(&is, fn, &first))
+        chosen = first[instance];
+    free(first);
+    int from = agreed_cxx_type(&is, fn, chosen, pos);
+    bool ok = from >= 0 && snprintf(buf, n, "%s", is.v[from].cxx[pos]) < (int)n;
+    instances_free(&is);
+    return ok;
 }
 
 int template_kernel_types(CXTranslationUnit tu, CXFile file, CXCursor fn, int instance, TemplateType *out, int cap)

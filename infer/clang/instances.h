@@ -29,7 +29,7 @@ int template_kernel_instances(CXTranslationUnit tu, CXFile file, CXCursor fn, CX
  * template. */
 int template_kernel_pins(CXTranslationUnit tu, CXFile file, CXCursor fn, int instance, TemplateParam *out, int cap);
 
-enum { MAX_TYPE_SPELLING = 48 };
+enum { MAX_TYPE_SPELLING = 48, MAX_CXX_SPELLING = 128 };
 
 /* A type template parameter of the kernel and the type every
  * instantiation in the file gives it (or the explicit instantiation
@@ -45,6 +45,12 @@ typedef struct TemplateType {
  * instantiations disagree on, or give a type of unknown size, are left
  * out. */
 int template_kernel_types(CXTranslationUnit tu, CXFile file, CXCursor fn, int instance, TemplateType *out, int cap);
+/* The C++ spelling of fn's type parameter at position pos (counting all
+ * template parameters) that its instantiations agree on, as
+ * template_kernel_types but for any type (`neighbour_t<true>`, which no
+ * protocol declares): into buf, false when none. */
+bool template_agreed_cxx_type(CXTranslationUnit tu, CXFile file, CXCursor fn, int instance, int pos, char *buf,
+                              size_t n);
 char *template_instance_name(CXCursor spec); /* `k_float_256`, malloc'd */
 int64_t template_arg_value(CXCursor spec, int i); /* the i-th (integral) argument, by its parameter's signedness */
 CXCursor template_param_at(CXCursor tmpl, int pos); /* its pos-th template parameter, or a null cursor */

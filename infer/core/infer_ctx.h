@@ -215,6 +215,7 @@ typedef struct Infer {
     int ntparams;
     TemplateType ttypes[MAX_TEMPLATE_PARAMS]; /* the type parameters the instantiations agree on */
     int nttypes;
+    int instance; /* the explicit instantiation analysed, of several; else -1 */
     Stmt **kept; /* declarations slicing must leave, used or not */
     int nkept, capkept;
     const char **sliceable; /* uniforms slicing removes when nothing uses them (a loop's exit values) */

@@ -18,6 +18,7 @@
 
 void template_pins(Infer *in, CXCursor fn, int instance)
 {
+    in->instance = instance;
     in->ntparams = template_kernel_pins(in->tu, in->main_file, fn, instance, in->tparams, MAX_TEMPLATE_PARAMS);
     in->nttypes = template_kernel_types(in->tu, in->main_file, fn, instance, in->ttypes, MAX_TEMPLATE_PARAMS);
 }
@@ -94,7 +95,7 @@ char *template_pinned_name(Infer *in, CXCursor fn)
  * an unfixed bool `true`, an unfixed integer `@NAME`, a placeholder whose
  * value the run chooses (docs/emulate.md, "Templates"); false for anything
  * else (an enum, a template template parameter). */
-static bool spell_argument(Infer *in, CXCursor param, char *buf, size_t n)
+static bool spell_argument(Infer *in, CXCursor fn, int pos, CXCursor param, char *buf, size_t n)
 {
     enum CXCursorKind k = clang_getCursorKind(param);
     for (int i = 0; k == CXCursor_TemplateTypeParameter && i < in->nttypes; i++)
@@ -103,6 +104,8 @@ static bool spell_argument(Infer *in, CXCursor param, char *buf, size_t n)
     for (int i = 0; k == CXCursor_NonTypeTemplateParameter && i < in->ntparams; i++)
         if (clang_equalCursors(in->tparams[i].decl, param) && in->tparams[i].pinned)
             return snprintf(buf, n, "%lld", (long long)in->tparams[i].value) < (int)n;
+    if (k == CXCursor_TemplateTypeParameter && template_agreed_cxx_type(in->tu, in->main_file, fn, in->instance, pos, buf, n))
+        return true; /* a type no protocol declares, as every instance gives it: `neighbour_t<true>` */
     if (k == CXCursor_TemplateTypeParameter)
         return snprintf(buf, n, "int") < (int)n;
     if (k != CXCursor_NonTypeTemplateParameter)
@@ -160,8 +163,8 @@ char *template_cxx_name(Infer *in, CXCursor fn)
     bool ok = true;
     int pos = 0;
     for (CXCursor param; ok && !clang_Cursor_isNull(param = template_param_at(fn, pos)); pos++) {
-        char arg[128];
-        ok = spell_argument(in, param, arg, sizeof arg) &&
+        char arg[MAX_CXX_SPELLING];
+        ok = spell_argument(in, fn, pos, param, arg, sizeof arg) &&
              len + strlen(arg) + 3 < sizeof out;
         if (ok)
             len += (size_t)snprintf(out + len, sizeof out - len, "%s%s", pos ? ", " : "", arg);
