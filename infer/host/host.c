@@ -192,9 +192,9 @@ static int param_index(CXCursor fn, CXCursor parm)
  * join of their values, host_range.c, is one point): unknown when a call
  * may be unseen (its address kept, a call in another unit that passes
  * another value). */
-static HostVal same_at_every_call(Host *h, CXCursor parm)
+static HostVal same_at_every_call(Host *h, CXCursor parm, bool incoming)
 {
-    HostRange r = host_param_range(h, parm);
+    HostRange r = host_param_range(h, parm, incoming);
     return r.lo_known && r.hi_known && r.lo == r.hi ? constant(r.lo) : unknown;
 }
 
@@ -280,10 +280,26 @@ static HostVal eval_var(Host *h, CXCursor decl, CXCursor read)
         note_global(h, decl, v.c);
         return v;
     }
-    if (!keeps_initial_value(decl))
-        return host_settled_at(decl, read) ? variable(decl) : unknown;
+    if (!keeps_initial_value(decl)) {
+        /* the one assignment that reaches this read (`threads = 16;` before
+         * the launch), else one unknown value if it no longer changes */
+        bool incoming = false;
+        CXCursor value = host_reaching_value(decl, read, &incoming);
+        HostVal v = clang_Cursor_isNull(value) ? unknown : eval(h, value);
+        if (v.kind == HV_CONST)
+            return v;
+        if (incoming) {
+            HostVal c = same_at_every_call(h, decl, true);
+            if (c.kind == HV_CONST)
+                return c;
+        }
+        HostVal named = host_settled_at(decl, read) ? variable(decl) : unknown;
+        named.has_hi = named.kind != HV_UNKNOWN && v.has_hi;
+        named.hi = v.hi;
+        return named;
+    }
     if (k == CXCursor_ParmDecl) {
-        HostVal v = same_at_every_call(h, decl);
+        HostVal v = same_at_every_call(h, decl, false);
         return v.kind == HV_CONST ? v : variable(decl);
     }
     CXCursor init = initializer(decl);

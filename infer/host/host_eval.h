@@ -169,6 +169,15 @@ void host_relation_facts(Host *h, const Site *s, CXCursor kdef, const Kernel *k,
  * unknown value from read on (nothing changes it after read, nothing
  * changes it unseen)? */
 bool host_settled_at(CXCursor decl, CXCursor read);
+/* The value decl (an integer local or parameter of a host function) has
+ * at `read`, when one assignment reaches it on every path: the assigned
+ * expression (`threads = 256;` before the launch, a later `threads = n`
+ * after it or elsewhere not counted), or the local's initializer; for a
+ * parameter no assignment reaches, a null cursor and *incoming (its value
+ * is its callers').  Null, *incoming false, when that is not sure: an
+ * assignment inside a branch or a loop on the way, a jump, an escape
+ * (host_settled_at's), a compound assignment. */
+CXCursor host_reaching_value(CXCursor decl, CXCursor read, bool *incoming);
 /* The least value of decl, an integer local its function gives only
  * constants >= 0 (its initialiser, `v = c`) and otherwise only makes grow
  * (`v *= k`, k >= 1; `v = v * k`; `v += k`, `v = v + k`, `v++`, k >= 0),
@@ -185,8 +194,10 @@ HostRange host_range_join(HostRange a, HostRange b);
  * one value)? */
 bool host_same_value(Host *h, CXCursor a, CXCursor b);
 /* The join of what every call passes as parameter parm (unknown where a
- * call may be unseen); the callers are noted for the launch's assumption. */
-HostRange host_param_range(Host *h, CXCursor parm);
+ * call may be unseen, or where parm is assigned but `incoming` does not
+ * say that no assignment reaches the read: host_reaching_value); the
+ * callers are noted for the launch's assumption. */
+HostRange host_param_range(Host *h, CXCursor parm, bool incoming);
 /* Are all of fn's calls direct calls in this unit (none unseen, through a
  * forwarding template or in another unit)? */
 bool host_calls_all_here(Host *h, CXCursor fn);

@@ -992,11 +992,13 @@ static bool is_main(CXCursor fn)
 /* Parameter parm of fn: the join of what every call passes, in this
  * unit and in the project's others; unknown when fn may be called unseen
  * (named other than in calls, main, a callee of no call seen). */
-static HostRange param_range(Host *h, CXCursor parm)
+/* parm's range where no assignment of it reaches the read (`incoming`:
+ * host_reaching_value), or where none is made at all. */
+static HostRange param_range(Host *h, CXCursor parm, bool incoming)
 {
     CXCursor fn = clang_getCursorSemanticParent(parm);
     int idx = host_param_index(fn, parm);
-    if (!is_function_decl(fn) || idx < 0 || !host_keeps_initial_value(parm) ||
+    if (!is_function_decl(fn) || idx < 0 || !(incoming || host_keeps_initial_value(parm)) ||
         is_main(fn) || clang_CXXMethod_isVirtual(fn)) /* a virtual one: calls of what it overrides reach it */
         return range_top();
     HostRange r = range_top();
@@ -1146,9 +1148,9 @@ static bool params_equal(Host *h, CXCursor fn, int i, int j, int depth)
     return ok && any;
 }
 
-HostRange host_param_range(Host *h, CXCursor parm)
+HostRange host_param_range(Host *h, CXCursor parm, bool incoming)
 {
-    return param_range(h, parm);
+    return param_range(h, parm, incoming);
 }
 
 /* Are all of fn's calls direct calls of this unit, so that reading a
@@ -1211,8 +1213,14 @@ static HostRange range_of(Host *h, CXCursor e)
         CXCursor d = clang_getCursorReferenced(e);
         if (!type_is_integral(clang_getCursorType(d)))
             break;
-        if (kind_is(d, CXCursor_ParmDecl))
-            r = param_range(h, d);
+        bool incoming = false;
+        CXCursor value = kind_is(d, CXCursor_ParmDecl) && host_keeps_initial_value(d)
+                             ? clang_getNullCursor()
+                             : host_reaching_value(d, e, &incoming);
+        if (!clang_Cursor_isNull(value)) /* the one assignment that reaches this read */
+            r = range_of(h, value);
+        else if (kind_is(d, CXCursor_ParmDecl))
+            r = param_range(h, d, incoming);
         else if (kind_is(d, CXCursor_VarDecl) && !is_file_scope(d))
             r = local_range(h, d, e);
         break;

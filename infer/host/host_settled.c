@@ -8,6 +8,8 @@
 
 #include "assigned.h"
 
+#include <stdlib.h>
+
 typedef struct Escapes {
     CXCursor decl;
     bool found;
@@ -194,4 +196,172 @@ bool host_least_value(Host *h, CXCursor decl, int64_t *least)
         clang_visitChildren(fn, find_growth, &g);
     *least = g.least;
     return !g.other && g.given && g.least >= 0;
+}
+
+/* ---- the assignment that reaches a read ---- */
+
+enum { MAX_PATH = 256 };
+
+/* The statements and expressions from a function's body down to one
+ * node (by kind and extent: the same node reached by another walk is
+ * another cursor). */
+typedef struct Path {
+    CXCursor target;
+    CXCursor stack[MAX_PATH];
+    int depth;
+    bool found;
+} Path;
+
+static bool same_node(CXCursor a, CXCursor b)
+{
+    return clang_getCursorKind(a) == clang_getCursorKind(b) &&
+           clang_equalRanges(clang_getCursorExtent(a), clang_getCursorExtent(b));
+}
+
+static enum CXChildVisitResult find_path(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Path *p = data;
+    if (p->depth >= MAX_PATH)
+        return CXChildVisit_Break;
+    p->stack[p->depth++] = c;
+    if (same_node(c, p->target)) {
+        p->found = true;
+        return CXChildVisit_Break;
+    }
+    clang_visitChildren(c, find_path, p);
+    if (p->found)
+        return CXChildVisit_Break;
+    p->depth--;
+    return CXChildVisit_Continue;
+}
+
+/* Does tree change decl: an assignment of any kind, ++ or --? */
+static enum CXChildVisitResult find_change(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Escapes *e = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+        e->found = op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign && is_decl(child_at(c, 0), e->decl);
+    } else if (k == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+        e->found = op >= CXUnaryOperator_PostInc && op <= CXUnaryOperator_PreDec && is_decl(child_at(c, 0), e->decl);
+    }
+    return e->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+static bool changes(CXCursor tree, CXCursor decl)
+{
+    Escapes e = {decl, false};
+    find_change(tree, clang_getNullCursor(), &e); /* tree itself (`x = 1` at statement level) */
+    if (!e.found)
+        clang_visitChildren(tree, find_change, &e);
+    return e.found;
+}
+
+static enum CXChildVisitResult find_jump(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    *(bool *)data = k == CXCursor_GotoStmt || k == CXCursor_IndirectGotoStmt;
+    return *(bool *)data ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+static bool is_label(CXCursor s)
+{
+    enum CXCursorKind k = clang_getCursorKind(s);
+    return k == CXCursor_CaseStmt || k == CXCursor_DefaultStmt || k == CXCursor_LabelStmt;
+}
+
+enum Reach { REACH_NONE, REACH_FOUND, REACH_UNSURE };
+
+/* Statement s before the read in its block: `decl = e` (found: e), decl's
+ * declaration (found: its initializer; unsure without one), a change of
+ * decl elsewhere in it (unsure), or nothing of decl. */
+static enum Reach statement_reaches(CXCursor s, CXCursor decl, CXCursor *value)
+{
+    if (is_label(s))
+        return REACH_UNSURE; /* control may enter below it */
+    if (clang_getCursorKind(s) == CXCursor_BinaryOperator &&
+        clang_getCursorBinaryOperatorKind(s) == CXBinaryOperator_Assign && is_decl(child_at(s, 0), decl)) {
+        *value = child_at(s, 1);
+        return changes(*value, decl) ? REACH_UNSURE : REACH_FOUND;
+    }
+    if (clang_getCursorKind(s) == CXCursor_DeclStmt) {
+        Children ch = children_of(s);
+        bool declares = false;
+        for (int i = 0; i < ch.n && !declares; i++)
+            declares = host_same_decl(ch.c[i], decl);
+        free(ch.c);
+        if (declares) {
+            *value = clang_Cursor_getVarDeclInitializer(decl);
+            return clang_Cursor_isNull(*value) ? REACH_UNSURE : REACH_FOUND;
+        }
+    }
+    return changes(s, decl) ? REACH_UNSURE : REACH_NONE;
+}
+
+/* One step up the path: `parent` holds `child`, which holds the read.
+ * In a block, the statements before child, last first; a loop changing
+ * decl anywhere may bring an earlier iteration's value; any other node's
+ * other children may run first (an if's condition). */
+static enum Reach step_reaches(CXCursor parent, CXCursor child, CXCursor decl, CXCursor *value)
+{
+    enum CXCursorKind k = clang_getCursorKind(parent);
+    if (is_label(child) || is_label(parent) || k == CXCursor_SwitchStmt || k == CXCursor_LambdaExpr)
+        return REACH_UNSURE;
+    Children ch = children_of(parent);
+    enum Reach r = REACH_NONE;
+    if (k == CXCursor_CompoundStmt) {
+        int at = -1;
+        for (int i = 0; i < ch.n && at < 0; i++)
+            if (same_node(ch.c[i], child))
+                at = i;
+        r = at < 0 ? REACH_UNSURE : REACH_NONE;
+        for (int i = at - 1; i >= 0 && r == REACH_NONE; i--)
+            r = statement_reaches(ch.c[i], decl, value);
+    } else if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt ||
+               k == CXCursor_CXXForRangeStmt) {
+        r = changes(parent, decl) ? REACH_UNSURE : REACH_NONE;
+    } else {
+        for (int i = 0; i < ch.n && r == REACH_NONE; i++)
+            if (!same_node(ch.c[i], child) && changes(ch.c[i], decl))
+                r = REACH_UNSURE;
+    }
+    free(ch.c);
+    return r;
+}
+
+CXCursor host_reaching_value(CXCursor decl, CXCursor read, bool *incoming)
+{
+    *incoming = false;
+    enum CXCursorKind k = clang_getCursorKind(decl);
+    if ((k != CXCursor_VarDecl && k != CXCursor_ParmDecl) || !type_is_integral(clang_getCursorType(decl)) ||
+        clang_Cursor_getStorageClass(decl) == CX_SC_Static || clang_Cursor_isNull(read))
+        return clang_getNullCursor();
+    CXCursor fn = clang_getCursorSemanticParent(decl);
+    enum CXCursorKind fk = clang_getCursorKind(fn);
+    if ((fk != CXCursor_FunctionDecl && fk != CXCursor_CXXMethod && fk != CXCursor_FunctionTemplate &&
+         fk != CXCursor_Constructor) ||
+        !host_encloses(fn, read))
+        return clang_getNullCursor();
+    Escapes e = {decl, false};
+    clang_visitChildren(fn, find_escape, &e);
+    bool jumps = false;
+    clang_visitChildren(fn, find_jump, &jumps);
+    Path *p = xcalloc(1, sizeof *p);
+    p->target = read;
+    if (!e.found && !jumps)
+        clang_visitChildren(fn, find_path, p);
+    CXCursor value = clang_getNullCursor();
+    enum Reach r = p->found ? REACH_NONE : REACH_UNSURE;
+    /* stack[0] is a parameter or the body; the read is stack[depth - 1] */
+    for (int i = p->depth - 2; i >= 0 && r == REACH_NONE && clang_getCursorKind(p->stack[i]) != CXCursor_ParmDecl; i--)
+        r = step_reaches(p->stack[i], p->stack[i + 1], decl, &value);
+    *incoming = r == REACH_NONE && k == CXCursor_ParmDecl && p->found &&
+                clang_getCursorKind(p->stack[0]) == CXCursor_CompoundStmt;
+    free(p);
+    return r == REACH_FOUND ? value : clang_getNullCursor();
 }
