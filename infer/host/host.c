@@ -260,6 +260,83 @@ static void note_global(Host *h, CXCursor decl, int64_t v)
     }
 }
 
+/* v, a value of expression e that reaches a read only when cond holds
+ * (holds) or fails: bounded above where cond compares e's variable with
+ * a constant (`n > 512` false: n <= 512; `n < t` true, t = 256: n <= 255).
+ * The variable must not change between e's read and the condition's: it
+ * changes nowhere after e's read (host_settled_at) or never. */
+static HostVal guarded(Host *h, HostVal v, CXCursor e, CXCursor cond, bool holds)
+{
+    e = host_strip(e);
+    cond = host_strip(cond);
+    if (clang_Cursor_isNull(cond) || clang_getCursorKind(e) != CXCursor_DeclRefExpr ||
+        clang_getCursorKind(cond) != CXCursor_BinaryOperator)
+        return v;
+    CXCursor var = clang_getCursorReferenced(e);
+    if (!keeps_initial_value(var) && !host_settled_at(var, e))
+        return v;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cond);
+    CXCursor a = host_strip(child_at(cond, 0)), b = host_strip(child_at(cond, 1));
+    bool left = clang_getCursorKind(a) == CXCursor_DeclRefExpr && host_same_decl(clang_getCursorReferenced(a), var);
+    bool right = clang_getCursorKind(b) == CXCursor_DeclRefExpr && host_same_decl(clang_getCursorReferenced(b), var);
+    if (left == right)
+        return v;
+    HostVal k = eval(h, left ? b : a);
+    if (k.kind != HV_CONST)
+        return v;
+    /* as `var OP k` */
+    if (right)
+        op = op == CXBinaryOperator_LT ? CXBinaryOperator_GT : op == CXBinaryOperator_GT ? CXBinaryOperator_LT
+           : op == CXBinaryOperator_LE ? CXBinaryOperator_GE : op == CXBinaryOperator_GE ? CXBinaryOperator_LE : op;
+    if (!holds)
+        op = op == CXBinaryOperator_LT ? CXBinaryOperator_GE : op == CXBinaryOperator_GT ? CXBinaryOperator_LE
+           : op == CXBinaryOperator_LE ? CXBinaryOperator_GT : op == CXBinaryOperator_GE ? CXBinaryOperator_LT : op;
+    int64_t hi;
+    if (op == CXBinaryOperator_LT && k.c > INT64_MIN)
+        hi = k.c - 1;
+    else if (op == CXBinaryOperator_LE)
+        hi = k.c;
+    else
+        return v;
+    if (!v.has_hi || hi < v.hi) {
+        v.has_hi = true;
+        v.hi = hi;
+    }
+    return v;
+}
+
+/* The value decl has at read from the assignments that reach it
+ * (host_reaching_values): one constant when they all give it, else
+ * unknown with the largest of their bounds when each has one. */
+static HostVal reaching_val(Host *h, CXCursor decl, CXCursor read)
+{
+    HostReach r[4], in;
+    int n = host_reaching_values(decl, read, r, 4, &in);
+    bool any = false, same = true, bounded = true;
+    int64_t first = 0, top = 0;
+    for (int i = 0; i <= n; i++) { /* n < 0: none */
+        HostReach x = i < n ? r[i] : in;
+        if (clang_Cursor_isNull(x.value))
+            continue;
+        HostVal v = i < n ? eval(h, x.value) : same_at_every_call(h, decl, true);
+        v = guarded(h, v, i < n ? x.value : read, x.cond, x.holds);
+        int64_t t = v.kind == HV_CONST ? v.c : v.hi; /* a constant's own value, whatever its guard says */
+        same = same && v.kind == HV_CONST && (!any || v.c == first);
+        bounded = bounded && (v.kind == HV_CONST || v.has_hi);
+        first = any ? first : v.c;
+        top = !any || t > top ? t : top;
+        any = true;
+    }
+    if (!any)
+        return unknown;
+    if (same)
+        return constant(first);
+    HostVal out = unknown;
+    out.has_hi = bounded;
+    out.hi = top;
+    return out;
+}
+
 /* read: the name's use, where a variable the function assigns may still
  * be one unknown value (host_settled_at). */
 static HostVal eval_var(Host *h, CXCursor decl, CXCursor read)
@@ -281,20 +358,14 @@ static HostVal eval_var(Host *h, CXCursor decl, CXCursor read)
         return v;
     }
     if (!keeps_initial_value(decl)) {
-        /* the one assignment that reaches this read (`threads = 16;` before
-         * the launch), else one unknown value if it no longer changes */
-        bool incoming = false;
-        CXCursor value = host_reaching_value(decl, read, &incoming);
-        HostVal v = clang_Cursor_isNull(value) ? unknown : eval(h, value);
+        /* the assignments that reach this read (`threads = 16;` before the
+         * launch; `if (n > 512) t = 512;` after `t = n`), else one unknown
+         * value if it no longer changes */
+        HostVal v = reaching_val(h, decl, read);
         if (v.kind == HV_CONST)
             return v;
-        if (incoming) {
-            HostVal c = same_at_every_call(h, decl, true);
-            if (c.kind == HV_CONST)
-                return c;
-        }
         HostVal named = host_settled_at(decl, read) ? variable(decl) : unknown;
-        named.has_hi = named.kind != HV_UNKNOWN && v.has_hi;
+        named.has_hi = v.has_hi;
         named.hi = v.hi;
         return named;
     }

@@ -178,6 +178,21 @@ bool host_settled_at(CXCursor decl, CXCursor read);
  * assignment inside a branch or a loop on the way, a jump, an escape
  * (host_settled_at's), a compound assignment. */
 CXCursor host_reaching_value(CXCursor decl, CXCursor read, bool *incoming);
+/* A value that reaches a read, and the condition under which it does:
+ * `if (n > 512) t = 512;` passed on the way up gives t = 512 when
+ * `n > 512` holds, and what is found above when it does not (cond null:
+ * on every path). */
+typedef struct HostReach {
+    CXCursor value; /* the assigned expression, the initializer, or (incoming) the parameter */
+    CXCursor cond;
+    bool holds;
+} HostReach;
+/* Every value that reaches read (into out, at most cap; the count), one
+ * per path through the ifs passed (host_reaching_value's walk, where an
+ * if whose branches end by assigning decl splits the path); a
+ * parameter's own value, when a path reaches the top, in *incoming (its
+ * value the parameter itself); -1 when some path is not sure. */
+int host_reaching_values(CXCursor decl, CXCursor read, HostReach *out, int cap, HostReach *incoming);
 /* The least value of decl, an integer local its function gives only
  * constants >= 0 (its initialiser, `v = c`) and otherwise only makes grow
  * (`v *= k`, k >= 1; `v = v * k`; `v += k`, `v = v + k`, `v++`, k >= 0),

@@ -277,6 +277,29 @@ static bool is_label(CXCursor s)
 
 enum Reach { REACH_NONE, REACH_FOUND, REACH_UNSURE };
 
+/* The walk up from a read: the values found, the guard that the path
+ * still carries (the condition of an `if` passed whose branch assigns
+ * decl and was not taken: the value found further up reaches only when
+ * it is false), and whether a path was lost. */
+typedef struct Walk {
+    CXCursor decl;
+    HostReach *out;
+    int n, cap;
+    CXCursor cond; /* the pending guard, or null */
+    bool holds;
+    bool unsure;
+} Walk;
+
+static void found(Walk *w, CXCursor value, CXCursor cond, bool holds)
+{
+    if (w->n == w->cap) {
+        w->unsure = true;
+        return;
+    }
+    w->out[w->n++] = (HostReach){value, cond, holds};
+}
+
+
 /* Statement s before the read in its block: `decl = e` (found: e), decl's
  * declaration (found: its initializer; unsure without one), a change of
  * decl elsewhere in it (unsure), or nothing of decl. */
@@ -303,12 +326,55 @@ static enum Reach statement_reaches(CXCursor s, CXCursor decl, CXCursor *value)
     return changes(s, decl) ? REACH_UNSURE : REACH_NONE;
 }
 
+/* The value a branch of an if leaves in decl: its last change, which must
+ * be a plain assignment at its top level (or the branch itself). */
+static enum Reach branch_value(CXCursor branch, CXCursor decl, CXCursor *value)
+{
+    if (clang_getCursorKind(branch) != CXCursor_CompoundStmt)
+        return statement_reaches(branch, decl, value);
+    Children ch = children_of(branch);
+    enum Reach r = REACH_NONE;
+    for (int i = ch.n - 1; i >= 0 && r == REACH_NONE; i--)
+        r = statement_reaches(ch.c[i], decl, value);
+    free(ch.c);
+    return r;
+}
+
+/* `if (c) x = a;` (or a block ending so) passed on the way up, with
+ * perhaps `else x = b;`: a holds when c does; b when it does not, else
+ * the walk goes on with c false pending (the innermost guard kept: one
+ * dropped only loses precision).  False when the if is no such split. */
+static bool split_at_if(Walk *w, CXCursor s, bool *go_on)
+{
+    if (clang_getCursorKind(s) != CXCursor_IfStmt)
+        return false;
+    Children ch = children_of(s);
+    bool ok = ch.n == 2 || ch.n == 3;
+    CXCursor cond = ok ? ch.c[0] : clang_getNullCursor(), then_value, else_value;
+    ok = ok && !changes(cond, w->decl) && branch_value(ch.c[1], w->decl, &then_value) == REACH_FOUND;
+    enum Reach other = ok && ch.n == 3 ? branch_value(ch.c[2], w->decl, &else_value) : REACH_NONE;
+    ok = ok && other != REACH_UNSURE;
+    if (ok) {
+        found(w, then_value, cond, true);
+        if (other == REACH_FOUND)
+            found(w, else_value, cond, false);
+        *go_on = other == REACH_NONE;
+        if (*go_on && clang_Cursor_isNull(w->cond)) {
+            w->cond = cond;
+            w->holds = false;
+        }
+    }
+    free(ch.c);
+    return ok;
+}
+
 /* One step up the path: `parent` holds `child`, which holds the read.
  * In a block, the statements before child, last first; a loop changing
  * decl anywhere may bring an earlier iteration's value; any other node's
  * other children may run first (an if's condition). */
-static enum Reach step_reaches(CXCursor parent, CXCursor child, CXCursor decl, CXCursor *value)
+static enum Reach step_reaches(Walk *w, CXCursor parent, CXCursor child)
 {
+    CXCursor decl = w->decl, value = clang_getNullCursor();
     enum CXCursorKind k = clang_getCursorKind(parent);
     if (is_label(child) || is_label(parent) || k == CXCursor_SwitchStmt || k == CXCursor_LambdaExpr)
         return REACH_UNSURE;
@@ -320,33 +386,48 @@ static enum Reach step_reaches(CXCursor parent, CXCursor child, CXCursor decl, C
             if (same_node(ch.c[i], child))
                 at = i;
         r = at < 0 ? REACH_UNSURE : REACH_NONE;
-        for (int i = at - 1; i >= 0 && r == REACH_NONE; i--)
-            r = statement_reaches(ch.c[i], decl, value);
+        for (int i = at - 1; i >= 0 && r == REACH_NONE; i--) {
+            r = statement_reaches(ch.c[i], decl, &value);
+            bool go_on = false;
+            if (r == REACH_UNSURE && split_at_if(w, ch.c[i], &go_on))
+                r = go_on ? REACH_NONE : REACH_FOUND; /* its values are in w */
+            else if (r == REACH_FOUND)
+                found(w, value, w->cond, w->holds);
+        }
     } else if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt ||
                k == CXCursor_CXXForRangeStmt) {
         r = changes(parent, decl) ? REACH_UNSURE : REACH_NONE;
     } else {
-        for (int i = 0; i < ch.n && r == REACH_NONE; i++)
-            if (!same_node(ch.c[i], child) && changes(ch.c[i], decl))
+        /* a statement runs its parts in order (an if's branches after its
+         * condition); an expression's operands in no order C++ promises */
+        bool in_order = clang_isStatement(k);
+        for (int i = 0; i < ch.n && r == REACH_NONE; i++) {
+            if (same_node(ch.c[i], child)) {
+                if (in_order)
+                    break;
+                continue;
+            }
+            if (changes(ch.c[i], decl))
                 r = REACH_UNSURE;
+        }
     }
     free(ch.c);
     return r;
 }
 
-CXCursor host_reaching_value(CXCursor decl, CXCursor read, bool *incoming)
+int host_reaching_values(CXCursor decl, CXCursor read, HostReach *out, int cap, HostReach *incoming)
 {
-    *incoming = false;
+    *incoming = (HostReach){clang_getNullCursor(), clang_getNullCursor(), false};
     enum CXCursorKind k = clang_getCursorKind(decl);
     if ((k != CXCursor_VarDecl && k != CXCursor_ParmDecl) || !type_is_integral(clang_getCursorType(decl)) ||
         clang_Cursor_getStorageClass(decl) == CX_SC_Static || clang_Cursor_isNull(read))
-        return clang_getNullCursor();
+        return -1;
     CXCursor fn = clang_getCursorSemanticParent(decl);
     enum CXCursorKind fk = clang_getCursorKind(fn);
     if ((fk != CXCursor_FunctionDecl && fk != CXCursor_CXXMethod && fk != CXCursor_FunctionTemplate &&
          fk != CXCursor_Constructor) ||
         !host_encloses(fn, read))
-        return clang_getNullCursor();
+        return -1;
     Escapes e = {decl, false};
     clang_visitChildren(fn, find_escape, &e);
     bool jumps = false;
@@ -355,13 +436,23 @@ CXCursor host_reaching_value(CXCursor decl, CXCursor read, bool *incoming)
     p->target = read;
     if (!e.found && !jumps)
         clang_visitChildren(fn, find_path, p);
-    CXCursor value = clang_getNullCursor();
-    enum Reach r = p->found ? REACH_NONE : REACH_UNSURE;
-    /* stack[0] is a parameter or the body; the read is stack[depth - 1] */
-    for (int i = p->depth - 2; i >= 0 && r == REACH_NONE && clang_getCursorKind(p->stack[i]) != CXCursor_ParmDecl; i--)
-        r = step_reaches(p->stack[i], p->stack[i + 1], decl, &value);
-    *incoming = r == REACH_NONE && k == CXCursor_ParmDecl && p->found &&
-                clang_getCursorKind(p->stack[0]) == CXCursor_CompoundStmt;
+    Walk w = {decl, out, 0, cap, clang_getNullCursor(), false, !p->found};
+    enum Reach r = REACH_NONE;
+    /* stack[0] is the body (or a parameter's default); the read is stack[depth - 1] */
+    for (int i = p->depth - 2; i >= 0 && r == REACH_NONE && !w.unsure; i--)
+        r = step_reaches(&w, p->stack[i], p->stack[i + 1]);
+    bool top = r == REACH_NONE && !w.unsure && p->found && clang_getCursorKind(p->stack[0]) == CXCursor_CompoundStmt;
+    if (top && k == CXCursor_ParmDecl) /* no assignment on this path: the callers' value */
+        *incoming = (HostReach){decl, w.cond, w.holds};
     free(p);
-    return r == REACH_FOUND ? value : clang_getNullCursor();
+    return w.unsure || r == REACH_UNSURE || (r == REACH_NONE && !(top && k == CXCursor_ParmDecl)) ? -1 : w.n;
+}
+
+CXCursor host_reaching_value(CXCursor decl, CXCursor read, bool *incoming)
+{
+    HostReach v[1], in;
+    int n = host_reaching_values(decl, read, v, 1, &in);
+    *incoming = n == 0 && !clang_Cursor_isNull(in.value) && clang_Cursor_isNull(in.cond);
+    return n == 1 && clang_Cursor_isNull(in.value) && clang_Cursor_isNull(v[0].cond) ? v[0].value
+                                                                                       : clang_getNullCursor();
 }
