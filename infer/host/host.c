@@ -2438,6 +2438,41 @@ static void instance_not_told(Host *h, CXCursor tmpl, Loc at, const SrcFile *src
     free(name);
 }
 
+/* A block size that is no constant but whose every value the host shows
+ * (host_range.c: `for (int bs : {32, 64, 128})`, an array of sizes)
+ * gets its largest value as a bound (known_dims: blockDim <= hi), where
+ * constant propagation found none or a larger one. */
+static CXCursor axis_expr(CXCursor e, int a)
+{
+    for (int depth = 0; depth < 8 && !clang_Cursor_isNull(e); depth++) {
+        if (type_is_integral(clang_getCursorType(e)))
+            return a == 0 ? e : clang_getNullCursor();
+        enum CXCursorKind k = clang_getCursorKind(e);
+        if (k != CXCursor_CallExpr && k != CXCursor_UnexposedExpr)
+            break;
+        Children ch = children_of(e); /* `dim3(bs)`, the conversion of `bs` to dim3 */
+        e = ch.n > a && (k == CXCursor_CallExpr || ch.n == 1) ? ch.c[k == CXCursor_CallExpr ? a : 0] : clang_getNullCursor();
+        free(ch.c);
+        if (k == CXCursor_CallExpr)
+            return !clang_Cursor_isNull(e) && type_is_integral(clang_getCursorType(e)) ? e : clang_getNullCursor();
+    }
+    return clang_getNullCursor();
+}
+
+static void block_bounds(Host *h, const Site *s, HostVal b[3])
+{
+    for (int a = 0; a < 3; a++) {
+        CXCursor e = s->by_axis ? s->block_axis[a] : axis_expr(s->block, a);
+        if (b[a].kind == HV_CONST || clang_Cursor_isNull(e) || !type_is_integral(clang_getCursorType(e)))
+            continue;
+        HostRange r = host_range(h, e);
+        if (r.hi_known && (!b[a].has_hi || r.hi < b[a].hi)) {
+            b[a].has_hi = true;
+            b[a].hi = r.hi;
+        }
+    }
+}
+
 /* at: where the launch is reported, the call itself or the call of the
  * helper that makes it (per_caller_launches).  which: the kernel among
  * the overloads a dependent launch may name; false when there is none. */
@@ -2480,6 +2515,7 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
         g[a] = eval(h, s.grid_axis[a]);
         b[a] = eval(h, s.block_axis[a]);
     }
+    block_bounds(h, &s, b);
     known_dims(&l, b, true, at);
     known_dims(&l, g, false, at);
     HostVal smem = eval(h, s.smem);

@@ -569,21 +569,51 @@ static HostRange element_range(Host *h, CXCursor c)
 /* The counted loop `for (T i = a; i < b; i += c)` (`<=`, `++i`, `i++`)
  * that declares decl, when read is in its body and the body never
  * changes i: i is in [a, max(b) - 1], a multiple of c from a. */
+/* A counted loop's increment of decl: `i++`, `i += c`, `i = i + c` (a
+ * step c > 0), or `i *= c`, `i = i * c`, `i <<= c` (a factor c >= 2). */
+static bool loop_step(Host *h, CXCursor inc, CXCursor decl, int64_t *step, int64_t *factor)
+{
+    *step = *factor = 0;
+    enum CXBinaryOperatorKind op = CXBinaryOperator_Invalid;
+    CXCursor by = clang_getNullCursor();
+    if (kind_is(inc, CXCursor_UnaryOperator)) {
+        enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(inc);
+        *step = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PreInc ? 1 : 0;
+        return *step && cursor_refers_to(child_at(inc, 0), decl);
+    }
+    if (kind_is(inc, CXCursor_CompoundAssignOperator)) {
+        op = clang_getCursorBinaryOperatorKind(inc);
+        op = op == CXBinaryOperator_AddAssign ? CXBinaryOperator_Add : op == CXBinaryOperator_MulAssign ? CXBinaryOperator_Mul
+           : op == CXBinaryOperator_ShlAssign ? CXBinaryOperator_Shl : CXBinaryOperator_Invalid;
+        by = child_at(inc, 1);
+    } else if (kind_is(inc, CXCursor_BinaryOperator) && clang_getCursorBinaryOperatorKind(inc) == CXBinaryOperator_Assign) {
+        CXCursor rhs = host_strip(child_at(inc, 1));
+        if (kind_is(rhs, CXCursor_BinaryOperator) && cursor_refers_to(child_at(rhs, 0), decl)) {
+            op = clang_getCursorBinaryOperatorKind(rhs);
+            by = child_at(rhs, 1);
+        }
+    }
+    if (op == CXBinaryOperator_Invalid || clang_Cursor_isNull(by) || !cursor_refers_to(child_at(inc, 0), decl))
+        return false;
+    HostVal c = host_eval(h, by);
+    if (c.kind != HV_CONST)
+        return false;
+    if (op == CXBinaryOperator_Add && c.c > 0)
+        *step = c.c;
+    else if (op == CXBinaryOperator_Mul && c.c >= 2)
+        *factor = c.c;
+    else if (op == CXBinaryOperator_Shl && c.c >= 1 && c.c < 32)
+        *factor = (int64_t)1 << c.c;
+    return *step || *factor;
+}
+
 static bool counter_range(Host *h, CXCursor loop, CXCursor decl, CXCursor read, HostRange *out)
 {
     CXCursor init = child_at(loop, 0), cond = child_at(loop, 1), inc = child_at(loop, 2), body = child_at(loop, 3);
     if (!kind_is(init, CXCursor_DeclStmt) || !host_same_decl(child_at(init, 0), decl) || !host_encloses(body, read))
         return false;
-    int64_t step = 0;
-    if (kind_is(inc, CXCursor_UnaryOperator)) {
-        enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(inc);
-        step = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PreInc ? 1 : 0;
-    } else if (kind_is(inc, CXCursor_CompoundAssignOperator) &&
-               clang_getCursorBinaryOperatorKind(inc) == CXBinaryOperator_AddAssign) {
-        HostVal c = host_eval(h, child_at(inc, 1));
-        step = c.kind == HV_CONST && c.c > 0 ? c.c : 0;
-    }
-    if (!step || !cursor_refers_to(child_at(inc, 0), decl))
+    int64_t step = 0, factor = 0;
+    if (!loop_step(h, inc, decl, &step, &factor))
         return false;
     enum CXBinaryOperatorKind op = kind_is(cond, CXCursor_BinaryOperator) ? clang_getCursorBinaryOperatorKind(cond)
                                                                            : CXBinaryOperator_Invalid;
@@ -591,8 +621,8 @@ static bool counter_range(Host *h, CXCursor loop, CXCursor decl, CXCursor read, 
         return false;
     HostRange bound = range_of(h, child_at(cond, 1)), start = range_of(h, host_operand(decl));
     Uses u = uses_in(body, decl, false);
-    if (u.escapes || u.ndefs || !bound.hi_known || !start.lo_known)
-        return false;
+    if (u.escapes || u.ndefs || !bound.hi_known || !start.lo_known || (factor && start.lo < 1))
+        return false; /* a product grows only from 1 up */
     HostRange r = range_top();
     r.lo_known = r.hi_known = true;
     r.lo = start.lo;
@@ -601,7 +631,10 @@ static bool counter_range(Host *h, CXCursor loop, CXCursor decl, CXCursor read, 
     r.hi = op == CXBinaryOperator_LT ? bound.hi - 1 : bound.hi;
     if (r.hi < r.lo)
         r.hi = r.lo; /* the body never runs: no value is read */
-    if (start.mod != 1) {
+    if (factor && start.lo == start.hi) { /* s, s * f, s * f * f, ...: multiples of s */
+        r.mod = start.lo;
+        r.rem = 0;
+    } else if (!factor && start.mod != 1) {
         r.mod = gcd64(start.mod, step);
         r.rem = start.rem;
     }
