@@ -14,6 +14,9 @@ show is held against `check` and the labels:
     racy or divergent kernel shows it: else an "unseen" failure.  Elsewhere
     an unseen racy label is a note: one input proves nothing absent.
 
+A file may state the inputs it accepts (`// oracle-inputs: zero`, with
+the reason on the line): only those run.
+
 tests/emulate_known.txt lists today's failures, one a line (PATH KIND:
 why); a listed file that now passes fails too, so the list only shrinks.
 Kernels that do not compile for the CPU, or hit a limit, are counted and
@@ -73,12 +76,23 @@ def drf_kernels(snapshot, path):
     return drf
 
 
+def inputs_of(path):
+    """The inputs a file accepts: `// oracle-inputs: zero` states the
+    kernel's precondition that no random input meets (a CSR's increasing
+    row offsets), with its reason; else all of SEEDS."""
+    try:
+        m = re.search(r'^// oracle-inputs: ([\w:,]+)', open(path, encoding='utf-8', errors='replace').read(), re.M)
+    except OSError:
+        m = None
+    return m.group(1).split(',') if m else SEEDS
+
+
 def emulate(mapkit, path, benign=False):
     """One build, a run per input: (exit status, kernel -> statuses seen, stderr)."""
     cmd = [mapkit, 'emulate', '--format=json', '--timeout=%d' % TIMEOUT_MS]
     if benign:
         cmd.append('--benign-writes')
-    for seed in SEEDS:
+    for seed in inputs_of(path):
         cmd += ['--seed', seed]
     p = subprocess.run(cmd + [path], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=600)
     kernels = {}

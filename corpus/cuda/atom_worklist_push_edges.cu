@@ -15,3 +15,4 @@ __global__ void expand_edges(const int *row, const int *col, const int *frontier
             out[slot + j] = col[begin + j];
     }
 }
+// oracle-inputs: zero — the row offsets must increase (a CSR), which no seeded input gives: seed 1's overlap the reserved ranges

@@ -1021,7 +1021,13 @@ enum { C_SYNC, C_SHFL, C_BALLOT };
 
 /* Completes the collective that the lanes of mask wait at, when all of them
  * do (the lanes beyond the block do not exist and are not waited for). */
-static void try_complete(unsigned mask)
+/* A warp collective of kind `kind` over mask completes when every lane of
+ * the mask waits at one with that mask.  A shuffle or a vote does not wait
+ * for a lane that has exited (CUDA: "all non-exited threads named in mask
+ * must execute the same intrinsic"; a value read from it is undefined, the
+ * reader's own here); __syncwarp does, as check's warp barrier does (a
+ * lane that exited does not reach it: divergence). */
+static bool try_complete(unsigned mask, int kind)
 {
     Thread *ts[LANES];
     int n = 0;
@@ -1029,10 +1035,10 @@ static void try_complete(unsigned mask)
         if (!(mask & (1u << l)))
             continue;
         Thread *t = lane_thread(l);
-        if (!t)
+        if (!t || (t->state == T_DONE && kind != C_SYNC))
             continue;
         if (t->state != T_WARP || t->wait_mask != mask)
-            return;
+            return false;
         ts[n++] = t;
     }
     uint32_t join[LANES] = {0};
@@ -1060,6 +1066,7 @@ static void try_complete(unsigned mask)
         }
         t->state = T_RUNNABLE;
     }
+    return true;
 }
 
 static void collective(unsigned mask, int kind, uint64_t v, int pred, uintptr_t pc)
@@ -1071,7 +1078,7 @@ static void collective(unsigned mask, int kind, uint64_t v, int pred, uintptr_t 
     cur->pred = pred;
     cur->state = T_WARP;
     cur->wait_pc = pc;
-    try_complete(mask);
+    try_complete(mask, kind);
     if (cur->state == T_WARP)
         yield_to_scheduler();
 }
@@ -1241,6 +1248,13 @@ static int run_block(unsigned blk)
             at_grid += bt[r].state == T_GRID;
             if (bt[r].state == T_WARP && !warp_waiter)
                 warp_waiter = &bt[r];
+        }
+        if (warp_waiter && warp_waiter->collective != C_SYNC) { /* its other lanes may have exited since */
+            cur = warp_waiter; /* lane_thread's warp */
+            bool done = try_complete(warp_waiter->wait_mask, warp_waiter->collective);
+            cur = NULL;
+            if (done)
+                continue;
         }
         if (warp_waiter) {
             /* a warp barrier whose lanes never all arrive */

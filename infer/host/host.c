@@ -1788,7 +1788,84 @@ static CXSourceRange head_of(CXTranslationUnit tu, CXCursor kdef)
     return clang_getRange(clang_getLocationForOffset(tu, f, from), clang_getLocationForOffset(tu, f, to));
 }
 
-/* __launch_bounds__(N) before the kernel's name, N a literal. */
+/* Tokens of an integer expression of literals, + - * / and parentheses,
+ * from t[*i] (the next after it on success): `16*16`, `(256)`.  False at
+ * anything else (a macro's name: its value is not read here). */
+typedef struct TokExpr {
+    CXTranslationUnit tu;
+    CXToken *t;
+    unsigned n, i;
+} TokExpr;
+
+static bool tok_expr_sum(TokExpr *x, int64_t *v);
+
+static bool tok_is_punct(TokExpr *x, const char *p)
+{
+    if (x->i >= x->n || clang_getTokenKind(x->t[x->i]) != CXToken_Punctuation)
+        return false;
+    CXString s = clang_getTokenSpelling(x->tu, x->t[x->i]);
+    bool is = strcmp(clang_getCString(s), p) == 0;
+    clang_disposeString(s);
+    return is;
+}
+
+static bool tok_expr_atom(TokExpr *x, int64_t *v)
+{
+    if (tok_is_punct(x, "(")) {
+        x->i++;
+        if (!tok_expr_sum(x, v) || !tok_is_punct(x, ")"))
+            return false;
+        x->i++;
+        return true;
+    }
+    if (x->i >= x->n || clang_getTokenKind(x->t[x->i]) != CXToken_Literal)
+        return false;
+    CXString s = clang_getTokenSpelling(x->tu, x->t[x->i]);
+    const char *text = clang_getCString(s);
+    char *end;
+    long long k = strtoll(text, &end, 0);
+    bool ok = end != text && strspn(end, "uUlL") == strlen(end) && k >= 0 && k <= (1 << 20);
+    clang_disposeString(s);
+    *v = k;
+    x->i += ok;
+    return ok;
+}
+
+static bool tok_expr_product(TokExpr *x, int64_t *v)
+{
+    if (!tok_expr_atom(x, v))
+        return false;
+    for (;;) {
+        bool mul = tok_is_punct(x, "*"), div = tok_is_punct(x, "/");
+        if (!mul && !div)
+            return true;
+        x->i++;
+        int64_t b;
+        if (!tok_expr_atom(x, &b) || (div && b == 0) || (mul && b && *v > (int64_t)(1 << 30) / b))
+            return false;
+        *v = mul ? *v * b : *v / b;
+    }
+}
+
+static bool tok_expr_sum(TokExpr *x, int64_t *v)
+{
+    if (!tok_expr_product(x, v))
+        return false;
+    for (;;) {
+        bool add = tok_is_punct(x, "+"), sub = tok_is_punct(x, "-");
+        if (!add && !sub)
+            return true;
+        x->i++;
+        int64_t b;
+        if (!tok_expr_product(x, &b))
+            return false;
+        *v = add ? *v + b : *v - b;
+    }
+}
+
+/* __launch_bounds__(N) before the kernel's name, N an expression of
+ * literals (`256`, `16*16`): the whole first argument, up to its `,` or
+ * `)`, or nothing. */
 static bool launch_bounds(CXCursor kdef, int64_t *n)
 {
     CXTranslationUnit tu = clang_Cursor_getTranslationUnit(kdef);
@@ -1800,13 +1877,11 @@ static bool launch_bounds(CXCursor kdef, int64_t *n)
         CXString s = clang_getTokenSpelling(tu, t[i]);
         bool here = strcmp(clang_getCString(s), "__launch_bounds__") == 0;
         clang_disposeString(s);
-        if (here && clang_getTokenKind(t[i + 2]) == CXToken_Literal) {
-            CXString v = clang_getTokenSpelling(tu, t[i + 2]);
-            char *end;
-            long long x = strtoll(clang_getCString(v), &end, 0);
-            found = end != clang_getCString(v) && x > 0;
-            *n = x;
-            clang_disposeString(v);
+        if (here) {
+            TokExpr x = {tu, t, nt, i + 2};
+            int64_t v;
+            found = tok_expr_sum(&x, &v) && v > 0 && (tok_is_punct(&x, ")") || tok_is_punct(&x, ","));
+            *n = v;
         }
         if (clang_getTokenKind(t[i]) == CXToken_Punctuation) {
             CXString p = clang_getTokenSpelling(tu, t[i]);
