@@ -65,7 +65,21 @@ static const char target[] =
     "template <bool B, class T = void> using enable_if_t = typename enable_if<B, T>::type;\n"                     \
     "template <bool B, class T, class F> struct conditional { using type = T; };\n"                               \
     "template <class T, class F> struct conditional<false, T, F> { using type = F; };\n"                          \
-    "template <bool B, class T, class F> using conditional_t = typename conditional<B, T, F>::type;\n"
+    "template <bool B, class T, class F> using conditional_t = typename conditional<B, T, F>::type;\n"            \
+    "template <class T> struct is_integral : bool_constant<__is_integral(T)> {};\n"                               \
+    "template <class T> constexpr bool is_integral_v = __is_integral(T);\n"                                       \
+    "template <class T> struct is_floating_point : bool_constant<__is_floating_point(T)> {};\n"                   \
+    "template <class T> constexpr bool is_floating_point_v = __is_floating_point(T);\n"                           \
+    "template <class T> struct is_arithmetic : bool_constant<__is_arithmetic(T)> {};\n"                           \
+    "template <class T> constexpr bool is_arithmetic_v = __is_arithmetic(T);\n"                                   \
+    "template <class T> struct is_pointer : bool_constant<__is_pointer(T)> {};\n"                                 \
+    "template <class T> constexpr bool is_pointer_v = __is_pointer(T);\n"                                         \
+    "template <class T> struct is_signed : bool_constant<__is_signed(T)> {};\n"                                   \
+    "template <class T> constexpr bool is_signed_v = __is_signed(T);\n"                                           \
+    "template <class T> struct is_unsigned : bool_constant<__is_unsigned(T)> {};\n"                               \
+    "template <class T> constexpr bool is_unsigned_v = __is_unsigned(T);\n"                                       \
+    "template <class A, class B> struct is_convertible : bool_constant<__is_convertible_to(A, B)> {};\n"          \
+    "template <class A, class B> constexpr bool is_convertible_v = __is_convertible_to(A, B);\n"
 
 static const char std_traits[] = "#ifndef __MAPKIT_STD_TRAITS\n#define __MAPKIT_STD_TRAITS\n"
                                  "namespace std {\n" TRAITS "}\n#endif\n";
