@@ -41,7 +41,7 @@ KNOWN = 'tests/emulate_known.txt'
 SEEDS = os.environ.get('ORACLE_SEEDS', 'zero,1,signed:1').split(',')
 SHOWN = ('racy', 'divergent')
 # each run's limit: a kernel beyond it is counted as not emulated
-TIMEOUT_MS = int(os.environ.get('ORACLE_TIMEOUT_MS', '2000'))
+TIMEOUT_MS = int(os.environ.get('ORACLE_TIMEOUT_MS', '1000'))
 SOUND_CORPUS = 'corpus/cuda/sound/'
 
 

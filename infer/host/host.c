@@ -264,8 +264,10 @@ static void note_global(Host *h, CXCursor decl, int64_t v)
  * (holds) or fails: bounded above where cond compares e's variable with
  * a constant (`n > 512` false: n <= 512; `n < t` true, t = 256: n <= 255).
  * The variable must not change between e's read and the condition's: it
- * changes nowhere after e's read (host_settled_at) or never. */
-static HostVal guarded(Host *h, HostVal v, CXCursor e, CXCursor cond, bool holds)
+ * changes nowhere after e's read (host_settled_at) or never, or nothing
+ * between them may change it (host_unchanged_between: a global read from
+ * a file, then tested). */
+static HostVal guarded(Host *h, HostVal v, CXCursor fn, CXCursor e, CXCursor cond, bool holds)
 {
     e = host_strip(e);
     cond = host_strip(cond);
@@ -273,7 +275,7 @@ static HostVal guarded(Host *h, HostVal v, CXCursor e, CXCursor cond, bool holds
         clang_getCursorKind(cond) != CXCursor_BinaryOperator)
         return v;
     CXCursor var = clang_getCursorReferenced(e);
-    if (!keeps_initial_value(var) && !host_settled_at(var, e))
+    if (!keeps_initial_value(var) && !host_settled_at(var, e) && !host_unchanged_between(fn, var, e, cond))
         return v;
     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cond);
     CXCursor a = host_strip(child_at(cond, 0)), b = host_strip(child_at(cond, 1));
@@ -291,6 +293,8 @@ static HostVal guarded(Host *h, HostVal v, CXCursor e, CXCursor cond, bool holds
     if (!holds)
         op = op == CXBinaryOperator_LT ? CXBinaryOperator_GE : op == CXBinaryOperator_GT ? CXBinaryOperator_LE
            : op == CXBinaryOperator_LE ? CXBinaryOperator_GT : op == CXBinaryOperator_GE ? CXBinaryOperator_LT : op;
+    if (op == (holds ? CXBinaryOperator_EQ : CXBinaryOperator_NE))
+        return v.kind == HV_CONST ? v : constant(k.c); /* `x == k` holds: x is k */
     int64_t hi;
     if (op == CXBinaryOperator_LT && k.c > INT64_MIN)
         hi = k.c - 1;
@@ -302,6 +306,20 @@ static HostVal guarded(Host *h, HostVal v, CXCursor e, CXCursor cond, bool holds
         v.has_hi = true;
         v.hi = hi;
     }
+    return v;
+}
+
+/* v, the value of decl (a local or parameter that never changes) at
+ * read, refined by the conditions of the ifs read sits under
+ * (host_read_guards): `if (grid_y == 1)` makes it 1, `if (n < 256)` at
+ * most 255. */
+static HostVal under_guards(Host *h, CXCursor decl, CXCursor read, HostVal v)
+{
+    CXCursor fn = clang_getCursorSemanticParent(decl);
+    HostReach g[4];
+    int n = clang_Cursor_isNull(read) ? 0 : host_read_guards(fn, read, g, 4);
+    for (int i = 0; i < n && v.kind != HV_CONST; i++)
+        v = guarded(h, v, fn, read, g[i].cond, g[i].holds);
     return v;
 }
 
@@ -319,7 +337,7 @@ static HostVal reaching_val(Host *h, CXCursor decl, CXCursor read)
         if (clang_Cursor_isNull(x.value))
             continue;
         HostVal v = i < n ? eval(h, x.value) : same_at_every_call(h, decl, true);
-        v = guarded(h, v, i < n ? x.value : read, x.cond, x.holds);
+        v = guarded(h, v, clang_getCursorSemanticParent(decl), i < n ? x.value : read, x.cond, x.holds);
         int64_t t = v.kind == HV_CONST ? v.c : v.hi; /* a constant's own value, whatever its guard says */
         same = same && v.kind == HV_CONST && (!any || v.c == first);
         bounded = bounded && (v.kind == HV_CONST || v.has_hi);
@@ -371,16 +389,16 @@ static HostVal eval_var(Host *h, CXCursor decl, CXCursor read)
     }
     if (k == CXCursor_ParmDecl) {
         HostVal v = same_at_every_call(h, decl, false);
-        return v.kind == HV_CONST ? v : variable(decl);
+        return v.kind == HV_CONST ? v : under_guards(h, decl, read, variable(decl));
     }
     CXCursor init = initializer(decl);
     HostVal v = clang_Cursor_isNull(init) ? unknown : eval(h, init);
-    if (v.kind != HV_UNKNOWN || is_global_scope(decl))
+    if (v.kind == HV_CONST || is_global_scope(decl))
         return v;
-    HostVal named = variable(decl); /* keeps the bound: `int t = std::min(n, 256);` */
+    HostVal named = v.kind != HV_UNKNOWN ? v : variable(decl); /* keeps the bound: `int t = std::min(n, 256);` */
     named.has_hi = v.has_hi;
     named.hi = v.hi;
-    return named;
+    return under_guards(h, decl, read, named);
 }
 
 /* The body of the host helper a call names (null when it is not defined

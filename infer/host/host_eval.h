@@ -193,6 +193,18 @@ typedef struct HostReach {
  * parameter's own value, when a path reaches the top, in *incoming (its
  * value the parameter itself); -1 when some path is not sure. */
 int host_reaching_values(CXCursor decl, CXCursor read, HostReach *out, int cap, HostReach *incoming);
+/* Is var the same value at `second` (in an if's condition) as at `first`,
+ * both in function fn: their statements in one block, first's before,
+ * and nothing from first's statement to the condition changes var or
+ * calls anything (which may change it through its address, or as a
+ * global)? */
+bool host_unchanged_between(CXCursor fn, CXCursor var, CXCursor first, CXCursor second);
+/* The conditions of the ifs whose branch holds read in function fn,
+ * innermost first (into out, at most cap; the count): each holds (the
+ * then-branch) or fails (the else-branch) wherever read runs.  They say
+ * what a variable that never changes is at read (`if (grid_y == 1)
+ * k<<<dim3(gx, grid_y), b>>>`). */
+int host_read_guards(CXCursor fn, CXCursor read, HostReach *out, int cap);
 /* The least value of decl, an integer local its function gives only
  * constants >= 0 (its initialiser, `v = c`) and otherwise only makes grow
  * (`v *= k`, k >= 1; `v = v * k`; `v += k`, `v = v + k`, `v++`, k >= 0),

@@ -456,3 +456,90 @@ CXCursor host_reaching_value(CXCursor decl, CXCursor read, bool *incoming)
     return n == 1 && clang_Cursor_isNull(in.value) && clang_Cursor_isNull(v[0].cond) ? v[0].value
                                                                                        : clang_getNullCursor();
 }
+
+/* ---- a variable unchanged between two reads ---- */
+
+static enum CXChildVisitResult find_call(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    *(bool *)data = k == CXCursor_CallExpr || k == CXCursor_CXXNewExpr || k == CXCursor_CXXDeleteExpr;
+    return *(bool *)data ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* Does tree change var (an assignment, ++, --) or call anything (a call
+ * may change it through its address, or as a global)? */
+static bool may_change(CXCursor tree, CXCursor var)
+{
+    bool call = false;
+    find_call(tree, clang_getNullCursor(), &call);
+    if (!call)
+        clang_visitChildren(tree, find_call, &call);
+    return call || changes(tree, var);
+}
+
+bool host_unchanged_between(CXCursor fn, CXCursor var, CXCursor first, CXCursor second)
+{
+    Path *a = xcalloc(1, sizeof *a), *b = xcalloc(1, sizeof *b);
+    a->target = first;
+    b->target = second;
+    clang_visitChildren(fn, find_path, a);
+    clang_visitChildren(fn, find_path, b);
+    bool ok = false;
+    /* the deepest block holding both, and the statements of it holding each */
+    for (int i = 0; a->found && b->found && i + 1 < a->depth && i + 1 < b->depth && same_node(a->stack[i], b->stack[i]);
+         i++) {
+        if (clang_getCursorKind(a->stack[i]) != CXCursor_CompoundStmt || same_node(a->stack[i + 1], b->stack[i + 1]))
+            continue;
+        Children ch = children_of(a->stack[i]);
+        int from = -1, to = -1;
+        for (int k = 0; k < ch.n; k++) {
+            from = same_node(ch.c[k], a->stack[i + 1]) ? k : from;
+            to = same_node(ch.c[k], b->stack[i + 1]) ? k : to;
+        }
+        ok = from >= 0 && to > from && !may_change(ch.c[from], var);
+        for (int k = from + 1; ok && k < to; k++)
+            ok = !is_label(ch.c[k]) && !may_change(ch.c[k], var);
+        /* the second read's statement up to it: an if's condition */
+        ok = ok && !is_label(ch.c[to]);
+        if (ok && clang_getCursorKind(ch.c[to]) == CXCursor_IfStmt) {
+            Children parts = children_of(ch.c[to]);
+            ok = parts.n >= 1 && !may_change(parts.c[0], var);
+            free(parts.c);
+        } else {
+            ok = false;
+        }
+        free(ch.c);
+        break;
+    }
+    free(a);
+    free(b);
+    return ok;
+}
+
+/* ---- the conditions a read sits under ---- */
+
+int host_read_guards(CXCursor fn, CXCursor read, HostReach *out, int cap)
+{
+    Path *p = xcalloc(1, sizeof *p);
+    p->target = read;
+    clang_visitChildren(fn, find_path, p);
+    int n = 0;
+    for (int i = p->depth - 2; p->found && i >= 0 && n < cap; i--) {
+        enum CXCursorKind k = clang_getCursorKind(p->stack[i]);
+        if (k == CXCursor_LambdaExpr || is_label(p->stack[i]) || is_label(p->stack[i + 1]))
+            break; /* it runs elsewhere, or control enters below */
+        if (k != CXCursor_IfStmt)
+            continue;
+        Children ch = children_of(p->stack[i]);
+        int at = -1;
+        for (int j = 1; j < ch.n && at < 0; j++)
+            if (same_node(ch.c[j], p->stack[i + 1]))
+                at = j;
+        if (at >= 1 && ch.n >= 2 && clang_getCursorKind(ch.c[0]) != CXCursor_DeclStmt)
+            out[n++] = (HostReach){read, ch.c[0], at == 1};
+        free(ch.c);
+    }
+    free(p);
+    return n;
+}
