@@ -124,6 +124,12 @@ bool in_template_pattern(CXCursor decl)
     return false;
 }
 
+bool same_node(CXCursor a, CXCursor b)
+{
+    return clang_getCursorKind(a) == clang_getCursorKind(b) &&
+           clang_equalRanges(clang_getCursorExtent(a), clang_getCursorExtent(b));
+}
+
 bool cursor_name_is(CXCursor c, const char *name)
 {
     CXString s = clang_getCursorSpelling(c);

@@ -41,6 +41,9 @@ char *cursor_name(CXCursor c); /* malloc'd spelling */
 char *cursor_usr(CXCursor c);  /* malloc'd USR ("" when none): a declaration's name across units */
 char *decl_protocol_name(CXCursor decl); /* malloc'd: the generator's annotated name, else the spelling */
 bool cursor_name_is(CXCursor c, const char *name);
+/* One node of the tree, however it was reached (libclang's cursors of a
+ * node reached by two walks may differ in what they carry): kind and extent. */
+bool same_node(CXCursor a, CXCursor b);
 bool type_is_integral(CXType t);
 bool type_is_pointer(CXType t); /* a pointer or an array */
 bool type_is_array(CXType t);

@@ -519,6 +519,18 @@ static int distinct_pinned(const Instances *is, CXCursor fn, int **first)
     return n;
 }
 
+/* The index into is->v of explicit instantiation `instance` (>= 0) of
+ * several, or -1: every instance counts. */
+static int chosen_instance(Instances *is, CXCursor fn, int instance)
+{
+    int *first = NULL, chosen = -1;
+    if (instance >= 0 && instance < distinct_pinned(is, fn, &first))
+        chosen = first[instance];
+    free(first);
+    return chosen;
+}
+
+
 int template_kernel_instances(CXTranslationUnit tu, CXFile file, CXCursor fn, CXCursor **out)
 {
     *out = NULL;
@@ -607,11 +619,7 @@ int template_kernel_pins(CXTranslationUnit tu, CXFile file, CXCursor fn, int ins
     if (clang_getCursorKind(fn) != CXCursor_FunctionTemplate || !file)
         return 0;
     Instances is = collect_instances(tu, file, fn);
-    int *first = NULL;
-    int chosen = -1; /* one kernel per explicit instantiation: this one's values */
-    if (instance >= 0 && instance < distinct_pinned(&is, fn, &first))
-        chosen = first[instance];
-    free(first);
+    int chosen = chosen_instance(&is, fn, instance); /* one kernel per explicit instantiation: this one's values */
     Children ch = children_of(fn);
     int pos = 0;
     for (int i = 0; i < ch.n && npins < cap; i++) {
@@ -684,11 +692,7 @@ bool template_agreed_cxx_type(CXTranslationUnit tu, CXFile file, CXCursor fn, in
     if (clang_getCursorKind(fn) != CXCursor_FunctionTemplate || !file || pos < 0 || pos >= MAX_TEMPLATE_PARAMS)
         return false;
     Instances is = collect_instances(tu, file, fn);
-    int *first = NULL;
-    int chosen = -1;
-    if (instance >= 0 && instance < distinct_pinned(&is, fn, &first))
-        chosen = first[instance];
-    free(first);
+    int chosen = chosen_instance(&is, fn, instance);
     int from = agreed_cxx_type(&is, fn, chosen, pos);
     bool ok = from >= 0 && snprintf(buf, n, "%s", is.v[from].cxx[pos]) < (int)n;
     instances_free(&is);
@@ -700,11 +704,7 @@ int template_kernel_types(CXTranslationUnit tu, CXFile file, CXCursor fn, int in
     if (clang_getCursorKind(fn) != CXCursor_FunctionTemplate || !file)
         return 0;
     Instances is = collect_instances(tu, file, fn);
-    int *first = NULL;
-    int chosen = -1;
-    if (instance >= 0 && instance < distinct_pinned(&is, fn, &first))
-        chosen = first[instance];
-    free(first);
+    int chosen = chosen_instance(&is, fn, instance);
     Children ch = children_of(fn);
     int n = 0;
     for (int i = 0, pos = 0; i < ch.n && n < cap; i++) {

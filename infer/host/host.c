@@ -1813,6 +1813,7 @@ typedef struct TokExpr {
     CXTranslationUnit tu;
     CXToken *t;
     unsigned n, i;
+    int depth; /* parentheses open: bounded, so a hostile nest cannot exhaust the stack */
 } TokExpr;
 
 static bool tok_expr_sum(TokExpr *x, int64_t *v);
@@ -1830,10 +1831,13 @@ static bool tok_is_punct(TokExpr *x, const char *p)
 static bool tok_expr_atom(TokExpr *x, int64_t *v)
 {
     if (tok_is_punct(x, "(")) {
+        if (++x->depth > 32)
+            return false;
         x->i++;
         if (!tok_expr_sum(x, v) || !tok_is_punct(x, ")"))
             return false;
         x->i++;
+        x->depth--;
         return true;
     }
     if (x->i >= x->n || clang_getTokenKind(x->t[x->i]) != CXToken_Literal)
@@ -1896,7 +1900,7 @@ static bool launch_bounds(CXCursor kdef, int64_t *n)
         bool here = strcmp(clang_getCString(s), "__launch_bounds__") == 0;
         clang_disposeString(s);
         if (here) {
-            TokExpr x = {tu, t, nt, i + 2};
+            TokExpr x = {tu, t, nt, i + 2, 0};
             int64_t v;
             found = tok_expr_sum(&x, &v) && v > 0 && (tok_is_punct(&x, ")") || tok_is_punct(&x, ","));
             *n = v;
@@ -2535,19 +2539,26 @@ static void instance_not_told(Host *h, CXCursor tmpl, Loc at, const SrcFile *src
  * (host_range.c: `for (int bs : {32, 64, 128})`, an array of sizes)
  * gets its largest value as a bound (known_dims: blockDim <= hi), where
  * constant propagation found none or a larger one. */
+/* The integer expression of axis a of a launch's block size: `bs` itself
+ * (axis 0), through its implicit conversion to dim3, or argument a of a
+ * dim3 constructor (`dim3(bs, 4)`).  Null for anything else: a function
+ * returning dim3 computes its axes from its arguments as it likes. */
 static CXCursor axis_expr(CXCursor e, int a)
 {
     for (int depth = 0; depth < 8 && !clang_Cursor_isNull(e); depth++) {
         if (type_is_integral(clang_getCursorType(e)))
             return a == 0 ? e : clang_getNullCursor();
         enum CXCursorKind k = clang_getCursorKind(e);
-        if (k != CXCursor_CallExpr && k != CXCursor_UnexposedExpr)
+        bool construct = k == CXCursor_CallExpr && clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_Constructor;
+        if (!construct && k != CXCursor_UnexposedExpr)
             break;
-        Children ch = children_of(e); /* `dim3(bs)`, the conversion of `bs` to dim3 */
-        e = ch.n > a && (k == CXCursor_CallExpr || ch.n == 1) ? ch.c[k == CXCursor_CallExpr ? a : 0] : clang_getNullCursor();
+        if (construct) {
+            CXCursor arg = a < clang_Cursor_getNumArguments(e) ? clang_Cursor_getArgument(e, (unsigned)a) : clang_getNullCursor();
+            return !clang_Cursor_isNull(arg) && type_is_integral(clang_getCursorType(arg)) ? arg : clang_getNullCursor();
+        }
+        Children ch = children_of(e); /* an implicit conversion: its one operand */
+        e = ch.n == 1 ? ch.c[0] : clang_getNullCursor();
         free(ch.c);
-        if (k == CXCursor_CallExpr)
-            return !clang_Cursor_isNull(e) && type_is_integral(clang_getCursorType(e)) ? e : clang_getNullCursor();
     }
     return clang_getNullCursor();
 }

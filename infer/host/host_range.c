@@ -181,14 +181,6 @@ static bool kind_is(CXCursor c, enum CXCursorKind k)
     return clang_getCursorKind(c) == k;
 }
 
-/* One node of the tree, however it was reached (libclang's cursors of a
- * node reached by two walks may differ in what they carry). */
-static bool same_node(CXCursor a, CXCursor b)
-{
-    return clang_getCursorKind(a) == clang_getCursorKind(b) &&
-           clang_equalRanges(clang_getCursorExtent(a), clang_getCursorExtent(b));
-}
-
 static bool is_child(CXCursor parent, int i, CXCursor c)
 {
     return same_node(child_at(parent, i), c);

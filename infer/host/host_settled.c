@@ -110,6 +110,21 @@ static bool is_decl(CXCursor e, CXCursor decl)
     return names_decl(host_strip(e), decl);
 }
 
+/* Is c a write of decl: an assignment of any kind, ++ or --? */
+static bool writes_decl(CXCursor c, CXCursor decl)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+        return op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign && is_decl(child_at(c, 0), decl);
+    }
+    if (k == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+        return op >= CXUnaryOperator_PostInc && op <= CXUnaryOperator_PreDec && is_decl(child_at(c, 0), decl);
+    }
+    return false;
+}
+
 static void note_constant(Growth *g, HostVal v)
 {
     if (v.kind != HV_CONST) {
@@ -163,16 +178,7 @@ static enum CXChildVisitResult find_growth(CXCursor c, CXCursor parent, CXClient
 {
     (void)parent;
     Growth *g = data;
-    enum CXCursorKind k = clang_getCursorKind(c);
-    bool write = false;
-    if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) {
-        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
-        write = op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign && is_decl(child_at(c, 0), g->decl);
-    } else if (k == CXCursor_UnaryOperator) {
-        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
-        write = op >= CXUnaryOperator_PostInc && op <= CXUnaryOperator_PreDec && is_decl(child_at(c, 0), g->decl);
-    }
-    if (write)
+    if (writes_decl(c, g->decl))
         note_write(g, c);
     return g->other ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
@@ -212,12 +218,6 @@ typedef struct Path {
     bool found;
 } Path;
 
-static bool same_node(CXCursor a, CXCursor b)
-{
-    return clang_getCursorKind(a) == clang_getCursorKind(b) &&
-           clang_equalRanges(clang_getCursorExtent(a), clang_getCursorExtent(b));
-}
-
 static enum CXChildVisitResult find_path(CXCursor c, CXCursor parent, CXClientData data)
 {
     (void)parent;
@@ -241,14 +241,7 @@ static enum CXChildVisitResult find_change(CXCursor c, CXCursor parent, CXClient
 {
     (void)parent;
     Escapes *e = data;
-    enum CXCursorKind k = clang_getCursorKind(c);
-    if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) {
-        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
-        e->found = op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign && is_decl(child_at(c, 0), e->decl);
-    } else if (k == CXCursor_UnaryOperator) {
-        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
-        e->found = op >= CXUnaryOperator_PostInc && op <= CXUnaryOperator_PreDec && is_decl(child_at(c, 0), e->decl);
-    }
+    e->found = writes_decl(c, e->decl);
     return e->found ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
