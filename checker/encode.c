@@ -51,6 +51,22 @@ bool enc_launch_size(const Enc *e, Builtin dim, int axis, uint64_t *v)
     return false;
 }
 
+bool enc_launch_at_most(const Enc *e, Builtin dim, int axis, uint64_t *v)
+{
+    if (enc_launch_size(e, dim, axis, v))
+        return true;
+    const Launch *l = &e->cfg->launch;
+    bool any = false;
+    LaunchFactKind kind = dim == BI_BLOCKDIM ? LF_DIM_AT_MOST : LF_GRID_AT_MOST;
+    for (int i = 0; i < l->nfacts; i++)
+        if (l->facts[i].kind == kind && l->facts[i].axis == axis && l->facts[i].value >= 1 &&
+            (!any || (uint64_t)l->facts[i].value < *v)) {
+            *v = (uint64_t)l->facts[i].value;
+            any = true;
+        }
+    return any;
+}
+
 /* A launch size known in advance is its number in every formula: Z3 sees
  * `blockIdx.x * 256` as linear, where `blockIdx.x * blockDim.x` with
  * blockDim.x == 256 on the side would send it to nonlinear arithmetic. */

@@ -129,6 +129,10 @@ Z3_ast enc_thread_term(Enc *e, int thread, Builtin b, int axis);
 /* The number of threads per block (blocks per grid) on an axis, when it is
  * fixed: by -b / -g, or by a top-level precondition. */
 bool enc_launch_size(const Enc *e, Builtin dim, int axis, uint64_t *v);
+/* The largest a launch size may be: its value, else the least bound a
+ * launch fact gives (LF_DIM_AT_MOST, LF_GRID_AT_MOST), which every query
+ * of this configuration asserts. */
+bool enc_launch_at_most(const Enc *e, Builtin dim, int axis, uint64_t *v);
 /* c, noted as a name that a quantifier binds (its bits cannot be named
  * outside it, lemmas.h); is a such a name? */
 Z3_ast enc_quantified(Enc *e, Z3_ast c);

@@ -380,13 +380,13 @@ static int var_width(const Enc *e, const Sym *sym, int depth)
     uint64_t n;
     switch (sym->builtin) {
     case BI_THREADIDX:
-        return bits_of_value(enc_launch_size(e, BI_BLOCKDIM, sym->axis, &n) && n > 0 ? n - 1 : 1023);
+        return bits_of_value(enc_launch_at_most(e, BI_BLOCKDIM, sym->axis, &n) && n > 0 ? n - 1 : 1023);
     case BI_BLOCKDIM:
-        return bits_of_value(enc_launch_size(e, BI_BLOCKDIM, sym->axis, &n) ? n : 1024);
+        return bits_of_value(enc_launch_at_most(e, BI_BLOCKDIM, sym->axis, &n) ? n : 1024);
     case BI_BLOCKIDX:
-        return bits_of_value(enc_launch_size(e, BI_GRIDDIM, sym->axis, &n) && n > 0 ? n - 1 : INT32_MAX - 1);
+        return bits_of_value(enc_launch_at_most(e, BI_GRIDDIM, sym->axis, &n) && n > 0 ? n - 1 : INT32_MAX - 1);
     case BI_GRIDDIM:
-        return bits_of_value(enc_launch_size(e, BI_GRIDDIM, sym->axis, &n) ? n : INT32_MAX);
+        return bits_of_value(enc_launch_at_most(e, BI_GRIDDIM, sym->axis, &n) ? n : INT32_MAX);
     case BI_WARPSIZE:
         return 6;
     case BI_NONE:

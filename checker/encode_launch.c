@@ -92,6 +92,16 @@ Z3_ast enc_launch_fact(Enc *e, const LaunchFact *f)
         return Z3_mk_le(CTX, threads_per_block(e, bd), smt_int(s, f->value));
     case LF_DIM_AT_MOST:
         return Z3_mk_le(CTX, bd[f->axis], smt_int(s, f->value));
+    case LF_GRID_AT_MOST:
+        return Z3_mk_le(CTX, enc_thread_term(e, 1, BI_GRIDDIM, f->axis), smt_int(s, f->value));
+    case LF_DIM_AT_LEAST:
+        return Z3_mk_ge(CTX, bd[f->axis], smt_int(s, f->value));
+    case LF_DIM_POW2: { /* one of 1, 2, ..., 1024: a block's largest axis */
+        Z3_ast any[11];
+        for (int i = 0; i <= 10; i++)
+            any[i] = smt_eq(s, bd[f->axis], smt_int(s, (int64_t)1 << i));
+        return smt_or(s, 11, any);
+    }
     case LF_PARAM_COVERS:
     case LF_PARAM_WITHIN: {
         Z3_ast q = uniform_term(e, f->param), other = uniform_term(e, f->other);

@@ -49,9 +49,27 @@ bool hash_file(Hash *h, const char *path)
     return ok;
 }
 
+/* Which mapkit: its version, and the size and time of its executable, so
+ * that a rebuilt or upgraded mapkit reads nothing a former one kept (its
+ * verdicts may differ with the same version number). */
+static void hash_mapkit(Hash *h)
+{
+    static bool done;
+    static struct stat self;
+    if (!done) {
+        done = true;
+        if (stat("/proc/self/exe", &self) != 0)
+            memset(&self, 0, sizeof self);
+    }
+    hash_str(h, MAPKIT_VERSION);
+    long long id[4] = {(long long)self.st_size, (long long)self.st_mtim.tv_sec, (long long)self.st_mtim.tv_nsec,
+                       (long long)self.st_ino};
+    hash_bytes(h, id, sizeof id);
+}
+
 void hash_unit_flags(Hash *h, const InferUnit *u)
 {
-    hash_str(h, MAPKIT_VERSION);
+    hash_mapkit(h);
     hash_str(h, u->path);
     for (int i = 0; i < u->o.ninclude_dirs; i++)
         hash_str(h, u->o.include_dirs[i]);
@@ -64,7 +82,7 @@ void hash_unit_flags(Hash *h, const InferUnit *u)
 
 void hash_options(Hash *h, const CliOptions *o)
 {
-    hash_str(h, MAPKIT_VERSION);
+    hash_mapkit(h);
     hash_str(h, o->cmd);
     hash_bytes(h, &o->launch, sizeof o->launch); /* zeroed by cli_parse_options, padding too */
     hash_str(h, o->kernel);

@@ -77,6 +77,11 @@ static bool overridden(const Launch *top, const LaunchFact *f)
         return launch_knows_all(top, true);
     case LF_DIM_AT_MOST:
         return launch_knows(top, true, f->axis);
+    case LF_GRID_AT_MOST:
+        return launch_knows(top, false, f->axis);
+    case LF_DIM_AT_LEAST:
+    case LF_DIM_POW2:
+        return launch_knows(top, true, f->axis);
     case LF_BLOCK_COVERS:
     case LF_BLOCK_WITHIN:
         return launch_knows(top, true, f->axis) || launch_param_value(top, f->param, &v);
@@ -244,6 +249,15 @@ void launch_fact_text(const Launch *l, int i, char *buf, size_t n)
         break;
     case LF_DIM_AT_MOST:
         snprintf(buf, n, "blockDim.%c <= %lld", axis_name[f->axis % 3], (long long)f->value);
+        break;
+    case LF_GRID_AT_MOST:
+        snprintf(buf, n, "gridDim.%c <= %lld", axis_name[f->axis % 3], (long long)f->value);
+        break;
+    case LF_DIM_AT_LEAST:
+        snprintf(buf, n, "blockDim.%c >= %lld", axis_name[f->axis % 3], (long long)f->value);
+        break;
+    case LF_DIM_POW2:
+        snprintf(buf, n, "blockDim.%c is a power of two", axis_name[f->axis % 3]);
         break;
     case LF_PARAM_COVERS:
     case LF_PARAM_WITHIN: {

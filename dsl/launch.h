@@ -47,17 +47,20 @@ typedef enum {
     LF_AT_LEAST,      /* param >= value: `mul = 1;` then only `mul *= 512;` */
     LF_AT_MOST,       /* param <= value: the largest value the host's callers pass */
     LF_MULTIPLE_OF,   /* param mod value == offset (value >= 2, 0 <= offset < value; mod rounds down) */
+    LF_GRID_AT_MOST,  /* gridDim[axis] <= value: every size the host may launch with */
+    LF_DIM_AT_LEAST,  /* blockDim[axis] >= value: the least block size the host launches */
+    LF_DIM_POW2,      /* blockDim[axis] is a power of two: every block size the host launches is */
 } LaunchFactKind;
 
 enum { LAUNCH_NAME_MAX = 64, LAUNCH_MAX_FACTS = 48 };
 
 typedef struct LaunchFact {
     LaunchFactKind kind;
-    char param[LAUNCH_NAME_MAX]; /* every kind but LF_BLOCK_AT_MOST, LF_DIM_AT_MOST */
+    char param[LAUNCH_NAME_MAX]; /* every kind but LF_BLOCK_AT_MOST and the LF_DIM_* and LF_GRID_AT_MOST */
     char other[LAUNCH_NAME_MAX]; /* LF_PARAM_COVERS, LF_PARAM_WITHIN: the second parameter */
     int64_t offset;              /* LF_PARAM_*, LF_BLOCK_COVERS, LF_BLOCK_WITHIN, LF_GRID_WITHIN, LF_MULTIPLE_OF */
     int64_t value;
-    int axis; /* LF_GRID_*, LF_DIM_AT_MOST, LF_BLOCK_COVERS, LF_BLOCK_WITHIN */
+    int axis; /* LF_GRID_*, LF_DIM_*, LF_BLOCK_COVERS, LF_BLOCK_WITHIN */
     LaunchOrigin from;
 } LaunchFact;
 

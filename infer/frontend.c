@@ -30,7 +30,7 @@
  * meaning (docs/architecture-infer.md, "To add a library model"). */
 static const Model *const models[] = {
     &model_annotations, &model_math, &model_groups, &model_opencl,
-    &model_cub,         &model_casloop, &model_templates, &model_generated,
+    &model_cub,         &model_casloop, &model_templates, &model_generated, &model_last_block,
 };
 
 static const CallRow rows[] = {

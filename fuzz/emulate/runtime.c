@@ -649,6 +649,72 @@ static void access_byte(uintptr_t a, int kind, uintptr_t pc, int shared)
 
 static void end_thread(int state, uintptr_t pc);
 
+/* ---- the last block (docs/emulate.md, "The last block") ----
+ * Each block writes, fences and draws once from one global counter
+ * (atomicAdd(c, 1), atomicInc(c, gridDim.x)); the block that draws
+ * gridDim.x - 1 of a one-row grid, when every other block has ended with
+ * nothing done in global memory after its draw, runs after all of them:
+ * its accesses from then on start a phase of their own, as after a grid
+ * barrier.  Blocks run one after another, so that block is the last. */
+static struct {
+    unsigned launch_phase; /* the phase the launch began in: no grid barrier since */
+    uintptr_t cell;        /* the counter of the first draw */
+    unsigned draws;
+    int spoiled;           /* another counter, a second draw of a block, a draw with no fence */
+    int fenced;            /* the running block fenced after its last global write */
+    unsigned char *drew, *after; /* per block: it drew; it accessed global memory after */
+} last;
+
+static void last_block_reset(void)
+{
+    free(last.drew);
+    free(last.after);
+    memset(&last, 0, sizeof last);
+    last.launch_phase = phase;
+    last.drew = calloc(nblocks ? nblocks : 1, 1);
+    last.after = calloc(nblocks ? nblocks : 1, 1);
+}
+
+/* A global access by the running block: after its draw, or a write that
+ * the block's fence no longer covers. */
+static void last_block_access(int kind)
+{
+    if (!last.drew)
+        return;
+    if (last.drew[cur->block])
+        last.after[cur->block] = 1;
+    if (kind & MK_WRITE)
+        last.fenced = 0;
+}
+
+static int all_others_ended(unsigned blk)
+{
+    for (unsigned t = 0; t < nthreads; t++)
+        if (threads[t].block != blk && threads[t].state != T_DONE)
+            return 0;
+    return 1;
+}
+
+/* A draw: old, the counter's value before it. */
+static void last_block_draw(uintptr_t cell, uint64_t old, int fenced)
+{
+    unsigned blk = cur->block;
+    if (!last.drew)
+        return;
+    if (!last.cell)
+        last.cell = cell;
+    last.spoiled |= cell != last.cell || last.drew[blk] || !fenced;
+    last.drew[blk] = 1;
+    last.draws++;
+    if (last.spoiled || old != mk_b.gridDim.x - 1 || mk_b.gridDim.y != 1 || mk_b.gridDim.z != 1 ||
+        last.draws != nblocks || phase != last.launch_phase || !all_others_ended(blk))
+        return;
+    for (unsigned b = 0; b < nblocks; b++)
+        if (b != blk && last.after[b])
+            return;
+    phase++;
+}
+
 /* Is this the first access out of bounds at pc (each place is reported once)? */
 static int first_oob(uintptr_t pc)
 {
@@ -693,6 +759,8 @@ static void mk_access(const void *p, size_t n, int kind, uintptr_t pc)
         end_thread(T_DONE, pc);
         return;
     }
+    if (!shared)
+        last_block_access(kind);
     if (!kind && n <= 8) {
         unsigned i = cur->nseed++ % SEEDS;
         cur->seeds[i].addr = a;
@@ -841,7 +909,16 @@ static double f64_of(uint64_t v) { double d; memcpy(&d, &v, 8); return d; }
 uint64_t mk_atomic(int op, int type, void *p, uint64_t a, uint64_t b, int scope)
 {
     size_t sz = (type == MK_I64 || type == MK_U64 || type == MK_F64) ? 8 : 4;
+    int fenced = last.fenced;
     mk_access(p, sz, MK_ATOMIC | (op == MK_LOAD ? 0 : MK_WRITE) | scope, RA);
+    int draw = cur && !(scope & MK_SCOPE_BLOCK) && (type == MK_U32 || type == MK_I32) &&
+               ((op == MK_ADD && a == 1) || (op == MK_INC && a == mk_b.gridDim.x)) &&
+               !((uintptr_t)p >= (uintptr_t)__start_mapkit_shared && (uintptr_t)p < (uintptr_t)__stop_mapkit_shared);
+    if (draw) {
+        uint64_t before = 0;
+        memcpy(&before, p, 4);
+        last_block_draw((uintptr_t)p, before, fenced);
+    }
     if (op == MK_CAS && cur)
         cas_of_seed((uintptr_t)p, sz, a);
     uint64_t old = 0;
@@ -993,7 +1070,7 @@ int mk_syncthreads_count(int pred, unsigned site) { block_barrier(pred != 0, RA,
 int mk_syncthreads_and(int pred, unsigned site) { block_barrier(pred != 0, RA, site); return barrier_pred_and; }
 int mk_syncthreads_or(int pred, unsigned site) { block_barrier(pred != 0, RA, site); return barrier_pred_or; }
 void mk_grid_sync(void) { wait_here(T_GRID, RA); }
-void mk_fence(void) {}
+void mk_fence(void) { last.fenced = 1; }
 
 unsigned mk_lane(void) { return cur->rank % LANES; }
 unsigned mk_block_rank(void) { return cur->rank; }
@@ -1198,6 +1275,7 @@ static void stack_put(Thread *t)
 static void enter_block(unsigned blk)
 {
     Block *b = &blocks[blk];
+    last.fenced = 0;
     if (b->saved_shared) {
         memcpy(__start_mapkit_shared, b->saved_shared, shared_bytes());
     } else {
@@ -1285,6 +1363,7 @@ void mk_run_grid(void (*body)(void *), void *ctx)
     grid_body = body;
     grid_ctx = ctx;
     blocks = calloc(nblocks, sizeof *blocks);
+    last_block_reset();
     for (;;) {
         int waiting = 0;
         Thread *ended = NULL, *waiter = NULL;

@@ -135,19 +135,24 @@ static void assume_enumerators(Infer *in, CXType t, Expr *var, Loc loc, const ch
     ARENA_PUSH(&in->prog->arena, in->kernel->assumes, in->kernel->nassumes, a);
 }
 
-void assume_loaded_pointers(Infer *in, const char *from, const char *target, Loc loc)
+void note_kernel_assumption(Infer *in, const char *text, Loc loc)
 {
     if (!in->kernel)
         return;
-    char text[320];
-    snprintf(text, sizeof text, "pointers read from memory: the pointers loaded from '%s' point into global memory "
-                                "of their own ('%s'), none of the kernel's other arrays and no shared memory",
-             from, target);
     for (int i = 0; i < in->kernel->nassumes; i++)
         if (strcmp(in->kernel->assumes[i].text, text) == 0)
             return; /* found again (a trial translation, a second load) */
     KernelAssumption a = {arena_strndup(&in->prog->arena, text, strlen(text)), loc, NULL};
     ARENA_PUSH(&in->prog->arena, in->kernel->assumes, in->kernel->nassumes, a);
+}
+
+void assume_loaded_pointers(Infer *in, const char *from, const char *target, Loc loc)
+{
+    char text[320];
+    snprintf(text, sizeof text, "pointers read from memory: the pointers loaded from '%s' point into global memory "
+                                "of their own ('%s'), none of the kernel's other arrays and no shared memory",
+             from, target);
+    note_kernel_assumption(in, text, loc);
 }
 
 typedef struct FieldVisit {

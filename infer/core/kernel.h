@@ -46,6 +46,8 @@ const TemplateParam *template_param(Infer *in, CXCursor decl);
  * `from` is taken to point into (docs/inference.md, "Pointers read from
  * memory"): its own array `target`. */
 void assume_loaded_pointers(Infer *in, const char *from, const char *target, Loc loc);
+/* An assumption the kernel's verdict rests on, printed with it (once). */
+void note_kernel_assumption(Infer *in, const char *text, Loc loc);
 const TemplateType *template_elem_type(Infer *in, CXType t); /* the pinned type parameter t's cells are, or NULL */
 Expr *template_size(Infer *in, CXCursor decl, int dim, Loc loc); /* NULL: not a template parameter */
 char *template_pinned_name(Infer *in, CXCursor fn); /* `k_128` for the pinned instance; malloc'd */

@@ -142,11 +142,56 @@ static bool global_index(const Expr *e, char *axis)
     return false;
 }
 
+/* Does product e (through lets) have the factors gridDim.a and
+ * blockDim.a of one axis: the grid's whole extent along a, `blockDim.x *
+ * gridDim.x`?  A multiple of it is no position in the grid. */
+static bool extent_factors(Infer *in, const Expr *e, unsigned *grid_axes, unsigned *block_axes, int depth)
+{
+    char axis;
+    if (depth > 16)
+        return false;
+    if (e->kind == E_BINARY && e->op == OP_MUL)
+        return extent_factors(in, e->u.sub.a, grid_axes, block_axes, depth + 1) &&
+               extent_factors(in, e->u.sub.b, grid_axes, block_axes, depth + 1);
+    if (e->kind == E_VAR && is_builtin(e, "gridDim.", &axis))
+        *grid_axes |= 1u << (axis - 'x');
+    else if (e->kind == E_VAR && is_builtin(e, "blockDim.", &axis))
+        *block_axes |= 1u << (axis - 'x');
+    else if (e->kind == E_VAR && !e->thread) {
+        const Expr *let = in ? name_let_value(in, e->u.var.name) : NULL;
+        return let && extent_factors(in, let, grid_axes, block_axes, depth + 1);
+    } else if (e->kind != E_NUM)
+        return false;
+    return true;
+}
+
+static bool grid_extent(Infer *in, const Expr *e)
+{
+    unsigned g = 0, b = 0;
+    return extent_factors(in, e, &g, &b, 0) && (g & b) != 0;
+}
+
+/* k * E, E * k (k >= 2) or E << k, for E the grid's extent along an axis:
+ * plane k of a kernel that keeps planes of one value per thread, beyond
+ * every position in the grid (SHOC's `(q - 1) * (blockDim.x * gridDim.x)
+ * + tid`, which wraps in 32 bits for large grids). */
+static bool beyond_positions(Infer *in, const Expr *e)
+{
+    if (e->kind != E_BINARY || (e->op != OP_MUL && e->op != OP_SHL))
+        return false;
+    const Expr *a = e->u.sub.a, *b = e->u.sub.b;
+    if (e->op == OP_SHL)
+        return b->kind == E_NUM && b->u.num >= 1 && grid_extent(in, a);
+    return (a->kind == E_NUM && a->u.num >= 2 && grid_extent(in, b)) ||
+           (b->kind == E_NUM && b->u.num >= 2 && grid_extent(in, a)) || (grid_extent(in, a) && grid_extent(in, b));
+}
+
 /* e is computed from the thread and block ids, the launch's sizes and
  * constants (and lets of them) by + * << / % >> & | ^, min and max, and
  * names a block index or the grid's size: a
  * position in the grid (`(blockIdx.y * gridDim.x + blockIdx.x) *
- * blockDim.x + threadIdx.x`), below 2^31 by the grid rule. */
+ * blockDim.x + threadIdx.x`), below 2^31 by the grid rule.  A multiple of
+ * the grid's extent (beyond_positions) is none. */
 static bool grid_position(Infer *in, const Expr *e, bool *grid, int depth)
 {
     char axis;
@@ -162,6 +207,8 @@ static bool grid_position(Infer *in, const Expr *e, bool *grid, int depth)
         return let && depth < 16 && grid_position(in, let, grid, depth + 1);
     case E_BINARY: /* the operators that make a natural no smaller than its operands, or smaller */
         if (e->op == OP_SHL && (e->u.sub.b->kind != E_NUM || e->u.sub.b->u.num > 10)) /* 2^10: a block */
+            return false;
+        if (beyond_positions(in, e))
             return false;
         return (e->op == OP_ADD || e->op == OP_MUL || e->op == OP_SHL || e->op == OP_DIV || e->op == OP_MOD ||
                 e->op == OP_SHR || e->op == OP_BAND || e->op == OP_BOR || e->op == OP_BXOR || e->op == OP_MIN ||

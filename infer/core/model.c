@@ -143,6 +143,14 @@ bool models_dependent_operator(Infer *in, CXCursor e, CXCursor object, CXCursor 
     return false;
 }
 
+bool models_if_condition(Infer *in, CXCursor if_stmt, Expr **cond)
+{
+    for (int i = 0; i < nmodels(in); i++)
+        if (model_at(in, i)->if_condition && model_at(in, i)->if_condition(in, if_stmt, cond))
+            return true;
+    return false;
+}
+
 void models_inline_begin(Infer *in, CXCursor call, CXCursor def)
 {
     for (int i = 0; i < nmodels(in); i++)

@@ -105,6 +105,10 @@ typedef struct Model {
     /* the body of def is about to be inlined for call, its parameters
      * bound: what else the call fixes (template arguments) */
     void (*inline_begin)(Infer *in, CXCursor call, CXCursor def);
+    /* `if (C) S` with no else in the kernel's own body, C just translated
+     * into *cond: a model that knows more of this test may emit
+     * statements before the if and give it another condition */
+    bool (*if_condition)(Infer *in, CXCursor if_stmt, Expr **cond);
 } Model;
 
 typedef struct ModelSet {
@@ -134,6 +138,7 @@ bool models_iterator_call(Infer *in, CXCursor call, CXCursor param);
 bool models_dependent_operator(Infer *in, CXCursor e, CXCursor object, CXCursor *args, int nargs, const char *op,
                                Value *out);
 void models_inline_begin(Infer *in, CXCursor call, CXCursor def);
+bool models_if_condition(Infer *in, CXCursor if_stmt, Expr **cond);
 /* Does the row take a call of that name in this kernel's dialect, by
  * what it states (its handler may still refuse)? */
 bool row_matches(const Infer *in, const CallRow *r, const char *name);

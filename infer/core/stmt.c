@@ -793,6 +793,8 @@ static Jumps tr_if(Infer *in, CXCursor s)
     CXCursor then_s = ch.c[first + 1];
     CXCursor else_s = ch.n - first > 2 ? ch.c[first + 2] : clang_getNullCursor();
     free(ch.c);
+    if (first == 0 && clang_Cursor_isNull(else_s) && in->ncalls == 0 && in->out == &in->kernel->body)
+        models_if_condition(in, s, &c);
     return tr_branches(in, c, then_s, else_s, loc_of(in, s));
 }
 

@@ -56,6 +56,12 @@ static HostVal both_constant(enum CXBinaryOperatorKind op, int64_t a, int64_t b)
         return b < 0 || b > 62 || a < 0 || a > (INT64_MAX >> b) ? unknown : constant(a << b);
     case CXBinaryOperator_Shr:
         return b < 0 || b > 63 || a < 0 ? unknown : constant(a >> b);
+    case CXBinaryOperator_And: /* two's complement, as C's of the common type: `(V + 63) & ~63` */
+        return constant(a & b);
+    case CXBinaryOperator_Or:
+        return constant(a | b);
+    case CXBinaryOperator_Xor:
+        return constant(a ^ b);
     case CXBinaryOperator_LT:
         return constant(a < b);
     case CXBinaryOperator_GT:
@@ -71,6 +77,22 @@ static HostVal both_constant(enum CXBinaryOperatorKind op, int64_t a, int64_t b)
     default:
         return unknown;
     }
+}
+
+/* ~a in type t: -a - 1 for a signed type; for an unsigned one of fewer
+ * than 64 bits, its bits flipped within the type (`~63u` is 4294967232);
+ * unknown where the value leaves int64_t. */
+static HostVal complement(CXType t, int64_t a)
+{
+    long long bytes = clang_Type_getSizeOf(t);
+    enum CXTypeKind k = clang_getCanonicalType(t).kind;
+    bool is_unsigned = k == CXType_UInt || k == CXType_ULong || k == CXType_ULongLong || k == CXType_UShort ||
+                       k == CXType_UChar || k == CXType_Char_U;
+    if (!is_unsigned)
+        return constant(~a);
+    if (bytes <= 0 || bytes >= 8)
+        return unknown;
+    return constant(~a & (((int64_t)1 << (8 * bytes)) - 1));
 }
 
 /* The forms that keep a relation: var + c, (var + c) / d + p. */
@@ -483,6 +505,8 @@ static HostVal eval_inner(Host *h, CXCursor e)
         HostVal a = eval(h, operand(e));
         if (clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Minus)
             return a.kind == HV_CONST && a.c != INT64_MIN ? constant(-a.c) : unknown;
+        if (clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Not)
+            return a.kind == HV_CONST ? complement(clang_getCursorType(e), a.c) : unknown;
         return clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Plus ? a : unknown;
     }
     case CXCursor_ConditionalOperator: {
@@ -872,6 +896,31 @@ static void eval_dim3_var(Host *h, CXCursor var, HostVal out[3])
     }
     free(w.at);
     free(w.loops);
+}
+
+static CXCursor axis_expr(Host *h, CXCursor e, int a, int depth);
+
+/* The expression that gives axis a of dim3 variable var at h->at, as
+ * eval_dim3_var finds its value: the reaching write's, else the
+ * initializer's; a null cursor where that cannot be told. */
+static CXCursor dim3_var_axis(Host *h, CXCursor var, int a, int depth)
+{
+    if (is_global_scope(var))
+        return clang_getNullCursor();
+    Dim3Writes w = {.var = var};
+    clang_visitChildren(clang_getCursorSemanticParent(var), dim3_write, &w);
+    bool known = !w.other;
+    FieldWrite f = known ? reaching_write(&w, a, h->at, &known) : (FieldWrite){0};
+    CXCursor e = clang_getNullCursor();
+    if (known && clang_Cursor_isNull(f.stmt))
+        e = axis_expr(h, initializer(var), a, depth + 1);
+    else if (known && f.whole)
+        e = axis_expr(h, clang_Cursor_getArgument(f.stmt, 1), a, depth + 1);
+    else if (known)
+        e = child_at(f.stmt, 1);
+    free(w.at);
+    free(w.loops);
+    return e;
 }
 
 /* The return statements of a helper returning a dim3, each evaluated
@@ -1620,10 +1669,10 @@ static void known_dims(Launch *l, const HostVal d[3], bool block, LaunchOrigin a
     }
     if (known && axes_within_limits(size, known, block))
         launch_set_dims(l, block, size, known, at);
-    for (int a = 0; a < 3 && block; a++)
-        if (d[a].kind != HV_CONST && d[a].has_hi && d[a].hi >= 1 && d[a].hi < 1024) {
-            /* `std::min(n, 256)` threads, a loop's sizes up to 256 */
-            LaunchFact f = {.kind = LF_DIM_AT_MOST, .value = d[a].hi, .axis = a, .from = at};
+    for (int a = 0; a < 3; a++)
+        if (d[a].kind != HV_CONST && d[a].has_hi && d[a].hi >= 1 && d[a].hi < (block ? 1024 : INT32_MAX)) {
+            /* `std::min(n, 256)` threads, a loop's sizes up to 256; `n / 128` blocks for n at most 110592 */
+            LaunchFact f = {.kind = block ? LF_DIM_AT_MOST : LF_GRID_AT_MOST, .value = d[a].hi, .axis = a, .from = at};
             launch_add_fact(l, f);
         }
 }
@@ -1707,6 +1756,22 @@ static bool same_type(CXCursor a, CXCursor b)
     return clang_equalTypes(clang_getCanonicalType(clang_getCursorType(a)), clang_getCanonicalType(clang_getCursorType(b)));
 }
 
+/* Parameters of two 64-bit integer types (`size_t n`, `ptrdiff_t
+ * stride`): one value passed to both is one number in each when it is
+ * below 2^63, which a count of a program's elements is. */
+static bool both_64_bits(CXCursor a, CXCursor b)
+{
+    CXType ta = clang_getCanonicalType(clang_getCursorType(a)), tb = clang_getCanonicalType(clang_getCursorType(b));
+    return type_is_integral(ta) && type_is_integral(tb) && clang_Type_getSizeOf(ta) == 8 &&
+           clang_Type_getSizeOf(tb) == 8 && ta.kind != CXType_Bool && tb.kind != CXType_Bool;
+}
+
+static void note_equal_64(Host *h, const char *a, const char *b)
+{
+    size_t len = strlen(h->equal_64);
+    snprintf(h->equal_64 + len, sizeof h->equal_64 - len, "%s%s = %s", len ? ", " : "", a, b);
+}
+
 /* Two uniforms of one type passed one value (`k<<<g, b>>>(m, n)` after
  * `m = n = size`, or a helper's parameters every call passes one value):
  * equal, as `1 * a <= b` and `1 * a >= b`. */
@@ -1716,9 +1781,12 @@ static void equal_facts(Host *h, const Site *s, const CXCursor *parms, int n, co
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n; j++) {
             char *a = cursor_name(parms[i]), *b = cursor_name(parms[j]);
-            if (type_is_integral(clang_getCursorType(parms[i])) && same_type(parms[i], parms[j]) &&
+            bool same = same_type(parms[i], parms[j]);
+            if (type_is_integral(clang_getCursorType(parms[i])) && (same || both_64_bits(parms[i], parms[j])) &&
                 is_uniform(k, a) && is_uniform(k, b) && strlen(a) < LAUNCH_NAME_MAX && strlen(b) < LAUNCH_NAME_MAX &&
                 host_same_value(h, s->args[i], s->args[j])) {
+                if (!same)
+                    note_equal_64(h, a, b);
                 LaunchFact f = {.kind = LF_PARAM_WITHIN, .value = 1, .from = at};
                 memcpy(f.param, a, strlen(a) + 1);
                 memcpy(f.other, b, strlen(b) + 1);
@@ -2535,21 +2603,26 @@ static void instance_not_told(Host *h, CXCursor tmpl, Loc at, const SrcFile *src
     free(name);
 }
 
-/* A block size that is no constant but whose every value the host shows
- * (host_range.c: `for (int bs : {32, 64, 128})`, an array of sizes)
- * gets its largest value as a bound (known_dims: blockDim <= hi), where
- * constant propagation found none or a larger one. */
-/* The integer expression of axis a of a launch's block size: `bs` itself
- * (axis 0), through its implicit conversion to dim3, or argument a of a
- * dim3 constructor (`dim3(bs, 4)`).  Null for anything else: a function
- * returning dim3 computes its axes from its arguments as it likes. */
-static CXCursor axis_expr(CXCursor e, int a)
+/* The integer expression of axis a of a launch's block or grid size: `bs`
+ * itself (axis 0), through its implicit conversion to dim3, argument a of
+ * a dim3 constructor (`dim3(bs, 4)`), or what gives a dim3 variable's
+ * field at the launch (dim3_var_axis).  Null for anything else: a
+ * function returning dim3 computes its axes from its arguments as it
+ * likes. */
+static CXCursor axis_expr(Host *h, CXCursor e, int a, int depth)
 {
-    for (int depth = 0; depth < 8 && !clang_Cursor_isNull(e); depth++) {
+    for (; depth < 8 && !clang_Cursor_isNull(e); depth++) {
         if (type_is_integral(clang_getCursorType(e)))
             return a == 0 ? e : clang_getNullCursor();
         enum CXCursorKind k = clang_getCursorKind(e);
         bool construct = k == CXCursor_CallExpr && clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_Constructor;
+        if (k == CXCursor_DeclRefExpr && clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_VarDecl &&
+            is_dim3(clang_getCursorType(e)))
+            return dim3_var_axis(h, clang_getCursorReferenced(e), a, depth);
+        if (construct && clang_Cursor_getNumArguments(e) == 1 && is_dim3(clang_getCursorType(clang_Cursor_getArgument(e, 0)))) {
+            e = clang_Cursor_getArgument(e, 0); /* a copy */
+            continue;
+        }
         if (!construct && k != CXCursor_UnexposedExpr)
             break;
         if (construct) {
@@ -2563,16 +2636,29 @@ static CXCursor axis_expr(CXCursor e, int a)
     return clang_getNullCursor();
 }
 
-static void block_bounds(Host *h, const Site *s, HostVal b[3])
+/* A block or grid size that is no constant but whose every value the host
+ * shows (host_range.c: `for (int bs : {32, 64, 128})`, an array of sizes,
+ * `dim3 grid(n / 128)` for n one of them cubed) gets its largest value as
+ * a bound (known_dims: blockDim or gridDim <= hi), where constant
+ * propagation found none or a larger one. */
+static void dims_bounds(Host *h, const Site *s, HostVal b[3], bool block, Launch *l, LaunchOrigin at)
 {
     for (int a = 0; a < 3; a++) {
-        CXCursor e = s->by_axis ? s->block_axis[a] : axis_expr(s->block, a);
+        CXCursor e = s->by_axis ? (block ? s->block_axis : s->grid_axis)[a] : axis_expr(h, block ? s->block : s->grid, a, 0);
         if (b[a].kind == HV_CONST || clang_Cursor_isNull(e) || !type_is_integral(clang_getCursorType(e)))
             continue;
         HostRange r = host_range(h, e);
         if (r.hi_known && (!b[a].has_hi || r.hi < b[a].hi)) {
             b[a].has_hi = true;
             b[a].hi = r.hi;
+        }
+        if (block && r.lo_known && r.lo >= 2 && r.lo <= 1024) { /* `for (bs = 32; ...)`: no block of 2 threads */
+            LaunchFact f = {.kind = LF_DIM_AT_LEAST, .value = r.lo, .axis = a, .from = at};
+            launch_add_fact(l, f);
+        }
+        if (block && r.pow2) { /* sizes 32, 64, ..., 1024 divide every power of two as large */
+            LaunchFact f = {.kind = LF_DIM_POW2, .axis = a, .from = at};
+            launch_add_fact(l, f);
         }
     }
 }
@@ -2613,13 +2699,15 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
     h->at = call;
     h->nused_globals = 0;
     h->nfrom_callers = 0;
+    h->equal_64[0] = 0;
     eval_dim3(h, s.grid, g);
     eval_dim3(h, s.block, b);
     for (int a = 0; a < 3 && s.by_axis; a++) {
         g[a] = eval(h, s.grid_axis[a]);
         b[a] = eval(h, s.block_axis[a]);
     }
-    block_bounds(h, &s, b);
+    dims_bounds(h, &s, b, true, &l, at);
+    dims_bounds(h, &s, g, false, &l, at);
     known_dims(&l, b, true, at);
     known_dims(&l, g, false, at);
     HostVal smem = eval(h, s.smem);
@@ -2646,6 +2734,10 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
                                                "of %s in the files checked pass (a call from elsewhere is not seen)",
                        at_src->path, loc_line(at.loc), loc_col(at.loc), names);
     }
+    if (h->equal_64[0])
+        add_assumption(p, kernels[ki], at.loc, "%s at the launch at %s:%u:%u: one value passed to parameters of "
+                                               "two 64-bit types, below 2^63 (a count of elements)",
+                       h->equal_64, at_src->path, loc_line(at.loc), loc_col(at.loc));
     for (int i = 0; i < h->nused_globals; i++) {
         char *name = cursor_name(h->used_globals[i]);
         add_assumption(p, kernels[ki], at.loc, "%s = %lld at the launch at %s:%u:%u: the global keeps its "

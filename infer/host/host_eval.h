@@ -39,12 +39,13 @@ typedef struct HostBind {
 enum { HOST_MAX_DEPTH = 24, HOST_MAX_RANGING = 16, HOST_MAX_KEPT = 512 };
 
 /* A host integer's range where it is not one constant (host_range.c):
- * [lo, hi] where known, and congruent to rem modulo mod (mod 1: any
- * integer; mod 0: exactly rem). */
+ * [lo, hi] where known, congruent to rem modulo mod (mod 1: any integer;
+ * mod 0: exactly rem), and whether each value is a power of two. */
 typedef struct HostRange {
     bool lo_known, hi_known;
     int64_t lo, hi;
     int64_t mod, rem;
+    bool pow2; /* every value is a power of two (a list of block sizes 32, 64, ..., 1024) */
 } HostRange;
 
 typedef struct Host {
@@ -70,6 +71,10 @@ typedef struct Host {
     CXCursor used_globals[8];
     int64_t used_values[8];
     int nused_globals;
+    /* the launch being read: pairs of 64-bit parameters of either
+     * signedness taken as equal (one value passed to both), each an
+     * assumption printed with its kernel (host.c, equal_facts) */
+    char equal_64[240];
     Diag *diag;
     bool *shown; /* per kernel: some launch shows what every pointer parameter points to */
     bool *unsure; /* per kernel: some launch does not (an argument, the launch itself unread) */

@@ -33,9 +33,14 @@ static HostRange range_top(void)
     return (HostRange){.mod = 1};
 }
 
+static bool is_pow2(int64_t c)
+{
+    return c > 0 && (c & (c - 1)) == 0;
+}
+
 static HostRange range_point(int64_t c)
 {
-    return (HostRange){true, true, c, c, 0, c};
+    return (HostRange){true, true, c, c, 0, c, is_pow2(c)};
 }
 
 bool host_range_known(HostRange r)
@@ -90,6 +95,7 @@ HostRange host_range_join(HostRange a, HostRange b)
     }
     if (r.mod == 0 && !(r.lo_known && r.hi_known && r.lo == r.hi))
         r.mod = 1; /* a point of unknown bounds: taken as any integer */
+    r.pow2 = a.pow2 && b.pow2;
     return normal(r);
 }
 
@@ -140,6 +146,41 @@ static HostRange range_scale(HostRange a, int64_t c)
         r.mod = c;
         r.rem = 0;
     }
+    r.pow2 = a.pow2 && is_pow2(c) && r.hi_known; /* no product wrapped past the bounds */
+    return normal(r);
+}
+
+/* a * b for two ranges: the corners' extremes where all four bounds are
+ * known and no product overflows; (m1 k + r1)(m2 j + r2) is r1 r2 modulo
+ * gcd(m1 m2, m1 r2, m2 r1). */
+static HostRange range_mul(HostRange a, HostRange b)
+{
+    if (a.lo_known && a.hi_known && a.lo == a.hi)
+        return range_scale(b, a.lo);
+    if (b.lo_known && b.hi_known && b.lo == b.hi)
+        return range_scale(a, b.lo);
+    HostRange r = range_top();
+    int64_t c[4];
+    bool corners = a.lo_known && a.hi_known && b.lo_known && b.hi_known &&
+                   !__builtin_mul_overflow(a.lo, b.lo, &c[0]) && !__builtin_mul_overflow(a.lo, b.hi, &c[1]) &&
+                   !__builtin_mul_overflow(a.hi, b.lo, &c[2]) && !__builtin_mul_overflow(a.hi, b.hi, &c[3]);
+    if (corners) {
+        r.lo_known = r.hi_known = true;
+        r.lo = r.hi = c[0];
+        for (int i = 1; i < 4; i++) {
+            r.lo = c[i] < r.lo ? c[i] : r.lo;
+            r.hi = c[i] > r.hi ? c[i] : r.hi;
+        }
+    }
+    int64_t mm, mr, rm, rr;
+    if (!__builtin_mul_overflow(a.mod, b.mod, &mm) && !__builtin_mul_overflow(a.mod, b.rem, &mr) &&
+        !__builtin_mul_overflow(b.mod, a.rem, &rm) && !__builtin_mul_overflow(a.rem, b.rem, &rr)) {
+        r.mod = gcd64(gcd64(mm, mr), rm);
+        r.rem = rr;
+        if (r.mod == 0)
+            r.mod = 1; /* both points: range_scale above */
+    }
+    r.pow2 = a.pow2 && b.pow2 && corners;
     return normal(r);
 }
 
@@ -155,6 +196,7 @@ static HostRange range_div(HostRange a, int64_t c)
         r.mod = a.mod / c; /* nonnegative multiples of c divide exactly */
         r.rem = a.rem / c;
     }
+    r.pow2 = a.pow2 && is_pow2(c) && a.lo_known && a.lo >= c; /* 2^k / 2^j, k >= j */
     return normal(r);
 }
 
@@ -286,14 +328,16 @@ static CXCursor view_arg(const CallView *v, int i)
 }
 
 /* The calls of fn among the unit's: direct, then forwarded (up to cap). */
+static CXCursor primary_of(CXCursor fn);
+
 static int calls_of(const Host *h, CXCursor fn, CallView *out, int cap, bool *more)
 {
     int n = 0;
     *more = false;
     for (int i = 0; i < h->ncalls; i++) {
         CallView v = {h->calls[i], clang_getCursorReferenced(h->calls[i]), 0};
-        bool direct = host_same_decl(v.fn, fn);
-        if (!direct && !(forwarded_call(h->calls[i], &v) && host_same_decl(v.fn, fn)))
+        bool direct = host_same_decl(primary_of(v.fn), primary_of(fn));
+        if (!direct && !(forwarded_call(h->calls[i], &v) && host_same_decl(primary_of(v.fn), primary_of(fn))))
             continue;
         if (n == cap) {
             *more = true;
@@ -350,6 +394,47 @@ static void classify(Uses *u, CXCursor e, int at)
     u->escapes = !kind_is(parent, CXCursor_CallExpr) || !read_only_arg(parent, e);
 }
 
+static Uses uses_in(CXCursor scope, CXCursor decl, bool container);
+static CXCursor scope_of(CXCursor decl);
+
+static bool is_local_pointer(CXCursor c)
+{
+    if (!kind_is(c, CXCursor_VarDecl) || clang_getCursorType(c).kind != CXType_Pointer)
+        return false;
+    CXCursor s = clang_getCursorSemanticParent(c);
+    return !kind_is(s, CXCursor_TranslationUnit) && !kind_is(s, CXCursor_Namespace) &&
+           clang_Cursor_getStorageClass(c) != CX_SC_Static;
+}
+
+/* A local pointer that is only read through, `p[i]`: no write through
+ * it, no other use (so it is never set anew, never passed on). */
+static bool read_only_view(CXCursor p)
+{
+    CXCursor scope = scope_of(p);
+    if (clang_Cursor_isNull(scope) || !is_local_pointer(p))
+        return false;
+    Uses v = uses_in(scope, p, true);
+    return !v.escapes && v.ndefs == 0;
+}
+
+/* Is the array `ref`, whose parent is at stack depth `at`, one of the
+ * values of a read-only view's initializer (`int *p = dp ? A : B;`, the
+ * decay before or after the choice)?  Then reading p[i] reads A, and
+ * nothing changes A through p. */
+static bool decays_into_view(const Uses *u, CXCursor ref, int at)
+{
+    CXCursor child = ref;
+    for (; at >= 0; child = u->stack[at--]) {
+        CXCursor c = u->stack[at];
+        if (kind_is(c, CXCursor_ParenExpr) || kind_is(c, CXCursor_UnexposedExpr))
+            continue;
+        if (kind_is(c, CXCursor_ConditionalOperator) && !is_child(c, 0, child))
+            continue;
+        return kind_is(c, CXCursor_VarDecl) && read_only_view(c);
+    }
+    return false;
+}
+
 /* A container's name at stack depth `at`'s child: `A[i]` (through the
  * array's decay), `V[i]` (operator[]), `V.size()`, `for (x : V)`. */
 static void container_use(Uses *u, CXCursor ref, int at)
@@ -362,6 +447,11 @@ static void container_use(Uses *u, CXCursor ref, int at)
         ref = parent;
         parent = u->stack[--at];
     }
+    int up = at;
+    while (up >= 1 && kind_is(u->stack[up], CXCursor_ParenExpr))
+        up--;
+    if (up >= 0 && kind_is(u->stack[up], CXCursor_UnaryExpr)) /* sizeof(A): its size, not its values */
+        return;
     if (kind_is(parent, CXCursor_CXXForRangeStmt) && is_child(parent, 1, ref)) {
         CXType t = clang_getCursorType(child_at(parent, 0));
         if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
@@ -373,6 +463,10 @@ static void container_use(Uses *u, CXCursor ref, int at)
         classify(u, u->stack[at - 1], at - 2);
         return;
     }
+    if ((kind_is(parent, CXCursor_UnexposedExpr) || kind_is(parent, CXCursor_ConditionalOperator) ||
+         kind_is(parent, CXCursor_ParenExpr)) &&
+        decays_into_view(u, ref, at))
+        return;
     if (kind_is(parent, CXCursor_CallExpr) && host_callee_is(parent, "operator[]") && is_child(parent, 0, ref)) {
         classify(u, parent, at - 1);
         return;
@@ -556,6 +650,31 @@ static HostRange element_range(Host *h, CXCursor c)
     r = u.escapes || !any ? range_top() : r;
     keep_range(h, c, r, cut);
     return r;
+}
+
+/* The arrays a view's initializer may point to (`dp ? A : B`), joined:
+ * each must be a local array (its elements' range), else unknown. */
+static HostRange targets_range(Host *h, CXCursor e, int depth)
+{
+    e = host_strip(e);
+    if (depth < 8 && kind_is(e, CXCursor_ConditionalOperator))
+        return host_range_join(targets_range(h, child_at(e, 1), depth + 1), targets_range(h, child_at(e, 2), depth + 1));
+    CXCursor d = kind_is(e, CXCursor_DeclRefExpr) ? clang_getCursorReferenced(e) : clang_getNullCursor();
+    CXType t = clang_getCursorType(d);
+    if (!kind_is(d, CXCursor_VarDecl) || (t.kind != CXType_ConstantArray && t.kind != CXType_IncompleteArray))
+        return range_top();
+    return element_range(h, d);
+}
+
+/* p[i] for a local pointer p that is only read through: an element of
+ * one of the local arrays its initializer names (SHOC's
+ * `int *sizes = dp ? sizes_dp : sizes_sp;`). */
+static HostRange view_range(Host *h, CXCursor p)
+{
+    CXCursor init = clang_Cursor_getVarDeclInitializer(p);
+    if (clang_Cursor_isNull(init) || !read_only_view(p))
+        return range_top();
+    return targets_range(h, init, 0);
 }
 
 /* The counted loop `for (T i = a; i < b; i += c)` (`<=`, `++i`, `i++`)
@@ -757,6 +876,7 @@ static void names_grow(Host *h)
 
 static struct NameCount *name_entry(Host *h, CXCursor fn)
 {
+    fn = primary_of(fn);
     struct NameCount *e = h->names_cap ? name_slot(h, fn) : NULL;
     while (!e) {
         names_grow(h);
@@ -770,7 +890,18 @@ static struct NameCount *name_entry(Host *h, CXCursor fn)
 static bool is_function_decl(CXCursor c)
 {
     enum CXCursorKind k = clang_getCursorKind(c);
-    return k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod || k == CXCursor_Constructor;
+    return k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod || k == CXCursor_Constructor ||
+           k == CXCursor_FunctionTemplate;
+}
+
+/* A function template's instance (or explicit specialization) stands for
+ * its template: a parameter of the template's body is passed what the
+ * calls of every instance pass, and the template is named wherever one
+ * of them is. */
+static CXCursor primary_of(CXCursor fn)
+{
+    CXCursor t = clang_getSpecializedCursorTemplate(fn);
+    return !clang_Cursor_isNull(t) && clang_getCursorKind(t) == CXCursor_FunctionTemplate ? t : fn;
 }
 
 static enum CXChildVisitResult unseen_constructor(CXCursor c, CXCursor parent, CXClientData data)
@@ -895,7 +1026,7 @@ static HostRange table_range(const HostCalls *t, const char *unit, const char *u
             continue;
         bool inner_seen = false;
         HostRange v = f->from ? table_range(t, NULL, f->from, f->from_arg, depth + 1, ok, &inner_seen)
-                              : (HostRange){f->lo_known, f->hi_known, f->lo, f->hi, f->mod, f->rem};
+                              : (HostRange){f->lo_known, f->hi_known, f->lo, f->hi, f->mod, f->rem, false};
         if (f->from && !inner_seen)
             *ok = false; /* the caller's own callers are not seen */
         if (!host_range_known(v))
@@ -1051,7 +1182,7 @@ static HostRange param_range(Host *h, CXCursor parm, bool incoming)
         r = any ? host_range_join(r, v) : v;
         any = true;
     }
-    char *usr = cursor_usr(fn);
+    char *usr = cursor_usr(primary_of(fn));
     bool seen = false;
     HostRange t = ok && h->table ? table_range(h->table, h->unit, usr, idx, 0, &ok, &seen) : range_top();
     free(usr);
@@ -1162,7 +1293,7 @@ static bool params_equal(Host *h, CXCursor fn, int i, int j, int depth)
         any = true;
     }
     if (ok && h->table) {
-        char *usr = cursor_usr(fn);
+        char *usr = cursor_usr(primary_of(fn));
         bool seen = false;
         ok = table_equal(h->table, h->unit, usr, i, j, &seen);
         any |= seen;
@@ -1191,7 +1322,7 @@ bool host_calls_all_here(Host *h, CXCursor fn)
     int n = calls_of(h, fn, calls, MAX_CALLS, &more);
     for (int i = 0; i < n && !more; i++)
         more = calls[i].offset > 0;
-    char *usr = cursor_usr(fn);
+    char *usr = cursor_usr(primary_of(fn));
     for (int i = 0; h->table && i < h->table->n && !more; i++)
         more = strcmp(h->table->facts[i].callee, usr) == 0 && elsewhere(h->unit, &h->table->facts[i]);
     free(usr);
@@ -1206,14 +1337,14 @@ static HostRange binary_range(Host *h, CXCursor e)
     if (op == CXBinaryOperator_Assign || op == CXBinaryOperator_Comma) /* `m = n = size`: n's new value */
         return range_of(h, child_at(e, 1));
     HostRange a = range_of(h, child_at(e, 0)), b = range_of(h, child_at(e, 1));
-    bool bc = b.lo_known && b.hi_known && b.lo == b.hi, ac = a.lo_known && a.hi_known && a.lo == a.hi;
+    bool bc = b.lo_known && b.hi_known && b.lo == b.hi;
     switch (op) {
     case CXBinaryOperator_Add:
         return range_add(a, b);
     case CXBinaryOperator_Sub:
         return range_add(a, range_neg(b));
     case CXBinaryOperator_Mul:
-        return bc ? range_scale(a, b.lo) : ac ? range_scale(b, a.lo) : range_top();
+        return range_mul(a, b);
     case CXBinaryOperator_Div:
         return bc && b.lo > 0 ? range_div(a, b.lo) : range_top();
     case CXBinaryOperator_Shl:
@@ -1252,8 +1383,8 @@ static HostRange range_of(Host *h, CXCursor e)
     }
     case CXCursor_ArraySubscriptExpr: {
         CXCursor base = host_strip(child_at(e, 0));
-        if (kind_is(base, CXCursor_DeclRefExpr))
-            r = element_range(h, clang_getCursorReferenced(base));
+        CXCursor d = kind_is(base, CXCursor_DeclRefExpr) ? clang_getCursorReferenced(base) : clang_getNullCursor();
+        r = is_local_pointer(d) ? view_range(h, d) : element_range(h, d);
         break;
     }
     case CXCursor_CallExpr: {
@@ -1288,9 +1419,10 @@ HostRange host_range(Host *h, CXCursor e)
 
 static void add_fact(HostCalls *out, CXCursor fn, int arg, HostRange r, CXCursor from_fn, int from_arg, int same_as)
 {
-    HostCallFact f = {cursor_usr(fn), arg, r.lo_known, r.hi_known, r.lo, r.hi, r.mod, r.rem, NULL, from_arg, same_as, NULL};
+    HostCallFact f = {cursor_usr(primary_of(fn)), arg, r.lo_known, r.hi_known, r.lo, r.hi, r.mod, r.rem, NULL, from_arg,
+                      same_as, NULL};
     if (!clang_Cursor_isNull(from_fn))
-        f.from = cursor_usr(from_fn);
+        f.from = cursor_usr(primary_of(from_fn));
     VEC_PUSH(out->facts, out->n, out->cap, f);
 }
 

@@ -17,6 +17,7 @@ extern const Model model_cub;         /* cub.c: objects of a type left dependent
 extern const Model model_casloop;     /* casloop.c: the seed read of an atomicCAS loop */
 extern const Model model_templates;   /* tmpl_call.c: template arguments, dependent operators */
 extern const Model model_generated;   /* dims.c: the generator's conventions for arrays */
+extern const Model model_last_block;  /* last_block.c: the block that draws a counter's last value */
 
 /* ---- call handlers (model.h's CallHandler), by file ---- */
 bool annotation_call(Infer *in, const Call *c, Value *out); /* annotations.c */
