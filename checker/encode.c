@@ -51,6 +51,43 @@ bool enc_launch_size(const Enc *e, Builtin dim, int axis, uint64_t *v)
     return false;
 }
 
+/* A built-in's term, or 0 when the kernel has no such name. */
+static Z3_ast builtin_or_zero(Enc *e, int thread, Builtin b, int axis)
+{
+    Z3_ast t = enc_thread_term(e, thread, b, axis);
+    return t ? t : smt_int(e->smt, 0);
+}
+
+/* blockDim on an axis: a number when it is known, which keeps the rank linear. */
+static Z3_ast block_dim(Enc *e, int axis)
+{
+    if (launch_knows(&e->cfg->launch, true, axis))
+        return smt_int(e->smt, e->cfg->launch.block_dim[axis]);
+    Z3_ast t = enc_thread_term(e, 1, BI_BLOCKDIM, axis);
+    return t ? t : smt_int(e->smt, 1);
+}
+
+/* Is blockDim on axis 1 for sure: so launched, or an axis the kernel
+ * does not use and the launch does not give (encode_launch.c, add_dims)? */
+static bool block_axis_is_one(const Enc *e, int axis)
+{
+    const Launch *l = &e->cfg->launch;
+    return launch_knows(l, true, axis) ? l->block_dim[axis] == 1 : !facts_axis_used(e->f, BI_BLOCKDIM, axis);
+}
+
+Z3_ast enc_thread_rank(Enc *e, int thread)
+{
+    Z3_context c = e->smt->ctx;
+    Z3_ast x = builtin_or_zero(e, thread, BI_THREADIDX, 0);
+    if (block_axis_is_one(e, 1) && block_axis_is_one(e, 2))
+        return x;
+    Z3_ast zy[2] = {block_dim(e, 1), builtin_or_zero(e, thread, BI_THREADIDX, 2)};
+    Z3_ast plane[2] = {builtin_or_zero(e, thread, BI_THREADIDX, 1), Z3_mk_mul(c, 2, zy)};
+    Z3_ast rows[2] = {block_dim(e, 0), Z3_mk_add(c, 2, plane)};
+    Z3_ast sum[2] = {x, Z3_mk_mul(c, 2, rows)};
+    return Z3_mk_add(c, 2, sum);
+}
+
 bool enc_launch_at_most(const Enc *e, Builtin dim, int axis, uint64_t *v)
 {
     if (enc_launch_size(e, dim, axis, v))

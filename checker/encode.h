@@ -133,6 +133,8 @@ bool enc_launch_size(const Enc *e, Builtin dim, int axis, uint64_t *v);
  * launch fact gives (LF_DIM_AT_MOST, LF_GRID_AT_MOST), which every query
  * of this configuration asserts. */
 bool enc_launch_at_most(const Enc *e, Builtin dim, int axis, uint64_t *v);
+/* The linear rank of the thread in its block (dsl/tile.h). */
+Z3_ast enc_thread_rank(Enc *e, int thread);
 /* c, noted as a name that a quantifier binds (its bits cannot be named
  * outside it, lemmas.h); is a such a name? */
 Z3_ast enc_quantified(Enc *e, Z3_ast c);

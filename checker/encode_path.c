@@ -46,10 +46,39 @@ static Z3_ast shared_unknown(Enc *e, const Stmt *s, const Expr *var, ShareGroup 
     return Z3_mk_app(CTX, fn, n, args);
 }
 
+/* `local x uniform tile(N);` outside every loop: each thread runs it at
+ * most once, so the lanes of one tile that run it get one value (the
+ * collective they run together): one unknown function of the block and
+ * the tile, `x@7!tile(blockIdx.x, .., rank / N)`.  Inside a loop the
+ * lanes' iterations need not pair up by the loop variables' values (a
+ * lane may start later), so it stays the thread's own there. */
+static Z3_ast tile_unknown(Enc *e, const Stmt *s, const Expr *var, const TEnv *env)
+{
+    if (s->kind != S_LOCAL || s->u.local.tile <= 0)
+        return NULL;
+    for (int id = e->f->parent[s->id]; id >= 0; id = e->f->parent[id])
+        if (e->f->stmt[id]->kind == S_LOOP)
+            return NULL;
+    Z3_ast args[4];
+    for (int a = 0; a < 3; a++)
+        args[a] = enc_thread_term(e, env->thread, BI_BLOCKIDX, a);
+    args[3] = Z3_mk_div(CTX, enc_thread_rank(e, env->thread), smt_int(e->smt, s->u.local.tile));
+    for (int i = 0; i < 4; i++)
+        if (!args[i])
+            args[i] = smt_int(e->smt, 0);
+    char name[320];
+    snprintf(name, sizeof name, "%s@%d!tile", var->u.var.name, s->id);
+    Z3_sort dom[4];
+    for (int i = 0; i < 4; i++)
+        dom[i] = Z3_mk_int_sort(CTX);
+    Z3_func_decl fn = Z3_mk_func_decl(CTX, Z3_mk_string_symbol(CTX, name), 4, dom, Z3_mk_int_sort(CTX));
+    return Z3_mk_app(CTX, fn, 4, args);
+}
+
 static Z3_ast unknown_term(Enc *e, const Stmt *s, const Expr *var, const TEnv *env)
 {
     ShareGroup g = (ShareGroup)e->f->groups->of[var->u.var.sym->index];
-    Z3_ast shared = g != GROUP_THREAD ? shared_unknown(e, s, var, g, env) : NULL;
+    Z3_ast shared = g != GROUP_THREAD ? shared_unknown(e, s, var, g, env) : tile_unknown(e, s, var, env);
     return shared ? shared : enc_thread_const(e, var->u.var.name, s->id, env->thread);
 }
 

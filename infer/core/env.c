@@ -107,6 +107,21 @@ void name_mark_unknown(Infer *in, const char *name)
         s->unknown = true;
 }
 
+void name_mark_tile_value(Infer *in, const char *name)
+{
+    NameInfo *s = name_lookup(in, name);
+    if (s)
+        s->tile_value = true;
+}
+
+bool expr_is_tile_value(Infer *in, const Expr *e)
+{
+    while (e && e->kind == E_UNARY && op_is_conversion((Op)e->op)) /* iN(x): equal values convert alike */
+        e = e->u.sub.a;
+    NameInfo *s = e && e->kind == E_VAR ? name_lookup(in, e->u.var.name) : NULL;
+    return s && s->tile_value;
+}
+
 void name_mark_let(Infer *in, const char *name, const Expr *value)
 {
     NameInfo *s = name_lookup(in, name);
@@ -230,7 +245,7 @@ const char *fresh_name(Infer *in, const char *base, bool block_local)
             /* sibling blocks may reuse a name: two loops over i stay i; a
              * name a trial made (trial.c) is free again.  What the name was
              * in the other block says nothing here. */
-            *old = (NameInfo){name, block_local, true, false, false, false, false, false, NULL, false};
+            *old = (NameInfo){name, block_local, true, false, false, false, false, false, false, NULL, false};
             if (block_local)
                 VEC_PUSH(in->visible, in->nvisible, in->capvisible, name);
             trial_log_name(in, name);
@@ -240,7 +255,7 @@ const char *fresh_name(Infer *in, const char *base, bool block_local)
             if (2 * (in->names_used + 1) > in->names_cap)
                 names_grow(in);
             NameInfo *s = name_slot(in, name);
-            *s = (NameInfo){name, block_local, true, false, false, false, false, false, NULL, false};
+            *s = (NameInfo){name, block_local, true, false, false, false, false, false, false, NULL, false};
             in->names_used++;
             if (block_local)
                 VEC_PUSH(in->visible, in->nvisible, in->capvisible, name);
@@ -615,6 +630,8 @@ bool value_is_shared(Infer *in, const Value *v)
 
 Value value_data_of(Infer *in, const Value *v, int n)
 {
+    if (n == 1 && v[0].kind == V_INT && expr_is_tile_value(in, v[0].e))
+        return v[0]; /* `float s = cg::reduce(...)`: the tile's one value, as its lanes store it */
     bool shared = true;
     for (int i = 0; i < n && shared; i++)
         shared = value_is_shared(in, &v[i]);

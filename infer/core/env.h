@@ -27,6 +27,10 @@ bool expr_block_shared(Infer *in, const Expr *e);
 /* A name for an unknown (`local`), or a let of one: a written value that
  * mentions it tells nothing (expr_has_unknown). */
 void name_mark_unknown(Infer *in, const char *name);
+/* An unknown of a tile's threads, made outside loops (NameInfo.tile_value);
+ * is e one such name? */
+void name_mark_tile_value(Infer *in, const char *name);
+bool expr_is_tile_value(Infer *in, const Expr *e);
 /* A let's value, kept for the ranges of machine_int.c; NULL for any other name. */
 void name_mark_let(Infer *in, const char *name, const Expr *value);
 const Expr *name_let_value(Infer *in, const char *name);

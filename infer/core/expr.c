@@ -831,6 +831,8 @@ static Expr *written_value(Infer *in, Value v, CXCursor rhs, CXType dest)
     if (f)
         return f;
     CXType from = clang_getCursorType(strip_expr(rhs));
+    if (v.kind == V_INT && expr_is_tile_value(in, v.e))
+        return v.e; /* the lanes of a tile write one value: a benign pair, whatever its type */
     if (v.kind != V_INT || !v.e || !type_is_integral(from))
         return NULL;
     if (type_is_floating(dest) && clang_Type_getSizeOf(from) > 4) /* float_bits_value's numbers lie below */

@@ -127,6 +127,8 @@ typedef struct NameInfo {
     bool block_shared; /* varies, but only as a value the block may share: read at a
                         * block-uniform index (`local x = rd A[i];`, which the checker
                         * proves or not) or a collective's result (`local x = sync;`) */
+    bool tile_value; /* an unknown every thread of a tile gets at one run of a statement outside
+                      * loops (a vote, `cg::reduce`): written, it is a value two lanes share */
     bool retired; /* made by a trial that was undone (trial.c): free for any new name */
     const Expr *let_value; /* a let's value, whose range is the name's (machine_int.c) */
     bool raw;     /* an unknown or a value read: a natural of the protocol that stands for a C value

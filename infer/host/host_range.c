@@ -1349,6 +1349,22 @@ static HostRange binary_range(Host *h, CXCursor e)
         return bc && b.lo > 0 ? range_div(a, b.lo) : range_top();
     case CXBinaryOperator_Shl:
         return bc && b.lo >= 0 && b.lo < 62 ? range_scale(a, (int64_t)1 << b.lo) : range_top();
+    case CXBinaryOperator_And: /* `(V + 63) & ~63` of a V known by its range */
+        if (bc && a.lo_known && a.hi_known && a.lo == a.hi)
+            return range_point(a.lo & b.lo);
+        if (bc && b.lo >= 0) { /* x & m lies in [0, m] */
+            HostRange r = range_top();
+            r.lo_known = r.hi_known = true;
+            r.lo = 0;
+            r.hi = b.lo;
+            return normal(r);
+        }
+        return range_top();
+    case CXBinaryOperator_Or:
+    case CXBinaryOperator_Xor:
+        if (bc && a.lo_known && a.hi_known && a.lo == a.hi)
+            return range_point(op == CXBinaryOperator_Or ? (a.lo | b.lo) : (a.lo ^ b.lo));
+        return range_top();
     default:
         return range_top();
     }

@@ -126,6 +126,8 @@ Expr *emit_uniform_local(Infer *in, const char *base, int tile, Loc loc)
     s->u.local.var = var_expr(in, name, loc);
     s->u.local.tile = tile;
     emit(in, s);
+    if (in->loop_depth == 0)
+        name_mark_tile_value(in, name);
     return var_expr(in, name, loc);
 }
 
