@@ -1234,10 +1234,26 @@ static CXCursor value_holder(Host *h, CXCursor decl, int depth)
 static bool params_equal(Host *h, CXCursor fn, int i, int j, int depth);
 
 /* Are a and b, two integer expressions read at one call, the same value? */
+/* `v.m` or `v->m` for a variable v: its member's declaration and v's, else
+ * false. */
+static bool member_of_var(CXCursor e, CXCursor *member, CXCursor *var)
+{
+    if (!kind_is(e, CXCursor_MemberRefExpr))
+        return false;
+    CXCursor base = host_strip(child_at(e, 0));
+    *member = clang_getCursorReferenced(e);
+    *var = kind_is(base, CXCursor_DeclRefExpr) ? clang_getCursorReferenced(base) : clang_getNullCursor();
+    return !clang_Cursor_isNull(*member) &&
+           (kind_is(*var, CXCursor_VarDecl) || kind_is(*var, CXCursor_ParmDecl));
+}
+
 bool host_same_value(Host *h, CXCursor a, CXCursor b)
 {
     a = host_strip(a);
     b = host_strip(b);
+    CXCursor ma, va, mb, vb; /* one member of one variable, read twice in one call's arguments */
+    if (member_of_var(a, &ma, &va) && member_of_var(b, &mb, &vb))
+        return host_same_decl(ma, mb) && host_same_decl(va, vb);
     if (!kind_is(a, CXCursor_DeclRefExpr) || !kind_is(b, CXCursor_DeclRefExpr))
         return false;
     CXCursor x = clang_getCursorReferenced(a), y = clang_getCursorReferenced(b);
