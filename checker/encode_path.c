@@ -11,6 +11,21 @@
 
 #define CTX (e->smt->ctx)
 
+/* `x@7!group(args)`: the unknown of statement s that the threads with
+ * equal args share (a constant when there are none). */
+static Z3_ast shared_function(Enc *e, const Stmt *s, const Expr *var, const char *group, Z3_ast *args, unsigned n)
+{
+    char name[320];
+    snprintf(name, sizeof name, "%s@%d!%s", var->u.var.name, s->id, group);
+    if (n == 0)
+        return smt_const(e->smt, name, false);
+    Z3_sort dom[64];
+    for (unsigned i = 0; i < n; i++)
+        dom[i] = Z3_mk_int_sort(CTX);
+    Z3_func_decl fn = Z3_mk_func_decl(CTX, Z3_mk_string_symbol(CTX, name), n, dom, Z3_mk_int_sort(CTX));
+    return Z3_mk_app(CTX, fn, n, args);
+}
+
 /* An unknown that a group of threads shares (ShareGroup) is one unknown
  * function of what tells its runs apart: the block (for a block's group)
  * and the enclosing loop variables.  Two threads of one block at the same
@@ -35,15 +50,7 @@ static Z3_ast shared_unknown(Enc *e, const Stmt *s, const Expr *var, ShareGroup 
     for (unsigned i = 0; i < n; i++)
         if (!args[i])
             return NULL;
-    char name[320];
-    snprintf(name, sizeof name, "%s@%d!%s", var->u.var.name, s->id, group_name(g));
-    if (n == 0)
-        return smt_const(e->smt, name, false);
-    Z3_sort dom[64];
-    for (unsigned i = 0; i < n; i++)
-        dom[i] = Z3_mk_int_sort(CTX);
-    Z3_func_decl fn = Z3_mk_func_decl(CTX, Z3_mk_string_symbol(CTX, name), n, dom, Z3_mk_int_sort(CTX));
-    return Z3_mk_app(CTX, fn, n, args);
+    return shared_function(e, s, var, group_name(g), args, n);
 }
 
 /* `local x uniform tile(N);` outside every loop: each thread runs it at
@@ -66,13 +73,7 @@ static Z3_ast tile_unknown(Enc *e, const Stmt *s, const Expr *var, const TEnv *e
     for (int i = 0; i < 4; i++)
         if (!args[i])
             args[i] = smt_int(e->smt, 0);
-    char name[320];
-    snprintf(name, sizeof name, "%s@%d!tile", var->u.var.name, s->id);
-    Z3_sort dom[4];
-    for (int i = 0; i < 4; i++)
-        dom[i] = Z3_mk_int_sort(CTX);
-    Z3_func_decl fn = Z3_mk_func_decl(CTX, Z3_mk_string_symbol(CTX, name), 4, dom, Z3_mk_int_sort(CTX));
-    return Z3_mk_app(CTX, fn, 4, args);
+    return shared_function(e, s, var, "tile", args, 4);
 }
 
 static Z3_ast unknown_term(Enc *e, const Stmt *s, const Expr *var, const TEnv *env)

@@ -70,22 +70,9 @@ static bool tokens_are(CXCursor c, const char *const *forms)
     return yes;
 }
 
-static CXCursor stripped(CXCursor c)
-{
-    for (int i = 0; i < 8 && (clang_getCursorKind(c) == CXCursor_UnexposedExpr ||
-                              clang_getCursorKind(c) == CXCursor_ParenExpr);
-         i++) {
-        CXCursor in = child_at(c, 0);
-        if (clang_Cursor_isNull(in))
-            break;
-        c = in;
-    }
-    return c;
-}
-
 static bool is_call_of(CXCursor c, const char *const *names)
 {
-    c = stripped(c);
+    c = strip_expr(c);
     if (clang_getCursorKind(c) != CXCursor_CallExpr)
         return false;
     char *name = callee_name(c);
@@ -139,13 +126,13 @@ static char *draw_target(CXCursor s)
     if (clang_getCursorKind(s) == CXCursor_BinaryOperator &&
         clang_getCursorBinaryOperatorKind(s) == CXBinaryOperator_Assign) {
         target = child_at(s, 0);
-        call = stripped(child_at(s, 1));
+        call = strip_expr(child_at(s, 1));
     } else if (clang_getCursorKind(s) == CXCursor_DeclStmt && clang_getCursorKind(child_at(s, 0)) == CXCursor_VarDecl &&
                clang_getCursorKind(child_at(s, 1)) != CXCursor_VarDecl) {
         CXCursor init = clang_Cursor_getVarDeclInitializer(child_at(s, 0));
         if (clang_Cursor_isNull(init))
             return NULL;
-        call = stripped(init);
+        call = strip_expr(init);
         name = cursor_name(child_at(s, 0));
     } else {
         return NULL;
