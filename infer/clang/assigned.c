@@ -392,6 +392,25 @@ bool decl_changed_after(CXCursor tree, CXCursor decl, CXCursor point)
     return ca.found;
 }
 
+static enum CXChildVisitResult find_named_after(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    ChangedAfter *ca = data;
+    if (ca->found || end_offset(c) <= ca->offset)
+        return CXChildVisit_Continue;
+    if (start_offset(c) > ca->offset && clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
+        clang_equalCursors(clang_getCursorReferenced(c), ca->decl))
+        ca->found = true;
+    return ca->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+bool decl_named_after(CXCursor tree, CXCursor decl, CXCursor point)
+{
+    ChangedAfter ca = {end_offset(point), decl, false};
+    clang_visitChildren(tree, find_named_after, &ca);
+    return ca.found;
+}
+
 /* ---- counters that only grow ---- */
 
 typedef struct GrowScan {

@@ -38,6 +38,8 @@ bool captured_by_reference(CXTranslationUnit tu, CXCursor def, CXCursor var);
  * in whole only when it starts after point: a change in a loop that also
  * holds point counts only when it comes after point. */
 bool decl_changed_after(CXCursor tree, CXCursor decl, CXCursor point);
+/* Is decl named anywhere in tree after point ends, in source order? */
+bool decl_named_after(CXCursor tree, CXCursor decl, CXCursor point);
 /* Is every use of decl in tree a read for its value, `++`, or an addition
  * of a constant >= 0 (`x += 2`, `x = x + 1`)?  Its address taken, a
  * reference bound to it, a call given it by reference, or any other change

@@ -198,8 +198,9 @@ static bool operator_on_object(const Call *c, CXCursor def, int nparams)
 
 /* `this` in the callee: the object's address for `obj.f()`; the caller's
  * own for a method called without an object (`f()` in another method of
- * the class); none for a constructor (the object being built is not
- * followed) or a static or free function. */
+ * the class); none for a static or free function, and for a constructor
+ * (inline_call makes it the thread's own: the object being built is a
+ * local or a temporary). */
 static Value callee_this(Infer *in, const Call *c, CXCursor def)
 {
     enum CXCursorKind k = clang_getCursorKind(def);
@@ -336,6 +337,8 @@ static Value inline_call(Infer *in, const Call *c, CXCursor def, CXCursor body, 
     if (clang_getCursorKind(def) == CXCursor_Constructor)
         constructor_initializers(in, def, this_slot);
     models_inline_begin(in, c->cursor, def);
+    if (clang_getCursorKind(def) == CXCursor_Constructor)
+        this_value = value_private(); /* a local or a temporary: `new` builds nothing here (tr_value) */
     in->this_value = this_value;
     in->this_path = this_path;
     tr_body(in, body);

@@ -769,6 +769,18 @@ Value copied_cell(Infer *in, CXCursor var, CXCursor init)
  * named value (`local x = rd A[i];`), which the checker may prove the
  * same in every thread of the block; anything else (a float, a byte
  * view, a float4) is data the protocol does not follow. */
+bool pointer_access(Infer *in, Value p, AccessMode mode, Loc loc)
+{
+    Value sub;
+    LValue lv = subscript(in, p, num_expr(in, 0, loc), &sub);
+    if (lv.kind == LV_PRIVATE)
+        return true;
+    if (lv.kind != LV_CELL)
+        return false;
+    emit_cell_access(in, mode, &lv, loc);
+    return true;
+}
+
 static Value load_cell(Infer *in, const LValue *lv, CXType type, Loc loc)
 {
     Value target;

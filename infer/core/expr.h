@@ -52,6 +52,11 @@ typedef enum { CELL_TRACKED, CELL_PRIVATE, CELL_UNTRACKED } CellKind;
 /* The cell a pointer argument designates (atomics, __ldg): a tracked
  * array's, the thread's own memory, or a pointer the protocol does not follow. */
 CellKind pointer_cell(Infer *in, CXCursor arg, Array **arr, Expr ***idx, int *n);
+/* The access `*p` makes (`__ldcs(p)`, `__stcs(p, v)`): one cell, or the
+ * cells a wider view covers (`(const int4 *)q` of a float or bfloat16
+ * array), nothing in the thread's own memory; false where p is a pointer
+ * the protocol does not track. */
+bool pointer_access(Infer *in, Value p, AccessMode mode, Loc loc);
 /* The same for a pointer value p. */
 CellKind value_cell(Infer *in, Value p, Loc loc, Array **arr, Expr ***idx, int *n);
 long long array_cell_bytes(const Array *a); /* the size of a's cells, or -1 */

@@ -2013,12 +2013,43 @@ static bool step_follows_test(Infer *in, const LoopParts *p, const LoopPlan *pla
     return true;
 }
 
+/* The counter of an exact loop declared before it, stepped by an
+ * invariant amount (`int c = tid * 8; for (; c < C; c += 256) ...; c -=
+ * 256;`): after the loop it is entry + k * amount (or entry - k *
+ * amount), k the unknown number of steps, so what follows keeps its
+ * residue (llm.c's fused residual forward walks back over the columns it
+ * wrote).  Each step came after an iteration, whose value passed the
+ * test: k == 0 or the value before the last step passes it (an
+ * assumption any entry value meets with k = 0, so it rules no execution
+ * out; that the exit value fails the test is not said: where the loop
+ * never ends, nothing could meet it).  C's counter does not wrap on the
+ * way: the rule is printed. */
+static void stepped_exit(Infer *in, int slot, const LoopPlan *plan, const ExactHead *h, Expr *entry, Loc loc)
+{
+    if ((h->step != STEP_ADD && h->step != STEP_SUB) || !entry || !h->amount || !expr_is_natural(h->amount) ||
+        expr_has_unknown(in, h->amount) || !in->kernel)
+        return;
+    Expr *k = emit_local(in, "steps", loc);
+    Expr *exit = stepped(in, h->step, entry, mk_binary(in, OP_MUL, k, h->amount));
+    in->env[slot].v = value_int(exit);
+    if (h->shift == 0 && !plan->update_first && !plan->is_do && op_is_comparison(h->cmp)) {
+        Expr *before = stepped(in, h->step, entry, mk_binary(in, OP_MUL, mk_binary(in, OP_SUB, k, num_expr(in, 1, loc)),
+                                                             h->amount));
+        emit_assume(in, mk_or(in, mk_binary(in, OP_EQ, k, num_expr(in, 0, loc)), mk_binary(in, h->cmp, before, h->bound)),
+                    loc);
+    }
+    in->kernel->c_rules |= (uint8_t)(machine_signed_type(clang_getCursorType(in->env[slot].decl))
+                                         ? CRULE_NO_SIGNED_OVERFLOW
+                                         : CRULE_HOST_SIZES);
+}
+
 static Jumps tr_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, const Decls *assigned, Loc loc,
                            CXCursor s, int outer)
 {
     /* tr_exact_loop: for (I = E; I < N; I += S) BODY, as `foreach (I in E .. N; S)` */
     int slot = env_find(in, plan->var);
-    ExactHead h = exact_head(in, plan, in->env[slot].v.e, loc);
+    Expr *entry = in->env[slot].v.e;
+    ExactHead h = exact_head(in, plan, entry, loc);
     DoForm form = plan->is_do ? do_form(in, &h, loc) : DO_AS_FOR;
     if (form == DO_NOT_EXACT)
         return tr_unknown_loop(in, p, assigned, loc, s, outer);
@@ -2052,6 +2083,8 @@ static Jumps tr_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, 
             free(name);
         }
         carried_bind_uniform_exit(in, &carried, loc);
+    } else if (slot < outer && decl_named_after(clang_getCursorSemanticParent(plan->var), plan->var, s)) {
+        stepped_exit(in, slot, plan, &h, entry, loc); /* only where it is read again: no unknown for nothing */
     }
     free(carried.v);
     if (!plan->is_do && plan->test_pre.n > 0) {

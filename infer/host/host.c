@@ -460,6 +460,10 @@ static HostVal eval_helper(Host *h, CXCursor call)
     CXCursor result = clang_Cursor_isNull(body) ? body : host_helper_result(body);
     HostVal r = clang_Cursor_isNull(result) ? unknown : eval(h, result);
     h->nenv = mark;
+    HostVal run[3]; /* a body of more than `return e;`, on constants (host_exec.c) */
+    if (r.kind != HV_CONST && clang_Cursor_isNull(result) && !clang_Cursor_isNull(body) &&
+        host_exec_helper(h, call, false, run))
+        return run[0];
     return r;
 }
 
@@ -994,7 +998,8 @@ static void eval_dim3(Host *h, CXCursor e, HostVal out[3])
         if (clang_getCursorKind(decl) == CXCursor_VarDecl)
             eval_dim3_var(h, decl, out);
     } else if (clang_getCursorKind(e) == CXCursor_CallExpr && is_dim3(clang_getCursorType(e))) {
-        eval_dim3_helper(h, e, out);
+        if (!host_exec_helper(h, e, true, out)) /* run on constants (host_exec.c), else its returns joined */
+            eval_dim3_helper(h, e, out);
     } else if (type_is_integral(clang_getCursorType(e))) {
         out[0] = eval(h, e);
         out[1] = out[2] = constant(1);
@@ -1847,19 +1852,80 @@ static void template_facts(CXCursor spec, CXCursor tmpl, const Kernel *k, Launch
     free(ch.c);
 }
 
+static CXCursor axis_expr(Host *h, CXCursor e, int a, int depth);
+
+/* Do a and b spell the same tokens?  For a template argument, a constant
+ * expression, the same tokens in the same statement are the same value
+ * (`k<c.value><<<g, c.value>>>` with c a generic lambda's parameter,
+ * whose type is dependent). */
+static bool same_tokens(CXCursor a, CXCursor b)
+{
+    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(a);
+    CXToken *ta = NULL, *tb = NULL;
+    unsigned na = 0, nb = 0;
+    clang_tokenize(tu, clang_getCursorExtent(a), &ta, &na);
+    clang_tokenize(tu, clang_getCursorExtent(b), &tb, &nb);
+    bool same = na > 0 && na == nb;
+    for (unsigned i = 0; i < na && same; i++) {
+        CXString x = clang_getTokenSpelling(tu, ta[i]), y = clang_getTokenSpelling(tu, tb[i]);
+        same = strcmp(clang_getCString(x), clang_getCString(y)) == 0;
+        clang_disposeString(x);
+        clang_disposeString(y);
+    }
+    if (ta)
+        clang_disposeTokens(tu, ta, na);
+    if (tb)
+        clang_disposeTokens(tu, tb, nb);
+    return same;
+}
+
+/* `k<bs><<<g, bs>>>` with bs no constant (a generic lambda's
+ * `int_const.value`, llm.c's dispatch over block sizes): the template
+ * parameter is blockDim[axis] for every axis the launch gives it, as the
+ * pair blockDim[axis] >= P, blockDim[axis] <= P. */
+static void block_size_argument(Host *h, const Site *s, const Kernel *k, CXCursor param, CXCursor arg, Launch *l,
+                                LaunchOrigin at)
+{
+    char *name = cursor_name(param);
+    for (int a = 0; a < 3 && is_uniform(k, name) && strlen(name) < LAUNCH_NAME_MAX; a++) {
+        CXCursor e = s->by_axis ? s->block_axis[a] : axis_expr(h, s->block, a, 0);
+        bool dependent = clang_Cursor_isNull(e) && a == 0 && !s->by_axis && !is_dim3(clang_getCursorType(s->block));
+        if (dependent)
+            e = s->block;
+        if (clang_Cursor_isNull(e) || !(host_same_value(h, arg, e) || same_tokens(arg, host_strip(e))))
+            continue;
+        if (dependent && !(l->block_known & 6)) { /* an int in every instance, as the template argument: y, z are 1 */
+            int64_t ones[3] = {1, 1, 1};
+            launch_set_dims(l, true, ones, 6, at);
+        }
+        LaunchFact f = {.kind = LF_BLOCK_COVERS, .axis = a, .value = 1, .offset = 0, .from = at};
+        memcpy(f.param, name, strlen(name) + 1);
+        launch_add_fact(l, f);
+        f.kind = LF_BLOCK_WITHIN;
+        launch_add_fact(l, f);
+    }
+    free(name);
+}
+
 /* `k<B, 4><<<...>>>` in a host template, k's pattern launched: the
- * non-type arguments written, with the host's values where known. */
-static void written_template_facts(Host *h, CXCursor call, CXCursor tmpl, const Kernel *k, Launch *l,
+ * non-type arguments written, with the host's values where known, else
+ * the block size they are. */
+static void written_template_facts(Host *h, CXCursor call, const Site *s, const Kernel *k, Launch *l,
                                    LaunchOrigin at)
 {
     LaunchArgs a;
+    CXCursor tmpl = s->kernel;
     if (clang_getCursorKind(tmpl) != CXCursor_FunctionTemplate || !launch_args(call, tmpl, &a))
         return;
     for (int i = 0; i < a.n; i++) {
         CXCursor param = template_param_at(tmpl, i);
         int64_t v;
-        if (clang_getCursorKind(param) == CXCursor_NonTypeTemplateParameter && arg_value(h, &a, i, &v))
+        if (clang_getCursorKind(param) != CXCursor_NonTypeTemplateParameter)
+            continue;
+        if (arg_value(h, &a, i, &v))
             add_value(l, k, param, v, at);
+        else if (clang_Cursor_isNull(a.spec))
+            block_size_argument(h, s, k, param, a.written[i], l, at);
     }
 }
 
@@ -1995,6 +2061,7 @@ static Loc loc_of_cursor(const SrcFile *src, CXCursor c)
 /* ---- what the front end assumes of the host ---- */
 
 static void add_assumption(Program *p, Kernel *k, Loc loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static void ranged_assumptions(Host *h, Program *p, Kernel *k, Loc loc, const SrcFile *src);
 
 static void add_assumption(Program *p, Kernel *k, Loc loc, const char *fmt, ...)
 {
@@ -2700,6 +2767,8 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
     h->nused_globals = 0;
     h->nfrom_callers = 0;
     h->equal_64[0] = 0;
+    h->device_props = 0;
+    h->nranged_globals = 0;
     eval_dim3(h, s.grid, g);
     eval_dim3(h, s.block, b);
     for (int a = 0; a < 3 && s.by_axis; a++) {
@@ -2719,7 +2788,7 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
     host_relation_facts(h, &s, kc[ki], kernels[ki], b, &l, at);
     launch_buffers(h, &s, kc[ki], ki, p, kernels[ki], at.loc);
     template_facts(s.kernel, clang_getSpecializedCursorTemplate(s.kernel), kernels[ki], &l, at);
-    written_template_facts(h, call, s.kernel, kernels[ki], &l, at);
+    written_template_facts(h, call, &s, kernels[ki], &l, at);
     add_bound(&l, kc[ki], source(ctx, kc[ki]));
     push_launch(p, kernels[ki], &l);
     if (h->nfrom_callers) {
@@ -2738,6 +2807,7 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
         add_assumption(p, kernels[ki], at.loc, "%s at the launch at %s:%u:%u: one value passed to parameters of "
                                                "two 64-bit types, below 2^63 (a count of elements)",
                        h->equal_64, at_src->path, loc_line(at.loc), loc_col(at.loc));
+    ranged_assumptions(h, p, kernels[ki], at.loc, at_src);
     for (int i = 0; i < h->nused_globals; i++) {
         char *name = cursor_name(h->used_globals[i]);
         add_assumption(p, kernels[ki], at.loc, "%s = %lld at the launch at %s:%u:%u: the global keeps its "
@@ -2748,6 +2818,47 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
     }
     free(s.args);
     return true;
+}
+
+/* `[lo, hi]`, `<= hi` or `>= lo` of a range with a bound. */
+static void range_text(char *buf, size_t size, HostRange r)
+{
+    if (r.lo_known && r.hi_known)
+        snprintf(buf, size, "in [%lld, %lld]", (long long)r.lo, (long long)r.hi);
+    else if (r.hi_known)
+        snprintf(buf, size, "<= %lld", (long long)r.hi);
+    else if (r.lo_known)
+        snprintf(buf, size, ">= %lld", (long long)r.lo);
+    else
+        snprintf(buf, size, "= %lld modulo %lld", (long long)r.rem, (long long)r.mod);
+}
+
+/* The ranges the launch's reading took on trust (host_range.c): device
+ * properties within CUDA's limits, globals at the values their file
+ * assigns. */
+static void ranged_assumptions(Host *h, Program *p, Kernel *k, Loc loc, const SrcFile *src)
+{
+    char props[240] = "";
+    int64_t lo, hi;
+    const char *name;
+    for (int i = 0; (name = host_device_limit(i, &lo, &hi)) != NULL; i++)
+        if (h->device_props & (1u << i)) {
+            size_t len = strlen(props);
+            snprintf(props + len, sizeof props - len, "%s%s in [%lld, %lld]", len ? ", " : "", name, (long long)lo,
+                     (long long)hi);
+        }
+    if (props[0])
+        add_assumption(p, k, loc, "the device's %s at the launch at %s:%u:%u (CUDA's limits per compute capability; "
+                                  "at most 1024 multiprocessors is assumed)",
+                       props, src->path, loc_line(loc), loc_col(loc));
+    for (int i = 0; i < h->nranged_globals; i++) {
+        char *gname = cursor_name(h->ranged_globals[i]), range[80];
+        range_text(range, sizeof range, h->ranged_global_r[i]);
+        add_assumption(p, k, loc, "%s %s at the launch at %s:%u:%u: the values its file gives it (another file of "
+                                  "the program could assign others)",
+                       gname, range, src->path, loc_line(loc), loc_col(loc));
+        free(gname);
+    }
 }
 
 /* A launch whose kernel the host code does not name (cuLaunchKernel on a
@@ -3061,6 +3172,7 @@ void host_reader_finish(HostReader *r)
     free(h->sites);
     free(h->site_fn);
     free(h->env);
+    free(h->renv);
     free(h->globals);
     host_forget_errors(h);
     host_range_forget(h);
@@ -3110,6 +3222,16 @@ HostVal host_constant(int64_t c)
 HostVal host_eval(Host *h, CXCursor e)
 {
     return eval(h, e);
+}
+
+void host_eval_dim3(Host *h, CXCursor e, HostVal out[3])
+{
+    eval_dim3(h, e, out);
+}
+
+HostVal host_combine_constants(enum CXBinaryOperatorKind op, int64_t a, int64_t b)
+{
+    return both_constant(op, a, b);
 }
 
 CXCursor host_strip(CXCursor e)

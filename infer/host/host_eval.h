@@ -36,7 +36,7 @@ typedef struct HostBind {
     HostVal v;
 } HostBind;
 
-enum { HOST_MAX_DEPTH = 24, HOST_MAX_RANGING = 16, HOST_MAX_KEPT = 512 };
+enum { HOST_MAX_DEPTH = 24, HOST_MAX_RANGING = 16, HOST_MAX_KEPT = 512, HOST_MAX_RANGED_GLOBALS = 8 };
 
 /* A host integer's range where it is not one constant (host_range.c):
  * [lo, hi] where known, congruent to rem modulo mod (mod 1: any integer;
@@ -57,6 +57,8 @@ typedef struct Host {
     CXCursor current; /* the function being visited; while reading, the site's */
     HostBind *env; /* parameters of the helper being inlined, loop variables, template parameters */
     int nenv, capenv;
+    struct RangeBind *renv; /* ranges of the parameters of the helper being ranged (host_range.c) */
+    int nrenv, caprenv;
     int depth;
     CXCursor at; /* where the value is wanted: the launch, or an assignment on the way to it */
     /* the specialization of the host function template whose parameters
@@ -75,6 +77,14 @@ typedef struct Host {
      * signedness taken as equal (one value passed to both), each an
      * assumption printed with its kernel (host.c, equal_facts) */
     char equal_64[240];
+    /* the launch being read: cudaDeviceProp members ranged by CUDA's
+     * limits (a bit per host_device_limit's entry) and globals ranged by
+     * their file's assignments, each an assumption printed with its
+     * kernel; nassumed counts the ranges taken so (host_range.c) */
+    unsigned device_props;
+    CXCursor ranged_globals[HOST_MAX_RANGED_GLOBALS];
+    HostRange ranged_global_r[HOST_MAX_RANGED_GLOBALS];
+    int nranged_globals, nassumed;
     Diag *diag;
     bool *shown; /* per kernel: some launch shows what every pointer parameter points to */
     bool *unsure; /* per kernel: some launch does not (an argument, the launch itself unread) */
@@ -128,6 +138,10 @@ typedef struct Site {
 HostVal host_unknown(void);
 HostVal host_constant(int64_t c);
 HostVal host_eval(Host *h, CXCursor e);
+void host_eval_dim3(Host *h, CXCursor e, HostVal out[3]); /* a dim3's axes; the integer x of an int */
+/* a op b on constants, C's operators (unknown where it overflows or
+ * divides by 0) */
+HostVal host_combine_constants(enum CXBinaryOperatorKind op, int64_t a, int64_t b);
 CXCursor host_strip(CXCursor e);   /* through casts and parentheses */
 CXCursor host_operand(CXCursor e); /* a cast's or unary operator's operand */
 bool host_same_decl(CXCursor a, CXCursor b);
@@ -217,10 +231,21 @@ int host_read_guards(CXCursor fn, CXCursor read, HostReach *out, int cap);
  * overflow is undefined, so `v *= k` is taken not to wrap). */
 bool host_least_value(Host *h, CXCursor decl, int64_t *least);
 
+/* ---- host_exec.c ---- */
+/* Runs a call of a host helper the unit defines whose arguments are all
+ * constants, statement by statement (integer locals, if, while, do, a
+ * full for, return; a step limit): its integer result in out[0], or
+ * (dim3) a dim3's axes in out[0..2].  False, out unknown, where anything
+ * else is met. */
+bool host_exec_helper(Host *h, CXCursor call, bool dim3, HostVal out[3]);
+
 /* ---- host_range.c ---- */
 /* e's range, where constant propagation finds no one value. */
 HostRange host_range(Host *h, CXCursor e);
 HostRange host_range_join(HostRange a, HostRange b);
+/* The i-th cudaDeviceProp member host_range bounds, with its limits; NULL
+ * past the last. */
+const char *host_device_limit(int i, int64_t *lo, int64_t *hi);
 /* Are a and b, two integer expressions read at one call, one value (one
  * variable, `m` and `n` after `m = n = s`, parameters every call passes
  * one value)? */

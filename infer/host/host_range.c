@@ -200,6 +200,20 @@ static HostRange range_div(HostRange a, int64_t c)
     return normal(r);
 }
 
+/* a / b for b's every value positive and a's nonnegative (a range b: a
+ * helper's `(n + b - 1) / b` over a list of block sizes). */
+static HostRange range_div_range(HostRange a, HostRange b)
+{
+    if (!b.lo_known || b.lo <= 0 || !a.lo_known || a.lo < 0)
+        return range_top();
+    HostRange r = range_top();
+    r.lo_known = true;
+    r.lo = b.hi_known ? a.lo / b.hi : 0;
+    r.hi_known = a.hi_known;
+    r.hi = a.hi_known ? a.hi / b.lo : 0;
+    return normal(r);
+}
+
 /* ---- what changes a variable ---- */
 
 enum { MAX_DEFS = 32, MAX_STACK = 256, MAX_CALLS = 64 };
@@ -518,6 +532,11 @@ static CXCursor scope_of(CXCursor decl)
 
 /* ---- ranges kept per unit ---- */
 
+struct RangeBind {
+    CXCursor decl;
+    HostRange r;
+};
+
 struct RangeKept {
     CXCursor decl;
     HostRange r;
@@ -528,7 +547,7 @@ struct RangeKept {
  * kept only where none are. */
 static bool kept_range(const Host *h, CXCursor decl, HostRange *r)
 {
-    for (int i = 0; i < h->nkept && h->nenv == 0; i++)
+    for (int i = 0; i < h->nkept && h->nenv == 0 && h->nrenv == 0; i++)
         if (clang_equalCursors(h->kept[i].decl, decl)) {
             *r = h->kept[i].r;
             return true;
@@ -537,10 +556,12 @@ static bool kept_range(const Host *h, CXCursor decl, HostRange *r)
 }
 
 /* Keeps r unless a declaration under way was met again while it was
- * computed (then r is what the cycle's cut left, true only here). */
-static void keep_range(Host *h, CXCursor decl, HostRange r, bool cut_before)
+ * computed (then r is what the cycle's cut left, true only here), or it
+ * rests on an assumption (h->nassumed moved from `assumed`): a launch
+ * that reads it again must print that assumption too. */
+static void keep_range(Host *h, CXCursor decl, HostRange r, bool cut_before, int assumed)
 {
-    if (h->range_cut || h->nkept >= HOST_MAX_KEPT || h->nenv > 0) {
+    if (h->range_cut || h->nkept >= HOST_MAX_KEPT || h->nenv > 0 || h->nrenv > 0 || h->nassumed != assumed) {
         h->range_cut |= cut_before;
         return;
     }
@@ -629,6 +650,7 @@ static HostRange element_range(Host *h, CXCursor c)
     if (clang_Cursor_isNull(scope) || !is_container_type(t) || host_has_errors_in(h, scope) || !enter(h, c))
         return range_top();
     bool cut = h->range_cut;
+    int assumed = h->nassumed;
     h->range_cut = false;
     Uses u = uses_in(scope, c, true);
     r = range_top();
@@ -648,7 +670,7 @@ static HostRange element_range(Host *h, CXCursor c)
     }
     leave(h);
     r = u.escapes || !any ? range_top() : r;
-    keep_range(h, c, r, cut);
+    keep_range(h, c, r, cut, assumed);
     return r;
 }
 
@@ -810,6 +832,7 @@ static HostRange local_range(Host *h, CXCursor decl, CXCursor read)
             r = range_top();
     } else if (!kept_range(h, decl, &r)) {
         bool cut = h->range_cut;
+        int assumed = h->nassumed;
         h->range_cut = false;
         Uses u = uses_in(scope, decl, false);
         CXCursor init = host_operand(decl);
@@ -823,7 +846,7 @@ static HostRange local_range(Host *h, CXCursor decl, CXCursor read)
         }
         if (u.escapes || !any)
             r = range_top();
-        keep_range(h, decl, r, cut);
+        keep_range(h, decl, r, cut, assumed);
     }
     leave(h);
     return r;
@@ -1166,6 +1189,7 @@ static HostRange param_range(Host *h, CXCursor parm, bool incoming)
     if (!enter(h, parm))
         return range_top();
     bool cut = h->range_cut;
+    int assumed = h->nassumed;
     h->range_cut = false;
     bool any = false, ok = !may_drop_calls(h, fn) && !table_drops(h->table, fn) && !named_unseen(h, fn);
     CallView calls[MAX_CALLS];
@@ -1193,7 +1217,7 @@ static HostRange param_range(Host *h, CXCursor parm, bool incoming)
         note_callers(h, fn);
     leave(h);
     r = ok && any ? r : range_top();
-    keep_range(h, parm, r, cut);
+    keep_range(h, parm, r, cut, assumed);
     return r;
 }
 
@@ -1362,7 +1386,7 @@ static HostRange binary_range(Host *h, CXCursor e)
     case CXBinaryOperator_Mul:
         return range_mul(a, b);
     case CXBinaryOperator_Div:
-        return bc && b.lo > 0 ? range_div(a, b.lo) : range_top();
+        return bc && b.lo > 0 ? range_div(a, b.lo) : range_div_range(a, b);
     case CXBinaryOperator_Shl:
         return bc && b.lo >= 0 && b.lo < 62 ? range_scale(a, (int64_t)1 << b.lo) : range_top();
     case CXBinaryOperator_And: /* `(V + 63) & ~63` of a V known by its range */
@@ -1386,6 +1410,246 @@ static HostRange binary_range(Host *h, CXCursor e)
     }
 }
 
+/* cudaDeviceProp's members that size launches (`blocks_per_sm *
+ * prop.multiProcessorCount`), within CUDA's limits for every compute
+ * capability (the CUDA programming guide's table).  The number of
+ * multiprocessors has no documented limit: 1024 is assumed.  Each one
+ * read is printed with the launch (docs/inference.md, "Device
+ * properties"). */
+static const struct DeviceLimit {
+    const char *name;
+    int64_t lo, hi;
+} device_limits[] = {
+    {"multiProcessorCount", 1, 1024}, {"maxThreadsPerMultiProcessor", 32, 2048}, {"maxThreadsPerBlock", 32, 1024},
+    {"maxBlocksPerMultiProcessor", 1, 32}, {"warpSize", 32, 32},
+};
+
+const char *host_device_limit(int i, int64_t *lo, int64_t *hi)
+{
+    if (i < 0 || i >= (int)(sizeof device_limits / sizeof *device_limits))
+        return NULL;
+    *lo = device_limits[i].lo;
+    *hi = device_limits[i].hi;
+    return device_limits[i].name;
+}
+
+static bool is_device_prop(CXType t)
+{
+    t = clang_getCanonicalType(clang_getNonReferenceType(t));
+    if (t.kind == CXType_Pointer)
+        t = clang_getCanonicalType(clang_getPointeeType(t));
+    CXString s = clang_getTypeSpelling(clang_getUnqualifiedType(t));
+    const char *n = clang_getCString(s);
+    bool is = n && (strcmp(n, "cudaDeviceProp") == 0 || strcmp(n, "struct cudaDeviceProp") == 0);
+    clang_disposeString(s);
+    return is;
+}
+
+/* `prop.multiProcessorCount`, `p->warpSize`: the member's limits. */
+static bool device_prop_range(Host *h, CXCursor member, HostRange *r)
+{
+    CXCursor base = child_at(member, 0);
+    if (clang_Cursor_isNull(base) || !is_device_prop(clang_getCursorType(base)))
+        return false;
+    CXString s = clang_getCursorSpelling(member);
+    const char *n = clang_getCString(s);
+    int found = -1;
+    for (int i = 0; n && i < (int)(sizeof device_limits / sizeof *device_limits); i++)
+        if (strcmp(n, device_limits[i].name) == 0)
+            found = i;
+    clang_disposeString(s);
+    if (found < 0)
+        return false;
+    *r = range_top();
+    r->lo_known = r->hi_known = true;
+    r->lo = device_limits[found].lo;
+    r->hi = device_limits[found].hi;
+    *r = normal(*r);
+    h->device_props |= 1u << found;
+    h->nassumed++;
+    return true;
+}
+
+/* A global of the unit (`int cuda_num_SMs = 0;`, set in main from the
+ * device's properties): the join of its initializer (0 when it has none)
+ * and every value its file assigns it, when nothing else changes it
+ * there.  Another file could assign it: the launch prints the range it
+ * took (host.c). */
+static HostRange global_range(Host *h, CXCursor decl)
+{
+    CXCursor tu = clang_getTranslationUnitCursor(clang_Cursor_getTranslationUnit(decl));
+    if (clang_Cursor_isNull(tu) || h->nranged_globals >= HOST_MAX_RANGED_GLOBALS || !enter(h, decl))
+        return range_top();
+    Uses u = uses_in(tu, decl, false);
+    CXCursor init = host_operand(decl);
+    HostRange r = clang_Cursor_isNull(init) ? range_point(0) : range_of(h, init);
+    for (int i = 0; i < u.ndefs && !u.escapes && host_range_known(r); i++)
+        r = host_range_join(r, range_of(h, u.defs[i]));
+    leave(h);
+    if (u.escapes || !host_range_known(r))
+        return range_top();
+    if (clang_getCursorLinkage(decl) == CXLinkage_External) {
+        int i = 0;
+        while (i < h->nranged_globals && !host_same_decl(h->ranged_globals[i], decl))
+            i++;
+        if (i == h->nranged_globals)
+            h->ranged_globals[h->nranged_globals++] = decl;
+        h->ranged_global_r[i] = r;
+        h->nassumed++;
+    }
+    return r;
+}
+
+/* r, parm's range, where cond (a comparison of parm with a constant, as
+ * the if passed on the way to the read has it) holds or fails:
+ * `block_size == 1024` failed takes 1024 off [32, 1024]. */
+static HostRange refine_by_cond(Host *h, HostRange r, CXCursor cond, bool holds, CXCursor parm)
+{
+    HostRange before = r;
+    cond = host_strip(cond);
+    if (clang_Cursor_isNull(cond) || !kind_is(cond, CXCursor_BinaryOperator))
+        return r;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cond);
+    CXCursor a = host_strip(child_at(cond, 0)), b = host_strip(child_at(cond, 1));
+    bool swapped = !(kind_is(a, CXCursor_DeclRefExpr) && host_same_decl(clang_getCursorReferenced(a), parm));
+    if (swapped) {
+        CXCursor t = a;
+        a = b;
+        b = t;
+    }
+    HostVal c = host_eval(h, b);
+    if (!kind_is(a, CXCursor_DeclRefExpr) || !host_same_decl(clang_getCursorReferenced(a), parm) ||
+        c.kind != HV_CONST)
+        return r;
+    static const enum CXBinaryOperatorKind mirror[][2] = {{CXBinaryOperator_LT, CXBinaryOperator_GT},
+                                                          {CXBinaryOperator_LE, CXBinaryOperator_GE},
+                                                          {CXBinaryOperator_GT, CXBinaryOperator_LT},
+                                                          {CXBinaryOperator_GE, CXBinaryOperator_LE}};
+    static const enum CXBinaryOperatorKind negated[][2] = {
+        {CXBinaryOperator_LT, CXBinaryOperator_GE}, {CXBinaryOperator_LE, CXBinaryOperator_GT},
+        {CXBinaryOperator_GT, CXBinaryOperator_LE}, {CXBinaryOperator_GE, CXBinaryOperator_LT},
+        {CXBinaryOperator_EQ, CXBinaryOperator_NE}, {CXBinaryOperator_NE, CXBinaryOperator_EQ}};
+    for (int i = 0; swapped && i < 4; i++)
+        if (op == mirror[i][0]) {
+            op = mirror[i][1];
+            break;
+        }
+    for (int i = 0; !holds && i < 6; i++)
+        if (op == negated[i][0]) {
+            op = negated[i][1];
+            break;
+        }
+    int64_t v = c.c;
+    bool lo = false, hi = false;
+    int64_t nlo = 0, nhi = 0;
+    switch (op) {
+    case CXBinaryOperator_LT: hi = v > INT64_MIN, nhi = v - 1; break;
+    case CXBinaryOperator_LE: hi = true, nhi = v; break;
+    case CXBinaryOperator_GT: lo = v < INT64_MAX, nlo = v + 1; break;
+    case CXBinaryOperator_GE: lo = true, nlo = v; break;
+    case CXBinaryOperator_EQ: lo = hi = true, nlo = nhi = v; break;
+    case CXBinaryOperator_NE: /* only at an end of the range: the next value in from it */
+        if (r.hi_known && r.hi == v && r.lo_known && r.lo < v)
+            hi = true, nhi = r.pow2 ? v / 2 : v - 1;
+        else if (r.lo_known && r.lo == v && r.hi_known && r.hi > v)
+            lo = true, nlo = r.pow2 ? v * 2 : v + 1;
+        break;
+    default: break;
+    }
+    if (hi && (!r.hi_known || nhi < r.hi)) {
+        r.hi_known = true;
+        r.hi = nhi;
+    }
+    if (lo && (!r.lo_known || nlo > r.lo)) {
+        r.lo_known = true;
+        r.lo = nlo;
+    }
+    if (r.lo_known && r.hi_known && r.lo > r.hi)
+        return before; /* no value: the path is never taken, and the range before loses nothing */
+    return normal(r);
+}
+
+/* A parameter assigned on some paths only (`if (block_size == 1024)
+ * block_size = 512;`, llm.c's layernorm backward): the join of the values
+ * that reach the read, with its callers' where a path reaches the top
+ * (host_reaching_values; unknown where some path is not sure). */
+static HostRange reaching_range(Host *h, CXCursor parm, CXCursor read)
+{
+    enum { CAP = 8 };
+    HostReach v[CAP], in;
+    int n = host_reaching_values(parm, read, v, CAP, &in);
+    if (n < 0 || n > CAP || (n == 0 && clang_Cursor_isNull(in.value)))
+        return range_top();
+    HostRange r = clang_Cursor_isNull(in.value) ? range_top()
+                                                : refine_by_cond(h, param_range(h, parm, true), in.cond, in.holds, parm);
+    bool any = !clang_Cursor_isNull(in.value);
+    if (any && !host_range_known(r))
+        return r;
+    if (!enter(h, parm)) /* a value defined by itself (`bs = bs / 2` on a branch) */
+        return range_top();
+    for (int i = 0; i < n && (!any || host_range_known(r)); i++) {
+        HostRange x = range_of(h, v[i].value);
+        r = any ? host_range_join(r, x) : x;
+        any = true;
+    }
+    leave(h);
+    return r;
+}
+
+/* A parameter of a helper being inlined (helper_range): its argument's
+ * range at the call. */
+static bool bound_range(const Host *h, CXCursor d, HostRange *r)
+{
+    for (int i = h->nrenv - 1; i >= 0; i--)
+        if (host_same_decl(h->renv[i].decl, d)) {
+            *r = h->renv[i].r;
+            return true;
+        }
+    return false;
+}
+
+/* `ceil_div(n * 32, block_size)`: a call of a host helper whose body is
+ * `return e;` (after local declarations, host_helper_result) is e's
+ * range with each parameter that keeps its value bound to its argument's
+ * range at the call.  A parameter the helper changes is not bound: its
+ * reads are ranged as any other parameter's (by every call). */
+static HostRange helper_range(Host *h, CXCursor call)
+{
+    CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(call));
+    if (clang_Cursor_isNull(def) || cursor_has_attr(def, CXCursor_CUDAGlobalAttr))
+        return range_top();
+    int nchildren = 0;
+    CXCursor body = clang_getNullCursor();
+    for (CXCursor c = child_at(def, 0); !clang_Cursor_isNull(c); c = child_at(def, ++nchildren))
+        body = c;
+    CXCursor result = kind_is(body, CXCursor_CompoundStmt) ? host_helper_result(body) : clang_getNullCursor();
+    if (clang_Cursor_isNull(result))
+        return range_top();
+    int mark = h->nrenv, env_mark = h->nenv, nargs = clang_Cursor_getNumArguments(call), param = 0;
+    struct RangeBind binds[8];
+    HostBind values[8]; /* and its value, for host_eval's reading of e */
+    int nbinds = 0;
+    for (int i = 0; i < nchildren; i++) {
+        CXCursor c = child_at(def, i);
+        if (!kind_is(c, CXCursor_ParmDecl))
+            continue;
+        if (param < nargs && nbinds < 8 && host_keeps_initial_value(c)) {
+            CXCursor arg = clang_Cursor_getArgument(call, (unsigned)param);
+            values[nbinds] = (HostBind){c, host_eval(h, arg)};
+            binds[nbinds++] = (struct RangeBind){c, range_of(h, arg)};
+        }
+        param++;
+    }
+    for (int i = 0; i < nbinds; i++) {
+        VEC_PUSH(h->renv, h->nrenv, h->caprenv, binds[i]);
+        VEC_PUSH(h->env, h->nenv, h->capenv, values[i]);
+    }
+    HostRange r = range_of(h, result);
+    h->nrenv = mark;
+    h->nenv = env_mark;
+    return r;
+}
+
 static HostRange range_of(Host *h, CXCursor e)
 {
     if (clang_Cursor_isNull(e) || h->depth >= HOST_MAX_DEPTH)
@@ -1402,17 +1666,26 @@ static HostRange range_of(Host *h, CXCursor e)
         if (!type_is_integral(clang_getCursorType(d)))
             break;
         bool incoming = false;
+        if (bound_range(h, d, &r))
+            break;
         CXCursor value = kind_is(d, CXCursor_ParmDecl) && host_keeps_initial_value(d)
                              ? clang_getNullCursor()
                              : host_reaching_value(d, e, &incoming);
         if (!clang_Cursor_isNull(value)) /* the one assignment that reaches this read */
             r = range_of(h, value);
+        else if (kind_is(d, CXCursor_ParmDecl) && !incoming && !host_keeps_initial_value(d))
+            r = reaching_range(h, d, e);
         else if (kind_is(d, CXCursor_ParmDecl))
             r = param_range(h, d, incoming);
         else if (kind_is(d, CXCursor_VarDecl) && !is_file_scope(d))
             r = local_range(h, d, e);
+        else if (kind_is(d, CXCursor_VarDecl))
+            r = global_range(h, d);
         break;
     }
+    case CXCursor_MemberRefExpr:
+        device_prop_range(h, e, &r);
+        break;
     case CXCursor_ArraySubscriptExpr: {
         CXCursor base = host_strip(child_at(e, 0));
         CXCursor d = kind_is(base, CXCursor_DeclRefExpr) ? clang_getCursorReferenced(base) : clang_getNullCursor();
@@ -1423,6 +1696,8 @@ static HostRange range_of(Host *h, CXCursor e)
         CXCursor base = host_strip(child_at(e, 0));
         if (host_callee_is(e, "operator[]") && kind_is(base, CXCursor_DeclRefExpr))
             r = element_range(h, clang_getCursorReferenced(base));
+        else
+            r = helper_range(h, e);
         break;
     }
     case CXCursor_BinaryOperator:
@@ -1481,7 +1756,10 @@ static void view_facts(Host *h, const CallView *v, HostCalls *out)
         CXCursor a = view_arg(v, i);
         if (!type_is_integral(clang_getCursorType(a)))
             continue;
+        int assumed = h->nassumed;
         HostRange r = range_of(h, a);
+        if (h->nassumed != assumed)
+            r = range_top(); /* the other unit's launch could not print what it rests on */
         int same = -1;
         for (int j = 0; j < i && same < 0; j++)
             if (host_same_value(h, view_arg(v, j), a))

@@ -6,18 +6,14 @@
 #include "env.h"
 #include "expr.h"
 
-/* One element written through a pointer argument: an access to its
- * cell, nothing for the thread's own memory, opaque when untracked. */
+/* One element read or written through a pointer argument, as `*p` does:
+ * its cell, or the cells a wider view covers (`__ldcs((const int4 *)q)`
+ * of a float array), nothing for the thread's own memory, opaque when
+ * untracked. */
 static void write_through(Infer *in, const char *name, const Call *c, CXCursor arg, AccessMode mode)
 {
-    Array *arr;
-    Expr **idx;
-    int n;
-    CellKind cell = pointer_cell(in, arg, &arr, &idx, &n);
-    if (cell == CELL_UNTRACKED)
+    if (!pointer_access(in, tr_value(in, arg), mode, c->loc))
         opaque_at(in, c->cursor, "'%s' through a pointer the protocol does not track is not followed", name);
-    if (cell == CELL_TRACKED)
-        emit_access(in, mode, arr, idx, n, c->loc);
 }
 
 /* Math functions whose results come back through pointers:
