@@ -36,7 +36,8 @@ typedef struct HostBind {
     HostVal v;
 } HostBind;
 
-enum { HOST_MAX_DEPTH = 24, HOST_MAX_RANGING = 16, HOST_MAX_KEPT = 512, HOST_MAX_RANGED_GLOBALS = 8 };
+enum { HOST_MAX_DEPTH = 24, HOST_MAX_RANGING = 16, HOST_MAX_KEPT = 512, HOST_MAX_RANGED_GLOBALS = 8,
+       HOST_MAX_GLOBAL_USES = 16 };
 
 /* A host integer's range where it is not one constant (host_range.c):
  * [lo, hi] where known, congruent to rem modulo mod (mod 1: any integer;
@@ -107,6 +108,8 @@ typedef struct Host {
     bool names_ready;
     struct RangeKept *kept;
     int nkept;
+    struct GlobalUses *global_uses; /* the unit's globals' uses, walked once (host_range.c) */
+    int nglobal_uses;
     /* the names a call clang dropped (an error in a host function) may
      * be of, read once per unit */
     char **dropped;

@@ -1005,6 +1005,9 @@ void host_range_forget(Host *h)
     free(h->kept);
     h->kept = NULL;
     h->nkept = 0;
+    free(h->global_uses);
+    h->global_uses = NULL;
+    h->nglobal_uses = 0;
     h->nranging = 0;
     h->range_cut = false;
     for (int i = 0; i < h->ndropped; i++)
@@ -1475,18 +1478,47 @@ static bool device_prop_range(Host *h, CXCursor member, HostRange *r)
  * and every value its file assigns it, when nothing else changes it
  * there.  Another file could assign it: the launch prints the range it
  * took (host.c). */
+struct GlobalUses {
+    CXCursor decl;
+    bool escapes;
+    int ndefs;
+    CXCursor defs[MAX_DEFS];
+};
+
+/* A global's uses in its unit: walked once per unit (every launch that
+ * reads it asks), kept for up to HOST_MAX_GLOBAL_USES globals. */
+static const struct GlobalUses *global_uses(Host *h, CXCursor tu, CXCursor decl)
+{
+    for (int i = 0; i < h->nglobal_uses; i++)
+        if (clang_equalCursors(h->global_uses[i].decl, decl))
+            return &h->global_uses[i];
+    if (h->nglobal_uses >= HOST_MAX_GLOBAL_USES)
+        return NULL;
+    if (!h->global_uses)
+        h->global_uses = xcalloc(HOST_MAX_GLOBAL_USES, sizeof *h->global_uses);
+    Uses u = uses_in(tu, decl, false);
+    struct GlobalUses *g = &h->global_uses[h->nglobal_uses++];
+    g->decl = decl;
+    g->escapes = u.escapes;
+    g->ndefs = u.ndefs;
+    memcpy(g->defs, u.defs, (size_t)u.ndefs * sizeof *u.defs);
+    return g;
+}
+
 static HostRange global_range(Host *h, CXCursor decl)
 {
     CXCursor tu = clang_getTranslationUnitCursor(clang_Cursor_getTranslationUnit(decl));
-    if (clang_Cursor_isNull(tu) || h->nranged_globals >= HOST_MAX_RANGED_GLOBALS || !enter(h, decl))
+    if (clang_Cursor_isNull(tu) || h->nranged_globals >= HOST_MAX_RANGED_GLOBALS)
         return range_top();
-    Uses u = uses_in(tu, decl, false);
+    const struct GlobalUses *u = global_uses(h, tu, decl);
+    if (!u || u->escapes || !enter(h, decl))
+        return range_top();
     CXCursor init = host_operand(decl);
     HostRange r = clang_Cursor_isNull(init) ? range_point(0) : range_of(h, init);
-    for (int i = 0; i < u.ndefs && !u.escapes && host_range_known(r); i++)
-        r = host_range_join(r, range_of(h, u.defs[i]));
+    for (int i = 0; i < u->ndefs && host_range_known(r); i++)
+        r = host_range_join(r, range_of(h, u->defs[i]));
     leave(h);
-    if (u.escapes || !host_range_known(r))
+    if (!host_range_known(r))
         return range_top();
     if (clang_getCursorLinkage(decl) == CXLinkage_External) {
         int i = 0;
