@@ -10,6 +10,7 @@
 #include "assigned.h"
 #include "call.h"
 #include "env.h"
+#include "equal.h"
 #include "expr.h"
 #include "kernel.h"
 #include "loop.h"
@@ -1149,6 +1150,68 @@ static bool has_continue(CXCursor body)
     return found;
 }
 
+static enum CXChildVisitResult find_goto(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    if (clang_getCursorKind(c) == CXCursor_GotoStmt || clang_getCursorKind(c) == CXCursor_IndirectGotoStmt) {
+        *(bool *)data = true;
+        return CXChildVisit_Break;
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* Is d given back its entry value at the end of every iteration, so that
+ * each iteration starts with it (Rodinia lavaMD's work index: `wtx = tx;`
+ * after each inner loop that moves it)?  The body's last top-level
+ * statement that assigns d is `d = r;` or `d = c;`, r a variable the loop
+ * never assigns whose value is d's entry value (or c that constant); no
+ * `continue` or `goto` can skip it, and the loop's test and step leave d
+ * alone. */
+static bool reset_each_iteration(Infer *in, const LoopParts *p, const Decls *assigned, CXCursor d, Value entry)
+{
+    if (entry.kind != V_INT || clang_getCursorKind(p->body) != CXCursor_CompoundStmt || has_continue(p->body) ||
+        (!clang_Cursor_isNull(p->cond) && decl_assigned_in(p->cond, d)) ||
+        (!clang_Cursor_isNull(p->inc) && decl_assigned_in(p->inc, d)))
+        return false;
+    bool jumps = false;
+    clang_visitChildren(p->body, find_goto, &jumps);
+    Children ch = children_of(p->body);
+    CXCursor last = clang_getNullCursor();
+    for (int i = 0; i < ch.n; i++) {
+        Decls here = assigned_in(ch.c[i]); /* the statement itself too: `wtx = tx;` */
+        if (decls_has(&here, d) || decls_called(&here, d))
+            last = ch.c[i];
+        decls_free(&here);
+    }
+    free(ch.c);
+    last = strip_expr(last);
+    if (jumps || clang_getCursorKind(last) != CXCursor_BinaryOperator ||
+        clang_getCursorBinaryOperatorKind(last) != CXBinaryOperator_Assign)
+        return false;
+    CXCursor lhs = strip_expr(child_at(last, 0)), rhs = strip_expr(child_at(last, 1));
+    if (clang_getCursorKind(lhs) != CXCursor_DeclRefExpr || !clang_equalCursors(clang_getCursorReferenced(lhs), d))
+        return false;
+    int64_t c;
+    if (eval_int(rhs, &c))
+        return entry.e->kind == E_NUM && (int64_t)entry.e->u.num == c && c >= 0;
+    CXCursor r = clang_getCursorKind(rhs) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(rhs)
+                                                                   : clang_getNullCursor();
+    int slot = clang_Cursor_isNull(r) || decls_has(assigned, r) ? -1 : env_find(in, r);
+    return slot >= 0 && in->env[slot].v.kind == V_INT && expr_equal(in->env[slot].v.e, entry.e);
+}
+
+/* After the top-of-iteration havoc: the variables every iteration gives
+ * back their entry values (reset_each_iteration) start each one with it. */
+static void keep_reset_values(Infer *in, const LoopParts *p, const Decls *assigned, int upto, const Value *entry)
+{
+    for (int i = 0; i < upto && i < in->nenv; i++) {
+        CXCursor d = in->env[i].decl;
+        if (!clang_Cursor_isNull(d) && decls_has(assigned, d) && entry[i].kind == V_INT &&
+            reset_each_iteration(in, p, assigned, d, entry[i]))
+            in->env[i].v = entry[i];
+    }
+}
+
 /* Fresh unknowns for the variables the loop changes: at the top of each
  * iteration, and again after the loop. */
 static void havoc_assigned_shared(Infer *in, const Decls *assigned, int upto, CXCursor except, Loc loc,
@@ -1830,6 +1893,7 @@ static Jumps emit_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan
         name_mark_varying(in, lv);
     int swap = carried_pointer_swap(carried);
     havoc_assigned_keeping(in, assigned, n0, plan->var, loc, shared, carried);
+    keep_reset_values(in, p, assigned, n0, snap);
     Expr *x = var_expr(in, lv, loc);
     if (h->shift)
         x = mk_binary(in, OP_SUB, x, num_expr(in, (int64_t)h->shift, loc));
@@ -2171,6 +2235,7 @@ static Jumps unknown_loop_pass(Infer *in, const LoopParts *p, const Decls *assig
     bool counted = !p->is_do && member_counter_of(p->cond, p->inc, p->body, &mc) &&
                    local_member_value(in, mc.member, &entry);
     havoc_assigned_shared(in, assigned, n0, clang_getNullCursor(), loc, shared);
+    keep_reset_values(in, p, assigned, n0, snap);
     if (counted) /* a member counter: its entry value plus the iterations run */
         member_counter_bind(in, &mc, &entry, l->u.loop.var, loc);
     if (p->counter.slot >= 0 && !(shared && decls_has(shared, in->env[p->counter.slot].decl)))
