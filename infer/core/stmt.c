@@ -1160,11 +1160,50 @@ static enum CXChildVisitResult find_goto(CXCursor c, CXCursor parent, CXClientDa
     return CXChildVisit_Recurse;
 }
 
+/* Does an expression read only what the loop leaves alone and no memory:
+ * literals, arithmetic, locals and parameters the loop never assigns,
+ * threadIdx and the other built-ins?  Then its value, translated at the
+ * loop's head, is its value at the end of every iteration. */
+typedef struct PureScan {
+    const Decls *assigned;
+    bool pure;
+} PureScan;
+
+static enum CXChildVisitResult pure_operand(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    PureScan *ps = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_DeclRefExpr) {
+        CXCursor d = clang_getCursorReferenced(c);
+        enum CXCursorKind dk = clang_getCursorKind(d);
+        bool builtin = dk == CXCursor_VarDecl && is_file_scope(d) &&
+                       (cursor_name_is(d, "threadIdx") || cursor_name_is(d, "blockIdx") ||
+                        cursor_name_is(d, "blockDim") || cursor_name_is(d, "gridDim"));
+        bool local = (dk == CXCursor_VarDecl || dk == CXCursor_ParmDecl) && !is_file_scope(d) &&
+                     clang_Cursor_getStorageClass(d) != CX_SC_Static && !cursor_has_attr(d, CXCursor_CUDASharedAttr) &&
+                     type_is_integral(clang_getCursorType(d)) && !decls_has(ps->assigned, d);
+        ps->pure &= builtin || local || dk == CXCursor_EnumConstantDecl;
+    } else if (k == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+        ps->pure &= op == CXUnaryOperator_Minus || op == CXUnaryOperator_Plus || op == CXUnaryOperator_Not ||
+                    op == CXUnaryOperator_LNot;
+    } else if (k == CXCursor_BinaryOperator) {
+        ps->pure &= clang_getCursorBinaryOperatorKind(c) != CXBinaryOperator_Assign &&
+                    clang_getCursorBinaryOperatorKind(c) != CXBinaryOperator_Comma;
+    } else {
+        ps->pure &= k == CXCursor_MemberRefExpr || k == CXCursor_IntegerLiteral || k == CXCursor_ParenExpr ||
+                    k == CXCursor_UnexposedExpr || k == CXCursor_CStyleCastExpr ||
+                    k == CXCursor_CXXStaticCastExpr || k == CXCursor_CXXFunctionalCastExpr;
+    }
+    return ps->pure ? CXChildVisit_Recurse : CXChildVisit_Break;
+}
+
 /* Is d given back its entry value at the end of every iteration, so that
  * each iteration starts with it (Rodinia lavaMD's work index: `wtx = tx;`
  * after each inner loop that moves it)?  The body's last top-level
- * statement that assigns d is `d = r;` or `d = c;`, r a variable the loop
- * never assigns whose value is d's entry value (or c that constant); no
+ * statement that assigns d is `d = e;`, e reading no memory and nothing
+ * the loop assigns (pure_operand) with d's entry value as its value; no
  * `continue` or `goto` can skip it, and the loop's test and step leave d
  * alone. */
 static bool reset_each_iteration(Infer *in, const LoopParts *p, const Decls *assigned, CXCursor d, Value entry)
@@ -1191,13 +1230,13 @@ static bool reset_each_iteration(Infer *in, const LoopParts *p, const Decls *ass
     CXCursor lhs = strip_expr(child_at(last, 0)), rhs = strip_expr(child_at(last, 1));
     if (clang_getCursorKind(lhs) != CXCursor_DeclRefExpr || !clang_equalCursors(clang_getCursorReferenced(lhs), d))
         return false;
-    int64_t c;
-    if (eval_int(rhs, &c))
-        return entry.e->kind == E_NUM && (int64_t)entry.e->u.num == c && c >= 0;
-    CXCursor r = clang_getCursorKind(rhs) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(rhs)
-                                                                   : clang_getNullCursor();
-    int slot = clang_Cursor_isNull(r) || decls_has(assigned, r) ? -1 : env_find(in, r);
-    return slot >= 0 && in->env[slot].v.kind == V_INT && expr_equal(in->env[slot].v.e, entry.e);
+    PureScan scan = {assigned, true};
+    if (pure_operand(rhs, last, &scan) == CXChildVisit_Recurse)
+        clang_visitChildren(rhs, pure_operand, &scan);
+    if (!scan.pure)
+        return false;
+    Value v = tr_value(in, rhs); /* names and built-ins only: nothing is emitted */
+    return v.kind == V_INT && expr_equal(v.e, entry.e);
 }
 
 /* After the top-of-iteration havoc: the variables every iteration gives

@@ -58,6 +58,7 @@ typedef struct Host {
     CXCursor current; /* the function being visited; while reading, the site's */
     HostBind *env; /* parameters of the helper being inlined, loop variables, template parameters */
     int nenv, capenv;
+    int exec_depth, exec_steps; /* helpers being run on constants, and their loop tests (host_exec.c) */
     struct RangeBind *renv; /* ranges of the parameters of the helper being ranged (host_range.c) */
     int nrenv, caprenv;
     int depth;

@@ -12,7 +12,8 @@
  * `while`, `do`, a `for` with its four parts, `return`, assignments and
  * increments of those locals are followed; anything else (a call, a
  * pointer, a `break`, a local of another type) gives up: the call's value
- * stays unknown.  A step limit bounds the loops.
+ * stays unknown.  A step limit, shared by a run and the helpers it calls,
+ * bounds the loops.
  *
  * Ownership: nothing outlives a call; h->env is restored. */
 #include "host_eval.h"
@@ -24,7 +25,6 @@ enum { EXEC_MAX_STEPS = 4096 };
 typedef struct Exec {
     Host *h;
     int frame; /* h->env's index where the helper's bindings start */
-    int steps;
     bool failed, returned, dim3;
     HostVal ret[3];
 } Exec;
@@ -173,7 +173,7 @@ static void exec_return(Exec *x, CXCursor s)
 static bool loop_goes_on(Exec *x, CXCursor cond)
 {
     int64_t v;
-    if (++x->steps > EXEC_MAX_STEPS)
+    if (++x->h->exec_steps > EXEC_MAX_STEPS) /* shared by the helpers a run calls: nested loops stay bounded */
         x->failed = true;
     return !x->failed && constant_of(x, cond, &v) && v != 0;
 }
@@ -287,14 +287,17 @@ static CXCursor enter(Exec *x, CXCursor call)
 
 bool host_exec_helper(Host *h, CXCursor call, bool dim3, HostVal out[3])
 {
-    Exec x = {h, h->nenv, 0, false, false, dim3, {host_unknown(), host_unknown(), host_unknown()}};
+    Exec x = {h, h->nenv, false, false, dim3, {host_unknown(), host_unknown(), host_unknown()}};
     if (h->depth >= HOST_MAX_DEPTH)
         return false;
+    if (h->exec_depth++ == 0)
+        h->exec_steps = 0;
     h->depth++;
     CXCursor body = enter(&x, call);
     if (!clang_Cursor_isNull(body))
         exec_stmt(&x, body);
     h->depth--;
+    h->exec_depth--;
     h->nenv = x.frame;
     bool ok = !clang_Cursor_isNull(body) && !x.failed && x.returned;
     for (int a = 0; a < 3; a++)
