@@ -871,3 +871,34 @@ Z3_ast enc_natural(Enc *e, Z3_ast x)
 {
     return Z3_mk_ge(CTX, x, smt_int(e->smt, 0));
 }
+
+/* ---- byte ranges (docs/language.md 3.3) ---- */
+
+/* The row-major position of the cell s names, in cells. */
+static Z3_ast flat_cell(Enc *e, const Stmt *s, TEnv *env)
+{
+    const ArrayDecl *a = s->u.access.array->u.var.sym->array;
+    Z3_ast flat = s->u.access.nindex ? enc_int(e, s->u.access.index[0], env) : smt_int(e->smt, 0);
+    for (int d = 1; d < s->u.access.nindex && d < a->ndims; d++)
+        flat = enc_add(e, enc_mul(e, flat, enc_int(e, a->sizes[d], env)), enc_int(e, s->u.access.index[d], env));
+    return flat;
+}
+
+void enc_byte_range(Enc *e, const Stmt *s, TEnv *env, Z3_ast *lo, Z3_ast *hi)
+{
+    if (access_is_bytes(s)) {
+        *lo = enc_int(e, s->u.access.byte_off, env);
+        *hi = enc_add(e, *lo, enc_int(e, s->u.access.byte_width, env));
+        return;
+    }
+    int width = s->u.access.array->u.var.sym->array->elem_bytes;
+    *lo = enc_mul(e, flat_cell(e, s, env), smt_int(e->smt, width));
+    *hi = enc_add(e, *lo, smt_int(e->smt, width));
+}
+
+Z3_ast enc_bytes_overlap(Enc *e, Z3_ast lo1, Z3_ast hi1, Z3_ast lo2, Z3_ast hi2)
+{
+    Z3_ast parts[4] = {Z3_mk_lt(CTX, lo1, hi1), Z3_mk_lt(CTX, lo2, hi2), Z3_mk_lt(CTX, lo1, hi2),
+                       Z3_mk_lt(CTX, lo2, hi1)};
+    return smt_and(e->smt, 4, parts);
+}

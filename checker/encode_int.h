@@ -38,4 +38,11 @@ bool enc_numeral(Enc *e, Z3_ast a, int64_t *v);
  * that is not evident from the launch limits and the -p values. */
 int enc_expr_width(const Enc *e, const Expr *x);
 
+/* The bytes [lo, hi) the access s (of an array with a known element
+ * width) covers with env's names: `A bytes(o, w)` covers [o, o + w), a
+ * cell A[i][j] its element's bytes at its row-major position. */
+void enc_byte_range(Enc *e, const Stmt *s, TEnv *env, Z3_ast *lo, Z3_ast *hi);
+/* The ranges [lo1, hi1) and [lo2, hi2) share a byte. */
+Z3_ast enc_bytes_overlap(Enc *e, Z3_ast lo1, Z3_ast hi1, Z3_ast lo2, Z3_ast hi2);
+
 #endif

@@ -12,11 +12,15 @@
 #define CTX (e->smt->ctx)
 
 /* `x@7!group(args)`: the unknown of statement s that the threads with
- * equal args share (a constant when there are none). */
+ * equal args share (a constant when there are none); with no statement,
+ * `@group(args)`, the group naming what the function stands for. */
 static Z3_ast shared_function(Enc *e, const Stmt *s, const Expr *var, const char *group, Z3_ast *args, unsigned n)
 {
     char name[320];
-    snprintf(name, sizeof name, "%s@%d!%s", var->u.var.name, s->id, group);
+    if (s)
+        snprintf(name, sizeof name, "%s@%d!%s", var->u.var.name, s->id, group);
+    else
+        snprintf(name, sizeof name, "@%s", group); /* one array's cells, whichever statement reads them */
     if (n == 0)
         return smt_const(e->smt, name, false);
     Z3_sort dom[64];
@@ -26,6 +30,31 @@ static Z3_ast shared_function(Enc *e, const Stmt *s, const Expr *var, const char
     return Z3_mk_app(CTX, fn, n, args);
 }
 
+enum { MAX_SHARE_ARGS = 64 };
+
+/* What tells a shared unknown's runs apart, into args: the block (for a
+ * block's group) and the variables of the loops around s (all of them,
+ * those that synchronize with sync_only, none with no_loops).  False
+ * where a loop variable has no term here: then it is the thread's own. */
+static bool instance_args(Enc *e, const Stmt *s, ShareGroup g, const TEnv *env, bool sync_only, bool no_loops,
+                          Z3_ast *args, unsigned *n)
+{
+    if (g == GROUP_BLOCK)
+        for (int a = 0; a < 3; a++)
+            if (!(args[(*n)++] = enc_thread_term(e, env->thread, BI_BLOCKIDX, a)))
+                return false;
+    for (int id = e->f->parent[s->id]; id >= 0 && !no_loops; id = e->f->parent[id]) {
+        const Stmt *loop = e->f->stmt[id];
+        if (loop->kind != S_LOOP || (sync_only && !e->f->has_sync[id]))
+            continue;
+        Z3_ast x = env->val[loop->u.loop.var->u.var.sym->index];
+        if (!x || *n == MAX_SHARE_ARGS)
+            return false;
+        args[(*n)++] = x;
+    }
+    return true;
+}
+
 /* An unknown that a group of threads shares (ShareGroup) is one unknown
  * function of what tells its runs apart: the block (for a block's group)
  * and the enclosing loop variables.  Two threads of one block at the same
@@ -33,23 +62,10 @@ static Z3_ast shared_function(Enc *e, const Stmt *s, const Expr *var, const char
  * variable has no term here: then it is the thread's own. */
 static Z3_ast shared_unknown(Enc *e, const Stmt *s, const Expr *var, ShareGroup g, const TEnv *env)
 {
-    Z3_ast args[64];
+    Z3_ast args[MAX_SHARE_ARGS];
     unsigned n = 0;
-    if (g == GROUP_BLOCK)
-        for (int a = 0; a < 3; a++)
-            args[n++] = enc_thread_term(e, env->thread, BI_BLOCKIDX, a);
-    for (int id = e->f->parent[s->id]; id >= 0; id = e->f->parent[id]) {
-        const Stmt *loop = e->f->stmt[id];
-        if (loop->kind != S_LOOP)
-            continue;
-        Z3_ast x = env->val[loop->u.loop.var->u.var.sym->index];
-        if (!x || n == sizeof args / sizeof args[0])
-            return NULL;
-        args[n++] = x;
-    }
-    for (unsigned i = 0; i < n; i++)
-        if (!args[i])
-            return NULL;
+    if (!instance_args(e, s, g, env, false, false, args, &n))
+        return NULL;
     return shared_function(e, s, var, group_name(g), args, n);
 }
 
@@ -76,10 +92,58 @@ static Z3_ast tile_unknown(Enc *e, const Stmt *s, const Expr *var, const TEnv *e
     return shared_function(e, s, var, "tile", args, 4);
 }
 
-static Z3_ast unknown_term(Enc *e, const Stmt *s, const Expr *var, const TEnv *env)
+/* The cell a read touches, as the arguments of its shared value: its
+ * indices, or for an array with byte accesses its first and last byte
+ * (the bytes decide the value, whatever view reads them). */
+static bool cell_args(Enc *e, const Stmt *s, TEnv *env, Z3_ast *args, unsigned *n, unsigned cap)
 {
-    ShareGroup g = (ShareGroup)e->f->groups->of[var->u.var.sym->index];
-    Z3_ast shared = g != GROUP_THREAD ? shared_unknown(e, s, var, g, env) : tile_unknown(e, s, var, env);
+    if (s->u.access.array->u.var.sym->array->has_bytes) {
+        if (*n + 2 > cap)
+            return false;
+        enc_byte_range(e, s, env, &args[*n], &args[*n + 1]);
+        *n += 2;
+        return true;
+    }
+    for (int d = 0; d < s->u.access.nindex; d++) {
+        if (*n == cap)
+            return false;
+        args[(*n)++] = enc_int(e, s->u.access.index[d], env);
+    }
+    return true;
+}
+
+/* A read's value keyed by its cell (facts.h, ShareKey): one unknown
+ * function per array (KEY_CELL) or per array and stretch (KEY_REGION) of
+ * the block (but for a global cell nobody writes), the loops around it
+ * that synchronize, and the cell; KEY_INSTANCE_CELL adds the cell to the
+ * statement's own function.  NULL where a loop variable has no term. */
+static Z3_ast cell_unknown(Enc *e, const Stmt *s, const Expr *var, ShareGroup g, ShareKey key, TEnv *env)
+{
+    Z3_ast args[MAX_SHARE_ARGS];
+    unsigned n = 0;
+    const Sym *array = s->u.access.array->u.var.sym;
+    if (!instance_args(e, s, g, env, key == KEY_REGION, key == KEY_CELL, args, &n) ||
+        !cell_args(e, s, env, args, &n, MAX_SHARE_ARGS))
+        return NULL;
+    char group[96];
+    if (key == KEY_INSTANCE_CELL)
+        snprintf(group, sizeof group, "%s!cell", group_name(g));
+    else if (key == KEY_REGION)
+        snprintf(group, sizeof group, "%s!%s!region%d", group_name(g), array->name, e->f->groups->region[var->u.var.sym->index]);
+    else
+        snprintf(group, sizeof group, "%s!%s!cells", group_name(g), array->name);
+    /* the name of a function not tied to the statement: the array's */
+    return shared_function(e, key == KEY_INSTANCE_CELL ? s : NULL, key == KEY_INSTANCE_CELL ? var : NULL, group, args, n);
+}
+
+static Z3_ast unknown_term(Enc *e, const Stmt *s, const Expr *var, TEnv *env)
+{
+    int sym = var->u.var.sym->index;
+    ShareGroup g = (ShareGroup)e->f->groups->of[sym];
+    ShareKey key = (ShareKey)e->f->groups->key[sym];
+    Z3_ast shared = g == GROUP_THREAD        ? tile_unknown(e, s, var, env)
+                    : key != KEY_INSTANCE ? cell_unknown(e, s, var, g, key, env)
+                                           : shared_unknown(e, s, var, g, env);
     return shared ? shared : enc_thread_const(e, var->u.var.name, s->id, env->thread);
 }
 

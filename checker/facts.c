@@ -264,6 +264,8 @@ Facts *facts_new(Kernel *k)
     f->signed_view = xcalloc(ns, sizeof *f->signed_view);
     f->groups = xcalloc(1, sizeof *f->groups);
     f->groups->of = xcalloc(ns, sizeof *f->groups->of); /* GROUP_THREAD until known better */
+    f->groups->key = xcalloc(ns, sizeof *f->groups->key);
+    f->groups->region = xcalloc(ns, sizeof *f->groups->region);
     for (int i = 0; i < k->narrays; i++)
         for (int j = 0; j < k->arrays[i].ndims && !k->arrays[i].dims_from_use; j++)
             mark_expr(f, k->arrays[i].sizes[j]);
@@ -312,6 +314,8 @@ void facts_free(Facts *f)
     free(f->used);
     free(f->signed_view);
     free(f->groups->of);
+    free(f->groups->key);
+    free(f->groups->region);
     free(f->groups);
     free(f->ticket_distinct);
     free(f->ticket_cap);

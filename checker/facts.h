@@ -26,8 +26,23 @@ typedef struct Site {
  * Kept behind a pointer so the checker can settle it on const Facts. */
 typedef struct ShareGroups {
     uint8_t *of;
+    uint8_t *key; /* ShareKey of a read's value, by Sym index */
+    int *region;  /* a read's Site.region, by Sym index */
     bool decided; /* the reads were looked at */
 } ShareGroups;
+
+/* What tells apart the values a read shares (docs/language.md 3.6): the
+ * group's threads that read one cell in one instance of what the key
+ * names get one value.
+ * - KEY_INSTANCE: the statement and its enclosing loops' values (the
+ *   index is the same in all the group's threads);
+ * - KEY_INSTANCE_CELL: the same and the cell;
+ * - KEY_REGION: the stretch between syncs the read is in (Site.region),
+ *   the values of the loops around it that synchronize, and the cell:
+ *   every read of the cell in that stretch, whatever its statement or
+ *   the iteration of a loop without a sync around it;
+ * - KEY_CELL: the cell alone (no thread ever writes it). */
+typedef enum { KEY_INSTANCE, KEY_INSTANCE_CELL, KEY_REGION, KEY_CELL } ShareKey;
 
 typedef struct Facts {
     Kernel *kernel;

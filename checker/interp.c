@@ -91,6 +91,7 @@ typedef struct Exec {
     int ud_first, nud; /* uniform unknowns drawn (Interp.uds) */
     int pa_first, npa; /* sorted by (statement id, occurrence) */
     int sh_first, nsh; /* its SharedRuns */
+    bool consistent;   /* its own shared reads agree (settle_shared_reads) */
 } Exec;
 
 /* The thread-local names visible at a sync (loops, lets, unknowns),
@@ -923,7 +924,8 @@ static void run_thread(Interp *in, const int64_t *base, int identity, int block,
                 in->env[i] = choose(in);
         }
         Exec e = {.identity = identity, .block = block, .env_at = pool_put(in, in->env, (size_t)in->nsyms),
-                  .sync_first = sync0, .pa_first = pa0, .sh_first = sh0, .rank = rank, .ud_first = ud0};
+                  .sync_first = sync0, .pa_first = pa0, .sh_first = sh0, .rank = rank, .ud_first = ud0,
+                  .consistent = true};
         exec_block(in, &in->k->body);
         if (in->stop)
             return;
@@ -1087,30 +1089,50 @@ static bool assumes_hold(Interp *in, const Exec *self, const Exec *other, bool s
     return true;
 }
 
-/* Do a and b agree on every value they share: the same statement at the
- * same instance (a read: of the same cell), shared by a group that holds
- * both threads? */
+/* Must run x of execution a and run y of execution b give one value?  A
+ * read: the same cell, read in one interval of one block (the same phase
+ * after the same syncs), or anywhere when nobody writes the cell (both
+ * GROUP_GRID), whatever statements read it (docs/language.md 3.6).
+ * Another shared unknown: the same statement at the same instance, in one
+ * block for a block's group. */
+static bool runs_share(const Exec *a, const SharedRun *x, const Exec *b, const SharedRun *y)
+{
+    if (x->group == GROUP_THREAD || y->group == GROUP_THREAD)
+        return false;
+    if (x->cell || y->cell) {
+        if (x->cell != y->cell)
+            return false;
+        if (x->group == GROUP_GRID && y->group == GROUP_GRID)
+            return true;
+        return a->block == b->block && x->phase == y->phase && x->history == y->history;
+    }
+    if (x->group == GROUP_BLOCK && a->block != b->block)
+        return false;
+    return y->stmt == x->stmt && y->instance == x->instance;
+}
+
+/* Do a and b agree on every value they share? */
 static bool shares_agree(const Interp *in, const Exec *a, const Exec *b)
 {
     for (int i = 0; i < a->nsh; i++) {
         const SharedRun *x = &in->shared[a->sh_first + i];
-        if (x->group == GROUP_THREAD || (x->group == GROUP_BLOCK && a->block != b->block))
+        if (x->group == GROUP_THREAD)
             continue;
         for (int j = 0; j < b->nsh; j++) {
             const SharedRun *y = &in->shared[b->sh_first + j];
-            if (y->stmt == x->stmt && y->instance == x->instance && y->cell == x->cell &&
-                y->group != GROUP_THREAD && y->value != x->value)
+            if (y->value != x->value && runs_share(a, x, b, y))
                 return false;
         }
     }
     return true;
 }
 
-/* Can executions t1 and t2 be the threads T1 and T2, in this order? */
+/* Can executions t1 and t2 be the threads T1 and T2, in this order?  Each
+ * must agree with itself too: two reads of one cell in one interval. */
 static bool roles_hold(Interp *in, const Exec *t1, const Exec *t2)
 {
-    return t1->identity != t2->identity && shares_agree(in, t1, t2) && assumes_hold(in, t1, t2, true) &&
-           assumes_hold(in, t2, t1, false);
+    return t1->identity != t2->identity && t1->consistent && t2->consistent && shares_agree(in, t1, t2) &&
+           assumes_hold(in, t1, t2, true) && assumes_hold(in, t2, t1, false);
 }
 
 static bool is_id(const Sym *s)
@@ -2018,6 +2040,8 @@ static void settle_shared_reads(Interp *in)
         }
     }
     free(w);
+    for (int e = 0; e < in->nex; e++)
+        in->ex[e].consistent = shares_agree(in, &in->ex[e], &in->ex[e]);
 }
 
 static KernelResult *run_once(const Facts *f, const RunOptions *o)

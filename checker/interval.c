@@ -184,15 +184,23 @@ static Z3_ast record_race(ArrayQuery *q, Z3_model m, KernelResult *r)
     return smt_not(e->smt, smt_or2(e->smt, pair, swapped));
 }
 
-/* The values a witness shows, to be kept small. */
+/* The values a witness shows, to be kept small: with the loop
+ * variables, the values read that threads share (functions of their
+ * cells, which a model would otherwise fill with any numbers). */
 static void witness_terms(const ArrayQuery *q, SmtList *out)
 {
     enc_witness_terms(q->e, out);
+    const Facts *f = q->e->f;
     for (int t = 0; t < 2; t++)
-        for (int c = 0; c < q->sites.n; c++)
-            for (int L = 0; L < q->sites.paths[t][c].n; L++)
-                if (q->sites.paths[t][c].lv[L].var)
-                    smt_list_add(out, q->sites.paths[t][c].lv[L].var);
+        for (int c = 0; c < q->sites.n; c++) {
+            const Path *p = &q->sites.paths[t][c];
+            for (int L = 0; L < p->n; L++)
+                if (p->lv[L].var)
+                    smt_list_add(out, p->lv[L].var);
+            for (int i = 0; i < q->e->k->nsyms; i++)
+                if (f->groups->of[i] != GROUP_THREAD && p->env.val[i] && !Z3_is_numeral_ast(q->e->smt->ctx, p->env.val[i]))
+                    smt_list_add(out, p->env.val[i]);
+        }
 }
 
 /* Is there a benign pair where a race would be (`where`)?  Only a note:

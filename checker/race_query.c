@@ -47,35 +47,6 @@ static void race_terms_bytes(Enc *e, RaceTerms *t)
         }
 }
 
-/* The row-major position of the cell s names, in cells. */
-static Z3_ast flat_cell(Enc *e, const Stmt *s, TEnv *env)
-{
-    const ArrayDecl *a = s->u.access.array->u.var.sym->array;
-    Z3_ast flat = s->u.access.nindex ? enc_int(e, s->u.access.index[0], env) : smt_int(e->smt, 0);
-    for (int d = 1; d < s->u.access.nindex && d < a->ndims; d++)
-        flat = enc_add(e, enc_mul(e, flat, enc_int(e, a->sizes[d], env)), enc_int(e, s->u.access.index[d], env));
-    return flat;
-}
-
-void race_byte_range(Enc *e, const Stmt *s, TEnv *env, Z3_ast *lo, Z3_ast *hi)
-{
-    if (access_is_bytes(s)) {
-        *lo = enc_int(e, s->u.access.byte_off, env);
-        *hi = enc_add(e, *lo, enc_int(e, s->u.access.byte_width, env));
-        return;
-    }
-    int width = s->u.access.array->u.var.sym->array->elem_bytes;
-    *lo = enc_mul(e, flat_cell(e, s, env), smt_int(e->smt, width));
-    *hi = enc_add(e, *lo, smt_int(e->smt, width));
-}
-
-Z3_ast race_bytes_overlap(Enc *e, Z3_ast lo1, Z3_ast hi1, Z3_ast lo2, Z3_ast hi2)
-{
-    Z3_ast parts[4] = {Z3_mk_lt(CTX, lo1, hi1), Z3_mk_lt(CTX, lo2, hi2), Z3_mk_lt(CTX, lo1, hi2),
-                       Z3_mk_lt(CTX, lo2, hi1)};
-    return smt_and(e->smt, 4, parts);
-}
-
 /* The written value of the candidate, when it carries one: valued holds
  * exactly when no unknown (x / 0, ...) is involved. */
 static void add_written_value(Enc *e, const RaceTerms *t, int thread, const Candidate *c, SiteChoice *out)
@@ -129,7 +100,7 @@ Z3_ast race_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, i
         SmtList when = {0};
         e->unknown_when = &when;
         if (t->bytes)
-            race_byte_range(e, st, &c[i].path->env, &one->idx[0], &one->idx[1]);
+            enc_byte_range(e, st, &c[i].path->env, &one->idx[0], &one->idx[1]);
         for (int d = 0; d < t->ndims; d++) {
             if (!t->bytes)
                 one->idx[d] = enc_int(e, st->u.access.index[d], &c[i].path->env);
@@ -329,7 +300,7 @@ static Z3_ast race_conflict(Enc *e, const RaceTerms *t, const Candidate *c1, int
                                 race_picked(e, t, 2, c2, n2, is_read, NULL));
     smt_list_add(&all, smt_not(s, both_read));
     if (t->bytes)
-        smt_list_add(&all, race_bytes_overlap(e, t->idx[0][0], t->idx[0][1], t->idx[1][0], t->idx[1][1]));
+        smt_list_add(&all, enc_bytes_overlap(e, t->idx[0][0], t->idx[0][1], t->idx[1][0], t->idx[1][1]));
     else
         for (int d = 0; d < t->ndims; d++)
             smt_list_add(&all, smt_eq(s, t->idx[0][d], t->idx[1][d]));

@@ -42,12 +42,6 @@ typedef enum {
 } WriteValues;
 
 void race_terms_init(Enc *e, RaceTerms *t, int ndims);
-/* The bytes [lo, hi) the access s (of an array with a known element
- * width) covers with env's names: `A bytes(o, w)` covers [o, o + w), a
- * cell A[i][j] its element's bytes at its row-major position. */
-void race_byte_range(Enc *e, const Stmt *s, TEnv *env, Z3_ast *lo, Z3_ast *hi);
-/* The ranges [lo1, hi1) and [lo2, hi2) share a byte. */
-Z3_ast race_bytes_overlap(Enc *e, Z3_ast lo1, Z3_ast hi1, Z3_ast lo2, Z3_ast hi2);
 void race_terms_free(RaceTerms *t);
 /* The thread picks one of the candidates (writers only: skip reads). */
 Z3_ast race_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, int n, bool writers_only);

@@ -1,17 +1,15 @@
-/* Values that travel through memory (docs/language.md 3.4, docs/checker.md item
- * 2): `local x = rd A[i];` gives every thread of the block the same value
- * when the index is the same in all of them and no thread of the block
- * writes that cell in the read's barrier interval (for a global array, no
- * thread of another block writes it at all); it gives every thread of the
- * grid the same value when A is global, the index is the same in all
- * threads, and no thread writes that cell during the kernel.  Both parts
- * are solver queries over the two threads T1 and T2; an answer other than
- * "impossible" (unknown included) leaves the value per thread, which is
- * always sound. */
+/* Values that travel through memory (docs/language.md 3.6, docs/checker.md
+ * item 2): one value per cell per interval.  `local x = rd A[i];` gives
+ * the threads of the block that read one cell the same value when no
+ * thread of the block writes that cell in the read's barrier interval (for
+ * a global array, no thread of another block writes it at all); a cell no
+ * thread writes during the kernel has one value for every reader, in any
+ * block (of a shared array: of one block).  Each part is a solver query
+ * over the two threads T1 and T2; an answer other than "impossible"
+ * (unknown included) leaves the value per thread, which is always sound. */
 #include "check.h"
 
 #include "encode_int.h"
-#include "race_query.h"
 
 #include <stdlib.h>
 
@@ -40,11 +38,11 @@ static Z3_ast same_cell(Enc *e, Path *p1, Path *p2)
     const Stmt *a = p1->target, *b = p2->target;
     if (a->u.access.array->u.var.sym->array->has_bytes) {
         Z3_ast lo1, hi1, lo2, hi2;
-        race_byte_range(e, a, &p1->env, &lo1, &hi1);
-        race_byte_range(e, b, &p2->env, &lo2, &hi2);
+        enc_byte_range(e, a, &p1->env, &lo1, &hi1);
+        enc_byte_range(e, b, &p2->env, &lo2, &hi2);
         if (a == b)
             return smt_and2(e->smt, smt_eq(e->smt, lo1, lo2), smt_eq(e->smt, hi1, hi2));
-        return race_bytes_overlap(e, lo1, hi1, lo2, hi2);
+        return enc_bytes_overlap(e, lo1, hi1, lo2, hi2);
     }
     SmtList eq = {0};
     for (int d = 0; d < a->u.access.nindex && d < b->u.access.nindex; d++)
@@ -116,20 +114,58 @@ static bool no_writer(Enc *e, Z3_ast base, const Stmt *read, const Sym *array, W
     return true;
 }
 
-/* Cheapest first: most reads are at a per-thread index, which the first
- * query settles; the grid needs the block's conditions anyway. */
-static ShareGroup read_group(Enc *e, Z3_ast base, const Stmt *read)
+/* Is there a write or an atomic of `array` (in the stretch `region`, or
+ * anywhere with region < 0)?  A syntactic look, which no solver answer
+ * replaces: a thread's own write between two of its reads of one cell. */
+static bool writes_array(const Facts *f, const Sym *array, int region)
 {
-    const Sym *array = read->u.access.array->u.var.sym;
+    for (int i = 0; i < f->nsites; i++)
+        if (f->sites[i].array == array && f->sites[i].stmt->u.access.mode != ACC_RD &&
+            (region < 0 || f->sites[i].region == region))
+            return true;
+    return false;
+}
+
+/* Reads at a per-thread index are looked at only against this many
+ * writes of their array: each costs up to three queries, and most such
+ * values are never compared (a benign pair, a condition) anyway. */
+enum { MAX_WRITES_PER_THREAD_INDEX = 16 };
+
+static int count_writes(const Facts *f, const Sym *array)
+{
+    int n = 0;
+    for (int i = 0; i < f->nsites; i++)
+        n += f->sites[i].array == array && f->sites[i].stmt->u.access.mode != ACC_RD;
+    return n;
+}
+
+typedef struct ReadShare {
+    ShareGroup group;
+    ShareKey key;
+} ReadShare;
+
+/* Cheapest first: a cell nobody writes keeps one value all kernel long
+ * (no query when the array has no write at all); else the block's rule.
+ * A stretch with a write of the array keeps the statement in the key: the
+ * thread itself may write the cell between two reads. */
+static ReadShare read_share(Enc *e, Z3_ast base, const Site *site)
+{
+    const Stmt *read = site->stmt;
+    const Sym *array = site->array;
     bool global = array->array->mem == MEM_GLOBAL;
-    if (!index_shared(e, base, read, true))
-        return GROUP_THREAD;
-    if (global && index_shared(e, base, read, false) && no_writer(e, base, read, array, WRITER_ANY))
-        return GROUP_GRID;
-    if (no_writer(e, base, read, array, WRITER_SAME_INTERVAL) &&
-        (!global || no_writer(e, base, read, array, WRITER_OTHER_BLOCK)))
-        return GROUP_BLOCK;
-    return GROUP_THREAD;
+    ReadShare own = {GROUP_THREAD, KEY_INSTANCE};
+    bool uniform = index_shared(e, base, read, true);
+    int nwrites = count_writes(e->f, array);
+    if (!uniform && nwrites > MAX_WRITES_PER_THREAD_INDEX)
+        return own;
+    if (nwrites == 0 || no_writer(e, base, read, array, WRITER_ANY))
+        return (ReadShare){global ? GROUP_GRID : GROUP_BLOCK, KEY_CELL};
+    if (!no_writer(e, base, read, array, WRITER_SAME_INTERVAL) ||
+        (global && !no_writer(e, base, read, array, WRITER_OTHER_BLOCK)))
+        return own;
+    if (!writes_array(e->f, array, site->region))
+        return (ReadShare){GROUP_BLOCK, KEY_REGION};
+    return (ReadShare){GROUP_BLOCK, uniform ? KEY_INSTANCE : KEY_INSTANCE_CELL};
 }
 
 /* In program order: a read whose index uses an earlier shared value is
@@ -147,6 +183,10 @@ void uniform_reads_decide(Enc *e)
             continue;
         if (!base)
             base = enc_base(e);
-        f->groups->of[s->u.access.into->u.var.sym->index] = (uint8_t)read_group(e, base, s);
+        ReadShare r = read_share(e, base, &f->sites[i]);
+        int sym = s->u.access.into->u.var.sym->index;
+        f->groups->of[sym] = (uint8_t)r.group;
+        f->groups->key[sym] = (uint8_t)r.key;
+        f->groups->region[sym] = f->sites[i].region;
     }
 }

@@ -263,9 +263,91 @@ static void gen_read_cell(Out *o, const KernelGen *kg, const ArrayInfo *a, const
     gen_load_close(o, kg);
 }
 
+static bool expr_mentions_sym(const Expr *e, const Sym *x)
+{
+    if (!e)
+        return false;
+    if (e->kind == E_VAR)
+        return e->u.var.sym == x;
+    if (e->kind == E_DISTINCT) {
+        for (int i = 0; i < e->u.distinct.n; i++)
+            if (expr_mentions_sym(e->u.distinct.vars[i], x))
+                return true;
+        return false;
+    }
+    Expr **slot[3];
+    int n = expr_operands((Expr *)e, slot);
+    for (int i = 0; i < n; i++)
+        if (expr_mentions_sym(*slot[i], x))
+            return true;
+    return false;
+}
+
+static bool block_copies_only(const KernelGen *kg, const Block *b, const Sym *x, const char *type);
+
+/* Is every use of x in s the whole value of a plain write to an array
+ * whose elements are of C type `type`? */
+static bool stmt_copies_only(const KernelGen *kg, const Stmt *s, const Sym *x, const char *type)
+{
+    switch ((StmtKind)s->kind) {
+    case S_ACCESS: {
+        for (int d = 0; d < s->u.access.nindex; d++)
+            if (expr_mentions_sym(s->u.access.index[d], x))
+                return false;
+        if (expr_mentions_sym(s->u.access.byte_off, x) || expr_mentions_sym(s->u.access.byte_width, x) ||
+            expr_mentions_sym(s->u.access.amount, x))
+            return false;
+        const Expr *v = s->u.access.value;
+        if (!expr_mentions_sym(v, x))
+            return true;
+        const ArrayInfo *to = array_info(kg, s->u.access.array);
+        return v->kind == E_VAR && s->u.access.mode == ACC_WR && !access_is_bytes(s) && to &&
+               !to->type.user_struct && strcmp(to->type.value, type) == 0;
+    }
+    case S_IF:
+        return !expr_mentions_sym(s->u.if_.cond, x) && block_copies_only(kg, &s->u.if_.then, x, type) &&
+               block_copies_only(kg, &s->u.if_.els, x, type);
+    case S_LOOP:
+        return !expr_mentions_sym(s->u.loop.init, x) && !expr_mentions_sym(s->u.loop.bound, x) &&
+               !expr_mentions_sym(s->u.loop.amount, x) && block_copies_only(kg, &s->u.loop.body, x, type);
+    case S_LET:
+        return !expr_mentions_sym(s->u.let.value, x);
+    case S_ASSUME:
+        return !expr_mentions_sym(s->u.assume.cond, x);
+    default:
+        return true;
+    }
+}
+
+static bool block_copies_only(const KernelGen *kg, const Block *b, const Sym *x, const char *type)
+{
+    for (int i = 0; i < b->n; i++)
+        if (!stmt_copies_only(kg, b->items[i], x, type))
+            return false;
+    return true;
+}
+
+/* `local x = rd F[i];` of a float or double array whose value is only
+ * stored whole into cells of that type (`wr G[j] = x;`) is `float x =
+ * F[i];`: the front end reads such a copy back with its value
+ * (docs/inference.md, "Values copied from memory"), where `(int)` would
+ * lose it. */
+static bool read_as_copy(const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
+{
+    if (a->type.user_struct || (strcmp(a->type.value, "float") != 0 && strcmp(a->type.value, "double") != 0))
+        return false;
+    return block_copies_only(kg, &kg->k->body, s->u.access.into->u.var.sym, a->type.value);
+}
+
 static void gen_read_into(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
 {
     const char *x = kg->sym_name[s->u.access.into->u.var.sym->index];
+    if (read_as_copy(kg, a, s)) {
+        out_printf(o, "%s %s __attribute__((unused)) = ", a->type.value, x);
+        gen_cell(o, kg, a, s);
+        out_put(o, ";\n");
+        return;
+    }
     if (gen_style_arithmetic(a)) { /* inline even with --helpers: the value is followed only here */
         out_printf(o, "int %s __attribute__((unused)) = (int)", x);
         gen_cell(o, kg, a, s);

@@ -142,6 +142,19 @@ void name_mark_raw(Infer *in, const char *name)
         s->raw = true;
 }
 
+void name_mark_read_value(Infer *in, const char *name)
+{
+    NameInfo *s = name_lookup(in, name);
+    if (s)
+        s->read_value = true;
+}
+
+bool name_is_read_value(Infer *in, const char *name)
+{
+    NameInfo *s = name_lookup(in, name);
+    return s && s->read_value;
+}
+
 void name_unmark_raw(Infer *in, const char *name)
 {
     NameInfo *s = name_lookup(in, name);
@@ -175,6 +188,16 @@ bool expr_has_unknown(Infer *in, const Expr *e)
         if (expr_has_unknown(in, *slot[i]))
             return true;
     return false;
+}
+
+bool expr_is_read_copy(Infer *in, const Expr *e)
+{
+    if (e && e->kind == E_UNARY && op_is_conversion((Op)e->op))
+        e = e->u.sub.a; /* `i32(x)`: a signed view of the same bits */
+    if (!e || e->kind != E_VAR)
+        return false;
+    NameInfo *s = name_lookup(in, e->u.var.name);
+    return s && s->read_value;
 }
 
 /* Can e differ between two threads of a block?  With shared_ok, names
@@ -245,7 +268,7 @@ const char *fresh_name(Infer *in, const char *base, bool block_local)
             /* sibling blocks may reuse a name: two loops over i stay i; a
              * name a trial made (trial.c) is free again.  What the name was
              * in the other block says nothing here. */
-            *old = (NameInfo){name, block_local, true, false, false, false, false, false, false, NULL, false};
+            *old = (NameInfo){name, block_local, true, false, false, false, false, false, false, NULL, false, false};
             if (block_local)
                 VEC_PUSH(in->visible, in->nvisible, in->capvisible, name);
             trial_log_name(in, name);
@@ -255,7 +278,7 @@ const char *fresh_name(Infer *in, const char *base, bool block_local)
             if (2 * (in->names_used + 1) > in->names_cap)
                 names_grow(in);
             NameInfo *s = name_slot(in, name);
-            *s = (NameInfo){name, block_local, true, false, false, false, false, false, false, NULL, false};
+            *s = (NameInfo){name, block_local, true, false, false, false, false, false, false, NULL, false, false};
             in->names_used++;
             if (block_local)
                 VEC_PUSH(in->visible, in->nvisible, in->capvisible, name);
@@ -465,6 +488,7 @@ Expr *name_read(Infer *in, Stmt *s, const Array *arr, Expr **idx, int n, Loc loc
     name_mark_varying(in, name); /* the checker, not the front end, proves it shared */
     name_mark_unknown(in, name);
     name_mark_raw(in, name);
+    name_mark_read_value(in, name);
     bool uniform_index = true;
     for (int i = 0; i < n; i++)
         uniform_index &= expr_block_shared(in, idx[i]);
@@ -733,6 +757,8 @@ static bool value_in_scope(Infer *in, const Value *v)
     }
     if (v->kind == V_INT)
         return expr_in_scope(in, v->e);
+    if (v->copy && !expr_in_scope(in, v->copy))
+        return false;
     for (int j = 0; v->kind == V_PTR && j < v->nidx; j++)
         if (!expr_in_scope(in, v->idx[j]))
             return false;
@@ -747,6 +773,7 @@ static Value value_or_unknown(Infer *in, const Value *v, const char *base, Loc l
         return *v;
     Value u = *v;
     u.fields = NULL; /* a struct's members are no longer followed */
+    u.copy = NULL;
     if (v->kind == V_INT)
         u.e = emit_local(in, base, loc);
     else if (v->kind == V_PTR) {
@@ -855,6 +882,7 @@ static void havoc_with(Infer *in, int slot, Loc loc, Expr *(*fresh)(Infer *, con
         v->idx = idx;
     } else if (v->kind == V_NONE) {
         v->shared = fresh == emit_block_unknown;
+        v->copy = NULL; /* set anew in the loop: no longer the cell read before it */
     }
 }
 

@@ -40,9 +40,18 @@ const Expr *name_let_value(Infer *in, const char *name);
 void name_mark_raw(Infer *in, const char *name);
 bool name_is_raw(Infer *in, const char *name);
 void name_unmark_raw(Infer *in, const char *name);
+/* The value of a read (NameInfo.read_value), kept when a variable's name
+ * replaces the read's (stmt.c). */
+void name_mark_read_value(Infer *in, const char *name);
+bool name_is_read_value(Infer *in, const char *name);
 /* A `local` unknown, or a let of one (name_mark_unknown). */
 bool name_is_unknown(Infer *in, const char *name);
 bool expr_has_unknown(Infer *in, const Expr *e);
+/* Is e a value read from memory as it is (`x`, or `i32(x)`)?  Threads
+ * that read one cell may get one value (docs/language.md 3.6); anything
+ * computed from it is left out of written values, which it would only
+ * make harder to solve. */
+bool expr_is_read_copy(Infer *in, const Expr *e);
 /* May e differ between two threads of one block (a thread id, an unknown)? */
 bool expr_varies(Infer *in, const Expr *e);
 

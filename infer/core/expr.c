@@ -793,6 +793,69 @@ static Value load_cell(Infer *in, const LValue *lv, CXType type, Loc loc)
     return value_int(emit_read_into(in, lv->arr, lv->idx, lv->n, loc));
 }
 
+/* Types whose values are the same bits: `const float` and `float`. */
+static bool same_value_type(CXType a, CXType b)
+{
+    return clang_equalTypes(clang_getUnqualifiedType(clang_getCanonicalType(a)),
+                            clang_getUnqualifiedType(clang_getCanonicalType(b)));
+}
+
+/* The load `e` whose value a store or a declaration copies (copied_load):
+ * a whole cell of a floating type, read plainly, is `local x = rd A[i];`,
+ * x left in in->copy_value.  Anything else is load_cell's. */
+static Value load_cell_at(Infer *in, CXCursor e, const LValue *lv, CXType type, Loc loc)
+{
+    if (clang_Cursor_isNull(in->copy_site) || !clang_equalCursors(e, in->copy_site))
+        return load_cell(in, lv, type, loc);
+    in->copy_site = clang_getNullCursor();
+    bool whole = lv->kind == LV_CELL && (lv->unit == lv->cell || lv->n == 0) && !lv_bytes(lv);
+    CXType cell = whole && !lv->arr->pointed_from && !clang_Cursor_isNull(lv->arr->decl) ? array_cell_type(lv->arr)
+                                                                                         : type;
+    if (!whole || in->reads_atomic || !type_is_floating(type) || !same_value_type(cell, type))
+        return load_cell(in, lv, type, loc);
+    in->copy_value = emit_read_into(in, lv->arr, lv->idx, lv->n, loc);
+    return value_none();
+}
+
+/* The load a value of `type` copies as it is: e itself, in parentheses
+ * or behind conversions that change nothing (`const float` to `float`);
+ * a null cursor for anything else. */
+static CXCursor copied_load(CXCursor e, CXType type)
+{
+    for (int guard = 0; guard < 16; guard++) {
+        if (!type_is_floating(clang_getCursorType(e)) || !same_value_type(clang_getCursorType(e), type))
+            return clang_getNullCursor();
+        enum CXCursorKind k = clang_getCursorKind(e);
+        if (k == CXCursor_ArraySubscriptExpr ||
+            (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Deref))
+            return e;
+        if (k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr)
+            return clang_getNullCursor();
+        Children ch = children_of(e);
+        CXCursor next = ch.n == 1 ? ch.c[0] : clang_getNullCursor();
+        free(ch.c);
+        if (clang_Cursor_isNull(next))
+            return clang_getNullCursor();
+        e = next;
+    }
+    return clang_getNullCursor();
+}
+
+/* `T v = A[i];` or `x = A[i];` of a floating T: rhs translated, and the
+ * name its load was read into when it copies one cell whole (NULL
+ * otherwise). */
+Expr *copied_value(Infer *in, CXCursor rhs, CXType type, Value *v)
+{
+    CXCursor saved = in->copy_site;
+    in->copy_site = copied_load(rhs, type);
+    in->copy_value = NULL;
+    *v = tr_value(in, rhs);
+    in->copy_site = saved;
+    Expr *x = in->copy_value;
+    in->copy_value = NULL;
+    return x;
+}
+
 static void write_cell(Infer *in, const LValue *lv, Loc loc)
 {
     emit_cell_access(in, ACC_WR, lv, loc);
@@ -820,10 +883,14 @@ static bool expr_is_condition(const Expr *e)
 /* The value `A[i] = rhs;` writes, for the protocol's `wr A[i] = e;`:
  * known when rhs is an integer expression the front end follows (what
  * depends on a thread is evaluated per thread, so carrying it is sound:
- * two writes are benign only where their values are equal).  NULL: data
- * (an unknown: two threads' unknowns may always differ, so the value would
- * only cost the solver time), a float, or a condition (the protocol's
- * values are integers). */
+ * two writes are benign only where their values are equal), or a value
+ * read at a block-uniform index and stored as it is (the threads read one
+ * cell: one value, docs/language.md 3.6).  NULL: other data (an unknown:
+ * two threads' unknowns may always differ, so the value would only cost
+ * the solver time; a cell read at a per-thread index: two threads storing
+ * what they read of one cell by chance, `s[i] = in[i]` with overlapping
+ * i, are a user's race, reported strictly), a float, or a condition (the
+ * protocol's values are integers). */
 static Expr *float_literal_value(Infer *in, CXCursor rhs);
 
 static Expr *float_bits_value(Infer *in, CXCursor rhs, CXType dest);
@@ -835,6 +902,9 @@ static bool is_bool_type(CXType t)
 
 static Expr *written_value(Infer *in, Value v, CXCursor rhs, CXType dest)
 {
+    if (v.kind == V_NONE && v.copy && type_is_floating(dest) && expr_in_scope(in, v.copy) &&
+        expr_block_shared(in, v.copy))
+        return v.copy; /* the bits of the cell read: tr_value let no conversion through */
     Expr *f = float_literal_value(in, rhs);
     if (!f)
         f = float_bits_value(in, rhs, dest);
@@ -849,7 +919,9 @@ static Expr *written_value(Infer *in, Value v, CXCursor rhs, CXType dest)
         return NULL;
     if (type_is_floating(dest) && clang_Type_getSizeOf(from) > 4) /* float_bits_value's numbers lie below */
         return NULL;
-    return expr_is_condition(v.e) || expr_has_unknown(in, v.e) ? NULL : v.e;
+    if (expr_is_condition(v.e) || !expr_in_scope(in, v.e))
+        return NULL;
+    return !expr_has_unknown(in, v.e) || (expr_is_read_copy(in, v.e) && expr_block_shared(in, v.e)) ? v.e : NULL;
 }
 
 /* A floating constant that is no small whole number (`1.5f`, `-1.0`,
@@ -1051,7 +1123,10 @@ static Value tr_assign(Infer *in, CXCursor e, enum CXBinaryOperatorKind k)
     CXCursor lhs = child_at(e, 0), rhs = child_at(e, 1);
     Loc loc = loc_of(in, e);
     if (k == CXBinaryOperator_Assign) {
-        Value v = tr_value(in, rhs);
+        Value v;
+        Expr *copy = copied_value(in, rhs, clang_getCursorType(lhs), &v);
+        if (copy)
+            v.copy = copy;
         if (local_member_assign(in, lhs, v)) /* `q.p = out;` on the thread's own object */
             return v;
         LValue lv = tr_lvalue(in, lhs);
@@ -1458,7 +1533,7 @@ static Value tr_unary(Infer *in, CXCursor e)
     }
     case CXUnaryOperator_Deref: {
         LValue lv = tr_lvalue(in, e);
-        return load_cell(in, &lv, clang_getCursorType(e), loc);
+        return load_cell_at(in, e, &lv, clang_getCursorType(e), loc);
     }
     case CXUnaryOperator_Plus:
     case CXUnaryOperator_Extension:
@@ -1818,7 +1893,7 @@ static Value tr_value_raw(Infer *in, CXCursor e)
         if (lv.kind == LV_CELL && lv.flat && lv.unit && type_is_array(clang_getCursorType(e)))
             return view_row(&lv, clang_getCursorType(e)); /* `s.a[i]` of a 2-D member array */
         if (lv.kind == LV_CELL)
-            return load_cell(in, &lv, clang_getCursorType(e), loc_of(in, e));
+            return load_cell_at(in, e, &lv, clang_getCursorType(e), loc_of(in, e));
         if (lv.kind == LV_PRIVATE && clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_Pointer)
             return value_none(); /* a pointer kept in the thread's own array (`q.p[4]`) may point anywhere */
         return sub;
@@ -1892,6 +1967,27 @@ static Value tr_value_raw(Infer *in, CXCursor e)
  * integer computation produced it. */
 enum { MAX_C_EXPR_DEPTH = 256 };
 
+/* Does e give a variable's value unchanged: its name, in parentheses or
+ * behind conversions that change nothing?  Only then is a copy of a cell
+ * (Value.copy) still its bits. */
+static bool passes_copy(CXCursor e)
+{
+    for (int guard = 0; guard < 16; guard++) {
+        enum CXCursorKind k = clang_getCursorKind(e);
+        if (k == CXCursor_DeclRefExpr)
+            return true;
+        if (k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr)
+            return false;
+        Children ch = children_of(e);
+        CXCursor next = ch.n == 1 ? ch.c[0] : clang_getNullCursor();
+        free(ch.c);
+        if (clang_Cursor_isNull(next) || !same_value_type(clang_getCursorType(e), clang_getCursorType(next)))
+            return false;
+        e = next;
+    }
+    return false;
+}
+
 Value tr_value(Infer *in, CXCursor e)
 {
     /* tr_value: E, by its type */
@@ -1905,6 +2001,8 @@ Value tr_value(Infer *in, CXCursor e)
     in->expr_depth++;
     Value v = tr_value_raw(in, e);
     in->expr_depth--;
+    if (v.copy && !passes_copy(e))
+        v.copy = NULL;
     if (v.kind == V_INT && type_is_floating(clang_getCursorType(e)))
         return value_data_of(in, &v, 1);
     /* a vector (OpenCL's int2) is data: an assignment to one component

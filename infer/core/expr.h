@@ -92,5 +92,9 @@ Value object_value(Infer *in, CXCursor object);
  * cell kept whole, `idx[j]` for the part j of a split one), whose integer
  * and pointer members are followed; else init's value. */
 Value copied_cell(Infer *in, CXCursor var, CXCursor init);
+/* `T v = A[i];`, `x = A[i];` of a floating T: rhs translated into *v, and
+ * the name its load was read into when it copies one whole cell (NULL
+ * otherwise; docs/inference.md, "Values copied from memory"). */
+Expr *copied_value(Infer *in, CXCursor rhs, CXType type, Value *v);
 
 #endif

@@ -94,6 +94,10 @@ typedef struct Value {
     /* A struct object of the thread's own: the values of the members the
      * front end follows (local_fields.c); NULL: none. */
     const struct Fields *fields;
+    /* V_NONE: a floating value that is the bits of one cell, read into
+     * this name (`float v = A[i];`, docs/inference.md "Values copied from
+     * memory"); a store of it writes that value.  NULL: none. */
+    Expr *copy;
 } Value;
 
 static inline bool same_view(const Value *a, const Value *b)
@@ -133,6 +137,8 @@ typedef struct NameInfo {
     const Expr *let_value; /* a let's value, whose range is the name's (machine_int.c) */
     bool raw;     /* an unknown or a value read: a natural of the protocol that stands for a C value
                    * of any sign (machine_signed_value) */
+    bool read_value; /* the value of `local x = rd A[i];`: the checker gives threads that read one
+                      * cell one value where its rule holds (docs/language.md 3.6) */
 } NameInfo;
 
 /* Where clang reported errors: a function body with one in it may have
@@ -232,6 +238,10 @@ typedef struct Infer {
     int ngoto_labels, capgoto_labels;
     int pointer_choices; /* blocks split by `T *p = c ? A : B` around the emission point */
     bool reads_atomic;   /* reads emitted now are atomic: a model says so of the initializer translated */
+    /* The load whose value a store or a declaration copies (copied_load):
+     * translated, it is `local x = rd A[i];` and copy_value is x. */
+    CXCursor copy_site;
+    Expr *copy_value;
     int trial_depth;     /* trial translations around the emission point (trial.c) */
     const char **trial_names; /* names made during the trials: retired when one is undone */
     int ntrial_names, captrial_names;

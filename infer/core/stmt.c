@@ -184,6 +184,8 @@ static Value name_defined_value(Infer *in, CXCursor var, CXCursor init, Value v)
     name_mark_unknown(in, n);
     if (name_is_raw(in, into->u.var.name))
         name_mark_raw(in, n);
+    if (name_is_read_value(in, into->u.var.name))
+        name_mark_read_value(in, n);
     if (expr_block_shared(in, named_var))
         name_mark_block_shared(in, n);
     into->u.var.name = n;
@@ -300,10 +302,16 @@ void declare_local_var(Infer *in, CXCursor var)
             in->env[aliased].escaped = alias = true;
     } else if (has_init) {
         in->reads_atomic = models_atomic_read(in, init);
-        v = copied_cell(in, var, init);
-        in->reads_atomic = false;
+        Expr *copy = NULL;
         if (type_is_floating(t))
+            copy = copied_value(in, init, t, &v); /* `float v = A[i];`: A[i]'s bits */
+        else
+            v = copied_cell(in, var, init);
+        in->reads_atomic = false;
+        if (type_is_floating(t)) {
             v = v.kind == V_INT || v.kind == V_NONE ? value_data_of(in, &v, 1) : value_none();
+            v.copy = v.kind == V_NONE ? copy : NULL;
+        }
     }
     int slot = env_bind(in, var, (Value){0});
     in->env[slot].escaped = alias;
