@@ -902,3 +902,12 @@ Z3_ast enc_bytes_overlap(Enc *e, Z3_ast lo1, Z3_ast hi1, Z3_ast lo2, Z3_ast hi2)
                        Z3_mk_lt(CTX, lo2, hi1)};
     return smt_and(e->smt, 4, parts);
 }
+
+Z3_ast enc_c_value(Enc *e, Z3_ast x, int bits, bool is_signed)
+{
+    Z3_ast m = big_power_of_two(e, bits);
+    if (!is_signed)
+        return Z3_mk_mod(CTX, x, m);
+    Z3_ast h = big_power_of_two(e, bits - 1);
+    return enc_sub(e, Z3_mk_mod(CTX, enc_add(e, x, h), m), h);
+}

@@ -42,6 +42,9 @@ int enc_expr_width(const Enc *e, const Expr *x);
  * width) covers with env's names: `A bytes(o, w)` covers [o, o + w), a
  * cell A[i][j] its element's bytes at its row-major position. */
 void enc_byte_range(Enc *e, const Stmt *s, TEnv *env, Z3_ast *lo, Z3_ast *hi);
+/* The C value of an integer of `bits` bits (signed or not) whose bits x
+ * holds: x mod 2^bits, less 2^bits from 2^(bits-1) on when signed. */
+Z3_ast enc_c_value(Enc *e, Z3_ast x, int bits, bool is_signed);
 /* The ranges [lo1, hi1) and [lo2, hi2) share a byte. */
 Z3_ast enc_bytes_overlap(Enc *e, Z3_ast lo1, Z3_ast hi1, Z3_ast lo2, Z3_ast hi2);
 

@@ -136,6 +136,28 @@ static Z3_ast cell_unknown(Enc *e, const Stmt *s, const Expr *var, ShareGroup g,
     return shared_function(e, key == KEY_INSTANCE_CELL ? s : NULL, key == KEY_INSTANCE_CELL ? var : NULL, group, args, n);
 }
 
+static bool unsigned_type(const char *t)
+{
+    return t && (strncmp(t, "unsigned", 8) == 0 || strncmp(t, "uint", 4) == 0 || strcmp(t, "size_t") == 0 ||
+                 strncmp(t, "u", 1) == 0);
+}
+
+/* A value read from a cell nobody writes, of an array the protocol states
+ * a fact about (docs/language.md 3.10): noted, with the C value it stands
+ * for, for the fact's instances (lemmas.h).  A read whose name stands for
+ * a signed view of another width is left out (no fact then: sound). */
+static void note_fact(Enc *e, const Stmt *s, const Expr *var, Z3_ast x, Z3_ast idx, TEnv *env)
+{
+    const ArrayDecl *d = s->u.access.array->u.var.sym->array;
+    int bits = d->elem_bytes * 8, view = enc_signed_width(e, var->u.var.sym);
+    bool is_signed = !unsigned_type(d->elem_type);
+    if (!d->fact || d->has_bytes || d->ndims != 1 || bits <= 0 || bits > 64 || (view && (view != bits || !is_signed)))
+        return;
+    FactTerm f = {x, view ? x : enc_c_value(e, x, bits, is_signed), idx,
+                  d->fact_len ? enc_int(e, d->fact_len, env) : NULL, s->u.access.array->u.var.sym->index, d->fact};
+    lemmas_note_fact(e->noted, f);
+}
+
 static Z3_ast unknown_term(Enc *e, const Stmt *s, const Expr *var, TEnv *env)
 {
     int sym = var->u.var.sym->index;
@@ -144,6 +166,8 @@ static Z3_ast unknown_term(Enc *e, const Stmt *s, const Expr *var, TEnv *env)
     Z3_ast shared = g == GROUP_THREAD        ? tile_unknown(e, s, var, env)
                     : key != KEY_INSTANCE ? cell_unknown(e, s, var, g, key, env)
                                            : shared_unknown(e, s, var, g, env);
+    if (shared && key == KEY_CELL && s->kind == S_ACCESS && s->u.access.nindex == 1)
+        note_fact(e, s, var, shared, enc_int(e, s->u.access.index[0], env), env);
     return shared ? shared : enc_thread_const(e, var->u.var.name, s->id, env->thread);
 }
 

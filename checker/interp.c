@@ -66,6 +66,11 @@ typedef struct SharedRun {
     int64_t value;
     uint8_t group;     /* ShareGroup; a read's is settled after the run (settle_shared_reads) */
     int64_t lo, hi;    /* a byte read's range (an array with byte accesses); lo == hi otherwise */
+    /* a read of a cell of an array whose contents the protocol states a fact
+     * about (docs/language.md 3.10): its index, and the fact's length (-1:
+     * all cells; -2: no fact); unwritten when no run writes the cell */
+    int64_t at, fact_len;
+    bool unwritten;
 } SharedRun;
 /* A value drawn for `local x uniform ...;`: threads of one group must
  * agree on it at each occurrence (divergence only, tiles.h). */
@@ -531,6 +536,19 @@ static uint64_t cell_key(const Sym *array, const int64_t *idx, int n)
     return h ? h : 1;
 }
 
+/* The read just defined reads a cell of an array the protocol states a
+ * fact about: its index and the fact's length, to check the fact against
+ * the values drawn (facts_hold). */
+static void note_fact_read(Interp *in, const ArrayDecl *d, const int64_t *idx, int n)
+{
+    SharedRun *r = &in->shared[in->nshared - 1];
+    int64_t len = -1;
+    if (!d->fact || n != 1 || (d->fact_len && !eval_self(in, d->fact_len, &len)))
+        return;
+    r->at = idx[0];
+    r->fact_len = len;
+}
+
 /* var gets a fresh unknown value; one a group may share is remembered. */
 static void define_shared(Interp *in, const Stmt *s, const Expr *var, ShareGroup g, uint64_t cell)
 {
@@ -538,7 +556,7 @@ static void define_shared(Interp *in, const Stmt *s, const Expr *var, ShareGroup
     set_var(in, var->u.var.sym, v);
     if (g == GROUP_THREAD && !cell)
         return;
-    SharedRun run = {s, instance_of(in, s), cell, in->phase, in->hash, v, (uint8_t)g, 0, 0};
+    SharedRun run = {s, instance_of(in, s), cell, in->phase, in->hash, v, (uint8_t)g, 0, 0, 0, -2, false};
     if (cell) { /* a read: its interval is its array's (Access.phase) */
         const SpaceClock *c = &in->space[s->u.access.array->u.var.sym->array->mem];
         run.phase = c->phase;
@@ -596,8 +614,10 @@ static void exec_access(Interp *in, const Stmt *s)
         return;
     if (!site->array->array->has_bytes) {
         push_access(in, s, site, idx, s->u.access.nindex, value);
-        if (s->u.access.into)
+        if (s->u.access.into) {
             define_shared(in, s, s->u.access.into, GROUP_THREAD, cell_key(site->array, idx, s->u.access.nindex));
+            note_fact_read(in, site->array->array, idx, s->u.access.nindex);
+        }
         if (s->u.access.ticket)
             exec_ticket(in, s, idx);
         else if (s->u.access.mode == ACC_WR)
@@ -1111,11 +1131,29 @@ static bool runs_share(const Exec *a, const SharedRun *x, const Exec *b, const S
     return y->stmt == x->stmt && y->instance == x->instance;
 }
 
-/* Do a and b agree on every value they share? */
+/* Do the values x and y read of one array meet the fact its declaration
+ * states (both cells unwritten, in the fact's range)? */
+static bool fact_holds(const SharedRun *x, const SharedRun *y)
+{
+    const ArrayDecl *d = x->stmt->u.access.array->u.var.sym->array;
+    if (x->fact_len == -2 || y->fact_len == -2 || !x->unwritten || !y->unwritten ||
+        y->stmt->u.access.array->u.var.sym->array != d || x->at < 0 || y->at < 0 ||
+        (x->fact_len >= 0 && (x->at >= x->fact_len || y->at >= x->fact_len)))
+        return true;
+    if (d->fact == FACT_INJECTIVE)
+        return x->at == y->at || x->value != y->value;
+    return x->at < y->at ? x->value <= y->value : x->at > y->at ? x->value >= y->value : true;
+}
+
+/* Do a and b agree on every value they share, and on the facts the
+ * protocol states about what they read? */
 static bool shares_agree(const Interp *in, const Exec *a, const Exec *b)
 {
     for (int i = 0; i < a->nsh; i++) {
         const SharedRun *x = &in->shared[a->sh_first + i];
+        for (int j = 0; x->fact_len != -2 && j < b->nsh; j++)
+            if (!fact_holds(x, &in->shared[b->sh_first + j]))
+                return false;
         if (x->group == GROUP_THREAD)
             continue;
         for (int j = 0; j < b->nsh; j++) {
@@ -2035,6 +2073,7 @@ static void settle_shared_reads(Interp *in)
             hi = lo;
             while (hi < nw && w[hi].cell == r->cell)
                 hi++;
+            r->unwritten = lo == hi;
             bool global = r->stmt->u.access.array->u.var.sym->array->mem == MEM_GLOBAL;
             r->group = (uint8_t)read_group_at(w, lo, hi, x->block, r, global);
         }

@@ -3,6 +3,8 @@
  * kernels). */
 #include "lemmas.h"
 
+#include "ast.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -686,6 +688,52 @@ static void pairwise(Smt *s, const Z3_app *terms, int n, bool overflow, PairLemm
         }
 }
 
+void lemmas_note_fact(LemmaTerms *t, FactTerm f)
+{
+    for (int i = 0; i < t->nfacts; i++)
+        if (t->facts[i].raw == f.raw)
+            return;
+    VEC_PUSH(t->facts, t->nfacts, t->capfacts, f);
+}
+
+/* Cell i of the fact's range: 0 <= i (< len). */
+static Z3_ast in_fact_range(Smt *s, const FactTerm *a)
+{
+    Z3_ast lo = Z3_mk_ge(s->ctx, a->idx, smt_int(s, 0));
+    return a->len ? smt_and2(s, lo, Z3_mk_lt(s->ctx, a->idx, a->len)) : lo;
+}
+
+/* The fact's instance for two values read of one array: nondecreasing,
+ * i <= j implies a[i] <= a[j]; injective, i != j implies a[i] != a[j]
+ * (both cells in range). */
+static Z3_ast fact_instance(Smt *s, const FactTerm *a, const FactTerm *b)
+{
+    Z3_ast in = smt_and2(s, in_fact_range(s, a), in_fact_range(s, b));
+    if (a->kind == FACT_INJECTIVE)
+        return smt_implies(s, smt_and2(s, in, smt_not(s, smt_eq(s, a->idx, b->idx))),
+                           smt_not(s, smt_eq(s, a->value, b->value)));
+    Z3_ast ab = smt_implies(s, smt_and2(s, in, Z3_mk_le(s->ctx, a->idx, b->idx)), Z3_mk_le(s->ctx, a->value, b->value));
+    Z3_ast ba = smt_implies(s, smt_and2(s, in, Z3_mk_le(s->ctx, b->idx, a->idx)), Z3_mk_le(s->ctx, b->value, a->value));
+    return smt_and2(s, ab, ba);
+}
+
+/* The stated facts about arrays, instantiated over the pairs of values
+ * read that occur in the query (a fact over all cells, as a quantifier,
+ * would leave Z3 to find the instances itself). */
+enum { MAX_FACT_TERMS = 64 };
+static void fact_lemmas(Smt *s, const LemmaTerms *t, const Walk *w, SmtList *out)
+{
+    const FactTerm *in[MAX_FACT_TERMS];
+    int n = 0;
+    for (int i = 0; i < t->nfacts && n < MAX_FACT_TERMS; i++)
+        if (occurs(w, t->facts[i].raw))
+            in[n++] = &t->facts[i];
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (in[i]->array == in[j]->array)
+                smt_list_add(out, fact_instance(s, in[i], in[j]));
+}
+
 static Z3_ast with_lemmas(Smt *s, const LemmaTerms *t, Z3_ast f, bool relaxed)
 {
     Walk w = {.s = s, .want_monomials = relaxed};
@@ -699,6 +747,7 @@ static Z3_ast with_lemmas(Smt *s, const LemmaTerms *t, Z3_ast f, bool relaxed)
     pairwise(s, w.mods, w.nmods, w.mods_overflow, residue_lemma, &all);
     xor_lemmas(s, t, &w, &all);
     named_bits_lemmas(s, t, &w, &all);
+    fact_lemmas(s, t, &w, &all);
     free(w.seen);
     Z3_ast r = all.n > 1 ? smt_and(s, all.n, all.items) : f;
     smt_list_free(&all);
@@ -717,6 +766,7 @@ Z3_ast lemmas_for_relaxed(Smt *s, const LemmaTerms *t, Z3_ast f)
 
 void lemma_terms_free(LemmaTerms *t)
 {
+    free(t->facts);
     free(t->xors);
     free(t->named);
     free(t->below);
@@ -743,5 +793,12 @@ void lemma_terms_translate(Smt *s, const LemmaTerms *from, Smt *into, LemmaTerms
         for (int b = 0; b < n.width; b++)
             n.bits[b] = Z3_translate(s->ctx, from->named[i].bits[b], c);
         VEC_PUSH(to->named, to->nnamed, to->capnamed, n);
+    }
+    to->nfacts = 0;
+    for (int i = 0; i < from->nfacts; i++) {
+        const FactTerm *x = &from->facts[i];
+        FactTerm y = {Z3_translate(s->ctx, x->raw, c), Z3_translate(s->ctx, x->value, c), Z3_translate(s->ctx, x->idx, c),
+                      x->len ? Z3_translate(s->ctx, x->len, c) : NULL, x->array, x->kind};
+        VEC_PUSH(to->facts, to->nfacts, to->capfacts, y);
     }
 }

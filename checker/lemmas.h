@@ -45,6 +45,19 @@ typedef struct BelowTerm {
     Z3_ast x, u;
 } BelowTerm;
 
+/* A value read from a cell of an array whose contents the protocol states
+ * a fact about (docs/language.md 3.10): `value` (the C value, signed as the
+ * element type is) of cell `idx`, the fact covering cells [0, len) (len
+ * NULL: all).  Not a valid fact but an assumption the protocol makes, so
+ * it holds in every query, as a precondition does; two such values of one
+ * array (`array`, an id) in a query get the fact's instance. */
+typedef struct FactTerm {
+    Z3_ast raw; /* the value's term as the query has it */
+    Z3_ast value, idx, len;
+    int array;
+    uint8_t kind; /* ArrayFact */
+} FactTerm;
+
 /* The terms noted so far in one context, in the order they were noted. */
 typedef struct LemmaTerms {
     XorTerm *xors; /* symbolic a ^ b terms */
@@ -53,6 +66,8 @@ typedef struct LemmaTerms {
     int nnamed, capnamed;
     BelowTerm *below; /* terms with a known strict upper bound */
     int nbelow, capbelow;
+    FactTerm *facts; /* values read under a stated fact */
+    int nfacts, capfacts;
 } LemmaTerms;
 void lemma_terms_free(LemmaTerms *t);
 /* to := from's terms, translated from context `s` into `into`'s (the
@@ -62,6 +77,7 @@ void lemma_terms_translate(Smt *s, const LemmaTerms *from, Smt *into, LemmaTerms
 void lemmas_note_xor(LemmaTerms *t, Z3_ast x, Z3_ast a, Z3_ast b);
 Z3_ast lemmas_narrow_bit(Smt *s, LemmaTerms *t, Z3_ast a, int width, int i, Z3_ast exact);
 void lemmas_note_below(Smt *s, LemmaTerms *t, Z3_ast x, Z3_ast u);
+void lemmas_note_fact(LemmaTerms *t, FactTerm f);
 
 /* f, conjoined with the lemmas about the products that occur in it and
  * about the noted terms (f itself when there are none). */

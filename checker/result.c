@@ -52,6 +52,7 @@ void result_free(KernelResult *r)
 {
     if (!r)
         return;
+    free(r->fact_hint);
     for (int i = 0; i < r->nraces; i++)
         witness_free(&r->races[i]);
     free(r->races);

@@ -85,6 +85,9 @@ typedef struct KernelResult {
     int conditions_kind; /* ConditionsKind (check.h) */
     char *conditions;
     char *conditions_pinned; /* Conditions.pinned */
+    /* A fact about an array's contents under which the racy kernel is DRF
+     * (`nondecreasing(row)`, docs/language.md 3.10); NULL: none found */
+    char *fact_hint;
 } KernelResult;
 
 KernelResult *result_new(const Kernel *k, const char *engine);

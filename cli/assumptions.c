@@ -2,6 +2,9 @@
 #include "assumptions.h"
 
 #include "check.h"
+#include "print.h"
+
+#include <stdlib.h>
 
 #include <string.h>
 
@@ -56,6 +59,21 @@ static bool c_rules_line(const Kernel *k, char *buf, size_t n, size_t used)
     return used > 0;
 }
 
+/* `row[0 .. n + 1) nondecreasing`: the fact array d's declaration
+ * states (docs/language.md 3.10); false when it states none. */
+static bool array_fact_text(const ArrayDecl *d, char *buf, size_t n)
+{
+    if (!d->fact)
+        return false;
+    char *len = d->fact_len ? expr_to_string(d->fact_len) : NULL;
+    if (len)
+        snprintf(buf, n, "%s[0 .. %s) %s", d->name->u.var.name, len, array_fact_name((ArrayFact)d->fact));
+    else
+        snprintf(buf, n, "%s[] %s", d->name->u.var.name, array_fact_name((ArrayFact)d->fact));
+    free(len);
+    return true;
+}
+
 /* "blockDim = (256,1,1), n = 1024 from the launch at main.cu:88:5; ...":
  * facts of one origin together. */
 bool assumptions_line(const KernelResult *res, char *buf, size_t n)
@@ -87,6 +105,19 @@ bool assumptions_line(const KernelResult *res, char *buf, size_t n)
     const Kernel *k = res->kernel;
     for (int i = 0; k && i < k->nassumes; i++) {
         int w = snprintf(buf + used, n - used, "%s%s", used ? "; " : "", k->assumes[i].text);
+        if (w < 0 || (size_t)w >= n - used)
+            break;
+        used += (size_t)w;
+    }
+    for (int i = 0; k && i < k->narrays; i++) {
+        char fact[256];
+        if (!array_fact_text(&k->arrays[i], fact, sizeof fact))
+            continue;
+        Loc at = k->arrays[i].fact_loc;
+        char from[64] = "--assume";
+        if (at.file)
+            snprintf(from, sizeof from, "stated at line %u", loc_line(at));
+        int w = snprintf(buf + used, n - used, "%s%s (%s)", used ? "; " : "", fact, from);
         if (w < 0 || (size_t)w >= n - used)
             break;
         used += (size_t)w;
@@ -139,6 +170,15 @@ void assumptions_json(FILE *out, const KernelResult *res)
     const Kernel *k = res->kernel;
     for (int i = 0; k && i < k->nassumes; i++, first = false)
         json_assumption(out, first, k->assumes[i].text, "inference", k->assumes[i].loc);
+    /* the contents' facts the protocol states */
+    for (int i = 0; k && i < k->narrays; i++) {
+        char fact[256];
+        if (array_fact_text(&k->arrays[i], fact, sizeof fact)) {
+            json_assumption(out, first, fact, k->arrays[i].fact_loc.file ? "protocol" : "command-line",
+                            k->arrays[i].fact_loc);
+            first = false;
+        }
+    }
     /* the rules of C's integers it relied on (docs/inference.md, "Machine integers") */
     for (unsigned bit = 1; k && bit <= CRULE_HOST_SIZES; bit <<= 1) {
         if (!(k->c_rules & bit))
@@ -201,4 +241,23 @@ void conditions_json(FILE *out, const KernelResult *res)
         json_string(out, res->conditions_pinned);
     }
     fputc('}', out);
+}
+
+void fact_hint_text(FILE *out, const KernelResult *res)
+{
+    if (!res->fact_hint)
+        return;
+    const char *open = strchr(res->fact_hint, '(');
+    int kind_len = open ? (int)(open - res->fact_hint) : 0;
+    fprintf(out, "%s: note: kernel %s: DRF if %.*s[] is %.*s (add --assume '%s' if the data says so)\n",
+            res->kernel->loc.file ? res->kernel->loc.file->path : "", res->kernel->name,
+            open ? (int)strcspn(open + 1, ")") : 0, open ? open + 1 : "", kind_len, res->fact_hint, res->fact_hint);
+}
+
+void fact_hint_json(FILE *out, const KernelResult *res)
+{
+    if (!res->fact_hint)
+        return;
+    fputs(",\"fact_hint\":", out);
+    json_string(out, res->fact_hint);
 }

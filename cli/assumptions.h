@@ -20,6 +20,11 @@ bool assumptions_line(const KernelResult *res, char *buf, size_t n);
 void conditions_text(FILE *out, const KernelResult *res);
 /* --conditions: `,"conditions":{"status","condition"}` (nothing when not asked). */
 void conditions_json(FILE *out, const KernelResult *res);
+/* A racy kernel DRF under a fact about an array's contents: "FILE: note:
+ * kernel K: DRF if row[] is nondecreasing (add --assume 'nondecreasing(row)')"
+ * and `,"fact_hint":"nondecreasing(row)"` (nothing when none was found). */
+void fact_hint_text(FILE *out, const KernelResult *res);
+void fact_hint_json(FILE *out, const KernelResult *res);
 /* " (launch at main.cu:88)" for a verdict of one host launch site, else "". */
 void assumptions_site(const KernelResult *res, char *buf, size_t n);
 

@@ -5,6 +5,10 @@
 #include "confirm.h"
 #include "drive.h"
 
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 static const char usage[] =
     "usage: mapkit check [options] FILE.proto|FILE.cu|FILE.cl|DIR...\n"
     "       mapkit check [options] --compdb DIR\n"
@@ -18,6 +22,10 @@ static const char usage[] =
     "  -g, --gridDim=D     blocks per grid (same forms; default: symbolic)\n"
     "  -p NAME=VALUE       fix a uniform variable (a value below 0 only for a signed\n"
     "                      parameter of a CUDA or OpenCL kernel: -p shift=-1)\n"
+    "  --assume FACT       a fact about an array's contents, assumed and printed with\n"
+    "                      the verdict: nondecreasing(A[, LEN]) (or sorted), injective(A[, LEN]),\n"
+    "                      LEN a sum of numbers and parameters; a racy kernel that is DRF\n"
+    "                      under such a fact says so in a note (docs/language.md 3.10)\n"
     "  --kernel NAME       only this kernel\n"
     "  --lang=cuda|opencl|proto  read the inputs as this (default: .cu .cuh .h .hpp\n"
     "                      .cuh.inc are CUDA, .cl OpenCL, else protocols)\n"
@@ -66,9 +74,56 @@ static const char usage[] =
     "assumptions that contradict each other), 3 divergence or ill-formed,\n"
     "4 unknown (the solver gave up)\n";
 
+/* An array the kernel only reads, one row of integers of which it uses
+ * the values: a fact about its contents may be what the race needs. */
+static bool fact_candidate(const Facts *f, const ArrayDecl *a)
+{
+    if (a->fact || a->ndims != 1 || a->has_bytes || !a->elem_type || strstr(a->elem_type, "float") ||
+        strstr(a->elem_type, "double") || strstr(a->elem_type, "half"))
+        return false;
+    bool valued = false;
+    for (int i = 0; i < f->nsites; i++) {
+        if (f->sites[i].array->array != a)
+            continue;
+        if (f->sites[i].stmt->u.access.mode != ACC_RD)
+            return false;
+        valued |= f->sites[i].stmt->u.access.into != NULL;
+    }
+    return valued;
+}
+
+enum { MAX_FACT_TRIES = 4 };
+
+/* A racy kernel that reads rows of integers: is it DRF when one of them is
+ * nondecreasing, or injective (over all its cells)?  The first such fact
+ * is hinted at with the race (docs/language.md 3.10), never assumed. */
+static void hint_fact(const Facts *f, const CliOptions *o, const CheckConfig *cfg, KernelResult *r)
+{
+    static const ArrayFact kinds[] = {FACT_NONDECREASING, FACT_INJECTIVE};
+    int tries = 0;
+    for (int i = 0; i < f->kernel->narrays && tries < MAX_FACT_TRIES && !r->fact_hint; i++) {
+        ArrayDecl *a = &f->kernel->arrays[i];
+        if (!fact_candidate(f, a))
+            continue;
+        for (int k = 0; k < 2 && tries < MAX_FACT_TRIES && !r->fact_hint; k++, tries++) {
+            a->fact = (uint8_t)kinds[k];
+            KernelResult *with = check_kernel(f, cfg, o->engine);
+            a->fact = FACT_NONE;
+            if (with->verdict == V_DRF) {
+                char text[256];
+                snprintf(text, sizeof text, "%s(%s)", array_fact_name(kinds[k]), a->name->u.var.name);
+                r->fact_hint = strdup(text);
+            }
+            result_free(with);
+        }
+    }
+}
+
 static KernelResult *check_one(const Facts *f, const CliOptions *o, const CheckConfig *cfg)
 {
     KernelResult *r = check_kernel(f, cfg, o->engine);
+    if (r->verdict == V_RACY && !o->conditions)
+        hint_fact(f, o, cfg, r);
     if (o->conditions) {
         Conditions c = conditions_of(f, cfg);
         r->conditions_kind = (int)c.kind;

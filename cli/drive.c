@@ -1,6 +1,7 @@
 /* File and kernel loop of `check` and `run` (see drive.h). */
 #include "drive.h"
 #include "ticket.h"
+#include "assume.h"
 
 #include "check.h"
 #include "cli.h"
@@ -195,6 +196,9 @@ int drive_program(const CliOptions *file_o, Program *p, SrcFile *src, double loa
     double load_share = p->nkernels ? (now_ms() - load_start) / p->nkernels : 0;
     findings_begin_file(out->fs, src, out->d);
     int code = EXIT_OK;
+    for (int i = 0; i < file_o->nassumed; i++)
+        if (!assume_fact_apply(file_o->assumed[i], p, src->path, false, out->d))
+            code = EXIT_INPUT;
     const char *loading = input_lang(file_o, src->path) == LANG_CUDA ? "inferring" : "parsing";
     for (int i = 0; i < p->nkernels; i++) {
         Kernel *k = p->kernels[i];
@@ -225,7 +229,10 @@ static int drive_file(const CliOptions *o, const char *path, const DriveSinks *o
     double load_start = now_ms();
     CliOptions file_o; /* GPUVerify's header may give launch sizes and flags */
     Program *p = load_input(path, o, &file_o, &src, out->d);
-    if (!p || !drive_names_exist(o, p, path, out->d)) {
+    bool facts_found = true;
+    for (int i = 0; p && i < o->nassumed; i++)
+        facts_found &= assume_fact_apply(o->assumed[i], p, path, true, out->d);
+    if (!p || !facts_found || !drive_names_exist(o, p, path, out->d)) {
         report_file_error(out->rep, path);
         program_free(p);
         src_free(src);

@@ -1,6 +1,7 @@
 /* Shared command-line options (DESIGN.md, "Command line"). */
 #include "options.h"
 
+#include "assume.h"
 #include "cli.h"
 
 #include <ctype.h>
@@ -184,6 +185,13 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
             o->include_dirs[o->ninclude_dirs++] = v;
         else
             o->defines[o->ndefines++] = v;
+    } else if (is_option(a, "--assume", NULL)) {
+        const char *why = NULL;
+        if (!VALUE("--assume"))
+            return usage_error(o, "missing fact after", a);
+        if (!assume_fact_valid(v, &why))
+            return usage_error(o, why, v);
+        o->assumed[o->nassumed++] = v;
     } else if (is_option(a, "--compdb", NULL)) {
         if (!VALUE("--compdb") || !*v)
             return usage_error(o, "missing build directory after", a);
@@ -250,6 +258,7 @@ int cli_parse_options(int argc, char **argv, CliOptions *o, const char *usage, i
     o->max_steps = defaults.max_steps;
     o->files = xcalloc((size_t)argc + 1, sizeof *o->files);
     o->include_dirs = xcalloc((size_t)argc + 1, sizeof *o->include_dirs);
+    o->assumed = xcalloc((size_t)argc + 1, sizeof *o->assumed);
     o->defines = xcalloc((size_t)argc + 1, sizeof *o->defines);
     bool only_files = false;
     for (int i = 1; i < argc; i++) {
@@ -276,6 +285,7 @@ void cli_options_free(CliOptions *o)
 {
     free(o->files);
     free(o->include_dirs);
+    free(o->assumed);
     free(o->defines);
     memset(o, 0, sizeof *o);
 }

@@ -35,6 +35,8 @@ typedef struct CliOptions {
     int ninclude_dirs;
     const char **defines; /* -D MACRO[=V], for .cu inputs */
     int ndefines;
+    const char **assumed; /* --assume FACT: facts about arrays' contents (assume.h) */
+    int nassumed;
     const char *baseline; /* --baseline OLD.json: only new alarms fail (findings.h) */
     bool explain;         /* --explain: each thread's path to the racing access */
     bool no_host;       /* --no-host: no launches read from the host code */

@@ -297,6 +297,7 @@ static void text_result(Reporter *r, const KernelResult *res)
             res->kernel->name, res->verdict == V_DRF ? "data-race free" : verdict_name(res->verdict), held, site);
     text_held(r, res);
     conditions_text(r->out, res);
+    fact_hint_text(r->out, res);
 }
 
 /* ---- JSON ---- */
@@ -478,6 +479,7 @@ static void json_result(Reporter *r, const KernelResult *res)
     }
     assumptions_json(out, res);
     conditions_json(out, res);
+    fact_hint_json(out, res);
     fprintf(out, ",\"time_ms\":%.3f}\n", res->time_ms);
 }
 

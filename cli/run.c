@@ -14,6 +14,8 @@ static const char usage[] =
     "  -b, --blockDim=D    threads per block: 64, [16,16] or 16,16\n"
     "  -g, --gridDim=D     blocks per grid (same forms)\n"
     "  -p NAME=VALUE       value of a uniform variable (every one used needs one)\n"
+    "  --assume FACT       a fact about an array's contents: nondecreasing(A[, LEN]),\n"
+    "                      injective(A[, LEN]) (docs/language.md 3.10)\n"
     "  --values=N          range of unknowns and per-thread constants (default 4)\n"
     "  --max-steps=N       statements executed, over all threads (default 2000000)\n"
     "  --kernel NAME       only this kernel\n"

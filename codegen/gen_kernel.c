@@ -575,14 +575,58 @@ static void gen_block(Out *o, const KernelGen *kg, const Block *b)
         gen_stmt(o, kg, b->items[i]);
 }
 
+bool gen_kernel_has_facts(const Kernel *k)
+{
+    for (int i = 0; i < k->narrays; i++)
+        if (k->arrays[i].fact)
+            return true;
+    return false;
+}
+
+/* The functions that state facts about arrays' contents, declared once
+ * before the first kernel that states one. */
+static void gen_fact_decls(Out *o, const KernelGen *kg)
+{
+    if (!gen_kernel_has_facts(kg->k))
+        return;
+    out_put(o, "#if !defined(MAPKIT_FACTS) && !defined(__MAPKIT_EMULATE__)\n#define MAPKIT_FACTS\n"
+               "/* Facts the protocol states about arrays' contents (docs/language.md 3.10):\n"
+               "   the cells [0, n) (n < 0: all) never decrease, or are all distinct. */\n");
+    out_printf(o, "%svoid __mapkit_nondecreasing(const %svoid *, long long);\n", kg->dialect->extern_fn,
+               kg->dialect->global_space);
+    out_printf(o, "%svoid __mapkit_injective(const %svoid *, long long);\n", kg->dialect->extern_fn,
+               kg->dialect->global_space);
+    out_put(o, "#endif\n");
+}
+
+/* `global int row[] nondecreasing(n + 1);` is `__mapkit_nondecreasing(row,
+ * n + 1);` first in the body, which the front end reads back. */
+static void gen_fact_calls(Out *o, const KernelGen *kg)
+{
+    for (int i = 0; i < kg->narrays; i++) {
+        const ArrayDecl *d = kg->arrays[i].decl;
+        if (!d->fact)
+            continue;
+        out_indent(o);
+        out_printf(o, "__mapkit_%s(%s, ", array_fact_name((ArrayFact)d->fact), kg->arrays[i].cname);
+        if (d->fact_len)
+            gen_expr(o, &kg->ctx, d->fact_len);
+        else
+            out_put(o, "-1");
+        out_put(o, ");\n");
+    }
+}
+
 void gen_kernel(Out *o, const KernelGen *kg)
 {
+    gen_fact_decls(o, kg);
     gen_template_head(o, kg);
     out_printf(o, "%s %s(", kg->dialect->kernel_head, kg->cname);
     gen_kernel_params(o, kg, false);
     out_put(o, ")\n{\n");
     o->indent = 1;
     gen_locals(o, kg, kg->ctx.names);
+    gen_fact_calls(o, kg);
     gen_block(o, kg, &kg->k->body);
     o->indent = 0;
     out_put(o, "}\n");

@@ -40,6 +40,9 @@ struct KernelGen;
 /* What differs between the dialects written (docs/codegen.md, "OpenCL"):
  * one table each, gen_cuda in gen.c and gen_opencl in gen_opencl.c;
  * everything else is shared. */
+/* Does some array of k state a fact about its contents (docs/language.md 3.10)? */
+bool gen_kernel_has_facts(const Kernel *k);
+
 typedef struct Dialect {
     const char *kernel_head;  /* before the kernel's name: `__global__ void` */
     const char *local_space;  /* a shared array's qualifier: `__shared__` */

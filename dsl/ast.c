@@ -490,6 +490,11 @@ Expr *stmt_unknown_var(const Stmt *s)
     }
 }
 
+const char *array_fact_name(ArrayFact f)
+{
+    return f == FACT_NONDECREASING ? "nondecreasing" : f == FACT_INJECTIVE ? "injective" : NULL;
+}
+
 const char *group_name(ShareGroup g)
 {
     return g == GROUP_BLOCK ? "block" : g == GROUP_GRID ? "grid" : NULL;

@@ -211,6 +211,11 @@ struct Stmt {
 
 typedef enum { MEM_SHARED, MEM_GLOBAL } MemSpace;
 
+/* What a protocol may state about an array's contents (docs/language.md
+ * 3.9): its values never decrease with the index, or are all distinct. */
+typedef enum { FACT_NONE, FACT_NONDECREASING, FACT_INJECTIVE } ArrayFact;
+const char *array_fact_name(ArrayFact f);
+
 typedef struct ArrayDecl {
     Expr *name;            /* defining E_VAR */
     MemSpace mem;
@@ -221,6 +226,11 @@ typedef struct ArrayDecl {
     Expr *width;           /* `shared KV kv[64] bytes(12);`: the element's width stated; NULL otherwise */
     int elem_bytes;        /* the element's width in bytes (stated, or elem_width of its type); 0: unknown */
     bool has_bytes;        /* some access uses bytes(o, w): overlap is decided on bytes (resolution) */
+    /* `global int row[] nondecreasing(n + 1);`: a fact about the contents
+     * (docs/language.md 3.10), assumed and printed with the verdict */
+    uint8_t fact;          /* ArrayFact */
+    Expr *fact_len;        /* the cells it covers, [0, len); NULL: all of them */
+    Loc fact_loc;
     Loc loc;
 } ArrayDecl;
 

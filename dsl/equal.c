@@ -112,7 +112,8 @@ static bool array_equal(const ArrayDecl *a, const ArrayDecl *b)
            same_name(a->elem_type, b->elem_type) && a->ndims == b->ndims &&
            a->dims_from_use == b->dims_from_use &&
            (a->dims_from_use || exprs_equal(a->sizes, b->sizes, a->ndims)) &&
-           optional_expr_equal(a->width, b->width);
+           optional_expr_equal(a->width, b->width) && a->fact == b->fact &&
+           optional_expr_equal(a->fact_len, b->fact_len);
 }
 
 bool kernel_equal(const Kernel *a, const Kernel *b)

@@ -239,6 +239,11 @@ void parse_end_array(ParseState *ps)
     d.sizes = ps->dims.items;
     d.width = ps->width;
     ps->width = NULL;
+    d.fact = ps->fact;
+    d.fact_len = ps->fact_len;
+    d.fact_loc = ps->fact_loc;
+    ps->fact = FACT_NONE;
+    ps->fact_len = NULL;
     d.loc = loc_span(ps->words[0].loc, name->loc);
     ARENA_PUSH(&ps->prog->arena, ps->pending_arrays, ps->npending_arrays, d);
     ps->nwords = 0;
@@ -246,6 +251,8 @@ void parse_end_array(ParseState *ps)
     memset(&ps->dims, 0, sizeof ps->dims);
     ps->has_dims = false;
     ps->width = NULL;
+    ps->fact = FACT_NONE;
+    ps->fact_len = NULL;
 }
 
 void parse_array_width(ParseState *ps, const Token *word, Expr *width)
@@ -255,6 +262,27 @@ void parse_array_width(ParseState *ps, const Token *word, Expr *width)
         return;
     }
     ps->width = width;
+}
+
+void parse_array_attr(ParseState *ps, const Token *word, Expr *arg)
+{
+    ArrayFact f = strcmp(word->name, "nondecreasing") == 0 ? FACT_NONDECREASING
+                  : strcmp(word->name, "injective") == 0   ? FACT_INJECTIVE
+                                                           : FACT_NONE;
+    if (f == FACT_NONE) {
+        if (arg)
+            parse_array_width(ps, word, arg);
+        else
+            diag_at(ps->diag, SEV_ERROR, word->loc,
+                    "expected 'bytes(N)', 'nondecreasing' or 'injective' after the dimensions, not '%s'", word->name);
+        return;
+    }
+    if (ps->fact)
+        diag_at(ps->diag, SEV_ERROR, word->loc, "one fact per array: '%s' follows '%s'", word->name,
+                array_fact_name((ArrayFact)ps->fact));
+    ps->fact = (uint8_t)f;
+    ps->fact_len = arg;
+    ps->fact_loc = word->loc;
 }
 
 void parse_scalar_width(ParseState *ps, Expr *width)

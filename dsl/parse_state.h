@@ -54,6 +54,9 @@ typedef struct ParseState {
     ExprList dims;
     bool has_dims;
     Expr *width; /* `bytes(12)` after the dimensions */
+    uint8_t fact; /* `nondecreasing(n)` after the dimensions (ArrayFact) */
+    Expr *fact_len;
+    Loc fact_loc;
     ArrayDecl *pending_arrays;
     int npending_arrays;
     const char *last_type;
@@ -75,6 +78,9 @@ void parse_array_dim(ParseState *ps, Expr *size, const Token *bracket);
 void parse_end_array(ParseState *ps);
 /* `shared KV kv[64] bytes(12);`: the element's width, stated. */
 void parse_array_width(ParseState *ps, const Token *word, Expr *width);
+/* A word after the dimensions, with its argument (NULL: none): `bytes(N)`,
+ * or a fact about the contents, `nondecreasing(len)`, `injective(len)`. */
+void parse_array_attr(ParseState *ps, const Token *word, Expr *arg);
 /* `shared Tile t bytes(132);`: the last word read is `bytes`, not the name. */
 void parse_scalar_width(ParseState *ps, Expr *width);
 /* Makes the access s (built with no index) a byte access of range r. */

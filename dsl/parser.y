@@ -91,7 +91,13 @@ array_decl ::= type_words. { parse_end_array(ps); }
 array_decl ::= type_words dims. { parse_end_array(ps); }
 /* `shared KV kv[64] bytes(12);`: the width of an element whose type the
  * table of widths does not know (dsl/width.c) */
-array_decl ::= type_words dims IDENT(B) LPAREN expr(W) RPAREN. { parse_array_width(ps, &B, W); parse_end_array(ps); }
+array_decl ::= type_words dims array_attrs. { parse_end_array(ps); }
+/* `global int row[] nondecreasing(n + 1);`: a fact about the contents
+ * (docs/language.md 3.10); `bytes(12)` and a fact may both be given */
+array_attrs ::= array_attr.
+array_attrs ::= array_attrs array_attr.
+array_attr ::= IDENT(B) LPAREN expr(W) RPAREN. { parse_array_attr(ps, &B, W); }
+array_attr ::= IDENT(B). { parse_array_attr(ps, &B, NULL); }
 /* `shared Tile t bytes(132);`: a struct variable's width, after its name */
 array_decl ::= type_words LPAREN expr(W) RPAREN. { parse_scalar_width(ps, W); parse_end_array(ps); }
 

@@ -475,6 +475,14 @@ static void print_array(Printer *pr, const ArrayDecl *d)
         print_expr(pr->out, d->width);
         fputc(')', pr->out);
     }
+    if (d->fact) {
+        fprintf(pr->out, " %s", array_fact_name((ArrayFact)d->fact));
+        if (d->fact_len) {
+            fputc('(', pr->out);
+            print_expr(pr->out, d->fact_len);
+            fputc(')', pr->out);
+        }
+    }
     fputc(';', pr->out);
     end_line(pr);
 }

@@ -626,6 +626,44 @@ static void resolve_width(Resolver *r, ArrayDecl *d)
     d->elem_bytes = (int)w;
 }
 
+static bool only_uniform_names(const Expr *e)
+{
+    if (!e)
+        return true;
+    if (e->kind == E_VAR)
+        return e->u.var.sym && e->u.var.sym->kind == SYM_UNIFORM && !e->thread;
+    if (e->kind == E_DISTINCT)
+        return false;
+    Expr **slot[3];
+    int n = expr_operands((Expr *)e, slot);
+    for (int i = 0; i < n; i++)
+        if (!only_uniform_names(*slot[i]))
+            return false;
+    return true;
+}
+
+/* `global int row[] nondecreasing(n + 1);` (docs/language.md 3.10): a fact
+ * about one row of integers, over a length the whole grid agrees on. */
+static void resolve_fact(Resolver *r, ArrayDecl *d)
+{
+    if (!d->fact)
+        return;
+    const char *name = d->name->u.var.name, *fact = array_fact_name((ArrayFact)d->fact);
+    if (d->fact_len) {
+        resolve_expr(r, d->fact_len);
+        if (!only_uniform_names(d->fact_len))
+            diag_at(r->diag, SEV_ERROR, d->fact_len->loc,
+                    "the length of '%s' %s must use uniforms and numbers only: the same in every thread", name, fact);
+    }
+    if (d->ndims != 1)
+        diag_at(r->diag, SEV_ERROR, d->fact_loc, "'%s' states a fact about a one-dimensional array; '%s' has %d",
+                fact, name, d->ndims < 0 ? 0 : d->ndims);
+    else if (!d->elem_type || elem_width(d->elem_type) <= 0 || strstr(d->elem_type, "float") ||
+             strstr(d->elem_type, "double") || strstr(d->elem_type, "half") || d->width)
+        diag_at(r->diag, SEV_ERROR, d->fact_loc, "'%s' states a fact about integers; give '%s' an integer type", fact,
+                name);
+}
+
 /* Kernel-level declarations are visible in the whole kernel, wherever they
  * stand (the canonical form puts them first).  Scalars come before arrays,
  * whose sizes may use them. */
@@ -642,6 +680,7 @@ static void resolve_declarations(Resolver *r, Kernel *k)
             if (d->sizes[j])
                 resolve_expr(r, d->sizes[j]);
         resolve_width(r, d);
+        resolve_fact(r, d);
         Sym *s = declare(r, d->name, SYM_ARRAY, false);
         s->array = d;
         scope_put(&r->arrays, d->name->u.var.name, s);

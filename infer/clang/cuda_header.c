@@ -223,6 +223,10 @@ static const char header[] =
     "template <class T> __device__ void __array_snapshot(T *, const T *);\n"
     "__device__ int __add_noovfl(int, int); __device__ unsigned __add_noovfl_unsigned(unsigned, unsigned);\n"
     "__device__ bool __add_noovfl_bool(unsigned, unsigned);\n"
+    /* mapkit's facts about an array's contents (docs/language.md 3.10):
+     * the cells [0, n) (n < 0: all) never decrease, or are all distinct */
+    "__device__ void __mapkit_nondecreasing(const void *, long long);\n"
+    "__device__ void __mapkit_injective(const void *, long long);\n"
     /* assert and the host runtime, enough for host code around kernels */
     "__device__ __host__ void __mapkit_assert(bool);\n"
     "#define assert(e) __mapkit_assert((e))\n"

@@ -41,6 +41,11 @@ typedef struct Array {
      * pointer array (`q_p_4`: kernel.c): that element's index plus one. */
     long long element;
     bool has_bytes; /* a byte access `A bytes(o, w)` names it: a struct cell's width is declared */
+    /* `__mapkit_nondecreasing(A, n)`: a fact about the contents (ArrayFact),
+     * over [0, fact_len) (NULL: all cells), stated at fact_loc */
+    uint8_t fact;
+    Expr *fact_len;
+    Loc fact_loc;
 } Array;
 
 typedef enum {

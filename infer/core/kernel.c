@@ -898,6 +898,9 @@ static void finish_arrays(Infer *in)
         d->ndims = a->ndims;
         d->sizes = a->sizes;
         d->loc = a->loc;
+        d->fact = a->fact;
+        d->fact_len = a->fact_len;
+        d->fact_loc = a->fact_loc;
         /* a byte access needs the width of a cell whose type the table
          * does not know (a struct), or knows otherwise than clang (CUDA's
          * 12-byte float3, which the table pads to 16 as OpenCL does): clang's

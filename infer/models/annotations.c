@@ -184,6 +184,56 @@ static bool call_is_contract(CXCursor call)
 
 /* GPUVerify's annotations and the generator's helpers; false when the
  * name is none of them. */
+/* Does e use only numbers, the kernel's uniform parameters and the
+ * launch's sizes: the same in every thread of the grid? */
+static bool grid_uniform(Infer *in, const Expr *e)
+{
+    if (!e)
+        return true;
+    if (e->kind == E_VAR) {
+        if (starts_with(e->u.var.name, "blockDim.") || starts_with(e->u.var.name, "gridDim."))
+            return true;
+        for (int i = 0; i < in->kernel->nvars; i++)
+            if (in->kernel->vars[i].scope == VAR_UNIFORM &&
+                strcmp(in->kernel->vars[i].name->u.var.name, e->u.var.name) == 0)
+                return true;
+        return false;
+    }
+    if (e->kind == E_DISTINCT)
+        return false;
+    Expr **slot[3];
+    int n = expr_operands((Expr *)e, slot);
+    for (int i = 0; i < n; i++)
+        if (!grid_uniform(in, *slot[i]))
+            return false;
+    return true;
+}
+
+/* `__mapkit_nondecreasing(row, n + 1);` (docs/language.md 3.10): the fact
+ * goes to the declaration of the array row points to the start of, over
+ * a length the grid agrees on (a negative number: all cells).  Anything
+ * else is said and left out: no fact is assumed that was not stated. */
+static void state_fact(Infer *in, const Call *c, ArrayFact kind)
+{
+    /* state_fact: __mapkit_nondecreasing(P, LEN) | __mapkit_injective(P, LEN) */
+    Value p = tr_value(in, c->args[0]);
+    Expr *len = tr_int(in, c->args[1]);
+    int64_t k = 0;
+    bool at_start = p.kind == V_PTR && p.arr && p.arr->ndims == 1 && p.nidx == 1 && !p.unit && !p.span &&
+                    expr_constant(p.idx[0], &k) && k == 0;
+    if (!at_start || !len || !grid_uniform(in, len)) {
+        diag_at(in->diag, SEV_WARNING, c->loc,
+                "%s: not assumed: it needs the start of a one-dimensional array and a length the grid agrees on",
+                array_fact_name(kind));
+        return;
+    }
+    Array *a = p.arr;
+    int64_t n;
+    a->fact = (uint8_t)kind;
+    a->fact_len = expr_constant(len, &n) && n < 0 ? NULL : len;
+    a->fact_loc = c->loc;
+}
+
 bool annotation_call(Infer *in, const Call *c, Value *out)
 {
     const char *name = c->name;
@@ -224,6 +274,10 @@ bool annotation_call(Infer *in, const Call *c, Value *out)
         Expr *b = tr_int(in, c->args[1]);
         if (a && b)
             *out = value_int(expr_binary(in->prog, OP_OR, mk_not(in, a), b));
+        return true;
+    }
+    if ((strcmp(name, "__mapkit_nondecreasing") == 0 || strcmp(name, "__mapkit_injective") == 0) && c->nargs == 2) {
+        state_fact(in, c, strcmp(name, "__mapkit_injective") == 0 ? FACT_INJECTIVE : FACT_NONDECREASING);
         return true;
     }
     if (strcmp(name, "__mapkit_opaque") == 0) { /* how the generator writes `opaque;` */
