@@ -169,9 +169,11 @@ bool assume_fact_apply(const char *text, Program *p, const char *path, bool must
         if (!a)
             continue;
         found = true;
-        if (a->ndims != 1 || !a->elem_type || strstr(a->elem_type, "float") || strstr(a->elem_type, "double")) {
-            diag_plain(d, SEV_ERROR, path, "--assume %s: '%s' of kernel %s is no one-dimensional array of integers",
-                       text, f.array, k->name);
+        if (a->mem != MEM_GLOBAL || a->ndims != 1 || !a->elem_type || strstr(a->elem_type, "float") ||
+            strstr(a->elem_type, "double")) {
+            diag_plain(d, SEV_ERROR, path,
+                       "--assume %s: '%s' of kernel %s is no one-dimensional global array of integers", text,
+                       f.array, k->name);
             return false;
         }
         Expr *len = f.len ? length_expr(p, f.len, f.len_n, &why) : NULL;

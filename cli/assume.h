@@ -1,5 +1,5 @@
 /* `--assume FACT`: a fact about an array's contents that the user states
- * for the kernels checked (docs/language.md 3.10, docs/cli.md): FACT is
+ * for the kernels checked (docs/language.md 3.10): FACT is
  * `nondecreasing(A)`, `nondecreasing(A, LEN)`, `sorted(...)` (the same)
  * or `injective(A[, LEN])`, LEN a sum of numbers and parameters (`n + 1`).
  * Applied, it is the declaration's own fact, printed with the verdict.

@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "confirm.h"
 #include "drive.h"
+#include "smt.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -78,7 +79,7 @@ static const char usage[] =
  * the values: a fact about its contents may be what the race needs. */
 static bool fact_candidate(const Facts *f, const ArrayDecl *a)
 {
-    if (a->fact || a->ndims != 1 || a->has_bytes || !a->elem_type || strstr(a->elem_type, "float") ||
+    if (a->fact || a->mem != MEM_GLOBAL || a->ndims != 1 || a->has_bytes || !a->elem_type || strstr(a->elem_type, "float") ||
         strstr(a->elem_type, "double") || strstr(a->elem_type, "half"))
         return false;
     bool valued = false;
@@ -92,30 +93,55 @@ static bool fact_candidate(const Facts *f, const ArrayDecl *a)
     return valued;
 }
 
-enum { MAX_FACT_TRIES = 4 };
+enum {
+    MAX_FACT_ARRAYS = 4,   /* candidates looked at */
+    FACT_TRY_MS = 5000,    /* each try's limit: a hint is worth a short look only */
+};
 
-/* A racy kernel that reads rows of integers: is it DRF when one of them is
- * nondecreasing, or injective (over all its cells)?  The first such fact
- * is hinted at with the race (docs/language.md 3.10), never assumed. */
+/* Is the kernel DRF when each of the arrays `a` states `kind`? */
+static bool drf_under(const Facts *f, const CliOptions *o, const CheckConfig *cfg, ArrayDecl **a, int n,
+                      ArrayFact kind)
+{
+    CheckConfig quick = *cfg;
+    quick.started_ms = smt_now_ms();
+    quick.started_while = NULL;
+    if (!quick.timeout_ms || quick.timeout_ms > FACT_TRY_MS)
+        quick.timeout_ms = FACT_TRY_MS;
+    for (int i = 0; i < n; i++)
+        a[i]->fact = (uint8_t)kind;
+    KernelResult *with = check_kernel(f, &quick, o->engine);
+    for (int i = 0; i < n; i++)
+        a[i]->fact = FACT_NONE;
+    bool drf = with->verdict == V_DRF;
+    result_free(with);
+    return drf;
+}
+
+/* A racy kernel whose race involves values read, and that reads rows of
+ * integers: is it DRF when they are nondecreasing, or injective (over all
+ * their cells)?  All of them are tried at once, then one by one where
+ * that worked; the first one that suffices alone is hinted at with the
+ * race (docs/language.md 3.10), never assumed. */
 static void hint_fact(const Facts *f, const CliOptions *o, const CheckConfig *cfg, KernelResult *r)
 {
     static const ArrayFact kinds[] = {FACT_NONDECREASING, FACT_INJECTIVE};
-    int tries = 0;
-    for (int i = 0; i < f->kernel->narrays && tries < MAX_FACT_TRIES && !r->fact_hint; i++) {
-        ArrayDecl *a = &f->kernel->arrays[i];
-        if (!fact_candidate(f, a))
+    bool on_values = false; /* a definite race involves no value read: no fact removes it */
+    for (int i = 0; i < r->nraces; i++)
+        on_values |= !r->races[i].definite;
+    ArrayDecl *cands[MAX_FACT_ARRAYS];
+    int n = 0;
+    for (int i = 0; on_values && i < f->kernel->narrays && n < MAX_FACT_ARRAYS; i++)
+        if (fact_candidate(f, &f->kernel->arrays[i]))
+            cands[n++] = &f->kernel->arrays[i];
+    for (int k = 0; k < 2 && n > 0 && !r->fact_hint; k++) {
+        if (!drf_under(f, o, cfg, cands, n, kinds[k]))
             continue;
-        for (int k = 0; k < 2 && tries < MAX_FACT_TRIES && !r->fact_hint; k++, tries++) {
-            a->fact = (uint8_t)kinds[k];
-            KernelResult *with = check_kernel(f, cfg, o->engine);
-            a->fact = FACT_NONE;
-            if (with->verdict == V_DRF) {
+        for (int i = 0; i < n && !r->fact_hint; i++)
+            if (n == 1 || drf_under(f, o, cfg, &cands[i], 1, kinds[k])) {
                 char text[256];
-                snprintf(text, sizeof text, "%s(%s)", array_fact_name(kinds[k]), a->name->u.var.name);
+                snprintf(text, sizeof text, "%s(%s)", array_fact_name(kinds[k]), cands[i]->name->u.var.name);
                 r->fact_hint = strdup(text);
             }
-            result_free(with);
-        }
     }
 }
 

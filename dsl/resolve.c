@@ -655,7 +655,10 @@ static void resolve_fact(Resolver *r, ArrayDecl *d)
             diag_at(r->diag, SEV_ERROR, d->fact_len->loc,
                     "the length of '%s' %s must use uniforms and numbers only: the same in every thread", name, fact);
     }
-    if (d->ndims != 1)
+    if (d->mem != MEM_GLOBAL)
+        diag_at(r->diag, SEV_ERROR, d->fact_loc,
+                "'%s' states a fact about a global array's contents; shared '%s' is each block's own", fact, name);
+    else if (d->ndims != 1)
         diag_at(r->diag, SEV_ERROR, d->fact_loc, "'%s' states a fact about a one-dimensional array; '%s' has %d",
                 fact, name, d->ndims < 0 ? 0 : d->ndims);
     else if (!d->elem_type || elem_width(d->elem_type) <= 0 || strstr(d->elem_type, "float") ||
