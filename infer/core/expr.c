@@ -1047,6 +1047,12 @@ void assign_var(Infer *in, int slot, Value v, Loc loc)
         free(name);
         if (expr_has_unknown(in, v.e))
             name_mark_unknown(in, n);
+        /* the let stands for its value: a thread's own where that is (a
+         * read at `bi` is at a per-thread index, not a uniform one) */
+        if (expr_varies(in, v.e))
+            name_mark_varying(in, n);
+        if (expr_varies(in, v.e) && expr_block_shared(in, v.e))
+            name_mark_block_shared(in, n);
         name_mark_let(in, n, v.e);
         Stmt *s = stmt_new(in->prog, S_LET, loc);
         s->u.let.var = var_expr(in, n, loc);
