@@ -136,12 +136,6 @@ static Z3_ast cell_unknown(Enc *e, const Stmt *s, const Expr *var, ShareGroup g,
     return shared_function(e, key == KEY_INSTANCE_CELL ? s : NULL, key == KEY_INSTANCE_CELL ? var : NULL, group, args, n);
 }
 
-static bool unsigned_type(const char *t)
-{
-    return t && (strncmp(t, "unsigned", 8) == 0 || strncmp(t, "uint", 4) == 0 || strcmp(t, "size_t") == 0 ||
-                 strncmp(t, "u", 1) == 0);
-}
-
 /* A value read from a cell nobody writes, of an array the protocol states
  * a fact about (docs/language.md 3.10): noted, with the C value it stands
  * for, for the fact's instances (lemmas.h).  A read whose name stands for
@@ -150,7 +144,7 @@ static void note_fact(Enc *e, const Stmt *s, const Expr *var, Z3_ast x, Z3_ast i
 {
     const ArrayDecl *d = s->u.access.array->u.var.sym->array;
     int bits = d->elem_bytes * 8, view = enc_signed_width(e, var->u.var.sym);
-    bool is_signed = !unsigned_type(d->elem_type);
+    bool is_signed = !elem_is_unsigned(d->elem_type);
     if (!d->fact || d->has_bytes || d->ndims != 1 || bits <= 0 || bits > 64 || (view && (view != bits || !is_signed)))
         return;
     FactTerm f = {x, view ? x : enc_c_value(e, x, bits, is_signed), idx,

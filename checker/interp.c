@@ -66,9 +66,11 @@ typedef struct SharedRun {
     int64_t value;
     uint8_t group;     /* ShareGroup; a read's is settled after the run (settle_shared_reads) */
     int64_t lo, hi;    /* a byte read's range (an array with byte accesses); lo == hi otherwise */
-    /* a read of a cell of an array whose contents the protocol states a fact
-     * about (docs/language.md 3.10): its index, and the fact's length (-1:
-     * all cells; -2: no fact); unwritten when no run writes the cell */
+    /* a read of a cell of an array whose contents the protocol states a
+     * fact about (docs/language.md 3.10), with fact set: its index, and the
+     * cells the fact covers, [0, fact_len) (a length <= 0 covers none; no
+     * length, all: INT64_MAX); unwritten when no run writes the cell */
+    bool fact;
     int64_t at, fact_len;
     bool unwritten;
 } SharedRun;
@@ -542,9 +544,10 @@ static uint64_t cell_key(const Sym *array, const int64_t *idx, int n)
 static void note_fact_read(Interp *in, const ArrayDecl *d, const int64_t *idx, int n)
 {
     SharedRun *r = &in->shared[in->nshared - 1];
-    int64_t len = -1;
+    int64_t len = INT64_MAX;
     if (!d->fact || n != 1 || (d->fact_len && !eval_self(in, d->fact_len, &len)))
         return;
+    r->fact = true;
     r->at = idx[0];
     r->fact_len = len;
 }
@@ -556,7 +559,7 @@ static void define_shared(Interp *in, const Stmt *s, const Expr *var, ShareGroup
     set_var(in, var->u.var.sym, v);
     if (g == GROUP_THREAD && !cell)
         return;
-    SharedRun run = {s, instance_of(in, s), cell, in->phase, in->hash, v, (uint8_t)g, 0, 0, 0, -2, false};
+    SharedRun run = {s, instance_of(in, s), cell, in->phase, in->hash, v, (uint8_t)g, 0, 0, false, 0, 0, false};
     if (cell) { /* a read: its interval is its array's (Access.phase) */
         const SpaceClock *c = &in->space[s->u.access.array->u.var.sym->array->mem];
         run.phase = c->phase;
@@ -1136,9 +1139,8 @@ static bool runs_share(const Exec *a, const SharedRun *x, const Exec *b, const S
 static bool fact_holds(const SharedRun *x, const SharedRun *y)
 {
     const ArrayDecl *d = x->stmt->u.access.array->u.var.sym->array;
-    if (x->fact_len == -2 || y->fact_len == -2 || !x->unwritten || !y->unwritten ||
-        y->stmt->u.access.array->u.var.sym->array != d || x->at < 0 || y->at < 0 ||
-        (x->fact_len >= 0 && (x->at >= x->fact_len || y->at >= x->fact_len)))
+    if (!x->fact || !y->fact || !x->unwritten || !y->unwritten || y->stmt->u.access.array->u.var.sym->array != d ||
+        x->at < 0 || y->at < 0 || x->at >= x->fact_len || y->at >= x->fact_len)
         return true;
     if (d->fact == FACT_INJECTIVE)
         return x->at == y->at || x->value != y->value;
@@ -1151,7 +1153,7 @@ static bool shares_agree(const Interp *in, const Exec *a, const Exec *b)
 {
     for (int i = 0; i < a->nsh; i++) {
         const SharedRun *x = &in->shared[a->sh_first + i];
-        for (int j = 0; x->fact_len != -2 && j < b->nsh; j++)
+        for (int j = 0; x->fact && j < b->nsh; j++)
             if (!fact_holds(x, &in->shared[b->sh_first + j]))
                 return false;
         if (x->group == GROUP_THREAD)

@@ -53,9 +53,9 @@ static Z3_ast same_cell(Enc *e, Path *p1, Path *p2)
     return r;
 }
 
-/* T1 and T2 at the same instance of the read (the same block when
- * `block`, the same enclosing loop iterations) may read different cells. */
-static bool index_shared(Enc *e, Z3_ast base, const Stmt *read, bool block)
+/* Do T1 and T2 of one block, at the same instance of the read (the same
+ * enclosing loop iterations), always read one cell? */
+static bool index_shared(Enc *e, Z3_ast base, const Stmt *read)
 {
     Path p1 = enc_path(e, read, 1, NULL);
     Z3_ast *forced = xcalloc((size_t)e->f->nstmts + 1, sizeof *forced);
@@ -66,8 +66,7 @@ static bool index_shared(Enc *e, Z3_ast base, const Stmt *read, bool block)
     SmtList q = {0};
     smt_list_add(&q, base);
     smt_list_add(&q, enc_distinct(e));
-    if (block)
-        smt_list_add(&q, enc_same_block(e));
+    smt_list_add(&q, enc_same_block(e));
     add_path(&q, &p1);
     add_path(&q, &p2);
     smt_list_add(&q, smt_not(e->smt, same_cell(e, &p1, &p2)));
@@ -114,30 +113,22 @@ static bool no_writer(Enc *e, Z3_ast base, const Stmt *read, const Sym *array, W
     return true;
 }
 
-/* Is there a write or an atomic of `array` (in the stretch `region`, or
- * anywhere with region < 0)?  A syntactic look, which no solver answer
- * replaces: a thread's own write between two of its reads of one cell. */
-static bool writes_array(const Facts *f, const Sym *array, int region)
+/* The writes and atomics of `array` (in the stretch `region`, or anywhere
+ * with region < 0).  A syntactic look, which no solver answer replaces in
+ * the stretch: a thread's own write between two of its reads of one cell. */
+static int count_writes(const Facts *f, const Sym *array, int region)
 {
+    int n = 0;
     for (int i = 0; i < f->nsites; i++)
-        if (f->sites[i].array == array && f->sites[i].stmt->u.access.mode != ACC_RD &&
-            (region < 0 || f->sites[i].region == region))
-            return true;
-    return false;
+        n += f->sites[i].array == array && f->sites[i].stmt->u.access.mode != ACC_RD &&
+             (region < 0 || f->sites[i].region == region);
+    return n;
 }
 
 /* Reads at a per-thread index are looked at only against this many
  * writes of their array: each costs up to three queries, and most such
  * values are never compared (a benign pair, a condition) anyway. */
 enum { MAX_WRITES_PER_THREAD_INDEX = 16 };
-
-static int count_writes(const Facts *f, const Sym *array)
-{
-    int n = 0;
-    for (int i = 0; i < f->nsites; i++)
-        n += f->sites[i].array == array && f->sites[i].stmt->u.access.mode != ACC_RD;
-    return n;
-}
 
 typedef struct ReadShare {
     ShareGroup group;
@@ -154,8 +145,8 @@ static ReadShare read_share(Enc *e, Z3_ast base, const Site *site)
     const Sym *array = site->array;
     bool global = array->array->mem == MEM_GLOBAL;
     ReadShare own = {GROUP_THREAD, KEY_INSTANCE};
-    bool uniform = index_shared(e, base, read, true);
-    int nwrites = count_writes(e->f, array);
+    bool uniform = index_shared(e, base, read);
+    int nwrites = count_writes(e->f, array, -1);
     if (!uniform && nwrites > MAX_WRITES_PER_THREAD_INDEX)
         return own;
     if (nwrites == 0 || no_writer(e, base, read, array, WRITER_ANY))
@@ -163,7 +154,7 @@ static ReadShare read_share(Enc *e, Z3_ast base, const Site *site)
     if (!no_writer(e, base, read, array, WRITER_SAME_INTERVAL) ||
         (global && !no_writer(e, base, read, array, WRITER_OTHER_BLOCK)))
         return own;
-    if (!writes_array(e->f, array, site->region))
+    if (!count_writes(e->f, array, site->region))
         return (ReadShare){GROUP_BLOCK, KEY_REGION};
     return (ReadShare){GROUP_BLOCK, uniform ? KEY_INSTANCE : KEY_INSTANCE_CELL};
 }

@@ -2,6 +2,7 @@
 #include "assume.h"
 
 #include <ctype.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -86,8 +87,13 @@ static Expr *length_expr(Program *p, const char *s, size_t n, const char **why)
         Expr *term = NULL;
         if (s < end && isdigit((unsigned char)*s)) {
             uint64_t v = 0;
-            for (; e < end && isdigit((unsigned char)*e); e++)
+            for (; e < end && isdigit((unsigned char)*e); e++) {
+                if (v > (uint64_t)(INT64_MAX - 9) / 10) {
+                    *why = "a number in the length is too large";
+                    return NULL;
+                }
                 v = v * 10 + (uint64_t)(*e - '0');
+            }
             term = p ? expr_num(p, (Loc){0}, v) : (Expr *)1;
         } else if (s < end && (isalpha((unsigned char)*s) || *s == '_')) {
             e = word_end(s);
@@ -169,11 +175,9 @@ bool assume_fact_apply(const char *text, Program *p, const char *path, bool must
         if (!a)
             continue;
         found = true;
-        if (a->mem != MEM_GLOBAL || a->ndims != 1 || !a->elem_type || strstr(a->elem_type, "float") ||
-            strstr(a->elem_type, "double")) {
-            diag_plain(d, SEV_ERROR, path,
-                       "--assume %s: '%s' of kernel %s is no one-dimensional global array of integers", text,
-                       f.array, k->name);
+        const char *why = array_fact_problem(a);
+        if (why) {
+            diag_plain(d, SEV_ERROR, path, "--assume %s: not of '%s' of kernel %s: %s", text, f.array, k->name, why);
             return false;
         }
         Expr *len = f.len ? length_expr(p, f.len, f.len_n, &why) : NULL;

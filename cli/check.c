@@ -79,8 +79,7 @@ static const char usage[] =
  * the values: a fact about its contents may be what the race needs. */
 static bool fact_candidate(const Facts *f, const ArrayDecl *a)
 {
-    if (a->fact || a->mem != MEM_GLOBAL || a->ndims != 1 || a->has_bytes || !a->elem_type || strstr(a->elem_type, "float") ||
-        strstr(a->elem_type, "double") || strstr(a->elem_type, "half"))
+    if (a->fact || a->has_bytes || array_fact_problem(a))
         return false;
     bool valued = false;
     for (int i = 0; i < f->nsites; i++) {

@@ -446,6 +446,13 @@ const char *step_spelling(StepOp s);
  * "unsigned char", "float4", "long long"); 0 when the type is not known
  * (a struct) or NULL.  The one table of element widths. */
 int elem_width(const char *type);
+/* Is `type` one integer the table knows (not a float, a vector, a struct)?
+ * Unsigned (`unsigned`, `uint32_t`, `size_t`)? */
+bool elem_is_integer(const char *type);
+bool elem_is_unsigned(const char *type);
+/* Why d cannot state a fact about its contents (docs/language.md 3.10):
+ * NULL when it can (one dimension of integers in global memory). */
+const char *array_fact_problem(const ArrayDecl *d);
 /* Is s a byte access `A bytes(o, w)`? */
 bool access_is_bytes(const Stmt *s);
 

@@ -655,16 +655,11 @@ static void resolve_fact(Resolver *r, ArrayDecl *d)
             diag_at(r->diag, SEV_ERROR, d->fact_len->loc,
                     "the length of '%s' %s must use uniforms and numbers only: the same in every thread", name, fact);
     }
-    if (d->mem != MEM_GLOBAL)
+    const char *why = array_fact_problem(d);
+    if (why)
         diag_at(r->diag, SEV_ERROR, d->fact_loc,
-                "'%s' states a fact about a global array's contents; shared '%s' is each block's own", fact, name);
-    else if (d->ndims != 1)
-        diag_at(r->diag, SEV_ERROR, d->fact_loc, "'%s' states a fact about a one-dimensional array; '%s' has %d",
-                fact, name, d->ndims < 0 ? 0 : d->ndims);
-    else if (!d->elem_type || elem_width(d->elem_type) <= 0 || strstr(d->elem_type, "float") ||
-             strstr(d->elem_type, "double") || strstr(d->elem_type, "half") || d->width)
-        diag_at(r->diag, SEV_ERROR, d->fact_loc, "'%s' states a fact about integers; give '%s' an integer type", fact,
-                name);
+                "'%s' states a fact about a one-dimensional global array of integers; not of '%s': %s", fact, name,
+                why);
 }
 
 /* Kernel-level declarations are visible in the whole kernel, wherever they

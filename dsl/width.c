@@ -96,6 +96,34 @@ int elem_width(const char *type)
     return width;
 }
 
+bool elem_is_integer(const char *type)
+{
+    int w = elem_width(type);
+    size_t n = type ? strlen(type) : 0;
+    return w >= 1 && w <= 8 && !isdigit((unsigned char)type[n - 1]) && !strstr(type, "float") &&
+           !strstr(type, "double") && !strstr(type, "half") && !strstr(type, "bool");
+}
+
+bool elem_is_unsigned(const char *type)
+{
+    static const char *const prefixes[] = {"unsigned", "uint", "uchar", "ushort", "ulong", "size_t"};
+    for (size_t i = 0; type && i < sizeof prefixes / sizeof *prefixes; i++)
+        if (strncmp(type, prefixes[i], strlen(prefixes[i])) == 0)
+            return true;
+    return false;
+}
+
+const char *array_fact_problem(const ArrayDecl *d)
+{
+    if (d->mem != MEM_GLOBAL)
+        return "a shared array is each block's own";
+    if (d->ndims != 1)
+        return "it is not one-dimensional";
+    if (!elem_is_integer(d->elem_type) || d->width)
+        return "its elements are not integers";
+    return NULL;
+}
+
 bool access_is_bytes(const Stmt *s)
 {
     return s->kind == S_ACCESS && s->u.access.byte_off != NULL;

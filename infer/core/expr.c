@@ -817,28 +817,35 @@ static Value load_cell_at(Infer *in, CXCursor e, const LValue *lv, CXType type, 
     return value_none();
 }
 
-/* The load a value of `type` copies as it is: e itself, in parentheses
- * or behind conversions that change nothing (`const float` to `float`);
- * a null cursor for anything else. */
-static CXCursor copied_load(CXCursor e, CXType type)
+/* e without the parentheses and the conversions that change nothing
+ * (`const float` to `float`) around it: what gives its value as it is. */
+static CXCursor through_noops(CXCursor e)
 {
     for (int guard = 0; guard < 16; guard++) {
-        if (!type_is_floating(clang_getCursorType(e)) || !same_value_type(clang_getCursorType(e), type))
-            return clang_getNullCursor();
         enum CXCursorKind k = clang_getCursorKind(e);
-        if (k == CXCursor_ArraySubscriptExpr ||
-            (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Deref))
-            return e;
         if (k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr)
-            return clang_getNullCursor();
+            return e;
         Children ch = children_of(e);
         CXCursor next = ch.n == 1 ? ch.c[0] : clang_getNullCursor();
         free(ch.c);
-        if (clang_Cursor_isNull(next))
-            return clang_getNullCursor();
+        if (clang_Cursor_isNull(next) || !same_value_type(clang_getCursorType(e), clang_getCursorType(next)))
+            return e;
         e = next;
     }
-    return clang_getNullCursor();
+    return e;
+}
+
+/* The load a floating value of `type` copies as it is: e, or what it
+ * holds through no-ops; a null cursor for anything else. */
+static CXCursor copied_load(CXCursor e, CXType type)
+{
+    if (!type_is_floating(clang_getCursorType(e)) || !same_value_type(clang_getCursorType(e), type))
+        return clang_getNullCursor();
+    CXCursor load = through_noops(e);
+    enum CXCursorKind k = clang_getCursorKind(load);
+    bool is_load = k == CXCursor_ArraySubscriptExpr ||
+                   (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(load) == CXUnaryOperator_Deref);
+    return is_load ? load : clang_getNullCursor();
 }
 
 /* `T v = A[i];` or `x = A[i];` of a floating T: rhs translated, and the
@@ -1978,20 +1985,7 @@ enum { MAX_C_EXPR_DEPTH = 256 };
  * (Value.copy) still its bits. */
 static bool passes_copy(CXCursor e)
 {
-    for (int guard = 0; guard < 16; guard++) {
-        enum CXCursorKind k = clang_getCursorKind(e);
-        if (k == CXCursor_DeclRefExpr)
-            return true;
-        if (k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr)
-            return false;
-        Children ch = children_of(e);
-        CXCursor next = ch.n == 1 ? ch.c[0] : clang_getNullCursor();
-        free(ch.c);
-        if (clang_Cursor_isNull(next) || !same_value_type(clang_getCursorType(e), clang_getCursorType(next)))
-            return false;
-        e = next;
-    }
-    return false;
+    return clang_getCursorKind(through_noops(e)) == CXCursor_DeclRefExpr;
 }
 
 Value tr_value(Infer *in, CXCursor e)

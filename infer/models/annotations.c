@@ -219,12 +219,13 @@ static void state_fact(Infer *in, const Call *c, ArrayFact kind)
     Value p = tr_value(in, c->args[0]);
     Expr *len = tr_int(in, c->args[1]);
     int64_t k = 0;
-    bool at_start = p.kind == V_PTR && p.arr && p.arr->mem == MEM_GLOBAL && p.arr->ndims == 1 && p.nidx == 1 &&
-                    !p.unit && !p.span &&
+    bool at_start = p.kind == V_PTR && p.arr && p.arr->mem == MEM_GLOBAL && p.arr->ndims == 1 &&
+                    elem_is_integer(p.arr->elem_type) && p.nidx == 1 && !p.unit && !p.span &&
                     expr_constant(p.idx[0], &k) && k == 0;
     if (!at_start || !len || !grid_uniform(in, len)) {
         diag_at(in->diag, SEV_WARNING, c->loc,
-                "%s: not assumed: it needs the start of a one-dimensional array and a length the grid agrees on",
+                "%s: not assumed: it needs the start of a one-dimensional global array of integers and a length the "
+                "grid agrees on",
                 array_fact_name(kind));
         return;
     }
