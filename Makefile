@@ -45,7 +45,7 @@ INC_infer_models := -I infer/models -I infer/core -I infer/clang $(INFER_BASE_IN
 INC_infer_host   := -I infer/host -I infer/clang $(INFER_BASE_INC)
 INC_infer        := -I infer/host -I infer/models -I infer/core -I infer/clang $(INFER_BASE_INC)
 INC_ALL     := -I dsl -I checker -I codegen -I infer -I fuzz -I cli -I $(GEN) -I $(LLVM)/include
-INC_gen     := $(INC_dsl)
+INC_gen     := $(INC_dsl) -I $(LLVM)/include
 INC_fuzz    := $(INC_ALL)
 INC_cli     := $(INC_ALL)
 INC_tests   := $(INC_ALL)
@@ -72,7 +72,10 @@ Z3_CFLAGS :=
 Z3_LIBS := -lz3
 endif
 CFLAGS  += $(Z3_CFLAGS)
-LDLIBS  := $(Z3_LIBS) -lpthread -L$(LLVM)/lib -lclang -Wl,-rpath,$(LLVM)/lib
+# libclang is opened on first use (tools/lazy_libclang.py): a process that
+# reads no CUDA or OpenCL file does not pay the 20 ms of loading it.
+LIBCLANG := $(LLVM)/lib/libclang.so
+LDLIBS  := $(Z3_LIBS) -lpthread -ldl
 
 DSL_SRC  := dsl/arena.c dsl/diag.c dsl/ast.c dsl/parse.c dsl/resolve.c dsl/print.c dsl/equal.c
 DSL_SRC  += dsl/parse_atomic.c
@@ -111,6 +114,10 @@ EMU_EMBED := fuzz/emulate/runtime.h fuzz/emulate/runtime.c fuzz/emulate/shim_cud
              fuzz/emulate/shim_cub_exchange.h fuzz/emulate/shim_launch.h \
              fuzz/emulate/shim_opencl.h $(shell find fuzz/emulate/include -type f | sort)
 LIB_OBJ  += $(BUILD)/obj/gen/emulate_sources.o
+# every clang_* function the sources call, as a wrapper that opens libclang
+# on the first call (generated, never committed)
+CLANG_USERS := $(INFER_SRC) $(FUZZ_SRC) $(wildcard cli/*.c tests/*.c bench/*.c)
+LIB_OBJ  += $(BUILD)/obj/gen/libclang_lazy.o
 LIB      := $(BUILD)/libmapkit.a
 CLI_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
 TEST_BINS := $(BIN)/test_unit $(BIN)/test_roundtrip $(BIN)/test_fixpoint $(BIN)/gen_random
@@ -156,6 +163,10 @@ $(GEN)/lexer.c: dsl/lexer.re $(GEN)/parser.h
 $(GEN)/emulate_sources.c: $(EMU_EMBED) tools/embed.py
 	@mkdir -p $(GEN)
 	python3 tools/embed.py $(EMU_EMBED) > $@.tmp && mv -f $@.tmp $@
+
+$(GEN)/libclang_lazy.c: tools/lazy_libclang.py $(CLANG_USERS)
+	@mkdir -p $(GEN)
+	python3 tools/lazy_libclang.py $(LLVM)/include $(LIBCLANG) $(CLANG_USERS) > $@.tmp && mv -f $@.tmp $@
 
 $(BUILD)/obj/gen/%.o: $(GEN)/%.c
 	@mkdir -p $(@D)

@@ -284,7 +284,8 @@ static Z3_ast power_of_two_at(Enc *e, int i)
 typedef struct BandShape {
     int width;
     int width_a, width_b;
-    bool mask_a, mask_b;
+    bool mask_a, mask_b;         /* written `X - 1` */
+    bool notmask_a, notmask_b;   /* written `~(X - 1)` */
 } BandShape;
 
 /* A thread's id or loop variable, free in every query. */
@@ -555,6 +556,14 @@ static Z3_ast band_symbolic_mask(Enc *e, Z3_ast a, Z3_ast b, BandShape shape)
         r = smt_ite(s, enc_pow2(e, ma), low_bits(e, b, shape.width_b, ma), r);
     if (shape.mask_b)
         r = smt_ite(s, enc_pow2(e, mb), low_bits(e, a, shape.width_a, mb), r);
+    /* `x & ~(p - 1)` clears the bits below p: x - x mod p (~(p - 1) is -p
+     * in two's complement; Z3's mod by p > 0 is never negative, so this
+     * holds for a negative x too) */
+    Z3_ast pa = Z3_mk_unary_minus(CTX, a), pb = Z3_mk_unary_minus(CTX, b);
+    if (shape.notmask_a)
+        r = smt_ite(s, enc_pow2(e, pa), enc_sub(e, b, low_bits(e, b, shape.width_b, pa)), r);
+    if (shape.notmask_b)
+        r = smt_ite(s, enc_pow2(e, pb), enc_sub(e, a, low_bits(e, a, shape.width_a, pb)), r);
     return r;
 }
 
@@ -596,11 +605,102 @@ static bool minus_one(const Expr *x)
            x->u.sub.a->kind != E_NUM;
 }
 
+/* `~(X - 1)` */
+static bool not_minus_one(const Expr *x)
+{
+    return x->kind == E_UNARY && x->op == OP_BNOT && minus_one(x->u.sub.a);
+}
+
 static BandShape band_shape(const Enc *e, const Expr *x)
 {
     int a = enc_expr_width(e, x->u.sub.a), b = enc_expr_width(e, x->u.sub.b);
     int w = a < 0 ? b : b < 0 ? a : a < b ? a : b;
-    return (BandShape){w < 0 || w > 63 ? 64 : w, a, b, minus_one(x->u.sub.a), minus_one(x->u.sub.b)};
+    return (BandShape){w < 0 || w > 63 ? 64 : w,      a,
+                       b,
+                       minus_one(x->u.sub.a),        minus_one(x->u.sub.b),
+                       not_minus_one(x->u.sub.a),    not_minus_one(x->u.sub.b)};
+}
+
+/* ---- operands with no bit in common, for symbolic powers of two ---- */
+
+enum { MAX_SYMBOLIC_DEPTH = 8 };
+
+static Z3_ast symbolic_power(Enc *e, const Expr *x, TEnv *env, SmtList *conds)
+{
+    Z3_ast p = enc_int(e, x, env);
+    smt_list_add(conds, enc_pow2(e, p));
+    return p;
+}
+
+/* A power of two m that x is a multiple of, given `conds` (a mask's base
+ * is a power of two): `y & ~(p - 1)` is one of p, `y << k` and `y * 2^k`
+ * of 2^k times y's.  NULL when no such term is known. */
+static Z3_ast symbolic_align(Enc *e, const Expr *x, TEnv *env, SmtList *conds, int depth)
+{
+    if (depth > MAX_SYMBOLIC_DEPTH)
+        return NULL;
+    if (x->kind == E_VAR && x->u.var.sym->kind == SYM_LET && x->u.var.sym->def)
+        return symbolic_align(e, x->u.var.sym->def->u.let.value, env, conds, depth + 1);
+    if (x->kind != E_BINARY)
+        return NULL;
+    const Expr *a = x->u.sub.a, *b = x->u.sub.b;
+    switch ((Op)x->op) {
+    case OP_BAND:
+        if (not_minus_one(b))
+            return symbolic_power(e, b->u.sub.a->u.sub.a, env, conds);
+        if (not_minus_one(a))
+            return symbolic_power(e, a->u.sub.a->u.sub.a, env, conds);
+        return NULL;
+    case OP_SHL: case OP_MUL: {
+        const Expr *k = x->op == OP_MUL && a->kind == E_NUM ? a : b, *y = k == a ? b : a;
+        if (k->kind != E_NUM || k->u.num == 0 || (x->op == OP_SHL && k->u.num > 62))
+            return NULL;
+        Z3_ast m = symbolic_align(e, y, env, conds, depth + 1);
+        uint64_t f = x->op == OP_SHL ? (uint64_t)1 << k->u.num : (uint64_t)1 << __builtin_ctzll(k->u.num);
+        return m ? enc_mul(e, m, smt_int(e->smt, (int64_t)f)) : NULL;
+    }
+    default: return NULL;
+    }
+}
+
+/* A power of two u with 0 <= x < u, given `conds`: `y & (p - 1)` is below
+ * p.  NULL when none is known. */
+static Z3_ast symbolic_below(Enc *e, const Expr *x, TEnv *env, SmtList *conds, int depth)
+{
+    if (depth > MAX_SYMBOLIC_DEPTH)
+        return NULL;
+    if (x->kind == E_VAR && x->u.var.sym->kind == SYM_LET && x->u.var.sym->def)
+        return symbolic_below(e, x->u.var.sym->def->u.let.value, env, conds, depth + 1);
+    if (x->kind != E_BINARY || x->op != OP_BAND)
+        return NULL;
+    if (minus_one(x->u.sub.b))
+        return symbolic_power(e, x->u.sub.b->u.sub.a, env, conds);
+    if (minus_one(x->u.sub.a))
+        return symbolic_power(e, x->u.sub.a->u.sub.a, env, conds);
+    return NULL;
+}
+
+/* a multiple of m and b below u <= m (or the other way round): they
+ * share no bit (Walsh transforms' `(i & ~(s - 1)) << 1 | (i & (s - 1))`).
+ * NULL when that is not known of them. */
+static Z3_ast symbolic_disjoint(Enc *e, const Expr *x, TEnv *env)
+{
+    Smt *s = e->smt;
+    for (int side = 0; side < 2; side++) {
+        SmtList conds = {0};
+        const Expr *hi = side ? x->u.sub.b : x->u.sub.a, *lo = side ? x->u.sub.a : x->u.sub.b;
+        Z3_ast m = symbolic_align(e, hi, env, &conds, 0);
+        Z3_ast u = m ? symbolic_below(e, lo, env, &conds, 0) : NULL;
+        Z3_ast r = NULL;
+        if (u) {
+            smt_list_add(&conds, Z3_mk_le(CTX, u, m));
+            r = smt_and(s, conds.n, conds.items);
+        }
+        smt_list_free(&conds);
+        if (r)
+            return r;
+    }
+    return NULL;
 }
 
 /* pow2(a): a is one of 2^0 .. 2^62. */
@@ -628,6 +728,9 @@ static Z3_ast enc_bitwise(Enc *e, const Expr *x, TEnv *env, Z3_ast a, Z3_ast b)
                                                                         : enc_bxor(e, a, b, shape);
     if (narrow >= 0) /* no bit in common: & is 0, | and ^ are + */
         r = smt_ite(e->smt, fits_width(e, narrow ? b : a, w), op == OP_BAND ? smt_int(e->smt, 0) : enc_add(e, a, b), r);
+    Z3_ast apart = narrow < 0 ? symbolic_disjoint(e, x, env) : NULL;
+    if (apart)
+        r = smt_ite(e->smt, apart, op == OP_BAND ? smt_int(e->smt, 0) : enc_add(e, a, b), r);
     int64_t m;
     if (shape.width < 64 || a == b || enc_numeral(e, a, &m) || enc_numeral(e, b, &m))
         return r;

@@ -111,6 +111,89 @@ static Z3_ast loop_cond(Enc *e, const Stmt *loop, Z3_ast x, Z3_ast b)
     return enc_compare(e, (Op)loop->u.loop.cmp, x, b);
 }
 
+/* The next value of a loop with number operands, in 64 bits: false past
+ * them (or for a step that would not move). */
+static bool step_number(StepOp op, int64_t x, int64_t k, int64_t *next)
+{
+    switch (op) {
+    case STEP_ADD: return k != 0 && !__builtin_add_overflow(x, k, next);
+    case STEP_SUB: return k != 0 && !__builtin_sub_overflow(x, k, next);
+    case STEP_MUL: return (k < -1 || k > 1) && !__builtin_mul_overflow(x, k, next);
+    case STEP_DIV: return (k < -1 || k > 1) && (*next = x / k, true);
+    case STEP_SHL: return k > 0 && k < 63 && x >= 0 && x <= (INT64_MAX >> k) && (*next = x << k, true);
+    case STEP_SHR: return k > 0 && k < 63 && x >= 0 && (*next = x >> k, true);
+    }
+    return false;
+}
+
+static bool compare_numbers(Op cmp, int64_t x, int64_t b)
+{
+    switch (cmp) {
+    case OP_LT: return x < b;
+    case OP_LE: return x <= b;
+    case OP_GT: return x > b;
+    case OP_GE: return x >= b;
+    case OP_NE: return x != b;
+    default: return false;
+    }
+}
+
+/* x's values when the loop's start, bound and step are numbers and it
+ * runs at most MAX_DOMAIN iterations (lemmas.h, DomainTerm): what the
+ * membership below allows, simulated. */
+/* Adds the values of the loop from `start` to d; false past MAX_DOMAIN
+ * values or 64 bits. */
+static bool run_numbers(const Stmt *loop, int64_t start, int64_t b, int64_t k, DomainTerm *d)
+{
+    int64_t v = start, next;
+    while (compare_numbers((Op)loop->u.loop.cmp, v, b)) {
+        if (v < 0)
+            return false;
+        bool seen = false;
+        for (int i = 0; i < d->n && !seen; i++)
+            seen = d->values[i] == v;
+        if (!seen && d->n == MAX_DOMAIN)
+            return false;
+        if (!seen)
+            d->values[d->n++] = v;
+        if (!step_number((StepOp)loop->u.loop.step, v, k, &next))
+            return false;
+        v = next;
+    }
+    return true;
+}
+
+/* x's values when the loop's bound and step are numbers and its start is
+ * a number or made of one outer loop variable with known values (`for (k
+ * = p; k >= 1; k >>= 1)`), and it runs at most MAX_DOMAIN values in all
+ * (lemmas.h, DomainTerm): what the membership below allows, simulated. */
+static void note_domain(Enc *e, const Stmt *loop, LoopHead h, Z3_ast x)
+{
+    int64_t v, b, k;
+    if (!enc_numeral(e, h.b, &b) || !enc_numeral(e, h.s, &k))
+        return;
+    DomainTerm d = {.x = x};
+    if (enc_numeral(e, h.a, &v)) {
+        if (v < 0 || !run_numbers(loop, v, b, k, &d))
+            return;
+    } else {
+        /* a start made of an outer variable with known values (`size /
+         * 2`): the loop run from each of its values */
+        const DomainTerm *outer = lemmas_domain_in(e->smt, e->noted, h.a);
+        if (!outer)
+            return;
+        DomainTerm starts = *outer; /* the table may grow below */
+        for (int i = 0; i < starts.n; i++) {
+            Z3_ast value = smt_int(e->smt, starts.values[i]);
+            Z3_ast a = Z3_simplify(CTX, Z3_substitute(CTX, h.a, 1, &starts.x, &value));
+            if (!enc_numeral(e, a, &v) || v < 0 || !run_numbers(loop, v, b, k, &d))
+                return;
+        }
+    }
+    if (d.n > 1)
+        lemmas_note_domain(e->noted, &d);
+}
+
 Z3_ast enc_loop_member(Enc *e, const Stmt *loop, TEnv *env, Z3_ast x)
 {
     Smt *s = e->smt;
@@ -128,6 +211,7 @@ Z3_ast enc_loop_member(Enc *e, const Stmt *loop, TEnv *env, Z3_ast x)
         parts[3] = loop_cond(e, loop, h.a, h.b);
     }
     parts[4] = loop_cond(e, loop, x, h.b);
+    note_domain(e, loop, h, x);
     return smt_and(s, 5, parts);
 }
 

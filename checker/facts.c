@@ -356,7 +356,7 @@ bool site_has_unknowns(const Facts *f, const Site *s)
 bool facts_array_written(const Facts *f, const Sym *array)
 {
     for (int i = 0; i < f->nsites; i++)
-        if (f->sites[i].array == array && f->sites[i].stmt->u.access.mode != ACC_RD)
+        if (f->sites[i].array == array && access_writes(f->sites[i].stmt))
             return true;
     return false;
 }

@@ -1289,7 +1289,7 @@ static bool block_scoped(const Site *s)
 static bool modes_conflict(const Site *a, const Site *b)
 {
     AccessMode ma = (AccessMode)a->stmt->u.access.mode, mb = (AccessMode)b->stmt->u.access.mode;
-    return !(ma == ACC_RD && mb == ACC_RD) &&
+    return (access_writes(a->stmt) || access_writes(b->stmt)) &&
            !(ma == ACC_ATOMIC && mb == ACC_ATOMIC && !block_scoped(a) && !block_scoped(b));
 }
 
@@ -2048,7 +2048,7 @@ static void settle_shared_reads(Interp *in)
     int nw = 0;
     for (int i = 0; i < in->nacc; i++) {
         const Access *a = &in->acc[i];
-        if (a->site->stmt->u.access.mode != ACC_RD)
+        if (access_writes(a->site->stmt))
             w[nw++] = (WriteKey){cell_key(a->site->array, in->pool + a->index_at, key_len(a->site)),
                                  in->ex[a->exec].block, a->phase, a->history};
     }

@@ -696,6 +696,74 @@ void lemmas_note_fact(LemmaTerms *t, FactTerm f)
     VEC_PUSH(t->facts, t->nfacts, t->capfacts, f);
 }
 
+void lemmas_note_domain(LemmaTerms *t, const DomainTerm *d)
+{
+    for (int i = 0; i < t->ndomains; i++)
+        if (t->domains[i].x == d->x)
+            return;
+    VEC_PUSH(t->domains, t->ndomains, t->capdomains, *d);
+}
+
+/* A mod or a div whose divisor is not a number (`tid mod stride`). */
+static bool symbolic_division(Smt *s, const Walk *w)
+{
+    Z3_context c = s->ctx;
+    for (int i = 0; i < w->nmods; i++)
+        if (!is_numeral(s, Z3_get_app_arg(c, w->mods[i], 1)))
+            return true;
+    return w->mods_overflow;
+}
+
+bool lemmas_split_helps(Smt *s, const LemmaTerms *t, Z3_ast f)
+{
+    if (!t->ndomains)
+        return false;
+    Walk w = {.s = s};
+    collect(&w, f);
+    bool found = false;
+    for (int i = 0; i < t->ndomains && !found; i++)
+        found = occurs(&w, t->domains[i].x);
+    found = found && symbolic_division(s, &w);
+    free(w.seen);
+    return found;
+}
+
+/* The first noted term with known values that occurs in f, or NULL. */
+static const DomainTerm *first_domain_in(Smt *s, const LemmaTerms *t, Z3_ast f)
+{
+    Walk w = {.s = s};
+    collect(&w, f);
+    const DomainTerm *found = NULL;
+    for (int i = 0; i < t->ndomains && !found; i++)
+        if (occurs(&w, t->domains[i].x))
+            found = &t->domains[i];
+    free(w.seen);
+    return found;
+}
+
+const DomainTerm *lemmas_domain_in(Smt *s, const LemmaTerms *t, Z3_ast f)
+{
+    if (!t->ndomains)
+        return NULL;
+    /* first, in the order noted (outer loops first), a term that a
+     * divisor holds (`tid mod stride`): its cases make the division one
+     * by a number */
+    Walk w = {.s = s}, in_divisors = {.s = s};
+    collect(&w, f);
+    for (int i = 0; i < w.nmods; i++) {
+        Z3_ast d = Z3_get_app_arg(s->ctx, w.mods[i], 1);
+        if (!is_numeral(s, d))
+            collect(&in_divisors, d);
+    }
+    const DomainTerm *found = NULL;
+    for (int i = 0; i < t->ndomains && !found; i++)
+        if (occurs(&in_divisors, t->domains[i].x))
+            found = &t->domains[i];
+    free(w.seen);
+    free(in_divisors.seen);
+    return found ? found : first_domain_in(s, t, f);
+}
+
 /* Cell i of the fact's range: 0 <= i (< len). */
 static Z3_ast in_fact_range(Smt *s, const FactTerm *a)
 {
@@ -767,6 +835,7 @@ Z3_ast lemmas_for_relaxed(Smt *s, const LemmaTerms *t, Z3_ast f)
 void lemma_terms_free(LemmaTerms *t)
 {
     free(t->facts);
+    free(t->domains);
     free(t->xors);
     free(t->named);
     free(t->below);

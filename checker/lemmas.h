@@ -58,6 +58,19 @@ typedef struct FactTerm {
     uint8_t kind; /* ArrayFact */
 } FactTerm;
 
+/* The few values a term takes wherever it is defined: a loop variable
+ * whose start, bound and step are numbers (`for (size = 2; size <= 512;
+ * size <<= 1)`).  Not a lemma: a query that the search does not settle
+ * is split on them (solve.c, solve_by_cases), one query per value and one
+ * for every other value, so the split is exact even where the term is not
+ * defined.  A sorting network's `tid & (size - 1)` is then a mod by a
+ * number in each case, which Z3 decides at once. */
+#define MAX_DOMAIN 16
+typedef struct DomainTerm {
+    Z3_ast x;
+    int n;
+    int64_t values[MAX_DOMAIN];
+} DomainTerm;
 /* The terms noted so far in one context, in the order they were noted. */
 typedef struct LemmaTerms {
     XorTerm *xors; /* symbolic a ^ b terms */
@@ -68,6 +81,8 @@ typedef struct LemmaTerms {
     int nbelow, capbelow;
     FactTerm *facts; /* values read under a stated fact */
     int nfacts, capfacts;
+    DomainTerm *domains; /* terms with a few known values */
+    int ndomains, capdomains;
 } LemmaTerms;
 void lemma_terms_free(LemmaTerms *t);
 /* to := from's terms, translated from context `s` into `into`'s (the
@@ -78,6 +93,13 @@ void lemmas_note_xor(LemmaTerms *t, Z3_ast x, Z3_ast a, Z3_ast b);
 Z3_ast lemmas_narrow_bit(Smt *s, LemmaTerms *t, Z3_ast a, int width, int i, Z3_ast exact);
 void lemmas_note_below(Smt *s, LemmaTerms *t, Z3_ast x, Z3_ast u);
 void lemmas_note_fact(LemmaTerms *t, FactTerm f);
+void lemmas_note_domain(LemmaTerms *t, const DomainTerm *d);
+/* The first noted term with known values that occurs in f, or NULL. */
+const DomainTerm *lemmas_domain_in(Smt *s, const LemmaTerms *t, Z3_ast f);
+/* Is f worth splitting case by case: a noted term with known values
+ * occurs in it, and so does a mod or a div by a term that is not a number
+ * (`tid & (stride - 1)`'s encoding), which its cases make numbers? */
+bool lemmas_split_helps(Smt *s, const LemmaTerms *t, Z3_ast f);
 
 /* f, conjoined with the lemmas about the products that occur in it and
  * about the noted terms (f itself when there are none). */

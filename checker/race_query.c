@@ -89,7 +89,7 @@ Z3_ast race_choice(Enc *e, const RaceTerms *t, int thread, const Candidate *c, i
     int k = 0;
     for (int i = 0; i < n; i++) {
         const Stmt *st = c[i].site->stmt;
-        if (writers_only && st->u.access.mode == ACC_RD)
+        if (writers_only && !access_writes(st))
             continue;
         SiteChoice *one = &choice[k++];
         size_t at = (size_t)(k - 1) * (size_t)t->ndims;
@@ -150,7 +150,7 @@ static bool is_block_scoped(const Site *s, void *ctx)
 static bool is_read(const Site *s, void *ctx)
 {
     (void)ctx;
-    return s->stmt->u.access.mode == ACC_RD;
+    return !access_writes(s->stmt);
 }
 
 /* The first byte both ranges cover lies inside the array, where its

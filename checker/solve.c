@@ -149,6 +149,61 @@ SmtAnswer solve_seeded(Solver *sv, Z3_ast f, unsigned units, unsigned seed, Z3_m
     return check_budgeted(sv, f, model, units, false, NULL, "solving", seed);
 }
 
+/* Case splits nest: a race query has each thread's copy of a loop
+ * variable (`stride$1`, `stride$2`), and only with both substituted do the
+ * encodings of a sorting network's index simplify to numbers; two nested
+ * loops (`p`, `k`) make four. */
+enum { MAX_CASE_DEPTH = 4 };
+
+/* f (with the values of the outer cases substituted), and `fixed`, the
+ * equalities that state them: case by case over
+ * the first noted term of f with known values, to depth `depth`. */
+static SmtAnswer by_cases(Solver *sv, Z3_ast f, Z3_ast fixed, unsigned units, Z3_model *model, int depth)
+{
+    Smt *s = sv->smt;
+    const DomainTerm *d = s->failed || depth >= MAX_CASE_DEPTH ? NULL : lemmas_domain_in(s, &sv->noted, f);
+    if (!d)
+        return SMT_UNKNOWN;
+    SmtList others = {0};
+    smt_list_add(&others, f);
+    smt_list_add(&others, fixed);
+    SmtAnswer r = SMT_UNSAT;
+    /* the values, then the rest: the last case is n */
+    for (int i = 0; i <= d->n && r != SMT_SAT && !s->failed; i++) {
+        if (model)
+            *model = NULL;
+        if (i == d->n) { /* every other value: as it is, no substitution */
+            SmtAnswer a = check_budgeted(sv, smt_and(s, others.n, others.items), model, units, false, NULL,
+                                         "solving by cases", 0);
+            r = a == SMT_UNSAT ? r : a;
+            break;
+        }
+        Z3_ast v = smt_int(s, d->values[i]), value = smt_eq(s, d->x, v);
+        /* the value substituted, not only stated: the encodings of `&`,
+         * `<<` and `pow2` over the term then simplify to those of numbers */
+        Z3_ast g = Z3_simplify(s->ctx, Z3_substitute(s->ctx, f, 1, &d->x, &v));
+        Z3_ast g_fixed = smt_and2(s, fixed, value);
+        bool deeper = depth + 1 < MAX_CASE_DEPTH && lemmas_domain_in(s, &sv->noted, g);
+        /* with a term left to split on, a short try first */
+        SmtAnswer a = check_budgeted(sv, smt_and2(s, g, g_fixed), model, deeper ? units / 8 : units, false, NULL,
+                                     "solving by cases", 0);
+        if (a == SMT_UNKNOWN && deeper && !s->failed)
+            a = by_cases(sv, g, g_fixed, units, model, depth + 1);
+        if (a != SMT_UNSAT)
+            r = a;
+        smt_list_add(&others, smt_not(s, value));
+    }
+    smt_list_free(&others);
+    return s->failed ? SMT_UNKNOWN : r;
+}
+
+SmtAnswer solve_by_cases(Solver *sv, Z3_ast f, unsigned units, Z3_model *model)
+{
+    if (model)
+        *model = NULL;
+    return by_cases(sv, f, sv->smt->t, units, model, 0);
+}
+
 /* The largest value the model gives the integer terms. */
 static int64_t largest_value(Smt *s, Z3_model m, const Z3_ast *terms, int n)
 {

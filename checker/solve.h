@@ -44,6 +44,12 @@ SmtAnswer solve_within(Solver *sv, Z3_ast f, unsigned units);
 /* One try with `units` of work and Z3's random seed `seed`: for a caller
  * that shares the time among several queries, reseeding as it retries. */
 SmtAnswer solve_seeded(Solver *sv, Z3_ast f, unsigned units, unsigned seed, Z3_model *model);
+/* f decided case by case over the values of a noted term of f with a few
+ * known values (lemmas.h, DomainTerm): one attempt of `units` per value
+ * and one for all other values.  SMT_SAT (with *model, as solve_seeded)
+ * as soon as a case is, SMT_UNSAT when every case is, SMT_UNKNOWN
+ * otherwise, also when f has no such term. */
+SmtAnswer solve_by_cases(Solver *sv, Z3_ast f, unsigned units, Z3_model *model);
 /* Like solve, but when f is satisfiable the model keeps the given integer
  * terms small (within 0..K for the smallest K of a short ladder), so
  * witnesses read like the paper's: tid = 1 and 0, not 1073741823. */

@@ -30,9 +30,14 @@ static AccessMode mode_of(const Candidate *c)
     return (AccessMode)c->site->stmt->u.access.mode;
 }
 
-static bool may_race(AccessMode a, AccessMode b)
+static bool writes(const Candidate *c)
 {
-    return !(a == ACC_RD && b == ACC_RD) && !(a == ACC_ATOMIC && b == ACC_ATOMIC);
+    return access_writes(c->site->stmt);
+}
+
+static bool may_race(const Candidate *a, const Candidate *b)
+{
+    return (writes(a) || writes(b)) && !(mode_of(a) == ACC_ATOMIC && mode_of(b) == ACC_ATOMIC);
 }
 
 /* The pairs worth a query: T2 sees every candidate, T1 the writers only
@@ -48,10 +53,9 @@ static int pairs_init(PairSearch *p, const Candidate *c, int n, bool writers_onl
     p->round = 0;
     for (int i = 0; i < n; i++)
         for (int j = 0; j < n; j++) {
-            AccessMode a = mode_of(&c[i]), b = mode_of(&c[j]);
-            bool open = may_race(a, b) && !(writers_only && a == ACC_RD);
+            bool open = may_race(&c[i], &c[j]) && !(writers_only && !writes(&c[i]));
             /* symmetric threads: (j, i) asks what (i, j) asks */
-            if (writers_only && b != ACC_RD && j < i)
+            if (writers_only && writes(&c[j]) && j < i)
                 open = false;
             p->state[i * n + j] = open ? PAIR_OPEN : PAIR_SKIP;
             open_pairs += open;
@@ -107,7 +111,13 @@ static SmtAnswer pairs_next(PairSearch *p, Solver *sv, Z3_ast f, const Z3_ast se
             if (p->state[k] != PAIR_OPEN)
                 continue;
             Z3_ast g = restrict_to(s, f, sel, c, i, j);
-            SmtAnswer a = solve_seeded(sv, g, p->units, p->round, model);
+            /* a sorting network's pair goes case by case over a loop
+             * variable's few values first (solve_by_cases): each case's
+             * `&` and `<<` are over numbers */
+            bool cases = p->round == 0 && lemmas_split_helps(s, &sv->noted, g);
+            SmtAnswer a = cases ? solve_by_cases(sv, g, p->units, model) : SMT_UNKNOWN;
+            if (a == SMT_UNKNOWN && !given_up(s))
+                a = solve_seeded(sv, g, p->units, p->round, model);
             if (given_up(s)) {
                 smt_model_free(s, *model);
                 *model = NULL;
@@ -159,7 +169,11 @@ void race_search_free(RaceSearch *rs)
 static SmtAnswer whole_race(RaceSearch *rs, Z3_model *m)
 {
     Smt *s = rs->sv->smt;
-    SmtAnswer a = solve_small_within(rs->sv, rs->f, rs->small, rs->nsmall, m, WHOLE_QUERY_UNITS);
+    /* a sorting network's query (a loop variable with a few values under
+     * a mod) settles pair by pair and case by case (solve_by_cases)
+     * where the whole does not: the whole gets one pair's first budget */
+    unsigned units = lemmas_split_helps(s, &rs->sv->noted, rs->f) ? PAIR_FIRST_UNITS : WHOLE_QUERY_UNITS;
+    SmtAnswer a = solve_small_within(rs->sv, rs->f, rs->small, rs->nsmall, m, units);
     if (a != SMT_UNKNOWN || s->failed || smt_expired_while(s))
         return a;
     if (!rs->tried) {
@@ -168,7 +182,7 @@ static SmtAnswer whole_race(RaceSearch *rs, Z3_model *m)
     }
     if (!rs->merged)
         return a; /* no sites to merge */
-    return solve_small_within(rs->sv, rs->merged, rs->small, rs->nsmall, m, WHOLE_QUERY_UNITS);
+    return solve_small_within(rs->sv, rs->merged, rs->small, rs->nsmall, m, units);
 }
 
 /* First as a whole, and once that does not settle within its budget,

@@ -45,7 +45,7 @@ static const Stmt *counter_breaker(const Facts *f, const Sym *array)
     int dir = 0;
     for (int i = 0; i < f->nsites; i++) {
         const Stmt *s = f->sites[i].stmt;
-        if (f->sites[i].array != array || (s->u.access.mode == ACC_RD && !s->u.access.ticket))
+        if (f->sites[i].array != array || (!access_writes(s) && !s->u.access.ticket))
             continue;
         if (!s->u.access.ticket && s->u.access.mode == ACC_WR && restarts_counter(&f->sites[i]))
             continue;
@@ -123,7 +123,7 @@ static int64_t block_draws_per_thread(const Facts *f, const Sym *array)
     bool first = true;
     for (int i = 0; i < f->nsites; i++) {
         const Stmt *s = f->sites[i].stmt;
-        if (f->sites[i].array != array || (s->u.access.mode == ACC_RD && !s->u.access.ticket))
+        if (f->sites[i].array != array || (!access_writes(s) && !s->u.access.ticket))
             continue;
         int64_t v;
         if (s->u.access.nindex != 0)

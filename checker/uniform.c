@@ -86,7 +86,7 @@ static bool no_writer(Enc *e, Z3_ast base, const Stmt *read, const Sym *array, W
     const Facts *f = e->f;
     for (int i = 0; i < f->nsites; i++) {
         const Site *w = &f->sites[i];
-        if (w->array != array || w->stmt->u.access.mode == ACC_RD)
+        if (w->array != array || !access_writes(w->stmt))
             continue;
         Path p1 = enc_path(e, read, 1, NULL), p2 = enc_path(e, w->stmt, 2, NULL);
         SmtList q = {0};
@@ -120,7 +120,7 @@ static int count_writes(const Facts *f, const Sym *array, int region)
 {
     int n = 0;
     for (int i = 0; i < f->nsites; i++)
-        n += f->sites[i].array == array && f->sites[i].stmt->u.access.mode != ACC_RD &&
+        n += f->sites[i].array == array && access_writes(f->sites[i].stmt) &&
              (region < 0 || f->sites[i].region == region);
     return n;
 }

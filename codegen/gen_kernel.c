@@ -175,9 +175,11 @@ static const char *atomic_suffix(const Stmt *s)
     return sc == SCOPE_BLOCK ? "_block" : sc == SCOPE_SYSTEM ? "_system" : "";
 }
 
+/* also a load: CUDA has no atomic load but libcu++'s */
 static bool is_ordered_atomic(const Stmt *s)
 {
-    return s->kind == S_ACCESS && s->u.access.mode == ACC_ATOMIC && s->u.access.order != ORDER_UNSAID;
+    return s->kind == S_ACCESS && s->u.access.mode == ACC_ATOMIC &&
+           (s->u.access.order != ORDER_UNSAID || s->u.access.load);
 }
 
 bool gen_kernel_orders_atomics(const Kernel *k)
@@ -200,6 +202,15 @@ static void gen_atomic_ref_call(Out *o, const KernelGen *kg, const ArrayInfo *a,
 static void gen_atomic_order(Out *o, const Stmt *s)
 {
     out_printf(o, ", cuda::memory_order_%s);\n", memory_order_name((MemoryOrder)s->u.access.order));
+}
+
+/* `atomic load A[i];` is `cuda::atomic_ref<T, S>(*&A[i]).load(O);`, the
+ * C++ default seq_cst where the protocol states no order. */
+static void gen_atomic_load(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
+{
+    MemoryOrder order = s->u.access.order == ORDER_UNSAID ? ORDER_SEQ_CST : (MemoryOrder)s->u.access.order;
+    gen_atomic_ref_call(o, kg, a, s, "load");
+    out_printf(o, "cuda::memory_order_%s);\n", memory_order_name(order));
 }
 
 /* `local t = ticket(c, k);` is `int t = atomicAdd(&c, k);`, and a
@@ -228,6 +239,10 @@ void gen_cuda_atomic(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt
 {
     if (s->u.access.ticket) {
         gen_ticket(o, kg, a, s);
+        return;
+    }
+    if (s->u.access.load) {
+        gen_atomic_load(o, kg, a, s);
         return;
     }
     if (s->u.access.order != ORDER_UNSAID) {
@@ -339,6 +354,27 @@ static bool read_as_copy(const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
     return block_copies_only(kg, &kg->k->body, s->u.access.into->u.var.sym, a->type.value);
 }
 
+static bool is_float_type(const ArrayInfo *a)
+{
+    return !a->type.user_struct && (strcmp(a->type.value, "float") == 0 || strcmp(a->type.value, "double") == 0);
+}
+
+/* Is v a name that holds a float's or a double's bits (a read of such a
+ * cell not written as a copy, gen_read_into)?  Its type's name in *type. */
+static bool float_bits_name(const KernelGen *kg, const Expr *v, const char **type)
+{
+    if (v->kind != E_VAR || !v->u.var.sym || v->u.var.sym->kind != SYM_UNKNOWN || !v->u.var.sym->def)
+        return false;
+    const Stmt *d = v->u.var.sym->def;
+    if (d->kind != S_ACCESS || !d->u.access.into)
+        return false;
+    const ArrayInfo *from = array_info(kg, d->u.access.array);
+    if (!from || !is_float_type(from) || read_as_copy(kg, from, d))
+        return false;
+    *type = from->type.value;
+    return true;
+}
+
 static void gen_read_into(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
 {
     const char *x = kg->sym_name[s->u.access.into->u.var.sym->index];
@@ -346,6 +382,15 @@ static void gen_read_into(Out *o, const KernelGen *kg, const ArrayInfo *a, const
         out_printf(o, "%s %s __attribute__((unused)) = ", a->type.value, x);
         gen_cell(o, kg, a, s);
         out_put(o, ";\n");
+        return;
+    }
+    if (is_float_type(a)) {
+        /* the value is the cell's bits, as the front end reads them back */
+        bool f = a->type.value[0] == 'f';
+        out_printf(o, "%s %s __attribute__((unused)) = %s(", f ? "int" : "long long", x,
+                   f ? "__float_as_int" : "__double_as_longlong");
+        gen_cell(o, kg, a, s);
+        out_put(o, ");\n");
         return;
     }
     if (gen_style_arithmetic(a)) { /* inline even with --helpers: the value is followed only here */
@@ -393,7 +438,13 @@ static void gen_access(Out *o, const KernelGen *kg, const Stmt *s)
             out_put(o, "__mapkit_store(");
         gen_cell(o, kg, a, s);
         out_put(o, helper ? ", " : " = ");
-        if (valued)
+        const char *bits_of = NULL;
+        if (valued && is_float_type(a) && float_bits_name(kg, s->u.access.value, &bits_of) &&
+            strcmp(bits_of, a->type.value) == 0) { /* the bits back into a cell of their type */
+            out_put(o, bits_of[0] == 'f' ? "__int_as_float(" : "__longlong_as_double(");
+            gen_expr(o, &kg->ctx, s->u.access.value);
+            out_put(o, ")");
+        } else if (valued)
             gen_expr(o, &kg->ctx, s->u.access.value);
         else
             gen_style_written(o, kg, a);

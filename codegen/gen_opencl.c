@@ -208,8 +208,26 @@ static void opencl_tile_local(Out *o, const KernelGen *kg, const char *var, cons
     out_printf(o, "int %s __attribute__((unused)) = __mapkit_tile_uniform(%d, %s());\n", var, tile, fn);
 }
 
+/* `atomic load A[i];` is OpenCL C 2.0's atomic_load_explicit, at the
+ * atomic's scope (a device-scoped one at memory_scope_device). */
+static void opencl_atomic_load(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
+{
+    AtomicScope sc = (AtomicScope)s->u.access.scope;
+    out_printf(o, "(void)atomic_load_explicit((volatile %s %s *)", address_space(a),
+               a->type.atomic == ATOM_UINT ? "atomic_uint" : "atomic_int");
+    gen_address(o, kg, a, s);
+    out_printf(o, ", memory_order_relaxed, %s);\n",
+               sc == SCOPE_BLOCK    ? "memory_scope_work_group"
+               : sc == SCOPE_SYSTEM ? "memory_scope_all_svm_devices"
+                                    : "memory_scope_device");
+}
+
 static void opencl_atomic(Out *o, const KernelGen *kg, const ArrayInfo *a, const Stmt *s)
 {
+    if (s->u.access.load) {
+        opencl_atomic_load(o, kg, a, s);
+        return;
+    }
     if (s->u.access.ticket) {
         const Expr *k = s->u.access.amount;
         bool down = ticket_counts_down(k);
@@ -225,7 +243,7 @@ static void opencl_atomic(Out *o, const KernelGen *kg, const ArrayInfo *a, const
 
 static bool needs_cl20(const Stmt *s)
 {
-    return s->kind == S_ACCESS && s->u.access.mode == ACC_ATOMIC && scoped(s);
+    return s->kind == S_ACCESS && s->u.access.mode == ACC_ATOMIC && (scoped(s) || s->u.access.load);
 }
 
 bool gen_opencl_needs_cl20(const Program *p)

@@ -145,6 +145,7 @@ struct Stmt {
             uint8_t mode;  /* AccessMode */
             uint8_t scope; /* AtomicScope of an atomic; SCOPE_DEVICE otherwise */
             uint8_t order; /* MemoryOrder of an atomic; ORDER_UNSAID otherwise */
+            uint8_t load;  /* `atomic load A[i];`: an atomic that only reads (3.7) */
             Expr *value;  /* `wr A[i] = e;`: the value written; NULL when unknown
                            * (plain `wr`, and every rd/atomic). Two writes of one
                            * value to a cell are a benign race (DESIGN.md, Writes). */
@@ -455,6 +456,10 @@ bool elem_is_unsigned(const char *type);
 const char *array_fact_problem(const ArrayDecl *d);
 /* Is s a byte access `A bytes(o, w)`? */
 bool access_is_bytes(const Stmt *s);
+/* Does the access s change memory: a write or an atomic, but not an
+ * atomic load (`atomic load A[i];`, 3.7), which only reads?  Two accesses
+ * race only when one of them does (and they are not both atomic). */
+bool access_writes(const Stmt *s);
 
 /* Maximum height of an expression tree; deeper ones are rejected by the
  * parser so every recursive pass stays within a small stack. */

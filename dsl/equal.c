@@ -62,7 +62,7 @@ static bool stmt_equal(const Stmt *a, const Stmt *b)
                exprs_equal(a->u.access.index, b->u.access.index, a->u.access.nindex) &&
                optional_expr_equal(a->u.access.value, b->u.access.value) &&
                optional_expr_equal(a->u.access.into, b->u.access.into) &&
-               a->u.access.scope == b->u.access.scope && a->u.access.order == b->u.access.order &&
+               a->u.access.scope == b->u.access.scope && a->u.access.order == b->u.access.order && a->u.access.load == b->u.access.load &&
                optional_expr_equal(a->u.access.ticket, b->u.access.ticket) &&
                optional_expr_equal(a->u.access.amount, b->u.access.amount) &&
                optional_expr_equal(a->u.access.byte_off, b->u.access.byte_off) &&

@@ -122,10 +122,11 @@ Stmt *parse_read_into(ParseState *ps, const Token *kw, const Token *var, const T
 /* `local x = sync;` and `local x = sync grid;` (scope NULL: the block) */
 Stmt *parse_sync_into(ParseState *ps, const Token *kw, const Token *var, const Token *scope, const Token *end);
 Stmt *parse_assume(ParseState *ps, const Loc *kw, Expr *cond, const Loc *end);
-/* parse_atomic.c: `atomic block A[i];`, `atomic block acq_rel A[i];` and
- * `local t = ticket [scope] [order] (c[i], k);`: the words w1, w2 (NULL
- * when absent) are a scope and a memory order, in either order */
-Stmt *parse_scoped_access(ParseState *ps, const Token *mode, const Token *w1, const Token *w2, const Token *array,
+/* parse_atomic.c: `atomic block A[i];`, `atomic load block acq_rel A[i];`
+ * and `local t = ticket [scope] [order] (c[i], k);`: the words (NULL when
+ * absent; words[0] is not) are `load` (not in a ticket), a scope and a
+ * memory order, in any order */
+Stmt *parse_scoped_access(ParseState *ps, const Token *mode, const Token *const words[3], const Token *array,
                           const ExprList *index, const Token *end);
 Stmt *parse_ticket(ParseState *ps, const Token *kw, const Token *var, const Token *word, const Token *w1,
                    const Token *w2, const Token *counter, const ExprList *index, Expr *amount, const Token *end);

@@ -149,9 +149,14 @@ stmt(S) ::= mode(M) IDENT(A) byte_range(R) ASSIGN expr(V) SEMI(E).
 stmt(S) ::= LOCAL(K) IDENT(X) ASSIGN mode(M) IDENT(A) byte_range(R) SEMI(E).
     { ExprList none = {0}; S = parse_bytes(ps, parse_read_into(ps, &K, &X, &M, &A, &none, &E), &R); }
 stmt(S) ::= mode(M) IDENT(C) IDENT(A) byte_range(R) SEMI(E).
-    { ExprList none = {0}; S = parse_bytes(ps, parse_scoped_access(ps, &M, &C, NULL, &A, &none, &E), &R); }
+    { ExprList none = {0}; const Token *w[3] = {&C, NULL, NULL};
+      S = parse_bytes(ps, parse_scoped_access(ps, &M, w, &A, &none, &E), &R); }
 stmt(S) ::= mode(M) IDENT(C) IDENT(O) IDENT(A) byte_range(R) SEMI(E).
-    { ExprList none = {0}; S = parse_bytes(ps, parse_scoped_access(ps, &M, &C, &O, &A, &none, &E), &R); }
+    { ExprList none = {0}; const Token *w[3] = {&C, &O, NULL};
+      S = parse_bytes(ps, parse_scoped_access(ps, &M, w, &A, &none, &E), &R); }
+stmt(S) ::= mode(M) IDENT(C) IDENT(O) IDENT(L) IDENT(A) byte_range(R) SEMI(E).
+    { ExprList none = {0}; const Token *w[3] = {&C, &O, &L};
+      S = parse_bytes(ps, parse_scoped_access(ps, &M, w, &A, &none, &E), &R); }
 
 %type mode {Token}
 mode(M) ::= RD(T). { M = T; M.num = ACC_RD; }
@@ -219,11 +224,15 @@ stmt(S) ::= LOCAL(K) IDENT(X) ASSIGN SYNC IDENT(G) SEMI(E). { S = parse_sync_int
 stmt(S) ::= LOCAL(K) IDENT(X) ASSIGN expr(E) SEMI(Z). { S = parse_let(ps, &K, &X, E, &Z); }
 stmt(S) ::= ASSUME(K) expr(E) SEMI(Z). { S = parse_assume(ps, &K.loc, E, &Z.loc); }
 
-/* Atomics with a scope, and tickets (dsl/parse_atomic.c): `block`,
- * `device`, `system` and `ticket` are words only here. */
-stmt(S) ::= mode(M) IDENT(C) IDENT(A) indices(I) SEMI(E). { S = parse_scoped_access(ps, &M, &C, NULL, &A, &I, &E); }
+/* Atomics with a scope, a memory order or `load`, and tickets
+ * (dsl/parse_atomic.c): `load`, `block`, `device`, `system` and `ticket`
+ * are words only here. */
+stmt(S) ::= mode(M) IDENT(C) IDENT(A) indices(I) SEMI(E).
+    { const Token *w[3] = {&C, NULL, NULL}; S = parse_scoped_access(ps, &M, w, &A, &I, &E); }
 stmt(S) ::= mode(M) IDENT(C) IDENT(O) IDENT(A) indices(I) SEMI(E).
-    { S = parse_scoped_access(ps, &M, &C, &O, &A, &I, &E); }
+    { const Token *w[3] = {&C, &O, NULL}; S = parse_scoped_access(ps, &M, w, &A, &I, &E); }
+stmt(S) ::= mode(M) IDENT(C) IDENT(O) IDENT(L) IDENT(A) indices(I) SEMI(E).
+    { const Token *w[3] = {&C, &O, &L}; S = parse_scoped_access(ps, &M, w, &A, &I, &E); }
 stmt(S) ::= LOCAL(K) IDENT(X) ASSIGN IDENT(F) LPAREN IDENT(A) indices(I) COMMA expr(N) RPAREN SEMI(Z).
     { S = parse_ticket(ps, &K, &X, &F, NULL, NULL, &A, &I, N, &Z); }
 stmt(S) ::= LOCAL(K) IDENT(X) ASSIGN IDENT(F) IDENT(C) LPAREN IDENT(A) indices(I) COMMA expr(N) RPAREN SEMI(Z).

@@ -340,6 +340,8 @@ static void print_cell(FILE *out, const Stmt *s)
 /* ` block acq_rel`: the words after `atomic` or `ticket`, scope first */
 static void print_atomic_words(FILE *out, const Stmt *s)
 {
+    if (s->u.access.load)
+        fputs(" load", out);
     if (s->u.access.scope != SCOPE_DEVICE)
         fprintf(out, " %s", atomic_scope_name((AtomicScope)s->u.access.scope));
     const char *order = memory_order_name((MemoryOrder)s->u.access.order);

@@ -128,3 +128,8 @@ bool access_is_bytes(const Stmt *s)
 {
     return s->kind == S_ACCESS && s->u.access.byte_off != NULL;
 }
+
+bool access_writes(const Stmt *s)
+{
+    return s->u.access.mode == ACC_WR || (s->u.access.mode == ACC_ATOMIC && !s->u.access.load);
+}

@@ -2,7 +2,11 @@
  * <cuda/std/atomic> are these declarations, since the real headers need
  * CUDA's own, which libclang cannot read (cuda_header.c).  Every
  * operation of cuda::atomic, cuda::atomic_ref and cuda::std::atomic is
- * declared by one class, whose operations the model reads (libcuxx.c).
+ * declared by one class, whose operations the model reads (libcuxx.c);
+ * cuda::std::atomic_flag's by another.  Assignment has a const overload
+ * (atomic_ref's) and a plain one (atomic's): with the const one alone,
+ * `p[i] = v` on a `cuda::atomic<int> *` is ambiguous with the implicit
+ * copy assignment through the converting constructor.
  *
  * Ownership: static text. */
 #include "library_headers.h"
@@ -46,12 +50,19 @@ static const char header[] =
     "  __host__ __device__ void notify_one() const; __host__ __device__ void notify_all() const;\n"
     "  __host__ __device__ bool is_lock_free() const;\n"
     "  __host__ __device__ operator T() const;\n"
-    "  __host__ __device__ T operator=(T) const;\n"
+    "  __host__ __device__ T operator=(T) const; __host__ __device__ T operator=(T);\n"
     "  __host__ __device__ T operator++() const; __host__ __device__ T operator++(int) const;\n"
     "  __host__ __device__ T operator--() const; __host__ __device__ T operator--(int) const;\n"
     "  __host__ __device__ T operator+=(T) const; __host__ __device__ T operator-=(T) const;\n"
     "  __host__ __device__ T operator&=(T) const; __host__ __device__ T operator|=(T) const;\n"
     "  __host__ __device__ T operator^=(T) const;\n"
+    "};\n"
+    "struct __mapkit_atomic_flag {\n"
+    "  __host__ __device__ bool test_and_set(__MK_MO) const;\n"
+    "  __host__ __device__ void clear(__MK_MO) const;\n"
+    "  __host__ __device__ bool test(__MK_MO) const;\n"
+    "  __host__ __device__ void wait(bool, __MK_MO) const;\n"
+    "  __host__ __device__ void notify_one() const; __host__ __device__ void notify_all() const;\n"
     "};\n"
     "#undef __MK_MO\n"
     "namespace std {\n"
@@ -61,6 +72,7 @@ static const char header[] =
     "template <class T> struct atomic_ref : __mapkit_atomic<T, __mapkit_scope_system> {\n"
     "  __host__ __device__ explicit atomic_ref(T &); __host__ __device__ atomic_ref(const atomic_ref &);\n"
     "  using __mapkit_atomic<T, __mapkit_scope_system>::operator=; };\n"
+    "struct atomic_flag : __mapkit_atomic_flag { atomic_flag() = default; };\n"
     "__host__ __device__ void atomic_thread_fence(memory_order);\n"
     "}\n"
     "template <class T, thread_scope S = thread_scope_system>\n"

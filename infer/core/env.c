@@ -468,7 +468,13 @@ Stmt *emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc
 {
     Stmt *s = stmt_new(in->prog, S_ACCESS, loc);
     s->u.access.array = var_expr(in, arr->name, loc);
-    s->u.access.mode = (uint8_t)(mode == ACC_RD && in->reads_atomic ? ACC_ATOMIC : mode);
+    /* a CAS loop's seed read (casloop.c) reads the cell the CAS updates:
+     * an atomic load, which races with plain writes only, and states no
+     * more order than a relaxed one */
+    bool seed = mode == ACC_RD && in->reads_atomic;
+    s->u.access.mode = (uint8_t)(seed ? ACC_ATOMIC : mode);
+    s->u.access.load = seed;
+    s->u.access.order = (uint8_t)(seed ? ORDER_RELAXED : ORDER_UNSAID);
     s->u.access.nindex = n;
     s->u.access.index = n ? arena_alloc(&in->prog->arena, (size_t)n * sizeof(Expr *)) : NULL;
     for (int i = 0; i < n; i++)

@@ -1584,6 +1584,129 @@ static bool inlined_operand(CXCursor operand, Value v)
            clang_getCursorKind(strip_expr(operand)) == CXCursor_DeclRefExpr;
 }
 
+/* ---- comparisons of floating values ---- */
+
+/* A float or a double as the comparison sees it: its key (the magnitude,
+ * negated for a negative sign, so that the keys are ordered as the values
+ * and +0, -0 share one) and whether it is a NaN, which compares false. */
+typedef struct FloatKey {
+    Expr *key;
+    Expr *nan; /* a condition */
+} FloatKey;
+
+/* The key of a float cell read into the name x, as its bits: a value
+ * read is a natural (docs/language.md 3.2), whose bits modulo 2^32 are
+ * the float's (the mod by a number keeps the protocol linear, and gen
+ * writes it back as it is). */
+static FloatKey read_float_key(Infer *in, Expr *x, Loc loc)
+{
+    Program *p = in->prog;
+    Expr *mag = expr_binary(p, OP_MOD, x, expr_num(p, loc, (uint64_t)1 << 31));
+    Expr *negative = expr_binary(p, OP_GE, expr_binary(p, OP_MOD, x, expr_num(p, loc, (uint64_t)1 << 32)),
+                                 expr_num(p, loc, (uint64_t)1 << 31));
+    Expr *key = expr_cond(p, negative, expr_unary(p, loc, OP_NEG, mag), mag);
+    return (FloatKey){key, expr_binary(p, OP_GT, mag, expr_num(p, loc, 0x7f800000u))};
+}
+
+/* The key of a constant that a float holds exactly; false for any other
+ * value or expression. */
+static bool constant_float_key(Infer *in, CXCursor e, FloatKey *k)
+{
+    if (!is_expression_kind(clang_getCursorKind(e)) || type_is_pointer(clang_getCursorType(e)))
+        return false;
+    CXEvalResult r = clang_Cursor_Evaluate(e);
+    if (!r)
+        return false;
+    CXEvalResultKind kind = clang_EvalResult_getKind(r);
+    double x = kind == CXEval_Float ? clang_EvalResult_getAsDouble(r) : (double)clang_EvalResult_getAsLongLong(r);
+    clang_EvalResult_dispose(r);
+    float f = (float)x;
+    if ((kind != CXEval_Float && kind != CXEval_Int) || (x == x && (double)f != x))
+        return false; /* not a float: the comparison is in double */
+    uint32_t bits;
+    memcpy(&bits, &f, sizeof bits);
+    uint32_t mag = bits & 0x7fffffffu;
+    Loc loc = loc_of(in, e);
+    k->key = num_expr(in, bits >> 31 ? -(int64_t)mag : (int64_t)mag, loc);
+    k->nan = expr_bool(in->prog, loc, mag > 0x7f800000u);
+    return true;
+}
+
+/* Is the operand a float (through conversions that keep its value: a
+ * float compared with a double)? */
+static bool is_float_operand(CXCursor e)
+{
+    return clang_getCanonicalType(clang_getCursorType(through_noops(e))).kind == CXType_Float;
+}
+
+/* An operand the comparison can be exact about: a constant, a name, or a
+ * load of a whole cell (`s[0]`, `*p`). */
+static bool float_operand_shape(CXCursor e)
+{
+    CXCursor in = through_noops(e);
+    enum CXCursorKind k = clang_getCursorKind(in);
+    if (k == CXCursor_DeclRefExpr || k == CXCursor_ArraySubscriptExpr ||
+        (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(in) == CXUnaryOperator_Deref))
+        return true;
+    CXEvalResult r = clang_Cursor_Evaluate(in);
+    bool constant = r && (clang_EvalResult_getKind(r) == CXEval_Float || clang_EvalResult_getKind(r) == CXEval_Int);
+    if (r)
+        clang_EvalResult_dispose(r);
+    return constant;
+}
+
+/* The operand translated (its accesses emitted) and, where it is a
+ * constant or a whole cell read, its key. */
+static bool float_operand(Infer *in, CXCursor e, Value *v, FloatKey *k)
+{
+    CXCursor inner = through_noops(e);
+    if (constant_float_key(in, inner, k)) {
+        *v = value_none();
+        return true;
+    }
+    Expr *x = copied_value(in, inner, clang_getCursorType(inner), v);
+    if (!x && v->kind == V_NONE && v->copy && expr_in_scope(in, v->copy))
+        x = v->copy; /* a name holding a copy */
+    /* a cell read at a block-uniform index: the tests that make a guard
+     * uniform; one per thread keeps its unknown test, as cheap to solve */
+    if (!x || !is_float_operand(e) || !expr_block_shared(in, x))
+        return false;
+    *k = read_float_key(in, x, loc_of(in, e));
+    return true;
+}
+
+/* `a < b` (and <=, >, >=, ==, !=) of floats, exact where both operands
+ * are constants or whole cells read at block-uniform indices (a double's
+ * 2^64 bits are beyond the protocol's numbers): keys compared, false when
+ * either is a NaN (!= true).  Threads that read one cell then agree on the
+ * test (docs/inference.md, "Comparisons of floats").  False, translating
+ * nothing, when the operands are not of those shapes; with *out the
+ * operands' data when one turned out to be another value. */
+static bool float_comparison(Infer *in, Op op, CXCursor x, CXCursor y, Value *out)
+{
+    if (!op_is_comparison(op) || !type_is_floating(clang_getCursorType(x)) ||
+        !type_is_floating(clang_getCursorType(y)) || !float_operand_shape(x) || !float_operand_shape(y) ||
+        (!is_float_operand(x) && !is_float_operand(y)))
+        return false;
+    Value a, b;
+    FloatKey ka, kb;
+    bool exact = float_operand(in, x, &a, &ka);
+    exact = float_operand(in, y, &b, &kb) && exact;
+    if (!exact) {
+        Value both[2] = {a, b};
+        *out = value_data_of(in, both, 2);
+        return true;
+    }
+    Op key_op = op == OP_NE ? OP_EQ : op;
+    Expr *r = mk_binary(in, key_op, ka.key, kb.key);
+    const FloatKey *keys[2] = {&kb, &ka};
+    for (int i = 0; i < 2; i++)
+        if (keys[i]->nan->kind != E_BOOL || keys[i]->nan->u.boolean) /* a constant that is no NaN: nothing to test */
+            r = mk_binary(in, OP_AND, mk_not(in, keys[i]->nan), r);
+    *out = value_int(op == OP_NE ? mk_not(in, r) : r);
+    return true;
+}
+
 static Value tr_binary(Infer *in, CXCursor e)
 {
     /* tr_binary: A op B (arithmetic, comparison, shift, bits) | A = B | A, B */
@@ -1599,6 +1722,9 @@ static Value tr_binary(Infer *in, CXCursor e)
     bool ok;
     Op op = binop_of(k, &ok);
     CXCursor x = child_at(e, 0), y = child_at(e, 1);
+    Value compared;
+    if (ok && float_comparison(in, op, x, y, &compared))
+        return compared;
     Value a = tr_value(in, x);
     Value b = tr_value(in, y);
     if (!ok)
@@ -1981,11 +2107,20 @@ static Value tr_value_raw(Infer *in, CXCursor e)
 enum { MAX_C_EXPR_DEPTH = 256 };
 
 /* Does e give a variable's value unchanged: its name, in parentheses or
- * behind conversions that change nothing?  Only then is a copy of a cell
+ * behind conversions that change nothing, or a cell's bits made a float
+ * again (`__int_as_float(x)`)?  Only then is a copy of a cell
  * (Value.copy) still its bits. */
 static bool passes_copy(CXCursor e)
 {
-    return clang_getCursorKind(through_noops(e)) == CXCursor_DeclRefExpr;
+    CXCursor in = through_noops(e);
+    if (clang_getCursorKind(in) == CXCursor_CallExpr) { /* the bits made a float again (math.c) */
+        char *name = callee_name(in);
+        bool cast = !strcmp(name, "__int_as_float") || !strcmp(name, "__uint_as_float") ||
+                    !strcmp(name, "__longlong_as_double");
+        free(name);
+        return cast;
+    }
+    return clang_getCursorKind(in) == CXCursor_DeclRefExpr;
 }
 
 Value tr_value(Infer *in, CXCursor e)

@@ -49,6 +49,7 @@ Value emit_atomic_at(Infer *in, const AtomicOp *op, CellKind cell, Array *arr, E
     Stmt *s = emit_access(in, ACC_ATOMIC, arr, idx, n, op->loc);
     s->u.access.scope = (uint8_t)op->scope;
     s->u.access.order = (uint8_t)op->order;
+    s->u.access.load = op->load && op->dir == 0;
     if (op->dir == 0 || !op->amount)
         return value_none();
     const char *t = fresh_name(in, "slot", true);
@@ -283,7 +284,7 @@ static bool atomic_builtin(Infer *in, const char *name, CXCursor call, CXCursor 
     *out = value_none();
     if (nargs < 1)
         return true;
-    AtomicOp op = {name, call, loc, atomic_name_scope(name), ticket_kind(name), NULL, ORDER_UNSAID};
+    AtomicOp op = {name, call, loc, atomic_name_scope(name), ticket_kind(name), NULL, ORDER_UNSAID, false};
     if (wrap_kind(name) && type_is_integral(clang_getPointeeType(clang_getCursorType(args[0])))) {
         op.dir = wrap_kind(name);
         for (int i = 2; i < nargs; i++)

@@ -16,6 +16,7 @@ typedef struct AtomicOp {
     int dir;      /* +1 an add, -1 a subtraction, 0 neither: its old value is no ticket */
     Expr *amount; /* what an add or subtraction moves the counter by; NULL: unknown (no ticket) */
     MemoryOrder order; /* as stated (libcu++); ORDER_UNSAID for CUDA's atomic* */
+    bool load;         /* it only reads the cell (`a.load()`, atomic_load): `atomic load` */
 } AtomicOp;
 /* atomicAdd_block is block-scoped, atomicAdd_system system-scoped. */
 AtomicScope atomic_name_scope(const char *name);

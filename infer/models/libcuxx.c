@@ -77,7 +77,10 @@ static CellKind object_cell(Infer *in, CXCursor object, Array **arr, Expr ***idx
         return value_cell(in, object_value(in, object), loc, arr, idx, n);
     bool is_cell = false;
     Value p = ref_to_cell(in, object, &is_cell);
-    return is_cell ? value_cell(in, p, loc, arr, idx, n) : CELL_UNTRACKED;
+    if (is_cell)
+        return value_cell(in, p, loc, arr, idx, n);
+    /* a local `cuda::atomic<int> c;`: the thread's own object */
+    return object_address(in, object).kind == V_PRIVATE ? CELL_PRIVATE : CELL_UNTRACKED;
 }
 
 /* How an operation moves an integer counter: +1 up, -1 down, 0 not a
@@ -122,12 +125,43 @@ static MemoryOrder memory_order_of(CXCursor *args, int nargs)
     return ORDER_SEQ_CST;
 }
 
+/* cuda::std::atomic_flag's operations on the flag `object`:
+ * test_and_set is a ticket of 1 on the flag's cell, true for every draw
+ * but 0 (the flag was set), so at most one thread of those that set it
+ * finds it clear, as on the GPU; clear and test are atomics of the cell. */
+static bool flag_operation(Infer *in, AtomicOp *op, CXCursor object, CXCursor *args, int nargs, Value *out)
+{
+    bool set = strcmp(op->name, "test_and_set") == 0;
+    op->load = !strcmp(op->name, "test") || !strcmp(op->name, "wait");
+    if (set) {
+        op->dir = 1;
+        op->amount = expr_num(in->prog, op->loc, 1);
+    }
+    for (int i = 0; i < nargs; i++)
+        tr_effects(in, args[i]); /* memory orders */
+    Array *arr;
+    Expr **idx;
+    int n;
+    CellKind cell = object_cell(in, object, &arr, &idx, &n);
+    *out = emit_atomic_at(in, op, cell, arr, idx, n);
+    if (set && out->kind == V_INT)
+        *out = value_int(expr_binary(in->prog, OP_NE, out->e, expr_num(in->prog, op->loc, 0)));
+    return true;
+}
+
 /* A member of libcu++'s atomics (cuda::atomic, cuda::atomic_ref,
  * cuda::std::atomic, as libcuxx_header.c declares them); false when decl
  * is none. */
 static bool libcuxx_atomic(Infer *in, const char *name, CXCursor decl, CXCursor object, CXCursor *args, int nargs,
                            CXCursor call, Loc loc, Value *out)
 {
+    if (declared_in(decl, "atomic") && clang_getCursorKind(decl) == CXCursor_Constructor) {
+        /* `cuda::atomic<int> c(0);`: its initial value, as a plain store would be */
+        for (int i = 0; i < nargs; i++)
+            tr_effects(in, args[i]);
+        *out = value_none();
+        return true;
+    }
     if (declared_in(decl, "atomic_ref") && clang_getCursorKind(decl) == CXCursor_Constructor) {
         bool is_cell = false;
         *out = nargs == 1 ? ref_to_cell(in, args[0], &is_cell) : value_none();
@@ -138,7 +172,8 @@ static bool libcuxx_atomic(Infer *in, const char *name, CXCursor decl, CXCursor 
         out->block_group = false; /* a pointer to the cell, not a reference to read through */
         return true;
     }
-    if (!declared_in(decl, "__mapkit_atomic"))
+    bool flag = declared_in(decl, "__mapkit_atomic_flag");
+    if (!flag && !declared_in(decl, "__mapkit_atomic"))
         return false;
     if (clang_Cursor_isNull(object)) { /* an operator: the object is its first operand */
         if (nargs < 1)
@@ -148,8 +183,12 @@ static bool libcuxx_atomic(Infer *in, const char *name, CXCursor decl, CXCursor 
         nargs--;
     }
     bool post;
-    AtomicOp op = {name, call, loc, scope_of(decl), counter_step(name, nargs, &post), NULL,
-                   memory_order_of(args, nargs)};
+    AtomicOp op = {name, call, loc, flag ? SCOPE_SYSTEM : scope_of(decl), counter_step(name, nargs, &post), NULL,
+                   memory_order_of(args, nargs),
+                   /* load, the conversion (`int x = *a;`: "operator int") and wait only read */
+                   !strcmp(name, "load") || !strncmp(name, "operator ", 9) || !strcmp(name, "wait")};
+    if (flag)
+        return flag_operation(in, &op, object, args, nargs, out);
     bool counter = op.dir != 0 && type_is_integral(clang_getCursorResultType(decl));
     bool incdec = !strcmp(name, "operator++") || !strcmp(name, "operator--");
     if (counter)

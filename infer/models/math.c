@@ -232,6 +232,45 @@ static bool is_math_function(const char *name)
     return false;
 }
 
+/* `__float_as_int(s[0])`, `__float_as_uint(v)`, `__double_as_longlong(x)`
+ * of a whole cell read of that type, or of a name holding one: the cell's
+ * bits, which are the value of the read (`local x = rd s[0];`,
+ * docs/language.md 3.6); the generator writes such a read so when its
+ * value is used as an integer (a float's comparison, docs/inference.md).
+ * False for anything else, which stays data. */
+static bool bits_of_cell(Infer *in, const Call *c, Value *out)
+{
+    static const char *const casts[] = {"__float_as_int", "__float_as_uint", "__double_as_longlong", NULL};
+    if (!name_in(c->name, casts) || c->nargs != 1)
+        return false;
+    Value v;
+    CXCursor arg = c->args[0];
+    Expr *x = copied_value(in, arg, clang_getCursorType(arg), &v);
+    if (!x && v.kind == V_NONE && v.copy && expr_in_scope(in, v.copy))
+        x = v.copy;
+    *out = x ? value_int(x) : value_data_of(in, &v, 1);
+    return true;
+}
+
+/* `__int_as_float(x)`, `__longlong_as_double(x)` of a name holding a
+ * cell's bits (bits_of_cell): a float that is that cell's copy (Value.copy,
+ * docs/inference.md, "Values copied from memory"), which a store writes
+ * with its value; data for anything else. */
+static bool float_of_bits(Infer *in, const Call *c, Value *out)
+{
+    static const char *const casts[] = {"__int_as_float", "__uint_as_float", "__longlong_as_double", NULL};
+    if (!name_in(c->name, casts) || c->nargs != 1)
+        return false;
+    Value v = tr_value(in, c->args[0]);
+    if (v.kind != V_INT || !expr_is_read_copy(in, v.e)) {
+        *out = value_data_of(in, &v, 1);
+        return true;
+    }
+    *out = value_none();
+    out->copy = v.e;
+    return true;
+}
+
 /* A call of one (with no body here, and no pointer or reference
  * argument: frexp and sincos write through theirs): data, shared when
  * every argument is. */
@@ -240,6 +279,8 @@ bool math_call(Infer *in, const Call *c, Value *out)
     const char *name = c->name;
     if (!is_math_function(name) || c->nargs == 0 || c->nargs > 4)
         return false;
+    if (bits_of_cell(in, c, out) || float_of_bits(in, c, out))
+        return true;
     for (int i = 0; i < c->nargs; i++) {
         CXType t = clang_getCanonicalType(clang_getCursorType(c->args[i]));
         if (t.kind == CXType_Pointer || is_reference_type(t))

@@ -339,7 +339,7 @@ static bool cl_atomic(Infer *in, const char *name, CXCursor call, CXCursor *args
     bool down = strcmp(op, "sub") == 0 || strcmp(op, "dec") == 0;
     bool unit = strcmp(op, "inc") == 0 || strcmp(op, "dec") == 0;
     bool counter = (up || down) && counts_integers(clang_getCursorType(args[0]));
-    AtomicOp a = {name, call, loc, SCOPE_DEVICE, up ? 1 : down ? -1 : 0, NULL, ORDER_UNSAID};
+    AtomicOp a = {name, call, loc, SCOPE_DEVICE, up ? 1 : down ? -1 : 0, NULL, ORDER_UNSAID, !strcmp(op, "load")};
     int64_t scope = MEMORY_SCOPE_DEVICE;
     bool scoped = str_ends_with(name, "_explicit") && explicit_scope(args, nargs, &scope);
     if (cell == CELL_TRACKED && arr->mem == MEM_SHARED)

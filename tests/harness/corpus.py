@@ -281,45 +281,61 @@ def sound_known_kind(label, got):
     return 'unsound:' if got == 'drf' else 'wrong:'
 
 
-def sound_twin(path):
-    """The file that PATH pairs with in corpus/cuda/sound: the `// twin:`
-    line's file, else NAME_drf.cu for NAME.cu and NAME.cu for NAME_drf.cu."""
+def twin_of(path, suffix):
+    """The file that PATH pairs with: the `// twin:` line's file, else
+    NAME{suffix}.cu for NAME.cu and NAME.cu for NAME{suffix}.cu (`_drf` in
+    corpus/cuda/sound, `_racy` in corpus/cuda/values)."""
     twin = header(read_text(path), 'twin')
     if twin:
         return os.path.join(os.path.dirname(path), twin.split()[0])
-    if path.endswith('_drf.cu'):
-        return path[:-len('_drf.cu')] + '.cu'
-    return path[:-len('.cu')] + '_drf.cu'
+    if path.endswith(suffix + '.cu'):
+        return path[:-len(suffix + '.cu')] + '.cu'
+    return path[:-len('.cu')] + suffix + '.cu'
 
 
-def sound_file(ctx, path, log):
-    """corpus/cuda/sound/*.cu (its README.md): the label is the verdict
-    exactly, a racy or divergent kernel is never DRF, and each file has its
-    twin.  A kernel of KNOWN (today's failures, with their reason) prints a
-    KNOWN line and counts neither way; a KNOWN kernel that passes fails,
-    so that the list holds exactly the kernels mapkit still gets wrong."""
+def labelled_twins(ctx, path, log, known_path, twin):
+    """A corpus of twins (corpus/cuda/sound, corpus/cuda/values): the label
+    is the verdict exactly, a racy or divergent kernel is never DRF, and
+    each file has its twin (the file `twin` names).  A kernel of the KNOWN
+    list (today's failures, with their reason) prints a KNOWN line and
+    counts neither way; a KNOWN kernel that passes fails, so that the list
+    holds exactly the kernels mapkit still gets wrong."""
     label = cuda_headers(ctx, path, log, 'drf|racy|divergent')
     procs = run_snapshot(ctx, path, log)
     proc = checked_status(ctx, path, log, procs)
-    twin = sound_twin(path)
     log.check(os.path.isfile(twin), '%s: its twin %s is missing' % (path, twin))
     if label is None:
         return
     name = os.path.basename(path)
-    known = known_entries(SOUND_KNOWN)
+    known = known_entries(known_path)
     got = verdict_of(proc.status)
     if got == label:
         log.check(name not in known, '%s: listed in %s but now passes (%s): take it off the list' % (
-            name, SOUND_KNOWN, got))
+            name, known_path, got))
     elif name in known and not crashed(proc.status):
         kind = sound_known_kind(label, got)
         if log.check(known[name].startswith(kind), "%s: %s's entry must start with '%s' (mapkit says %s), got '%s'" % (
-                SOUND_KNOWN, name, kind, got, known[name])):
+                known_path, name, kind, got, known[name])):
             log.note('KNOWN %s: mapkit says %s, the label says %s (%s)' % (name, got, label, known[name]))
     elif label != 'drf' and got == 'drf':
         log.check(False, '%s: UNSOUND: mapkit says drf, the label says %s' % (name, label))
     else:
         log.check(False, '%s: mapkit says %s, the label says %s' % (name, got, label))
+
+
+def sound_file(ctx, path, log):
+    """corpus/cuda/sound/*.cu (its README.md): twins NAME.cu (racy) and
+    NAME_drf.cu."""
+    labelled_twins(ctx, path, log, SOUND_KNOWN, twin_of(path, '_drf'))
+
+
+VALUES_KNOWN = 'corpus/cuda/values/KNOWN'
+
+
+def values_file(ctx, path, log):
+    """corpus/cuda/values/*.cu (its README.md): twins NAME.cu and
+    NAME_racy.cu, labels exact."""
+    labelled_twins(ctx, path, log, VALUES_KNOWN, twin_of(path, '_racy'))
 
 
 OPENCL_SIZE = r'([0-9]+|\[[0-9]+(,[0-9]+){1,2}\])'

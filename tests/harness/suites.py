@@ -5,6 +5,7 @@ configurations: each entry finds its files and gives them a format.
   corpus/cuda/*.cu              corpus.cuda_file       (headers, snapshot, label)
   corpus/cuda/silent/*.cu       corpus.silent_file     (never DRF)
   corpus/cuda/sound/*.cu        corpus.sound_file      (label exact; racy never DRF)
+  corpus/cuda/values/*.cu       corpus.values_file     (label exact; racy never DRF)
   corpus/opencl/*.cl            corpus.opencl_file
   corpus/host/**.cu             corpus.host_file
   corpus, other inputs          corpus.snapshot_only
@@ -107,6 +108,8 @@ def corpus_cases(ctx, sample=None):
         claimed[path] = corpus.CorpusFile(path, corpus.silent_file, cost=2)
     for path in files('corpus/cuda/sound/*.cu'):
         claimed[path] = corpus.CorpusFile(path, corpus.sound_file, cost=2)
+    for path in files('corpus/cuda/values/*.cu'):
+        claimed[path] = corpus.CorpusFile(path, corpus.values_file, cost=2)
     for path in files('corpus/opencl/*.cl'):
         claimed[path] = corpus.CorpusFile(path, corpus.opencl_file, cost=2)
     for path in files('corpus/host/*.cu') + files('corpus/host/host_compdb_project/src/*.cu'):
@@ -128,6 +131,7 @@ def corpus_folders():
         count_case('corpus/cuda', 'corpus/cuda/*.cu', 60, 'kernels'),
         count_case('corpus/cuda/silent', 'corpus/cuda/silent/*.cu', 25, 'kernels'),
         count_case('corpus/cuda/sound', 'corpus/cuda/sound/*.cu', 192, 'kernels'),
+        count_case('corpus/cuda/values', 'corpus/cuda/values/*.cu', 60, 'kernels'),
         count_case('corpus/opencl', 'corpus/opencl/*.cl', 60, 'kernels'),
         count_case('corpus/host', 'corpus/host/**/*.cu', 15, 'programs'),
         count_case('corpus/projects', 'corpus/projects/*/expect.txt', 10, 'projects'),
@@ -136,6 +140,7 @@ def corpus_folders():
         count_case('tests/codegen/opencl', 'tests/codegen/opencl/*.cl', 6, 'golden files'),
         listed_exist('corpus/cuda/silent', 'corpus/cuda/silent/KNOWN-DRF', 'corpus/cuda/silent'),
         listed_exist('corpus/cuda/sound', 'corpus/cuda/sound/KNOWN', 'corpus/cuda/sound'),
+        listed_exist('corpus/cuda/values', 'corpus/cuda/values/KNOWN', 'corpus/cuda/values'),
         listed_exist('corpus/opencl', 'tests/opencl_corpus_known.txt', 'corpus/opencl'),
         listed_exist('tests/infer', 'tests/infer/corpus-known.txt', 'corpus/cuda'),
     ]

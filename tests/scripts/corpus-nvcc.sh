@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every kernel of corpus/cuda, corpus/cuda/silent and corpus/cuda/sound,
+# Every kernel of corpus/cuda, corpus/cuda/silent, corpus/cuda/sound and corpus/cuda/values,
 # and every program of corpus/host, compiles with nvcc -arch=sm_75
 # -rdc=true -c (NVCC_FLAGS to change them).  Compiling is batched to stay
 # fast: nvcc's cost is mostly fixed per translation unit (the CUDA headers
@@ -88,7 +88,7 @@ compile_groups() {
     done < "$list.units"
 }
 
-for dir in corpus/cuda corpus/cuda/silent corpus/cuda/sound corpus/host; do
+for dir in corpus/cuda corpus/cuda/silent corpus/cuda/sound corpus/cuda/values corpus/host; do
     for f in "$dir"/*.cu; do
         [ -f "$f" ] && printf '%s\n' "$f"
     done
