@@ -88,6 +88,9 @@ static bool relaxation_unsat(Solver *sv, Z3_ast f, unsigned units)
     g = relax_nonlinear(t, lemmas_for_relaxed(t, &sv->relaxed_noted, sum_of_monomials(t, g)));
     unsigned budget = units && units / 3 < RELAXED_MAX_UNITS ? units / 3 : RELAXED_MAX_UNITS;
     budget = budget < RELAXED_MIN_UNITS ? RELAXED_MIN_UNITS : budget;
+    /* never more than the query itself gets: a short query's relaxation
+     * (uniform.c's, 50 k) cost six times its budget */
+    budget = units && budget > units ? units : budget;
     uint64_t used = 0;
     t->phase = s->phase;
     bool unsat = g && smt_attempt(t, g, NULL, budget, 0, &used) == SMT_UNSAT && !t->failed;
@@ -153,7 +156,60 @@ SmtAnswer solve_seeded(Solver *sv, Z3_ast f, unsigned units, unsigned seed, Z3_m
  * variable (`stride$1`, `stride$2`), and only with both substituted do the
  * encodings of a sorting network's index simplify to numbers; two nested
  * loops (`p`, `k`) make four. */
-enum { MAX_CASE_DEPTH = 4 };
+enum { MAX_CASE_DEPTH = 4, SHORT_TRY = 32 };
+
+static bool is_domain_term(const Solver *sv, Z3_ast t)
+{
+    for (int i = 0; i < sv->noted.ndomains; i++)
+        if (sv->noted.domains[i].x == t)
+            return true;
+    return false;
+}
+
+/* A top-level conjunct of g that fixes a term with known values, `x = 4`
+ * or `x$2 = x$1` (a race query's two copies of a synchronizing loop's
+ * variable are equal): *from := *to.  False when there is none. */
+static bool fixing_conjunct(Solver *sv, Z3_ast g, Z3_ast *from, Z3_ast *to)
+{
+    Z3_context c = sv->smt->ctx;
+    if (Z3_get_ast_kind(c, g) != Z3_APP_AST)
+        return false;
+    Z3_app app = Z3_to_app(c, g);
+    bool and = Z3_get_decl_kind(c, Z3_get_app_decl(c, app)) == Z3_OP_AND;
+    unsigned n = and ? Z3_get_app_num_args(c, app) : 1;
+    for (unsigned i = 0; i < n; i++) {
+        Z3_ast e = and ? Z3_get_app_arg(c, app, i) : g;
+        if (Z3_get_ast_kind(c, e) != Z3_APP_AST)
+            continue;
+        Z3_app eq = Z3_to_app(c, e);
+        if (Z3_get_decl_kind(c, Z3_get_app_decl(c, eq)) != Z3_OP_EQ || Z3_get_app_num_args(c, eq) != 2)
+            continue;
+        Z3_ast a = Z3_get_app_arg(c, eq, 0), b = Z3_get_app_arg(c, eq, 1);
+        for (int side = 0; side < 2; side++) {
+            Z3_ast x = side ? b : a, y = side ? a : b;
+            if (is_domain_term(sv, x) && (Z3_is_numeral_ast(c, y) || is_domain_term(sv, y))) {
+                *from = x;
+                *to = y;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* The equalities g states of terms with known values, substituted (and
+ * kept in *fixed, for the model): the cases of a term g fixes would all
+ * but one be unsatisfiable, each a query. */
+static Z3_ast propagate_fixed(Solver *sv, Z3_ast g, Z3_ast *fixed)
+{
+    Smt *s = sv->smt;
+    Z3_ast from, to;
+    for (int round = 0; round < 2 * MAX_CASE_DEPTH && fixing_conjunct(sv, g, &from, &to); round++) {
+        *fixed = smt_and2(s, *fixed, smt_eq(s, from, to));
+        g = Z3_simplify(s->ctx, Z3_substitute(s->ctx, g, 1, &from, &to));
+    }
+    return g;
+}
 
 /* f (with the values of the outer cases substituted), and `fixed`, the
  * equalities that state them: case by case over
@@ -183,10 +239,12 @@ static SmtAnswer by_cases(Solver *sv, Z3_ast f, Z3_ast fixed, unsigned units, Z3
          * `<<` and `pow2` over the term then simplify to those of numbers */
         Z3_ast g = Z3_simplify(s->ctx, Z3_substitute(s->ctx, f, 1, &d->x, &v));
         Z3_ast g_fixed = smt_and2(s, fixed, value);
+        g = propagate_fixed(sv, g, &g_fixed);
         bool deeper = depth + 1 < MAX_CASE_DEPTH && lemmas_domain_in(s, &sv->noted, g);
-        /* with a term left to split on, a short try first */
-        SmtAnswer a = check_budgeted(sv, smt_and2(s, g, g_fixed), model, deeper ? units / 8 : units, false, NULL,
-                                     "solving by cases", 0);
+        /* with a term left to split on, a short try (a case often
+         * settles at once, its subtree a query each), then the split */
+        SmtAnswer a = check_budgeted(sv, smt_and2(s, g, g_fixed), model, deeper ? units / SHORT_TRY : units, false,
+                                     NULL, "solving by cases", 0);
         if (a == SMT_UNKNOWN && deeper && !s->failed)
             a = by_cases(sv, g, g_fixed, units, model, depth + 1);
         if (a != SMT_UNSAT)

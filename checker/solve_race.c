@@ -169,10 +169,7 @@ void race_search_free(RaceSearch *rs)
 static SmtAnswer whole_race(RaceSearch *rs, Z3_model *m)
 {
     Smt *s = rs->sv->smt;
-    /* a sorting network's query (a loop variable with a few values under
-     * a mod) settles pair by pair and case by case (solve_by_cases)
-     * where the whole does not: the whole gets one pair's first budget */
-    unsigned units = lemmas_split_helps(s, &rs->sv->noted, rs->f) ? PAIR_FIRST_UNITS : WHOLE_QUERY_UNITS;
+    unsigned units = WHOLE_QUERY_UNITS;
     SmtAnswer a = solve_small_within(rs->sv, rs->f, rs->small, rs->nsmall, m, units);
     if (a != SMT_UNKNOWN || s->failed || smt_expired_while(s))
         return a;
@@ -196,7 +193,12 @@ SmtAnswer race_search_next(RaceSearch *rs, Z3_model *m)
         PairSearch probe = {0};
         bool split = rs->n > 1 && pairs_init(&probe, rs->c, rs->n, rs->writers_only) > MIN_PAIRS_TO_SPLIT;
         pairs_free(&probe);
-        SmtAnswer a = split ? whole_race(rs, m) : solve_small_within(rs->sv, f, rs->small, rs->nsmall, m, 0);
+        /* a sorting network's query goes to its pairs at once: they
+         * settle case by case where the whole does not */
+        bool cases = split && lemmas_split_helps(s, &rs->sv->noted, f);
+        SmtAnswer a = cases   ? SMT_UNKNOWN
+                      : split ? whole_race(rs, m)
+                              : solve_small_within(rs->sv, f, rs->small, rs->nsmall, m, 0);
         if (a != SMT_UNKNOWN || !split || s->failed || smt_expired_while(s))
             return a;
         pairs_init(&rs->pairs, rs->c, rs->n, rs->writers_only);
