@@ -73,9 +73,15 @@ Z3_LIBS := -lz3
 endif
 CFLAGS  += $(Z3_CFLAGS)
 # libclang is opened on first use (tools/lazy_libclang.py): a process that
-# reads no CUDA or OpenCL file does not pay the 20 ms of loading it.
+# reads no CUDA or OpenCL file does not pay the 20 ms of loading it.  The
+# sanitizer build links it: LeakSanitizer's exit scan crashes on the
+# dynamic TLS of a libLLVM opened by dlopen ("Tracer caught signal 11").
 LIBCLANG := $(LLVM)/lib/libclang.so
+ifeq ($(SANITIZE),1)
+LDLIBS  := $(Z3_LIBS) -lpthread -L$(LLVM)/lib -lclang -Wl,-rpath,$(LLVM)/lib
+else
 LDLIBS  := $(Z3_LIBS) -lpthread -ldl
+endif
 
 DSL_SRC  := dsl/arena.c dsl/diag.c dsl/ast.c dsl/parse.c dsl/resolve.c dsl/print.c dsl/equal.c
 DSL_SRC  += dsl/parse_atomic.c
@@ -117,7 +123,9 @@ LIB_OBJ  += $(BUILD)/obj/gen/emulate_sources.o
 # every clang_* function the sources call, as a wrapper that opens libclang
 # on the first call (generated, never committed)
 CLANG_USERS := $(INFER_SRC) $(FUZZ_SRC) $(wildcard cli/*.c tests/*.c bench/*.c)
+ifneq ($(SANITIZE),1)
 LIB_OBJ  += $(BUILD)/obj/gen/libclang_lazy.o
+endif
 LIB      := $(BUILD)/libmapkit.a
 CLI_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
 TEST_BINS := $(BIN)/test_unit $(BIN)/test_roundtrip $(BIN)/test_fixpoint $(BIN)/gen_random

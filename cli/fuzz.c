@@ -56,6 +56,7 @@ static const char usage[] =
     "  --tiles             also tile and warp syncs, unknowns uniform over a tile\n"
     "  --fences            also barriers with fence flags (sync local; sync global; sync exec;)\n"
     "  --bytes             also byte accesses (rd A bytes(o, w);), some misaligned\n"
+    "  --loads             also atomic loads (atomic load A[i];), some block-scoped\n"
     "\n"
     "aiming (docs/fuzz.md, \"Aiming the fuzzer\"):\n"
     "  --racy-share=P      keep cases so that a share P (0..1) of them is racy\n"
@@ -167,6 +168,11 @@ static bool take_switch(FuzzArgs *p, const char *arg)
     }
     if (strcmp(arg, "--bytes") == 0) {
         p->o.gen.on.bytes = true;
+        add_knob(p, arg);
+        return true;
+    }
+    if (strcmp(arg, "--loads") == 0) {
+        p->o.gen.on.loads = true;
         add_knob(p, arg);
         return true;
     }

@@ -630,9 +630,14 @@ static void gen_access(Gen *g, Ctx c)
             gen_ex(g, &v, 1, 1);
         sfmt(value, sizeof value, " = %s", v.s);
     }
-    if (g->on.bytes && byte_access(g, c, a, modes[mode], idx, value))
+    /* loads: an atomic that only reads, against the plain accesses and
+     * the other atomics; block-scoped ones race across blocks */
+    const char *how = modes[mode];
+    if (g->on.loads && mode == 2 && chance(g, 50))
+        how = chance(g, 30) ? "atomic load block" : "atomic load";
+    if (g->on.bytes && byte_access(g, c, a, how, idx, value))
         return;
-    line(g, c.depth, "%s %s%s%s;", modes[mode], a->name, idx, value);
+    line(g, c.depth, "%s %s%s%s;", how, a->name, idx, value);
 }
 
 /* A block-stride loop over an array of own/neighbour policy: thread L visits

@@ -51,6 +51,8 @@ typedef struct RandFeatures {
                       * where a block sync stands (dsl/fence.h) */
     bool bytes;      /* byte accesses `rd A bytes(o, w);` at or near an access's cell, of
                       * 1 to 8 bytes, some misaligned (docs/language.md 3.3) */
+    bool loads;      /* atomic loads (`atomic load A[i];`, docs/language.md 3.7) among the
+                      * atomics, some block-scoped */
 } RandFeatures;
 
 typedef struct RandConfig {

@@ -31,6 +31,7 @@
 static const Model *const models[] = {
     &model_annotations, &model_math, &model_groups, &model_opencl,
     &model_cub,         &model_casloop, &model_templates, &model_generated, &model_last_block,
+    &model_libcuxx,
 };
 
 static const CallRow rows[] = {

@@ -2,7 +2,7 @@
  * tests/harness/formats.py; [CAV21], Fig. 2 semantics checked against the
  * SMT engines).
  *
- *   gen_random SEED COUNT OUTDIR [extended|tiles|fences|bytes]
+ *   gen_random SEED COUNT OUTDIR [extended|tiles|fences|bytes|loads]
  *
  * writes OUTDIR/r0000.proto ... : COUNT valid protocols, the same ones for
  * the same seed.  Each file starts with
@@ -36,8 +36,9 @@ int main(int argc, char **argv)
     bool extended = argc == 5 && strcmp(argv[4], "extended") == 0, tiles = argc == 5 && strcmp(argv[4], "tiles") == 0;
     bool fences = argc == 5 && strcmp(argv[4], "fences") == 0;
     bool bytes = argc == 5 && strcmp(argv[4], "bytes") == 0;
-    if (argc != 4 && !extended && !tiles && !fences && !bytes) {
-        fprintf(stderr, "usage: gen_random SEED COUNT OUTDIR [extended|tiles|fences|bytes]\n");
+    bool loads = argc == 5 && strcmp(argv[4], "loads") == 0;
+    if (argc != 4 && !extended && !tiles && !fences && !bytes && !loads) {
+        fprintf(stderr, "usage: gen_random SEED COUNT OUTDIR [extended|tiles|fences|bytes|loads]\n");
         return 2;
     }
     RandConfig cfg;
@@ -47,6 +48,7 @@ int main(int argc, char **argv)
     cfg.on.tiles = tiles; /* tile and warp syncs, tile-uniform unknowns */
     cfg.on.fences = fences; /* sync local; sync global; sync exec; */
     cfg.on.bytes = bytes;   /* rd A bytes(o, w); */
+    cfg.on.loads = loads;   /* atomic load A[i]; */
     char *end;
     errno = 0;
     unsigned long long seed = strtoull(argv[1], &end, 0);

@@ -22,6 +22,13 @@ Children children_of(CXCursor c)
     return ch;
 }
 
+int nchildren(CXCursor c)
+{
+    Children ch = children_of(c);
+    free(ch.c);
+    return ch.n;
+}
+
 static bool is_transparent(CXCursor c)
 {
     switch (clang_getCursorKind(c)) {

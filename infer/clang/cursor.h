@@ -16,6 +16,7 @@ typedef struct Children {
     int n;
 } Children;
 Children children_of(CXCursor c); /* caller frees .c */
+int nchildren(CXCursor c);
 CXCursor child_at(CXCursor c, int i); /* the i-th child, or a null cursor */
 CXCursor last_expr_child(CXCursor c);  /* a cast's operand (a TypeRef may come first), or a null cursor */
 CXCursor function_body(CXCursor fn);       /* its compound statement, or a null cursor */

@@ -57,13 +57,6 @@ static Expr *byte_view_read(Infer *in, const LValue *lv, Loc loc);
 static bool cell_part(Infer *in, const LValue *lv, long long off, long long size, long long unit, long long span, Loc loc,
                       LValue *out);
 
-static int nchildren(CXCursor c)
-{
-    Children ch = children_of(c);
-    free(ch.c);
-    return ch.n;
-}
-
 static Expr **copy_idx(Infer *in, Expr **idx, int n, int extra)
 {
     Expr **c = arena_alloc(&in->prog->arena, (size_t)(n + extra > 0 ? n + extra : 1) * sizeof(Expr *));

@@ -117,6 +117,14 @@ bool models_atomic_read(Infer *in, CXCursor init)
     return false;
 }
 
+bool models_do_loop(Infer *in, CXCursor loop, CXCursor *rest)
+{
+    for (int i = 0; i < nmodels(in); i++)
+        if (model_at(in, i)->do_loop && model_at(in, i)->do_loop(in, loop, rest))
+            return true;
+    return false;
+}
+
 bool models_vector_component(Infer *in, CXCursor e, Value *out)
 {
     for (int i = 0; i < nmodels(in); i++)

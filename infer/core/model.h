@@ -109,6 +109,10 @@ typedef struct Model {
      * into *cond: a model that knows more of this test may emit
      * statements before the if and give it another condition */
     bool (*if_condition)(Infer *in, CXCursor if_stmt, Expr **cond);
+    /* a `do ... while` loop the model translates as a whole (emitting
+     * its statements) but for *rest, a statement core translates once
+     * after them */
+    bool (*do_loop)(Infer *in, CXCursor loop, CXCursor *rest);
 } Model;
 
 typedef struct ModelSet {
@@ -133,6 +137,7 @@ bool models_pure_call(Infer *in, CXCursor call);
 bool models_hint_call(Infer *in, CXCursor call);
 bool models_declared_object(Infer *in, CXCursor var, CXCursor init, Value *out);
 bool models_atomic_read(Infer *in, CXCursor init);
+bool models_do_loop(Infer *in, CXCursor loop, CXCursor *rest);
 bool models_vector_component(Infer *in, CXCursor e, Value *out);
 bool models_iterator_call(Infer *in, CXCursor call, CXCursor param);
 bool models_dependent_operator(Infer *in, CXCursor e, CXCursor object, CXCursor *args, int nargs, const char *op,

@@ -2707,8 +2707,12 @@ Jumps tr_stmt(Infer *in, CXCursor s)
         return tr_loop(in, for_parts(in, s), s);
     case CXCursor_WhileStmt:
         return tr_while(in, s, false);
-    case CXCursor_DoStmt:
+    case CXCursor_DoStmt: {
+        CXCursor rest;
+        if (models_do_loop(in, s, &rest)) /* libcu++'s slot-taking CAS loop (libcuxx.c) */
+            return tr_stmt(in, rest);
         return tr_while(in, s, true);
+    }
     case CXCursor_SwitchStmt:
         return tr_switch(in, s);
     case CXCursor_ReturnStmt:

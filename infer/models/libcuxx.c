@@ -209,3 +209,128 @@ bool libcuxx_call(Infer *in, const Call *c, Value *out)
 {
     return libcuxx_atomic(in, c->name, c->decl, c->object, c->args, c->nargs, c->cursor, c->loc, out);
 }
+
+/* ---- a compare_exchange loop that takes a slot ----
+ *
+ *     T old = a.load();
+ *     do {
+ *         if (old >= cap)
+ *             return;
+ *     } while (!a.compare_exchange_weak(old, old + k));
+ *
+ * leaves the loop only by a successful exchange, which found the counter
+ * at `old` and moved it by k: the threads that leave it hold disjoint
+ * ranges [old, old + k), as the old values of fetch_add(k) do.  So the
+ * loop is `local t = ticket(a, k);` with old = t, then its guards once:
+ * a thread that gives up draws too, which only adds values (tickets
+ * promise distinct draws, not a range without gaps).  Only when the guards
+ * are `if (test) return;` with tests over locals and numbers: a thread
+ * that gives up leaves the kernel without using old (two threads that give
+ * up may see one value), and no guard reads memory (read once, not once
+ * per try).  Any other loop is translated as it is written. */
+
+/* A test that reads no memory and calls nothing: names, numbers and
+ * operators. */
+static enum CXChildVisitResult reads_memory(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    bool deref = k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref;
+    if (k == CXCursor_ArraySubscriptExpr || k == CXCursor_MemberRefExpr || k == CXCursor_CallExpr || deref ||
+        (k == CXCursor_DeclRefExpr && clang_getCursorType(clang_getCursorReferenced(c)).kind == CXType_LValueReference)) {
+        *(bool *)data = true;
+        return CXChildVisit_Break;
+    }
+    return CXChildVisit_Recurse;
+}
+
+static bool pure_test(CXCursor e)
+{
+    bool reads = false;
+    reads_memory(e, e, &reads);
+    if (!reads)
+        clang_visitChildren(e, reads_memory, &reads);
+    return !reads;
+}
+
+/* `if (test) return;` (or `{ return; }`), with no else and a pure test. */
+static bool give_up_guard(CXCursor s)
+{
+    if (clang_getCursorKind(s) != CXCursor_IfStmt || nchildren(s) != 2)
+        return false;
+    CXCursor then = child_at(s, 1);
+    if (clang_getCursorKind(then) == CXCursor_CompoundStmt && nchildren(then) == 1)
+        then = child_at(then, 0);
+    return clang_getCursorKind(then) == CXCursor_ReturnStmt && nchildren(then) == 0 && pure_test(child_at(s, 0));
+}
+
+static bool guards_only(CXCursor body)
+{
+    if (clang_getCursorKind(body) != CXCursor_CompoundStmt)
+        return give_up_guard(body);
+    for (int i = 0; i < nchildren(body); i++)
+        if (!give_up_guard(child_at(body, i)))
+            return false;
+    return true;
+}
+
+/* The variable e names, or a null cursor. */
+static CXCursor named_var(CXCursor e)
+{
+    e = strip_expr(e);
+    if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+        return clang_getNullCursor();
+    CXCursor d = clang_getCursorReferenced(e);
+    return clang_getCursorKind(d) == CXCursor_VarDecl ? d : clang_getNullCursor();
+}
+
+/* `old + k` with k a positive constant: k, else 0. */
+static int64_t step_of(CXCursor e, CXCursor old)
+{
+    e = strip_expr(e);
+    int64_t k;
+    if (clang_getCursorKind(e) != CXCursor_BinaryOperator || clang_getCursorBinaryOperatorKind(e) != CXBinaryOperator_Add ||
+        !clang_equalCursors(named_var(child_at(e, 0)), old) || !eval_int(child_at(e, 1), &k) || k <= 0)
+        return 0;
+    return k;
+}
+
+static bool slot_loop(Infer *in, CXCursor loop, CXCursor *rest)
+{
+    if (nchildren(loop) != 2 || !guards_only(child_at(loop, 0)))
+        return false;
+    CXCursor test = strip_expr(child_at(loop, 1));
+    if (clang_getCursorKind(test) != CXCursor_UnaryOperator || clang_getCursorUnaryOperatorKind(test) != CXUnaryOperator_LNot)
+        return false;
+    CXCursor call = strip_expr(child_at(test, 0));
+    CXCursor decl = clang_getCursorReferenced(call);
+    char *name = clang_getCursorKind(call) == CXCursor_CallExpr ? cursor_spelling(decl) : strdup("");
+    bool exchange = !strcmp(name, "compare_exchange_weak") || !strcmp(name, "compare_exchange_strong");
+    free(name);
+    if (!exchange || !declared_in(decl, "__mapkit_atomic") || clang_Cursor_getNumArguments(call) < 2 ||
+        clang_getCursorKind(child_at(call, 0)) != CXCursor_MemberRefExpr)
+        return false;
+    CXCursor old = named_var(clang_Cursor_getArgument(call, 0));
+    int64_t k = clang_Cursor_isNull(old) ? 0 : step_of(clang_Cursor_getArgument(call, 1), old);
+    int slot = k > 0 ? env_find(in, old) : -1;
+    if (slot < 0 || !type_is_integral(clang_getCursorType(old)))
+        return false;
+    CXCursor object = child_at(child_at(call, 0), 0);
+    Array *arr;
+    Expr **idx;
+    int n;
+    if (object_cell(in, object, &arr, &idx, &n) != CELL_TRACKED)
+        return false; /* nothing emitted: the cell's index reads no memory here */
+    Loc loc = loc_of(in, call);
+    AtomicOp op = {"compare_exchange", call, loc, scope_of(decl), 1, expr_num(in->prog, loc, (uint64_t)k),
+                   ORDER_SEQ_CST, false};
+    Value t = emit_atomic_at(in, &op, CELL_TRACKED, arr, idx, n);
+    assign_var(in, slot, t, loc);
+    *rest = child_at(loop, 0);
+    return true;
+}
+
+const Model model_libcuxx = {
+    .name = "libcu++ slot loops",
+    .do_loop = slot_loop,
+};

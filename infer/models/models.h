@@ -18,6 +18,7 @@ extern const Model model_casloop;     /* casloop.c: the seed read of an atomicCA
 extern const Model model_templates;   /* tmpl_call.c: template arguments, dependent operators */
 extern const Model model_generated;   /* dims.c: the generator's conventions for arrays */
 extern const Model model_last_block;  /* last_block.c: the block that draws a counter's last value */
+extern const Model model_libcuxx;     /* libcuxx.c: a compare_exchange loop that takes a slot */
 
 /* ---- call handlers (model.h's CallHandler), by file ---- */
 bool annotation_call(Infer *in, const Call *c, Value *out); /* annotations.c */

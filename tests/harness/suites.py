@@ -49,6 +49,8 @@ AGREE = [
     ('fences', 'fences', 20261126, 200, 60),
     # byte accesses (rd A bytes(o, w);), some misaligned: overlap decided on bytes
     ('bytes', 'bytes', 20261127, 200, 60),
+    # atomic loads (atomic load A[i];), some block-scoped, among the atomics
+    ('loads', 'loads', 20261130, 100, 30),
 ]
 AGREE_BATCH = 50
 
