@@ -138,9 +138,6 @@ static bool compare_numbers(Op cmp, int64_t x, int64_t b)
     }
 }
 
-/* x's values when the loop's start, bound and step are numbers and it
- * runs at most MAX_DOMAIN iterations (lemmas.h, DomainTerm): what the
- * membership below allows, simulated. */
 /* Adds the values of the loop from `start` to d; false past MAX_DOMAIN
  * values or 64 bits. */
 static bool run_numbers(const Stmt *loop, int64_t start, int64_t b, int64_t k, DomainTerm *d)

@@ -696,12 +696,28 @@ void lemmas_note_fact(LemmaTerms *t, FactTerm f)
     VEC_PUSH(t->facts, t->nfacts, t->capfacts, f);
 }
 
-void lemmas_note_domain(LemmaTerms *t, const DomainTerm *d)
+const DomainTerm *lemmas_domain_of(const LemmaTerms *t, Z3_ast x)
 {
     for (int i = 0; i < t->ndomains; i++)
-        if (t->domains[i].x == d->x)
-            return;
-    VEC_PUSH(t->domains, t->ndomains, t->capdomains, *d);
+        if (t->domains[i].x == x)
+            return &t->domains[i];
+    return NULL;
+}
+
+void lemmas_note_domain(LemmaTerms *t, const DomainTerm *d)
+{
+    if (!lemmas_domain_of(t, d->x))
+        VEC_PUSH(t->domains, t->ndomains, t->capdomains, *d);
+}
+
+/* The first noted term with known values, in the order noted (outer
+ * loops first), that the walk visited; NULL when none. */
+static const DomainTerm *domain_walked(const LemmaTerms *t, const Walk *w)
+{
+    for (int i = 0; i < t->ndomains; i++)
+        if (occurs(w, t->domains[i].x))
+            return &t->domains[i];
+    return NULL;
 }
 
 /* A mod or a div whose divisor is not a number (`tid mod stride`). */
@@ -720,34 +736,17 @@ bool lemmas_split_helps(Smt *s, const LemmaTerms *t, Z3_ast f)
         return false;
     Walk w = {.s = s};
     collect(&w, f);
-    bool found = false;
-    for (int i = 0; i < t->ndomains && !found; i++)
-        found = occurs(&w, t->domains[i].x);
-    found = found && symbolic_division(s, &w);
+    bool helps = domain_walked(t, &w) && symbolic_division(s, &w);
     free(w.seen);
-    return found;
-}
-
-/* The first noted term with known values that occurs in f, or NULL. */
-static const DomainTerm *first_domain_in(Smt *s, const LemmaTerms *t, Z3_ast f)
-{
-    Walk w = {.s = s};
-    collect(&w, f);
-    const DomainTerm *found = NULL;
-    for (int i = 0; i < t->ndomains && !found; i++)
-        if (occurs(&w, t->domains[i].x))
-            found = &t->domains[i];
-    free(w.seen);
-    return found;
+    return helps;
 }
 
 const DomainTerm *lemmas_domain_in(Smt *s, const LemmaTerms *t, Z3_ast f)
 {
     if (!t->ndomains)
         return NULL;
-    /* first, in the order noted (outer loops first), a term that a
-     * divisor holds (`tid mod stride`): its cases make the division one
-     * by a number */
+    /* first a term that a divisor holds (`tid mod stride`): its cases
+     * make the division one by a number */
     Walk w = {.s = s}, in_divisors = {.s = s};
     collect(&w, f);
     for (int i = 0; i < w.nmods; i++) {
@@ -755,13 +754,12 @@ const DomainTerm *lemmas_domain_in(Smt *s, const LemmaTerms *t, Z3_ast f)
         if (!is_numeral(s, d))
             collect(&in_divisors, d);
     }
-    const DomainTerm *found = NULL;
-    for (int i = 0; i < t->ndomains && !found; i++)
-        if (occurs(&in_divisors, t->domains[i].x))
-            found = &t->domains[i];
+    const DomainTerm *found = domain_walked(t, &in_divisors);
+    if (!found)
+        found = domain_walked(t, &w);
     free(w.seen);
     free(in_divisors.seen);
-    return found ? found : first_domain_in(s, t, f);
+    return found;
 }
 
 /* Cell i of the fact's range: 0 <= i (< len). */

@@ -94,7 +94,10 @@ Z3_ast lemmas_narrow_bit(Smt *s, LemmaTerms *t, Z3_ast a, int width, int i, Z3_a
 void lemmas_note_below(Smt *s, LemmaTerms *t, Z3_ast x, Z3_ast u);
 void lemmas_note_fact(LemmaTerms *t, FactTerm f);
 void lemmas_note_domain(LemmaTerms *t, const DomainTerm *d);
-/* The first noted term with known values that occurs in f, or NULL. */
+/* The noted values of the term x, or NULL. */
+const DomainTerm *lemmas_domain_of(const LemmaTerms *t, Z3_ast x);
+/* A noted term with known values that occurs in f, one a divisor holds
+ * first (the order noted otherwise), or NULL. */
 const DomainTerm *lemmas_domain_in(Smt *s, const LemmaTerms *t, Z3_ast f);
 /* Is f worth splitting case by case: a noted term with known values
  * occurs in it, and so does a mod or a div by a term that is not a number

@@ -158,14 +158,6 @@ SmtAnswer solve_seeded(Solver *sv, Z3_ast f, unsigned units, unsigned seed, Z3_m
  * loops (`p`, `k`) make four. */
 enum { MAX_CASE_DEPTH = 4, SHORT_TRY = 32 };
 
-static bool is_domain_term(const Solver *sv, Z3_ast t)
-{
-    for (int i = 0; i < sv->noted.ndomains; i++)
-        if (sv->noted.domains[i].x == t)
-            return true;
-    return false;
-}
-
 /* A top-level conjunct of g that fixes a term with known values, `x = 4`
  * or `x$2 = x$1` (a race query's two copies of a synchronizing loop's
  * variable are equal): *from := *to.  False when there is none. */
@@ -187,7 +179,7 @@ static bool fixing_conjunct(Solver *sv, Z3_ast g, Z3_ast *from, Z3_ast *to)
         Z3_ast a = Z3_get_app_arg(c, eq, 0), b = Z3_get_app_arg(c, eq, 1);
         for (int side = 0; side < 2; side++) {
             Z3_ast x = side ? b : a, y = side ? a : b;
-            if (is_domain_term(sv, x) && (Z3_is_numeral_ast(c, y) || is_domain_term(sv, y))) {
+            if (lemmas_domain_of(&sv->noted, x) && (Z3_is_numeral_ast(c, y) || lemmas_domain_of(&sv->noted, y))) {
                 *from = x;
                 *to = y;
                 return true;

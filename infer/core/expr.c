@@ -829,15 +829,17 @@ static CXCursor through_noops(CXCursor e)
 }
 
 /* The load a floating value of `type` copies as it is: e, or what it
- * holds through no-ops; a null cursor for anything else. */
-static CXCursor copied_load(CXCursor e, CXType type)
+ * holds through no-ops (`A[i]`, `*p`, a `__shared__` scalar's name); a
+ * null cursor for anything else. */
+static CXCursor copied_load(Infer *in, CXCursor e, CXType type)
 {
     if (!type_is_floating(clang_getCursorType(e)) || !same_value_type(clang_getCursorType(e), type))
         return clang_getNullCursor();
     CXCursor load = through_noops(e);
     enum CXCursorKind k = clang_getCursorKind(load);
     bool is_load = k == CXCursor_ArraySubscriptExpr ||
-                   (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(load) == CXUnaryOperator_Deref);
+                   (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(load) == CXUnaryOperator_Deref) ||
+                   (k == CXCursor_DeclRefExpr && memory_array(in, clang_getCursorReferenced(load)));
     return is_load ? load : clang_getNullCursor();
 }
 
@@ -847,7 +849,7 @@ static CXCursor copied_load(CXCursor e, CXType type)
 Expr *copied_value(Infer *in, CXCursor rhs, CXType type, Value *v)
 {
     CXCursor saved = in->copy_site;
-    in->copy_site = copied_load(rhs, type);
+    in->copy_site = copied_load(in, rhs, type);
     in->copy_value = NULL;
     *v = tr_value(in, rhs);
     in->copy_site = saved;
@@ -1389,6 +1391,11 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
             return array_decay(in, a, loc);
         if (type_is_integral(clang_getCursorType(decl)))
             return value_int(emit_read_into(in, a, NULL, 0, loc));
+        if (!clang_Cursor_isNull(in->copy_site) && clang_equalCursors(ref, in->copy_site) && !in->reads_atomic) {
+            in->copy_site = clang_getNullCursor(); /* a `__shared__ float` copied whole (load_cell_at) */
+            in->copy_value = emit_read_into(in, a, NULL, 0, loc);
+            return value_none();
+        }
         emit_access(in, ACC_RD, a, NULL, 0, loc);
         return value_none();
     }
@@ -2100,20 +2107,15 @@ static Value tr_value_raw(Infer *in, CXCursor e)
 enum { MAX_C_EXPR_DEPTH = 256 };
 
 /* Does e give a variable's value unchanged: its name, in parentheses or
- * behind conversions that change nothing, or a cell's bits made a float
- * again (`__int_as_float(x)`)?  Only then is a copy of a cell
- * (Value.copy) still its bits. */
+ * behind conversions that change nothing, or a call whose translation
+ * kept the copy?  Only then is a copy of a cell (Value.copy) still its
+ * bits. */
 static bool passes_copy(CXCursor e)
 {
-    CXCursor in = through_noops(e);
-    if (clang_getCursorKind(in) == CXCursor_CallExpr) { /* the bits made a float again (math.c) */
-        char *name = callee_name(in);
-        bool cast = !strcmp(name, "__int_as_float") || !strcmp(name, "__uint_as_float") ||
-                    !strcmp(name, "__longlong_as_double");
-        free(name);
-        return cast;
-    }
-    return clang_getCursorKind(in) == CXCursor_DeclRefExpr;
+    /* a call keeps what its translation gave: a copy only where the call
+     * passes one on (math.c's `__int_as_float(x)`, an inlined `return x;`) */
+    enum CXCursorKind k = clang_getCursorKind(through_noops(e));
+    return k == CXCursor_DeclRefExpr || k == CXCursor_CallExpr;
 }
 
 Value tr_value(Infer *in, CXCursor e)

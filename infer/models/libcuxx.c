@@ -227,7 +227,8 @@ bool libcuxx_call(Infer *in, const Call *c, Value *out)
  * are `if (test) return;` with tests over locals and numbers: a thread
  * that gives up leaves the kernel without using old (two threads that give
  * up may see one value), and no guard reads memory (read once, not once
- * per try).  Any other loop is translated as it is written. */
+ * per try), and the counter is one cell (its index does not use old).
+ * Any other loop is translated as it is written. */
 
 /* A test that reads no memory and calls nothing: names, numbers and
  * operators. */
@@ -295,6 +296,32 @@ static int64_t step_of(CXCursor e, CXCursor old)
     return k;
 }
 
+typedef struct Mention {
+    CXCursor decl;
+    bool found;
+} Mention;
+
+static enum CXChildVisitResult find_mention(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    Mention *m = data;
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr && clang_equalCursors(clang_getCursorReferenced(c), m->decl)) {
+        m->found = true;
+        return CXChildVisit_Break;
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* Does tree name decl anywhere (`fill[old]` of old)? */
+static bool mentions(CXCursor tree, CXCursor decl)
+{
+    Mention m = {decl, false};
+    find_mention(tree, tree, &m);
+    if (!m.found)
+        clang_visitChildren(tree, find_mention, &m);
+    return m.found;
+}
+
 static bool slot_loop(Infer *in, CXCursor loop, CXCursor *rest)
 {
     if (nchildren(loop) != 2 || !guards_only(child_at(loop, 0)))
@@ -316,6 +343,8 @@ static bool slot_loop(Infer *in, CXCursor loop, CXCursor *rest)
     if (slot < 0 || !type_is_integral(clang_getCursorType(old)))
         return false;
     CXCursor object = child_at(child_at(call, 0), 0);
+    if (mentions(object, old))
+        return false; /* `fill[old]`: another counter at each try */
     Array *arr;
     Expr **idx;
     int n;
