@@ -64,20 +64,19 @@ static bool race_on(const KernelResult *r, const Sym *array)
     return false;
 }
 
-enum { ACROSS_STRETCHES_MS = 2000 };
+/* About 2 s of solving on the machine the budgets were calibrated on. */
+#define ACROSS_STRETCHES_UNITS (2000ull * SMT_UNITS_PER_MS)
 
 static void races_across_stretches(Kernel *k, const CheckConfig *cfg, KernelResult *r)
 {
-    /* a budget of its own, short: the stretches' verdict is in, and the
-     * loops whose accesses no stretch holds (a sync that may diverge in
-     * them) can make this query slow; undecided, it says so */
-    CheckConfig short_cfg = *cfg;
-    unsigned budget = cfg->timeout_ms ? cfg->timeout_ms : CHECK_DEFAULT_TIMEOUT_MS;
-    short_cfg.timeout_ms = budget < ACROSS_STRETCHES_MS ? budget : ACROSS_STRETCHES_MS;
-    short_cfg.started_ms = 0;
-    Solver *sv = check_solver_new(&short_cfg);
+    /* a budget of its own, short and in units of work (the verdict must
+     * not depend on the machine's load): the stretches' verdict is in,
+     * and the loops whose accesses no stretch holds (a sync that may
+     * diverge in them) can make this query slow; undecided, it says so */
+    Solver *sv = check_solver_new(cfg);
+    sv->units_cap = ACROSS_STRETCHES_UNITS;
     Facts *f = facts_new(k);
-    Enc *e = check_enc_new(sv, f, &short_cfg);
+    Enc *e = check_enc_new(sv, f, cfg);
     Z3_ast base = enc_base(e);
     for (int i = 0; i < k->nsyms; i++) {
         const Sym *a = k->syms[i];
@@ -85,7 +84,7 @@ static void races_across_stretches(Kernel *k, const CheckConfig *cfg, KernelResu
             (cfg->array && strcmp(cfg->array, a->name) != 0))
             continue;
         if (!interval_races_across_blocks(e, a, base, r) && r->verdict != V_RACY)
-            result_set_undecided(r, a->loc, "races across blocks past a sync that may diverge (2 s at most)",
+            result_set_undecided(r, a->loc, "races across blocks past a sync that may diverge (6 M units of work at most)",
                                  smt_expired_while(e->smt),
                                  e->smt->failed ? e->smt->error : NULL);
     }

@@ -13,7 +13,7 @@
 
 /* Products with more occurrences than this get no lemmas: their number
  * grows with the square, and such queries are rare.  Likewise xors. */
-enum { MAX_PRODUCTS = 48, MAX_XORS = 4096 };
+enum { MAX_PRODUCTS = 48, MAX_XORS = 4096, MAX_EQUALITIES = 256 };
 
 typedef struct Walk {
     Smt *s;
@@ -31,6 +31,8 @@ typedef struct Walk {
     Z3_app monomials[MAX_PRODUCTS];
     int nmonomials;
     bool monomials_overflow;
+    Z3_app equalities[MAX_EQUALITIES]; /* of integers, for the digit lemmas (radix.h) */
+    int nequalities;
 } Walk;
 
 static void grow(Walk *w)
@@ -112,6 +114,13 @@ static bool is_modulo(Smt *s, Z3_app app)
     return !(Z3_is_numeral_ast(c, d) && Z3_get_numeral_int64(c, d, &m) && m == 2);
 }
 
+static bool is_integer_equality(Smt *s, Z3_app app)
+{
+    Z3_context c = s->ctx;
+    return Z3_get_decl_kind(c, Z3_get_app_decl(c, app)) == Z3_OP_EQ && Z3_get_app_num_args(c, app) == 2 &&
+           Z3_get_sort_kind(c, Z3_get_sort(c, Z3_get_app_arg(c, app, 0))) == Z3_INT_SORT;
+}
+
 /* `n == m` of two different numbers: a conjunction holding it is dead,
  * and its terms need no lemmas (a pair query's other sites, solve_race.c). */
 static bool false_literal(Smt *s, Z3_ast a)
@@ -163,6 +172,8 @@ static void collect(Walk *w, Z3_ast f)
             else
                 w->monomials_overflow = true;
         }
+        if (is_integer_equality(w->s, app) && w->nequalities < MAX_EQUALITIES)
+            w->equalities[w->nequalities++] = app;
         if (is_product(w->s, app)) {
             if (w->nproducts < MAX_PRODUCTS)
                 w->products[w->nproducts++] = app;
@@ -814,6 +825,8 @@ static Z3_ast with_lemmas(Smt *s, const LemmaTerms *t, Z3_ast f, bool relaxed)
     xor_lemmas(s, t, &w, &all);
     named_bits_lemmas(s, t, &w, &all);
     fact_lemmas(s, t, &w, &all);
+    if (relaxed)
+        radix_lemmas(s, t->cells, t->ncells, w.equalities, w.nequalities, f, &all);
     free(w.seen);
     Z3_ast r = all.n > 1 ? smt_and(s, all.n, all.items) : f;
     smt_list_free(&all);
@@ -830,8 +843,32 @@ Z3_ast lemmas_for_relaxed(Smt *s, const LemmaTerms *t, Z3_ast f)
     return with_lemmas(s, t, f, true);
 }
 
+Z3_ast lemmas_digits(Smt *s, const LemmaTerms *t, Z3_ast f)
+{
+    if (!t->ncells)
+        return f;
+    Walk w = {.s = s};
+    collect(&w, f);
+    SmtList all = {0};
+    smt_list_add(&all, f);
+    radix_lemmas(s, t->cells, t->ncells, w.equalities, w.nequalities, f, &all);
+    free(w.seen);
+    Z3_ast r = all.n > 1 ? smt_and(s, all.n, all.items) : f;
+    smt_list_free(&all);
+    return r;
+}
+
+void lemmas_note_cell(LemmaTerms *t, Z3_ast x1, Z3_ast x2)
+{
+    for (int i = 0; i < t->ncells; i++)
+        if (t->cells[i].x1 == x1 && t->cells[i].x2 == x2)
+            return;
+    VEC_PUSH(t->cells, t->ncells, t->capcells, ((CellTerm){x1, x2}));
+}
+
 void lemma_terms_free(LemmaTerms *t)
 {
+    free(t->cells);
     free(t->facts);
     free(t->domains);
     free(t->xors);
@@ -860,6 +897,11 @@ void lemma_terms_translate(Smt *s, const LemmaTerms *from, Smt *into, LemmaTerms
         for (int b = 0; b < n.width; b++)
             n.bits[b] = Z3_translate(s->ctx, from->named[i].bits[b], c);
         VEC_PUSH(to->named, to->nnamed, to->capnamed, n);
+    }
+    to->ncells = 0;
+    for (int i = 0; i < from->ncells; i++) {
+        CellTerm x = {Z3_translate(s->ctx, from->cells[i].x1, c), Z3_translate(s->ctx, from->cells[i].x2, c)};
+        VEC_PUSH(to->cells, to->ncells, to->capcells, x);
     }
     to->nfacts = 0;
     for (int i = 0; i < from->nfacts; i++) {

@@ -13,6 +13,7 @@
 #ifndef MAPKIT_LEMMAS_H
 #define MAPKIT_LEMMAS_H
 
+#include "radix.h"
 #include "smt.h"
 
 /* x is the encoding of a ^ b with neither operand a number: the bits
@@ -83,6 +84,8 @@ typedef struct LemmaTerms {
     int nfacts, capfacts;
     DomainTerm *domains; /* terms with a few known values */
     int ndomains, capdomains;
+    CellTerm *cells; /* the cells two threads of a race query access (radix.h) */
+    int ncells, capcells;
 } LemmaTerms;
 void lemma_terms_free(LemmaTerms *t);
 /* to := from's terms, translated from context `s` into `into`'s (the
@@ -94,6 +97,7 @@ Z3_ast lemmas_narrow_bit(Smt *s, LemmaTerms *t, Z3_ast a, int width, int i, Z3_a
 void lemmas_note_below(Smt *s, LemmaTerms *t, Z3_ast x, Z3_ast u);
 void lemmas_note_fact(LemmaTerms *t, FactTerm f);
 void lemmas_note_domain(LemmaTerms *t, const DomainTerm *d);
+void lemmas_note_cell(LemmaTerms *t, Z3_ast x1, Z3_ast x2);
 /* The noted values of the term x, or NULL. */
 const DomainTerm *lemmas_domain_of(const LemmaTerms *t, Z3_ast x);
 /* A noted term with known values that occurs in f, one a divisor holds
@@ -113,5 +117,14 @@ Z3_ast lemmas_for(Smt *s, const LemmaTerms *t, Z3_ast f);
  * layers + c`), for the linear relaxation (relax.h): they are many, and
  * cheap only once products are atoms. */
 Z3_ast lemmas_for_relaxed(Smt *s, const LemmaTerms *t, Z3_ast f);
+
+/* f, conjoined with the digit lemmas about the cells noted (radix.h).
+ * Not part of lemmas_for: terms made in a context change the order of
+ * Z3's search in every later query of it (a scan's query that took 1.4 M
+ * units needed over 3 M once an earlier query had them), so solve.c adds
+ * them only to a retry of a linear query, where the first attempt has
+ * already failed.  A nonlinear query has them in its relaxation, a
+ * context of its own, from the start. */
+Z3_ast lemmas_digits(Smt *s, const LemmaTerms *t, Z3_ast f);
 
 #endif

@@ -32,6 +32,8 @@ void race_terms_init(Enc *e, RaceTerms *t, int ndims)
         snprintf(name, sizeof name, "valued$%d", th + 1);
         t->valued[th] = smt_const(e->smt, name, true);
     }
+    for (int d = 0; d < ndims; d++)
+        lemmas_note_cell(e->noted, t->idx[0][d], t->idx[1][d]);
 }
 
 /* The terms of a byte-range query: the range [lo, hi) each thread picks. */

@@ -119,10 +119,24 @@ static SmtAnswer check_budgeted(Solver *sv, Z3_ast f, Z3_model *model, unsigned 
      * (not again as a pair's later rounds reseed) */
     bool relax = strcmp(phase, "solving") == 0 && first_seed == 0;
     SmtAnswer r = relax && relaxation_unsat(sv, f, units) ? SMT_UNSAT : SMT_UNKNOWN;
+    bool nonlinear = relax_needed(s, f);
     f = lemmas_for(s, &sv->noted, f);
+    Z3_ast with_digits = NULL;
     for (unsigned seed = first_seed; r == SMT_UNKNOWN && !s->failed && !deadline_passed(s); seed++) {
         uint64_t used = 0;
-        r = smt_attempt(s, f, model, units, seed, &used);
+        /* a retry of a linear query (a nonlinear one has them in its
+         * relaxation, and with products among the digits they sent a
+         * grid-stride query into a search of seconds): lemmas_digits */
+        if (seed > 0 && !with_digits && !nonlinear)
+            with_digits = lemmas_digits(s, &sv->noted, f);
+        if (sv->units_cap) {
+            uint64_t left = sv->units_cap > sv->units_spent ? sv->units_cap - sv->units_spent : 0;
+            if (left == 0)
+                break;
+            units = units == 0 || units > left ? (unsigned)(left < UINT32_MAX ? left : UINT32_MAX) : units;
+        }
+        r = smt_attempt(s, with_digits ? with_digits : f, model, units, seed, &used);
+        sv->units_spent += used;
         if (spent)
             *spent += used;
         if (!retry)

@@ -30,6 +30,10 @@ typedef struct Solver {
      * see the same AST ids, hence the same search, as without it. */
     Smt *relaxed;
     LemmaTerms relaxed_noted; /* noted, translated into relaxed */
+    /* At most this many units of work over all attempts (0: no cap, the
+     * deadline alone): a query worth a bounded try whose answer must not
+     * depend on the machine's load. */
+    uint64_t units_cap, units_spent;
 } Solver;
 
 Solver *solver_new(Smt *smt);

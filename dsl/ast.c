@@ -401,6 +401,18 @@ bool conversion_named(const char *name, Op *op)
 
 /* Two's complement: keep the low N bits, then read bit N-1 as the sign
  * for a signed conversion. */
+int64_t int_gcd(int64_t a, int64_t b)
+{
+    a = a < 0 ? -a : a;
+    b = b < 0 ? -b : b;
+    while (b) {
+        int64_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
 bool conversion_apply(Op op, int64_t v, int64_t *out)
 {
     int bits = conversion_bits(op);

@@ -428,6 +428,8 @@ bool conversion_named(const char *name, Op *op);
 /* The value of the conversion op of v, as C computes it: false when it
  * lies beyond the 64-bit signed range (u64 of a negative value). */
 bool conversion_apply(Op op, int64_t v, int64_t *out);
+/* The greatest common divisor of |a| and |b| (0 when both are 0). */
+int64_t int_gcd(int64_t a, int64_t b);
 const char *op_spelling(Op op);
 const char *access_mode_name(AccessMode m);
 /* "block", "device", "system" */

@@ -48,18 +48,6 @@ bool host_range_known(HostRange r)
     return r.lo_known || r.hi_known || r.mod != 1;
 }
 
-static int64_t gcd64(int64_t a, int64_t b)
-{
-    a = a < 0 ? -a : a;
-    b = b < 0 ? -b : b;
-    while (b) {
-        int64_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
 /* rem into [0, mod) when mod >= 1 (1: any integer). */
 static HostRange normal(HostRange r)
 {
@@ -90,7 +78,7 @@ HostRange host_range_join(HostRange a, HostRange b)
     r.hi = a.hi > b.hi ? a.hi : b.hi;
     int64_t d;
     if (a.mod != 1 && b.mod != 1 && diff_of(a.rem, b.rem, &d)) {
-        r.mod = gcd64(gcd64(a.mod, b.mod), d); /* 0: one point, the same */
+        r.mod = int_gcd(int_gcd(a.mod, b.mod), d); /* 0: one point, the same */
         r.rem = a.rem;
     }
     if (r.mod == 0 && !(r.lo_known && r.hi_known && r.lo == r.hi))
@@ -105,7 +93,7 @@ static HostRange range_add(HostRange a, HostRange b)
     r.lo_known = a.lo_known && b.lo_known && !__builtin_add_overflow(a.lo, b.lo, &r.lo);
     r.hi_known = a.hi_known && b.hi_known && !__builtin_add_overflow(a.hi, b.hi, &r.hi);
     if (a.mod != 1 && b.mod != 1 && !__builtin_add_overflow(a.rem, b.rem, &r.rem))
-        r.mod = gcd64(a.mod, b.mod);
+        r.mod = int_gcd(a.mod, b.mod);
     else
         r.rem = 0;
     return normal(r);
@@ -175,7 +163,7 @@ static HostRange range_mul(HostRange a, HostRange b)
     int64_t mm, mr, rm, rr;
     if (!__builtin_mul_overflow(a.mod, b.mod, &mm) && !__builtin_mul_overflow(a.mod, b.rem, &mr) &&
         !__builtin_mul_overflow(b.mod, a.rem, &rm) && !__builtin_mul_overflow(a.rem, b.rem, &rr)) {
-        r.mod = gcd64(gcd64(mm, mr), rm);
+        r.mod = int_gcd(int_gcd(mm, mr), rm);
         r.rem = rr;
         if (r.mod == 0)
             r.mod = 1; /* both points: range_scale above */
@@ -768,7 +756,7 @@ static bool counter_range(Host *h, CXCursor loop, CXCursor decl, CXCursor read, 
         r.mod = start.lo;
         r.rem = 0;
     } else if (!factor && start.mod != 1) {
-        r.mod = gcd64(start.mod, step);
+        r.mod = int_gcd(start.mod, step);
         r.rem = start.rem;
     }
     *out = normal(r);
