@@ -101,6 +101,7 @@ CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c c
 CHECKER_SRC += checker/ticket.c
 CHECKER_SRC += checker/conditions.c
 CHECKER_SRC += checker/bounds.c
+CHECKER_SRC += checker/radix.c
 CODEGEN_SRC := $(wildcard codegen/*.c)
 INFER_SRC := $(wildcard infer/*.c infer/*/*.c)
 LIB_SRC  := $(DSL_SRC) $(CHECKER_SRC) $(CODEGEN_SRC) $(INFER_SRC)

@@ -45,6 +45,10 @@ typedef struct CheckConfig {
      * pinned to 1 on unused axes, and enc_base leaves out the nested
      * preconditions (vacuity.c tracks the sizes given and each of those) */
     bool for_vacuity;
+    /* CUDA's limits bound no size: the launch gives one beyond them, which
+     * is checked as given (vacuity.c's bare configuration forgets the
+     * sizes, not that they were beyond the limits) */
+    bool beyond_limits;
     bool strict_writes; /* two writes of one value to a cell race too (DESIGN.md, Writes) */
 } CheckConfig;
 
@@ -148,6 +152,9 @@ Z3_ast enc_launch_fact(Enc *e, const LaunchFact *f);
 /* Bounds of the built-ins, naturals, launch sizes and launch facts, and
  * the preconditions each thread meets wherever it reaches them. */
 Z3_ast enc_base(Enc *e);
+/* Does cfg's launch give a size beyond CUDA's limits (then checked as
+ * given, and no limit bounds the sizes it leaves open)? */
+bool enc_beyond_limits(const CheckConfig *cfg);
 Z3_ast enc_same_block(Enc *e);
 /* Are races on this array also sought between threads of different blocks?
  * Global arrays are, unless --only-intra-group. */

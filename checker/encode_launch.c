@@ -21,7 +21,11 @@ static void add_dims(Enc *e, SmtList *c, Builtin dim, int64_t max)
         if (has || (!facts_axis_used(e->f, dim, a) && !e->cfg->for_vacuity))
             smt_list_add(c, smt_eq(s, d, smt_int(s, has ? (block ? l->block_dim : l->grid_dim)[a] : 1)));
         smt_list_add(c, Z3_mk_ge(CTX, d, smt_int(s, 1)));
-        smt_list_add(c, Z3_mk_le(CTX, d, smt_int(s, a == 2 && dim == BI_BLOCKDIM ? 64 : max)));
+        /* CUDA's limits bound the sizes the launch leaves open; a size
+         * given beyond them (a verifier corpus's [128,128], an OpenCL
+         * device's) is checked as given, the front end having said so */
+        if (!enc_beyond_limits(e->cfg))
+            smt_list_add(c, Z3_mk_le(CTX, d, smt_int(s, a == 2 && dim == BI_BLOCKDIM ? 64 : max)));
     }
 }
 
@@ -53,6 +57,13 @@ static Z3_ast uniform_domain(Enc *e, const Sym *sym, Z3_ast v)
  * pairs the products of two terms it finds, and `blockDim.x * blockDim.y`
  * paired with an index's `blockIdx.x * blockDim.x` is no index arithmetic,
  * only work (a 3-D stencil's race query took 20 times longer with it). */
+bool enc_beyond_limits(const CheckConfig *cfg)
+{
+    const Launch *l = &cfg->launch;
+    return cfg->beyond_limits || !axes_within_limits(l->block_dim, l->block_known, true) ||
+           !axes_within_limits(l->grid_dim, l->grid_known, false);
+}
+
 static Z3_ast threads_per_block(Enc *e, const Z3_ast bd[3])
 {
     return Z3_mk_mul(CTX, 3, bd);
@@ -148,7 +159,8 @@ Z3_ast enc_base(Enc *e)
         bd[a] = enc_thread_term(e, 1, BI_BLOCKDIM, a);
         gd[a] = enc_thread_term(e, 1, BI_GRIDDIM, a);
     }
-    smt_list_add(&c, Z3_mk_le(CTX, threads_per_block(e, bd), smt_int(s, 1024)));
+    if (!enc_beyond_limits(e->cfg))
+        smt_list_add(&c, Z3_mk_le(CTX, threads_per_block(e, bd), smt_int(s, 1024)));
     for (int i = 0; i < e->k->nsyms; i++) {
         const Sym *sym = e->k->syms[i];
         for (int t = 0; t < 2; t++) {

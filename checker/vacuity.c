@@ -79,6 +79,7 @@ static CheckConfig bare_config(const CheckConfig *cfg)
     bare.launch.block_known = bare.launch.grid_known = 0;
     bare.launch.nfacts = 0;
     bare.for_vacuity = true; /* not even the kernel's own `assume blockDim.x == 64` */
+    bare.beyond_limits = enc_beyond_limits(cfg);
     return bare;
 }
 

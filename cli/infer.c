@@ -24,6 +24,9 @@ static const char usage[] =
     "  --kernel NAME       only this kernel\n"
     "  --lang=cuda|opencl|proto  the input's language (default: by extension; every\n"
     "                      input of infer is read as CUDA, a .cl file as OpenCL C)\n"
+    "  --print-annotations print the declarations of GPUVerify's annotations that mapkit\n"
+    "                      reads before each file, for --lang=cuda (default) or opencl,\n"
+    "                      to compile an annotated kernel with another compiler (-include)\n"
     "  --help, --version\n"
     "\n"
     "exit status: 0 written, 2 input error (also: nothing to check)\n";
@@ -136,6 +139,36 @@ static int write_output(const CliOptions *o, const char *output)
     return EXIT_INPUT;
 }
 
+/* `--print-annotations [--lang=cuda|opencl]`: the annotations'
+ * declarations for that language, to standard output or -o. */
+static int print_annotations(char **args, int n, const char *output)
+{
+    bool opencl = false;
+    for (int i = 1; i < n; i++) {
+        const char *lang = strncmp(args[i], "--lang=", 7) == 0                 ? args[i] + 7
+                           : strcmp(args[i], "--lang") == 0 && i + 1 < n ? args[++i]
+                                                                          : NULL;
+        if (!lang || (strcmp(lang, "cuda") != 0 && strcmp(lang, "opencl") != 0)) {
+            cli_usage_error("infer", "--print-annotations takes only --lang=cuda or --lang=opencl, not '%s'",
+                            lang ? lang : args[i]);
+            return EXIT_INPUT;
+        }
+        opencl = strcmp(lang, "opencl") == 0;
+    }
+    size_t len;
+    const char *text = infer_annotations_header(opencl, &len);
+    FILE *out = output ? fopen(output, "w") : stdout;
+    if (!out) {
+        fprintf(stderr, "%s: error: cannot write this file\n", output);
+        return EXIT_INPUT;
+    }
+    bool ok = fwrite(text, 1, len, out) == len;
+    ok = (output ? fclose(out) : fflush(out)) == 0 && ok;
+    if (!ok)
+        fprintf(stderr, "%s: error: cannot write this file\n", output ? output : "standard output");
+    return ok ? EXIT_OK : EXIT_INPUT;
+}
+
 int cmd_infer(int argc, char **argv)
 {
     char **rest = calloc((size_t)argc + 1, sizeof *rest);
@@ -147,8 +180,21 @@ int cmd_infer(int argc, char **argv)
         free(rest);
         return EXIT_INPUT;
     }
+    bool annotations = false;
+    int m = 0;
+    for (int i = 0; i < n; i++) /* --print-annotations: the shared parser does not know it */
+        if (strcmp(rest[i], "--print-annotations") == 0)
+            annotations = true;
+        else
+            rest[m++] = rest[i];
+    rest[m] = NULL;
+    if (annotations) {
+        int code = print_annotations(rest, m, output);
+        free(rest);
+        return code;
+    }
     CliOptions o;
-    int code = cli_parse_options(n, rest, &o, usage, 0);
+    int code = cli_parse_options(m, rest, &o, usage, 0);
     if (code < 0)
         code = write_output(&o, output);
     cli_options_free(&o);

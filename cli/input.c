@@ -64,8 +64,9 @@ static Loc header_option_loc(const SrcFile *src, const char *name)
     return loc_at(src, start);
 }
 
-/* One size option of GPUVerify's line 2: read, then held to CUDA's limits
- * like the command line's (options.c).  False after a located error. */
+/* One size option of GPUVerify's line 2: read, and like the command
+ * line's (options.c) checked as given beyond CUDA's limits, with a
+ * warning.  False after a located error. */
 static bool header_dims(const SrcFile *src, const char *option, const char *text, bool block, Launch *l,
                         Diag *d)
 {
@@ -78,11 +79,15 @@ static bool header_dims(const SrcFile *src, const char *option, const char *text
                 block ? "block" : "grid");
         return true;
     }
-    if (!dims_within_limits(dims, block)) {
-        diag_at(d, SEV_ERROR, at, "%s=%s is beyond CUDA's limits (%s); nothing was checked", option, text,
-                cuda_launch_limits);
+    if (!dims_representable(dims, block)) {
+        diag_at(d, SEV_ERROR, at,
+                "%s=%s: every size, and a block's threads, must be from 1 to 2147483647; nothing was checked",
+                option, text);
         return false;
     }
+    if (!dims_within_limits(dims, block)) /* verifier corpora use such sizes on purpose */
+        diag_at(d, SEV_WARNING, at, "%s=%s is beyond CUDA's limits (%s); checked as given", option, text,
+                cuda_launch_limits);
     launch_set_dims(l, block, dims, LAUNCH_ALL_AXES, (LaunchOrigin){FROM_GV_HEADER, at});
     return true;
 }
@@ -102,6 +107,12 @@ static bool header_cl_dims(const SrcFile *src, const char *option, int64_t dims[
     }
     if (dims[0] < 1 || dims[1] < 1 || dims[2] < 1) {
         diag_at(d, SEV_ERROR, at, "%s=%s: every size must be positive; nothing was checked", option, text);
+        return false;
+    }
+    if (!dims_representable(dims, strcmp(option, "--local_size") == 0)) {
+        diag_at(d, SEV_ERROR, at,
+                "%s=%s: every size, and a work-group's work-items, must be at most 2147483647; nothing was checked",
+                option, text);
         return false;
     }
     *read = true;
@@ -273,9 +284,15 @@ static Program *infer_source(const char *path, InputLang lang, const CliOptions 
         if (file_o)
             *file_o = fo;
         CompDb db;
+        int errors = d->errors;
         if (compdb_flags(fo.compdb, path, &db, d))
             p = infer_with_flags(*src, lang, &fo, &db, link, d);
         compdb_free(&db);
+        if (p && d->errors > errors) { /* a syntax error in a kernel, as a compiler reports it */
+            diag_plain(d, SEV_NOTE, path ? path : "<stdin>", "nothing was checked: the file does not compile");
+            program_free(p);
+            p = NULL;
+        }
         if (p && p->nkernels == 0)
             p = no_kernels(p, lang == LANG_OPENCL ? "no __kernel function is defined in this file or in the headers "
                                                     "it includes (--lang=cuda reads it as CUDA)"

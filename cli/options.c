@@ -109,10 +109,19 @@ static int usage_error(CliOptions *o, const char *what, const char *arg)
     return EXIT_INPUT;
 }
 
-static int beyond_limits(CliOptions *o, const char *option, const char *value)
+/* A size beyond CUDA's limits is checked as given, said once; one the
+ * protocol's 32-bit positions cannot hold is an error.  -1 to go on. */
+static int beyond_limits(CliOptions *o, const char *option, const char *value, const int64_t dims[3], bool block)
 {
-    cli_usage_error(o->cmd, "%s=%s is beyond CUDA's limits (%s)", option, value, cuda_launch_limits);
-    return EXIT_INPUT;
+    if (!dims_representable(dims, block)) {
+        cli_usage_error(o->cmd, "%s=%s: every size, and a block's threads, must be from 1 to 2147483647", option,
+                        value);
+        return EXIT_INPUT;
+    }
+    if (!dims_within_limits(dims, block))
+        fprintf(stderr, "mapkit %s: warning: %s=%s is beyond CUDA's limits (%s); checked as given\n", o->cmd,
+                option, value, cuda_launch_limits);
+    return -1;
 }
 
 static bool parse_lang(const char *v, InputLang *out)
@@ -138,14 +147,16 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
     if (is_option(a, "--blockDim", "-b")) {
         if (!VALUE("--blockDim") || !parse_dims(v, dims))
             return usage_error(o, "bad --blockDim (use 64, [16,16] or 16,16):", v ? v : a);
-        if (!dims_within_limits(dims, true))
-            return beyond_limits(o, "--blockDim", v);
+        int code = beyond_limits(o, "--blockDim", v, dims, true);
+        if (code >= 0)
+            return code;
         launch_set_dims(&o->launch, true, dims, LAUNCH_ALL_AXES, (LaunchOrigin){FROM_CLI, {0}});
     } else if (is_option(a, "--gridDim", "-g")) {
         if (!VALUE("--gridDim") || !parse_dims(v, dims))
             return usage_error(o, "bad --gridDim (use 64, [16,16] or 16,16):", v ? v : a);
-        if (!dims_within_limits(dims, false))
-            return beyond_limits(o, "--gridDim", v);
+        int code = beyond_limits(o, "--gridDim", v, dims, false);
+        if (code >= 0)
+            return code;
         launch_set_dims(&o->launch, false, dims, LAUNCH_ALL_AXES, (LaunchOrigin){FROM_CLI, {0}});
     } else if (is_option(a, "--lang", NULL)) {
         if (!VALUE("--lang") || !parse_lang(v, &o->lang))

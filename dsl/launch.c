@@ -193,6 +193,19 @@ bool dims_within_limits(const int64_t d[3], bool block)
     return axes_within_limits(d, LAUNCH_ALL_AXES, block);
 }
 
+bool dims_representable(const int64_t d[3], bool block)
+{
+    int64_t threads = 1;
+    for (int a = 0; a < 3; a++) {
+        if (d[a] < 1 || d[a] > 2147483647)
+            return false;
+        threads *= d[a];
+        if (block && threads > 2147483647)
+            return false;
+    }
+    return true;
+}
+
 static const char axis_name[] = "xyz";
 
 static void dims_text(const Launch *l, bool block, char *buf, size_t n)

@@ -116,7 +116,12 @@ bool dims_within_limits(const int64_t d[3], bool block);
 /* The axes of mask `known` alone within those limits (the product of the
  * known block axes <= 1024). */
 bool axes_within_limits(const int64_t d[3], unsigned known, bool block);
-/* The one wording of those limits, for every message that rejects sizes. */
+/* The one wording of those limits, for every message about sizes beyond them. */
 extern const char cuda_launch_limits[];
+/* Can the protocol's 32-bit positions hold a launch of these sizes: each
+ * size from 1 to 2^31 - 1, and a block's threads too?  Sizes beyond CUDA's
+ * limits but within these are checked as given, with a warning (verifier
+ * corpora use them on purpose; an OpenCL device has limits of its own). */
+bool dims_representable(const int64_t d[3], bool block);
 
 #endif

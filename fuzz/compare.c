@@ -447,13 +447,29 @@ static void compare_access(Cmp *c, const Stmt *x, const Stmt *y)
     compare_atomic(c, x, y);
 }
 
+/* x's `for (j = a; j != n; j++)` came back as `j < n` (`j--`: `j > n`):
+ * the front end reads C's loop so, as a start past the bound would make
+ * the signed counter overflow (docs/inference.md, loops).  The protocols
+ * differ only where C's does not define the kernel. */
+static bool signed_unit_step_read_as_order(const Stmt *x, const Stmt *y)
+{
+    int64_t a, b;
+    bool up = x->u.loop.step == STEP_ADD;
+    return x->u.loop.cmp == OP_NE && x->u.loop.step == y->u.loop.step && (up || x->u.loop.step == STEP_SUB) &&
+           y->u.loop.cmp == (up ? OP_LT : OP_GT) && expr_constant(x->u.loop.amount, &a) && a == 1 &&
+           expr_constant(y->u.loop.amount, &b) && b == 1;
+}
+
 static void compare_loop(Cmp *c, const Stmt *x, const Stmt *y)
 {
     if (!same_name(x->u.loop.var->u.var.name, y->u.loop.var->u.var.name)) {
         c->shape_differs = true;
         return;
     }
-    if (x->u.loop.cmp != y->u.loop.cmp || x->u.loop.step != y->u.loop.step)
+    if (signed_unit_step_read_as_order(x, y))
+        add_diff(c, DIFF_OTHER, false, "loop %s: `!=` read as `%s`, C's signed counter not overflowing",
+                 x->u.loop.var->u.var.name, y->u.loop.cmp == OP_LT ? "<" : ">");
+    else if (x->u.loop.cmp != y->u.loop.cmp || x->u.loop.step != y->u.loop.step)
         add_diff(c, DIFF_OTHER, true, "loop %s: its condition or step changed form", x->u.loop.var->u.var.name);
     compare_expr(c, DIFF_OTHER, "a loop's start", x->u.loop.init, y->u.loop.init);
     compare_expr(c, DIFF_OTHER, "a loop's bound", x->u.loop.bound, y->u.loop.bound);

@@ -5,6 +5,7 @@
  * not have are served empty, so a missing #include never stops the parse. */
 #include "infer.h"
 
+#include "annotations_header.h"
 #include "dialect.h"
 #include "host.h"
 #include "instances.h"
@@ -173,9 +174,38 @@ static bool inside(CXSourceRange r, unsigned off, CXFile f)
 
 enum { MAX_OUTSIDE_ERRORS_SHOWN = 3 };
 
+static bool parse_issue(CXDiagnostic dg)
+{
+    CXString cat = clang_getDiagnosticCategoryText(dg);
+    bool parse = strcmp(clang_getCString(cat), "Parse Issue") == 0;
+    clang_disposeString(cat);
+    return parse;
+}
+
+/* Is every error of the unit a syntax error?  Then one inside a kernel is
+ * the user's, as a compiler says: an error.  Where some name is unknown
+ * too (a header we do not have, a macro the build defines), the syntax
+ * errors may follow from it (`CUDA_KERNEL_LOOP(i, n) {` without its
+ * macro), and the kernel is analysed from what parsed. */
+static bool only_syntax_errors(CXTranslationUnit tu)
+{
+    unsigned n = clang_getNumDiagnostics(tu);
+    bool any = false, other = false;
+    for (unsigned i = 0; i < n && !other; i++) {
+        CXDiagnostic dg = clang_getDiagnostic(tu, i);
+        if (clang_getDiagnosticSeverity(dg) >= CXDiagnostic_Error) {
+            any = true;
+            other = !parse_issue(dg);
+        }
+        clang_disposeDiagnostic(dg);
+    }
+    return any && !other;
+}
+
 /* Errors inside a kernel may have cost us part of it: each is shown, in
- * the .cu or in the header that defines the kernel.  Errors elsewhere
- * (host code, unknown types) only count. */
+ * the .cu or in the header that defines the kernel, as an error when it
+ * is the user's syntax error (only_syntax_errors).  Errors elsewhere (host
+ * code, unknown types) only count. */
 static void report_clang_errors(CXTranslationUnit tu, const Sources *srcs, const Kernels *ks,
                                 ErrorSpots *spots, Diag *d)
 {
@@ -183,6 +213,7 @@ static void report_clang_errors(CXTranslationUnit tu, const Sources *srcs, const
     CXFile main_file = srcs->main_file;
     unsigned n = clang_getNumDiagnostics(tu);
     int outside = 0;
+    bool syntax = only_syntax_errors(tu);
     for (unsigned i = 0; i < n; i++) {
         CXDiagnostic dg = clang_getDiagnostic(tu, i);
         enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(dg);
@@ -201,7 +232,9 @@ static void report_clang_errors(CXTranslationUnit tu, const Sources *srcs, const
         CXString msg = clang_getDiagnosticSpelling(dg);
         ErrorSpot spot = {f, off, strdup(clang_getCString(msg))};
         VEC_PUSH(spots->at, spots->n, spots->cap, spot);
-        if (in_kernel)
+        if (in_kernel && syntax)
+            diag_at(d, SEV_ERROR, loc_at(mine ? src : header, off), "%s", clang_getCString(msg));
+        else if (in_kernel)
             diag_at(d, SEV_WARNING, loc_at(mine ? src : header, off),
                     "%s (the kernel is analysed from what parsed)", clang_getCString(msg));
         else if (outside++ < MAX_OUTSIDE_ERRORS_SHOWN)
@@ -219,13 +252,17 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, const In
 
 /* ---- GPUVerify's header ---- */
 
-/* Line 2 of a file whose line 1 is `//pass`, `//xfail:...` or `//fail...`. */
+/* Line 2 of a file whose line 1 is `//pass`, `//xfail:...` or `//fail...`
+ * (also with blanks after the `//`, as some corpora write it). */
 static bool gpuverify_line2(const SrcFile *src, const char **line, size_t *len)
 {
     if (src->nlines < 2)
         return false;
     const char *l1 = src->text + src->line_starts[0];
-    if (strncmp(l1, "//pass", 6) != 0 && strncmp(l1, "//xfail", 7) != 0 && strncmp(l1, "//fail", 6) != 0)
+    if (strncmp(l1, "//", 2) != 0)
+        return false;
+    l1 += 2 + strspn(l1 + 2, " \t");
+    if (strncmp(l1, "pass", 4) != 0 && strncmp(l1, "xfail", 5) != 0 && strncmp(l1, "fail", 4) != 0)
         return false;
     size_t s2 = src->line_starts[1];
     size_t e2 = src->nlines > 2 ? src->line_starts[2] : src->len;
@@ -463,4 +500,9 @@ bool infer_gpuverify_dims(const SrcFile *src, char *block, size_t nblock, char *
     header_option(src, "--blockDim", block, nblock);
     header_option(src, "--gridDim", grid, ngrid);
     return block[0] || grid[0];
+}
+
+const char *infer_annotations_header(bool opencl, size_t *len)
+{
+    return annotations_header(opencl, len);
 }

@@ -68,4 +68,10 @@ bool infer_gpuverify_value(const SrcFile *file, const char *name, char *out, siz
  * such as `--only-intra-group`)? */
 bool infer_gpuverify_flag(const SrcFile *file, const char *flag);
 
+/* The declarations of GPUVerify's annotations the front end reads before
+ * a CUDA (opencl false) or OpenCL C file: for compiling an annotated
+ * kernel with another compiler (`mapkit infer --print-annotations`).
+ * Static text; *len gets its length. */
+const char *infer_annotations_header(bool opencl, size_t *len);
+
 #endif

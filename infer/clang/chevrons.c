@@ -6,6 +6,9 @@
  * every offset, line and column stays that of the file. */
 #include "chevrons.h"
 
+#include "arena.h"
+
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -123,6 +126,46 @@ char *launch_chevrons_closed(const char *text, size_t len)
         close_up(out, i, open_end, '<');
         close_up(out, close, close_end, '>');
         i = close_end - 1;
+    }
+    return out;
+}
+
+static bool word_at(const char *text, size_t len, size_t at, const char *word)
+{
+    size_t n = strlen(word);
+    return at + n <= len && memcmp(text + at, word, n) == 0 &&
+           (at + n == len || !(isalnum((unsigned char)text[at + n]) || text[at + n] == '_')) &&
+           (at == 0 || !(isalnum((unsigned char)text[at - 1]) || text[at - 1] == '_'));
+}
+
+static size_t skip_blanks(const char *text, size_t len, size_t at)
+{
+    while (at < len && (text[at] == ' ' || text[at] == '\t'))
+        at++;
+    return at;
+}
+
+char *device_shared_blanked(const char *text, size_t len)
+{
+    static const char device[] = "__device__", shared[] = "__shared__";
+    char *out = NULL;
+    for (size_t i = 0; i + sizeof device - 1 <= len; i++) {
+        if (!word_at(text, len, i, device))
+            continue;
+        size_t after = skip_blanks(text, len, i + sizeof device - 1);
+        size_t before = i;
+        while (before > 0 && (text[before - 1] == ' ' || text[before - 1] == '\t'))
+            before--;
+        bool next = word_at(text, len, after, shared);
+        bool prev = before >= sizeof shared - 1 && word_at(text, len, before - (sizeof shared - 1), shared);
+        if (!next && !prev)
+            continue;
+        if (!out) {
+            out = xmalloc(len + 1);
+            memcpy(out, text, len);
+            out[len] = '\0';
+        }
+        memset(out + i, ' ', sizeof device - 1);
     }
     return out;
 }

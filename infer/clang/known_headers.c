@@ -18,66 +18,82 @@
 
 #include <string.h>
 
-static const char text[] =
-    "#pragma once\n"
-    "#define __MAPKIT_HELPER_MATH 1\n"
-    /* arithmetic of vector V with scalar S: v op v, v op s, s op v, v op= ... */
-    "#define __HM_BIN(V, S, op, opeq) \\\n"
-    "  __host__ __device__ V operator op(V, V); __host__ __device__ V operator op(V, S); \\\n"
-    "  __host__ __device__ V operator op(S, V); \\\n"
-    "  inline __host__ __device__ void operator opeq(V &a, V b) { a = a op b; } \\\n"
-    "  inline __host__ __device__ void operator opeq(V &a, S b) { a = a op b; }\n"
-    "#define __HM_ARITH(V, S) __host__ __device__ V operator-(V); \\\n"
-    "  __HM_BIN(V, S, +, +=) __HM_BIN(V, S, -, -=) __HM_BIN(V, S, *, *=) __HM_BIN(V, S, /, /=) \\\n"
-    "  __host__ __device__ V clamp(V, S, S); __host__ __device__ V clamp(V, V, V); \\\n"
-    "  __host__ __device__ S dot(V, V);\n"
-    /* what float vectors have besides */
-    "#define __HM_FLOAT(V) __HM_ARITH(V, float) \\\n"
-    "  __host__ __device__ V fminf(V, V); __host__ __device__ V fmaxf(V, V); \\\n"
-    "  __host__ __device__ V lerp(V, V, float); __host__ __device__ V smoothstep(V, V, V); \\\n"
-    "  __host__ __device__ float length(V); __host__ __device__ V normalize(V); \\\n"
-    "  __host__ __device__ V floorf(V); __host__ __device__ V fracf(V); \\\n"
-    "  __host__ __device__ V fmodf(V, V); __host__ __device__ V fabs(V);\n"
-    /* and integer vectors */
-    "#define __HM_INT(V, S) __HM_ARITH(V, S) \\\n"
-    "  __host__ __device__ V min(V, V); __host__ __device__ V max(V, V);\n"
-    "__HM_FLOAT(float2) __HM_FLOAT(float3) __HM_FLOAT(float4)\n"
-    "__HM_INT(int2, int) __HM_INT(int3, int) __HM_INT(int4, int)\n"
-    "__HM_INT(uint2, unsigned int) __HM_INT(uint3, unsigned int) __HM_INT(uint4, unsigned int)\n"
-    "__host__ __device__ int2 abs(int2); __host__ __device__ int3 abs(int3); __host__ __device__ int4 abs(int4);\n"
-    "#undef __HM_BIN\n#undef __HM_ARITH\n#undef __HM_FLOAT\n#undef __HM_INT\n"
-    /* scalars */
-    "__host__ __device__ float lerp(float, float, float);\n"
-    "__host__ __device__ float clamp(float, float, float);\n"
-    "inline __host__ __device__ int clamp(int f, int a, int b) { return max(a, min(f, b)); }\n"
-    "inline __host__ __device__ unsigned int clamp(unsigned int f, unsigned int a, unsigned int b)\n"
-    "{ return max(a, min(f, b)); }\n"
-    "__host__ __device__ float smoothstep(float, float, float); __host__ __device__ float fracf(float);\n"
-    "__host__ __device__ float3 cross(float3, float3); __host__ __device__ float3 reflect(float3, float3);\n"
-    /* the make_ functions from one scalar and from other vectors */
-    "__host__ __device__ float2 make_float2(float); __host__ __device__ float2 make_float2(float3);\n"
-    "__host__ __device__ float2 make_float2(int2); __host__ __device__ float2 make_float2(uint2);\n"
-    "__host__ __device__ float3 make_float3(float); __host__ __device__ float3 make_float3(float2);\n"
-    "__host__ __device__ float3 make_float3(float2, float); __host__ __device__ float3 make_float3(float4);\n"
-    "__host__ __device__ float3 make_float3(int3); __host__ __device__ float3 make_float3(uint3);\n"
-    "__host__ __device__ float4 make_float4(float); __host__ __device__ float4 make_float4(float3);\n"
-    "__host__ __device__ float4 make_float4(float3, float); __host__ __device__ float4 make_float4(int4);\n"
-    "__host__ __device__ float4 make_float4(uint4);\n"
-    "__host__ __device__ int2 make_int2(int); __host__ __device__ int2 make_int2(int3);\n"
-    "__host__ __device__ int2 make_int2(uint2); __host__ __device__ int2 make_int2(float2);\n"
-    "__host__ __device__ int3 make_int3(int); __host__ __device__ int3 make_int3(int2);\n"
-    "__host__ __device__ int3 make_int3(int2, int); __host__ __device__ int3 make_int3(uint3);\n"
-    "__host__ __device__ int3 make_int3(float3);\n"
-    "__host__ __device__ int4 make_int4(int); __host__ __device__ int4 make_int4(int3);\n"
-    "__host__ __device__ int4 make_int4(int3, int); __host__ __device__ int4 make_int4(uint4);\n"
-    "__host__ __device__ int4 make_int4(float4);\n"
-    "__host__ __device__ uint2 make_uint2(unsigned int); __host__ __device__ uint2 make_uint2(uint3);\n"
-    "__host__ __device__ uint2 make_uint2(int2);\n"
-    "__host__ __device__ uint3 make_uint3(unsigned int); __host__ __device__ uint3 make_uint3(uint2);\n"
-    "__host__ __device__ uint3 make_uint3(uint2, unsigned int); __host__ __device__ uint3 make_uint3(uint4);\n"
-    "__host__ __device__ uint3 make_uint3(int3);\n"
-    "__host__ __device__ uint4 make_uint4(unsigned int); __host__ __device__ uint4 make_uint4(uint3);\n"
-    "__host__ __device__ uint4 make_uint4(uint3, unsigned int); __host__ __device__ uint4 make_uint4(int4);\n";
+/* The body: each declaration after __HM_T, which the stand-in defines as
+ * nothing; the built-in prelude (helper_math_prelude) as a template with a
+ * default argument, so that a file's own `float3 operator+(float3,
+ * float3)` or `clamp`, a non-template, wins over it instead of clashing. */
+#define HM_BODY                                                                                               \
+    /* arithmetic of vector V with scalar S: v op v, v op s, s op v, v op= ... */                            \
+    "#define __HM_BIN(V, S, op, opeq) \\\n"                                                                   \
+    "  __HM_T __host__ __device__ V operator op(V, V); __HM_T __host__ __device__ V operator op(V, S); \\\n"   \
+    "  __HM_T __host__ __device__ V operator op(S, V); \\\n"                                                  \
+    "  __HM_T inline __host__ __device__ void operator opeq(V &a, V b) { a = a op b; } \\\n"                  \
+    "  __HM_T inline __host__ __device__ void operator opeq(V &a, S b) { a = a op b; }\n"                      \
+    "#define __HM_ARITH(V, S) __HM_T __host__ __device__ V operator-(V); \\\n"                                \
+    "  __HM_BIN(V, S, +, +=) __HM_BIN(V, S, -, -=) __HM_BIN(V, S, *, *=) __HM_BIN(V, S, /, /=) \\\n"        \
+    "  __HM_T __host__ __device__ V clamp(V, S, S); __HM_T __host__ __device__ V clamp(V, V, V); \\\n"      \
+    "  __HM_T __host__ __device__ S dot(V, V);\n"                                                              \
+    /* what float and double vectors have besides */                                                        \
+    "#define __HM_REAL(V, S, MIN, MAX) __HM_ARITH(V, S) \\\n"                                                  \
+    "  __HM_T __host__ __device__ V MIN(V, V); __HM_T __host__ __device__ V MAX(V, V); \\\n"                 \
+    "  __HM_T __host__ __device__ V lerp(V, V, S); __HM_T __host__ __device__ V smoothstep(V, V, V); \\\n"   \
+    "  __HM_T __host__ __device__ S length(V); __HM_T __host__ __device__ V normalize(V); \\\n"             \
+    "  __HM_T __host__ __device__ V floorf(V); __HM_T __host__ __device__ V fracf(V); \\\n"                 \
+    "  __HM_T __host__ __device__ V fmodf(V, V); __HM_T __host__ __device__ V fabs(V); \\\n"                \
+    "  __HM_T __host__ __device__ V saturate(V);\n"                                                            \
+    /* and integer vectors */                                                                               \
+    "#define __HM_INT(V, S) __HM_ARITH(V, S) \\\n"                                                           \
+    "  __HM_T __host__ __device__ V min(V, V); __HM_T __host__ __device__ V max(V, V);\n"                     \
+    "__HM_REAL(float2, float, fminf, fmaxf) __HM_REAL(float3, float, fminf, fmaxf)\n"                        \
+    "__HM_REAL(float4, float, fminf, fmaxf)\n"                                                               \
+    "__HM_REAL(double2, double, fmin, fmax) __HM_REAL(double3, double, fmin, fmax)\n"                        \
+    "__HM_REAL(double4, double, fmin, fmax)\n"                                                               \
+    "__HM_INT(int2, int) __HM_INT(int3, int) __HM_INT(int4, int)\n"                                          \
+    "__HM_INT(uint2, unsigned int) __HM_INT(uint3, unsigned int) __HM_INT(uint4, unsigned int)\n"            \
+    "__HM_T __host__ __device__ int2 abs(int2); __HM_T __host__ __device__ int3 abs(int3);\n"               \
+    "__HM_T __host__ __device__ int4 abs(int4);\n"                                                            \
+    "#undef __HM_BIN\n#undef __HM_ARITH\n#undef __HM_REAL\n#undef __HM_INT\n"                               \
+    /* scalars */                                                                                           \
+    "__HM_T __host__ __device__ float lerp(float, float, float);\n"                                           \
+    "__HM_T __host__ __device__ float clamp(float, float, float);\n"                                          \
+    "__HM_T __host__ __device__ float saturate(float);\n"                                                     \
+    "__HM_T inline __host__ __device__ int clamp(int f, int a, int b) { return max(a, min(f, b)); }\n"        \
+    "__HM_T inline __host__ __device__ unsigned int clamp(unsigned int f, unsigned int a, unsigned int b)\n"  \
+    "{ return max(a, min(f, b)); }\n"                                                                         \
+    "__HM_T __host__ __device__ float smoothstep(float, float, float);\n"                                     \
+    "__HM_T __host__ __device__ float fracf(float);\n"                                                        \
+    "__HM_T __host__ __device__ float3 cross(float3, float3); __HM_T __host__ __device__ float3 reflect(float3, float3);\n" \
+    /* the make_ functions from one scalar and from other vectors */                                        \
+    "#define __HM_MK(V, ...) __HM_T __host__ __device__ V make_##V(__VA_ARGS__);\n"                          \
+    "__HM_MK(float2, float) __HM_MK(float2, float3) __HM_MK(float2, int2) __HM_MK(float2, uint2)\n"          \
+    "__HM_MK(float3, float) __HM_MK(float3, float2) __HM_MK(float3, float2, float) __HM_MK(float3, float4)\n" \
+    "__HM_MK(float3, int3) __HM_MK(float3, uint3)\n"                                                         \
+    "__HM_MK(float4, float) __HM_MK(float4, float3) __HM_MK(float4, float3, float) __HM_MK(float4, int4)\n"   \
+    "__HM_MK(float4, uint4)\n"                                                                               \
+    "__HM_MK(int2, int) __HM_MK(int2, int3) __HM_MK(int2, uint2) __HM_MK(int2, float2)\n"                    \
+    "__HM_MK(int3, int) __HM_MK(int3, int2) __HM_MK(int3, int2, int) __HM_MK(int3, uint3) __HM_MK(int3, float3)\n" \
+    "__HM_MK(int4, int) __HM_MK(int4, int3) __HM_MK(int4, int3, int) __HM_MK(int4, uint4) __HM_MK(int4, float4)\n" \
+    "__HM_MK(uint2, unsigned int) __HM_MK(uint2, uint3) __HM_MK(uint2, int2)\n"                               \
+    "__HM_MK(uint3, unsigned int) __HM_MK(uint3, uint2) __HM_MK(uint3, uint2, unsigned int)\n"                \
+    "__HM_MK(uint3, uint4) __HM_MK(uint3, int3)\n"                                                            \
+    "__HM_MK(uint4, unsigned int) __HM_MK(uint4, uint3) __HM_MK(uint4, uint3, unsigned int) __HM_MK(uint4, int4)\n" \
+    "__HM_MK(double2, double) __HM_MK(double3, double) __HM_MK(double4, double)\n"                           \
+    "#undef __HM_MK\n"
+
+static const char text[] = "#pragma once\n"
+                           "#define __MAPKIT_HELPER_MATH 1\n"
+                           "#define __HM_T\n" HM_BODY "#undef __HM_T\n";
+
+/* The same for every CUDA file that names a vector type: GPUVerify's
+ * CUDA prelude and the vendors' samples give kernels these operators
+ * whether or not they include helper_math.h. */
+static const char prelude[] = "#define __HM_T template <class __mapkit_hm = void>\n" HM_BODY "#undef __HM_T\n";
+
+const char *helper_math_prelude(unsigned long *len)
+{
+    *len = sizeof prelude - 1;
+    return prelude;
+}
 
 /* The toolkit's cuComplex.h: complex numbers as float2 and double2, and
  * functions of values only (no bodies: their results are the thread's own

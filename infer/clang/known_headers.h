@@ -18,4 +18,9 @@ bool infer_known_header(const char *name, const char **body, unsigned long *len)
  * with a warning. */
 bool infer_builtin_covers(const char *name);
 
+/* helper_math.h's vector operators and functions as templates with a
+ * default argument, for the built-in header of a file that names a vector
+ * type: a file's own non-template definitions win over them. */
+const char *helper_math_prelude(unsigned long *len);
+
 #endif

@@ -9,6 +9,7 @@
  * parsed; the unit is the caller's (clang_disposeTranslationUnit). */
 #include "tu.h"
 
+#include "annotations_header.h"
 #include "attr_macros.h"
 #include "chevrons.h"
 #include "cuda_header.h"
@@ -17,6 +18,7 @@
 #include "include_dirs.h"
 #include "known_headers.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +27,7 @@
 
 #define FAKE_DIR "/__mapkit__/include"
 #define FAKE_HEADER FAKE_DIR "/__mapkit_cuda.h"
+#define FAKE_CL_HEADER FAKE_DIR "/__mapkit_opencl.h" /* GPUVerify's annotations */
 
 typedef struct Unsaved {
     struct CXUnsavedFile *files;
@@ -85,6 +88,7 @@ typedef struct Scan {
     int nseen, seen_cap;
     Diag *d;
     bool moves; /* some project file names std::forward or std::move (below) */
+    bool vectors; /* some project file names a vector type (float4, int2, ...) */
 } Scan;
 
 /* Headers we serve ourselves: a guessed folder never hides them (a
@@ -270,6 +274,19 @@ static void stub_include(Scan *s, const SrcFile *src, const char *file_dir, cons
     unsaved_add(s->u, strdup(path), "", 0);
 }
 
+/* Does text name one of CUDA's vector types of 2 to 4 components? */
+static bool names_vector_type(const char *text)
+{
+    static const char *const bases[] = {"float", "double", "int", "uint", "short", "ushort", "char", "uchar"};
+    for (size_t i = 0; i < sizeof bases / sizeof bases[0]; i++)
+        for (const char *at = strstr(text, bases[i]); at; at = strstr(at + 1, bases[i])) {
+            char next = at[strlen(bases[i])];
+            if (next >= '2' && next <= '4' && (at == text || !(isalnum((unsigned char)at[-1]) || at[-1] == '_')))
+                return true;
+        }
+    return false;
+}
+
 /* Every `#include` the file names that is not found is served: a
  * stand-in, or an empty file (CUDA's headers: our header declares what
  * they do; the user's missing headers: with a warning).  The project
@@ -282,6 +299,8 @@ static void stub_includes_in(Scan *s, const SrcFile *src, bool ours, int depth)
         attr_macros_scan(src, &s->u->macros, s->d);
     if (!ours && src->text && (strstr(src->text, "std::forward") || strstr(src->text, "std::move")))
         s->moves = true;
+    if (!ours && src->text && names_vector_type(src->text))
+        s->vectors = true;
     for (size_t line = 0; line < src->nlines; line++) {
         char name[256];
         bool quoted;
@@ -293,14 +312,16 @@ static void stub_includes_in(Scan *s, const SrcFile *src, bool ours, int depth)
 }
 
 /* Serves the includes nothing provides; true when some project file names
- * std::forward or std::move. */
-static bool stub_includes(const SrcFile *src, const InferOptions *o, const IncludeDirs *dirs, Unsaved *u, Diag *d)
+ * std::forward or std::move; *vectors, when one names a vector type. */
+static bool stub_includes(const SrcFile *src, const InferOptions *o, const IncludeDirs *dirs, Unsaved *u, Diag *d,
+                          bool *vectors)
 {
     Scan s = {.o = o, .dirs = dirs, .u = u, .d = d};
     stub_includes_in(&s, src, false, 0);
     for (int i = 0; i < s.nseen; i++)
         free(s.seen[i]);
     free(s.seen);
+    *vectors = s.vectors;
     return s.moves;
 }
 
@@ -312,7 +333,7 @@ static const char **build_args(const InferOptions *o, const AttrMacros *guessed,
     int nfixed = 0;
     while (dialect->args[nfixed])
         nfixed++;
-    int n = nfixed + 2 * (o ? o->ninclude_dirs + o->ndefines : 0) + 4 + 2 * guessed->n + 2 * dirs->nguessed;
+    int n = nfixed + 2 * (o ? o->ninclude_dirs + o->ndefines : 0) + 6 + 2 * guessed->n + 2 * dirs->nguessed;
     const char **args = xcalloc((size_t)n, sizeof *args);
     int k = 0;
     for (int i = 0; i < nfixed; i++)
@@ -322,6 +343,8 @@ static const char **build_args(const InferOptions *o, const AttrMacros *guessed,
         args[k++] = FAKE_HEADER;
     } else {
         args[k++] = o && o->cl_std ? o->cl_std : "-cl-std=CL2.0";
+        args[k++] = "-include";
+        args[k++] = FAKE_CL_HEADER;
     }
     if (o && o->std && dialect->cuda_prelude) /* the database's standard for "-std=c++17" */
         for (int i = 0; i < k; i++)
@@ -378,9 +401,14 @@ static int guarded_name(const char *define)
  * for it and stay.  Malloc'd. */
 static const char utility[] = "\n#if __has_include(<utility>)\n#include <utility>\n#endif\n";
 
-static char *guarded_header(const InferOptions *o, bool moves, size_t *len)
+static char *guarded_header(const InferOptions *o, bool moves, bool vectors, size_t *len)
 {
-    size_t cap = infer_cuda_header_len() + 1 + infer_half_header_len() + sizeof utility + 1, used = 0;
+    unsigned long hm_len = 0;
+    const char *hm = vectors ? helper_math_prelude(&hm_len) : "";
+    size_t annotations_len;
+    const char *annotations = annotations_header(false, &annotations_len);
+    size_t cap = infer_cuda_header_len() + 1 + annotations_len + hm_len + infer_half_header_len() + sizeof utility + 1,
+           used = 0;
     for (int i = 0; o && i < o->ndefines; i++)
         cap += 3 * strlen(o->defines[i]) + 64; /* push, #undef and pop name it 3 times */
     char *text = xmalloc(cap);
@@ -393,6 +421,10 @@ static char *guarded_header(const InferOptions *o, bool moves, size_t *len)
     memcpy(text + used, infer_cuda_header(), infer_cuda_header_len());
     used += infer_cuda_header_len();
     text[used++] = '\n';
+    memcpy(text + used, annotations, annotations_len);
+    used += annotations_len;
+    memcpy(text + used, hm, hm_len); /* helper_math's operators, for a file that names a vector type */
+    used += hm_len;
     memcpy(text + used, infer_half_header(), infer_half_header_len()); /* cuda_fp16.h, cuda_bf16.h */
     used += infer_half_header_len();
     if (moves) { /* nvcc's cuda_runtime.h includes <utility>: code that names std::forward may rely on it */
@@ -409,23 +441,75 @@ static char *guarded_header(const InferOptions *o, bool moves, size_t *len)
     return text;
 }
 
+/* Does an error of tu name a vector type (`invalid operands to binary
+ * expression ('float4' and 'float4')`, no `make_float3(float4)`) or a
+ * function of helper_math.h that nothing declares? */
+static bool needs_vector_math(CXTranslationUnit tu)
+{
+    static const char *const helpers[] = {"'dot'", "'cross'", "'length'", "'normalize'", "'lerp'", "'clamp'",
+                                          "'saturate'", "'smoothstep'", "'fracf'", "'reflect'", "'fminf'",
+                                          "'fmaxf'", "'make_"};
+    bool needed = false;
+    unsigned n = clang_getNumDiagnostics(tu);
+    for (unsigned i = 0; i < n && !needed; i++) {
+        CXDiagnostic dg = clang_getDiagnostic(tu, i);
+        if (clang_getDiagnosticSeverity(dg) >= CXDiagnostic_Error) {
+            CXString msg = clang_getDiagnosticSpelling(dg);
+            const char *m = clang_getCString(msg);
+            needed = names_vector_type(m);
+            for (size_t h = 0; h < sizeof helpers / sizeof helpers[0] && !needed; h++)
+                needed = strstr(m, helpers[h]) != NULL;
+            clang_disposeString(msg);
+        }
+        clang_disposeDiagnostic(dg);
+    }
+    return needed;
+}
+
 CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const InferOptions *o, Diag *d)
 {
     Unsaved u = {0};
     size_t header_len;
     char *closed = launch_chevrons_closed(src->text, src->len); /* `k << < g, b >> >` */
+    char *blanked = device_shared_blanked(closed ? closed : src->text, src->len);
+    if (blanked) { /* `__device__ __shared__ float t[64];` in a kernel */
+        free(closed);
+        closed = blanked;
+    }
     unsaved_add(&u, strdup(src->path), closed ? closed : src->text, (unsigned long)src->len);
     IncludeDirs dirs;
     include_dirs_guess(src->path, o, &dirs);
-    bool moves = stub_includes(src, o, &dirs, &u, d);
-    char *header = guarded_header(o, moves, &header_len);
+    bool vectors = false;
+    bool moves = stub_includes(src, o, &dirs, &u, d, &vectors);
+    char *header = guarded_header(o, moves, false, &header_len);
     if (dialect_of(o)->cuda_prelude)
         unsaved_add(&u, strdup(FAKE_HEADER), header, header_len);
+    else {
+        size_t n;
+        const char *cl = annotations_header(true, &n);
+        unsaved_add(&u, strdup(FAKE_CL_HEADER), cl, (unsigned long)n);
+    }
     int nargs;
     const char **args = build_args(o, &u.macros, &dirs, &nargs);
     CXTranslationUnit tu = NULL;
     enum CXErrorCode err = clang_parseTranslationUnit2(index, src->path, args, nargs, u.files, (unsigned)u.n,
                                                        CXTranslationUnit_KeepGoing, &tu);
+    if (err == CXError_Success && tu && vectors && dialect_of(o)->cuda_prelude && needs_vector_math(tu)) {
+        /* again with helper_math's operators: GPUVerify's prelude and the
+         * vendors' samples give them (not before: they cost every file
+         * that names a vector type a parse several times as long) */
+        clang_disposeTranslationUnit(tu);
+        tu = NULL;
+        free(header);
+        header = guarded_header(o, moves, true, &header_len);
+        for (int i = 0; i < u.n; i++)
+            if (strcmp(u.files[i].Filename, FAKE_HEADER) == 0) {
+                u.files[i].Contents = header;
+                u.files[i].Length = (unsigned long)header_len;
+            }
+        err = clang_parseTranslationUnit2(index, src->path, args, nargs, u.files, (unsigned)u.n,
+                                          CXTranslationUnit_KeepGoing, &tu);
+    }
     if (err != CXError_Success || !tu) {
         diag_plain(d, SEV_ERROR, src->path, "libclang could not parse this file (error %d)", (int)err);
         tu = NULL;

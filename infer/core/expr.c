@@ -195,14 +195,19 @@ Array *memory_array(Infer *in, CXCursor decl)
         mem = MEM_GLOBAL;
     else
         return NULL;
-    if (clang_getCanonicalType(t).kind == CXType_Pointer && mem == MEM_GLOBAL) {
-        return NULL; /* a __device__ pointer variable: its target is unknown */
-    }
     char *name = decl_protocol_name(decl);
     Loc loc = loc_of(in, decl);
     if (!cursor_in_main_file(in, decl))
         loc = in->anchor;
     a = array_add(in, decl, name, mem, t, loc);
+    if (clang_getCanonicalType(t).kind == CXType_Pointer && mem == MEM_GLOBAL) {
+        /* `__device__ float *y;`: what the host (or a kernel) stores in it
+         * is not followed, so it is a buffer of its own, as a parameter */
+        char text[320];
+        snprintf(text, sizeof text, "the __device__ pointer '%s' points to a buffer of its own, none of the kernel's "
+                                    "other arrays (what is stored in it is not followed)", name);
+        note_kernel_assumption(in, text, loc);
+    }
     free(name);
     return a;
 }
@@ -227,6 +232,14 @@ static Value builtin_member(Infer *in, CXCursor base, const char *field, Loc loc
 }
 
 /* ---- lvalues ---- */
+
+/* `__device__ float *y;` at file scope: a pointer held in global memory. */
+static bool device_pointer_var(Infer *in, CXCursor decl)
+{
+    return clang_getCursorKind(decl) == CXCursor_VarDecl && is_file_scope(decl) &&
+           clang_getCanonicalType(clang_getCursorType(decl)).kind == CXType_Pointer &&
+           in->dialect->var_space(decl) == SPACE_GLOBAL;
+}
 
 static LValue decl_lvalue(Infer *in, CXCursor decl)
 {
@@ -369,7 +382,16 @@ static LValue lvalue_of(Infer *in, CXCursor e)
     switch (clang_getCursorKind(e)) {
     case CXCursor_DeclRefExpr: {
         CXCursor decl = clang_getCursorReferenced(e);
-        return clang_Cursor_isNull(decl) ? none : decl_lvalue(in, decl);
+        if (clang_Cursor_isNull(decl))
+            return none;
+        LValue lv = decl_lvalue(in, decl);
+        if (lv.kind == LV_NONE && device_pointer_var(in, decl)) {
+            /* `y = x;`: which buffer later reads of y reach is not followed */
+            char *name = cursor_name(decl);
+            opaque_at(in, e, "a store to the __device__ pointer '%s' is not followed", name);
+            free(name);
+        }
+        return lv;
     }
     case CXCursor_ArraySubscriptExpr: {
         CXCursor a = child_at(e, 0), b = child_at(e, 1);
@@ -1391,6 +1413,12 @@ static Value decl_value(Infer *in, CXCursor ref, CXCursor decl)
             return array_decay(in, a, loc);
         if (type_is_integral(clang_getCursorType(decl)))
             return value_int(emit_read_into(in, a, NULL, 0, loc));
+        /* a `__device__ float *y;`: a pointer read from its global cell,
+         * into memory of its own (as a pointer loaded from an array) */
+        LValue cell = {.kind = LV_CELL, .arr = a};
+        Value loaded;
+        if (loaded_pointer(in, &cell, clang_getNullCursor(), clang_getCursorType(decl), loc, &loaded))
+            return loaded;
         if (!clang_Cursor_isNull(in->copy_site) && clang_equalCursors(ref, in->copy_site) && !in->reads_atomic) {
             in->copy_site = clang_getNullCursor(); /* a `__shared__ float` copied whole (load_cell_at) */
             in->copy_value = emit_read_into(in, a, NULL, 0, loc);

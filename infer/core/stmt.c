@@ -2154,6 +2154,23 @@ static void stepped_exit(Infer *in, int slot, const LoopPlan *plan, const ExactH
                                          : CRULE_HOST_SIZES);
 }
 
+/* `for (j = a; j != n; j++)` (also `j - n`) over a signed counter that
+ * nothing else leaves: from a past n, j would overflow before the loop
+ * ended, which C leaves undefined, so every execution the verdict speaks
+ * of (it prints the rule) has a <= n, where the loop is j < n (j--: j >
+ * n).  Where a > n the protocol runs no iteration: an execution C does
+ * not define, which adds nothing the others lack. */
+static void unit_step_reaches_bound(Infer *in, const LoopParts *p, const LoopPlan *plan, ExactHead *h)
+{
+    int64_t one;
+    if (h->cmp != OP_NE || (h->step != STEP_ADD && h->step != STEP_SUB) || plan->is_do || h->shift ||
+        !expr_constant(h->amount, &one) || one != 1 || !machine_signed_type(clang_getCursorType(plan->var)) ||
+        body_may_leave(p->body) || !in->kernel)
+        return;
+    h->cmp = h->step == STEP_ADD ? OP_LT : OP_GT;
+    in->kernel->c_rules |= (uint8_t)CRULE_NO_SIGNED_OVERFLOW;
+}
+
 static Jumps tr_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, const Decls *assigned, Loc loc,
                            CXCursor s, int outer)
 {
@@ -2161,6 +2178,7 @@ static Jumps tr_exact_loop(Infer *in, const LoopParts *p, const LoopPlan *plan, 
     int slot = env_find(in, plan->var);
     Expr *entry = in->env[slot].v.e;
     ExactHead h = exact_head(in, plan, entry, loc);
+    unit_step_reaches_bound(in, p, plan, &h);
     DoForm form = plan->is_do ? do_form(in, &h, loc) : DO_AS_FOR;
     if (form == DO_NOT_EXACT)
         return tr_unknown_loop(in, p, assigned, loc, s, outer);

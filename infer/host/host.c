@@ -1662,9 +1662,10 @@ static void add_value(Launch *l, const Kernel *k, CXCursor named, int64_t v, Lau
 }
 
 /* The axes whose size is a known constant (`k<<<g, threads>>>` fixes y
- * and z to 1 whatever threads is), when within CUDA's limits; none when
- * not (such a launch fails). */
-static void known_dims(Launch *l, const HostVal d[3], bool block, LaunchOrigin at)
+ * and z to 1 whatever threads is).  Beyond CUDA's limits such a launch
+ * fails on a GPU: said at the launch, and checked as given, as the
+ * command line's sizes are (no size a 32-bit position cannot hold). */
+static void known_dims(Host *h, Launch *l, const HostVal d[3], bool block, LaunchOrigin at)
 {
     int64_t size[3];
     unsigned known = 0;
@@ -1672,7 +1673,10 @@ static void known_dims(Launch *l, const HostVal d[3], bool block, LaunchOrigin a
         size[a] = d[a].kind == HV_CONST ? d[a].c : 1;
         known |= d[a].kind == HV_CONST ? 1u << a : 0;
     }
-    if (known && axes_within_limits(size, known, block))
+    if (known && !axes_within_limits(size, known, block) && dims_representable(size, block))
+        diag_at(h->diag, SEV_WARNING, at.loc, "this launch's %s size is beyond CUDA's limits (%s): it fails on a GPU; "
+                "checked as given", block ? "block" : "grid", cuda_launch_limits);
+    if (known && dims_representable(size, block))
         launch_set_dims(l, block, size, known, at);
     for (int a = 0; a < 3; a++)
         if (d[a].kind != HV_CONST && d[a].has_hi && d[a].hi >= 1 && d[a].hi < (block ? 1024 : INT32_MAX)) {
@@ -2777,8 +2781,8 @@ static bool read_launch_of(Host *h, CXCursor call, CXCursor at_call, Program *p,
     }
     dims_bounds(h, &s, b, true, &l, at);
     dims_bounds(h, &s, g, false, &l, at);
-    known_dims(&l, b, true, at);
-    known_dims(&l, g, false, at);
+    known_dims(h, &l, b, true, at);
+    known_dims(h, &l, g, false, at);
     HostVal smem = eval(h, s.smem);
     if (smem.kind == HV_CONST && smem.c >= 0) {
         l.smem = smem.c;

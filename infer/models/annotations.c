@@ -122,7 +122,9 @@ static void tr_assume(Infer *in, const Call *c)
     if (c->nargs < 1)
         return;
     Mentions m = {false};
-    clang_visitChildren(c->args[0], find_pairwise, &m);
+    /* the argument itself may be the call (`__requires(__uniform_int(n))`) */
+    if (find_pairwise(c->args[0], c->cursor, &m) == CXChildVisit_Recurse)
+        clang_visitChildren(c->args[0], find_pairwise, &m);
     bool saved = state(in)->pairwise;
     state(in)->pairwise = m.found;
     Value v = tr_truth(in, c->args[0]);
@@ -142,7 +144,7 @@ static void tr_assume(Infer *in, const Call *c)
 static bool is_contract(const char *name)
 {
     static const char *const others[] = {"__requires_fresh_array", "__return_val_ptr", "__return_val_int",
-                                         "__return_val_bool", NULL};
+                                         "__return_val_bool", "__array_snapshot", NULL};
     return name_in(name, others) ||
            (starts_with(name, "__") && (strstr(name, "invariant") || strstr(name, "ensures")));
 }
@@ -269,6 +271,14 @@ bool annotation_call(Infer *in, const Call *c, Value *out)
         if (state(in)->pairwise && v.kind == V_INT)
             *out = value_int(expr_binary(in->prog, starts_with(name, "__distinct_") ? OP_NE : OP_EQ,
                                          with_thread(in, v.e, 1), with_thread(in, v.e, 2)));
+        return true;
+    }
+    if ((strcmp(name, "__add_noovfl") == 0 || strcmp(name, "__add_noovfl_unsigned") == 0) && c->nargs == 2) {
+        /* an addition the author states does not overflow: the sum */
+        Expr *a = tr_int(in, c->args[0]);
+        Expr *b = tr_int(in, c->args[1]);
+        if (a && b)
+            *out = value_int(expr_binary(in->prog, OP_ADD, a, b));
         return true;
     }
     if (strcmp(name, "__implies") == 0 && c->nargs == 2) {

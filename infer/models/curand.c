@@ -11,8 +11,8 @@
 #include <string.h>
 
 /* A pointer to one of curand's state types (curandStateXORWOW,
- * curandStatePhilox4_32_10, curandStateMtgp32, ...). */
-static bool is_state_pointer(CXCursor arg)
+ * curandStatePhilox4_32_10, curandStateMtgp32, ...); *mtgp: the last. */
+static bool is_state_pointer(CXCursor arg, bool *mtgp)
 {
     CXType t = clang_getCanonicalType(clang_getCursorType(arg));
     if (t.kind != CXType_Pointer)
@@ -24,8 +24,22 @@ static bool is_state_pointer(CXCursor arg)
     if (starts_with(name, "struct "))
         name += 7;
     bool hit = starts_with(name, "curandState");
+    *mtgp = hit && starts_with(name, "curandStateMtgp32");
     clang_disposeString(s);
     return hit;
+}
+
+/* MTGP32's generator is the block's, not a thread's: its state is shared
+ * by the threads of a block, which all draw from it together, and its
+ * draws (curand, curand_uniform, ..., curand_mtgp32_single) synchronise
+ * the block with __syncthreads to hand each thread its number and move the
+ * state on (cuRAND's device API, "MTGP32").  So such a draw is a barrier of
+ * the block, every thread must reach it, and the state's updates are its
+ * own business.  The `_specific` draws leave that to the caller: they read
+ * and write the state as other generators do. */
+static bool block_collective_draw(const char *name)
+{
+    return strcmp(name, "curand_init") != 0 && !strstr(name, "_specific") && !starts_with(name, "skipahead");
 }
 
 /* curand_init writes the state it is handed, curand, curand_uniform, ...
@@ -36,8 +50,9 @@ static bool curand_state_call(Infer *in, const char *name, CXCursor call, CXCurs
     if (!starts_with(name, "curand") && !starts_with(name, "skipahead"))
         return false;
     int state = -1;
+    bool mtgp = false;
     for (int i = 0; i < nargs && state < 0; i++)
-        if (is_state_pointer(args[i]))
+        if (is_state_pointer(args[i], &mtgp))
             state = i;
     if (state < 0)
         return false; /* not a device call on a state: the general rules */
@@ -45,6 +60,11 @@ static bool curand_state_call(Infer *in, const char *name, CXCursor call, CXCurs
         if (i != state)
             tr_effects(in, args[i]);
     *out = value_none();
+    if (mtgp && block_collective_draw(name)) {
+        tr_effects(in, args[state]);
+        emit_sync(in, loc, false);
+        return true;
+    }
     Array *arr;
     Expr **idx;
     int n;

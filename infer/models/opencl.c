@@ -526,17 +526,75 @@ static bool cl_async_copy(Infer *in, const char *name, CXCursor call, CXCursor *
  * work-item reaches: a barrier over the spaces the copies reached since the
  * last wait.  It orders every access to those spaces, where OpenCL orders
  * only the copies: a warning says so. */
+static void emit_wait_sync(Infer *in, unsigned ordered, Loc loc)
+{
+    emit_sync(in, loc, false);
+    in->out->items[in->out->n - 1]->u.sync.unordered = (uint8_t)(UNORDERED_ALL & ~ordered);
+}
+
+/* `key == u` for a block-uniform unknown u, conjoined to *cond; nothing
+ * for a number (the same in every work-item). */
+static void same_in_group(Infer *in, Expr *key, Expr **cond, Loc loc)
+{
+    int64_t k;
+    if (!key || expr_constant(key, &k))
+        return;
+    Expr *same = mk_binary(in, OP_EQ, key, emit_block_unknown(in, "event", loc));
+    *cond = *cond ? mk_binary(in, OP_AND, *cond, same) : same;
+}
+
+/* The place of LIST in its array of events: i of `&e[i]`, `e + i` or
+ * `i + e`; a null cursor for the array itself (`e`, `&e[0]` is a number). */
+static CXCursor event_place(CXCursor list)
+{
+    CXCursor c = strip_expr(list);
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_AddrOf) {
+        CXCursor sub = strip_expr(child_at(c, 0));
+        return clang_getCursorKind(sub) == CXCursor_ArraySubscriptExpr ? child_at(sub, 1) : clang_getNullCursor();
+    }
+    if (k == CXCursor_BinaryOperator && clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Add) {
+        CXCursor a = child_at(c, 0), b = child_at(c, 1);
+        return type_is_integral(clang_getCursorType(a)) ? a : type_is_integral(clang_getCursorType(b)) ? b
+                                                                                                   : clang_getNullCursor();
+    }
+    return clang_getNullCursor();
+}
+
+/* wait_group_events(N, LIST): every work-item of the group must reach it
+ * with the same N and events (OpenCL 1.2 s6.12.10).  Where N or LIST's
+ * place in its array may differ between work-items (`&e[lid % 2]`), the
+ * wait is two barriers, `if (key == u) sync; else sync;` with u the value
+ * some work-item has: work-items that disagree reach different ones, the
+ * divergence the checker reports; where the group agrees it is one. */
 static void cl_wait_group_events(Infer *in, CXCursor call, CXCursor *args, int nargs, Loc loc)
 {
-    for (int i = 0; i < nargs; i++)
-        tr_effects(in, args[i]);
+    Expr *cond = NULL;
+    if (nargs == 2) {
+        same_in_group(in, tr_index(in, args[0]), &cond, loc);
+        CXCursor place = event_place(args[1]);
+        if (!clang_Cursor_isNull(place))
+            same_in_group(in, tr_index(in, place), &cond, loc);
+    } else {
+        for (int i = 0; i < nargs; i++)
+            tr_effects(in, args[i]);
+    }
     unsigned ordered = state(in)->copied & ((1u << MEM_SHARED) | (1u << MEM_GLOBAL));
     warn_at(in, call, "wait_group_events is read as a barrier of the work-group over %s memory: it orders every "
                       "access there, where OpenCL orders only the copies it waits for",
             ordered == (1u << MEM_SHARED) ? "__local" : ordered == (1u << MEM_GLOBAL) ? "__global"
             : ordered ? "__local and __global" : "no");
-    emit_sync(in, loc, false);
-    in->out->items[in->out->n - 1]->u.sync.unordered = (uint8_t)(UNORDERED_ALL & ~ordered);
+    if (!cond) {
+        emit_wait_sync(in, ordered, loc);
+    } else {
+        BlockMark m;
+        Stmt *branch = emit_if_enter(in, cond, &m, loc);
+        emit_wait_sync(in, ordered, loc);
+        block_leave(in, &m);
+        block_enter(in, &branch->u.if_.els, &m);
+        emit_wait_sync(in, ordered, loc);
+        block_leave(in, &m);
+    }
     state(in)->copied = 0;
 }
 

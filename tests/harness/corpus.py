@@ -364,7 +364,10 @@ def opencl_file(ctx, path, log):
         std = header(text, 'cl-std') or 'CL1.2'
         m_std = re.match(r'^(CL[0-9.]*)$', std)
         std = m_std.group(1) if m_std else 'CL1.2'
-        proc = ctx.run(['clang', '-x', 'cl', '-cl-std=' + std, '-fsyntax-only', path])
+        # GPUVerify's annotations are declared as mapkit declares them
+        prelude = os.path.join(case_tmp(ctx, path), 'annotations.h')
+        ctx.mapkit_run(['infer', '--print-annotations', '--lang=opencl', '-o', prelude])
+        proc = ctx.run(['clang', '-x', 'cl', '-cl-std=' + std, '-include', prelude, '-fsyntax-only', path])
         log.check(proc.status == 0, '%s: clang -x cl -cl-std=%s -fsyntax-only: %s' % (
             path, std, '\n'.join((proc.text + proc.errtext).splitlines()[:3])))
     procs = run_snapshot(ctx, path, log)

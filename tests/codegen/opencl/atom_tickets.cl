@@ -6,9 +6,12 @@
 #endif
 /* A size that is not a literal: the protocol's expression stays in the text. */
 #define __mapkit_dim(...) MAPKIT_OPEN_DIM
-/* GPUVerify's annotations: a precondition, and the other thread's value. */
+/* GPUVerify's annotations: a precondition, and the other thread's value
+   (mapkit declares them itself, for every type). */
+#ifndef __MAPKIT_ANNOTATIONS__
 void __requires(bool);
 int __other_int(int);
+#endif
 /* Something the kernel did that its protocol could not say ('opaque'). */
 void __mapkit_opaque(void);
 /* Barriers OpenCL C 1.2 has no word for: the whole grid's, a tile's
