@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=4
-// expect: divergent — each work-item waits on the event of its own half of the copy (e[lid % 2]), but wait_group_events must be reached by the whole work-group with the same events
+// expect: racy — tile: each work-item waits only for the copy of its own half (e[lid % 2]), so its read of tile[lid] may meet the other copy still writing that half (and the work-group waits with different events: a divergence too)
 __kernel void k(__global const float *in, __global float *out, __local float *tile)
 {
     event_t e[2];

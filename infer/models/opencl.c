@@ -53,10 +53,37 @@ enum { CLK_LOCAL = 1, CLK_GLOBAL = 2, CLK_IMAGE = 4 };
 static CXCursor vector_operands(Infer *in, CXCursor e, int n);
 
 /* The model's state for a kernel (its slot). */
+/* An event variable, or a cell of an array of them with a constant index
+ * (`e`, `ev[1]`), and the group of copies its event stands for. */
+typedef struct EventVar {
+    CXCursor var;
+    long idx; /* -1: the variable itself */
+    int group;
+} EventVar;
+
+/* An async copy no wait has completed yet: what it reads and writes, kept
+ * to be performed again in each barrier interval until the wait for its
+ * event (it may run at any time until then). */
+typedef struct InFlight {
+    int group; /* its event's; -1: not followed, any wait completes it */
+    const char *name;
+    CXCursor call, ptrs[2];
+    Value dst, src;
+    Expr *count, *stride;
+    bool strided_src;
+    Block *scope; /* where it was started: its names are in scope there */
+} InFlight;
+
+enum { MAX_EVENTS = 32 };
+
 typedef struct OpenCL {
     Expr *offset[3]; /* get_global_offset(d), made at first use */
     Expr *work_dim;  /* get_work_dim() */
     unsigned copied; /* 1 << MemSpace of the arrays async copies reached since the last wait */
+    EventVar vars[MAX_EVENTS];
+    int nvars, ngroups;
+    InFlight flying[MAX_EVENTS];
+    int nflying;
 } OpenCL;
 
 static OpenCL *state(Infer *in)
@@ -239,10 +266,12 @@ static bool is_fence(const char *name)
 
 /* OpenCL 2.0's work-group functions (work_group_reduce_add, _broadcast,
  * _scan_*, _all, _any) must be reached by every work-item of the group,
- * and order no memory: `sync exec;`.  Their value is an unknown of each
- * work-item (a reduction's is the same in all, which the protocol does not
- * use).  The sub-group forms are the device's sub-groups: their value is
- * an unknown, and a warning says that who must reach them is not checked. */
+ * and order no memory: `sync exec;`.  A reduction's, a broadcast's, all's
+ * and any's value is the same in every work-item of the group (`local x
+ * uniform block;`: a barrier under `if (work_group_any(c))` is reached by
+ * all or none); a scan's is each work-item's own.  The sub-group forms are
+ * the device's sub-groups: their value is an unknown, and a warning says
+ * that who must reach them is not checked. */
 static void cl_collective(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc,
                           Value *out)
 {
@@ -251,6 +280,10 @@ static void cl_collective(Infer *in, const char *name, CXCursor call, CXCursor *
     if (strncmp(name, "work_group_", 11) == 0) {
         emit_sync(in, loc, false);
         in->out->items[in->out->n - 1]->u.sync.unordered = UNORDERED_ALL;
+        if (strncmp(name + 11, "scan_", 5) != 0) {
+            *out = value_int(emit_block_unknown(in, name + 11, loc));
+            return;
+        }
     } else {
         warn_at(in, call, "'%s' must be reached by every work-item of a sub-group, whose size is the device's: "
                           "that is not checked", name);
@@ -470,6 +503,22 @@ static void strided_access(Infer *in, const char *name, CXCursor call, CXCursor 
     block_leave(in, &m);
 }
 
+/* The copy's reads and writes, by the work-item `copier`. */
+static void copier_accesses(Infer *in, const InFlight *f, Expr *copier, Loc loc)
+{
+    BlockMark m;
+    emit_if_enter(in, mk_binary(in, OP_EQ, linear_tid(in, loc), copier), &m, loc);
+    if (f->stride && f->strided_src)
+        strided_access(in, f->name, f->call, f->ptrs[1], f->src, f->count, f->stride, ACC_RD, loc);
+    else
+        memops_range(in, f->name, f->call, f->src, elements_bytes(in, f->ptrs[1], f->count, loc), ACC_RD, loc);
+    if (f->stride && !f->strided_src)
+        strided_access(in, f->name, f->call, f->ptrs[0], f->dst, f->count, f->stride, ACC_WR, loc);
+    else
+        memops_range(in, f->name, f->call, f->dst, elements_bytes(in, f->ptrs[0], f->count, loc), ACC_WR, loc);
+    block_leave(in, &m);
+}
+
 /* Every work-item of the group must reach the copy (OpenCL 1.2 s6.12.10):
  * a `sync exec;` (orders no memory) says so, so that a copy under a
  * condition the group disagrees on is barrier divergence.  Then one
@@ -489,17 +538,209 @@ static void copy_by_one(Infer *in, const char *name, CXCursor call, CXCursor *ar
     unsigned all = (1u << MEM_SHARED) | (1u << MEM_GLOBAL);
     state(in)->copied |= dst.kind == V_PTR ? 1u << dst.arr->mem : all;
     state(in)->copied |= src.kind == V_PTR ? 1u << src.arr->mem : src.kind == V_PRIVATE ? 0 : all;
-    BlockMark m;
-    emit_if_enter(in, mk_binary(in, OP_EQ, linear_tid(in, loc), copier), &m, loc);
-    if (stride && strided_src)
-        strided_access(in, name, call, args[1], src, count, stride, ACC_RD, loc);
-    else
-        memops_range(in, name, call, src, elements_bytes(in, args[1], count, loc), ACC_RD, loc);
-    if (stride && !strided_src)
-        strided_access(in, name, call, args[0], dst, count, stride, ACC_WR, loc);
-    else
-        memops_range(in, name, call, dst, elements_bytes(in, args[0], count, loc), ACC_WR, loc);
-    block_leave(in, &m);
+    InFlight f = {-1, name, call, {args[0], args[1]}, dst, src, count, stride, strided_src, in->out};
+    copier_accesses(in, &f, copier, loc);
+    OpenCL *st = state(in);
+    if (st->nflying < MAX_EVENTS)
+        st->flying[st->nflying++] = f;
+}
+
+/* ---- events: which copies a wait completes ---- */
+
+/* e (`e`, `ev[2]`, through `&` and parentheses) as an event variable. */
+static bool event_var_of(CXCursor e, CXCursor *var, long *idx)
+{
+    CXCursor c = strip_expr(e);
+    if (clang_getCursorKind(c) == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_AddrOf)
+        c = strip_expr(child_at(c, 0));
+    int64_t k = 0;
+    if (clang_getCursorKind(c) == CXCursor_ArraySubscriptExpr) {
+        if (!eval_int(child_at(c, 1), &k) || k < 0)
+            return false;
+        c = strip_expr(child_at(c, 0));
+    } else if (clang_getCursorKind(c) == CXCursor_BinaryOperator &&
+               clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Add) {
+        if (!eval_int(child_at(c, 1), &k) || k < 0)
+            return false;
+        c = strip_expr(child_at(c, 0));
+    } else if (clang_getCursorKind(c) == CXCursor_DeclRefExpr && type_is_array(clang_getCursorType(c))) {
+        k = 0; /* an array of events: from its first */
+    } else {
+        k = -1;
+    }
+    if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+        return false;
+    *var = clang_getCursorReferenced(c);
+    *idx = (long)k;
+    return !clang_Cursor_isNull(*var);
+}
+
+static EventVar *event_var(OpenCL *st, CXCursor var, long idx)
+{
+    for (int i = 0; i < st->nvars; i++)
+        if (clang_equalCursors(st->vars[i].var, var) && st->vars[i].idx == idx)
+            return &st->vars[i];
+    return NULL;
+}
+
+/* What the call's event goes to: `x = CALL` or `event_t x = CALL`. */
+typedef struct EventTarget {
+    CXCursor call, target;
+    bool found;
+} EventTarget;
+
+static enum CXChildVisitResult find_event_target(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    EventTarget *t = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_BinaryOperator && clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign &&
+        same_node(strip_expr(child_at(c, 1)), t->call)) {
+        t->target = child_at(c, 0);
+        t->found = true;
+    } else if (k == CXCursor_VarDecl && same_node(strip_expr(last_expr_child(c)), t->call)) {
+        t->target = c;
+        t->found = true;
+    }
+    return t->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* The copy just started (the last in flight) joins the group of the
+ * event it is handed (`async_work_group_copy(..., e)`: the same event
+ * again), or starts one; the variable its event is stored in names that
+ * group.  Where that variable is not found in the kernel's body, the copy
+ * is completed by any wait, as the wait's warning says. */
+static void join_event_group(Infer *in, CXCursor call, CXCursor handed)
+{
+    OpenCL *st = state(in);
+    if (st->nflying == 0 || clang_Cursor_isNull(in->kernel_body))
+        return;
+    EventTarget t = {call, clang_getNullCursor(), false};
+    clang_visitChildren(in->kernel_body, find_event_target, &t);
+    CXCursor var;
+    long idx;
+    bool named = t.found && (clang_getCursorKind(t.target) == CXCursor_VarDecl ? (var = t.target, idx = -1, true)
+                                                                                : event_var_of(t.target, &var, &idx));
+    if (!named || st->nvars == MAX_EVENTS)
+        return;
+    CXCursor hv;
+    long hidx;
+    EventVar *joined = event_var_of(handed, &hv, &hidx) ? event_var(st, hv, hidx) : NULL;
+    int group = joined ? joined->group : st->ngroups++;
+    st->flying[st->nflying - 1].group = group;
+    EventVar *v = event_var(st, var, idx);
+    if (!v) {
+        v = &st->vars[st->nvars++];
+        v->var = var;
+        v->idx = idx;
+    }
+    v->group = group;
+}
+
+/* The event a declaration copies into var's cell idx: `event_t x = e;`,
+ * `event_t both[2] = {e1, e2};` (an event the variable gets later by
+ * assignment is not followed: its copies stay in flight). */
+static EventVar *event_copied_into(OpenCL *st, CXCursor var, long idx)
+{
+    if (clang_getCursorKind(var) != CXCursor_VarDecl)
+        return NULL;
+    CXCursor init = strip_expr(last_expr_child(var));
+    if (clang_getCursorKind(init) == CXCursor_InitListExpr)
+        init = idx >= 0 && idx < nchildren(init) ? child_at(init, (int)idx) : clang_getNullCursor();
+    else if (idx > 0)
+        return NULL;
+    CXCursor from;
+    long fidx;
+    return !clang_Cursor_isNull(init) && event_var_of(init, &from, &fidx) ? event_var(st, from, fidx) : NULL;
+}
+
+/* `&ev[i]` or `ev + i` with i unknown: the groups every cell of ev
+ * stands for (the second copy chained on the first's event: both cells
+ * name one group), which the wait completes whichever cell i picks. */
+static bool any_cell_groups(OpenCL *st, CXCursor list, bool covered[MAX_EVENTS])
+{
+    CXCursor c = strip_expr(list);
+    if (clang_getCursorKind(c) == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_AddrOf)
+        c = strip_expr(child_at(c, 0));
+    enum CXCursorKind k = clang_getCursorKind(c);
+    bool sum = k == CXCursor_BinaryOperator && clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Add;
+    if (k != CXCursor_ArraySubscriptExpr && !sum)
+        return false;
+    CXCursor base = strip_expr(child_at(c, 0));
+    if (clang_getCursorKind(base) != CXCursor_DeclRefExpr)
+        return false;
+    CXCursor var = clang_getCursorReferenced(base);
+    long long len = clang_getArraySize(clang_getCanonicalType(clang_getCursorType(var)));
+    if (len < 1 || len > MAX_EVENTS)
+        return false;
+    int group = -1;
+    for (long i = 0; i < len; i++) {
+        EventVar *v = event_var(st, var, i);
+        if (!v)
+            v = event_copied_into(st, var, i);
+        if (!v || (group >= 0 && v->group != group))
+            return false;
+        group = v->group;
+    }
+    covered[group] = true;
+    return true;
+}
+
+/* Marks in covered[] the groups a wait on (n, list) completes; false when
+ * which ones is not followed (then none is marked). */
+static bool waited_groups(Infer *in, CXCursor n_arg, CXCursor list, bool covered[MAX_EVENTS])
+{
+    OpenCL *st = state(in);
+    int64_t n;
+    CXCursor var;
+    long idx;
+    if (!eval_int(n_arg, &n) || n < 1 || n > MAX_EVENTS)
+        return false;
+    if (!event_var_of(list, &var, &idx))
+        return n == 1 && any_cell_groups(st, list, covered);
+    if (idx < 0 && n != 1)
+        return false;
+    for (long i = 0; i < n; i++) {
+        EventVar *v = event_var(st, var, idx < 0 ? -1 : idx + i);
+        if (!v)
+            v = event_copied_into(st, var, idx < 0 ? -1 : idx + i);
+        if (v)
+            covered[v->group] = true;
+    }
+    return true;
+}
+
+/* After a wait: the copies it completed leave the flight; the others may
+ * still run in the next barrier interval, so they are performed there
+ * again, by a work-item of their own choosing. */
+static void land_copies(Infer *in, const bool covered[MAX_EVENTS], bool followed, CXCursor call, Loc loc)
+{
+    OpenCL *st = state(in);
+    int kept = 0;
+    bool lost = false;
+    for (int i = 0; i < st->nflying; i++) {
+        InFlight f = st->flying[i];
+        if (f.group < 0 || (followed && covered[f.group]))
+            continue;
+        if (f.scope != in->out) {
+            lost = true;
+            continue;
+        }
+        Expr *copier = fresh_uniform(in, "copier", loc);
+        Expr *size = mk_binary(in, OP_MUL,
+                               mk_binary(in, OP_MUL, builtin(in, "blockDim", 0, loc), builtin(in, "blockDim", 1, loc)),
+                               builtin(in, "blockDim", 2, loc));
+        emit_assume(in, mk_binary(in, OP_LT, copier, size), loc);
+        copier_accesses(in, &f, copier, loc);
+        unsigned all = (1u << MEM_SHARED) | (1u << MEM_GLOBAL);
+        st->copied |= f.dst.kind == V_PTR ? 1u << f.dst.arr->mem : all;
+        st->copied |= f.src.kind == V_PTR ? 1u << f.src.arr->mem : f.src.kind == V_PRIVATE ? 0 : all;
+        st->flying[kept++] = f;
+    }
+    st->nflying = kept;
+    if (lost)
+        opaque_at(in, call, "an async copy started in another block of code and not completed by this wait may "
+                            "still be running after it: not followed");
 }
 
 static bool cl_async_copy(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc, Value *out)
@@ -519,6 +760,7 @@ static bool cl_async_copy(Infer *in, const char *name, CXCursor call, CXCursor *
     CXType src = clang_getCanonicalType(clang_getCursorType(args[1]));
     bool strided_src = src.kind == CXType_Pointer && opencl_type_space(clang_getPointeeType(src)) == SPACE_GLOBAL;
     copy_by_one(in, name, call, args, count, stride, strided_src, loc);
+    join_event_group(in, call, args[nargs - 1]);
     return true;
 }
 
@@ -595,7 +837,10 @@ static void cl_wait_group_events(Infer *in, CXCursor call, CXCursor *args, int n
         emit_wait_sync(in, ordered, loc);
         block_leave(in, &m);
     }
+    bool covered[MAX_EVENTS] = {false};
+    bool followed = nargs == 2 && waited_groups(in, args[0], args[1], covered);
     state(in)->copied = 0;
+    land_copies(in, covered, followed, call, loc);
 }
 
 /* ---- images ---- */

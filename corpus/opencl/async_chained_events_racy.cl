@@ -1,0 +1,15 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=64 --num_groups=16
+// expect: racy — the copy into tb gets its own event f that is never waited for, so the read tb[lid] races with that copy's writes to tb
+__kernel void k(__global const float *a, __global const float *b, __global float *out)
+{
+  __local float ta[64];
+  __local float tb[64];
+  int lid = get_local_id(0);
+  int grp = get_group_id(0);
+
+  event_t e = async_work_group_copy(ta, a + grp * 64, 64, 0);
+  event_t f = async_work_group_copy(tb, b + grp * 64, 64, 0);
+  wait_group_events(1, &e);
+  out[grp * 64 + lid] = ta[lid] + tb[lid];
+}

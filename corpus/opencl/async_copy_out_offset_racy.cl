@@ -1,0 +1,14 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=64 --num_groups=16
+// expect: racy — group grp copies 64 cells to out + grp * 32, so out[32 * (grp + 1) + i] is written by the copies of groups grp and grp + 1 with different values
+__kernel void k(__global const int *in, __global int *out)
+{
+  __local int buf[64];
+  int lid = get_local_id(0);
+  int grp = get_group_id(0);
+
+  buf[lid] = in[grp * 64 + lid] * grp;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  event_t e = async_work_group_copy(out + grp * 32, buf, 64, 0);
+  wait_group_events(1, &e);
+}

@@ -1,0 +1,14 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=64 --num_groups=16
+// expect: racy — tile[(lid + 1) % 64] is read before wait_group_events, concurrently with the async_work_group_copy writing tile
+__kernel void k(__global const float *in, __global float *out)
+{
+  __local float tile[64];
+  int lid = get_local_id(0);
+  int grp = get_group_id(0);
+
+  event_t e = async_work_group_copy(tile, in + grp * 64, 64, 0);
+  float v = tile[(lid + 1) % 64];
+  wait_group_events(1, &e);
+  out[grp * 64 + lid] = 2.0f * v;
+}

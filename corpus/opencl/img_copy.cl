@@ -1,0 +1,11 @@
+//pass
+//--local_size=[16,16] --num_groups=[8,8]
+// expect: drf — the source image is only read, and each work-item writes the destination pixel at its own (x, y)
+__kernel void k(read_only image2d_t src, write_only image2d_t dst)
+{
+  const sampler_t smp = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST;
+  int x = get_global_id(0);
+  int y = get_global_id(1);
+  float4 px = read_imagef(src, smp, (int2)(x, y));
+  write_imagef(dst, (int2)(x, y), px);
+}
