@@ -155,7 +155,9 @@ static LValue subscript(Infer *in, Value p, Expr *i, Value *subarray)
 static LValue access_at(Infer *in, CXCursor e, Value p, Expr *i, Value *subarray)
 {
     LValue lv = subscript(in, p, i, subarray);
-    if (p.kind != V_PTR && p.kind != V_PRIVATE)
+    CXType t = clang_getCanonicalType(clang_getCursorType(e));
+    bool function = t.kind == CXType_FunctionProto || t.kind == CXType_FunctionNoProto;
+    if (p.kind != V_PTR && p.kind != V_PRIVATE && !function) /* `*f` of a function pointer reads no memory */
         opaque_at(in, e, "access through a pointer the protocol does not track; it is ignored");
     return lv;
 }
@@ -2010,9 +2012,11 @@ static Value tr_value_raw(Infer *in, CXCursor e)
         return literal(in, e);
     case CXCursor_FloatingLiteral:
         return value_data(true);
-    case CXCursor_StringLiteral:
+    case CXCursor_StringLiteral: /* read-only storage of its own: it never races */
+        return value_private();
     case CXCursor_CXXNullPtrLiteralExpr:
     case CXCursor_GNUNullExpr:
+        return value_none(); /* no object: nothing to access through it */
     case CXCursor_CXXThisExpr:
         this_escapes(in); /* `this` as a pointer (`self = this`): writes through it are not seen */
         return in->this_value.kind == V_PTR || in->this_value.kind == V_PRIVATE ? in->this_value : value_none();

@@ -111,11 +111,22 @@ static enum CXChildVisitResult find_lambdas(CXCursor c, CXCursor parent, CXClien
     return ls->t->too_many ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
+/* The callee of a call through a pointer, through parentheses, casts and
+ * dereferences: `f` of `(*f)(x)` and of `f(x)`. */
+static CXCursor callee_of(CXCursor call)
+{
+    CXCursor c = strip_expr(child_at(call, 0));
+    while (clang_getCursorKind(c) == CXCursor_UnaryOperator &&
+           clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref)
+        c = strip_expr(child_at(c, 0));
+    return c;
+}
+
 /* The function type a call's callee points at, when it is a pointer
  * (a variable, a parameter, an array element), not a function's name. */
 static bool pointee_function_type(CXCursor call, CXType *fn_type)
 {
-    CXCursor callee = strip_expr(child_at(call, 0));
+    CXCursor callee = callee_of(call);
     if (clang_Cursor_isNull(callee) || !is_expression_kind(clang_getCursorKind(callee)))
         return false;
     CXCursor ref = clang_getCursorReferenced(callee);
@@ -160,7 +171,7 @@ static bool named_functions(CXCursor e, Targets *t)
  * hold and never assigned again: those functions only. */
 static bool initialised_targets(Infer *in, CXCursor call, Targets *t)
 {
-    CXCursor callee = strip_expr(child_at(call, 0));
+    CXCursor callee = callee_of(call);
     CXCursor var = clang_getCursorReferenced(callee);
     if (clang_getCursorKind(callee) != CXCursor_DeclRefExpr || clang_getCursorKind(var) != CXCursor_VarDecl ||
         clang_Cursor_getStorageClass(var) == CX_SC_Static || decl_assigned_in(in->kernel_body, var))
