@@ -447,8 +447,7 @@ static char *guarded_header(const InferOptions *o, bool moves, bool vectors, siz
 static bool needs_vector_math(CXTranslationUnit tu)
 {
     static const char *const helpers[] = {"'dot'", "'cross'", "'length'", "'normalize'", "'lerp'", "'clamp'",
-                                          "'saturate'", "'smoothstep'", "'fracf'", "'reflect'", "'fminf'",
-                                          "'fmaxf'", "'make_"};
+                                          "'saturate'", "'smoothstep'", "'fracf'", "'reflect'"};
     bool needed = false;
     unsigned n = clang_getNumDiagnostics(tu);
     for (unsigned i = 0; i < n && !needed; i++) {
@@ -456,8 +455,12 @@ static bool needs_vector_math(CXTranslationUnit tu)
         if (clang_getDiagnosticSeverity(dg) >= CXDiagnostic_Error) {
             CXString msg = clang_getDiagnosticSpelling(dg);
             const char *m = clang_getCString(msg);
+            /* a vector's operator or make_float3(float4); a helper no
+             * header declares (not `make_pair`: a project's own gap,
+             * which these operators would only change the reading of) */
             needed = names_vector_type(m);
-            for (size_t h = 0; h < sizeof helpers / sizeof helpers[0] && !needed; h++)
+            bool undeclared = strstr(m, "undeclared identifier") != NULL;
+            for (size_t h = 0; h < sizeof helpers / sizeof helpers[0] && !needed && undeclared; h++)
                 needed = strstr(m, helpers[h]) != NULL;
             clang_disposeString(msg);
         }
