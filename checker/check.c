@@ -4,6 +4,7 @@
 
 #include "diverge.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static void find_races(Enc *e, KernelResult *r, bool align)
@@ -83,10 +84,12 @@ static void races_across_stretches(Kernel *k, const CheckConfig *cfg, KernelResu
         if (a->kind != SYM_ARRAY || !facts_array_written(f, a) || !enc_across_blocks(e, a) || race_on(r, a) ||
             (cfg->array && strcmp(cfg->array, a->name) != 0))
             continue;
-        if (!interval_races_across_blocks(e, a, base, r) && r->verdict != V_RACY)
-            result_set_undecided(r, a->loc, "races across blocks past a sync that may diverge (6 M units of work at most)",
-                                 smt_expired_while(e->smt),
-                                 e->smt->failed ? e->smt->error : NULL);
+        if (!interval_races_across_blocks(e, a, base, r) && r->verdict != V_RACY) {
+            char what[96];
+            snprintf(what, sizeof what, "races across blocks past a sync that may diverge (%llu M units of work at most)",
+                     (unsigned long long)(ACROSS_STRETCHES_UNITS / 1000000));
+            result_set_undecided(r, a->loc, what, smt_expired_while(e->smt), e->smt->failed ? e->smt->error : NULL);
+        }
     }
     enc_free(e);
     facts_free(f);

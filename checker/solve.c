@@ -119,7 +119,7 @@ static SmtAnswer check_budgeted(Solver *sv, Z3_ast f, Z3_model *model, unsigned 
      * (not again as a pair's later rounds reseed) */
     bool relax = strcmp(phase, "solving") == 0 && first_seed == 0;
     SmtAnswer r = relax && relaxation_unsat(sv, f, units) ? SMT_UNSAT : SMT_UNKNOWN;
-    bool nonlinear = relax_needed(s, f);
+    Z3_ast plain = f;
     f = lemmas_for(s, &sv->noted, f);
     Z3_ast with_digits = NULL;
     for (unsigned seed = first_seed; r == SMT_UNKNOWN && !s->failed && !deadline_passed(s); seed++) {
@@ -127,8 +127,8 @@ static SmtAnswer check_budgeted(Solver *sv, Z3_ast f, Z3_model *model, unsigned 
         /* a retry of a linear query (a nonlinear one has them in its
          * relaxation, and with products among the digits they sent a
          * grid-stride query into a search of seconds): lemmas_digits */
-        if (seed > 0 && !with_digits && !nonlinear)
-            with_digits = lemmas_digits(s, &sv->noted, f);
+        if (seed > 0 && !with_digits)
+            with_digits = relax_needed(s, plain) ? f : lemmas_digits(s, &sv->noted, f);
         if (sv->units_cap) {
             uint64_t left = sv->units_cap > sv->units_spent ? sv->units_cap - sv->units_spent : 0;
             if (left == 0)

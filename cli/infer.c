@@ -143,18 +143,18 @@ static int write_output(const CliOptions *o, const char *output)
  * declarations for that language, to standard output or -o. */
 static int print_annotations(char **args, int n, const char *output)
 {
-    bool opencl = false;
+    InputLang chosen = LANG_CUDA;
     for (int i = 1; i < n; i++) {
         const char *lang = strncmp(args[i], "--lang=", 7) == 0                 ? args[i] + 7
                            : strcmp(args[i], "--lang") == 0 && i + 1 < n ? args[++i]
                                                                           : NULL;
-        if (!lang || (strcmp(lang, "cuda") != 0 && strcmp(lang, "opencl") != 0)) {
+        if (!lang || !cli_parse_lang(lang, &chosen) || chosen == LANG_PROTO) {
             cli_usage_error("infer", "--print-annotations takes only --lang=cuda or --lang=opencl, not '%s'",
                             lang ? lang : args[i]);
             return EXIT_INPUT;
         }
-        opencl = strcmp(lang, "opencl") == 0;
     }
+    bool opencl = chosen == LANG_OPENCL;
     size_t len;
     const char *text = infer_annotations_header(opencl, &len);
     FILE *out = output ? fopen(output, "w") : stdout;

@@ -124,7 +124,7 @@ static int beyond_limits(CliOptions *o, const char *option, const char *value, c
     return -1;
 }
 
-static bool parse_lang(const char *v, InputLang *out)
+bool cli_parse_lang(const char *v, InputLang *out)
 {
     static const struct {
         const char *name;
@@ -159,7 +159,7 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
             return code;
         launch_set_dims(&o->launch, false, dims, LAUNCH_ALL_AXES, (LaunchOrigin){FROM_CLI, {0}});
     } else if (is_option(a, "--lang", NULL)) {
-        if (!VALUE("--lang") || !parse_lang(v, &o->lang))
+        if (!VALUE("--lang") || !cli_parse_lang(v, &o->lang))
             return usage_error(o, "unknown language (cuda, opencl or proto):", v ? v : a);
     } else if (strncmp(a, "-p", 2) == 0) {
         if (!VALUE("-p") || !add_param(o, v))

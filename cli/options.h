@@ -49,6 +49,9 @@ typedef struct CliOptions {
     int jobs;             /* -j N: units indexed and checked by N processes at once */
 } CliOptions;
 
+/* --lang's word (cuda, opencl, proto) as its language; false for another. */
+bool cli_parse_lang(const char *v, InputLang *out);
+
 /* Flags a subcommand accepts beyond the shared ones. */
 enum {
     OPT_RUN = 1,    /* --values, --max-steps */

@@ -541,7 +541,12 @@ static void copy_by_one(Infer *in, const char *name, CXCursor call, CXCursor *ar
     InFlight f = {-1, name, call, {args[0], args[1]}, dst, src, count, stride, strided_src, in->out};
     copier_accesses(in, &f, copier, loc);
     OpenCL *st = state(in);
-    if (st->nflying < MAX_EVENTS)
+    for (int i = 0; i < st->nflying; i++)
+        if (same_node(st->flying[i].call, call)) { /* the same copy, translated again (a loop's trials) */
+            st->flying[i] = f;
+            return;
+        }
+    if (st->nflying < MAX_EVENTS) /* beyond: completed by any wait, as one whose event is not followed */
         st->flying[st->nflying++] = f;
 }
 
@@ -621,11 +626,13 @@ static void join_event_group(Infer *in, CXCursor call, CXCursor handed)
     long idx;
     bool named = t.found && (clang_getCursorKind(t.target) == CXCursor_VarDecl ? (var = t.target, idx = -1, true)
                                                                                 : event_var_of(t.target, &var, &idx));
-    if (!named || st->nvars == MAX_EVENTS)
-        return;
     CXCursor hv;
     long hidx;
-    EventVar *joined = event_var_of(handed, &hv, &hidx) ? event_var(st, hv, hidx) : NULL;
+    EventVar *joined = named && event_var_of(handed, &hv, &hidx) ? event_var(st, hv, hidx) : NULL;
+    /* past MAX_EVENTS events or variables, the copy is completed by any
+     * wait, as one whose event is not followed */
+    if (!named || st->nvars == MAX_EVENTS || (!joined && st->ngroups == MAX_EVENTS))
+        return;
     int group = joined ? joined->group : st->ngroups++;
     st->flying[st->nflying - 1].group = group;
     EventVar *v = event_var(st, var, idx);
