@@ -88,6 +88,9 @@ typedef struct KernelResult {
     /* A fact about an array's contents under which the racy kernel is DRF
      * (`nondecreasing(row)`, docs/language.md 3.10); NULL: none found */
     char *fact_hint;
+    /* every racing pair of access sites was looked for (--all, or a
+     * suppression or baseline in play), not one per array */
+    bool every_pair;
 } KernelResult;
 
 KernelResult *result_new(const Kernel *k, const char *engine);

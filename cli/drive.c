@@ -146,11 +146,13 @@ static int drive_launch(const CliOptions *o, Kernel *k, const Launch *launch, do
     check_config_from_cli(o, launch, &cfg);
     cfg.started_ms = start; /* the vacuity check spends the kernel's budget too */
     cfg.started_while = loading;
+    cfg.all |= findings_want_every_pair(fs, k, d);
     int code = EXIT_INPUT;
     if (assumptions_hold(f, &cfg, rep, d)) {
         KernelResult *r = engine(f, o, &cfg);
         r->time_ms = now_ms() - start;
         r->launch = *launch;
+        r->every_pair = cfg.all;
         KernelFindings kf; /* suppressed and baselined alarms leave r */
         findings_settle(fs, r, &kf, d);
         rep->findings = &kf;

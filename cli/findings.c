@@ -53,13 +53,33 @@ static uint64_t fnv_kernel(const char *rule, const KernelResult *r)
     return fnv_field(h, r->kernel->name);
 }
 
+/* One side of a race: its access mode and its line's text. */
+static uint64_t access_side(const Stmt *s)
+{
+    uint64_t h = fnv_field(0xcbf29ce484222325ULL, access_mode_name((AccessMode)s->u.access.mode));
+    return fnv_line(h, s->loc);
+}
+
+/* Least significant byte first, whatever the machine's order. */
+static uint64_t fnv_u64(uint64_t h, uint64_t v)
+{
+    for (int i = 0; i < 8; i++) {
+        char byte = (char)(v >> (8 * i) & 0xff);
+        h = fnv_bytes(h, &byte, 1);
+    }
+    return h;
+}
+
+/* The two sides in a fixed order, so that the alarm keeps its identity
+ * whichever thread the witness calls T1 (a search for every pair and a
+ * search for one pair per array may name them the other way round). */
 uint64_t race_fingerprint(const KernelResult *r, const Witness *w)
 {
     uint64_t h = fnv_kernel("data-race", r);
     h = fnv_field(h, w->array->name);
-    h = fnv_field(h, race_kind((AccessMode)w->stmt1->u.access.mode, (AccessMode)w->stmt2->u.access.mode));
-    h = fnv_line(h, w->stmt1->loc);
-    return fnv_line(h, w->stmt2->loc);
+    uint64_t a = access_side(w->stmt1), b = access_side(w->stmt2);
+    uint64_t lo = a < b ? a : b, hi = a < b ? b : a;
+    return fnv_u64(fnv_u64(h, lo), hi);
 }
 
 uint64_t divergence_fingerprint(const KernelResult *r)
@@ -102,6 +122,36 @@ static void read_reason(const char *p, const char *end, Suppression *s)
     s->reason[n] = '\0';
 }
 
+/* After "race on NAME": an optional "with line N", the line of the
+ * race's other access (a suppression must match one alarm; this picks one
+ * of several that share the commented line).  False when "with" is not
+ * followed by a line number. */
+static bool read_partner(const char **pp, const char *end, Suppression *s)
+{
+    const char *p = *pp;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    if (end - p < 5 || strncmp(p, "with", 4) != 0 || ident_char(p[4]))
+        return true;
+    p += 4;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    if (end - p < 5 || strncmp(p, "line", 4) != 0 || ident_char(p[4]))
+        return false;
+    p += 4;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    unsigned long line = 0;
+    const char *digits = p;
+    while (p < end && isdigit((unsigned char)*p) && line < 100000000UL)
+        line = line * 10 + (unsigned long)(*p++ - '0');
+    if (p == digits || line == 0 || (p < end && isdigit((unsigned char)*p)))
+        return false;
+    s->partner_line = (uint32_t)line;
+    *pp = p;
+    return true;
+}
+
 /* The kind, "race on NAME", "race" or "divergence"; *pp moves past it. */
 static bool read_kind(const char **pp, const char *end, Suppression *s)
 {
@@ -135,7 +185,7 @@ static bool read_kind(const char **pp, const char *end, Suppression *s)
     memcpy(s->array, p, n);
     s->array[n] = '\0';
     *pp = p + n;
-    return true;
+    return read_partner(pp, end, s);
 }
 
 /* Reads "race on NAME", "race" or "divergence" after the marker, and the
@@ -177,7 +227,8 @@ static void scan_file(Findings *f, const SrcFile *src, Diag *d)
         const char *eol = memchr(p, '\n', (size_t)(end - p));
         if (!read_suppression(p + sizeof marker - 1, eol ? eol : end, &s)) {
             diag_at(d, SEV_WARNING, s.loc,
-                    "cannot read this suppression (use 'race on NAME', 'race' or 'divergence'); it is ignored");
+                    "cannot read this suppression (use 'race on NAME', 'race on NAME with line N', "
+                    "'race' or 'divergence'); it is ignored");
             continue;
         }
         f->sup = xrealloc(f->sup, (size_t)(f->nsup + 1) * sizeof *f->sup);
@@ -185,33 +236,49 @@ static void scan_file(Findings *f, const SrcFile *src, Diag *d)
     }
 }
 
-/* A suppression of kind `divergence` (array NULL) or a race on `array`
- * that sits on l's line or the line above it. */
-static Suppression *suppression_for(Findings *f, Loc l, bool divergence, const char *array, Diag *d)
+/* A suppression of kind `divergence` on l's line or the line above it. */
+static Suppression *divergence_suppression(Findings *f, Loc l, Diag *d)
 {
     if (!l.file)
         return NULL;
     scan_file(f, l.file, d); /* a kernel in a project header */
-    uint32_t line = loc_line(l);
     for (int i = 0; i < f->nsup; i++) {
         Suppression *s = &f->sup[i];
         uint32_t at = loc_line(s->loc);
-        if (s->loc.file != l.file || (at != line && at + 1 != line) || s->divergence != divergence)
-            continue;
-        if (!divergence && s->array[0] && strcmp(s->array, array) != 0)
-            continue;
-        return s;
+        if (s->divergence && s->loc.file == l.file && (at == loc_line(l) || at + 1 == loc_line(l)))
+            return s;
     }
     return NULL;
+}
+
+/* s sits on the line of the access at `at` or the line above it, names
+ * its array (or none), and the race's other access is at `other` on the
+ * line s names (if it names one). */
+static bool covers_side(const Suppression *s, Loc at, Loc other, const char *array)
+{
+    uint32_t line = loc_line(at), by = loc_line(s->loc);
+    if (s->divergence || !at.file || s->loc.file != at.file || (by != line && by + 1 != line))
+        return false;
+    if (s->array[0] && strcmp(s->array, array) != 0)
+        return false;
+    return !s->partner_line || (other.file == at.file && loc_line(other) == s->partner_line);
+}
+
+static bool covers_race(const Suppression *s, const Witness *w)
+{
+    const char *array = w->array->name;
+    return covers_side(s, w->stmt1->loc, w->stmt2->loc, array) ||
+           covers_side(s, w->stmt2->loc, w->stmt1->loc, array);
 }
 
 /* ---- baseline ---- */
 
 /* Every fingerprint in an earlier report: JSON's "fingerprint":"..." and
- * SARIF's "mapkit/v1": "...". */
+ * SARIF's "mapkit/v2": "..." (v1 named the racing lines in the witness's
+ * order, which the search may swap; those alarms count as new). */
 static void read_fingerprints(Findings *f, const SrcFile *src)
 {
-    static const char *const keys[] = {"\"fingerprint\":\"", "\"mapkit/v1\": \""};
+    static const char *const keys[] = {"\"fingerprint\":\"", "\"mapkit/v2\": \""};
     for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++)
         for (const char *p = src->text; (p = strstr(p, keys[k])) != NULL;) {
             p += strlen(keys[k]);
@@ -232,6 +299,13 @@ static bool in_baseline(const Findings *f, uint64_t fp)
     return false;
 }
 
+/* A report with races whose search stopped at one race per array. */
+static bool lists_one_race_per_array(const char *text)
+{
+    bool races = strstr(text, "\"races\":[{") || strstr(text, "\"ruleId\": \"data-race\"");
+    return races && !strstr(text, "\"every_pair\":true") && !strstr(text, "\"everyPair\": true");
+}
+
 bool findings_init(Findings *f, const char *baseline_path, bool warn_unused, Diag *d)
 {
     memset(f, 0, sizeof *f);
@@ -248,6 +322,10 @@ bool findings_init(Findings *f, const char *baseline_path, bool warn_unused, Dia
     if (!looks_like_report)
         diag_plain(d, SEV_ERROR, baseline_path,
                    "not a mapkit report (want the output of --format=json or --format=sarif)");
+    else if (lists_one_race_per_array(src->text))
+        diag_plain(d, SEV_WARNING, baseline_path,
+                   "this baseline was written without --all: it holds one race per array, so other races "
+                   "on its arrays count as new; write it again with 'check --all'");
     src_free(src);
     return looks_like_report;
 }
@@ -260,6 +338,18 @@ void findings_free(Findings *f)
     memset(f, 0, sizeof *f);
 }
 
+bool findings_want_every_pair(Findings *f, const Kernel *k, Diag *d)
+{
+    if (f->has_baseline)
+        return true;
+    if (k->loc.file)
+        scan_file(f, k->loc.file, d);
+    for (int i = 0; i < f->nsup; i++)
+        if (!f->sup[i].divergence)
+            return true;
+    return false;
+}
+
 void findings_begin_file(Findings *f, const SrcFile *src, Diag *d)
 {
     if (src)
@@ -270,7 +360,7 @@ void findings_end_file(Findings *f, Diag *d)
 {
     for (int i = 0; i < f->nsup && f->warn_unused; i++) {
         const Suppression *s = &f->sup[i];
-        if (s->used)
+        if (s->used || s->told_ambiguous)
             continue;
         char what[96];
         snprintf(what, sizeof what, "%s%s%s", s->divergence ? "divergence" : "race",
@@ -296,26 +386,80 @@ static HeldAlarm *hold(KernelFindings *kf, const Witness *w, bool divergence, ui
     return h;
 }
 
-/* The alarm is suppressed or in the baseline: held (true), or it stays. */
-static bool try_hold(Findings *f, KernelFindings *kf, const Witness *w, bool divergence, uint64_t fp,
-                     Diag *d)
+/* The alarm is in the baseline: held (true), or it stays. */
+static bool try_baseline(Findings *f, KernelFindings *kf, const Witness *w, bool divergence, uint64_t fp)
 {
-    Suppression *s = suppression_for(f, w->stmt1->loc, divergence, divergence ? NULL : w->array->name, d);
-    if (!s && !divergence)
-        s = suppression_for(f, w->stmt2->loc, false, w->array->name, d);
-    if (s) {
-        s->used++;
-        HeldAlarm *h = hold(kf, w, divergence, fp);
-        h->why = HELD_SUPPRESSED;
-        h->by = s->loc;
-        memcpy(h->reason, s->reason, sizeof h->reason);
-        return true;
+    if (!f->has_baseline || !in_baseline(f, fp))
+        return false;
+    hold(kf, w, divergence, fp)->why = HELD_BASELINED;
+    return true;
+}
+
+static void hold_suppressed(KernelFindings *kf, const Witness *w, bool divergence, uint64_t fp,
+                            Suppression *s)
+{
+    s->used++;
+    HeldAlarm *h = hold(kf, w, divergence, fp);
+    h->why = HELD_SUPPRESSED;
+    h->by = s->loc;
+    memcpy(h->reason, s->reason, sizeof h->reason);
+}
+
+/* A suppression that covers several alarms hides none of them: the user
+ * judged one race, and any other on those lines is news (docs/ci.md). */
+static void tell_ambiguous(Suppression *s, const KernelResult *r, const uint64_t *fps, Diag *d)
+{
+    if (s->told_ambiguous)
+        return;
+    s->told_ambiguous = true;
+    char lines[160] = "";
+    size_t used = 0;
+    int distinct = 0;
+    for (int i = 0; i < r->nraces; i++) {
+        bool seen = false;
+        for (int j = 0; j < i && !seen; j++)
+            seen = fps[j] == fps[i] && covers_race(s, &r->races[j]);
+        if (seen || !covers_race(s, &r->races[i]))
+            continue;
+        if (++distinct <= 4 && used < sizeof lines) {
+            int w = snprintf(lines + used, sizeof lines - used, "%slines %u and %u", distinct > 1 ? "; " : "",
+                             loc_line(r->races[i].stmt1->loc), loc_line(r->races[i].stmt2->loc));
+            used += w > 0 ? (size_t)w : 0;
+        }
     }
-    if (f->has_baseline && in_baseline(f, fp)) {
-        hold(kf, w, divergence, fp)->why = HELD_BASELINED;
-        return true;
+    diag_at(d, SEV_WARNING, s->loc,
+            "this suppression matches %d races in kernel %s (%s%s) and hides none of them; write one per race, "
+            "naming the other access's line ('race on %s with line N')",
+            distinct, r->kernel->name, lines, distinct > 4 ? "; ..." : "", s->array[0] ? s->array : "NAME");
+}
+
+/* The suppression, by its index in f->sup, that holds race i: the first
+ * that covers exactly one alarm (one fingerprint), that alarm; -1 for
+ * none.  held[] is filled for every race. */
+static void match_suppressions(Findings *f, const KernelResult *r, const uint64_t *fps, int *held, Diag *d)
+{
+    for (int i = 0; i < r->nraces; i++) {
+        held[i] = -1;
+        divergence_suppression(f, r->races[i].stmt1->loc, d); /* reads the files' suppressions */
+        divergence_suppression(f, r->races[i].stmt2->loc, d);
     }
-    return false;
+    for (int k = 0; k < f->nsup; k++) {
+        Suppression *s = &f->sup[k];
+        int first = -1;
+        bool several = false;
+        for (int i = 0; i < r->nraces && !several; i++)
+            if (covers_race(s, &r->races[i])) {
+                several = first >= 0 && fps[i] != fps[first];
+                first = first < 0 ? i : first;
+            }
+        if (several) {
+            tell_ambiguous(s, r, fps, d);
+            continue;
+        }
+        for (int i = 0; first >= 0 && i < r->nraces; i++)
+            if (held[i] < 0 && fps[i] == fps[first])
+                held[i] = k;
+    }
 }
 
 /* The verdict once held alarms are gone: what is left decides it. */
@@ -345,14 +489,28 @@ void findings_settle(Findings *f, KernelResult *r, KernelFindings *kf, Diag *d)
 {
     memset(kf, 0, sizeof *kf);
     kf->has_baseline = f->has_baseline;
-    int kept = 0;
+    uint64_t *fps = xcalloc((size_t)r->nraces + 1, sizeof *fps);
+    int *held = xcalloc((size_t)r->nraces + 1, sizeof *held);
     for (int i = 0; i < r->nraces; i++)
-        if (!try_hold(f, kf, &r->races[i], false, race_fingerprint(r, &r->races[i]), d))
+        fps[i] = race_fingerprint(r, &r->races[i]);
+    match_suppressions(f, r, fps, held, d);
+    int kept = 0;
+    for (int i = 0; i < r->nraces; i++) {
+        if (held[i] >= 0)
+            hold_suppressed(kf, &r->races[i], false, fps[i], &f->sup[held[i]]);
+        else if (!try_baseline(f, kf, &r->races[i], false, fps[i]))
             r->races[kept++] = r->races[i];
+    }
     r->nraces = kept;
+    free(fps);
+    free(held);
     bool divergence_held = false;
     if (r->divergence.stmt1) {
-        divergence_held = try_hold(f, kf, &r->divergence, true, divergence_fingerprint(r), d);
+        uint64_t fp = divergence_fingerprint(r);
+        Suppression *s = divergence_suppression(f, r->divergence.stmt1->loc, d);
+        if (s)
+            hold_suppressed(kf, &r->divergence, true, fp, s);
+        divergence_held = s || try_baseline(f, kf, &r->divergence, true, fp);
         if (divergence_held)
             memset(&r->divergence, 0, sizeof r->divergence);
     }

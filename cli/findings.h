@@ -26,8 +26,10 @@ typedef struct Suppression {
     Loc loc; /* the comment's `mapkit-ignore` */
     bool divergence;
     char array[64]; /* "": any array */
+    uint32_t partner_line; /* "with line N": the race's other access is on line N (0: anywhere) */
     char reason[160]; /* the rest of the comment's line, trimmed ("" when none) */
     int used;
+    bool told_ambiguous; /* its warning about matching several alarms is out */
 } Suppression;
 
 typedef struct Findings {
@@ -68,6 +70,12 @@ void findings_free(Findings *f);
 void findings_begin_file(Findings *f, const SrcFile *src, Diag *d);
 /* Warns about every suppression that matched nothing, and forgets them. */
 void findings_end_file(Findings *f, Diag *d);
+
+/* Whether k must be checked for every racing pair of access sites, not
+ * one per array: a baseline or a race suppression is in play, and each
+ * matches single alarms, so an alarm beside a judged one on the same
+ * array must be found to be reported. */
+bool findings_want_every_pair(Findings *f, const Kernel *k, Diag *d);
 
 /* Moves r's suppressed and baselined alarms into kf and settles r's
  * verdict on what is left; a baselined alarm still makes r racy (or

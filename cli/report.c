@@ -406,6 +406,8 @@ static void json_result(Reporter *r, const KernelResult *res)
     json_string(out, verdict_name(res->verdict));
     fputs(",\"engine\":", out);
     json_string(out, res->engine ? res->engine : "");
+    if (res->every_pair) /* a baseline made of it lists every alarm (findings.h) */
+        fputs(",\"every_pair\":true", out);
     fputs(",\"races\":[", out);
     for (int i = 0; i < res->nraces; i++) {
         const Witness *w = &res->races[i];
@@ -500,13 +502,14 @@ typedef struct SarifExtra {
     const HeldAlarm *held; /* NULL: an alarm that counts */
     bool has_baseline;     /* baselineState: "new" for an alarm that counts */
     int confirmed;         /* check --confirm: Witness.confirmed */
+    bool every_pair;       /* a race of a search for every pair (KernelResult.every_pair) */
 } SarifExtra;
 
 static void sarif_extra(FILE *out, const SarifExtra *x)
 {
     char hex[17];
     fingerprint_text(x->fingerprint, hex);
-    fprintf(out, ",\n       \"partialFingerprints\": {\"mapkit/v1\": \"%s\"}", hex);
+    fprintf(out, ",\n       \"partialFingerprints\": {\"mapkit/v2\": \"%s\"}", hex);
     if (x->held && x->held->why == HELD_SUPPRESSED) {
         fprintf(out, ",\n       \"suppressions\": [{\"kind\": \"inSource\", \"location\": ");
         sarif_location(out, x->held->by);
@@ -519,8 +522,10 @@ static void sarif_extra(FILE *out, const SarifExtra *x)
     if (x->has_baseline)
         fprintf(out, ",\n       \"baselineState\": \"%s\"",
                 x->held && x->held->why == HELD_BASELINED ? "unchanged" : "new");
-    if (x->confirmed)
-        fprintf(out, ",\n       \"properties\": {\"confirmed\": %s}", x->confirmed > 0 ? "true" : "false");
+    if (x->confirmed || x->every_pair)
+        fprintf(out, ",\n       \"properties\": {%s%s%s%s}", x->every_pair ? "\"everyPair\": true" : "",
+                x->confirmed && x->every_pair ? ", " : "", x->confirmed ? "\"confirmed\": " : "",
+                !x->confirmed ? "" : x->confirmed > 0 ? "true" : "false");
 }
 
 static void sarif_result(Reporter *r, const char *rule, const char *level, const char *text,
@@ -568,7 +573,7 @@ static void sarif_divergence(Reporter *r, const KernelResult *res, const Witness
 static void sarif_other(Reporter *r, const KernelResult *res, const char *rule, const char *level,
                         const char *text, Loc at)
 {
-    SarifExtra x = {result_fingerprint(rule, res, at), NULL, false, 0};
+    SarifExtra x = {result_fingerprint(rule, res, at), NULL, false, 0, false};
     sarif_result(r, rule, level, text, at, NULL, &x);
 }
 
@@ -578,11 +583,12 @@ static void sarif_kernel(Reporter *r, const KernelResult *res)
     const KernelFindings *kf = r->findings;
     bool baseline = kf && kf->has_baseline;
     for (int i = 0; i < res->nraces; i++) {
-        SarifExtra x = {race_fingerprint(res, &res->races[i]), NULL, baseline, res->races[i].confirmed};
+        SarifExtra x = {race_fingerprint(res, &res->races[i]), NULL, baseline, res->races[i].confirmed,
+                        res->every_pair};
         sarif_race(r, res, &res->races[i], &x);
     }
     if (res->divergence.stmt1) {
-        SarifExtra x = {divergence_fingerprint(res), NULL, baseline, res->divergence.confirmed};
+        SarifExtra x = {divergence_fingerprint(res), NULL, baseline, res->divergence.confirmed, false};
         sarif_divergence(r, res, &res->divergence, &x);
     } else if (res->message && res->verdict != V_RACY) {
         bool unknown = res->verdict == V_UNKNOWN;
@@ -600,7 +606,7 @@ static void sarif_kernel(Reporter *r, const KernelResult *res)
     }
     for (int i = 0; kf && i < kf->nheld; i++) {
         const HeldAlarm *h = &kf->held[i];
-        SarifExtra x = {h->fingerprint, h, baseline, 0};
+        SarifExtra x = {h->fingerprint, h, baseline, 0, res->every_pair && !h->divergence};
         if (h->divergence)
             sarif_divergence(r, res, &h->w, &x);
         else

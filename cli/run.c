@@ -38,6 +38,7 @@ static KernelResult *run_one(const Facts *f, const CliOptions *c, const CheckCon
     /* the interpreter is bounded by --max-steps, not time */
     RunOptions o;
     run_options_from_cli(c, &cfg->launch, &o);
+    o.all = cfg->all; /* also set for suppressions and baselines (findings.h) */
     return interp_run(f, &o);
 }
 

@@ -113,7 +113,7 @@ count = lambda f: sum(1 for r in results if f(r))
 print("valid", len(results), count(lambda r: r.get("suppressions")),
       count(lambda r: r.get("baselineState") == "unchanged"),
       count(lambda r: r.get("baselineState") == "new" and not r.get("suppressions")),
-      count(lambda r: "mapkit/v1" not in r.get("partialFingerprints", {})))
+      count(lambda r: "mapkit/v2" not in r.get("partialFingerprints", {})))
 EOF
 }
 
