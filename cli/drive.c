@@ -111,7 +111,7 @@ bool assumptions_hold(const Facts *f, const CheckConfig *cfg, Reporter *rep, Dia
  * malloc'd array the caller frees. */
 static int kernel_launches(const CliOptions *o, const Kernel *k, Launch **out)
 {
-    int nsites = o->no_host || o->conditions ? 0 : k->nhost_launches;
+    int nsites = o->no_host ? 0 : k->nhost_launches;
     Launch *l = xcalloc((size_t)(nsites ? nsites : 1), sizeof *l);
     int n = 0;
     for (int i = 0; i < nsites; i++) {
@@ -124,7 +124,7 @@ static int kernel_launches(const CliOptions *o, const Kernel *k, Launch **out)
     }
     if (n == 0)
         l[n++] = o->launch;
-    for (int i = 0; i < n && !o->conditions; i++)
+    for (int i = 0; i < n; i++) /* --conditions too: the condition is for this launch */
         launch_array_bounds(k, &l[i]);
     *out = l;
     return n;
