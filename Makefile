@@ -102,6 +102,7 @@ CHECKER_SRC += checker/ticket.c
 CHECKER_SRC += checker/conditions.c
 CHECKER_SRC += checker/bounds.c
 CHECKER_SRC += checker/radix.c
+CHECKER_SRC += checker/depends.c
 CODEGEN_SRC := $(wildcard codegen/*.c)
 INFER_SRC := $(wildcard infer/*.c infer/*/*.c)
 LIB_SRC  := $(DSL_SRC) $(CHECKER_SRC) $(CODEGEN_SRC) $(INFER_SRC)

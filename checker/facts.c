@@ -283,6 +283,7 @@ Facts *facts_new(Kernel *k)
         if (s->builtin && s->builtin != BI_WARPSIZE && f->used[i])
             f->axis_used[s->builtin == BI_BLOCKIDX || s->builtin == BI_GRIDDIM][s->axis] = true;
     }
+    facts_note_dependence(f);
     return f;
 }
 
@@ -310,6 +311,8 @@ void facts_free(Facts *f)
     for (int m = 0; m < 2; m++)
         free(f->has_wide_sync_for[m]);
     free(f->unknown_in_scope);
+    free(f->site_potential);
+    free(f->sync_potential);
     free(f->identity);
     free(f->used);
     free(f->signed_view);
@@ -336,21 +339,6 @@ int facts_ancestors(const Facts *f, const Stmt *s, Stmt **out)
 bool sym_is_identity(const Facts *f, const Sym *s)
 {
     return f->identity[s->index];
-}
-
-bool stmt_has_unknowns(const Facts *f, const Stmt *s)
-{
-    if (f->unknown_in_scope[s->id])
-        return true;
-    for (int i = 0; i < f->kernel->nsyms; i++)
-        if (f->kernel->syms[i]->kind == SYM_LOCAL && !f->identity[i] && f->used[i])
-            return true;
-    return false;
-}
-
-bool site_has_unknowns(const Facts *f, const Site *s)
-{
-    return stmt_has_unknowns(f, s->stmt);
 }
 
 bool facts_array_written(const Facts *f, const Sym *array)

@@ -66,6 +66,14 @@ typedef struct Facts {
     int ntiles;
     bool tile_unknowns; /* some `local x uniform warp;` or `uniform tile(N);` */
     bool *unknown_in_scope; /* an unknown (`local x;`) is visible at the statement */
+    /* By site: an unknown (a `local x;`, a value read, a per-thread constant
+     * outside the thread's id) decides the access's cell, whether it runs
+     * (its guards, loop ranges, the preconditions before it), the value a
+     * write stores, or where the barriers are (some sync runs or not by an
+     * unknown): an alarm at it is potential (depends.c).  By statement id,
+     * for syncs: an unknown decides whether it runs. */
+    bool *site_potential;
+    bool *sync_potential;
     Site *sites;
     int nsites;
     int nregions;
@@ -102,11 +110,8 @@ bool facts_axis_used(const Facts *f, Builtin dim, int axis);
  * f->nstmts); returns how many. */
 int facts_ancestors(const Facts *f, const Stmt *s, Stmt **out);
 bool sym_is_identity(const Facts *f, const Sym *s);
-/* Does an access at this site depend on values the protocol does not know
- * (unknowns in scope, or per-thread constants outside the thread's id)? */
-bool site_has_unknowns(const Facts *f, const Site *s);
-/* The same for any statement (a sync: does its divergence hinge on unknowns?). */
-bool stmt_has_unknowns(const Facts *f, const Stmt *s);
+/* Fills site_potential and sync_potential (depends.c; facts_new calls it). */
+void facts_note_dependence(Facts *f);
 /* Some access writes the array (plain or atomic): it can take part in a race. */
 bool facts_array_written(const Facts *f, const Sym *array);
 

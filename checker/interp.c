@@ -138,8 +138,6 @@ typedef struct Interp {
     Scope *sync_scope;  /* by statement id (syncs only) */
     const Sym **scope_syms;
     int nscope_syms, capscope_syms;
-    bool *site_potential; /* by site: an unknown decides its index or whether it runs */
-    bool *sync_potential; /* by statement: an unknown decides whether this sync runs */
     /* the choices of the current execution, replayed like an odometer */
     int64_t *choices;
     int nchoices, capchoices, pos;
@@ -374,100 +372,56 @@ static bool eval_self(Interp *in, const Expr *e, int64_t *out)
     return eval(in, e, &c, out);
 }
 
-/* ---- static tables: what a sync sees, what an unknown decides ---- */
+/* ---- static tables: what a sync sees ---- */
+/* (What an unknown decides is facts.h's site_potential, shared with the
+ * engines so that both call an alarm definite by one rule.) */
 
 typedef struct Walk {
     const Sym **stack; /* the thread-local names visible here */
     int n, cap;
-    bool *dep; /* by Sym index: the value depends on an unknown */
 } Walk;
-
-static bool expr_dep(const Walk *w, const Expr *e)
-{
-    if (!e)
-        return false;
-    switch ((ExprKind)e->kind) {
-    case E_VAR:
-        return e->u.var.sym && w->dep[e->u.var.sym->index];
-    case E_NUM:
-    case E_BOOL:
-    case E_DISTINCT:
-        return false;
-    case E_UNARY:
-    case E_POW2:
-        return expr_dep(w, e->u.sub.a);
-    case E_BINARY:
-        return expr_dep(w, e->u.sub.a) || expr_dep(w, e->u.sub.b);
-    case E_COND:
-        return expr_dep(w, e->u.sub.a) || expr_dep(w, e->u.sub.b) || expr_dep(w, e->u.sub.c);
-    }
-    return false;
-}
 
 static void walk_push(Walk *w, const Sym *s)
 {
     VEC_PUSH(w->stack, w->n, w->cap, s);
 }
 
-/* cond: an enclosing condition or loop range depends on an unknown. */
-static void walk_block(Interp *in, Walk *w, const Block *b, bool cond)
+static void walk_block(Interp *in, Walk *w, const Block *b)
 {
     int mark = w->n;
     for (int i = 0; i < b->n; i++) {
         const Stmt *s = b->items[i];
         switch ((StmtKind)s->kind) {
-        case S_ACCESS: {
-            bool pot = cond;
-            for (int d = 0; d < s->u.access.nindex; d++)
-                pot |= expr_dep(w, s->u.access.index[d]);
-            pot |= expr_dep(w, s->u.access.value); /* it decides whether a write-write pair is benign */
-            in->site_potential[in->site_of[s->id]] = pot;
-            if (s->u.access.into) {
-                w->dep[s->u.access.into->u.var.sym->index] = true;
+        case S_ACCESS:
+            if (s->u.access.into)
                 walk_push(w, s->u.access.into->u.var.sym);
-            }
-            if (s->u.access.ticket) { /* an unknown, as `local t;` */
-                w->dep[s->u.access.ticket->u.var.sym->index] = true;
+            if (s->u.access.ticket) /* an unknown, as `local t;` */
                 walk_push(w, s->u.access.ticket->u.var.sym);
-            }
             break;
-        }
         case S_SYNC:
-            if (s->u.sync.into) {
-                w->dep[s->u.sync.into->u.var.sym->index] = true;
+            if (s->u.sync.into)
                 walk_push(w, s->u.sync.into->u.var.sym);
-            }
-            in->sync_potential[s->id] = cond;
             in->sync_scope[s->id] = (Scope){in->nscope_syms, w->n};
             for (int j = 0; j < w->n; j++)
                 VEC_PUSH(in->scope_syms, in->nscope_syms, in->capscope_syms, w->stack[j]);
             break;
-        case S_IF: {
-            bool c = cond || expr_dep(w, s->u.if_.cond);
-            walk_block(in, w, &s->u.if_.then, c);
-            walk_block(in, w, &s->u.if_.els, c);
+        case S_IF:
+            walk_block(in, w, &s->u.if_.then);
+            walk_block(in, w, &s->u.if_.els);
             break;
-        }
         case S_LOOP: {
-            bool d = expr_dep(w, s->u.loop.init) || expr_dep(w, s->u.loop.bound) ||
-                     expr_dep(w, s->u.loop.amount);
-            const Sym *var = s->u.loop.var->u.var.sym;
-            w->dep[var->index] = d;
             int m = w->n;
-            walk_push(w, var);
-            walk_block(in, w, &s->u.loop.body, cond || d);
+            walk_push(w, s->u.loop.var->u.var.sym);
+            walk_block(in, w, &s->u.loop.body);
             w->n = m;
             break;
         }
         case S_LET:
-            w->dep[s->u.let.var->u.var.sym->index] = expr_dep(w, s->u.let.value);
             walk_push(w, s->u.let.var->u.var.sym);
             break;
         case S_LOCAL:
-            w->dep[s->u.local.var->u.var.sym->index] = true;
             walk_push(w, s->u.local.var->u.var.sym);
             break;
-
         case S_ASSUME:
         case S_OPAQUE:
             break;
@@ -479,16 +433,9 @@ static void walk_block(Interp *in, Walk *w, const Block *b, bool cond)
 static void build_tables(Interp *in)
 {
     in->sync_scope = xcalloc((size_t)in->f->nstmts + 1, sizeof *in->sync_scope);
-    in->site_potential = xcalloc((size_t)in->f->nsites + 1, sizeof *in->site_potential);
-    in->sync_potential = xcalloc((size_t)in->f->nstmts + 1, sizeof *in->sync_potential);
-    Walk w = {NULL, 0, 0, xcalloc((size_t)in->nsyms + 1, sizeof(bool))};
-    /* per-thread constants outside the thread's id are unknowns too */
-    for (int i = 0; i < in->k->nsyms; i++)
-        w.dep[i] = in->k->syms[i]->kind == SYM_UNKNOWN ||
-                   (in->k->syms[i]->kind == SYM_LOCAL && !in->f->identity[i]);
-    walk_block(in, &w, &in->k->body, false);
+    Walk w = {NULL, 0, 0};
+    walk_block(in, &w, &in->k->body);
     free(w.stack);
-    free(w.dep);
 }
 
 /* ---- statements ---- */
@@ -1232,7 +1179,7 @@ static void report_race(Interp *in, const Access *a1, const Access *a2)
     if (a1->site->array->array->has_bytes)
         set_byte_cell(in, w, in->pool[a1->index_at]);
     w->cross_block = e1->block != e2->block;
-    w->definite = !in->site_potential[a1->site->id] && !in->site_potential[a2->site->id];
+    w->definite = !in->f->site_potential[a1->site->id] && !in->f->site_potential[a2->site->id];
     add_thread_rows(in, w, e1, e2, w->cross_block);
     for (int i = 0; i < a1->site->nscope; i++)
         witness_add_local(w, a1->site->scope[i], 1, in->pool[a1->scope_at + i]);
@@ -1695,7 +1642,7 @@ static Witness *divergence_at(Interp *in, const SyncInst *inst, char *with, size
     in->r->verdict = V_DIVERGENT;
     Witness *w = &in->r->divergence;
     w->stmt1 = inst->stmt;
-    w->definite = !in->sync_potential[inst->stmt->id];
+    w->definite = !in->f->sync_potential[inst->stmt->id];
     instance_text(in, inst, with, size);
     return w;
 }
@@ -2114,8 +2061,6 @@ static KernelResult *run_once(const Facts *f, const RunOptions *o)
     free(in.site_of);
     free(in.sync_scope);
     free(in.scope_syms);
-    free(in.site_potential);
-    free(in.sync_potential);
     free(in.choices);
     free(in.acc);
     free(in.ex);

@@ -73,7 +73,7 @@ static bool check_sync(Enc *e, Z3_ast base, const Stmt *sync, KernelResult *r)
             r->verdict = V_DIVERGENT;
             Witness *w = &r->divergence;
             w->stmt1 = sync;
-            w->definite = !p1.approx && !p2.approx && !stmt_has_unknowns(e->f, sync);
+            w->definite = !p1.approx && !p2.approx && !e->f->sync_potential[sync->id];
             if (sync->u.sync.grid)
                 witness_set_note(w, "T%d reaches this grid-wide sync and T%d does not: every thread of the "
                                     "grid must", runner, 3 - runner);

@@ -168,7 +168,7 @@ void witness_race(Enc *e, Z3_model m, Witness *w, const Site *s1, const Path *p1
                 add_value(e, m, w, s, 2, e->base[1].val[i]);
             }
         }
-    w->definite = !site_has_unknowns(e->f, s1) && !site_has_unknowns(e->f, s2) && !p1->approx &&
+    w->definite = !e->f->site_potential[s1->id] && !e->f->site_potential[s2->id] && !p1->approx &&
                   !p2->approx && !index_unknown(e, m, p1) && !index_unknown(e, m, p2);
     witness_threads(e, m, w);
     add_scope(e, m, w, s1, p1);
