@@ -3,6 +3,7 @@
  * distinct threads in one phase (one block), or in any phases of two
  * blocks for a global array ([ICCAD18], p1-p6).  See interp.h. */
 #include "interp.h"
+#include "smt.h"
 
 #include "diverge.h"
 #include "fence.h"
@@ -731,6 +732,38 @@ static bool loop_step(Interp *in, const Stmt *s, int64_t x, int64_t amount, int6
     return arith(in, ops[s->u.loop.step], s->loc, x, amount, next);
 }
 
+/* What the run keeps of everything executed (it compares the threads'
+ * records pair by pair, so it grows with the steps). */
+static size_t record_bytes(const Interp *in)
+{
+    return in->cappool * sizeof *in->pool + (size_t)in->capacc * sizeof *in->acc +
+           (size_t)in->capex * sizeof *in->ex + (size_t)in->capsyncs * sizeof *in->syncs +
+           (size_t)in->capshared * sizeof *in->shared + (size_t)in->cappas * sizeof *in->pas;
+}
+
+/* One more statement or loop iteration: false, and the run unknown, past
+ * --max-steps, the time limit, or RUN_MAX_RECORD_BYTES of record. */
+static bool take_step(Interp *in, const Stmt *s)
+{
+    if (++in->steps > in->o->max_steps) {
+        runtime_error(in, V_UNKNOWN, s->loc, "step limit reached (--max-steps)");
+        return false;
+    }
+    if (in->steps % 4096 != 0)
+        return true;
+    if (in->o->deadline_ms > 0 && smt_now_ms() > in->o->deadline_ms) {
+        runtime_error(in, V_UNKNOWN, s->loc, "time limit reached (--timeout)");
+        return false;
+    }
+    if (record_bytes(in) > RUN_MAX_RECORD_BYTES) {
+        runtime_error(in, V_UNKNOWN, s->loc,
+                      "the run's record of what the threads did reached 2 GiB (a smaller --max-steps or "
+                      "launch bounds it)");
+        return false;
+    }
+    return true;
+}
+
 static void exec_loop(Interp *in, const Stmt *s)
 {
     int64_t x, bound, amount;
@@ -756,20 +789,16 @@ static void exec_loop(Interp *in, const Stmt *s)
             runtime_error(in, V_ILLFORMED, s->loc, what);
             break;
         }
-        if (++in->steps > in->o->max_steps) {
-            runtime_error(in, V_UNKNOWN, s->loc, "step limit reached (--max-steps)");
+        if (!take_step(in, s))
             break;
-        }
         x = next;
     }
 }
 
 static void exec_stmt(Interp *in, const Stmt *s)
 {
-    if (++in->steps > in->o->max_steps) {
-        runtime_error(in, V_UNKNOWN, s->loc, "step limit reached (--max-steps)");
+    if (!take_step(in, s))
         return;
-    }
     switch ((StmtKind)s->kind) {
     case S_ACCESS:
         exec_access(in, s);

@@ -24,7 +24,12 @@ typedef struct RunOptions {
     bool only_intra_group; /* global arrays too are checked within a block only */
     bool only_across_blocks; /* only races between threads of two blocks (past a divergence) */
     bool strict_writes;    /* two writes of one value to a cell race too (DESIGN.md, Writes) */
+    double deadline_ms;    /* on smt_now_ms's clock; 0: none (--timeout given to run) */
 } RunOptions;
+
+/* The most the run may keep of what the threads executed: past it, the
+ * kernel is unknown rather than the machine out of memory. */
+#define RUN_MAX_RECORD_BYTES ((size_t)2 << 30)
 
 void run_options_default(RunOptions *o);
 KernelResult *interp_run(const Facts *f, const RunOptions *o);

@@ -114,8 +114,11 @@ void result_settle_divergence(KernelResult *r, int nsilenced)
         r->races[i].definite = false;
     if (r->nraces)
         r->verdict = V_RACY;
-    else
+    else if (r->verdict != V_UNKNOWN && r->verdict != V_ERROR)
         r->verdict = V_DIVERGENT;
+    /* else the race search was cut (time, a solver's unknown): the kernel
+     * may race as well as diverge, so it stays undecided, its divergence
+     * listed with it (a time limit never turns into another verdict) */
 }
 
 void result_append_races(KernelResult *r, KernelResult *from)

@@ -132,8 +132,22 @@ static int kernel_launches(const CliOptions *o, const Kernel *k, Launch **out)
 
 /* One kernel under one launch: the assumptions' consistency, then the
  * engine, then the report.  Returns the exit code. */
+/* --timeout-file: a kernel's limit ends no later than its file's
+ * (file_deadline on now_ms's clock, 0: none); one that starts past it
+ * gets a millisecond, and ends unknown with the time-limit message. */
+static void within_file_deadline(CheckConfig *cfg, double start, double file_deadline)
+{
+    if (file_deadline <= 0)
+        return;
+    double left = file_deadline - start;
+    unsigned ms = left < 1 ? 1 : left > 4e9 ? 4000000000u : (unsigned)left;
+    unsigned own = cfg->timeout_ms ? cfg->timeout_ms : CHECK_DEFAULT_TIMEOUT_MS;
+    if (ms < own)
+        cfg->timeout_ms = ms;
+}
+
 static int drive_launch(const CliOptions *o, Kernel *k, const Launch *launch, double start, const char *loading,
-                        bool first, const DriveSinks *out)
+                        bool first, double file_deadline, const DriveSinks *out)
 {
     KernelEngine engine = out->engine;
     Reporter *rep = out->rep;
@@ -146,10 +160,15 @@ static int drive_launch(const CliOptions *o, Kernel *k, const Launch *launch, do
     check_config_from_cli(o, launch, &cfg);
     cfg.started_ms = start; /* the vacuity check spends the kernel's budget too */
     cfg.started_while = loading;
+    within_file_deadline(&cfg, start, file_deadline);
     cfg.all |= findings_want_every_pair(fs, k, d);
     int code = EXIT_INPUT;
-    if (assumptions_hold(f, &cfg, rep, d)) {
-        KernelResult *r = engine(f, o, &cfg);
+    bool too_late = file_deadline > 0 && now_ms() >= file_deadline;
+    if (too_late || assumptions_hold(f, &cfg, rep, d)) {
+        KernelResult *r = too_late ? result_new(k, "none") : engine(f, o, &cfg);
+        if (too_late)
+            result_set_message(r, V_UNKNOWN, k->loc,
+                               "the file's time limit (--timeout-file) was reached before this kernel was checked");
         r->time_ms = now_ms() - start;
         r->launch = *launch;
         r->every_pair = cfg.all;
@@ -202,6 +221,7 @@ int drive_program(const CliOptions *file_o, Program *p, SrcFile *src, double loa
         if (!assume_fact_apply(file_o->assumed[i], p, src->path, false, out->d))
             code = EXIT_INPUT;
     const char *loading = input_lang(file_o, src->path) == LANG_CUDA ? "inferring" : "parsing";
+    double file_deadline = file_o->timeout_file_ms > 0 ? load_start + (double)file_o->timeout_file_ms : 0;
     for (int i = 0; i < p->nkernels; i++) {
         Kernel *k = p->kernels[i];
         if (file_o->kernel && strcmp(k->name, file_o->kernel) != 0)
@@ -210,7 +230,8 @@ int drive_program(const CliOptions *file_o, Program *p, SrcFile *src, double loa
         int n = kernel_launches(file_o, k, &launches);
         int codes[EXIT_UNKNOWN + 1] = {0}, worst = EXIT_OK;
         for (int j = 0; j < n; j++) {
-            int c = drive_launch(file_o, k, &launches[j], now_ms() - load_share, loading, j == 0, out);
+            int c = drive_launch(file_o, k, &launches[j], now_ms() - load_share, loading, j == 0, file_deadline,
+                                 out);
             codes[c >= 0 && c <= EXIT_UNKNOWN ? c : EXIT_INPUT]++;
             worst = combine_exit(worst, c);
         }

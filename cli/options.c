@@ -172,6 +172,11 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
         if (!VALUE("--array"))
             return usage_error(o, "missing value for", a);
         o->array = v;
+    } else if (is_option(a, "--timeout-file", NULL)) {
+        int64_t ms;
+        if (!VALUE("--timeout-file") || !parse_int(v, &ms) || ms <= 0)
+            return usage_error(o, "bad --timeout-file (milliseconds):", v ? v : a);
+        o->timeout_file_ms = (long)ms;
     } else if (is_option(a, "--timeout", NULL)) {
         int64_t ms;
         if (!VALUE("--timeout") || !parse_int(v, &ms) || ms <= 0)

@@ -22,6 +22,7 @@ typedef struct CliOptions {
     const char *kernel; /* --kernel NAME */
     const char *array;  /* --array NAME */
     long timeout_ms;
+    long timeout_file_ms; /* --timeout-file: a whole file's limit (0: none) */
     Format format;
     int64_t values, max_steps;
     bool all;

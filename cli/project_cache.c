@@ -87,7 +87,7 @@ void hash_options(Hash *h, const CliOptions *o)
     hash_bytes(h, &o->launch, sizeof o->launch); /* zeroed by cli_parse_options, padding too */
     hash_str(h, o->kernel);
     hash_str(h, o->array);
-    long flags[] = {o->timeout_ms, o->format, o->all, o->only_intra_group, o->strict_writes, o->engine,
+    long flags[] = {o->timeout_ms, o->timeout_file_ms, o->format, o->all, o->only_intra_group, o->strict_writes, o->engine,
                     o->explain, o->no_host, o->conditions, o->confirm, (long)o->values, (long)o->max_steps};
     hash_bytes(h, flags, sizeof flags);
 }

@@ -276,6 +276,8 @@ static void text_result(Reporter *r, const KernelResult *res)
             diag_plain(&d, SEV_ERROR, res->kernel->name, "%s", res->message);
         break;
     case V_UNKNOWN:
+        if (res->divergence.stmt1) /* found before the race search was cut */
+            text_divergence(r, res);
         if (res->where.file)
             diag_at(&d, SEV_WARNING, res->where, "kernel %s: unknown: %s", res->kernel->name,
                     res->message);
@@ -626,6 +628,7 @@ void report_result(Reporter *r, const KernelResult *res)
     case FORMAT_JSON: json_result(r, res); break;
     case FORMAT_SARIF: sarif_kernel(r, res); break;
     }
+    fflush(r->out); /* kernel by kernel: a kill loses only the kernel in progress */
 }
 
 void report_file_error(Reporter *r, const char *path)

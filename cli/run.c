@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "drive.h"
 #include "interp.h"
+#include "smt.h"
 
 static const char usage[] =
     "usage: mapkit run [options] FILE.proto...\n"
@@ -18,6 +19,8 @@ static const char usage[] =
     "                      injective(A[, LEN]) (docs/language.md 3.10)\n"
     "  --values=N          range of unknowns and per-thread constants (default 4)\n"
     "  --max-steps=N       statements executed, over all threads (default 2000000)\n"
+    "  --timeout=MS        give up on a kernel (unknown, exit 4) MS milliseconds after\n"
+    "                      its file began loading (default: no limit but --max-steps)\n"
     "  --kernel NAME       only this kernel\n"
     "  --lang=cuda|opencl|proto  read the inputs as this (default: .cu .cuh .h .hpp\n"
     "                      .cuh.inc are CUDA, .cl OpenCL, else protocols)\n"
@@ -35,9 +38,11 @@ static const char usage[] =
 
 static KernelResult *run_one(const Facts *f, const CliOptions *c, const CheckConfig *cfg)
 {
-    /* the interpreter is bounded by --max-steps, not time */
+    /* the interpreter is bounded by --max-steps, and by --timeout when given */
     RunOptions o;
     run_options_from_cli(c, &cfg->launch, &o);
+    if (cfg->timeout_ms)
+        o.deadline_ms = (cfg->started_ms > 0 ? cfg->started_ms : smt_now_ms()) + cfg->timeout_ms;
     o.all = cfg->all; /* also set for suppressions and baselines (findings.h) */
     return interp_run(f, &o);
 }
