@@ -1,18 +1,17 @@
 /* `mapkit fmt [-i] FILE...`: the canonical form of protocols. */
 #include "cli.h"
 #include "input.h"
+#include "output.h"
 
 #include "arena.h"
 #include "diag.h"
 #include "parse.h"
 #include "print.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 /* Does the stream's content equal the source text? */
 static bool file_equals(FILE *f, const SrcFile *src)
@@ -41,36 +40,27 @@ static const char usage[] =
     "\n"
     "exit status: 0 ok, 2 a file could not be read or has errors\n";
 
-/* Prints beside the file and renames over it, so a failure never leaves it
- * half written; an unchanged file is not touched.  Nothing is held in
- * memory but the program itself. */
+/* Through output.h: printed beside the file and renamed over it, so a
+ * failure never leaves it half written, and a symbolic link's target is
+ * rewritten while the link stays; an unchanged file is not touched.
+ * Nothing is held in memory but the program itself. */
 static bool write_in_place(const char *path, const Program *p, const SrcFile *src, Diag *d)
 {
-    size_t n = strlen(path) + 16;
-    char *tmp = xmalloc(n);
-    snprintf(tmp, n, "%s.fmt-XXXXXX", path);
-    int fd = mkstemp(tmp);
-    FILE *f = fd >= 0 ? fdopen(fd, "w+b") : NULL;
-    bool ok = f != NULL;
-    bool same = false;
-    if (ok) {
-        struct stat st;
-        if (stat(path, &st) == 0)
-            fchmod(fd, st.st_mode & 07777);
-        print_program(f, p);
-        ok = fflush(f) == 0 && !ferror(f);
-        same = ok && (size_t)ftell(f) == src->len && file_equals(f, src);
-        ok = fclose(f) == 0 && ok;
-        ok = ok && (same || rename(tmp, path) == 0);
-    } else if (fd >= 0) {
-        close(fd);
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) { /* a device or FIFO has nothing to rewrite */
+        diag_plain(d, SEV_ERROR, path, "-i rewrites regular files only");
+        return false;
     }
-    if (!ok)
-        diag_plain(d, SEV_ERROR, path, "cannot rewrite: %s", strerror(errno));
-    if (!ok || same)
-        unlink(tmp);
-    free(tmp);
-    return ok;
+    OutFile out;
+    if (!output_open(&out, "fmt", path, NULL, 0, true))
+        return false;
+    print_program(out.f, p);
+    bool same = fflush(out.f) == 0 && !ferror(out.f) && (size_t)ftell(out.f) == src->len && file_equals(out.f, src);
+    if (same) {
+        output_discard(&out);
+        return true;
+    }
+    return output_commit(&out);
 }
 
 static bool format_file(const char *path, bool in_place, Diag *d)
