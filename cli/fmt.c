@@ -44,13 +44,8 @@ static const char usage[] =
  * failure never leaves it half written, and a symbolic link's target is
  * rewritten while the link stays; an unchanged file is not touched.
  * Nothing is held in memory but the program itself. */
-static bool write_in_place(const char *path, const Program *p, const SrcFile *src, Diag *d)
+static bool write_in_place(const char *path, const Program *p, const SrcFile *src)
 {
-    struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) { /* a device or FIFO has nothing to rewrite */
-        diag_plain(d, SEV_ERROR, path, "-i rewrites regular files only");
-        return false;
-    }
     OutFile out;
     if (!output_open(&out, "fmt", path, NULL, 0, true))
         return false;
@@ -63,15 +58,29 @@ static bool write_in_place(const char *path, const Program *p, const SrcFile *sr
     return output_commit(&out);
 }
 
+/* A device or FIFO has nothing to rewrite, and reading a FIFO would wait
+ * for a writer. */
+static bool rewritable(const char *path, Diag *d)
+{
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        diag_plain(d, SEV_ERROR, path, "-i rewrites regular files only");
+        return false;
+    }
+    return true;
+}
+
 static bool format_file(const char *path, bool in_place, Diag *d)
 {
+    if (in_place && !rewritable(path, d))
+        return false;
     SrcFile *src = input_source(path, d);
     if (!src)
         return false;
     Program *p = load_program(src, d);
     bool ok = p != NULL;
     if (ok && in_place)
-        ok = write_in_place(path, p, src, d);
+        ok = write_in_place(path, p, src);
     else if (ok)
         print_program(stdout, p);
     program_free(p);
