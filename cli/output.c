@@ -153,9 +153,10 @@ static void give_mode(int fd, const struct stat *old)
     }
 }
 
-static void report_write_error(const char *shown, int err)
+static void report_write_error(const OutFile *o, const char *shown, int err)
 {
-    fprintf(stderr, "mapkit: error: writing %s: %s\n", shown, strerror(err));
+    if (!o->quiet)
+        fprintf(stderr, "mapkit: error: writing %s: %s\n", shown, strerror(err));
 }
 
 static bool same_file(const struct stat *a, const struct stat *b)
@@ -185,17 +186,17 @@ static bool open_in_place(OutFile *o, const char *path, bool readable)
 {
     o->f = fopen(path, readable ? "w+b" : "wb");
     if (!o->f)
-        report_write_error(path, errno);
+        report_write_error(o, path, errno);
     return o->f != NULL;
 }
 
-/* Through a temporary file beside the resolved target; `old` is the
- * target's status when it exists. */
-static bool open_replacement(OutFile *o, const char *path, const struct stat *old, bool readable)
+/* Through a temporary file beside the target (a symbolic link's when
+ * `follow`); `old` is the target's status when it exists. */
+static bool open_replacement(OutFile *o, const char *path, const struct stat *old, bool readable, bool follow)
 {
-    o->target = follow_links(path);
+    o->target = follow ? follow_links(path) : join_dir("", path);
     if (!o->target) {
-        report_write_error(path, errno);
+        report_write_error(o, path, errno);
         return false;
     }
     sigset_t saved;
@@ -216,7 +217,7 @@ static bool open_replacement(OutFile *o, const char *path, const struct stat *ol
         if (fd >= 0)
             close(fd);
         output_discard(o);
-        report_write_error(path, err);
+        report_write_error(o, path, err);
         return false;
     }
     return true;
@@ -236,11 +237,11 @@ bool output_open(OutFile *o, const char *cmd, const char *path, const char *cons
     struct stat st;
     bool exists = stat(path, &st) == 0;
     if (!exists && errno != ENOENT) {
-        report_write_error(path, errno);
+        report_write_error(o, path, errno);
         return false;
     }
     if (exists && S_ISDIR(st.st_mode)) {
-        report_write_error(path, EISDIR);
+        report_write_error(o, path, EISDIR);
         return false;
     }
     if (exists && !S_ISREG(st.st_mode))
@@ -251,7 +252,18 @@ bool output_open(OutFile *o, const char *cmd, const char *path, const char *cons
                 path, input);
         return false;
     }
-    return open_replacement(o, path, exists ? &st : NULL, readable);
+    return open_replacement(o, path, exists ? &st : NULL, readable, true);
+}
+
+bool output_open_entry(OutFile *o, const char *path)
+{
+    memset(o, 0, sizeof *o);
+    o->slot = -1;
+    o->shown = path;
+    o->quiet = true;
+    struct stat st;
+    bool exists = lstat(path, &st) == 0;
+    return open_replacement(o, path, exists ? &st : NULL, false, false);
 }
 
 /* Flushes (to the disk too, for a file about to replace another) and
@@ -301,13 +313,13 @@ bool output_commit(OutFile *o)
         forget(o);
         return true;
     }
-    int err = close_stream(o->f, o->tmp != NULL);
+    int err = close_stream(o->f, o->tmp && !o->quiet); /* a lost cache entry is only a miss */
     if (o->tmp) {
         int moved = settle_temp(o, err == 0);
         err = err ? err : moved;
     }
     if (err)
-        report_write_error(o->shown, err);
+        report_write_error(o, o->shown, err);
     forget(o);
     return !err;
 }
@@ -342,6 +354,6 @@ int output_finish_stdout(int code)
         err = errno;
     if (!err)
         return code;
-    report_write_error("standard output", err);
+    fprintf(stderr, "mapkit: error: writing standard output: %s\n", strerror(err));
     return EXIT_INPUT;
 }

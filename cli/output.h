@@ -25,6 +25,7 @@ typedef struct OutFile {
     char *target;       /* the regular file that output_commit replaces; NULL: written in place */
     char *tmp;          /* the temporary file beside target; NULL: written in place */
     int slot;           /* its place among the temporary files the signal handler removes */
+    bool quiet;         /* a file of mapkit's own: its failures are no error of the command */
 } OutFile;
 
 /* Opens the output PATH of subcommand `cmd`; "-" is the standard output.
@@ -35,6 +36,13 @@ typedef struct OutFile {
  * message. */
 bool output_open(OutFile *o, const char *cmd, const char *path, const char *const *inputs, int ninputs,
                  bool readable);
+
+/* A file of mapkit's own in a folder the user gave (a cache entry):
+ * written through a temporary file like a regular target, so that two
+ * runs sharing the folder never write one temporary file, but silently
+ * (a failure only means that the entry is not stored) and never through
+ * a symbolic link (the entry itself is replaced). */
+bool output_open_entry(OutFile *o, const char *path);
 
 /* Flushes and closes the stream and, only when every write succeeded,
  * puts the temporary file in place.  False after the message
