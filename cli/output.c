@@ -75,6 +75,13 @@ static int register_temp(char *name)
 
 /* ---- where a regular output goes ---- */
 
+static char *copy_of(const char *s)
+{
+    char *c = xmalloc(strlen(s) + 1);
+    strcpy(c, s);
+    return c;
+}
+
 static char *join_dir(const char *of, const char *name)
 {
     const char *slash = strrchr(of, '/');
@@ -91,8 +98,7 @@ static char *join_dir(const char *of, const char *name)
  * link. */
 static char *follow_links(const char *path)
 {
-    char *cur = xmalloc(strlen(path) + 1);
-    strcpy(cur, path);
+    char *cur = copy_of(path);
     for (int hops = 0; hops < 40; hops++) {
         struct stat st;
         if (lstat(cur, &st) != 0 || !S_ISLNK(st.st_mode))
@@ -102,7 +108,7 @@ static char *follow_links(const char *path)
         if (n < 0)
             break;
         to[n] = 0;
-        char *next = to[0] == '/' ? join_dir("", to) : join_dir(cur, to);
+        char *next = to[0] == '/' ? copy_of(to) : join_dir(cur, to);
         free(cur);
         cur = next;
     }
@@ -194,7 +200,7 @@ static bool open_in_place(OutFile *o, const char *path, bool readable)
  * `follow`); `old` is the target's status when it exists. */
 static bool open_replacement(OutFile *o, const char *path, const struct stat *old, bool readable, bool follow)
 {
-    o->target = follow ? follow_links(path) : join_dir("", path);
+    o->target = follow ? follow_links(path) : copy_of(path);
     if (!o->target) {
         report_write_error(o, path, errno);
         return false;
@@ -262,8 +268,8 @@ bool output_open_entry(OutFile *o, const char *path)
     o->shown = path;
     o->quiet = true;
     struct stat st;
-    bool exists = lstat(path, &st) == 0;
-    return open_replacement(o, path, exists ? &st : NULL, false, false);
+    bool regular = lstat(path, &st) == 0 && S_ISREG(st.st_mode);
+    return open_replacement(o, path, regular ? &st : NULL, false, false);
 }
 
 /* Flushes (to the disk too, for a file about to replace another) and
