@@ -50,7 +50,7 @@ static const char usage[] =
     "  --help, --version\n"
     "\n"
     "exit status: 0 every kernel fixed with consistent verdicts, 1 otherwise,\n"
-    "2 usage or input error (also a file with nothing to check)\n";
+    "2 usage or input error (also a file with nothing to check) or a failed write\n";
 
 typedef struct FixOpts {
     int steps, jobs, shard_k, shard_n;

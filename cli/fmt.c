@@ -34,11 +34,12 @@ static const char usage[] =
     "spellings (rd, wr, uniform, assume), minimal parentheses; comments and\n"
     "single blank lines are kept.  fmt(fmt(x)) == fmt(x).  FILE '-' is stdin.\n"
     "\n"
-    "  -i          rewrite the files in place (only when they change)\n"
+    "  -i          rewrite the files in place (only when they change; regular files,\n"
+    "              a symbolic link's target; never half written)\n"
     "  --help      this text\n"
     "  --version   mapkit's version\n"
     "\n"
-    "exit status: 0 ok, 2 a file could not be read or has errors\n";
+    "exit status: 0 ok, 2 a file could not be read, has errors or could not be written\n";
 
 /* Through output.h: printed beside the file and renamed over it, so a
  * failure never leaves it half written, and a symbolic link's target is
