@@ -19,23 +19,30 @@ enum { MAX_TEMPS = 4 }; /* a command writes one output at a time; room to spare 
 static const int cleanup_signals[] = {SIGINT, SIGTERM, SIGHUP};
 static char *volatile temps[MAX_TEMPS];
 
-/* Only async-signal-safe calls: unlink, signal, raise. */
-static void remove_temps_then_die(int sig)
+/* Only async-signal-safe calls: unlink here, signal and raise below. */
+static void remove_temps(void)
 {
     for (int i = 0; i < MAX_TEMPS; i++)
         if (temps[i])
             unlink(temps[i]);
+}
+
+static void remove_temps_then_die(int sig)
+{
+    remove_temps();
     signal(sig, SIG_DFL);
     raise(sig);
 }
 
-/* Once per process; a signal the caller ignores (nohup) stays ignored. */
+/* Once per process; a signal the caller ignores (nohup) stays ignored.
+ * An exit() on the way (a fatal error deep down) removes them too. */
 static void install_cleanup_handler(void)
 {
     static bool installed;
     if (installed)
         return;
     installed = true;
+    atexit(remove_temps);
     for (size_t i = 0; i < sizeof cleanup_signals / sizeof cleanup_signals[0]; i++) {
         struct sigaction old, sa;
         if (sigaction(cleanup_signals[i], NULL, &old) != 0 || old.sa_handler == SIG_IGN)

@@ -12,7 +12,8 @@
  * it keeps, from a successful output_open until output_commit or
  * output_discard, one of which must end it.  While a temporary file
  * exists its name is registered with a handler of SIGINT, SIGTERM and
- * SIGHUP that removes it before the signal ends the process. */
+ * SIGHUP that removes it before the signal ends the process (and with
+ * atexit, for an exit() on the way). */
 #ifndef MAPKIT_OUTPUT_H
 #define MAPKIT_OUTPUT_H
 
