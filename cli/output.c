@@ -106,22 +106,24 @@ static char *join_dir(const char *of, const char *name)
 static char *follow_links(const char *path)
 {
     char *cur = copy_of(path);
+    int err = ELOOP; /* as the kernel's limit: 40 links are a loop */
     for (int hops = 0; hops < 40; hops++) {
         struct stat st;
         if (lstat(cur, &st) != 0 || !S_ISLNK(st.st_mode))
             return cur;
         char to[PATH_MAX];
         ssize_t n = readlink(cur, to, sizeof to - 1);
-        if (n < 0)
+        if (n < 0) {
+            err = errno;
             break;
+        }
         to[n] = 0;
         char *next = to[0] == '/' ? copy_of(to) : join_dir(cur, to);
         free(cur);
         cur = next;
     }
-    if (errno == 0 || errno == ENOENT)
-        errno = ELOOP;
     free(cur);
+    errno = err;
     return NULL;
 }
 
@@ -131,13 +133,9 @@ static char *follow_links(const char *path)
  * is.  -1 with errno. */
 static int create_temp(const char *target, char **tmp)
 {
-    const char *slash = strrchr(target, '/');
-    const char *base = slash ? slash + 1 : target;
-    size_t dir = (size_t)(base - target);
     static const char suffix[] = ".mapkit-XXXXXX";
-    *tmp = xmalloc(dir + strlen(base) + sizeof suffix);
-    memcpy(*tmp, target, dir);
-    strcpy(*tmp + dir, base);
+    *tmp = xmalloc(strlen(target) + sizeof suffix);
+    strcpy(*tmp, target);
     strcat(*tmp, suffix);
     int fd = mkstemp(*tmp);
     if (fd < 0) {
