@@ -76,8 +76,8 @@ static const char usage[] =
     "suppressed and does not count; a suppression that matches nothing is a warning.\n"
     "\n"
     "exit status: 0 DRF, 1 race, 2 input error (also: nothing to check, or\n"
-    "assumptions that contradict each other), 3 divergence or ill-formed,\n"
-    "4 unknown (the solver gave up)\n";
+    "assumptions that contradict each other) or a failed write of the report,\n"
+    "3 divergence or ill-formed, 4 unknown (the solver gave up)\n";
 
 /* An array the kernel only reads, one row of integers of which it uses
  * the values: a fact about its contents may be what the race needs. */

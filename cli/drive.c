@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "findings.h"
 #include "input.h"
+#include "output.h"
 #include "parse.h"
 #include "project_drive.h"
 #include "report.h"
@@ -297,6 +298,6 @@ int drive_kernels(const CliOptions *o, KernelEngine engine)
         code = combine_exit(code, drive_project(o, &out));
     reporter_end(&rep);
     findings_free(&fs);
-    fflush(stdout);
+    output_flush(stdout);
     return code;
 }

@@ -6,6 +6,7 @@
 #include "fixpoint_run.h"
 #include "frontend.h"
 #include "input.h"
+#include "output.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -49,7 +50,7 @@ static const char usage[] =
     "  --help, --version\n"
     "\n"
     "exit status: 0 every kernel fixed with consistent verdicts, 1 otherwise,\n"
-    "2 usage or input error (also a file with nothing to check)\n";
+    "2 usage or input error (also a file with nothing to check) or a failed write\n";
 
 typedef struct FixOpts {
     int steps, jobs, shard_k, shard_n;
@@ -208,7 +209,7 @@ static char *emulate_command(const CliOptions *cli)
 static int run(const FixOpts *f, const CliOptions *cli)
 {
     FpRunOptions o = {.jobs = f->jobs, .shard_k = f->shard_k, .shard_n = f->shard_n, .results = f->results,
-                      .resume = f->resume, .svg = f->svg, .json = cli->format == FORMAT_JSON};
+                      .resume = f->resume, .json = cli->format == FORMAT_JSON};
     o.fp.steps = f->steps;
     o.fp.keep_dir = f->keep;
     o.fp.nvcc = find_nvcc(f);
@@ -223,10 +224,16 @@ static int run(const FixOpts *f, const CliOptions *cli)
         o.fp.load_ctx = &x;
         o.fp.load_failure = external_failure;
     }
+    OutFile svg = {0};
+    if (f->svg && !output_open(&svg, "fixpoint", f->svg, cli->files, cli->nfiles, false))
+        return EXIT_INPUT;
+    o.svg = svg.f;
     char *emulate = f->emulate ? emulate_command(cli) : NULL;
     o.fp.emulate = emulate;
     int code = fixpoint_run(&o, cli->files, cli->nfiles);
     free(emulate);
+    if (f->svg && !output_commit(&svg))
+        code = EXIT_INPUT;
     return code;
 }
 

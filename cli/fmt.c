@@ -1,18 +1,17 @@
 /* `mapkit fmt [-i] FILE...`: the canonical form of protocols. */
 #include "cli.h"
 #include "input.h"
+#include "output.h"
 
 #include "arena.h"
 #include "diag.h"
 #include "parse.h"
 #include "print.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 /* Does the stream's content equal the source text? */
 static bool file_equals(FILE *f, const SrcFile *src)
@@ -35,53 +34,54 @@ static const char usage[] =
     "spellings (rd, wr, uniform, assume), minimal parentheses; comments and\n"
     "single blank lines are kept.  fmt(fmt(x)) == fmt(x).  FILE '-' is stdin.\n"
     "\n"
-    "  -i          rewrite the files in place (only when they change)\n"
+    "  -i          rewrite the files in place (only when they change; regular files,\n"
+    "              a symbolic link's target; never half written)\n"
     "  --help      this text\n"
     "  --version   mapkit's version\n"
     "\n"
-    "exit status: 0 ok, 2 a file could not be read or has errors\n";
+    "exit status: 0 ok, 2 a file could not be read, has errors or could not be written\n";
 
-/* Prints beside the file and renames over it, so a failure never leaves it
- * half written; an unchanged file is not touched.  Nothing is held in
- * memory but the program itself. */
-static bool write_in_place(const char *path, const Program *p, const SrcFile *src, Diag *d)
+/* Through output.h: printed beside the file and renamed over it, so a
+ * failure never leaves it half written, and a symbolic link's target is
+ * rewritten while the link stays; an unchanged file is not touched.
+ * Nothing is held in memory but the program itself. */
+static bool write_in_place(const char *path, const Program *p, const SrcFile *src)
 {
-    size_t n = strlen(path) + 16;
-    char *tmp = xmalloc(n);
-    snprintf(tmp, n, "%s.fmt-XXXXXX", path);
-    int fd = mkstemp(tmp);
-    FILE *f = fd >= 0 ? fdopen(fd, "w+b") : NULL;
-    bool ok = f != NULL;
-    bool same = false;
-    if (ok) {
-        struct stat st;
-        if (stat(path, &st) == 0)
-            fchmod(fd, st.st_mode & 07777);
-        print_program(f, p);
-        ok = fflush(f) == 0 && !ferror(f);
-        same = ok && (size_t)ftell(f) == src->len && file_equals(f, src);
-        ok = fclose(f) == 0 && ok;
-        ok = ok && (same || rename(tmp, path) == 0);
-    } else if (fd >= 0) {
-        close(fd);
+    OutFile out;
+    if (!output_open(&out, "fmt", path, NULL, 0, true))
+        return false;
+    print_program(out.f, p);
+    bool same = fflush(out.f) == 0 && !ferror(out.f) && (size_t)ftell(out.f) == src->len && file_equals(out.f, src);
+    if (same) {
+        output_discard(&out);
+        return true;
     }
-    if (!ok)
-        diag_plain(d, SEV_ERROR, path, "cannot rewrite: %s", strerror(errno));
-    if (!ok || same)
-        unlink(tmp);
-    free(tmp);
-    return ok;
+    return output_commit(&out);
+}
+
+/* A device or FIFO has nothing to rewrite, and reading a FIFO would wait
+ * for a writer. */
+static bool rewritable(const char *path, Diag *d)
+{
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        diag_plain(d, SEV_ERROR, path, "-i rewrites regular files only");
+        return false;
+    }
+    return true;
 }
 
 static bool format_file(const char *path, bool in_place, Diag *d)
 {
+    if (in_place && !rewritable(path, d))
+        return false;
     SrcFile *src = input_source(path, d);
     if (!src)
         return false;
     Program *p = load_program(src, d);
     bool ok = p != NULL;
     if (ok && in_place)
-        ok = write_in_place(path, p, src, d);
+        ok = write_in_place(path, p, src);
     else if (ok)
         print_program(stdout, p);
     program_free(p);

@@ -6,13 +6,11 @@
 #include "drive.h"
 #include "gen.h"
 #include "input.h"
+#include "output.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 static const char usage[] =
     "usage: mapkit gen [options] FILE.proto [-o OUT.cu|OUT.cl]\n"
@@ -24,7 +22,9 @@ static const char usage[] =
     "(or -o FILE.cl) it writes OpenCL C (__kernel functions, barrier(...)), which\n"
     "compiles with clang -x cl -cl-std=CL1.2 (CL2.0 when its second comment says so).\n"
     "\n"
-    "  -o FILE             write FILE (default: standard output); never left half written\n"
+    "  -o FILE             write FILE (default: standard output): a regular file is replaced\n"
+    "                      only once all is written (a link's target, never the input);\n"
+    "                      a device or FIFO is written in place\n"
     "  --lang=cuda|opencl  the language written (default: OpenCL for -o FILE.cl, else CUDA);\n"
     "                      the input is read by its extension (.cu CUDA, .cl OpenCL, else a\n"
     "                      protocol), or as a protocol with --lang=proto\n"
@@ -49,7 +49,8 @@ static const char usage[] =
     "  --engine=E, --timeout=MS   passed to the checker for --gv-header\n"
     "  --help, --version\n"
     "\n"
-    "exit status: 0 written, 2 input error, 4 --gv-header and the verdict is unknown\n";
+    "exit status: 0 written, 2 input error or a failed write, 4 --gv-header and the\n"
+    "verdict is unknown\n";
 
 typedef struct GenFlags {
     const char *output;
@@ -164,29 +165,15 @@ static int gv_label(const Program *p, const CliOptions *o, GenOptions *g, const 
     return 0;
 }
 
-/* Beside the target, then renamed over it: never a partial file. */
-static bool write_output(const char *path, const char *text, size_t len)
+/* To -o's file (never the input, never half written) or the standard
+ * output. */
+static bool write_output(const char *path, const char *input, const char *text, size_t len)
 {
-    size_t n = strlen(path) + 16;
-    char *tmp = xmalloc(n);
-    snprintf(tmp, n, "%s.gen-XXXXXX", path);
-    int fd = mkstemp(tmp);
-    FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
-    bool ok = f != NULL;
-    if (ok) {
-        fchmod(fd, 0644 & ~umask(umask(0)));
-        ok = fwrite(text, 1, len, f) == len;
-        ok = fclose(f) == 0 && ok;
-        ok = ok && rename(tmp, path) == 0;
-    } else if (fd >= 0) {
-        close(fd);
-    }
-    if (!ok) {
-        fprintf(stderr, "%s: error: cannot write: %s\n", path, strerror(errno));
-        unlink(tmp);
-    }
-    free(tmp);
-    return ok;
+    OutFile out;
+    if (!output_open(&out, "gen", path ? path : "-", &input, 1, false))
+        return false;
+    fwrite(text, 1, len, out.f); /* its errors are the stream's, read at the commit */
+    return output_commit(&out);
 }
 
 /* The host code's launch of the kernels generated (docs/codegen.md), when
@@ -270,10 +257,7 @@ static int generate(const CliOptions *o, const GenFlags *flags, const char *path
     if (code == 0) {
         size_t len;
         char *text = gen_program(p, &g, &len);
-        if (flags->output)
-            code = write_output(flags->output, text, len) ? EXIT_OK : EXIT_INPUT;
-        else
-            code = fwrite(text, 1, len, stdout) == len && fflush(stdout) == 0 ? EXIT_OK : EXIT_INPUT;
+        code = write_output(flags->output, path, text, len) ? EXIT_OK : EXIT_INPUT;
         free(text);
     }
     program_free(p);

@@ -1,12 +1,12 @@
 /* `mapkit infer`: CUDA -> protocols ([CAV21 Sec. 5] "Inference"). */
 #include "cli.h"
 #include "input.h"
+#include "output.h"
 #include "print.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 static const char usage[] =
     "usage: mapkit infer [options] FILE.cu|FILE.cl... [-o OUT.proto]\n"
@@ -16,7 +16,9 @@ static const char usage[] =
     "construct is abstracted).  What the protocol cannot follow becomes an\n"
     "unknown (`local x;`) with a warning naming the line.\n"
     "\n"
-    "  -o FILE             write FILE (default: standard output); never left half written\n"
+    "  -o FILE             write FILE (default: standard output): a regular file is replaced\n"
+    "                      only once all is written (a link's target, never the input);\n"
+    "                      a device or FIFO is written in place\n"
     "  -I DIR, -D M[=V]    include directory and macro for the CUDA parser\n"
     "  -b, --blockDim=D    pin the block size with `assume` (default: GPUVerify's\n"
     "                      //--blockDim line 2 of the file, else symbolic)\n"
@@ -29,7 +31,7 @@ static const char usage[] =
     "                      to compile an annotated kernel with another compiler (-include)\n"
     "  --help, --version\n"
     "\n"
-    "exit status: 0 written, 2 input error (also: nothing to check)\n";
+    "exit status: 0 written, 2 input error (also: nothing to check) or a failed write\n";
 
 /* Takes -o out of argv, which the shared parser does not know. */
 static int take_output(int argc, char **argv, char **rest, const char **output)
@@ -111,32 +113,18 @@ static int infer_files(const CliOptions *o, FILE *out)
     return code;
 }
 
+/* Nothing is written to a file -o names unless every input was read. */
 static int write_output(const CliOptions *o, const char *output)
 {
-    if (!output || strcmp(output, "-") == 0)
-        return infer_files(o, stdout);
-    size_t n = strlen(output) + 32;
-    char *tmp = malloc(n);
-    if (!tmp)
+    OutFile out;
+    if (!output_open(&out, "infer", output ? output : "-", o->files, o->nfiles, false))
         return EXIT_INPUT;
-    snprintf(tmp, n, "%s.infer-%ld", output, (long)getpid());
-    FILE *f = fopen(tmp, "w");
-    if (!f) {
-        fprintf(stderr, "%s: error: cannot write this file\n", output);
-        free(tmp);
-        return EXIT_INPUT;
+    int code = infer_files(o, out.f);
+    if (code != EXIT_OK) {
+        output_discard(&out);
+        return code;
     }
-    int code = infer_files(o, f);
-    bool ok = fclose(f) == 0;
-    if (code == EXIT_OK && ok && rename(tmp, output) == 0) {
-        free(tmp);
-        return EXIT_OK;
-    }
-    remove(tmp);
-    free(tmp);
-    if (code == EXIT_OK)
-        fprintf(stderr, "%s: error: cannot write this file\n", output);
-    return EXIT_INPUT;
+    return output_commit(&out) ? EXIT_OK : EXIT_INPUT;
 }
 
 /* `--print-annotations [--lang=cuda|opencl]`: the annotations'
@@ -157,16 +145,11 @@ static int print_annotations(char **args, int n, const char *output)
     bool opencl = chosen == LANG_OPENCL;
     size_t len;
     const char *text = infer_annotations_header(opencl, &len);
-    FILE *out = output ? fopen(output, "w") : stdout;
-    if (!out) {
-        fprintf(stderr, "%s: error: cannot write this file\n", output);
+    OutFile out;
+    if (!output_open(&out, "infer", output ? output : "-", NULL, 0, false))
         return EXIT_INPUT;
-    }
-    bool ok = fwrite(text, 1, len, out) == len;
-    ok = (output ? fclose(out) : fflush(out)) == 0 && ok;
-    if (!ok)
-        fprintf(stderr, "%s: error: cannot write this file\n", output ? output : "standard output");
-    return ok ? EXIT_OK : EXIT_INPUT;
+    fwrite(text, 1, len, out.f); /* its errors are the stream's, read at the commit */
+    return output_commit(&out) ? EXIT_OK : EXIT_INPUT;
 }
 
 int cmd_infer(int argc, char **argv)

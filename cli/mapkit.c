@@ -1,6 +1,7 @@
 /* bin/mapkit: a thin driver that dispatches to subcommands (DESIGN.md,
  * "Command line"). */
 #include "cli.h"
+#include "output.h"
 #include "smt.h"
 
 #include <stdarg.h>
@@ -84,7 +85,7 @@ static int help(int argc, char **argv)
     return EXIT_INPUT;
 }
 
-int main(int argc, char **argv)
+static int run_command_line(int argc, char **argv)
 {
     if (argc < 2) {
         fputs(usage, stderr);
@@ -100,4 +101,11 @@ int main(int argc, char **argv)
         return code;
     fprintf(stderr, "mapkit: error: unknown command '%s'\n\n%s", cmd, usage);
     return EXIT_INPUT;
+}
+
+/* A report cut short by a full disk is no report: a failed write to the
+ * standard output overrides the verdict's status. */
+int main(int argc, char **argv)
+{
+    return output_finish_stdout(run_command_line(argc, argv));
 }

@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "compdb.h"
 #include "input.h"
+#include "output.h"
 #include "pool.h"
 #include "progress.h"
 #include "project_cache.h"
@@ -634,9 +635,9 @@ static void print_ready(CheckJobs *j)
     for (; j->printed < j->total && j->ready[j->printed]; j->printed++) {
         UnitRun *run = &j->runs[j->printed];
         fwrite(run->block[RUN_ERR], 1, run->len[RUN_ERR], j->out->d->out);
-        fflush(j->out->d->out);
+        output_flush(j->out->d->out);
         fwrite(run->block[RUN_OUT], 1, run->len[RUN_OUT], j->out->rep->out);
-        fflush(j->out->rep->out);
+        output_flush(j->out->rep->out);
         fwrite(run->block[RUN_ROWS], 1, run->len[RUN_ROWS], j->rows);
         j->code = combine_exit(j->code, run->code);
         unit_run_free(run);

@@ -2,6 +2,7 @@
 #include "project_cache.h"
 
 #include "cli.h"
+#include "output.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -105,24 +106,6 @@ static char *cache_path(const char *dir, const char *kind, const char *key)
     return p;
 }
 
-/* Written whole under a temporary name, then renamed: a reader never
- * sees half an entry, even from a run killed meanwhile. */
-static FILE *open_entry(const char *path, char **tmp)
-{
-    size_t n = strlen(path) + 8;
-    *tmp = xmalloc(n);
-    snprintf(*tmp, n, "%s.tmp", path);
-    return fopen(*tmp, "wb");
-}
-
-static void close_entry(FILE *f, const char *path, char *tmp)
-{
-    if (f && fclose(f) == 0)
-        rename(tmp, path);
-    else
-        remove(tmp);
-    free(tmp);
-}
 
 static bool ensure_dir(const char *dir)
 {
@@ -358,11 +341,14 @@ void cache_store_index(const char *dir, const InferUnit *u, const UnitIndex *x)
 {
     if (!ensure_dir(dir))
         return;
-    char *path = index_path(dir, u), *tmp;
-    FILE *f = open_entry(path, &tmp);
-    if (f)
-        index_write(f, x);
-    close_entry(f, path, tmp);
+    /* written whole under a temporary name, then renamed: a reader never
+     * sees half an entry, even from a run killed meanwhile */
+    char *path = index_path(dir, u);
+    OutFile entry;
+    if (output_open_entry(&entry, path)) {
+        index_write(entry.f, x);
+        output_commit(&entry);
+    }
     free(path);
 }
 
@@ -420,11 +406,12 @@ void cache_store_result(const char *dir, const char *key, const UnitRun *run)
 {
     if (!ensure_dir(dir))
         return;
-    char *path = cache_path(dir, "result", key), *tmp;
-    FILE *f = open_entry(path, &tmp);
-    if (f)
-        run_write(f, run);
-    close_entry(f, path, tmp);
+    char *path = cache_path(dir, "result", key);
+    OutFile entry;
+    if (output_open_entry(&entry, path)) { /* as cache_store_index's */
+        run_write(entry.f, run);
+        output_commit(&entry);
+    }
     free(path);
 }
 

@@ -33,8 +33,8 @@ static const char usage[] =
     "  --help, --version\n"
     "\n"
     "exit status: 0 DRF, 1 race, 2 input error (also: nothing to check, or\n"
-    "assumptions that contradict each other), 3 divergence or ill-formed,\n"
-    "4 unknown (step limit, division by zero)\n";
+    "assumptions that contradict each other) or a failed write of the report,\n"
+    "3 divergence or ill-formed, 4 unknown (step limit, division by zero)\n";
 
 static KernelResult *run_one(const Facts *f, const CliOptions *c, const CheckConfig *cfg)
 {

@@ -55,13 +55,22 @@ bool emitter_open(Emitter *e, const char *dir, bool corpus, const char *part)
     return true;
 }
 
-void emitter_close(Emitter *e)
+bool emitter_close(Emitter *e)
 {
     FILE *files[] = {e->manifest, e->disagreements, e->undecided};
-    for (size_t i = 0; i < sizeof files / sizeof *files; i++)
-        if (files[i])
-            fclose(files[i]);
+    bool ok = true;
+    for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+        if (!files[i])
+            continue;
+        int err = fflush(files[i]) != 0 ? errno : ferror(files[i]) ? EIO : 0;
+        if (fclose(files[i]) != 0 && !err)
+            err = errno;
+        if (err)
+            fprintf(stderr, "mapkit: error: writing %s/%s: %s\n", e->dir, line_file_names[i], strerror(err));
+        ok &= !err;
+    }
     e->manifest = e->disagreements = e->undecided = NULL;
+    return ok;
 }
 
 /* ---- joining the workers' part files ---- */

@@ -31,7 +31,9 @@ extern const char *const line_file_names[LINE_FILES]; /* manifest.jsonl, ... */
  * that parallel workers write their own (merge_line_files joins them).
  * False after reporting why on stderr. */
 bool emitter_open(Emitter *e, const char *dir, bool corpus, const char *part);
-void emitter_close(Emitter *e);
+/* Closes the JSON line files; false after reporting a failed write (a
+ * full disk) on stderr: the corpus is then incomplete. */
+bool emitter_close(Emitter *e);
 
 /* Joins the part files ".0" ... of each JSON line file into it, ordered by
  * the lines' "index" (each worker wrote its protocols in order), and

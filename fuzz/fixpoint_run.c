@@ -149,13 +149,8 @@ static void print_summary(FILE *out, const Summary *s, const char *frontend)
 }
 
 /* Horizontal bars, one per class and one per category ([VST Fig. 5]/7). */
-static void write_svg(const char *path, const Summary *s)
+static void write_svg(FILE *f, const Summary *s)
 {
-    FILE *f = fopen(path, "w");
-    if (!f) {
-        fprintf(stderr, "mapkit fixpoint: error: cannot write %s: %s\n", path, strerror(errno));
-        return;
-    }
     int rows = FP_NCLASSES + DIFF_NCATEGORIES + 1, h = 40 + rows * 24, max = s->kernels > 0 ? s->kernels : 1;
     fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"720\" height=\"%d\" font-family=\"sans-serif\" "
                "font-size=\"13\">\n<text x=\"10\" y=\"20\" font-weight=\"bold\">mapkit fixpoint: %d kernel(s)</text>\n",
@@ -178,7 +173,6 @@ static void write_svg(const char *path, const Summary *s)
                 sem ? " (dark: semantic)" : "");
     }
     fputs("</svg>\n", f);
-    fclose(f);
 }
 
 static void record_crash(const char *path, int status, FILE *to)
@@ -195,6 +189,7 @@ static void record_crash(const char *path, int status, FILE *to)
 
 typedef struct Sink {
     FILE *results;
+    int results_error; /* the reason of its first failed write */
     bool json;
     Summary sum;
     int done, total;
@@ -270,7 +265,8 @@ static void emit_line(Sink *s, const char *line)
     summarize_line(&s->sum, line);
     if (s->results) {
         fprintf(s->results, "%s\n", line);
-        fflush(s->results);
+        if (fflush(s->results) != 0 && !s->results_error)
+            s->results_error = errno;
     }
     if (s->json)
         printf("%s\n", line);
@@ -327,6 +323,19 @@ static bool select_files(const FpRunOptions *o, const char *const *paths, int np
     return true;
 }
 
+/* The --results journal is appended to as each file ends (--resume reads
+ * it back), so it is written where it is, never through a temporary
+ * file; a failed write to it is an error all the same. */
+static bool close_journal(FILE *f, int first_error, const char *path)
+{
+    int err = fflush(f) != 0 ? errno : first_error ? first_error : ferror(f) ? EIO : 0;
+    if (fclose(f) != 0 && !err)
+        err = errno;
+    if (err)
+        fprintf(stderr, "mapkit: error: writing %s: %s\n", path, strerror(err));
+    return !err;
+}
+
 int fixpoint_run(const FpRunOptions *o, const char *const *paths, int npaths)
 {
     Files mine = {0};
@@ -345,14 +354,14 @@ int fixpoint_run(const FpRunOptions *o, const char *const *paths, int npaths)
     Pool pool = {.jobs = o->jobs, .work = work_on, .done = file_done, .ctx = &run};
     if (!pool_run(&pool, mine.n))
         fprintf(stderr, "mapkit fixpoint: error: cannot start a worker: %s\n", strerror(errno));
-    if (sink->results)
-        fclose(sink->results);
+    bool journal_ok = !sink->results || close_journal(sink->results, sink->results_error, o->results);
     print_summary(o->json ? stderr : stdout, &sink->sum, o->frontend);
     if (o->svg)
         write_svg(o->svg, &sink->sum);
     files_free(&mine);
     const Summary *s = &sink->sum;
-    if (s->unreadable || sink->done < sink->total) /* a worker that never started */
+    /* sink->done < sink->total: a worker that never started */
+    if (s->unreadable || sink->done < sink->total || !journal_ok)
         return 2;
     return s->cls[FP_FIXED] == s->kernels && s->inconsistent == 0 && s->emulation_inconsistent == 0 ? 0 : 1;
 }

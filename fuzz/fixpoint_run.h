@@ -16,7 +16,8 @@ typedef struct FpRunOptions {
     int shard_k, shard_n;  /* only every shard_n-th file from the shard_k-th (1-based) */
     const char *results;   /* append the JSON lines here as each file ends (NULL: none) */
     bool resume;           /* skip the files results already has */
-    const char *svg;       /* the chart (NULL: none) */
+    FILE *svg;             /* the chart, written to this stream (NULL: none); the caller opens
+                              and closes it (cli/output.h: never half written) */
     bool json;             /* JSON lines on stdout and the summary on stderr */
     const char *frontend;  /* the command of an external front end, for the summary (NULL: infer) */
 } FpRunOptions;

@@ -551,8 +551,8 @@ static void worker(int w, FILE *out, void *ctx)
     if (emitter_open(&s.em, o->out_dir, !o->check, part)) {
         shape_cuda(&s.em, o);
         run_share(&s, w, o->jobs);
-        emitter_close(&s.em);
-        code = fwrite(&s.t, sizeof s.t, 1, out) == 1 && fflush(out) == 0 ? 0 : 2;
+        bool written = emitter_close(&s.em);
+        code = written && fwrite(&s.t, sizeof s.t, 1, out) == 1 && fflush(out) == 0 ? 0 : 2;
     }
     exit(code);
 }
@@ -626,7 +626,7 @@ int fuzz_run(const FuzzOptions *given)
             return 2;
         shape_cuda(&s.em, o);
         run_share(&s, 0, 1);
-        emitter_close(&s.em);
+        ok = emitter_close(&s.em);
     }
     summary(&s);
     if (!ok)

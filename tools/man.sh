@@ -32,4 +32,8 @@ for cmd in $(commands); do
 done
 printf '.SH SUPPRESSIONS\n'
 printf 'A comment \\fB// mapkit-ignore: race on A\\fR (or \\fBrace\\fR, or \\fBdivergence\\fR) on a line, or on the line above it, suppresses that alarm; \\fB--baseline OLD.json\\fR fails only on alarms not in an earlier report.\n'
+printf '.SH FILES\n'
+printf 'A regular file that \\fB-o\\fR or \\fBfmt -i\\fR names is written to a temporary file beside it, renamed over it only when every write succeeded and removed on a failure or on SIGINT, SIGTERM or SIGHUP; a symbolic link is followed and kept; a device or FIFO is written in place; an output that is one of the inputs is refused (exit 2).\n'
+printf '.SH EXIT STATUS\n'
+printf '0 ok or data-race free, 1 race, 2 usage or input error, 3 barrier divergence or ill-formed protocol, 4 unknown.  A failed write to the standard output or to an output file is 2, whatever the verdict.\n'
 printf '.SH SEE ALSO\nThe documentation in docs/ of the source tree: language.md, checker.md, ci.md.\n'

@@ -230,11 +230,12 @@ def nvcc_path():
 def detect_features(ctx):
     """What the machine offers, for REQUIRES: lines."""
     features = {'sanitize' if ctx.sanitize else 'normal-build', ctx.mode}
-    try:
-        if stat.S_ISCHR(os.stat('/dev/null').st_mode):
-            features.add('null-device')
-    except OSError:
-        pass
+    for device in ('null', 'full'):  # the -o and write-error cases write to them
+        try:
+            if stat.S_ISCHR(os.stat('/dev/' + device).st_mode):
+                features.add(device + '-device')
+        except OSError:
+            pass
     nvcc = nvcc_path()
     if nvcc:
         features.add('nvcc')
