@@ -1,6 +1,7 @@
 /* Text, JSON and SARIF reports of races, divergences and verdicts
  * (DESIGN.md "Text reports"; [CAV21 Appendix A]'s race report). */
 #include "report.h"
+#include "output.h"
 
 #include "assumptions.h"
 
@@ -628,7 +629,7 @@ void report_result(Reporter *r, const KernelResult *res)
     case FORMAT_JSON: json_result(r, res); break;
     case FORMAT_SARIF: sarif_kernel(r, res); break;
     }
-    fflush(r->out); /* kernel by kernel: a kill loses only the kernel in progress */
+    output_flush(r->out); /* kernel by kernel: a kill loses only the kernel in progress */
 }
 
 void report_file_error(Reporter *r, const char *path)
