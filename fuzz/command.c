@@ -175,6 +175,28 @@ bool command_split(const char *tmpl, const char *path, CommandWords *out, char *
     return true;
 }
 
+void command_add(CommandWords *w, const char *word)
+{
+    char *copy = strdup(word);
+    if (!copy)
+        abort();
+    words_push(w, copy);
+}
+
+bool command_add_split(CommandWords *w, const char *text)
+{
+    CommandWords more;
+    char error[256];
+    if (text[strspn(text, " \t\n")] == '\0') /* no words */
+        return true;
+    if (!command_split(text, NULL, &more, error, sizeof error))
+        return false;
+    for (int i = 0; i < more.argc; i++)
+        words_push(w, more.argv[i]);
+    free(more.argv); /* the words moved to w */
+    return true;
+}
+
 /* Characters a shell leaves alone in a word. */
 static bool plain_word(const char *s)
 {

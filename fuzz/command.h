@@ -34,6 +34,12 @@ bool command_split(const char *tmpl, const char *path, CommandWords *out, char *
 
 void command_words_free(CommandWords *w);
 
+/* Appends one word, as it is (a path: never split). */
+void command_add(CommandWords *w, const char *word);
+/* Appends the words of our own text (flags; no placeholder); false if it
+ * would need a shell. */
+bool command_add_split(CommandWords *w, const char *text);
+
 /* The words as one line a POSIX shell would split back into them (each
  * word that needs it in single quotes): for logs and reproducers
  * (malloc'd). */

@@ -323,6 +323,11 @@ ExtStatus external_run_argv(char *const argv[], int timeout_ms, size_t max_outpu
     return run_words(argv, timeout_ms, max_output, -1, r);
 }
 
+ExtStatus external_run_argv_apart(char *const argv[], int timeout_ms, size_t max_output, int err_fd, ExtResult *r)
+{
+    return run_words(argv, timeout_ms, max_output, err_fd, r);
+}
+
 ExtStatus external_run_apart(const char *tmpl, const char *path, int timeout_ms, size_t max_output, int err_fd,
                              ExtResult *r)
 {

@@ -70,6 +70,7 @@ ExtStatus external_run_apart(const char *tmpl, const char *path, int timeout_ms,
 /* The same for words already split (argv[0] found on PATH; NULL-ended):
  * compilers and our own programs, whose paths are arguments as they are. */
 ExtStatus external_run_argv(char *const argv[], int timeout_ms, size_t max_output, ExtResult *r);
+ExtStatus external_run_argv_apart(char *const argv[], int timeout_ms, size_t max_output, int err_fd, ExtResult *r);
 
 void external_result_free(ExtResult *r);
 
