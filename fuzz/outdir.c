@@ -25,12 +25,17 @@ static bool folder_empty(const char *dir, bool *empty)
     return true;
 }
 
-static bool holds(const char *dir, const char *name)
+/* Does the folder hold a file whose name starts with prefix (results.jsonl,
+ * or an interrupted run's results.jsonl.0)? */
+static bool holds(const char *dir, const char *prefix)
 {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    struct stat st;
-    return lstat(path, &st) == 0 && S_ISREG(st.st_mode);
+    DIR *d = opendir(dir);
+    bool found = false;
+    for (struct dirent *e; d && !found && (e = readdir(d)) != NULL;)
+        found = strncmp(e->d_name, prefix, strlen(prefix)) == 0;
+    if (d)
+        closedir(d);
+    return found;
 }
 
 bool outdir_claim(const char *dir, const OutdirClaim *c)

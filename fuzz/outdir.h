@@ -4,7 +4,8 @@
  *
  * The rule: DIR is used when it does not exist (it is created), when it
  * is an empty folder, or with --force; `fuzz --against --resume` also
- * takes a folder with an earlier run's results.jsonl, which it continues.
+ * takes a folder with an earlier run's results.jsonl (or the part file
+ * results.jsonl.N of an interrupted one), which it continues.
  * Any other folder (an earlier run's cases, somebody's files) is refused
  * before anything is written: `DIR: error: ...` naming --force, exit 2.
  *
@@ -27,7 +28,7 @@ typedef struct OutdirClaim {
     const char *command; /* "fuzz", "fixpoint": for the messages */
     const char *option;  /* "--out", "--keep" */
     bool force;          /* --force: any folder will do */
-    const char *resumes; /* a file that makes a folder one to continue (NULL: none) */
+    const char *resumes; /* a file name's start that makes a folder one to continue (NULL: none) */
 } OutdirClaim;
 
 /* Applies the rule to dir and creates it when missing; false after

@@ -15,7 +15,8 @@
 #include <sys/prctl.h>
 #endif
 
-static int stopped_by; /* the last interruptible pool_run's signal */
+static int stopped_by;         /* the last interruptible pool_run's signal */
+static sigset_t callers_mask; /* the signal mask pool_run found, a worker's own */
 
 int pool_stopped_by(void)
 {
@@ -53,9 +54,7 @@ static void become_worker(pid_t parent)
 #else
     (void)parent;
 #endif
-    sigset_t none;
-    sigemptyset(&none);
-    sigprocmask(SIG_SETMASK, &none, NULL);
+    sigprocmask(SIG_SETMASK, &callers_mask, NULL);
 }
 
 /* Starts task in slot s; false if there is no file or no process for it. */
@@ -198,6 +197,7 @@ bool pool_run(const Pool *p, int ntasks)
     sigset_t set, old;
     pool_signals(&set);
     sigprocmask(SIG_BLOCK, &set, &old);
+    callers_mask = old;
     Slot *slots = xcalloc((size_t)jobs, sizeof *slots);
     while ((ok && next < ntasks) || active > 0) {
         for (int i = 0; i < jobs && ok && next < ntasks; i++) {

@@ -611,9 +611,9 @@ static bool run_workers(Session *s)
 
 /* After SIGTERM or SIGINT stopped the workers: their finished cases are
  * in the joined manifest (run_workers joined the part files). */
-static int stopped(const Session *s, int sig)
+static int stopped(Session *s, int sig)
 {
-    progress_clear((Progress *)&s->bar);
+    progress_clear(&s->bar);
     fprintf(stderr, "mapkit fuzz: stopped by %s: the workers were stopped; the cases they finished are listed in "
                     "%s/%s\n",
             sig == SIGINT ? "SIGINT" : "SIGTERM", s->o->out_dir, s->o->check ? "disagreements.jsonl" : "manifest.jsonl");
