@@ -603,11 +603,9 @@ static bool join_results(const FuzzOptions *o, Lines *all)
     if (all->n > 0) /* qsort wants an array, even of none */
         qsort(all->items, (size_t)all->n, sizeof *all->items, by_index);
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = outdir_create(tmp, "w", "fuzz");
-    if (!f) {
-        fprintf(stderr, "mapkit fuzz: error: cannot write %s: %s\n", tmp, strerror(errno));
+    FILE *f = outdir_create(tmp, "w", "fuzz"); /* which says why it cannot */
+    if (!f)
         return false;
-    }
     for (long i = 0; i < all->n; i++)
         if (all->items[i].index >= 0)
             fputs(all->items[i].text, f);
@@ -672,10 +670,8 @@ static int worker(const FuzzOptions *o, const VerdictMap *map, double start, int
     char part[PATH_MAX];
     snprintf(a.work, sizeof a.work, "%s/work.%d", o->out_dir, w);
     part_path(o, w, part, sizeof part);
-    if (!make_dir(a.work) || !(a.results = outdir_create(part, "w", "fuzz"))) {
-        fprintf(stderr, "mapkit fuzz: error: cannot write %s\n", part);
+    if (!make_dir(a.work) || !(a.results = outdir_create(part, "w", "fuzz"))) /* each says why */
         return 2;
-    }
     run_share(&a, w, done);
     int code = fclose(a.results) == 0 ? 0 : 2;
     rmdir(a.work);
