@@ -3,6 +3,8 @@
  * sharding, resumable JSON lines, the summary table and the SVG chart
  * are fuzz/fixpoint_run.c's. */
 #include "cli.h"
+#include "emulate.h"
+#include "external.h"
 #include "fixpoint_run.h"
 #include "frontend.h"
 #include "input.h"
@@ -13,6 +15,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+/* The default limit of one nvcc run (docs/fixpoint.md): far above a
+ * generated kernel's compile on a loaded machine. */
+enum { NVCC_TIMEOUT_MS = 120000 };
 
 static const char usage[] =
     "usage: mapkit fixpoint [options] FILE.cu|FILE.cl|FILE.proto|DIR...\n"
@@ -33,16 +39,21 @@ static const char usage[] =
     "                      OpenCL); fixed only when every round gives P back\n"
     "  -j N                files in parallel (default 1)\n"
     "  --shard K/N         only the K-th of N equal parts of the sorted files\n"
-    "  --keep DIR          keep P1.proto, K1.cu, P2.proto, ... per file in DIR/FILE/\n"
+    "  --keep DIR          keep P1.proto, K1.cu, P2.proto, ... per file in DIR/FILE/ (a second\n"
+    "                      file of the same name in DIR/FILE-2/, said on stderr); DIR must be\n"
+    "                      absent or empty\n"
+    "  --force             write into a --keep DIR that is not empty\n"
     "  --results FILE      append one JSON line per kernel to FILE as each file ends\n"
     "  --resume            skip the files FILE already has (with --results)\n"
     "  --svg FILE          write a chart of the classes and categories\n"
     "  --nvcc PATH         compile every generated file with PATH (default: nvcc if found)\n"
+    "  --nvcc-timeout=MS   per compile (default 120000; then its process group is killed)\n"
     "  --no-nvcc           do not compile the generated files\n"
     "  --format=text|json  per-kernel lines and the summary (json: the JSON lines)\n"
     "  --timeout=MS        per check of a kernel (default 10000)\n"
     "  --frontend 'CMD {}' an external front end in place of infer: CMD prints the\n"
-    "                      protocol of the .cu file {} on stdout (our syntax or Faial v1)\n"
+    "                      protocol of the .cu file {} on stdout (our syntax or Faial v1);\n"
+    "                      no shell: CMD is split into words, {} becomes the file\n"
     "  --frontend-timeout=MS  per run of the front end (default 60000)\n"
     "  --emulate           also run K0 once on the CPU (mapkit emulate); a race or\n"
     "                      divergence it shows must not be drf in any round's verdict\n"
@@ -50,12 +61,14 @@ static const char usage[] =
     "  --help, --version\n"
     "\n"
     "exit status: 0 every kernel fixed with consistent verdicts, 1 otherwise,\n"
-    "2 usage or input error (also a file with nothing to check) or a failed write\n";
+    "2 usage or input error (also a file with nothing to check, a --keep DIR not\n"
+    "empty without --force) or a failed write, 130 or 143 stopped by SIGINT or\n"
+    "SIGTERM\n";
 
 typedef struct FixOpts {
-    int steps, jobs, shard_k, shard_n;
+    int steps, jobs, shard_k, shard_n, nvcc_timeout_ms;
     const char *keep, *results, *svg, *nvcc;
-    bool resume, no_nvcc, cross, emulate;
+    bool resume, no_nvcc, cross, emulate, force;
     Frontend frontend; /* command NULL: infer */
 } FixOpts;
 
@@ -119,6 +132,8 @@ static int take_options(int argc, char **argv, char **rest, FixOpts *f)
             ok = (f->results = v) && *v;
         else if (option_value(argv, argc, &i, "--svg", &v))
             ok = (f->svg = v) && *v;
+        else if (option_value(argv, argc, &i, "--nvcc-timeout", &v))
+            ok = take_int(v, &f->nvcc_timeout_ms, 1, 3600000);
         else if (option_value(argv, argc, &i, "--nvcc", &v))
             ok = (f->nvcc = v) && *v;
         else if (option_value(argv, argc, &i, "--frontend-timeout", &v))
@@ -129,6 +144,8 @@ static int take_options(int argc, char **argv, char **rest, FixOpts *f)
             f->no_nvcc = true;
         else if (strcmp(a, "--resume") == 0)
             f->resume = true;
+        else if (strcmp(a, "--force") == 0)
+            f->force = true;
         else if (strcmp(a, "--cross") == 0)
             f->cross = true;
         else if (strcmp(a, "--emulate") == 0)
@@ -184,7 +201,7 @@ static const char *find_nvcc(const FixOpts *f)
         return f->nvcc;
     if (access("/usr/local/cuda/bin/nvcc", X_OK) == 0)
         return "/usr/local/cuda/bin/nvcc";
-    return system("command -v nvcc >/dev/null 2>&1") == 0 ? "nvcc" : NULL;
+    return emu_on_path("nvcc") ? "nvcc" : NULL;
 }
 
 /* `PATH-OF-MAPKIT emulate --format=json [-b X,Y,Z] [-g X,Y,Z] {}`: the
@@ -213,6 +230,8 @@ static int run(const FixOpts *f, const CliOptions *cli)
     o.fp.steps = f->steps;
     o.fp.keep_dir = f->keep;
     o.fp.nvcc = find_nvcc(f);
+    o.fp.nvcc_timeout_ms = f->nvcc_timeout_ms;
+    o.force = f->force;
     o.fp.cross = f->cross;
     o.fp.timeout_ms = cli->timeout_ms > 0 ? (unsigned)cli->timeout_ms : 10000;
     o.fp.load = load_cb;
@@ -239,10 +258,12 @@ static int run(const FixOpts *f, const CliOptions *cli)
 
 int cmd_fixpoint(int argc, char **argv)
 {
-    FixOpts f = {.steps = 2, .jobs = 1, .shard_k = 1, .shard_n = 1, .frontend = {NULL, FRONTEND_TIMEOUT_MS}};
+    FixOpts f = {.steps = 2, .jobs = 1, .shard_k = 1, .shard_n = 1, .nvcc_timeout_ms = NVCC_TIMEOUT_MS,
+                 .frontend = {NULL, FRONTEND_TIMEOUT_MS}};
     char **rest = xcalloc((size_t)argc + 1, sizeof *rest);
     int n = take_options(argc, argv, rest, &f);
     int code = EXIT_INPUT;
+    char why[512];
     CliOptions cli;
     if (n >= 0 && (code = cli_parse_options(n, rest, &cli, usage, 0)) < 0) {
         if (cli.nfiles == 0) {
@@ -250,6 +271,9 @@ int cmd_fixpoint(int argc, char **argv)
             code = EXIT_INPUT;
         } else if (f.resume && !f.results) {
             cli_usage_error("fixpoint", "--resume needs --results FILE");
+            code = EXIT_INPUT;
+        } else if (f.frontend.command && !external_template_ok(f.frontend.command, why, sizeof why)) {
+            cli_usage_error("fixpoint", "--frontend: %s", why);
             code = EXIT_INPUT;
         } else {
             code = run(&f, &cli);

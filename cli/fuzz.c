@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include "against.h"
+#include "external.h"
 #include "fuzz.h"
 
 #include <errno.h>
@@ -28,7 +29,8 @@ static const char usage[] =
     "  --seed=S            the random seed (default 1; with --check, the clock's)\n"
     "  --count=N           protocols (default 100; with --check 1000, or no limit with --time)\n"
     "  --time=SECONDS      stop after this long\n"
-    "  -o, --out=DIR       output folder (default fuzz-out)\n"
+    "  -o, --out=DIR       output folder (default fuzz-out): absent or empty, else refused\n"
+    "  --force             write into a DIR that is not empty (files of the same names replaced)\n"
     "  --check             differential testing only: no corpus\n"
     "  --twins=N           racy twins wanted per DRF protocol (default 1; 0: none)\n"
     "  --timeout=MS        per kernel and engine (default 5000)\n"
@@ -38,7 +40,8 @@ static const char usage[] =
     "  -q, --quiet         no report per disagreement on stderr\n"
     "  --lang=opencl       also DIR/NAME.cl (OpenCL, GPUVerify's OpenCL header); with\n"
     "                      --check, the OpenCL front end must read it back too\n"
-    "  --frontend 'CMD {}' run this front end on every case's .cu; its protocol, checked\n"
+    "  --frontend 'CMD {}' run this front end on every case's .cu (no shell: CMD is split into\n"
+    "                      words, {} becomes the file); its protocol, checked\n"
     "                      by the interval engine, must have the label's verdict\n"
     "  --frontend-timeout=MS  per run of the front end (default 60000)\n"
     "\n"
@@ -84,7 +87,9 @@ static const char usage[] =
     "  --help, --version\n"
     "\n"
     "exit status: 0 no disagreement, 1 some disagreement (of the oracles, or of the\n"
-    "tool with the labels), 2 usage or output error\n";
+    "tool with the labels), 2 usage or output error (also a DIR not empty without\n"
+    "--force), 130 or 143 stopped by SIGINT or SIGTERM (-j N: the workers stopped, what\n"
+    "they finished listed)\n";
 
 typedef struct Switch {
     const char *flag;
@@ -326,6 +331,8 @@ static bool take_other(FuzzArgs *p, int argc, char **argv, int *i, bool *bad)
         p->o.opencl = true;
     } else if (strcmp(arg, "--resume") == 0) {
         p->o.resume = true;
+    } else if (strcmp(arg, "--force") == 0) {
+        p->o.force = true;
     } else if (strcmp(arg, "--no-shrink") == 0) {
         p->o.shrink = false;
     } else if (strcmp(arg, "-q") == 0 || strcmp(arg, "--quiet") == 0) {
@@ -348,6 +355,17 @@ static void settle(FuzzArgs *p)
         add_knob(p, p->o.style == GEN_STYLE_PLAIN ? "--style plain" : "--style gpuverify");
     }
     p->o.knobs = p->knobs;
+}
+
+/* A command template that needs a shell is refused before anything runs
+ * (fuzz/command.h). */
+static bool template_ok(const char *option, const char *tmpl)
+{
+    char why[512];
+    if (!tmpl || external_template_ok(tmpl, why, sizeof why))
+        return true;
+    cli_usage_error("fuzz", "%s: %s", option, why);
+    return false;
 }
 
 int cmd_fuzz(int argc, char **argv)
@@ -386,6 +404,8 @@ int cmd_fuzz(int argc, char **argv)
         cli_usage_error("fuzz", "--emulate is --against with mapkit emulate: give one of them");
         return EXIT_INPUT;
     }
+    if (!template_ok("--against", p.o.against) || !template_ok("--frontend", p.o.frontend.command))
+        return EXIT_INPUT;
     static char self[PATH_MAX + 64];
     if (p.o.emulate) {
         /* the tool's name in the report; ask_at builds each command */

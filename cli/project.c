@@ -313,7 +313,7 @@ static bool index_units(const CliOptions *o, Project *pr, int first, Diag *d)
     }
     IndexJobs jobs = {.o = o, .todo = todo, .d = d, .total = n};
     progress_init(&jobs.bar, true);
-    Pool pool = {o->jobs, index_work, index_done, index_tick, &jobs};
+    Pool pool = {o->jobs, index_work, index_done, index_tick, &jobs, false};
     if (ok && o->jobs > 1)
         ok = pool_run(&pool, n);
     for (int i = 0; ok && o->jobs <= 1 && i < n; i++) {
@@ -722,7 +722,7 @@ static int check_owners(CheckJobs *j)
 {
     find_pending(j);
     if (jobs_for(j->o) > 1) {
-        Pool pool = {jobs_for(j->o), check_work, check_done, check_tick, j};
+        Pool pool = {jobs_for(j->o), check_work, check_done, check_tick, j, false};
         pool_run(&pool, j->npending);
     } else {
         check_here(j);

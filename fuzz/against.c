@@ -6,6 +6,7 @@
 #include "emit.h"
 #include "frontend_case.h"
 #include "mutate.h"
+#include "outdir.h"
 #include "pool.h"
 #include "progress.h"
 #include "repro.h"
@@ -15,6 +16,7 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -104,7 +106,7 @@ static const char *file_ext(const Against *a)
 
 static bool write_file(const char *path, const char *text)
 {
-    FILE *f = fopen(path, "w");
+    FILE *f = outdir_create(path, "w", "fuzz");
     if (!f)
         return false;
     bool ok = fputs(text, f) != EOF;
@@ -269,7 +271,7 @@ static void write_tool_output(const Against *a, const char *path, const Answer *
     char how[256];
     external_describe(&ans->r, a->o->against_timeout_ms, how, sizeof how);
     char *cmd = external_command(a->o->against, file);
-    FILE *f = fopen(path, "w");
+    FILE *f = outdir_create(path, "w", "fuzz");
     if (!f) {
         free(cmd);
         return;
@@ -302,10 +304,8 @@ static void write_repro(Against *a, const Case *c, const Answer *found, FILE *li
     char rel[256], dir[PATH_MAX];
     snprintf(rel, sizeof rel, "disagreements/%s", c->name);
     snprintf(dir, sizeof dir, "%s/%s", a->o->out_dir, rel);
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
-        fprintf(stderr, "mapkit fuzz: error: cannot create %s: %s\n", dir, strerror(errno));
+    if (!outdir_mkdir(dir, "fuzz"))
         return;
-    }
     Emitter em = {.dir = dir};
     char *verdicts = label_verdict_text(c->label);
     char head[512];
@@ -336,7 +336,7 @@ static void write_repro(Against *a, const Case *c, const Answer *found, FILE *li
     snprintf(path, sizeof path, "%s/min.proto", dir);
     char *ev = evidence(a, path, &l);
     snprintf(path, sizeof path, "%s/label.txt", dir);
-    FILE *f = fopen(path, "w");
+    FILE *f = outdir_create(path, "w", "fuzz");
     if (f) {
         fprintf(f, "label: %s (mapkit run and both engines of mapkit check agree)\n%s", verdict_name(c->label->verdict),
                 ev);
@@ -603,11 +603,9 @@ static bool join_results(const FuzzOptions *o, Lines *all)
     if (all->n > 0) /* qsort wants an array, even of none */
         qsort(all->items, (size_t)all->n, sizeof *all->items, by_index);
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f) {
-        fprintf(stderr, "mapkit fuzz: error: cannot write %s: %s\n", tmp, strerror(errno));
+    FILE *f = outdir_create(tmp, "w", "fuzz"); /* which says why it cannot */
+    if (!f)
         return false;
-    }
     for (long i = 0; i < all->n; i++)
         if (all->items[i].index >= 0)
             fputs(all->items[i].text, f);
@@ -659,10 +657,7 @@ static void run_share(Against *a, int worker, const Done *done)
 
 static bool make_dir(const char *path)
 {
-    if (mkdir(path, 0777) == 0 || errno == EEXIST)
-        return true;
-    fprintf(stderr, "mapkit fuzz: error: cannot create %s: %s\n", path, strerror(errno));
-    return false;
+    return outdir_mkdir(path, "fuzz");
 }
 
 /* Worker w: its share, into results.jsonl.W; 0 when all went well. */
@@ -675,10 +670,8 @@ static int worker(const FuzzOptions *o, const VerdictMap *map, double start, int
     char part[PATH_MAX];
     snprintf(a.work, sizeof a.work, "%s/work.%d", o->out_dir, w);
     part_path(o, w, part, sizeof part);
-    if (!make_dir(a.work) || !(a.results = fopen(part, "w"))) {
-        fprintf(stderr, "mapkit fuzz: error: cannot write %s\n", part);
+    if (!make_dir(a.work) || !(a.results = outdir_create(part, "w", "fuzz"))) /* each says why */
         return 2;
-    }
     run_share(&a, w, done);
     int code = fclose(a.results) == 0 ? 0 : 2;
     rmdir(a.work);
@@ -719,7 +712,7 @@ static bool run_workers(const FuzzOptions *o, const VerdictMap *map, double star
     if (o->jobs == 1)
         return worker(o, map, start, 0, done) == 0;
     Workers ws = {o, map, start, done, true};
-    Pool pool = {.jobs = o->jobs, .work = pool_worker, .done = pool_worker_done, .ctx = &ws};
+    Pool pool = {.jobs = o->jobs, .work = pool_worker, .done = pool_worker_done, .ctx = &ws, .interruptible = true};
     if (!pool_run(&pool, o->jobs)) {
         perror("mapkit fuzz: error: cannot start a worker");
         return false;
@@ -826,7 +819,7 @@ static void xml_text(FILE *f, const char *s)
 /* A bar per category (the unlabelled protocols are no cases: left out). */
 static bool write_svg(const char *path, const char *tmpl, const Totals *t)
 {
-    FILE *f = fopen(path, "w");
+    FILE *f = outdir_create(path, "w", "fuzz");
     if (!f)
         return false;
     enum { W = 640, ROW = 28, TOP = 48, LABEL = 170, BAR = 380 };
@@ -890,7 +883,7 @@ int against_run(const FuzzOptions *o)
     }
     char sub[PATH_MAX], path[PATH_MAX];
     snprintf(sub, sizeof sub, "%s/disagreements", o->out_dir);
-    if (!make_dir(o->out_dir) || !make_dir(sub)) {
+    if (!make_dir(sub)) { /* OUT itself was claimed (fuzz/outdir.h) */
         verdict_map_free(&map);
         return 2;
     }
@@ -914,6 +907,13 @@ int against_run(const FuzzOptions *o)
     verdict_map_free(&map);
     Lines all = {0};
     ok = join_results(o, &all) && ok;
+    if (o->jobs > 1 && pool_stopped_by()) { /* the workers' whole protocols are joined: --resume continues */
+        lines_free(&all);
+        fprintf(stderr, "mapkit fuzz: stopped by %s: the workers were stopped; %s/results.jsonl has the protocols "
+                        "they finished (--resume continues)\n",
+                pool_stopped_by() == SIGINT ? "SIGINT" : "SIGTERM", o->out_dir);
+        return pool_stopped_exit(pool_stopped_by());
+    }
     Totals t;
     count_lines(&all, &t);
     lines_free(&all);

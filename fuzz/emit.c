@@ -2,6 +2,7 @@
 #include "emit.h"
 
 #include "gen.h"
+#include "outdir.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -11,20 +12,15 @@
 
 static bool make_dir(const char *path)
 {
-    if (mkdir(path, 0777) == 0 || errno == EEXIST)
-        return true;
-    fprintf(stderr, "mapkit fuzz: error: cannot create %s: %s\n", path, strerror(errno));
-    return false;
+    return outdir_mkdir(path, "fuzz");
 }
 
+/* Every file of a case is created afresh, never through a link (fuzz/outdir.h). */
 static FILE *open_in(const char *dir, const char *name)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "w");
-    if (!f)
-        fprintf(stderr, "mapkit fuzz: error: cannot write %s: %s\n", path, strerror(errno));
-    return f;
+    return outdir_create(path, "w", "fuzz");
 }
 
 const char *const line_file_names[LINE_FILES] = {"manifest.jsonl", "disagreements.jsonl", "undecided.jsonl"};
@@ -43,7 +39,7 @@ bool emitter_open(Emitter *e, const char *dir, bool corpus, const char *part)
     char sub[4096], undecided[4096];
     snprintf(sub, sizeof sub, "%s/disagreements", dir);
     snprintf(undecided, sizeof undecided, "%s/undecided", dir);
-    if (!make_dir(dir) || !make_dir(sub) || !make_dir(undecided))
+    if (!make_dir(sub) || !make_dir(undecided)) /* dir itself was claimed (fuzz/outdir.h) */
         return false;
     e->manifest = corpus ? open_line_file(dir, 0, part) : NULL;
     e->disagreements = open_line_file(dir, 1, part);
@@ -82,10 +78,13 @@ typedef struct Part {
     long long index; /* of the line read; -1 at the end */
 } Part;
 
+/* The next whole line: a worker stopped by a signal may have left half
+ * of one at the end, which is dropped. */
 static void part_next(Part *p)
 {
     p->index = -1;
-    if (getline(&p->line, &p->cap, p->f) < 0)
+    ssize_t n = p->f ? getline(&p->line, &p->cap, p->f) : -1;
+    if (n <= 0 || p->line[n - 1] != '\n')
         return;
     const char *at = strstr(p->line, "\"index\":");
     p->index = at ? strtoll(at + 8, NULL, 10) : 0;
@@ -100,9 +99,8 @@ static bool merge_one(const char *dir, int which, int parts)
     for (int w = 0; w < parts && ok; w++) {
         snprintf(path, sizeof path, "%s/%s.%d", dir, line_file_names[which], w);
         in[w].f = fopen(path, "r");
-        ok = in[w].f != NULL;
-        if (ok)
-            part_next(&in[w]);
+        ok = in[w].f != NULL || errno == ENOENT; /* a worker stopped before it began */
+        part_next(&in[w]);
     }
     for (;;) {
         int best = -1;

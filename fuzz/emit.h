@@ -26,7 +26,8 @@ typedef struct Emitter {
 enum { LINE_FILES = 3 };
 extern const char *const line_file_names[LINE_FILES]; /* manifest.jsonl, ... */
 
-/* Creates dir (and dir/disagreements, dir/undecided) and opens the JSON line files,
+/* Creates dir/disagreements and dir/undecided in dir, which the run has
+ * claimed (fuzz/outdir.h), and opens the JSON line files,
  * truncating them; `part` (NULL: none) is appended to their names, so
  * that parallel workers write their own (merge_line_files joins them).
  * False after reporting why on stderr. */

@@ -9,6 +9,8 @@
 #include "emulate.h"
 #include "emulate_buf.h"
 #include "emulate_opencl.h"
+#include "command.h"
+#include "external.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -24,6 +26,9 @@ extern const char *const emu_source_names[];
 extern const char *const emu_source_texts[];
 
 #define COMPILER "clang++-19"
+/* A compile that runs longer is stopped, its process group killed
+ * (docs/emulate.md): far above a kernel's few seconds on a loaded machine. */
+enum { EMU_COMPILE_TIMEOUT_MS = 600000 };
 /* How the kernel is compiled, and the shim precompiled (they must agree):
  * every access instrumented, main renamed (the host code is never run). */
 #define KERNEL_FLAGS                                                                                          \
@@ -360,28 +365,31 @@ static bool write_file(const char *path, const char *text, size_t n)
     return ok;
 }
 
-static char *read_all(const char *path)
+/* Runs the compiler's words (no shell: a path is one argument whatever
+ * its characters) within EMU_COMPILE_TIMEOUT_MS.  True on exit 0; else
+ * *error (when not NULL, and not set yet) is what it said, or why it did
+ * not end (malloc'd). */
+static bool run_command(CommandWords *cmd, char **error)
 {
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return strdup("");
-    Buf b = {0};
-    char tmp[4096];
-    size_t n;
-    while ((n = fread(tmp, 1, sizeof tmp, f)) > 0)
-        buf_add(&b, tmp, n);
-    fclose(f);
-    return b.s ? b.s : strdup("");
+    ExtResult r;
+    external_run_argv(cmd->argv, EMU_COMPILE_TIMEOUT_MS, 0, &r);
+    bool ok = r.status == EXT_EXITED && r.code == 0;
+    if (!ok && error && !*error) {
+        char how[256];
+        *error = r.status == EXT_EXITED ? strdup(r.output)
+                                        : fmt("%s %s\n%s", cmd->argv[0],
+                                              external_describe(&r, EMU_COMPILE_TIMEOUT_MS, how, sizeof how), r.output);
+    }
+    external_result_free(&r);
+    command_words_free(cmd);
+    return ok;
 }
 
-/* Runs the shell command; its stderr goes to errfile.  True on exit 0. */
-static bool run_command(const char *cmd, const char *errfile)
+/* `-I DIR` and the like: the option, then the path as one word. */
+static void add_pair(CommandWords *cmd, const char *option, const char *path)
 {
-    Buf b = {0};
-    buf_fmt(&b, "%s 2> '%s'", cmd, errfile);
-    int st = system(b.s);
-    free(b.s);
-    return st != -1 && WIFEXITED(st) && WEXITSTATUS(st) == 0;
+    command_add(cmd, option);
+    command_add(cmd, path);
 }
 
 static void mkdirs(const char *path)
@@ -431,25 +439,33 @@ static bool cache_dirs(char **root, char **inc, char **rt, char **error)
         free(path);
     }
     /* the shim, precompiled once: a kernel's compile then parses the kernel alone */
-    char *out = fmt("%s.%ld.pch", *rt, (long)getpid()), *err = fmt("%s/runtime.%ld.err", *inc, (long)getpid());
+    char *out = fmt("%s.%ld.pch", *rt, (long)getpid());
     bool ok = true;
     for (int lang = EMU_CUDA; lang <= EMU_OPENCL && ok; lang++) {
-        char *pch = fmt("%s/%s.pch", *inc, shim_of(lang));
-        char *cmd = fmt(COMPILER " %s -I '%s' -x c++-header '%s/%s.h' -o '%s'", PCH_FLAGS, *inc, *inc, shim_of(lang), out);
-        ok = run_command(cmd, err) && rename(out, pch) == 0;
-        free(cmd);
+        char *pch = fmt("%s/%s.pch", *inc, shim_of(lang)), *header = fmt("%s/%s.h", *inc, shim_of(lang));
+        CommandWords cmd = {0};
+        command_add(&cmd, COMPILER);
+        command_add_split(&cmd, PCH_FLAGS " -x c++-header");
+        add_pair(&cmd, "-I", *inc);
+        command_add(&cmd, header);
+        add_pair(&cmd, "-o", out);
+        ok = run_command(&cmd, error) && rename(out, pch) == 0;
+        free(header);
         free(pch);
     }
     free(out);
     out = fmt("%s.%ld.o", *rt, (long)getpid());
-    char *cmd = fmt("clang-19 -std=c11 -O2 -g -w -c '%s/runtime.c' -o '%s'", *inc, out);
-    ok = ok && run_command(cmd, err) && rename(out, *rt) == 0;
-    if (!ok)
-        *error = read_all(err);
-    unlink(err);
-    free(cmd);
+    char *runtime = fmt("%s/runtime.c", *inc);
+    CommandWords cmd = {0};
+    command_add_split(&cmd, "clang-19 -std=c11 -O2 -g -w -c");
+    command_add(&cmd, runtime);
+    add_pair(&cmd, "-o", out);
+    ok = ok && run_command(&cmd, error) && rename(out, *rt) == 0;
+    command_words_free(&cmd);
+    if (!ok && !*error)
+        *error = strdup("cannot put the compiled runtime in the cache\n");
+    free(runtime);
     free(out);
-    free(err);
     return ok;
 }
 
@@ -561,34 +577,44 @@ static EmuProgram *compile(const char *path, const char *text, size_t len, EmuLa
     }
     mkdirs(root);
     char *cpp = fmt("%s.%ld.cpp", base, (long)getpid());
-    char *err = fmt("%s.%ld.err", base, (long)getpid()), *tmp_exe = fmt("%s.%ld", p->exe, (long)getpid());
-    char *dir = dir_of(path);
+    char *tmp_exe = fmt("%s.%ld", p->exe, (long)getpid());
+    char *dir = dir_of(path), *pch = fmt("%s/%s.pch", inc, shim_of(lang));
     bool ok = write_file(cpp, src, n);
-    Buf cmd = {0};
-    buf_fmt(&cmd, COMPILER " %s -fno-color-diagnostics -ferror-limit=10", KERNEL_FLAGS);
-    buf_fmt(&cmd, " -I '%s' -I '%s'", inc, dir);
+    CommandWords cmd = {0};
+    command_add(&cmd, COMPILER);
+    command_add_split(&cmd, KERNEL_FLAGS " -fno-color-diagnostics -ferror-limit=10");
+    add_pair(&cmd, "-I", inc);
+    add_pair(&cmd, "-I", dir);
     for (int i = 0; i < ninclude_dirs; i++)
-        buf_fmt(&cmd, " -I '%s'", include_dirs[i]);
+        add_pair(&cmd, "-I", include_dirs[i]);
     /* compiled and linked by one driver, with the runtime in place of the
      * sanitizers' own; lld when there is one (a third of the link's time) */
-    buf_fmt(&cmd, " -include-pch '%s/%s.pch' -x c++ '%s' -x none '%s' -fno-sanitize-link-runtime -o '%s'", inc,
-            shim_of(lang), cpp, rt, tmp_exe);
-    buf_fmt(&cmd, " -Wl,--gc-sections%s -lm%s", defsyms.s, emu_on_path("ld.lld") ? " -fuse-ld=lld" : "");
-    ok = ok && run_command(cmd.s, err) && rename(tmp_exe, p->exe) == 0;
+    add_pair(&cmd, "-include-pch", pch);
+    add_pair(&cmd, "-x", "c++");
+    command_add(&cmd, cpp);
+    add_pair(&cmd, "-x", "none");
+    command_add(&cmd, rt);
+    command_add(&cmd, "-fno-sanitize-link-runtime");
+    add_pair(&cmd, "-o", tmp_exe);
+    command_add_split(&cmd, "-Wl,--gc-sections -lm"); /* the kernels' names in defsyms are identifiers */
+    ok = ok && command_add_split(&cmd, defsyms.s);
+    if (emu_on_path("ld.lld"))
+        command_add(&cmd, "-fuse-ld=lld");
+    ok = ok && run_command(&cmd, error) && rename(tmp_exe, p->exe) == 0;
+    command_words_free(&cmd);
     if (!ok) {
-        *error = read_all(err);
+        if (!*error)
+            *error = strdup("cannot put the compiled program in the cache\n");
         emu_program_free(p);
         p = NULL;
     }
     unlink(cpp);
-    unlink(err);
     unlink(tmp_exe);
-    free(cmd.s);
+    free(pch);
     free(src);
     free(defsyms.s);
     free(base);
     free(cpp);
-    free(err);
     free(tmp_exe);
     free(dir);
     return p;

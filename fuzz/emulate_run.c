@@ -6,6 +6,9 @@
 #define _GNU_SOURCE
 #include "emulate.h"
 
+#include "command.h"
+#include "external.h"
+
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
@@ -98,6 +101,9 @@ static EmuThread parse_thread(const char *id, const char *b, const char *t)
     return th;
 }
 
+/* nm and the symbolizer: what they print, and how long they may take. */
+enum { TOOL_TIMEOUT_MS = 120000, TOOL_OUTPUT_MAX = 64 << 20 };
+
 /* ---- symbols ---- */
 typedef struct Sym {
     unsigned long addr;
@@ -110,18 +116,37 @@ static int sym_cmp(const void *a, const void *b)
     return x->addr < y->addr ? -1 : x->addr > y->addr;
 }
 
+/* The lines a tool prints on stdout (its stderr dropped), run without a
+ * shell (the executable's path is one argument) and within a time limit.
+ * False when it did not run to its end. */
+static bool tool_lines(CommandWords *cmd, Lines *out)
+{
+    ExtResult r;
+    int null_fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    external_run_argv_apart(cmd->argv, TOOL_TIMEOUT_MS, TOOL_OUTPUT_MAX, null_fd, &r);
+    if (null_fd >= 0)
+        close(null_fd);
+    bool ok = r.status == EXT_EXITED;
+    FILE *f = ok && r.output_len ? fmemopen(r.output, r.output_len, "r") : NULL;
+    if (f) {
+        read_lines(f, out);
+        fclose(f);
+    }
+    external_result_free(&r);
+    command_words_free(cmd);
+    return ok;
+}
+
 static Sym *read_symbols(const char *exe, int *n)
 {
-    char cmd[4400];
-    snprintf(cmd, sizeof cmd, "nm -C --defined-only '%s' 2> /dev/null", exe);
-    FILE *f = popen(cmd, "r");
+    CommandWords cmd = {0};
+    command_add_split(&cmd, "nm -C --defined-only");
+    command_add(&cmd, exe);
     Sym *v = NULL;
     *n = 0;
-    if (!f)
-        return NULL;
     Lines l = {0};
-    read_lines(f, &l);
-    pclose(f);
+    if (!tool_lines(&cmd, &l))
+        return NULL;
     for (int i = 0; i < l.n; i++) {
         unsigned long a;
         char type;
@@ -177,24 +202,30 @@ static void ask_symbolizer(const EmuProgram *p, Pc *pcs, int n)
 {
     if (!n)
         return;
-    size_t cap = 256 + (size_t)n * 24;
-    char *cmd = malloc(cap + strlen(p->exe));
     /* llvm-symbolizer gives columns too (file:line:column); addr2line,
      * where it is missing, lines only */
     const char *llvm = emu_on_path("llvm-symbolizer-19") ? "llvm-symbolizer-19"
                        : emu_on_path("llvm-symbolizer") ? "llvm-symbolizer"
                                                         : NULL;
-    int len = llvm ? sprintf(cmd, "%s -i -a --obj='%s'", llvm, p->exe) : sprintf(cmd, "addr2line -i -a -e '%s'", p->exe);
-    for (int i = 0; i < n; i++)
-        len += sprintf(cmd + len, " 0x%lx", pcs[i].pc ? pcs[i].pc - 1 : 0);
-    sprintf(cmd + len, " 2> /dev/null");
-    FILE *f = popen(cmd, "r");
-    free(cmd);
-    if (!f)
-        return;
+    CommandWords cmd = {0};
+    size_t obj_size = strlen(p->exe) + 8;
+    char *obj = malloc(obj_size);
+    snprintf(obj, obj_size, "--obj=%s", p->exe);
+    command_add_split(&cmd, llvm ? llvm : "addr2line -i -a -e");
+    command_add(&cmd, llvm ? "-i" : p->exe);
+    if (llvm) {
+        command_add(&cmd, "-a");
+        command_add(&cmd, obj);
+    }
+    free(obj);
+    for (int i = 0; i < n; i++) {
+        char pc[32];
+        snprintf(pc, sizeof pc, "0x%lx", pcs[i].pc ? pcs[i].pc - 1 : 0);
+        command_add(&cmd, pc);
+    }
     Lines l = {0};
-    read_lines(f, &l);
-    pclose(f);
+    if (!tool_lines(&cmd, &l) && l.n == 0)
+        return;
     int cur = -1;
     bool chosen = false;
     for (int i = 0; i < l.n; i++) {

@@ -1,6 +1,8 @@
 /* Running another tool on a generated file (see external.h). */
 #include "external.h"
 
+#include "command.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -12,6 +14,9 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 static double now_s(void)
 {
@@ -20,55 +25,24 @@ static double now_s(void)
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-/* The path in single quotes, each ' written as '\'' (POSIX sh). */
-static size_t quoted_len(const char *path)
-{
-    size_t n = 2;
-    for (const char *c = path; *c; c++)
-        n += *c == '\'' ? 4 : 1;
-    return n;
-}
-
-static char *put_quoted(char *out, const char *path)
-{
-    *out++ = '\'';
-    for (const char *c = path; *c; c++) {
-        if (*c == '\'') {
-            memcpy(out, "'\\''", 4);
-            out += 4;
-        } else {
-            *out++ = *c;
-        }
-    }
-    *out++ = '\'';
-    return out;
-}
-
 char *external_command(const char *tmpl, const char *path)
 {
-    size_t holes = 0;
-    for (const char *c = strstr(tmpl, "{}"); c; c = strstr(c + 2, "{}"))
-        holes++;
-    size_t q = quoted_len(path);
-    size_t len = strlen(tmpl) + (holes ? holes * q : 1 + q) + 1;
-    char *cmd = malloc(len);
-    if (!cmd)
+    CommandWords w;
+    char error[256];
+    if (!command_split(tmpl, path, &w, error, sizeof error))
         return NULL;
-    char *out = cmd;
-    const char *c = tmpl;
-    for (const char *hole; (hole = strstr(c, "{}")) != NULL; c = hole + 2) {
-        memcpy(out, c, (size_t)(hole - c));
-        out = put_quoted(out + (hole - c), path);
-    }
-    size_t rest = strlen(c);
-    memcpy(out, c, rest);
-    out += rest;
-    if (!holes) {
-        *out++ = ' ';
-        out = put_quoted(out, path);
-    }
-    *out = '\0';
-    return cmd;
+    char *line = command_display(&w);
+    command_words_free(&w);
+    return line;
+}
+
+bool external_template_ok(const char *tmpl, char *error, size_t size)
+{
+    CommandWords w;
+    if (!command_split(tmpl, "{}", &w, error, size))
+        return false;
+    command_words_free(&w);
+    return true;
 }
 
 const char *external_status_name(ExtStatus s)
@@ -138,16 +112,34 @@ static bool drain(int fd, Capture *c)
     }
 }
 
-/* The child: its own process group, output into the pipe, then the shell.
- * Only async-signal-safe calls between fork and exec. */
-static void child_exec(const char *cmd, int out_fd, int null_fd)
+/* The child: its own process group, output into the pipe, then the
+ * program itself (no shell: the words are its arguments).  On Linux it
+ * dies with the process that started it, so that a killed worker leaves
+ * no tool running.  An exec that fails says its errno on err_fd.  Only
+ * async-signal-safe calls between fork and exec. */
+static void child_exec(char *const argv[], const int fds[3], int err_fd, pid_t parent)
 {
     setpgid(0, 0);
-    dup2(null_fd, STDIN_FILENO);
-    dup2(out_fd, STDOUT_FILENO);
-    dup2(out_fd, STDERR_FILENO);
+#ifdef __linux__
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != parent) /* the parent died before the line above */
+        _exit(127);
+#else
+    (void)parent;
+#endif
+    dup2(fds[0], STDIN_FILENO);
+    dup2(fds[1], STDOUT_FILENO);
+    dup2(fds[2], STDERR_FILENO);
     signal(SIGPIPE, SIG_DFL);
-    execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGINT, SIG_DFL);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    execvp(argv[0], argv);
+    int e = errno;
+    if (write(err_fd, &e, sizeof e) < 0)
+        _exit(127);
     _exit(127);
 }
 
@@ -187,7 +179,7 @@ static void classify(int wstatus, ExtResult *r, bool timed_out)
         } else if (code == 126 || code == 127) {
             r->status = EXT_NOSTART;
             r->code = code;
-            snprintf(r->error, sizeof r->error, "the shell says %d (%s)", code,
+            snprintf(r->error, sizeof r->error, "exited %d, which a shell says when a command is %s", code,
                      code == 127 ? "command not found" : "not executable");
         } else {
             r->status = EXT_EXITED;
@@ -225,17 +217,75 @@ static bool watch(pid_t pid, int fd, double deadline, Capture *c)
     }
 }
 
-ExtStatus external_run(const char *tmpl, const char *path, int timeout_ms, size_t max_output, ExtResult *r)
+/* Did the exec fail?  The child's end closes at a successful exec (it is
+ * close-on-exec), so the read returns 0; a failed one wrote its errno. */
+static bool exec_failed(int err_fd, ExtResult *r, const char *program)
+{
+    int e = 0;
+    ssize_t n;
+    while ((n = read(err_fd, &e, sizeof e)) < 0 && errno == EINTR)
+        ;
+    if (n != (ssize_t)sizeof e)
+        return false;
+    r->status = EXT_NOSTART;
+    r->code = 127;
+    snprintf(r->error, sizeof r->error, "cannot run %s: %s", program, strerror(e));
+    return true;
+}
+
+/* Forks the child for argv with stdin, stdout and stderr from fds; its
+ * pid, or -1 after set_error. */
+static pid_t start_child(char *const argv[], const int fds[3], ExtResult *r)
+{
+    int err[2];
+    if (pipe(err) != 0) {
+        set_error(r, "pipe");
+        return -1;
+    }
+    fcntl(err[0], F_SETFD, FD_CLOEXEC);
+    fcntl(err[1], F_SETFD, FD_CLOEXEC);
+    pid_t parent = getpid();
+    fflush(NULL); /* the child must not write our buffers twice */
+    pid_t pid = fork();
+    if (pid == 0)
+        child_exec(argv, fds, err[1], parent);
+    close(err[1]);
+    if (pid < 0)
+        set_error(r, "fork");
+    else
+        setpgid(pid, pid); /* also here: whichever runs first, the group exists before a kill */
+    if (pid > 0 && exec_failed(err[0], r, argv[0])) {
+        while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+            ;
+        pid = -1;
+    }
+    close(err[0]);
+    return pid;
+}
+
+static void finish_output(ExtResult *r, Capture *cap, double start)
+{
+    r->seconds = now_s() - start;
+    if (!cap->buf)
+        cap->buf = calloc(1, 1);
+    if (cap->buf)
+        cap->buf[cap->len] = '\0';
+    r->output = cap->buf;
+    r->output_len = cap->len;
+    r->truncated = cap->truncated;
+}
+
+/* The runner of both entries: stderr into err_fd, or with stdout (-1). */
+static ExtStatus run_words(char *const argv[], int timeout_ms, size_t max_output, int err_fd, ExtResult *r)
 {
     memset(r, 0, sizeof *r);
     Capture cap = { .max = max_output ? max_output : EXT_OUTPUT_MAX };
     cap.buf = malloc(cap.max + 1);
-    char *cmd = external_command(tmpl, path);
     double start = now_s();
     int fds[2] = { -1, -1 };
     int null_fd = -1;
     pid_t pid = -1;
-    if (!cap.buf || !cmd) {
+    if (!cap.buf) {
         errno = ENOMEM;
         set_error(r, "out of memory");
     } else if (pipe(fds) != 0) {
@@ -245,19 +295,14 @@ ExtStatus external_run(const char *tmpl, const char *path, int timeout_ms, size_
     } else {
         fcntl(fds[0], F_SETFD, FD_CLOEXEC);
         fcntl(fds[1], F_SETFD, FD_CLOEXEC);
-        fflush(NULL); /* the child must not write our buffers twice */
-        pid = fork();
-        if (pid < 0)
-            set_error(r, "fork");
-        else if (pid == 0)
-            child_exec(cmd, fds[1], null_fd);
+        int child_fds[3] = {null_fd, fds[1], err_fd >= 0 ? err_fd : fds[1]};
+        pid = start_child(argv, child_fds, r);
     }
     if (fds[1] >= 0)
         close(fds[1]);
     if (null_fd >= 0)
         close(null_fd);
     if (pid > 0) {
-        setpgid(pid, pid); /* also here: whichever runs first, the group exists before a kill */
         fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK);
         double deadline = timeout_ms > 0 ? start + timeout_ms / 1000.0 : 0;
         bool timed_out = watch(pid, fds[0], deadline, &cap);
@@ -269,14 +314,38 @@ ExtStatus external_run(const char *tmpl, const char *path, int timeout_ms, size_
     }
     if (fds[0] >= 0)
         close(fds[0]);
-    free(cmd);
-    r->seconds = now_s() - start;
-    if (!cap.buf)
-        cap.buf = calloc(1, 1);
-    if (cap.buf)
-        cap.buf[cap.len] = '\0';
-    r->output = cap.buf;
-    r->output_len = cap.len;
-    r->truncated = cap.truncated;
+    finish_output(r, &cap, start);
     return r->status;
+}
+
+ExtStatus external_run_argv(char *const argv[], int timeout_ms, size_t max_output, ExtResult *r)
+{
+    return run_words(argv, timeout_ms, max_output, -1, r);
+}
+
+ExtStatus external_run_argv_apart(char *const argv[], int timeout_ms, size_t max_output, int err_fd, ExtResult *r)
+{
+    return run_words(argv, timeout_ms, max_output, err_fd, r);
+}
+
+ExtStatus external_run_apart(const char *tmpl, const char *path, int timeout_ms, size_t max_output, int err_fd,
+                             ExtResult *r)
+{
+    CommandWords w;
+    char error[sizeof r->error];
+    if (!command_split(tmpl, path, &w, error, sizeof error)) {
+        memset(r, 0, sizeof *r);
+        r->status = EXT_NOSTART;
+        snprintf(r->error, sizeof r->error, "%s", error);
+        r->output = calloc(1, 1);
+        return r->status;
+    }
+    run_words(w.argv, timeout_ms, max_output, err_fd, r);
+    command_words_free(&w);
+    return r->status;
+}
+
+ExtStatus external_run(const char *tmpl, const char *path, int timeout_ms, size_t max_output, ExtResult *r)
+{
+    return external_run_apart(tmpl, path, timeout_ms, max_output, -1, r);
 }

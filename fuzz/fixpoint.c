@@ -4,7 +4,9 @@
 
 #include "check.h"
 #include "equal.h"
+#include "external.h"
 #include "gen.h"
+#include "outdir.h"
 #include "parse.h"
 #include "print.h"
 
@@ -79,12 +81,11 @@ typedef struct Work {
 static bool work_begin(Work *w, const FpOptions *o, const char *path)
 {
     w->o = o;
-    if (o->keep_dir) {
+    if (o->keep_dir) { /* the folder was claimed by the run (fuzz/outdir.h) */
         const char *base = strrchr(path, '/');
-        snprintf(w->dir, sizeof w->dir, "%s/%s", o->keep_dir, base ? base + 1 : path);
+        snprintf(w->dir, sizeof w->dir, "%s/%s", o->keep_dir, o->keep_as ? o->keep_as : base ? base + 1 : path);
         w->temporary = false;
-        mkdir(o->keep_dir, 0777);
-        return mkdir(w->dir, 0777) == 0 || errno == EEXIST;
+        return outdir_mkdir(w->dir, "fixpoint");
     }
     snprintf(w->dir, sizeof w->dir, "%s/mapkit-fixpoint-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
     w->temporary = true;
@@ -112,9 +113,10 @@ static void work_end(Work *w, int steps)
     rmdir(w->dir);
 }
 
+/* Created afresh, never through a link left in a --keep folder. */
 static bool write_file(const char *path, const char *text, size_t len)
 {
-    FILE *f = fopen(path, "w");
+    FILE *f = outdir_create(path, "w", "fixpoint");
     if (!f)
         return false;
     bool ok = fwrite(text, 1, len, f) == len;
@@ -208,35 +210,33 @@ static void check_printed(FpFile *out, Program *p1, const Work *w)
 
 /* ---- one round: K = gen(P), P' = infer(K) ---- */
 
-static char *run_nvcc(const char *nvcc, const char *cu)
+/* The first line of the compiler's output that says "error" (else the
+ * first line), or the reason it did not end normally; NULL when it
+ * compiled.  Words, not a shell: the file's name is one argument. */
+static char *run_nvcc(const char *nvcc, const char *cu, int timeout_ms)
 {
-    char err[4300];
-    snprintf(err, sizeof err, "%s.nvcc-err", cu);
-    pid_t pid = fork();
-    if (pid == 0) {
-        FILE *f = freopen(err, "w", stderr);
-        (void)f;
-        if (!freopen("/dev/null", "w", stdout))
-            _exit(127);
-        execlp(nvcc, nvcc, "-arch=sm_75", "-rdc=true", "-c", cu, "-o", "/dev/null", (char *)NULL);
-        _exit(127);
+    char *argv[] = {(char *)nvcc, "-arch=sm_75", "-rdc=true", "-c", (char *)cu, "-o", "/dev/null", NULL};
+    ExtResult r;
+    external_run_argv(argv, timeout_ms, 0, &r);
+    char line[512] = "";
+    if (r.status == EXT_EXITED && r.code == 0) {
+        external_result_free(&r);
+        return NULL;
     }
-    int status = 0;
-    if (pid < 0 || waitpid(pid, &status, 0) < 0)
-        return strdup("cannot run nvcc");
-    char *msg = NULL;
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        FILE *f = fopen(err, "r");
-        char line[512] = "nvcc failed";
-        while (f && fgets(line, sizeof line, f) && !strstr(line, "error"))
-            ;
-        if (f)
-            fclose(f);
-        line[strcspn(line, "\n")] = 0;
-        msg = strdup(line);
+    if (r.status == EXT_EXITED) {
+        const char *at = strstr(r.output, "error");
+        while (at && at > r.output && at[-1] != '\n')
+            at--;
+        const char *from = at ? at : r.output;
+        snprintf(line, sizeof line, "%.*s", (int)strcspn(from, "\n"), from);
+        if (!line[0])
+            snprintf(line, sizeof line, "nvcc failed (exit %d)", r.code);
+    } else {
+        char how[256];
+        snprintf(line, sizeof line, "nvcc %s", external_describe(&r, timeout_ms, how, sizeof how));
     }
-    unlink(err);
-    return msg;
+    external_result_free(&r);
+    return strdup(line);
 }
 
 static void fail_all(FpFile *out, const char *stage, const char *message)
@@ -277,7 +277,7 @@ static bool generate(FpFile *out, const Program *prev, const Work *w, int step, 
     }
     free(text);
     if (w->o->nvcc && !opencl) {
-        char *msg = run_nvcc(w->o->nvcc, cu);
+        char *msg = run_nvcc(w->o->nvcc, cu, w->o->nvcc_timeout_ms);
         snprintf(stage, sizeof stage, "nvcc K%d", step);
         if (msg)
             fail_all(out, stage, msg);

@@ -70,6 +70,8 @@ typedef struct FpOptions {
     int steps;             /* rounds of infer(gen(.)) after P1 */
     const char *keep_dir;  /* keep every intermediate file here (NULL: none) */
     const char *nvcc;      /* compile each generated .cu with it (NULL: do not) */
+    int nvcc_timeout_ms;   /* per compile; its process group is killed after it */
+    const char *keep_as;   /* this file's folder in keep_dir (NULL: its base name) */
     unsigned timeout_ms;   /* per check of a kernel */
     /* --cross: the rounds alternate CUDA and OpenCL, starting with the
      * dialect the input is not in (a protocol: CUDA), and a kernel is fixed

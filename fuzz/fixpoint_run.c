@@ -4,11 +4,13 @@
 #include "fixpoint_emulate.h"
 
 #include "frontend.h"
+#include "outdir.h"
 #include "pool.h"
 #include "progress.h"
 
 #include <dirent.h>
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -245,6 +247,7 @@ static void progress(Sink *s)
 typedef struct Run {
     const FpRunOptions *o;
     char **files;
+    char **keep_as; /* with --keep: each file's folder in it */
     Sink sink;
 } Run;
 
@@ -253,7 +256,9 @@ static void work_on(int task, FILE *out, void *ctx)
 {
     const Run *run = ctx;
     FpFile result;
-    fixpoint_file(run->files[task], &run->o->fp, &result);
+    FpOptions fp = run->o->fp;
+    fp.keep_as = run->keep_as ? run->keep_as[task] : NULL;
+    fixpoint_file(run->files[task], &fp, &result);
     if (run->o->fp.emulate)
         fp_emulate(run->files[task], run->o->fp.emulate, &result);
     fp_write_json(out, &result);
@@ -303,9 +308,56 @@ static void files_free(Files *f)
     free(f->items);
 }
 
+static const char *base_name(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
+/* Is name the folder of an earlier file (names[0..n)), or, made up, the
+ * base name of any file? */
+static bool name_taken(char *const *names, int n, const Files *files, const char *name, bool made_up)
+{
+    for (int i = 0; i < n; i++)
+        if (strcmp(names[i], name) == 0)
+            return true;
+    for (int i = 0; made_up && i < files->n; i++)
+        if (strcmp(base_name(files->items[i]), name) == 0)
+            return true;
+    return false;
+}
+
+/* The --keep folder of each of the sorted files: its base name, or for
+ * a second file of that name (a/k.cu, b/k.cu) the name with -2, -3, ...
+ * that no other file has, so that no file's keeps overwrite another's.
+ * Named from the whole sorted list, each shard and each resumed run
+ * gives a file the same folder (names[i] malloc'd). */
+static char **keep_names(const Files *files)
+{
+    char **names = xcalloc((size_t)files->n + 1, sizeof *names);
+    for (int i = 0; i < files->n; i++) {
+        const char *base = base_name(files->items[i]);
+        char name[4096];
+        snprintf(name, sizeof name, "%s", base);
+        for (int k = 2; name_taken(names, i, files, name, k > 2); k++)
+            snprintf(name, sizeof name, "%s-%d", base, k);
+        names[i] = strdup(name);
+    }
+    return names;
+}
+
+/* Says where a renamed file's keeps are (stderr: stdout may be JSON). */
+static void note_renamed(const FpRunOptions *o, const char *path, const char *name)
+{
+    if (strcmp(name, base_name(path)) != 0)
+        fprintf(stderr, "mapkit fixpoint: note: %s is kept in %s/%s (another input has the name %s)\n", path,
+                o->fp.keep_dir, name, base_name(path));
+}
+
 /* The sorted files of the command line's files and folders, and this
- * shard's share of them less those already done. */
-static bool select_files(const FpRunOptions *o, const char *const *paths, int npaths, Files *mine)
+ * shard's share of them less those already done; with --keep, their
+ * folders' names in keep (same order). */
+static bool select_files(const FpRunOptions *o, const char *const *paths, int npaths, Files *mine, Files *keep)
 {
     Files files = {0};
     for (int i = 0; i < npaths; i++)
@@ -316,9 +368,18 @@ static bool select_files(const FpRunOptions *o, const char *const *paths, int np
         return false;
     }
     qsort(files.items, (size_t)files.n, sizeof *files.items, by_name);
+    char **names = o->fp.keep_dir ? keep_names(&files) : NULL;
     for (int i = 0; i < files.n; i++)
-        if (i % o->shard_n == o->shard_k - 1 && !(o->resume && already_done(o->results, files.items[i])))
+        if (i % o->shard_n == o->shard_k - 1 && !(o->resume && already_done(o->results, files.items[i]))) {
             files_add(mine, files.items[i]);
+            if (names) {
+                files_add(keep, names[i]);
+                note_renamed(o, files.items[i], names[i]);
+            }
+        }
+    for (int i = 0; names && i < files.n; i++)
+        free(names[i]);
+    free(names);
     files_free(&files);
     return true;
 }
@@ -336,12 +397,27 @@ static bool close_journal(FILE *f, int first_error, const char *path)
     return !err;
 }
 
+/* The exit status when a signal stopped the workers: the files that
+ * ended are in the results and the summary. */
+static int stopped(int sig)
+{
+    fprintf(stderr, "mapkit fixpoint: stopped by %s: the workers were stopped; the summary counts the files that "
+                    "ended\n",
+            sig == SIGINT ? "SIGINT" : "SIGTERM");
+    return pool_stopped_exit(sig);
+}
+
 int fixpoint_run(const FpRunOptions *o, const char *const *paths, int npaths)
 {
-    Files mine = {0};
-    if (!select_files(o, paths, npaths, &mine))
+    Files mine = {0}, keep = {0};
+    OutdirClaim claim = {.command = "fixpoint", .option = "--keep", .force = o->force};
+    if (o->fp.keep_dir && !outdir_claim(o->fp.keep_dir, &claim))
         return 2;
-    Run run = {.o = o, .files = mine.items};
+    if (!select_files(o, paths, npaths, &mine, &keep)) {
+        files_free(&keep);
+        return 2;
+    }
+    Run run = {.o = o, .files = mine.items, .keep_as = keep.items};
     Sink *sink = &run.sink;
     sink->json = o->json;
     sink->total = mine.n;
@@ -349,9 +425,10 @@ int fixpoint_run(const FpRunOptions *o, const char *const *paths, int npaths)
     if (o->results && !(sink->results = fopen(o->results, o->resume ? "a" : "w"))) {
         fprintf(stderr, "mapkit fixpoint: error: cannot write %s: %s\n", o->results, strerror(errno));
         files_free(&mine);
+        files_free(&keep);
         return 2;
     }
-    Pool pool = {.jobs = o->jobs, .work = work_on, .done = file_done, .ctx = &run};
+    Pool pool = {.jobs = o->jobs, .work = work_on, .done = file_done, .ctx = &run, .interruptible = true};
     if (!pool_run(&pool, mine.n))
         fprintf(stderr, "mapkit fixpoint: error: cannot start a worker: %s\n", strerror(errno));
     bool journal_ok = !sink->results || close_journal(sink->results, sink->results_error, o->results);
@@ -359,6 +436,9 @@ int fixpoint_run(const FpRunOptions *o, const char *const *paths, int npaths)
     if (o->svg)
         write_svg(o->svg, &sink->sum);
     files_free(&mine);
+    files_free(&keep);
+    if (pool_stopped_by())
+        return stopped(pool_stopped_by());
     const Summary *s = &sink->sum;
     /* sink->done < sink->total: a worker that never started */
     if (s->unreadable || sink->done < sink->total || !journal_ok)

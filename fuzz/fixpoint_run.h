@@ -20,11 +20,13 @@ typedef struct FpRunOptions {
                               and closes it (cli/output.h: never half written) */
     bool json;             /* JSON lines on stdout and the summary on stderr */
     const char *frontend;  /* the command of an external front end, for the summary (NULL: infer) */
+    bool force;            /* --force: a --keep folder that is not empty is written into */
 } FpRunOptions;
 
 /* Exit status: 0 when every kernel is fixed with consistent verdicts, 1
- * otherwise, 2 when a file had nothing to check, no file was found or the
- * results file cannot be written. */
+ * otherwise, 2 when a file had nothing to check, no file was found, the
+ * --keep folder is refused (fuzz/outdir.h) or the results file cannot be
+ * written; 128 + N when signal N (SIGTERM, SIGINT) stopped the run. */
 int fixpoint_run(const FpRunOptions *o, const char *const *paths, int npaths);
 
 #endif

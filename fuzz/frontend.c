@@ -18,20 +18,6 @@ const char *frontend_failure_name(FrontendFailure f)
     return f < FE_NFAILURES ? names[f] : "?";
 }
 
-/* The template with standard error sent to err_path: external.c captures
- * both streams together, and only stdout is the protocol.  The path of the
- * input still goes where the user's `{}` (or the end) is. */
-static char *with_stderr_to(const char *command, const char *err_path)
-{
-    size_t n = strlen(command) + 4 * strlen(err_path) + 32;
-    char *t = xmalloc(n);
-    char *out = t + snprintf(t, n, "exec 2>'");
-    for (const char *c = err_path; *c; c++)
-        out += *c == '\'' ? (size_t)sprintf(out, "'\\''") : (size_t)sprintf(out, "%c", *c);
-    snprintf(out, n - (size_t)(out - t), "'; %s", command);
-    return t;
-}
-
 /* The first non-empty line of a file (for the failure's message). */
 static void first_line(const char *path, char *buf, size_t size)
 {
@@ -95,11 +81,9 @@ Program *frontend_load(const Frontend *fe, const char *path, SrcFile **src, Diag
         diag_plain(d, SEV_ERROR, path, "the front end was not started: no temporary file for its stderr");
         return NULL;
     }
+    ExtResult r; /* stdout is the protocol; stderr goes to the file, for a failure's reason */
+    external_run_apart(fe->command, path, fe->timeout_ms, FRONTEND_OUTPUT_MAX, fd, &r);
     close(fd);
-    char *command = with_stderr_to(fe->command, err_path);
-    ExtResult r;
-    external_run(command, path, fe->timeout_ms, FRONTEND_OUTPUT_MAX, &r);
-    free(command);
     char said[512], how[256];
     first_line(err_path, said, sizeof said);
     unlink(err_path);

@@ -2,8 +2,9 @@
  * "Another front end"): a command that reads a CUDA file and prints its
  * memory access protocol on stdout, in our syntax or in Faial's v1 syntax
  * (docs/language.md §2.2), takes the place of `infer`.  It is run through
- * fuzz/external.c: `{}` in the template is the file's path (shell-quoted;
- * without `{}` the path is appended), a time limit per run, and a crash,
+ * fuzz/external.c: the template is split into words, `{}` in them is the
+ * file's path, never read by a shell (without `{}` the path is appended;
+ * fuzz/command.h), a time limit per run, and a crash,
  * a hang or garbage output is a failure with its category, never the end
  * of the caller.  Standard error is kept apart: its first line explains a
  * failure, it is never parsed.

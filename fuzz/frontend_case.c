@@ -1,6 +1,8 @@
 /* A generated case through an external front end (frontend_case.h). */
 #include "frontend_case.h"
 
+#include "outdir.h"
+
 #include "text.h"
 
 #include <errno.h>
@@ -213,7 +215,7 @@ bool frontend_shrink(const Frontend *fe, const Emitter *em, const char *name, co
     snprintf(f.try_name, sizeof f.try_name, "frontend/%s.try", name);
     char dir[4096];
     snprintf(dir, sizeof dir, "%s/frontend", em->dir);
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+    if (!outdir_mkdir(dir, "fuzz"))
         return false;
     if (max_tries <= 0 || max_tries > FRONTEND_SHRINK_TRIES)
         max_tries = FRONTEND_SHRINK_TRIES;

@@ -18,6 +18,7 @@ typedef struct FuzzOptions {
     long count;             /* protocols to generate (0: no limit, then --time must stop it) */
     double seconds;         /* stop after this long (0: no limit) */
     const char *out_dir;
+    bool force;             /* --force: write into a folder that is not empty (fuzz/outdir.h) */
     bool check;             /* --check: differential testing, no corpus */
     RandConfig gen;
     OracleConfig oracle;

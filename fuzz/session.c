@@ -9,11 +9,13 @@
 #include "feature_set.h"
 #include "frontend_case.h"
 #include "mutate.h"
+#include "outdir.h"
 #include "pool.h"
 #include "progress.h"
 #include "repro.h"
 #include "text.h"
 
+#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -596,7 +598,7 @@ static bool run_workers(Session *s)
     if (ws.counts == MAP_FAILED)
         ws.counts = NULL;
     Pool pool = {.jobs = o->jobs, .work = worker, .done = worker_done, .tick = ws.counts ? workers_tick : NULL,
-                 .ctx = &ws};
+                 .ctx = &ws, .interruptible = true};
     if (!pool_run(&pool, o->jobs)) {
         perror("mapkit fuzz: error: cannot start a worker");
         exit(2);
@@ -607,8 +609,23 @@ static bool run_workers(Session *s)
     return merge_line_files(o->out_dir, o->jobs, !o->check) && ws.ok;
 }
 
+/* After SIGTERM or SIGINT stopped the workers: their finished cases are
+ * in the joined manifest (run_workers joined the part files). */
+static int stopped(Session *s, int sig)
+{
+    progress_clear(&s->bar);
+    fprintf(stderr, "mapkit fuzz: stopped by %s: the workers were stopped; the cases they finished are listed in "
+                    "%s/%s\n",
+            sig == SIGINT ? "SIGINT" : "SIGTERM", s->o->out_dir, s->o->check ? "disagreements.jsonl" : "manifest.jsonl");
+    return pool_stopped_exit(sig);
+}
+
 int fuzz_run(const FuzzOptions *given)
 {
+    OutdirClaim claim = {.command = "fuzz", .option = "--out", .force = given->force,
+                         .resumes = given->against && given->resume ? "results.jsonl" : NULL};
+    if (!outdir_claim(given->out_dir, &claim))
+        return 2;
     if (given->against)
         return against_run(given);
     FuzzOptions timed = *given; /* --time bounds the oracles too */
@@ -621,6 +638,8 @@ int fuzz_run(const FuzzOptions *given)
     if (o->jobs > 1) {
         ok = run_workers(&s);
         s.em.dir = o->out_dir;
+        if (pool_stopped_by())
+            return stopped(&s, pool_stopped_by());
     } else {
         if (!emitter_open(&s.em, o->out_dir, !o->check, NULL))
             return 2;

@@ -4,6 +4,7 @@
  * child, a zombie or a descriptor behind. */
 #include "check.h"
 #include "against.h"
+#include "command.h"
 #include "external.h"
 #include "verdict_map.h"
 
@@ -41,16 +42,45 @@ static ExtResult run(const char *tmpl, const char *path, int timeout_ms, size_t 
 static void test_command(void)
 {
     char *c = external_command("tool --x {} -o {}.out", "a b'c");
-    check(c && strcmp(c, "tool --x 'a b'\\''c' -o 'a b'\\''c'.out") == 0, "two holes, quoted: %s", c);
+    check(c && strcmp(c, "tool --x 'a b'\\''c' -o 'a b'\\''c.out'") == 0, "two holes, quoted: %s", c);
     free(c);
     c = external_command("tool -q", "f.cu");
-    check(c && strcmp(c, "tool -q 'f.cu'") == 0, "no hole: the path is appended: %s", c);
+    check(c && strcmp(c, "tool -q f.cu") == 0, "no hole: the path is appended: %s", c);
     free(c);
+}
+
+/* fuzz/command.c: words as a shell splits them, the path one argument. */
+static void test_split(void)
+{
+    CommandWords w;
+    char err[512];
+    const char *path = "a;touch X;'\"$(y).cu";
+    check(command_split("./fe.sh '{}' \"--in={}\" x\\ y ''", path, &w, err, sizeof err) && w.argc == 5,
+          "five words: %s", err);
+    check(w.argc == 5 && strcmp(w.argv[1], path) == 0, "'{}' is the path: %s", w.argc > 1 ? w.argv[1] : "");
+    check(w.argc == 5 && strncmp(w.argv[2], "--in=", 5) == 0 && strcmp(w.argv[2] + 5, path) == 0,
+          "\"--in={}\" is one word: %s", w.argc > 2 ? w.argv[2] : "");
+    check(w.argc == 5 && strcmp(w.argv[3], "x y") == 0 && strcmp(w.argv[4], "") == 0, "backslash, empty word");
+    command_words_free(&w);
+    check(command_split("tool -q", "f", &w, err, sizeof err) && w.argc == 3 && strcmp(w.argv[2], "f") == 0,
+          "no hole: appended");
+    command_words_free(&w);
+    const char *refused[] = {"a | b {}", "a; b", "a && b", "a > f", "a $X", "a \"$X\"", "a `b`", "a # c", "a 'b",
+                             "a \"b", "", "   ", "(a)"};
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+        err[0] = 0;
+        check(!command_split(refused[i], "f", &w, err, sizeof err) && err[0] && w.argc == 0,
+              "'%s' is refused with a reason", refused[i]);
+    }
+    check(command_split("sh -c 'cat \"$1\" | wc -l; exit 0' sh {}", "f", &w, err, sizeof err) && w.argc == 5 &&
+              strcmp(w.argv[2], "cat \"$1\" | wc -l; exit 0") == 0,
+          "shell text in single quotes is one word: %s", err);
+    command_words_free(&w);
 }
 
 static void test_exit_and_output(void)
 {
-    ExtResult r = run("echo out; echo err >&2; exit 3 # {}", "x", 5000, 0);
+    ExtResult r = run("sh -c 'echo out; echo err >&2; exit 3' sh {}", "x", 5000, 0);
     check(r.status == EXT_EXITED && r.code == 3, "exit 3: got %s %d", external_status_name(r.status), r.code);
     check(strstr(r.output, "out\n") && strstr(r.output, "err\n"), "stdout and stderr captured: '%s'", r.output);
     check(!r.truncated, "short output is not truncated");
@@ -61,7 +91,7 @@ static void test_exit_and_output(void)
           "the path reaches the tool verbatim: '%s'", r.output);
     external_result_free(&r);
 
-    r = run("yes | head -c 100000 # {}", "x", 5000, 1000);
+    r = run("sh -c 'yes | head -c 100000' sh {}", "x", 5000, 1000);
     check(r.status == EXT_EXITED && r.code == 0, "big output: exits 0, got %s %d", external_status_name(r.status),
           r.code);
     check(r.truncated && r.output_len == 1000 && strlen(r.output) == 1000, "big output kept to the bound: %zu",
@@ -71,11 +101,11 @@ static void test_exit_and_output(void)
 
 static void test_crash(void)
 {
-    ExtResult r = run("kill -SEGV $$ # {}", "x", 5000, 0);
+    ExtResult r = run("sh -c 'kill -SEGV $$' sh {}", "x", 5000, 0);
     check(r.status == EXT_CRASHED && r.code == SIGSEGV, "SIGSEGV: got %s %d", external_status_name(r.status), r.code);
     external_result_free(&r);
     /* the shell reports a crashed child as 128+N */
-    r = run("sh -c 'kill -ABRT $$'; exit $? # {}", "x", 5000, 0);
+    r = run("sh -c 'sh -c \"kill -ABRT \\$\\$\"; exit $?' sh {}", "x", 5000, 0);
     check(r.status == EXT_CRASHED && r.code == SIGABRT, "SIGABRT in a child: got %s %d",
           external_status_name(r.status), r.code);
     char buf[128];
@@ -86,7 +116,7 @@ static void test_crash(void)
 static void test_timeout(const char *dir)
 {
     char tmpl[512];
-    snprintf(tmpl, sizeof tmpl, "sleep 1; touch %s/late # {}", dir);
+    snprintf(tmpl, sizeof tmpl, "sh -c 'sleep 1; touch %s/late' sh {}", dir);
     ExtResult r = run(tmpl, "x", 200, 0);
     check(r.status == EXT_TIMEOUT, "a hang times out: got %s", external_status_name(r.status));
     check(r.seconds < 1.0, "the limit is kept: %.2f s", r.seconds);
@@ -97,7 +127,7 @@ static void test_timeout(const char *dir)
     check(access(late, F_OK) != 0, "the whole process group was killed (nothing ran after the limit)");
 
     /* A background process that keeps the pipe open does not hold the run up. */
-    r = run("sleep 30 & echo started # {}", "x", 10000, 0);
+    r = run("sh -c 'sleep 30 & echo started' sh {}", "x", 10000, 0);
     check(r.status == EXT_EXITED && r.code == 0 && strstr(r.output, "started"), "background child: %s %d '%s'",
           external_status_name(r.status), r.code, r.output);
     check(r.seconds < 5.0, "background child is not waited for: %.2f s", r.seconds);
@@ -108,6 +138,10 @@ static void test_nostart(void)
 {
     ExtResult r = run("/nonexistent/tool-of-nobody", "x", 5000, 0);
     check(r.status == EXT_NOSTART && r.error[0], "missing tool: got %s", external_status_name(r.status));
+    external_result_free(&r);
+    r = run("tool {} | cat", "x", 5000, 0);
+    check(r.status == EXT_NOSTART && strstr(r.error, "'|'"), "a template that needs a shell does not run: %s",
+          r.error);
     external_result_free(&r);
 }
 
@@ -179,6 +213,7 @@ int main(void)
     }
     int fds_before = open_fds();
     test_command();
+    test_split();
     test_exit_and_output();
     test_crash();
     test_timeout(dir);

@@ -11,6 +11,9 @@
 #include <string.h>
 #include <signal.h>
 #include <sys/wait.h>
+#include <errno.h>
+#include <time.h>
+#include <unistd.h>
 
 
 typedef struct Side {
@@ -112,11 +115,58 @@ static void test_pool(int jobs)
     check(strcmp(text, "the worker died of signal 9") == 0, "pool: status text '%s'", text);
 }
 
+/* A SIGTERM while the pool runs: the two sleeping tasks are stopped and
+ * reaped at once, neither is handed to done, no task starts after it,
+ * and an interruptible pool returns with the signal named. */
+static void sleep_work(int task, FILE *out, void *ctx)
+{
+    (void)task;
+    (void)out;
+    (void)ctx;
+    sleep(100);
+}
+
+static void stop_tick(void *ctx)
+{
+    int *ticks = ctx;
+    if (++*ticks == 2) /* the workers are running by now */
+        kill(getpid(), SIGTERM);
+}
+
+static void count_done(int task, int status, const char *out, size_t len, void *ctx)
+{
+    (void)task;
+    (void)status;
+    (void)out;
+    (void)len;
+    (*(int *)ctx) += 1000; /* a stopped task must not reach done */
+}
+
+static void test_pool_stopped(void)
+{
+    int ticks = 0;
+    Pool p = {.jobs = 2, .work = sleep_work, .done = count_done, .tick = stop_tick, .ctx = &ticks,
+              .interruptible = true};
+    time_t start = time(NULL);
+    check(pool_run(&p, 5), "pool stopped: ran");
+    check(pool_stopped_by() == SIGTERM, "pool stopped: by SIGTERM, got %d", pool_stopped_by());
+    check(pool_stopped_exit(SIGTERM) == 143 && pool_stopped_exit(SIGINT) == 130, "pool stopped: 143 and 130");
+    check(ticks < 1000, "pool stopped: no stopped task handed to done");
+    check(time(NULL) - start < 60, "pool stopped: the sleeping workers did not hold it up");
+    errno = 0;
+    check(waitpid(-1, NULL, WNOHANG) < 0 && errno == ECHILD, "pool stopped: every worker reaped");
+    PoolSeen seen;
+    memset(&seen, 0, sizeof seen);
+    Pool again = {.jobs = 1, .work = pool_work, .done = pool_done, .ctx = &seen, .interruptible = true};
+    check(pool_run(&again, 1) && pool_stopped_by() == 0, "pool stopped: the next run is not stopped");
+}
+
 int main(void)
 {
     check_init("fixpoint-unit");
     test_pool(1);
     test_pool(3);
+    test_pool_stopped();
     expect("identical", HEAD "wr A[threadIdx.x];", HEAD "wr A[threadIdx.x];", "");
     expect("unknowns renamed only", HEAD "local p; wr A[p];", HEAD "local q; wr A[q];", "");
     expect("index rewritten, equal values", HEAD "wr A[threadIdx.x + threadIdx.x];", HEAD "wr A[2 * threadIdx.x];",

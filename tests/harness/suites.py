@@ -212,7 +212,7 @@ class FuzzCheck:
         count = os.environ.get('FUZZ_COUNT', '10000')
         out = os.path.join(ctx.build_abs, 'fuzz-check')
         proc = ctx.mapkit_run(['fuzz', '--check', '-j', '2', '-q', '--timeout=120000', '--seed', seed,
-                               '--count', count, '--out', out], timeout=6 * 3600)
+                               '--count', count, '--out', out, '--force'], timeout=6 * 3600)
         log.no_crash(proc, 'mapkit fuzz --check')
         log.check(proc.status == 0, 'mapkit fuzz --check --seed %s --count %s: exit %d: %s' % (
             seed, count, proc.status, '\n'.join((proc.text + proc.errtext).splitlines()[-5:])))

@@ -84,7 +84,7 @@ check "mapkit check on .cl: the summary names .cl files" grep -q 'on \.cl files'
 
 # ---- crashes, hangs, unmapped output ----
 out=$tmp/crash
-against "$out" 'kill -SEGV $$ # {}' --seed 1 --count 3 --twins 0 --shrink-tries 20
+against "$out" "sh -c 'kill -SEGV \$\$' sh {}" --seed 1 --count 3 --twins 0 --shrink-tries 20
 check "crashing tool: exit 1, got $status" [ "$status" -eq 1 ]
 check "crashing tool: every case a tool error" [ "$(count "$out/results.jsonl" tool-error)" -ge 2 ]
 check "crashing tool: the signal is recorded" grep -q '"status":"crashed","signal":11' "$out/results.jsonl"
@@ -93,13 +93,13 @@ check "crashing tool: the run went on to the last protocol" grep -q '"index":2' 
 # of them 90 s; the 300 ms limits leave the three far below that
 out=$tmp/hang
 start=$SECONDS
-against "$out" 'sleep 30 # {}' --seed 1 --count 3 --twins 0 --no-shrink --against-timeout 300
+against "$out" "sh -c 'sleep 30; : mapkit-against-hang' sh {}" --seed 1 --count 3 --twins 0 --no-shrink --against-timeout 300
 check "hanging tool: exit 1, got $status" [ "$status" -eq 1 ]
 check "hanging tool: timeouts" [ "$(count "$out/results.jsonl" timeout)" -ge 2 ]
 check "hanging tool: each run cut at its limit ($((SECONDS - start)) s)" [ $((SECONDS - start)) -lt 60 ]
-check "hanging tool: no sleep left behind" [ -z "$(pgrep -f 'sleep 30 # ' 2> /dev/null)" ]
+check "hanging tool: no sleep left behind" [ -z "$(pgrep -f 'mapkit-against-hang' 2> /dev/null)" ]
 out=$tmp/unmapped
-against "$out" 'echo hello # {}' --seed 1 --count 2 --twins 0 --no-shrink --verdict-map 're:race=racy;safe=drf'
+against "$out" "sh -c 'echo hello' sh {}" --seed 1 --count 2 --twins 0 --no-shrink --verdict-map 're:race=racy;safe=drf'
 check "unmapped output: a tool error" [ "$(count "$out/results.jsonl" tool-error)" -ge 1 ]
 out=$tmp/missing
 against "$out" '/nonexistent/checker {}' --seed 1 --count 2 --twins 0 --no-shrink
@@ -107,7 +107,7 @@ check "missing tool: could not start" grep -q '"status":"could not start"' "$out
 
 # ---- regex maps ----
 out=$tmp/regex
-against "$out" 'echo "no races here" # {}' --seed 1 --count 4 --twins 0 --no-shrink \
+against "$out" "sh -c 'echo \"no races here\"' sh {}" --seed 1 --count 4 --twins 0 --no-shrink \
     --verdict-map 're:race detected=racy;no races=drf'
 check "regex map: an answer of drf" grep -q '"answer":"drf"' "$out/results.jsonl"
 check "regex map: drf cases agree" [ "$(count "$out/results.jsonl" agree)" -ge 1 ]
