@@ -3,6 +3,7 @@
  * showed, reported as `check` reports its own. */
 #define _GNU_SOURCE
 #include "cli.h"
+#include "arena.h"
 #include "emulate.h"
 #include "input.h"
 #include "options.h"
@@ -655,7 +656,7 @@ static int emulate_kernel(const EmuProgram *prog, const SrcFile *src, const Kern
         r = emu_run(prog, &l);
     }
     if (template_note && r) {
-        r->notes = realloc(r->notes, (size_t)(r->nnotes + 1) * sizeof *r->notes);
+        VEC_GROW(r->notes, r->nnotes, r->nnotes + 1);
         r->notes[r->nnotes++] = strdup(template_note);
     }
     if (rep->format == FORMAT_TEXT)

@@ -83,9 +83,11 @@ static bool file_mentions(const char *path, const char *const *marks)
     if (!f)
         return false;
     char buf[1 << 16];
-    size_t keep = 0, got;
+    size_t keep = 0, got, total = 0;
     bool found = false;
-    while (!found && (got = fread(buf + keep, 1, sizeof buf - 1 - keep, f)) > 0) {
+    /* no further than the input limit: such a file is refused when read */
+    while (!found && total <= src_max_size() && (got = fread(buf + keep, 1, sizeof buf - 1 - keep, f)) > 0) {
+        total += got;
         size_t len = keep + got;
         buf[len] = '\0';
         for (int i = 0; marks[i] && !found; i++)
