@@ -49,6 +49,7 @@ static const char usage[] =
     "  -I DIR, -D MACRO    for the compile\n"
     "  --timeout=MS        the run's time limit (default 20000)\n"
     "  --format=text|json|sarif\n"
+    "  --max-input-size=BYTES  refuse a file or header larger than this (K, M, G; default 64M)\n"
     "  --help, --version\n"
     "\n"
     "exit status: 0 none seen, 1 race, 2 input error or the kernel does not compile\n"

@@ -36,6 +36,7 @@ static const char usage[] =
     "single blank lines are kept.  fmt(fmt(x)) == fmt(x).  FILE '-' is stdin.\n"
     "\n"
     "  -i          rewrite the files in place (only when they change)\n"
+    "  --max-input-size=BYTES  refuse a file or header larger than this (K, M, G; default 64M)\n"
     "  --help      this text\n"
     "  --version   mapkit's version\n"
     "\n"
