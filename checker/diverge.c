@@ -13,8 +13,8 @@ void silence_stmt(Silenced *s, const Stmt *stmt)
      * changed in place (so ids, tables and witnesses stay valid) and put
      * back by restore_stmts before anyone else sees the kernel. */
     Stmt *st = (Stmt *)stmt;
-    s->stmts = xrealloc(s->stmts, (size_t)(s->n + 1) * sizeof *s->stmts);
-    s->saved = xrealloc(s->saved, (size_t)(s->n + 1) * sizeof *s->saved);
+    VEC_GROW(s->stmts, s->n, s->n + 1);
+    VEC_GROW(s->saved, s->n, s->n + 1);
     s->stmts[s->n] = st;
     s->saved[s->n++] = *st;
     st->kind = S_ASSUME;

@@ -87,7 +87,7 @@ static void add_site(Walk *w, Stmt *s)
     site.scope = xmalloc((size_t)(w->nscope ? w->nscope : 1) * sizeof *site.scope);
     if (w->nscope)
         memcpy(site.scope, w->scope, (size_t)w->nscope * sizeof *site.scope);
-    f->sites = xrealloc(f->sites, (size_t)(f->nsites + 1) * sizeof *f->sites);
+    VEC_GROW(f->sites, f->nsites, f->nsites + 1);
     f->sites[f->nsites++] = site;
 }
 

@@ -1496,8 +1496,8 @@ static void races_in_cell(Interp *in, Access *g, int n, Access **scratch, int *c
         in->ex[g[0].exec].block == in->ex[g[n - 1].exec].block)
         return;
     if (n > *capscratch) {
-        *capscratch = n;
-        *scratch = xrealloc(*scratch, (size_t)n * sizeof **scratch);
+        *capscratch = n > 2 * *capscratch ? n : 2 * *capscratch; /* groups growing by one stay linear */
+        *scratch = xrealloc(*scratch, (size_t)*capscratch * sizeof **scratch);
     }
     memcpy(*scratch, g, (size_t)n * sizeof *g);
     qsort(*scratch, (size_t)n, sizeof **scratch, by_site_block);

@@ -123,7 +123,7 @@ void result_settle_divergence(KernelResult *r, int nsilenced)
 
 void result_append_races(KernelResult *r, KernelResult *from)
 {
-    r->races = xrealloc(r->races, (size_t)(r->nraces + from->nraces + 1) * sizeof *r->races);
+    VEC_GROW(r->races, r->nraces, r->nraces + from->nraces + 1);
     for (int i = 0; i < from->nraces; i++)
         r->races[r->nraces++] = from->races[i];
     free(from->races);
@@ -135,7 +135,7 @@ void result_append_races(KernelResult *r, KernelResult *from)
         for (int j = 0; j < r->nbenign; j++)
             known |= strcmp(r->benign[j].array, b->array) == 0;
         if (!known) {
-            r->benign = xrealloc(r->benign, (size_t)(r->nbenign + 1) * sizeof *r->benign);
+            VEC_GROW(r->benign, r->nbenign, r->nbenign + 1);
             r->benign[r->nbenign++] = *b;
         }
     }
@@ -146,7 +146,7 @@ void result_append_races(KernelResult *r, KernelResult *from)
 
 Witness *result_add_race(KernelResult *r)
 {
-    r->races = xrealloc(r->races, (size_t)(r->nraces + 1) * sizeof *r->races);
+    VEC_GROW(r->races, r->nraces, r->nraces + 1);
     Witness *w = &r->races[r->nraces++];
     memset(w, 0, sizeof *w);
     r->verdict = V_RACY;
@@ -159,7 +159,7 @@ void result_add_benign(KernelResult *r, Loc loc, const char *array, const int64_
     for (int i = 0; i < r->nbenign; i++)
         if (strcmp(r->benign[i].array, array) == 0)
             return;
-    r->benign = xrealloc(r->benign, (size_t)(r->nbenign + 1) * sizeof *r->benign);
+    VEC_GROW(r->benign, r->nbenign, r->nbenign + 1);
     BenignNote *b = &r->benign[r->nbenign++];
     b->loc = loc;
     b->array = array;
@@ -173,7 +173,7 @@ void result_add_benign(KernelResult *r, Loc loc, const char *array, const int64_
 
 void witness_add_global(Witness *w, const Sym *s, int64_t v)
 {
-    w->globals = xrealloc(w->globals, (size_t)(w->nglobals + 1) * sizeof *w->globals);
+    VEC_GROW(w->globals, w->nglobals, w->nglobals + 1);
     w->globals[w->nglobals++] = (Binding){s, v};
 }
 
@@ -184,7 +184,7 @@ void witness_add_local(Witness *w, const Sym *s, int thread, int64_t v)
         if (w->locals[i].sym == s)
             row = &w->locals[i];
     if (!row) {
-        w->locals = xrealloc(w->locals, (size_t)(w->nlocals + 1) * sizeof *w->locals);
+        VEC_GROW(w->locals, w->nlocals, w->nlocals + 1);
         row = &w->locals[w->nlocals++];
         memset(row, 0, sizeof *row);
         row->sym = s;

@@ -69,6 +69,7 @@ static const char usage[] =
     "                      kernel on the CPU with the witness's launch and values\n"
     "                      (mapkit emulate): each is \"confirmed by execution\" or\n"
     "                      \"not reproduced on this input\"; confirmed ones first\n"
+    "  --max-input-size=BYTES  refuse a file or header larger than this (K, M, G; default 64M)\n"
     "  --help, --version\n"
     "\n"
     "A comment `// mapkit-ignore: race on A` (or `race`, or `divergence`) on the\n"

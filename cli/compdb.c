@@ -234,7 +234,7 @@ static bool same_file(const char *a, const char *b)
 
 static void add(char ***list, int *n, char *s)
 {
-    *list = xrealloc(*list, (size_t)(*n + 1) * sizeof **list);
+    VEC_GROW(*list, *n, *n + 1);
     (*list)[(*n)++] = s;
 }
 
@@ -259,23 +259,6 @@ static void take_flags(const Entry *e, CompDb *out)
             out->std = strdup(strchr(a, '=') + 1);
         }
     }
-}
-
-static char *read_all(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 1 << 16, n = 0, got;
-    char *buf = xmalloc(cap);
-    while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
-        n += got;
-        if (n == cap)
-            buf = xrealloc(buf, cap *= 2);
-    }
-    fclose(f);
-    *len = n;
-    return buf;
 }
 
 /* The nearest compile_commands.json in path's directory or above. */
@@ -306,13 +289,12 @@ static char *search_upwards(const char *path)
  * reported to d. */
 static bool each_entry(const char *json, void (*take)(void *ctx, Entry *e, const char *file), void *ctx, Diag *d)
 {
-    size_t len;
-    char *text = read_all(json, &len);
-    if (!text) {
+    SrcFile *src = src_load(json, d); /* bounded like every input; it says why it cannot */
+    if (!src) {
         diag_plain(d, SEV_ERROR, json, "cannot read the compilation database (--compdb)");
         return false;
     }
-    Json j = {text, text + len, false};
+    Json j = {src->text, src->text + src->len, false};
     if (!eat(&j, '['))
         j.bad = true;
     else if (!eat(&j, ']'))
@@ -326,7 +308,7 @@ static bool each_entry(const char *json, void (*take)(void *ctx, Entry *e, const
             free(file);
             entry_free(&e);
         } while (!j.bad && eat(&j, ','));
-    free(text);
+    src_free(src);
     if (j.bad) {
         diag_plain(d, SEV_ERROR, json, "this compilation database is not the JSON array of "
                                        "entries clang tools read; nothing was checked");

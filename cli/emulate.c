@@ -3,6 +3,7 @@
  * showed, reported as `check` reports its own. */
 #define _GNU_SOURCE
 #include "cli.h"
+#include "arena.h"
 #include "emulate.h"
 #include "input.h"
 #include "options.h"
@@ -48,6 +49,7 @@ static const char usage[] =
     "  -I DIR, -D MACRO    for the compile\n"
     "  --timeout=MS        the run's time limit (default 20000)\n"
     "  --format=text|json|sarif\n"
+    "  --max-input-size=BYTES  refuse a file or header larger than this (K, M, G; default 64M)\n"
     "  --help, --version\n"
     "\n"
     "exit status: 0 none seen, 1 race, 2 input error or the kernel does not compile\n"
@@ -655,7 +657,7 @@ static int emulate_kernel(const EmuProgram *prog, const SrcFile *src, const Kern
         r = emu_run(prog, &l);
     }
     if (template_note && r) {
-        r->notes = realloc(r->notes, (size_t)(r->nnotes + 1) * sizeof *r->notes);
+        VEC_GROW(r->notes, r->nnotes, r->nnotes + 1);
         r->notes[r->nnotes++] = strdup(template_note);
     }
     if (rep->format == FORMAT_TEXT)

@@ -214,7 +214,7 @@ static void scan_file(Findings *f, const SrcFile *src, Diag *d)
     for (int i = 0; i < f->nscanned; i++)
         if (f->scanned[i] == src)
             return;
-    f->scanned = xrealloc(f->scanned, (size_t)(f->nscanned + 1) * sizeof *f->scanned);
+    VEC_GROW(f->scanned, f->nscanned, f->nscanned + 1);
     f->scanned[f->nscanned++] = src;
     const char *text = src->text, *end = src->text + src->len;
     for (const char *p = text; (p = strstr(p, marker)) != NULL; p += sizeof marker - 1) {
@@ -231,7 +231,7 @@ static void scan_file(Findings *f, const SrcFile *src, Diag *d)
                     "'race' or 'divergence'); it is ignored");
             continue;
         }
-        f->sup = xrealloc(f->sup, (size_t)(f->nsup + 1) * sizeof *f->sup);
+        VEC_GROW(f->sup, f->nsup, f->nsup + 1);
         f->sup[f->nsup++] = s;
     }
 }
@@ -286,7 +286,7 @@ static void read_fingerprints(Findings *f, const SrcFile *src)
             uint64_t fp = strtoull(p, &end, 16);
             if (end - p != 16)
                 continue;
-            f->baseline = xrealloc(f->baseline, (size_t)(f->nbaseline + 1) * sizeof *f->baseline);
+            VEC_GROW(f->baseline, f->nbaseline, f->nbaseline + 1);
             f->baseline[f->nbaseline++] = fp;
         }
 }
@@ -377,7 +377,7 @@ void findings_end_file(Findings *f, Diag *d)
 
 static HeldAlarm *hold(KernelFindings *kf, const Witness *w, bool divergence, uint64_t fp)
 {
-    kf->held = xrealloc(kf->held, (size_t)(kf->nheld + 1) * sizeof *kf->held);
+    VEC_GROW(kf->held, kf->nheld, kf->nheld + 1);
     HeldAlarm *h = &kf->held[kf->nheld++];
     memset(h, 0, sizeof *h);
     h->w = *w; /* moved: the witness's arrays now belong to kf */

@@ -58,6 +58,7 @@ static const char usage[] =
     "  --emulate           also run K0 once on the CPU (mapkit emulate); a race or\n"
     "                      divergence it shows must not be drf in any round's verdict\n"
     "  -I DIR, -D M[=V], -b D, -g D   as for `mapkit infer`\n"
+    "  --max-input-size=BYTES  refuse a file or header larger than this (K, M, G; default 64M)\n"
     "  --help, --version\n"
     "\n"
     "exit status: 0 every kernel fixed with consistent verdicts, 1 otherwise,\n"

@@ -36,6 +36,7 @@ static const char usage[] =
     "\n"
     "  -i          rewrite the files in place (only when they change; regular files,\n"
     "              a symbolic link's target; never half written)\n"
+    "  --max-input-size=BYTES  refuse a file or header larger than this (K, M, G; default 64M)\n"
     "  --help      this text\n"
     "  --version   mapkit's version\n"
     "\n"

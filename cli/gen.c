@@ -47,6 +47,7 @@ static const char usage[] =
     "  --helpers           every read and write goes through a __device__ function\n"
     "  --kernel NAME       only this kernel\n"
     "  --engine=E, --timeout=MS   passed to the checker for --gv-header\n"
+    "  --max-input-size=BYTES  refuse a file or header larger than this (K, M, G; default 64M)\n"
     "  --help, --version\n"
     "\n"
     "exit status: 0 written, 2 input error or a failed write, 4 --gv-header and the\n"

@@ -29,6 +29,7 @@ static const char usage[] =
     "  --print-annotations print the declarations of GPUVerify's annotations that mapkit\n"
     "                      reads before each file, for --lang=cuda (default) or opencl,\n"
     "                      to compile an annotated kernel with another compiler (-include)\n"
+    "  --max-input-size=BYTES  refuse a file or header larger than this (K, M, G; default 64M)\n"
     "  --help, --version\n"
     "\n"
     "exit status: 0 written, 2 input error (also: nothing to check) or a failed write\n";

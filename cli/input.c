@@ -29,19 +29,12 @@ SrcFile *input_source(const char *path, Diag *d)
 {
     if (strcmp(path, "-") != 0)
         return src_load(path, d);
-    size_t cap = 1 << 16, len = 0, got;
-    char *buf = malloc(cap);
-    while (buf && (got = fread(buf + len, 1, cap - len, stdin)) > 0) {
-        len += got;
-        if (len == cap) {
-            char *more = realloc(buf, cap *= 2);
-            if (!more)
-                free(buf);
-            buf = more;
-        }
-    }
-    if (!buf) {
-        diag_plain(d, SEV_ERROR, "<stdin>", "out of memory");
+    size_t len;
+    bool over;
+    char *buf = src_read_bounded(stdin, src_max_size(), &len, &over); /* a pipe is bounded like a file */
+    if (over) {
+        free(buf);
+        src_too_large(d, "<stdin>");
         return NULL;
     }
     SrcFile *f = src_from_memory("<stdin>", buf, len);

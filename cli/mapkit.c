@@ -1,6 +1,7 @@
 /* bin/mapkit: a thin driver that dispatches to subcommands (DESIGN.md,
  * "Command line"). */
 #include "cli.h"
+#include "diag.h"
 #include "output.h"
 #include "smt.h"
 
@@ -24,6 +25,10 @@ static const char usage[] =
     "  emulate [opts] FILE.cu   one launch of the kernel itself, run on the CPU: races seen\n"
     "  fuzz [opts]              random labelled protocols and CUDA; --check: differential testing\n"
     "  help [CMD]               this text, or a command's\n"
+    "\n"
+    "every command takes:\n"
+    "  --max-input-size=BYTES   refuse a file or header larger than this (suffix K, M or G;\n"
+    "                           default 64M): read no further, exit 2\n"
     "\n"
     "  mapkit <command> --help  describes a command\n"
     "  mapkit -V, --version     prints the version\n";
@@ -52,6 +57,35 @@ void cli_usage_error(const char *cmd, const char *fmt, ...)
     vfprintf(stderr, fmt, ap);
     fprintf(stderr, "\n(see 'mapkit %s --help')\n", cmd);
     va_end(ap);
+}
+
+/* --max-input-size=BYTES (or --max-input-size BYTES), which every
+ * command takes, taken out of argv (before a `--`) and set; false after
+ * a usage error. */
+static bool take_max_input_size(const char *cmd, int *argc, char **argv)
+{
+    static const char opt[] = "--max-input-size";
+    int kept = 0;
+    bool ok = true, files_only = false;
+    for (int i = 0; i < *argc; i++) {
+        const char *a = argv[i], *v = NULL;
+        files_only |= strcmp(a, "--") == 0;
+        if (files_only || strncmp(a, opt, sizeof opt - 1) != 0 || (a[sizeof opt - 1] && a[sizeof opt - 1] != '=')) {
+            argv[kept++] = argv[i];
+            continue;
+        }
+        v = a[sizeof opt - 1] == '=' ? a + sizeof opt : (i + 1 < *argc ? argv[++i] : NULL);
+        size_t bytes;
+        if (!v || !src_parse_size(v, &bytes)) {
+            cli_usage_error(cmd, "bad --max-input-size (bytes, or with a suffix K, M or G): '%s'", v ? v : a);
+            ok = false;
+        } else {
+            src_set_max_size(bytes);
+        }
+    }
+    argv[kept] = NULL;
+    *argc = kept;
+    return ok;
 }
 
 /* The subcommand named cmd, or -1 when there is none. */
@@ -97,7 +131,10 @@ static int run_command_line(int argc, char **argv)
         return code;
     if (strcmp(cmd, "help") == 0)
         return help(argc - 1, argv + 1);
-    if ((code = dispatch(cmd, argc - 1, argv + 1)) >= 0)
+    int nargs = argc - 1;
+    if (!take_max_input_size(cmd, &nargs, argv + 1))
+        return EXIT_INPUT;
+    if ((code = dispatch(cmd, nargs, argv + 1)) >= 0)
         return code;
     fprintf(stderr, "mapkit: error: unknown command '%s'\n\n%s", cmd, usage);
     return EXIT_INPUT;

@@ -6,6 +6,7 @@
 
 #include "cli.h"
 #include "compdb.h"
+#include "file_ids.h"
 #include "input.h"
 #include "output.h"
 #include "pool.h"
@@ -14,6 +15,7 @@
 #include "smt.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,6 +45,7 @@ typedef struct Project {
     int nheaders, capheaders;
     HostCalls calls; /* every unit's calls, their strings borrowed from the units' indexes */
     bool calls_whole; /* every unit was read: calls is all the project's */
+    FileIds walked; /* the folders and files the walk met: each once, whatever links lead to them */
 } Project;
 
 bool project_is_folder(const char *path)
@@ -84,9 +87,11 @@ static bool file_mentions(const char *path, const char *const *marks)
     if (!f)
         return false;
     char buf[1 << 16];
-    size_t keep = 0, got;
+    size_t keep = 0, got, total = 0;
     bool found = false;
-    while (!found && (got = fread(buf + keep, 1, sizeof buf - 1 - keep, f)) > 0) {
+    /* no further than the input limit: such a file is refused when read */
+    while (!found && total <= src_max_size() && (got = fread(buf + keep, 1, sizeof buf - 1 - keep, f)) > 0) {
+        total += got;
         size_t len = keep + got;
         buf[len] = '\0';
         for (int i = 0; marks[i] && !found; i++)
@@ -126,26 +131,49 @@ static bool skipped_folder(const char *name)
 
 enum { MAX_WALK_DEPTH = 32 };
 
-static void walk(Project *pr, const char *dir, int depth)
+static void walk(Project *pr, const char *dir, int depth, Diag *d);
+
+/* A folder the walk cannot list is said, not passed over in silence:
+ * its sources go unchecked. */
+static void unreadable_folder(const char *dir, int err, Diag *d)
 {
+    diag_plain(d, SEV_WARNING, dir, "cannot read this folder (%s); its files are not checked", strerror(err));
+}
+
+/* One entry of a folder: a folder walked (not through a link: it may lead
+ * out of the project), a source or header taken, each once. */
+static void walk_entry(Project *pr, const char *path, const char *name, int depth, Diag *d)
+{
+    struct stat st;
+    bool link = lstat(path, &st) == 0 && S_ISLNK(st.st_mode);
+    if (stat(path, &st) != 0)
+        return;
+    if (S_ISDIR(st.st_mode) && !link && !skipped_folder(name))
+        walk(pr, path, depth + 1, d);
+    else if (S_ISREG(st.st_mode) && name[0] != '.' && file_ids_add(&pr->walked, &st)) {
+        if (ends_with_any(name, cuda_sources) || (ends_with_any(name, cxx_sources) && file_mentions(path, kernel_marks)))
+            add_unit(pr, path);
+        else if (ends_with_any(name, headers))
+            VEC_PUSH(pr->headers, pr->nheaders, pr->capheaders, strdup(path));
+    }
+}
+
+static void walk(Project *pr, const char *dir, int depth, Diag *d)
+{
+    struct stat st;
+    if (depth > MAX_WALK_DEPTH || stat(dir, &st) != 0 || !file_ids_add(&pr->walked, &st))
+        return; /* a folder met again (a bind mount, a loop) is walked once */
     struct dirent **names;
-    int n = depth > MAX_WALK_DEPTH ? -1 : scandir(dir, &names, NULL, alphasort);
+    int n = scandir(dir, &names, NULL, alphasort);
+    if (n < 0)
+        unreadable_folder(dir, errno, d);
     for (int i = 0; i < n; i++) {
         const char *name = names[i]->d_name;
         size_t len = strlen(dir) + strlen(name) + 2;
         char *path = xmalloc(len);
         snprintf(path, len, "%s%s%s", strcmp(dir, ".") == 0 ? "" : dir, strcmp(dir, ".") == 0 ? "" : "/", name);
-        struct stat st;
-        bool link = lstat(path, &st) == 0 && S_ISLNK(st.st_mode);
-        bool ok = stat(path, &st) == 0;
-        if (ok && S_ISDIR(st.st_mode) && !link && !skipped_folder(name)) /* a linked folder may loop */
-            walk(pr, path, depth + 1);
-        else if (ok && S_ISREG(st.st_mode) && name[0] != '.') {
-            if (ends_with_any(name, cuda_sources) || (ends_with_any(name, cxx_sources) && file_mentions(path, kernel_marks)))
-                add_unit(pr, path);
-            else if (ends_with_any(name, headers))
-                VEC_PUSH(pr->headers, pr->nheaders, pr->capheaders, strdup(path));
-        }
+        if (strcmp(name, ".") != 0 && strcmp(name, "..") != 0)
+            walk_entry(pr, path, name, depth, d);
         free(path);
         free(names[i]);
     }
@@ -159,7 +187,7 @@ static bool find_units(const CliOptions *o, Project *pr, Diag *d)
         if (!project_takes(o, o->files[i]))
             continue;
         if (project_is_folder(o->files[i]))
-            walk(pr, o->files[i], 0);
+            walk(pr, o->files[i], 0, d);
         else
             add_unit(pr, o->files[i]);
     }
@@ -238,6 +266,7 @@ static void project_free(Project *pr)
     for (int i = 0; i < pr->nheaders; i++)
         free(pr->headers[i]);
     free(pr->headers);
+    file_ids_free(&pr->walked);
 }
 
 /* Parses the unit (its flags already read) and keeps its index; what

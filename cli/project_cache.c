@@ -42,10 +42,14 @@ bool hash_file(Hash *h, const char *path)
     if (!f)
         return false;
     char buf[1 << 16];
-    size_t got;
-    while ((got = fread(buf, 1, sizeof buf, f)) > 0)
+    size_t got, total = 0;
+    bool within = true; /* past the input limit the file is refused when read: /dev/zero never ends */
+    while (within && (got = fread(buf, 1, sizeof buf, f)) > 0) {
         hash_bytes(h, buf, got);
-    bool ok = !ferror(f);
+        total += got;
+        within = total <= src_max_size();
+    }
+    bool ok = within && !ferror(f);
     fclose(f);
     return ok;
 }

@@ -30,6 +30,7 @@ static const char usage[] =
     "  --strict-writes     two threads writing the same value to one cell race too\n"
     "                      (by default a benign race, reported as a note)\n"
     "  --format=text|json|sarif\n"
+    "  --max-input-size=BYTES  refuse a file or header larger than this (K, M, G; default 64M)\n"
     "  --help, --version\n"
     "\n"
     "exit status: 0 DRF, 1 race, 2 input error (also: nothing to check, or\n"

@@ -58,7 +58,7 @@ static char **split_words(const char *spelling, int *n)
         while (*p && *p != ' ')
             p++;
         if (p > start) {
-            words = xrealloc(words, (size_t)(count + 1) * sizeof *words);
+            VEC_GROW(words, count, count + 1);
             words[count] = xmalloc((size_t)(p - start) + 1);
             memcpy(words[count], start, (size_t)(p - start));
             words[count][p - start] = '\0';

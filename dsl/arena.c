@@ -123,3 +123,19 @@ void *arena_grow(Arena *a, void *old, size_t old_count, size_t new_count, size_t
         memcpy(p, old, old_count * elem);
     return p;
 }
+
+static size_t pow2_at_least(size_t n)
+{
+    size_t c = 1;
+    while (c < n)
+        c <<= 1;
+    return c;
+}
+
+void *grow_pow2(void *items, size_t n, size_t need, size_t size)
+{
+    size_t have = n ? pow2_at_least(n) : 0; /* what the array holds room for, by the rule above */
+    if (items && need <= have)
+        return items;
+    return xrealloc(items, pow2_at_least(need ? need : 1) * size);
+}

@@ -47,6 +47,14 @@ void *arena_grow(Arena *a, void *old, size_t old_count, size_t new_count, size_t
         (items)[(n)++] = (item);                                                       \
     } while (0)
 
+/* Room for `need` items in a malloc'd array that holds n, without a
+ * capacity field: its allocation is the power of two at least n, so it
+ * must start NULL with n = 0, grow only through here and shrink only by
+ * lowering n.  Doubling keeps a million appends linear; a realloc per
+ * item is quadratic where realloc always copies (ASan's). */
+void *grow_pow2(void *items, size_t n, size_t need, size_t size);
+#define VEC_GROW(items, n, need) ((items) = grow_pow2((items), (size_t)(n), (size_t)(need), sizeof *(items)))
+
 /* Malloc that never returns NULL. */
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);

@@ -55,15 +55,74 @@ SrcFile *src_from_memory(const char *name, const char *text, size_t len)
     return new_src(name, copy, len);
 }
 
-static char *read_stream(FILE *fp, size_t *len)
+/* The most bytes one input file (or header) may hold: a device such as
+ * /dev/zero, or a file of gigabytes, must end in an error, never in
+ * memory exhausted.  Set once, at start-up, by the command line. */
+static size_t max_input_size = SRC_DEFAULT_MAX_SIZE;
+
+void src_set_max_size(size_t bytes)
+{
+    max_input_size = bytes;
+}
+
+size_t src_max_size(void)
+{
+    return max_input_size;
+}
+
+void src_size_text(size_t bytes, char *out, size_t n)
+{
+    static const char *const units[] = {"GiB", "MiB", "KiB"};
+    for (int i = 0; i < 3; i++) {
+        size_t unit = (size_t)1 << (10 * (3 - i));
+        if (bytes >= unit && bytes % unit == 0) {
+            snprintf(out, n, "%zu %s", bytes / unit, units[i]);
+            return;
+        }
+    }
+    snprintf(out, n, "%zu bytes", bytes);
+}
+
+bool src_parse_size(const char *text, size_t *bytes)
+{
+    char *end;
+    errno = 0;
+    if (!(text[0] >= '0' && text[0] <= '9'))
+        return false;
+    unsigned long long n = strtoull(text, &end, 10);
+    static const char suffixes[] = "KMG";
+    const char *s = *end ? strchr(suffixes, *end) : NULL;
+    unsigned shift = s ? 10 * (unsigned)(s - suffixes + 1) : 0;
+    if (errno || (*end && (!s || end[1])) || n == 0 || n > (SIZE_MAX >> shift))
+        return false;
+    *bytes = (size_t)n << shift;
+    return true;
+}
+
+void src_too_large(Diag *d, const char *path)
+{
+    char limit[32];
+    src_size_text(max_input_size, limit, sizeof limit);
+    diag_plain(d, SEV_ERROR, path, "input larger than %s (the limit; --max-input-size raises it)", limit);
+}
+
+/* Reads at most `limit` bytes and one more, in chunks: *over says the
+ * stream held more than the limit (read no further: /dev/zero never
+ * ends). */
+char *src_read_bounded(FILE *fp, size_t limit, size_t *len, bool *over)
 {
     size_t cap = 1 << 16, n = 0;
     char *buf = xmalloc(cap + 1);
     size_t got;
+    *over = false;
     while ((got = fread(buf + n, 1, cap - n, fp)) > 0) {
         n += got;
+        if (n > limit) {
+            *over = true;
+            break;
+        }
         if (n == cap) {
-            cap *= 2;
+            cap = cap > limit ? limit + 1 : 2 * cap; /* never past the one byte that proves it too large */
             buf = xrealloc(buf, cap + 1);
         }
     }
@@ -82,23 +141,28 @@ SrcFile *src_load(const char *path, Diag *d)
         diag_plain(d, SEV_ERROR, path, "is a directory, not a file");
         return NULL;
     }
+    if (S_ISREG(st.st_mode) && (uintmax_t)st.st_size > max_input_size) {
+        src_too_large(d, path); /* said before a byte is read: a sparse 500 MB file costs nothing */
+        return NULL;
+    }
     FILE *fp = fopen(path, "rb");
     if (!fp) {
         diag_plain(d, SEV_ERROR, path, "%s", strerror(errno));
         return NULL;
     }
     size_t len;
-    char *text = read_stream(fp, &len);
-    bool failed = ferror(fp);
+    bool over;
+    char *text = src_read_bounded(fp, max_input_size, &len, &over);
+    bool failed = ferror(fp) && !over;
     fclose(fp);
-    if (failed) {
+    if (failed || over || len > UINT32_MAX - 1) {
         free(text);
-        diag_plain(d, SEV_ERROR, path, "read error");
-        return NULL;
-    }
-    if (len > UINT32_MAX - 1) {
-        free(text);
-        diag_plain(d, SEV_ERROR, path, "file too large (more than 4 GB)");
+        if (failed)
+            diag_plain(d, SEV_ERROR, path, "read error");
+        else if (over)
+            src_too_large(d, path); /* a device or FIFO, or a file that grew while read */
+        else
+            diag_plain(d, SEV_ERROR, path, "file too large (more than 4 GB)");
         return NULL;
     }
     return new_src(path, text, len);

@@ -54,8 +54,24 @@ void diag_init(Diag *d, FILE *out);
 size_t utf8_decode(const unsigned char *s, size_t n, uint32_t *cp);
 
 /* Reads a whole file.  On failure reports "path: error: why" and returns
- * NULL (missing file, directory, unreadable). */
+ * NULL (missing file, directory, unreadable, larger than the limit below:
+ * devices and FIFOs are read up to it too). */
 SrcFile *src_load(const char *path, Diag *d);
+
+/* The limit on one input's size, 64 MiB unless the command line's
+ * --max-input-size says otherwise: every file and header read obeys it. */
+enum { SRC_DEFAULT_MAX_SIZE = 64 << 20 };
+void src_set_max_size(size_t bytes);
+size_t src_max_size(void);
+/* "BYTES", "64K", "64M", "1G" (powers of 1024): false when not a size. */
+bool src_parse_size(const char *text, size_t *bytes);
+/* bytes as "64 MiB" (or "1000 bytes"), into out (size n). */
+void src_size_text(size_t bytes, char *out, size_t n);
+/* "path: error: input larger than 64 MiB (the limit; ...)". */
+void src_too_large(Diag *d, const char *path);
+/* Up to limit bytes of fp and one more, in chunks (malloc'd, room for a
+ * NUL at [*len]); *over: the stream held more than limit. */
+char *src_read_bounded(FILE *fp, size_t limit, size_t *len, bool *over);
 SrcFile *src_from_memory(const char *name, const char *text, size_t len);
 void src_free(SrcFile *f);
 

@@ -191,7 +191,8 @@ void parse_array_word(ParseState *ps, const Token *w)
 {
     if (ps->nwords == (int)(sizeof ps->words / sizeof ps->words[0])) {
         if (!ps->words_overflow)
-            diag_at(ps->diag, SEV_ERROR, w->loc, "too many words in an array declaration");
+            diag_at(ps->diag, SEV_ERROR, w->loc, "too many words in an array declaration (at most %d)",
+                    (int)(sizeof ps->words / sizeof ps->words[0]));
         ps->words_overflow = true;
         return;
     }

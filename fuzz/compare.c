@@ -363,7 +363,7 @@ static void add_diff(Cmp *c, DiffCategory cat, bool semantic, const char *fmt, .
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    *c->diffs = xrealloc(*c->diffs, (size_t)(*c->n + 1) * sizeof **c->diffs);
+    VEC_GROW(*c->diffs, *c->n, *c->n + 1);
     (*c->diffs)[(*c->n)++] = (FpDiff){cat, semantic, strdup(buf)};
 }
 
@@ -554,8 +554,8 @@ static void census_access(Census *c, const Stmt *s)
     while (i < c->narrays && !same_name(c->arrays[i], name))
         i++;
     if (i == c->narrays) {
-        c->arrays = xrealloc(c->arrays, (size_t)(i + 1) * sizeof *c->arrays);
-        c->count = xrealloc(c->count, (size_t)(i + 1) * sizeof *c->count);
+        VEC_GROW(c->arrays, i, i + 1);
+        VEC_GROW(c->count, i, i + 1);
         c->arrays[i] = name;
         memset(c->count[i], 0, sizeof c->count[i]);
         c->narrays++;

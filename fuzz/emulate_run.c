@@ -4,6 +4,7 @@
  * innermost frame outside the shim) and their addresses into the objects
  * they fall in (the parameter's buffer, or a symbol by nm). */
 #define _GNU_SOURCE
+#include "arena.h"
 #include "emulate.h"
 
 #include "command.h"
@@ -25,7 +26,7 @@ typedef struct Lines {
 
 static void lines_add(Lines *l, const char *s, size_t n)
 {
-    l->v = realloc(l->v, (size_t)(l->n + 1) * sizeof *l->v);
+    VEC_GROW(l->v, l->n, l->n + 1);
     l->v[l->n++] = strndup(s, n);
 }
 
@@ -159,7 +160,7 @@ static Sym *read_symbols(const char *exe, int *n)
         if (strncmp(name, "mk_", 3) == 0 || strncmp(name, "__", 2) == 0)
             continue;
         const char *colon = strrchr(name, ':');
-        v = realloc(v, (size_t)(*n + 1) * sizeof *v);
+        VEC_GROW(v, *n, *n + 1);
         v[(*n)++] = (Sym){a, strdup(colon ? colon + 1 : name)};
     }
     lines_free(&l);
@@ -339,13 +340,13 @@ static void add_pc(Pc **pcs, int *n, unsigned long pc)
     for (int i = 0; i < *n; i++)
         if ((*pcs)[i].pc == pc)
             return;
-    *pcs = realloc(*pcs, (size_t)(*n + 1) * sizeof **pcs);
+    VEC_GROW(*pcs, *n, *n + 1);
     (*pcs)[(*n)++] = (Pc){pc, {0, 0}};
 }
 
 static void note(EmuResult *r, const char *text)
 {
-    r->notes = realloc(r->notes, (size_t)(r->nnotes + 1) * sizeof *r->notes);
+    VEC_GROW(r->notes, r->nnotes, r->nnotes + 1);
     r->notes[r->nnotes++] = strdup(text);
 }
 
@@ -505,7 +506,7 @@ static void parse_lines(const EmuProgram *p, const Lines *l, EmuResult *r)
             x.kind2 = atoi(w[9]);
             x.site2 = site_of(pcs, npcs, strtoul(w[10], NULL, 16));
             x.t2 = parse_thread(w[11], w[12], w[13]);
-            r->races = realloc(r->races, (size_t)(r->nraces + 1) * sizeof *r->races);
+            VEC_GROW(r->races, r->nraces, r->nraces + 1);
             r->races[r->nraces++] = x;
         } else if (n >= 10 && strcmp(w[0], "diverge") == 0) {
             EmuDivergence d = {0};
@@ -514,7 +515,7 @@ static void parse_lines(const EmuProgram *p, const Lines *l, EmuResult *r)
             d.t1 = parse_thread(w[3], w[4], w[5]);
             d.site2 = site_of(pcs, npcs, strtoul(w[6], NULL, 16));
             d.t2 = parse_thread(w[7], w[8], w[9]);
-            r->divs = realloc(r->divs, (size_t)(r->ndivs + 1) * sizeof *r->divs);
+            VEC_GROW(r->divs, r->ndivs, r->ndivs + 1);
             r->divs[r->ndivs++] = d;
         } else if (n >= 7 && strcmp(w[0], "oob") == 0) {
             EmuOob o = {0};
@@ -522,10 +523,10 @@ static void parse_lines(const EmuProgram *p, const Lines *l, EmuResult *r)
             o.t = parse_thread(w[2], w[3], w[4]);
             o.bytes = (unsigned)atoi(w[5]);
             o.write = atoi(w[6]) != 0;
-            r->oobs = realloc(r->oobs, (size_t)(r->noobs + 1) * sizeof *r->oobs);
+            VEC_GROW(r->oobs, r->noobs, r->noobs + 1);
             r->oobs[r->noobs++] = o;
         } else if (n >= 9 && strcmp(w[0], "bounds") == 0) {
-            r->oobs = realloc(r->oobs, (size_t)(r->noobs + 1) * sizeof *r->oobs);
+            VEC_GROW(r->oobs, r->noobs, r->noobs + 1);
             r->oobs[r->noobs++] = bounds_of(p, line, w, site_of(pcs, npcs, strtoul(w[1], NULL, 16)));
         } else if (n >= 4 && strcmp(w[0], "buffer") == 0) {
             snprintf(text, sizeof text, "array %s: %s elements of %s bytes", w[1], w[2], w[3]);

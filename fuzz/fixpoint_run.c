@@ -3,6 +3,7 @@
 #include "fixpoint_run.h"
 #include "fixpoint_emulate.h"
 
+#include "file_ids.h"
 #include "frontend.h"
 #include "outdir.h"
 #include "pool.h"
@@ -39,14 +40,22 @@ static bool is_input(const char *name)
     return str_ends_with(name, ".cu") || str_ends_with(name, ".cl") || str_ends_with(name, ".proto");
 }
 
-static void collect(Files *f, const char *path, int depth)
+/* A folder met again (through a link: a loop, or a second path) is
+ * walked once, a file taken once; a folder that cannot be read is said. */
+static void collect(Files *f, FileIds *met, const char *path, int depth)
 {
     struct stat st;
-    if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode) || depth > 32) {
-        files_add(f, path); /* a missing file is reported by the worker */
+    if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        if (stat(path, &st) != 0 || file_ids_add(met, &st))
+            files_add(f, path); /* a missing file is reported by the worker */
         return;
     }
+    if (depth > 32 || !file_ids_add(met, &st))
+        return;
     DIR *d = opendir(path);
+    if (!d)
+        fprintf(stderr, "%s: warning: cannot read this folder (%s); its files are not checked\n", path,
+                strerror(errno));
     struct dirent *e;
     while (d && (e = readdir(d))) {
         if (e->d_name[0] == '.')
@@ -55,9 +64,9 @@ static void collect(Files *f, const char *path, int depth)
         snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
         struct stat s2;
         if (stat(sub, &s2) == 0 && S_ISDIR(s2.st_mode))
-            collect(f, sub, depth + 1);
+            collect(f, met, sub, depth + 1);
         else if (is_input(e->d_name))
-            files_add(f, sub);
+            collect(f, met, sub, depth + 1);
     }
     if (d)
         closedir(d);
@@ -360,8 +369,10 @@ static void note_renamed(const FpRunOptions *o, const char *path, const char *na
 static bool select_files(const FpRunOptions *o, const char *const *paths, int npaths, Files *mine, Files *keep)
 {
     Files files = {0};
+    FileIds met = {0};
     for (int i = 0; i < npaths; i++)
-        collect(&files, paths[i], 0);
+        collect(&files, &met, paths[i], 0);
+    file_ids_free(&met);
     if (files.n == 0) { /* folders without a .cu or .proto: nothing would be checked */
         for (int i = 0; i < npaths; i++)
             fprintf(stderr, "%s: error: no .cu, .cl or .proto file found here: nothing to check\n", paths[i]);

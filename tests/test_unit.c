@@ -5,6 +5,7 @@
 #include "check.h"
 #include "diag.h"
 #include "equal.h"
+#include "file_ids.h"
 #include "lemmas.h"
 #include "lexer.h"
 #include "parse.h"
@@ -458,6 +459,63 @@ static void test_named_bits(void)
     solver_free(sv);
 }
 
+/* Doubling growth keeps every item (a million appends, then a shrink by
+ * lowering n and more appends, as the checker's trimmed lists do). */
+static void test_growth(void)
+{
+    int *items = NULL, n = 0, wrong = 0;
+    for (int i = 0; i < 1000000; i++) {
+        VEC_GROW(items, n, n + 1);
+        items[n++] = i;
+    }
+    n = 3;
+    for (int i = 3; i < 100; i++) {
+        VEC_GROW(items, n, n + 1);
+        items[n++] = i;
+    }
+    for (int i = 0; i < n; i++)
+        wrong += items[i] != i;
+    check(wrong == 0 && n == 100, "grown array: %d items wrong", wrong);
+    free(items);
+}
+
+/* --max-input-size's values, and how the limit is said. */
+static void test_sizes(void)
+{
+    size_t b = 0;
+    char text[32];
+    check(src_parse_size("64M", &b) && b == (size_t)64 << 20, "64M is %zu bytes", b);
+    check(src_parse_size("1K", &b) && b == 1024, "1K is %zu bytes", b);
+    check(src_parse_size("2G", &b) && b == (size_t)2 << 30, "2G is %zu bytes", b);
+    check(src_parse_size("123", &b) && b == 123, "123 is %zu bytes", b);
+    static const char *const bad[] = {"", "0", "-1", "1X", "1k", "M", "1MB", "99999999999999999999"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        check(!src_parse_size(bad[i], &b), "'%s' is no size", bad[i]);
+    src_size_text((size_t)64 << 20, text, sizeof text);
+    check(strcmp(text, "64 MiB") == 0, "64 MiB said as '%s'", text);
+    src_size_text(1536, text, sizeof text);
+    check(strcmp(text, "1536 bytes") == 0, "1536 bytes said as '%s'", text);
+}
+
+/* Each (device, inode) once, through many rehashes. */
+static void test_file_ids(void)
+{
+    FileIds ids = {0};
+    int fresh = 0, again = 0;
+    for (int i = 1; i <= 5000; i++) {
+        struct stat st = {.st_dev = (dev_t)(i % 3), .st_ino = (ino_t)i};
+        fresh += file_ids_add(&ids, &st);
+    }
+    for (int i = 1; i <= 5000; i++) {
+        struct stat st = {.st_dev = (dev_t)(i % 3), .st_ino = (ino_t)i};
+        again += file_ids_add(&ids, &st);
+    }
+    struct stat other = {.st_dev = 7, .st_ino = 1};
+    check(fresh == 5000 && again == 0, "file ids: %d new, %d again", fresh, again);
+    check(file_ids_add(&ids, &other), "an inode of another device is another file");
+    file_ids_free(&ids);
+}
+
 int main(void)
 {
     check_init("unit");
@@ -467,5 +525,8 @@ int main(void)
     test_printer();
     test_lemmas();
     test_named_bits();
+    test_growth();
+    test_sizes();
+    test_file_ids();
     return check_summary("unit");
 }

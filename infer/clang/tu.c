@@ -87,6 +87,7 @@ typedef struct Scan {
     char **seen; /* the project headers already scanned (an include cycle must not loop) */
     int nseen, seen_cap;
     Diag *d;
+    bool refused; /* an include names a file that must not be read (include_refused) */
     bool moves; /* some project file names std::forward or std::move (below) */
     bool vectors; /* some project file names a vector type (float4, int2, ...) */
 } Scan;
@@ -241,6 +242,53 @@ static bool already_served(const Scan *s, const char *path)
     return false;
 }
 
+/* The file clang would open for an include: the name itself when
+ * absolute, else the first folder of its search (the file's own for a
+ * quoted name, then -I, then the project's usual folders) holding
+ * something of that name that is not a folder (clang passes folders by). */
+static bool include_target(const Scan *s, const char *name, bool quoted, const char *file_dir, char *path,
+                           size_t n)
+{
+    struct stat st;
+    if (name[0] == '/') {
+        snprintf(path, n, "%s", name);
+        return stat(path, &st) == 0 && !S_ISDIR(st.st_mode);
+    }
+    int nfolders = (s->o ? s->o->ninclude_dirs : 0) + s->dirs->nguessed;
+    for (int i = quoted ? -1 : 0; i < nfolders; i++) {
+        const char *dir = i < 0 ? file_dir
+                          : s->o && i < s->o->ninclude_dirs ? s->o->include_dirs[i]
+                                                            : s->dirs->guessed[i - (s->o ? s->o->ninclude_dirs : 0)];
+        snprintf(path, n, "%s/%s", dir, name);
+        if (stat(path, &st) == 0 && !S_ISDIR(st.st_mode))
+            return true;
+    }
+    return false;
+}
+
+/* An include of a device, a FIFO or a file over the input limit: clang
+ * opens headers itself and reads them whole (/dev/zero without end), so
+ * such an include is an error at its line, and nothing is parsed. */
+static bool include_refused(Scan *s, const SrcFile *src, const char *file_dir, const char *name, bool quoted,
+                            size_t at)
+{
+    char path[4096], limit[32];
+    struct stat st;
+    if (!include_target(s, name, quoted, file_dir, path, sizeof path) || stat(path, &st) != 0)
+        return false;
+    if (S_ISREG(st.st_mode) && (uintmax_t)st.st_size <= src_max_size())
+        return false;
+    src_size_text(src_max_size(), limit, sizeof limit);
+    if (S_ISREG(st.st_mode))
+        diag_at(s->d, SEV_ERROR, loc_at(src, at),
+                "header '%s' is larger than %s (the limit; --max-input-size raises it)", name, limit);
+    else
+        diag_at(s->d, SEV_ERROR, loc_at(src, at), "'%s' is not a regular file (a device, FIFO or socket): "
+                "an include of it is never read", name);
+    s->refused = true;
+    return true;
+}
+
 /* One include: the project's header is scanned; a header we know gets its
  * stand-in, one of CUDA's the built-in header (an empty file, the header
  * being read first); anything else an empty file, named when the user may
@@ -249,6 +297,8 @@ static void stub_include(Scan *s, const SrcFile *src, const char *file_dir, cons
                          size_t at, int depth)
 {
     char found[4096];
+    if (include_refused(s, src, file_dir, name, quoted, at))
+        return;
     if (strstr(name, "..") && quoted) {
         serve_known_relative(s, file_dir, name, depth);
         return;
@@ -312,9 +362,11 @@ static void stub_includes_in(Scan *s, const SrcFile *src, bool ours, int depth)
 }
 
 /* Serves the includes nothing provides; true when some project file names
- * std::forward or std::move; *vectors, when one names a vector type. */
+ * std::forward or std::move; *vectors, when one names a vector type;
+ * *refused, when an include names a file that must not be read (it was
+ * reported). */
 static bool stub_includes(const SrcFile *src, const InferOptions *o, const IncludeDirs *dirs, Unsaved *u, Diag *d,
-                          bool *vectors)
+                          bool *vectors, bool *refused)
 {
     Scan s = {.o = o, .dirs = dirs, .u = u, .d = d};
     stub_includes_in(&s, src, false, 0);
@@ -322,6 +374,7 @@ static bool stub_includes(const SrcFile *src, const InferOptions *o, const Inclu
         free(s.seen[i]);
     free(s.seen);
     *vectors = s.vectors;
+    *refused = s.refused;
     return s.moves;
 }
 
@@ -469,6 +522,37 @@ static bool needs_vector_math(CXTranslationUnit tu)
     return needed;
 }
 
+/* A file that includes itself, directly or through others, without a
+ * guard: clang enters it until its depth limit (200), so the kernels
+ * would come 200 times.  Its error, at the include that went too deep,
+ * is ours; true then. */
+static bool include_recursion_reported(CXTranslationUnit tu, Diag *d)
+{
+    bool found = false;
+    unsigned n = clang_getNumDiagnostics(tu);
+    for (unsigned i = 0; i < n && !found; i++) {
+        CXDiagnostic dg = clang_getDiagnostic(tu, i);
+        CXString msg = clang_getDiagnosticSpelling(dg);
+        found = strncmp(clang_getCString(msg), "#include nested", 15) == 0;
+        if (found) {
+            CXFile file;
+            unsigned line, col;
+            clang_getSpellingLocation(clang_getDiagnosticLocation(dg), &file, &line, &col, NULL);
+            CXString name = clang_getFileName(file);
+            char where[4200];
+            snprintf(where, sizeof where, "%s:%u:%u", clang_getCString(name) ? clang_getCString(name) : "?", line,
+                     col);
+            diag_plain(d, SEV_ERROR, where,
+                       "recursive #include: the file is included within itself without end (no include guard "
+                       "or #pragma once stops it)");
+            clang_disposeString(name);
+        }
+        clang_disposeString(msg);
+        clang_disposeDiagnostic(dg);
+    }
+    return found;
+}
+
 CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const InferOptions *o, Diag *d)
 {
     Unsaved u = {0};
@@ -482,8 +566,15 @@ CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const InferOptions
     unsaved_add(&u, strdup(src->path), closed ? closed : src->text, (unsigned long)src->len);
     IncludeDirs dirs;
     include_dirs_guess(src->path, o, &dirs);
-    bool vectors = false;
-    bool moves = stub_includes(src, o, &dirs, &u, d, &vectors);
+    bool vectors = false, refused = false;
+    bool moves = stub_includes(src, o, &dirs, &u, d, &vectors, &refused);
+    if (refused) {
+        include_dirs_free(&dirs);
+        attr_macros_free(&u.macros);
+        unsaved_free(&u, 0);
+        free(closed);
+        return NULL;
+    }
     char *header = guarded_header(o, moves, false, &header_len);
     if (dialect_of(o)->cuda_prelude)
         unsaved_add(&u, strdup(FAKE_HEADER), header, header_len);
@@ -515,6 +606,9 @@ CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const InferOptions
     }
     if (err != CXError_Success || !tu) {
         diag_plain(d, SEV_ERROR, src->path, "libclang could not parse this file (error %d)", (int)err);
+        tu = NULL;
+    } else if (include_recursion_reported(tu, d)) {
+        clang_disposeTranslationUnit(tu);
         tu = NULL;
     }
     free(args);

@@ -432,13 +432,13 @@ CarriedSet carried_find(Infer *in, const LoopCarry *lc)
         bool header = i >= items.n;
         Carried pair[2];
         if (!header && swap_carried(in, lc, &items, &i, pair)) {
-            set.v = xrealloc(set.v, (size_t)(set.n + 2) * sizeof *set.v);
+            VEC_GROW(set.v, set.n, set.n + 2);
             set.v[set.n++] = pair[0];
             set.v[set.n++] = pair[1];
             continue;
         }
         if (carried_of(in, header ? lc->header[i - items.n] : items.c[i], lc, header, &cv)) {
-            set.v = xrealloc(set.v, (size_t)(set.n + 1) * sizeof *set.v);
+            VEC_GROW(set.v, set.n, set.n + 1);
             set.v[set.n++] = cv;
         }
     }

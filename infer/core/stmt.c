@@ -2531,7 +2531,7 @@ static void flatten_case(Infer *in, CXCursor c, SwitchItem *pending, SwitchItems
         } else if (ch.n == 3) { /* case lo ... hi: */
             int64_t lo, hi;
             if (eval_int(ch.c[0], &lo) && eval_int(ch.c[1], &hi)) {
-                pending->ranges = xrealloc(pending->ranges, (size_t)(pending->nranges + 1) * 2 * sizeof(int64_t));
+                pending->ranges = grow_pow2(pending->ranges, 2 * (size_t)pending->nranges, 2 * (size_t)(pending->nranges + 1), sizeof(int64_t));
                 pending->ranges[2 * pending->nranges] = lo;
                 pending->ranges[2 * pending->nranges + 1] = hi;
                 pending->nranges++;
@@ -2541,7 +2541,7 @@ static void flatten_case(Infer *in, CXCursor c, SwitchItem *pending, SwitchItems
         } else if (ch.n > 0) {
             int64_t v;
             if (eval_int(ch.c[0], &v)) {
-                pending->labels = xrealloc(pending->labels, (size_t)(pending->nlabels + 1) * sizeof(int64_t));
+                VEC_GROW(pending->labels, pending->nlabels, pending->nlabels + 1);
                 pending->labels[pending->nlabels++] = v;
             } else {
                 pending->is_default = true; /* a label we cannot read: as broad as default */
