@@ -62,10 +62,24 @@ static void gen_var(Out *o, const ExprCtx *c, const Expr *e)
     gen_var_name(o, c, e);
 }
 
-static void gen_num(Out *o, const ExprCtx *c, uint64_t v)
+static const char *num_suffix(const ExprCtx *c, uint64_t v)
 {
     const char *wide = c->names && c->names->opencl ? "L" : "LL";
-    out_printf(o, "%" PRIu64 "%s", v, v > (uint64_t)INT64_MAX ? "u" : c->wide_builtins ? wide : "");
+    return v > (uint64_t)INT64_MAX ? "u" : c->wide_builtins ? wide : "";
+}
+
+static void gen_num(Out *o, const ExprCtx *c, uint64_t v)
+{
+    out_printf(o, "%" PRIu64 "%s", v, num_suffix(c, v));
+}
+
+/* `2 ^ 4` and `10 ^ x`: clang asks whether a power was meant
+ * (-Wxor-used-as-pow) unless the 2 or the 10 is written in hex, as its
+ * note suggests.  The front end reads 0x2 as 2. */
+static bool xor_of_pow_base(const Expr *e)
+{
+    const Expr *a = e->u.sub.a;
+    return e->op == OP_BXOR && a->kind == E_NUM && (a->u.num == 2 || a->u.num == 10);
 }
 
 static void gen_distinct(Out *o, const ExprCtx *c, const Expr *e)
@@ -201,7 +215,10 @@ static void gen_binary(Out *o, const ExprCtx *c, const Expr *e)
     int lv = binary_level(op);
     /* comparisons do not chain in the protocol: keep both sides apart */
     bool chainless = lv == LV_EQ || lv == LV_REL;
-    gen_operand(o, c, e, e->u.sub.a, operand_level(lv, e->u.sub.a, chainless ? lv + 1 : lv));
+    if (xor_of_pow_base(e))
+        out_printf(o, "0x%" PRIx64 "%s", e->u.sub.a->u.num, num_suffix(c, e->u.sub.a->u.num));
+    else
+        gen_operand(o, c, e, e->u.sub.a, operand_level(lv, e->u.sub.a, chainless ? lv + 1 : lv));
     out_printf(o, " %s ", op_spelling(op));
     gen_operand(o, c, e, e->u.sub.b, operand_level(lv, e->u.sub.b, lv + 1));
 }
