@@ -64,12 +64,20 @@ LDFLAGS := $(SANFLAGS)
 # libLLVM's libz3.so.4 is loaded beside it unused.
 Z3_PIP_VERSION := 5.4.1.0
 Z3_PIP  := $(abspath deps/z3-solver/z3)
+# The build finds it in deps/ (Z3_RPATH); `make install` copies the
+# library the driver loads (Z3_SONAME) into PREFIX/lib/mapkit and links
+# the installed driver with a RUNPATH relative to itself, so that the
+# install keeps working once the clone is gone.
 ifneq ($(wildcard $(Z3_PIP)/lib/libz3.so),)
 Z3_CFLAGS := -I $(Z3_PIP)/include
-Z3_LIBS := -L$(Z3_PIP)/lib -lz3 -Wl,-rpath,$(Z3_PIP)/lib
+Z3_LIBS := -L$(Z3_PIP)/lib -lz3
+Z3_RPATH := -Wl,-rpath,$(Z3_PIP)/lib
+Z3_SONAME := $(notdir $(firstword $(wildcard $(Z3_PIP)/lib/libz3.so.*)))
 else
 Z3_CFLAGS :=
 Z3_LIBS := -lz3
+Z3_RPATH :=
+Z3_SONAME :=
 endif
 CFLAGS  += $(Z3_CFLAGS)
 # libclang is opened on first use (tools/lazy_libclang.py): a process that
@@ -78,10 +86,11 @@ CFLAGS  += $(Z3_CFLAGS)
 # dynamic TLS of a libLLVM opened by dlopen ("Tracer caught signal 11").
 LIBCLANG := $(LLVM)/lib/libclang.so
 ifeq ($(SANITIZE),1)
-LDLIBS  := $(Z3_LIBS) -lpthread -L$(LLVM)/lib -lclang -Wl,-rpath,$(LLVM)/lib
+LDLIBS_NO_Z3_RPATH := $(Z3_LIBS) -lpthread -L$(LLVM)/lib -lclang -Wl,-rpath,$(LLVM)/lib
 else
-LDLIBS  := $(Z3_LIBS) -lpthread -ldl
+LDLIBS_NO_Z3_RPATH := $(Z3_LIBS) -lpthread -ldl
 endif
+LDLIBS  := $(LDLIBS_NO_Z3_RPATH) $(Z3_RPATH)
 
 DSL_SRC  := dsl/arena.c dsl/diag.c dsl/ast.c dsl/parse.c dsl/resolve.c dsl/print.c dsl/equal.c
 DSL_SRC  += dsl/parse_atomic.c
@@ -207,7 +216,8 @@ $(BIN)/gen_random: $(BUILD)/obj/tests/gen_random.o
 $(BIN)/gen_random: $(BUILD)/obj/fuzz/randproto.o
 
 # make install PREFIX=DIR (default /usr/local; DESTDIR too): the driver, the
-# man page and the bash completion, both generated from the --help texts.
+# man page and the bash completion, both generated from the --help texts,
+# and pip's Z3 where the build uses it (PREFIX/lib/mapkit).
 PREFIX ?= /usr/local
 SHARE   := $(BUILD)/share
 INSTALLED := $(DESTDIR)$(PREFIX)/bin/mapkit $(DESTDIR)$(PREFIX)/share/man/man1/mapkit.1 \
@@ -218,14 +228,31 @@ $(SHARE)/mapkit.1: $(BIN)/mapkit tools/man.sh
 $(SHARE)/mapkit.bash: $(BIN)/mapkit tools/completion.sh
 	@mkdir -p $(@D)
 	tools/completion.sh $(BIN)/mapkit > $@.tmp && mv -f $@.tmp $@
-install: $(BIN)/mapkit $(SHARE)/mapkit.1 $(SHARE)/mapkit.bash
+# With pip's Z3 the installed driver is linked again, from the same
+# objects, with a RUNPATH of $ORIGIN/../lib/mapkit instead of deps/'s
+# path; with Debian's there is nothing to carry.  Linked under a name of
+# its own and renamed: the suite's install tests may run side by side.
+ifneq ($(Z3_SONAME),)
+INSTALLED += $(DESTDIR)$(PREFIX)/lib/mapkit/$(Z3_SONAME)
+INSTALL_BIN := $(BUILD)/install/mapkit
+$(INSTALL_BIN): $(CLI_OBJ) $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@.$$$$.tmp $(CLI_OBJ) $(LIB) $(LDLIBS_NO_Z3_RPATH) '-Wl,-rpath,$$ORIGIN/../lib/mapkit' && \
+	    mv -f $@.$$$$.tmp $@
+else
+INSTALL_BIN := $(BIN)/mapkit
+endif
+install: $(INSTALL_BIN) $(SHARE)/mapkit.1 $(SHARE)/mapkit.bash
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
 	    $(DESTDIR)$(PREFIX)/share/bash-completion/completions
-	install -m 755 $(BIN)/mapkit $(DESTDIR)$(PREFIX)/bin/mapkit
+	install -m 755 $(INSTALL_BIN) $(DESTDIR)$(PREFIX)/bin/mapkit
+	$(if $(Z3_SONAME),install -d $(DESTDIR)$(PREFIX)/lib/mapkit && \
+	    install -m 644 $(Z3_PIP)/lib/$(Z3_SONAME) $(DESTDIR)$(PREFIX)/lib/mapkit/$(Z3_SONAME))
 	install -m 644 $(SHARE)/mapkit.1 $(DESTDIR)$(PREFIX)/share/man/man1/mapkit.1
 	install -m 644 $(SHARE)/mapkit.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/mapkit
 uninstall:
 	rm -f $(INSTALLED)
+	$(if $(Z3_SONAME),rmdir $(DESTDIR)$(PREFIX)/lib/mapkit 2> /dev/null || true)
 
 # The suite (tests/README.md): tests/runner.py runs every case, JOBS at a
 # time (default: the number of cores), and ends with "N passed, M failed";
@@ -304,6 +331,8 @@ bench: $(BIN)/mapkit $(BENCH_BINS)
 # Installs the Debian packages mapkit needs, then builds.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PACKAGES := build-essential re2c lemon libz3-dev libclang-19-dev pkg-config gnuplot-nox
+# pip, for `make z3` (PyPI's Z3)
+PACKAGES += python3-pip
 # clang and its libFuzzer runtime, for fuzz-smoke.
 PACKAGES += clang libclang-rt-14-dev
 # clang++-19 compiles a kernel as host C++ for `mapkit emulate` (docs/emulate.md)

@@ -62,10 +62,24 @@ static void gen_var(Out *o, const ExprCtx *c, const Expr *e)
     gen_var_name(o, c, e);
 }
 
-static void gen_num(Out *o, const ExprCtx *c, uint64_t v)
+static const char *num_suffix(const ExprCtx *c, uint64_t v)
 {
     const char *wide = c->names && c->names->opencl ? "L" : "LL";
-    out_printf(o, "%" PRIu64 "%s", v, v > (uint64_t)INT64_MAX ? "u" : c->wide_builtins ? wide : "");
+    return v > (uint64_t)INT64_MAX ? "u" : c->wide_builtins ? wide : "";
+}
+
+static void gen_num(Out *o, const ExprCtx *c, uint64_t v)
+{
+    out_printf(o, "%" PRIu64 "%s", v, num_suffix(c, v));
+}
+
+/* `2 ^ 4` and `10 ^ x`: clang asks whether a power was meant
+ * (-Wxor-used-as-pow) unless the 2 or the 10 is written in hex, as its
+ * note suggests.  The front end reads 0x2 as 2. */
+static bool xor_of_pow_base(const Expr *e)
+{
+    const Expr *a = e->u.sub.a;
+    return e->op == OP_BXOR && a->kind == E_NUM && (a->u.num == 2 || a->u.num == 10);
 }
 
 static void gen_distinct(Out *o, const ExprCtx *c, const Expr *e)
@@ -96,7 +110,9 @@ static void gen_call2(Out *o, const ExprCtx *c, const char *fn, const Expr *a, c
  * around it unsigned (and wrap where the protocol does not): u32 goes on
  * through long long, whose every value it fits.  i32 converts from long
  * long, so that the front end sees a conversion that may narrow even
- * where e's C type (int) would say it fits. */
+ * where e's C type (int) would say it fits.  OpenCL's i8 is `signed char`
+ * too, though its `char` is signed: clang warns of a `char` subscript
+ * (-Wchar-subscripts), as it does in C where char's sign varies. */
 static void gen_conversion(Out *o, const ExprCtx *c, const Expr *e)
 {
     static const char *const cuda[] = {
@@ -107,7 +123,7 @@ static void gen_conversion(Out *o, const ExprCtx *c, const Expr *e)
     };
     static const char *const opencl[] = {
         [OP_U8 - OP_U8] = "uchar", [OP_U16 - OP_U8] = "ushort", [OP_U32 - OP_U8] = "uint",
-        [OP_U64 - OP_U8] = "ulong", [OP_I8 - OP_U8] = "char",   [OP_I16 - OP_U8] = "short",
+        [OP_U64 - OP_U8] = "ulong", [OP_I8 - OP_U8] = "signed char", [OP_I16 - OP_U8] = "short",
         [OP_I32 - OP_U8] = "int",   [OP_I64 - OP_U8] = "long",
     };
     bool cl = c->names && c->names->opencl;
@@ -146,6 +162,45 @@ static int operand_level(int parent, const Expr *operand, int needed)
     return asked ? LV_PRIMARY : needed;
 }
 
+static bool is_zero(const Expr *e)
+{
+    int64_t v;
+    return expr_constant(e, &v) && v == 0;
+}
+
+/* Does e ask whether `a` is negative (`a < 0`, `a >= 0`, `0 > a`, `0 <=
+ * a`)?  Of an unsigned `a` nvcc calls that pointless (warning 186),
+ * though the protocol's integers may well be negative there. */
+static bool compared_with_zero(const Expr *e, const Expr *a)
+{
+    if (e->kind != E_BINARY)
+        return false;
+    bool left = a == e->u.sub.a;
+    bool asks = left ? e->op == OP_LT || e->op == OP_GE : e->op == OP_GT || e->op == OP_LE;
+    return asks && is_zero(left ? e->u.sub.b : e->u.sub.a) && !is_zero(a);
+}
+
+/* An operand of e.  One compared with a zero is written signed, so that
+ * no compiler calls the comparison pointless: its built-ins as
+ * `(int)threadIdx.x`, and an 8- or 16-bit unsigned conversion as
+ * `(int)(unsigned short)...` (nvcc goes by the type before C promotes
+ * it to int).  The front end reads both casts back as nothing: they
+ * change no value. */
+static void gen_operand(Out *o, const ExprCtx *c, const Expr *e, const Expr *a, int min_level)
+{
+    if (!compared_with_zero(e, a)) {
+        gen_at(o, c, a, min_level);
+        return;
+    }
+    ExprCtx signed_ctx = *c;
+    signed_ctx.signed_builtins = true;
+    if (a->kind == E_UNARY && (a->op == OP_U8 || a->op == OP_U16)) {
+        out_put(o, "(int)");
+        min_level = LV_UNARY;
+    }
+    gen_at(o, &signed_ctx, a, min_level);
+}
+
 static void gen_binary(Out *o, const ExprCtx *c, const Expr *e)
 {
     Op op = (Op)e->op;
@@ -160,9 +215,12 @@ static void gen_binary(Out *o, const ExprCtx *c, const Expr *e)
     int lv = binary_level(op);
     /* comparisons do not chain in the protocol: keep both sides apart */
     bool chainless = lv == LV_EQ || lv == LV_REL;
-    gen_at(o, c, e->u.sub.a, operand_level(lv, e->u.sub.a, chainless ? lv + 1 : lv));
+    if (xor_of_pow_base(e))
+        out_printf(o, "0x%" PRIx64 "%s", e->u.sub.a->u.num, num_suffix(c, e->u.sub.a->u.num));
+    else
+        gen_operand(o, c, e, e->u.sub.a, operand_level(lv, e->u.sub.a, chainless ? lv + 1 : lv));
     out_printf(o, " %s ", op_spelling(op));
-    gen_at(o, c, e->u.sub.b, operand_level(lv, e->u.sub.b, lv + 1));
+    gen_operand(o, c, e, e->u.sub.b, operand_level(lv, e->u.sub.b, lv + 1));
 }
 
 static void gen_cond(Out *o, const ExprCtx *c, const Expr *e)

@@ -100,6 +100,8 @@ static void gen_shared(Out *o, const KernelGen *kg, const ArrayInfo *a)
     out_put(o, ";\n");
 }
 
+static const char *unused_mark(const KernelGen *kg, const Sym *x);
+
 static void gen_locals(Out *o, const KernelGen *kg, Names *names)
 {
     bool any = false;
@@ -126,7 +128,7 @@ static void gen_locals(Out *o, const KernelGen *kg, Names *names)
             continue;
         const char *c = kg->sym_name[v->name->u.var.sym->index];
         out_indent(o);
-        out_printf(o, "const int %s = %s();\n", c, names_local_fn(names, c));
+        out_printf(o, "const int %s%s = %s();\n", c, unused_mark(kg, v->name->u.var.sym), names_local_fn(names, c));
         any = true;
     }
     if (any && kg->k->body.n)
@@ -278,24 +280,13 @@ static void gen_read_cell(Out *o, const KernelGen *kg, const ArrayInfo *a, const
     gen_load_close(o, kg);
 }
 
-static bool expr_mentions_sym(const Expr *e, const Sym *x)
+/* ` __attribute__((unused))` for a constant the kernel never reads (a
+ * protocol may name a value it does not use, and nvcc and clang warn of
+ * an unused variable); nothing otherwise, so that used constants read as
+ * plain C. */
+static const char *unused_mark(const KernelGen *kg, const Sym *x)
 {
-    if (!e)
-        return false;
-    if (e->kind == E_VAR)
-        return e->u.var.sym == x;
-    if (e->kind == E_DISTINCT) {
-        for (int i = 0; i < e->u.distinct.n; i++)
-            if (expr_mentions_sym(e->u.distinct.vars[i], x))
-                return true;
-        return false;
-    }
-    Expr **slot[3];
-    int n = expr_operands((Expr *)e, slot);
-    for (int i = 0; i < n; i++)
-        if (expr_mentions_sym(*slot[i], x))
-            return true;
-    return false;
+    return block_mentions_sym(&kg->k->body, x, true) ? "" : " __attribute__((unused))";
 }
 
 static bool block_copies_only(const KernelGen *kg, const Block *b, const Sym *x, const char *type);
@@ -577,8 +568,8 @@ static void gen_stmt(Out *o, const KernelGen *kg, const Stmt *s)
         gen_loop(o, kg, s);
         return;
     case S_LET:
-        out_printf(o, "const %s %s = ", gen_value_type(&kg->ctx, s->u.let.value),
-                   kg->sym_name[s->u.let.var->u.var.sym->index]);
+        out_printf(o, "const %s %s%s = ", gen_value_type(&kg->ctx, s->u.let.value),
+                   kg->sym_name[s->u.let.var->u.var.sym->index], unused_mark(kg, s->u.let.var->u.var.sym));
         gen_expr(o, &kg->ctx, s->u.let.value);
         out_put(o, ";\n");
         return;

@@ -301,6 +301,59 @@ int stmt_blocks(Stmt *s, Block *out[2])
     return 0;
 }
 
+bool expr_mentions_sym(const Expr *e, const Sym *x)
+{
+    if (!e)
+        return false;
+    if (e->kind == E_VAR)
+        return e->u.var.sym == x;
+    if (e->kind == E_DISTINCT) {
+        for (int i = 0; i < e->u.distinct.n; i++)
+            if (expr_mentions_sym(e->u.distinct.vars[i], x))
+                return true;
+        return false;
+    }
+    Expr **slot[3];
+    int n = expr_operands((Expr *)e, slot);
+    for (int i = 0; i < n; i++)
+        if (expr_mentions_sym(*slot[i], x))
+            return true;
+    return false;
+}
+
+static bool stmt_mentions_sym(const Stmt *s, const Sym *x, bool in_lets)
+{
+    switch ((StmtKind)s->kind) {
+    case S_ACCESS:
+        for (int d = 0; d < s->u.access.nindex; d++)
+            if (expr_mentions_sym(s->u.access.index[d], x))
+                return true;
+        return expr_mentions_sym(s->u.access.value, x) || expr_mentions_sym(s->u.access.amount, x) ||
+               expr_mentions_sym(s->u.access.byte_off, x) || expr_mentions_sym(s->u.access.byte_width, x);
+    case S_IF:
+        return expr_mentions_sym(s->u.if_.cond, x) || block_mentions_sym(&s->u.if_.then, x, in_lets) ||
+               block_mentions_sym(&s->u.if_.els, x, in_lets);
+    case S_LOOP:
+        return expr_mentions_sym(s->u.loop.init, x) || expr_mentions_sym(s->u.loop.bound, x) ||
+               expr_mentions_sym(s->u.loop.amount, x) || block_mentions_sym(&s->u.loop.body, x, in_lets);
+    case S_LET:
+        return in_lets && expr_mentions_sym(s->u.let.value, x);
+    case S_ASSUME:
+        return expr_mentions_sym(s->u.assume.cond, x);
+    case S_LOCAL: case S_SYNC: case S_OPAQUE:
+        return false;
+    }
+    return true;
+}
+
+bool block_mentions_sym(const Block *b, const Sym *x, bool in_lets)
+{
+    for (int i = 0; i < b->n; i++)
+        if (stmt_mentions_sym(b->items[i], x, in_lets))
+            return true;
+    return false;
+}
+
 /* e is a natural for every value of its names: naturals combined by
  * operators that keep them natural (lets are followed to their values). */
 bool expr_is_natural(const Expr *e)

@@ -406,6 +406,12 @@ bool kernel_pins_named(const Kernel *k, const char *name, uint64_t *v);
 /* The blocks nested in s: then and else of an if, a loop's body; none
  * otherwise.  Like expr_operands, for walks over statements. */
 int stmt_blocks(Stmt *s, Block *out[2]);
+/* Does e name x (e may be NULL)?  Does a statement of b, or one nested in
+ * it, name x in an expression: an index, a value, a condition, a loop's
+ * bounds, and with in_lets a let's value (a pass that has inlined the
+ * lets already leaves them out)? */
+bool expr_mentions_sym(const Expr *e, const Sym *x);
+bool block_mentions_sym(const Block *b, const Sym *x, bool in_lets);
 
 /* Does e relate the two threads (distinct, 1@x, 2@x)? */
 bool expr_is_pairwise(const Expr *e);

@@ -167,54 +167,10 @@ static void inline_block(Block *b)
         inline_stmt(b->items[i]);
 }
 
-static bool expr_uses(const Expr *x, const Sym *sym)
-{
-    if (x->kind == E_VAR)
-        return x->u.var.sym == sym;
-    if (x->kind == E_DISTINCT) {
-        for (int i = 0; i < x->u.distinct.n; i++)
-            if (x->u.distinct.vars[i]->u.var.sym == sym)
-                return true;
-        return false;
-    }
-    Expr **slot[3];
-    int n = expr_operands((Expr *)x, slot);
-    for (int i = 0; i < n; i++)
-        if (expr_uses(*slot[i], sym))
-            return true;
-    return false;
-}
-
-static bool block_uses(const Block *b, const Sym *sym);
-
-static bool stmt_uses(const Stmt *s, const Sym *sym)
-{
-    switch ((StmtKind)s->kind) {
-    case S_ACCESS:
-        for (int i = 0; i < s->u.access.nindex; i++)
-            if (expr_uses(s->u.access.index[i], sym))
-                return true;
-        return (s->u.access.value && expr_uses(s->u.access.value, sym)) ||
-               (s->u.access.amount && expr_uses(s->u.access.amount, sym)) ||
-               (s->u.access.byte_off &&
-                (expr_uses(s->u.access.byte_off, sym) || expr_uses(s->u.access.byte_width, sym)));
-    case S_IF:
-        return expr_uses(s->u.if_.cond, sym) || block_uses(&s->u.if_.then, sym) || block_uses(&s->u.if_.els, sym);
-    case S_LOOP:
-        return expr_uses(s->u.loop.init, sym) || expr_uses(s->u.loop.bound, sym) ||
-               expr_uses(s->u.loop.amount, sym) || block_uses(&s->u.loop.body, sym);
-    case S_ASSUME: return expr_uses(s->u.assume.cond, sym);
-    case S_LET: case S_LOCAL: case S_SYNC: case S_OPAQUE: return false; /* lets are inlined by now */
-    }
-    return true;
-}
-
+/* lets are inlined by now: their values count for nothing */
 static bool block_uses(const Block *b, const Sym *sym)
 {
-    for (int i = 0; i < b->n; i++)
-        if (stmt_uses(b->items[i], sym))
-            return true;
-    return false;
+    return block_mentions_sym(b, sym, false);
 }
 
 /* Drops what has no access left in it; `scope` is where a `local` must
