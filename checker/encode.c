@@ -154,6 +154,13 @@ Enc *enc_new(Smt *smt, LemmaTerms *noted, const Facts *f, const CheckConfig *cfg
     return e;
 }
 
+void enc_forget_widths(Enc *e)
+{
+    free(e->width_memo);
+    free(e->zeros_memo);
+    e->width_memo = e->zeros_memo = NULL;
+}
+
 void enc_free(Enc *e)
 {
     if (!e)
@@ -161,6 +168,7 @@ void enc_free(Enc *e)
     tenv_free(&e->base[0]);
     tenv_free(&e->base[1]);
     free(e->bound);
+    enc_forget_widths(e);
     free(e);
 }
 

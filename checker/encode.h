@@ -82,6 +82,11 @@ typedef struct Enc {
     int fresh;     /* counter for bound variables */
     Z3_ast *bound; /* the names quantifiers bind */
     int nbound, capbound;
+    /* encode_int.c's bit widths and low zero bits of lets and loop
+     * variables, by (Sym index, depth of the walk), made once: lets share
+     * their operands (a hash's rounds), and walking them afresh at every
+     * use is exponential.  NULL until first asked. */
+    int *width_memo, *zeros_memo;
     /* The race query's (race_query.c), kept with the encoder: */
     Z3_ast tickets; /* the disjointness of T1's and T2's draws (ticket.h); NULL: not built yet */
     bool merge_sites; /* race_choice merges the sites that differ only by numbers
@@ -117,6 +122,9 @@ typedef struct Path {
 
 /* An encoder over smt's context, noting into `noted`. */
 Enc *enc_new(Smt *smt, LemmaTerms *noted, const Facts *f, const CheckConfig *cfg);
+/* Drops the widths encode_int.c keeps (Enc.width_memo): before the
+ * configuration they rest on changes. */
+void enc_forget_widths(Enc *e);
 void enc_free(Enc *e);
 
 TEnv tenv_copy(const Enc *e, const TEnv *from);

@@ -375,7 +375,38 @@ static int loop_var_width(const Enc *e, const Stmt *loop, int depth)
     return expr_width_at(e, loop->u.loop.init, depth + 1);
 }
 
+enum { MEMO_DEPTHS = 18, MEMO_UNSET = INT32_MIN };
+
+/* The slot of (sym, depth) in *memo, which is made on first use. */
+static int *memo_slot(const Enc *e, int **memo, const Sym *sym, int depth)
+{
+    if (depth < 0 || depth >= MEMO_DEPTHS)
+        return NULL;
+    if (!*memo) {
+        size_t n = (size_t)(e->k->nsyms + 1) * MEMO_DEPTHS;
+        *memo = xmalloc(n * sizeof **memo);
+        for (size_t i = 0; i < n; i++)
+            (*memo)[i] = MEMO_UNSET;
+    }
+    return &(*memo)[(size_t)sym->index * MEMO_DEPTHS + (size_t)depth];
+}
+
+static int var_width_walk(const Enc *e, const Sym *sym, int depth);
+
+/* var_width_walk, once per (sym, depth): the answer is a function of them */
 static int var_width(const Enc *e, const Sym *sym, int depth)
+{
+    if (sym->builtin != BI_NONE || (sym->kind != SYM_LET && sym->kind != SYM_LOOP))
+        return var_width_walk(e, sym, depth);
+    int *slot = memo_slot(e, &((Enc *)e)->width_memo, sym, depth);
+    if (!slot)
+        return var_width_walk(e, sym, depth);
+    if (*slot == MEMO_UNSET)
+        *slot = var_width_walk(e, sym, depth);
+    return *slot;
+}
+
+static int var_width_walk(const Enc *e, const Sym *sym, int depth)
 {
     const CheckConfig *c = e->cfg;
     uint64_t n;
@@ -481,12 +512,25 @@ static int min_int(int a, int b)
  * 64 for 0).  With expr_width it tells when the operands of an & have no
  * bit in common: `(tid & 15) << 2 | tid >> 4`, the column swizzles of
  * real kernels, is then a sum. */
+static int expr_low_zeros(const Enc *e, const Expr *x, int depth);
+
+/* The let's value's low zeros, once per (let, depth) (Enc.zeros_memo). */
+static int let_low_zeros(const Enc *e, const Sym *let, int depth)
+{
+    int *slot = memo_slot(e, &((Enc *)e)->zeros_memo, let, depth);
+    if (!slot)
+        return expr_low_zeros(e, let->def->u.let.value, depth + 1);
+    if (*slot == MEMO_UNSET)
+        *slot = expr_low_zeros(e, let->def->u.let.value, depth + 1);
+    return *slot;
+}
+
 static int expr_low_zeros(const Enc *e, const Expr *x, int depth)
 {
     if (x->kind == E_NUM)
         return x->u.num == 0 ? 64 : __builtin_ctzll(x->u.num);
     if (x->kind == E_VAR && x->u.var.sym->kind == SYM_LET && x->u.var.sym->def && depth < 16)
-        return expr_low_zeros(e, x->u.var.sym->def->u.let.value, depth + 1);
+        return let_low_zeros(e, x->u.var.sym, depth);
     if (x->kind == E_COND)
         return min_int(expr_low_zeros(e, x->u.sub.b, depth), expr_low_zeros(e, x->u.sub.c, depth));
     if (x->kind != E_BINARY)

@@ -878,33 +878,33 @@ void lemma_terms_free(LemmaTerms *t)
 }
 
 /* Below, xors, named bits, each in the order noted: Z3_translate makes
- * terms in `into`, and the search there follows their ids. */
+ * terms in `into`, and the search there follows their ids.  Only those
+ * noted since the last call: `from` only grows, and translating a term
+ * again gives the one made before (a hash's thousands of xors over
+ * shared operands cost seconds, re-translated at every query). */
 void lemma_terms_translate(Smt *s, const LemmaTerms *from, Smt *into, LemmaTerms *to)
 {
     Z3_context c = into->ctx;
-    to->nbelow = to->nxors = to->nnamed = 0;
-    for (int i = 0; i < from->nbelow; i++) {
+    for (int i = to->nbelow; i < from->nbelow; i++) {
         BelowTerm b = {Z3_translate(s->ctx, from->below[i].x, c), Z3_translate(s->ctx, from->below[i].u, c)};
         VEC_PUSH(to->below, to->nbelow, to->capbelow, b);
     }
-    for (int i = 0; i < from->nxors; i++) {
+    for (int i = to->nxors; i < from->nxors; i++) {
         const XorTerm *x = &from->xors[i];
         XorTerm y = {Z3_translate(s->ctx, x->x, c), Z3_translate(s->ctx, x->a, c), Z3_translate(s->ctx, x->b, c)};
         VEC_PUSH(to->xors, to->nxors, to->capxors, y);
     }
-    for (int i = 0; i < from->nnamed; i++) {
+    for (int i = to->nnamed; i < from->nnamed; i++) {
         NamedBits n = {Z3_translate(s->ctx, from->named[i].a, c), from->named[i].width, {0}};
         for (int b = 0; b < n.width; b++)
             n.bits[b] = Z3_translate(s->ctx, from->named[i].bits[b], c);
         VEC_PUSH(to->named, to->nnamed, to->capnamed, n);
     }
-    to->ncells = 0;
-    for (int i = 0; i < from->ncells; i++) {
+    for (int i = to->ncells; i < from->ncells; i++) {
         CellTerm x = {Z3_translate(s->ctx, from->cells[i].x1, c), Z3_translate(s->ctx, from->cells[i].x2, c)};
         VEC_PUSH(to->cells, to->ncells, to->capcells, x);
     }
-    to->nfacts = 0;
-    for (int i = 0; i < from->nfacts; i++) {
+    for (int i = to->nfacts; i < from->nfacts; i++) {
         const FactTerm *x = &from->facts[i];
         FactTerm y = {Z3_translate(s->ctx, x->raw, c), Z3_translate(s->ctx, x->value, c), Z3_translate(s->ctx, x->idx, c),
                       x->len ? Z3_translate(s->ctx, x->len, c) : NULL, x->array, x->kind};

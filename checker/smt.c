@@ -249,21 +249,27 @@ typedef struct Watchdog {
     Z3_context ctx;
 } Watchdog;
 
+/* CLOCK_REALTIME's time `ms` from now (now when ms is negative: a
+ * deadline already past), normalised: a negative tv_nsec would make
+ * pthread_cond_timedwait fail with EINVAL at once, every time. */
+static struct timespec realtime_after(double ms)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_REALTIME, &t);
+    long long ns = (long long)t.tv_nsec + (ms > 0 ? (long long)(ms * 1e6) : 0);
+    t.tv_sec += (time_t)(ns / 1000000000LL);
+    t.tv_nsec = (long)(ns % 1000000000LL);
+    return t;
+}
+
 static void *watch(void *arg)
 {
     Watchdog *w = arg;
-    struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
-    double left = w->deadline_ms - now_ms();
-    until.tv_sec += (time_t)(left / 1000);
-    until.tv_nsec += (long)((left - (double)(long)(left / 1000) * 1000) * 1e6);
-    if (until.tv_nsec >= 1000000000L) {
-        until.tv_sec++;
-        until.tv_nsec -= 1000000000L;
-    }
+    struct timespec until = realtime_after(w->deadline_ms - now_ms());
     pthread_mutex_lock(&w->lock);
     int rc = 0;
-    while (!w->finished && rc != ETIMEDOUT)
+    /* 0: signalled (or woken for nothing); anything else ends the wait */
+    while (!w->finished && rc == 0)
         rc = pthread_cond_timedwait(&w->done, &w->lock, &until);
     if (!w->finished) {
         Z3_interrupt(w->ctx);

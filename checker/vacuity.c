@@ -66,8 +66,10 @@ static void dims_text(char *buf, size_t n, const int64_t d[3])
 static Z3_ast base_with(Enc *e, const CheckConfig *cfg)
 {
     const CheckConfig *saved = e->cfg;
+    enc_forget_widths(e); /* they rest on the launch */
     e->cfg = cfg;
     Z3_ast r = enc_base(e);
+    enc_forget_widths(e);
     e->cfg = saved;
     return r;
 }

@@ -16,6 +16,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 
 /* ---- helpers ---- */
@@ -409,6 +410,26 @@ static Z3_ast product(Smt *s, Z3_ast a, Z3_ast b)
     return Z3_mk_mul(s->ctx, 2, ab);
 }
 
+/* A query asked well past its kernel's deadline (the watchdog's own
+ * deadline already behind it) still ends: the watchdog once waited for a
+ * time in the past that it could not express, and spun holding its lock. */
+static void test_late_query(void)
+{
+    /* 1.15 s after a 1 ms deadline, the watchdog's deadline is 0.9 s
+     * behind: its old arithmetic failed whenever the clock's fraction of
+     * a second was below 0.9, so two tries nearly always met it */
+    for (int i = 0; i < 2; i++) {
+        Smt *s = smt_new(1);
+        struct timespec pause = {1, 150 * 1000000L};
+        nanosleep(&pause, NULL);
+        uint64_t used = 0;
+        Z3_ast x = smt_const(s, "late", false);
+        SmtAnswer a = smt_attempt(s, smt_eq(s, x, smt_int(s, 3)), NULL, 100000, 0, &used);
+        check(a == SMT_SAT || a == SMT_UNKNOWN, "a query past the deadline ends");
+        smt_free(s);
+    }
+}
+
 static void test_lemmas(void)
 {
     Smt *s = smt_new(5000);
@@ -524,6 +545,7 @@ int main(void)
     test_lexer();
     test_printer();
     test_lemmas();
+    test_late_query();
     test_named_bits();
     test_growth();
     test_sizes();

@@ -29,11 +29,21 @@ static const Range NATURALS = {0, INF};
 
 /* One range question: the kernel's names and launch, and which of the
  * rules the answer leaned on (docs/inference.md, "Machine integers"). */
+enum { RANGE_LETS = 64, RANGE_WORK = 200000 };
+
 typedef struct RangeCtx {
     Infer *in;
     bool grid; /* the grid rule narrowed a range */
     bool host; /* a parameter, loop variable or value read, of no known bound, took part */
     bool by_zero; /* a division by a divisor that may be 0 took part: its value is any there */
+    /* Lets' values share their operands (a hash's rounds: each round's
+     * names are the last round's), so the expression is a DAG that a
+     * plain walk visits exponentially often: a let's range is kept once
+     * made, and the walk gives up (any value) past RANGE_WORK nodes. */
+    const char *let_name[RANGE_LETS];
+    Range let_range[RANGE_LETS];
+    int nlets;
+    int work;
 } RangeCtx;
 
 static Range range(Wide lo, Wide hi)
@@ -374,6 +384,20 @@ static Range binary_range(RangeCtx *c, const Expr *e, int depth)
     return operator_range(c, e, expr_range(c, e->u.sub.a, depth + 1), expr_range(c, e->u.sub.b, depth + 1));
 }
 
+/* The range of the let `name = value`, made once per walk. */
+static Range let_range(RangeCtx *c, const char *name, const Expr *value, int depth)
+{
+    for (int i = 0; i < c->nlets; i++)
+        if (strcmp(c->let_name[i], name) == 0)
+            return c->let_range[i];
+    Range r = expr_range(c, value, depth + 1);
+    if (c->nlets < RANGE_LETS) {
+        c->let_name[c->nlets] = name;
+        c->let_range[c->nlets++] = r;
+    }
+    return r;
+}
+
 /* A name: a built-in's launch range, a let's value's range; any other
  * name (a parameter, a loop variable, a value read) is a natural
  * (docs/language.md 3.2) of no known bound, which marks the range as
@@ -387,14 +411,14 @@ static Range var_range(RangeCtx *c, const Expr *e, int depth)
         return r;
     const Expr *let = c->in ? name_let_value(c->in, e->u.var.name) : NULL;
     if (let)
-        return expr_range(c, let, depth + 1);
+        return let_range(c, e->u.var.name, let, depth);
     c->host = true;
     return NATURALS;
 }
 
 static Range expr_range(RangeCtx *c, const Expr *e, int depth)
 {
-    if (depth > 64)
+    if (depth > 64 || ++c->work > RANGE_WORK)
         return ANY;
     switch ((ExprKind)e->kind) {
     case E_NUM: return range((Wide)e->u.num, (Wide)e->u.num);
@@ -512,7 +536,7 @@ Value machine_conversion(Infer *in, Value v, CXType to, CXType from, bool writte
 {
     if (v.kind != V_INT || !type_is_integral(from)) /* (libclang's size of an error type crashes) */
         return v;
-    RangeCtx c = {in, false, false, false};
+    RangeCtx c = {.in = in};
     if (clang_getCanonicalType(to).kind == CXType_Bool) { /* C's bool is 0 or 1: b = x is x != 0 */
         Range r = value_range(&c, v.e, from);
         if (is_boolean(v.e) || (r.lo >= 0 && r.hi <= 1))
@@ -560,7 +584,7 @@ Value machine_arithmetic(Infer *in, Value v, CXType type)
     bool is_signed;
     if (v.kind != V_INT || !int_type(type, &bits, &is_signed))
         return v;
-    RangeCtx c = {in, false, false, false};
+    RangeCtx c = {.in = in};
     Range t = type_values(bits, is_signed), r = result_range(&c, v.e, t);
     if (is_signed) { /* stays mathematical: C leaves its overflow undefined */
         if (r.lo < t.lo || r.hi > t.hi)
@@ -577,7 +601,7 @@ Value machine_wrap(Infer *in, Value v, CXType t)
     bool is_signed;
     if (v.kind != V_INT || !int_type(t, &bits, &is_signed))
         return v;
-    RangeCtx c = {in, false, false, false};
+    RangeCtx c = {.in = in};
     return converted(&c, v.e, expr_range(&c, v.e, 0), bits, is_signed, true);
 }
 
@@ -613,7 +637,7 @@ Value machine_signed_name(Infer *in, Value v, CXType t)
 
 Expr *machine_operand(Infer *in, Expr *e, int bits, bool is_signed)
 {
-    RangeCtx c = {in, false, false, false};
+    RangeCtx c = {.in = in};
     Range r = expr_range(&c, e, 0), t = type_values(bits, is_signed);
     if (r.lo >= t.lo && r.hi <= t.hi) {
         if (c.grid)
@@ -629,13 +653,13 @@ Expr *machine_operand(Infer *in, Expr *e, int bits, bool is_signed)
 
 bool machine_may_be_negative(Infer *in, const Expr *e)
 {
-    RangeCtx c = {in, false, false, false};
+    RangeCtx c = {.in = in};
     return expr_range(&c, e, 0).lo < 0;
 }
 
 int machine_width(Infer *in, const Expr *e)
 {
-    RangeCtx c = {in, false, false, false};
+    RangeCtx c = {.in = in};
     Range r = expr_range(&c, e, 0);
     if (r.lo < 0 || r.hi >= pow2w(64))
         return -1;
