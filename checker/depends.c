@@ -94,6 +94,62 @@ static void block_depends(DepWalk *w, const Block *b, bool cond)
     }
 }
 
+/* Does s hold a sync that runs or not by an unknown? */
+static bool holds_potential_sync(const DepWalk *w, const Stmt *s);
+
+static bool block_holds_potential_sync(const DepWalk *w, const Block *b)
+{
+    for (int i = 0; i < b->n; i++)
+        if (holds_potential_sync(w, b->items[i]))
+            return true;
+    return false;
+}
+
+static bool holds_potential_sync(const DepWalk *w, const Stmt *s)
+{
+    switch ((StmtKind)s->kind) {
+    case S_SYNC: return w->f->sync_potential[s->id];
+    case S_IF: return block_holds_potential_sync(w, &s->u.if_.then) || block_holds_potential_sync(w, &s->u.if_.els);
+    case S_LOOP: return block_holds_potential_sync(w, &s->u.loop.body);
+    default: return false;
+    }
+}
+
+static void sites_potential(DepWalk *w, const Stmt *s);
+
+static void block_sites_potential(DepWalk *w, const Block *b)
+{
+    for (int i = 0; i < b->n; i++)
+        sites_potential(w, b->items[i]);
+}
+
+/* Every access in s is potential. */
+static void sites_potential(DepWalk *w, const Stmt *s)
+{
+    if (s->kind == S_ACCESS) {
+        w->f->site_potential[w->site_of[s->id]] = true;
+    } else if (s->kind == S_IF) {
+        block_sites_potential(w, &s->u.if_.then);
+        block_sites_potential(w, &s->u.if_.els);
+    } else if (s->kind == S_LOOP) {
+        block_sites_potential(w, &s->u.loop.body);
+    }
+}
+
+/* A barrier an unknown decides on moves the edges of the intervals after
+ * it: an access from such a barrier on (a statement holding one counts
+ * whole: a loop's next iteration, the other branch) is potential; those
+ * before it are not. */
+static void after_potential_syncs(DepWalk *w, const Block *b)
+{
+    bool met = false;
+    for (int i = 0; i < b->n; i++) {
+        met = met || holds_potential_sync(w, b->items[i]);
+        if (met)
+            sites_potential(w, b->items[i]);
+    }
+}
+
 void facts_note_dependence(Facts *f)
 {
     Kernel *k = f->kernel;
@@ -107,9 +163,8 @@ void facts_note_dependence(Facts *f)
     for (int i = 0; i < k->nsyms; i++)
         w.dep[i] = k->syms[i]->kind == SYM_UNKNOWN || (k->syms[i]->kind == SYM_LOCAL && !f->identity[i]);
     block_depends(&w, &k->body, false);
-    /* a barrier that an unknown decides on moves every interval's edges */
-    for (int i = 0; i < f->nsites && w.syncs_potential; i++)
-        f->site_potential[i] = true;
+    if (w.syncs_potential)
+        after_potential_syncs(&w, &k->body);
     free(w.dep);
     free(w.site_of);
 }
