@@ -2,7 +2,11 @@
 block) runs, in a scratch copy of examples/, corpus/ and tests/conditions/
 with bin/mapkit, and must exit as its trailing comment says (`# exit N`;
 0 when it says nothing) and print every line shown under it (each as part
-of some line of its output, blanks at the ends ignored)."""
+of some line of its output, blanks at the ends ignored).  The tour writes
+only into /tmp/mapkit-tour: here that path is the case's own folder, so that
+runs side by side share nothing, and the scratch copy of the tree must come
+out of the tour as it went in (a command that rewrites a file of the
+checkout, or leaves an output in it, fails)."""
 
 import os
 import re
@@ -40,6 +44,21 @@ def commands(path):
     return found
 
 
+def tree_state(root):
+    """Each file under root (but bin/, the harness's own) by its size and
+    contents' hash: what a tour must leave as it found it."""
+    import hashlib
+    state = {}
+    for folder, dirs, files in os.walk(root):
+        if folder == root:
+            dirs[:] = [d for d in dirs if d != 'bin']
+        for name in files:
+            path = os.path.join(folder, name)
+            with open(path, 'rb') as f:
+                state[os.path.relpath(path, root)] = hashlib.sha1(f.read()).hexdigest()
+    return state
+
+
 class ReadmeCase:
     def __init__(self, path):
         self.name = path
@@ -60,10 +79,12 @@ class ReadmeCase:
         env = dict(ctx.env)
         guard_log = os.path.join(tmp, '.guard.log')
         env['MAPKIT_GUARD_LOG'] = guard_log
+        tour = os.path.join(tmp, 'tour')
+        before = tree_state(work)
         cases = commands(self.path)
         log.check(len(cases) >= 10, 'README: only %d commands found (want at least 10)' % len(cases))
         for cmd, want_code, shown in cases:
-            proc = ctx.run(['bash', '-c', 'exec 2>&1\n' + cmd], cwd=work, env=env)
+            proc = ctx.run(['bash', '-c', 'exec 2>&1\n' + cmd.replace('/tmp/mapkit-tour', tour)], cwd=work, env=env)
             output = proc.text + proc.errtext
             log.check(proc.status == want_code, "README: '%s' exits %d, the README says %d: %s" % (
                 cmd, proc.status, want_code, first_lines(output, 3)))
@@ -72,5 +93,9 @@ class ReadmeCase:
                 line = line.strip()
                 if line:
                     log.check(any(line in out for out in trimmed), "README: '%s' does not print: %s" % (cmd, line))
+        after = tree_state(work)
+        changed = sorted(p for p in set(before) | set(after) if before.get(p) != after.get(p))
+        log.check(not changed, 'README: the tour changed the checkout (write into /tmp/mapkit-tour): %s' %
+                  ', '.join(changed[:10]))
         from harness.directives import report_guard_log
         report_guard_log(log, guard_log)
