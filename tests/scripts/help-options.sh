@@ -32,6 +32,16 @@ if len(accepted) < 20:
 # and fixpoint, options those commands ignore and do not document (gen
 # --baseline); until each command rejects what it does not use, their help
 # cannot name everything the parser takes.
+# The overview lists one command a line: tools/completion.sh and man.sh
+# take each line's first word for a command, so a description continued on
+# a second line would become one.
+overview = subprocess.run([mapkit, 'help'], capture_output=True, text=True).stdout
+listed = overview.split('commands:\n', 1)[-1].split('\n\n', 1)[0].splitlines()
+for line in listed:
+    word = line.split()[0] if line.split() else ''
+    ok = word == 'help' or subprocess.run([mapkit, word, '--help'], capture_output=True).returncode == 0
+    print('%s help-options: the first word of "%s" in mapkit help is a command' % ('PASS' if ok else 'FAIL', line.strip()))
+
 for cmd in ('check',):
     # its flags, as it calls cli_parse_options
     m = re.search(r'cli_parse_options\([^;]*?usage, ([^)]*)\)', open('cli/%s.c' % cmd).read())
