@@ -341,9 +341,12 @@ PACKAGES += clang-19
 PACKAGES += python3-jsonschema
 # an OpenCL platform on the CPU (PoCL), for the --main programs of gen --lang=opencl
 PACKAGES += pocl-opencl-icd ocl-icd-opencl-dev clinfo
+# Another apt (unattended-upgrades, a second setup) may hold dpkg's lock:
+# wait for it, up to ten minutes, rather than fail at once.
+APT_LOCK_WAIT = -o DPkg::Lock::Timeout=600
 setup:
-	$(SUDO) apt-get update
-	$(SUDO) apt-get install -y --no-install-recommends $(PACKAGES)
+	$(SUDO) apt-get $(APT_LOCK_WAIT) update
+	$(SUDO) apt-get $(APT_LOCK_WAIT) install -y --no-install-recommends $(PACKAGES)
 	$(MAKE) z3
 	$(MAKE) all
 

@@ -43,6 +43,8 @@ static const char usage[] =
     "                      barriers aligned (quantifier elimination; host launches\n"
     "                      are not read: the condition is about the launch)\n"
     "  --no-host           read no launches from the host code of a .cu file\n"
+    "  -I DIR, -D NAME[=V]  an include folder, a macro, for the C preprocessor of a\n"
+    "                      .cu or .cl file (as the compiler's; also -IDIR, -DNAME)\n"
     "  --compdb DIR        -D, -I and -std from DIR/compile_commands.json (default:\n"
     "                      the nearest one above the file); alone, its entries are\n"
     "                      the project to check\n"

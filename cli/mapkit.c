@@ -15,7 +15,8 @@ static const char usage[] =
     "Memory access protocols for GPU kernels.\n"
     "\n"
     "commands:\n"
-    "  check [opts] FILE.proto  data races and barrier divergence, with witnesses\n"
+    /* one line a command: tools/completion.sh and man.sh read the first word of each */
+    "  check [opts] FILE|DIR... data races and barrier divergence (.proto, .cu, .cl, folders, projects)\n"
     "  fmt [-i] FILE.proto...   print (or rewrite) the canonical form\n"
     "  infer [opts] FILE.cu     CUDA -> protocols, one kernel block per __global__\n"
     "  infer [opts] FILE.cl     OpenCL C -> protocols, one kernel block per __kernel\n"

@@ -490,12 +490,59 @@ static void json_result(Reporter *r, const KernelResult *res)
 
 /* ---- SARIF ---- */
 
+/* Bytes of line LINE (1-based) without its line break. */
+static uint32_t sarif_line_length(const SrcFile *f, uint32_t line)
+{
+    size_t start = f->line_starts[line - 1];
+    size_t end = line < f->nlines ? f->line_starts[line] : f->len;
+    while (end > start && (f->text[end - 1] == '\n' || f->text[end - 1] == '\r'))
+        end--;
+    return (uint32_t)(end - start);
+}
+
+/* A region that ends where the range ends: on a later line (endLine) when
+ * a statement spans lines, and never past its end line's last character.
+ * Start column plus length ran past the line, which viewers reject or
+ * clip at random (tests/cases/check/sarif-regions.test). */
+static void sarif_region(FILE *out, Loc l)
+{
+    uint32_t line = loc_line(l), col = loc_col(l);
+    if (!l.file) {
+        fprintf(out, "\"region\": {\"startLine\": %u, \"startColumn\": %u, \"endColumn\": %u}", line, col, col + 1);
+        return;
+    }
+    size_t end = (size_t)l.off + (l.len ? l.len : 1);
+    if (end > l.file->len)
+        end = l.file->len;
+    Loc last = {l.file, end > l.off ? (uint32_t)end - 1 : l.off, 0};
+    uint32_t end_line = loc_line(last);
+    uint32_t end_col = end > l.off ? loc_col(last) + 1 : col;
+    uint32_t width = sarif_line_length(l.file, end_line) + 1;
+    if (end_col > width) /* the range took the line break, or ran past the file */
+        end_col = width;
+    if (end_line == line && end_col < col)
+        end_col = col;
+    fprintf(out, "\"region\": {\"startLine\": %u, \"startColumn\": %u", line, col);
+    if (end_line != line)
+        fprintf(out, ", \"endLine\": %u", end_line);
+    fprintf(out, ", \"endColumn\": %u}", end_col);
+}
+
+/* A physical location's body: its file and region. */
+static void sarif_physical(FILE *out, Loc l)
+{
+    fputs("{\"artifactLocation\": {\"uri\": ", out);
+    json_string(out, l.file ? l.file->path : "");
+    fputs("}, ", out);
+    sarif_region(out, l);
+    fputc('}', out);
+}
+
 static void sarif_location(FILE *out, Loc l)
 {
-    fputs("{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ", out);
-    json_string(out, l.file ? l.file->path : "");
-    fprintf(out, "}, \"region\": {\"startLine\": %u, \"startColumn\": %u, \"endColumn\": %u}}}",
-            loc_line(l), loc_col(l), loc_col(l) + (l.len ? l.len : 1));
+    fputs("{\"physicalLocation\": ", out);
+    sarif_physical(out, l);
+    fputc('}', out);
 }
 
 /* What a SARIF result says besides its message and places: its
@@ -544,10 +591,8 @@ static void sarif_result(Reporter *r, const char *rule, const char *level, const
     if (related) {
         fputs(",\n       \"relatedLocations\": [{\"id\": 1, \"physicalLocation\": ", out);
         /* relatedLocations take a location object: reuse the body */
-        fputs("{\"artifactLocation\": {\"uri\": ", out);
-        json_string(out, related->file ? related->file->path : "");
-        fprintf(out, "}, \"region\": {\"startLine\": %u, \"startColumn\": %u}}}]",
-                loc_line(*related), loc_col(*related));
+        sarif_physical(out, *related);
+        fputs("}]", out);
     }
     sarif_extra(out, x);
     fputc('}', out);

@@ -20,6 +20,7 @@ configurations: each entry finds its files and gives them a format.
   tests/cases/**.test           RUN: lines only
   tests/scripts/*.sh            formats.Script         (orchestration)
   README.md                     readme.readme_case     (every `$ ` command)
+  docs/*.md                     readme.DocCase         (every `$ ` command and its shown output)
   the C test binaries, the randomised agreement batches, and a count per
   corpus folder.
 """
@@ -163,6 +164,7 @@ def test_folders():
     cases += [FileCase(p) for p in files('tests/cases/**/*.test')]
     cases += [formats.Script(p) for p in files('tests/scripts/*.sh')]
     cases.append(readme.ReadmeCase('README.md'))
+    cases += [readme.DocCase(p) for p in readme.doc_pages()]
     return cases
 
 
