@@ -55,6 +55,8 @@ static const char usage[] =
     "                      protocol of the .cu file {} on stdout (our syntax or Faial v1);\n"
     "                      no shell: CMD is split into words, {} becomes the file\n"
     "  --frontend-timeout=MS  per run of the front end (default 60000)\n"
+    "  --no-compare-own    with --frontend: do not hold each P1 against mapkit's own\n"
+    "                      front end's protocol of the same file (and its verdict)\n"
     "  --emulate           also run K0 once on the CPU (mapkit emulate); a race or\n"
     "                      divergence it shows must not be drf in any round's verdict\n"
     "  -I DIR, -D M[=V], -b D, -g D   as for `mapkit infer`\n"
@@ -70,6 +72,7 @@ typedef struct FixOpts {
     int steps, jobs, shard_k, shard_n, nvcc_timeout_ms;
     const char *keep, *results, *svg, *nvcc;
     bool resume, no_nvcc, cross, emulate, force;
+    bool no_compare_own; /* --no-compare-own */
     Frontend frontend; /* command NULL: infer */
 } FixOpts;
 
@@ -151,6 +154,8 @@ static int take_options(int argc, char **argv, char **rest, FixOpts *f)
             f->cross = true;
         else if (strcmp(a, "--emulate") == 0)
             f->emulate = true;
+        else if (strcmp(a, "--no-compare-own") == 0)
+            f->no_compare_own = true;
         else
             rest[n++] = argv[i];
         if (!ok) {
@@ -176,15 +181,25 @@ typedef struct External {
     const CliOptions *cli;
     const Frontend *fe;
     FrontendFailure last;
+    bool tested; /* the last load ran the external front end */
 } External;
 
 static Program *load_external(const char *path, SrcFile **src, Diag *d, void *ctx)
 {
     External *x = ctx;
     x->last = FE_OK;
-    if (input_lang(x->cli, path) != LANG_CUDA)
+    x->tested = input_lang(x->cli, path) == LANG_CUDA;
+    if (!x->tested)
         return load_input(path, x->cli, NULL, src, d);
     return frontend_load(x->fe, path, src, d, &x->last);
+}
+
+/* Only what the external front end read is compared with ours: a .proto
+ * or a .cl input was read by mapkit itself. */
+static bool external_was_tested(void *ctx)
+{
+    const External *x = ctx;
+    return x->tested;
 }
 
 static const char *external_failure(void *ctx)
@@ -237,12 +252,17 @@ static int run(const FixOpts *f, const CliOptions *cli)
     o.fp.timeout_ms = cli->timeout_ms > 0 ? (unsigned)cli->timeout_ms : 10000;
     o.fp.load = load_cb;
     o.fp.load_ctx = (void *)cli;
-    External x = {cli, &f->frontend, FE_OK};
+    External x = {cli, &f->frontend, FE_OK, false};
     if (f->frontend.command) {
         o.frontend = f->frontend.command;
         o.fp.load = load_external;
         o.fp.load_ctx = &x;
         o.fp.load_failure = external_failure;
+        /* the rounds cannot see a loss before P1: mapkit's own protocol
+         * of the same file can (docs/fixpoint.md) */
+        o.fp.own_load = f->no_compare_own ? NULL : load_cb;
+        o.fp.own_ctx = (void *)cli;
+        o.fp.load_was_tested = external_was_tested;
     }
     OutFile svg = {0};
     if (f->svg && !output_open(&svg, "fixpoint", f->svg, cli->files, cli->nfiles, false))

@@ -20,7 +20,7 @@
 
 const char *fp_class_name(FpClass c)
 {
-    static const char *names[] = {"fixed", "non-fixed", "error"};
+    static const char *names[] = {"fixed", "non-fixed", "differs from mapkit's front end", "error"};
     return c < FP_NCLASSES ? names[c] : "?";
 }
 
@@ -41,14 +41,7 @@ static double now_ms(void)
 
 /* ---- diagnostics kept in memory: the first error is the message ---- */
 
-typedef struct Captured {
-    char *text;
-    size_t len;
-    FILE *stream;
-    Diag d;
-} Captured;
-
-static void capture_begin(Captured *c)
+void fp_capture_begin(FpCapture *c)
 {
     memset(c, 0, sizeof *c);
     c->stream = open_memstream(&c->text, &c->len);
@@ -57,7 +50,7 @@ static void capture_begin(Captured *c)
 }
 
 /* The first line that reports an error, else the first line. */
-static char *capture_end(Captured *c)
+char *fp_capture_end(FpCapture *c)
 {
     if (c->stream)
         fclose(c->stream);
@@ -126,7 +119,7 @@ static bool write_file(const char *path, const char *text, size_t len)
 /* ---- one protocol: printed, checked ---- */
 
 /* The canonical text; layout from the .cu would mean nothing in a .proto. */
-static char *print_text(Program *p, size_t *len)
+char *fp_print_text(Program *p, size_t *len)
 {
     char *text = NULL;
     FILE *f = open_memstream(&text, len);
@@ -140,7 +133,7 @@ static char *print_text(Program *p, size_t *len)
     return text;
 }
 
-static const char *check_verdict(Kernel *k, unsigned timeout_ms)
+const char *fp_check_verdict(Kernel *k, unsigned timeout_ms)
 {
     Facts *f = facts_new(k);
     CheckConfig cfg = {.timeout_ms = timeout_ms};
@@ -162,7 +155,7 @@ static Kernel *kernel_named(const Program *p, const char *name)
 /* The i-th kernel of `of` in `p`: by name, else by position when both
  * have as many kernels (the generator renames what C cannot spell, e.g. a
  * Faial-style protocol named after its file `a-b.proto`). */
-static Kernel *counterpart(const FpFile *of, int i, const Program *p)
+Kernel *fp_counterpart(const FpFile *of, int i, const Program *p)
 {
     Kernel *k = kernel_named(p, of->kernels[i].name);
     if (!k && p && p->nkernels == of->nkernels && i < p->nkernels)
@@ -175,13 +168,13 @@ static Kernel *counterpart(const FpFile *of, int i, const Program *p)
 static void check_printed(FpFile *out, Program *p1, const Work *w)
 {
     size_t len = 0;
-    char *text = print_text(p1, &len);
+    char *text = fp_print_text(p1, &len);
     char path[4200];
     work_path(w, path, sizeof path, "P", 1, ".proto");
     if (text)
         write_file(path, text, len);
-    Captured c;
-    capture_begin(&c);
+    FpCapture c;
+    fp_capture_begin(&c);
     /* named after the input: a Faial-style protocol's kernel takes the
      * file's name */
     char name[4200];
@@ -192,10 +185,10 @@ static void check_printed(FpFile *out, Program *p1, const Work *w)
         strcpy(dot, ".proto");
     SrcFile *src = text ? src_from_memory(name, text, len) : NULL;
     Program *again = src ? load_program(src, &c.d) : NULL;
-    char *why = capture_end(&c);
+    char *why = fp_capture_end(&c);
     for (int i = 0; i < out->nkernels; i++) {
-        Kernel *k = counterpart(out, i, again);
-        out->kernels[i].verdict[1] = k ? check_verdict(k, w->o->timeout_ms) : "error";
+        Kernel *k = fp_counterpart(out, i, again);
+        out->kernels[i].verdict[1] = k ? fp_check_verdict(k, w->o->timeout_ms) : "error";
         if (!k && out->kernels[i].cls != FP_ERROR) {
             out->kernels[i].cls = FP_ERROR;
             out->kernels[i].stage = strdup("print/parse P1");
@@ -304,11 +297,11 @@ static void note_failure(FpFile *out, const FpOptions *o)
 
 static Round infer_round(FpFile *out, const Work *w, const char *cu, int step)
 {
-    Captured c;
-    capture_begin(&c);
+    FpCapture c;
+    fp_capture_begin(&c);
     Round r = {0};
     r.p = w->o->load(cu, &r.src, &c.d, w->o->load_ctx);
-    char *why = capture_end(&c);
+    char *why = fp_capture_end(&c);
     char stage[32];
     snprintf(stage, sizeof stage, "infer K%d", step);
     if (!r.p) {
@@ -324,7 +317,7 @@ static void keep_protocol(Program *p, const Work *w, int step)
     if (w->temporary)
         return;
     size_t len = 0;
-    char *text = print_text(p, &len);
+    char *text = fp_print_text(p, &len);
     char path[4200];
     work_path(w, path, sizeof path, "P", step, ".proto");
     if (text)
@@ -342,7 +335,7 @@ static void compare_round(FpFile *out, Program *prev, Program *next, int step, c
         FpKernel *fk = &out->kernels[i];
         if (fk->cls == FP_ERROR || (o->cross ? fk->ndiffs > 0 : fk->fixed_at > 0))
             continue;
-        Kernel *a = counterpart(out, i, prev), *b = counterpart(out, i, next);
+        Kernel *a = fp_counterpart(out, i, prev), *b = fp_counterpart(out, i, next);
         if (!a || !b) {
             fk->cls = FP_ERROR;
             fk->stage = malloc(32);
@@ -355,7 +348,7 @@ static void compare_round(FpFile *out, Program *prev, Program *next, int step, c
          * work), and only a P2 that differs is checked again; the slowest
          * corpus kernels were checked three times */
         if (step == 1)
-            fk->verdict[2] = kernel_equal(a, b) ? fk->verdict[0] : check_verdict(b, timeout_ms);
+            fk->verdict[2] = kernel_equal(a, b) ? fk->verdict[0] : fp_check_verdict(b, timeout_ms);
         canonical_form(prev, a);
         canonical_form(next, b);
         FpDiff *diffs = NULL;
@@ -379,6 +372,14 @@ static void compare_round(FpFile *out, Program *prev, Program *next, int step, c
 
 /* ---- verdicts and classes ---- */
 
+bool fp_verdicts_agree(const char *a, const char *b)
+{
+    return !a || !b || strcmp(a, "unknown") == 0 || strcmp(b, "unknown") == 0 || strcmp(a, b) == 0;
+}
+
+/* A kernel that differs from mapkit's front end is that whatever its
+ * rounds gave (the JSON line keeps them): the rounds cannot see a loss
+ * before P1.  An error stays an error: the loop did not end. */
 static void classify(FpKernel *k)
 {
     k->consistent = true;
@@ -387,12 +388,14 @@ static void classify(FpKernel *k)
         const char *v = k->verdict[i];
         if (!v || strcmp(v, "unknown") == 0)
             continue;
-        if (seen && strcmp(seen, v) != 0)
+        if (!fp_verdicts_agree(seen, v))
             k->consistent = false;
         seen = v;
     }
     if (k->cls != FP_ERROR)
-        k->cls = k->fixed_at == 1 ? FP_FIXED : FP_NONFIXED;
+        k->cls = k->own && strcmp(k->own, "differs") == 0 ? FP_DIFFERS_OWN
+                 : k->fixed_at == 1                         ? FP_FIXED
+                                                            : FP_NONFIXED;
 }
 
 static void start_kernels(FpFile *out, Program *p1, unsigned timeout_ms)
@@ -402,7 +405,7 @@ static void start_kernels(FpFile *out, Program *p1, unsigned timeout_ms)
     for (int i = 0; i < p1->nkernels; i++) {
         out->kernels[i].name = strdup(p1->kernels[i]->name);
         out->kernels[i].cls = FP_NONFIXED;
-        out->kernels[i].verdict[0] = check_verdict(p1->kernels[i], timeout_ms);
+        out->kernels[i].verdict[0] = fp_check_verdict(p1->kernels[i], timeout_ms);
     }
 }
 
@@ -433,11 +436,11 @@ void fixpoint_file(const char *path, const FpOptions *o, FpFile *out)
         whole_file_error(out, "cannot make a directory for the generated files");
         return;
     }
-    Captured c;
-    capture_begin(&c);
+    FpCapture c;
+    fp_capture_begin(&c);
     Round cur = {0};
     cur.p = o->load(path, &cur.src, &c.d, o->load_ctx);
-    char *why = capture_end(&c);
+    char *why = fp_capture_end(&c);
     if (!cur.p) {
         whole_file_error(out, why);
         note_failure(out, o);
@@ -458,6 +461,8 @@ void fixpoint_file(const char *path, const FpOptions *o, FpFile *out)
     free(why);
     start_kernels(out, cur.p, o->timeout_ms);
     check_printed(out, cur.p, &w);
+    if (o->own_load && o->load_was_tested && o->load_was_tested(o->load_ctx))
+        fp_compare_own(out, cur.p, o);
     for (int step = 1; step <= o->steps; step++) {
         char cu[4200];
         if (!generate(out, cur.p, &w, step, cu, sizeof cu))
@@ -491,6 +496,10 @@ void fp_file_free(FpFile *f)
         for (int j = 0; j < k->ndiffs; j++)
             free(k->diffs[j].detail);
         free(k->diffs);
+        free(k->own_message);
+        for (int j = 0; j < k->own_ndiffs; j++)
+            free(k->own_diffs[j].detail);
+        free(k->own_diffs);
     }
     free(f->kernels);
     free(f->path);
@@ -516,6 +525,41 @@ static void json_verdicts(FILE *out, const FpKernel *k)
                 k->emulation_consistent ? "true" : "false");
 }
 
+/* "differences":[{"category","semantic","detail"}, ...] */
+static void json_diffs(FILE *out, const FpDiff *d, int n)
+{
+    fputs("\"differences\":[", out);
+    for (int j = 0; j < n; j++) {
+        fprintf(out, "%s{\"category\":\"%s\",\"semantic\":%s,\"detail\":", j ? "," : "",
+                fp_category_name(d[j].category), d[j].semantic ? "true" : "false");
+        json_string(out, d[j].detail);
+        fputc('}', out);
+    }
+    fputc(']', out);
+}
+
+/* --frontend: "own":{"status","message","verdict","differences"}, last
+ * but for time_ms: the readers of the line (fixpoint_run.c) take the
+ * categories before it as the rounds'. */
+static void json_own(FILE *out, const FpKernel *k)
+{
+    if (!k->own)
+        return;
+    fprintf(out, ",\"own\":{\"status\":\"%s\"", k->own);
+    if (k->own_message) {
+        fputs(",\"message\":", out);
+        json_string(out, k->own_message);
+    }
+    fputs(",\"verdict\":", out);
+    if (k->own_verdict)
+        json_string(out, k->own_verdict);
+    else
+        fputs("null", out);
+    fputc(',', out);
+    json_diffs(out, k->own_diffs, k->own_ndiffs);
+    fputc('}', out);
+}
+
 void fp_write_json(FILE *out, const FpFile *f)
 {
     for (int i = 0; i < f->nkernels; i++) {
@@ -535,15 +579,11 @@ void fp_write_json(FILE *out, const FpFile *f)
         }
         if (k->fixed_at > 1)
             fprintf(out, ",\"converged_at\":%d", k->fixed_at);
-        fputs(",\"differences\":[", out);
-        for (int j = 0; j < k->ndiffs; j++) {
-            fprintf(out, "%s{\"category\":\"%s\",\"semantic\":%s,\"detail\":", j ? "," : "",
-                    fp_category_name(k->diffs[j].category), k->diffs[j].semantic ? "true" : "false");
-            json_string(out, k->diffs[j].detail);
-            fputc('}', out);
-        }
-        fputs("],", out);
+        fputc(',', out);
+        json_diffs(out, k->diffs, k->ndiffs);
+        fputc(',', out);
         json_verdicts(out, k);
+        json_own(out, k);
         fprintf(out, ",\"time_ms\":%.1f}\n", k->time_ms);
     }
 }

@@ -14,7 +14,10 @@
 
 #include <stdio.h>
 
-typedef enum { FP_FIXED, FP_NONFIXED, FP_ERROR, FP_NCLASSES } FpClass;
+/* FP_DIFFERS_OWN: with --frontend, the tested front end's P1 differs
+ * semantically, or in its verdict, from mapkit's own protocol of K0,
+ * whatever its rounds gave: a loss before P1 that no round can see. */
+typedef enum { FP_FIXED, FP_NONFIXED, FP_DIFFERS_OWN, FP_ERROR, FP_NCLASSES } FpClass;
 
 typedef enum {
     DIFF_MISSING_ACCESS,  /* an access of one protocol has no counterpart */
@@ -53,6 +56,13 @@ typedef struct FpKernel {
     bool emulation_consistent;
     double time_ms;
     const char *failure; /* FP_ERROR at a load, when the loader tells (FpOptions.load_failure): "crashed", ... */
+    /* --frontend: P1 against mapkit's own protocol of K0 (fixpoint_own.c):
+     * "same", "cosmetic", "differs", "not compared"; NULL: not asked */
+    const char *own;
+    char *own_message;       /* "not compared": why */
+    const char *own_verdict; /* check() of mapkit's protocol; NULL: not checked */
+    FpDiff *own_diffs;       /* mapkit's protocol (a) against P1 (b) */
+    int own_ndiffs;
 } FpKernel;
 
 typedef struct FpFile {
@@ -85,6 +95,13 @@ typedef struct FpOptions {
     const char *(*load_failure)(void *ctx);
     /* --emulate: `mapkit emulate --format=json ... {}`, run on K0 (NULL: not) */
     const char *emulate;
+    /* --frontend: mapkit's own front end, whose protocol of K0 the tested
+     * front end's P1 is held against (NULL: no comparison: no --frontend,
+     * or --no-compare-own); only where load_was_tested says that loading
+     * K0 ran the tested front end (a .proto or a .cl is read by mapkit). */
+    FpLoad own_load;
+    void *own_ctx;
+    bool (*load_was_tested)(void *load_ctx);
 } FpOptions;
 
 /* The dialect K<step> is written in: the input's (.cl OpenCL, else
@@ -99,6 +116,34 @@ void fp_write_json(FILE *out, const FpFile *f);
 
 const char *fp_class_name(FpClass c);
 const char *fp_category_name(DiffCategory c);
+
+/* ---- shared by fixpoint.c and fixpoint_own.c ---- */
+
+/* Diagnostics kept in memory: fp_capture_end returns (malloc'd) the first
+ * line that reports an error, else the first line. */
+typedef struct FpCapture {
+    char *text;
+    size_t len;
+    FILE *stream;
+    Diag d;
+} FpCapture;
+void fp_capture_begin(FpCapture *c);
+char *fp_capture_end(FpCapture *c);
+/* p printed as .proto text (malloc'd), without the layout of its source. */
+char *fp_print_text(Program *p, size_t *len);
+/* check() of one kernel by the interval engine: "drf", "racy", ... */
+const char *fp_check_verdict(Kernel *k, unsigned timeout_ms);
+/* The i-th kernel of `of` in p: by name, else by position (same count). */
+Kernel *fp_counterpart(const FpFile *of, int i, const Program *p);
+/* Do two verdicts agree?  An unknown (or a verdict not reached) agrees
+ * with everything. */
+bool fp_verdicts_agree(const char *a, const char *b);
+
+/* --frontend (fixpoint_own.c): each kernel's P1 against mapkit's own
+ * protocol of the file at path, loaded with o->own_load; sets own,
+ * own_message, own_verdict and own_diffs.  P1 itself is left alone (it is
+ * compared on a copy): gen reads it next. */
+void fp_compare_own(FpFile *out, Program *p1, const FpOptions *o);
 
 /* ---- comparing two protocols (compare.c) ---- */
 

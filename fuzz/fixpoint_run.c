@@ -98,14 +98,45 @@ static bool already_done(const char *results, const char *path)
 
 typedef struct Summary {
     int kernels, cls[FP_NCLASSES], inconsistent;
+    /* --frontend against mapkit's front end: kernels compared, those that
+     * differ (semantic, verdict), those not compared */
+    int own_compared, own_differs, own_semantic, own_verdict, own_not_compared;
     int emulated, emulation_inconsistent; /* --emulate */
     int unreadable; /* files that gave nothing to check at all: an input error (exit 2) */
     int category[DIFF_NCATEGORIES], semantic[DIFF_NCATEGORIES];
     int failure[FE_NFAILURES]; /* errors of an external front end, by category */
 } Summary;
 
-static void summarize_line(Summary *s, const char *line)
+/* The own comparison's part of a kernel's line (fp_write_json puts it
+ * last but for time_ms), NULL when there is none: what comes before it
+ * is the rounds'. */
+static const char *own_part(const char *line)
 {
+    return strstr(line, ",\"own\":{\"status\":\"");
+}
+
+static void summarize_own(Summary *s, const char *own)
+{
+    if (!own)
+        return;
+    if (strstr(own, "\"status\":\"not compared\"")) {
+        s->own_not_compared++;
+        return;
+    }
+    s->own_compared++;
+    if (!strstr(own, "\"status\":\"differs\""))
+        return;
+    s->own_differs++;
+    s->own_semantic += strstr(own, "\"semantic\":true") != NULL;
+    /* no semantic difference: the verdicts are what differ */
+    s->own_verdict += strstr(own, "\"semantic\":true") == NULL;
+}
+
+static void summarize_line(Summary *s, const char *full)
+{
+    const char *own = own_part(full);
+    char *line = strndup(full, own ? (size_t)(own - full) : strlen(full));
+    summarize_own(s, own);
     s->kernels++;
     bool tool_failed = false; /* the front end's failure, not the file's */
     for (int f = FE_OK + 1; f < FE_NFAILURES; f++) {
@@ -137,30 +168,50 @@ static void summarize_line(Summary *s, const char *line)
     s->inconsistent += strstr(line, "\"consistent\":false") != NULL;
     s->emulated += strstr(line, "\"emulated\":") != NULL;
     s->emulation_inconsistent += strstr(line, "\"emulation_consistent\":false") != NULL;
+    free(line);
 }
 
-static void print_summary(FILE *out, const Summary *s, const char *frontend)
+/* The classes a run can give: differing from mapkit's front end only
+ * where it is compared with it (the default run's table is unchanged). */
+static bool class_shown(FpClass c, bool own)
 {
+    return c != FP_DIFFERS_OWN || own;
+}
+
+static void print_own(FILE *out, const Summary *s)
+{
+    fprintf(out, "  against mapkit's front end: %d compared, %d differ (%d semantic, %d in the verdict only), "
+                 "%d not compared\n",
+            s->own_compared, s->own_differs, s->own_semantic, s->own_verdict, s->own_not_compared);
+}
+
+static void print_summary(FILE *out, const Summary *s, const char *frontend, bool own)
+{
+    /* the first column holds the longest class name shown */
+    int w = own ? (int)strlen(fp_class_name(FP_DIFFERS_OWN)) + 1 : 28;
     fprintf(out, "\nfixpoint: %d kernel(s)\n", s->kernels);
     if (frontend)
         fprintf(out, "  front end: %s\n", frontend);
-    fprintf(out, "  %-28s %6s\n", "class", "kernels");
+    fprintf(out, "  %-*s %6s\n", w, "class", "kernels");
     for (int c = 0; c < FP_NCLASSES; c++)
-        fprintf(out, "  %-28s %6d\n", fp_class_name((FpClass)c), s->cls[c]);
+        if (class_shown((FpClass)c, own))
+            fprintf(out, "  %-*s %6d\n", w, fp_class_name((FpClass)c), s->cls[c]);
     for (int f = FE_OK + 1; f < FE_NFAILURES; f++)
         if (s->failure[f])
-            fprintf(out, "    %-26s %6d\n", frontend_failure_name((FrontendFailure)f), s->failure[f]);
-    fprintf(out, "  %-28s %6s %9s\n", "difference (non-fixed)", "kernels", "semantic");
+            fprintf(out, "    %-*s %6d\n", w - 2, frontend_failure_name((FrontendFailure)f), s->failure[f]);
+    fprintf(out, "  %-*s %6s %9s\n", w, "difference (non-fixed)", "kernels", "semantic");
     for (int c = 0; c < DIFF_NCATEGORIES; c++)
-        fprintf(out, "  %-28s %6d %9d\n", fp_category_name((DiffCategory)c), s->category[c], s->semantic[c]);
+        fprintf(out, "  %-*s %6d %9d\n", w, fp_category_name((DiffCategory)c), s->category[c], s->semantic[c]);
     fprintf(out, "  checker inconsistencies: %d\n", s->inconsistent);
+    if (own)
+        print_own(out, s);
     if (s->emulated)
         fprintf(out, "  emulated: %d; a race or divergence executed that a verdict calls drf: %d\n", s->emulated,
                 s->emulation_inconsistent);
 }
 
 /* Horizontal bars, one per class and one per category ([VST Fig. 5]/7). */
-static void write_svg(FILE *f, const Summary *s)
+static void write_svg(FILE *f, const Summary *s, bool own)
 {
     int rows = FP_NCLASSES + DIFF_NCATEGORIES + 1, h = 40 + rows * 24, max = s->kernels > 0 ? s->kernels : 1;
     fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"720\" height=\"%d\" font-family=\"sans-serif\" "
@@ -169,12 +220,16 @@ static void write_svg(FILE *f, const Summary *s)
     int y = 40;
     for (int c = 0; c < FP_NCLASSES + DIFF_NCATEGORIES; c++, y += 24) {
         bool cls = c < FP_NCLASSES;
+        if (cls && !class_shown((FpClass)c, own)) {
+            y -= 24;
+            continue;
+        }
         if (c == FP_NCLASSES)
             y += 24;
         int n = cls ? s->cls[c] : s->category[c - FP_NCLASSES];
         int sem = cls ? 0 : s->semantic[c - FP_NCLASSES];
         const char *label = cls ? fp_class_name((FpClass)c) : fp_category_name((DiffCategory)(c - FP_NCLASSES));
-        static const char *colour[] = {"#4c9a2a", "#e0a100", "#c0392b"};
+        static const char *colour[] = {"#4c9a2a", "#e0a100", "#8e44ad", "#c0392b"};
         fprintf(f, "<text x=\"10\" y=\"%d\">%s</text>\n", y + 14, label);
         fprintf(f, "<rect x=\"220\" y=\"%d\" width=\"%d\" height=\"18\" fill=\"%s\"/>\n", y, 400 * n / max,
                 cls ? colour[c] : "#7f8c8d");
@@ -207,8 +262,37 @@ typedef struct Sink {
     Progress bar; /* on a terminal only; cleared before every other line */
 } Sink;
 
-static void text_line(const char *line)
+/* "; against mapkit's front end: CATEGORY (semantic), verdict V, mapkit's W"
+ * for a kernel that differs, "; not compared: WHY" for one not compared. */
+static void text_own(const char *line, const char *own)
 {
+    const char *p;
+    if (!own)
+        return;
+    if (strstr(own, "\"status\":\"not compared\"") && (p = strstr(own, "\"message\":\""))) {
+        printf("; not compared: %.*s", (int)strcspn(p + 11, "\""), p + 11);
+        return;
+    }
+    if (!strstr(own, "\"status\":\"differs\""))
+        return;
+    printf("; against mapkit's front end:");
+    const char *sep = " ";
+    for (p = strstr(own, "\"category\":\""); p; p = strstr(p + 1, "\"category\":\""), sep = ", ")
+        printf("%s%.*s%s", sep, (int)strcspn(p + 12, "\""), p + 12,
+               strncmp(strchr(p + 12, '"'), "\",\"semantic\":true", 17) == 0 ? " (semantic)" : "");
+    char ours[32] = "", theirs[32] = "";
+    if ((p = strstr(own, "\"verdict\":\"")))
+        sscanf(p + 11, "%31[^\"]", ours);
+    if ((p = strstr(line, "\"k0\":\"")))
+        sscanf(p + 6, "%31[^\"]", theirs);
+    if (*ours && *theirs && !fp_verdicts_agree(ours, theirs))
+        printf("%sverdict %s, mapkit's %s", sep, theirs, ours);
+}
+
+static void text_line(const char *full)
+{
+    const char *own = own_part(full);
+    char *line = strndup(full, own ? (size_t)(own - full) : strlen(full));
     char file[1024] = "", kernel[256] = "", cls[32] = "";
     const char *p = strstr(line, "\"file\":\"");
     if (p)
@@ -236,7 +320,9 @@ static void text_line(const char *line)
         printf("; execution shows %.*s, a verdict says drf", (int)strcspn(p + 12, "\""), p + 12);
     else if ((p = strstr(line, "\"emulated\":\"")))
         printf("; executed: %.*s", (int)strcspn(p + 12, "\""), p + 12);
+    text_own(line, own);
     putchar('\n');
+    free(line);
 }
 
 static void progress(Sink *s)
@@ -443,9 +529,10 @@ int fixpoint_run(const FpRunOptions *o, const char *const *paths, int npaths)
     if (!pool_run(&pool, mine.n))
         fprintf(stderr, "mapkit fixpoint: error: cannot start a worker: %s\n", strerror(errno));
     bool journal_ok = !sink->results || close_journal(sink->results, sink->results_error, o->results);
-    print_summary(o->json ? stderr : stdout, &sink->sum, o->frontend);
+    bool own = o->fp.own_load != NULL;
+    print_summary(o->json ? stderr : stdout, &sink->sum, o->frontend, own);
     if (o->svg)
-        write_svg(o->svg, &sink->sum);
+        write_svg(o->svg, &sink->sum, own);
     files_free(&mine);
     files_free(&keep);
     if (pool_stopped_by())
