@@ -641,7 +641,12 @@ Value env_value(Infer *in, int slot, Loc loc)
     if (b->v.kind != V_INT)
         return value_none();
     char buf[64];
-    return value_int(emit_local(in, binding_base(in, slot, buf, sizeof buf), loc));
+    const char *name = binding_base(in, slot, buf, sizeof buf);
+    /* never silent: the user reads why the value became an unknown (once
+     * per variable: the warning is at its declaration) */
+    warn_at(in, b->decl, "'%s' has its address taken or a reference bound to it, and writes through those are "
+                         "not followed: each read of it after that is an unknown value", name);
+    return value_int(emit_local(in, name, loc));
 }
 
 Value value_data(bool shared)
