@@ -100,12 +100,22 @@ static void races_across_stretches(Kernel *k, const CheckConfig *cfg, KernelResu
  * every other one that may diverge, then look for races in each stretch
  * between them (diverge.h; DESIGN.md "Divergence and races").  The
  * divergence stays in r. */
+/* Every sync found to diverge, the reported one first. */
+static void note_diverging(KernelResult *r, const Silenced *quiet)
+{
+    r->diverging = xcalloc((size_t)quiet->n + 1, sizeof *r->diverging);
+    for (int i = 0; i < quiet->n; i++)
+        r->diverging[r->ndiverging++] = quiet->stmts[i];
+}
+
 static void races_past_divergence(const Facts *f, const CheckConfig *cfg, Solver *sv, KernelResult *r,
                                   bool align)
 {
     Silenced quiet = {0};
     RecheckCtx c = {cfg, sv, r->engine};
-    if (silence_divergent_syncs(f->kernel, r, &quiet, recheck_wellformed, &c)) {
+    bool decided = silence_divergent_syncs(f->kernel, r, &quiet, recheck_wellformed, &c);
+    note_diverging(r, &quiet);
+    if (decided) {
         r->verdict = V_DRF;
         Stretch st = {cfg, sv, r, align};
         check_stretches(f->kernel, &quiet, check_stretch, &st);

@@ -99,8 +99,8 @@ bool silence_divergent_syncs(Kernel *k, KernelResult *r, Silenced *quiet, Rechec
         facts_free(without);
         next = more->verdict == V_DIVERGENT ? more->divergence.stmt1 : NULL;
         bool decided = next || more->verdict == V_RACY || more->verdict == V_DRF;
-        if (!decided) /* the verdict stays divergent (3 before 4), and says why no races */
-            result_set_message(r, V_DIVERGENT, more->where, "races were not checked: %s",
+        if (!decided) /* the divergence stands, listed; what was cut is unknown, never another verdict */
+            result_set_message(r, V_UNKNOWN, more->where, "it diverges, and whether it races was not decided: %s",
                                more->message ? more->message : verdict_name(more->verdict));
         result_free(more);
         if (!decided)

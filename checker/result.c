@@ -55,6 +55,7 @@ void result_free(KernelResult *r)
     free(r->fact_hint);
     for (int i = 0; i < r->nraces; i++)
         witness_free(&r->races[i]);
+    free(r->diverging);
     free(r->races);
     free(r->benign);
     witness_free(&r->divergence);

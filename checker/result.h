@@ -72,6 +72,10 @@ typedef struct KernelResult {
     Witness divergence; /* stmt1 set: a sync may diverge (verdict divergent, or
                          * racy when races were found too) */
     int nsilenced;      /* syncs that may diverge, left out to look for races */
+    /* those syncs, divergence.stmt1 first: each is an alarm of its own for
+     * suppressions and baselines (cli/findings.c) */
+    const Stmt **diverging;
+    int ndiverging;
     const char *warning; /* static text: the verdict holds but may mislead (e.g. no thread ran) */
     const Stmt *opaque;  /* the protocol's first `opaque`: its alarms are potential */
     double time_ms;

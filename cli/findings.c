@@ -29,8 +29,32 @@ static uint64_t fnv_field(uint64_t h, const char *s)
     return fnv_bytes(h, "\x1f", 1); /* a separator: ("ab","c") != ("a","bc") */
 }
 
+/* Least significant byte first, whatever the machine's order. */
+static uint64_t fnv_u64(uint64_t h, uint64_t v)
+{
+    for (int i = 0; i < 8; i++) {
+        char byte = (char)(v >> (8 * i) & 0xff);
+        h = fnv_bytes(h, &byte, 1);
+    }
+    return h;
+}
+
+/* The hash of line `line` (from 0) of f without its blanks. */
+static uint64_t stripped_line_hash(const SrcFile *f, size_t line)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    size_t i = f->line_starts[line];
+    size_t end = line + 1 < f->nlines ? f->line_starts[line + 1] : f->len;
+    for (; i < end; i++)
+        if (!isspace((unsigned char)f->text[i]))
+            h = fnv_bytes(h, f->text + i, 1);
+    return h;
+}
+
 /* The text of l's line without its blanks, so that re-indenting or moving
- * the line keeps the fingerprint. */
+ * the line keeps the fingerprint; and, for a line whose text an earlier
+ * line of the file has too (two `__syncthreads();`), how many do: each
+ * is an alarm of its own. */
 static uint64_t fnv_line(uint64_t h, Loc l)
 {
     if (!l.file)
@@ -42,6 +66,11 @@ static uint64_t fnv_line(uint64_t h, Loc l)
     for (; i < end; i++)
         if (!isspace((unsigned char)f->text[i]))
             h = fnv_bytes(h, f->text + i, 1);
+    uint64_t text = stripped_line_hash(f, line), same_before = 0;
+    for (size_t k = 0; k < line; k++)
+        same_before += stripped_line_hash(f, k) == text;
+    if (same_before) /* a line of its own text keeps the fingerprint it had */
+        h = fnv_u64(h, same_before);
     return fnv_bytes(h, "\x1f", 1);
 }
 
@@ -58,16 +87,6 @@ static uint64_t access_side(const Stmt *s)
 {
     uint64_t h = fnv_field(0xcbf29ce484222325ULL, access_mode_name((AccessMode)s->u.access.mode));
     return fnv_line(h, s->loc);
-}
-
-/* Least significant byte first, whatever the machine's order. */
-static uint64_t fnv_u64(uint64_t h, uint64_t v)
-{
-    for (int i = 0; i < 8; i++) {
-        char byte = (char)(v >> (8 * i) & 0xff);
-        h = fnv_bytes(h, &byte, 1);
-    }
-    return h;
 }
 
 /* The two sides in a fixed order, so that the alarm keeps its identity
@@ -440,8 +459,10 @@ static void match_suppressions(Findings *f, const KernelResult *r, const uint64_
 {
     for (int i = 0; i < r->nraces; i++) {
         held[i] = -1;
-        divergence_suppression(f, r->races[i].stmt1->loc, d); /* reads the files' suppressions */
-        divergence_suppression(f, r->races[i].stmt2->loc, d);
+        const Stmt *sides[2] = {r->races[i].stmt1, r->races[i].stmt2};
+        for (int k = 0; k < 2; k++)
+            if (sides[k]->loc.file) /* a kernel in a project header: its suppressions too */
+                scan_file(f, sides[k]->loc.file, d);
     }
     for (int k = 0; k < f->nsup; k++) {
         Suppression *s = &f->sup[k];
@@ -485,6 +506,28 @@ static void settle_verdict(KernelResult *r, bool divergence_held)
     }
 }
 
+/* The syncs found to diverge besides the reported one (KernelResult.
+ * diverging): each is an alarm of its own, so the reported one is held
+ * only when every other is suppressed or in the baseline too; one that is
+ * not is named, and the divergence counts. */
+static bool other_divergences_judged(Findings *f, const KernelResult *r, Diag *d)
+{
+    bool all = true;
+    for (int i = 1; i < r->ndiverging; i++) {
+        Loc at = r->diverging[i]->loc;
+        Suppression *s = divergence_suppression(f, at, d);
+        if (s)
+            s->used++;
+        else if (!(f->has_baseline && in_baseline(f, result_fingerprint("barrier-divergence", r, at)))) {
+            diag_at(d, SEV_WARNING, at,
+                    "kernel %s: this barrier may diverge too, and no suppression or baseline entry names it",
+                    r->kernel->name);
+            all = false;
+        }
+    }
+    return all;
+}
+
 void findings_settle(Findings *f, KernelResult *r, KernelFindings *kf, Diag *d)
 {
     memset(kf, 0, sizeof *kf);
@@ -508,9 +551,12 @@ void findings_settle(Findings *f, KernelResult *r, KernelFindings *kf, Diag *d)
     if (r->divergence.stmt1) {
         uint64_t fp = divergence_fingerprint(r);
         Suppression *s = divergence_suppression(f, r->divergence.stmt1->loc, d);
+        bool judged = s || (f->has_baseline && in_baseline(f, fp));
+        if (judged && !other_divergences_judged(f, r, d))
+            s = NULL, judged = false;
         if (s)
             hold_suppressed(kf, &r->divergence, true, fp, s);
-        divergence_held = s || try_baseline(f, kf, &r->divergence, true, fp);
+        divergence_held = s || (judged && try_baseline(f, kf, &r->divergence, true, fp));
         if (divergence_held)
             memset(&r->divergence, 0, sizeof r->divergence);
     }

@@ -202,6 +202,9 @@ static void text_divergence(Reporter *r, const KernelResult *res)
     print_tables(r->out, &res->divergence);
     if (res->verdict == V_DIVERGENT && res->message) /* why the races are undecided */
         fprintf(r->out, "  kernel %s: %s\n", res->kernel->name, res->message);
+    for (int i = 1; i < res->ndiverging; i++)
+        diag_at(&d, SEV_NOTE, res->diverging[i]->loc, "kernel %s: this barrier may diverge too",
+                res->kernel->name);
     if (res->nsilenced)
         fprintf(r->out, "  kernel %s: %d race%s that no sync that may diverge could prevent; races "
                 "such a sync could prevent are not looked for (fix the divergence first)\n",
@@ -267,7 +270,8 @@ static void text_result(Reporter *r, const KernelResult *res)
             text_divergence(r, res);
         break;
     case V_DIVERGENT:
-        text_divergence(r, res);
+        if (res->divergence.stmt1) /* else it is in the baseline: listed below */
+            text_divergence(r, res);
         break;
     case V_ILLFORMED:
     case V_ERROR:
@@ -398,6 +402,22 @@ static void json_held(Reporter *r, const KernelResult *res)
     }
 }
 
+/* The other syncs found to diverge, each with its fingerprint (a baseline
+ * made of the report holds them too: findings.c). */
+static void json_other_divergences(FILE *out, const KernelResult *res)
+{
+    if (res->ndiverging < 2)
+        return;
+    fputs(",\"also_diverging\":[", out);
+    for (int i = 1; i < res->ndiverging; i++) {
+        fputs(i > 1 ? ",{\"loc\":" : "{\"loc\":", out);
+        json_loc(out, res->diverging[i]->loc);
+        json_fingerprint(out, result_fingerprint("barrier-divergence", res, res->diverging[i]->loc));
+        fputc('}', out);
+    }
+    fputc(']', out);
+}
+
 static void json_result(Reporter *r, const KernelResult *res)
 {
     FILE *out = r->out;
@@ -454,6 +474,7 @@ static void json_result(Reporter *r, const KernelResult *res)
                 res->divergence.definite ? "true" : "false", res->nsilenced);
         json_confirmed(out, &res->divergence);
         json_fingerprint(out, divergence_fingerprint(res));
+        json_other_divergences(out, res);
         fputc('}', out);
     }
     json_held(r, res);
@@ -638,6 +659,13 @@ static void sarif_kernel(Reporter *r, const KernelResult *res)
     if (res->divergence.stmt1) {
         SarifExtra x = {divergence_fingerprint(res), NULL, baseline, res->divergence.confirmed, false};
         sarif_divergence(r, res, &res->divergence, &x);
+        for (int i = 1; i < res->ndiverging; i++) { /* each an alarm of its own (findings.c) */
+            Loc at = res->diverging[i]->loc;
+            SarifExtra other = {result_fingerprint("barrier-divergence", res, at), NULL, baseline, 0, false};
+            snprintf(text, sizeof text, "barrier divergence in kernel %s: this barrier may diverge too",
+                     res->kernel->name);
+            sarif_result(r, "barrier-divergence", "error", text, at, NULL, &other);
+        }
     } else if (res->message && res->verdict != V_RACY) {
         bool unknown = res->verdict == V_UNKNOWN;
         snprintf(text, sizeof text, "kernel %s: %s", res->kernel->name, res->message);
