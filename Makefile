@@ -98,6 +98,7 @@ DSL_SRC  += dsl/tile.c
 DSL_SRC  += dsl/launch.c
 DSL_SRC  += dsl/fence.c
 DSL_SRC  += dsl/width.c
+DSL_SRC  += dsl/helper_thread.c
 DSL_SRC  += dsl/file_ids.c
 DSL_GEN  := $(GEN)/lexer.c $(GEN)/parser.c
 CHECKER_SRC := checker/facts.c checker/result.c checker/interp.c checker/smt.c checker/encode.c \

@@ -2,6 +2,7 @@
 #include "smt.h"
 
 #include "arena.h"
+#include "helper_thread.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -302,7 +303,7 @@ static Z3_lbool check_with_watchdog(Smt *s, Z3_solver solver, double deadline)
 {
     Watchdog w = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, false, false, deadline, s->ctx};
     pthread_t thread;
-    bool watching = pthread_create(&thread, NULL, watch, &w) == 0;
+    bool watching = helper_thread_start(&thread, NULL, watch, &w);
     Z3_lbool r = Z3_solver_check(s->ctx, solver);
     return watch_end(s, &w, thread, watching) ? Z3_L_UNDEF : r;
 }
@@ -313,7 +314,7 @@ Z3_apply_result smt_tactic_apply(Smt *s, Z3_tactic t, Z3_goal g)
         return NULL;
     Watchdog w = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, false, false, s->deadline_ms, s->ctx};
     pthread_t thread;
-    bool watching = pthread_create(&thread, NULL, watch, &w) == 0;
+    bool watching = helper_thread_start(&thread, NULL, watch, &w);
     Z3_apply_result r = Z3_tactic_apply(s->ctx, t, g);
     bool refused = s->failed; /* the tactic failed: an answer, not the context's error */
     s->failed = false;

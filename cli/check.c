@@ -60,7 +60,7 @@ static const char usage[] =
     "  --timeout=MS        give up on a kernel (exit 4) MS milliseconds after it began:\n"
     "                      its share of its file's parsing or inference counts; each\n"
     "                      kernel, launch site and instantiation has its own (default\n"
-    "                      20000)\n"
+    "                      20000); a file libclang has not parsed by then is unknown\n"
     "  --timeout-file=MS   every kernel of a file ends within MS milliseconds of the\n"
     "                      file's loading (those left are unknown)\n"
     "  --format=text|json|sarif\n"
@@ -171,6 +171,7 @@ int cmd_check(int argc, char **argv)
 {
     CliOptions o;
     int code = cli_parse_options(argc, argv, &o, usage, OPT_ENGINE | OPT_CONDITIONS | OPT_CONFIRM | OPT_PROJECT);
+    o.default_timeout_ms = CHECK_DEFAULT_TIMEOUT_MS;
     if (code < 0)
         code = drive_kernels(&o, check_one);
     cli_options_free(&o);

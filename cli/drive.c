@@ -247,12 +247,28 @@ int drive_program(const CliOptions *file_o, Program *p, SrcFile *src, double loa
     return code;
 }
 
-static int drive_file(const CliOptions *o, const char *path, const DriveSinks *out)
+/* When libclang's parse of a file is given up: at the first kernel's
+ * time limit, or the file's if sooner (0: never). */
+double drive_parse_deadline(const CliOptions *o, double load_start)
+{
+    long ms = o->timeout_ms > 0 ? o->timeout_ms : o->default_timeout_ms;
+    if (o->timeout_file_ms > 0 && (ms <= 0 || o->timeout_file_ms < ms))
+        ms = o->timeout_file_ms;
+    return ms > 0 ? load_start + (double)ms : 0;
+}
+
+static int drive_file(const CliOptions *given, const char *path, const DriveSinks *out)
 {
     SrcFile *src = NULL;
     double load_start = now_ms();
-    CliOptions file_o; /* GPUVerify's header may give launch sizes and flags */
+    CliOptions timed = *given, *o = &timed, file_o; /* GPUVerify's header may give launch sizes and flags */
+    timed.parse_deadline_ms = drive_parse_deadline(given, load_start);
+    int abandoned = infer_parses_abandoned();
     Program *p = load_input(path, o, &file_o, &src, out->d);
+    if (!p && infer_parses_abandoned() > abandoned) { /* a time limit: unknown, not an input error */
+        report_file_unknown(out->rep, path, DRIVE_PARSE_CUT);
+        return EXIT_UNKNOWN;
+    }
     bool facts_found = true;
     for (int i = 0; p && i < o->nassumed; i++)
         facts_found &= assume_fact_apply(o->assumed[i], p, path, true, out->d);

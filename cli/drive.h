@@ -52,4 +52,10 @@ bool drive_names_exist(const CliOptions *o, const Program *p, const char *path, 
  * checked; an undecided query warns and lets it be checked. */
 bool assumptions_hold(const Facts *f, const CheckConfig *cfg, Reporter *rep, Diag *d);
 
+/* When libclang's parse of a file is given up: at a kernel's time limit
+ * (--timeout, or the command's default), or the file's if sooner, counted
+ * from load_start (now_ms's clock); 0: never. */
+double drive_parse_deadline(const CliOptions *o, double load_start);
+#define DRIVE_PARSE_CUT "libclang's parse had not ended at the time limit (--timeout)"
+
 #endif

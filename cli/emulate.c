@@ -40,6 +40,7 @@ static const char usage[] =
     "                      integer and floating scalars negative (but a loop's\n"
     "                      bound), their buffers' elements of either sign\n"
     "  --kernel NAME       only this kernel\n"
+    "  --lang=cuda|opencl  the input's language (default: by extension)\n"
     "  --no-host           run the kernel alone even where the file's main launches it\n"
     "                      (by default a program's main runs, with its buffers, values\n"
     "                      and launches, unless -b, -g, -p or --array is given)\n"

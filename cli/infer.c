@@ -24,6 +24,8 @@ static const char usage[] =
     "                      //--blockDim line 2 of the file, else symbolic)\n"
     "  -g, --gridDim=D     the same for the grid\n"
     "  --kernel NAME       only this kernel\n"
+    "  --compdb DIR        -D, -I and -std from DIR/compile_commands.json (default:\n"
+    "                      the nearest one above the file, if any)\n"
     "  --lang=cuda|opencl|proto  the input's language (default: by extension; every\n"
     "                      input of infer is read as CUDA, a .cl file as OpenCL C)\n"
     "  --print-annotations print the declarations of GPUVerify's annotations that mapkit\n"

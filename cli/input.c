@@ -240,6 +240,7 @@ InferOptions input_infer_options(InputLang lang, const CliOptions *fo, const Com
     io.ndefines = nd;
     io.launch = fo->launch;
     io.no_host = fo->no_host;
+    io.parse_deadline_ms = fo->parse_deadline_ms;
     if (db->std && strlen(db->std) < 40 && (strncmp(db->std, "c++", 3) == 0 || strncmp(db->std, "gnu++", 5) == 0)) {
         snprintf(std, 64, "-std=%s", db->std);
         io.std = std;

@@ -2,12 +2,14 @@
  * "Command line"). */
 #include "cli.h"
 #include "diag.h"
+#include "infer.h"
 #include "output.h"
 #include "smt.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char usage[] =
     "usage: mapkit <command> [options] [files]\n"
@@ -145,5 +147,10 @@ static int run_command_line(int argc, char **argv)
  * standard output overrides the verdict's status. */
 int main(int argc, char **argv)
 {
-    return output_finish_stdout(run_command_line(argc, argv));
+    int code = output_finish_stdout(run_command_line(argc, argv));
+    if (infer_parses_abandoned()) { /* a parse may still run in the C++ statics exit() would destroy */
+        fflush(NULL);
+        _exit(code);
+    }
+    return code;
 }

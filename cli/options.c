@@ -263,6 +263,51 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
     return -1;
 }
 
+/* The option's name as a command's help would write it: `--name` of
+ * `--name=V`, `-b` of `-b64`. */
+static void option_name(const char *arg, char *name, size_t size)
+{
+    size_t n = arg[1] == '-' ? strcspn(arg, "=") : 2;
+    if (n >= size)
+        n = size - 1;
+    memcpy(name, arg, n);
+    name[n] = '\0';
+}
+
+static bool part_of_option_name(char c)
+{
+    return isalnum((unsigned char)c) || c == '-' || c == '_';
+}
+
+/* Whether the command's help names the option: the help is the one list
+ * of what a command takes, so an option the shared parser knows but the
+ * command never reads (gen --baseline) is refused rather than ignored. */
+static bool help_names(const char *usage, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = strstr(usage, name); p; p = strstr(p + 1, name))
+        if ((p == usage || !part_of_option_name(p[-1])) && !part_of_option_name(p[n]))
+            return true;
+    return false;
+}
+
+/* The option's other spelling, which a help may name instead. */
+static const char *option_alias(const char *name)
+{
+    static const char *const pairs[][2] = {{"--blockDim", "-b"}, {"--gridDim", "-g"}};
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
+        for (int j = 0; j < 2; j++)
+            if (strcmp(name, pairs[i][j]) == 0)
+                return pairs[i][1 - j];
+    return NULL;
+}
+
+static bool help_names_option(const char *usage, const char *name)
+{
+    const char *alias = option_alias(name);
+    return help_names(usage, name) || (alias && help_names(usage, alias));
+}
+
 int cli_parse_options(int argc, char **argv, CliOptions *o, const char *usage, int extra)
 {
     memset(o, 0, sizeof *o);
@@ -277,6 +322,7 @@ int cli_parse_options(int argc, char **argv, CliOptions *o, const char *usage, i
     o->assumed = xcalloc((size_t)argc + 1, sizeof *o->assumed);
     o->defines = xcalloc((size_t)argc + 1, sizeof *o->defines);
     bool only_files = false;
+    char name[64];
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         int code;
@@ -286,6 +332,9 @@ int cli_parse_options(int argc, char **argv, CliOptions *o, const char *usage, i
             only_files = true;
         } else if (cli_common_flag(a, usage, &code)) {
             return code;
+        } else if (!help_names_option(usage, (option_name(a, name, sizeof name), name))) {
+            cli_usage_error(o->cmd, "unknown option '%s' (this command does not take %s)", a, name);
+            return EXIT_INPUT;
         } else if ((code = one_option(argc, argv, &i, o, extra)) >= 0) {
             return code;
         }

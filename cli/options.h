@@ -48,6 +48,10 @@ typedef struct CliOptions {
     const char *cache; /* --cache DIR: unchanged units' results reused */
     int shard_k, shard_n; /* --shard K/N: only the K-th of N parts of the kernels (1/1: all) */
     int jobs;             /* -j N: units indexed and checked by N processes at once */
+    /* set per file by the driver, not an option: when libclang's parse is
+     * given up (CLOCK_MONOTONIC ms; 0: never) */
+    double parse_deadline_ms;
+    long default_timeout_ms; /* the command's --timeout when none is given (0: none) */
 } CliOptions;
 
 /* --lang's word (cuda, opencl, proto) as its language; false for another. */

@@ -6,6 +6,7 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,9 +65,9 @@ static void block_cleanup_signals(bool block, sigset_t *saved)
         sigemptyset(&set);
         for (size_t i = 0; i < sizeof cleanup_signals / sizeof cleanup_signals[0]; i++)
             sigaddset(&set, cleanup_signals[i]);
-        sigprocmask(SIG_BLOCK, &set, saved);
+        pthread_sigmask(SIG_BLOCK, &set, saved); /* the process may have helper threads */
     } else {
-        sigprocmask(SIG_SETMASK, saved, NULL);
+        pthread_sigmask(SIG_SETMASK, saved, NULL);
     }
 }
 

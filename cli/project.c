@@ -32,6 +32,7 @@ typedef struct Unit {
     InferUnit iu;
     UnitIndex x;
     bool indexed;
+    bool cut; /* not indexed: libclang's parse was given up at the time limit */
     const char **own; /* keys of the kernels it infers (borrowed from x of some unit) */
     int nown, capown;
     int *launchers; /* units that launch its kernels */
@@ -278,7 +279,11 @@ static void parse_index(const CliOptions *o, Unit *u, Diag *d, Progress *bar)
     FILE *to = open_memstream(&said, &len);
     Diag held = *d;
     held.out = to ? to : d->out;
+    u->iu.o.parse_deadline_ms = drive_parse_deadline(o, smt_now_ms());
+    int abandoned = infer_parses_abandoned();
     u->indexed = infer_index_unit(&u->iu, &u->x, &held);
+    u->cut = !u->indexed && infer_parses_abandoned() > abandoned;
+    u->iu.o.parse_deadline_ms = 0; /* the checks of units it launches from parse it again, whole */
     d->errors = held.errors;
     d->warnings = held.warnings;
     if (to) {
@@ -306,19 +311,24 @@ static void index_tick(void *ctx)
     progress_show(&j->bar, false, "reading: %d of %d translation units done", j->done, j->total);
 }
 
+#define INDEX_CUT "cut by the time limit\n" /* a worker's answer for a unit it gave up on */
+
 static void index_work(int task, FILE *out, void *ctx)
 {
     IndexJobs *j = ctx;
     parse_index(j->o, j->todo[task], j->d, &j->bar);
     if (j->todo[task]->indexed)
         index_write(out, &j->todo[task]->x);
+    else if (j->todo[task]->cut)
+        fputs(INDEX_CUT, out);
 }
 
 static void index_done(int task, int status, const char *text, size_t len, void *ctx)
 {
     (void)status;
     IndexJobs *j = ctx;
-    FILE *f = len ? fmemopen((void *)text, len, "rb") : NULL;
+    j->todo[task]->cut = len == strlen(INDEX_CUT) && memcmp(text, INDEX_CUT, len) == 0;
+    FILE *f = len && !j->todo[task]->cut ? fmemopen((void *)text, len, "rb") : NULL;
     j->todo[task]->indexed = f && index_read(f, &j->todo[task]->x);
     if (f)
         fclose(f);
@@ -581,9 +591,11 @@ static void run_unit(const CliOptions *o, const Project *pr, const Unit *u, cons
     d.out = streams[RUN_ERR];
     DriveSinks sinks = {out->engine, &rep, out->fs, &d, note_row, streams[RUN_ROWS], true};
     double start = smt_now_ms();
-    CliOptions file_o;
+    CliOptions file_o, timed = *o;
+    timed.parse_deadline_ms = drive_parse_deadline(o, start);
     SrcFile *src = NULL;
-    Program *p = load_unit(u->path, o, &file_o, &src, &link, &d);
+    int abandoned = infer_parses_abandoned();
+    Program *p = load_unit(u->path, &timed, &file_o, &src, &link, &d);
     free(launchers);
     for (int i = 0; p && i < o->launch.nfacts; i++) /* which -p the unit's kernels know: the closing check */
         if (o->launch.facts[i].from.source == FROM_CLI && o->launch.facts[i].kind == LF_EQUALS &&
@@ -591,6 +603,9 @@ static void run_unit(const CliOptions *o, const Project *pr, const Unit *u, cons
             fprintf(streams[RUN_ROWS], "-p\t%s\n", o->launch.facts[i].param);
     if (p) {
         run->code = drive_program(&file_o, p, src, start, &sinks);
+    } else if (infer_parses_abandoned() > abandoned) { /* a time limit: unknown */
+        report_file_unknown(&rep, u->path, DRIVE_PARSE_CUT);
+        run->code = EXIT_UNKNOWN;
     } else {
         report_file_error(&rep, u->path);
         run->code = EXIT_INPUT;
@@ -946,9 +961,12 @@ int drive_project(const CliOptions *o, const DriveSinks *out)
     if (code == EXIT_OK && !index_orphan_headers(o, &pr, out->d))
         code = EXIT_INPUT;
     for (int i = 0; i < pr.n; i++)
-        if (!pr.u[i].indexed)
-            code = combine_exit(code, EXIT_INPUT);
-    if (code == EXIT_OK || code == EXIT_INPUT) {
+        if (!pr.u[i].indexed) { /* its kernels are not known: unknown when a time limit cut it */
+            code = combine_exit(code, pr.u[i].cut ? EXIT_UNKNOWN : EXIT_INPUT);
+            if (pr.u[i].cut)
+                report_file_unknown(out->rep, pr.u[i].path, DRIVE_PARSE_CUT);
+        }
+    if (code == EXIT_OK || code == EXIT_INPUT || code == EXIT_UNKNOWN) {
         gather_calls(&pr);
         link_project(o, &pr, &ds);
         if (ds.n == 0) {

@@ -714,6 +714,19 @@ void report_file_error(Reporter *r, const char *path)
     }
 }
 
+void report_file_unknown(Reporter *r, const char *path, const char *why)
+{
+    if (r->format == FORMAT_JSON) {
+        fputs("{\"kernel\":null,\"file\":", r->out);
+        json_string(r->out, path);
+        fputs(",\"status\":\"unknown\",\"reason\":", r->out);
+        json_string(r->out, why);
+        fputs(",\"races\":[],\"time_ms\":0}\n", r->out);
+    } else if (r->format == FORMAT_TEXT) {
+        fprintf(r->out, "%s: unknown: %s\n", path, why);
+    }
+}
+
 void reporter_end(Reporter *r)
 {
     if (r->format == FORMAT_SARIF)

@@ -23,6 +23,8 @@ void report_result(Reporter *r, const KernelResult *res);
 /* An error that prevented checking a file at all (already printed as a
  * diagnostic); JSON and SARIF still record it. */
 void report_file_error(Reporter *r, const char *path);
+/* A file nothing was checked in because a time limit came first. */
+void report_file_unknown(Reporter *r, const char *path, const char *why);
 void reporter_end(Reporter *r);
 
 /* DESIGN.md's exit code of one verdict, and of several (2 > 1 > 3 > 4 > 0). */

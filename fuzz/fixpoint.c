@@ -312,17 +312,34 @@ static Round infer_round(FpFile *out, const Work *w, const char *cu, int step)
     return r;
 }
 
+static void keep_text_of(Program *p, const char *path)
+{
+    size_t len = 0;
+    char *text = fp_print_text(p, &len);
+    if (text)
+        write_file(path, text, len);
+    free(text);
+}
+
 static void keep_protocol(Program *p, const Work *w, int step)
 {
     if (w->temporary)
         return;
-    size_t len = 0;
-    char *text = fp_print_text(p, &len);
     char path[4200];
     work_path(w, path, sizeof path, "P", step, ".proto");
-    if (text)
-        write_file(path, text, len);
-    free(text);
+    keep_text_of(p, path);
+}
+
+/* --frontend with --keep: mapkit's own protocol of K0 beside the tested
+ * front end's P1, to read what the comparison saw. */
+static void keep_own_protocol(Program *own, void *ctx)
+{
+    const Work *w = ctx;
+    if (w->temporary)
+        return;
+    char path[4200];
+    snprintf(path, sizeof path, "%s/mapkit-P1.proto", w->dir);
+    keep_text_of(own, path);
 }
 
 /* Compares each kernel of prev (P<step>) with next (P<step+1>).  Across
@@ -462,7 +479,7 @@ void fixpoint_file(const char *path, const FpOptions *o, FpFile *out)
     start_kernels(out, cur.p, o->timeout_ms);
     check_printed(out, cur.p, &w);
     if (o->own_load && o->load_was_tested && o->load_was_tested(o->load_ctx))
-        fp_compare_own(out, cur.p, o);
+        fp_compare_own(out, cur.p, o, keep_own_protocol, &w);
     for (int step = 1; step <= o->steps; step++) {
         char cu[4200];
         if (!generate(out, cur.p, &w, step, cu, sizeof cu))

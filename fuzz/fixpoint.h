@@ -142,8 +142,10 @@ bool fp_verdicts_agree(const char *a, const char *b);
 /* --frontend (fixpoint_own.c): each kernel's P1 against mapkit's own
  * protocol of the file at path, loaded with o->own_load; sets own,
  * own_message, own_verdict and own_diffs.  P1 itself is left alone (it is
- * compared on a copy): gen reads it next. */
-void fp_compare_own(FpFile *out, Program *p1, const FpOptions *o);
+ * compared on a copy): gen reads it next.  keep(own, keep_ctx) sees
+ * mapkit's protocol as inferred (--keep writes it). */
+void fp_compare_own(FpFile *out, Program *p1, const FpOptions *o, void (*keep)(Program *own, void *ctx),
+                    void *keep_ctx);
 
 /* ---- comparing two protocols (compare.c) ---- */
 

@@ -99,13 +99,16 @@ static void compare_all(FpFile *out, Program *own, Program *tested, unsigned tim
     }
 }
 
-void fp_compare_own(FpFile *out, Program *p1, const FpOptions *o)
+void fp_compare_own(FpFile *out, Program *p1, const FpOptions *o, void (*keep)(Program *own, void *ctx),
+                    void *keep_ctx)
 {
     FpCapture c;
     fp_capture_begin(&c);
     SrcFile *own_src = NULL, *copy_src = NULL;
     Program *own = o->own_load(out->path, &own_src, &c.d, o->own_ctx);
     char *why = fp_capture_end(&c);
+    if (own && own->nkernels > 0)
+        keep(own, keep_ctx); /* before the comparison rewrites it in canonical form */
     Program *copy = own && own->nkernels > 0 ? copy_of(p1, &copy_src) : NULL;
     if (!own)
         none_compared(out, *why ? why : "it cannot read this file");

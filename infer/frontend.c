@@ -11,6 +11,7 @@
 #include "instances.h"
 #include "kernel.h"
 #include "models.h"
+#include "parse_timed.h"
 #include "project_link.h"
 #include "tu.h"
 
@@ -433,9 +434,10 @@ static void read_host_launches(Program *p, CXIndex index, CXTranslationUnit tu, 
 static Program *infer_parsed(const SrcFile *src, const InferOptions *o, const InferLink *link, Diag *d)
 {
     CXIndex index = clang_createIndex(0, 0);
-    CXTranslationUnit tu = parse_tu(index, src, o, d);
+    CXTranslationUnit tu = parse_tu_timed(&index, src, o, d);
     if (!tu) {
-        clang_disposeIndex(index);
+        if (index) /* else the abandoned parse's (parse_timed.h) */
+            clang_disposeIndex(index);
         return NULL;
     }
     Kernels ks = {0};
@@ -493,6 +495,11 @@ static Program *infer_parsed(const SrcFile *src, const InferOptions *o, const In
         return NULL;
     }
     return p;
+}
+
+int infer_parses_abandoned(void)
+{
+    return parses_abandoned();
 }
 
 bool infer_gpuverify_dims(const SrcFile *src, char *block, size_t nblock, char *grid, size_t ngrid)

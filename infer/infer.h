@@ -41,6 +41,9 @@ typedef struct InferOptions {
     /* OpenCL only: the standard, as a flag ("-cl-std=CL1.2"); NULL:
      * -cl-std=CL2.0, which also parses OpenCL 1.2 kernels. */
     const char *cl_std;
+    /* When libclang's parse is given up (CLOCK_MONOTONIC, milliseconds;
+     * 0: never): the file is then not checked (infer_parses_abandoned). */
+    double parse_deadline_ms;
 } InferOptions;
 
 /* Parses and infers.  Returns NULL (after reporting to d) only when the
@@ -56,6 +59,10 @@ Program *infer_program(const SrcFile *file, const InferOptions *o, Diag *d);
  * `//--blockDim=D --gridDim=D`.  Copies the two dimension texts (without
  * the option names) into the buffers; false when the file has no such
  * header.  Either text may be empty when its option is missing. */
+/* How many libclang parses this process gave up at their deadline; while
+ * one may still run, the process ends with _exit (infer/clang/parse_timed.h). */
+int infer_parses_abandoned(void);
+
 bool infer_gpuverify_dims(const SrcFile *file, char *block, size_t nblock, char *grid,
                           size_t ngrid);
 

@@ -4,6 +4,7 @@
 #include "project_link.h"
 
 #include "dialect.h"
+#include "parse_timed.h"
 #include "tu.h"
 
 #include <limits.h>
@@ -268,13 +269,17 @@ bool infer_index_unit(const InferUnit *u, UnitIndex *out, Diag *d)
     diag_init(&quiet, heard ? heard : quiet_stream());
     quiet.color = false;
     CXIndex index = clang_createIndex(0, 0);
-    CXTranslationUnit tu = parse_tu(index, src, &u->o, &quiet);
+    int abandoned = parses_abandoned();
+    CXTranslationUnit tu = parse_tu_timed(&index, src, &u->o, &quiet);
     if (heard) {
         fclose(heard);
         note_missing(out, warnings);
         free(warnings);
     }
-    if (!tu)
+    if (!tu && parses_abandoned() > abandoned)
+        diag_plain(d, SEV_WARNING, u->path, "libclang's parse had not ended at the time limit (--timeout): the "
+                                            "file's kernels and launches are not read");
+    else if (!tu)
         diag_plain(d, SEV_ERROR, u->path, "libclang could not parse this file: its kernels and launches are not read");
     if (tu) {
         Indexer ix = {out, clang_getFile(tu, src->path), dialect_of(&u->o)};
@@ -285,7 +290,8 @@ bool infer_index_unit(const InferUnit *u, UnitIndex *out, Diag *d)
         host_calls_of_unit(tu, &out->calls);
         clang_disposeTranslationUnit(tu);
     }
-    clang_disposeIndex(index);
+    if (index) /* else the abandoned parse's (parse_timed.h) */
+        clang_disposeIndex(index);
     src_free(src);
     return tu != NULL;
 }

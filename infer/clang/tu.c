@@ -17,6 +17,7 @@
 #include "half_header.h"
 #include "include_dirs.h"
 #include "known_headers.h"
+#include "parse_timed.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -553,7 +554,8 @@ static bool include_recursion_reported(CXTranslationUnit tu, Diag *d)
     return found;
 }
 
-CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const InferOptions *o, Diag *d)
+static CXTranslationUnit parse_tu_until(CXIndex *index, const SrcFile *src, const InferOptions *o, double deadline,
+                                        Diag *d)
 {
     Unsaved u = {0};
     size_t header_len;
@@ -586,8 +588,9 @@ CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const InferOptions
     int nargs;
     const char **args = build_args(o, &u.macros, &dirs, &nargs);
     CXTranslationUnit tu = NULL;
-    enum CXErrorCode err = clang_parseTranslationUnit2(index, src->path, args, nargs, u.files, (unsigned)u.n,
-                                                       CXTranslationUnit_KeepGoing, &tu);
+    bool abandoned = false;
+    enum CXErrorCode err =
+        parse_within(index, src->path, args, nargs, u.files, (unsigned)u.n, deadline, &tu, &abandoned);
     if (err == CXError_Success && tu && vectors && dialect_of(o)->cuda_prelude && needs_vector_math(tu)) {
         /* again with helper_math's operators: GPUVerify's prelude and the
          * vendors' samples give them (not before: they cost every file
@@ -601,10 +604,13 @@ CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const InferOptions
                 u.files[i].Contents = header;
                 u.files[i].Length = (unsigned long)header_len;
             }
-        err = clang_parseTranslationUnit2(index, src->path, args, nargs, u.files, (unsigned)u.n,
-                                          CXTranslationUnit_KeepGoing, &tu);
+        err = parse_within(index, src->path, args, nargs, u.files, (unsigned)u.n, deadline, &tu, &abandoned);
     }
-    if (err != CXError_Success || !tu) {
+    if (abandoned) {
+        diag_plain(d, SEV_WARNING, src->path, "libclang's parse of this file had not ended at the time limit: "
+                                              "nothing in it was checked");
+        tu = NULL;
+    } else if (err != CXError_Success || !tu) {
         diag_plain(d, SEV_ERROR, src->path, "libclang could not parse this file (error %d)", (int)err);
         tu = NULL;
     } else if (include_recursion_reported(tu, d)) {
@@ -618,4 +624,14 @@ CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const InferOptions
     free(header);
     free(closed);
     return tu;
+}
+
+CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const InferOptions *o, Diag *d)
+{
+    return parse_tu_until(&index, src, o, 0, d);
+}
+
+CXTranslationUnit parse_tu_timed(CXIndex *index, const SrcFile *src, const InferOptions *o, Diag *d)
+{
+    return parse_tu_until(index, src, o, o ? o->parse_deadline_ms : 0, d);
 }

@@ -12,6 +12,9 @@
 /* The file parsed with the dialect's flags and our served headers; NULL
  * (reported to d) when libclang cannot parse it. */
 CXTranslationUnit parse_tu(CXIndex index, const SrcFile *src, const InferOptions *o, Diag *d);
+/* The same, given up at o->parse_deadline_ms (parse_timed.h): then NULL,
+ * with a warning, and *index is the parse's (NULL here, not disposed of). */
+CXTranslationUnit parse_tu_timed(CXIndex *index, const SrcFile *src, const InferOptions *o, Diag *d);
 
 /* Is the file the user's: the .cu itself, or a project header (reached by
  * a quoted include or an -I folder)?  Not our own CUDA header nor the

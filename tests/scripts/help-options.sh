@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Every option that cli/options.c's parser accepts for a command is named
-# in that command's --help: an option added to the parser without a line
-# of help fails here, not in a user's hands (check's -I and -D went
-# undocumented so).  The names are read from the parser's source, with the
+# Every option that cli/options.c's parser accepts for check is named in
+# its --help: an option added to the parser without a line of help fails
+# here, not in a user's hands (check's -I and -D went undocumented so);
+# the other commands refuse what their --help does not name.  The names are read from the parser's source, with the
 # OPT_* flags each command passes to cli_parse_options, so neither list is
 # kept by hand.
 #   tests/scripts/help-options.sh BUILD_DIR       (run by tests/runner.py)
@@ -28,10 +28,6 @@ if len(accepted) < 20:
     print('FAIL help-options: read only %d options from cli/options.c' % len(accepted))
     sys.exit(0)
 
-# check only: the shared parser also takes, for run, gen, infer, emulate
-# and fixpoint, options those commands ignore and do not document (gen
-# --baseline); until each command rejects what it does not use, their help
-# cannot name everything the parser takes.
 # The overview lists one command a line: tools/completion.sh and man.sh
 # take each line's first word for a command, so a description continued on
 # a second line would become one.
@@ -42,7 +38,10 @@ for line in listed:
     ok = word == 'help' or subprocess.run([mapkit, word, '--help'], capture_output=True).returncode == 0
     print('%s help-options: the first word of "%s" in mapkit help is a command' % ('PASS' if ok else 'FAIL', line.strip()))
 
-for cmd in ('check',):
+# Every command that uses the shared parser: an option its --help names
+# is taken; any other the parser knows is refused by name (gen --baseline
+# was taken and ignored), so the help is the command's whole list.
+for cmd in ('check', 'run', 'gen', 'infer', 'emulate', 'fixpoint'):
     # its flags, as it calls cli_parse_options
     m = re.search(r'cli_parse_options\([^;]*?usage, ([^)]*)\)', open('cli/%s.c' % cmd).read())
     if not m:
@@ -53,6 +52,15 @@ for cmd in ('check',):
     for name, guard in accepted:
         if guard and guard not in flags:
             continue
-        shown = re.search(r'(?<![\w-])%s(?![\w-])' % re.escape(name), help_text)
-        print('%s help-options: mapkit %s --help names %s' % ('PASS' if shown else 'FAIL', cmd, name))
+        aliases = {'--blockDim': '-b', '-b': '--blockDim', '--gridDim': '-g', '-g': '--gridDim'}
+        shown = any(re.search(r'(?<![\w-])%s(?![\w-])' % re.escape(n), help_text)
+                    for n in (name, aliases.get(name, name)))
+        if cmd == 'check':
+            print('%s help-options: mapkit %s --help names %s' % ('PASS' if shown else 'FAIL', cmd, name))
+        elif not shown:
+            arg = name + ('=1' if name.startswith('--') else '1')
+            r = subprocess.run([mapkit, cmd, arg, 'none.cu'], capture_output=True, text=True)
+            ok = r.returncode == 2 and ('does not take %s' % name) in r.stderr
+            print('%s help-options: mapkit %s refuses %s, which its --help does not name' %
+                  ('PASS' if ok else 'FAIL', cmd, name))
 PY
