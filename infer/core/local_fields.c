@@ -206,15 +206,44 @@ static bool fits(CXType t, const Value *v)
     return true; /* a struct, or a type left dependent */
 }
 
+/* A bit-field holds the low bits of what was stored in it (`b.v = t` with
+ * `unsigned v : 4` keeps t mod 16): the stored value, wrapped to the
+ * field's type, masked to its width; a signed one's low bits are
+ * sign-extended, (m ^ 2^(w-1)) - 2^(w-1) of the masked m. */
+static Value bit_field_value(Infer *in, CXCursor field, Value v)
+{
+    int width = clang_getFieldDeclBitWidth(field);
+    CXType t = clang_getCanonicalType(clang_getCursorType(field));
+    long long bits = clang_Type_getSizeOf(t) * 8;
+    if (v.kind != V_INT || width <= 0 || width >= bits || width >= 63)
+        return v;
+    bool is_unsigned = type_is_unsigned(t);
+    int used = machine_width(in, v.e); /* a natural of so many bits; -1: maybe negative, or wider */
+    if (used >= 0 && used <= width - (is_unsigned ? 0 : 1))
+        return v; /* it fits: the common case stays as written */
+    Loc loc = v.e->loc;
+    Expr *low = expr_unary(in->prog, loc, conversion_op((int)bits, false), v.e); /* its bits, as a natural */
+    Expr *m = expr_binary(in->prog, OP_BAND, low, num_expr(in, ((int64_t)1 << width) - 1, loc));
+    if (is_unsigned)
+        return value_int(m);
+    Expr *sign = num_expr(in, (int64_t)1 << (width - 1), loc);
+    return value_int(expr_binary(in->prog, OP_SUB, expr_binary(in->prog, OP_BXOR, m, sign), sign));
+}
+
 bool local_member_value(Infer *in, CXCursor member, Value *out)
 {
     Value obj;
     int slot;
     CXCursor outer;
-    if (is_reference_field(clang_getCursorReferenced(member)))
+    CXCursor field = clang_getCursorReferenced(member);
+    if (is_reference_field(field))
         return false;
     const char *name = member_object(in, member, &obj, &slot, &outer) ? member_name(in, member) : NULL;
-    return name && fields_get(&obj, name, out) && fits(clang_getCursorType(member), out);
+    if (!name || !fields_get(&obj, name, out) || !fits(clang_getCursorType(member), out))
+        return false;
+    if (clang_Cursor_isBitField(field))
+        *out = bit_field_value(in, field, *out);
+    return true;
 }
 
 bool local_member_assign(Infer *in, CXCursor lhs, Value v)

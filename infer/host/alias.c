@@ -6,6 +6,7 @@
  * only add conflicts, never hide one. */
 #include "alias.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 ArrayDecl *alias_param_array(Kernel *k, unsigned param_off)
@@ -53,18 +54,59 @@ static void shift_block(Program *p, Block *b, const char *into, const char *from
         shift_stmt(p, b->items[i], into, from, offset);
 }
 
-bool alias_merge(Program *p, Kernel *k, ArrayDecl *into, ArrayDecl *from, int64_t offset)
+bool alias_merge(Program *p, Kernel *k, AliasLog *log, ArrayDecl *into, ArrayDecl *from, int64_t offset)
 {
     if (into == from)
         return offset == 0;
     if (into->ndims != 1 || from->ndims != 1 || !same_text(into->elem_type, from->elem_type) || offset < 0)
         return false;
     const char *from_name = from->name->u.var.name;
+    AliasMerge m = {k, from->loc.off, into->loc.off, from_name, into->name->u.var.name, offset};
+    VEC_PUSH(log->m, log->n, log->cap, m);
     shift_block(p, &k->body, into->name->u.var.name, from_name, offset);
     int at = (int)(from - k->arrays);
     memmove(&k->arrays[at], &k->arrays[at + 1], (size_t)(k->narrays - at - 1) * sizeof *k->arrays);
     k->narrays--;
     return true;
+}
+
+void alias_log_free(AliasLog *log)
+{
+    free(log->m);
+    log->m = NULL;
+    log->n = log->cap = 0;
+}
+
+static ArrayDecl *declared_array(Kernel *k, unsigned off, const char *name)
+{
+    for (int i = 0; i < k->narrays; i++)
+        if (k->arrays[i].mem == MEM_GLOBAL && k->arrays[i].loc.file == k->loc.file && k->arrays[i].loc.off == off &&
+            (!name || strcmp(k->arrays[i].name->u.var.name, name) == 0))
+            return &k->arrays[i];
+    return NULL;
+}
+
+/* An array merged away is followed to the one that holds its cells; a
+ * merged array is never declared again, so the chain is finite (and cut
+ * at the log's length all the same). */
+ArrayDecl *alias_current(Kernel *k, const AliasLog *log, unsigned decl_off, const char *name, int64_t *shift)
+{
+    *shift = 0;
+    for (int step = 0; step <= log->n; step++) {
+        ArrayDecl *a = declared_array(k, decl_off, name);
+        if (a)
+            return a;
+        const AliasMerge *m = NULL;
+        for (int i = 0; i < log->n && !m; i++)
+            if (log->m[i].k == k && log->m[i].from_off == decl_off && (!name || strcmp(log->m[i].from_name, name) == 0))
+                m = &log->m[i];
+        if (!m)
+            return NULL;
+        *shift += m->offset;
+        decl_off = m->into_off;
+        name = m->into_name;
+    }
+    return NULL;
 }
 
 void alias_opaque(Program *p, Kernel *k, Loc loc)

@@ -2178,47 +2178,228 @@ static bool allocated_only(CXCursor var)
     return changes - lc.n == a.n;
 }
 
-static Buffer buffer_of(Host *h, CXCursor e, int depth)
+/* The buffers a pointer argument may be: one per value the host code may
+ * give it (a conditional's two arms, a helper parameter's arguments), a
+ * null base among them where it does not say. */
+typedef struct BufferList {
+    Buffer *b;
+    int n, cap;
+} BufferList;
+
+static void buffers_of(Host *h, CXCursor e, int depth, BufferList *out);
+
+static void buffer_unknown(BufferList *out)
 {
     Buffer b = {clang_getNullCursor(), constant(0)};
+    VEC_PUSH(out->b, out->n, out->cap, b);
+}
+
+/* `p + k`, `k + p`, `p - k`: the buffers of p, each offset by k. */
+static void offset_buffers(Host *h, CXCursor e, int depth, BufferList *out)
+{
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(e);
+    CXCursor l = child_at(e, 0), r = child_at(e, 1);
+    bool left_ptr = type_is_pointer(clang_getCursorType(l));
+    if ((op != CXBinaryOperator_Add && op != CXBinaryOperator_Sub) || (!left_ptr && op == CXBinaryOperator_Sub)) {
+        buffer_unknown(out);
+        return;
+    }
+    int first = out->n;
+    buffers_of(h, left_ptr ? l : r, depth + 1, out);
+    HostVal k = eval(h, left_ptr ? r : l);
+    for (int i = first; i < out->n; i++)
+        out->b[i].off = combine(op, out->b[i].off, k);
+}
+
+/* `&x[k]`: the buffers of x, each offset by k. */
+static void element_address_buffers(Host *h, CXCursor e, int depth, BufferList *out)
+{
+    CXCursor sub = strip(operand(e));
+    if (clang_getCursorKind(sub) != CXCursor_ArraySubscriptExpr) {
+        buffer_unknown(out);
+        return;
+    }
+    int first = out->n;
+    buffers_of(h, child_at(sub, 0), depth + 1, out);
+    HostVal k = eval(h, child_at(sub, 1));
+    for (int i = first; i < out->n; i++)
+        out->b[i].off = combine(CXBinaryOperator_Add, out->b[i].off, k);
+}
+
+/* `c ? x : y` (`float *dst = inplace ? x : y;`): the arm a constant
+ * condition picks, else both, for the host may take either. */
+static void conditional_buffers(Host *h, CXCursor e, int depth, BufferList *out)
+{
+    HostVal c = eval(h, child_at(e, 0));
+    if (c.kind == HV_CONST) {
+        buffers_of(h, child_at(e, c.c ? 1 : 2), depth + 1, out);
+        return;
+    }
+    buffers_of(h, child_at(e, 1), depth + 1, out);
+    buffers_of(h, child_at(e, 2), depth + 1, out);
+}
+
+/* The uses of a local array of pointers: every one a subscript whose
+ * element is only read (no assignment, `++`, `&`, reference bound to it
+ * or passed by reference), so each element keeps its initializer. */
+typedef struct ArrayUses {
+    CXCursor var;
+    int refs, subscripts;
+    bool changed;
+} ArrayUses;
+
+static bool subscript_of(CXCursor e, CXCursor var)
+{
+    e = strip(e);
+    if (clang_getCursorKind(e) != CXCursor_ArraySubscriptExpr)
+        return false;
+    CXCursor base = strip(child_at(e, 0));
+    return clang_getCursorKind(base) == CXCursor_DeclRefExpr && same_decl(clang_getCursorReferenced(base), var);
+}
+
+/* Is argument i of call one a callee may change: a reference parameter,
+ * or any argument of a call whose callee is not known? */
+static bool passed_by_reference(CXCursor call, int i)
+{
+    CXCursor fn = clang_getCursorReferenced(call);
+    if (clang_Cursor_isNull(fn) || i >= clang_Cursor_getNumArguments(fn))
+        return true;
+    return clang_getCursorType(clang_Cursor_getArgument(fn, (unsigned)i)).kind == CXType_LValueReference;
+}
+
+static enum CXChildVisitResult array_use(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    ArrayUses *u = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_DeclRefExpr && same_decl(clang_getCursorReferenced(c), u->var))
+        u->refs++;
+    if (k == CXCursor_ArraySubscriptExpr && subscript_of(c, u->var))
+        u->subscripts++;
+    if ((k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) &&
+        clang_getCursorBinaryOperatorKind(c) >= CXBinaryOperator_Assign &&
+        clang_getCursorBinaryOperatorKind(c) <= CXBinaryOperator_OrAssign)
+        u->changed |= subscript_of(child_at(c, 0), u->var);
+    if (k == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+        u->changed |= (op == CXUnaryOperator_AddrOf || op == CXUnaryOperator_PreInc || op == CXUnaryOperator_PreDec ||
+                       op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PostDec) &&
+                      subscript_of(operand(c), u->var);
+    }
+    if (k == CXCursor_VarDecl && clang_getCursorType(c).kind == CXType_LValueReference)
+        u->changed |= subscript_of(initializer(c), u->var);
+    if (k == CXCursor_CallExpr)
+        for (int i = 0; i < clang_Cursor_getNumArguments(c); i++)
+            u->changed |= subscript_of(clang_Cursor_getArgument(c, (unsigned)i), u->var) && passed_by_reference(c, i);
+    return CXChildVisit_Recurse;
+}
+
+/* `bufs[1]` of `float *bufs[2] = {x, x};`, a local array whose elements
+ * only subscripts read: the element's initializer, or every element's
+ * where the index is no constant.  False when the array is not such. */
+static bool element_buffers(Host *h, CXCursor sub, int depth, BufferList *out)
+{
+    CXCursor base = strip(child_at(sub, 0));
+    CXCursor var = clang_getCursorKind(base) == CXCursor_DeclRefExpr ? clang_getCursorReferenced(base)
+                                                                      : clang_getNullCursor();
+    if (clang_getCursorKind(var) != CXCursor_VarDecl || is_global_scope(var) ||
+        clang_getCursorType(var).kind != CXType_ConstantArray)
+        return false;
+    CXCursor init = strip(initializer(var));
+    if (clang_getCursorKind(init) != CXCursor_InitListExpr)
+        return false;
+    ArrayUses u = {var, 0, 0, false};
+    clang_visitChildren(clang_getCursorSemanticParent(var), array_use, &u);
+    if (u.changed || u.refs != u.subscripts)
+        return false;
+    Children ch = children_of(init);
+    HostVal i = eval(h, child_at(sub, 1));
+    bool one = i.kind == HV_CONST && i.c >= 0 && i.c < ch.n;
+    for (int j = 0; j < ch.n; j++)
+        if (!one || j == i.c)
+            buffers_of(h, ch.c[j], depth + 1, out);
+    if (ch.n == 0 || (i.kind == HV_CONST && !one))
+        buffer_unknown(out); /* an element the list leaves zero, or one past it */
+    free(ch.c);
+    return true;
+}
+
+/* A pointer parameter of the host function that launches (`void
+ * run(float *src, float *dst) { k<<<1, 64>>>(src, dst); }`): two
+ * parameters are not two buffers, they are what the calls pass.  The
+ * call being read (h->buffer_call) where launch_buffers binds one, else
+ * every call; unknown when a call may be unseen or the parameter is
+ * assigned. */
+static void parameter_buffers(Host *h, CXCursor parm, int depth, BufferList *out)
+{
+    CXCursor fn = clang_getCursorSemanticParent(parm);
+    int idx = param_index(fn, parm);
+    if (idx < 0 || !keeps_initial_value(parm) || !host_calls_all_here(h, fn)) {
+        buffer_unknown(out);
+        return;
+    }
+    bool bound = !clang_Cursor_isNull(h->buffer_call) &&
+                 same_decl(clang_getCursorReferenced(h->buffer_call), fn);
+    int first = out->n;
+    CXCursor outer = h->buffer_call;
+    h->buffer_call = clang_getNullCursor(); /* the caller's own parameters are its callers' */
+    for (int j = 0; j < h->ncalls; j++) {
+        CXCursor call = h->calls[j];
+        CXCursor callee = clang_getCursorReferenced(call);
+        if (clang_Cursor_isNull(callee) || !same_decl(callee, fn) || (bound && !clang_equalCursors(call, outer)))
+            continue;
+        if (idx < clang_Cursor_getNumArguments(call))
+            buffers_of(h, clang_Cursor_getArgument(call, (unsigned)idx), depth + 1, out);
+        else
+            buffer_unknown(out);
+    }
+    h->buffer_call = outer;
+    if (out->n == first)
+        buffer_unknown(out);
+}
+
+static void buffers_of(Host *h, CXCursor e, int depth, BufferList *out)
+{
     e = strip(e);
     enum CXCursorKind k = clang_getCursorKind(e);
-    if (depth > 8)
-        return b;
+    if (depth > 8) {
+        buffer_unknown(out);
+        return;
+    }
     if (k == CXCursor_DeclRefExpr) {
         CXCursor decl = clang_getCursorReferenced(e);
         enum CXCursorKind dk = clang_getCursorKind(decl);
-        if ((dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl) || !type_is_pointer(clang_getCursorType(decl)))
-            return b;
+        if ((dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl) || !type_is_pointer(clang_getCursorType(decl))) {
+            buffer_unknown(out);
+            return;
+        }
+        if (dk == CXCursor_ParmDecl) {
+            parameter_buffers(h, decl, depth, out);
+            return;
+        }
         CXCursor init = dk == CXCursor_VarDecl && !is_global_scope(decl) && keeps_initial_value(decl)
                             ? initializer(decl)
                             : clang_getNullCursor();
-        if (!clang_Cursor_isNull(init) && type_is_pointer(clang_getCursorType(init)))
-            return buffer_of(h, init, depth + 1); /* `float *y = x + 4;` */
-        if (dk == CXCursor_VarDecl && !is_global_scope(decl) && !keeps_initial_value(decl) && !allocated_only(decl))
-            return b; /* where it points at the launch is not known */
-        b.base = decl;
-        return b;
+        if (!clang_Cursor_isNull(init) && type_is_pointer(clang_getCursorType(init))) {
+            buffers_of(h, init, depth + 1, out); /* `float *y = x + 4;` */
+            return;
+        }
+        if (dk == CXCursor_VarDecl && !is_global_scope(decl) && !keeps_initial_value(decl) && !allocated_only(decl)) {
+            buffer_unknown(out); /* where it points at the launch is not known */
+            return;
+        }
+        Buffer b = {decl, constant(0)};
+        VEC_PUSH(out->b, out->n, out->cap, b);
+        return;
     }
-    if (k == CXCursor_BinaryOperator) {
-        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(e);
-        CXCursor l = child_at(e, 0), r = child_at(e, 1);
-        bool left_ptr = type_is_pointer(clang_getCursorType(l));
-        if ((op != CXBinaryOperator_Add && op != CXBinaryOperator_Sub) || (!left_ptr && op == CXBinaryOperator_Sub))
-            return b;
-        b = buffer_of(h, left_ptr ? l : r, depth + 1);
-        b.off = combine(op, b.off, eval(h, left_ptr ? r : l));
-        return b;
-    }
-    if (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_AddrOf) {
-        CXCursor sub = strip(operand(e));
-        if (clang_getCursorKind(sub) != CXCursor_ArraySubscriptExpr)
-            return b;
-        b = buffer_of(h, child_at(sub, 0), depth + 1);
-        b.off = combine(CXBinaryOperator_Add, b.off, eval(h, child_at(sub, 1)));
-        return b;
-    }
-    return b;
+    if (k == CXCursor_BinaryOperator)
+        offset_buffers(h, e, depth, out);
+    else if (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_AddrOf)
+        element_address_buffers(h, e, depth, out);
+    else if (k == CXCursor_ConditionalOperator)
+        conditional_buffers(h, e, depth, out);
+    else if (k != CXCursor_ArraySubscriptExpr || !element_buffers(h, e, depth, out))
+        buffer_unknown(out);
 }
 
 static unsigned decl_start(CXCursor decl)
@@ -2263,8 +2444,19 @@ static ArrayDecl *slot_array(Kernel *k, const Slot *s)
     return NULL;
 }
 
+/* The array that holds slot s's cells now: its own, or the one an
+ * earlier launch merged it into (*shift: the cell its cell 0 became).
+ * NULL for a parameter the protocol never names. */
+static ArrayDecl *slot_current(Host *h, Kernel *k, const Slot *s, int64_t *shift)
+{
+    static const AliasLog none = {0};
+    return alias_current(k, h->merges ? h->merges : &none, decl_start(s->param), s->array, shift);
+}
+
 /* Slots i and j of a launch get one buffer: their arrays become one
- * (alias.c), or, where they cannot be one by cells, the kernel opaque. */
+ * (alias.c), or, where they cannot be one by cells, the kernel opaque.
+ * Arrays an earlier launch made one are checked against the offset that
+ * launch fixed: another offset is another protocol, so it is opaque. */
 static void one_buffer(Host *h, Program *p, Kernel *k, const Slot *si, const Slot *sj, const Buffer *bi,
                        const Buffer *bj, Loc at)
 {
@@ -2272,13 +2464,19 @@ static void one_buffer(Host *h, Program *p, Kernel *k, const Slot *si, const Slo
         diag_at(h->diag, SEV_WARNING, at, "this launch passes one buffer as '%s' and '%s' of kernel %s, which "
                                           "are __restrict__: the promise is broken; they are checked as one",
                 si->name, sj->name, k->name);
-    ArrayDecl *ai = slot_array(k, si), *aj = slot_array(k, sj);
+    int64_t shift_i = 0, shift_j = 0;
+    ArrayDecl *ai = slot_current(h, k, si, &shift_i), *aj = slot_current(h, k, sj, &shift_j);
     bool known = bi->off.kind == HV_CONST && bj->off.kind == HV_CONST;
-    int64_t delta = known ? bj->off.c - bi->off.c : 0;
+    /* slot j's cell c is slot i's cell c + (bj - bi), so ai's cell c + shift_i + (bj - bi) - shift_j */
+    int64_t delta = known ? bj->off.c - bi->off.c + shift_i - shift_j : 0;
     bool merged = !ai || !aj; /* an unused parameter overlaps nothing the protocol holds */
-    if (!merged && known)
-        merged = delta >= 0 ? alias_merge(p, k, ai, aj, delta) : alias_merge(p, k, aj, ai, -delta);
-    if (merged && ai && aj)
+    bool fresh = !merged;
+    if (!merged && known && ai == aj) {
+        merged = delta == 0; /* made one before, at this offset */
+        fresh = false;
+    } else if (!merged && known)
+        merged = delta >= 0 ? alias_merge(p, k, h->merges, ai, aj, delta) : alias_merge(p, k, h->merges, aj, ai, -delta);
+    if (merged && fresh)
         diag_at(h->diag, SEV_NOTE, at, "this launch passes one buffer as '%s' and '%s' of kernel %s: they are "
                                        "checked as one array", si->name, sj->name, k->name);
     if (!merged) {
@@ -2298,8 +2496,11 @@ static Slot *new_slot(Slots *ss, CXCursor param, char *name, char *array)
 
 static void slot_add(Host *h, Slot *s, CXCursor value)
 {
-    Buffer b = buffer_of(h, value, 0);
-    VEC_PUSH(s->bufs, s->nbufs, s->capbufs, b);
+    BufferList l = {s->bufs, s->nbufs, s->capbufs};
+    buffers_of(h, value, 0, &l);
+    s->bufs = l.b;
+    s->nbufs = l.n;
+    s->capbufs = l.cap;
 }
 
 static void slots_free(Slots *ss)
@@ -2604,7 +2805,7 @@ static void pair_buffers(Host *h, Program *p, Kernel *k, const Slot *si, const S
 
 /* The pointers a launch hands the kernel, and where each points; a pair
  * with one base is one buffer. */
-static void launch_buffers(Host *h, const Site *s, CXCursor kdef, int ki, Program *p, Kernel *k, Loc at)
+static void launch_buffers_once(Host *h, const Site *s, CXCursor kdef, int ki, Program *p, Kernel *k, Loc at)
 {
     Children ch = children_of(kdef);
     Slots ss = {0};
@@ -2619,8 +2820,8 @@ static void launch_buffers(Host *h, const Site *s, CXCursor kdef, int ki, Progra
                 h->unsure[ki] = true;
             else
                 slot_add(h, sl, e);
-            if (sl->nbufs && clang_Cursor_isNull(sl->bufs[0].base))
-                h->unsure[ki] = true;
+            for (int b = 0; b < sl->nbufs; b++)
+                h->unsure[ki] |= clang_Cursor_isNull(sl->bufs[b].base);
         } else if (clang_getCanonicalType(clang_getCursorType(ch.c[j])).kind == CXType_Record &&
                    !struct_slots(h, s, ch.c[j], e, k, &ss)) {
             h->members_unsure[ki] = true;
@@ -2635,6 +2836,38 @@ static void launch_buffers(Host *h, const Site *s, CXCursor kdef, int ki, Progra
     h->shown[ki] = true;
     slots_free(&ss);
     free(ch.c);
+}
+
+static bool has_pointer_parameter(CXCursor fn)
+{
+    Children ch = children_of(fn);
+    bool any = false;
+    for (int i = 0; i < ch.n && !any; i++)
+        any = clang_getCursorKind(ch.c[i]) == CXCursor_ParmDecl && type_is_pointer(clang_getCursorType(ch.c[i]));
+    free(ch.c);
+    return any;
+}
+
+/* A launch in a helper whose pointer parameters it passes on is read
+ * once per call of the helper, each call's arguments together
+ * (parameter_buffers): `step(x, y); step(y, x);` passes two buffers
+ * each time, though each parameter is x at one call and y at the other. */
+static void launch_buffers(Host *h, const Site *s, CXCursor kdef, int ki, Program *p, Kernel *k, Loc at)
+{
+    CXCursor fn = h->current;
+    bool per_call = !clang_Cursor_isNull(fn) && has_pointer_parameter(fn) && host_calls_all_here(h, fn);
+    int calls = 0;
+    for (int j = 0; j < h->ncalls && per_call; j++) {
+        CXCursor callee = clang_getCursorReferenced(h->calls[j]);
+        if (clang_Cursor_isNull(callee) || !same_decl(callee, fn))
+            continue;
+        h->buffer_call = h->calls[j];
+        launch_buffers_once(h, s, kdef, ki, p, k, at);
+        calls++;
+    }
+    h->buffer_call = clang_getNullCursor();
+    if (calls == 0)
+        launch_buffers_once(h, s, kdef, ki, p, k, at);
 }
 
 static void push_launch(Program *p, Kernel *k, const Launch *l)
@@ -3105,11 +3338,12 @@ HostReader *host_reader_new(Program *p, const CXCursor *kc, Kernel **kernels, in
                             Diag *d)
 {
     HostReader *r = xcalloc(1, sizeof *r);
-    r->h.current = r->h.at = r->h.instance = clang_getNullCursor();
+    r->h.current = r->h.at = r->h.instance = r->h.buffer_call = clang_getNullCursor();
     r->h.diag = d;
     r->h.shown = xcalloc((size_t)n + 1, sizeof *r->h.shown);
     r->h.unsure = xcalloc((size_t)n + 1, sizeof *r->h.unsure);
     r->h.members_unsure = xcalloc((size_t)n + 1, sizeof *r->h.members_unsure);
+    r->h.merges = xcalloc(1, sizeof *r->h.merges);
     r->p = p;
     r->kc = kc;
     r->kernels = kernels;
@@ -3170,6 +3404,8 @@ void host_reader_finish(HostReader *r)
         h->shown[i] = h->shown[i] && !h->unsure[i];
     infer_pointer_assumptions(r->p, r->kc, kernels, n, h->shown, h->members_unsure);
     free(h->members_unsure);
+    alias_log_free(h->merges);
+    free(h->merges);
     free(h->shown);
     free(h->unsure);
     free(h->calls);
@@ -3191,7 +3427,7 @@ void host_reader_use_calls(HostReader *r, const HostCalls *calls)
 void host_calls_of_unit(CXTranslationUnit tu, HostCalls *out)
 {
     Host h = {0};
-    h.current = h.at = h.instance = clang_getNullCursor();
+    h.current = h.at = h.instance = h.buffer_call = clang_getNullCursor();
     clang_visitChildren(clang_getTranslationUnitCursor(tu), find_calls, &h);
     host_unit_calls(&h, tu, out);
     free(h.calls);

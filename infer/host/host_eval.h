@@ -63,6 +63,10 @@ typedef struct Host {
     int nrenv, caprenv;
     int depth;
     CXCursor at; /* where the value is wanted: the launch, or an assignment on the way to it */
+    /* the call of the helper that makes the launch being read whose
+     * pointer arguments stand for its parameters (host.c,
+     * launch_buffers); a null cursor: every call's */
+    CXCursor buffer_call;
     /* the specialization of the host function template whose parameters
      * are bound (launch_forms.c), or a null cursor: its type arguments
      * name the kernel instance a dependent launch makes */
@@ -91,6 +95,7 @@ typedef struct Host {
     bool *shown; /* per kernel: some launch shows what every pointer parameter points to */
     bool *unsure; /* per kernel: some launch does not (an argument, the launch itself unread) */
     bool *members_unsure; /* per kernel: some launch's struct argument is not followed */
+    struct AliasLog *merges; /* the parameters' arrays made one so far (alias.c), across launches */
     HostSource source;
     void *source_ctx;
     /* ranges (host_range.c): the declarations under way, whether one was

@@ -1,0 +1,24 @@
+//pass
+//--blockDim=64 --gridDim=1
+// expect: drf — x, y: bufs holds x and y: in is x and out is y.
+#include <cuda_runtime.h>
+
+// Shift a signal left by one.
+__global__ void shift(const float *in, float *out)
+{
+    int i = threadIdx.x;
+    out[i] = in[i + 1];
+}
+
+int main()
+{
+    float *x, *y;
+    cudaMalloc(&x, 256 * sizeof(float));
+    cudaMalloc(&y, 256 * sizeof(float));
+    float *bufs[2] = {x, y};
+    shift<<<1, 64>>>(bufs[0], bufs[1]);
+    cudaDeviceSynchronize();
+    cudaFree(x);
+    cudaFree(y);
+    return 0;
+}
