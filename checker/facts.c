@@ -15,6 +15,7 @@ typedef struct Walk {
     Sym **scope; /* thread-local names visible at this point */
     int *unknowns; /* unknowns[i]: how many of scope[0..i] are unknowns */
     int nscope, capscope;
+    bool *syncs_inside; /* by statement id: a sync, or an if or loop holding one (note_syncs) */
 } Walk;
 
 static void mark_expr(Facts *f, const Expr *e)
@@ -192,38 +193,46 @@ static bool block_has_sync(const Facts *f, const Block *b)
     return false;
 }
 
-static bool stmt_has_sync(const Stmt *s)
+/* Whether each statement is a sync or an if or loop holding one, by id:
+ * walk_block asks it of every statement of every level, so it is worked
+ * out once, bottom-up (asked again per level, a deep nest was quadratic). */
+static bool note_block_syncs(bool *inside, const Block *b);
+
+static bool note_syncs(bool *inside, const Stmt *s)
 {
-    switch ((StmtKind)s->kind) {
-    case S_SYNC:
-        return true;
-    case S_IF:
-        for (int i = 0; i < s->u.if_.then.n; i++)
-            if (stmt_has_sync(s->u.if_.then.items[i]))
-                return true;
-        for (int i = 0; i < s->u.if_.els.n; i++)
-            if (stmt_has_sync(s->u.if_.els.items[i]))
-                return true;
-        return false;
-    case S_LOOP:
-        for (int i = 0; i < s->u.loop.body.n; i++)
-            if (stmt_has_sync(s->u.loop.body.items[i]))
-                return true;
-        return false;
-    default:
-        return false;
+    bool any = s->kind == S_SYNC;
+    if (s->kind == S_IF) {
+        any |= note_block_syncs(inside, &s->u.if_.then);
+        any |= note_block_syncs(inside, &s->u.if_.els);
+    } else if (s->kind == S_LOOP) {
+        any |= note_block_syncs(inside, &s->u.loop.body);
     }
+    inside[s->id] = any;
+    return any;
+}
+
+static bool note_block_syncs(bool *inside, const Block *b)
+{
+    bool any = false;
+    for (int i = 0; i < b->n; i++)
+        any |= note_syncs(inside, b->items[i]);
+    return any;
+}
+
+static bool stmt_has_sync(const Walk *w, const Stmt *s)
+{
+    return w->syncs_inside[s->id];
 }
 
 static void walk_block(Walk *w, Block *b, int parent)
 {
     int mark = w->nscope;
-    if (parent >= 0 && stmt_has_sync(w->f->stmt[parent]))
+    if (parent >= 0 && stmt_has_sync(w, w->f->stmt[parent]))
         w->region = w->f->nregions++; /* each block of a synchronizing statement */
     for (int i = 0; i < b->n; i++) {
         Stmt *s = b->items[i];
         walk_stmt(w, s, b, i, parent);
-        if (stmt_has_sync(s))
+        if (stmt_has_sync(w, s))
             w->region = w->f->nregions++; /* what follows it */
     }
     w->nscope = mark;
@@ -269,9 +278,11 @@ Facts *facts_new(Kernel *k)
     for (int i = 0; i < k->narrays; i++)
         for (int j = 0; j < k->arrays[i].ndims && !k->arrays[i].dims_from_use; j++)
             mark_expr(f, k->arrays[i].sizes[j]);
-    Walk w = {f, 0, NULL, NULL, 0, 0};
+    Walk w = {f, 0, NULL, NULL, 0, 0, xcalloc(n, sizeof *w.syncs_inside)};
+    note_block_syncs(w.syncs_inside, &k->body);
     f->nregions = 1;
     walk_block(&w, &k->body, -1);
+    free(w.syncs_inside);
     free(w.scope);
     free(w.unknowns);
     ticket_facts(f);

@@ -4,8 +4,11 @@
 #include "diag.h"
 #include "infer.h"
 #include "output.h"
+#include "parse.h"
 #include "smt.h"
 
+#include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -143,11 +146,57 @@ static int run_command_line(int argc, char **argv)
     return EXIT_INPUT;
 }
 
+/* ---- a stack that memory bounds ----
+ * Deeply nested protocols are walked by recursive passes; the main
+ * thread's stack (8 MiB by default) would limit them to a few hundred
+ * levels, so the command runs on a thread whose stack is reserved large
+ * and used as needed. */
+enum { BIG_STACK_BYTES = 512u << 20, BIG_STACK_PARSE_DEPTH = 200000 };
+
+typedef struct CommandRun {
+    int argc;
+    char **argv;
+    sigset_t mask; /* the process's, restored in the command's thread */
+    int code;
+} CommandRun;
+
+static void *run_on_big_stack(void *arg)
+{
+    CommandRun *r = arg;
+    pthread_sigmask(SIG_SETMASK, &r->mask, NULL); /* the signals come here, not to main's join */
+    r->code = output_finish_stdout(run_command_line(r->argc, r->argv));
+    return NULL;
+}
+
+/* The command on a big stack, or here (with the default nesting limit)
+ * when no such thread can be made (a small address-space limit). */
+static int run_command(int argc, char **argv)
+{
+    CommandRun r = {argc, argv, {{0}}, 0};
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &r.mask);
+    pthread_attr_t attr;
+    pthread_t t;
+    parse_allow_depth(BIG_STACK_PARSE_DEPTH);
+    bool made = pthread_attr_init(&attr) == 0 && pthread_attr_setstacksize(&attr, BIG_STACK_BYTES) == 0 &&
+                pthread_create(&t, &attr, run_on_big_stack, &r) == 0;
+    pthread_attr_destroy(&attr);
+    if (made) {
+        pthread_join(t, NULL);
+    } else {
+        parse_allow_depth(0); /* the default */
+        pthread_sigmask(SIG_SETMASK, &r.mask, NULL);
+        r.code = output_finish_stdout(run_command_line(argc, argv));
+    }
+    return r.code;
+}
+
 /* A report cut short by a full disk is no report: a failed write to the
  * standard output overrides the verdict's status. */
 int main(int argc, char **argv)
 {
-    int code = output_finish_stdout(run_command_line(argc, argv));
+    int code = run_command(argc, argv);
     if (infer_parses_abandoned()) { /* a parse may still run in the C++ statics exit() would destroy */
         fflush(NULL);
         _exit(code);

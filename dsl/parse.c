@@ -12,6 +12,7 @@
 
 void *ProtoParseAlloc(void *(*alloc)(size_t));
 void ProtoParse(void *parser, int kind, Token token, ParseState *ps);
+int proto_parse_depth(const void *parser);
 void ProtoParseFree(void *parser, void (*release)(void *));
 
 static void reset_pending(ParseState *ps)
@@ -116,11 +117,27 @@ bool parse_recovered(ParseState *ps)
     return ps->nbraces <= ps->braces_at_error;
 }
 
+/* The parser's own stack grows with memory; what bounds nesting is the C
+ * stack of the recursive passes after it (resolution, printing, the
+ * checker's walks).  The main thread's few megabytes hold the default;
+ * mapkit's command line runs on a stack of its own and allows more
+ * (parse_allow_depth).  A loop nests about ten entries deep, a block
+ * four, a parenthesis one. */
+enum { PARSE_DEPTH_DEFAULT = 2000 };
+static int max_parse_depth = PARSE_DEPTH_DEFAULT;
+
+void parse_allow_depth(int entries)
+{
+    max_parse_depth = entries > PARSE_DEPTH_DEFAULT ? entries : PARSE_DEPTH_DEFAULT;
+}
+
 void parse_too_deep(ParseState *ps)
 {
     ps->too_deep = true;
     diag_at(ps->diag, SEV_ERROR, ps->last.loc,
-            "nesting too deep: blocks nest at most about 490 levels, parentheses about 1990");
+            "nesting too deep: loops nest at most about %d levels, blocks %d, parentheses %d (the parser "
+            "holds %d entries; docs/language.md, \"Limits\")",
+            max_parse_depth / 10, max_parse_depth / 4, max_parse_depth, max_parse_depth);
 }
 
 /* ---- kernels ---- */
@@ -697,6 +714,8 @@ Program *parse_program(const SrcFile *file, Diag *diag)
         open_brace(&ps, &t);
         ProtoParse(parser, t.kind, t, &ps);
         close_brace(&ps, &t);
+        if (!ps.too_deep && proto_parse_depth(parser) > max_parse_depth)
+            parse_too_deep(&ps);
     } while (t.kind != 0 && !ps.too_deep);
     ProtoParseFree(parser, free);
     free(ps.braces);

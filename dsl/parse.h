@@ -16,6 +16,11 @@ Program *parse_program(const SrcFile *file, Diag *diag);
  * dimensions of Faial-style arrays.  Returns false on error. */
 bool resolve_program(Program *p, Diag *diag);
 
+/* How deep the parser's stack may grow (default 2000 entries, what the
+ * recursive passes after it can walk on the main thread's stack); a
+ * caller that runs on a larger stack allows more. */
+void parse_allow_depth(int entries);
+
 /* parse_program + resolve_program. */
 Program *load_program(const SrcFile *file, Diag *diag);
 

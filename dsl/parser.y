@@ -6,7 +6,7 @@
 %token_prefix TK_
 %token_type {Token}
 %extra_argument {ParseState *ps}
-%stack_size 2000
+%stack_size 0
 %start_symbol program
 
 %include {
@@ -14,9 +14,11 @@
 #include "fence.h"
 
 #include <assert.h>
+#include <stdlib.h>
 #include <string.h>
 
 static bool token_acceptable(const void *parser, int token);
+int proto_parse_depth(const void *parser);
 }
 
 %syntax_error {
@@ -24,7 +26,7 @@ static bool token_acceptable(const void *parser, int token);
     parse_syntax_error(ps, &yyminor, token_acceptable(yypParser, TK_SEMI));
 }
 
-%stack_overflow {
+%stack_overflow { /* the stack grows with memory (stack_size 0): only a failed realloc */
     parse_too_deep(ps);
 }
 
@@ -292,24 +294,35 @@ ident_list(L) ::= ident_list(A) COMMA IDENT(T). { L = A; exprlist_push(ps, &L, e
 static bool token_acceptable(const void *parser, int token)
 {
     const yyParser *p = parser;
-    YYACTIONTYPE st[YYSTACKDEPTH + 1];
+    int depth = (int)(p->yytos - p->yystack) + 1, guard = 4 * depth + 64;
+    YYACTIONTYPE *st = xcalloc((size_t)(depth + guard) + 1, sizeof *st); /* empty rules push one each */
     int top = 0;
-    for (const yyStackEntry *e = p->yystack; e <= p->yytos && top <= YYSTACKDEPTH; e++)
+    for (const yyStackEntry *e = p->yystack; e <= p->yytos; e++)
         st[top++] = e->stateno;
     top--;
-    for (int guard = 0; guard < 4 * YYSTACKDEPTH; guard++) {
+    bool acceptable = false;
+    for (int step = 0; step < guard; step++) {
         YYACTIONTYPE act = yy_find_shift_action((YYCODETYPE)token, st[top]);
-        if (act <= YY_MAX_SHIFTREDUCE || act == YY_ACCEPT_ACTION)
-            return true;
+        if (act <= YY_MAX_SHIFTREDUCE || act == YY_ACCEPT_ACTION) {
+            acceptable = true;
+            break;
+        }
         if (act < YY_MIN_REDUCE || act > YY_MAX_REDUCE)
-            return false;
+            break;
         unsigned rule = act - YY_MIN_REDUCE;
         int base = top + yyRuleInfoNRhs[rule]; /* NRhs is minus the rule's length */
         if (base < 0)
-            return false;
+            break;
         st[base + 1] = yy_find_reduce_action(st[base], (YYCODETYPE)yyRuleInfoLhs[rule]);
         top = base + 1;
     }
-    return false;
+    free(st);
+    return acceptable;
+}
+
+int proto_parse_depth(const void *parser)
+{
+    const yyParser *p = parser;
+    return (int)(p->yytos - p->yystack);
 }
 }
