@@ -47,11 +47,11 @@ if [ -x /usr/bin/time ] && /usr/bin/time -v true > /dev/null 2>&1; then
     fi
     size=$(wc -c < "$big")
     fmt_line=$(awk -v size="$size" -F': ' '
-        /Elapsed \(wall clock\)/ { n = split($2, t, ":"); wall = 0
-                                   for (i = 1; i <= n; i++) wall = wall * 60 + t[i] }
+        /User time \(seconds\)/ { cpu += $2 }
+        /System time \(seconds\)/ { cpu += $2 }
         /Maximum resident set size/ { rss = $2 * 1024 }
-        END { printf "mapkit fmt: %.2f s wall, peak RSS %.1f MB (%.2f x input)",
-              wall, rss / 1048576, rss / size }' "$dir/fmt.time")
+        END { printf "mapkit fmt: %.2f s CPU, peak RSS %.1f MB (%.2f x input)",
+              cpu, rss / 1048576, rss / size }' "$dir/fmt.time")
 fi
 
 verdict() { # verdict VALUE OP LIMIT

@@ -9,6 +9,8 @@
 #include "input.h"
 #include "output.h"
 #include "parse.h"
+#include "pool.h"
+#include "project_cache.h"
 #include "project_drive.h"
 #include "report.h"
 #include "smt.h"
@@ -294,6 +296,113 @@ static bool is_project(const CliOptions *o)
     return cuda >= 2 || (o->compdb && o->nfiles == 0);
 }
 
+/* ---- check -j N over files checked alone ----
+ * Protocols, OpenCL files and other files no project takes are checked
+ * each in a worker process (fuzz/pool.h), their reports and diagnostics
+ * captured and printed in the files' order, as one process prints them.
+ * SARIF counts its results as it writes them and a baseline is matched as
+ * alarms come: both stay in one process. */
+static int files_jobs(const CliOptions *o, int nfiles)
+{
+    if (o->jobs <= 1 || nfiles < 2 || o->format == FORMAT_SARIF || o->baseline)
+        return 1;
+    return o->jobs < nfiles ? o->jobs : nfiles;
+}
+
+typedef struct FileJobs {
+    const CliOptions *o;
+    const DriveSinks *out;
+    const char **files;
+    UnitRun *runs; /* what each file printed */
+    bool *ready;
+    int n, ntasks, printed, code;
+} FileJobs;
+
+/* Task t's files: a run of consecutive files, so that a worker process
+ * (a fork of this one, Z3 and libclang loaded) serves several. */
+static int task_first(const FileJobs *j, int t)
+{
+    return (int)((long long)t * j->n / j->ntasks);
+}
+
+static void check_alone(const FileJobs *j, int file, UnitRun *run)
+{
+    FILE *streams[RUN_BLOCKS];
+    for (int i = 0; i < RUN_BLOCKS; i++)
+        streams[i] = open_memstream(&run->block[i], &run->len[i]);
+    Reporter rep = *j->out->rep;
+    rep.out = streams[RUN_OUT];
+    Diag d = *j->out->d; /* colors as the real stream's */
+    d.out = streams[RUN_ERR];
+    DriveSinks sinks = *j->out;
+    sinks.rep = &rep;
+    sinks.d = &d;
+    run->code = drive_file(j->o, j->files[file], &sinks);
+    for (int i = 0; i < RUN_BLOCKS; i++)
+        fclose(streams[i]);
+}
+
+static void file_work(int task, FILE *to, void *ctx)
+{
+    FileJobs *j = ctx;
+    for (int i = task_first(j, task); i < task_first(j, task + 1); i++) {
+        UnitRun run = {0};
+        check_alone(j, i, &run);
+        run_write(to, &run);
+        unit_run_free(&run);
+    }
+}
+
+/* The files ready from the first not yet printed on, in order. */
+static void print_files_ready(FileJobs *j)
+{
+    for (; j->printed < j->n && j->ready[j->printed]; j->printed++) {
+        UnitRun *run = &j->runs[j->printed];
+        unit_run_print(run, j->out->d->out, j->out->rep->out);
+        j->code = combine_exit(j->code, run->code);
+        unit_run_free(run);
+    }
+}
+
+static void file_done(int task, int status, const char *text, size_t len, void *ctx)
+{
+    FileJobs *j = ctx;
+    FILE *f = len ? fmemopen((void *)text, len, "rb") : NULL;
+    for (int i = task_first(j, task); i < task_first(j, task + 1); i++) {
+        if (!f || !run_read(f, &j->runs[i])) { /* the worker died: said, never a verdict */
+            char why[96];
+            pool_status_text(status, why, sizeof why);
+            memset(&j->runs[i], 0, sizeof j->runs[i]);
+            j->runs[i].code = EXIT_INPUT;
+            diag_plain(j->out->d, SEV_ERROR, j->files[i], "not checked: %s", why);
+            if (f)
+                fclose(f);
+            f = NULL;
+        }
+        j->ready[i] = true;
+    }
+    if (f)
+        fclose(f);
+    print_files_ready(j);
+}
+
+static int drive_files_in_workers(const CliOptions *o, const char **files, int n, const DriveSinks *out)
+{
+    int jobs = files_jobs(o, n), ntasks = n < 4 * jobs ? n : 4 * jobs;
+    FileJobs j = {o, out, files, xcalloc((size_t)n, sizeof(UnitRun)), xcalloc((size_t)n, sizeof(bool)), n, ntasks,
+                  0, EXIT_OK};
+    output_flush(out->rep->out); /* nothing buffered is written twice by the workers */
+    output_flush(out->d->out);
+    Pool pool = {jobs, file_work, file_done, NULL, &j, false};
+    pool_run(&pool, ntasks);
+    for (int t = 0; t < ntasks; t++) /* a task no worker reached (none could start) */
+        if (!j.ready[task_first(&j, t)])
+            file_done(t, 0, NULL, 0, &j);
+    free(j.runs);
+    free(j.ready);
+    return j.code;
+}
+
 int drive_kernels(const CliOptions *o, KernelEngine engine)
 {
     Diag d;
@@ -307,9 +416,17 @@ int drive_kernels(const CliOptions *o, KernelEngine engine)
     DriveSinks out = {engine, &rep, &fs, &d, NULL, NULL, false};
     bool project = is_project(o);
     int code = EXIT_OK;
+    const char **alone = xcalloc((size_t)o->nfiles + 1, sizeof *alone);
+    int nalone = 0;
     for (int i = 0; i < o->nfiles; i++)
         if (!project || !project_takes(o, o->files[i]))
-            code = combine_exit(code, drive_file(o, o->files[i], &out));
+            alone[nalone++] = o->files[i];
+    if (files_jobs(o, nalone) > 1)
+        code = drive_files_in_workers(o, alone, nalone, &out);
+    else
+        for (int i = 0; i < nalone; i++)
+            code = combine_exit(code, drive_file(o, alone[i], &out));
+    free(alone);
     if (project)
         code = combine_exit(code, drive_project(o, &out));
     reporter_end(&rep);

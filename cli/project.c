@@ -678,10 +678,7 @@ static void print_ready(CheckJobs *j)
         progress_clear(j->bar);
     for (; j->printed < j->total && j->ready[j->printed]; j->printed++) {
         UnitRun *run = &j->runs[j->printed];
-        fwrite(run->block[RUN_ERR], 1, run->len[RUN_ERR], j->out->d->out);
-        output_flush(j->out->d->out);
-        fwrite(run->block[RUN_OUT], 1, run->len[RUN_OUT], j->out->rep->out);
-        output_flush(j->out->rep->out);
+        unit_run_print(run, j->out->d->out, j->out->rep->out);
         fwrite(run->block[RUN_ROWS], 1, run->len[RUN_ROWS], j->rows);
         j->code = combine_exit(j->code, run->code);
         unit_run_free(run);

@@ -425,3 +425,11 @@ void unit_run_free(UnitRun *run)
         free(run->block[i]);
     memset(run, 0, sizeof *run);
 }
+
+void unit_run_print(const UnitRun *run, FILE *err, FILE *out)
+{
+    fwrite(run->block[RUN_ERR], 1, run->len[RUN_ERR], err);
+    output_flush(err);
+    fwrite(run->block[RUN_OUT], 1, run->len[RUN_OUT], out);
+    output_flush(out);
+}

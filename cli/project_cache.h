@@ -67,5 +67,8 @@ bool run_read(FILE *f, UnitRun *run);
 bool cache_load_result(const char *dir, const char *key, UnitRun *run);
 void cache_store_result(const char *dir, const char *key, const UnitRun *run);
 void unit_run_free(UnitRun *run);
+/* A run's diagnostics to err, then its report to out, each flushed (a
+ * unit's warnings come before its verdicts, as a file's do). */
+void unit_run_print(const UnitRun *run, FILE *err, FILE *out);
 
 #endif
