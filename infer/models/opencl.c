@@ -10,7 +10,8 @@
  *   any offset; it is the same for every work-item).  Work-groups are
  *   uniform (OpenCL 1.2: the global size is a multiple of the local size).
  * - barriers: barrier(flags) and work_group_barrier(flags[, scope]) order
- *   the spaces their fence flags name (OpenCL 1.2 s6.12.8); mem_fence and
+ *   the spaces their fence flags name (OpenCL 1.2 s6.12.8), and none when
+ *   the scope is narrower than the work-group's; mem_fence and
  *   its read/write forms order one work-item's own accesses only: no
  *   barrier, with a warning; sub_group_barrier is opaque (the sub-group
  *   size is the device's) unless the kernel states the size
@@ -205,6 +206,37 @@ static Expr *global_linear_id(Infer *in, Loc loc)
 
 /* ---- barriers and fences ---- */
 
+/* The memory_scope argument of an _explicit function, if it has one: the
+ * last, of enum type memory_scope. */
+static bool explicit_scope(CXCursor *args, int nargs, int64_t *scope)
+{
+    if (nargs < 2)
+        return false;
+    CXString t = clang_getTypeSpelling(clang_getCursorType(args[nargs - 1]));
+    bool is_scope = strstr(clang_getCString(t), "memory_scope") != NULL;
+    clang_disposeString(t);
+    return is_scope && eval_int(args[nargs - 1], scope);
+}
+
+/* OpenCL 2.0's memory_scope_work_item (0) and memory_scope_sub_group (4)
+ * are narrower than any scope the protocol has. */
+enum { MEMORY_SCOPE_WORK_ITEM = 0, MEMORY_SCOPE_WORK_GROUP = 1, MEMORY_SCOPE_DEVICE = 2, MEMORY_SCOPE_ALL = 3,
+       MEMORY_SCOPE_SUB_GROUP = 4 };
+
+/* work_group_barrier(flags, scope) (2.0 s6.13.8): the fence makes the
+ * accesses visible within the scope only, so memory_scope_work_item or
+ * memory_scope_sub_group order nothing between the work-group's sub-groups;
+ * a scope the protocol cannot read may be one of them.  No scope is the
+ * work-group's. */
+static bool fence_spans_group(CXCursor *args, int nargs)
+{
+    if (nargs < 2)
+        return true;
+    int64_t scope;
+    return explicit_scope(args, nargs, &scope) && scope != MEMORY_SCOPE_WORK_ITEM &&
+           scope != MEMORY_SCOPE_SUB_GROUP;
+}
+
 /* The spaces a barrier orders, from its fence flags (OpenCL 1.2 s6.12.8:
  * the barrier "queues a memory fence" for the named spaces only); flags the
  * protocol cannot read order nothing (`sync exec;`, a barrier still), with a
@@ -221,7 +253,12 @@ static void cl_barrier(Infer *in, const char *name, CXCursor call, CXCursor *arg
         flags = 0;
     }
     for (int i = 1; i < nargs; i++)
-        tr_effects(in, args[i]); /* work_group_barrier's scope: the work-group's anyway */
+        tr_effects(in, args[i]);
+    if (!fence_spans_group(args, nargs)) {
+        warn_at(in, call, "the memory scope of '%s' is not the work-group's or wider: the barrier is read as "
+                          "ordering no memory (sync exec)", name);
+        flags = 0;
+    }
     emit_sync(in, loc, false);
     unsigned unordered = ((flags & CLK_LOCAL) ? 0u : UNORDERED_SHARED) | ((flags & CLK_GLOBAL) ? 0u : UNORDERED_GLOBAL);
     in->out->items[in->out->n - 1]->u.sync.unordered = (uint8_t)unordered;
@@ -328,23 +365,6 @@ static const char *atomic_operation(const char *name, char *buf, size_t n)
             return buf;
     return NULL;
 }
-
-/* The memory_scope argument of an _explicit function, if it has one: the
- * last, of enum type memory_scope. */
-static bool explicit_scope(CXCursor *args, int nargs, int64_t *scope)
-{
-    if (nargs < 2)
-        return false;
-    CXString t = clang_getTypeSpelling(clang_getCursorType(args[nargs - 1]));
-    bool is_scope = strstr(clang_getCString(t), "memory_scope") != NULL;
-    clang_disposeString(t);
-    return is_scope && eval_int(args[nargs - 1], scope);
-}
-
-/* OpenCL 2.0's memory_scope_work_item (0) and memory_scope_sub_group (4)
- * are narrower than any scope the protocol has. */
-enum { MEMORY_SCOPE_WORK_ITEM = 0, MEMORY_SCOPE_WORK_GROUP = 1, MEMORY_SCOPE_DEVICE = 2, MEMORY_SCOPE_ALL = 3,
-       MEMORY_SCOPE_SUB_GROUP = 4 };
 
 /* The integer an atomic object holds (`atomic_int` is _Atomic(int)). */
 static bool counts_integers(CXType pointer)
