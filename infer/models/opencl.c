@@ -27,8 +27,11 @@
  *   must reach the copy (`sync exec;` before it).  wait_group_events is a
  *   barrier of the group over the spaces the copies reached, with a
  *   warning: OpenCL orders only the copies, the protocol every access.
- * - images: read_image* never races (images a kernel reads are read-only in
- *   1.2); write_image* writes the image's cell at its coordinates.
+ * - images: read_image* on a read_only image never races (no kernel writes
+ *   it); on a read_write one (2.0) it reads the image's cell, as
+ *   write_image* writes it at its coordinates.  Only CLK_IMAGE_MEM_FENCE
+ *   orders a read_write image's accesses (2.0 s6.13.8), so where the kernel
+ *   has one a barrier without it leaves global memory unordered.
  *
  * Ownership: expressions live in the Program's arena. */
 #include "models.h"
@@ -237,6 +240,25 @@ static bool fence_spans_group(CXCursor *args, int nargs)
            scope != MEMORY_SCOPE_SUB_GROUP;
 }
 
+/* `read_write image2d_t img` (2.0): an image the kernel may both read and
+ * write; the qualifier is part of the parameter's type. */
+static bool is_read_write_image(CXType t)
+{
+    CXString s = clang_getTypeSpelling(t);
+    bool rw = strstr(clang_getCString(s), "read_write") != NULL && strstr(clang_getCString(s), "image") != NULL;
+    clang_disposeString(s);
+    return rw;
+}
+
+static bool has_read_write_image(Infer *in)
+{
+    int n = clang_Cursor_getNumArguments(in->kernel_fn);
+    for (int i = 0; i < n; i++)
+        if (is_read_write_image(clang_getCursorType(clang_Cursor_getArgument(in->kernel_fn, i))))
+            return true;
+    return false;
+}
+
 /* The spaces a barrier orders, from its fence flags (OpenCL 1.2 s6.12.8:
  * the barrier "queues a memory fence" for the named spaces only); flags the
  * protocol cannot read order nothing (`sync exec;`, a barrier still), with a
@@ -254,6 +276,11 @@ static void cl_barrier(Infer *in, const char *name, CXCursor call, CXCursor *arg
     }
     for (int i = 1; i < nargs; i++)
         tr_effects(in, args[i]);
+    if ((flags & CLK_GLOBAL) && !(flags & CLK_IMAGE) && has_read_write_image(in)) {
+        warn_at(in, call, "'%s' names no CLK_IMAGE_MEM_FENCE: the kernel's read_write images, global arrays "
+                          "here, are read as not ordered, and so is global memory", name);
+        flags &= ~(int64_t)CLK_GLOBAL;
+    }
     if (!fence_spans_group(args, nargs)) {
         warn_at(in, call, "the memory scope of '%s' is not the work-group's or wider: the barrier is read as "
                           "ordering no memory (sync exec)", name);
@@ -926,14 +953,18 @@ static bool cl_image(Infer *in, const char *name, CXCursor call, CXCursor *args,
     if (!read && !write)
         return false;
     *out = value_none();
-    if (read || nargs < 3) { /* images a kernel reads no kernel writes */
+    bool rw_read = read && nargs >= 2 && is_read_write_image(clang_getCursorType(args[0]));
+    if ((read && !rw_read) || nargs < 2 || (write && nargs < 3)) { /* a read_only image: no kernel writes it */
         for (int i = 0; i < nargs; i++)
             tr_effects(in, args[i]);
         return true;
     }
+    if (rw_read && nargs == 3) /* read_imagef(img, sampler, coord) */
+        tr_effects(in, args[1]);
+    CXCursor coord = args[rw_read && nargs == 3 ? 2 : 1];
     Expr *idx[3];
-    int dims = image_coords(in, args[1], idx, loc);
-    for (int i = 2; i < nargs; i++)
+    int dims = image_coords(in, coord, idx, loc);
+    for (int i = rw_read ? nargs : 2; i < nargs; i++)
         tr_effects(in, args[i]);
     const char *elem = str_ends_with(name, "ui") ? "uint4" : str_ends_with(name, "i") ? "int4"
                        : str_ends_with(name, "h") ? "half4" : "float4";
@@ -942,7 +973,7 @@ static bool cl_image(Infer *in, const char *name, CXCursor call, CXCursor *args,
         opaque_at(in, call, "'%s' on an image that is not a parameter of the kernel is not followed", name);
         return true;
     }
-    emit_access(in, ACC_WR, a, idx, dims, loc);
+    emit_access(in, rw_read ? ACC_RD : ACC_WR, a, idx, dims, loc);
     return true;
 }
 
