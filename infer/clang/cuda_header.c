@@ -22,7 +22,7 @@ static const char header[] =
     "#define __host__ __attribute__((host))\n"
     "#define __shared__ __attribute__((shared))\n"
     "#define __constant__ __attribute__((constant))\n"
-    "#define __managed__ __attribute__((managed))\n"
+    "#define __managed__ __attribute__((device)) __attribute__((managed))\n" /* managed memory is device memory too */
     "#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))\n"
     "#define __forceinline__ inline __attribute__((always_inline))\n"
     "#define __noinline__ __attribute__((noinline))\n"

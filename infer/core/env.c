@@ -467,6 +467,7 @@ Expr *emit_local(Infer *in, const char *base, Loc loc)
 Stmt *emit_access(Infer *in, AccessMode mode, Array *arr, Expr **idx, int n, Loc loc)
 {
     Stmt *s = stmt_new(in->prog, S_ACCESS, loc);
+    in->access_count++;
     s->u.access.array = var_expr(in, arr->name, loc);
     /* a CAS loop's seed read (casloop.c) reads the cell the CAS updates:
      * an atomic load, which races with plain writes only, and states no

@@ -243,6 +243,16 @@ static bool device_pointer_var(Infer *in, CXCursor decl)
            in->dialect->var_space(decl) == SPACE_GLOBAL;
 }
 
+/* `int g;` at file scope or `static int g;` in a function, of a type or
+ * a space the dialect places in no memory: one object for every thread,
+ * which the thread's own variables cannot stand for. */
+static bool untracked_static_var(CXCursor decl)
+{
+    if (clang_getCursorKind(decl) != CXCursor_VarDecl || clang_isConstQualifiedType(clang_getCursorType(decl)))
+        return false;
+    return is_file_scope(decl) || clang_Cursor_getStorageClass(decl) == CX_SC_Static;
+}
+
 static LValue decl_lvalue(Infer *in, CXCursor decl)
 {
     LValue lv = {0};
@@ -391,6 +401,13 @@ static LValue lvalue_of(Infer *in, CXCursor e)
             /* `y = x;`: which buffer later reads of y reach is not followed */
             char *name = cursor_name(decl);
             opaque_at(in, e, "a store to the __device__ pointer '%s' is not followed", name);
+            free(name);
+        } else if (lv.kind == LV_NONE && untracked_static_var(decl)) {
+            /* a variable all threads share that no memory models: a write
+             * to it is not the thread's own */
+            char *name = cursor_name(decl);
+            opaque_at(in, e, "the variable '%s' lives outside the thread, in memory the protocol does not model",
+                      name);
             free(name);
         }
         return lv;

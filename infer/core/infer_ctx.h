@@ -220,6 +220,7 @@ typedef struct Infer {
 
     Loc anchor; /* where nodes from other files point: the call site in the .cu */
     int sync_count;   /* barriers emitted so far */
+    int access_count; /* accesses emitted so far (trials included: it only grows) */
     int loop_depth;   /* protocol loops around the emission point */
     int expr_depth;   /* nesting of tr_value: bounded, so deep C expressions cannot exhaust the stack */
     bool warned_depth;

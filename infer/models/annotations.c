@@ -116,6 +116,16 @@ static Expr *as_distinct(Infer *in, Expr *e)
     return expr_distinct(in->prog, e->loc, vars, n);
 }
 
+/* `assert(e)` is a check the program makes where it stands, not a promise:
+ * a thread that fails it stops there, after the accesses and barriers it
+ * already made, which an assumption would take back (an assumption holds
+ * for the whole run).  Before any of them it is a precondition. */
+static bool checks_after_effects(const Infer *in, const Call *c)
+{
+    static const char *const checks[] = {"assert", "__mapkit_assert", "__assert", "__global_assert", NULL};
+    return name_in(c->name, checks) && (in->access_count > 0 || in->sync_count > 0);
+}
+
 static void tr_assume(Infer *in, const Call *c)
 {
     /* tr_assume: __requires(E) | __assume(E) | assert(E) | __builtin_assume(E) | ... */
@@ -133,6 +143,11 @@ static void tr_assume(Infer *in, const Call *c)
         tr_effects(in, c->args[i]);
     if (v.kind != V_INT) {
         warn_at(in, c->cursor, "this assumption is about data the protocol does not track; it is ignored");
+        return;
+    }
+    if (checks_after_effects(in, c)) {
+        warn_at(in, c->cursor, "this assertion follows accesses or a barrier, which a thread that fails it has "
+                               "already done; it is not assumed");
         return;
     }
     emit_assume(in, m.found ? as_distinct(in, with_thread(in, v.e, 1)) : v.e, c->loc);

@@ -10,7 +10,8 @@
  *   any offset; it is the same for every work-item).  Work-groups are
  *   uniform (OpenCL 1.2: the global size is a multiple of the local size).
  * - barriers: barrier(flags) and work_group_barrier(flags[, scope]) order
- *   the spaces their fence flags name (OpenCL 1.2 s6.12.8); mem_fence and
+ *   the spaces their fence flags name (OpenCL 1.2 s6.12.8), and none when
+ *   the scope is narrower than the work-group's; mem_fence and
  *   its read/write forms order one work-item's own accesses only: no
  *   barrier, with a warning; sub_group_barrier is opaque (the sub-group
  *   size is the device's) unless the kernel states the size
@@ -26,8 +27,11 @@
  *   must reach the copy (`sync exec;` before it).  wait_group_events is a
  *   barrier of the group over the spaces the copies reached, with a
  *   warning: OpenCL orders only the copies, the protocol every access.
- * - images: read_image* never races (images a kernel reads are read-only in
- *   1.2); write_image* writes the image's cell at its coordinates.
+ * - images: read_image* on a read_only image never races (no kernel writes
+ *   it); on a read_write one (2.0) it reads the image's cell, as
+ *   write_image* writes it at its coordinates.  Only CLK_IMAGE_MEM_FENCE
+ *   orders a read_write image's accesses (2.0 s6.13.8), so where the kernel
+ *   has one a barrier without it leaves global memory unordered.
  *
  * Ownership: expressions live in the Program's arena. */
 #include "models.h"
@@ -205,6 +209,56 @@ static Expr *global_linear_id(Infer *in, Loc loc)
 
 /* ---- barriers and fences ---- */
 
+/* The memory_scope argument of an _explicit function, if it has one: the
+ * last, of enum type memory_scope. */
+static bool explicit_scope(CXCursor *args, int nargs, int64_t *scope)
+{
+    if (nargs < 2)
+        return false;
+    CXString t = clang_getTypeSpelling(clang_getCursorType(args[nargs - 1]));
+    bool is_scope = strstr(clang_getCString(t), "memory_scope") != NULL;
+    clang_disposeString(t);
+    return is_scope && eval_int(args[nargs - 1], scope);
+}
+
+/* OpenCL 2.0's memory_scope_work_item (0) and memory_scope_sub_group (4)
+ * are narrower than any scope the protocol has. */
+enum { MEMORY_SCOPE_WORK_ITEM = 0, MEMORY_SCOPE_WORK_GROUP = 1, MEMORY_SCOPE_DEVICE = 2, MEMORY_SCOPE_ALL = 3,
+       MEMORY_SCOPE_SUB_GROUP = 4 };
+
+/* work_group_barrier(flags, scope) (2.0 s6.13.8): the fence makes the
+ * accesses visible within the scope only, so memory_scope_work_item or
+ * memory_scope_sub_group order nothing between the work-group's sub-groups;
+ * a scope the protocol cannot read may be one of them.  No scope is the
+ * work-group's. */
+static bool fence_spans_group(CXCursor *args, int nargs)
+{
+    if (nargs < 2)
+        return true;
+    int64_t scope;
+    return explicit_scope(args, nargs, &scope) && scope != MEMORY_SCOPE_WORK_ITEM &&
+           scope != MEMORY_SCOPE_SUB_GROUP;
+}
+
+/* `read_write image2d_t img` (2.0): an image the kernel may both read and
+ * write; the qualifier is part of the parameter's type. */
+static bool is_read_write_image(CXType t)
+{
+    CXString s = clang_getTypeSpelling(t);
+    bool rw = strstr(clang_getCString(s), "read_write") != NULL && strstr(clang_getCString(s), "image") != NULL;
+    clang_disposeString(s);
+    return rw;
+}
+
+static bool has_read_write_image(Infer *in)
+{
+    int n = clang_Cursor_getNumArguments(in->kernel_fn);
+    for (int i = 0; i < n; i++)
+        if (is_read_write_image(clang_getCursorType(clang_Cursor_getArgument(in->kernel_fn, i))))
+            return true;
+    return false;
+}
+
 /* The spaces a barrier orders, from its fence flags (OpenCL 1.2 s6.12.8:
  * the barrier "queues a memory fence" for the named spaces only); flags the
  * protocol cannot read order nothing (`sync exec;`, a barrier still), with a
@@ -221,7 +275,17 @@ static void cl_barrier(Infer *in, const char *name, CXCursor call, CXCursor *arg
         flags = 0;
     }
     for (int i = 1; i < nargs; i++)
-        tr_effects(in, args[i]); /* work_group_barrier's scope: the work-group's anyway */
+        tr_effects(in, args[i]);
+    if ((flags & CLK_GLOBAL) && !(flags & CLK_IMAGE) && has_read_write_image(in)) {
+        warn_at(in, call, "'%s' names no CLK_IMAGE_MEM_FENCE: the kernel's read_write images, global arrays "
+                          "here, are read as not ordered, and so is global memory", name);
+        flags &= ~(int64_t)CLK_GLOBAL;
+    }
+    if (!fence_spans_group(args, nargs)) {
+        warn_at(in, call, "the memory scope of '%s' is not the work-group's or wider: the barrier is read as "
+                          "ordering no memory (sync exec)", name);
+        flags = 0;
+    }
     emit_sync(in, loc, false);
     unsigned unordered = ((flags & CLK_LOCAL) ? 0u : UNORDERED_SHARED) | ((flags & CLK_GLOBAL) ? 0u : UNORDERED_GLOBAL);
     in->out->items[in->out->n - 1]->u.sync.unordered = (uint8_t)unordered;
@@ -328,23 +392,6 @@ static const char *atomic_operation(const char *name, char *buf, size_t n)
             return buf;
     return NULL;
 }
-
-/* The memory_scope argument of an _explicit function, if it has one: the
- * last, of enum type memory_scope. */
-static bool explicit_scope(CXCursor *args, int nargs, int64_t *scope)
-{
-    if (nargs < 2)
-        return false;
-    CXString t = clang_getTypeSpelling(clang_getCursorType(args[nargs - 1]));
-    bool is_scope = strstr(clang_getCString(t), "memory_scope") != NULL;
-    clang_disposeString(t);
-    return is_scope && eval_int(args[nargs - 1], scope);
-}
-
-/* OpenCL 2.0's memory_scope_work_item (0) and memory_scope_sub_group (4)
- * are narrower than any scope the protocol has. */
-enum { MEMORY_SCOPE_WORK_ITEM = 0, MEMORY_SCOPE_WORK_GROUP = 1, MEMORY_SCOPE_DEVICE = 2, MEMORY_SCOPE_ALL = 3,
-       MEMORY_SCOPE_SUB_GROUP = 4 };
 
 /* The integer an atomic object holds (`atomic_int` is _Atomic(int)). */
 static bool counts_integers(CXType pointer)
@@ -906,14 +953,18 @@ static bool cl_image(Infer *in, const char *name, CXCursor call, CXCursor *args,
     if (!read && !write)
         return false;
     *out = value_none();
-    if (read || nargs < 3) { /* images a kernel reads no kernel writes */
+    bool rw_read = read && nargs >= 2 && is_read_write_image(clang_getCursorType(args[0]));
+    if ((read && !rw_read) || nargs < 2 || (write && nargs < 3)) { /* a read_only image: no kernel writes it */
         for (int i = 0; i < nargs; i++)
             tr_effects(in, args[i]);
         return true;
     }
+    if (rw_read && nargs == 3) /* read_imagef(img, sampler, coord) */
+        tr_effects(in, args[1]);
+    CXCursor coord = args[rw_read && nargs == 3 ? 2 : 1];
     Expr *idx[3];
-    int dims = image_coords(in, args[1], idx, loc);
-    for (int i = 2; i < nargs; i++)
+    int dims = image_coords(in, coord, idx, loc);
+    for (int i = rw_read ? nargs : 2; i < nargs; i++)
         tr_effects(in, args[i]);
     const char *elem = str_ends_with(name, "ui") ? "uint4" : str_ends_with(name, "i") ? "int4"
                        : str_ends_with(name, "h") ? "half4" : "float4";
@@ -922,7 +973,7 @@ static bool cl_image(Infer *in, const char *name, CXCursor call, CXCursor *args,
         opaque_at(in, call, "'%s' on an image that is not a parameter of the kernel is not followed", name);
         return true;
     }
-    emit_access(in, ACC_WR, a, idx, dims, loc);
+    emit_access(in, rw_read ? ACC_RD : ACC_WR, a, idx, dims, loc);
     return true;
 }
 

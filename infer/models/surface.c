@@ -1,9 +1,10 @@
 /* Surfaces (docs/inference.md): surf1D/2D/3Dwrite and ...read reach global
  * memory at their coordinates, so each surface is a global array of as many
  * dimensions, indexed [z][y][x].  The x coordinate is in bytes, as CUDA
- * has it: two threads name the same element when they give the same byte
- * offset, which is how kernels address surfaces of one element type
- * (`x * sizeof(T)`).
+ * has it, and the array's cells are bytes: an access of a T covers the
+ * sizeof(T) bytes from x, so two threads conflict when their byte ranges
+ * overlap (`x * 2` for a float surface), not only when they give the same
+ * offset.
  *
  * A surface is known by the uniform that carries it (a kernel parameter of
  * type cudaSurfaceObject_t, also through inlined helpers) or by its
@@ -16,6 +17,7 @@
 
 #include "env.h"
 #include "expr.h"
+#include "memops.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -103,6 +105,33 @@ static void store_through(Infer *in, CXCursor call, CXCursor dst, Loc loc)
         emit_access(in, ACC_WR, arr, idx, n, loc);
 }
 
+/* The bytes one access moves: the written value's, the out pointer's
+ * target's, or the returned value's (`surf2Dread<float>(s, x, y)`); 0
+ * when clang cannot size it. */
+static long long element_bytes(CXCursor call, CXType t0, bool write, bool out_ptr)
+{
+    CXType t = write ? t0 : out_ptr ? clang_getPointeeType(t0) : clang_getCursorType(call);
+    long long n = clang_Type_getSizeOf(t);
+    return n > 0 ? n : 0;
+}
+
+/* `surf2Dwrite(v, s, x, y)` of a 4-byte v: `foreach (k in 0 .. 4) wr
+ * surface_s[y][x + k];`, the bytes it covers; an unknown count of them
+ * when the width is not known. */
+static void emit_surface_bytes(Infer *in, AccessMode mode, Array *arr, Expr **idx, int dims, long long width, Loc loc)
+{
+    if (width == 1) {
+        emit_access(in, mode, arr, idx, dims, loc);
+        return;
+    }
+    BlockMark m;
+    Expr *count = width > 0 ? num_expr(in, width, loc) : emit_local(in, "count", loc);
+    Expr *k = emit_count_loop(in, count, &m, loc);
+    idx[dims - 1] = mk_binary(in, OP_ADD, idx[dims - 1], k);
+    emit_access(in, mode, arr, idx, dims, loc);
+    block_leave(in, &m);
+}
+
 /* surf1D/2D/3D[Layered]write and ...read: an access to the surface's
  * array at the call's coordinates; false when NAME is not one of them. */
 static bool surface_access(Infer *in, const char *name, CXCursor call, CXCursor *args, int nargs, Loc loc, Value *out)
@@ -137,7 +166,7 @@ static bool surface_access(Infer *in, const char *name, CXCursor call, CXCursor 
                             "number: not followed", name, key, dims);
         return true;
     }
-    emit_access(in, write ? ACC_WR : ACC_RD, arr, idx, dims, loc);
+    emit_surface_bytes(in, write ? ACC_WR : ACC_RD, arr, idx, dims, element_bytes(call, t0, write, out_ptr), loc);
     if (out_ptr)
         store_through(in, call, args[0], loc);
     return true;
