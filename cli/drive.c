@@ -371,7 +371,10 @@ static void file_done(int task, int status, const char *text, size_t len, void *
     for (int i = task_first(j, task); i < task_first(j, task + 1); i++) {
         if (!f || !run_read(f, &j->runs[i])) { /* the worker died: said, never a verdict */
             char why[96];
-            pool_status_text(status, why, sizeof why);
+            if (status < 0) /* the pool never started it */
+                snprintf(why, sizeof why, "no worker process could be started");
+            else
+                pool_status_text(status, why, sizeof why);
             memset(&j->runs[i], 0, sizeof j->runs[i]);
             j->runs[i].code = EXIT_INPUT;
             diag_plain(j->out->d, SEV_ERROR, j->files[i], "not checked: %s", why);
@@ -397,7 +400,7 @@ static int drive_files_in_workers(const CliOptions *o, const char **files, int n
     pool_run(&pool, ntasks);
     for (int t = 0; t < ntasks; t++) /* a task no worker reached (none could start) */
         if (!j.ready[task_first(&j, t)])
-            file_done(t, 0, NULL, 0, &j);
+            file_done(t, -1, NULL, 0, &j);
     free(j.runs);
     free(j.ready);
     return j.code;
