@@ -1,6 +1,6 @@
 /* libcu++'s atomics in the CUDA front end (docs/language.md): <cuda/atomic> and
- * <cuda/std/atomic> are served from our declarations (the real headers
- * need CUDA's own, which libclang cannot read: libcuxx_header.c), and
+ * <cuda/std/atomic> are served from our declarations (libcuxx_header.c),
+ * or read from CCCL's own headers when the user's -I finds them, and
  * every operation on cuda::atomic, cuda::atomic_ref and cuda::std::atomic
  * is an atomic access of its cell, with the scope the type names
  * (cuda::thread_scope_block: block-scoped).  fetch_add, fetch_sub, ++, --,
@@ -32,31 +32,76 @@ static char *cursor_spelling(CXCursor c)
     return r;
 }
 
-/* The record declaring decl, when it is one of ours: "__mapkit_atomic" for
- * an operation, "atomic_ref" for its constructor. */
-static bool declared_in(CXCursor decl, const char *record)
+/* The namespace around c, past inline ones (CCCL declares everything in
+ * `cuda::std::__4`, which is spelled `cuda::std`). */
+static CXCursor enclosing_namespace(CXCursor c)
+{
+    CXCursor ns = clang_getCursorSemanticParent(c);
+    while (clang_getCursorKind(ns) == CXCursor_Namespace && clang_Cursor_isInlineNamespace(ns))
+        ns = clang_getCursorSemanticParent(ns);
+    return ns;
+}
+
+/* Is the record of decl in namespace cuda or std (cuda::std), with a name
+ * equal to `record` (or, with prefix, starting with it)? */
+static bool record_in_library(CXCursor decl, const char *record, bool prefix)
 {
     if (clang_Cursor_isNull(decl))
         return false;
     CXCursor parent = clang_getCursorSemanticParent(decl);
     char *name = cursor_spelling(parent);
-    bool ok = strcmp(name, record) == 0;
+    bool ok = prefix ? strncmp(name, record, strlen(record)) == 0 : strcmp(name, record) == 0;
     free(name);
     if (!ok)
         return false;
-    CXCursor ns = clang_getCursorSemanticParent(parent);
-    name = cursor_spelling(ns);
+    name = cursor_spelling(enclosing_namespace(parent));
     ok = strcmp(name, "cuda") == 0 || strcmp(name, "std") == 0;
     free(name);
     return ok;
 }
 
+/* The record declaring decl, when it is one of ours: "__mapkit_atomic" for
+ * an operation, "atomic_ref" for its constructor. */
+static bool declared_in(CXCursor decl, const char *record)
+{
+    return record_in_library(decl, record, false);
+}
+
+/* An operation of the atomic types as CCCL's own headers declare it: a
+ * member of `cuda::std::__atomic_*` (the bases atomic and atomic_ref
+ * inherit their operations from) or of atomic, atomic_ref or atomic_flag
+ * themselves, with a name of the standard's.  Their bodies end in
+ * inline assembly, which the front end cannot follow; the operation is
+ * what the standard says it is, as with our declarations. */
+static bool cccl_atomic_operation(CXCursor decl, const char *name, bool *flag)
+{
+    static const char *const ops[] = {"load", "store", "exchange", "compare_exchange_weak",
+                                      "compare_exchange_strong", "fetch_add", "fetch_sub", "fetch_and",
+                                      "fetch_or", "fetch_xor", "fetch_min", "fetch_max", "wait",
+                                      "notify_one", "notify_all", "operator=", "operator++", "operator--",
+                                      "operator+=", "operator-=", "operator&=", "operator|=", "operator^=",
+                                      "test_and_set", "clear", "test", NULL};
+    *flag = record_in_library(decl, "atomic_flag", false);
+    if (!*flag && !record_in_library(decl, "__atomic", true) && !record_in_library(decl, "atomic", false) &&
+        !record_in_library(decl, "atomic_ref", false))
+        return false;
+    if (clang_getCursorKind(decl) == CXCursor_ConversionFunction)
+        return !*flag;
+    for (int i = 0; ops[i]; i++)
+        if (strcmp(name, ops[i]) == 0)
+            return true;
+    return false;
+}
+
 static AtomicScope scope_of(CXCursor decl)
 {
     char *t = type_spelling(clang_getCursorType(clang_getCursorSemanticParent(decl)));
-    AtomicScope sc = strstr(t, "__mapkit_scope_block") || strstr(t, "__mapkit_scope_thread") ? SCOPE_BLOCK
-                     : strstr(t, "__mapkit_scope_device")                                    ? SCOPE_DEVICE
-                                                                                             : SCOPE_SYSTEM;
+    /* ours: __mapkit_scope_block; CCCL's bases: __thread_scope_block_tag */
+    AtomicScope sc = strstr(t, "__mapkit_scope_block") || strstr(t, "__mapkit_scope_thread") ||
+                             strstr(t, "__thread_scope_block_tag") || strstr(t, "__thread_scope_thread_tag")
+                         ? SCOPE_BLOCK
+                     : strstr(t, "__mapkit_scope_device") || strstr(t, "__thread_scope_device_tag") ? SCOPE_DEVICE
+                                                                                                   : SCOPE_SYSTEM;
     free(t);
     return sc;
 }
@@ -173,7 +218,7 @@ static bool libcuxx_atomic(Infer *in, const char *name, CXCursor decl, CXCursor 
         return true;
     }
     bool flag = declared_in(decl, "__mapkit_atomic_flag");
-    if (!flag && !declared_in(decl, "__mapkit_atomic"))
+    if (!flag && !declared_in(decl, "__mapkit_atomic") && !cccl_atomic_operation(decl, name, &flag))
         return false;
     if (clang_Cursor_isNull(object)) { /* an operator: the object is its first operand */
         if (nargs < 1)
@@ -333,8 +378,10 @@ static bool slot_loop(Infer *in, CXCursor loop, CXCursor *rest)
     CXCursor decl = clang_getCursorReferenced(call);
     char *name = clang_getCursorKind(call) == CXCursor_CallExpr ? cursor_spelling(decl) : strdup("");
     bool exchange = !strcmp(name, "compare_exchange_weak") || !strcmp(name, "compare_exchange_strong");
+    bool flag = false;
+    exchange = exchange && (declared_in(decl, "__mapkit_atomic") || cccl_atomic_operation(decl, name, &flag));
     free(name);
-    if (!exchange || !declared_in(decl, "__mapkit_atomic") || clang_Cursor_getNumArguments(call) < 2 ||
+    if (!exchange || clang_Cursor_getNumArguments(call) < 2 ||
         clang_getCursorKind(child_at(call, 0)) != CXCursor_MemberRefExpr)
         return false;
     CXCursor old = named_var(clang_Cursor_getArgument(call, 0));

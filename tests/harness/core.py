@@ -240,6 +240,11 @@ def detect_features(ctx):
     if nvcc:
         features.add('nvcc')
         ctx.env['NVCC'] = nvcc
+        # CCCL's own headers (libcu++, CUB), which the toolkit ships
+        cccl = os.path.join(os.path.dirname(os.path.dirname(os.path.realpath(nvcc))), 'include', 'cccl')
+        if os.path.isfile(os.path.join(cccl, 'cuda', 'atomic')):
+            features.add('cccl')
+            ctx.env['CCCL_INCLUDE'] = cccl
     if shutil.which('clang'):
         features.add('clang')
     if shutil.which('clang++-19'):
