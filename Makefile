@@ -150,6 +150,7 @@ CLI_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
 TEST_BINS := $(BIN)/test_unit $(BIN)/test_roundtrip $(BIN)/test_fixpoint $(BIN)/gen_random
 TEST_BINS += $(BIN)/test_style
 TEST_BINS += $(BIN)/test_external
+TEST_BINS += $(BIN)/test_ptx
 BENCH_BINS := $(BIN)/bench_parse $(BIN)/gen_big_proto
 
 .PHONY: all check check-quick fuzz-long snapshot-update bench clean setup fuzz-check install uninstall z3

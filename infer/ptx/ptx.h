@@ -33,7 +33,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-/* State spaces (PTX ISA, "State Spaces"). */
+/* State spaces ([PTX-ISA "State Spaces"]). */
 typedef enum PtxSpace {
     PTX_SPACE_NONE,
     PTX_SPACE_REG,
@@ -56,7 +56,7 @@ enum {
     PTX_LINK_COMMON = 8,
 };
 
-/* Fundamental types (PTX ISA, "Fundamental Types"): the kind of value, not
+/* Fundamental types ([PTX-ISA "Fundamental Types"]): the kind of value, not
  * its width. */
 typedef enum PtxTypeKind {
     PTX_TYPE_NONE,   /* no type given */
@@ -336,8 +336,9 @@ typedef struct PtxFile {
     uint64_t timestamp, size;
 } PtxFile;
 
-/* What was read and not kept: a `.section .debug_* { ... }` block or an
- * `@@DWARF` line (debug information; the .loc lines carry what reports need). */
+/* What was read and not parsed: a `.section .debug_* { ... }` block or an
+ * `@@DWARF` line (debug information; the .loc lines carry what reports
+ * need).  Its text is loc's, which ptx_print writes back verbatim. */
 typedef struct PtxSkipped {
     Loc loc;
     const char *what; /* ".section .debug_info", "@@DWARF" */
@@ -366,7 +367,7 @@ typedef struct PtxModule {
     uint32_t version_major, version_minor;
     const char **targets; /* .target sm_75, debug: {"sm_75", "debug"} */
     int ntargets;
-    uint32_t address_size; /* 0: not given (32 then, per the ISA) */
+    uint32_t address_size; /* 0: not given (32 then, per [PTX-ISA]) */
     PtxItem *items;        /* module scope, in order */
     int nitems;
     PtxFunc **funcs;       /* the PTX_ITEM_FUNC items */
@@ -385,7 +386,8 @@ typedef struct PtxModule {
 PtxModule *ptx_parse(const SrcFile *file, Arena *arena, Diag *d);
 
 /* Writes the module as PTX.  Canonical: printing what it prints parses to
- * a module that prints the same (the round trip the tests check). */
+ * a module that prints the same (the round trip the tests check).  The
+ * skipped debug sections are written last, as read, from the SrcFile. */
 void ptx_print(FILE *out, const PtxModule *m);
 
 /* The name .file gave index `index`; NULL when none did. */

@@ -1,5 +1,5 @@
-/* Tokens of PTX (docs/ptx.md, "Reading PTX"; the PTX ISA's "Syntax"
- * chapter).  Internal to infer/ptx/.
+/* Tokens of PTX (docs/ptx.md, "Reading PTX"; [PTX-ISA "Syntax"]).
+ * Internal to infer/ptx/.
  *
  * Ownership: a PtxLexer borrows its SrcFile, Diag, Arena and module (the
  * skipped debug sections are recorded there); it allocates nothing but

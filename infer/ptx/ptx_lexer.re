@@ -91,7 +91,7 @@ static const char *past_comment_or_string(const char *p, const char *lim)
 /* .section NAME { ... }: nvcc's DWARF (-G, -lineinfo's .debug_str).  The
  * block is skipped to its matching brace, braces inside comments and
  * strings aside, and recorded. */
-static bool skip_section(PtxLexer *lx, PtxToken *t)
+static bool skip_section(PtxLexer *lx)
 {
     const char *p = lx->cur, *lim = lx->lim;
     while (p < lim && (*p == ' ' || *p == '\t'))
@@ -132,7 +132,6 @@ static bool skip_section(PtxLexer *lx, PtxToken *t)
     memcpy(what, ".section ", sizeof ".section " - 1);
     memcpy(what + sizeof ".section " - 1, name, n);
     skipped(lx, lx->tok, what);
-    (void)t;
     return true;
 }
 
@@ -311,7 +310,7 @@ int ptx_lex(PtxLexer *lx, PtxToken *t)
             }
             "@@DWARF" [^\n\x00]* { skipped(lx, lx->tok, "@@DWARF"); continue; }
             ".section" {
-                if (!skip_section(lx, t))
+                if (!skip_section(lx))
                     return fail(lx, t);
                 continue;
             }

@@ -11,7 +11,7 @@ const char *ptx_space_name(PtxSpace s)
     return (unsigned)s < sizeof names / sizeof *names ? names[s] : "";
 }
 
-/* PTX ISA, "Fundamental Types" and "Alternate Floating-Point Data Formats". */
+/* [PTX-ISA "Fundamental Types"] and "Alternate Floating-Point Data Formats" */
 bool ptx_type_named(const char *name, PtxType *out)
 {
     static const struct {

@@ -25,40 +25,9 @@ static const char *tok_text(const PtxToken *t)
 
 /* ---- names ---- */
 
-static size_t name_hash(const char *s, size_t n)
-{
-    size_t h = 14695981039346656037u;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)s[i]) * 1099511628211u;
-    return h;
-}
-
-/* Open addressing over arena strings, grown at half full; the table is
- * the parse's scratch, the strings stay in the module's arena. */
 const char *ptx_intern(PtxState *ps, const char *s, size_t n)
 {
-    if (2 * (ps->nnames + 1) > ps->capnames) {
-        size_t cap = ps->capnames ? 2 * ps->capnames : 1024;
-        const char **names = xcalloc(cap, sizeof *names);
-        for (size_t i = 0; i < ps->capnames; i++) {
-            const char *old = ps->names[i];
-            if (!old)
-                continue;
-            size_t j = name_hash(old, strlen(old)) & (cap - 1);
-            while (names[j])
-                j = (j + 1) & (cap - 1);
-            names[j] = old;
-        }
-        free(ps->names);
-        ps->names = names;
-        ps->capnames = cap;
-    }
-    size_t j = name_hash(s, n) & (ps->capnames - 1);
-    for (; ps->names[j]; j = (j + 1) & (ps->capnames - 1))
-        if (strncmp(ps->names[j], s, n) == 0 && ps->names[j][n] == '\0')
-            return ps->names[j];
-    ps->nnames++;
-    return ps->names[j] = arena_strndup(ps->arena, s, n);
+    return name_table_intern(&ps->names, ps->arena, s, n);
 }
 
 const char *ptx_text(PtxState *ps, const PtxToken *t)
@@ -70,11 +39,6 @@ const char *ptx_text(PtxState *ps, const PtxToken *t)
 static const char *string_text(PtxState *ps, const PtxToken *t)
 {
     return ptx_intern(ps, tok_text(t) + 1, t->loc.len - 2);
-}
-
-static Loc upto(Loc a, Loc b)
-{
-    return loc_span(a, b);
 }
 
 /* ---- errors ---- */
@@ -228,7 +192,7 @@ void ptx_address_size(PtxState *ps, const PtxToken *kw, const PtxToken *n)
 void ptx_file(PtxState *ps, const PtxToken *kw, const PtxToken *index, const PtxToken *name, const PtxNums *extra)
 {
     PtxFile *f = arena_alloc(ps->arena, sizeof *f);
-    f->loc = upto(kw->loc, name->loc);
+    f->loc = loc_span(kw->loc, name->loc);
     f->index = small_number(ps, index, "file index");
     f->name = string_text(ps, name);
     f->has_stamp = extra->n == 2;
@@ -288,17 +252,15 @@ void ptx_word(PtxState *ps, PtxWords *w, const PtxToken *word)
     }
     t.vec = w->type.vec;
     w->type = t;
-    w->type_loc = word->loc;
 }
 
 /* .align N: the variable's, or after .ptr the pointee's */
-void ptx_word_align(PtxState *ps, PtxWords *w, const PtxToken *kw, const PtxToken *n)
+void ptx_word_align(PtxState *ps, PtxWords *w, const PtxToken *n)
 {
     if (n->num == 0 || n->num > UINT32_MAX || (n->num & (n->num - 1))) {
         diag_at(ps->diag, SEV_ERROR, n->loc, "'.align' takes a power of two");
         return;
     }
-    (void)kw;
     if (w->ptr)
         w->ptr_align = (uint32_t)n->num;
     else
@@ -310,7 +272,8 @@ void ptx_word_space(PtxState *ps, PtxWords *w, const PtxToken *space)
 {
     PtxSpace s = (PtxSpace)space->num;
     if (!w->ptr || w->ptr_space)
-        diag_at(ps->diag, SEV_ERROR, space->loc, "a state space among a declaration's attributes comes only after '.ptr'");
+        diag_at(ps->diag, SEV_ERROR, space->loc,
+                "a state space among a declaration's attributes comes only after '.ptr'");
     else if (s != PTX_SPACE_CONST && s != PTX_SPACE_GLOBAL && s != PTX_SPACE_LOCAL && s != PTX_SPACE_SHARED)
         diag_at(ps->diag, SEV_ERROR, space->loc, "'.ptr' points into .const, .global, .local or .shared");
     else
@@ -337,7 +300,8 @@ void ptx_decl_name(PtxState *ps, const PtxToken *name, const PtxDims *dims, cons
 /* name<count>: registers name0 .. name(count-1) */
 void ptx_decl_range(PtxState *ps, const PtxToken *name, const PtxToken *count, const PtxToken *gt)
 {
-    PtxPending p = {*name, upto(name->loc, gt->loc), {NULL, 0}, {0}, true, small_number(ps, count, "register count")};
+    uint32_t n = small_number(ps, count, "register count");
+    PtxPending p = {*name, loc_span(name->loc, gt->loc), {NULL, 0}, {0}, true, n};
     if (count->num == 0)
         diag_at(ps->diag, SEV_ERROR, count->loc, "a register range declares at least one register");
     ARENA_PUSH(ps->arena, ps->pending, ps->npending, p);
@@ -481,7 +445,7 @@ void ptx_param(PtxState *ps)
 PtxNums ptx_num(PtxState *ps, const PtxNums *list, const PtxToken *n)
 {
     PtxNums l = *list;
-    l.loc = l.n ? upto(l.loc, n->loc) : n->loc;
+    l.loc = l.n ? loc_span(l.loc, n->loc) : n->loc;
     if (l.n == 3)
         diag_at(ps->diag, SEV_ERROR, n->loc, "at most three numbers");
     else
@@ -500,7 +464,8 @@ void ptx_perf(PtxState *ps, const PtxToken *kw, const PtxNums *nums)
         least = most = 0;
     if (nums->n < least || nums->n > most) {
         if (least == most)
-            diag_at(ps->diag, SEV_ERROR, kw->loc, "'.%s' takes %s", ptx_perf_name(k), most ? "one number" : "no number");
+            diag_at(ps->diag, SEV_ERROR, kw->loc, "'.%s' takes %s", ptx_perf_name(k),
+                    most ? "one number" : "no number");
         else
             diag_at(ps->diag, SEV_ERROR, kw->loc, "'.%s' takes one to three numbers", ptx_perf_name(k));
         return;
@@ -508,7 +473,7 @@ void ptx_perf(PtxState *ps, const PtxToken *kw, const PtxNums *nums)
     PtxPerf p;
     memset(&p, 0, sizeof p);
     p.kind = k;
-    p.loc = nums->n ? upto(kw->loc, nums->loc) : kw->loc;
+    p.loc = nums->n ? loc_span(kw->loc, nums->loc) : kw->loc;
     p.nvals = nums->n;
     for (int i = 0; i < nums->n; i++) {
         if (nums->v[i] > UINT32_MAX)
@@ -583,7 +548,7 @@ void ptx_close_block(PtxState *ps, const PtxToken *rbrace)
     b->close = rbrace->loc;
     if (ps->nblocks) { /* the statement of a nested block spans its braces */
         PtxBlock *outer = ps->blocks[ps->nblocks - 1];
-        outer->items[outer->n - 1]->loc = upto(b->open, b->close);
+        outer->items[outer->n - 1]->loc = loc_span(b->open, b->close);
     }
     while (ps->nscope && ps->scope_depths[ps->nscope - 1] > ps->nblocks)
         ps->nscope--;
@@ -601,12 +566,12 @@ void ptx_body_decl(PtxState *ps, const PtxToken *end)
 {
     if (ps->space != PTX_SPACE_REG) {
         for (int i = 0; i < ps->npending; i++) {
-            PtxStmt *s = add_stmt(ps, PTX_S_VAR, upto(ps->space_loc, end->loc));
+            PtxStmt *s = add_stmt(ps, PTX_S_VAR, loc_span(ps->space_loc, end->loc));
             s->u.var = make_var(ps, &ps->pending[i], false);
         }
         return;
     }
-    PtxStmt *s = add_stmt(ps, PTX_S_REG, upto(ps->space_loc, end->loc));
+    PtxStmt *s = add_stmt(ps, PTX_S_REG, loc_span(ps->space_loc, end->loc));
     s->u.reg.type = ps->words.type;
     if (!ps->words.type.name)
         diag_at(ps->diag, SEV_ERROR, ps->space_loc, "a register declaration without a type");
@@ -626,7 +591,7 @@ void ptx_body_decl(PtxState *ps, const PtxToken *end)
 /* .loc FILE LINE COL: the source position of the instructions after it */
 void ptx_loc(PtxState *ps, const PtxToken *kw, const PtxToken *file, const PtxToken *line, const PtxToken *col)
 {
-    PtxStmt *s = add_stmt(ps, PTX_S_LOC, upto(kw->loc, col->loc));
+    PtxStmt *s = add_stmt(ps, PTX_S_LOC, loc_span(kw->loc, col->loc));
     s->u.src.file = small_number(ps, file, "file index");
     s->u.src.line = small_number(ps, line, "line");
     s->u.src.col = small_number(ps, col, "column");
@@ -649,7 +614,7 @@ void ptx_loc_function(PtxState *ps, const PtxToken *word, const PtxToken *label,
             diag_at(ps->diag, SEV_ERROR, offset->loc, "offset out of range");
         d->function_offset = (int64_t)offset->num;
     }
-    ps->loc_stmt->loc = upto(ps->loc_stmt->loc, (offset ? offset : label)->loc);
+    ps->loc_stmt->loc = loc_span(ps->loc_stmt->loc, (offset ? offset : label)->loc);
 }
 
 /* `, inlined_at FILE LINE COL` after a .loc */
@@ -665,19 +630,19 @@ void ptx_loc_inlined(PtxState *ps, const PtxToken *word, const PtxToken *f, cons
     d->inlined_file = small_number(ps, f, "file index");
     d->inlined_line = small_number(ps, l, "line");
     d->inlined_col = small_number(ps, c, "column");
-    ps->loc_stmt->loc = upto(ps->loc_stmt->loc, c->loc);
+    ps->loc_stmt->loc = loc_span(ps->loc_stmt->loc, c->loc);
 }
 
 /* .pragma "nounroll"; in a body */
 void ptx_pragma(PtxState *ps, const PtxToken *kw, const PtxStrings *s, const PtxToken *end)
 {
-    add_stmt(ps, PTX_S_PRAGMA, upto(kw->loc, end->loc))->u.pragma = *s;
+    add_stmt(ps, PTX_S_PRAGMA, loc_span(kw->loc, end->loc))->u.pragma = *s;
 }
 
 /* NAME: .callprototype [(rets)] _ (params); */
 void ptx_begin_proto(PtxState *ps, const PtxToken *name, const PtxToken *kw)
 {
-    PtxStmt *s = add_stmt(ps, PTX_S_PROTOTYPE, upto(name->loc, kw->loc));
+    PtxStmt *s = add_stmt(ps, PTX_S_PROTOTYPE, loc_span(name->loc, kw->loc));
     PtxProto *p = &s->u.proto;
     p->name = ptx_text(ps, name);
     ps->proto = s;
@@ -691,7 +656,7 @@ void ptx_begin_proto(PtxState *ps, const PtxToken *name, const PtxToken *kw)
 
 void ptx_end_proto(PtxState *ps, const PtxToken *end)
 {
-    ps->proto->loc = upto(ps->proto->loc, end->loc);
+    ps->proto->loc = loc_span(ps->proto->loc, end->loc);
     ps->proto = NULL;
 }
 
@@ -699,7 +664,7 @@ void ptx_end_proto(PtxState *ps, const PtxToken *end)
 void ptx_targets(PtxState *ps, const PtxToken *name, const PtxToken *kw, const PtxNameList *names,
                  const PtxToken *end)
 {
-    PtxTargets *t = &add_stmt(ps, PTX_S_TARGETS, upto(name->loc, end->loc))->u.targets;
+    PtxTargets *t = &add_stmt(ps, PTX_S_TARGETS, loc_span(name->loc, end->loc))->u.targets;
     t->name = ptx_text(ps, name);
     t->calls = kw->kind == PTK_CALLTARGETS;
     t->names = names->items;
@@ -719,7 +684,7 @@ void ptx_guard(PtxState *ps, const PtxToken *at, PtxOperand *pred)
 {
     if (pred->kind != PTX_OPND_REG || pred->comp)
         diag_at(ps->diag, SEV_ERROR, pred->loc, "a guard is a predicate register");
-    pred->loc = upto(at->loc, pred->loc);
+    pred->loc = loc_span(at->loc, pred->loc);
     ps->guard = pred;
 }
 
@@ -728,7 +693,7 @@ void ptx_instr(PtxState *ps, const PtxToken *opcode, const PtxOpList *ops, const
 {
     PtxOperand *guard = ps->guard;
     ps->guard = NULL;
-    PtxStmt *s = add_stmt(ps, PTX_S_INSTR, upto(guard ? guard->loc : opcode->loc, end->loc));
+    PtxStmt *s = add_stmt(ps, PTX_S_INSTR, loc_span(guard ? guard->loc : opcode->loc, end->loc));
     PtxInstr *in = &s->u.instr;
     const char *text = tok_text(opcode), *stop = text + opcode->loc.len;
     const char *dot = memchr(text, '.', (size_t)(stop - text));
@@ -821,7 +786,7 @@ PtxOperand *ptx_negate(PtxState *ps, const PtxToken *bang, PtxOperand *o)
     if (o->kind != PTX_OPND_REG)
         diag_at(ps->diag, SEV_ERROR, o->loc, "'!' negates a predicate register");
     o->neg = true;
-    o->loc = upto(bang->loc, o->loc);
+    o->loc = loc_span(bang->loc, o->loc);
     return o;
 }
 
@@ -833,7 +798,7 @@ PtxOperand *ptx_sink(PtxState *ps, const PtxToken *t)
 /* 42, -1, 0xFFU, 017, 0b101 */
 PtxOperand *ptx_int(PtxState *ps, const PtxToken *minus, const PtxToken *n)
 {
-    PtxOperand *o = operand(ps, PTX_OPND_INT, minus ? upto(minus->loc, n->loc) : n->loc);
+    PtxOperand *o = operand(ps, PTX_OPND_INT, minus ? loc_span(minus->loc, n->loc) : n->loc);
     o->minus = minus != NULL;
     o->bits = minus ? (uint64_t)0 - n->num : n->num;
     o->radix = n->radix;
@@ -844,7 +809,7 @@ PtxOperand *ptx_int(PtxState *ps, const PtxToken *minus, const PtxToken *n)
 /* 0f3F800000, 0d3FF0000000000000, 1.5 (each maybe after '-') */
 PtxOperand *ptx_float(PtxState *ps, const PtxToken *minus, const PtxToken *f)
 {
-    PtxOperand *o = operand(ps, PTX_OPND_FLOAT, minus ? upto(minus->loc, f->loc) : f->loc);
+    PtxOperand *o = operand(ps, PTX_OPND_FLOAT, minus ? loc_span(minus->loc, f->loc) : f->loc);
     o->minus = minus != NULL;
     o->form = f->form;
     o->bits = f->num;
@@ -857,7 +822,7 @@ PtxOperand *ptx_float(PtxState *ps, const PtxToken *minus, const PtxToken *f)
 /* [base], [base+N], [base+-N] */
 PtxOperand *ptx_addr(PtxState *ps, const PtxToken *lb, PtxOperand *base, const PtxOperand *off, const PtxToken *rb)
 {
-    PtxOperand *o = operand(ps, PTX_OPND_ADDR, upto(lb->loc, rb->loc));
+    PtxOperand *o = operand(ps, PTX_OPND_ADDR, loc_span(lb->loc, rb->loc));
     if (base->neg)
         diag_at(ps->diag, SEV_ERROR, base->loc, "an address is a register, a variable or a number");
     o->base = base;
@@ -872,7 +837,7 @@ PtxOperand *ptx_addr(PtxState *ps, const PtxToken *lb, PtxOperand *base, const P
 PtxOperand *ptx_group(PtxState *ps, PtxOperandKind kind, const PtxToken *open, const PtxOpList *items,
                       const PtxToken *close)
 {
-    PtxOperand *o = operand(ps, kind, upto(open->loc, close->loc));
+    PtxOperand *o = operand(ps, kind, loc_span(open->loc, close->loc));
     for (int i = 0; i < items->n; i++) {
         PtxOperandKind k = items->items[i]->kind;
         if (k == PTX_OPND_VEC || k == PTX_OPND_LIST || k == PTX_OPND_TEX || k == PTX_OPND_PAIR ||
@@ -888,7 +853,7 @@ PtxOperand *ptx_group(PtxState *ps, PtxOperandKind kind, const PtxToken *open, c
 /* %r1|%p2 */
 PtxOperand *ptx_pair(PtxState *ps, PtxOperand *a, PtxOperand *b)
 {
-    PtxOperand *o = operand(ps, PTX_OPND_PAIR, upto(a->loc, b->loc));
+    PtxOperand *o = operand(ps, PTX_OPND_PAIR, loc_span(a->loc, b->loc));
     o->items = arena_alloc(ps->arena, 2 * sizeof *o->items);
     o->items[0] = a;
     o->items[1] = b;
@@ -900,7 +865,7 @@ PtxOperand *ptx_pair(PtxState *ps, PtxOperand *a, PtxOperand *b)
 PtxOperand *ptx_tex(PtxState *ps, const PtxToken *lb, PtxOperand *first, const PtxOpList *rest,
                     const PtxToken *rb)
 {
-    PtxOperand *o = operand(ps, PTX_OPND_TEX, upto(lb->loc, rb->loc));
+    PtxOperand *o = operand(ps, PTX_OPND_TEX, loc_span(lb->loc, rb->loc));
     o->items = arena_alloc(ps->arena, (size_t)(rest->n + 1) * sizeof *o->items);
     o->items[0] = first;
     memcpy(o->items + 1, rest->items, (size_t)rest->n * sizeof *o->items);
@@ -963,15 +928,15 @@ PtxModule *ptx_parse(const SrcFile *file, Arena *arena, Diag *d)
     } while (t.kind != 0 && !ps.failed && d->errors == errors_before);
     PtxParseFree(parser, free);
     free(ps.braces);
-    free(ps.names);
+    name_table_free(&ps.names);
     free(ps.blocks);
     free(ps.scope_names);
     free(ps.scope_depths);
     if (d->errors == errors_before && ps.failed) /* never accept what the parser gave up on */
         diag_at(d, SEV_ERROR, ps.last.loc, "syntax error: the parser could not go on");
-    if (d->errors == errors_before && !ps.m->version_major)
-        diag_at(d, SEV_ERROR, loc_at(file, 0), "no '.version' directive: a PTX module opens with '.version' and '.target'");
-    else if (d->errors == errors_before && !ps.m->ntargets)
-        diag_at(d, SEV_ERROR, loc_at(file, 0), "no '.target' directive: a PTX module opens with '.version' and '.target'");
+    const char *missing = !ps.m->version_major ? ".version" : !ps.m->ntargets ? ".target" : NULL;
+    if (d->errors == errors_before && missing)
+        diag_at(d, SEV_ERROR, loc_at(file, 0), "no '%s' directive: a PTX module opens with '.version' and '.target'",
+                missing);
     return d->errors == errors_before ? ps.m : NULL;
 }

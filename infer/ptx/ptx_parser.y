@@ -1,5 +1,5 @@
-/* The lemon grammar of PTX (docs/ptx.md, "Reading PTX"; the PTX ISA's
- * "Syntax" and "Directives" chapters): a module's directives, variables
+/* The lemon grammar of PTX (docs/ptx.md, "Reading PTX"; [PTX-ISA
+ * "Syntax"] and "Directives"): a module's directives, variables
  * and functions, and the statements of a body.  Instructions are read in
  * one shape for every opcode (guard, opcode with modifiers, operands), so
  * an opcode this grammar has never heard of is read like any other.  The
@@ -57,7 +57,11 @@ target_names ::= target_names COMMA IDENT(T). { ptx_target(ps, &T); }
 
 %type file_extra {PtxNums}
 file_extra(E) ::= . { memset(&E, 0, sizeof E); }
-file_extra(E) ::= COMMA NUM(A) COMMA NUM(B). { memset(&E, 0, sizeof E); E = ptx_num(ps, &E, &A); E = ptx_num(ps, &E, &B); }
+file_extra(E) ::= COMMA NUM(A) COMMA NUM(B). {
+    memset(&E, 0, sizeof E);
+    E = ptx_num(ps, &E, &A);
+    E = ptx_num(ps, &E, &B);
+}
 
 %type strings {PtxStrings}
 strings(L) ::= STRING(S). { memset(&L, 0, sizeof L); L = ptx_strings(ps, &L, &S); }
@@ -74,7 +78,7 @@ decl_head ::= SPACE(S) words(W). { ptx_decl_head(ps, &S, &W); }
 %type words {PtxWords}
 words(W) ::= . { memset(&W, 0, sizeof W); }
 words(W) ::= words(A) DOTWORD(T). { W = A; ptx_word(ps, &W, &T); }
-words(W) ::= words(A) ALIGN(K) NUM(N). { W = A; ptx_word_align(ps, &W, &K, &N); }
+words(W) ::= words(A) ALIGN NUM(N). { W = A; ptx_word_align(ps, &W, &N); }
 words(W) ::= words(A) PTR. { W = A; W.ptr = true; }
 words(W) ::= words(A) SPACE(S). { W = A; ptx_word_space(ps, &W, &S); }
 words(W) ::= words(A) ATTRIBUTE LPAREN DOTWORD(T) RPAREN. { W = A; ptx_word_attribute(ps, &W, &T); }

@@ -1,8 +1,9 @@
 /* Writes a PTX module back as PTX (docs/ptx.md, "Reading PTX"), in the
  * layout nvcc uses: directives at the margin, a tab per block level,
- * labels one level out.  Canonical rather than faithful: comments, the
- * debug sections and spacing are gone, numbers keep their radix but not
- * their case, so print(parse(print(parse(x)))) is print(parse(x)). */
+ * labels one level out.  Canonical rather than faithful: comments and
+ * spacing are gone, numbers keep their radix but not their case, the
+ * debug sections come last as they were read, so
+ * print(parse(print(parse(x)))) is print(parse(x)). */
 #include "ptx.h"
 
 #include <inttypes.h>
@@ -64,13 +65,16 @@ static void print_var(FILE *out, const PtxVar *v)
 
 static void print_operand(FILE *out, const PtxOperand *o);
 
-static void print_items(FILE *out, const PtxOperand *o, const char *sep)
+/* {a, b}, (a, b), [a, b], a|b */
+static void print_items(FILE *out, const PtxOperand *o, const char *open, const char *sep, const char *close)
 {
+    fputs(open, out);
     for (int i = 0; i < o->nitems; i++) {
         if (i)
             fputs(sep, out);
         print_operand(out, o->items[i]);
     }
+    fputs(close, out);
 }
 
 static void print_int(FILE *out, const PtxOperand *o)
@@ -134,25 +138,19 @@ static void print_operand(FILE *out, const PtxOperand *o)
         fputc(']', out);
         break;
     case PTX_OPND_VEC:
-        fputc('{', out);
-        print_items(out, o, ", ");
-        fputc('}', out);
+        print_items(out, o, "{", ", ", "}");
         break;
     case PTX_OPND_SINK:
         fputc('_', out);
         break;
     case PTX_OPND_PAIR:
-        print_items(out, o, "|");
+        print_items(out, o, "", "|", "");
         break;
     case PTX_OPND_LIST:
-        fputc('(', out);
-        print_items(out, o, ", ");
-        fputc(')', out);
+        print_items(out, o, "(", ", ", ")");
         break;
     case PTX_OPND_TEX:
-        fputc('[', out);
-        print_items(out, o, ", ");
-        fputc(']', out);
+        print_items(out, o, "[", ", ", "]");
         break;
     }
 }
@@ -163,13 +161,15 @@ static void indent(FILE *out, int depth)
         fputc('\t', out);
 }
 
-/* (.param .b32 a, .param .b64 b): a call prototype's lists, on one line */
-static void print_params_inline(FILE *out, const PtxVar *v, int n)
+/* (.param .b32 a, .param .b64 b): returns and a call prototype's lists
+ * on one line; a function's parameters one a line, as nvcc writes them */
+static void print_params(FILE *out, const PtxVar *v, int n, bool lines)
 {
-    fputc('(', out);
+    fputs(lines ? "(\n" : "(", out);
     for (int i = 0; i < n; i++) {
-        fputs(i ? ", " : "", out);
+        fputs(lines ? "\t" : i ? ", " : "", out);
         print_var(out, &v[i]);
+        fputs(!lines ? "" : i + 1 < n ? ",\n" : "\n", out);
     }
     fputc(')', out);
 }
@@ -248,11 +248,11 @@ static void print_stmt(FILE *out, const PtxStmt *s, int depth)
         const PtxProto *p = &s->u.proto;
         fprintf(out, "%s : .callprototype ", p->name);
         if (p->has_rets) {
-            print_params_inline(out, p->rets, p->nrets);
+            print_params(out, p->rets, p->nrets, false);
             fputc(' ', out);
         }
         fputs("_ ", out);
-        print_params_inline(out, p->params, p->nparams);
+        print_params(out, p->params, p->nparams, false);
         fputs(";\n", out);
         break;
     }
@@ -271,29 +271,17 @@ static void print_block(FILE *out, const PtxBlock *b, int depth)
         print_stmt(out, b->items[i], depth);
 }
 
-/* One parameter a line, as nvcc writes them. */
-static void print_params(FILE *out, const PtxVar *v, int n)
-{
-    fputs("(\n", out);
-    for (int i = 0; i < n; i++) {
-        fputc('\t', out);
-        print_var(out, &v[i]);
-        fputs(i + 1 < n ? ",\n" : "\n", out);
-    }
-    fputc(')', out);
-}
-
 static void print_func(FILE *out, const PtxFunc *f)
 {
     print_links(out, f->link);
     fputs(f->kind == PTX_ENTRY ? ".entry " : ".func ", out);
     if (f->has_rets) {
-        print_params_inline(out, f->rets, f->nrets);
+        print_params(out, f->rets, f->nrets, false);
         fputc(' ', out);
     }
     fputs(f->name, out);
     if (f->has_params)
-        print_params(out, f->params, f->nparams);
+        print_params(out, f->params, f->nparams, true);
     fputc('\n', out);
     for (int i = 0; i < f->nperf; i++) {
         const PtxPerf *p = &f->perf[i];
@@ -353,5 +341,14 @@ void ptx_print(FILE *out, const PtxModule *m)
             fputs(";\n", out);
             break;
         }
+    }
+    /* The debug sections go back as they were, last, where nvcc writes
+     * them: a .loc's function_name names a label of .debug_str, and
+     * without it ptxas refuses the module. */
+    for (int i = 0; i < m->nskipped; i++) {
+        Loc l = m->skipped[i].loc;
+        fputs(i ? "" : "\n", out);
+        fwrite(l.file->text + l.off, 1, l.len, out);
+        fputc('\n', out);
     }
 }

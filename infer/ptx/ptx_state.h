@@ -12,7 +12,6 @@
  * `.align 4 .v4 .f32`, a parameter's `.ptr .global .align 8`. */
 typedef struct PtxWords {
     PtxType type;
-    Loc type_loc;
     uint32_t align;
     bool ptr;
     PtxSpace ptr_space;
@@ -61,9 +60,7 @@ typedef struct PtxState {
     /* the '{' still open, for "to match this '{'" at the end (malloc'd) */
     Loc *braces;
     int nbraces, capbraces;
-    /* interned names: an open-addressing table of arena strings (malloc'd) */
-    const char **names;
-    size_t nnames, capnames;
+    NameTable names; /* interned: the strings in the arena, the table malloc'd */
     /* the declaration being read: its space and words, its names so far */
     PtxSpace space;
     Loc space_loc;
@@ -108,7 +105,7 @@ PtxStrings ptx_strings(PtxState *ps, const PtxStrings *list, const PtxToken *s);
 /* ---- declarations ---- */
 void ptx_decl_head(PtxState *ps, const PtxToken *space, const PtxWords *w);
 void ptx_word(PtxState *ps, PtxWords *w, const PtxToken *word);
-void ptx_word_align(PtxState *ps, PtxWords *w, const PtxToken *kw, const PtxToken *n);
+void ptx_word_align(PtxState *ps, PtxWords *w, const PtxToken *n);
 void ptx_word_space(PtxState *ps, PtxWords *w, const PtxToken *space);
 void ptx_word_attribute(PtxState *ps, PtxWords *w, const PtxToken *attr);
 void ptx_decl_name(PtxState *ps, const PtxToken *name, const PtxDims *dims, const PtxToken *init);
