@@ -322,7 +322,7 @@ static Val operand_val(Tr *t, const PtxOperand *o, int bits)
     case PTX_OPND_SYM: {
         int obj = obj_of_symbol(t, o->name);
         if (obj >= 0) {
-            Val v = {.kind = V_PTR, .bits = (uint8_t)bits, .varying = false, .obj = obj, .e = expr_num(t->p, o->loc, 0)};
+            Val v = {.kind = V_PTR, .bits = (uint8_t)bits, .obj = obj, .e = expr_num(t->p, o->loc, 0)};
             return v;
         }
         return unknown_val(bits);
@@ -548,7 +548,7 @@ static void tr_ld(Tr *t, const PtxInstr *in, Loc loc)
             if (t->f->params[pi].ndims == 0 && a->offset == 0)
                 snprintf(name, sizeof name, "%s", t->pnames[pi]);
             else
-                snprintf(name, sizeof name, "%s_%lld", t->pnames[pi], (long long)a->offset);
+                snprintf(name, sizeof name, "%.150s_%lld", t->pnames[pi], (long long)a->offset);
             if (t->f->params[pi].ndims != 0 || ty.kind == PTX_TYPE_FLOAT || vec_of(in) > 1) {
                 dests_unknown(t, in); /* a struct's part, or a float: not followed */
                 return;
@@ -674,7 +674,7 @@ static void tr_call(Tr *t, const PtxInstr *in, Loc loc)
         return;
     }
     char what[200];
-    snprintf(what, sizeof what, "a call of %s (calls are not inlined)",
+    snprintf(what, sizeof what, "a call of %.120s (calls are not inlined)",
              c.callee && c.callee->kind == PTX_OPND_SYM ? c.callee->name : "a function pointer");
     emit_opaque(t, loc, what);
     if (ptx_call_parts(in, &c) && c.rets)
@@ -964,7 +964,10 @@ static void tr_arith(Tr *t, const PtxInstr *in)
             goto unknown;
         a = num_of(t, in->ops[1], bits, sgn, &k1);
         b = num_of(t, in->ops[2], bits, sgn, &k2);
-        Op op = in->op == PTX_OPC_MIN ? OP_MIN : in->op == PTX_OPC_MAX ? OP_MAX : in->op == PTX_OPC_DIV ? OP_DIV : OP_MOD;
+        Op op = in->op == PTX_OPC_MIN   ? OP_MIN
+                : in->op == PTX_OPC_MAX ? OP_MAX
+                : in->op == PTX_OPC_DIV ? OP_DIV
+                                        : OP_MOD;
         r.e = expr_binary(p, op, a, b);
         break;
     }
@@ -1082,7 +1085,7 @@ static void tr_plain(Tr *t, const PtxInstr *in, Loc loc)
     }
     if (!is_pure(in->opcode)) {
         char what[160];
-        snprintf(what, sizeof what, "the instruction %s (its effect on memory is not modelled)", in->opcode);
+        snprintf(what, sizeof what, "the instruction %.80s (its effect on memory is not modelled)", in->opcode);
         emit_opaque(t, loc, what);
     }
     dests_unknown(t, in);
@@ -1482,7 +1485,7 @@ static const char *unique_name(Tr *t, const char *want)
     char buf[200];
     snprintf(buf, sizeof buf, "%s", want);
     if (lexer_keyword(buf, strlen(buf)))
-        snprintf(buf, sizeof buf, "%s_", want);
+        snprintf(buf, sizeof buf, "%.150s_", want);
     for (int n = 2;; n++) {
         bool clash = false;
         for (int i = 0; i < t->nobjs && !clash; i++)
@@ -1491,7 +1494,7 @@ static const char *unique_name(Tr *t, const char *want)
             clash = t->pnames[i] && strcmp(t->pnames[i], buf) == 0;
         if (!clash)
             return intern(t, buf);
-        snprintf(buf, sizeof buf, "%s_%d", want, n);
+        snprintf(buf, sizeof buf, "%.150s_%d", want, n);
     }
 }
 
@@ -1562,7 +1565,7 @@ static void name_params(Tr *t, const char *cname)
     for (int i = 0; i < n; i++) {
         char buf[200];
         if (from_source)
-            snprintf(buf, sizeof buf, "%s%s", names[i], lexer_keyword(names[i], strlen(names[i])) ? "_" : "");
+            snprintf(buf, sizeof buf, "%.150s%s", names[i], lexer_keyword(names[i], strlen(names[i])) ? "_" : "");
         else
             snprintf(buf, sizeof buf, "param_%d", i);
         t->pnames[i] = intern(t, buf);
@@ -1642,7 +1645,7 @@ static void note_no_alias(Tr *t)
         return;
     KernelAssumption a = {0};
     char text[500];
-    snprintf(text, sizeof text, "no alias: the pointer parameters %s point to buffers that do not overlap (PTX "
+    snprintf(text, sizeof text, "no alias: the pointer parameters %.400s point to buffers that do not overlap (PTX "
                                 "shows no launch)", names);
     a.text = intern(t, text);
     a.loc = t->k->loc;
@@ -1670,7 +1673,7 @@ static Kernel *infer_entry(Program *p, const PtxModule *m, const PtxFunc *f, con
     t.out = &k->body;
     if (!t.g) {
         char what[200];
-        snprintf(what, sizeof what, "the body of %s: %s", cname, why ? why : "its control flow");
+        snprintf(what, sizeof what, "the body of %.100s: %.80s", cname, why ? why : "its control flow");
         emit_opaque(&t, f->loc, what);
     } else {
         for (int i = 0; i < t.g->nvars; i++)

@@ -13,6 +13,17 @@ static Wide clamp(Wide v)
     return v > WIDE_INF ? WIDE_INF : v < -WIDE_INF ? -WIDE_INF : v;
 }
 
+/* a * b, saturated at the infinities (never overflowing __int128). */
+static Wide mul_sat(Wide a, Wide b)
+{
+    const Wide big = (Wide)1 << 62;
+    if (a == 0 || b == 0)
+        return 0;
+    if (a >= big || a <= -big || b >= big || b <= -big)
+        return (a < 0) != (b < 0) ? -WIDE_INF : WIDE_INF;
+    return clamp(a * b);
+}
+
 /* The range of a built-in: the launch's value when given, else its
  * natural bounds (docs/language.md 3.1). */
 static bool builtin_range(const PtxBounds *b, const char *name, Wide *lo, Wide *hi)
@@ -110,7 +121,7 @@ static void range(const PtxBounds *b, const Expr *e, Wide *lo, Wide *hi)
         *hi = clamp(ah - bl);
         return;
     case OP_MUL: {
-        Wide c[4] = {clamp(al * bl), clamp(al * bh), clamp(ah * bl), clamp(ah * bh)};
+        Wide c[4] = {mul_sat(al, bl), mul_sat(al, bh), mul_sat(ah, bl), mul_sat(ah, bh)};
         if (al <= -WIDE_INF || ah >= WIDE_INF || bl <= -WIDE_INF || bh >= WIDE_INF) {
             /* an unbounded factor: only the sign is known */
             bool nonneg = al >= 0 && bl >= 0;
@@ -127,8 +138,8 @@ static void range(const PtxBounds *b, const Expr *e, Wide *lo, Wide *hi)
     }
     case OP_SHL:
         if (bl == bh && bl >= 0 && bl < 64 && al >= 0) {
-            *lo = clamp(al << (int)bl);
-            *hi = ah >= WIDE_INF ? WIDE_INF : clamp(ah << (int)bl);
+            *lo = mul_sat(al, (Wide)1 << (int)bl);
+            *hi = mul_sat(ah, (Wide)1 << (int)bl);
             return;
         }
         break;
