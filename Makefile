@@ -44,7 +44,11 @@ INC_infer_core   := -I infer/core -I infer/clang $(INFER_BASE_INC)
 INC_infer_models := -I infer/models -I infer/core -I infer/clang $(INFER_BASE_INC)
 INC_infer_host   := -I infer/host -I infer/clang $(INFER_BASE_INC)
 INC_infer        := -I infer/host -I infer/models -I infer/core -I infer/clang $(INFER_BASE_INC)
-INC_ALL     := -I dsl -I checker -I codegen -I infer -I fuzz -I cli -I $(GEN) -I $(LLVM)/include
+# infer/ptx/, the PTX front end (docs/ptx.md), stands beside libclang's
+# layers, not on them: it sees itself, the public infer.h and dsl/, and no
+# LLVM header.
+INC_infer_ptx    := -I infer/ptx -I infer $(INC_dsl)
+INC_ALL     := -I dsl -I checker -I codegen -I infer -I infer/ptx -I fuzz -I cli -I $(GEN) -I $(LLVM)/include
 INC_gen     := $(INC_dsl) -I $(LLVM)/include
 INC_fuzz    := $(INC_ALL)
 INC_cli     := $(INC_ALL)
@@ -116,9 +120,11 @@ CHECKER_SRC += checker/radix.c
 CHECKER_SRC += checker/depends.c
 CODEGEN_SRC := $(wildcard codegen/*.c)
 INFER_SRC := $(wildcard infer/*.c infer/*/*.c)
+# the PTX lexer and parser, generated like dsl/'s (never committed)
+PTX_GEN  := $(GEN)/ptx_lexer.c $(GEN)/ptx_parser.c
 LIB_SRC  := $(DSL_SRC) $(CHECKER_SRC) $(CODEGEN_SRC) $(INFER_SRC)
 LIB_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC)) \
-            $(patsubst $(GEN)/%.c,$(BUILD)/obj/gen/%.o,$(DSL_GEN))
+            $(patsubst $(GEN)/%.c,$(BUILD)/obj/gen/%.o,$(DSL_GEN) $(PTX_GEN))
 # fuzz/ (generator, oracles, mutations, shrinker) joins the library; its
 # libFuzzer targets are built by clang alone (fuzz-smoke, below).
 FUZZ_TARGETS := fuzz/fuzz_parse.c fuzz/fuzz_infer.c
@@ -144,6 +150,7 @@ CLI_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard cli/*.c))
 TEST_BINS := $(BIN)/test_unit $(BIN)/test_roundtrip $(BIN)/test_fixpoint $(BIN)/gen_random
 TEST_BINS += $(BIN)/test_style
 TEST_BINS += $(BIN)/test_external
+TEST_BINS += $(BIN)/test_ptx
 BENCH_BINS := $(BIN)/bench_parse $(BIN)/gen_big_proto
 
 .PHONY: all check check-quick fuzz-long snapshot-update bench clean setup fuzz-check install uninstall z3
@@ -180,6 +187,21 @@ $(GEN)/parser.c $(GEN)/parser.h &: dsl/parser.y $(LEMPAR)
 $(GEN)/lexer.c: dsl/lexer.re $(GEN)/parser.h
 	@mkdir -p $(GEN)
 	$(RE2C) -W -Werror --no-generation-date -o $@ $<
+
+# The PTX grammar the same way; its symbols (PtxParse*, PTK_*) are its own.
+$(GEN)/ptx_parser.c $(GEN)/ptx_parser.h &: infer/ptx/ptx_parser.y $(LEMPAR)
+	@mkdir -p $(GEN)
+	$(LEMON) -q -T$(LEMPAR) -d$(GEN) infer/ptx/ptx_parser.y
+	@touch $(GEN)/ptx_parser.c $(GEN)/ptx_parser.h
+
+$(GEN)/ptx_lexer.c: infer/ptx/ptx_lexer.re $(GEN)/ptx_parser.h
+	@mkdir -p $(GEN)
+	$(RE2C) -W -Werror --no-generation-date -o $@ $<
+
+# the generated PTX sources see what infer/ptx/ sees; its sources need the
+# token codes first
+$(BUILD)/obj/gen/ptx_%.o: INC_gen := $(INC_infer_ptx)
+$(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard infer/ptx/*.c)): $(GEN)/ptx_parser.h
 
 $(GEN)/emulate_sources.c: $(EMU_EMBED) tools/embed.py
 	@mkdir -p $(GEN)

@@ -7,13 +7,14 @@
 #include "infer.h"
 #include "parse.h"
 #include "project.h"
+#include "ptx_infer.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* DESIGN.md, "Inputs and dialects": sources and headers are CUDA, .cl is
- * OpenCL, anything else (.proto, standard input) a protocol. */
+ * OpenCL, .ptx is PTX, anything else (.proto, standard input) a protocol. */
 InputLang input_lang(const CliOptions *o, const char *path)
 {
     if (o && o->lang != LANG_BY_EXTENSION)
@@ -22,6 +23,8 @@ InputLang input_lang(const CliOptions *o, const char *path)
     for (size_t i = 0; i < sizeof cuda / sizeof cuda[0]; i++)
         if (str_ends_with(path, cuda[i]))
             return LANG_CUDA;
+    if (str_ends_with(path, ".ptx"))
+        return LANG_PTX;
     return str_ends_with(path, ".cl") ? LANG_OPENCL : LANG_PROTO;
 }
 
@@ -300,6 +303,36 @@ static Program *infer_source(const char *path, InputLang lang, const CliOptions 
     return p;
 }
 
+/* A PTX module (docs/ptx.md): parsed and inferred, one kernel per .entry,
+ * with the command line's launch (PTX has no GPUVerify header). */
+static Program *infer_ptx(const CliOptions *o, CliOptions *file_o, SrcFile **src, Diag *d)
+{
+    CliOptions fo;
+    memset(&fo, 0, sizeof fo);
+    if (o)
+        fo = *o;
+    if (file_o)
+        *file_o = fo;
+    Program *p = NULL;
+    if (has_text(*src, d)) {
+        InferOptions io = {0};
+        io.launch = fo.launch;
+        int errors = d->errors;
+        p = ptx_infer_file(*src, &io, d);
+        if (p && d->errors > errors) {
+            program_free(p);
+            p = NULL;
+        }
+        if (p && p->nkernels == 0)
+            p = no_kernels(p, "no .entry is defined in this PTX module", d);
+    }
+    if (!p) {
+        src_free(*src);
+        *src = NULL;
+    }
+    return p;
+}
+
 static Program *load_cuda_with(const char *path, const CliOptions *o, CliOptions *file_o, SrcFile **src,
                                Diag *d)
 {
@@ -309,6 +342,8 @@ static Program *load_cuda_with(const char *path, const CliOptions *o, CliOptions
     InputLang lang = input_lang(o, path);
     if (strcmp(path, "-") == 0 && (!o || o->lang == LANG_BY_EXTENSION))
         lang = stdin_lang(*src);
+    if (lang == LANG_PTX)
+        return infer_ptx(o, file_o, src, d);
     return infer_source(path, lang == LANG_OPENCL ? LANG_OPENCL : LANG_CUDA, o, file_o, src, NULL, d);
 }
 
@@ -355,6 +390,8 @@ Program *load_input(const char *path, const CliOptions *o, CliOptions *file_o, S
         lang = stdin_lang(*src);
     if (lang == LANG_CUDA || lang == LANG_OPENCL)
         return infer_source(path, lang, o, file_o, src, NULL, d);
+    if (lang == LANG_PTX)
+        return infer_ptx(o, file_o, src, d);
     Program *p = load_program(*src, d); /* the parser reports an empty file and NUL bytes itself */
     if (p && p->nkernels == 0)
         p = no_kernels(p, "no kernel is defined in this file", d);

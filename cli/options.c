@@ -129,7 +129,7 @@ bool cli_parse_lang(const char *v, InputLang *out)
     static const struct {
         const char *name;
         InputLang lang;
-    } langs[] = {{"cuda", LANG_CUDA}, {"proto", LANG_PROTO}, {"opencl", LANG_OPENCL}};
+    } langs[] = {{"cuda", LANG_CUDA}, {"proto", LANG_PROTO}, {"opencl", LANG_OPENCL}, {"ptx", LANG_PTX}};
     for (size_t i = 0; i < sizeof langs / sizeof langs[0]; i++)
         if (strcmp(v, langs[i].name) == 0) {
             *out = langs[i].lang;
@@ -160,7 +160,7 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
         launch_set_dims(&o->launch, false, dims, LAUNCH_ALL_AXES, (LaunchOrigin){FROM_CLI, {0}});
     } else if (is_option(a, "--lang", NULL)) {
         if (!VALUE("--lang") || !cli_parse_lang(v, &o->lang))
-            return usage_error(o, "unknown language (cuda, opencl or proto):", v ? v : a);
+            return usage_error(o, "unknown language (cuda, opencl, ptx or proto):", v ? v : a);
     } else if (strncmp(a, "-p", 2) == 0) {
         if (!VALUE("-p") || !add_param(o, v))
             return usage_error(o, "bad -p (use -p NAME=VALUE, an integer, at most 32 of them):", v ? v : a);

@@ -12,7 +12,7 @@
 typedef enum { FORMAT_TEXT, FORMAT_JSON, FORMAT_SARIF } Format;
 
 /* What an input file is read as: by its extension, or --lang. */
-typedef enum { LANG_BY_EXTENSION, LANG_CUDA, LANG_PROTO, LANG_OPENCL } InputLang;
+typedef enum { LANG_BY_EXTENSION, LANG_CUDA, LANG_PROTO, LANG_OPENCL, LANG_PTX } InputLang;
 
 typedef struct CliOptions {
     const char *cmd;

@@ -139,3 +139,55 @@ void *grow_pow2(void *items, size_t n, size_t need, size_t size)
         return items;
     return xrealloc(items, pow2_at_least(need ? need : 1) * size);
 }
+
+static uint64_t hash_bytes(const char *s, size_t n)
+{
+    uint64_t h = 1469598103934665603ull; /* FNV-1a */
+    for (size_t i = 0; i < n; i++) {
+        h ^= (unsigned char)s[i];
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+/* Open addressing, grown at half full. */
+static void name_table_rehash(NameTable *t)
+{
+    size_t cap = t->cap ? t->cap * 2 : 256;
+    const char **fresh = xcalloc(cap, sizeof *fresh);
+    for (size_t i = 0; i < t->cap; i++) {
+        const char *s = t->slots[i];
+        if (!s)
+            continue;
+        size_t j = hash_bytes(s, strlen(s)) & (cap - 1);
+        while (fresh[j])
+            j = (j + 1) & (cap - 1);
+        fresh[j] = s;
+    }
+    free(t->slots);
+    t->slots = fresh;
+    t->cap = cap;
+}
+
+const char *name_table_intern(NameTable *t, Arena *a, const char *s, size_t n)
+{
+    if (2 * (t->used + 1) > t->cap)
+        name_table_rehash(t);
+    size_t j = hash_bytes(s, n) & (t->cap - 1);
+    for (;;) {
+        const char *old = t->slots[j];
+        if (!old)
+            break;
+        if (strncmp(old, s, n) == 0 && old[n] == '\0')
+            return old;
+        j = (j + 1) & (t->cap - 1);
+    }
+    t->used++;
+    return t->slots[j] = arena_strndup(a, s, n);
+}
+
+void name_table_free(NameTable *t)
+{
+    free(t->slots);
+    memset(t, 0, sizeof *t);
+}

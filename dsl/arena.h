@@ -55,6 +55,16 @@ void *arena_grow(Arena *a, void *old, size_t old_count, size_t new_count, size_t
 void *grow_pow2(void *items, size_t n, size_t need, size_t size);
 #define VEC_GROW(items, n, need) ((items) = grow_pow2((items), (size_t)(n), (size_t)(need), sizeof *(items)))
 
+/* Interned strings: equal names are one pointer, so passes compare names
+ * with ==.  The strings live in an arena; the table is malloc'd and freed
+ * by name_table_free (a table starts zeroed). */
+typedef struct NameTable {
+    const char **slots;
+    size_t cap, used;
+} NameTable;
+const char *name_table_intern(NameTable *t, Arena *a, const char *s, size_t n);
+void name_table_free(NameTable *t);
+
 /* Malloc that never returns NULL. */
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);

@@ -16,7 +16,7 @@ void program_free(Program *p)
 {
     if (!p)
         return;
-    free(p->names);
+    name_table_free(&p->names);
     arena_free(&p->arena);
     for (int i = 0; i < p->nheaders; i++)
         src_free(p->headers[i]);
@@ -29,49 +29,9 @@ void program_own_file(Program *p, SrcFile *f)
     VEC_PUSH(p->headers, p->nheaders, p->capheaders, f);
 }
 
-static uint64_t hash_bytes(const char *s, size_t n)
-{
-    uint64_t h = 1469598103934665603ull; /* FNV-1a */
-    for (size_t i = 0; i < n; i++) {
-        h ^= (unsigned char)s[i];
-        h *= 1099511628211ull;
-    }
-    return h;
-}
-
-static void intern_rehash(Program *p)
-{
-    size_t cap = p->names_cap ? p->names_cap * 2 : 256;
-    const char **fresh = xcalloc(cap, sizeof *fresh);
-    for (size_t i = 0; i < p->names_cap; i++) {
-        const char *s = p->names[i];
-        if (!s)
-            continue;
-        size_t j = hash_bytes(s, strlen(s)) & (cap - 1);
-        while (fresh[j])
-            j = (j + 1) & (cap - 1);
-        fresh[j] = s;
-    }
-    free(p->names);
-    p->names = fresh;
-    p->names_cap = cap;
-}
-
 const char *program_intern(Program *p, const char *s, size_t n)
 {
-    if (2 * (p->names_used + 1) > p->names_cap)
-        intern_rehash(p);
-    size_t j = hash_bytes(s, n) & (p->names_cap - 1);
-    for (;;) {
-        const char *t = p->names[j];
-        if (!t)
-            break;
-        if (strncmp(t, s, n) == 0 && t[n] == '\0')
-            return t;
-        j = (j + 1) & (p->names_cap - 1);
-    }
-    p->names_used++;
-    return p->names[j] = arena_strndup(&p->arena, s, n);
+    return name_table_intern(&p->names, &p->arena, s, n);
 }
 
 static Expr *expr_new(Program *p, ExprKind kind, Loc loc)

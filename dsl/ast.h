@@ -352,9 +352,7 @@ typedef struct Program {
     int nkernels;
     Comment *comments; /* in source order */
     int ncomments;
-    /* interned names */
-    const char **names;
-    size_t names_cap, names_used;
+    NameTable names; /* interned names */
     /* other source files nodes point into (the project headers that
      * define kernels of an inferred .cu): owned, freed with the Program */
     SrcFile **headers;

@@ -11,6 +11,7 @@
 #   core/    core/ clang/           (never models/ or host/)
 #   models/  models/ core/ clang/
 #   host/    host/ clang/
+#   ptx/     ptx/                   (the PTX reader: no libclang, no LLVM header)
 #
 # (infer/ itself, the entry, ties them together and sees every layer.)
 #   tests/scripts/infer-layers.sh     a FAIL line per wrong include, a PASS
@@ -25,21 +26,22 @@ allowed() {
     core) echo core clang ;;
     models) echo models core clang ;;
     host) echo host clang ;;
+    ptx) echo ptx ;;
     esac
 }
 
 # Where a header of that name lives among infer/'s folders ("" if none).
 home_of() {
     local d
-    for d in clang core models host; do
+    for d in clang core models host ptx; do
         [ -e "infer/$d/$1" ] && echo "$d"
     done
 }
 
-for layer in clang core models host; do
+for layer in clang core models host ptx; do
     ok=$(allowed "$layer")
     bad=0
-    for f in infer/"$layer"/*.c infer/"$layer"/*.h; do
+    for f in infer/"$layer"/*.c infer/"$layer"/*.h infer/"$layer"/*.y infer/"$layer"/*.re; do
         [ -e "$f" ] || continue
         while IFS= read -r name; do
             if [ "${name#*/}" != "$name" ]; then
@@ -48,6 +50,9 @@ for layer in clang core models host; do
                 continue
             fi
             home=$(home_of "$name")
+            if [ -z "$home" ] && [ "$name" = ptx_parser.h ]; then
+                home=ptx # generated from infer/ptx/ptx_parser.y
+            fi
             if [ -z "$home" ]; then
                 # the public header, dsl/'s headers and its generated ones
                 if [ "$name" != infer.h ] && [ ! -e "dsl/$name" ] && [ "$name" != lexer.h ] &&
@@ -68,6 +73,14 @@ for layer in clang core models host; do
     done
     if [ "$bad" -eq 0 ]; then pass "infer/$layer/ includes only $ok"; fi
 done
+
+# The PTX reader stands apart from libclang: no LLVM or libclang header.
+llvm=$(grep -l '^[[:space:]]*#[[:space:]]*include[[:space:]]*<\(clang-c\|llvm\)' infer/ptx/*.[chy] infer/ptx/*.re 2> /dev/null)
+if [ -n "$llvm" ]; then
+    fail "infer/ptx/ includes LLVM or libclang headers:" $llvm
+else
+    pass "infer/ptx/ includes no LLVM or libclang header"
+fi
 
 # core/ asks the models only through model.h: no name a model's header
 # declares appears in core/'s code.

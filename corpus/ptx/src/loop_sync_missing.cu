@@ -1,0 +1,11 @@
+__global__ void loop_sync_missing(const float *in, float *out, int n) {
+    __shared__ float s[256];
+    int t = threadIdx.x;
+    float acc = 0;
+    for (int i = 0; i < n; i++) {
+        s[t] = in[i * blockDim.x + t];
+        __syncthreads();
+        acc += s[(t + 1) % blockDim.x];
+    }
+    out[blockIdx.x * blockDim.x + t] = acc;
+}

@@ -1,0 +1,3 @@
+__global__ void per_block_write(float *a) {
+    a[blockIdx.x * blockDim.x + threadIdx.x] = 1.0f;
+}

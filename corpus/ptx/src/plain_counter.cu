@@ -1,0 +1,3 @@
+__global__ void plain_counter(unsigned *c) {
+    c[0] += 1;
+}
