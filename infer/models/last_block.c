@@ -22,7 +22,11 @@
  *     if (gridDim.y == 1 && gridDim.z == 1 ? blockIdx.x == last : COND) { BODY }
  *
  * and the kernel assumes the counter starts at 0 (printed with its
- * verdict).  Anything else (no fence, work after the branch or after the
+ * verdict).  With no fence, CUDA's memory model orders nothing: the
+ * branch still runs in one block (distinct draws give gridDim.x - 1 once
+ * at most, whatever the counter's start), but with no grid barrier before
+ * it, so its reads of the other blocks' writes are races, and no
+ * assumption is made.  Anything else (work after the branch or after the
  * draw, a block-scoped atomic, another atomic on the counter's array, a
  * grid of several rows) keeps the branch's own condition. */
 #include "models.h"
@@ -333,27 +337,35 @@ static bool last_block_condition(Infer *in, CXCursor if_stmt, Expr **cond)
     const Stmt *draw = protocol_shape(in);
     if (!draw)
         return false;
-    if (!fenced) {
+    if (!fenced)
         warn_at(in, if_stmt,
                 "the last block: no __threadfence() comes before the draw at line %u, so CUDA's memory model does not "
-                "order the other blocks' writes before what this branch reads; it is checked as if any block may run it",
+                "order the other blocks' writes before what this branch reads; it is checked as run by one block "
+                "(the draws are distinct), in no order with the others",
                 loc_line(draw->loc));
-        return false;
-    }
     Loc loc = (*cond)->loc;
     Expr *one_row = mk_and(in, mk_binary(in, OP_EQ, builtin_var(in, "gridDim.y", loc), num_expr(in, 1, loc)),
                            mk_binary(in, OP_EQ, builtin_var(in, "gridDim.z", loc), num_expr(in, 1, loc)));
-    Stmt *s = stmt_new(in->prog, S_IF, loc);
-    s->u.if_.cond = one_row;
-    emit(in, s);
-    BlockMark m;
-    block_enter(in, &s->u.if_.then, &m);
-    emit_sync(in, loc, true);
-    block_leave(in, &m);
+    if (fenced) { /* the order: every other block's fenced writes and draw come first */
+        Stmt *s = stmt_new(in->prog, S_IF, loc);
+        s->u.if_.cond = one_row;
+        emit(in, s);
+        BlockMark m;
+        block_enter(in, &s->u.if_.then, &m);
+        emit_sync(in, loc, true);
+        block_leave(in, &m);
+    }
+    /* Distinct draws: whatever the counter held at the launch, its draws
+     * (atomicAdd by 1, or atomicInc's cycle of gridDim.x + 1 values, of
+     * which gridDim.x draws meet each at most once) give gridDim.x - 1 to
+     * one block at most, so one block of a one-row grid, `last`, runs the
+     * branch; that needs no assumption. */
     Expr *last = emit_local(in, "last", loc);
     in->out->items[in->out->n - 1]->u.local.group = GROUP_GRID;
     name_mark_block_shared(in, last->u.var.name);
     *cond = mk_cond(in, one_row, mk_binary(in, OP_EQ, builtin_var(in, "blockIdx.x", loc), last), *cond);
+    if (!fenced)
+        return true;
     char text[400];
     snprintf(text, sizeof text, "the last block: the counter of the draw at line %u is 0 at the launch and only its "
                                 "draws move it, so the block that draws gridDim.x - 1 of a grid of one row draws "
