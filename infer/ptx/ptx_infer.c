@@ -1753,7 +1753,7 @@ Program *ptx_infer_program(const SrcFile *file, const PtxModule *m, const InferO
 {
     Program *p = program_new(file);
     PtxSrcLocs src;
-    ptx_srclocs_init(&src, p, m, file);
+    ptx_srclocs_init(&src, p, m, file, o ? o->ptx_source : NULL);
     for (int i = 0; i < m->nfuncs; i++) {
         const PtxFunc *f = m->funcs[i];
         if (f->kind != PTX_ENTRY || !f->body)

@@ -13,6 +13,12 @@ static bool regular_file(const char *path)
     return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
+static bool same_file(const char *a, const char *b)
+{
+    struct stat sa, sb;
+    return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
 bool ptx_source_path(const SrcFile *ptx, const char *name, char *buf, size_t n)
 {
     if (!name || !name[0])
@@ -27,8 +33,9 @@ bool ptx_source_path(const SrcFile *ptx, const char *name, char *buf, size_t n)
     return len > 0 && (size_t)len < n && regular_file(buf);
 }
 
-void ptx_srclocs_init(PtxSrcLocs *s, Program *p, const PtxModule *m, const SrcFile *ptx)
+void ptx_srclocs_init(PtxSrcLocs *s, Program *p, const PtxModule *m, const SrcFile *ptx, const char *alias)
 {
+    s->alias = alias;
     s->p = p;
     s->m = m;
     s->ptx = ptx;
@@ -70,7 +77,10 @@ static const SrcFile *source_of(PtxSrcLocs *s, uint32_t index)
         if (!s->tried[i]) {
             s->tried[i] = true;
             char path[4096];
-            SrcFile *f = ptx_source_path(s->ptx, s->m->files[i]->name, path, sizeof path) ? read_quietly(path) : NULL;
+            bool found = ptx_source_path(s->ptx, s->m->files[i]->name, path, sizeof path);
+            if (found && s->alias && same_file(path, s->alias))
+                snprintf(path, sizeof path, "%s", s->alias);
+            SrcFile *f = found ? read_quietly(path) : NULL;
             if (f)
                 program_own_file(s->p, f);
             s->files[i] = f;

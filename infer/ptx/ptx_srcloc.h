@@ -20,9 +20,11 @@ typedef struct PtxSrcLocs {
     const SrcFile *ptx;
     const SrcFile **files; /* by index into m->files: read, or NULL */
     bool *tried;           /* by the same index: a read was attempted */
+    const char *alias;     /* a name for the file it is (InferOptions.ptx_source), or NULL */
 } PtxSrcLocs;
 
-void ptx_srclocs_init(PtxSrcLocs *s, Program *p, const PtxModule *m, const SrcFile *ptx);
+/* alias: the user's name of the .cu the module came from, or NULL. */
+void ptx_srclocs_init(PtxSrcLocs *s, Program *p, const PtxModule *m, const SrcFile *ptx, const char *alias);
 void ptx_srclocs_free(PtxSrcLocs *s);
 
 /* The CUDA location of a `.loc` (NULL: none), else `fallback`: the
