@@ -1437,6 +1437,14 @@ static void emit_loop(Tr *t, int l)
     free(entry);
 }
 
+/* Whether a branch's predicate may differ between two threads of one
+ * block (a register not followed may). */
+static bool guard_varies(const Tr *t, const PtxOperand *guard)
+{
+    int id = guard ? operand_reg(t, guard) : -1;
+    return id < 0 || t->vals[id].varying;
+}
+
 static bool is_child_loop_header(const Tr *t, const PtxRegion *r, int n)
 {
     if (n >= t->g->nblocks)
@@ -1475,6 +1483,11 @@ static void emit_seq(Tr *t, const PtxRegion *r, int cur, int stop)
         emit_block(t, cur);
         const PtxBB *bb = &t->g->blocks[cur];
         int n = ptx_region_succs(t->g, r, cur, succ, 64);
+        /* an exit test at the latch (a `do ... while`, a rotated loop)
+         * branches back to the header, an edge the region leaves out, so
+         * it is never a choice below: its predicate is looked at here */
+        if (bb->cond && r->loop >= 0 && exits_loop(t->g, r->loop, cur) && guard_varies(t, bb->term->guard))
+            t->exit_varying = true;
         if (!bb->cond || n < 2 || succ[0] == succ[1]) {
             cur = n ? succ[0] : r->sink;
             continue;
