@@ -106,17 +106,12 @@ static SrcFile *compile(const char *path, const InferOptions *io, long timeout_m
 
 Program *load_via_ptx(const char *path, const CliOptions *o, CliOptions *file_o, SrcFile **src, Diag *d)
 {
-    *src = NULL;
-    if (strcmp(path, "-") == 0) {
-        diag_plain(d, SEV_ERROR, "<stdin>", "--via=ptx compiles a file: standard input has no name for nvcc");
-        return NULL;
-    }
-    *src = input_source(path, d);
-    if (!*src)
-        return NULL;
     CliOptions fo = *o;
     Program *p = NULL;
-    if (input_has_text(*src, d) && input_header_options(*src, LANG_CUDA, &fo, d)) {
+    bool named = strcmp(path, "-") != 0;
+    if (!named)
+        diag_plain(d, SEV_ERROR, "<stdin>", "--via=ptx compiles a file: standard input has no name for nvcc");
+    if (named && input_has_text(*src, d) && input_header_options(*src, LANG_CUDA, &fo, d)) {
         if (file_o)
             *file_o = fo;
         CompDb db;

@@ -15,6 +15,7 @@
 #include "ast.h"
 #include "options.h"
 
+/* *src: the file's text, already read (freed here on failure). */
 Program *load_via_ptx(const char *path, const CliOptions *o, CliOptions *file_o, SrcFile **src, Diag *d);
 
 #endif
