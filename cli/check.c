@@ -30,6 +30,9 @@ static const char usage[] =
     "  --kernel NAME       only this kernel\n"
     "  --lang=cuda|opencl|proto  read the inputs as this (default: .cu .cuh .h .hpp\n"
     "                      .cuh.inc are CUDA, .cl OpenCL, else protocols)\n"
+    "  --via=ptx           check a CUDA file through the PTX nvcc makes of it ($NVCC,\n"
+    "                      else /usr/local/cuda/bin/nvcc; -ptx -arch=sm_75 -lineinfo), reports\n"
+    "                      at the .cu's lines; launch from -b/-g/-p or the GPUVerify header\n"
     "  --array NAME        only races on this array\n"
     "  --all               every racing pair of access sites, not one per array\n"
     "  --only-intra-group  races within a block only, also on global arrays (GPUVerify's\n"
@@ -171,7 +174,7 @@ static KernelResult *check_one(const Facts *f, const CliOptions *o, const CheckC
 int cmd_check(int argc, char **argv)
 {
     CliOptions o;
-    int code = cli_parse_options(argc, argv, &o, usage, OPT_ENGINE | OPT_CONDITIONS | OPT_CONFIRM | OPT_PROJECT);
+    int code = cli_parse_options(argc, argv, &o, usage, OPT_ENGINE | OPT_CONDITIONS | OPT_CONFIRM | OPT_PROJECT | OPT_VIA);
     o.default_timeout_ms = CHECK_DEFAULT_TIMEOUT_MS;
     if (code < 0)
         code = drive_kernels(&o, check_one);

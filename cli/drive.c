@@ -287,6 +287,8 @@ static int drive_file(const CliOptions *given, const char *path, const DriveSink
  * project (project.h), whose launches are linked across its files. */
 static bool is_project(const CliOptions *o)
 {
+    if (o->via_ptx) /* nvcc compiles each file alone: no launch is linked across them */
+        return false;
     int cuda = 0;
     for (int i = 0; i < o->nfiles; i++) {
         if (project_is_folder(o->files[i]))

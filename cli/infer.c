@@ -28,6 +28,8 @@ static const char usage[] =
     "                      the nearest one above the file, if any)\n"
     "  --lang=cuda|opencl|proto  the input's language (default: by extension; every\n"
     "                      input of infer is read as CUDA, a .cl file as OpenCL C)\n"
+    "  --via=ptx           infer from the PTX nvcc makes of a CUDA file ($NVCC, else\n"
+    "                      /usr/local/cuda/bin/nvcc; -ptx -arch=sm_75 -lineinfo -rdc=true)\n"
     "  --print-annotations print the declarations of GPUVerify's annotations that mapkit\n"
     "                      reads before each file, for --lang=cuda (default) or opencl,\n"
     "                      to compile an annotated kernel with another compiler (-include)\n"
@@ -180,7 +182,7 @@ int cmd_infer(int argc, char **argv)
         return code;
     }
     CliOptions o;
-    int code = cli_parse_options(m, rest, &o, usage, 0);
+    int code = cli_parse_options(m, rest, &o, usage, OPT_VIA);
     if (code < 0)
         code = write_output(&o, output);
     cli_options_free(&o);

@@ -8,6 +8,7 @@
 #include "parse.h"
 #include "project.h"
 #include "ptx_infer.h"
+#include "via_ptx.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -182,7 +183,7 @@ static bool header_cl_options(const SrcFile *src, CliOptions *fo, Diag *d)
 
 /* What GPUVerify's header lines add to the command line: the launch sizes
  * it does not give, and --only-intra-group. */
-static bool header_options(const SrcFile *src, InputLang lang, CliOptions *fo, Diag *d)
+bool input_header_options(const SrcFile *src, InputLang lang, CliOptions *fo, Diag *d)
 {
     char block[64], grid[64];
     fo->only_intra_group |= infer_gpuverify_flag(src, "--only-intra-group");
@@ -196,7 +197,7 @@ static bool header_options(const SrcFile *src, InputLang lang, CliOptions *fo, D
 
 /* Nothing to check in a file is an input error (DESIGN.md, exit code 2):
  * an empty file, or one that is not text at all. */
-static bool has_text(const SrcFile *src, Diag *d)
+bool input_has_text(const SrcFile *src, Diag *d)
 {
     size_t i = 0;
     while (i < src->len && strchr(" \t\r\n\f\v", src->text[i]) && src->text[i])
@@ -277,7 +278,7 @@ static Program *infer_source(const char *path, InputLang lang, const CliOptions 
     if (o)
         fo = *o;
     Program *p = NULL;
-    if (has_text(*src, d) && header_options(*src, lang, &fo, d)) {
+    if (input_has_text(*src, d) && input_header_options(*src, lang, &fo, d)) {
         if (file_o)
             *file_o = fo;
         CompDb db;
@@ -314,7 +315,7 @@ static Program *infer_ptx(const CliOptions *o, CliOptions *file_o, SrcFile **src
     if (file_o)
         *file_o = fo;
     Program *p = NULL;
-    if (has_text(*src, d)) {
+    if (input_has_text(*src, d)) {
         InferOptions io = {0};
         io.launch = fo.launch;
         int errors = d->errors;
@@ -344,6 +345,8 @@ static Program *load_cuda_with(const char *path, const CliOptions *o, CliOptions
         lang = stdin_lang(*src);
     if (lang == LANG_PTX)
         return infer_ptx(o, file_o, src, d);
+    if (o && o->via_ptx && lang != LANG_OPENCL)
+        return load_via_ptx(path, o, file_o, src, d);
     return infer_source(path, lang == LANG_OPENCL ? LANG_OPENCL : LANG_CUDA, o, file_o, src, NULL, d);
 }
 
@@ -388,6 +391,8 @@ Program *load_input(const char *path, const CliOptions *o, CliOptions *file_o, S
         return NULL;
     if (strcmp(path, "-") == 0 && (!o || o->lang == LANG_BY_EXTENSION))
         lang = stdin_lang(*src);
+    if (lang == LANG_CUDA && o && o->via_ptx)
+        return load_via_ptx(path, o, file_o, src, d);
     if (lang == LANG_CUDA || lang == LANG_OPENCL)
         return infer_source(path, lang, o, file_o, src, NULL, d);
     if (lang == LANG_PTX)

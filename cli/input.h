@@ -29,6 +29,14 @@ SrcFile *input_source(const char *path, Diag *d);
  * completed from a .cu file's GPUVerify header (launch sizes, flags). */
 Program *load_input(const char *path, const CliOptions *o, CliOptions *file_o, SrcFile **src, Diag *d);
 
+/* What GPUVerify's header lines of src add to fo: the launch sizes the
+ * command line does not give, --only-intra-group.  False after a located
+ * error. */
+bool input_header_options(const SrcFile *src, InputLang lang, CliOptions *fo, Diag *d);
+/* False, after an error, for a file with nothing to check: empty, or not
+ * text (a NUL byte). */
+bool input_has_text(const SrcFile *src, Diag *d);
+
 /* One unit of a project (infer/project.h): a CUDA file inferred with the
  * kernels and launches link gives it; as load_input otherwise. */
 Program *load_unit(const char *path, const CliOptions *o, CliOptions *file_o, SrcFile **src, const InferLink *link,

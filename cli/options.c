@@ -216,6 +216,10 @@ static int one_option(int argc, char **argv, int *i, CliOptions *o, int extra)
         o->no_host = true;
     } else if ((extra & OPT_CONDITIONS) && strcmp(a, "--conditions") == 0) {
         o->conditions = true;
+    } else if ((extra & OPT_VIA) && is_option(a, "--via", NULL)) {
+        if (!VALUE("--via") || strcmp(v, "ptx") != 0)
+            return usage_error(o, "unknown --via (the one way is --via=ptx):", v ? v : a);
+        o->via_ptx = true;
     } else if ((extra & OPT_CONFIRM) && strcmp(a, "--confirm") == 0) {
         o->confirm = true;
     } else if ((extra & OPT_PROJECT) && is_option(a, "--cache", NULL)) {

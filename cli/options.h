@@ -30,6 +30,7 @@ typedef struct CliOptions {
     bool strict_writes;    /* two writes of one value to a cell are a race too */
     CheckEngine engine;
     InputLang lang; /* --lang; LANG_BY_EXTENSION when not given */
+    bool via_ptx;   /* --via=ptx: a CUDA file is read from the PTX nvcc makes of it */
     const char **files;
     int nfiles;
     const char **include_dirs; /* -I DIR, for .cu inputs */
@@ -64,6 +65,7 @@ enum {
     OPT_CONDITIONS = 4, /* --conditions */
     OPT_CONFIRM = 8,    /* --confirm */
     OPT_PROJECT = 16,   /* --cache, --shard, -j */
+    OPT_VIA = 32,       /* --via=ptx */
 };
 
 /* Parses argv (argv[0] is the subcommand).  Returns -1 when the command

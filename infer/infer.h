@@ -44,6 +44,10 @@ typedef struct InferOptions {
     /* When libclang's parse is given up (CLOCK_MONOTONIC, milliseconds;
      * 0: never): the file is then not checked (infer_parses_abandoned). */
     double parse_deadline_ms;
+    /* PTX only: the .cu file the module was compiled from, as the user
+     * named it (--via=ptx); a `.file` that is the same file is shown
+     * under this name, not nvcc's absolute path.  NULL: none. */
+    const char *ptx_source;
 } InferOptions;
 
 /* Parses and infers.  Returns NULL (after reporting to d) only when the

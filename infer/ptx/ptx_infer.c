@@ -11,6 +11,7 @@
 #include "parse.h"
 #include "ptx_cfg.h"
 #include "ptx_cnames.h"
+#include "ptx_srcloc.h"
 #include "ptx_values.h"
 
 #include <stddef.h>
@@ -51,6 +52,7 @@ typedef struct Tr {
     int depth;         /* nesting depth of the block emitted into */
     int fresh;
     Block *out;
+    PtxSrcLocs *src;   /* the .cu lines of the instructions */
     int loop;          /* the loop whose body is being emitted, -1: none */
     bool exit_varying; /* that loop's exits may differ between threads of a block */
     const PtxInstr *at;
@@ -64,6 +66,13 @@ static Loc instr_loc(const PtxInstr *in)
 {
     const PtxStmt *s = (const PtxStmt *)(const void *)((const char *)in - offsetof(PtxStmt, u));
     return s->loc;
+}
+
+/* Where what in becomes is located: its .cu line when nvcc's .loc names
+ * a source at hand, else its PTX line. */
+static Loc at_loc(Tr *t, const PtxInstr *in)
+{
+    return ptx_srcloc(t->src, in->src, instr_loc(in));
 }
 
 static const char *intern(Tr *t, const char *s)
@@ -486,19 +495,22 @@ static Val address_of(Tr *t, const PtxOperand *a)
 
 /* One access: `rd|wr|atomic OBJ bytes(offset, width)`; an address that
  * is not followed is `opaque;` with a warning. */
-static void emit_access(Tr *t, Loc loc, AccessMode mode, Val addr, int width, const PtxInstr *in, Expr *value)
+static Stmt *emit_access(Tr *t, Loc loc, AccessMode mode, Val addr, int width, const PtxInstr *in, Expr *value)
 {
     if (addr.kind != V_PTR || addr.obj < 0) {
         emit_opaque(t, loc, mode == ACC_RD ? "a load from an address not followed (not a parameter's buffer or a "
                                              "variable)"
                                            : "a store or atomic to an address not followed (not a parameter's "
                                              "buffer or a variable)");
-        return;
+        return NULL;
     }
     Obj *o = &t->objs[addr.obj];
     if (o->own || (o->readonly && mode == ACC_RD))
-        return;
+        return NULL;
     o->used = true;
+    /* on a .cu line, the caret goes under the array's subscript when the
+     * line holds exactly one of it */
+    loc = ptx_srcloc_subscript(t->src, loc, o->name);
     Stmt *s = stmt_new(t->p, S_ACCESS, loc);
     s->u.access.array = var(t, o->name, loc);
     s->u.access.mode = (uint8_t)mode;
@@ -512,6 +524,7 @@ static void emit_access(Tr *t, Loc loc, AccessMode mode, Val addr, int width, co
     if (value)
         s->u.access.value = ptxv_copy(t->p, value);
     emit(t, s);
+    return s;
 }
 
 /* The width in bytes of what in moves: its type times its vector. */
@@ -572,9 +585,8 @@ static void tr_ld(Tr *t, const PtxInstr *in, Loc loc)
     }
     MemoryOrder ord = order_of(in);
     if (ord != ORDER_UNSAID) {
-        emit_access(t, loc, ACC_ATOMIC, addr, access_width(in), in, NULL);
-        Stmt *s = t->out->n ? t->out->items[t->out->n - 1] : NULL;
-        if (s && s->kind == S_ACCESS && s->loc.off == loc.off)
+        Stmt *s = emit_access(t, loc, ACC_ATOMIC, addr, access_width(in), in, NULL);
+        if (s)
             s->u.access.load = 1;
     } else {
         emit_access(t, loc, ACC_RD, addr, access_width(in), in, NULL);
@@ -1095,7 +1107,7 @@ static void tr_plain(Tr *t, const PtxInstr *in, Loc loc)
  * p ? new : old. */
 static void tr_instr(Tr *t, const PtxInstr *in)
 {
-    Loc loc = instr_loc(in);
+    Loc loc = at_loc(t, in);
     t->at = in;
     if (!in->guard) {
         tr_plain(t, in, loc);
@@ -1373,7 +1385,7 @@ static void emit_loop(Tr *t, int l)
 {
     const PtxLoop *lp = &t->g->loops[l];
     Loc loc = t->g->blocks[lp->header].first < t->g->ninstrs
-                  ? instr_loc(t->g->instrs[t->g->blocks[lp->header].first])
+                  ? at_loc(t, t->g->instrs[t->g->blocks[lp->header].first])
                   : t->f->loc;
     const char *kname = fresh_name(t, "k");
     Expr *k = var(t, kname, loc);
@@ -1425,6 +1437,14 @@ static void emit_loop(Tr *t, int l)
     free(entry);
 }
 
+/* Whether a branch's predicate may differ between two threads of one
+ * block (a register not followed may). */
+static bool guard_varies(const Tr *t, const PtxOperand *guard)
+{
+    int id = guard ? operand_reg(t, guard) : -1;
+    return id < 0 || t->vals[id].varying;
+}
+
 static bool is_child_loop_header(const Tr *t, const PtxRegion *r, int n)
 {
     if (n >= t->g->nblocks)
@@ -1450,7 +1470,7 @@ static void emit_seq(Tr *t, const PtxRegion *r, int cur, int stop)
                 continue;
             }
             /* exits to different places: which one a thread takes is not followed */
-            Loc loc = instr_loc(t->g->instrs[t->g->blocks[cur].first]);
+            Loc loc = at_loc(t, t->g->instrs[t->g->blocks[cur].first]);
             Expr *w = emit_unknown(t, "exit", GROUP_THREAD, loc);
             for (int i = 0; i + 1 < n; i++) {
                 Expr *c = expr_binary(t->p, OP_EQ, w, expr_num(t->p, loc, (uint64_t)i));
@@ -1463,11 +1483,16 @@ static void emit_seq(Tr *t, const PtxRegion *r, int cur, int stop)
         emit_block(t, cur);
         const PtxBB *bb = &t->g->blocks[cur];
         int n = ptx_region_succs(t->g, r, cur, succ, 64);
+        /* an exit test at the latch (a `do ... while`, a rotated loop)
+         * branches back to the header, an edge the region leaves out, so
+         * it is never a choice below: its predicate is looked at here */
+        if (bb->cond && r->loop >= 0 && exits_loop(t->g, r->loop, cur) && guard_varies(t, bb->term->guard))
+            t->exit_varying = true;
         if (!bb->cond || n < 2 || succ[0] == succ[1]) {
             cur = n ? succ[0] : r->sink;
             continue;
         }
-        Loc loc = instr_loc(bb->term);
+        Loc loc = at_loc(t, bb->term);
         Val kc;
         Expr *c = pred_of(t, bb->term->guard, &kc);
         if (r->loop >= 0 && exits_loop(t->g, r->loop, cur))
@@ -1560,8 +1585,11 @@ static void name_params(Tr *t, const char *cname)
     ptx_demangle_params(t->f->name, t->pkinds, n);
     char **names = xcalloc((size_t)n + 1, sizeof *names);
     bool from_source = false;
-    for (int i = 0; i < t->m->nfiles && !from_source && n > 0; i++)
-        from_source = ptx_source_param_names(t->m->files[i]->name, cname, names, n);
+    for (int i = 0; i < t->m->nfiles && !from_source && n > 0; i++) {
+        char path[4096];
+        from_source = ptx_source_path(t->src->ptx, t->m->files[i]->name, path, sizeof path) &&
+                      ptx_source_param_names(path, cname, names, n);
+    }
     for (int i = 0; i < n; i++) {
         char buf[200];
         if (from_source)
@@ -1652,9 +1680,25 @@ static void note_no_alias(Tr *t)
     ARENA_PUSH(&t->p->arena, t->k->assumes, t->k->nassumes, a);
 }
 
-static Kernel *infer_entry(Program *p, const PtxModule *m, const PtxFunc *f, const InferOptions *o, Diag *d)
+/* The .loc of a function's first instruction that has one: nvcc's first
+ * is the kernel's declaration line. */
+static const PtxLocDir *first_src(const PtxBlock *b)
 {
-    Tr t = {.p = p, .d = d, .m = m, .f = f, .loop = -1};
+    for (int i = 0; i < b->n; i++) {
+        const PtxStmt *s = b->items[i];
+        const PtxLocDir *src = s->kind == PTX_S_BLOCK   ? first_src(&s->u.block)
+                               : s->kind == PTX_S_INSTR ? s->u.instr.src
+                                                        : NULL;
+        if (src)
+            return src;
+    }
+    return NULL;
+}
+
+static Kernel *infer_entry(Program *p, const PtxModule *m, const PtxFunc *f, const InferOptions *o,
+                           PtxSrcLocs *src, Diag *d)
+{
+    Tr t = {.p = p, .d = d, .m = m, .f = f, .src = src, .loop = -1};
     Kernel *k = arena_alloc(&p->arena, sizeof *k);
     memset(k, 0, sizeof *k);
     t.k = k;
@@ -1662,7 +1706,7 @@ static Kernel *infer_entry(Program *p, const PtxModule *m, const PtxFunc *f, con
     if (!ptx_demangle_name(f->name, cname, sizeof cname))
         snprintf(cname, sizeof cname, "%s", f->name);
     k->name = intern(&t, cname);
-    k->loc = f->loc;
+    k->loc = ptx_srcloc(src, first_src(f->body), f->loc);
     Block pre = {0};
     assume_launch(&t, o, &pre);
     for (int i = 0; i < m->nvars; i++)
@@ -1721,13 +1765,16 @@ static Kernel *infer_entry(Program *p, const PtxModule *m, const PtxFunc *f, con
 Program *ptx_infer_program(const SrcFile *file, const PtxModule *m, const InferOptions *o, Diag *d)
 {
     Program *p = program_new(file);
+    PtxSrcLocs src;
+    ptx_srclocs_init(&src, p, m, file, o ? o->ptx_source : NULL);
     for (int i = 0; i < m->nfuncs; i++) {
         const PtxFunc *f = m->funcs[i];
         if (f->kind != PTX_ENTRY || !f->body)
             continue;
-        Kernel *k = infer_entry(p, m, f, o, d);
+        Kernel *k = infer_entry(p, m, f, o, &src, d);
         ARENA_PUSH(&p->arena, p->kernels, p->nkernels, k);
     }
+    ptx_srclocs_free(&src);
     if (!resolve_program(p, d)) {
         diag_plain(d, SEV_NOTE, file->path, "the inferred protocol did not resolve: this is a bug of mapkit's "
                                             "PTX front end");
