@@ -153,7 +153,7 @@ TEST_BINS += $(BIN)/test_external
 TEST_BINS += $(BIN)/test_ptx
 BENCH_BINS := $(BIN)/bench_parse $(BIN)/gen_big_proto
 
-.PHONY: all check check-quick fuzz-long snapshot-update bench clean setup fuzz-check install uninstall z3
+.PHONY: all check check-quick check-long fuzz-long snapshot-update bench clean setup fuzz-check install uninstall z3
 .SECONDARY:
 ifeq ($(SANITIZE),1)
 all: $(BIN)/mapkit
@@ -299,13 +299,16 @@ check-quick: $(BIN)/mapkit $(TEST_BINS)
 # plain, tile syncs, fence flags), `mapkit fuzz
 # --check` on FUZZ_COUNT protocols (differential testing with racy twins
 # and shrinking; the extended mode's preconditions may leave an engine
-# unknown), and the corpus checked beside two CPU-burning processes.
-# fuzz-check is its former name.
+# unknown), the corpus checked beside two CPU-burning processes, and the
+# cases `make check` leaves to it (REQUIRES: long: the emulation oracle's
+# other two thirds, the PTX cross-check's other nine tenths).
+# check-long says what it is; fuzz-check is its former name.
 FUZZ_COUNT ?= 10000
 FUZZ_SEED ?= 1
 fuzz-long: $(BIN)/mapkit $(BIN)/gen_random
 	@FUZZ_COUNT=$(FUZZ_COUNT) FUZZ_SEED=$(FUZZ_SEED) $(RUNNER) --mode long
 fuzz-check: fuzz-long
+check-long: fuzz-long
 
 # The corpus snapshot's records (tests/snapshot/), rewritten from this
 # build: for a change meant to alter verdicts or messages, whose diff of
