@@ -265,28 +265,6 @@ bool ptx_demangle_params(const char *mangled, ParamKind *kinds, int n)
 
 /* ---- the parameters' names in the .cu ---- */
 
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 1 << 16, len = 0;
-    char *buf = xmalloc(cap);
-    size_t got;
-    while ((got = fread(buf + len, 1, cap - len - 1, f)) > 0) {
-        len += got;
-        if (len + 1 == cap) {
-            if (cap > (64u << 20)) /* the input limit */
-                break;
-            cap *= 2;
-            buf = xrealloc(buf, cap);
-        }
-    }
-    fclose(f);
-    buf[len] = '\0';
-    return buf;
-}
-
 /* The last identifier of text[a, b): a declarator's name, past any
  * default argument (`int n = 4`) and array brackets. */
 static char *declarator_name(const char *text, const char *a, const char *b)
@@ -340,11 +318,8 @@ static bool names_of_list(const char *text, const char *open, char **names, int 
     return false;
 }
 
-bool ptx_source_param_names(const char *path, const char *name, char **names, int n)
+bool ptx_source_param_names(const char *text, const char *name, char **names, int n)
 {
-    char *text = read_file(path);
-    if (!text)
-        return false;
     bool ok = false;
     size_t len = strlen(name);
     for (const char *p = strstr(text, name); p && !ok; p = strstr(p + 1, name)) {
@@ -366,6 +341,5 @@ bool ptx_source_param_names(const char *path, const char *name, char **names, in
             continue;
         ok = names_of_list(text, q, names, n);
     }
-    free(text);
     return ok;
 }

@@ -27,8 +27,9 @@ bool ptx_demangle_name(const char *mangled, char *buf, size_t n);
 bool ptx_demangle_params(const char *mangled, ParamKind *kinds, int n);
 
 /* The names of the `n` parameters of __global__ function `name` in the
- * C++ source at `path`, malloc'd into names[i] (the caller frees each);
- * false when the file cannot be read or the declaration not found. */
-bool ptx_source_param_names(const char *path, const char *name, char **names, int n);
+ * C++ source `src` (NUL-terminated, as SrcFile keeps it), malloc'd into
+ * names[i] (the caller frees each); false when the declaration is not
+ * found. */
+bool ptx_source_param_names(const char *src, const char *name, char **names, int n);
 
 #endif

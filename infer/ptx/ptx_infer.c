@@ -1586,9 +1586,8 @@ static void name_params(Tr *t, const char *cname)
     char **names = xcalloc((size_t)n + 1, sizeof *names);
     bool from_source = false;
     for (int i = 0; i < t->m->nfiles && !from_source && n > 0; i++) {
-        char path[4096];
-        from_source = ptx_source_path(t->src->ptx, t->m->files[i]->name, path, sizeof path) &&
-                      ptx_source_param_names(path, cname, names, n);
+        const SrcFile *cu = ptx_srcloc_file_at(t->src, i); /* the one read of the .cu, bounded */
+        from_source = cu && ptx_source_param_names(cu->text, cname, names, n);
     }
     for (int i = 0; i < n; i++) {
         char buf[200];

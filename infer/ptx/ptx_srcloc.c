@@ -19,7 +19,11 @@ static bool same_file(const char *a, const char *b)
     return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
-bool ptx_source_path(const SrcFile *ptx, const char *name, char *buf, size_t n)
+/* The file a `.file` name means, into buf: as written when it is a
+ * regular file, else relative to the PTX file's folder (a module kept
+ * beside its source, whatever folder it was compiled from).  False when
+ * neither is. */
+static bool ptx_source_path(const SrcFile *ptx, const char *name, char *buf, size_t n)
 {
     if (!name || !name[0])
         return false;
@@ -68,25 +72,30 @@ static SrcFile *read_quietly(const char *path)
     return f;
 }
 
+const SrcFile *ptx_srcloc_file_at(PtxSrcLocs *s, int i)
+{
+    if (i < 0 || i >= s->m->nfiles)
+        return NULL;
+    if (!s->tried[i]) {
+        s->tried[i] = true;
+        char path[4096];
+        bool found = ptx_source_path(s->ptx, s->m->files[i]->name, path, sizeof path);
+        if (found && s->alias && same_file(path, s->alias))
+            snprintf(path, sizeof path, "%s", s->alias);
+        SrcFile *f = found ? read_quietly(path) : NULL;
+        if (f)
+            program_own_file(s->p, f);
+        s->files[i] = f;
+    }
+    return s->files[i];
+}
+
 /* The source of .file index `index`, read once. */
 static const SrcFile *source_of(PtxSrcLocs *s, uint32_t index)
 {
-    for (int i = 0; i < s->m->nfiles; i++) {
-        if (s->m->files[i]->index != index)
-            continue;
-        if (!s->tried[i]) {
-            s->tried[i] = true;
-            char path[4096];
-            bool found = ptx_source_path(s->ptx, s->m->files[i]->name, path, sizeof path);
-            if (found && s->alias && same_file(path, s->alias))
-                snprintf(path, sizeof path, "%s", s->alias);
-            SrcFile *f = found ? read_quietly(path) : NULL;
-            if (f)
-                program_own_file(s->p, f);
-            s->files[i] = f;
-        }
-        return s->files[i];
-    }
+    for (int i = 0; i < s->m->nfiles; i++)
+        if (s->m->files[i]->index == index)
+            return ptx_srcloc_file_at(s, i);
     return NULL;
 }
 

@@ -32,15 +32,13 @@ void ptx_srclocs_free(PtxSrcLocs *s);
  * the whole line when the column is 0 (nvcc's "no column"). */
 Loc ptx_srcloc(PtxSrcLocs *s, const PtxLocDir *src, Loc fallback);
 
+/* The source the module's i-th `.file` names (PtxModule.files[i]), read
+ * once and owned by the Program; NULL when it cannot be read. */
+const SrcFile *ptx_srcloc_file_at(PtxSrcLocs *s, int i);
+
 /* l narrowed to the one subscript `name[...]` it holds (the access of
  * array `name`); l itself when it holds none or several, or is not in a
  * .cu file. */
 Loc ptx_srcloc_subscript(const PtxSrcLocs *s, Loc l, const char *name);
-
-/* The file a `.file` name means, into buf: as written when it is a
- * regular file, else relative to the PTX file's folder (a module kept
- * beside its source, whatever folder it was compiled from).  False when
- * neither is. */
-bool ptx_source_path(const SrcFile *ptx, const char *name, char *buf, size_t n);
 
 #endif

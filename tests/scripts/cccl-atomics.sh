@@ -23,4 +23,4 @@ for f in $(grep -l -E '#include <cuda/(std/)?atomic>' corpus/cuda/*.cu corpus/cu
     fi
     n=$((n + 1))
 done
-expect_holds "at least 30 kernels files with libcu++ atomics ($n)" "[ $n -ge 30 ]"
+expect_holds "at least 30 files with libcu++ atomics ($n)" "[ $n -ge 30 ]"
